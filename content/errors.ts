@@ -1,0 +1,105 @@
+/**
+ * The error catalogue: one place for every error the product shows or returns.
+ *
+ * Each entry is data — `{ code, status, message }` — so the edge (JSON error bodies), the site and the admin
+ * (snacks, dialogs, field errors) all read the same text. User-facing messages are the exact strings of the
+ * specification's error catalogues (`spec/visitor-portal.md` §8 and `spec/admin-editing.md` §8); entries the
+ * specification does not word are marked as product texts.
+ */
+export interface CatalogueEntry {
+  /** HTTP status the edge answers with when this error ends a request. */
+  status: number;
+  /** The text shown to the person (or returned as `error` in a JSON body). */
+  message: string;
+}
+
+function entry(status: number, message: string): CatalogueEntry {
+  return { status, message };
+}
+
+export const ERRORS = {
+  // --- generic edge errors (product texts) ---
+  NOT_FOUND: entry(404, 'Not found'),
+  ROUTE_NOT_FOUND: entry(404, 'No such API route'),
+  BAD_REQUEST: entry(400, 'The request is not valid.'),
+  VALIDATION_FAILED: entry(400, 'The request is not valid.'),
+  INVALID_JSON: entry(400, 'The request body is not valid JSON.'),
+  PAYLOAD_TOO_LARGE: entry(413, 'The request body is too large.'),
+  UNAUTHENTICATED: entry(401, 'You must sign in to do this.'),
+  FORBIDDEN: entry(403, "You don't have access to this page"),
+  METHOD_NOT_ALLOWED: entry(405, 'Method not allowed'),
+  INTERNAL: entry(500, 'Unfortunately, an unknown error has occurred.'),
+  COMPANY_NOT_FOUND: entry(404, 'Company not found'),
+  CONFLICT: entry(409, 'This content was changed by someone else. Reload and try again.'),
+
+  // --- staff sign-in (product texts) ---
+  MAGIC_LINK_INVALID: entry(400, 'This sign-in link is invalid or has expired. Request a new one.'),
+  LOGIN_EMAIL_REQUIRED: entry(400, 'You must provide an email.'),
+  LOGIN_EMAIL_INVALID: entry(400, 'This email is invalid'),
+
+  // --- publishing (product texts) ---
+  PUBLISH_IN_PROGRESS: entry(409, 'A publish is already in progress.'),
+  REVISION_NOT_FOUND: entry(404, 'No such revision.'),
+  BUILD_FAILED: entry(500, 'The build failed; the live site was left unchanged.'),
+
+  // --- visitor spec §8 ---
+  SEARCH_FAILED: entry(500, 'Failed to retrieve search results. Please try again later.'),
+  AI_ANSWER_FAILED: entry(500, 'Failed to get an answer from the AI. Please try again later.'),
+  DOCUMENT_DOWNLOAD_FAILED: entry(500, 'Failed to download the document. If the problem persists, please contact support.'),
+  SUBSCRIBE_FAILED: entry(500, 'Unfortunately, an unknown error has occurred.'),
+  SUBSCRIPTION_FAILED: entry(400, 'Subscription failed'),
+  SUBSCRIPTION_LINK_EXPIRED: entry(400, 'Your subscription link expired. Please try to subscribe again.'),
+  SUBSCRIPTION_BLOCKED: entry(403, 'You are blocked from subscribing...'),
+  UNSUBSCRIBE_FAILED: entry(400, 'Unsubscribe failed'),
+  UNSUBSCRIBE_LINK_EXPIRED: entry(400, 'Your unsubscribe link expired'),
+  EXTEND_ALREADY_HAS_ACCESS: entry(409, 'You already have access.'),
+  EXTEND_ALREADY_REQUESTED: entry(409, 'You have already requested access to this account.'),
+  EXTEND_FAILED: entry(500, 'An error occurred, please try again.'),
+  INVITE_FAILED_TITLE: entry(500, 'Problem inviting your colleagues'),
+  INVITE_FAILED: entry(500, 'There was an issue inviting your colleagues. Please try again, or contact us if the problem persists.'),
+  NDA_DOWNLOAD_FAILED: entry(500, 'Failed to download NDA. Please contact support.'),
+  NOT_WORK_EMAIL: entry(400, 'Please use your work email.'),
+  UNKNOWN: entry(500, 'Unfortunately, an unknown error has occurred.'),
+  BULK_DOWNLOAD_FAILED: entry(500, 'Downloading files failed'),
+  PRODUCT_ID_REQUIRED_FOR_COMMENTS: entry(400, 'Product id is required to load relevant comments.'),
+  COMMENTS_LOGIN_REQUIRED: entry(401, 'A user must be logged in to view comments.'),
+  ACCOUNT_EXTERNAL_ONLY: entry(403, 'Can only be used in AccountExternal mode.'),
+  ORGANIZATION_CONTEXT_REQUIRED: entry(400, 'Must be called within an organization context.'),
+  NO_PRODUCT_ID: entry(400, 'No product id'),
+  GENERIC_ERROR_SCREEN: entry(500, 'Sorry, an error has occurred:'),
+  NO_ACCESS_PAGE: entry(403, "You don't have access to this page"),
+
+  // --- admin spec §8 ---
+  TYPE_UPDATES_FAILED: entry(500, 'Type updates could not be saved'),
+  CARD_ICON_FAILED: entry(500, 'Failed to change card icon'),
+  SECTION_ORDER_FAILED: entry(500, 'Failed to update section order'),
+  CUSTOM_URL_FAILED: entry(500, 'Failed to create custom URL'),
+  MOVE_ITEM_FAILED: entry(500, 'Failed to move item to another card'),
+  HACKERONE_NOT_FOUND: entry(400, 'Invalid HackerOne connection: please enter a valid HackerOne link or contact support.'),
+  HACKERONE_UNKNOWN: entry(400, 'Invalid HackerOne connection. Please try again or contact support.'),
+  STATUSPAGE_INVALID: entry(400, 'Invalid Statuspage connection: please enter a valid Statuspage link or contact support'),
+  SSC_BAD_DOMAIN: entry(400, 'Domain is invalid. Please try a different name.'),
+  SSC_BAD_NETWORK: entry(502, 'Server error. Please try again.'),
+  SSC_NOT_CALCULATED: entry(404, 'Your company does not have a score yet. Please try again later'),
+  SAVE_ERROR: entry(500, 'Save error'),
+  BULK_DOWNLOAD_ERROR: entry(500, 'Oops, looks like we encountered an error during this download. Try again below.'),
+  PRODUCT_ID_REQUIRED_FOR_ICONS: entry(400, 'productId must be defined to replace card icons'),
+  PLAN_LOCKED: entry(402, 'Upgrade your plan to unlock this feature'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Texts with placeholders, filled by {@link fill}. */
+export const TEMPLATES = {
+  deleteCustomItemFailed: 'There was an unexpected error while deleting "{title}".',
+  reorderItemsFailed: "Failed to update {card} card item's order",
+  reorderCardsFailed: 'Failed to update cards order for {product} product',
+  hackeroneTemporary:
+    "Temporary connection error. It might be due to a temporary issue in {host}. In the meantime, your live status isn't shared on your Trust Center.",
+  bulkPartialFailure: 'Failed to download {n} documents',
+} as const;
+
+/** Replaces `{name}` placeholders in a catalogue template. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

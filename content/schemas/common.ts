@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+
+/** An opaque identifier: letters, digits, `_` and `-`, 1–64 characters. */
+export const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid identifier');
+
+/** Milliseconds since the Unix epoch. */
+export const TimestampSchema = z.number().int().nonnegative();
+
+/**
+ * An email address: trimmed and lowercased, any TLD (or none) accepted, as the subscribe rule asks
+ * (visitor spec §5: "valid email (no TLD restriction), trimmed and lowercased").
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+export const EmailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.emailRequired)
+  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
+/** An absolute http(s) URL. */
+export const UrlSchema = z.string().trim().url(MESSAGES.invalidUrl).refine((v) => /^https?:\/\//i.test(v), MESSAGES.invalidUrl);
+
+/** Private and loopback IPv4 ranges refused in public website URLs (admin spec §5 "Website URL pattern"). */
+const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[?::1\]?$)/i;
+
+/**
+ * A website URL: empty, or a public http, https or ftp URL, never a private IP range; at most 100 characters
+ * (admin spec §5).
+ */
+export const WebsiteUrlSchema = z
+  .string()
+  .trim()
+  .max(100, MESSAGES.websiteTooLong)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return ['http:', 'https:', 'ftp:'].includes(url.protocol) && !PRIVATE_HOST.test(url.hostname);
+    } catch {
+      return false;
+    }
+  }, MESSAGES.invalidUrl);
+
+/** Prefixes `https://` to a website address written without a scheme (visitor spec §3 customization). */
+export function withScheme(address: string): string {
+  const trimmed = address.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/\//, '')}`;
+}
+
+/** Who changed something and when (item footer "Modified at {date} by {name}"). */
+export const LastModifiedSchema = z.object({
+  /** When the change was made, ms since epoch. */
+  on: TimestampSchema,
+  /** Who made it. */
+  by: z.object({
+    /** Display name of the staff member. */
+    name: z.string(),
+  }),
+});
