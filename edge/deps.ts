@@ -1,0 +1,60 @@
+/**
+ * What the edge needs from its runtime. The Node server and the Worker each build one `AppDeps` (libSQL or D1,
+ * outbox/SMTP or HTTP mail, …) and hand it to `createApp`; services take the pieces they use.
+ */
+import type { Db } from './db/types.ts';
+import type { Mailer } from './mail/types.ts';
+
+export interface AppConfig {
+  /** Public base URL of the portal, without trailing slash (e.g. `http://localhost:4321`). Links in emails use it. */
+  publicUrl: string;
+  /** Where a visitor is redirected when no organisation can be resolved (nothing set up yet). */
+  fallbackRoute: string;
+  /** Largest accepted request body in bytes; larger ones get 413 PAYLOAD_TOO_LARGE. */
+  maxBodyBytes: number;
+  /** Organisation served on the public URL's host and on localhost; default: the first organisation created. */
+  defaultOrgSlug?: string;
+}
+
+/** Publishing, implemented by the publish pipeline; optional so the API runs without it (e.g. in tests). */
+export interface Publisher {
+  /** Freezes the draft into a new revision and makes it live once its build succeeds. */
+  publish(orgId: string, by: string): Promise<{ revision: number }>;
+  /** Re-publishes an earlier revision as a new live revision. */
+  rollback(orgId: string, revision: number, by: string): Promise<{ revision: number }>;
+  /** The state of the organisation's publishing (current, building, last failure …). */
+  status(orgId: string): Promise<unknown>;
+}
+
+export interface AppSecrets {
+  /** Signs session cookies and emailed links (HS256). Keep it long and random. */
+  sessionSecret: string;
+}
+
+export type LogFn = (...args: unknown[]) => void;
+
+export interface AppDeps {
+  db: Db;
+  mail: Mailer;
+  config: AppConfig;
+  secrets: AppSecrets;
+  publisher?: Publisher;
+  /** Current time in ms since the epoch (injectable so tests can move the clock). */
+  now(): number;
+  log: LogFn;
+}
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:4321';
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+export const DEFAULT_FALLBACK_ROUTE = '/welcome';
+
+/** A complete config from a partial one: defaults filled in, trailing slashes removed from `publicUrl`. */
+export function createConfig(partial: Partial<AppConfig> = {}): AppConfig {
+  const config: AppConfig = {
+    publicUrl: (partial.publicUrl || DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    fallbackRoute: partial.fallbackRoute || DEFAULT_FALLBACK_ROUTE,
+    maxBodyBytes: partial.maxBodyBytes && partial.maxBodyBytes > 0 ? partial.maxBodyBytes : DEFAULT_MAX_BODY_BYTES,
+  };
+  if (partial.defaultOrgSlug) config.defaultOrgSlug = partial.defaultOrgSlug;
+  return config;
+}

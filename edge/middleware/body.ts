@@ -1,0 +1,79 @@
+/**
+ * Request bodies: a size limit (declared or streamed) and a JSON reader that validates with a zod schema.
+ */
+import type { z } from 'zod';
+import { appError, isAppError, validationError } from '../errors.ts';
+
+/**
+ * `before` middleware: refuses a body whose declared `Content-Length` is larger than `maxBytes`.
+ * Bodies sent without a length are counted while read (see {@link limitRequestBody}).
+ */
+export function withBodyLimit(maxBytes: number) {
+  return (request: Request): undefined => {
+    const declared = request.headers.get('content-length');
+    if (declared !== null && Number(declared) > maxBytes) throw appError('PAYLOAD_TOO_LARGE');
+    return undefined;
+  };
+}
+
+/**
+ * Wraps a body that has no `Content-Length` (chunked upload) so that reading more than `maxBytes` fails with
+ * PAYLOAD_TOO_LARGE. Other requests are returned as they are.
+ */
+export function limitRequestBody(request: Request, maxBytes: number): Request {
+  if (!request.body || request.headers.has('content-length')) return request;
+  let seen = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) controller.error(appError('PAYLOAD_TOO_LARGE'));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  // `duplex` is required by Node for a streamed body; Workers ignore it.
+  const init: RequestInit & { duplex: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    body: counted,
+    signal: request.signal,
+    redirect: request.redirect,
+    duplex: 'half',
+  };
+  return new Request(request.url, init);
+}
+
+/** Reads the whole body as text; a limit or read failure becomes an AppError. */
+export async function readText(request: Request): Promise<string> {
+  try {
+    return await request.text();
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    const cause = (error as { cause?: unknown } | null)?.cause;
+    if (isAppError(cause)) throw cause;
+    throw appError('BAD_REQUEST');
+  }
+}
+
+/**
+ * Reads a JSON body and validates it: invalid JSON → 400 INVALID_JSON; a schema failure → 400
+ * VALIDATION_FAILED whose `error` is the first failing rule's message.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await readText(request);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw appError('INVALID_JSON');
+  }
+  return parseWith(schema, value);
+}
+
+/** Validates any input (query, params, parsed body) with `schema`, throwing the 400 described in {@link readJson}. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}

@@ -1,0 +1,83 @@
+/**
+ * Which organisation a request is for: by the host it was sent to (static portal, custom domains) or by the
+ * id in the path (`/api/share/:orgId/…`).
+ */
+import { asc, eq, or } from 'drizzle-orm';
+import type { Db } from '../db/types.ts';
+import { organizations, type Organization } from '../db/schema.ts';
+import type { AppConfig } from '../deps.ts';
+import { appError } from '../errors.ts';
+
+export type OrgResolution =
+  | { org: Organization; reason?: undefined }
+  /** `unknown-domain`: the host is nobody's; `none`: no organisation exists yet. */
+  | { org: null; reason: 'unknown-domain' | 'none' };
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/** Lowercased host name without port or IPv6 brackets: `Trust.Example.com:8443` → `trust.example.com`. */
+export function hostnameOf(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(1, value.indexOf(']') > 0 ? value.indexOf(']') : undefined);
+  const colon = value.indexOf(':');
+  // More than one colon without brackets is a bare IPv6 address, which has no port.
+  if (colon >= 0 && value.indexOf(':', colon + 1) < 0) return value.slice(0, colon);
+  return value;
+}
+
+function customDomainMatches(domains: string[], host: string, hostname: string): boolean {
+  return domains.some((domain) => {
+    const d = domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+    return d === hostname || d === host;
+  });
+}
+
+/**
+ * Resolves the organisation served on `host` (a `Host` header value, port allowed):
+ * a host listed in an organisation's `custom_domains` → that organisation; the public URL's host, localhost,
+ * 127.0.0.1 or ::1 (any port) → the default organisation (`config.defaultOrgSlug`, else the first created);
+ * any other host → `unknown-domain`; no organisation at all → `none`.
+ */
+export async function resolveOrgByHost(db: Db, host: string | null | undefined, config: AppConfig): Promise<OrgResolution> {
+  const orgs = await db.select().from(organizations).orderBy(asc(organizations.createdAt), asc(organizations.id));
+  if (orgs.length === 0) return { org: null, reason: 'none' };
+
+  const rawHost = (host ?? '').trim().toLowerCase();
+  const hostname = hostnameOf(rawHost);
+  const byDomain = orgs.find((org) => customDomainMatches(org.customDomains ?? [], rawHost, hostname));
+  if (byDomain) return { org: byDomain };
+
+  let publicHostname = '';
+  try {
+    publicHostname = hostnameOf(new URL(config.publicUrl).host);
+  } catch {
+    // A malformed public URL only disables this match; localhost still works.
+  }
+  if (hostname === '' || LOOPBACK_HOSTS.has(hostname) || hostname === publicHostname) {
+    const preferred = config.defaultOrgSlug ? orgs.find((org) => org.slug === config.defaultOrgSlug) : undefined;
+    return { org: preferred ?? orgs[0]! };
+  }
+  return { org: null, reason: 'unknown-domain' };
+}
+
+/** The organisation named in a `/api/share/:orgId/…` path (its id, or its slug); 404 COMPANY_NOT_FOUND otherwise. */
+export async function orgFromPath(db: Db, orgId: string | undefined): Promise<Organization> {
+  if (!orgId) throw appError('COMPANY_NOT_FOUND');
+  const rows = await db
+    .select()
+    .from(organizations)
+    .where(or(eq(organizations.id, orgId), eq(organizations.slug, orgId)));
+  const org = rows.find((row) => row.id === orgId) ?? rows[0];
+  if (!org) throw appError('COMPANY_NOT_FOUND');
+  return org;
+}
+
+/**
+ * The portal's base URL for an organisation, without trailing slash: `https://` + its first custom domain, or the
+ * configured public URL. Links in emails and redirects after email links use it.
+ */
+export function orgPublicUrl(org: Pick<Organization, 'customDomains'>, config: Pick<AppConfig, 'publicUrl'>): string {
+  const domain = (org.customDomains ?? []).map((d) => d.trim()).find(Boolean);
+  if (!domain) return config.publicUrl.replace(/\/+$/, '');
+  return (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
+}

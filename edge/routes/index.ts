@@ -1,0 +1,9 @@
+/**
+ * Every route module of the edge API, in registration order. To add routes, write `routes/<area>.ts` exporting a
+ * `register…(router, deps)` function and append it here.
+ */
+import type { RegisterRoutes } from '../router.ts';
+import { registerHealthRoutes } from './health.ts';
+import { registerSubscribeRoutes } from './subscribe.ts';
+
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes];

@@ -1,0 +1,36 @@
+/** Subscribing to an organisation's updates: `/api/share/:orgId/subscribe`, its confirm link, and unsubscribe. */
+import { orgFromPath } from '../middleware/org.ts';
+import { readJson } from '../middleware/body.ts';
+import { redirect, type RegisterRoutes } from '../router.ts';
+import { subscribe } from '../services/subscribe.ts';
+import { unsubscribe } from '../services/subscribe-cancel.ts';
+import { confirmSubscription } from '../services/subscribe-confirm.ts';
+import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../services/subscribe-schema.ts';
+
+export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
+  const { db, mail, config, now, log } = deps;
+  const secret = deps.secrets.sessionSecret;
+
+  /** `{ email, source }` → 200 `{ ok: true }`; the confirmation email goes out while pending. */
+  router.post('/api/share/:orgId/subscribe', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const input = await readJson(request, SubscribeRequestSchema);
+    await subscribe({ db, mail, config, secret, now, log, org, email: input.email, source: input.source });
+    return { ok: true };
+  });
+
+  /** The emailed link: 302 to the portal with `subscribeStatus` = confirmed | blocked | token invalid. */
+  router.get('/api/share/:orgId/subscribe/confirm', async (request) => {
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const { redirectTo } = await confirmSubscription({ db, config, secret, now, orgId: request.params.orgId!, token });
+    return redirect(redirectTo);
+  });
+
+  /** `{ token }` from the unsubscribe link → 200 `{ ok: true }`; 400 UNSUBSCRIBE_LINK_EXPIRED for a bad token. */
+  router.post('/api/share/:orgId/unsubscribe', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const { token } = await readJson(request, UnsubscribeRequestSchema);
+    await unsubscribe({ db, secret, now, orgId: org.id, token });
+    return { ok: true };
+  });
+};

@@ -1,0 +1,113 @@
+/**
+ * Subscribing to an organisation's trust center updates (double opt-in): the address is stored as pending and a
+ * confirmation link is emailed. Repeating the request is harmless: one row, the mail re-sent while pending,
+ * nothing sent once confirmed.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/types.ts';
+import { subscribers, subscriptionBlocks, type Organization, type SubscriberStatus } from '../db/schema.ts';
+import type { AppConfig, LogFn } from '../deps.ts';
+import { appError } from '../errors.ts';
+import type { Mailer } from '../mail/types.ts';
+import { orgPublicUrl } from '../middleware/org.ts';
+import { confirmationEmail } from './subscribe-mail.ts';
+import type { SubscribeSource } from './subscribe-schema.ts';
+import { signLinkToken } from './tokens.ts';
+
+/** Confirmation links are valid for 7 days. */
+export const SUBSCRIBE_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SUBSCRIBE_TOKEN_PURPOSE = 'subscribe';
+
+/**
+ * Block patterns that would cover `email`: the address itself, its domain and every parent domain
+ * (`a@eu.example.com` → `a@eu.example.com`, `eu.example.com`, `example.com`, `com`), also written with a leading `@`.
+ */
+export function blockPatternsFor(email: string): string[] {
+  const address = email.trim().toLowerCase();
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  const patterns = [address];
+  const labels = domain.split('.');
+  for (let i = 0; i < labels.length; i++) {
+    const suffix = labels.slice(i).join('.');
+    if (suffix) patterns.push(suffix, `@${suffix}`);
+  }
+  return patterns;
+}
+
+/** Whether the organisation blocked this address or its domain. */
+export async function isSubscriptionBlocked({ db, orgId, email }: { db: Db; orgId: string; email: string }): Promise<boolean> {
+  const rows = await db
+    .select({ pattern: subscriptionBlocks.pattern })
+    .from(subscriptionBlocks)
+    .where(and(eq(subscriptionBlocks.orgId, orgId), inArray(subscriptionBlocks.pattern, blockPatternsFor(email))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The link in the confirmation email: `{base}/api/share/{orgId}/subscribe/confirm?token=…`. */
+export function confirmSubscriptionUrl(baseUrl: string, orgId: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/api/share/${encodeURIComponent(orgId)}/subscribe/confirm?token=${encodeURIComponent(token)}`;
+}
+
+export interface SubscribeOptions {
+  db: Db;
+  mail: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  /** Signs the confirmation link. */
+  secret: string;
+  now: () => number;
+  log?: LogFn;
+  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+  /** Already trimmed and lowercased (see `SubscribeEmailSchema`). */
+  email: string;
+  source: SubscribeSource;
+}
+
+export interface SubscribeResult {
+  /** The subscriber's state after the call. */
+  status: SubscriberStatus;
+  /** Whether a confirmation email was sent. */
+  mailed: boolean;
+}
+
+/**
+ * Records a pending subscription and emails the confirmation link.
+ * @throws SUBSCRIPTION_BLOCKED (403) when the address or its domain is blocked; SUBSCRIBE_FAILED (500) when the
+ * email could not be sent (the pending row stays, so trying again re-sends it).
+ */
+export async function subscribe({ db, mail, config, secret, now, log = console.error, org, email, source }: SubscribeOptions): Promise<SubscribeResult> {
+  if (await isSubscriptionBlocked({ db, orgId: org.id, email })) throw appError('SUBSCRIPTION_BLOCKED');
+
+  const at = now();
+  const match = and(eq(subscribers.orgId, org.id), eq(subscribers.email, email));
+  // Insert-or-ignore keeps one row even when the same request arrives twice at once.
+  await db
+    .insert(subscribers)
+    .values({ id: crypto.randomUUID(), orgId: org.id, email, source, status: 'pending', createdAt: at })
+    .onConflictDoNothing({ target: [subscribers.orgId, subscribers.email] });
+  const [row] = await db.select().from(subscribers).where(match).limit(1);
+  if (!row) throw appError('SUBSCRIBE_FAILED');
+
+  if (row.status === 'confirmed') return { status: 'confirmed', mailed: false };
+  if (row.status === 'unsubscribed') {
+    // Subscribing again after leaving starts a new double opt-in.
+    await db.update(subscribers).set({ status: 'pending', source, confirmedAt: null }).where(match);
+  }
+
+  const token = await signLinkToken({
+    secret,
+    purpose: SUBSCRIBE_TOKEN_PURPOSE,
+    subject: email,
+    orgId: org.id,
+    ttlSeconds: SUBSCRIBE_TOKEN_TTL_SECONDS,
+    now: at,
+  });
+  const confirmUrl = confirmSubscriptionUrl(orgPublicUrl(org, config), org.id, token);
+  try {
+    await mail.send(confirmationEmail({ to: email, orgName: org.name, confirmUrl }));
+  } catch (error) {
+    log('Could not send the subscription confirmation email', error);
+    throw appError('SUBSCRIBE_FAILED');
+  }
+  return { status: 'pending', mailed: true };
+}
