@@ -1,0 +1,70 @@
+/**
+ * Staff authorisation for `/api/admin/…` routes.
+ *
+ *   router.put('/api/admin/draft/items/:uid', async (request) => {
+ *     assertJson(request);
+ *     const staff = await requireStaff(request, deps, 'statuspage:edit');
+ *     …
+ *   });
+ */
+import { ROLE_PERMISSIONS, type Permission, type Role } from '../../content/schemas/staff.ts';
+import type { AppDeps } from '../deps.ts';
+import { appError } from '../errors.ts';
+import { STAFF_SESSION_COOKIE, readCookie, verifyStaffSession } from '../services/staff-auth.ts';
+import { findStaffById } from '../services/staff.ts';
+
+/** Who is signed in, as every admin route sees it. */
+export interface StaffContext {
+  userId: string;
+  orgId: string;
+  email: string;
+  role: Role;
+  /** Display name; the email until staff users have names of their own. */
+  name: string;
+  /** What the role allows (`ROLE_PERMISSIONS[role]`). */
+  permissions: Permission[];
+}
+
+/**
+ * The signed-in staff member of the request: reads the `gh_staff` cookie, verifies its signature and expiry, and
+ * loads the staff user, who must still exist in the same organisation (removing a user ends their session).
+ * @throws UNAUTHENTICATED (401) without a valid session; FORBIDDEN (403) when `permission` is given and the role
+ * does not grant it.
+ */
+export async function requireStaff(request: Request, deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>, permission?: Permission): Promise<StaffContext> {
+  const token = readCookie(request, STAFF_SESSION_COOKIE);
+  if (!token) throw appError('UNAUTHENTICATED');
+  const claims = await verifyStaffSession({ secret: deps.secrets.sessionSecret, token, now: deps.now() });
+  if (!claims) throw appError('UNAUTHENTICATED');
+  const user = await findStaffById({ db: deps.db, orgId: claims.orgId, userId: claims.userId });
+  if (!user) throw appError('UNAUTHENTICATED');
+
+  const permissions = [...ROLE_PERMISSIONS[user.role]];
+  if (permission && !permissions.includes(permission)) throw appError('FORBIDDEN');
+  return { userId: user.id, orgId: user.orgId, email: user.email, role: user.role, name: user.email, permissions };
+}
+
+/**
+ * Requires one of the roles: `requireRole(ctx, 'admin')` for admins only; `requireRole(ctx, 'editor')` for editors
+ * and admins (roles are ordered admin > editor > viewer).
+ * @throws FORBIDDEN (403)
+ */
+export function requireRole(ctx: StaffContext, role: 'admin' | 'editor'): StaffContext {
+  const allowed: readonly Role[] = role === 'admin' ? ['admin'] : ['admin', 'editor'];
+  if (!allowed.includes(ctx.role)) throw appError('FORBIDDEN');
+  return ctx;
+}
+
+/**
+ * CSRF guard for state-changing admin routes: the body must be sent as `Content-Type: application/json`.
+ *
+ * The session cookie is SameSite=Lax, which already keeps it off cross-site POSTs from other sites' forms and
+ * scripts in modern browsers; this is the second line. An HTML form can only send `application/x-www-form-urlencoded`,
+ * `multipart/form-data` or `text/plain`, and a cross-origin `fetch` with `application/json` needs a CORS preflight
+ * that the edge never grants — so a request that carries this header came from our own origin.
+ * @throws BAD_REQUEST (400) otherwise.
+ */
+export function assertJson(request: Request): void {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') throw appError('BAD_REQUEST', { reason: 'Content-Type must be application/json' });
+}

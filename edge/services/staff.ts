@@ -1,0 +1,85 @@
+/**
+ * Staff users of an organisation: the people who may sign in to `/admin`. Used by the CLI
+ * (`glasshouse add-staff <email> --role admin|editor|viewer`) and by the sign-in routes.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { EmailSchema } from '../../content/schemas/common.ts';
+import { ROLES, type Role } from '../../content/schemas/staff.ts';
+import type { Db } from '../db/types.ts';
+import { staffUsers, type StaffUser } from '../db/schema.ts';
+
+export type { StaffUser };
+
+const AddStaffSchema = z.object({
+  email: EmailSchema,
+  role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
+});
+
+export interface AddStaffOptions {
+  db: Db;
+  orgId: string;
+  email: string;
+  role: Role | string;
+  /**
+   * Display name. Accepted for the CLI's sake but not stored yet: `staff_users` has no name column, so the admin
+   * shows the email where a name would go.
+   */
+  name?: string;
+  /** Current time in ms (defaults to the clock). */
+  now?: number;
+}
+
+/** A new staff user id: `stf_` and 16 random bytes as hex. */
+function newStaffId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `stf_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Adds a staff user, or changes the role of an existing one (matched by organisation and email, case-insensitively).
+ * @throws a zod error (with the message of the failing rule) when the email or role is invalid.
+ */
+export async function addStaff({ db, orgId, email, role, now = Date.now() }: AddStaffOptions): Promise<StaffUser> {
+  const input = AddStaffSchema.parse({ email, role });
+  const [row] = await db
+    .insert(staffUsers)
+    .values({ id: newStaffId(), orgId, email: input.email, role: input.role, createdAt: now })
+    .onConflictDoUpdate({ target: [staffUsers.orgId, staffUsers.email], set: { role: input.role } })
+    .returning();
+  return row!;
+}
+
+/** Every staff user of the organisation, by email. */
+export async function listStaff({ db, orgId }: { db: Db; orgId: string }): Promise<StaffUser[]> {
+  return db.select().from(staffUsers).where(eq(staffUsers.orgId, orgId)).orderBy(asc(staffUsers.email));
+}
+
+/** The staff user with this (lowercased) email in the organisation, or `null`. */
+export async function findStaffByEmail({ db, orgId, email }: { db: Db; orgId: string; email: string }): Promise<StaffUser | null> {
+  const rows = await db
+    .select()
+    .from(staffUsers)
+    .where(and(eq(staffUsers.orgId, orgId), eq(staffUsers.email, email.trim().toLowerCase())))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The staff user with this id in the organisation, or `null`. */
+export async function findStaffById({ db, orgId, userId }: { db: Db; orgId: string; userId: string }): Promise<StaffUser | null> {
+  const rows = await db
+    .select()
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, userId), eq(staffUsers.orgId, orgId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Removes a staff user; their session stops working on the next request. Returns whether one was removed. */
+export async function removeStaff({ db, orgId, email }: { db: Db; orgId: string; email: string }): Promise<boolean> {
+  const rows = await db
+    .delete(staffUsers)
+    .where(and(eq(staffUsers.orgId, orgId), eq(staffUsers.email, email.trim().toLowerCase())))
+    .returning({ id: staffUsers.id });
+  return rows.length > 0;
+}
