@@ -5,5 +5,6 @@
 import type { RegisterRoutes } from '../router.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerSubscribeRoutes } from './subscribe.ts';
+import { registerAdminAuthRoutes } from './admin-auth.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes];
