@@ -7,7 +7,7 @@
  *   3. canary leak check     scripts/check-canaries.ts: seeds and builds the demo into a temp folder and proves that
  *                            no planted canary reaches the static build, the Pagefind index or an anonymous response
  *   4. canary self-test      the same scanner must find a canary planted into a copy of that build
- *   5. Worker bundle check   wrangler deploy --dry-run, with the build of step 3 as the static assets (`./dist`)
+ *   5. Worker bundle check   wrangler deploy --dry-run, with the build of step 3 as the static assets
  *   6. workerd smoke test    tests/smoke/workerd.mjs: the Worker in workerd with a local D1 database
  *   7. end-to-end            playwright test --config tests/e2e/playwright.config.ts
  *
@@ -15,7 +15,7 @@
  * plain summary CI reads. Options: `--only <name,…>` / `--skip <name,…>` with the step names below.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,35 +35,25 @@ const env = {
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-test-'));
 const buildDir = path.join(workDir, 'canary', 'dist');
-const distLink = path.join(ROOT, 'dist');
-/** Whether this run created `./dist` (a link to the canary build) and must remove it again. */
-let createdDistLink = false;
-
-/** Makes `./dist` (the Worker's static assets folder) exist for wrangler: a link to the build of the canary step. */
-function ensureDist() {
-  if (existsSync(distLink)) return;
-  if (!existsSync(buildDir)) throw new Error(`no build to use as ./dist (expected ${buildDir}); the canary step builds it`);
-  try {
-    lstatSync(distLink);
-    rmSync(distLink, { force: true }); // a dangling link from an interrupted run
-  } catch {
-    // nothing there
-  }
-  symlinkSync(buildDir, distLink, 'dir');
-  createdDistLink = true;
+/**
+ * The static assets for the Worker steps: the demo build of the canary step, or (when that step was not run) a
+ * one-page placeholder, since wrangler needs an existing assets folder.
+ */
+function assetsDir() {
+  if (existsSync(path.join(buildDir, 'index.html'))) return buildDir;
+  const placeholder = path.join(workDir, 'placeholder-assets');
+  mkdirSync(placeholder, { recursive: true });
+  writeFileSync(path.join(placeholder, 'index.html'), '<!doctype html><title>Glasshouse</title><p>placeholder</p>\n');
+  return placeholder;
 }
 
 function cleanUp() {
-  if (createdDistLink) {
-    rmSync(distLink, { force: true });
-    createdDistLink = false;
-  }
   if (!process.env.GLASSHOUSE_KEEP_TEST_DIR) rmSync(workDir, { recursive: true, force: true });
 }
 
 const tsx = (script, ...args) => [path.join(BIN, 'tsx'), script, ...args];
 
-/** @type {{ name: string, title: string, command: () => string[], before?: () => void }[]} */
+/** @type {{ name: string, title: string, command: () => string[] }[]} */
 const STEPS = [
   { name: 'types', title: 'type check (tsc --noEmit)', command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   {
@@ -84,10 +74,13 @@ const STEPS = [
   {
     name: 'bundle',
     title: 'Worker bundle check (wrangler deploy --dry-run)',
-    before: ensureDist,
-    command: () => [path.join(BIN, 'wrangler'), 'deploy', '--dry-run', '--outdir', path.join(workDir, 'worker-bundle')],
+    command: () => [path.join(BIN, 'wrangler'), 'deploy', '--dry-run', '--outdir', path.join(workDir, 'worker-bundle'), '--assets', assetsDir()],
   },
-  { name: 'smoke', title: 'workerd smoke test (wrangler dev, local D1)', before: ensureDist, command: () => [process.execPath, 'tests/smoke/workerd.mjs'] },
+  {
+    name: 'smoke',
+    title: 'workerd smoke test (wrangler dev, local D1)',
+    command: () => [process.execPath, 'tests/smoke/workerd.mjs', '--assets', assetsDir()],
+  },
   {
     name: 'e2e',
     title: 'end-to-end tests (Playwright, Chromium)',
@@ -150,7 +143,6 @@ for (const [index, step] of selected.entries()) {
   const t0 = Date.now();
   let code;
   try {
-    step.before?.();
     code = await run(step.command());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
