@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from './helpers/test-app.ts';
+import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -14,14 +14,14 @@ describe('GET /api/health', () => {
     const res = await t.app.fetch(t.request('GET', '/api/health'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ ok: true, db: true });
+    expect(await jsonOf(res)).toEqual({ ok: true, db: true });
   });
 
   it('answers 503 when the database is gone', async () => {
     t.client.close();
     const res = await t.app.fetch(t.request('GET', '/api/health'));
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ ok: false, db: false });
+    expect(await jsonOf(res)).toEqual({ ok: false, db: false });
   });
 });
 
@@ -29,13 +29,13 @@ describe('API errors', () => {
   it('answers an unknown API route with 404 JSON', async () => {
     const res = await t.app.fetch(t.request('GET', '/api/nothing/here'));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ status: 404, error: 'No such API route', code: 'ROUTE_NOT_FOUND' });
+    expect(await jsonOf(res)).toEqual({ status: 404, error: 'No such API route', code: 'ROUTE_NOT_FOUND' });
   });
 
   it('answers a wrong method on a known path with the same 404', async () => {
     const res = await t.app.fetch(t.request('DELETE', '/api/health'));
     expect(res.status).toBe(404);
-    expect((await res.json()).code).toBe('ROUTE_NOT_FOUND');
+    expect((await jsonOf(res)).code).toBe('ROUTE_NOT_FOUND');
   });
 
   it('refuses a body that is not JSON with 400 INVALID_JSON', async () => {
@@ -43,14 +43,14 @@ describe('API errors', () => {
       t.request('POST', `/api/share/${t.org.id}/subscribe`, '{"email": "a@b.co"', { 'content-type': 'application/json' }),
     );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 400, error: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
+    expect(await jsonOf(res)).toEqual({ status: 400, error: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
   });
 
   it('refuses a declared body over the limit with 413', async () => {
     const big = JSON.stringify({ email: 'a@b.co', padding: 'x'.repeat(1024 * 1024) });
     const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/subscribe`, big, { 'content-length': String(big.length) }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ status: 413, error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await jsonOf(res)).toEqual({ status: 413, error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
     expect(t.outbox).toHaveLength(0);
   });
 
@@ -76,7 +76,7 @@ describe('API errors', () => {
       expect(request.headers.has('content-length')).toBe(false);
       const res = await limited.app.fetch(request);
       expect(res.status).toBe(413);
-      expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+      expect((await jsonOf(res)).code).toBe('PAYLOAD_TOO_LARGE');
       expect(limited.outbox).toHaveLength(0);
     } finally {
       await limited.close();
@@ -100,7 +100,7 @@ describe('API errors', () => {
     t.client.close();
     const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/subscribe`, { email: 'a@b.co' }));
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ status: 500, error: 'Unfortunately, an unknown error has occurred.', code: 'INTERNAL' });
+    expect(await jsonOf(res)).toEqual({ status: 500, error: 'Unfortunately, an unknown error has occurred.', code: 'INTERNAL' });
     expect(t.logs).toHaveLength(1);
     expect(String(t.logs[0]![0])).toContain('Unhandled error');
   });

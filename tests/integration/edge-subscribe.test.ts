@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribers, subscriptionBlocks } from '../../edge/db/schema.ts';
 import { unsubscribeToken, unsubscribeUrl } from '../../edge/services/subscribe-cancel.ts';
 import { signLinkToken } from '../../edge/services/tokens.ts';
-import { makeTestApp, TEST_PUBLIC_URL, TEST_SESSION_SECRET, type TestApp } from './helpers/test-app.ts';
+import { jsonOf, makeTestApp, TEST_PUBLIC_URL, TEST_SESSION_SECRET, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -41,7 +41,7 @@ describe('POST /api/share/:orgId/subscribe', () => {
   it('stores a trimmed, lowercased pending subscriber and emails a confirmation link', async () => {
     const res = await subscribeRequest({ email: '  Jane.Doe@Example.COM ', source: 'trust center updates button' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await jsonOf(res)).toEqual({ ok: true });
 
     const rows = await rowsFor('jane.doe@example.com');
     expect(rows).toHaveLength(1);
@@ -100,7 +100,7 @@ describe('POST /api/share/:orgId/subscribe', () => {
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const res = await subscribeRequest(body);
     expect(res.status).toBe(400);
-    const json = await res.json();
+    const json = await jsonOf(res);
     expect(json).toMatchObject({ status: 400, error: message, code: 'VALIDATION_FAILED' });
     expect(json.issues[0].message).toBe(message);
     expect(t.outbox).toHaveLength(0);
@@ -108,7 +108,7 @@ describe('POST /api/share/:orgId/subscribe', () => {
 
   it('names the failing field in issues', async () => {
     const res = await subscribeRequest({ email: 'bad', source: 'newsletter' });
-    const json = await res.json();
+    const json = await jsonOf(res);
     expect(json.issues.map((i: { path: string }) => i.path)).toEqual(['email', 'source']);
   });
 
@@ -116,7 +116,7 @@ describe('POST /api/share/:orgId/subscribe', () => {
     await t.db.insert(subscriptionBlocks).values({ orgId: t.org.id, pattern });
     const res = await subscribeRequest({ email: 'Jane@Blocked.Example' });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ status: 403, error: 'You are blocked from subscribing...', code: 'SUBSCRIPTION_BLOCKED' });
+    expect(await jsonOf(res)).toEqual({ status: 403, error: 'You are blocked from subscribing...', code: 'SUBSCRIPTION_BLOCKED' });
     expect(await rowsFor('jane@blocked.example')).toHaveLength(0);
     expect(t.outbox).toHaveLength(0);
   });
@@ -129,7 +129,7 @@ describe('POST /api/share/:orgId/subscribe', () => {
   it('answers an unknown organisation with 404 "Company not found"', async () => {
     const res = await subscribeRequest({ email: 'a@example.com' }, 'no-such-org');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ status: 404, error: 'Company not found', code: 'COMPANY_NOT_FOUND' });
+    expect(await jsonOf(res)).toEqual({ status: 404, error: 'Company not found', code: 'COMPANY_NOT_FOUND' });
   });
 
   it('finds the organisation by slug too', async () => {
@@ -143,7 +143,7 @@ describe('POST /api/share/:orgId/subscribe', () => {
     };
     const res = await subscribeRequest({ email: 'a@example.com' });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ status: 500, error: 'Unfortunately, an unknown error has occurred.', code: 'SUBSCRIBE_FAILED' });
+    expect(await jsonOf(res)).toEqual({ status: 500, error: 'Unfortunately, an unknown error has occurred.', code: 'SUBSCRIBE_FAILED' });
     t.deps.mail.send = send;
     expect((await subscribeRequest({ email: 'a@example.com' })).status).toBe(200);
     expect(t.outbox).toHaveLength(1);
@@ -231,7 +231,7 @@ describe('POST /api/share/:orgId/unsubscribe', () => {
     const token = await unsubscribeToken({ secret: TEST_SESSION_SECRET, orgId: t.org.id, email: 'a@example.com', now: t.deps.now() });
     const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/unsubscribe`, { token }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await jsonOf(res)).toEqual({ ok: true });
     expect((await rowsFor('a@example.com'))[0]!.status).toBe('unsubscribed');
 
     // The same link again still succeeds.
@@ -268,7 +268,7 @@ describe('POST /api/share/:orgId/unsubscribe', () => {
     }
     const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/unsubscribe`, token === undefined ? {} : { token }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 400, error: 'Your unsubscribe link expired', code: 'UNSUBSCRIBE_LINK_EXPIRED' });
+    expect(await jsonOf(res)).toEqual({ status: 400, error: 'Your unsubscribe link expired', code: 'UNSUBSCRIBE_LINK_EXPIRED' });
     expect((await rowsFor('a@example.com'))[0]!.status).toBe('confirmed');
   });
 
@@ -288,6 +288,6 @@ describe('POST /api/share/:orgId/unsubscribe', () => {
   it('answers an unknown organisation with 404', async () => {
     const res = await t.app.fetch(t.request('POST', '/api/share/nobody/unsubscribe', { token: 'x' }));
     expect(res.status).toBe(404);
-    expect((await res.json()).error).toBe('Company not found');
+    expect((await jsonOf(res)).error).toBe('Company not found');
   });
 });

@@ -107,3 +107,9 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     },
   };
 }
+
+/** A response's JSON body, loosely typed for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function jsonOf(response: Response): Promise<any> {
+  return response.json();
+}

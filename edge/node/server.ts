@@ -1,0 +1,170 @@
+/**
+ * The embedded default runtime: one Node HTTP server that answers `/api/*` with the edge app and everything else
+ * with the static build of the organisation the request's host belongs to.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ERRORS } from '../../content/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { resolveOrgByHost } from '../middleware/org.ts';
+import { createApp, type App } from '../router.ts';
+import { escapeHtml } from '../services/subscribe-mail.ts';
+import { serveStatic } from './static.ts';
+
+export interface NodeServerOptions {
+  /** `0` picks a free port. */
+  port: number;
+  /** Interface to listen on (default: all). */
+  host?: string;
+  deps: AppDeps;
+  /**
+   * The folder of the organisation's CURRENT build, asked on every request: a publish swaps the live site by
+   * changing what this returns. `null`/`undefined` when nothing is published yet.
+   */
+  siteDirFor(orgSlug: string): string | null | undefined | Promise<string | null | undefined>;
+  /** A prebuilt app (default: `createApp(deps)`). */
+  app?: App;
+}
+
+export interface RunningNodeServer {
+  server: Server;
+  port: number;
+  /** `http://localhost:PORT`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A Web `Request` for a Node request; the body streams, and aborts when the client goes away. */
+export function toWebRequest(req: IncomingMessage, res?: ServerResponse): Request {
+  const host = req.headers.host ?? 'localhost';
+  const url = new URL(req.url ?? '/', `http://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res?.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const method = req.method ?? 'GET';
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
+  if (method !== 'GET' && method !== 'HEAD') {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Writes a Web `Response` to a Node response, streaming the body. */
+export async function sendWebResponse(res: ServerResponse, response: Response, method = 'GET'): Promise<void> {
+  res.statusCode = response.status;
+  const cookies = response.headers.getSetCookie();
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    res.setHeader(name, value);
+  }
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (!response.body || method === 'HEAD') {
+    res.end();
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  } catch {
+    // The client went away mid-body; nothing left to answer.
+  }
+}
+
+/** A small standalone HTML page for answers that have no site to come from. */
+export function htmlPage(status: number, title: string, message: string): Response {
+  const body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 90vh; color: #1f2937;">
+<main style="text-align: center;"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main>
+</body>
+</html>
+`;
+  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return existsSync(path) && statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Answers one request: the API, or the static site of the host's organisation. */
+export function createNodeHandler({ deps, siteDirFor, app = createApp(deps) }: Pick<NodeServerOptions, 'deps' | 'siteDirFor' | 'app'>) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return app.fetch(request);
+
+    const { org, reason } = await resolveOrgByHost(deps.db, request.headers.get('host'), deps.config);
+    if (!org) {
+      if (reason === 'unknown-domain') return htmlPage(404, ERRORS.COMPANY_NOT_FOUND.message, 'No trust center is published at this address.');
+      const fallback = new URL(deps.config.fallbackRoute, url);
+      if (fallback.origin === url.origin && fallback.pathname === url.pathname) {
+        return htmlPage(503, 'Glasshouse is not set up yet', 'No organisation exists yet. Create one to publish its trust center.');
+      }
+      return new Response(null, { status: 302, headers: { location: fallback.href, 'cache-control': 'no-store' } });
+    }
+
+    const dir = await siteDirFor(org.slug);
+    if (!dir || !isDirectory(dir)) {
+      return htmlPage(503, `${org.name} Trust Center`, 'This trust center has not been published yet. Please come back soon.');
+    }
+    return serveStatic(dir, request);
+  };
+}
+
+/** Starts the embedded server and logs `Glasshouse listening on http://localhost:PORT`. */
+export async function startNodeServer(options: NodeServerOptions): Promise<RunningNodeServer> {
+  const { deps } = options;
+  const handle = createNodeHandler(options);
+  const server = createServer(async (req, res) => {
+    try {
+      const request = toWebRequest(req, res);
+      const response = await handle(request);
+      await sendWebResponse(res, response, request.method);
+    } catch (error) {
+      deps.log('Request failed', req.method, req.url, error);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(ERRORS.INTERNAL.message);
+      } else {
+        res.destroy();
+      }
+    }
+  });
+
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  deps.log(`Glasshouse listening on ${url}`);
+
+  return {
+    server,
+    port,
+    url,
+    close: () =>
+      new Promise<void>((resolvePromise, reject) => {
+        server.close((error) => (error ? reject(error) : resolvePromise()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Bindings and variables of the Worker (see wrangler.toml). Secrets are set with `wrangler secret put NAME`
+ * (or `.dev.vars` locally): SESSION_SECRET, MAIL_HTTP_API_KEY.
+ */
+interface Env {
+  /** The D1 database (migrations in edge/db/migrations). */
+  DB: D1Database;
+  /** The built static site (`./dist`). */
+  ASSETS: Fetcher;
+  /** Uploaded documents and images. */
+  FILES: R2Bucket;
+  /** Public base URL of the portal, e.g. `https://trust.example.com`. */
+  PUBLIC_URL: string;
+  /** Signs sessions and emailed links (secret). */
+  SESSION_SECRET: string;
+  /** HTTP email provider endpoint: receives a JSON POST `{ from, to, subject, text, html, headers }`. */
+  MAIL_HTTP_ENDPOINT?: string;
+  /** Bearer token for the email provider (secret). */
+  MAIL_HTTP_API_KEY?: string;
+  /** Sender, default `Glasshouse <no-reply@localhost>`. */
+  MAIL_FROM?: string;
+  /** Organisation served on the public URL (default: the first one). */
+  DEFAULT_ORG_SLUG?: string;
+  /** Redirect target when no organisation exists. */
+  FALLBACK_ROUTE?: string;
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  MAX_BODY_BYTES?: string;
+}

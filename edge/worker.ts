@@ -1,0 +1,58 @@
+/**
+ * The Cloudflare runtime: `/api/*` is answered by the edge app over D1 and an HTTP email provider; everything
+ * else comes from the static build (Workers Static Assets). Must not import Node-only modules (nodemailer, libSQL).
+ */
+import { openD1 } from './db/d1.ts';
+import { createConfig, type AppDeps } from './deps.ts';
+import { createHttpMailer } from './mail/http.ts';
+import { createLogMailer } from './mail/log.ts';
+import { DEFAULT_MAIL_FROM } from './mail/types.ts';
+import { createApp, errorResponse, type App } from './router.ts';
+
+/** Builds the app's dependencies from the Worker's environment. */
+export function depsFromEnv(env: Env): AppDeps {
+  const log = (...args: unknown[]) => console.log(...args);
+  if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET is not set: run `wrangler secret put SESSION_SECRET`.');
+  return {
+    db: openD1(env.DB),
+    mail: env.MAIL_HTTP_ENDPOINT
+      ? createHttpMailer({ endpoint: env.MAIL_HTTP_ENDPOINT, apiKey: env.MAIL_HTTP_API_KEY, from: env.MAIL_FROM || DEFAULT_MAIL_FROM })
+      : createLogMailer(log),
+    config: createConfig({
+      publicUrl: env.PUBLIC_URL,
+      fallbackRoute: env.FALLBACK_ROUTE,
+      maxBodyBytes: env.MAX_BODY_BYTES ? Number(env.MAX_BODY_BYTES) : undefined,
+      defaultOrgSlug: env.DEFAULT_ORG_SLUG,
+    }),
+    secrets: { sessionSecret: env.SESSION_SECRET },
+    now: () => Date.now(),
+    log,
+  };
+}
+
+// One app per environment object, reused across requests of the same isolate.
+const apps = new WeakMap<Env, App>();
+
+function appFor(env: Env): App {
+  let app = apps.get(env);
+  if (!app) {
+    app = createApp(depsFromEnv(env));
+    apps.set(env, app);
+  }
+  return app;
+}
+
+export default {
+  async fetch(request, env) {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      try {
+        return await appFor(env).fetch(request);
+      } catch (error) {
+        // Misconfiguration (e.g. no SESSION_SECRET): logged, answered as a JSON 500.
+        return errorResponse(error, console.error);
+      }
+    }
+    return env.ASSETS.fetch(request);
+  },
+} satisfies ExportedHandler<Env>;

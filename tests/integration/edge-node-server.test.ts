@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { organizations } from '../../edge/db/schema.ts';
+import { startNodeServer, type RunningNodeServer } from '../../edge/node/server.ts';
+import { makeTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let server: RunningNodeServer | undefined;
+let sites: string;
+let live: Record<string, string | null>;
+
+function makeSite(name: string, html: string): string {
+  const dir = join(sites, name);
+  mkdirSync(join(dir, '_astro'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, '404.html'), '<h1>Nothing here</h1>');
+  writeFileSync(join(dir, '_astro', 'main.abc123.css'), 'body{}');
+  return dir;
+}
+
+async function start(app: TestApp) {
+  server = await startNodeServer({ port: 0, host: '127.0.0.1', deps: app.deps, siteDirFor: (slug) => live[slug] ?? null });
+  return server;
+}
+
+/** A raw HTTP request with a chosen Host header (fetch does not let a caller set it). */
+function rawGet(port: number, path: string, host: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeEach(async () => {
+  t = await makeTestApp({ org: { id: 'org_acme', slug: 'acme', name: 'Acme', customDomains: ['trust.acme.test'] } });
+  sites = mkdtempSync(join(tmpdir(), 'glasshouse-sites-'));
+  live = { acme: makeSite('acme-1', '<h1>Acme v1</h1>') };
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await t.close();
+  rmSync(sites, { recursive: true, force: true });
+});
+
+describe('startNodeServer', () => {
+  it('logs where it listens and serves the site and the API', async () => {
+    const { url, port } = await start(t);
+    expect(url).toBe(`http://localhost:${port}`);
+    expect(t.logs).toContainEqual([`Glasshouse listening on http://localhost:${port}`]);
+
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await home.text()).toBe('<h1>Acme v1</h1>');
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true, db: true });
+
+    const asset = await fetch(`http://127.0.0.1:${port}/_astro/main.abc123.css`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    const missing = await fetch(`http://127.0.0.1:${port}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<h1>Nothing here</h1>');
+  });
+
+  it('streams a POST body to the API', async () => {
+    const { port } = await start(t);
+    const res = await fetch(`http://127.0.0.1:${port}/api/share/org_acme/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'Visitor@Example.com' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(t.outbox.map((m) => m.to)).toEqual(['visitor@example.com']);
+  });
+
+  it('serves whatever build siteDirFor returns now, so a publish can swap it', async () => {
+    const { port } = await start(t);
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('<h1>Acme v1</h1>');
+    live.acme = makeSite('acme-2', '<h1>Acme v2</h1>');
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('<h1>Acme v2</h1>');
+  });
+
+  it('serves an organisation on its custom domain and says "Company not found" on an unknown one', async () => {
+    const { port } = await start(t);
+    const custom = await rawGet(port, '/', 'trust.acme.test');
+    expect(custom.status).toBe(200);
+    expect(custom.body).toBe('<h1>Acme v1</h1>');
+
+    const unknown = await rawGet(port, '/', 'trust.stranger.test:8080');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toContain('Company not found');
+  });
+
+  it('answers 503 while the organisation has no build yet', async () => {
+    live = { acme: join(sites, 'not-built-yet') };
+    const { port } = await start(t);
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('has not been published yet');
+  });
+
+  it('redirects to the fallback route when no organisation exists', async () => {
+    const empty = await makeTestApp({ org: false, config: { fallbackRoute: '/setup' } });
+    try {
+      const { port } = await start(empty);
+      const res = await fetch(`http://127.0.0.1:${port}/security`, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(`http://127.0.0.1:${port}/setup`);
+      // The fallback route itself does not loop.
+      const fallback = await fetch(`http://127.0.0.1:${port}/setup`, { redirect: 'manual' });
+      expect(fallback.status).toBe(503);
+      // The API still answers.
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    } finally {
+      await server?.close();
+      server = undefined;
+      await empty.close();
+    }
+  });
+
+  it('serves the default organisation on localhost when several exist', async () => {
+    await t.db.insert(organizations).values({ id: 'org_b', slug: 'bravo', name: 'Bravo', createdAt: 1 });
+    live.bravo = makeSite('bravo-1', '<h1>Bravo</h1>');
+    const { port } = await start(t);
+    // Bravo was created first, so it is the default without a configured slug.
+    expect((await rawGet(port, '/', `localhost:${port}`)).body).toBe('<h1>Bravo</h1>');
+    t.deps.config.defaultOrgSlug = 'acme';
+    expect((await rawGet(port, '/', `localhost:${port}`)).body).toBe('<h1>Acme v1</h1>');
+    expect((await rawGet(port, '/', 'portal.test')).body).toBe('<h1>Acme v1</h1>');
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpMailer } from '../../edge/mail/http.ts';
+import { createOutboxMailer } from '../../edge/mail/outbox.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'glasshouse-outbox-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const message = {
+  to: 'jane@example.com',
+  subject: "Confirm your subscription to Acme's updates",
+  text: 'Open https://portal.test/confirm?token=abc to confirm.',
+  html: '<p>Open <a href="https://portal.test/confirm?token=abc">this link</a> to confirm.</p>',
+  headers: { 'X-Glasshouse-Test': 'yes' },
+};
+
+describe('createOutboxMailer', () => {
+  it('writes each message as an RFC 5322 .eml with text and html alternatives, and logs the path', async () => {
+    const logged: string[] = [];
+    const mailer = createOutboxMailer(join(dir, 'outbox'), { log: (line) => logged.push(String(line)), now: () => Date.UTC(2026, 0, 2, 3, 4, 5, 6) });
+    await mailer.send(message);
+
+    const files = readdirSync(join(dir, 'outbox'));
+    expect(files).toEqual(['2026-01-02T03-04-05-006Z-confirm-your-subscription-to-acme-s-updates.eml']);
+    const eml = readFileSync(join(dir, 'outbox', files[0]!), 'utf8');
+    expect(eml).toMatch(/^Subject: Confirm your subscription to Acme's updates\r?$/m);
+    expect(eml).toMatch(/^To: jane@example.com\r?$/m);
+    expect(eml).toMatch(/^From: Glasshouse <no-reply@localhost>\r?$/m);
+    expect(eml).toMatch(/^X-Glasshouse-Test: yes\r?$/m);
+    expect(eml).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(eml).toMatch(/^Content-Type: text\/plain/m);
+    expect(eml).toMatch(/^Content-Type: text\/html/m);
+    expect(eml).toContain('https://portal.test/confirm?token=abc');
+    expect(logged.some((line) => line.includes(join(dir, 'outbox', files[0]!)))).toBe(true);
+  });
+
+  it('keeps messages sent in the same millisecond apart', async () => {
+    const mailer = createOutboxMailer(dir, { log: () => {}, now: () => 0, from: 'Acme <trust@acme.test>' });
+    await mailer.send(message);
+    await mailer.send(message);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(2);
+    expect(readFileSync(join(dir, files[0]!), 'utf8')).toMatch(/^From: Acme <trust@acme.test>\r?$/m);
+  });
+});
+
+describe('createHttpMailer', () => {
+  it('POSTs the message as JSON with the API key', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const mailer = createHttpMailer({
+      endpoint: 'https://mail.test/send',
+      apiKey: 'k123',
+      from: 'Acme <trust@acme.test>',
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init: init! });
+        return new Response('{}', { status: 202 });
+      },
+    });
+    await mailer.send(message);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://mail.test/send');
+    expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer k123');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      from: 'Acme <trust@acme.test>',
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+    });
+  });
+
+  it('fails when the provider refuses the message', async () => {
+    const mailer = createHttpMailer({ endpoint: 'https://mail.test/send', fetch: async () => new Response('quota', { status: 429 }) });
+    await expect(mailer.send(message)).rejects.toThrow(/429/);
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveStaticFile, safeSegments, serveStatic } from '../../edge/node/static.ts';
+
+let parent: string;
+let root: string;
+
+beforeAll(() => {
+  parent = mkdtempSync(join(tmpdir(), 'glasshouse-static-'));
+  root = join(parent, 'site');
+  mkdirSync(join(root, 'security'), { recursive: true });
+  mkdirSync(join(root, '_astro'), { recursive: true });
+  mkdirSync(join(root, 'docs'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
+  writeFileSync(join(root, 'security', 'index.html'), '<h1>Security</h1>');
+  writeFileSync(join(root, 'privacy.html'), '<h1>Privacy</h1>');
+  writeFileSync(join(root, '404.html'), '<h1>Page not found</h1>');
+  writeFileSync(join(root, '_astro', 'app.1a2b3c.js'), 'console.log(1)');
+  writeFileSync(join(root, 'docs', 'logo.svg'), '<svg/>');
+  writeFileSync(join(root, '.env'), 'SECRET=hidden');
+  writeFileSync(join(parent, 'secret.txt'), 'TOP SECRET');
+});
+afterAll(() => {
+  rmSync(parent, { recursive: true, force: true });
+});
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return serveStatic(root, new Request(`http://localhost${path}`, { method, headers }));
+}
+
+describe('resolveStaticFile', () => {
+  it('maps clean URLs to index.html or .html files', async () => {
+    expect(await resolveStaticFile(root, '/')).toBe(join(root, 'index.html'));
+    expect(await resolveStaticFile(root, '/security')).toBe(join(root, 'security', 'index.html'));
+    expect(await resolveStaticFile(root, '/security/')).toBe(join(root, 'security', 'index.html'));
+    expect(await resolveStaticFile(root, '/privacy')).toBe(join(root, 'privacy.html'));
+    expect(await resolveStaticFile(root, '/docs/logo.svg')).toBe(join(root, 'docs', 'logo.svg'));
+    expect(await resolveStaticFile(root, '/docs')).toBeNull();
+    expect(await resolveStaticFile(root, '/missing')).toBeNull();
+  });
+
+  it('refuses paths that leave the folder or name hidden files', async () => {
+    for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/security/..%2F..%2Fsecret.txt', '/%2e%2e/secret.txt', '/..\\secret.txt', '/.env', '/a%00b', '/%E0%A4%A']) {
+      expect(await resolveStaticFile(root, path), path).toBeNull();
+    }
+    expect(safeSegments('/.well-known/security.txt')).toEqual(['.well-known', 'security.txt']);
+  });
+});
+
+describe('serveStatic', () => {
+  it('serves index.html for / with an HTML type and a revalidating cache policy', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await res.text()).toBe('<h1>Home</h1>');
+  });
+
+  it('caches hashed /_astro/ assets for a year', async () => {
+    const res = await get('/_astro/app.1a2b3c.js');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('gives the type of other files', async () => {
+    const res = await get('/docs/logo.svg');
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-length')).toBe('6');
+  });
+
+  it('answers unknown paths with the folder 404.html and status 404', async () => {
+    const res = await get('/nope');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<h1>Page not found</h1>');
+  });
+
+  it('never serves a file outside the folder', async () => {
+    const res = await get('/..%2fsecret.txt');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('TOP SECRET');
+    const hidden = await get('/.env');
+    expect(await hidden.text()).not.toContain('SECRET=hidden');
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await get('/');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const second = await get('/', { 'if-none-match': etag });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe('');
+  });
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await get('/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('<h1>Home</h1>'.length));
+    expect(await head.text()).toBe('');
+    const post = await get('/', {}, 'POST');
+    expect(post.status).toBe(405);
+  });
+});
