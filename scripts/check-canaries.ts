@@ -1,0 +1,500 @@
+/**
+ * Canary leak check: proves that nothing an anonymous visitor may not see reaches the public side.
+ *
+ * The demo organisation plants unique canary strings in gated places (private documents, hidden items, NDA-only
+ * text, account-only notes …), listed in `content/demo/canaries.json` as `[{ canary, where }]`. This script
+ *
+ *   1. seeds the demo into a fresh data folder and builds it with the real CLI
+ *      (`glasshouse init`, `seed-demo`, `build --out <work>/dist`);
+ *   2. scans every file of that build and of the live site the server serves (`<data>/sites/`): each file's
+ *      bytes as text, each file's path, and every Pagefind index file decompressed (gzip, with or without the
+ *      `pagefind_dcd` signature);
+ *   3. starts the server (`glasshouse start`) and requests, without any cookie, `/`, `/trust.json`, every page of
+ *      the build, `/api/health`, the `/api/share/<orgId>/…` read routes and `/api/admin/draft` (which must be 401);
+ *      no answer may contain a canary.
+ *
+ * With `--self-test` it proves the scanner itself works: it copies a build, plants a canary into an HTML page and
+ * into a Pagefind fragment, and fails unless both are reported.
+ *
+ *   tsx scripts/check-canaries.ts [--work-dir <dir>] [--canaries <file>] [--keep]
+ *   tsx scripts/check-canaries.ts --self-test [--build-dir <dir>]
+ *
+ * Exit code 0 when clean (or, with `--self-test`, when every planted canary was found), 1 otherwise.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gunzipSync, gzipSync, inflateRawSync, unzipSync } from 'node:zlib';
+import { z } from 'zod';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = path.join(ROOT, 'scripts', 'glasshouse.mjs');
+const DEFAULT_CANARIES_FILE = path.join(ROOT, 'content', 'demo', 'canaries.json');
+
+/** Pagefind's compressed index files. */
+export const PAGEFIND_EXTENSIONS = ['.pf_fragment', '.pf_index', '.pf_meta', '.pf_filter'];
+/** Pagefind writes this signature at the start of each (decompressed) index file. */
+export const PAGEFIND_SIGNATURE = 'pagefind_dcd';
+
+export const CanariesSchema = z
+  .array(
+    z.object({
+      /** The planted string; it must never reach the public side. */
+      canary: z.string().min(6),
+      /** Where it was planted (for the report). */
+      where: z.string(),
+    }),
+  )
+  .min(1);
+export type Canary = z.output<typeof CanariesSchema>[number];
+
+export interface Leak {
+  canary: string;
+  where: string;
+  /** A file path (relative to the scanned root, with `(decompressed)` for index contents) or a request. */
+  foundIn: string;
+}
+
+export function readCanaries(file = DEFAULT_CANARIES_FILE): Canary[] {
+  return CanariesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** The forms a canary can take in HTML, JSON or a URL, lowercased for a case-insensitive search. */
+export function canaryForms(canary: string): string[] {
+  const html = canary.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  const forms = [canary, html, html.replaceAll("'", '&#39;'), html.replaceAll("'", '&#x27;'), JSON.stringify(canary).slice(1, -1), encodeURIComponent(canary)];
+  return [...new Set(forms.map((form) => form.toLowerCase()))];
+}
+
+/** Canaries (with their forms) found in `text`. */
+export function findCanaries(text: string, canaries: Canary[]): Canary[] {
+  const haystack = text.toLowerCase();
+  return canaries.filter(({ canary }) => canaryForms(canary).some((form) => haystack.includes(form)));
+}
+
+const isGzip = (bytes: Uint8Array) => bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+const startsWithSignature = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, PAGEFIND_SIGNATURE.length)).toString('latin1') === PAGEFIND_SIGNATURE;
+const stripSignature = (bytes: Buffer) => (startsWithSignature(bytes) ? bytes.subarray(PAGEFIND_SIGNATURE.length) : bytes);
+
+/**
+ * The content of a Pagefind index file: gunzipped, with the `pagefind_dcd` signature removed wherever it sits
+ * (inside the gzip stream, as Pagefind 1.x writes it, or in front of it). Falls back to zlib/raw deflate.
+ * @throws when the bytes are none of these.
+ */
+export function decodePagefindFile(bytes: Buffer): Buffer {
+  const body = isGzip(bytes) ? bytes : stripSignature(bytes);
+  const attempts = [gunzipSync, unzipSync, inflateRawSync];
+  for (const decode of attempts) {
+    try {
+      return stripSignature(decode(body));
+    } catch {
+      // try the next decoder
+    }
+  }
+  if (startsWithSignature(bytes)) return stripSignature(bytes); // stored uncompressed
+  throw new Error('not a gzip/deflate stream');
+}
+
+export interface ScanResult {
+  files: number;
+  /** Pagefind index files decompressed and scanned. */
+  pagefindFiles: number;
+  leaks: Leak[];
+  /** Files that should have been decodable but were not (a scan that cannot read a file is not clean). */
+  errors: string[];
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    // Symlinks (`sites/<org>/current`) point at folders that are walked anyway.
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** Scans every file under `root` (its bytes, its path, and decompressed Pagefind data) for canaries. */
+export async function scanTree(root: string, canaries: Canary[]): Promise<ScanResult> {
+  const result: ScanResult = { files: 0, pagefindFiles: 0, leaks: [], errors: [] };
+  const report = (found: Canary[], foundIn: string) => {
+    for (const { canary, where } of found) result.leaks.push({ canary, where, foundIn });
+  };
+  for await (const file of walk(root)) {
+    const relative = path.relative(root, file);
+    result.files += 1;
+    report(findCanaries(relative, canaries), `${relative} (file name)`);
+    const bytes = await fs.readFile(file);
+    // As UTF-8, and as latin1 so a canary inside a binary file is seen whatever bytes surround it.
+    const inText = new Set([...findCanaries(bytes.toString('utf8'), canaries), ...findCanaries(bytes.toString('latin1'), canaries)]);
+    report([...inText], relative);
+
+    const isPagefind = PAGEFIND_EXTENSIONS.includes(path.extname(file)) || file.endsWith('.pagefind');
+    if (isPagefind || isGzip(bytes)) {
+      try {
+        const decoded = decodePagefindFile(bytes);
+        if (isPagefind) result.pagefindFiles += 1;
+        report(findCanaries(decoded.toString('utf8'), canaries), `${relative} (decompressed)`);
+      } catch (error) {
+        if (isPagefind) result.errors.push(`${relative}: cannot decompress (${(error as Error).message})`);
+      }
+    }
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Running the CLI and the server
+
+const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: [path.dirname(process.execPath), path.join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(path.delimiter),
+    ASTRO_TELEMETRY_DISABLED: '1',
+    WRANGLER_SEND_METRICS: 'false',
+  };
+  // Never touch a developer's own database, outbox or mail server.
+  for (const name of ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'OUTBOX_DIR', 'PUBLIC_URL', 'SMTP_URL', 'SMTP_HOST', 'PORT']) delete env[name];
+  return { ...env, ...extra };
+};
+
+function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 600_000): Promise<void> {
+  console.log(`$ glasshouse ${args.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`glasshouse ${args.join(' ')} failed (${code ?? signal}):\n${output.slice(-6000)}`));
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface RunningServer {
+  base: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'start'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), PUBLIC_URL: base },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, name);
+      } catch {
+        // already gone
+      }
+    };
+    signal('SIGTERM');
+    if (await Promise.race([exited.then(() => false), sleep(5_000).then(() => true)])) {
+      signal('SIGKILL');
+      await Promise.race([exited, sleep(2_000)]);
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`glasshouse start exited (${child.exitCode}):\n${output.slice(-4000)}`);
+    try {
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3_000) });
+      if (response.ok) return { base, output: () => output, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  await stop();
+  throw new Error(`glasshouse start did not answer /api/health within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`);
+}
+
+/** URL paths of every HTML page of a build: `item/x/index.html` → `/item/x/`, `404.html` → `/404.html`. */
+export async function pagePaths(buildDir: string): Promise<string[]> {
+  const paths: string[] = [];
+  for await (const file of walk(buildDir)) {
+    if (!file.endsWith('.html')) continue;
+    const relative = path.relative(buildDir, file).split(path.sep).join('/');
+    if (relative.startsWith('pagefind/')) continue;
+    paths.push(relative === 'index.html' ? '/' : relative.endsWith('/index.html') ? `/${relative.slice(0, -'index.html'.length)}` : `/${relative}`);
+  }
+  return paths.sort();
+}
+
+interface ProbeResult {
+  label: string;
+  status: number;
+  body: string;
+}
+
+/** Requests everything an anonymous visitor can ask for and checks each answer. */
+async function probeServer(base: string, buildDir: string, canaries: Canary[]): Promise<{ responses: number; leaks: Leak[]; failures: string[] }> {
+  const leaks: Leak[] = [];
+  const failures: string[] = [];
+  let responses = 0;
+
+  const request = async (method: string, pathAndQuery: string, body?: unknown): Promise<ProbeResult> => {
+    const label = `${method} ${pathAndQuery}`;
+    const response = await fetch(`${base}${pathAndQuery}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'follow',
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    responses += 1;
+    // Headers count too (a redirect to a URL with a canary in it, a content-disposition file name …).
+    const headers = [...response.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n');
+    for (const { canary, where } of findCanaries(`${headers}\n${text}`, canaries)) leaks.push({ canary, where, foundIn: `${label} → ${response.status}` });
+    return { label, status: response.status, body: text };
+  };
+  const expectStatus = (result: ProbeResult, status: number) => {
+    if (result.status !== status) failures.push(`${result.label} answered ${result.status}, expected ${status}: ${result.body.slice(0, 200)}`);
+  };
+
+  expectStatus(await request('GET', '/api/health'), 200);
+  expectStatus(await request('GET', '/'), 200);
+
+  const trust = await request('GET', '/trust.json');
+  expectStatus(trust, 200);
+  let orgId = '';
+  let productIds: string[] = [];
+  try {
+    const parsed = JSON.parse(trust.body) as { organization?: { id?: string }; products?: { productId?: string; id?: string }[] };
+    orgId = parsed.organization?.id ?? '';
+    productIds = (parsed.products ?? []).map((p) => p.productId ?? p.id ?? '').filter(Boolean);
+  } catch {
+    failures.push(`GET /trust.json is not JSON: ${trust.body.slice(0, 200)}`);
+  }
+  if (!orgId) failures.push('GET /trust.json has no organization.id');
+
+  const pages = await pagePaths(buildDir);
+  for (const page of pages) {
+    const result = await request('GET', page);
+    if (!page.endsWith('404.html')) expectStatus(result, 200);
+  }
+
+  // The admin API without a session.
+  const draft = await request('GET', '/api/admin/draft');
+  expectStatus(draft, 401);
+
+  if (orgId) {
+    const share = `/api/share/${encodeURIComponent(orgId)}`;
+    const readRoutes = [
+      `${share}/view`,
+      ...productIds.map((id) => `${share}/view/${encodeURIComponent(id)}`),
+      `${share}/compliance-update`,
+      `${share}/topics`,
+      `${share}/kb/ais`,
+      `${share}/nda`,
+      `${share}/assets/missing-asset`,
+      `${share}/subscribe/confirm?token=invalid`,
+      `/api/share/${encodeURIComponent(orgId)}/files`,
+      '/api/admin/session',
+      '/api/admin/revisions',
+      '/api/admin/publish/status',
+    ];
+    const answered: string[] = [];
+    for (const route of readRoutes) {
+      const result = await request('GET', route);
+      if (result.status !== 404) answered.push(`${route} ${result.status}`);
+    }
+    // Server-side search and AI answers, asked for each canary by name.
+    for (const { canary } of canaries) {
+      for (const route of [`${share}/search`, `${share}/search/answer`]) {
+        const result = await request('POST', route, { query: { term: canary, filters: {} } });
+        if (result.status !== 404) answered.push(`POST ${route} ${result.status}`);
+      }
+      const result = await request('GET', `${share}/search?term=${encodeURIComponent(canary)}`);
+      if (result.status !== 404) answered.push(`GET ${share}/search?term=… ${result.status}`);
+    }
+    console.log(`  anonymous routes that answered (not 404): ${answered.length ? `\n    ${[...new Set(answered)].join('\n    ')}` : 'none'}`);
+  }
+  console.log(`  ${pages.length} pages of the build requested`);
+  return { responses, leaks, failures };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function printLeaks(leaks: Leak[]) {
+  for (const leak of leaks) console.error(`  LEAK: "${leak.canary}" (planted in ${leak.where}) found in ${leak.foundIn}`);
+}
+
+interface Options {
+  workDir?: string;
+  buildDir?: string;
+  canariesFile: string;
+  selfTest: boolean;
+  keep: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { canariesFile: DEFAULT_CANARIES_FILE, selfTest: false, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[++i];
+      if (!next) throw new Error(`${arg} needs a value`);
+      return path.resolve(next);
+    };
+    if (arg === '--work-dir') options.workDir = value();
+    else if (arg === '--build-dir') options.buildDir = value();
+    else if (arg === '--canaries') options.canariesFile = value();
+    else if (arg === '--self-test') options.selfTest = true;
+    else if (arg === '--keep') options.keep = true;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+/** Seeds the demo into `<workDir>/data` and builds it into `<workDir>/dist`. */
+async function seedAndBuild(workDir: string): Promise<{ dataDir: string; buildDir: string; env: NodeJS.ProcessEnv }> {
+  const dataDir = path.join(workDir, 'data');
+  const buildDir = path.join(workDir, 'dist');
+  await fs.rm(buildDir, { recursive: true, force: true });
+  await fs.mkdir(dataDir, { recursive: true });
+  const env = childEnv({ DATA_DIR: dataDir, OUTBOX_DIR: path.join(dataDir, 'outbox') });
+  await runCli(['init'], env);
+  await runCli(['seed-demo'], env);
+  await runCli(['build', '--out', buildDir], env);
+  return { dataDir, buildDir, env };
+}
+
+async function check(options: Options, canaries: Canary[]): Promise<boolean> {
+  const ownWorkDir = !options.workDir;
+  const workDir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), 'glasshouse-canaries-'));
+  await fs.mkdir(workDir, { recursive: true });
+  let server: RunningServer | undefined;
+  try {
+    const { dataDir, buildDir, env } = await seedAndBuild(workDir);
+    if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind-entry.json'))) {
+      console.error(`no Pagefind index in the build (${path.join(buildDir, 'pagefind')}): the search index must be checked too`);
+      return false;
+    }
+
+    const scans = [await scanTree(buildDir, canaries)];
+    const sitesDir = path.join(dataDir, 'sites');
+    if (existsSync(sitesDir)) scans.push(await scanTree(realpathSync(sitesDir), canaries));
+    const files = scans.reduce((n, s) => n + s.files, 0);
+    const pagefindFiles = scans.reduce((n, s) => n + s.pagefindFiles, 0);
+    const leaks = scans.flatMap((s) => s.leaks);
+    const errors = scans.flatMap((s) => s.errors);
+    console.log(`  scanned ${files} files (${pagefindFiles} Pagefind index files decompressed)`);
+    if (pagefindFiles === 0) errors.push('the Pagefind index has no index files');
+
+    server = await startServer(env);
+    const probe = await probeServer(server.base, buildDir, canaries);
+    console.log(`  ${probe.responses} anonymous responses checked`);
+    leaks.push(...probe.leaks);
+    errors.push(...probe.failures);
+
+    printLeaks(leaks);
+    for (const error of errors) console.error(`  ERROR: ${error}`);
+    console.log(`canary check: ${canaries.length} canaries, ${files} files scanned, ${leaks.length} leaks`);
+    return leaks.length === 0 && errors.length === 0;
+  } finally {
+    await server?.stop();
+    if (ownWorkDir && !options.keep) await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Plants `canary` into a copy of `buildDir` and proves the scanner reports it in every planted file. */
+async function selfTest(options: Options, canaries: Canary[]): Promise<boolean> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-canary-self-test-'));
+  try {
+    let source = options.buildDir;
+    if (!source) source = (await seedAndBuild(tmp)).buildDir;
+    if (!existsSync(source)) throw new Error(`no build at ${source}`);
+    const copy = path.join(tmp, 'planted');
+    await fs.cp(source, copy, { recursive: true, dereference: true });
+
+    const { canary, where } = canaries[0]!;
+    const planted: string[] = [];
+
+    // 1. Visible text in an HTML page.
+    const pages = await pagePaths(copy);
+    const page = pages.find((p) => p.startsWith('/item/') || p.startsWith('/product/')) ?? pages[0];
+    if (!page) throw new Error('the build has no HTML page');
+    const pageFile = page.endsWith('/') ? path.join(copy, page, 'index.html') : path.join(copy, page);
+    const html = await fs.readFile(pageFile, 'utf8');
+    await fs.writeFile(pageFile, html.replace(/<\/body>/i, `<p>${canary}</p></body>`));
+    planted.push(path.relative(copy, pageFile));
+
+    // 2. Inside a Pagefind fragment, compressed as Pagefind writes it (gzip of signature + JSON).
+    const fragmentDir = path.join(copy, 'pagefind', 'fragment');
+    const fragment = existsSync(fragmentDir) ? (await fs.readdir(fragmentDir)).find((f) => f.endsWith('.pf_fragment')) : undefined;
+    if (fragment) {
+      const file = path.join(fragmentDir, fragment);
+      const json = JSON.parse(decodePagefindFile(await fs.readFile(file)).toString('utf8')) as { content?: string };
+      json.content = `${json.content ?? ''} ${canary}`;
+      await fs.writeFile(file, gzipSync(Buffer.concat([Buffer.from(PAGEFIND_SIGNATURE), Buffer.from(JSON.stringify(json))])));
+      // The bytes on disk must not show the canary: only decompression can find it.
+      if ((await fs.readFile(file)).includes(canary)) throw new Error('planted fragment is not compressed');
+      planted.push(`${path.relative(copy, file)} (decompressed)`);
+    } else {
+      console.error('  no Pagefind fragment in the build to plant into');
+      return false;
+    }
+
+    const result = await scanTree(copy, [{ canary, where }]);
+    const foundIn = new Set(result.leaks.map((leak) => leak.foundIn));
+    let ok = true;
+    for (const target of planted) {
+      const found = foundIn.has(target);
+      console.log(`  ${found ? 'detected' : 'MISSED  '} canary planted in ${target}`);
+      ok &&= found;
+    }
+    const unexpected = [...foundIn].filter((f) => !planted.includes(f));
+    if (unexpected.length) console.log(`  (also reported: ${unexpected.join(', ')})`);
+    console.log(`canary self-test: planted ${planted.length}, detected ${planted.filter((p) => foundIn.has(p)).length}`);
+    return ok;
+  } finally {
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const canaries = readCanaries(options.canariesFile);
+  const ok = options.selfTest ? await selfTest(options, canaries) : await check(options, canaries);
+  process.exit(ok ? 0 : 1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

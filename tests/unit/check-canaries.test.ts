@@ -1,0 +1,97 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateRawSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGEFIND_SIGNATURE, decodePagefindFile, findCanaries, pagePaths, scanTree } from '../../scripts/check-canaries.ts';
+
+const CANARY = { canary: 'GH-CANARY-x7Q2', where: 'a private document' };
+const OTHER = { canary: 'NDA & <only> text', where: 'an NDA-gated item' };
+
+const dirs: string[] = [];
+function tree(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'canary-unit-'));
+  dirs.push(root);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), content);
+  }
+  return root;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const signed = (text: string) => Buffer.concat([Buffer.from(PAGEFIND_SIGNATURE), Buffer.from(text)]);
+
+describe('decodePagefindFile', () => {
+  it('reads gzip with the signature inside the stream (Pagefind 1.x)', () => {
+    expect(decodePagefindFile(gzipSync(signed('{"content":"hi"}'))).toString()).toBe('{"content":"hi"}');
+  });
+  it('reads a signature in front of the gzip stream', () => {
+    expect(decodePagefindFile(Buffer.concat([Buffer.from(PAGEFIND_SIGNATURE), gzipSync('payload')])).toString()).toBe('payload');
+  });
+  it('reads raw deflate', () => {
+    expect(decodePagefindFile(deflateRawSync(signed('deflated'))).toString()).toBe('deflated');
+  });
+  it('throws on bytes that are not compressed index data', () => {
+    expect(() => decodePagefindFile(Buffer.from('just some text'))).toThrow();
+  });
+});
+
+describe('findCanaries', () => {
+  it('finds a canary whatever its case, HTML-escaped or URL-encoded', () => {
+    expect(findCanaries('<p>gh-canary-X7Q2</p>', [CANARY])).toEqual([CANARY]);
+    expect(findCanaries('<p>NDA &amp; &lt;only&gt; text</p>', [OTHER])).toEqual([OTHER]);
+    expect(findCanaries('/search?q=NDA%20%26%20%3Conly%3E%20text', [OTHER])).toEqual([OTHER]);
+  });
+  it('finds nothing in clean text', () => {
+    expect(findCanaries('<p>GH-CANARY only partly</p>', [CANARY, OTHER])).toEqual([]);
+  });
+});
+
+describe('scanTree', () => {
+  it('reports nothing for a clean build', async () => {
+    const root = tree({
+      'index.html': '<h1>Northwind</h1>',
+      'pagefind/fragment/a.pf_fragment': gzipSync(signed('{"content":"Northwind"}')),
+    });
+    const result = await scanTree(root, [CANARY]);
+    expect(result).toMatchObject({ files: 2, pagefindFiles: 1, leaks: [], errors: [] });
+  });
+
+  it('finds a canary in plain bytes, in a file name and only after decompressing a Pagefind fragment', async () => {
+    const root = tree({
+      'item/soc2/index.html': `<p>${CANARY.canary}</p>`,
+      [`files/${CANARY.canary}.pdf`]: 'pdf',
+      'pagefind/fragment/b.pf_fragment': gzipSync(signed(JSON.stringify({ content: `text ${OTHER.canary}` }))),
+    });
+    const result = await scanTree(root, [CANARY, OTHER]);
+    expect(result.leaks.map((l) => [l.canary, l.foundIn]).sort()).toEqual(
+      [
+        [CANARY.canary, `files/${CANARY.canary}.pdf (file name)`],
+        [CANARY.canary, path.join('item', 'soc2', 'index.html')],
+        [OTHER.canary, `${path.join('pagefind', 'fragment', 'b.pf_fragment')} (decompressed)`],
+      ].sort(),
+    );
+  });
+
+  it('counts an unreadable Pagefind file as an error, not as clean', async () => {
+    const root = tree({ 'pagefind/index/x.pf_index': 'not compressed' });
+    const result = await scanTree(root, [CANARY]);
+    expect(result.errors).toHaveLength(1);
+  });
+});
+
+describe('pagePaths', () => {
+  it('maps built HTML files to the URLs that serve them', async () => {
+    const root = tree({
+      'index.html': '',
+      '404.html': '',
+      'item/soc2/index.html': '',
+      'product/cloud/pentest/index.html': '',
+      'pagefind/x.html': '',
+    });
+    expect(await pagePaths(root)).toEqual(['/', '/404.html', '/item/soc2/', '/product/cloud/pentest/']);
+  });
+});
