@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getPlatformProxy } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../edge/db/migrate.ts';
@@ -17,7 +18,7 @@ const assetRequests: string[] = [];
 let realFetch: typeof fetch;
 
 beforeAll(async () => {
-  proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: false });
+  proxy = await getPlatformProxy<Env>({ configPath: fileURLToPath(new URL('../../wrangler.toml', import.meta.url)), persist: false });
   const db = proxy.env.DB;
   for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()) {
     const source = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8');
