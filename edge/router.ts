@@ -21,10 +21,10 @@ export interface App {
   fetch(request: Request): Promise<Response>;
 }
 
-/** A redirect whose headers stay mutable (unlike `Response.redirect`). */
-export function redirect(location: string, status: 301 | 302 | 303 | 307 | 308 = 302): Response {
-  return new Response(null, { status, headers: { location } });
-}
+// Helpers for route modules. Import them from their own files there: a route module importing values from this
+// file would form an import cycle (router → routes/index → route → router).
+export { readJson, parseWith } from './middleware/body.ts';
+export { redirect } from './middleware/responses.ts';
 
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',

@@ -1,7 +1,8 @@
 /** Subscribing to an organisation's updates: `/api/share/:orgId/subscribe`, its confirm link, and unsubscribe. */
 import { orgFromPath } from '../middleware/org.ts';
 import { readJson } from '../middleware/body.ts';
-import { redirect, type RegisterRoutes } from '../router.ts';
+import { redirect } from '../middleware/responses.ts';
+import type { RegisterRoutes } from '../router.ts';
 import { subscribe } from '../services/subscribe.ts';
 import { unsubscribe } from '../services/subscribe-cancel.ts';
 import { confirmSubscription } from '../services/subscribe-confirm.ts';
