@@ -155,7 +155,8 @@ function lockItem(item: Item, reason: LockReason): ViewItem {
 function kbLevels(g: Grants): Set<KbAccessLevel> {
   if (g.main) return new Set(['public', 'accounts', 'internal']);
   if (!g.member) return new Set(['public']);
-  return new Set(['public', ...(g.profile?.kbAccessLevels ?? ['accounts'])]);
+  // `internal` is staff-only (knowledge-base.ts) even when a profile lists it.
+  return new Set(['public', ...(g.profile?.kbAccessLevels ?? ['accounts']).filter((l) => l !== 'internal')]);
 }
 
 function visibleTopics(topics: Topic[], g: Grants): Topic[] {

@@ -22,8 +22,13 @@ export const EmailSchema = z
 /** An absolute http(s) URL. */
 export const UrlSchema = z.string().trim().url(MESSAGES.invalidUrl).refine((v) => /^https?:\/\//i.test(v), MESSAGES.invalidUrl);
 
-/** Private and loopback IPv4 ranges refused in public website URLs (admin spec §5 "Website URL pattern"). */
-const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[?::1\]?$)/i;
+/**
+ * Private and loopback ranges refused in public website URLs (admin spec §5 "Website URL pattern"), matched on
+ * `URL.hostname` (IPv6 there is bracketed and compressed): IPv4 private, loopback and link-local; IPv6 loopback,
+ * unspecified, unique local (fc00::/7), link-local (fe80::/10) and IPv4-mapped (::ffff:0:0/96, which reaches
+ * IPv4 hosts, private ones included).
+ */
+const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[?::1\]?$|\[::\]$|\[f[cd][0-9a-f]{2}:|\[fe[89ab][0-9a-f]:|\[::ffff:)/i;
 
 /**
  * A website URL: empty, or a public http, https or ftp URL, never a private IP range; at most 100 characters

@@ -40,7 +40,14 @@ export const ItemTitleSchema = z.string().trim().min(2, MESSAGES.itemTitleLength
 /** Expiry date: an ISO date (YYYY-MM-DD) or empty (admin spec §5 "Invalid expiration date"). */
 export const ExpirySchema = z
   .string()
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), MESSAGES.invalidExpiration);
+  .refine((v) => v === '' || isCalendarDate(v), MESSAGES.invalidExpiration);
+
+/** `YYYY-MM-DD` naming a day that exists (`Date.parse` alone accepts 2026-02-30 and rolls it over). */
+function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const date = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+}
 
 /** Bug-bounty and status-page integrations shown on an item (admin spec §3). */
 export const ItemIntegrationsSchema = z.object({
