@@ -17,6 +17,7 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 
 /** An absolute http(s) URL. */

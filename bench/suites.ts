@@ -1,0 +1,5 @@
+import type { Benchmark } from './measure.ts';
+import { policyBenchmark } from './policy.bench.ts';
+
+/** Every benchmark `npm run bench` knows, in the order they run. */
+export const benchmarks: Benchmark[] = [policyBenchmark];
