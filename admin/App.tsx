@@ -1,0 +1,63 @@
+/**
+ * The admin app, mounted on `/admin` (`site/pages/admin/index.astro`, `client:only="react"`): the sign-in form
+ * when nobody is signed in, otherwise the header, the Publishing panel and the Items panel.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { canPublish } from '../content/schemas/staff.ts';
+import { AdminHeader } from './components/AdminHeader.tsx';
+import { ItemsPanel } from './components/ItemsPanel.tsx';
+import { PublishingPanel } from './components/PublishingPanel.tsx';
+import { SignIn } from './components/SignIn.tsx';
+import { $session, loadSession } from './stores/session.ts';
+
+/** `?error=link-invalid` is set by the sign-in callback when a link is unknown, used or expired. */
+function takeLinkInvalidFlag(): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('error') !== 'link-invalid') return false;
+  // Drop it from the address so a reload doesn't repeat the message.
+  url.searchParams.delete('error');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return true;
+}
+
+export default function App() {
+  const state = useStore($session);
+  const [linkInvalid] = useState(takeLinkInvalidFlag);
+
+  useEffect(() => {
+    void loadSession();
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <main className="flex min-h-screen items-center justify-center" aria-busy="true">
+        <span className="loading loading-spinner loading-lg" aria-label="Loading" />
+      </main>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <main className="mx-auto mt-16 max-w-md px-4">
+        <div role="alert" className="alert alert-error">
+          <span>{state.message}</span>
+        </div>
+        <button type="button" className="btn mt-4" onClick={() => void loadSession()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  if (state.status === 'signed-out') return <SignIn linkInvalid={linkInvalid} />;
+
+  const { session } = state;
+  return (
+    <div className="min-h-screen bg-base-200">
+      <AdminHeader session={session} />
+      <main className="mx-auto flex max-w-5xl flex-col gap-6 p-4">
+        <PublishingPanel canPublish={canPublish(session.role)} />
+        <ItemsPanel canEdit={session.permissions.includes('statuspage:edit')} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The admin's HTTP client for the edge API. State-changing requests are always sent as JSON: the edge refuses
+ * anything else on admin routes (CSRF guard, see `assertJson` in `edge/middleware/with-staff.ts`).
+ *
+ * An error response becomes an {@link ApiError} carrying the edge's `error` text — the exact catalogue or
+ * validation message to show — and its `code`.
+ */
+import { ERRORS } from '../content/errors.ts';
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  readonly code?: string;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type UnauthenticatedListener = () => void;
+const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+
+/** Called whenever the edge answers 401 (the session ended or was revoked). Returns an unsubscribe function. */
+export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; state-changing requests without a body send `{}`. */
+  body?: unknown;
+  /** Don't notify {@link onUnauthenticated} listeners on 401 (the session probe itself). */
+  quiet401?: boolean;
+}
+
+export async function api<T>(path: string, { method = 'GET', body, quiet401 = false }: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, ERRORS.UNKNOWN.message);
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const { error, code } = (data ?? {}) as { error?: unknown; code?: unknown };
+    if (response.status === 401 && !quiet401) for (const listener of unauthenticatedListeners) listener();
+    throw new ApiError(response.status, typeof error === 'string' && error ? error : ERRORS.UNKNOWN.message, typeof code === 'string' ? code : undefined);
+  }
+  return data as T;
+}
+
+/** The message to show for any failure. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : ERRORS.UNKNOWN.message;
+}

@@ -1,0 +1,146 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { ERRORS } from '../../content/errors.ts';
+import {
+  $publishError,
+  $publishStatus,
+  $revisions,
+  $revisionsError,
+  STATUS_LABELS,
+  STEP_LABELS,
+  loadRevisions,
+  publish,
+  refreshPublishStatus,
+  rollback,
+  stopPublishWatch,
+  type PublishStatus,
+} from '../stores/publishing.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDate(ms: number): string {
+  return Number.isFinite(ms) ? dateFormat.format(new Date(ms)) : '';
+}
+
+/** What the current or last publish is doing. */
+function PublishProgress({ status }: { status: PublishStatus }) {
+  if (status.state === 'building') {
+    return (
+      <div role="status" className="flex items-center gap-2">
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        {status.revision !== undefined && <span className="text-base-content/70">Revision {status.revision}:</span>}
+        <span>{STEP_LABELS[status.step ?? 'freeze']}</span>
+      </div>
+    );
+  }
+  if (status.state === 'live' && status.revision !== undefined) {
+    return (
+      <div role="status" className="alert alert-success">
+        <span>Revision {status.revision} is live</span>
+      </div>
+    );
+  }
+  if (status.state === 'failed') {
+    return (
+      <div role="alert" className="alert alert-error flex flex-col items-start gap-1">
+        <span className="font-semibold">{ERRORS.BUILD_FAILED.message}</span>
+        {status.error && <pre className="whitespace-pre-wrap text-sm">{status.error}</pre>}
+      </div>
+    );
+  }
+  return null;
+}
+
+/** Draft-vs-live indicator, the Publish button with its progress, and the revision history with rollback. */
+export function PublishingPanel({ canPublish }: { canPublish: boolean }) {
+  const revisions = useStore($revisions);
+  const revisionsError = useStore($revisionsError);
+  const status = useStore($publishStatus);
+  const publishError = useStore($publishError);
+  const building = status.state === 'building';
+
+  useEffect(() => {
+    void loadRevisions();
+    void refreshPublishStatus();
+    return stopPublishWatch;
+  }, []);
+
+  return (
+    <section aria-labelledby="publishing-heading" className="card bg-base-100 shadow">
+      <div className="card-body gap-4">
+        <h2 id="publishing-heading" className="card-title">
+          Publishing
+        </h2>
+
+        {revisions && (
+          <p className="flex items-center gap-2" data-testid="draft-state">
+            <span className={`status status-lg ${revisions.draftChanged ? 'status-warning' : 'status-success'}`} aria-hidden="true" />
+            <span>{revisions.draftChanged ? 'Draft has unpublished changes' : 'Draft matches the live site'}</span>
+          </p>
+        )}
+
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="button" className="btn btn-primary" disabled={!canPublish || building} onClick={() => void publish()}>
+            Publish
+          </button>
+          {!canPublish && <span className="text-sm text-base-content/70">Your role cannot publish.</span>}
+          <PublishProgress status={status} />
+        </div>
+        {publishError && (
+          <p role="alert" className="text-error">
+            {publishError}
+          </p>
+        )}
+
+        <h3 className="font-semibold">Revisions</h3>
+        {revisionsError && (
+          <p role="alert" className="text-error">
+            {revisionsError}
+          </p>
+        )}
+        {revisions && revisions.revisions.length === 0 && <p>Nothing has been published yet.</p>}
+        {revisions && revisions.revisions.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Revision</th>
+                  <th scope="col">Published at</th>
+                  <th scope="col">By</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {revisions.revisions.map((revision) => (
+                  <tr key={revision.number}>
+                    <td>{revision.number}</td>
+                    <td>{formatDate(revision.createdAt)}</td>
+                    <td>{revision.createdBy ?? ''}</td>
+                    <td>
+                      <span title={revision.error ?? undefined}>{STATUS_LABELS[revision.status] ?? revision.status}</span>
+                    </td>
+                    <td>
+                      {revision.status !== 'live' && revision.status !== 'building' && (
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          disabled={!canPublish || building}
+                          onClick={() => void rollback(revision.number)}
+                        >
+                          Roll back to this revision<span className="sr-only"> (revision {revision.number})</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
