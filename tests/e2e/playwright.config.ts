@@ -1,0 +1,88 @@
+/**
+ * End-to-end tests in a real Chromium against the production server: `node scripts/glasshouse.mjs start` over a
+ * fresh data folder (first start migrates, seeds the demo and builds it), exactly what `npm start` does.
+ *
+ *   npx playwright test --config tests/e2e/playwright.config.ts
+ *
+ * The config is evaluated by the runner and again by each worker process; the data folder and the port are chosen
+ * once and handed on through the environment, which the workers inherit:
+ *
+ *   GLASSHOUSE_E2E_DATA_DIR  the server's DATA_DIR (a new temp folder per run unless set)
+ *   GLASSHOUSE_E2E_OUTBOX    where the server writes its mail (`<data>/outbox/*.eml`); tests read sign-in links there
+ *   GLASSHOUSE_E2E_BASE_URL  the portal's address (`http://localhost:<free port>`)
+ *
+ * Chromium: `CHROMIUM_PATH`, else /usr/bin/chromium when present, else Playwright's own browser.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A free loopback port, found synchronously (the config cannot await). */
+function freePort(): number {
+  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+const env = process.env;
+if (!env.GLASSHOUSE_E2E_DATA_DIR) {
+  env.GLASSHOUSE_E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-e2e-'));
+  env.GLASSHOUSE_E2E_OWNS_DATA_DIR = '1';
+}
+env.GLASSHOUSE_E2E_PORT ||= String(freePort());
+env.GLASSHOUSE_E2E_OUTBOX ||= path.join(env.GLASSHOUSE_E2E_DATA_DIR, 'outbox');
+env.GLASSHOUSE_E2E_BASE_URL ||= `http://localhost:${env.GLASSHOUSE_E2E_PORT}`;
+
+const baseURL = env.GLASSHOUSE_E2E_BASE_URL;
+const chromiumPath = env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(ROOT, 'test-results', 'e2e'),
+  globalTeardown: './global-teardown.ts',
+  // One server with shared state (sign-ins, the draft, revisions): one worker, specs in a fixed order.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(ROOT, 'playwright-report') }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `"${process.execPath}" scripts/glasshouse.mjs start`,
+    cwd: ROOT,
+    url: `${baseURL}/api/health`,
+    // The first start migrates, seeds the demo and builds the site.
+    timeout: 240_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: env.GLASSHOUSE_E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: env.GLASSHOUSE_E2E_DATA_DIR,
+      OUTBOX_DIR: env.GLASSHOUSE_E2E_OUTBOX,
+      PORT: env.GLASSHOUSE_E2E_PORT,
+      PUBLIC_URL: baseURL,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      // Never the developer's own database or mail server (the runner's environment is passed on too).
+      ...(env.DATABASE_URL ? { DATABASE_URL: `file:${path.join(env.GLASSHOUSE_E2E_DATA_DIR, 'e2e.db')}` } : {}),
+      ...(env.SMTP_URL ? { SMTP_URL: '' } : {}),
+    },
+  },
+});

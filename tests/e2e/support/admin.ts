@@ -1,0 +1,66 @@
+/**
+ * Staff helpers for end-to-end tests: sign in through the emailed magic link, as a person would, and small
+ * reads of the admin API with the signed-in browser's cookie (`page.request` shares the context's cookies).
+ */
+import { expect, type Page } from '@playwright/test';
+import { linkIn, outboxSnapshot, waitForEmail } from './mail.ts';
+
+/** The demo organisation's staff admin (content/demo/staff.json). */
+export const DEMO_ADMIN = 'admin@example.com';
+
+/** Signs `email` in: /admin → Email → "Email me a sign-in link" → the link of the newest email to them. */
+export async function signIn(page: Page, email = DEMO_ADMIN): Promise<void> {
+  const seen = await outboxSnapshot();
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByText('Check your email for a sign-in link.')).toBeVisible();
+
+  const message = await waitForEmail({ to: email, seen });
+  const link = linkIn(message, '/api/admin/auth/callback?token=');
+  expect(link, `sign-in link in ${message.file}`).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/admin\/?(?:[?#].*)?$/);
+  await expect(page.getByText(email).first()).toBeVisible();
+}
+
+export interface RevisionRow {
+  number: number;
+  status: string;
+  error?: string | null;
+}
+
+/** `GET /api/admin/revisions` with the page's session. */
+export async function readRevisions(page: Page): Promise<RevisionRow[]> {
+  const response = await page.request.get('/api/admin/revisions');
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { revisions: RevisionRow[] };
+  return body.revisions;
+}
+
+/** The number of the live revision (the admin API's view). */
+export async function liveRevisionNumber(page: Page): Promise<number> {
+  const live = (await readRevisions(page)).find((revision) => revision.status === 'live');
+  expect(live, 'a live revision').toBeTruthy();
+  return live!.number;
+}
+
+/** The highest revision number so far (the next publish gets this + 1). */
+export async function latestRevisionNumber(page: Page): Promise<number> {
+  return Math.max(0, ...(await readRevisions(page)).map((revision) => revision.number));
+}
+
+/** The draft snapshot and its version (`ETag`). */
+export async function readDraft(page: Page): Promise<{ draft: Record<string, unknown>; version: string | undefined }> {
+  const response = await page.request.get('/api/admin/draft');
+  expect(response.status(), await response.text()).toBe(200);
+  return { draft: (await response.json()) as Record<string, unknown>, version: response.headers().etag };
+}
+
+/** `PUT /api/admin/draft/:collection/:recordId` with the page's session; returns the response. */
+export async function putDraftRecord(page: Page, collection: string, recordId: string, data: unknown) {
+  return page.request.put(`/api/admin/draft/${collection}/${recordId}`, {
+    data,
+    headers: { 'content-type': 'application/json' },
+  });
+}
