@@ -6,5 +6,6 @@ import type { RegisterRoutes } from '../router.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerSubscribeRoutes } from './subscribe.ts';
 import { registerAdminAuthRoutes } from './admin-auth.ts';
+import { registerAdminContentRoutes } from './admin-content.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes];

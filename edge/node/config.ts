@@ -1,0 +1,121 @@
+/**
+ * Configuration of the embedded default (`glasshouse start` and the other CLI commands), read from the
+ * environment. `ENV_VARS` lists every variable with its default and meaning; the README's table is generated
+ * from it, so add new variables there.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface EnvVar {
+  name: string;
+  /** The default, as a reader would write it (may mention other variables). Empty when unset means "off". */
+  default: string;
+  description: string;
+}
+
+export const ENV_VARS: EnvVar[] = [
+  { name: 'PORT', default: '4321', description: 'Port the Node server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the Node server binds to.' },
+  { name: 'DATA_DIR', default: './data', description: 'Folder for the database, uploaded files, site builds, the outbox and the session secret.' },
+  { name: 'DATABASE_URL', default: 'file:<DATA_DIR>/glasshouse.db', description: 'libSQL database URL: a local file, or a Turso/libSQL server (`libsql://…`).' },
+  { name: 'DATABASE_AUTH_TOKEN', default: '', description: 'Auth token for a remote libSQL database.' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', description: 'Public base URL of the portal; links in emails and canonical links use it.' },
+  { name: 'OUTBOX_DIR', default: '<DATA_DIR>/outbox', description: 'Folder where every outgoing email is written as an `.eml` file.' },
+  { name: 'SMTP_URL', default: '', description: 'SMTP server (`smtp://user:pass@host:587`); when set, emails are also sent through it.' },
+  { name: 'MAIL_FROM', default: 'Glasshouse <no-reply@localhost>', description: 'Sender address of outgoing emails.' },
+  { name: 'FALLBACK_ROUTE', default: '/welcome', description: 'Where visitors are sent when no organisation matches the host.' },
+  { name: 'DEFAULT_ORG', default: 'the first organisation', description: 'Slug of the organisation served on the public URL and on localhost.' },
+  {
+    name: 'GLASSHOUSE_DEPLOY_HOOK',
+    default: '',
+    description: 'Cloudflare mode: publishing POSTs `{ orgId, revision }` to this URL (a CI trigger running `glasshouse build` and `wrangler deploy`) instead of building locally.',
+  },
+  {
+    name: 'SESSION_SECRET',
+    default: 'generated into <DATA_DIR>/session-secret',
+    description: 'Secret that signs staff sessions and emailed links. Generated (32 random bytes) on first start when unset.',
+  },
+];
+
+export interface NodeConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder. */
+  dataDir: string;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  publicUrl: string;
+  outboxDir: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  fallbackRoute?: string;
+  defaultOrg?: string;
+  deployHook?: string;
+  sessionSecret: string;
+}
+
+/** File (inside the data folder) holding the generated session secret. */
+export const SESSION_SECRET_FILE = 'session-secret';
+export const DEFAULT_PORT = 4321;
+
+type Env = Record<string, string | undefined>;
+
+/** A set, non-blank variable, trimmed; otherwise undefined. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * Reads the configuration. Creates the data folder and, without `SESSION_SECRET`, the session secret file
+ * (mode 0600) on first use; later starts read it back, so sessions survive restarts.
+ * @throws an Error naming the variable when a value is unusable (e.g. a non-numeric PORT).
+ */
+export function loadNodeConfig(env: Env = process.env): NodeConfig {
+  const portText = read(env, 'PORT');
+  const port = portText === undefined ? DEFAULT_PORT : Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${portText}".`);
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+  const config: NodeConfig = {
+    port,
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: read(env, 'DATABASE_URL') ?? `file:${path.join(dataDir, 'glasshouse.db')}`,
+    publicUrl: (read(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    outboxDir: path.resolve(read(env, 'OUTBOX_DIR') ?? path.join(dataDir, 'outbox')),
+    sessionSecret: read(env, 'SESSION_SECRET') ?? ensureSessionSecret(dataDir),
+  };
+  const optional = {
+    databaseAuthToken: read(env, 'DATABASE_AUTH_TOKEN'),
+    smtpUrl: read(env, 'SMTP_URL'),
+    mailFrom: read(env, 'MAIL_FROM'),
+    fallbackRoute: read(env, 'FALLBACK_ROUTE'),
+    defaultOrg: read(env, 'DEFAULT_ORG'),
+    deployHook: read(env, 'GLASSHOUSE_DEPLOY_HOOK'),
+  };
+  for (const [key, value] of Object.entries(optional)) if (value !== undefined) (config as unknown as Record<string, string>)[key] = value;
+  return config;
+}
+
+/** The session secret stored in the data folder, generated (32 random bytes, hex, mode 0600) if missing. */
+export function ensureSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // `mode` only applies when the file is created; a pre-existing empty file keeps its permissions otherwise.
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** The README table of `ENV_VARS` (Markdown). */
+export function envVarsMarkdown(vars: EnvVar[] = ENV_VARS): string {
+  const escape = (text: string) => text.replace(/\|/g, '\\|');
+  const rows = vars.map((v) => `| \`${v.name}\` | ${v.default ? escape(v.default) : '—'} | ${escape(v.description)} |`);
+  return ['| Variable | Default | Description |', '|---|---|---|', ...rows].join('\n');
+}

@@ -1,0 +1,247 @@
+/**
+ * Publishing in the embedded default: freeze the draft into a revision, build the static portal beside the live
+ * one, and swap it live only when the build and the search index succeed.
+ *
+ *   <dataDir>/builds/<orgSlug>/r<N>/snapshot.json   the frozen snapshot the build renders
+ *   <dataDir>/builds/<orgSlug>/r<N>/assets/         the organisation's public assets (logo …) at that moment
+ *   <dataDir>/sites/<orgSlug>/build-<stamp>-r<N>-…  the built site (`newBuildDir`; old ones are pruned)
+ *   <dataDir>/sites/<orgSlug>/current               symlink to the live build, which the Node server serves
+ *
+ * `publish` answers as soon as the revision is frozen; the build runs in the background (`status` tells its
+ * step: freeze → build → index → swap) and `waitForIdle` waits for it. One publish at a time per organisation.
+ * A failed build marks the revision `failed` with the error and leaves the live site as it was.
+ *
+ * Cloudflare mode: with `deployHook` (env `GLASSHOUSE_DEPLOY_HOOK`) nothing is built here. Publishing freezes the
+ * revision and POSTs `{ "orgId": "…", "revision": N }` as JSON to the hook URL (a CI workflow trigger that runs
+ * `glasshouse build` and `wrangler deploy`); a 2xx answer marks the revision live (step `deploy`), anything else
+ * marks it failed with the hook's answer.
+ */
+import { existsSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Snapshot } from '../../content/schemas/snapshot.ts';
+import { buildSite, currentSiteDir, newBuildDir, swapLive, type BuildSiteOptions } from '../../scripts/lib/build-site.ts';
+import { createDiskBlobStore } from '../blobs/disk.ts';
+import type { BlobStore } from '../blobs/types.ts';
+import { revisions } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
+import type { LogFn, Publisher } from '../deps.ts';
+import { appError } from '../errors.ts';
+import { copyOrgAssets } from '../services/content-io.ts';
+import { getOrganizationById } from '../services/organizations.ts';
+import { freezeRevision, latestRevision, markRevision, requireRevisionSnapshot } from '../services/revisions.ts';
+
+export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'deploy';
+
+/** What `GET /api/admin/publish/status` answers. */
+export interface PublishStatus {
+  state: 'idle' | 'building' | 'live' | 'failed';
+  step?: PublishStep;
+  revision?: number;
+  error?: string;
+}
+
+export type BuildFn = (options: BuildSiteOptions) => Promise<unknown>;
+
+export interface NodePublisherOptions {
+  db: Db;
+  /** The data folder (`DATA_DIR`, default `./data`). */
+  dataDir: string;
+  log?: LogFn;
+  /** Where organisation assets are read from; default the disk store in `<dataDir>/files`. */
+  blobs?: BlobStore;
+  /** Builds one site; default `buildSite` (tests inject a fast or failing one). */
+  build?: BuildFn;
+  /** `GLASSHOUSE_DEPLOY_HOOK`: POST here instead of building locally. */
+  deployHook?: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface NodePublisher extends Publisher {
+  status(orgId: string): Promise<PublishStatus>;
+  /** Resolves when the organisation has no publish running (at once if none is). */
+  waitForIdle(orgId: string): Promise<void>;
+  /**
+   * Marks revisions left `building` by a process that stopped mid-build as failed. Call once at start-up,
+   * before serving.
+   */
+  recoverInterrupted(): Promise<number>;
+}
+
+/** The folder holding every organisation's live and recent builds. */
+export function sitesRootOf(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'sites');
+}
+
+/** Where the revision's snapshot and assets are staged for its build. */
+export function revisionBuildDir(dataDir: string, orgSlug: string, revision: number): string {
+  return path.join(path.resolve(dataDir), 'builds', orgSlug, `r${revision}`);
+}
+
+/** The folder the organisation's live site is served from, or null before its first publish. */
+export function liveSiteDir(dataDir: string, orgSlug: string): string | null {
+  return currentSiteDir(sitesRootOf(dataDir), orgSlug);
+}
+
+interface Job {
+  step: PublishStep;
+  revision?: number;
+  done: Promise<void>;
+}
+
+export const INTERRUPTED_BUILD_ERROR = 'The build was interrupted: the server stopped before it finished.';
+
+export function createNodePublisher(options: NodePublisherOptions): NodePublisher {
+  const { db, dataDir, log = () => {}, build = buildSite, deployHook, now = Date.now } = options;
+  const blobs = options.blobs ?? createDiskBlobStore(path.join(dataDir, 'files'));
+  const doFetch = options.fetch ?? fetch;
+  const jobs = new Map<string, Job>();
+
+  async function start(orgId: string, by: string, source: () => Promise<Snapshot | undefined>, label: string): Promise<{ revision: number }> {
+    // Claim the organisation before the first await, so two calls in the same tick cannot both start.
+    if (jobs.has(orgId)) throw appError('PUBLISH_IN_PROGRESS');
+    let finish!: () => void;
+    const job: Job = { step: 'freeze', done: new Promise<void>((resolve) => (finish = resolve)) };
+    jobs.set(orgId, job);
+    let frozen: { number: number; snapshot: Snapshot };
+    let orgSlug: string;
+    try {
+      const org = await getOrganizationById({ db, id: orgId });
+      if (!org) throw appError('COMPANY_NOT_FOUND');
+      orgSlug = org.slug;
+      frozen = await freezeRevision({ db, orgId, by, snapshot: await source(), now: now() });
+    } catch (error) {
+      jobs.delete(orgId);
+      finish();
+      throw error;
+    }
+    job.revision = frozen.number;
+    log(`Publishing ${orgSlug} revision ${frozen.number} (${label}) by ${by}`);
+    const run = deployHook ? deploy(orgId, frozen.number, job) : buildLocally(orgId, orgSlug, frozen, job);
+    void run.finally(() => {
+      jobs.delete(orgId);
+      finish();
+    });
+    return { revision: frozen.number };
+  }
+
+  async function fail(orgId: string, revision: number, error: unknown): Promise<void> {
+    const text = error instanceof Error ? error.message : String(error);
+    log(`Publishing revision ${revision} failed: ${text}`);
+    await markRevision({ db, orgId, number: revision, status: 'failed', error: text }).catch((e: unknown) => {
+      log('Could not mark the revision failed', e);
+    });
+  }
+
+  async function buildLocally(orgId: string, orgSlug: string, frozen: { number: number; snapshot: Snapshot }, job: Job): Promise<void> {
+    const revision = frozen.number;
+    const sitesRoot = sitesRootOf(dataDir);
+    const staging = revisionBuildDir(dataDir, orgSlug, revision);
+    let outDir: string | null = null;
+    try {
+      job.step = 'build';
+      await fs.rm(staging, { recursive: true, force: true });
+      await fs.mkdir(staging, { recursive: true });
+      const snapshotFile = path.join(staging, 'snapshot.json');
+      await fs.writeFile(snapshotFile, JSON.stringify(frozen.snapshot, null, 2));
+      await copyOrgAssets({ blobs, orgId, outDir: staging });
+
+      outDir = newBuildDir(sitesRoot, orgSlug, `r${revision}`);
+      const prefix = `[${orgSlug} r${revision}]`;
+      await build({
+        snapshotFile,
+        outDir,
+        log: (line) => {
+          // Astro's last lines: from here on the build step is Pagefind indexing the pages.
+          if (job.step === 'build' && /page\(s\) built|Complete!/.test(line)) job.step = 'index';
+          log(`${prefix} ${line}`);
+        },
+      });
+      job.step = 'index';
+      const stagedAssets = path.join(staging, 'assets');
+      if (existsSync(stagedAssets)) await fs.cp(stagedAssets, path.join(outDir, 'assets'), { recursive: true });
+
+      job.step = 'swap';
+      await swapLive({ sitesRoot, orgSlug, newDir: outDir });
+      await markRevision({ db, orgId, number: revision, status: 'live' });
+      log(`${prefix} live`);
+    } catch (error) {
+      if (outDir && currentSiteDir(sitesRoot, orgSlug) !== path.resolve(outDir)) {
+        await fs.rm(outDir, { recursive: true, force: true }).catch(() => {});
+      }
+      await fail(orgId, revision, error);
+    }
+  }
+
+  async function deploy(orgId: string, revision: number, job: Job): Promise<void> {
+    job.step = 'deploy';
+    let response: Response;
+    try {
+      response = await doFetch(deployHook!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orgId, revision }),
+      });
+    } catch (error) {
+      return fail(orgId, revision, `The deploy hook could not be reached: ${(error as Error).message}`);
+    }
+    if (!response.ok) {
+      const body = (await response.text().catch(() => '')).trim().slice(0, 500);
+      return fail(orgId, revision, `The deploy hook answered ${response.status}${body ? `: ${body}` : ''}`);
+    }
+    try {
+      await markRevision({ db, orgId, number: revision, status: 'live' });
+      log(`Revision ${revision} handed to the deploy hook`);
+    } catch (error) {
+      await fail(orgId, revision, error);
+    }
+  }
+
+  return {
+    publish(orgId, by) {
+      return start(orgId, by, async () => undefined, 'draft');
+    },
+
+    rollback(orgId, revision, by) {
+      if (jobs.has(orgId)) return Promise.reject(appError('PUBLISH_IN_PROGRESS'));
+      return requireRevisionSnapshot({ db, orgId, number: revision }).then((snapshot) =>
+        start(orgId, by, async () => snapshot, `rollback of ${revision}`),
+      );
+    },
+
+    async status(orgId) {
+      const job = jobs.get(orgId);
+      if (job) return { state: 'building', step: job.step, ...(job.revision ? { revision: job.revision } : {}) };
+      const latest = await latestRevision({ db, orgId });
+      if (!latest) return { state: 'idle' };
+      switch (latest.status) {
+        case 'live':
+          return { state: 'live', revision: latest.number };
+        case 'failed':
+          return { state: 'failed', revision: latest.number, error: latest.error ?? 'Unknown error' };
+        case 'building':
+          // Another process (the CLI) is publishing.
+          return { state: 'building', revision: latest.number };
+        default:
+          return { state: 'idle' };
+      }
+    },
+
+    async waitForIdle(orgId) {
+      for (let job = jobs.get(orgId); job; job = jobs.get(orgId)) await job.done;
+    },
+
+    async recoverInterrupted() {
+      const stale = await db.select().from(revisions).where(eq(revisions.status, 'building'));
+      let count = 0;
+      for (const revision of stale) {
+        if (jobs.get(revision.orgId)?.revision === revision.number) continue;
+        await markRevision({ db, orgId: revision.orgId, number: revision.number, status: 'failed', error: INTERRUPTED_BUILD_ERROR });
+        count++;
+      }
+      return count;
+    },
+  };
+}

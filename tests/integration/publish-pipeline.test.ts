@@ -1,0 +1,198 @@
+/**
+ * The Node publisher with a stand-in build function (fast): freezing, background build, atomic swap, failure
+ * handling, one-at-a-time, rollback and the deploy hook. The real Astro build is exercised in
+ * `publish-real-build.test.ts`.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BuildSiteOptions } from '../../scripts/lib/build-site.ts';
+import { createMemoryBlobStore, orgAssetKey } from '../../edge/blobs/index.ts';
+import { AppError } from '../../edge/errors.ts';
+import { createNodePublisher, liveSiteDir, revisionBuildDir, type BuildFn } from '../../edge/node/publisher.ts';
+import { putRecord, replaceDraft } from '../../edge/services/draft.ts';
+import { draftChanged, freezeRevision, getRevision, listRevisions } from '../../edge/services/revisions.ts';
+import { smallSnapshot } from './helpers/content-fixture.ts';
+import { makeTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let dataDir: string;
+const orgId = 'org_acme';
+const builds: BuildSiteOptions[] = [];
+
+/** Writes an index.html naming the organisation of the snapshot, like a real build would. */
+const fakeBuild: BuildFn = async (options) => {
+  builds.push(options);
+  const snapshot = JSON.parse(readFileSync(options.snapshotFile, 'utf8'));
+  mkdirSync(options.outDir, { recursive: true });
+  writeFileSync(path.join(options.outDir, 'index.html'), `<h1>${snapshot.organization.name}</h1>`);
+  options.log?.('[build] 1 page(s) built in 1ms');
+};
+
+beforeEach(async () => {
+  t = await makeTestApp();
+  dataDir = path.join(t.dir, 'data');
+  builds.length = 0;
+  await replaceDraft({ db: t.db, orgId, snapshot: smallSnapshot(), by: 'seed' });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+function liveHtml(): string {
+  const dir = liveSiteDir(dataDir, 'acme');
+  return dir ? readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
+}
+
+async function rename(name: string) {
+  await putRecord({ db: t.db, orgId, collection: 'organization', recordId: 'main', data: { id: orgId, slug: 'acme', name }, by: 'ed' });
+}
+
+describe('publish', () => {
+  it('freezes the draft, answers at once, builds in the background and swaps the site live', async () => {
+    const blobs = createMemoryBlobStore();
+    await blobs.put(orgAssetKey(orgId, 'logo.svg'), new TextEncoder().encode('<svg/>'));
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs });
+
+    expect(await publisher.status(orgId)).toEqual({ state: 'idle' });
+    const { revision } = await publisher.publish(orgId, 'ed@acme.test');
+    expect(revision).toBe(1);
+    expect(await publisher.status(orgId)).toMatchObject({ state: 'building', revision: 1 });
+    await publisher.waitForIdle(orgId);
+
+    expect(await publisher.status(orgId)).toEqual({ state: 'live', revision: 1 });
+    expect(liveHtml()).toBe('<h1>Acme</h1>');
+    const staged = revisionBuildDir(dataDir, 'acme', 1);
+    expect(JSON.parse(readFileSync(path.join(staged, 'snapshot.json'), 'utf8')).organization.name).toBe('Acme');
+    expect(builds[0]!.snapshotFile).toBe(path.join(staged, 'snapshot.json'));
+    expect(readFileSync(path.join(liveSiteDir(dataDir, 'acme')!, 'assets', 'logo.svg'), 'utf8')).toBe('<svg/>');
+    expect(await listRevisions({ db: t.db, orgId })).toEqual([{ number: 1, createdAt: expect.any(Number), createdBy: 'ed@acme.test', status: 'live' }]);
+  });
+
+  it('supersedes the previous live revision', async () => {
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs: createMemoryBlobStore() });
+    await publisher.publish(orgId, 'a');
+    await publisher.waitForIdle(orgId);
+    const first = liveSiteDir(dataDir, 'acme');
+    await rename('Acme Two');
+    expect(await draftChanged({ db: t.db, orgId })).toBe(true);
+    expect((await publisher.publish(orgId, 'b')).revision).toBe(2);
+    await publisher.waitForIdle(orgId);
+
+    expect(liveHtml()).toBe('<h1>Acme Two</h1>');
+    expect(liveSiteDir(dataDir, 'acme')).not.toBe(first);
+    expect((await listRevisions({ db: t.db, orgId })).map((r) => [r.number, r.status])).toEqual([
+      [2, 'live'],
+      [1, 'superseded'],
+    ]);
+    expect(await draftChanged({ db: t.db, orgId })).toBe(false);
+  });
+
+  it('refuses a second publish while one is building', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowBuild: BuildFn = async (options) => {
+      await gate;
+      await fakeBuild(options);
+    };
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: slowBuild, blobs: createMemoryBlobStore() });
+    await publisher.publish(orgId, 'a');
+    const second = await publisher.publish(orgId, 'b').catch((e: unknown) => e);
+    expect(second).toBeInstanceOf(AppError);
+    expect((second as AppError).code).toBe('PUBLISH_IN_PROGRESS');
+    expect((second as AppError).status).toBe(409);
+    expect(await publisher.status(orgId)).toEqual({ state: 'building', step: 'build', revision: 1 });
+    release();
+    await publisher.waitForIdle(orgId);
+    expect((await publisher.publish(orgId, 'c')).revision).toBe(2);
+    await publisher.waitForIdle(orgId);
+  });
+
+  it('leaves the live site untouched and marks the revision failed when the build fails', async () => {
+    let failNext = false;
+    const flakyBuild: BuildFn = async (options) => {
+      if (failNext) throw new Error('Site build failed: astro build exited with code 1.\n[ERROR] boom');
+      await fakeBuild(options);
+    };
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: flakyBuild, blobs: createMemoryBlobStore() });
+    await publisher.publish(orgId, 'a');
+    await publisher.waitForIdle(orgId);
+    const live = liveSiteDir(dataDir, 'acme');
+
+    failNext = true;
+    await rename('Broken');
+    await publisher.publish(orgId, 'b');
+    await publisher.waitForIdle(orgId);
+
+    expect(liveSiteDir(dataDir, 'acme')).toBe(live);
+    expect(liveHtml()).toBe('<h1>Acme</h1>');
+    const error = 'Site build failed: astro build exited with code 1.\n[ERROR] boom';
+    expect(await publisher.status(orgId)).toEqual({ state: 'failed', revision: 2, error });
+    expect((await listRevisions({ db: t.db, orgId }))[0]).toMatchObject({ number: 2, status: 'failed', error });
+    expect((await getRevision({ db: t.db, orgId, number: 1 }))!.status).toBe('live');
+  });
+});
+
+describe('rollback', () => {
+  it('publishes an earlier revision’s content as a new revision', async () => {
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs: createMemoryBlobStore() });
+    await publisher.publish(orgId, 'a');
+    await publisher.waitForIdle(orgId);
+    await rename('Acme Two');
+    await publisher.publish(orgId, 'a');
+    await publisher.waitForIdle(orgId);
+
+    expect((await publisher.rollback(orgId, 1, 'boss@acme.test')).revision).toBe(3);
+    await publisher.waitForIdle(orgId);
+    expect(liveHtml()).toBe('<h1>Acme</h1>');
+    const third = await getRevision({ db: t.db, orgId, number: 3 });
+    const first = await getRevision({ db: t.db, orgId, number: 1 });
+    expect(third).toMatchObject({ status: 'live', createdBy: 'boss@acme.test' });
+    expect(JSON.parse(third!.snapshot)).toEqual(JSON.parse(first!.snapshot));
+    // The draft keeps the newer edits, so it differs from what is live now.
+    expect(await draftChanged({ db: t.db, orgId })).toBe(true);
+  });
+
+  it('answers REVISION_NOT_FOUND for an unknown revision', async () => {
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs: createMemoryBlobStore() });
+    const error = await publisher.rollback(orgId, 7, 'a').catch((e: unknown) => e);
+    expect((error as AppError).code).toBe('REVISION_NOT_FOUND');
+    expect((error as AppError).status).toBe(404);
+    expect(await listRevisions({ db: t.db, orgId })).toEqual([]);
+  });
+});
+
+describe('deploy hook (Cloudflare mode)', () => {
+  it('posts the revision to the hook instead of building, and marks it live on success', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const fetchStub = (async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response('queued', { status: 202 });
+    }) as unknown as typeof fetch;
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, deployHook: 'https://ci.test/hook', fetch: fetchStub });
+    const { revision } = await publisher.publish(orgId, 'a');
+    await publisher.waitForIdle(orgId);
+    expect(calls).toEqual([{ url: 'https://ci.test/hook', body: { orgId, revision } }]);
+    expect(builds).toHaveLength(0);
+    expect(existsSync(path.join(dataDir, 'sites'))).toBe(false);
+    expect(await publisher.status(orgId)).toEqual({ state: 'live', revision: 1 });
+  });
+
+  it('marks the revision failed with the hook’s answer', async () => {
+    const fetchStub = (async () => new Response('bad token', { status: 401 })) as unknown as typeof fetch;
+    const publisher = createNodePublisher({ db: t.db, dataDir, deployHook: 'https://ci.test/hook', fetch: fetchStub });
+    await publisher.publish(orgId, 'a');
+    await publisher.waitForIdle(orgId);
+    expect(await publisher.status(orgId)).toEqual({ state: 'failed', revision: 1, error: 'The deploy hook answered 401: bad token' });
+  });
+});
+
+describe('recoverInterrupted', () => {
+  it('marks revisions a stopped process left building as failed', async () => {
+    await freezeRevision({ db: t.db, orgId, by: 'a' });
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs: createMemoryBlobStore() });
+    expect(await publisher.status(orgId)).toEqual({ state: 'building', revision: 1 });
+    expect(await publisher.recoverInterrupted()).toBe(1);
+    expect(await publisher.status(orgId)).toMatchObject({ state: 'failed', revision: 1 });
+  });
+});
