@@ -37,7 +37,7 @@ export const MATCHING_REASONS = [
   'account-name-match', 'website-domain-match', 'sfdc-max-contact-count', 'sfdc-max-contact-count-by-domain', 'last-modified-date',
 ] as const;
 
-const requiredEmail = z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+const requiredEmail = z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, { message: MESSAGES.emailRequired, abort: true }).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 
 /** Which optional fields an organisation enabled; drives the request schema. */
 export interface AccessRequestFieldConfig {
@@ -56,10 +56,10 @@ export interface AccessRequestFieldConfig {
 export function accessRequestSchema(fields: AccessRequestFieldConfig) {
   return z
     .object({
-      firstName: z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, MESSAGES.firstNameRequired).max(NAME_MAX).regex(NAME_PATTERN, 'First name contains invalid characters'),
-      lastName: z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(NAME_MAX).regex(NAME_PATTERN, 'Last name contains invalid characters'),
+      firstName: z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, { message: MESSAGES.firstNameRequired, abort: true }).max(NAME_MAX).regex(NAME_PATTERN, 'First name contains invalid characters'),
+      lastName: z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, { message: MESSAGES.lastNameRequired, abort: true }).max(NAME_MAX).regex(NAME_PATTERN, 'Last name contains invalid characters'),
       email: requiredEmail,
-      companyName: z.string({ error: MESSAGES.companyNameRequired }).trim().min(1, MESSAGES.companyNameRequired).min(COMPANY_MIN, `Company name must be at least ${COMPANY_MIN} characters`).max(COMPANY_MAX, `Company name must be at most ${COMPANY_MAX} characters`).regex(COMPANY_PATTERN, 'Company name contains invalid characters'),
+      companyName: z.string({ error: MESSAGES.companyNameRequired }).trim().min(1, { message: MESSAGES.companyNameRequired, abort: true }).min(COMPANY_MIN, `Company name must be at least ${COMPANY_MIN} characters`).max(COMPANY_MAX, `Company name must be at most ${COMPANY_MAX} characters`).regex(COMPANY_PATTERN, 'Company name contains invalid characters'),
       agree: z.literal(true, { error: MESSAGES.mustAgree }),
       customCheckbox: z.boolean().optional(),
       subscribe: z.boolean().optional(),
@@ -97,13 +97,13 @@ export type AccessRequestPayload = z.output<ReturnType<typeof accessRequestSchem
 
 /** Login payload (visitor spec §3; §5 login form messages). */
 export const LoginSchema = z.object({
-  email: z.string({ error: MESSAGES.loginEmailRequired }).trim().toLowerCase().min(1, MESSAGES.loginEmailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  email: z.string({ error: MESSAGES.loginEmailRequired }).trim().toLowerCase().min(1, { message: MESSAGES.loginEmailRequired, abort: true }).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   productId: z.string().optional(),
 });
 
 /** Invite colleagues form (visitor spec §3, §5). */
 export const InviteSchema = z.object({
-  emails: z.array(z.string().trim().toLowerCase()).min(1, MESSAGES.required).superRefine((emails, ctx) => {
+  emails: z.array(z.string().trim().toLowerCase()).min(1, { message: MESSAGES.required, abort: true }).superRefine((emails, ctx) => {
     const seen = new Set<string>();
     for (const [i, value] of emails.entries()) {
       if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: 'custom', path: [i], message: MESSAGES.inviteInvalid.replace('{value}', value) });

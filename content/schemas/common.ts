@@ -16,12 +16,25 @@ export const EmailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, MESSAGES.emailRequired)
+  .min(1, { message: MESSAGES.emailRequired, abort: true })
   .max(254, MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 
-/** An absolute http(s) URL. */
-export const UrlSchema = z.string().trim().url(MESSAGES.invalidUrl).refine((v) => /^https?:\/\//i.test(v), MESSAGES.invalidUrl);
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL ("Please enter a valid URL."). */
+export const UrlSchema = z.string().trim().refine(isHttpUrl, MESSAGES.invalidUrl);
+
+/** An absolute http(s) URL, or empty. */
+export const OptionalUrlSchema = z.string().trim().refine((v) => v === '' || isHttpUrl(v), MESSAGES.invalidUrl);
 
 /**
  * Private and loopback ranges refused in public website URLs (admin spec §5 "Website URL pattern"), matched on

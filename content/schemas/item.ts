@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LastModifiedSchema, UrlSchema } from './common.ts';
+import { IdSchema, LastModifiedSchema, OptionalUrlSchema } from './common.ts';
 import { CardKindSchema } from './card.ts';
 import { BridgeLetterSchema } from './bridge-letter.ts';
 import { RiskProfileAnswersSchema } from './risk-profile.ts';
@@ -102,7 +102,7 @@ export const ItemSchema = z.object({
   /** Bridge letter for report items. */
   bridgeLetter: BridgeLetterSchema.optional(),
   /** External link ("Please enter a valid URL."). */
-  link: z.union([UrlSchema, z.literal('')]).default(''),
+  link: OptionalUrlSchema.default(''),
   /** Maturity level of the control. */
   maturity: z.string().default(''),
   /** How often the control recurs ("Every {label}"), or "none". */

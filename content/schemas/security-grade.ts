@@ -11,7 +11,7 @@ export type GradeService = (typeof GRADE_SERVICES)[number];
 /** A security grade entry (admin spec §3): label, description, grade, url. */
 export const SecurityGradeEntrySchema = z.object({
   /** The rating service (display name). */
-  label: z.string().trim().min(1, MESSAGES.gradeFieldRequired),
+  label: z.string().trim().min(1, { message: MESSAGES.gradeFieldRequired, abort: true }),
   /** Optional description shown under the grade. */
   description: z.string().default(''),
   /** The grade as the service states it (number or letter). */

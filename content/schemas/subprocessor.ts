@@ -10,7 +10,7 @@ export const SubprocessorCompanySchema = z.object({
   /** Lookup source of the company. */
   source: z.enum(COMPANY_SOURCES),
   /** Company name. */
-  name: z.string({ error: MESSAGES.companyRequired }).trim().min(1, MESSAGES.companyRequired),
+  name: z.string({ error: MESSAGES.companyRequired }).trim().min(1, { message: MESSAGES.companyRequired, abort: true }),
   /** Web domain, used for the logo. */
   domain: z.string().trim().optional(),
   /** Id in the internal company directory. */
