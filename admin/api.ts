@@ -33,12 +33,20 @@ export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; state-changing requests without a body send `{}`. */
   body?: unknown;
+  /** Extra request headers (e.g. `If-Match`). */
+  headers?: Record<string, string>;
   /** Don't notify {@link onUnauthenticated} listeners on 401 (the session probe itself). */
   quiet401?: boolean;
 }
 
-export async function api<T>(path: string, { method = 'GET', body, quiet401 = false }: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Sends a request and returns the parsed JSON body; throws an {@link ApiError} for an error response. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** Like {@link api}, also returning the response headers (e.g. the draft's `ETag`). */
+export async function apiResponse<T>(path: string, { method = 'GET', body, headers: extra = {}, quiet401 = false }: ApiOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
@@ -57,7 +65,7 @@ export async function api<T>(path: string, { method = 'GET', body, quiet401 = fa
     if (response.status === 401 && !quiet401) for (const listener of unauthenticatedListeners) listener();
     throw new ApiError(response.status, typeof error === 'string' && error ? error : ERRORS.UNKNOWN.message, typeof code === 'string' ? code : undefined);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** The message to show for any failure. */
