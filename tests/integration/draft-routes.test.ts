@@ -19,6 +19,11 @@ afterEach(async () => {
   await t.close();
 });
 
+/** A JSON response body, loosely typed for assertions. */
+async function jsonOf(res: Response): Promise<any> {
+  return res.json();
+}
+
 function send(method: string, path: string, cookie: string | null, body?: unknown, headers: Record<string, string> = {}) {
   return t.app.fetch(t.request(method, path, body, cookie ? { cookie, ...headers } : headers));
 }
@@ -27,14 +32,14 @@ describe('GET /api/admin/draft', () => {
   it('answers 401 without a session', async () => {
     const res = await send('GET', '/api/admin/draft', null);
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ code: 'UNAUTHENTICATED', error: 'You must sign in to do this.' });
+    expect(await jsonOf(res)).toMatchObject({ code: 'UNAUTHENTICATED', error: 'You must sign in to do this.' });
   });
 
   it('gives any staff member the draft snapshot, with its version as ETag', async () => {
     const res = await send('GET', '/api/admin/draft', viewer);
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBe('"1"');
-    const body = await res.json();
+    const body = await jsonOf(res);
     expect(body.organization).toMatchObject({ id: orgId, name: 'Acme' });
     expect(body.items.map((i: { itemUid: string }) => i.itemUid)).toEqual(['itm_enc', 'itm_pwd']);
   });
@@ -45,7 +50,7 @@ describe('PUT /api/admin/draft/:collection/:recordId', () => {
     expect((await send('PUT', '/api/admin/draft/items/itm_mfa', null, mfa)).status).toBe(401);
     const res = await send('PUT', '/api/admin/draft/items/itm_mfa', viewer, mfa);
     expect(res.status).toBe(403);
-    expect((await res.json()).code).toBe('FORBIDDEN');
+    expect((await jsonOf(res)).code).toBe('FORBIDDEN');
     expect((await readDraft({ db: t.db, orgId })).items).toHaveLength(2);
   });
 
@@ -53,7 +58,7 @@ describe('PUT /api/admin/draft/:collection/:recordId', () => {
     const res = await send('PUT', '/api/admin/draft/items/itm_mfa', editor, mfa);
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBe('"2"');
-    expect(await res.json()).toMatchObject({ ...mfa, enabled: true, publicAccess: true });
+    expect(await jsonOf(res)).toMatchObject({ ...mfa, enabled: true, publicAccess: true });
     expect((await readDraft({ db: t.db, orgId })).items.map((i) => i.itemUid)).toEqual(['itm_enc', 'itm_pwd', 'itm_mfa']);
   });
 
@@ -66,7 +71,7 @@ describe('PUT /api/admin/draft/:collection/:recordId', () => {
   it('answers 400 with the exact validation message', async () => {
     const res = await send('PUT', '/api/admin/draft/items/itm_mfa', editor, { ...mfa, slug: 'password-policy' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({
+    expect(await jsonOf(res)).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
       error: 'This URL slug is already in use by item: Password policy',
@@ -76,16 +81,16 @@ describe('PUT /api/admin/draft/:collection/:recordId', () => {
   it('requires a JSON body', async () => {
     const res = await send('PUT', '/api/admin/draft/items/itm_mfa', editor, JSON.stringify(mfa), { 'content-type': 'text/plain' });
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('BAD_REQUEST');
+    expect((await jsonOf(res)).code).toBe('BAD_REQUEST');
     const broken = await send('PUT', '/api/admin/draft/items/itm_mfa', editor, '{"itemUid":', { 'content-type': 'application/json' });
-    expect((await broken.json()).code).toBe('INVALID_JSON');
+    expect((await jsonOf(broken)).code).toBe('INVALID_JSON');
   });
 
   it('answers 409 when If-Match names an older version', async () => {
     await send('PUT', '/api/admin/draft/items/itm_mfa', editor, mfa, { 'if-match': '"1"' });
     const res = await send('PUT', '/api/admin/draft/items/itm_mfa', editor, { ...mfa, title: 'MFA everywhere' }, { 'if-match': '"1"' });
     expect(res.status).toBe(409);
-    expect((await res.json()).code).toBe('CONFLICT');
+    expect((await jsonOf(res)).code).toBe('CONFLICT');
   });
 
   it('answers 404 for an unknown collection', async () => {
@@ -98,7 +103,7 @@ describe('DELETE /api/admin/draft/:collection/:recordId', () => {
     expect((await send('DELETE', '/api/admin/draft/items/itm_enc', viewer, {})).status).toBe(403);
     const res = await send('DELETE', '/api/admin/draft/items/itm_enc', editor, {});
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await jsonOf(res)).toEqual({ ok: true });
     expect((await readDraft({ db: t.db, orgId })).items.map((i) => i.itemUid)).toEqual(['itm_pwd']);
   });
 });

@@ -40,6 +40,11 @@ afterEach(async () => {
   await t.close();
 });
 
+/** A JSON response body, loosely typed for assertions. */
+async function jsonOf(res: Response): Promise<any> {
+  return res.json();
+}
+
 function send(method: string, path: string, cookie: string | null, body?: unknown) {
   return t.app.fetch(t.request(method, path, body, cookie ? { cookie } : {}));
 }
@@ -49,23 +54,23 @@ describe('POST /api/admin/publish', () => {
     expect((await send('POST', '/api/admin/publish', null, {})).status).toBe(401);
     expect((await send('POST', '/api/admin/publish', viewer, {})).status).toBe(403);
     expect((await send('GET', '/api/admin/revisions', viewer)).status).toBe(200);
-    expect((await (await send('GET', '/api/admin/revisions', viewer)).json()).revisions).toEqual([]);
+    expect((await jsonOf(await send('GET', '/api/admin/revisions', viewer))).revisions).toEqual([]);
   });
 
   it('answers 202 with the new revision; status follows the build to live', async () => {
     const res = await send('POST', '/api/admin/publish', editor, {});
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ revision: 1 });
-    const during = await (await send('GET', '/api/admin/publish/status', viewer)).json();
+    expect(await jsonOf(res)).toEqual({ revision: 1 });
+    const during = await jsonOf(await send('GET', '/api/admin/publish/status', viewer));
     expect(during).toMatchObject({ state: 'building', revision: 1 });
     expect(['freeze', 'build', 'index', 'swap']).toContain(during.step);
 
     const again = await send('POST', '/api/admin/publish', admin, {});
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ code: 'PUBLISH_IN_PROGRESS', error: 'A publish is already in progress.' });
+    expect(await jsonOf(again)).toMatchObject({ code: 'PUBLISH_IN_PROGRESS', error: 'A publish is already in progress.' });
 
     await publisher.waitForIdle(orgId);
-    expect(await (await send('GET', '/api/admin/publish/status', viewer)).json()).toEqual({ state: 'live', revision: 1 });
+    expect(await jsonOf(await send('GET', '/api/admin/publish/status', viewer))).toEqual({ state: 'live', revision: 1 });
   });
 
   it('requires a JSON request (CSRF guard)', async () => {
@@ -76,12 +81,12 @@ describe('POST /api/admin/publish', () => {
 
 describe('GET /api/admin/revisions', () => {
   it('lists revisions newest first, the live one, and whether the draft changed since', async () => {
-    let body = await (await send('GET', '/api/admin/revisions', editor)).json();
+    let body = await jsonOf(await send('GET', '/api/admin/revisions', editor));
     expect(body).toEqual({ revisions: [], draftChanged: true, live: null });
 
     await send('POST', '/api/admin/publish', editor, {});
     await publisher.waitForIdle(orgId);
-    body = await (await send('GET', '/api/admin/revisions', editor)).json();
+    body = await jsonOf(await send('GET', '/api/admin/revisions', editor));
     expect(body).toEqual({
       revisions: [{ number: 1, createdAt: t.deps.now(), createdBy: 'ed@acme.test', status: 'live' }],
       draftChanged: false,
@@ -90,7 +95,7 @@ describe('GET /api/admin/revisions', () => {
 
     const item = { itemUid: 'itm_new', productId: 'main', cardKind: 'policies', title: 'New policy', slug: 'new-policy' };
     expect((await send('PUT', '/api/admin/draft/items/itm_new', editor, item)).status).toBe(200);
-    body = await (await send('GET', '/api/admin/revisions', editor)).json();
+    body = await jsonOf(await send('GET', '/api/admin/revisions', editor));
     expect(body.draftChanged).toBe(true);
   });
 });
@@ -106,9 +111,9 @@ describe('POST /api/admin/revisions/:n/rollback', () => {
     expect((await send('POST', '/api/admin/revisions/1/rollback', viewer, {})).status).toBe(403);
     const res = await send('POST', '/api/admin/revisions/1/rollback', admin, {});
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ revision: 3 });
+    expect(await jsonOf(res)).toEqual({ revision: 3 });
     await publisher.waitForIdle(orgId);
-    const body = await (await send('GET', '/api/admin/revisions', editor)).json();
+    const body = await jsonOf(await send('GET', '/api/admin/revisions', editor));
     expect(body.live).toBe(3);
     expect(body.revisions.map((r: { number: number; status: string }) => [r.number, r.status])).toEqual([
       [3, 'live'],
@@ -121,7 +126,7 @@ describe('POST /api/admin/revisions/:n/rollback', () => {
     for (const n of ['9', 'abc', '0']) {
       const res = await send('POST', `/api/admin/revisions/${n}/rollback`, editor, {});
       expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: 'REVISION_NOT_FOUND', error: 'No such revision.' });
+      expect(await jsonOf(res)).toMatchObject({ code: 'REVISION_NOT_FOUND', error: 'No such revision.' });
     }
   });
 });
