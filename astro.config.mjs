@@ -1,0 +1,36 @@
+// @ts-check
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+/**
+ * The public portal is a static build of one published snapshot. Everything that varies between builds comes
+ * from the environment, so `scripts/lib/build-site.ts` can build several revisions side by side:
+ *
+ * - `GLASSHOUSE_SNAPSHOT`  absolute path of the snapshot JSON the pages render (read by `site/lib/snapshot.ts`)
+ * - `GLASSHOUSE_OUT_DIR`   where the HTML goes (default `./dist`)
+ * - `GLASSHOUSE_CACHE_DIR` Astro's cache folder (default `./node_modules/.astro`); a build gets its own so two
+ *                          builds running at once never share a content-layer store
+ * - `PUBLIC_URL`           the portal's public address, used for canonical links and social tags
+ */
+const env = process.env;
+
+export default defineConfig({
+  output: 'static',
+  site: env.PUBLIC_URL || 'http://localhost:4321',
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: env.GLASSHOUSE_OUT_DIR || './dist',
+  cacheDir: env.GLASSHOUSE_CACHE_DIR || './node_modules/.astro',
+  // `/item/{slug}` → `item/{slug}/index.html`, served by any static host or CDN without rewrites.
+  build: { format: 'directory' },
+  integrations: [react()],
+  // No speculative fetching and no dev toolbar: the page loads only what it renders.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  // The portal renders no optimised images; the no-op service keeps sharp out of the build.
+  image: { service: { entrypoint: 'astro/assets/services/noop' } },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,375 @@
+/**
+ * Builds the static public portal of one snapshot and swaps it live atomically.
+ *
+ * A build goes into a NEW folder beside the live one: `astro build` runs as a child process (so a crash or a
+ * memory leak in the build never takes the server down, and several builds never share module state), then
+ * Pagefind indexes the HTML. Only when both succeed does `swapLive` repoint the org's `current` symlink at the
+ * new folder — one `rename(2)`, so a visitor sees either the old site or the new one, never a mix. A failed
+ * build removes its partial folder and leaves `current` untouched.
+ *
+ * Layout under the sites root:
+ *
+ *   <sitesRoot>/<orgSlug>/current          → symlink to the live build folder (relative)
+ *   <sitesRoot>/<orgSlug>/build-<stamp>-…  build folders (see `newBuildDir`); old ones are pruned
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as pagefind from 'pagefind';
+import { z } from 'zod';
+import { SnapshotSchema } from '../../content/index.ts';
+
+/** The repository root: Astro's project root (`astro.config.mjs`, `site/`, `node_modules/`). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Astro's CLI entry, from its package's `bin` (it moved from `astro.js` to `bin/astro.mjs` over the years). */
+function astroCli(): string {
+  const packageJson = path.join(REPO_ROOT, 'node_modules', 'astro', 'package.json');
+  const { bin } = JSON.parse(readFileSync(packageJson, 'utf8')) as { bin: string | Record<string, string> };
+  return path.join(path.dirname(packageJson), typeof bin === 'string' ? bin : bin.astro!);
+}
+
+/** Name of the symlink that marks an organisation's live build. */
+export const CURRENT_LINK = 'current';
+/** How many non-live build folders `swapLive` keeps for each organisation. */
+export const KEEP_OLD_BUILDS = 5;
+/** Build folders are named `build-<UTC stamp>-<suffix>`; only folders matching this are ever pruned. */
+const BUILD_DIR_PATTERN = /^build-\d{8}T\d{9}Z-[a-z0-9-]+$/;
+/** Parent of the per-build staging folders (inside the repository, ignored by git with the rest of `.astro/`). */
+const STAGING_ROOT = path.join(REPO_ROOT, '.astro', 'site-builds');
+/** How much of the build's output an error carries. */
+const OUTPUT_TAIL_LINES = 40;
+
+export type BuildLog = (line: string) => void;
+
+export interface BuildSiteOptions {
+  /** Snapshot JSON file to render (validated against `SnapshotSchema` before anything is built). */
+  snapshotFile: string;
+  /** Folder to build into; must not exist yet, or be empty. Removed again if the build fails. */
+  outDir: string;
+  /** Receives the build's progress lines (Astro's output, then Pagefind's summary). */
+  log?: BuildLog;
+}
+
+export interface BuildSiteResult {
+  /** Absolute path of the finished site. */
+  outDir: string;
+  /** Number of HTML pages written. */
+  pages: number;
+  /** Wall time of validation, build and indexing. */
+  durationMs: number;
+}
+
+/** Which step of a site build failed. */
+export type SiteBuildStage = 'validate' | 'astro' | 'pagefind';
+
+/** A site build that did not produce a usable site. The live site is untouched when this is thrown. */
+export class SiteBuildError extends Error {
+  override name = 'SiteBuildError';
+  /** The step that failed. */
+  readonly stage: SiteBuildStage;
+  /** The last lines the failing step printed (empty for validation errors). */
+  readonly output: string;
+  constructor(message: string, stage: SiteBuildStage, output = '') {
+    super(message);
+    this.stage = stage;
+    this.output = output;
+  }
+}
+
+/**
+ * Builds the public portal of `snapshotFile` into `outDir` and indexes it with Pagefind (`<outDir>/pagefind`).
+ * `outDir` appears only once the site is complete. Throws `SiteBuildError` (with the tail of the build's output)
+ * if validation, the build or the indexing fails; nothing is left behind in that case.
+ */
+export async function buildSite({ snapshotFile, outDir, log = () => {} }: BuildSiteOptions): Promise<BuildSiteResult> {
+  const started = performance.now();
+  const snapshotPath = path.resolve(snapshotFile);
+  const siteDir = path.resolve(outDir);
+
+  await validateSnapshotFile(snapshotPath);
+  await assertNewDir(siteDir);
+
+  // Each build works in its own staging folder inside the repository:
+  // - Astro bundles the pages into `<outDir>/.prerender/` and imports that bundle, whose bare imports (zod,
+  //   marked …) resolve only from inside the repository's node_modules tree. For an outDir outside the working
+  //   directory Astro falls back to one shared `<cwd>/.astro/.prerender/`, which concurrent builds would delete
+  //   from under each other (`getOutDirWithinCwd`, astro/dist/core/build/common.js).
+  // - Astro's cache folder holds the content-layer store; a private one per build keeps builds apart.
+  await fs.mkdir(STAGING_ROOT, { recursive: true });
+  const staging = await fs.mkdtemp(path.join(STAGING_ROOT, 'build-'));
+  const stagedSite = path.join(staging, 'site');
+  try {
+    await runAstroBuild({ snapshotPath, siteDir: stagedSite, cacheDir: path.join(staging, 'cache'), log });
+    if (!existsSync(path.join(stagedSite, 'index.html'))) {
+      throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
+    }
+    await indexWithPagefind(stagedSite, log);
+    const pages = await countHtmlPages(stagedSite);
+    await moveDir(stagedSite, siteDir);
+    const durationMs = Math.round(performance.now() - started);
+    log(`Built ${pages} pages in ${durationMs} ms → ${siteDir}`);
+    return { outDir: siteDir, pages, durationMs };
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Reads and validates the snapshot up front: a bad snapshot fails in milliseconds instead of mid-build. */
+async function validateSnapshotFile(snapshotPath: string): Promise<void> {
+  let raw: string;
+  try {
+    raw = await fs.readFile(snapshotPath, 'utf8');
+  } catch (error) {
+    throw new SiteBuildError(`Cannot read the snapshot file ${snapshotPath}: ${(error as Error).message}`, 'validate');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    throw new SiteBuildError(`The snapshot file ${snapshotPath} is not valid JSON: ${(error as Error).message}`, 'validate');
+  }
+  const parsed = SnapshotSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new SiteBuildError(`The snapshot ${snapshotPath} is not valid:\n${z.prettifyError(parsed.error)}`, 'validate');
+  }
+}
+
+/** `dir` must not exist yet, or be an empty folder: a build never overwrites a site (it could be the live one). */
+async function assertNewDir(dir: string): Promise<void> {
+  const entries = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw new SiteBuildError(`Cannot build into ${dir}: ${error.message}`, 'validate');
+  });
+  if (entries.length > 0) {
+    throw new SiteBuildError(`Refusing to build into ${dir}: the folder is not empty.`, 'validate');
+  }
+}
+
+/**
+ * Moves a finished site to its destination: one rename on the same file system; across file systems a copy to
+ * a temporary sibling, then a rename, so the destination is never seen half-written.
+ */
+async function moveDir(from: string, to: string): Promise<void> {
+  await fs.mkdir(path.dirname(to), { recursive: true });
+  await fs.rmdir(to).catch(() => {}); // an empty placeholder folder (checked by assertNewDir)
+  try {
+    await fs.rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    const partial = `${to}.partial-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+    try {
+      await fs.cp(from, partial, { recursive: true, verbatimSymlinks: true });
+      await fs.rename(partial, to);
+    } finally {
+      await fs.rm(partial, { recursive: true, force: true });
+    }
+  }
+}
+
+interface AstroRun {
+  snapshotPath: string;
+  siteDir: string;
+  cacheDir: string;
+  log: BuildLog;
+}
+
+function runAstroBuild({ snapshotPath, siteDir, cacheDir, log }: AstroRun): Promise<void> {
+  const tail = new OutputTail(OUTPUT_TAIL_LINES);
+  const child = spawn(process.execPath, [astroCli(), 'build', '--root', REPO_ROOT], {
+    // The staging folder lies inside the repository, so Astro keeps its prerender bundle inside it (see buildSite).
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      GLASSHOUSE_SNAPSHOT: snapshotPath,
+      GLASSHOUSE_OUT_DIR: siteDir,
+      GLASSHOUSE_CACHE_DIR: cacheDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      // Plain text logs: no colour codes in error messages.
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forward = (line: string) => {
+    tail.push(line);
+    log(line);
+  };
+  pipeLines(child.stdout, forward);
+  pipeLines(child.stderr, forward);
+  return new Promise((resolve, reject) => {
+    child.on('error', (error) => {
+      reject(new SiteBuildError(`Site build could not start: ${error.message}`, 'astro', tail.text()));
+    });
+    child.on('close', (code, signal) => {
+      if (code === 0) return resolve();
+      const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      const output = tail.text();
+      reject(new SiteBuildError(`Site build failed: astro build ${why}.\n${output}`, 'astro', output));
+    });
+  });
+}
+
+async function indexWithPagefind(siteDir: string, log: BuildLog): Promise<void> {
+  // Pagefind runs one shared service process for the whole Node process; each build gets its own index in it
+  // and deletes it afterwards. `pagefind.close()` is never called here: it would kill concurrent builds' indexes.
+  const { index, errors: createErrors } = await pagefind.createIndex({});
+  if (!index) throw pagefindError('could not create an index', createErrors);
+  try {
+    const added = await index.addDirectory({ path: siteDir });
+    if (added.errors.length > 0) throw pagefindError('could not index the site', added.errors);
+    const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind') });
+    if (written.errors.length > 0) throw pagefindError('could not write the index', written.errors);
+    log(`Pagefind indexed ${added.page_count} pages`);
+  } finally {
+    await index.deleteIndex().catch(() => {});
+  }
+}
+
+function pagefindError(what: string, errors: string[]): SiteBuildError {
+  const output = errors.join('\n');
+  return new SiteBuildError(`Search indexing failed: Pagefind ${what}.\n${output}`, 'pagefind', output);
+}
+
+async function countHtmlPages(siteDir: string): Promise<number> {
+  const entries = await fs.readdir(siteDir, { recursive: true });
+  return entries.filter((name) => name.endsWith('.html') && !name.startsWith(`pagefind${path.sep}`)).length;
+}
+
+/** Splits a stream into lines and hands each non-empty one to `onLine`. */
+function pipeLines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split(/\r?\n/);
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) onLine(line);
+  });
+  stream.on('end', () => {
+    if (pending.trim()) onLine(pending);
+  });
+}
+
+/** Keeps the last `size` lines of a build's output for error messages. */
+class OutputTail {
+  #lines: string[] = [];
+  readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
+  push(line: string): void {
+    this.#lines.push(line);
+    if (this.#lines.length > this.size) this.#lines.shift();
+  }
+  text(): string {
+    return this.#lines.join('\n');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Live folder: `<sitesRoot>/<orgSlug>/current` and the build folders beside it.
+
+/**
+ * A fresh, not yet existing build folder for an organisation: `<sitesRoot>/<orgSlug>/build-<UTC stamp>-<label>`.
+ * Names sort by creation time, which is how pruning tells new from old.
+ */
+export function newBuildDir(sitesRoot: string, orgSlug: string, label = 'site'): string {
+  const stamp = new Date().toISOString().replace(/[-:.]/g, ''); // 20261121T084412123Z
+  const safeLabel = label.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'site';
+  const random = Math.random().toString(36).slice(2, 8);
+  return path.join(path.resolve(sitesRoot), orgSlug, `build-${stamp}-${safeLabel}-${random}`);
+}
+
+/** The folder an organisation's live site is served from (real path of its `current` link), or null. */
+export function currentSiteDir(sitesRoot: string, orgSlug: string): string | null {
+  try {
+    return realpathSync(path.join(path.resolve(sitesRoot), orgSlug, CURRENT_LINK));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+export interface SwapLiveOptions {
+  sitesRoot: string;
+  orgSlug: string;
+  /** A finished build folder (from `buildSite`) to make live. */
+  newDir: string;
+}
+
+export interface SwapLiveResult {
+  /** The folder now live. */
+  liveDir: string;
+  /** The folder that was live before, or null for a first publish. */
+  previousDir: string | null;
+  /** Old build folders removed by pruning. */
+  pruned: string[];
+}
+
+/**
+ * Makes `newDir` the live site of `orgSlug`: writes a temporary symlink and renames it over `current`, which
+ * replaces the link atomically — a request resolves either the old folder or the new one. Then prunes old
+ * build folders, keeping the newest `KEEP_OLD_BUILDS` that are not live.
+ */
+export async function swapLive({ sitesRoot, orgSlug, newDir }: SwapLiveOptions): Promise<SwapLiveResult> {
+  const orgDir = path.join(path.resolve(sitesRoot), orgSlug);
+  const liveDir = path.resolve(newDir);
+  const stat = await fs.stat(liveDir).catch(() => null);
+  if (!stat?.isDirectory() || !existsSync(path.join(liveDir, 'index.html'))) {
+    throw new Error(`Cannot make ${liveDir} live: it is not a finished site build (no index.html).`);
+  }
+  await fs.mkdir(orgDir, { recursive: true });
+  const previousDir = currentSiteDir(sitesRoot, orgSlug);
+
+  // A relative target keeps the link valid when the whole sites folder is moved or mounted elsewhere.
+  const target = path.relative(orgDir, liveDir) || '.';
+  const linkPath = path.join(orgDir, CURRENT_LINK);
+  const tempLink = path.join(orgDir, `.${CURRENT_LINK}-${process.pid}-${Math.random().toString(36).slice(2, 10)}`);
+  await fs.symlink(target, tempLink, 'dir');
+  try {
+    await fs.rename(tempLink, linkPath);
+  } catch (error) {
+    await fs.rm(tempLink, { force: true });
+    throw error;
+  }
+  const pruned = await pruneBuilds({ sitesRoot, orgSlug });
+  return { liveDir: realpathSync(linkPath), previousDir, pruned };
+}
+
+export interface PruneBuildsOptions {
+  sitesRoot: string;
+  orgSlug: string;
+  /** How many non-live build folders to keep (default `KEEP_OLD_BUILDS`). */
+  keep?: number;
+}
+
+/**
+ * Removes an organisation's old build folders, keeping the live one and the newest `keep` others. Only folders
+ * named like `newBuildDir` makes them are considered; anything else in the org folder is left alone.
+ */
+export async function pruneBuilds({ sitesRoot, orgSlug, keep = KEEP_OLD_BUILDS }: PruneBuildsOptions): Promise<string[]> {
+  const orgDir = path.join(path.resolve(sitesRoot), orgSlug);
+  if (!existsSync(orgDir)) return [];
+  const live = liveBuildName(orgDir);
+  const builds = readdirSync(orgDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && BUILD_DIR_PATTERN.test(entry.name) && entry.name !== live)
+    .map((entry) => entry.name)
+    .sort()
+    .reverse();
+  const doomed = builds.slice(Math.max(0, keep)).map((name) => path.join(orgDir, name));
+  for (const dir of doomed) await fs.rm(dir, { recursive: true, force: true });
+  return doomed;
+}
+
+/** Name of the build folder `current` points at, if it is a folder directly inside `orgDir`. */
+function liveBuildName(orgDir: string): string | null {
+  try {
+    const target = path.resolve(orgDir, readlinkSync(path.join(orgDir, CURRENT_LINK)));
+    return path.dirname(target) === orgDir ? path.basename(target) : null;
+  } catch {
+    return null;
+  }
+}

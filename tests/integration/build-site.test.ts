@@ -1,0 +1,155 @@
+/**
+ * The publish build end to end: `astro build` in a child process, Pagefind indexing, and the atomic swap of the
+ * live folder. Each Astro build costs several seconds on the CI machine, so this file builds three times only.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SiteBuildError, buildSite, currentSiteDir, newBuildDir, swapLive } from '../../scripts/lib/build-site.ts';
+import { CANARIES, fixtureSnapshot } from './build-fixture.ts';
+
+const BUILD_TIMEOUT = 180_000;
+
+let work: string;
+let sitesRoot: string;
+
+function writeSnapshot(name: string, snapshot: unknown): string {
+  const file = path.join(work, `${name}.json`);
+  writeFileSync(file, JSON.stringify(snapshot));
+  return file;
+}
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+/** Every file of a build as text; Pagefind's gzip-compressed index files are unpacked first. */
+function allText(dir: string): string {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => {
+      const bytes = readFileSync(file);
+      try {
+        return gunzipSync(bytes).toString('utf8');
+      } catch {
+        return bytes.toString('utf8');
+      }
+    })
+    .join('\n');
+}
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-build-test-'));
+  sitesRoot = path.join(work, 'sites');
+});
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('buildSite and swapLive', () => {
+  let liveDir: string;
+
+  it(
+    'builds two snapshots at the same time into separate folders, indexed and free of gated content',
+    async () => {
+      const acme = writeSnapshot('acme', fixtureSnapshot());
+      const other = fixtureSnapshot();
+      other.organization = { ...other.organization, id: 'org-globex', slug: 'globex', name: 'Globex Systems', description: '' };
+      other.customization = { ...other.customization, portalTitle: '', showPortalTitle: true };
+      const globex = writeSnapshot('globex', other);
+
+      const acmeDir = newBuildDir(sitesRoot, 'acme', 'r1');
+      const globexDir = newBuildDir(sitesRoot, 'globex', 'r1');
+      const [a, g] = await Promise.all([
+        buildSite({ snapshotFile: acme, outDir: acmeDir }),
+        buildSite({ snapshotFile: globex, outDir: globexDir }),
+      ]);
+
+      expect(a.outDir).toBe(acmeDir);
+      expect(a.pages).toBeGreaterThanOrEqual(9); // home, 404 and seven item pages
+      expect(a.durationMs).toBeGreaterThan(0);
+
+      const home = read(acmeDir, 'index.html');
+      expect(home).toContain('Acme Cloud');
+      expect(home).toMatch(/data-testid="portal-title"[^>]*>Security Portal</);
+      expect(home).toContain('<link rel="canonical" href="http://localhost:4321/"');
+      expect(home).not.toContain('Globex');
+
+      // The other build rendered its own snapshot, with the default portal title.
+      const globexHome = read(globexDir, 'index.html');
+      expect(globexHome).toContain('Globex Systems');
+      expect(globexHome).toMatch(/data-testid="portal-title"[^>]*>Trust Center</);
+      expect(globexHome).not.toContain('Acme Cloud');
+
+      const item = read(acmeDir, 'item/encryption-at-rest/index.html');
+      expect(item).toContain('Encryption at rest');
+      expect(item).toContain('All volumes use AES-256.');
+      expect(item).toContain('Keys rotate yearly');
+      const locked = read(acmeDir, 'item/pentest-report/index.html');
+      expect(locked).toContain('Penetration test report');
+      expect(locked).toContain('aria-label="Restricted item"');
+      expect(existsSync(path.join(acmeDir, 'item/secret-item'))).toBe(false);
+
+      const trust = JSON.parse(read(acmeDir, 'trust.json'));
+      expect(trust.organization.id).toBe('org-acme');
+      expect(trust.items.find((i: { itemUid: string }) => i.itemUid === 'pentest')).toMatchObject({ locked: true, explanation: '' });
+
+      expect(existsSync(path.join(acmeDir, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+      expect(existsSync(path.join(acmeDir, 'pagefind', 'pagefind.js'))).toBe(true);
+
+      const everything = allText(acmeDir);
+      expect(everything).toContain('All volumes use AES-256'); // the scan does read the index and the pages
+      for (const canary of Object.values(CANARIES)) expect(everything, canary).not.toContain(canary);
+
+      await swapLive({ sitesRoot, orgSlug: 'acme', newDir: acmeDir });
+      liveDir = acmeDir;
+      expect(currentSiteDir(sitesRoot, 'acme')).toBe(acmeDir);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'reports a failing build with its output, removes the partial folder and leaves the live site alone',
+    async () => {
+      const broken = fixtureSnapshot();
+      // Valid content, but the page cannot be rendered: an unsupported cookie banner fails the build.
+      broken.customization = { ...broken.customization, scripts: { cookie_banner: { show: true, type: 'acme-banner' } } };
+      const outDir = newBuildDir(sitesRoot, 'acme', 'r2');
+
+      const error = await buildSite({ snapshotFile: writeSnapshot('broken', broken), outDir }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SiteBuildError);
+      expect((error as SiteBuildError).stage).toBe('astro');
+      expect((error as SiteBuildError).message).toContain('Site build failed');
+      expect((error as SiteBuildError).output).toContain('Unsupported cookie banner type "acme-banner"');
+
+      expect(existsSync(outDir)).toBe(false);
+      expect(currentSiteDir(sitesRoot, 'acme')).toBe(liveDir);
+      expect(read(liveDir, 'index.html')).toContain('Acme Cloud');
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it('rejects a snapshot that fails validation before building anything', async () => {
+    const invalid = fixtureSnapshot() as { products: unknown[] };
+    invalid.products = [];
+    const outDir = newBuildDir(sitesRoot, 'acme', 'r3');
+    const started = Date.now();
+
+    const error = await buildSite({ snapshotFile: writeSnapshot('invalid', invalid), outDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SiteBuildError);
+    expect((error as SiteBuildError).stage).toBe('validate');
+    expect((error as SiteBuildError).message).toMatch(/is not valid:[\s\S]*products/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    expect(existsSync(outDir)).toBe(false);
+    expect(currentSiteDir(sitesRoot, 'acme')).toBe(liveDir);
+  });
+
+  it('refuses to build into a folder that already holds a site', async () => {
+    const error = await buildSite({ snapshotFile: path.join(work, 'acme.json'), outDir: liveDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SiteBuildError);
+    expect((error as SiteBuildError).message).toContain('not empty');
+    expect(read(liveDir, 'index.html')).toContain('Acme Cloud');
+  });
+});
