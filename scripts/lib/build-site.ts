@@ -50,6 +50,8 @@ export interface BuildSiteOptions {
   outDir: string;
   /** Receives the build's progress lines (Astro's output, then Pagefind's summary). */
   log?: BuildLog;
+  /** The portal's public address for canonical links and social tags; defaults to env `PUBLIC_URL`. */
+  publicUrl?: string;
 }
 
 export interface BuildSiteResult {
@@ -83,7 +85,7 @@ export class SiteBuildError extends Error {
  * `outDir` appears only once the site is complete. Throws `SiteBuildError` (with the tail of the build's output)
  * if validation, the build or the indexing fails; nothing is left behind in that case.
  */
-export async function buildSite({ snapshotFile, outDir, log = () => {} }: BuildSiteOptions): Promise<BuildSiteResult> {
+export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUrl }: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
   const snapshotPath = path.resolve(snapshotFile);
   const siteDir = path.resolve(outDir);
@@ -101,7 +103,7 @@ export async function buildSite({ snapshotFile, outDir, log = () => {} }: BuildS
   const staging = await fs.mkdtemp(path.join(STAGING_ROOT, 'build-'));
   const stagedSite = path.join(staging, 'site');
   try {
-    await runAstroBuild({ snapshotPath, siteDir: stagedSite, cacheDir: path.join(staging, 'cache'), log });
+    await runAstroBuild({ snapshotPath, siteDir: stagedSite, cacheDir: path.join(staging, 'cache'), publicUrl, log });
     if (!existsSync(path.join(stagedSite, 'index.html'))) {
       throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
     }
@@ -172,10 +174,11 @@ interface AstroRun {
   snapshotPath: string;
   siteDir: string;
   cacheDir: string;
+  publicUrl?: string;
   log: BuildLog;
 }
 
-function runAstroBuild({ snapshotPath, siteDir, cacheDir, log }: AstroRun): Promise<void> {
+function runAstroBuild({ snapshotPath, siteDir, cacheDir, publicUrl, log }: AstroRun): Promise<void> {
   const tail = new OutputTail(OUTPUT_TAIL_LINES);
   const child = spawn(process.execPath, [astroCli(), 'build', '--root', REPO_ROOT], {
     // The staging folder lies inside the repository, so Astro keeps its prerender bundle inside it (see buildSite).
@@ -185,6 +188,7 @@ function runAstroBuild({ snapshotPath, siteDir, cacheDir, log }: AstroRun): Prom
       GLASSHOUSE_SNAPSHOT: snapshotPath,
       GLASSHOUSE_OUT_DIR: siteDir,
       GLASSHOUSE_CACHE_DIR: cacheDir,
+      ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
       ASTRO_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       // Plain text logs: no colour codes in error messages.

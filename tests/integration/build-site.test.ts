@@ -63,7 +63,7 @@ describe('buildSite and swapLive', () => {
       const globexDir = newBuildDir(sitesRoot, 'globex', 'r1');
       const [a, g] = await Promise.all([
         buildSite({ snapshotFile: acme, outDir: acmeDir }),
-        buildSite({ snapshotFile: globex, outDir: globexDir }),
+        buildSite({ snapshotFile: globex, outDir: globexDir, publicUrl: 'https://trust.globex.example' }),
       ]);
 
       expect(a.outDir).toBe(acmeDir);
@@ -81,6 +81,8 @@ describe('buildSite and swapLive', () => {
       expect(globexHome).toContain('Globex Systems');
       expect(globexHome).toMatch(/data-testid="portal-title"[^>]*>Trust Center</);
       expect(globexHome).not.toContain('Acme Cloud');
+      expect(globexHome).toContain('<link rel="canonical" href="https://trust.globex.example/"');
+      expect(read(globexDir, 'item/soc-2/index.html')).toContain('<meta property="og:url" content="https://trust.globex.example/item/soc-2"');
 
       const item = read(acmeDir, 'item/encryption-at-rest/index.html');
       expect(item).toContain('Encryption at rest');
