@@ -87,6 +87,8 @@ export const staffUsers = sqliteTable(
     /** Stored lowercased. */
     email: text('email').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** Display name shown in "Modified at {date} by {name}"; empty means the email is shown. */
+    name: text('name').notNull().default(''),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [uniqueIndex('staff_users_org_email').on(t.orgId, t.email)],

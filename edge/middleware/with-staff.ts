@@ -19,7 +19,7 @@ export interface StaffContext {
   orgId: string;
   email: string;
   role: Role;
-  /** Display name; the email until staff users have names of their own. */
+  /** Display name, or the email when the user has none. */
   name: string;
   /** What the role allows (`ROLE_PERMISSIONS[role]`). */
   permissions: Permission[];
@@ -41,7 +41,7 @@ export async function requireStaff(request: Request, deps: Pick<AppDeps, 'db' | 
 
   const permissions = [...ROLE_PERMISSIONS[user.role]];
   if (permission && !permissions.includes(permission)) throw appError('FORBIDDEN');
-  return { userId: user.id, orgId: user.orgId, email: user.email, role: user.role, name: user.email, permissions };
+  return { userId: user.id, orgId: user.orgId, email: user.email, role: user.role, name: user.name || user.email, permissions };
 }
 
 /**

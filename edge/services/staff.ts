@@ -14,6 +14,7 @@ export type { StaffUser };
 const AddStaffSchema = z.object({
   email: EmailSchema,
   role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
+  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
 });
 
 export interface AddStaffOptions {
@@ -21,10 +22,7 @@ export interface AddStaffOptions {
   orgId: string;
   email: string;
   role: Role | string;
-  /**
-   * Display name. Accepted for the CLI's sake but not stored yet: `staff_users` has no name column, so the admin
-   * shows the email where a name would go.
-   */
+  /** Display name; when omitted, an existing name is kept (a new user gets none and is shown by email). */
   name?: string;
   /** Current time in ms (defaults to the clock). */
   now?: number;
@@ -40,12 +38,15 @@ function newStaffId(): string {
  * Adds a staff user, or changes the role of an existing one (matched by organisation and email, case-insensitively).
  * @throws a zod error (with the message of the failing rule) when the email or role is invalid.
  */
-export async function addStaff({ db, orgId, email, role, now = Date.now() }: AddStaffOptions): Promise<StaffUser> {
-  const input = AddStaffSchema.parse({ email, role });
+export async function addStaff({ db, orgId, email, role, name, now = Date.now() }: AddStaffOptions): Promise<StaffUser> {
+  const input = AddStaffSchema.parse({ email, role, name });
   const [row] = await db
     .insert(staffUsers)
-    .values({ id: newStaffId(), orgId, email: input.email, role: input.role, createdAt: now })
-    .onConflictDoUpdate({ target: [staffUsers.orgId, staffUsers.email], set: { role: input.role } })
+    .values({ id: newStaffId(), orgId, email: input.email, role: input.role, name: input.name ?? '', createdAt: now })
+    .onConflictDoUpdate({
+      target: [staffUsers.orgId, staffUsers.email],
+      set: input.name === undefined ? { role: input.role } : { role: input.role, name: input.name },
+    })
     .returning();
   return row!;
 }

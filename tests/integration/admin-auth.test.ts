@@ -344,4 +344,13 @@ describe('addStaff / listStaff', () => {
     const [row] = await t.db.select().from(magicLinks).where(eq(magicLinks.orgId, t.org.id));
     expect(row).toBeUndefined();
   });
+
+  it('stores a display name, keeps it when a later update gives none, and the session shows it', async () => {
+    await addStaff({ db: t.db, orgId: t.org.id, email: 'admin@acme.test', role: 'admin', name: '  Ada Admin ' });
+    await addStaff({ db: t.db, orgId: t.org.id, email: 'admin@acme.test', role: 'admin' });
+    const [user] = await listStaff({ db: t.db, orgId: t.org.id });
+    expect(user!.name).toBe('Ada Admin');
+    const res = await session(await signIn('admin@acme.test'));
+    expect(await jsonOf(res)).toMatchObject({ email: 'admin@acme.test', name: 'Ada Admin' });
+  });
 });

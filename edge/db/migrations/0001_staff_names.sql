@@ -1,0 +1,1 @@
+ALTER TABLE `staff_users` ADD `name` text DEFAULT '' NOT NULL;
