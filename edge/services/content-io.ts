@@ -7,6 +7,8 @@
  *   <dir>/files/<blobKey>     the bytes of each file entity (`files.json` → `blobKey`)
  *   <dir>/assets/…            public assets served by the site under `/assets/…` (logo, favicon …), copied as is
  *
+ * Anything else in the folder (a README, test fixtures) is ignored.
+ *
  * An import validates the whole folder first — every JSON file against the content model, every referenced
  * document present (and matching its `sha256`/`size` when given) — and writes nothing if anything is wrong.
  * An export writes the same layout back; import → export gives the same files.
@@ -61,6 +63,8 @@ export interface ContentDir {
   files: string[];
   /** Paths under `assets/` (`/`-separated). */
   assets: string[];
+  /** Other entries of the folder (notes, test fixtures such as `canaries.json`), not imported. */
+  ignored: string[];
 }
 
 /**
@@ -74,10 +78,8 @@ export async function readContentDir(dir: string): Promise<ContentDir> {
 
   const problems: string[] = [];
   const input: Record<string, unknown> = { schemaVersion: 1 };
-  const known = new Set([...COLLECTION_FILES.map((c) => `${c}.json`), STAFF_FILE]);
-  for (const name of await fs.readdir(root)) {
-    if (name.endsWith('.json') && !known.has(name)) problems.push(`- ${name}: unknown file (expected one of ${[...known].join(', ')})`);
-  }
+  const known = new Set([...COLLECTION_FILES.map((c) => `${c}.json`), STAFF_FILE, FILES_DIR, ASSETS_DIR]);
+  const ignored = (await fs.readdir(root)).filter((name) => !known.has(name)).sort();
   for (const collection of COLLECTION_FILES) {
     const file = `${collection}.json`;
     const value = await readJsonFile(path.join(root, file), file, problems);
@@ -126,7 +128,7 @@ export async function readContentDir(dir: string): Promise<ContentDir> {
     }
   }
   if (problems.length > 0) throw new ContentDirError(`Cannot import ${root}:\n${problems.join('\n')}`);
-  return { dir: root, input, snapshot, staff, files, assets };
+  return { dir: root, input, snapshot, staff, files, assets, ignored };
 }
 
 export interface ImportContentOptions {
@@ -144,6 +146,8 @@ export interface ImportContentResult {
   staff: number;
   files: number;
   assets: number;
+  /** Entries of the folder that are not part of the format and were left out. */
+  ignored: string[];
 }
 
 /**
@@ -168,7 +172,7 @@ export async function importContentDir({ db, blobs, dir, by = null, now = Date.n
     await blobs.put(orgAssetKey(orgId, asset), new Uint8Array(bytes), { contentType: contentTypeOf(asset) });
   }
   const org = await getOrganizationById({ db, id: orgId });
-  return { org: org!, snapshot, staff: content.staff.length, files: content.files.length, assets: content.assets.length };
+  return { org: org!, snapshot, staff: content.staff.length, files: content.files.length, assets: content.assets.length, ignored: content.ignored };
 }
 
 export interface ExportContentOptions {
