@@ -30,7 +30,7 @@ import type { LogFn, Publisher } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { copyOrgAssets } from '../services/content-io.ts';
 import { getOrganizationById } from '../services/organizations.ts';
-import { freezeRevision, latestRevision, markRevision, requireRevisionSnapshot } from '../services/revisions.ts';
+import { freezeRevision, latestRevision, liveRevision, markRevision, requireRevisionSnapshot, revisionSnapshot } from '../services/revisions.ts';
 
 export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'deploy';
 
@@ -48,7 +48,10 @@ export interface NodePublisherOptions {
   db: Db;
   /** The data folder (`DATA_DIR`, default `./data`). */
   dataDir: string;
+  /** Publishing events (started, live, failed). */
   log?: LogFn;
+  /** Every line the site build prints (Astro, Pagefind); default: `log`. */
+  buildLog?: (line: string) => void;
   /** Where organisation assets are read from; default the disk store in `<dataDir>/files`. */
   blobs?: BlobStore;
   /** Builds one site; default `buildSite` (tests inject a fast or failing one). */
@@ -68,6 +71,12 @@ export interface NodePublisher extends Publisher {
    * before serving.
    */
   recoverInterrupted(): Promise<number>;
+  /**
+   * Rebuilds the live revision's site and swaps it in, without a new revision: for a data folder whose site
+   * builds were lost. Does nothing when no revision is live.
+   * @throws the build error.
+   */
+  restoreLive(orgId: string): Promise<{ revision: number } | null>;
 }
 
 /** The folder holding every organisation's live and recent builds. */
@@ -95,6 +104,7 @@ export const INTERRUPTED_BUILD_ERROR = 'The build was interrupted: the server st
 
 export function createNodePublisher(options: NodePublisherOptions): NodePublisher {
   const { db, dataDir, log = () => {}, build = buildSite, deployHook, now = Date.now } = options;
+  const buildLog = options.buildLog ?? ((line: string) => log(line));
   const blobs = options.blobs ?? createDiskBlobStore(path.join(dataDir, 'files'));
   const doFetch = options.fetch ?? fetch;
   const jobs = new Map<string, Job>();
@@ -118,7 +128,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       throw error;
     }
     job.revision = frozen.number;
-    log(`Publishing ${orgSlug} revision ${frozen.number} (${label}) by ${by}`);
+    log(`Publishing revision ${frozen.number} of ${orgSlug} (${label}) by ${by}`);
     const run = deployHook ? deploy(orgId, frozen.number, job) : buildLocally(orgId, orgSlug, frozen, job);
     void run.finally(() => {
       jobs.delete(orgId);
@@ -135,8 +145,8 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
     });
   }
 
-  async function buildLocally(orgId: string, orgSlug: string, frozen: { number: number; snapshot: Snapshot }, job: Job): Promise<void> {
-    const revision = frozen.number;
+  /** Stages the snapshot and assets, builds the site beside the live one and swaps it live. */
+  async function buildAndSwap(orgId: string, orgSlug: string, revision: number, snapshot: Snapshot, job: Pick<Job, 'step'>): Promise<void> {
     const sitesRoot = sitesRootOf(dataDir);
     const staging = revisionBuildDir(dataDir, orgSlug, revision);
     let outDir: string | null = null;
@@ -145,7 +155,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       await fs.rm(staging, { recursive: true, force: true });
       await fs.mkdir(staging, { recursive: true });
       const snapshotFile = path.join(staging, 'snapshot.json');
-      await fs.writeFile(snapshotFile, JSON.stringify(frozen.snapshot, null, 2));
+      await fs.writeFile(snapshotFile, JSON.stringify(snapshot, null, 2));
       await copyOrgAssets({ blobs, orgId, outDir: staging });
 
       outDir = newBuildDir(sitesRoot, orgSlug, `r${revision}`);
@@ -156,7 +166,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
         log: (line) => {
           // Astro's last lines: from here on the build step is Pagefind indexing the pages.
           if (job.step === 'build' && /page\(s\) built|Complete!/.test(line)) job.step = 'index';
-          log(`${prefix} ${line}`);
+          buildLog(`${prefix} ${line}`);
         },
       });
       job.step = 'index';
@@ -165,13 +175,21 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
 
       job.step = 'swap';
       await swapLive({ sitesRoot, orgSlug, newDir: outDir });
-      await markRevision({ db, orgId, number: revision, status: 'live' });
-      log(`${prefix} live`);
     } catch (error) {
       if (outDir && currentSiteDir(sitesRoot, orgSlug) !== path.resolve(outDir)) {
         await fs.rm(outDir, { recursive: true, force: true }).catch(() => {});
       }
-      await fail(orgId, revision, error);
+      throw error;
+    }
+  }
+
+  async function buildLocally(orgId: string, orgSlug: string, frozen: { number: number; snapshot: Snapshot }, job: Job): Promise<void> {
+    try {
+      await buildAndSwap(orgId, orgSlug, frozen.number, frozen.snapshot, job);
+      await markRevision({ db, orgId, number: frozen.number, status: 'live' });
+      log(`Revision ${frozen.number} of ${orgSlug} is live`);
+    } catch (error) {
+      await fail(orgId, frozen.number, error);
     }
   }
 
@@ -231,6 +249,25 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
 
     async waitForIdle(orgId) {
       for (let job = jobs.get(orgId); job; job = jobs.get(orgId)) await job.done;
+    },
+
+    async restoreLive(orgId) {
+      if (jobs.has(orgId)) throw appError('PUBLISH_IN_PROGRESS');
+      const org = await getOrganizationById({ db, id: orgId });
+      if (!org) throw appError('COMPANY_NOT_FOUND');
+      const live = await liveRevision({ db, orgId });
+      if (!live) return null;
+      let finish!: () => void;
+      const job: Job = { step: 'build', revision: live.number, done: new Promise<void>((resolve) => (finish = resolve)) };
+      jobs.set(orgId, job);
+      try {
+        log(`Rebuilding the live site of ${org.slug} (revision ${live.number})`);
+        await buildAndSwap(orgId, org.slug, live.number, revisionSnapshot(live), job);
+        return { revision: live.number };
+      } finally {
+        jobs.delete(orgId);
+        finish();
+      }
     },
 
     async recoverInterrupted() {

@@ -3,7 +3,7 @@
  * handling, one-at-a-time, rollback and the deploy hook. The real Astro build is exercised in
  * `publish-real-build.test.ts`.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuildSiteOptions } from '../../scripts/lib/build-site.ts';
@@ -184,6 +184,22 @@ describe('deploy hook (Cloudflare mode)', () => {
     await publisher.publish(orgId, 'a');
     await publisher.waitForIdle(orgId);
     expect(await publisher.status(orgId)).toEqual({ state: 'failed', revision: 1, error: 'The deploy hook answered 401: bad token' });
+  });
+});
+
+describe('restoreLive', () => {
+  it('rebuilds the live revision’s site without a new revision', async () => {
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs: createMemoryBlobStore() });
+    expect(await publisher.restoreLive(orgId)).toBeNull();
+    await publisher.publish(orgId, 'a');
+    await publisher.waitForIdle(orgId);
+    await rename('Draft only');
+    rmSync(path.join(dataDir, 'sites'), { recursive: true });
+    expect(liveSiteDir(dataDir, 'acme')).toBeNull();
+
+    expect(await publisher.restoreLive(orgId)).toEqual({ revision: 1 });
+    expect(liveHtml()).toBe('<h1>Acme</h1>');
+    expect((await listRevisions({ db: t.db, orgId })).map((r) => [r.number, r.status])).toEqual([[1, 'live']]);
   });
 });
 
