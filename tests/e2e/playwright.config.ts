@@ -14,7 +14,8 @@
  * Chromium: `CHROMIUM_PATH`, else /usr/bin/chromium when present, else Playwright's own browser.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,8 @@ function freePort(): number {
 
 const env = process.env;
 if (!env.GLASSHOUSE_E2E_DATA_DIR) {
-  env.GLASSHOUSE_E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-e2e-'));
+  // Not created here (listing tests must leave nothing behind): the server's first start creates it.
+  env.GLASSHOUSE_E2E_DATA_DIR = path.join(os.tmpdir(), `glasshouse-e2e-${randomUUID()}`);
   env.GLASSHOUSE_E2E_OWNS_DATA_DIR = '1';
 }
 env.GLASSHOUSE_E2E_PORT ||= String(freePort());
