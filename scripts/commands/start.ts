@@ -1,0 +1,131 @@
+/**
+ * `glasshouse start` — the embedded default (`npm start`): one Node process serving the portal and the API.
+ *
+ * 1. migrate the database once;
+ * 2. seed the demo organisation when there is no organisation at all;
+ * 3. make sure every organisation has a live site folder: rebuild the live revision when its folder is gone,
+ *    or publish the draft when nothing was ever published (skipped in deploy-hook mode);
+ * 4. start the server with the outbox mailer (plus SMTP when SMTP_URL is set), the Node publisher, and
+ *    `siteDirFor` pointing at each organisation's `current` build.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { staffUsers } from '../../edge/db/schema.ts';
+import { createConfig, type AppDeps, type LogFn } from '../../edge/deps.ts';
+import { createNodeMailer } from '../../edge/mail/node.ts';
+import { createNodePublisher, liveSiteDir, sitesRootOf, type NodePublisher } from '../../edge/node/publisher.ts';
+import { startNodeServer } from '../../edge/node/server.ts';
+import { getOrganizationBySlug, listOrganizations, type Organization } from '../../edge/services/organizations.ts';
+import { latestRevision, liveRevision } from '../../edge/services/revisions.ts';
+import { currentSiteDir } from '../lib/build-site.ts';
+import { seedDemo } from './content.ts';
+import { CLI_AUTHOR, openContext, type CliContext, type Command, type Io } from './shared.ts';
+
+/** The address shown in the sign-in hint when the organisation has no admin yet. */
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+/** Logs to stdout, or stderr when an error is among the arguments. */
+function consoleLog(io: Io): LogFn {
+  return (...args) => {
+    const text = args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : typeof a === 'string' ? a : JSON.stringify(a))).join(' ');
+    if (args.some((a) => a instanceof Error)) io.err(text);
+    else io.out(text);
+  };
+}
+
+/** Builds what is missing so each organisation has a live site; failures are logged, not fatal. */
+async function ensureLiveSites(ctx: CliContext, publisher: NodePublisher, log: LogFn): Promise<void> {
+  for (const org of await listOrganizations({ db: ctx.db })) {
+    if (liveSiteDir(ctx.config.dataDir, org.slug)) continue;
+    try {
+      if (await liveRevision({ db: ctx.db, orgId: org.id })) {
+        await publisher.restoreLive(org.id);
+        continue;
+      }
+      const latest = await latestRevision({ db: ctx.db, orgId: org.id });
+      if (latest?.status === 'failed') {
+        log(`${org.slug} has no live site: revision ${latest.number} failed (${latest.error}). Fix the draft and publish.`);
+        continue;
+      }
+      log(`${org.slug} has never been published; publishing the draft…`);
+      await publisher.publish(org.id, CLI_AUTHOR);
+      await publisher.waitForIdle(org.id);
+    } catch (error) {
+      log(`Could not build the site of ${org.slug}:`, error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+}
+
+async function adminEmailOf(ctx: CliContext, org: Organization | undefined): Promise<string> {
+  if (!org) return DEFAULT_ADMIN_EMAIL;
+  const [admin] = await ctx.db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.orgId, org.id), eq(staffUsers.role, 'admin')))
+    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.email))
+    .limit(1);
+  return admin?.email ?? DEFAULT_ADMIN_EMAIL;
+}
+
+export const startCommand: Command = {
+  name: 'start',
+  summary: 'Start the server (seeds and publishes the demo on first start)',
+  help:
+    'Usage: glasshouse start [--verbose]\n\nMigrates the database, seeds the demo organisation when there is none, builds missing sites and\n' +
+    'serves the portal and the API on PORT (default 4321). --verbose shows the site build output.\nConfiguration: see the environment variables in the README.',
+  options: { verbose: { type: 'boolean' } },
+  async run({ env, io, values }) {
+    process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+    const ctx = await openContext(env);
+    const log = consoleLog(io);
+    const { config } = ctx;
+    const publisher = createNodePublisher({
+      db: ctx.db,
+      dataDir: config.dataDir,
+      blobs: ctx.blobs,
+      deployHook: config.deployHook,
+      log,
+      buildLog: values.verbose === true ? (line) => io.out(line) : () => {},
+    });
+    const interrupted = await publisher.recoverInterrupted();
+    if (interrupted) log(`Marked ${interrupted} interrupted build(s) as failed.`);
+
+    if ((await listOrganizations({ db: ctx.db })).length === 0) {
+      log('No organisation yet: importing the demo organisation.');
+      await seedDemo(ctx, io, values.verbose === true).catch((error: unknown) => log('Seeding the demo failed:', error as Error));
+    }
+    if (!config.deployHook) await ensureLiveSites(ctx, publisher, log);
+
+    const mail = createNodeMailer({ outboxDir: config.outboxDir, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+    const deps: AppDeps & { blobs: typeof ctx.blobs } = {
+      db: ctx.db,
+      mail,
+      config: createConfig({ publicUrl: config.publicUrl, fallbackRoute: config.fallbackRoute, defaultOrgSlug: config.defaultOrg }),
+      secrets: { sessionSecret: config.sessionSecret },
+      publisher,
+      blobs: ctx.blobs,
+      now: Date.now,
+      log,
+    };
+    const sitesRoot = sitesRootOf(config.dataDir);
+    const server = await startNodeServer({ port: config.port, host: config.host, deps, siteDirFor: (slug) => currentSiteDir(sitesRoot, slug) });
+
+    const defaultOrg = (config.defaultOrg && (await getOrganizationBySlug({ db: ctx.db, slug: config.defaultOrg }))) || (await listOrganizations({ db: ctx.db }))[0];
+    io.out(`Sign in at ${server.url}/admin as ${await adminEmailOf(ctx, defaultOrg ?? undefined)}`);
+
+    // Run until stopped; close the server and the database on the way out.
+    await new Promise<void>((resolve) => {
+      const stop = (signal: string) => {
+        io.out(`Received ${signal}, shutting down…`);
+        server
+          .close()
+          .catch(() => {})
+          .finally(() => {
+            ctx.close();
+            resolve();
+          });
+      };
+      process.once('SIGINT', () => stop('SIGINT'));
+      process.once('SIGTERM', () => stop('SIGTERM'));
+    });
+  },
+};

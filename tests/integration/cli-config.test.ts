@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ENV_VARS, envVarsMarkdown, loadNodeConfig } from '../../edge/node/config.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'glasshouse-config-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadNodeConfig', () => {
+  it('fills in the defaults from the data folder and port', () => {
+    const dataDir = path.join(dir, 'data');
+    const config = loadNodeConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 4321,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: `file:${path.join(dataDir, 'glasshouse.db')}`,
+      publicUrl: 'http://localhost:4321',
+      outboxDir: path.join(dataDir, 'outbox'),
+    });
+    for (const key of ['databaseAuthToken', 'smtpUrl', 'mailFrom', 'fallbackRoute', 'defaultOrg', 'deployHook']) expect(config).not.toHaveProperty(key);
+    expect(loadNodeConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads every variable', () => {
+    const config = loadNodeConfig({
+      PORT: '5000',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: 'libsql://db.example',
+      DATABASE_AUTH_TOKEN: 'tok',
+      PUBLIC_URL: 'https://trust.example.com/',
+      OUTBOX_DIR: path.join(dir, 'mail'),
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Trust <trust@example.com>',
+      FALLBACK_ROUTE: '/hello',
+      DEFAULT_ORG: 'acme',
+      GLASSHOUSE_DEPLOY_HOOK: 'https://ci.example/hook',
+      SESSION_SECRET: 'from-env',
+    });
+    expect(config).toEqual({
+      port: 5000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: 'libsql://db.example',
+      databaseAuthToken: 'tok',
+      publicUrl: 'https://trust.example.com',
+      outboxDir: path.join(dir, 'mail'),
+      smtpUrl: 'smtp://mail.example:587',
+      mailFrom: 'Trust <trust@example.com>',
+      fallbackRoute: '/hello',
+      defaultOrg: 'acme',
+      deployHook: 'https://ci.example/hook',
+      sessionSecret: 'from-env',
+    });
+  });
+
+  it('generates the session secret once (mode 0600) and reads it back afterwards', () => {
+    const first = loadNodeConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    const file = path.join(dir, 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadNodeConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadNodeConfig({ DATA_DIR: dir, PORT: 'http' })).toThrow('PORT must be a port number, not "http".');
+  });
+
+  it('documents every variable it reads', () => {
+    const names = ENV_VARS.map((v) => v.name);
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'PUBLIC_URL', 'OUTBOX_DIR', 'SMTP_URL', 'MAIL_FROM', 'FALLBACK_ROUTE', 'DEFAULT_ORG', 'GLASSHOUSE_DEPLOY_HOOK', 'SESSION_SECRET']) {
+      expect(names).toContain(name);
+    }
+    expect(envVarsMarkdown().split('\n')).toHaveLength(ENV_VARS.length + 2);
+  });
+});
