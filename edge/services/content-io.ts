@@ -203,7 +203,7 @@ export async function exportContentDir({ db, blobs, orgId, dir }: ExportContentO
   const staff = await listStaff({ db, orgId });
   await writeJson(
     path.join(root, STAFF_FILE),
-    staff.map((s) => ({ email: s.email, role: s.role, name: (s as { name?: string | null }).name ?? '' })),
+    staff.map((s) => ({ email: s.email, role: s.role, name: s.name })),
   );
 
   const fileKeys = new Set<string>();

@@ -75,7 +75,7 @@ describe('glasshouse CLI', { timeout: 120_000 }, () => {
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.stdout).toContain('Imported Northwind Cloud (northwind)');
 
-    const added = await glasshouse('add-staff', 'Ed@Example.com', '--role', 'editor', '--org', 'northwind');
+    const added = await glasshouse('add-staff', 'Ed@Example.com', '--role', 'editor', '--org', 'northwind', '--name', 'Ed Editor');
     expect(added.code, added.stderr).toBe(0);
     expect(added.stdout.trim()).toBe('Added ed@example.com as editor of northwind.');
     const updated = await glasshouse('add-staff', 'ed@example.com', '--role', 'viewer');
@@ -112,8 +112,8 @@ describe('glasshouse CLI', { timeout: 120_000 }, () => {
     const files = JSON.parse(readFileSync(path.join(DEMO_DIR, 'files.json'), 'utf8')) as { blobKey: string }[];
     expect(readFileSync(path.join(out, 'files', files[0]!.blobKey)).equals(readFileSync(path.join(DEMO_DIR, 'files', files[0]!.blobKey)))).toBe(true);
     expect(JSON.parse(readFileSync(path.join(out, 'staff.json'), 'utf8'))).toEqual([
-      { email: 'admin@example.com', role: 'admin', name: expect.any(String) },
-      { email: 'ed@example.com', role: 'viewer', name: expect.any(String) },
+      { email: 'admin@example.com', role: 'admin', name: 'Alex Admin' },
+      { email: 'ed@example.com', role: 'viewer', name: 'Ed Editor' },
     ]);
   });
 
