@@ -4,6 +4,7 @@
  */
 import type { Db } from './db/types.ts';
 import type { Mailer } from './mail/types.ts';
+import type { BlobStore } from './blobs/types.ts';
 
 export interface AppConfig {
   /** Public base URL of the portal, without trailing slash (e.g. `http://localhost:4321`). Links in emails use it. */
@@ -39,6 +40,8 @@ export interface AppDeps {
   config: AppConfig;
   secrets: AppSecrets;
   publisher?: Publisher;
+  /** Document and asset bytes: a folder on disk (Node) or an R2 bucket (Workers). */
+  blobs?: BlobStore;
   /** Current time in ms since the epoch (injectable so tests can move the clock). */
   now(): number;
   log: LogFn;

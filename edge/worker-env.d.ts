@@ -25,4 +25,6 @@ interface Env {
   FALLBACK_ROUTE?: string;
   /** Largest accepted request body in bytes (default 1 MiB). */
   MAX_BODY_BYTES?: string;
+  /** Publishing from the admin POSTs `{ orgId, revision }` here (a CI workflow that builds and deploys). */
+  GLASSHOUSE_DEPLOY_HOOK?: string;
 }

@@ -8,13 +8,19 @@ import { createHttpMailer } from './mail/http.ts';
 import { createLogMailer } from './mail/log.ts';
 import { DEFAULT_MAIL_FROM } from './mail/types.ts';
 import { createApp, errorResponse, type App } from './router.ts';
+import { createR2BlobStore } from './blobs/r2.ts';
+import { createDeployHookPublisher } from './services/deploy-hook.ts';
 
 /** Builds the app's dependencies from the Worker's environment. */
 export function depsFromEnv(env: Env): AppDeps {
   const log = (...args: unknown[]) => console.log(...args);
   if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET is not set: run `wrangler secret put SESSION_SECRET`.');
+  const db = openD1(env.DB);
   return {
-    db: openD1(env.DB),
+    db,
+    blobs: createR2BlobStore(env.FILES),
+    // A Worker cannot run the static build: publishing hands the frozen revision to the deploy hook.
+    publisher: env.GLASSHOUSE_DEPLOY_HOOK ? createDeployHookPublisher({ db, hookUrl: env.GLASSHOUSE_DEPLOY_HOOK, log }) : undefined,
     mail: env.MAIL_HTTP_ENDPOINT
       ? createHttpMailer({ endpoint: env.MAIL_HTTP_ENDPOINT, apiKey: env.MAIL_HTTP_API_KEY, from: env.MAIL_FROM || DEFAULT_MAIL_FROM })
       : createLogMailer(log),

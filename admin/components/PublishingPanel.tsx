@@ -116,14 +116,18 @@ export function PublishingPanel({ canPublish }: { canPublish: boolean }) {
               <tbody>
                 {revisions.revisions.map((revision) => (
                   <tr key={revision.number}>
-                    <td>{revision.number}</td>
+                    <td>
+                      {revision.number}
+                      {revision.note && <div className="text-xs opacity-70">{revision.note}</div>}
+                    </td>
                     <td>{formatDate(revision.createdAt)}</td>
                     <td>{revision.createdBy ?? ''}</td>
                     <td>
                       <span title={revision.error ?? undefined}>{STATUS_LABELS[revision.status] ?? revision.status}</span>
                     </td>
                     <td>
-                      {revision.status !== 'live' && revision.status !== 'building' && (
+                      {/* Only a revision that was live once can be rolled back to; a failed one never was. */}
+                      {revision.status === 'superseded' && (
                         <button
                           type="button"
                           className="btn btn-sm"

@@ -14,6 +14,8 @@ export interface RevisionSummary {
   createdBy: string | null;
   status: RevisionStatus;
   error?: string | null;
+  /** "Rollback of revision N" for rollbacks. */
+  note?: string;
 }
 
 export interface RevisionsResponse {

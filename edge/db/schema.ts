@@ -69,6 +69,8 @@ export const revisions = sqliteTable(
     status: text('status', { enum: REVISION_STATUSES }).notNull(),
     /** Why the build failed, when `status` is `failed`. */
     error: text('error'),
+    /** What the revision is, when it is not a plain publish of the draft (e.g. "Rollback of revision 3"). */
+    note: text('note'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.number] })],
 );

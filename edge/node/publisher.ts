@@ -30,7 +30,8 @@ import type { LogFn, Publisher } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { copyOrgAssets } from '../services/content-io.ts';
 import { getOrganizationById } from '../services/organizations.ts';
-import { freezeRevision, latestRevision, liveRevision, markRevision, requireRevisionSnapshot, revisionSnapshot } from '../services/revisions.ts';
+import { notifyDeployHook } from '../services/deploy-hook.ts';
+import { freezeRevision, latestRevision, liveRevision, markRevision, requireRevisionSnapshot, revisionSnapshot, rollbackNote } from '../services/revisions.ts';
 
 export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'deploy';
 
@@ -109,7 +110,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
   const doFetch = options.fetch ?? fetch;
   const jobs = new Map<string, Job>();
 
-  async function start(orgId: string, by: string, source: () => Promise<Snapshot | undefined>, label: string): Promise<{ revision: number }> {
+  async function start(orgId: string, by: string, source: () => Promise<Snapshot | undefined>, note?: string): Promise<{ revision: number }> {
     // Claim the organisation before the first await, so two calls in the same tick cannot both start.
     if (jobs.has(orgId)) throw appError('PUBLISH_IN_PROGRESS');
     let finish!: () => void;
@@ -121,14 +122,14 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       const org = await getOrganizationById({ db, id: orgId });
       if (!org) throw appError('COMPANY_NOT_FOUND');
       orgSlug = org.slug;
-      frozen = await freezeRevision({ db, orgId, by, snapshot: await source(), now: now() });
+      frozen = await freezeRevision({ db, orgId, by, snapshot: await source(), note, now: now() });
     } catch (error) {
       jobs.delete(orgId);
       finish();
       throw error;
     }
     job.revision = frozen.number;
-    log(`Publishing revision ${frozen.number} of ${orgSlug} (${label}) by ${by}`);
+    log(`Publishing revision ${frozen.number} of ${orgSlug}${note ? ` (${note})` : ''} by ${by}`);
     const run = deployHook ? deploy(orgId, frozen.number, job) : buildLocally(orgId, orgSlug, frozen, job);
     void run.finally(() => {
       jobs.delete(orgId);
@@ -195,37 +196,18 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
 
   async function deploy(orgId: string, revision: number, job: Job): Promise<void> {
     job.step = 'deploy';
-    let response: Response;
-    try {
-      response = await doFetch(deployHook!, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ orgId, revision }),
-      });
-    } catch (error) {
-      return fail(orgId, revision, `The deploy hook could not be reached: ${(error as Error).message}`);
-    }
-    if (!response.ok) {
-      const body = (await response.text().catch(() => '')).trim().slice(0, 500);
-      return fail(orgId, revision, `The deploy hook answered ${response.status}${body ? `: ${body}` : ''}`);
-    }
-    try {
-      await markRevision({ db, orgId, number: revision, status: 'live' });
-      log(`Revision ${revision} handed to the deploy hook`);
-    } catch (error) {
-      await fail(orgId, revision, error);
-    }
+    await notifyDeployHook({ db, hookUrl: deployHook!, fetch: doFetch, log, orgId, revision });
   }
 
   return {
     publish(orgId, by) {
-      return start(orgId, by, async () => undefined, 'draft');
+      return start(orgId, by, async () => undefined);
     },
 
     rollback(orgId, revision, by) {
       if (jobs.has(orgId)) return Promise.reject(appError('PUBLISH_IN_PROGRESS'));
       return requireRevisionSnapshot({ db, orgId, number: revision }).then((snapshot) =>
-        start(orgId, by, async () => snapshot, `rollback of ${revision}`),
+        start(orgId, by, async () => snapshot, rollbackNote(revision)),
       );
     },
 

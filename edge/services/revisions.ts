@@ -19,6 +19,8 @@ export interface RevisionSummary {
   createdBy: string | null;
   status: RevisionStatus;
   error?: string;
+  /** Set for rollbacks: "Rollback of revision N". */
+  note?: string;
 }
 
 export interface FreezeRevisionOptions {
@@ -28,7 +30,14 @@ export interface FreezeRevisionOptions {
   by: string | null;
   /** The snapshot to freeze; default: the current draft. Rollback passes an earlier revision's snapshot. */
   snapshot?: Snapshot;
+  /** What this revision is, when not a plain publish (rollbacks: "Rollback of revision N"). */
+  note?: string;
   now?: number;
+}
+
+/** Note stored on a revision made by rolling back to revision `n`. */
+export function rollbackNote(n: number): string {
+  return `Rollback of revision ${n}`;
 }
 
 /** How often freezing retries when another process took the same number at the same moment. */
@@ -38,14 +47,14 @@ const FREEZE_ATTEMPTS = 3;
  * Freezes a snapshot (default: the draft) as the next revision, numbered max+1, with status `building`.
  * @throws NOT_FOUND when the organisation has no draft.
  */
-export async function freezeRevision({ db, orgId, by, snapshot, now = Date.now() }: FreezeRevisionOptions): Promise<{ number: number; snapshot: Snapshot }> {
+export async function freezeRevision({ db, orgId, by, snapshot, note, now = Date.now() }: FreezeRevisionOptions): Promise<{ number: number; snapshot: Snapshot }> {
   const frozen = snapshot ?? (await readDraft({ db, orgId }));
   const json = JSON.stringify(frozen);
   for (let attempt = 1; ; attempt++) {
     const [row] = await db.select({ top: max(revisions.number) }).from(revisions).where(eq(revisions.orgId, orgId));
     const number = (row?.top ?? 0) + 1;
     try {
-      await db.insert(revisions).values({ orgId, number, snapshot: json, createdAt: now, createdBy: by, status: 'building' });
+      await db.insert(revisions).values({ orgId, number, snapshot: json, createdAt: now, createdBy: by, status: 'building', note: note ?? null });
       return { number, snapshot: frozen };
     } catch (error) {
       // A primary-key clash means a concurrent freeze took `number`; try the next one.
@@ -85,11 +94,11 @@ export async function markRevision({ db, orgId, number, status, error = null }: 
 /** Every revision of the organisation, newest first, without snapshots. */
 export async function listRevisions({ db, orgId }: { db: Db; orgId: string }): Promise<RevisionSummary[]> {
   const rows = await db
-    .select({ number: revisions.number, createdAt: revisions.createdAt, createdBy: revisions.createdBy, status: revisions.status, error: revisions.error })
+    .select({ number: revisions.number, createdAt: revisions.createdAt, createdBy: revisions.createdBy, status: revisions.status, error: revisions.error, note: revisions.note })
     .from(revisions)
     .where(eq(revisions.orgId, orgId))
     .orderBy(desc(revisions.number));
-  return rows.map(({ error, ...row }) => (error ? { ...row, error } : row));
+  return rows.map(({ error, note, ...row }) => ({ ...row, ...(error ? { error } : {}), ...(note ? { note } : {}) }));
 }
 
 /** A revision with its snapshot, or `null`. */

@@ -147,7 +147,8 @@ describe('rollback', () => {
     expect(liveHtml()).toBe('<h1>Acme</h1>');
     const third = await getRevision({ db: t.db, orgId, number: 3 });
     const first = await getRevision({ db: t.db, orgId, number: 1 });
-    expect(third).toMatchObject({ status: 'live', createdBy: 'boss@acme.test' });
+    expect(third).toMatchObject({ status: 'live', createdBy: 'boss@acme.test', note: 'Rollback of revision 1' });
+    expect((await listRevisions({ db: t.db, orgId })).map((r) => r.note)).toEqual(['Rollback of revision 1', undefined, undefined]);
     expect(JSON.parse(third!.snapshot)).toEqual(JSON.parse(first!.snapshot));
     // The draft keeps the newer edits, so it differs from what is live now.
     expect(await draftChanged({ db: t.db, orgId })).toBe(true);
