@@ -20,7 +20,7 @@ interface Env {
   /** Sender, default `Glasshouse <no-reply@localhost>`. */
   MAIL_FROM?: string;
   /** Organisation served on the public URL (default: the first one). */
-  DEFAULT_ORG_SLUG?: string;
+  DEFAULT_ORG?: string;
   /** Redirect target when no organisation exists. */
   FALLBACK_ROUTE?: string;
   /** Largest accepted request body in bytes (default 1 MiB). */

@@ -28,7 +28,7 @@ export function depsFromEnv(env: Env): AppDeps {
       publicUrl: env.PUBLIC_URL,
       fallbackRoute: env.FALLBACK_ROUTE,
       maxBodyBytes: env.MAX_BODY_BYTES ? Number(env.MAX_BODY_BYTES) : undefined,
-      defaultOrgSlug: env.DEFAULT_ORG_SLUG,
+      defaultOrgSlug: env.DEFAULT_ORG,
     }),
     secrets: { sessionSecret: env.SESSION_SECRET },
     now: () => Date.now(),

@@ -34,8 +34,13 @@ export const ENV_VARS: EnvVar[] = [
   {
     name: 'SESSION_SECRET',
     default: 'generated into <DATA_DIR>/session-secret',
-    description: 'Secret that signs staff sessions and emailed links. Generated (32 random bytes) on first start when unset.',
+    description: 'Secret that signs staff sessions and emailed links. Generated (32 random bytes) on first start when unset; on Cloudflare set it with `wrangler secret put`.',
   },
+  { name: 'MAX_BODY_BYTES', default: '1048576', description: 'Largest accepted API request body; larger ones get 413.' },
+  { name: 'MAIL_HTTP_ENDPOINT', default: '', description: 'Cloudflare Worker only: HTTP email provider receiving a JSON POST `{ from, to, subject, text, html, headers }`. Without it the Worker logs emails.' },
+  { name: 'MAIL_HTTP_API_KEY', default: '', description: 'Cloudflare Worker only: bearer token for the HTTP email provider (a secret).' },
+  { name: 'GLASSHOUSE_DEBUG', default: '', description: 'Set to 1 to print full stack traces from the CLI.' },
+  { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium if present', description: 'Tests only: the Chromium binary the end-to-end suite drives; otherwise Playwright’s own browser.' },
 ];
 
 export interface NodeConfig {
@@ -52,6 +57,7 @@ export interface NodeConfig {
   fallbackRoute?: string;
   defaultOrg?: string;
   deployHook?: string;
+  maxBodyBytes?: number;
   sessionSecret: string;
 }
 
@@ -95,6 +101,12 @@ export function loadNodeConfig(env: Env = process.env): NodeConfig {
     deployHook: read(env, 'GLASSHOUSE_DEPLOY_HOOK'),
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) (config as unknown as Record<string, string>)[key] = value;
+  const maxBody = read(env, 'MAX_BODY_BYTES');
+  if (maxBody !== undefined) {
+    const bytes = Number(maxBody);
+    if (!Number.isInteger(bytes) || bytes <= 0) throw new Error(`MAX_BODY_BYTES must be a positive number of bytes, not "${maxBody}".`);
+    config.maxBodyBytes = bytes;
+  }
   return config;
 }
 
@@ -116,6 +128,7 @@ export function ensureSessionSecret(dataDir: string): string {
 /** The README table of `ENV_VARS` (Markdown). */
 export function envVarsMarkdown(vars: EnvVar[] = ENV_VARS): string {
   const escape = (text: string) => text.replace(/\|/g, '\\|');
-  const rows = vars.map((v) => `| \`${v.name}\` | ${v.default ? escape(v.default) : '—'} | ${escape(v.description)} |`);
+  // Defaults are code-formatted: `<DATA_DIR>` would otherwise be read as an HTML tag and vanish.
+  const rows = vars.map((v) => `| \`${v.name}\` | ${v.default ? `\`${escape(v.default)}\`` : '—'} | ${escape(v.description)} |`);
   return ['| Variable | Default | Description |', '|---|---|---|', ...rows].join('\n');
 }

@@ -99,7 +99,7 @@ export const startCommand: Command = {
     const deps: AppDeps & { blobs: typeof ctx.blobs } = {
       db: ctx.db,
       mail,
-      config: createConfig({ publicUrl: config.publicUrl, fallbackRoute: config.fallbackRoute, defaultOrgSlug: config.defaultOrg }),
+      config: createConfig({ publicUrl: config.publicUrl, fallbackRoute: config.fallbackRoute, defaultOrgSlug: config.defaultOrg, maxBodyBytes: config.maxBodyBytes }),
       secrets: { sessionSecret: config.sessionSecret },
       publisher,
       blobs: ctx.blobs,
