@@ -7,5 +7,6 @@ import { registerHealthRoutes } from './health.ts';
 import { registerSubscribeRoutes } from './subscribe.ts';
 import { registerAdminAuthRoutes } from './admin-auth.ts';
 import { registerAdminContentRoutes } from './admin-content.ts';
+import { registerAssetRoutes } from './assets.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes];
