@@ -155,3 +155,191 @@ export type Revision = typeof revisions.$inferSelect;
 export type StaffUser = typeof staffUsers.$inferSelect;
 export type MagicLink = typeof magicLinks.$inferSelect;
 export type Subscriber = typeof subscribers.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Gated access: accounts and their members, access requests, access settings, the clickwrap NDA and the audit log
+// (visitor spec §3 "Access request payload", "Account user", "NDA status"; §4 access outcomes).
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ACCOUNT_REVIEW_STATUSES = ['pending', 'in_review', 'approved', 'declined'] as const;
+
+/** An external account: a customer or prospect company whose members see what its permission profile allows. */
+export const accounts = sqliteTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Company name. */
+    name: text('name').notNull(),
+    /** JSON array of lowercased email domains of the company (auto-approval by domain). */
+    domains: text('domains', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Permission profile (id in the published snapshot) governing what members see. */
+    permissionProfileId: text('permission_profile_id').notNull(),
+    /** Access ends at this time (ms); null = no expiry. */
+    expiresAt: integer('expires_at'),
+    /** An NDA is on file for the company: the clickwrap is not asked. */
+    ndaOnFile: integer('nda_on_file', { mode: 'boolean' }).notNull().default(false),
+    reviewStatus: text('review_status', { enum: ACCOUNT_REVIEW_STATUSES }).notNull().default('approved'),
+    /** Set when staff revoked the account: its sessions stop working at once. */
+    revokedAt: integer('revoked_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('accounts_org').on(t.orgId)],
+);
+
+/** A person who may sign in to an account. One account per address and organisation. */
+export const accountMembers = sqliteTable(
+  'account_members',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Stored trimmed and lowercased. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Joined through auto-approval (or an invitation) rather than a staff decision. */
+    isAutoApproved: integer('is_auto_approved', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('account_members_org_email').on(t.orgId, t.email), index('account_members_account').on(t.accountId)],
+);
+
+export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+/** `access`: a visitor's request; `extend`: a member of an expired account asks for more time. */
+export const ACCESS_REQUEST_KINDS = ['access', 'extend'] as const;
+
+/** Requests for access (and for extensions of expired access), with their outcome. */
+export const accessRequests = sqliteTable(
+  'access_requests',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ACCESS_REQUEST_KINDS }).notNull().default('access'),
+    /** Stored trimmed and lowercased. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    productId: text('product_id').notNull().default(''),
+    /** The rest of the validated payload (job title, relationship, country, products, item …) as JSON. */
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    status: text('status', { enum: ACCESS_REQUEST_STATUSES }).notNull(),
+    /** The outcome's feedback type (visitor spec §4), e.g. `request_declined_blocked_domain`. */
+    feedback: text('feedback'),
+    /** Why the request matched an account (visitor spec §3 matching reasons). */
+    matchingReason: text('matching_reason'),
+    matchedAccountId: text('matched_account_id'),
+    /** The account the request was approved into (or, for `extend`, the expired account). */
+    accountId: text('account_id'),
+    /** Staff's note when declining. */
+    declineNote: text('decline_note'),
+    /** Account whose member invited the requester (valid invite token). */
+    invitedByAccountId: text('invited_by_account_id'),
+    createdAt: integer('created_at').notNull(),
+    decidedAt: integer('decided_at'),
+    /** Staff email, or `auto` for automatic decisions. */
+    decidedBy: text('decided_by'),
+  },
+  (t) => [index('access_requests_org_status').on(t.orgId, t.status), index('access_requests_org_email').on(t.orgId, t.email)],
+);
+
+/** Per-organisation access settings (auto-approval, blocked domains, NDA, notifications, BYOID) as JSON. */
+export const accessSettings = sqliteTable('access_settings', {
+  orgId: text('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  updatedBy: text('updated_by'),
+});
+
+/** Versions of the clickwrap NDA text (Markdown); a new text is a new version. */
+export const ndaVersions = sqliteTable(
+  'nda_versions',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    /** SHA-256 (hex) of `text` as UTF-8. */
+    sha256: text('sha256').notNull(),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by'),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.version] })],
+);
+
+/** Evidence of a clickwrap NDA acceptance. */
+export const ndaAcceptances = sqliteTable(
+  'nda_acceptances',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The name typed by the signer. */
+    name: text('name').notNull(),
+    ndaVersion: integer('nda_version').notNull(),
+    /** SHA-256 of the exact NDA text accepted. */
+    textSha256: text('text_sha256').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    acceptedAt: integer('accepted_at').notNull(),
+  },
+  (t) => [index('nda_acceptances_account').on(t.orgId, t.accountId, t.email)],
+);
+
+/**
+ * The audit log: an append-only, hash-chained record per organisation. Each row's `hash` is the SHA-256 of its
+ * content and `prev_hash` (the previous row's hash), so editing or deleting a row breaks the chain;
+ * `audit_heads` keeps the last row's number and hash so removing the newest rows is detected as well.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    orgId: text('org_id').notNull(),
+    /** 1, 2, 3 … per organisation. */
+    seq: integer('seq').notNull(),
+    at: integer('at').notNull(),
+    /** What happened, e.g. `access.approve`, `account.login`, `nda.accept`, `invite.send`, `document.download`. */
+    action: text('action').notNull(),
+    /** Who did it: an email, `staff:<email>`, or `system`. */
+    actor: text('actor').notNull(),
+    /** What it was done to (an email, an account id, a file id …). */
+    subject: text('subject').notNull(),
+    /** Details as canonical JSON text. */
+    data: text('data').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.seq] })],
+);
+
+/** The newest audit row per organisation (detects deletion of the chain's tail). */
+export const auditHeads = sqliteTable('audit_heads', {
+  orgId: text('org_id').primaryKey(),
+  seq: integer('seq').notNull(),
+  hash: text('hash').notNull(),
+});
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type AccountMemberRow = typeof accountMembers.$inferSelect;
+export type AccessRequestRow = typeof accessRequests.$inferSelect;
+export type NdaVersionRow = typeof ndaVersions.$inferSelect;
+export type NdaAcceptanceRow = typeof ndaAcceptances.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
