@@ -7,6 +7,7 @@ import { registerHealthRoutes } from './health.ts';
 import { registerSubscribeRoutes } from './subscribe.ts';
 import { registerAdminAuthRoutes } from './admin-auth.ts';
 import { registerAdminContentRoutes } from './admin-content.ts';
+import { registerAdminSubscriptionRoutes } from './admin-subscriptions.ts';
 import { registerAssetRoutes } from './assets.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes];

@@ -1,12 +1,18 @@
-/** Subscribing to an organisation's updates: `/api/share/:orgId/subscribe`, its confirm link, and unsubscribe. */
-import { orgFromPath } from '../middleware/org.ts';
-import { readJson } from '../middleware/body.ts';
+/**
+ * Subscribing to an organisation's updates: `/api/share/:orgId/subscribe`, its confirm link, unsubscribe, and the
+ * one-click unsubscribe endpoint named in update emails' `List-Unsubscribe` header (RFC 8058).
+ */
+import { orgFromPath, orgPublicUrl } from '../middleware/org.ts';
+import { readJson, readText } from '../middleware/body.ts';
 import { redirect } from '../middleware/responses.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { subscribe } from '../services/subscribe.ts';
 import { unsubscribe } from '../services/subscribe-cancel.ts';
 import { confirmSubscription } from '../services/subscribe-confirm.ts';
 import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../services/subscribe-schema.ts';
+import { portalUnsubscribeUrl } from '../services/send-update-email.ts';
+
+const queryToken = (request: { query: Record<string, unknown> }) => (typeof request.query.token === 'string' ? request.query.token : '');
 
 export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;
@@ -33,5 +39,26 @@ export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
     const { token } = await readJson(request, UnsubscribeRequestSchema);
     await unsubscribe({ db, secret, now, orgId: org.id, token });
     return { ok: true };
+  });
+
+  /**
+   * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` (form-encoded) to the URL of
+   * the `List-Unsubscribe` header, token in the query. Any body is accepted: the signed token is the authority.
+   * → 200 `{ ok: true }`; 400 UNSUBSCRIBE_LINK_EXPIRED for a bad token.
+   */
+  router.post('/api/share/:orgId/unsubscribe/one-click', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    await readText(request);
+    await unsubscribe({ db, secret, now, orgId: org.id, token: queryToken(request) });
+    return { ok: true };
+  });
+
+  /**
+   * The same URL opened in a browser (a client that treats the header as a link, or a link scanner): GET must not
+   * unsubscribe, so it sends the visitor to the portal's confirmation modal instead.
+   */
+  router.get('/api/share/:orgId/unsubscribe/one-click', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    return redirect(portalUnsubscribeUrl(orgPublicUrl(org, config), queryToken(request)));
   });
 };
