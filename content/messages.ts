@@ -46,6 +46,16 @@ export const MESSAGES = {
   invalidGrade: 'Invalid grade.',
   getGrade: 'Click on "Get Grade" button.',
   justUse: 'Just use: "{name}"',
+  // product texts: security grade ranges and URL prefixes the spec states as rules without wording
+  gradeUrlPrefix: 'Use a link that starts with "{prefix}"',
+  gradeBitSight: 'Enter a number from 300 to 820.',
+  gradeBlackKite: 'Enter a letter grade from A+ to F.',
+  gradeCyberVadis: 'Enter a number from 0 to 1000.',
+  gradeUpGuard: 'Enter a number from 0 to 950, or a letter from A to E without +/-.',
+  gradeRiskRecon: 'Enter a number from 0 to 10 with at most one decimal, or a letter from A to F without +/-.',
+  // product texts: plan gating (admin spec §6 words the first; the second is "Upgrade to {plan} to ...")
+  planLocked: 'Upgrade your plan to unlock this feature',
+  planUpgradeTo: 'Upgrade to {plan} to {action}',
   // product texts for lengths the spec states as ranges
   itemTitleLength: 'Title must be between 2 and 100 characters',
   cardTitleLength: 'Card title must be between 2 and 50 characters',
