@@ -69,6 +69,29 @@ export const ERRORS = {
   GENERIC_ERROR_SCREEN: entry(500, 'Sorry, an error has occurred:'),
   NO_ACCESS_PAGE: entry(403, "You don't have access to this page"),
 
+  // --- gated access: outcomes of access requests and logins (visitor spec §4 feedback types, §8 request and
+  // login error codes). The spec names the codes, not their texts: the texts are product texts; the visitor UI
+  // shows an outcome view for most of them. Responses also carry `feedback` (the spec's feedback type). ---
+  ACCESS_EXPIRED: entry(403, 'Your access has expired.'),
+  PENDING_REQUEST: entry(409, 'Your access request is waiting for review.'),
+  REQUEST_DECLINED: entry(403, 'Your access request was declined.'),
+  REQUEST_DECLINED_BLOCKED_DOMAIN: entry(403, 'Access requests from your email domain are not accepted.'),
+  REQUEST_DECLINED_THIRD_PARTY: entry(403, 'Your access request was declined.'),
+  REQUEST_AUTO_DECLINED: entry(403, 'Your access request was declined.'),
+  ACCOUNT_ALREADY_EXISTS: entry(409, 'You already have access. Check your email for a sign-in link.'),
+  EMAIL_NOT_RECOGNISED: entry(404, 'We could not find access for this email. Request access instead.'),
+  UNIQUE_VIOLATION: entry(409, 'Unfortunately, an unknown error has occurred.'),
+  /** The clickwrap text changed while the visitor was reading it (product text). */
+  NDA_CHANGED: entry(409, 'The NDA has changed. Please read the current version.'),
+  /** No clickwrap NDA is configured, or none was accepted yet (product text). */
+  NDA_NOT_AVAILABLE: entry(404, 'There is no signed NDA to download.'),
+  /** Staff side (product texts). */
+  ACCOUNT_NOT_FOUND: entry(404, 'No such account.'),
+  ACCESS_REQUEST_NOT_FOUND: entry(404, 'No such access request.'),
+  ACCESS_REQUEST_DECIDED: entry(409, 'This access request was already decided.'),
+  PERMISSION_PROFILE_NOT_FOUND: entry(400, 'Choose a permission profile of the published portal.'),
+  MEMBER_EXISTS: entry(409, 'This person is already a member of an account.'),
+
   // --- admin spec §8 ---
   TYPE_UPDATES_FAILED: entry(500, 'Type updates could not be saved'),
   CARD_ICON_FAILED: entry(500, 'Failed to change card icon'),
@@ -85,6 +108,17 @@ export const ERRORS = {
   BULK_DOWNLOAD_ERROR: entry(500, 'Oops, looks like we encountered an error during this download. Try again below.'),
   PRODUCT_ID_REQUIRED_FOR_ICONS: entry(400, 'productId must be defined to replace card icons'),
   PLAN_LOCKED: entry(402, 'Upgrade your plan to unlock this feature'),
+
+  // --- documents (product texts) ---
+  /** A gated PDF that is encrypted cannot carry the viewer's stamp, so it is not served at all. */
+  DOCUMENT_ENCRYPTED: entry(422, 'This PDF is encrypted, so it cannot be stamped for you and cannot be downloaded. Please contact support.'),
+  /** View-only documents (organisation or file setting) are not downloadable outside main mode. */
+  DOCUMENT_VIEW_ONLY: entry(403, 'This document can only be viewed, not downloaded.'),
+  UPLOAD_TOO_LARGE: entry(413, 'The file is too large: documents can be at most 25 MB.'),
+  UPLOAD_TYPE_NOT_ALLOWED: entry(415, 'This file type is not allowed. Upload a PDF, Word, Excel, PowerPoint, PNG, JPEG or CSV file.'),
+  UPLOAD_EMPTY: entry(400, 'The file is empty.'),
+  UPLOAD_NOT_PDF: entry(400, 'The file is not a valid PDF.'),
+  BULK_DOWNLOAD_EXPIRED: entry(410, 'This download link has expired. Start the bulk download again.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -97,6 +131,7 @@ export const TEMPLATES = {
   hackeroneTemporary:
     "Temporary connection error. It might be due to a temporary issue in {host}. In the meantime, your live status isn't shared on your Trust Center.",
   bulkPartialFailure: 'Failed to download {n} documents',
+  typesUpdated: 'Types have been updated for {n} document(s)',
 } as const;
 
 /** Replaces `{name}` placeholders in a catalogue template. */
