@@ -108,6 +108,26 @@ export const ERRORS = {
   BULK_DOWNLOAD_ERROR: entry(500, 'Oops, looks like we encountered an error during this download. Try again below.'),
   PRODUCT_ID_REQUIRED_FOR_ICONS: entry(400, 'productId must be defined to replace card icons'),
   PLAN_LOCKED: entry(402, 'Upgrade your plan to unlock this feature'),
+  /**
+   * A bug-bounty or status-page fetch failed (network, timeout, 5xx). `{host}` is the service's host; the edge
+   * fills it (`fill`). The spec words the HackerOne text; the status page uses the same text ("equivalent").
+   */
+  INTEGRATION_TEMPORARY: entry(
+    502,
+    "Temporary connection error. It might be due to a temporary issue in {host}. In the meantime, your live status isn't shared on your Trust Center.",
+  ),
+
+  // --- admin settings (product texts) ---
+  /** No connected bug-bounty program or status page for the product. */
+  INTEGRATION_NOT_CONNECTED: entry(404, 'No integration is connected for this product.'),
+  PRODUCT_SLUG_IN_USE: entry(409, 'This product slug is already in use by product: {name}'),
+  DEFAULT_PRODUCT_REQUIRED: entry(400, 'The default product cannot be removed or hidden.'),
+  LAST_ADMIN: entry(409, 'The trust center needs at least one admin.'),
+  STAFF_NOT_FOUND: entry(404, 'No such staff member.'),
+  TOPIC_NOT_FOUND: entry(404, 'No such topic.'),
+  KB_IMPORT_INVALID: entry(400, 'The file has errors; nothing was imported.'),
+  KB_IMPORT_EMPTY: entry(400, 'The file has no rows to import.'),
+  KB_IMPORT_TYPE: entry(415, 'Send the file as text/csv.'),
 
   // --- documents (product texts) ---
   /** A gated PDF that is encrypted cannot carry the viewer's stamp, so it is not served at all. */

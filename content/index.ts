@@ -24,3 +24,4 @@ export * from './links.ts';
 export * from './messages.ts';
 export * from './errors.ts';
 export * from './validation.ts';
+export * from './integrations.ts';

@@ -15,6 +15,42 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** Organisation served on the public URL's host and on localhost; default: the first organisation created. */
   defaultOrgSlug?: string;
+  /** Addresses of the third-party services the integrations call (defaults: the services' own). */
+  integrations?: Partial<IntegrationsConfig>;
+}
+
+/** Where the integration clients send their requests (env HACKERONE_API_URL, STATUSPAGE_API_URL, SSC_API_URL). */
+export interface IntegrationsConfig {
+  /** HackerOne, whose GraphQL endpoint is `{base}/graphql`. */
+  hackeroneApiUrl: string;
+  /**
+   * Empty: each status page is asked at its own address (`{page}/api/v2/status.json`). Set: requests go to
+   * `{base}/{page host}{page path}/api/v2/…` instead (a proxy, or a local test server).
+   */
+  statuspageApiUrl: string;
+  /** SecurityScorecard's API (`{base}/companies/{domain}`). */
+  sscApiUrl: string;
+  /** SecurityScorecard API token (`Authorization: Token …`); without it SecurityScorecard answers 401. */
+  sscApiKey?: string;
+}
+
+export const DEFAULT_INTEGRATIONS: IntegrationsConfig = {
+  hackeroneApiUrl: 'https://hackerone.com',
+  statuspageApiUrl: '',
+  sscApiUrl: 'https://api.securityscorecard.io',
+};
+
+/** The integrations settings of a config, defaults filled in and trailing slashes removed. */
+export function integrationsConfig(config: Pick<AppConfig, 'integrations'>): IntegrationsConfig {
+  const given = config.integrations ?? {};
+  const base = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, '');
+  const result: IntegrationsConfig = {
+    hackeroneApiUrl: base(given.hackeroneApiUrl, DEFAULT_INTEGRATIONS.hackeroneApiUrl),
+    statuspageApiUrl: base(given.statuspageApiUrl, DEFAULT_INTEGRATIONS.statuspageApiUrl),
+    sscApiUrl: base(given.sscApiUrl, DEFAULT_INTEGRATIONS.sscApiUrl),
+  };
+  if (given.sscApiKey?.trim()) result.sscApiKey = given.sscApiKey.trim();
+  return result;
 }
 
 /** Publishing, implemented by the publish pipeline; optional so the API runs without it (e.g. in tests). */
@@ -59,5 +95,6 @@ export function createConfig(partial: Partial<AppConfig> = {}): AppConfig {
     maxBodyBytes: partial.maxBodyBytes && partial.maxBodyBytes > 0 ? partial.maxBodyBytes : DEFAULT_MAX_BODY_BYTES,
   };
   if (partial.defaultOrgSlug) config.defaultOrgSlug = partial.defaultOrgSlug;
+  if (partial.integrations) config.integrations = partial.integrations;
   return config;
 }

@@ -27,4 +27,12 @@ interface Env {
   MAX_BODY_BYTES?: string;
   /** Publishing from the admin POSTs `{ orgId, revision }` here (a CI workflow that builds and deploys). */
   GLASSHOUSE_DEPLOY_HOOK?: string;
+  /** HackerOne address for bug-bounty statistics (default https://hackerone.com). */
+  HACKERONE_API_URL?: string;
+  /** Optional proxy for status-page requests (`{base}/{page host}{page path}/api/v2/…`). */
+  STATUSPAGE_API_URL?: string;
+  /** SecurityScorecard API (default https://api.securityscorecard.io). */
+  SSC_API_URL?: string;
+  /** SecurityScorecard API token (secret). */
+  SSC_API_KEY?: string;
 }

@@ -29,6 +29,12 @@ export function depsFromEnv(env: Env): AppDeps {
       fallbackRoute: env.FALLBACK_ROUTE,
       maxBodyBytes: env.MAX_BODY_BYTES ? Number(env.MAX_BODY_BYTES) : undefined,
       defaultOrgSlug: env.DEFAULT_ORG,
+      integrations: {
+        hackeroneApiUrl: env.HACKERONE_API_URL,
+        statuspageApiUrl: env.STATUSPAGE_API_URL,
+        sscApiUrl: env.SSC_API_URL,
+        sscApiKey: env.SSC_API_KEY,
+      },
     }),
     secrets: { sessionSecret: env.SESSION_SECRET },
     now: () => Date.now(),

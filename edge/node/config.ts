@@ -39,6 +39,18 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'MAX_BODY_BYTES', default: '1048576', description: 'Largest accepted API request body; larger ones get 413.' },
   { name: 'MAIL_HTTP_ENDPOINT', default: '', description: 'Cloudflare Worker only: HTTP email provider receiving a JSON POST `{ from, to, subject, text, html, headers }`. Without it the Worker logs emails.' },
   { name: 'MAIL_HTTP_API_KEY', default: '', description: 'Cloudflare Worker only: bearer token for the HTTP email provider (a secret).' },
+  {
+    name: 'HACKERONE_API_URL',
+    default: 'https://hackerone.com',
+    description: 'HackerOne address the bug-bounty integration asks for program statistics (GraphQL at `<HACKERONE_API_URL>/graphql`).',
+  },
+  {
+    name: 'STATUSPAGE_API_URL',
+    default: '',
+    description: 'When set, the status-page integration asks `<STATUSPAGE_API_URL>/<page host><page path>/api/v2/…` instead of each status page’s own address (a proxy or a test server).',
+  },
+  { name: 'SSC_API_URL', default: 'https://api.securityscorecard.io', description: 'SecurityScorecard API the security grades’ “Get Grade” asks (`/companies/<domain>`).' },
+  { name: 'SSC_API_KEY', default: '', description: 'SecurityScorecard API token for “Get Grade” (a secret).' },
   { name: 'GLASSHOUSE_DEBUG', default: '', description: 'Set to 1 to print full stack traces from the CLI.' },
   { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium if present', description: 'Tests only: the Chromium binary the end-to-end suite drives; otherwise Playwright’s own browser.' },
 ];
@@ -59,6 +71,8 @@ export interface NodeConfig {
   deployHook?: string;
   maxBodyBytes?: number;
   sessionSecret: string;
+  /** Integration service addresses (HACKERONE_API_URL, STATUSPAGE_API_URL, SSC_API_URL, SSC_API_KEY). */
+  integrations?: { hackeroneApiUrl?: string; statuspageApiUrl?: string; sscApiUrl?: string; sscApiKey?: string };
 }
 
 /** File (inside the data folder) holding the generated session secret. */
@@ -101,6 +115,15 @@ export function loadNodeConfig(env: Env = process.env): NodeConfig {
     deployHook: read(env, 'GLASSHOUSE_DEPLOY_HOOK'),
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) (config as unknown as Record<string, string>)[key] = value;
+  const integrations = {
+    hackeroneApiUrl: read(env, 'HACKERONE_API_URL'),
+    statuspageApiUrl: read(env, 'STATUSPAGE_API_URL'),
+    sscApiUrl: read(env, 'SSC_API_URL'),
+    sscApiKey: read(env, 'SSC_API_KEY'),
+  };
+  if (Object.values(integrations).some((value) => value !== undefined)) {
+    config.integrations = Object.fromEntries(Object.entries(integrations).filter(([, value]) => value !== undefined));
+  }
   const maxBody = read(env, 'MAX_BODY_BYTES');
   if (maxBody !== undefined) {
     const bytes = Number(maxBody);

@@ -9,5 +9,6 @@ import { registerAdminAuthRoutes } from './admin-auth.ts';
 import { registerAdminContentRoutes } from './admin-content.ts';
 import { registerAdminSubscriptionRoutes } from './admin-subscriptions.ts';
 import { registerAssetRoutes } from './assets.ts';
+import { registerIntegrationRoutes } from './integrations.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes];

@@ -99,7 +99,13 @@ export const startCommand: Command = {
     const deps: AppDeps & { blobs: typeof ctx.blobs } = {
       db: ctx.db,
       mail,
-      config: createConfig({ publicUrl: config.publicUrl, fallbackRoute: config.fallbackRoute, defaultOrgSlug: config.defaultOrg, maxBodyBytes: config.maxBodyBytes }),
+      config: createConfig({
+        publicUrl: config.publicUrl,
+        fallbackRoute: config.fallbackRoute,
+        defaultOrgSlug: config.defaultOrg,
+        maxBodyBytes: config.maxBodyBytes,
+        integrations: config.integrations,
+      }),
       secrets: { sessionSecret: config.sessionSecret },
       publisher,
       blobs: ctx.blobs,
