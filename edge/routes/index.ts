@@ -9,6 +9,7 @@ import { registerAdminAuthRoutes } from './admin-auth.ts';
 import { registerAdminContentRoutes } from './admin-content.ts';
 import { registerAdminSubscriptionRoutes } from './admin-subscriptions.ts';
 import { registerAssetRoutes } from './assets.ts';
+import { registerTrustCenterRoutes } from './trust-center.ts';
 import { registerIntegrationRoutes } from './integrations.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes];

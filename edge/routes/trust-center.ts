@@ -1,0 +1,186 @@
+/**
+ * Main-mode editing of the trust center (admin spec §7), each a validated write to the draft:
+ *
+ *   PATCH  /api/trust-center/products/:productId                          { sections }            section order
+ *   PATCH  /api/trust-center/products/:productId/cards                    { cards }               card order
+ *   PATCH  /api/trust-center/products/:productId/cards/:kind              { hidden, displayText, placeholder, title, featuredDocuments }
+ *   PATCH  /api/trust-center/products/:productId/cards/:kind/items        { items }               item order
+ *   POST   /api/trust-center/products/:productId/cards/:kind/items        { items: [{ title, custom }] }   Add Items → 201
+ *   PATCH  /api/trust-center/products/:productId/items/:itemUid           { destinationCardId }   move item
+ *   PUT    /api/trust-center/products/:productId/items/:itemUid           item editor fields      save item
+ *   DELETE /api/trust-center/products/:productId/items/:itemUid                                   delete custom item
+ *   PUT    /api/trust-center/products/:productId/items/:itemUid/custom-url { slug }               custom URL
+ *   POST   /api/trust-center/assets/upload?fileName=…                     image bytes             → { fileId, upload }
+ *   POST   /api/trust-center/assets                                       { upload, asset }       new card icon → 201
+ *   PUT    /api/trust-center/assets/:assetId                              { upload, asset }       replace card icon
+ *   DELETE /api/trust-center/assets/:assetId                                                      default icon again
+ *
+ * `:productId` may be `default` for the space's default product. Every route needs a staff session with
+ * statuspage:edit (icons: assets:edit) and a JSON body (the icon upload: an image body — neither can be sent
+ * cross-site without a CORS preflight). Answers carry the new draft version as `ETag`; a request may send
+ * `If-Match: <version>` to fail with 409 CONFLICT when the draft changed since it was read.
+ */
+import { json } from 'itty-router';
+import {
+  AddItemsBodySchema,
+  CardOrderBodySchema,
+  CardPatchBodySchema,
+  CustomUrlBodySchema,
+  IconAssetBodySchema,
+  ItemEditBodySchema,
+  ItemOrderBodySchema,
+  MoveItemBodySchema,
+  SectionOrderBodySchema,
+} from '../../content/editing.ts';
+import { appError, isAppError } from '../errors.ts';
+import { readJson } from '../middleware/body.ts';
+import { assertJson, requireStaff, type StaffContext } from '../middleware/with-staff.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { addItems } from '../services/add-items.ts';
+import { deleteCustomItem } from '../services/delete-custom-item.ts';
+import type { EditDraftOptions } from '../services/edit-draft.ts';
+import { moveItem } from '../services/move-item.ts';
+import { removeCardIcon } from '../services/remove-card-icon.ts';
+import { reorderCardItems } from '../services/reorder-card-items.ts';
+import { reorderCards } from '../services/reorder-cards.ts';
+import { reorderSections } from '../services/reorder-sections.ts';
+import { saveCardIcon } from '../services/save-card-icon.ts';
+import { saveItem } from '../services/save-item.ts';
+import { setItemSlug } from '../services/set-item-slug.ts';
+import { updateCard } from '../services/update-card.ts';
+import { uploadCardIcon } from '../services/upload-card-icon.ts';
+
+const PRODUCT = '/api/trust-center/products/:productId';
+
+/** The version an `If-Match` header names (`"12"`, `12`, `W/"12"`), or undefined. */
+function expectedVersionOf(request: Request): number | undefined {
+  const header = request.headers.get('if-match');
+  if (!header || header.trim() === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
+  if (!match) throw appError('BAD_REQUEST', { reason: 'If-Match must be a draft version.' });
+  return Number(match[1]);
+}
+
+function param(request: { params: Record<string, string | undefined> }, name: string): string {
+  return decodeURIComponent(request.params[name] ?? '');
+}
+
+/** A JSON answer carrying the new draft version. */
+function withVersion(body: unknown, version: number, status = 200): Response {
+  return json(body, { status, headers: { etag: `"${version}"` } });
+}
+
+/** Reads a raw request body; a size-limit or read failure becomes the matching AppError. */
+async function readBytes(request: Request): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await request.arrayBuffer());
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    const cause = (error as { cause?: unknown } | null)?.cause;
+    if (isAppError(cause)) throw cause;
+    throw appError('BAD_REQUEST');
+  }
+}
+
+export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
+  const { db } = deps;
+
+  /** A staff member allowed to write, and the write options of their request. */
+  async function writer(request: Request, permission: 'statuspage:edit' | 'assets:edit' = 'statuspage:edit'): Promise<{ staff: StaffContext; options: EditDraftOptions }> {
+    const staff = await requireStaff(request, deps, permission);
+    assertJson(request);
+    return { staff, options: { db, orgId: staff.orgId, by: staff.email, now: deps.now(), expectedVersion: expectedVersionOf(request) } };
+  }
+
+  router.patch(PRODUCT, async (request) => {
+    const { options } = await writer(request);
+    const { sections } = await readJson(request, SectionOrderBodySchema);
+    const { value: page, version } = await reorderSections({ ...options, productId: param(request, 'productId'), sections });
+    return withVersion(page, version);
+  });
+
+  router.patch(`${PRODUCT}/cards`, async (request) => {
+    const { options } = await writer(request);
+    const { cards } = await readJson(request, CardOrderBodySchema);
+    const { version } = await reorderCards({ ...options, productId: param(request, 'productId'), cards });
+    return withVersion({ cards }, version);
+  });
+
+  router.patch(`${PRODUCT}/cards/:kind`, async (request) => {
+    const { options } = await writer(request);
+    const changes = await readJson(request, CardPatchBodySchema);
+    const { value: card, version } = await updateCard({ ...options, productId: param(request, 'productId'), kind: param(request, 'kind'), changes });
+    return withVersion(card, version);
+  });
+
+  router.patch(`${PRODUCT}/cards/:kind/items`, async (request) => {
+    const { options } = await writer(request);
+    const { items } = await readJson(request, ItemOrderBodySchema);
+    const { version } = await reorderCardItems({ ...options, productId: param(request, 'productId'), kind: param(request, 'kind'), items });
+    return withVersion({ items }, version);
+  });
+
+  router.post(`${PRODUCT}/cards/:kind/items`, async (request) => {
+    const { staff, options } = await writer(request);
+    const { items } = await readJson(request, AddItemsBodySchema);
+    const { value, version } = await addItems({ ...options, productId: param(request, 'productId'), kind: param(request, 'kind'), items, byName: staff.name });
+    return withVersion({ items: value }, version, 201);
+  });
+
+  router.patch(`${PRODUCT}/items/:itemUid`, async (request) => {
+    const { options } = await writer(request);
+    const { destinationCardId } = await readJson(request, MoveItemBodySchema);
+    const { value, version } = await moveItem({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid'), destinationCardId });
+    return withVersion(value.item, version);
+  });
+
+  router.put(`${PRODUCT}/items/:itemUid`, async (request) => {
+    const { staff, options } = await writer(request);
+    const fields = await readJson(request, ItemEditBodySchema);
+    const { value, version } = await saveItem({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid'), fields, byName: staff.name });
+    return withVersion(value, version);
+  });
+
+  router.delete(`${PRODUCT}/items/:itemUid`, async (request) => {
+    const { options } = await writer(request);
+    const { version } = await deleteCustomItem({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid') });
+    return withVersion({ ok: true }, version);
+  });
+
+  router.put(`${PRODUCT}/items/:itemUid/custom-url`, async (request) => {
+    const { options } = await writer(request);
+    const { slug } = await readJson(request, CustomUrlBodySchema);
+    const { value, version } = await setItemSlug({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid'), slug });
+    return withVersion(value, version);
+  });
+
+  router.post('/api/trust-center/assets/upload', async (request) => {
+    const staff = await requireStaff(request, deps, 'assets:edit');
+    const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const fileName = typeof request.query.fileName === 'string' && request.query.fileName.trim() ? request.query.fileName.trim().slice(0, 200) : 'icon';
+    const bytes = await readBytes(request);
+    const { fileId, contentType: type, size } = await uploadCardIcon({ blobs: deps.blobs, orgId: staff.orgId, contentType, bytes });
+    return json({ fileId, upload: { fileId, fileName, contentType: type, size } }, { status: 201 });
+  });
+
+  router.post('/api/trust-center/assets', async (request) => {
+    const { options } = await writer(request, 'assets:edit');
+    const body = await readJson(request, IconAssetBodySchema);
+    const { value: card, version } = await saveCardIcon({ ...options, blobs: deps.blobs, body });
+    return withVersion({ assetId: card.icon!.assetId, card }, version, 201);
+  });
+
+  router.put('/api/trust-center/assets/:assetId', async (request) => {
+    const { options } = await writer(request, 'assets:edit');
+    const body = await readJson(request, IconAssetBodySchema);
+    const { value: card, version } = await saveCardIcon({ ...options, blobs: deps.blobs, body, assetId: param(request, 'assetId') });
+    return withVersion({ assetId: card.icon!.assetId, card }, version);
+  });
+
+  router.delete('/api/trust-center/assets/:assetId', async (request) => {
+    const { options } = await writer(request, 'assets:edit');
+    const { value: card, version } = await removeCardIcon({ ...options, assetId: param(request, 'assetId') });
+    return withVersion({ card }, version);
+  });
+};
+
