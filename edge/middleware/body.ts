@@ -5,13 +5,25 @@ import type { z } from 'zod';
 import { appError, isAppError, validationError } from '../errors.ts';
 
 /**
+ * Routes whose handler reads a larger body itself, with its own limit and error (document uploads: see
+ * `readUploadBody` in `services/upload-document.ts`). Every other request is held to `maxBodyBytes`.
+ */
+export const OWN_BODY_LIMIT_ROUTES: { method: string; path: RegExp }[] = [{ method: 'POST', path: /^\/api\/admin\/files\/?$/ }];
+
+/** The body limit for a request: `maxBytes`, or none for the routes of {@link OWN_BODY_LIMIT_ROUTES}. */
+export function bodyLimitFor(request: Request, maxBytes: number): number {
+  const { pathname } = new URL(request.url);
+  return OWN_BODY_LIMIT_ROUTES.some((r) => r.method === request.method && r.path.test(pathname)) ? Number.POSITIVE_INFINITY : maxBytes;
+}
+
+/**
  * `before` middleware: refuses a body whose declared `Content-Length` is larger than `maxBytes`.
  * Bodies sent without a length are counted while read (see {@link limitRequestBody}).
  */
 export function withBodyLimit(maxBytes: number) {
   return (request: Request): undefined => {
     const declared = request.headers.get('content-length');
-    if (declared !== null && Number(declared) > maxBytes) throw appError('PAYLOAD_TOO_LARGE');
+    if (declared !== null && Number(declared) > bodyLimitFor(request, maxBytes)) throw appError('PAYLOAD_TOO_LARGE');
     return undefined;
   };
 }
@@ -21,7 +33,7 @@ export function withBodyLimit(maxBytes: number) {
  * PAYLOAD_TOO_LARGE. Other requests are returned as they are.
  */
 export function limitRequestBody(request: Request, maxBytes: number): Request {
-  if (!request.body || request.headers.has('content-length')) return request;
+  if (!request.body || request.headers.has('content-length') || bodyLimitFor(request, maxBytes) === Number.POSITIVE_INFINITY) return request;
   let seen = 0;
   const counted = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({

@@ -11,5 +11,6 @@ import { registerAdminSubscriptionRoutes } from './admin-subscriptions.ts';
 import { registerAssetRoutes } from './assets.ts';
 import { registerTrustCenterRoutes } from './trust-center.ts';
 import { registerIntegrationRoutes } from './integrations.ts';
+import { registerDocumentRoutes } from './documents.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes];

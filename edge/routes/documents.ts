@@ -1,0 +1,157 @@
+/**
+ * Document routes.
+ *
+ * Visitors, account members and staff (authorised per document by `services/document-access.ts`):
+ *
+ *   GET  /api/share/:orgId/documents?productId&previewAccountId&previewPermissionProfileId
+ *        → the documents card of the product for the requester (rows, unlocked documents, bulk download offered)
+ *   GET  /api/share/:orgId/documents/:fileId?productId&accessType&accessSource&itemUid&previewAccountId&previewPermissionProfileId
+ *        → the document (public: untouched, cacheable; gated PDF: stamped for the requester)
+ *   GET  /api/share/:orgId/bridge-letters/:itemUid?…same query… → the item's bridge letter PDF
+ *   POST /api/share/:orgId/bulk-download  { files, productId, selectAllUsed } → { failedFileIds, successCount, fileUrl }
+ *   GET  /api/share/:orgId/bulk-download/:token → the zip (streamed)
+ *
+ * Staff (main mode):
+ *
+ *   POST  /api/admin/files?name&documentAccessType&isShared&type   body: the file (its own Content-Type) → file entity
+ *   PATCH /api/admin/files/:fileId   { originalName?, documentAccessType?, isShared? } → document
+ *   GET   /api/documents/trust-center → { documents, count }
+ *   GET   /api/documents/:id          → document
+ *   PATCH /api/documents   { documentIds, updates: { type } } → { updated }
+ */
+import { z } from 'zod';
+import { ACCESS_SOURCES, ACCESS_TYPES, documentsCardModel } from '../../content/documents.ts';
+import { viewFor } from '../../content/policy.ts';
+import type { AppDeps } from '../deps.ts';
+import { appError } from '../errors.ts';
+import { parseWith, readJson } from '../middleware/body.ts';
+import { orgFromPath } from '../middleware/org.ts';
+import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { BulkDownloadRequestSchema, mayBulkDownload, prepareBulkDownload, streamBulkDownload } from '../services/bulk-download.ts';
+import { resolveRequester } from '../services/document-access.ts';
+import {
+  UpdateDocumentSettingsSchema,
+  UpdateDocumentTypesSchema,
+  getDocument,
+  listTrustCenterDocuments,
+  updateDocumentSettings,
+  updateDocumentTypes,
+} from '../services/manage-documents.ts';
+import { serveBridgeLetter, serveDocument, snapshotFor } from '../services/serve-document.ts';
+import { UploadParamsSchema, readUploadBody, uploadDocument } from '../services/upload-document.ts';
+
+/** Query of a document or letter URL (see `documentUrl` in `content/documents.ts`). */
+const DocumentQuerySchema = z.object({
+  productId: z.string().min(1).optional(),
+  accessType: z.enum(ACCESS_TYPES).default('view'),
+  accessSource: z.enum(ACCESS_SOURCES).optional(),
+  itemUid: z.string().min(1).optional(),
+  previewAccountId: z.string().min(1).optional(),
+  previewPermissionProfileId: z.string().min(1).optional(),
+});
+
+const CardQuerySchema = z.object({
+  productId: z.string().min(1).optional(),
+  previewAccountId: z.string().min(1).optional(),
+  previewPermissionProfileId: z.string().min(1).optional(),
+});
+
+function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+function previewingAs(query: { previewAccountId?: string; previewPermissionProfileId?: string }) {
+  return { accountId: query.previewAccountId, permissionProfileId: query.previewPermissionProfileId };
+}
+
+function requireBlobs(deps: AppDeps) {
+  if (!deps.blobs) {
+    deps.log('A document upload was sent but this runtime has no blob store configured.');
+    throw appError('INTERNAL', { reason: 'File storage is not configured on this server.' });
+  }
+  return deps.blobs;
+}
+
+export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
+  const { db, now } = deps;
+
+  // --- visitors, account members, staff ---
+
+  router.get('/api/share/:orgId/documents', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const query = parseWith(CardQuerySchema, queryOf(request));
+    const preview = previewingAs(query);
+    const requester = await resolveRequester(request, deps, org, preview);
+    const snapshot = await snapshotFor(db, org.id, requester);
+    const view = viewFor(snapshot, requester.viewer);
+    const productId = query.productId ?? snapshot.space.defaultProductId;
+    if (!view.products.some((p) => p.productId === productId)) throw appError('NOT_FOUND');
+    const model = documentsCardModel(view, productId, { orgId: org.id, permissions: requester.permissions, previewingAs: preview });
+    return { ...model, bulkDownload: model.bulkDownload && mayBulkDownload(snapshot, requester) };
+  });
+
+  router.get('/api/share/:orgId/documents/:fileId', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const query = parseWith(DocumentQuerySchema, queryOf(request));
+    const requester = await resolveRequester(request, deps, org, previewingAs(query));
+    return serveDocument({ deps, request, org, requester, fileId: decodeURIComponent(request.params.fileId!), ...query });
+  });
+
+  router.get('/api/share/:orgId/bridge-letters/:itemUid', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const query = parseWith(DocumentQuerySchema, queryOf(request));
+    const requester = await resolveRequester(request, deps, org, previewingAs(query));
+    return serveBridgeLetter({ deps, request, org, requester, ...query, itemUid: decodeURIComponent(request.params.itemUid!) });
+  });
+
+  router.post('/api/share/:orgId/bulk-download', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    assertJson(request);
+    const query = parseWith(CardQuerySchema, queryOf(request));
+    const requester = await resolveRequester(request, deps, org, previewingAs(query));
+    const body = await readJson(request, BulkDownloadRequestSchema);
+    return prepareBulkDownload({ deps, org, requester, body });
+  });
+
+  router.get('/api/share/:orgId/bulk-download/:token', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const query = parseWith(CardQuerySchema, queryOf(request));
+    const requester = await resolveRequester(request, deps, org, previewingAs(query));
+    return streamBulkDownload({ deps, org, requester, token: request.params.token! });
+  });
+
+  // --- staff ---
+
+  router.post('/api/admin/files', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const params = parseWith(UploadParamsSchema, queryOf(request));
+    const contentType = request.headers.get('content-type') ?? '';
+    const bytes = await readUploadBody(request);
+    return uploadDocument({ db, blobs: requireBlobs(deps), orgId: staff.orgId, params, contentType, bytes, by: staff.email, now: now() });
+  });
+
+  router.patch('/api/admin/files/:fileId', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    assertJson(request);
+    const body = await readJson(request, UpdateDocumentSettingsSchema);
+    return updateDocumentSettings({ db, orgId: staff.orgId, id: decodeURIComponent(request.params.fileId!), body, by: staff.email, now: now() });
+  });
+
+  router.get('/api/documents/trust-center', async (request) => {
+    const staff = await requireStaff(request, deps, 'files:view');
+    return listTrustCenterDocuments({ db, orgId: staff.orgId });
+  });
+
+  router.get('/api/documents/:id', async (request) => {
+    const staff = await requireStaff(request, deps, 'files:view');
+    return getDocument({ db, orgId: staff.orgId, id: decodeURIComponent(request.params.id!) });
+  });
+
+  router.patch('/api/documents', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    assertJson(request);
+    const body = await readJson(request, UpdateDocumentTypesSchema);
+    return updateDocumentTypes({ db, orgId: staff.orgId, body, by: staff.email, now: now() });
+  });
+};
