@@ -57,7 +57,7 @@ function appFor(env: Env): App {
 export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/byoid/')) {
       try {
         return await appFor(env).fetch(request);
       } catch (error) {

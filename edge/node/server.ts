@@ -47,6 +47,9 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse): Reques
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  // The peer's address, for evidence such as NDA acceptances; a client-sent header of this name is replaced.
+  headers.delete('x-glasshouse-remote-addr');
+  if (req.socket?.remoteAddress) headers.set('x-glasshouse-remote-addr', req.socket.remoteAddress);
   const controller = new AbortController();
   res?.on('close', () => {
     if (!res.writableFinished) controller.abort();
@@ -106,7 +109,8 @@ function isDirectory(path: string): boolean {
 export function createNodeHandler({ deps, siteDirFor, app = createApp(deps) }: Pick<NodeServerOptions, 'deps' | 'siteDirFor' | 'app'>) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return app.fetch(request);
+    // `/byoid/{orgId}/welcome` is an edge route too: it verifies a JWT and starts an account session.
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/byoid/')) return app.fetch(request);
 
     const { org, reason } = await resolveOrgByHost(deps.db, request.headers.get('host'), deps.config);
     if (!org) {

@@ -12,5 +12,7 @@ import { registerAssetRoutes } from './assets.ts';
 import { registerTrustCenterRoutes } from './trust-center.ts';
 import { registerIntegrationRoutes } from './integrations.ts';
 import { registerDocumentRoutes } from './documents.ts';
+import { registerAccessRoutes } from './access.ts';
+import { registerAccountExternalRoutes } from './account-external.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes];

@@ -1,0 +1,111 @@
+/**
+ * Gated access, visitor side (visitor spec §7):
+ *
+ *   POST /api/share/:orgId/request              access request payload → { status: 'Pending' | 'Approved' }, or an
+ *                                               outcome error carrying `feedback` (visitor spec §4, §8)
+ *   POST /api/share/:orgId/login                { email, productId } → { ok: true } (a sign-in link is emailed), or
+ *                                               an outcome error (access_expired, pending_request, declined …,
+ *                                               EMAIL_NOT_RECOGNISED, not_work_email)
+ *   GET  /api/share/:orgId/login/callback       ?token=… → 302 to the portal with the account session cookies, or
+ *                                               to /?loginRequest=true&loginError=link_invalid|access_expired
+ *   POST /api/statuspage/share/auth/logout      → { ok: true }, both account cookies cleared
+ *   GET  /byoid/:orgId/welcome                  ?byoidJwt=… → 302 to the portal with an account session
+ *   GET  /api/share/:orgId/preview/view         staff only; ?accountId=&permissionProfileId=&productId= → the
+ *                                               Preview view of the live revision with `previewingAs`
+ */
+import { LoginSchema } from '../../content/schemas/access-request.ts';
+import { readJson, readText } from '../middleware/body.ts';
+import { orgFromPath, orgPublicUrl, resolveOrgByHost } from '../middleware/org.ts';
+import { requireStaff } from '../middleware/with-staff.ts';
+import { appError } from '../errors.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { accountSessionCookies, clearAccountSessionCookies } from '../services/account-session.ts';
+import { appendAudit } from '../services/audit.ts';
+import { consumeAccountLogin } from '../services/access/account-login.ts';
+import { gatedView } from '../services/access/account-view.ts';
+import { getAccount } from '../services/access/accounts.ts';
+import { byoidWelcome } from '../services/access/byoid.ts';
+import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
+import { requestAccountLogin } from '../services/access/request-account-login.ts';
+import { submitAccessRequest } from '../services/access/submit-access-request.ts';
+
+/** Where a failed sign-in link sends the browser: the reclaim-access tab with the reason. */
+export function loginFailurePath(reason: 'link_invalid' | 'access_expired'): string {
+  return `/?loginRequest=true&loginError=${reason}`;
+}
+
+function redirectWithCookies(location: string, cookies: string[] = []): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 302, headers });
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
+  const { db, mail, config, now, log } = deps;
+  const secret = deps.secrets.sessionSecret;
+
+  router.post('/api/share/:orgId/request', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const text = await readText(request);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw appError('INVALID_JSON');
+    }
+    const result = await submitAccessRequest({ db, mail, config, secret, now, log, org, body });
+    return { status: result.status };
+  });
+
+  router.post('/api/share/:orgId/login', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const { email } = await readJson(request, LoginSchema);
+    await requestAccountLogin({ db, mail, config, now, log, org, email });
+    return { ok: true };
+  });
+
+  router.get('/api/share/:orgId/login/callback', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const base = orgPublicUrl(org, config);
+    const result = await consumeAccountLogin({ db, secret, now, orgId: org.id, token: str(request.query.token) });
+    if (!result.ok) return redirectWithCookies(`${base}${loginFailurePath(result.reason === 'expired' ? 'access_expired' : 'link_invalid')}`);
+    await appendAudit({ db, orgId: org.id, action: 'account.login', actor: result.memberEmail, subject: result.accountId, data: { method: 'magic-link' }, now: now() });
+    return redirectWithCookies(`${base}/`, accountSessionCookies(result.sessionToken, result.accountId, base));
+  });
+
+  router.post('/api/statuspage/share/auth/logout', async (request) => {
+    const { org } = await resolveOrgByHost(db, request.headers.get('host') ?? new URL(request.url).host, config);
+    const base = org ? orgPublicUrl(org, config) : config.publicUrl;
+    const headers = new Headers({ 'content-type': 'application/json' });
+    for (const cookie of clearAccountSessionCookies(base)) headers.append('set-cookie', cookie);
+    return new Response(JSON.stringify({ ok: true }), { status: 200, headers });
+  });
+
+  router.get('/byoid/:orgId/welcome', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const base = orgPublicUrl(org, config);
+    const result = await byoidWelcome({ db, secret, now, log, org, token: str(request.query.byoidJwt) });
+    if (!result.ok) return redirectWithCookies(`${base}${loginFailurePath(result.reason === 'expired' ? 'access_expired' : 'link_invalid')}`);
+    return redirectWithCookies(`${base}/`, accountSessionCookies(result.sessionToken, result.accountId, base));
+  });
+
+  router.get('/api/share/:orgId/preview/view', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const staff = await requireStaff(request, deps);
+    if (staff.orgId !== org.id) throw appError('FORBIDDEN');
+    const snapshot = await requireLiveSnapshot({ db, orgId: org.id });
+    const accountId = str(request.query.accountId) || undefined;
+    const account = accountId ? await getAccount({ db, orgId: org.id, accountId }) : null;
+    if (accountId && !account) throw appError('ACCOUNT_NOT_FOUND');
+    const permissionProfileId = str(request.query.permissionProfileId) || account?.permissionProfileId || undefined;
+    const profile = permissionProfileId ? snapshot.permissionProfiles.find((p) => p.id === permissionProfileId) : undefined;
+    if (permissionProfileId && !profile) throw appError('PERMISSION_PROFILE_NOT_FOUND');
+    const view = gatedView(snapshot, { mode: 'Preview', accountId, permissionProfileId }, str(request.query.productId) || undefined);
+    return {
+      view,
+      previewingAs: { accountId: account?.id ?? null, accountName: account?.name ?? null, permissionProfileId: profile?.id ?? null, permissionProfileName: profile?.name ?? null },
+    };
+  });
+};

@@ -1,0 +1,153 @@
+/**
+ * Account mode (visitor spec §1 AccountExternal, §7), for the signed-in member of `:accountId`:
+ *
+ *   GET  {base}/view                           → { view, user, account, nda } — `viewFor(account)` of the live revision
+ *   GET  {base}/view/:productId                → the same, narrowed to one product
+ *   GET  {base}/nda                            → { passed, provider, email, required, version, text }
+ *   POST {base}/nda/accept                     { name, version } → NDA status (clickwrap acceptance)
+ *   POST {base}/download-signed-clickwrap-nda  → application/pdf, file name in content-disposition
+ *   POST {base}/invite-colleague               { emails[], message? } → { ok: true }
+ *   POST {base}/extend-access                  {} (or { email } without a session) → { ok: true, code: 'success' }
+ *
+ * `{base}` = `/api/statuspage/share/:accountId/external`. Without a usable session: 401; another account's
+ * session: 403; an expired account: 403 ACCESS_EXPIRED (`feedback: access_expired`), except extend-access.
+ * While the organisation requires the NDA and the member has not accepted it, `view` is the public view.
+ */
+import { z } from 'zod';
+import { publicView } from '../../content/policy.ts';
+import { InviteSchema } from '../../content/schemas/access-request.ts';
+import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
+import { and, eq } from 'drizzle-orm';
+import { accounts, ndaVersions, organizations, type Organization } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { appError } from '../errors.ts';
+import { readJson, readText } from '../middleware/body.ts';
+import { requireAccountSession, resolveAccountSession, type AccountSession } from '../middleware/with-account.ts';
+import { assertJson } from '../middleware/with-staff.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { readAccessSettings } from '../services/access/access-settings.ts';
+import { gatedView, restrictToProduct } from '../services/access/account-view.ts';
+import { getAccount } from '../services/access/accounts.ts';
+import { requestExtension } from '../services/access/extend-access.ts';
+import { inviteColleagues } from '../services/access/invite-colleagues.ts';
+import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
+import { acceptNda, currentNda, latestAcceptance, ndaStatus, signedNdaFilename, signedNdaPdf } from '../services/access/nda.ts';
+
+const BASE = '/api/statuspage/share/:accountId/external';
+
+const AcceptNdaSchema = z.object({
+  name: z.string({ error: 'Type your full name to sign' }).trim().min(1, 'Type your full name to sign').max(120, 'Name must be at most 120 characters'),
+  version: z.number({ error: 'The NDA version is required' }).int().positive(),
+});
+
+const ExtendSchema = z.object({ email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN).optional() }).catch({});
+
+/** The client's address: Cloudflare's header, else the Node server's socket address. */
+export function clientIp(request: Request): string {
+  return request.headers.get('cf-connecting-ip') ?? request.headers.get('x-glasshouse-remote-addr') ?? '';
+}
+
+async function orgOf(deps: Pick<AppDeps, 'db'>, session: AccountSession): Promise<Organization> {
+  const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, session.orgId)).limit(1);
+  if (!org) throw appError('UNAUTHENTICATED');
+  return org;
+}
+
+export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
+  const { db, mail, config, now, log } = deps;
+  const secret = deps.secrets.sessionSecret;
+  const session = (request: { params: Record<string, string> } & Request) => requireAccountSession(request, deps, { accountId: request.params.accountId });
+
+  async function accountView(s: AccountSession, productId?: string) {
+    const snapshot = await requireLiveSnapshot({ db, orgId: s.orgId });
+    const settings = await readAccessSettings({ db, orgId: s.orgId });
+    const nda = await ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
+    const account = await getAccount({ db, orgId: s.orgId, accountId: s.accountId });
+    // Nothing gated before a required NDA is accepted.
+    const view = nda.required && !nda.passed
+      ? (productId ? restrictToProduct(publicView(snapshot), productId) : publicView(snapshot))
+      : gatedView(snapshot, { mode: 'AccountExternal', accountId: s.accountId, permissionProfileId: s.permissionProfileId }, productId);
+    return {
+      view,
+      user: { email: s.memberEmail, firstName: s.firstName, lastName: s.lastName, accountName: s.accountName, isAutoApprovedAccountMember: s.isAutoApprovedAccountMember },
+      account: { id: s.accountId, name: s.accountName, expiresAt: s.accountExpiresAt, reviewStatus: account?.reviewStatus ?? 'approved' },
+      nda,
+    };
+  }
+
+  router.get(`${BASE}/view`, async (request) => accountView(await session(request)));
+  router.get(`${BASE}/view/:productId`, async (request) => accountView(await session(request), request.params.productId));
+
+  router.get(`${BASE}/nda`, async (request) => {
+    const s = await session(request);
+    const org = await orgOf(deps, s);
+    const settings = await readAccessSettings({ db, orgId: s.orgId });
+    const status = await ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
+    const nda = await currentNda({ db, orgId: s.orgId, orgName: org.name, now: now() });
+    return { ...status, version: nda.version, text: nda.text };
+  });
+
+  router.post(`${BASE}/nda/accept`, async (request) => {
+    assertJson(request);
+    const s = await session(request);
+    const org = await orgOf(deps, s);
+    const input = await readJson(request, AcceptNdaSchema);
+    await acceptNda({ db, session: s, name: input.name, version: input.version, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '', orgName: org.name, now: now() });
+    const settings = await readAccessSettings({ db, orgId: s.orgId });
+    return ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
+  });
+
+  router.post(`${BASE}/download-signed-clickwrap-nda`, async (request) => {
+    const s = await session(request);
+    await readText(request);
+    const org = await orgOf(deps, s);
+    const acceptance = await latestAcceptance({ db, orgId: s.orgId, accountId: s.accountId, email: s.memberEmail });
+    if (!acceptance) throw appError('NDA_NOT_AVAILABLE');
+    const [version] = await db.select().from(ndaVersions).where(and(eq(ndaVersions.orgId, s.orgId), eq(ndaVersions.version, acceptance.ndaVersion))).limit(1);
+    if (!version) throw appError('NDA_NOT_AVAILABLE');
+    const pdf = await signedNdaPdf({ orgName: org.name, accountName: s.accountName, ndaText: version.text, acceptance });
+    return new Response(pdf as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${signedNdaFilename(org.name, acceptance.email)}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  });
+
+  router.post(`${BASE}/invite-colleague`, async (request) => {
+    assertJson(request);
+    const s = await session(request);
+    const org = await orgOf(deps, s);
+    const input = await readJson(request, InviteSchema);
+    await inviteColleagues({ db, mail, config, secret, now, log, org, session: s, emails: input.emails, message: input.message });
+    return { ok: true };
+  });
+
+  router.post(`${BASE}/extend-access`, async (request) => {
+    assertJson(request);
+    const accountId = request.params.accountId!;
+    const resolved = await resolveAccountSession(request, deps);
+    let email: string | undefined;
+    let orgId: string | undefined;
+    if (resolved.status === 'active' || resolved.status === 'expired') {
+      if (resolved.session.accountId !== accountId) throw appError('FORBIDDEN', { extendCode: 'error' });
+      email = resolved.session.memberEmail;
+      orgId = resolved.session.orgId;
+    } else {
+      // Without a session (the login form answered access_expired): the address the member signed in with.
+      email = (await readJson(request, ExtendSchema)).email;
+      if (!email) throw appError('UNAUTHENTICATED');
+    }
+    if (!orgId) {
+      const [found] = await db.select({ orgId: accounts.orgId }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+      if (!found) throw appError('FORBIDDEN', { extendCode: 'error' });
+      orgId = found.orgId;
+    }
+    const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
+    if (!org) throw appError('FORBIDDEN', { extendCode: 'error' });
+    await requestExtension({ db, mail, config, now, log, org, accountId, email });
+    return { ok: true, code: 'success' };
+  });
+};

@@ -1,0 +1,81 @@
+/**
+ * Account members sign in by emailed magic link: a single-use token (only its SHA-256 is stored, purpose
+ * `account-login`) valid for 15 minutes; its link `{portal}/api/share/{orgId}/login/callback?token=…` starts an
+ * account session.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
+import { magicLinks, organizations, type Organization } from '../../db/schema.ts';
+import type { AppConfig, LogFn } from '../../deps.ts';
+import type { Mailer } from '../../mail/types.ts';
+import { orgPublicUrl } from '../../middleware/org.ts';
+import { signAccountSession } from '../account-session.ts';
+import { hashLinkToken, newLinkToken } from '../staff-auth.ts';
+import { accountLoginEmail, extensionApprovedEmail, requestApprovedEmail } from './access-mail.ts';
+import { accountState, findMemberByEmail } from './accounts.ts';
+
+export const ACCOUNT_LINK_PURPOSE = 'account-login';
+export const ACCOUNT_LINK_TTL_MS = 15 * 60 * 1000;
+
+/** The link in a sign-in email. */
+export function accountCallbackUrl(baseUrl: string, orgId: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/api/share/${encodeURIComponent(orgId)}/login/callback?token=${encodeURIComponent(token)}`;
+}
+
+export interface SendAccountLinkOptions {
+  db: Db;
+  mail: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  now: () => number;
+  log?: LogFn;
+  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+  email: string;
+  /** Which email carries the link. */
+  reason?: 'login' | 'approved' | 'extended';
+}
+
+/** Stores a new single-use sign-in token for `email` and emails its link. Mail failures are logged, not thrown. */
+export async function sendAccountLoginLink({ db, mail, config, now, log = console.error, org, email, reason = 'login' }: SendAccountLinkOptions): Promise<boolean> {
+  const token = newLinkToken();
+  await db.insert(magicLinks).values({ tokenHash: await hashLinkToken(token), orgId: org.id, email, purpose: ACCOUNT_LINK_PURPOSE, expiresAt: now() + ACCOUNT_LINK_TTL_MS });
+  const link = accountCallbackUrl(orgPublicUrl(org, config), org.id, token);
+  const message =
+    reason === 'approved'
+      ? requestApprovedEmail({ to: email, orgName: org.name, link })
+      : reason === 'extended'
+        ? extensionApprovedEmail({ to: email, orgName: org.name, link })
+        : accountLoginEmail({ to: email, orgName: org.name, link });
+  try {
+    await mail.send(message);
+    return true;
+  } catch (error) {
+    log('Could not send the account sign-in email', error);
+    return false;
+  }
+}
+
+export type ConsumeAccountLoginResult =
+  | { ok: true; sessionToken: string; accountId: string; memberEmail: string; org: Organization }
+  | { ok: false; reason: 'invalid' | 'expired' | 'revoked'; org?: Organization };
+
+/**
+ * Spends a sign-in token (marked used in the statement that checks it, so it works once) and starts a session
+ * when the address is still a member of a usable account.
+ */
+export async function consumeAccountLogin({ db, secret, now, orgId, token }: { db: Db; secret: string; now: () => number; orgId: string; token: string }): Promise<ConsumeAccountLoginResult> {
+  if (!token || token.length > 200) return { ok: false, reason: 'invalid' };
+  const at = now();
+  const [link] = await db
+    .update(magicLinks)
+    .set({ usedAt: at })
+    .where(and(eq(magicLinks.tokenHash, await hashLinkToken(token)), eq(magicLinks.purpose, ACCOUNT_LINK_PURPOSE), eq(magicLinks.orgId, orgId), isNull(magicLinks.usedAt), gt(magicLinks.expiresAt, at)))
+    .returning();
+  if (!link) return { ok: false, reason: 'invalid' };
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, link.orgId)).limit(1);
+  const found = org ? await findMemberByEmail({ db, orgId: link.orgId, email: link.email }) : null;
+  if (!org || !found) return { ok: false, reason: 'invalid', org };
+  const state = accountState(found.account, at);
+  if (state !== 'active') return { ok: false, reason: state, org };
+  const sessionToken = await signAccountSession({ secret, memberId: found.member.id, orgId: org.id, accountId: found.account.id, now: at });
+  return { ok: true, sessionToken, accountId: found.account.id, memberEmail: found.member.email, org };
+}

@@ -1,0 +1,30 @@
+/**
+ * What an account member (AccountExternal) or previewing staff (Preview) sees: `viewFor` of the live revision,
+ * optionally narrowed to one product (`GET {base}/view/{productId}`).
+ */
+import { viewFor, type PortalView, type Viewer } from '../../../content/policy.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { appError } from '../../errors.ts';
+
+/** The view narrowed to one product's content (the product list stays whole, for the product selector). */
+export function restrictToProduct(view: PortalView, productId: string): PortalView {
+  if (!view.products.some((p) => p.productId === productId)) throw appError('NOT_FOUND');
+  const items = view.items.filter((i) => i.productId === productId);
+  const fileIds = new Set(items.flatMap((i) => i.files));
+  return {
+    ...view,
+    pages: view.pages.filter((p) => p.productId === productId),
+    cards: view.cards.filter((c) => c.productId === productId),
+    items,
+    files: view.files.filter((f) => fileIds.has(f.fileId)),
+    subprocessors: view.subprocessors.filter((s) => s.productId === productId),
+    trustedBy: view.trustedBy.filter((t) => t.productId === productId),
+    knowledgeBase: view.knowledgeBase.filter((e) => e.product_ids.length === 0 || e.product_ids.includes(productId)),
+  };
+}
+
+/** `viewFor(snapshot, viewer)`, for one product when `productId` is given. */
+export function gatedView(snapshot: Snapshot, viewer: Viewer, productId?: string): PortalView {
+  const view = viewFor(snapshot, viewer);
+  return productId ? restrictToProduct(view, productId) : view;
+}

@@ -1,0 +1,54 @@
+/**
+ * A member invites colleagues (`POST /api/statuspage/share/{accountId}/external/invite-colleague`): each address
+ * gets an email whose link opens the portal's request form pre-filled with it and carrying an invite token; a
+ * request with a valid token is approved into the inviting account.
+ */
+import type { Organization } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import type { AppConfig, LogFn } from '../../deps.ts';
+import { appError } from '../../errors.ts';
+import type { Mailer } from '../../mail/types.ts';
+import { orgPublicUrl } from '../../middleware/org.ts';
+import type { AccountSession } from '../../middleware/with-account.ts';
+import { appendAudit } from '../audit.ts';
+import { inviteEmail } from './access-mail.ts';
+import { signInviteToken } from './invite-token.ts';
+
+/** The link in an invitation: the portal with the request tab open and the token. */
+export function inviteUrl(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/?requestAccess=true&inviteToken=${encodeURIComponent(token)}`;
+}
+
+export interface InviteColleaguesOptions {
+  db: Db;
+  mail: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  secret: string;
+  now: () => number;
+  log?: LogFn;
+  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+  session: AccountSession;
+  /** Validated with `InviteSchema`: lowercased, unique. */
+  emails: string[];
+  message?: string;
+}
+
+/**
+ * Emails every invitation.
+ * @throws INVITE_FAILED (500) when an email could not be sent.
+ */
+export async function inviteColleagues({ db, mail, config, secret, now, log = console.error, org, session, emails, message }: InviteColleaguesOptions): Promise<void> {
+  const inviterName = [session.firstName, session.lastName].filter(Boolean).join(' ');
+  let failed = false;
+  for (const email of emails) {
+    const token = await signInviteToken({ secret, email, orgId: org.id, accountId: session.accountId, invitedBy: session.memberEmail, now: now() });
+    try {
+      await mail.send(inviteEmail({ to: email, orgName: org.name, inviterName, inviterEmail: session.memberEmail, message, link: inviteUrl(orgPublicUrl(org, config), token) }));
+      await appendAudit({ db, orgId: org.id, action: 'invite.send', actor: session.memberEmail, subject: email, data: { accountId: session.accountId, message: message ?? null }, now: now() });
+    } catch (error) {
+      log('Could not send an invitation', error);
+      failed = true;
+    }
+  }
+  if (failed) throw appError('INVITE_FAILED');
+}

@@ -1,0 +1,48 @@
+/**
+ * A visitor asks to sign in (`POST /api/share/{orgId}/login` `{ email, productId }`, the reclaim-access tab):
+ * members of a usable account get a sign-in link; everyone else learns why not (visitor spec §8 login error
+ * codes): access_expired, pending_request, the decline kinds, not_work_email, or EMAIL_NOT_RECOGNISED (the UI
+ * switches to the request tab with the email).
+ */
+import type { Db } from '../../db/types.ts';
+import type { Organization } from '../../db/schema.ts';
+import type { AppConfig, LogFn } from '../../deps.ts';
+import { appError } from '../../errors.ts';
+import type { Mailer } from '../../mail/types.ts';
+import { readAccessSettings } from './access-settings.ts';
+import { sendAccountLoginLink } from './account-login.ts';
+import { accountState, findMemberByEmail, latestAccessRequest } from './accounts.ts';
+import { isFreeMail } from './free-mail.ts';
+import { liveSnapshot } from './live-snapshot.ts';
+import { declineFeedbackOf, outcomeError } from './outcomes.ts';
+import { isBlockedDomain, notWorkEmailError } from './submit-access-request.ts';
+
+export interface RequestAccountLoginOptions {
+  db: Db;
+  mail: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  now: () => number;
+  log?: LogFn;
+  org: Organization;
+  /** Trimmed and lowercased. */
+  email: string;
+}
+
+export async function requestAccountLogin({ db, mail, config, now, log, org, email }: RequestAccountLoginOptions): Promise<void> {
+  const found = await findMemberByEmail({ db, orgId: org.id, email });
+  if (found) {
+    const state = accountState(found.account, now());
+    if (state === 'expired') throw outcomeError('access_expired', { accountId: found.account.id });
+    if (state === 'revoked') throw outcomeError('request_declined');
+    await sendAccountLoginLink({ db, mail, config, now, log, org, email });
+    return;
+  }
+  const previous = await latestAccessRequest({ db, orgId: org.id, email });
+  if (previous?.status === 'pending') throw outcomeError('pending_request');
+  if (previous?.status === 'declined') throw outcomeError(declineFeedbackOf(previous.feedback));
+  const settings = await readAccessSettings({ db, orgId: org.id });
+  if (isBlockedDomain(settings, email)) throw outcomeError('request_declined_blocked_domain');
+  const snapshot = await liveSnapshot({ db, orgId: org.id });
+  if (isFreeMail(email) && (settings.blockFreeMail || snapshot?.customization.blockFreeEmail)) throw notWorkEmailError();
+  throw appError('EMAIL_NOT_RECOGNISED');
+}
