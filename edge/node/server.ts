@@ -84,13 +84,32 @@ export async function sendWebResponse(res: ServerResponse, response: Response, m
   }
 }
 
-/** A small standalone HTML page for answers that have no site to come from. */
+/**
+ * A small standalone HTML page for answers that have no site to come from ("Company not found" for an unknown
+ * domain, a trust center not yet published). Self-contained: inline styles and icon, no request to anywhere.
+ */
 export function htmlPage(status: number, title: string, message: string): Response {
   const body = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 90vh; color: #1f2937;">
-<main style="text-align: center;"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main>
+<head>
+<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f4f6; color: #1f2937;
+    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  main { margin: 1.5rem; max-width: 28rem; padding: 2.5rem 2rem; text-align: center; background: #fff;
+    border: 1px solid #e5e7eb; border-radius: 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+  svg { width: 3rem; height: 3rem; color: #6b7280; }
+  h1 { margin: 1rem 0 0.5rem; font-size: 1.5rem; }
+  p { margin: 0; color: #4b5563; }
+</style>
+</head>
+<body>
+<main>
+<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5"><path d="M3 21h18M5 21V5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v16M15 9h3a1 1 0 0 1 1 1v11M8 8h1M11 8h1M8 12h1M11 12h1M8 16h1M11 16h1"/></svg>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+</main>
 </body>
 </html>
 `;

@@ -103,7 +103,10 @@ describe('startNodeServer', () => {
     const unknown = await rawGet(port, '/', 'trust.stranger.test:8080');
     expect(unknown.status).toBe(404);
     expect(unknown.headers['content-type']).toContain('text/html');
-    expect(unknown.body).toContain('Company not found');
+    expect(unknown.body).toContain('<h1>Company not found</h1>');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    // A styled page of its own: nothing loaded from elsewhere.
+    expect(unknown.body).not.toMatch(/<(link|script|img)\b/);
   });
 
   it('answers 503 while the organisation has no build yet', async () => {
