@@ -7,6 +7,7 @@ import { addStaffCommand, exportCommand, importCommand, initCommand, seedDemoCom
 import { buildCommand, publishCommand, rollbackCommand } from './commands/publishing.ts';
 import { CliError, errorText, type Command, type Env, type Io } from './commands/shared.ts';
 import { startCommand } from './commands/start.ts';
+import { verifyManifestCommand } from './commands/verify-manifest.ts';
 
 export const COMMANDS: Command[] = [
   initCommand,
@@ -18,6 +19,7 @@ export const COMMANDS: Command[] = [
   exportCommand,
   buildCommand,
   startCommand,
+  verifyManifestCommand,
 ];
 
 export function usage(): string {

@@ -36,6 +36,11 @@ export const ENV_VARS: EnvVar[] = [
     default: 'generated into <DATA_DIR>/session-secret',
     description: 'Secret that signs staff sessions and emailed links. Generated (32 random bytes) on first start when unset; on Cloudflare set it with `wrangler secret put`.',
   },
+  {
+    name: 'MANIFEST_SIGNING_KEY',
+    default: 'generated into <DATA_DIR>/manifest-signing-key',
+    description: 'Ed25519 private key (base64 PKCS #8) signing `/documents-manifest.json`; its public half is published in `/trust.json`. Set it where `glasshouse build` runs in CI.',
+  },
   { name: 'MAX_BODY_BYTES', default: '1048576', description: 'Largest accepted API request body; larger ones get 413.' },
   { name: 'MAIL_HTTP_ENDPOINT', default: '', description: 'Cloudflare Worker only: HTTP email provider receiving a JSON POST `{ from, to, subject, text, html, headers }`. Without it the Worker logs emails.' },
   { name: 'MAIL_HTTP_API_KEY', default: '', description: 'Cloudflare Worker only: bearer token for the HTTP email provider (a secret).' },

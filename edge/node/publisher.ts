@@ -28,6 +28,8 @@ import { revisions } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { LogFn, Publisher } from '../deps.ts';
 import { appError } from '../errors.ts';
+import type { ManifestSigningKey } from '../services/documents-manifest.ts';
+import { loadManifestSigningKey } from './manifest-key.ts';
 import { copyOrgAssets } from '../services/content-io.ts';
 import { getOrganizationById } from '../services/organizations.ts';
 import { notifyDeployHook } from '../services/deploy-hook.ts';
@@ -61,6 +63,8 @@ export interface NodePublisherOptions {
   deployHook?: string;
   fetch?: typeof fetch;
   now?: () => number;
+  /** The key that signs each build's documents manifest; default `loadManifestSigningKey` for `dataDir`. */
+  signingKey?: () => Promise<ManifestSigningKey | undefined>;
 }
 
 export interface NodePublisher extends Publisher {
@@ -108,6 +112,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
   const buildLog = options.buildLog ?? ((line: string) => log(line));
   const blobs = options.blobs ?? createDiskBlobStore(path.join(dataDir, 'files'));
   const doFetch = options.fetch ?? fetch;
+  const signingKey = options.signingKey ?? (() => loadManifestSigningKey({ dataDir }));
   const jobs = new Map<string, Job>();
 
   async function start(orgId: string, by: string, source: () => Promise<Snapshot | undefined>, note?: string): Promise<{ revision: number }> {
@@ -164,6 +169,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       await build({
         snapshotFile,
         outDir,
+        signingKey: await signingKey(),
         log: (line) => {
           // Astro's last lines: from here on the build step is Pagefind indexing the pages.
           if (job.step === 'build' && /page\(s\) built|Complete!/.test(line)) job.step = 'index';

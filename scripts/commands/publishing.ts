@@ -7,6 +7,7 @@ import { readDraft } from '../../edge/services/draft.ts';
 import { resolveOrganization } from '../../edge/services/organizations.ts';
 import { liveRevision, revisionSnapshot } from '../../edge/services/revisions.ts';
 import { buildSite } from '../lib/build-site.ts';
+import { loadManifestSigningKey } from '../../edge/node/manifest-key.ts';
 import { CliError, REPO_ROOT, cliPublisher, openContext, publishAndWait, stringOption, type Command, type CommandInput } from './shared.ts';
 
 async function publishCommandRun({ values, env, io }: CommandInput, rollbackOf?: number): Promise<void> {
@@ -87,7 +88,8 @@ export const buildCommand: Command = {
       const snapshotFile = path.join(scratch, 'snapshot.json');
       writeFileSync(snapshotFile, JSON.stringify(snapshot));
       io.out(`Building ${what} of ${org.slug} into ${outDir}…`);
-      const result = await buildSite({ snapshotFile, outDir, log: values.verbose === true ? (line) => io.out(line) : () => {} });
+      const signingKey = await loadManifestSigningKey({ dataDir: ctx.config.dataDir, env });
+      const result = await buildSite({ snapshotFile, outDir, signingKey, log: values.verbose === true ? (line) => io.out(line) : () => {} });
       const assets = await copyOrgAssets({ blobs: ctx.blobs, orgId: org.id, outDir });
       io.out(`Built ${result.pages} pages and ${assets} assets in ${(result.durationMs / 1000).toFixed(1)} s.`);
     } finally {

@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { z } from 'zod';
 import { SnapshotSchema } from '../../content/index.ts';
+import type { ManifestSigningKey } from '../../edge/services/documents-manifest.ts';
+import { manifestTrustEnv, writeDocumentsManifest } from './documents-manifest.ts';
 
 /** The repository root: Astro's project root (`astro.config.mjs`, `site/`, `node_modules/`). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -52,6 +54,8 @@ export interface BuildSiteOptions {
   log?: BuildLog;
   /** The portal's public address for canonical links and social tags; defaults to env `PUBLIC_URL`. */
   publicUrl?: string;
+  /** Signs the public documents' manifest (`documents-manifest.json`) and publishes its key in `trust.json`. */
+  signingKey?: ManifestSigningKey;
 }
 
 export interface BuildSiteResult {
@@ -85,7 +89,7 @@ export class SiteBuildError extends Error {
  * `outDir` appears only once the site is complete. Throws `SiteBuildError` (with the tail of the build's output)
  * if validation, the build or the indexing fails; nothing is left behind in that case.
  */
-export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUrl }: BuildSiteOptions): Promise<BuildSiteResult> {
+export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUrl, signingKey }: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
   const snapshotPath = path.resolve(snapshotFile);
   const siteDir = path.resolve(outDir);
@@ -103,9 +107,13 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
   const staging = await fs.mkdtemp(path.join(STAGING_ROOT, 'build-'));
   const stagedSite = path.join(staging, 'site');
   try {
-    await runAstroBuild({ snapshotPath, siteDir: stagedSite, cacheDir: path.join(staging, 'cache'), publicUrl, log });
+    await runAstroBuild({ snapshotPath, siteDir: stagedSite, cacheDir: path.join(staging, 'cache'), publicUrl, log, extraEnv: signingKey ? manifestTrustEnv(signingKey) : {} });
     if (!existsSync(path.join(stagedSite, 'index.html'))) {
       throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
+    }
+    if (signingKey) {
+      const count = await writeDocumentsManifest({ siteDir: stagedSite, snapshotPath, key: signingKey, publicUrl });
+      log(`Signed the documents manifest: ${count} public documents`);
     }
     await indexWithPagefind(stagedSite, log);
     const pages = await countHtmlPages(stagedSite);
@@ -176,9 +184,11 @@ interface AstroRun {
   cacheDir: string;
   publicUrl?: string;
   log: BuildLog;
+  /** More environment for the build (the manifest key's public half for `trust.json`). */
+  extraEnv?: Record<string, string>;
 }
 
-function runAstroBuild({ snapshotPath, siteDir, cacheDir, publicUrl, log }: AstroRun): Promise<void> {
+function runAstroBuild({ snapshotPath, siteDir, cacheDir, publicUrl, log, extraEnv = {} }: AstroRun): Promise<void> {
   const tail = new OutputTail(OUTPUT_TAIL_LINES);
   const child = spawn(process.execPath, [astroCli(), 'build', '--root', REPO_ROOT], {
     // The staging folder lies inside the repository, so Astro keeps its prerender bundle inside it (see buildSite).
@@ -189,6 +199,7 @@ function runAstroBuild({ snapshotPath, siteDir, cacheDir, publicUrl, log }: Astr
       GLASSHOUSE_OUT_DIR: siteDir,
       GLASSHOUSE_CACHE_DIR: cacheDir,
       ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
+      ...extraEnv,
       ASTRO_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       // Plain text logs: no colour codes in error messages.

@@ -5,5 +5,8 @@
 import type { APIRoute } from 'astro';
 import { portal } from '../lib/snapshot.ts';
 
+/** The public key of the signed documents manifest (`documentsManifest`), when the build signs one. */
+const documentsManifest = process.env.GLASSHOUSE_MANIFEST_TRUST ? (JSON.parse(process.env.GLASSHOUSE_MANIFEST_TRUST) as unknown) : undefined;
+
 export const GET: APIRoute = () =>
-  new Response(JSON.stringify(portal), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  new Response(JSON.stringify(documentsManifest ? { ...portal, documentsManifest } : portal), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

@@ -1,0 +1,29 @@
+/**
+ * Writes the signed manifest of a snapshot's public documents into a built site (`documents-manifest.json`),
+ * beside `trust.json`, which publishes the key (see `edge/services/documents-manifest.ts`).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SnapshotSchema } from '../../content/index.ts';
+import { MANIFEST_PATH, buildSignedManifest, manifestTrust, type ManifestSigningKey, type ManifestTrust } from '../../edge/services/documents-manifest.ts';
+
+/** Environment variable through which the Astro build receives the key's public half for `/trust.json`. */
+export const MANIFEST_TRUST_ENV = 'GLASSHOUSE_MANIFEST_TRUST';
+
+/** The environment the Astro build needs for a key. */
+export function manifestTrustEnv(key: ManifestSigningKey): Record<string, string> {
+  return { [MANIFEST_TRUST_ENV]: JSON.stringify(manifestTrust(key)) };
+}
+
+/** The `documentsManifest` entry of `/trust.json` in the build that runs now, if it is signed. */
+export function manifestTrustFromEnv(env: Record<string, string | undefined> = process.env): ManifestTrust | undefined {
+  const raw = env[MANIFEST_TRUST_ENV];
+  return raw ? (JSON.parse(raw) as ManifestTrust) : undefined;
+}
+
+export async function writeDocumentsManifest({ siteDir, snapshotPath, key, publicUrl, now = Date.now() }: { siteDir: string; snapshotPath: string; key: ManifestSigningKey; publicUrl?: string; now?: number }): Promise<number> {
+  const snapshot = SnapshotSchema.parse(JSON.parse(await readFile(snapshotPath, 'utf8')));
+  const manifest = await buildSignedManifest({ snapshot, key, publicUrl, now });
+  await writeFile(path.join(siteDir, MANIFEST_PATH.slice(1)), JSON.stringify(manifest));
+  return manifest.payload.files.length;
+}
