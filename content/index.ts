@@ -25,3 +25,4 @@ export * from './messages.ts';
 export * from './errors.ts';
 export * from './validation.ts';
 export * from './integrations.ts';
+export * from './plan.ts';

@@ -13,7 +13,8 @@
  * - Minimal and PublicContentOnly require login for card kinds not on an allowed list; PublicContentOnly shows
  *   a card's items without login only when an item of that card is public;
  * - knowledge-base entries by access level; knowledge-base metadata only in Main mode;
- * - private updates (spAudience private) only for account members; hidden topics only in Main mode.
+ * - private updates (spAudience private) only for account members; hidden topics only in Main mode; updates sent by
+ *   email only (no status_page channel) only in Main mode.
  */
 import type { Snapshot } from './schemas/snapshot.ts';
 import type { Item } from './schemas/item.ts';
@@ -163,7 +164,8 @@ function visibleTopics(topics: Topic[], g: Grants): Topic[] {
   if (g.main) return topics;
   return topics
     .filter((t) => !t.hidden)
-    .map((t) => ({ ...t, updates: t.updates.filter((u) => u.spAudience === 'public' || g.member) }))
+    // An update sent by email only (no status_page channel) is not shown on the status page.
+    .map((t) => ({ ...t, updates: t.updates.filter((u) => u.channels.includes('status_page') && (u.spAudience === 'public' || g.member)) }))
     .filter((t) => t.updates.length > 0);
 }
 

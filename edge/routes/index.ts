@@ -14,5 +14,9 @@ import { registerIntegrationRoutes } from './integrations.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { registerAccessRoutes } from './access.ts';
 import { registerAccountExternalRoutes } from './account-external.ts';
+import { registerAdminSettingsRoutes } from './admin-settings.ts';
+import { registerAdminUpdateRoutes } from './admin-updates.ts';
+import { registerAdminKbRoutes } from './admin-kb.ts';
+import { registerAdminStaffRoutes } from './admin-staff.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes];

@@ -1,0 +1,47 @@
+/**
+ * Knowledge base (visitor spec §3 "Knowledge base entry"):
+ *
+ *   POST   /api/admin/kb                   { content, answer, comment, access_level, product_ids, favorite_public } → 201 entry
+ *   PUT    /api/admin/kb/:objectID         same → entry
+ *   DELETE /api/admin/kb/:objectID         → { ok: true }
+ *   POST   /api/admin/kb/import?fileName=  body: the CSV file, `Content-Type: text/csv` → 201 { imported, entries }
+ *                                          or 400 KB_IMPORT_INVALID with `issues: [{ row, message }]` (nothing imported)
+ *
+ * Staff with statuspage:edit. The import's content type is its CSRF guard: `text/csv` is not one a cross-site form
+ * can send, so a cross-origin request needs a preflight the edge never grants.
+ */
+import { json } from 'itty-router';
+import { appError } from '../errors.ts';
+import { readJson, readText } from '../middleware/body.ts';
+import { requireStaff } from '../middleware/with-staff.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { importKbCsv } from '../services/kb/import-kb-csv.ts';
+import { deleteKbEntry, KbEntryInputSchema, saveKbEntry } from '../services/kb/save-kb-entry.ts';
+import { editorOf } from './admin-settings.ts';
+
+export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
+  router.post('/api/admin/kb/import', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'text/csv') throw appError('KB_IMPORT_TYPE');
+    const fileName = new URL(request.url).searchParams.get('fileName')?.slice(0, 200) ?? '';
+    const entries = await importKbCsv({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now(), csv: await readText(request), fileName });
+    return json({ imported: entries.length, entries }, { status: 201 });
+  });
+
+  router.post('/api/admin/kb', async (request) => {
+    const editor = await editorOf(request, deps);
+    return json(await saveKbEntry({ ...editor, input: await readJson(request, KbEntryInputSchema) }), { status: 201 });
+  });
+
+  router.put('/api/admin/kb/:objectID', async (request) => {
+    const editor = await editorOf(request, deps);
+    return saveKbEntry({ ...editor, objectID: decodeURIComponent(request.params.objectID!), input: await readJson(request, KbEntryInputSchema) });
+  });
+
+  router.delete('/api/admin/kb/:objectID', async (request) => {
+    const editor = await editorOf(request, deps);
+    await deleteKbEntry({ ...editor, objectID: decodeURIComponent(request.params.objectID!) });
+    return { ok: true };
+  });
+};

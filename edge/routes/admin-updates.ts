@@ -1,0 +1,69 @@
+/**
+ * Trust center updates (visitor spec §3 "Topic", §5 topic rules):
+ *
+ *   POST   /api/admin/topics                            { subject, category, hidden, isPinned } → 201 topic
+ *   PUT    /api/admin/topics/:topicId                   same → topic
+ *   DELETE /api/admin/topics/:topicId                   → { ok: true }
+ *   POST   /api/admin/topics/:topicId/updates           topic publish payload (message, approve, spAudience, channelSp,
+ *                                                       channelEmail { subscribers, audience { source, emails } })
+ *                                                       → 201 { topic, update, emailed { sent, failed } }
+ *   PUT    /api/admin/topics/:topicId/updates/:updateId { message, spAudience? } → update
+ *   DELETE /api/admin/topics/:topicId/updates/:updateId → { ok: true }
+ *
+ * Staff with statuspage:edit. Publishing with the email channel emails at once (each message with its
+ * unsubscribe link and List-Unsubscribe header); the update appears on the status page with the next publish.
+ */
+import { json } from 'itty-router';
+import { TopicPublishSchema } from '../../content/schemas/topic.ts';
+import { readJson } from '../middleware/body.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { editTopicUpdate, deleteTopicUpdate, UpdateEditSchema } from '../services/updates/edit-topic-update.ts';
+import { publishTopicUpdate } from '../services/updates/publish-topic-update.ts';
+import { deleteTopic, saveTopic, TopicInputSchema } from '../services/updates/save-topic.ts';
+import { editorOf } from './admin-settings.ts';
+import { parseWith, readText } from '../middleware/body.ts';
+import { appError } from '../errors.ts';
+
+export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
+  const param = (request: { params: Record<string, string | undefined> }, name: string) => decodeURIComponent(request.params[name] ?? '');
+
+  router.post('/api/admin/topics', async (request) => {
+    const editor = await editorOf(request, deps);
+    return json(await saveTopic({ ...editor, input: await readJson(request, TopicInputSchema) }), { status: 201 });
+  });
+
+  router.put('/api/admin/topics/:topicId', async (request) => {
+    const editor = await editorOf(request, deps);
+    return saveTopic({ ...editor, topicId: param(request, 'topicId'), input: await readJson(request, TopicInputSchema) });
+  });
+
+  router.delete('/api/admin/topics/:topicId', async (request) => {
+    const editor = await editorOf(request, deps);
+    await deleteTopic({ ...editor, topicId: param(request, 'topicId') });
+    return { ok: true };
+  });
+
+  router.post('/api/admin/topics/:topicId/updates', async (request) => {
+    const editor = await editorOf(request, deps);
+    let body: unknown;
+    try {
+      body = JSON.parse(await readText(request));
+    } catch {
+      throw appError('INVALID_JSON');
+    }
+    const input = parseWith(TopicPublishSchema, { ...(body as object), topicId: param(request, 'topicId') });
+    const result = await publishTopicUpdate({ deps, orgId: editor.orgId, by: editor.by, input });
+    return json(result, { status: 201 });
+  });
+
+  router.put('/api/admin/topics/:topicId/updates/:updateId', async (request) => {
+    const editor = await editorOf(request, deps);
+    return editTopicUpdate({ ...editor, topicId: param(request, 'topicId'), updateId: param(request, 'updateId'), input: await readJson(request, UpdateEditSchema) });
+  });
+
+  router.delete('/api/admin/topics/:topicId/updates/:updateId', async (request) => {
+    const editor = await editorOf(request, deps);
+    await deleteTopicUpdate({ ...editor, topicId: param(request, 'topicId'), updateId: param(request, 'updateId') });
+    return { ok: true };
+  });
+};

@@ -1,0 +1,61 @@
+/**
+ * Staff management for admins: list staff with their permissions, add someone or change a role, remove someone.
+ * The organisation always keeps at least one admin (demoting or removing the last one is refused), so the trust
+ * center can never lock itself out of its settings.
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { EmailSchema } from '../../../content/schemas/common.ts';
+import { ROLES, ROLE_PERMISSIONS, type Permission, type Role } from '../../../content/schemas/staff.ts';
+import type { Db } from '../../db/types.ts';
+import { staffUsers } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { addStaff, findStaffByEmail, listStaff, removeStaff } from '../staff.ts';
+
+export const STAFF_MESSAGES = { roleInvalid: `Role must be one of: ${ROLES.join(', ')}` } as const;
+
+export const StaffInputSchema = z.object({
+  email: EmailSchema,
+  role: z.enum(ROLES, { error: STAFF_MESSAGES.roleInvalid }),
+  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+});
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  permissions: Permission[];
+  createdAt: number;
+}
+
+function member(row: { id: string; email: string; name: string; role: Role; createdAt: number }): StaffMember {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, permissions: [...ROLE_PERMISSIONS[row.role]], createdAt: row.createdAt };
+}
+
+async function adminCount(db: Db, orgId: string): Promise<number> {
+  const rows = await db.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.orgId, orgId), eq(staffUsers.role, 'admin')));
+  return rows.length;
+}
+
+export async function listStaffMembers({ db, orgId }: { db: Db; orgId: string }): Promise<StaffMember[]> {
+  return (await listStaff({ db, orgId })).map(member);
+}
+
+/**
+ * Adds a staff member or changes an existing one's role (and name, when given).
+ * @throws LAST_ADMIN when this would demote the only admin.
+ */
+export async function saveStaffMember({ db, orgId, now, input }: { db: Db; orgId: string; now: number; input: z.output<typeof StaffInputSchema> }): Promise<StaffMember> {
+  const existing = await findStaffByEmail({ db, orgId, email: input.email });
+  if (existing?.role === 'admin' && input.role !== 'admin' && (await adminCount(db, orgId)) <= 1) throw appError('LAST_ADMIN');
+  return member(await addStaff({ db, orgId, email: input.email, role: input.role, name: input.name, now }));
+}
+
+/** @throws STAFF_NOT_FOUND; LAST_ADMIN when removing the only admin. */
+export async function removeStaffMember({ db, orgId, email }: { db: Db; orgId: string; email: string }): Promise<void> {
+  const existing = await findStaffByEmail({ db, orgId, email });
+  if (!existing) throw appError('STAFF_NOT_FOUND');
+  if (existing.role === 'admin' && (await adminCount(db, orgId)) <= 1) throw appError('LAST_ADMIN');
+  await removeStaff({ db, orgId, email });
+}

@@ -1,0 +1,49 @@
+/**
+ * Per-product page settings (admin spec §3 "Product page"): the section order and each section's configuration
+ * (hidden flags, the overview text). Fields left out keep their current value.
+ */
+import { z } from 'zod';
+import { ProductPageSchema, SectionIdSchema, type ProductPage } from '../../../content/schemas/product.ts';
+import type { Db } from '../../db/types.ts';
+import { appError } from '../../errors.ts';
+import { editDraft } from '../edit-draft.ts';
+
+const Hidden = z.object({ hidden: z.boolean() });
+
+/** What the products settings send for a page. */
+export const ProductPageInputSchema = z.object({
+  sectionOrder: z.array(SectionIdSchema).optional(),
+  config: z
+    .object({
+      overview: Hidden.extend({ text: z.string().max(5000, 'Must be at most 5000 characters') }).partial().optional(),
+      certifications: Hidden.optional(),
+      trusted_by: Hidden.optional(),
+      subprocessors: Hidden.optional(),
+      documents: Hidden.optional(),
+    })
+    .optional(),
+});
+
+export interface SaveProductPageOptions {
+  db: Db;
+  orgId: string;
+  by: string;
+  now: number;
+  productId: string;
+  input: z.output<typeof ProductPageInputSchema>;
+}
+
+/** @throws NOT_FOUND for an unknown product. */
+export async function saveProductPage({ db, orgId, by, now, productId, input }: SaveProductPageOptions): Promise<ProductPage> {
+  const { snapshot } = await editDraft({ db, orgId, by, now }, (current) => {
+    if (!current.products.some((p) => p.productId === productId)) throw appError('NOT_FOUND');
+    const page = current.pages.find((p) => p.productId === productId) ?? ProductPageSchema.parse({ productId });
+    const config = { ...page.config };
+    for (const [key, value] of Object.entries(input.config ?? {})) {
+      if (value) (config as Record<string, object>)[key] = { ...(config as Record<string, object>)[key], ...value };
+    }
+    const next = { ...page, sectionOrder: input.sectionOrder ? [...new Set(input.sectionOrder)] : page.sectionOrder, config, revision: page.revision + 1 };
+    return { changes: { put: [{ collection: 'pages', data: next }] } };
+  });
+  return snapshot.pages.find((p) => p.productId === productId)!;
+}

@@ -1,0 +1,68 @@
+/**
+ * Adding and editing a product (visitor spec §3 "Product": name, slug, show). A new product gets its page settings
+ * (`ProductPageSchema` defaults) in the same write. Slugs are unique (case-insensitively) because product links
+ * are built from them; the default product cannot be hidden.
+ */
+import { z } from 'zod';
+import { ERRORS, fill } from '../../../content/errors.ts';
+import { ProductPageSchema, type Product } from '../../../content/schemas/product.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError, appError } from '../../errors.ts';
+import { editDraft, type DraftPut } from '../edit-draft.ts';
+
+/** Product texts for the product form. */
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Product name is required',
+  slugRequired: 'Product slug is required',
+  slugInvalid: 'Use letters, digits, spaces, hyphens and underscores only',
+  tooLong: 'Must be at most 60 characters',
+} as const;
+
+/** What the product form sends. */
+export const ProductInputSchema = z.object({
+  productName: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(60, PRODUCT_MESSAGES.tooLong),
+  productSlug: z
+    .string({ error: PRODUCT_MESSAGES.slugRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.slugRequired)
+    .max(60, PRODUCT_MESSAGES.tooLong)
+    .regex(/^[A-Za-z0-9 _-]+$/, PRODUCT_MESSAGES.slugInvalid),
+  show: z.boolean().default(true),
+});
+export type ProductInput = z.output<typeof ProductInputSchema>;
+
+export interface SaveProductOptions {
+  db: Db;
+  orgId: string;
+  by: string;
+  now: number;
+  /** Absent: a new product. */
+  productId?: string;
+  input: ProductInput;
+}
+
+function newProductId(): string {
+  return `prod_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+}
+
+/**
+ * Creates or updates a product and returns it as saved.
+ * @throws NOT_FOUND for an unknown `productId`; PRODUCT_SLUG_IN_USE; DEFAULT_PRODUCT_REQUIRED when hiding the
+ * default product.
+ */
+export async function saveProduct({ db, orgId, by, now, productId, input }: SaveProductOptions): Promise<Product> {
+  const id = productId ?? newProductId();
+  const { snapshot } = await editDraft({ db, orgId, by, now }, (current) => {
+    const existing = current.products.find((p) => p.productId === id);
+    if (productId && !existing) throw appError('NOT_FOUND');
+    const clash = current.products.find((p) => p.productId !== id && p.productSlug.toLowerCase() === input.productSlug.toLowerCase());
+    if (clash) throw new AppError('PRODUCT_SLUG_IN_USE', { path: 'productSlug' }, fill(ERRORS.PRODUCT_SLUG_IN_USE.message, { name: clash.productName }));
+    if (!input.show && current.space.defaultProductId === id) throw appError('DEFAULT_PRODUCT_REQUIRED', { path: 'show' });
+    const position = existing?.position ?? Math.max(-1, ...current.products.map((p) => p.position)) + 1;
+    const product = { ...existing, ...input, productId: id, position, revision: (existing?.revision ?? -1) + 1 };
+    const put: DraftPut[] = [{ collection: 'products', data: product }];
+    if (!current.pages.some((page) => page.productId === id)) put.push({ collection: 'pages', data: ProductPageSchema.parse({ productId: id }) });
+    return { changes: { put } };
+  });
+  return snapshot.products.find((p) => p.productId === id)!;
+}

@@ -1,0 +1,53 @@
+/**
+ * The product space (visitor spec §3 "Space"): the links of the product selector and the default product (the
+ * one shown at `/`). Links written without a scheme get `https://`; the default product must exist and be shown.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../../../content/messages.ts';
+import { withScheme } from '../../../content/schemas/common.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import type { Db } from '../../db/types.ts';
+import { appError } from '../../errors.ts';
+import { editDraft } from '../edit-draft.ts';
+
+export const SPACE_MESSAGES = { linkNameRequired: 'Link name is required' } as const;
+
+const isWebUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** What the products settings send for the space. */
+export const SpaceInputSchema = z.object({
+  productLinks: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, SPACE_MESSAGES.linkNameRequired),
+        link: z.string().trim().transform(withScheme).refine(isWebUrl, MESSAGES.invalidUrl),
+        show: z.boolean().default(true),
+      }),
+    )
+    .default([]),
+  defaultProductId: z.string().min(1),
+});
+
+export interface SaveSpaceOptions {
+  db: Db;
+  orgId: string;
+  by: string;
+  now: number;
+  input: z.output<typeof SpaceInputSchema>;
+}
+
+/** @throws DEFAULT_PRODUCT_REQUIRED when the default product is unknown or hidden. */
+export async function saveSpace({ db, orgId, by, now, input }: SaveSpaceOptions): Promise<Snapshot['space']> {
+  const { snapshot } = await editDraft({ db, orgId, by, now }, (current) => {
+    const product = current.products.find((p) => p.productId === input.defaultProductId);
+    if (!product || !product.show) throw appError('DEFAULT_PRODUCT_REQUIRED', { path: 'defaultProductId' });
+    return { changes: { put: [{ collection: 'space', data: input }] } };
+  });
+  return snapshot.space;
+}
