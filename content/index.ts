@@ -26,3 +26,4 @@ export * from './errors.ts';
 export * from './validation.ts';
 export * from './integrations.ts';
 export * from './plan.ts';
+export * from './companies.ts';
