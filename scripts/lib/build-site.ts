@@ -22,6 +22,8 @@ import { z } from 'zod';
 import { SnapshotSchema } from '../../content/index.ts';
 import type { ManifestSigningKey } from '../../edge/services/documents-manifest.ts';
 import { manifestTrustEnv, writeDocumentsManifest } from './documents-manifest.ts';
+import { PAGE_EXCLUDED_SELECTORS } from '../../site/lib/search/records.ts';
+import { addSearchRecords, writeSearchVocabulary } from './search-index.ts';
 
 /** The repository root: Astro's project root (`astro.config.mjs`, `site/`, `node_modules/`). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -115,7 +117,7 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
       const count = await writeDocumentsManifest({ siteDir: stagedSite, snapshotPath, key: signingKey, publicUrl });
       log(`Signed the documents manifest: ${count} public documents`);
     }
-    await indexWithPagefind(stagedSite, log);
+    await indexWithPagefind(stagedSite, snapshotPath, log);
     const pages = await countHtmlPages(stagedSite);
     await moveDir(stagedSite, siteDir);
     const durationMs = Math.round(performance.now() - started);
@@ -227,17 +229,28 @@ function runAstroBuild({ snapshotPath, siteDir, cacheDir, publicUrl, log, extraE
   });
 }
 
-async function indexWithPagefind(siteDir: string, log: BuildLog): Promise<void> {
+/**
+ * Portal pages indexed from their HTML (as "Webpages"): the home page and each product's page. Items, documents,
+ * FAQs, updates and subprocessors are custom records of their own (`search-index.ts`), so item pages are not
+ * indexed twice.
+ */
+const INDEXED_PAGES_GLOB = '{index.html,product/*/index.html}';
+
+async function indexWithPagefind(siteDir: string, snapshotPath: string, log: BuildLog): Promise<void> {
   // Pagefind runs one shared service process for the whole Node process; each build gets its own index in it
   // and deletes it afterwards. `pagefind.close()` is never called here: it would kill concurrent builds' indexes.
-  const { index, errors: createErrors } = await pagefind.createIndex({});
+  const { index, errors: createErrors } = await pagefind.createIndex({ excludeSelectors: PAGE_EXCLUDED_SELECTORS });
   if (!index) throw pagefindError('could not create an index', createErrors);
   try {
-    const added = await index.addDirectory({ path: siteDir });
+    const added = await index.addDirectory({ path: siteDir, glob: INDEXED_PAGES_GLOB });
     if (added.errors.length > 0) throw pagefindError('could not index the site', added.errors);
+    const records = await addSearchRecords(index, snapshotPath).catch((error: Error) => {
+      throw pagefindError('could not index the search records', [error.message]);
+    });
     const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind') });
     if (written.errors.length > 0) throw pagefindError('could not write the index', written.errors);
-    log(`Pagefind indexed ${added.page_count} pages`);
+    const vocabulary = await writeSearchVocabulary(siteDir);
+    log(`Pagefind indexed ${added.page_count} pages and ${records} records; search vocabulary: ${vocabulary.words} words, ${vocabulary.bytes} bytes`);
   } finally {
     await index.deleteIndex().catch(() => {});
   }

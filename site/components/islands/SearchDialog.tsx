@@ -1,0 +1,369 @@
+/**
+ * The search dialog of the public page (visitor spec §2 "Search widget", §4, §8, §9): opened from the header's
+ * "Search content" box, full screen on small screens and 70vh tall (max 800px wide) on larger ones, with the
+ * organisation's logo and the portal title. Results are grouped by type with counts, groups sorted by label,
+ * three entries each then "...N more"; the best hit is the "Top match". Selecting a result shows its detail
+ * panel; Open goes to it.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ERRORS } from '../../../content/errors.ts';
+import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, moreLabel, revealMore } from '../../lib/search/grouping.ts';
+import { SEARCH_GROUP_LABELS, SEARCH_INPUT_MAX, type SearchPage, type SearchResult, type SearchResultType, type SearchSource } from '../../lib/search/types.ts';
+import { SearchExcerpt } from './SearchExcerpt.tsx';
+import { useDebouncedSearch } from './use-debounced-search.ts';
+
+export interface SearchBranding {
+  /** Organisation name (the logo's alt text, and the title when there is no logo). */
+  orgName: string;
+  /** Logo URL, or '' for none. */
+  logo: string;
+  /** Portal title ("Trust Center" by default). */
+  portalTitle: string;
+}
+
+interface SearchDialogProps extends SearchBranding {
+  source: SearchSource;
+  /** What the visitor had typed in the header box. */
+  initialTerm: string;
+  onClose(): void;
+}
+
+/** One search's answer, as the dialog shows it. */
+interface GroupedAnswer {
+  page: SearchPage;
+  /** Id of the best hit overall. */
+  topMatchId: string | null;
+  /** Best hits of each type with hits. */
+  loaded: Partial<Record<SearchResultType, SearchResult[]>>;
+}
+
+/** Searches `term` and loads the first entries of each group (one search per type with hits). */
+export async function loadGroupedAnswer(source: SearchSource, term: string): Promise<GroupedAnswer> {
+  const page = await source.search(term, { limit: 1 });
+  const types = Object.keys(page.counts) as SearchResultType[];
+  const lists = await Promise.all(types.map((type) => source.search(term, { type, limit: GROUP_ENTRIES_SHOWN })));
+  const loaded: GroupedAnswer['loaded'] = {};
+  types.forEach((type, i) => {
+    loaded[type] = lists[i]!.results;
+  });
+  return { page, topMatchId: page.results[0]?.id ?? null, loaded };
+}
+
+export function SearchDialog({ source, initialTerm, onClose, orgName, logo, portalTitle }: SearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const [term, setTerm] = useState(initialTerm.slice(0, SEARCH_INPUT_MAX));
+  const run = useCallback((query: string) => loadGroupedAnswer(source, query), [source]);
+  const query = useDebouncedSearch(term, source.debounceMs, run);
+  const answer = query.data;
+
+  // Per-answer view state: entries revealed per group, extra entries loaded, the selected result.
+  const [shown, setShown] = useState<Partial<Record<SearchResultType, number>>>({});
+  const [extra, setExtra] = useState<Partial<Record<SearchResultType, SearchResult[]>>>({});
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
+  const [loadingMore, setLoadingMore] = useState<SearchResultType | null>(null);
+  const [moreFailed, setMoreFailed] = useState(false);
+  useEffect(() => {
+    setShown({});
+    setExtra({});
+    setSelectedId(answer?.topMatchId ?? null);
+    setDetailOpen(false);
+    setMoreFailed(false);
+  }, [answer]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    source.warmUp?.();
+    const input = inputRef.current;
+    if (input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  }, [source]);
+
+  const groups = useMemo(() => {
+    if (!answer) return [];
+    const loaded: Partial<Record<SearchResultType, SearchResult[]>> = {};
+    for (const [type, list] of Object.entries(answer.loaded) as [SearchResultType, SearchResult[]][]) {
+      loaded[type] = [...list, ...(extra[type] ?? [])];
+    }
+    return groupResults(answer.page.counts, loaded, shown);
+  }, [answer, extra, shown]);
+  const visible = useMemo(() => flattenGroups(groups), [groups]);
+  const selected = visible.find((r) => r.id === selectedId) ?? null;
+
+  const showMore = async (type: SearchResultType, count: number) => {
+    if (!answer) return;
+    const now = shown[type] ?? GROUP_ENTRIES_SHOWN;
+    const target = revealMore(now, count);
+    const have = (answer.loaded[type]?.length ?? 0) + (extra[type]?.length ?? 0);
+    setMoreFailed(false);
+    if (have < target) {
+      setLoadingMore(type);
+      try {
+        const next = await source.search(query.term, { type, offset: have, limit: target - have });
+        setExtra((previous) => ({ ...previous, [type]: [...(previous[type] ?? []), ...next.results] }));
+      } catch {
+        setMoreFailed(true);
+        return;
+      } finally {
+        setLoadingMore(null);
+      }
+    }
+    setShown((previous) => ({ ...previous, [type]: target }));
+  };
+
+  const close = () => dialogRef.current?.close();
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (visible.length === 0) return;
+    const at = visible.findIndex((r) => r.id === selectedId);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? (at + 1) % visible.length : (at - 1 + visible.length) % visible.length;
+      setSelectedId(visible[next < 0 ? 0 : next]!.id);
+    } else if (event.key === 'Enter' && selected) {
+      event.preventDefault();
+      window.location.assign(selected.url);
+    }
+  };
+
+  const failed = query.status === 'error' || moreFailed;
+  const loading = query.status === 'loading';
+  const hasTerm = term.trim() !== '';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-top sm:modal-middle"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      data-testid="search-dialog"
+    >
+      <div className="modal-box flex h-dvh max-h-none w-full max-w-none flex-col gap-0 rounded-none p-0 sm:h-[70vh] sm:max-h-[70vh] sm:w-[calc(100vw-2rem)] sm:max-w-[800px] sm:rounded-box">
+        <header className="flex items-center gap-3 border-b border-base-300 px-4 py-3">
+          {logo ? <img src={logo} alt={`${orgName} logo`} className="h-7 w-auto max-w-32 object-contain" /> : <span className="font-semibold">{orgName}</span>}
+          <h2 id={titleId} className="flex-1 truncate border-l border-base-300 pl-3 font-medium">
+            {portalTitle}
+          </h2>
+          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Close search" onClick={close}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </header>
+        <div className="border-b border-base-300 px-4 py-3">
+          <label className="input w-full">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 opacity-60" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </svg>
+            <input
+              ref={inputRef}
+              type="search"
+              value={term}
+              maxLength={SEARCH_INPUT_MAX}
+              placeholder="Search content"
+              aria-label="Search content"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setTerm(event.target.value.slice(0, SEARCH_INPUT_MAX))}
+              onKeyDown={onInputKeyDown}
+            />
+          </label>
+          {answer?.page.correctedFrom && query.status === 'done' && (
+            <p className="mt-2 text-sm opacity-80" data-testid="search-correction">
+              Showing results for <strong>{answer.page.term}</strong>
+            </p>
+          )}
+        </div>
+
+        <div className="flex min-h-0 flex-1">
+          {loading ? (
+            <SearchSkeleton />
+          ) : !hasTerm || (!answer && query.status !== 'error') ? (
+            <div className="flex-1" />
+          ) : groups.length === 0 || !answer ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-1 p-8 text-center" role="status">
+              <p className="font-semibold">No results found</p>
+              <p className="text-sm opacity-70">Try using a different search term.</p>
+            </div>
+          ) : (
+            <>
+              <div
+                className={`min-h-0 flex-1 overflow-y-auto p-2 md:max-w-[45%] md:border-r md:border-base-300 ${detailOpen ? 'max-md:hidden' : ''}`}
+                role="region"
+                aria-label="Search results"
+              >
+                {groups.map((group) => (
+                  <section key={group.type} aria-label={`${group.label} (${group.count})`} className="mb-3">
+                    <h3 className="flex items-center gap-2 px-2 py-1 text-xs font-semibold uppercase tracking-wide opacity-70">
+                      <span>{group.label}</span>
+                      <span className="badge badge-ghost badge-sm" aria-label={`${group.count} results`}>
+                        {group.count}
+                      </span>
+                    </h3>
+                    <ul className="space-y-0.5">
+                      {group.results.map((result) => (
+                        <li key={result.id}>
+                          <button
+                            type="button"
+                            className={`flex w-full flex-col items-start gap-0.5 rounded-field px-2 py-1.5 text-left hover:bg-base-200 ${result.id === selectedId ? 'bg-base-200' : ''}`}
+                            aria-current={result.id === selectedId ? 'true' : undefined}
+                            onClick={() => {
+                              setSelectedId(result.id);
+                              setDetailOpen(true);
+                            }}
+                          >
+                            <span className="flex w-full items-center gap-2">
+                              <span className="min-w-0 flex-1 truncate font-medium">{result.title}</span>
+                              {result.id === answer.topMatchId && <span className="badge badge-primary badge-sm shrink-0">Top match</span>}
+                            </span>
+                            {result.subtitle && <span className="w-full truncate text-xs opacity-70">{result.subtitle}</span>}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                    {group.more > 0 && (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm px-2"
+                        disabled={loadingMore === group.type}
+                        onClick={() => void showMore(group.type, group.count)}
+                      >
+                        {moreLabel(group.more)}
+                      </button>
+                    )}
+                  </section>
+                ))}
+              </div>
+              <div className={`min-h-0 flex-1 overflow-y-auto p-4 ${detailOpen ? '' : 'max-md:hidden'}`}>
+                {selected && (
+                  <>
+                    <button type="button" className="btn btn-ghost btn-sm mb-2 md:hidden" onClick={() => setDetailOpen(false)}>
+                      ← Back to results
+                    </button>
+                    <ResultDetail result={selected} />
+                  </>
+                )}
+              </div>
+            </>
+          )}
+        </div>
+        {failed && (
+          <div className="toast toast-end toast-bottom" role="alert">
+            <div className="alert alert-error">{ERRORS.SEARCH_FAILED.message}</div>
+          </div>
+        )}
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1}>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+/** Three placeholder rows while a search runs (visitor spec §2 "The skeleton shows 3 rows"). */
+function SearchSkeleton() {
+  return (
+    <div className="flex-1 space-y-4 p-4" role="status" aria-label="Loading results">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="space-y-2" data-skeleton-row aria-hidden="true">
+          <div className="skeleton h-4 w-2/3" />
+          <div className="skeleton h-3 w-1/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The detail panel of one result, per type (visitor spec §2 "Detail panel per type"). */
+function ResultDetail({ result }: { result: SearchResult }) {
+  const m = result.metadata;
+  const itemUrl = result.url.split('?')[0] || result.url;
+  return (
+    <article aria-label={`${SEARCH_GROUP_LABELS[result.type]}: ${result.title}`} className="space-y-3" data-testid="search-detail">
+      <p className="text-xs font-semibold uppercase tracking-wide opacity-70">{SEARCH_GROUP_LABELS[result.type]}</p>
+      <h3 className="text-lg font-semibold">{result.title}</h3>
+      {result.type === 'documents' && (
+        <>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="opacity-70">Content type</dt>
+            <dd>{m.contentType ?? m.mimeType ?? 'Document'}</dd>
+            {m.fileName && (
+              <>
+                <dt className="opacity-70">File</dt>
+                <dd className="break-all">{m.fileName}</dd>
+              </>
+            )}
+          </dl>
+          <SearchExcerpt excerpt={result.excerpt} className="text-sm" />
+          <div className="flex gap-2">
+            <a className="btn btn-sm" href={itemUrl}>
+              View
+            </a>
+            <a className="btn btn-sm" href={itemUrl}>
+              Download
+            </a>
+          </div>
+        </>
+      )}
+      {result.type === 'trust_center_updates' && (
+        <>
+          {m.updatedAt && <p className="text-sm opacity-70">{formatDate(m.updatedAt)}</p>}
+          <p className="text-sm">{m.description}</p>
+        </>
+      )}
+      {(result.type === 'trust_center_content' || result.type === 'controls') && (
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="font-medium opacity-70">Card</dt>
+            <dd>{m.cardTitle}</dd>
+          </div>
+          {m.explanation && (
+            <div>
+              <dt className="font-medium opacity-70">Explanation</dt>
+              <dd>{m.explanation}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {result.type === 'knowledge_base' && (
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="font-medium opacity-70">Question</dt>
+            <dd>{result.title}</dd>
+          </div>
+          <div>
+            <dt className="font-medium opacity-70">Answer</dt>
+            <dd>{m.answer}</dd>
+          </div>
+          {m.comment && (
+            <div>
+              <dt className="font-medium opacity-70">Comment</dt>
+              <dd>{m.comment}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {(result.type === 'facts' || result.type === 'webpage') && (
+        <>
+          {m.explanation ? <p className="text-sm">{m.explanation}</p> : <SearchExcerpt excerpt={result.excerpt} className="text-sm" />}
+        </>
+      )}
+      <a className="btn btn-primary btn-sm" href={result.url}>
+        Open
+      </a>
+    </article>
+  );
+}
+
+/** "MMMM d, yyyy" (visitor spec §9 update date format). */
+function formatDate(timestamp: number): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(timestamp);
+}

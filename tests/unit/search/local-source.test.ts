@@ -1,0 +1,160 @@
+/**
+ * The local source over a stand-in for Pagefind's browser API that behaves like Pagefind 1.6 where it matters:
+ * every typed word must match (exactly or as a prefix of an index word), and a typed word with no such match
+ * falls back to index words that are a prefix of it ("can" for "canary").
+ */
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { LocalSearchSource, type PagefindApi, type PagefindFragment } from '../../../site/lib/search/local-source.ts';
+import { VocabularyBuilder } from '../../../site/lib/search/vocabulary.ts';
+import { tokenize } from '../../../site/lib/search/vocabulary.ts';
+
+interface FakeRecord {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
+
+const RECORDS: FakeRecord[] = [
+  faq('/?kbEntry=1', 'Do you maintain a list of subprocessors?', 'Yes, on this page.'),
+  faq('/?kbEntry=2', 'Is customer data protected by encryption at rest?', 'AES-256 everywhere.'),
+  faq('/?kbEntry=3', 'Do you have an incident response plan?', 'Tested twice a year.'),
+  faq('/?kbEntry=4', 'Can customers enforce MFA?', 'Yes.'),
+  { url: '/item/encryption', content: 'Data Security - Encryption at rest. Volumes are encrypted.', meta: { title: 'Data Security - Encryption at rest', type: 'trust_center_content', cardTitle: 'Data Security' }, filters: { type: ['trust_center_content'], product: ['p1'] } },
+  { url: '/?subprocessor=aws#subprocessors', content: 'Amazon Web Services Subprocessor hosting', meta: { title: 'Amazon Web Services', type: 'facts' }, filters: { type: ['facts'], product: ['p2'] } },
+];
+
+function faq(url: string, question: string, answer: string): FakeRecord {
+  return { url, content: `${question} ${answer}`, meta: { title: question, type: 'knowledge_base', answer }, filters: { type: ['knowledge_base'], product: ['p1', 'p2'] } };
+}
+
+function fakePagefind(records = RECORDS) {
+  const calls: { term: string; filters: Record<string, string | string[]> }[] = [];
+  const api: PagefindApi = {
+    options: async () => {},
+    init: async () => {},
+    filters: async () => ({}),
+    search: async (term, options = {}) => {
+      const filters = options.filters ?? {};
+      calls.push({ term, filters });
+      const typed = tokenize(term);
+      const hits = records
+        .filter((r) => Object.entries(filters).every(([key, value]) => r.filters[key]?.includes(String(value))))
+        .map((record) => {
+          const words = record.content.split(/\s+/).map((w) => tokenize(w)[0] ?? '');
+          const locations = new Set<number>();
+          for (const word of typed) {
+            let found = words.flatMap((w, i) => (w.startsWith(word) ? [i] : []));
+            if (found.length === 0) found = words.flatMap((w, i) => (w.length >= 3 && word.startsWith(w) ? [i] : []));
+            if (found.length === 0) return null;
+            found.forEach((i) => locations.add(i));
+          }
+          return { record, locations: [...locations] };
+        })
+        .filter((hit): hit is { record: FakeRecord; locations: number[] } => hit !== null);
+      const counts: Record<string, number> = {};
+      for (const hit of hits) for (const type of hit.record.filters.type ?? []) counts[type] = (counts[type] ?? 0) + 1;
+      return {
+        filters: { type: counts },
+        results: hits.map((hit, i) => ({
+          id: hit.record.url,
+          score: hits.length - i,
+          data: async (): Promise<PagefindFragment> => ({ url: hit.record.url, content: hit.record.content, excerpt: hit.record.content, meta: hit.record.meta, filters: hit.record.filters, locations: hit.locations }),
+        })),
+      };
+    },
+  };
+  return { api, calls };
+}
+
+function vocabularyResponse(records = RECORDS) {
+  const builder = new VocabularyBuilder();
+  for (const r of records) builder.add(`${r.meta.title} ${r.content}`);
+  return new Response(gzipSync(builder.toJson()));
+}
+
+function source(options: { productId?: string; fetch?: typeof fetch; api?: PagefindApi } = {}) {
+  const fake = fakePagefind();
+  const fetchVocabulary = vi.fn(options.fetch ?? (async () => vocabularyResponse()));
+  const local = new LocalSearchSource({ loadPagefind: async () => options.api ?? fake.api, fetch: fetchVocabulary, productId: options.productId });
+  return { local, fetchVocabulary, calls: fake.calls };
+}
+
+describe('LocalSearchSource', () => {
+  it('answers hits with counts per type, a type filter and paging, without fetching the vocabulary', async () => {
+    const { local, fetchVocabulary } = source();
+    const page = await local.search('encryption');
+    expect(page).toMatchObject({ term: 'encryption', total: 2, counts: { knowledge_base: 1, trust_center_content: 1 } });
+    expect(page.correctedFrom).toBeUndefined();
+    expect(page.results.map((r) => r.type)).toEqual(['knowledge_base', 'trust_center_content']);
+    expect(page.results[1]).toMatchObject({ title: 'Data Security - Encryption at rest', url: '/item/encryption', source: 'local', metadata: { cardTitle: 'Data Security' } });
+
+    const typed = await local.search('encryption', { type: 'trust_center_content' });
+    expect(typed.total).toBe(1);
+    expect(typed.results.map((r) => r.url)).toEqual(['/item/encryption']);
+    expect((await local.search('encryption', { offset: 1, limit: 5 })).results.map((r) => r.url)).toEqual(['/item/encryption']);
+    expect(fetchVocabulary).not.toHaveBeenCalled();
+  });
+
+  it('answers an empty page for an empty term', async () => {
+    const { local } = source();
+    expect(await local.search('   ')).toEqual({ term: '', total: 0, counts: {}, results: [] });
+  });
+
+  it('corrects one-typo queries over the vocabulary, fetched once', async () => {
+    const { local, fetchVocabulary } = source();
+    const a = await local.search('subprocesors');
+    expect(a).toMatchObject({ term: 'subprocessors', correctedFrom: 'subprocesors', total: 2 });
+    expect(a.results[0]?.url).toBe('/?kbEntry=1');
+    expect((await local.search('encrypton')).term).toBe('encryption');
+    const c = await local.search('incidnet response');
+    expect(c).toMatchObject({ term: 'incident response', correctedFrom: 'incidnet response' });
+    expect(c.results[0]?.url).toBe('/?kbEntry=3');
+    expect(fetchVocabulary).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds nothing for a word the index does not know in any form, rather than look-alikes', async () => {
+    const { local } = source();
+    // The stand-in, like Pagefind, matches "can" for "canary".
+    const page = await local.search('CANARY-REDTEAMTITLE-849520');
+    expect(page).toMatchObject({ total: 0, results: [], counts: {} });
+    expect((await local.search('canary')).total).toBe(0);
+  });
+
+  it('searches only the records of its product', async () => {
+    const { local, calls } = source({ productId: 'p2' });
+    expect((await local.search('encryption')).results.map((r) => r.url)).toEqual(['/?kbEntry=2']);
+    expect(calls[0]?.filters).toEqual({ product: 'p2' });
+    expect((await local.search('amazon')).total).toBe(1);
+  });
+
+  it('goes on uncorrected when the vocabulary cannot be loaded', async () => {
+    const { local } = source({ fetch: async () => new Response('missing', { status: 404 }) });
+    expect(await local.search('subprocesors')).toMatchObject({ term: 'subprocesors', total: 0 });
+    expect((await local.search('subprocessors')).total).toBe(2);
+  });
+
+  it('reads a vocabulary the server already decompressed', async () => {
+    const builder = new VocabularyBuilder();
+    for (const r of RECORDS) builder.add(r.content);
+    const { local } = source({ fetch: async () => new Response(builder.toJson()) });
+    expect((await local.search('subprocesors')).term).toBe('subprocessors');
+  });
+
+  it('fails the search when the index cannot load, and tries again on the next one', async () => {
+    const fake = fakePagefind();
+    let attempts = 0;
+    const local = new LocalSearchSource({
+      loadPagefind: async () => {
+        attempts++;
+        if (attempts === 1) throw new Error('offline');
+        return fake.api;
+      },
+      fetch: async () => vocabularyResponse(),
+    });
+    await expect(local.search('encryption')).rejects.toThrow('offline');
+    expect((await local.search('encryption')).total).toBe(2);
+    expect(attempts).toBe(2);
+  });
+});
