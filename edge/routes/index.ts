@@ -18,5 +18,6 @@ import { registerAdminSettingsRoutes } from './admin-settings.ts';
 import { registerAdminUpdateRoutes } from './admin-updates.ts';
 import { registerAdminKbRoutes } from './admin-kb.ts';
 import { registerAdminStaffRoutes } from './admin-staff.ts';
+import { registerAdminAccessRoutes } from './admin-access.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes];

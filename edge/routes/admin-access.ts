@@ -1,0 +1,220 @@
+/**
+ * Gated access, staff side. Reading needs any staff session; decisions and account changes need
+ * `statuspage:edit` (editors and admins); settings, the NDA text and the audit log are for admins.
+ *
+ *   GET    /api/admin/access/requests?status=pending|approved|declined|all   → { requests }
+ *   POST   /api/admin/access/requests/:id/approve   { accountId? | newAccount?, permissionProfileId?, expiresAt?, ndaOnFile? }
+ *   POST   /api/admin/access/requests/:id/decline   { reason, note? }
+ *   GET    /api/admin/access/accounts               → { accounts, permissionProfiles }
+ *   POST   /api/admin/access/accounts               { name, domains, permissionProfileId, expiresAt, ndaOnFile }
+ *   PUT    /api/admin/access/accounts/:id           { name?, domains?, permissionProfileId?, expiresAt?, ndaOnFile? }
+ *   POST   /api/admin/access/accounts/:id/revoke | /restore
+ *   POST   /api/admin/access/accounts/:id/members   { email, firstName?, lastName? } (emails a sign-in link)
+ *   DELETE /api/admin/access/accounts/:id/members/:memberId
+ *   GET    /api/admin/access/settings  ·  PUT (admin)  — secrets are never sent back; an empty secret keeps the old one
+ *   GET    /api/admin/access/nda       ·  PUT { text } (admin) — a changed text is a new version
+ *   GET    /api/admin/access/audit?after=&limit=  (admin) → { entries, verification }
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
+import { MESSAGES } from '../../content/messages.ts';
+import { accountMembers, accounts, organizations, type Organization } from '../db/schema.ts';
+import { appError } from '../errors.ts';
+import { readJson } from '../middleware/body.ts';
+import { assertJson, requireRole, requireStaff, type StaffContext } from '../middleware/with-staff.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { AccessSettingsSchema, DomainSchema, readAccessSettings, redactSettings, saveAccessSettings } from '../services/access/access-settings.ts';
+import { sendAccountLoginLink } from '../services/access/account-login.ts';
+import { addMember, createAccount, listAccounts, requireAccount } from '../services/access/accounts.ts';
+import { REQUEST_FILTERS, approveAccessRequest, declineAccessRequest, listAccessRequests } from '../services/access/decide-access-request.ts';
+import { liveSnapshot } from '../services/access/live-snapshot.ts';
+import { currentNda, saveNdaText } from '../services/access/nda.ts';
+import { DECLINE_FEEDBACK } from '../services/access/outcomes.ts';
+import { appendAudit, readAudit, verifyAudit } from '../services/audit.ts';
+
+const Expiry = z.number().int().nonnegative().nullable();
+
+const ApproveSchema = z.object({
+  accountId: z.string().min(1).optional(),
+  newAccount: z.object({ name: z.string().trim().min(1, 'Account name is required').max(100), domains: z.array(DomainSchema).optional() }).optional(),
+  permissionProfileId: z.string().min(1).optional(),
+  expiresAt: Expiry.optional(),
+  ndaOnFile: z.boolean().optional(),
+});
+
+const DeclineSchema = z.object({
+  reason: z.enum(DECLINE_FEEDBACK, { error: 'Choose a reason' }),
+  note: z.string().trim().max(1000).optional(),
+});
+
+const AccountSchema = z.object({
+  name: z.string({ error: 'Account name is required' }).trim().min(1, 'Account name is required').max(100),
+  domains: z.array(DomainSchema).default([]),
+  permissionProfileId: z.string({ error: 'Choose a permission profile of the published portal.' }).min(1, 'Choose a permission profile of the published portal.'),
+  expiresAt: Expiry.default(null),
+  ndaOnFile: z.boolean().default(false),
+});
+
+/** Changes to an account: only the fields sent (no defaults). */
+const AccountUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Account name is required').max(100).optional(),
+  domains: z.array(DomainSchema).optional(),
+  permissionProfileId: z.string().min(1, 'Choose a permission profile of the published portal.').optional(),
+  expiresAt: Expiry.optional(),
+  ndaOnFile: z.boolean().optional(),
+});
+
+const MemberSchema = z.object({
+  email: z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  firstName: z.string().trim().max(64).default(''),
+  lastName: z.string().trim().max(64).default(''),
+});
+
+const NdaTextSchema = z.object({ text: z.string().trim().min(1, 'The NDA text is required').max(50_000) });
+
+export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
+  const { db, mail, config, now, log } = deps;
+
+  async function orgOf(staff: StaffContext): Promise<Organization> {
+    const [org] = await db.select().from(organizations).where(eq(organizations.id, staff.orgId)).limit(1);
+    if (!org) throw appError('UNAUTHENTICATED');
+    return org;
+  }
+  async function checkProfile(orgId: string, profileId: string | undefined): Promise<void> {
+    if (profileId === undefined) return;
+    const snapshot = await liveSnapshot({ db, orgId });
+    if (!snapshot?.permissionProfiles.some((p) => p.id === profileId)) throw appError('PERMISSION_PROFILE_NOT_FOUND');
+  }
+  const editor = async (request: Request) => {
+    assertJson(request);
+    return requireStaff(request, deps, 'statuspage:edit');
+  };
+  const admin = async (request: Request) => {
+    assertJson(request);
+    return requireRole(await requireStaff(request, deps), 'admin');
+  };
+
+  router.get('/api/admin/access/requests', async (request) => {
+    const staff = await requireStaff(request, deps);
+    const status = (REQUEST_FILTERS as readonly string[]).includes(String(request.query.status)) ? (request.query.status as (typeof REQUEST_FILTERS)[number]) : 'pending';
+    return { requests: await listAccessRequests({ db, orgId: staff.orgId, status }) };
+  });
+
+  router.post('/api/admin/access/requests/:id/approve', async (request) => {
+    const staff = await editor(request);
+    const input = await readJson(request, ApproveSchema);
+    const result = await approveAccessRequest({ db, mail, config, now, log, org: await orgOf(staff), by: staff.email, requestId: request.params.id!, ...input });
+    return result;
+  });
+
+  router.post('/api/admin/access/requests/:id/decline', async (request) => {
+    const staff = await editor(request);
+    const input = await readJson(request, DeclineSchema);
+    return { request: await declineAccessRequest({ db, mail, config, now, log, org: await orgOf(staff), by: staff.email, requestId: request.params.id!, ...input }) };
+  });
+
+  router.get('/api/admin/access/accounts', async (request) => {
+    const staff = await requireStaff(request, deps);
+    const snapshot = await liveSnapshot({ db, orgId: staff.orgId });
+    return {
+      accounts: await listAccounts({ db, orgId: staff.orgId, now: now() }),
+      permissionProfiles: (snapshot?.permissionProfiles ?? []).map((p) => ({ id: p.id, name: p.name })),
+    };
+  });
+
+  router.post('/api/admin/access/accounts', async (request) => {
+    const staff = await editor(request);
+    const input = await readJson(request, AccountSchema);
+    await checkProfile(staff.orgId, input.permissionProfileId);
+    const account = await createAccount({ db, orgId: staff.orgId, account: input, now: now() });
+    await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: account.id, data: { created: true, ...input }, now: now() });
+    return { account };
+  });
+
+  router.put('/api/admin/access/accounts/:id', async (request) => {
+    const staff = await editor(request);
+    const existing = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
+    const input = await readJson(request, AccountUpdateSchema);
+    await checkProfile(staff.orgId, input.permissionProfileId);
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const [account] = Object.keys(changes).length ? await db.update(accounts).set(changes).where(eq(accounts.id, existing.id)).returning() : [existing];
+    await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: existing.id, data: changes, now: now() });
+    return { account };
+  });
+
+  for (const action of ['revoke', 'restore'] as const) {
+    router.post(`/api/admin/access/accounts/:id/${action}`, async (request) => {
+      const staff = await editor(request);
+      const existing = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
+      const [account] = await db
+        .update(accounts)
+        .set({ revokedAt: action === 'revoke' ? now() : null })
+        .where(eq(accounts.id, existing.id))
+        .returning();
+      await appendAudit({ db, orgId: staff.orgId, action: action === 'revoke' ? 'account.revoke' : 'account.update', actor: `staff:${staff.email}`, subject: existing.id, data: { [action]: true }, now: now() });
+      return { account };
+    });
+  }
+
+  router.post('/api/admin/access/accounts/:id/members', async (request) => {
+    const staff = await editor(request);
+    const account = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
+    const input = await readJson(request, MemberSchema);
+    const member = await addMember({ db, orgId: staff.orgId, accountId: account.id, member: input, now: now() });
+    await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: account.id, data: { memberAdded: member.email }, now: now() });
+    await sendAccountLoginLink({ db, mail, config, now, log, org: await orgOf(staff), email: member.email, reason: 'approved' });
+    return { member };
+  });
+
+  router.delete('/api/admin/access/accounts/:id/members/:memberId', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const account = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
+    const [removed] = await db
+      .delete(accountMembers)
+      .where(and(eq(accountMembers.accountId, account.id), eq(accountMembers.id, request.params.memberId!)))
+      .returning();
+    if (!removed) throw appError('NOT_FOUND');
+    await appendAudit({ db, orgId: staff.orgId, action: 'member.remove', actor: `staff:${staff.email}`, subject: removed.email, data: { accountId: account.id }, now: now() });
+    return { ok: true };
+  });
+
+  router.get('/api/admin/access/settings', async (request) => {
+    const staff = await requireStaff(request, deps);
+    return { settings: redactSettings(await readAccessSettings({ db, orgId: staff.orgId })) };
+  });
+
+  router.put('/api/admin/access/settings', async (request) => {
+    const staff = await admin(request);
+    const input = await readJson(request, AccessSettingsSchema);
+    const previous = await readAccessSettings({ db, orgId: staff.orgId });
+    // Secrets are never sent to the browser, so an empty one means "unchanged".
+    const settings = {
+      ...input,
+      webhook: { ...input.webhook, secret: input.webhook.secret || (input.webhook.url ? previous.webhook.secret : '') },
+      byoid: { ...input.byoid, sharedSecret: input.byoid.sharedSecret || previous.byoid.sharedSecret },
+    };
+    await saveAccessSettings({ db, orgId: staff.orgId, settings, by: staff.email, now: now() });
+    return { settings: redactSettings(settings) };
+  });
+
+  router.get('/api/admin/access/nda', async (request) => {
+    const staff = await requireStaff(request, deps);
+    const nda = await currentNda({ db, orgId: staff.orgId, orgName: (await orgOf(staff)).name, now: now() });
+    return { version: nda.version, text: nda.text, sha256: nda.sha256, createdAt: nda.createdAt };
+  });
+
+  router.put('/api/admin/access/nda', async (request) => {
+    const staff = await admin(request);
+    const { text } = await readJson(request, NdaTextSchema);
+    const nda = await saveNdaText({ db, orgId: staff.orgId, text, by: staff.email, now: now() });
+    return { version: nda.version, text: nda.text, sha256: nda.sha256, createdAt: nda.createdAt };
+  });
+
+  router.get('/api/admin/access/audit', async (request) => {
+    const staff = requireRole(await requireStaff(request, deps), 'admin');
+    const after = Math.max(0, Number(request.query.after) || 0);
+    const limit = Math.min(500, Math.max(1, Number(request.query.limit) || 100));
+    return { entries: await readAudit({ db, orgId: staff.orgId, afterSeq: after, limit }), verification: await verifyAudit({ db, orgId: staff.orgId }) };
+  });
+};

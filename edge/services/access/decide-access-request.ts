@@ -1,0 +1,150 @@
+/**
+ * Staff decisions on access requests: approve into an existing or a new account with a permission profile and an
+ * expiry, or decline with a reason (a blocked domain also blocks the domain for later requests). Extension
+ * requests are approved by moving the account's expiry.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
+import { accessRequests, accounts, type AccessRequestRow, type AccountRow, type Organization } from '../../db/schema.ts';
+import type { AppConfig, LogFn } from '../../deps.ts';
+import { appError } from '../../errors.ts';
+import type { Mailer } from '../../mail/types.ts';
+import { appendAudit } from '../audit.ts';
+import { requestDeclinedEmail } from './access-mail.ts';
+import { readAccessSettings, saveAccessSettings } from './access-settings.ts';
+import { sendAccountLoginLink } from './account-login.ts';
+import { addMember, createAccount, requireAccount } from './accounts.ts';
+import { emailDomain, isFreeMail } from './free-mail.ts';
+import { liveSnapshot } from './live-snapshot.ts';
+import type { DeclineFeedback } from './outcomes.ts';
+import { defaultExpiry } from './submit-access-request.ts';
+
+export const REQUEST_FILTERS = ['pending', 'approved', 'declined', 'all'] as const;
+export type RequestFilter = (typeof REQUEST_FILTERS)[number];
+
+/** Requests of the organisation, newest first, optionally by status. */
+export async function listAccessRequests({ db, orgId, status = 'pending' }: { db: Db; orgId: string; status?: RequestFilter }): Promise<AccessRequestRow[]> {
+  const where = status === 'all' ? eq(accessRequests.orgId, orgId) : and(eq(accessRequests.orgId, orgId), eq(accessRequests.status, status));
+  return db.select().from(accessRequests).where(where).orderBy(desc(accessRequests.createdAt)).limit(500);
+}
+
+async function requirePending({ db, orgId, requestId }: { db: Db; orgId: string; requestId: string }): Promise<AccessRequestRow> {
+  const [row] = await db.select().from(accessRequests).where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId))).limit(1);
+  if (!row) throw appError('ACCESS_REQUEST_NOT_FOUND');
+  if (row.status !== 'pending') throw appError('ACCESS_REQUEST_DECIDED');
+  return row;
+}
+
+interface DecisionDeps {
+  db: Db;
+  mail: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  now: () => number;
+  log?: LogFn;
+  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+  /** Staff email. */
+  by: string;
+}
+
+export interface ApproveOptions extends DecisionDeps {
+  requestId: string;
+  /** Into this existing account … */
+  accountId?: string;
+  /** … or into a new one. */
+  newAccount?: { name: string; domains?: string[] };
+  /** Profile of a new account (or a new profile for the existing one); must exist in the live revision. */
+  permissionProfileId?: string;
+  /** Access end (ms); null = no expiry; undefined = the default period from the settings (new accounts and extensions). */
+  expiresAt?: number | null;
+  ndaOnFile?: boolean;
+}
+
+/**
+ * Approves a pending request and emails the requester a sign-in link.
+ * @throws ACCESS_REQUEST_NOT_FOUND, ACCESS_REQUEST_DECIDED, ACCOUNT_NOT_FOUND, PERMISSION_PROFILE_NOT_FOUND, MEMBER_EXISTS
+ */
+export async function approveAccessRequest(options: ApproveOptions): Promise<{ request: AccessRequestRow; account: AccountRow }> {
+  const { db, mail, config, now, log, org, by, requestId } = options;
+  const at = now();
+  const request = await requirePending({ db, orgId: org.id, requestId });
+  const settings = await readAccessSettings({ db, orgId: org.id });
+  const snapshot = await liveSnapshot({ db, orgId: org.id });
+  const profileIds = new Set((snapshot?.permissionProfiles ?? []).map((p) => p.id));
+  if (options.permissionProfileId !== undefined && !profileIds.has(options.permissionProfileId)) throw appError('PERMISSION_PROFILE_NOT_FOUND');
+  const expiresAt = options.expiresAt === undefined ? defaultExpiry(settings, at) : options.expiresAt;
+
+  let account: AccountRow;
+  if (request.kind === 'extend') {
+    const existing = await requireAccount({ db, orgId: org.id, accountId: request.accountId ?? '' });
+    [account] = (await db
+      .update(accounts)
+      .set({ expiresAt, ...(options.permissionProfileId ? { permissionProfileId: options.permissionProfileId } : {}) })
+      .where(eq(accounts.id, existing.id))
+      .returning()) as [AccountRow];
+  } else if (options.accountId) {
+    const existing = await requireAccount({ db, orgId: org.id, accountId: options.accountId });
+    const changes: Partial<AccountRow> = {};
+    if (options.permissionProfileId) changes.permissionProfileId = options.permissionProfileId;
+    if (options.expiresAt !== undefined) changes.expiresAt = options.expiresAt;
+    if (options.ndaOnFile !== undefined) changes.ndaOnFile = options.ndaOnFile;
+    account = Object.keys(changes).length ? ((await db.update(accounts).set(changes).where(eq(accounts.id, existing.id)).returning())[0] as AccountRow) : existing;
+    await addMember({ db, orgId: org.id, accountId: account.id, member: { email: request.email, firstName: request.firstName, lastName: request.lastName }, now: at });
+  } else {
+    const profileId = options.permissionProfileId;
+    if (!profileId) throw appError('PERMISSION_PROFILE_NOT_FOUND');
+    const name = options.newAccount?.name?.trim() || request.companyName || emailDomain(request.email);
+    const domains = options.newAccount?.domains ?? (isFreeMail(request.email) ? [] : [emailDomain(request.email)]);
+    account = await createAccount({ db, orgId: org.id, account: { name, domains, permissionProfileId: profileId, expiresAt, ndaOnFile: options.ndaOnFile }, now: at });
+    await addMember({ db, orgId: org.id, accountId: account.id, member: { email: request.email, firstName: request.firstName, lastName: request.lastName }, now: at });
+  }
+
+  const [decided] = await db
+    .update(accessRequests)
+    .set({ status: 'approved', feedback: 'request_approved', accountId: account.id, decidedAt: at, decidedBy: by })
+    .where(and(eq(accessRequests.id, request.id), eq(accessRequests.status, 'pending')))
+    .returning();
+  if (!decided) throw appError('ACCESS_REQUEST_DECIDED');
+  await appendAudit({
+    db,
+    orgId: org.id,
+    action: 'access.approve',
+    actor: `staff:${by}`,
+    subject: request.email,
+    data: { requestId: request.id, kind: request.kind, accountId: account.id, permissionProfileId: account.permissionProfileId, expiresAt: account.expiresAt },
+    now: at,
+  });
+  await sendAccountLoginLink({ db, mail, config, now, log, org, email: request.email, reason: request.kind === 'extend' ? 'extended' : 'approved' });
+  return { request: decided, account };
+}
+
+export interface DeclineOptions extends DecisionDeps {
+  requestId: string;
+  reason: DeclineFeedback;
+  note?: string;
+}
+
+/** Declines a pending request; `request_declined_blocked_domain` also adds the email's domain to the blocked list. */
+export async function declineAccessRequest({ db, mail, now, log = console.error, org, by, requestId, reason, note }: DeclineOptions): Promise<AccessRequestRow> {
+  const at = now();
+  const request = await requirePending({ db, orgId: org.id, requestId });
+  const [decided] = await db
+    .update(accessRequests)
+    .set({ status: 'declined', feedback: reason, declineNote: note?.trim() || null, decidedAt: at, decidedBy: by })
+    .where(and(eq(accessRequests.id, request.id), eq(accessRequests.status, 'pending')))
+    .returning();
+  if (!decided) throw appError('ACCESS_REQUEST_DECIDED');
+  if (reason === 'request_declined_blocked_domain' && !isFreeMail(request.email)) {
+    const settings = await readAccessSettings({ db, orgId: org.id });
+    const domain = emailDomain(request.email);
+    if (!settings.blockedDomains.includes(domain)) {
+      await saveAccessSettings({ db, orgId: org.id, settings: { ...settings, blockedDomains: [...settings.blockedDomains, domain] }, by, now: at });
+    }
+  }
+  await appendAudit({ db, orgId: org.id, action: 'access.decline', actor: `staff:${by}`, subject: request.email, data: { requestId: request.id, kind: request.kind, reason, note: note?.trim() || null }, now: at });
+  try {
+    await mail.send(requestDeclinedEmail({ to: request.email, orgName: org.name }));
+  } catch (error) {
+    log('Could not send the decline email', error);
+  }
+  return decided;
+}
