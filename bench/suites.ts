@@ -1,5 +1,6 @@
 import type { Benchmark } from './measure.ts';
 import { policyBenchmark } from './policy.bench.ts';
+import { bulkZipBenchmark } from './bulk-zip.bench.ts';
 
 /** Every benchmark `npm run bench` knows, in the order they run. */
-export const benchmarks: Benchmark[] = [policyBenchmark];
+export const benchmarks: Benchmark[] = [policyBenchmark, bulkZipBenchmark];

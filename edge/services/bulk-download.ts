@@ -7,11 +7,10 @@
  *
  * The POST checks every requested document against the access policy (and refuses gated PDFs that cannot be
  * stamped); the documents that pass are named in a short-lived signed token, which is the `fileUrl`. The GET
- * checks the requester again (the same person, still allowed) and streams a zip (client-zip) whose entries are
+ * checks the requester again (the same person, still allowed) and streams a zip whose entries are
  * produced one at a time: public files stream straight from the blob store, gated PDFs are stamped one by one,
- * bridge letters are generated. Memory therefore depends on the largest single document, not on the zip's size.
+ * bridge letters are generated (`zip-stream.ts`). Memory therefore depends on the largest single document, not on the zip's size.
  */
-import { makeZip } from 'client-zip';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { bridgeLetterFileId } from '../../content/documents.ts';
@@ -23,6 +22,7 @@ import { appError, isAppError } from '../errors.ts';
 import { authorizeFile, authorizeLetter, type DocumentRequester } from './document-access.ts';
 import { bridgeLetterPdf, contentDisposition, recordDocumentAccess, snapshotFor } from './serve-document.ts';
 import { stampPdf } from './stamp-pdf.ts';
+import { zipStream, type ZipEntry } from './zip-stream.ts';
 
 /** The request body (visitor spec §7). */
 export const BulkDownloadRequestSchema = z.object({
@@ -181,10 +181,8 @@ function uniqueName(used: Set<string>, name: string): string {
   return candidate;
 }
 
-type ZipInput = { name: string; input: Uint8Array | ReadableStream<Uint8Array>; size?: number; lastModified?: Date };
-
 /** The zip entries, produced one at a time as the zip stream asks for them. */
-async function* zipEntries(deps: BulkDeps, org: { id: string; name: string }, snapshot: Snapshot, requester: DocumentRequester, claims: BulkClaims): AsyncGenerator<ZipInput> {
+async function* zipEntries(deps: BulkDeps, org: { id: string; name: string }, snapshot: Snapshot, requester: DocumentRequester, claims: BulkClaims): AsyncGenerator<ZipEntry> {
   const used = new Set<string>();
   const now = deps.now();
   for (const entry of claims.entries) {
@@ -203,7 +201,7 @@ async function* zipEntries(deps: BulkDeps, org: { id: string; name: string }, sn
         const stamped = await stampPdf({ bytes, identity: requester.identity, now });
         yield { name: uniqueName(used, file.originalName), input: stamped, lastModified };
       } else {
-        yield { name: uniqueName(used, file.originalName), input: blob.body, size: blob.size, lastModified };
+        yield { name: uniqueName(used, file.originalName), input: blob.body, lastModified };
       }
     } catch (error) {
       // Checked at POST time; something changed since (unpublished, revoked, unreadable): leave it out.
@@ -224,7 +222,7 @@ export async function streamBulkDownload({ deps, org, requester, token }: { deps
     accessType: 'bulk-download',
     data: { productId: claims.productId, selectAllUsed: claims.selectAllUsed, files: claims.entries.map((e) => ({ itemUid: e.i, fileId: e.f })) },
   });
-  const zip = makeZip(zipEntries(deps, org, snapshot, requester, claims));
+  const zip = zipStream(zipEntries(deps, org, snapshot, requester, claims));
   const fileName = `${snapshot.organization.name} documents.zip`.replace(/\s+/g, '-');
   return new Response(zip, {
     headers: {

@@ -1,0 +1,178 @@
+/**
+ * Bulk download zip: 1 GB of generated PDFs (64 × 16 MB, public, so served untouched) zipped through the real
+ * edge routes (POST /bulk-download, GET of its file URL) from the disk blob store, against reading the same files
+ * raw from the same store in the same run. Reports the zip's throughput as a ratio of the raw read, and the peak
+ * RSS growth of each (targets: growth ≤ 64 MB whatever the size, throughput ≥ 70 % of raw for unstamped files).
+ * A smaller run with gated files (stamped one at a time for the requester) is reported beside it.
+ *
+ * The files are generated in a temporary folder and deleted afterwards. `BULK_ZIP_MB` changes the total size.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { createDiskBlobStore } from '../edge/blobs/disk.ts';
+import { orgFileKey } from '../edge/blobs/keys.ts';
+import { openLibsqlClient } from '../edge/db/client.ts';
+import { migrateLibsql } from '../edge/db/migrate.ts';
+import { organizations } from '../edge/db/schema.ts';
+import { createConfig, type AppDeps } from '../edge/deps.ts';
+import { createMemoryMailer } from '../edge/mail/memory.ts';
+import { createApp } from '../edge/router.ts';
+import { replaceDraft } from '../edge/services/draft.ts';
+import { freezeRevision, markRevision } from '../edge/services/revisions.ts';
+import { STAFF_SESSION_COOKIE, signStaffSession } from '../edge/services/staff-auth.ts';
+import { addStaff } from '../edge/services/staff.ts';
+import type { Benchmark, BenchRow } from './measure.ts';
+
+const MB = 1024 * 1024;
+const ORG = 'org_bench';
+const SECRET = 'bench-session-secret-0123456789-0123456789';
+
+/** A valid PDF of about `bytes` bytes: one page and an uncompressed stream of random data. */
+async function makeBigPdf(bytes: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([300, 300]).drawText('Bench document', { x: 20, y: 150, size: 12, font });
+  const payload = doc.context.stream(randomBytes(bytes), {});
+  doc.catalog.set(PDFName.of('BenchPayload'), doc.context.register(payload));
+  return doc.save({ useObjectStreams: false });
+}
+
+/** Samples RSS every 5 ms while `run` runs; returns its result, the time and the peak growth over the start. */
+async function measure<T>(run: () => Promise<T>): Promise<{ result: T; ms: number; peakGrowthMb: number }> {
+  const start = process.memoryUsage.rss();
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  const t0 = performance.now();
+  try {
+    const result = await run();
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return { result, ms: performance.now() - t0, peakGrowthMb: (peak - start) / MB };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function consume(body: ReadableStream<Uint8Array>): Promise<number> {
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return total;
+    total += value.byteLength;
+  }
+}
+
+export const bulkZipBenchmark: Benchmark = {
+  name: 'bulk-zip',
+  description: 'bulk download zip of generated PDFs through the edge, as a ratio of reading the same files raw',
+  async run() {
+    const totalMb = Number(process.env.BULK_ZIP_MB ?? 1024);
+    const fileMb = 16;
+    const count = Math.max(1, Math.round(totalMb / fileMb));
+    const gatedCount = Math.max(1, Math.min(count, 8));
+    const dir = mkdtempSync(path.join(tmpdir(), 'glasshouse-bench-zip-'));
+    const rows: BenchRow[] = [];
+    try {
+      const url = `file:${path.join(dir, 'bench.db')}`;
+      await migrateLibsql(url);
+      const { db, client } = openLibsqlClient(url);
+      const blobs = createDiskBlobStore(path.join(dir, 'files'));
+      await db.insert(organizations).values({ id: ORG, slug: 'bench', name: 'Bench', customDomains: [], createdAt: 0 });
+
+      // Generate the files: one template, then copies with a few bytes changed so each is distinct.
+      const template = await makeBigPdf(fileMb * MB - 2048);
+      const files = [];
+      const items = [];
+      await mkdir(path.join(dir, 'files'), { recursive: true });
+      for (let i = 0; i < count + gatedCount; i++) {
+        const bytes = new Uint8Array(template);
+        bytes.set(randomBytes(16), Math.floor(bytes.length / 2));
+        const fileId = `file_${i}`;
+        const gated = i >= count;
+        await blobs.put(orgFileKey(ORG, `${fileId}.pdf`), bytes, { contentType: 'application/pdf' });
+        files.push({ fileId, originalName: `document-${i}.pdf`, contentType: 'application/pdf', size: bytes.byteLength, blobKey: `${fileId}.pdf` });
+        items.push({ itemUid: `itm_${i}`, productId: 'main', cardKind: 'policies', title: `Document ${i}`, slug: `doc-${i}`, publicAccess: !gated, files: [fileId] });
+      }
+      await writeFile(path.join(dir, 'generated.txt'), `${count + gatedCount} files\n`);
+      await replaceDraft({
+        db,
+        orgId: ORG,
+        by: 'bench',
+        snapshot: {
+          organization: { id: ORG, slug: 'bench', name: 'Bench' },
+          space: { defaultProductId: 'main' },
+          products: [{ productId: 'main', productName: 'Bench', productSlug: 'bench' }],
+          cards: [{ productId: 'main', kind: 'policies' }],
+          items,
+          files,
+        },
+      });
+      const { number } = await freezeRevision({ db, orgId: ORG, by: 'bench' });
+      await markRevision({ db, orgId: ORG, number, status: 'live' });
+      const staff = await addStaff({ db, orgId: ORG, email: 'bench@bench.test', role: 'admin', now: Date.now() });
+      const cookie = `${STAFF_SESSION_COOKIE}=${await signStaffSession({ secret: SECRET, userId: staff.id, orgId: ORG, now: Date.now() })}`;
+      const deps: AppDeps = {
+        db,
+        mail: createMemoryMailer([]),
+        config: createConfig({ publicUrl: 'http://bench.test' }),
+        secrets: { sessionSecret: SECRET },
+        blobs,
+        now: Date.now,
+        log: () => {},
+      };
+      const app = createApp(deps);
+
+      const zipOf = async (ids: number[]) => {
+        const post = await app.fetch(
+          new Request(`http://bench.test/api/share/${ORG}/bulk-download`, {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ productId: 'main', selectAllUsed: false, files: ids.map((i) => ({ itemUid: `itm_${i}`, fileId: `file_${i}` })) }),
+          }),
+        );
+        const { fileUrl, successCount } = (await post.json()) as { fileUrl: string; successCount: number };
+        if (successCount !== ids.length) throw new Error(`only ${successCount} of ${ids.length} documents were accepted`);
+        const res = await app.fetch(new Request(`http://bench.test${fileUrl}`, { headers: { cookie } }));
+        return consume(res.body!);
+      };
+      const rawOf = async (ids: number[]) => {
+        let total = 0;
+        for (const i of ids) total += await consume((await blobs.get(orgFileKey(ORG, `file_${i}.pdf`)))!.body);
+        return total;
+      };
+
+      const publicIds = Array.from({ length: count }, (_, i) => i);
+      const gatedIds = Array.from({ length: gatedCount }, (_, i) => count + i);
+      await rawOf(publicIds.slice(0, 2)); // warm up both paths
+      await zipOf(publicIds.slice(0, 2));
+
+      const raw = await measure(() => rawOf(publicIds));
+      const zip = await measure(() => zipOf(publicIds));
+      const rawMbs = raw.result / MB / (raw.ms / 1000);
+      const zipMbs = zip.result / MB / (zip.ms / 1000);
+      rows.push(
+        { label: `reference: raw read of ${count} × ${fileMb} MB`, value: `${rawMbs.toFixed(0)} MB/s, peak RSS growth ${raw.peakGrowthMb.toFixed(1)} MB` },
+        { label: `zip, unstamped (${(zip.result / MB).toFixed(0)} MB out)`, value: `${(zipMbs / rawMbs).toFixed(2)}× raw (${zipMbs.toFixed(0)} MB/s), peak RSS growth ${zip.peakGrowthMb.toFixed(1)} MB` },
+      );
+
+      const gatedRaw = await measure(() => rawOf(gatedIds));
+      const stamped = await measure(() => zipOf(gatedIds));
+      const gatedRawMbs = gatedRaw.result / MB / (gatedRaw.ms / 1000);
+      const stampedMbs = stamped.result / MB / (stamped.ms / 1000);
+      rows.push({
+        label: `zip, stamped (${gatedCount} gated × ${fileMb} MB)`,
+        value: `${(stampedMbs / gatedRawMbs).toFixed(2)}× raw (${stampedMbs.toFixed(0)} MB/s), peak RSS growth ${stamped.peakGrowthMb.toFixed(1)} MB`,
+      });
+      client.close();
+      return rows;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
