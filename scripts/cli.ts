@@ -7,6 +7,7 @@ import { addStaffCommand, exportCommand, importCommand, initCommand, seedDemoCom
 import { buildCommand, publishCommand, rollbackCommand } from './commands/publishing.ts';
 import { CliError, errorText, type Command, type Env, type Io } from './commands/shared.ts';
 import { startCommand } from './commands/start.ts';
+import { auditCommand } from './commands/audit.ts';
 import { verifyManifestCommand } from './commands/verify-manifest.ts';
 
 export const COMMANDS: Command[] = [
@@ -20,6 +21,7 @@ export const COMMANDS: Command[] = [
   buildCommand,
   startCommand,
   verifyManifestCommand,
+  auditCommand,
 ];
 
 export function usage(): string {
