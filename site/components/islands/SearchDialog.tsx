@@ -119,6 +119,12 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
   const close = () => dialogRef.current?.close();
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      // A search box would clear itself on Escape; here Escape closes the dialog at once.
+      event.preventDefault();
+      close();
+      return;
+    }
     if (visible.length === 0) return;
     const at = visible.findIndex((r) => r.id === selectedId);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -143,7 +149,7 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
       onClose={onClose}
       data-testid="search-dialog"
     >
-      <div className="modal-box flex h-dvh max-h-none w-full max-w-none flex-col gap-0 rounded-none p-0 sm:h-[70vh] sm:max-h-[70vh] sm:w-[calc(100vw-2rem)] sm:max-w-[800px] sm:rounded-box">
+      <div data-testid="search-dialog-box" className="modal-box flex h-dvh max-h-none w-full max-w-none flex-col gap-0 rounded-none p-0 sm:h-[70vh] sm:max-h-[70vh] sm:w-[calc(100vw-2rem)] sm:max-w-[800px] sm:rounded-box">
         <header className="flex items-center gap-3 border-b border-base-300 px-4 py-3">
           {logo ? <img src={logo} alt={`${orgName} logo`} className="h-7 w-auto max-w-32 object-contain" /> : <span className="font-semibold">{orgName}</span>}
           <h2 id={titleId} className="flex-1 truncate border-l border-base-300 pl-3 font-medium">

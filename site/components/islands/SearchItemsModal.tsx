@@ -102,7 +102,11 @@ export function SearchItemsModal({ source, onClose }: SearchItemsModalProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'Escape') {
+      // A search box would clear itself on Escape; here Escape closes the modal at once.
+      event.preventDefault();
+      dialogRef.current?.close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = moveActive(active, event.key === 'ArrowDown' ? 1 : -1, shown.length);
       setActive(next);

@@ -1,0 +1,291 @@
+/**
+ * Search on the public page (Public mode = the local index of the static build), at a phone's and a desktop's
+ * width: the "Search content" dialog with grouped results, detail panels and typo correction, and the
+ * admin-style "Search items" modal opened with Ctrl+K / Cmd+K.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CANARIES, expectNoCanaries } from '../support/canaries.ts';
+
+const FAILURE = 'Failed to retrieve search results. Please try again later.';
+
+/** The search dialog (the one holding the "Search content" box). */
+function searchDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('searchbox', { name: 'Search content' }) });
+}
+
+/** Opens the dialog from the header box and types `term` into it. */
+async function search(page: Page, term: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).click();
+  const dialog = searchDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Search content' }).fill(term);
+  return dialog;
+}
+
+/** The results group labelled `label` ("FAQs", "Facts" …), whatever its count. */
+function group(dialog: Locator, label: string): Locator {
+  return dialog.getByRole('region', { name: 'Search results' }).getByRole('region', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+}
+
+function itemsDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Search items' });
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('a term shows results grouped by type with counts, sorted by label, three each then "...N more", and a Top match', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'subprocessors');
+      const results = dialog.getByRole('region', { name: 'Search results' });
+      await expect(results).toBeVisible();
+
+      const labels = await results.getByRole('region').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label') ?? ''));
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      const names = labels.map((label) => label.replace(/ \(\d+\)$/, ''));
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+      for (const label of labels) expect(label).toMatch(/^(Controls|Documents|Facts|FAQs|Trust Items|Updates|Webpages) \(\d+\)$/);
+
+      // Subprocessors are facts: more than three, so three show and the rest hide behind "...N more".
+      const facts = group(dialog, 'Facts');
+      const count = Number((await facts.getAttribute('aria-label'))!.match(/\((\d+)\)/)![1]);
+      expect(count).toBeGreaterThan(3);
+      await expect(facts.getByRole('listitem')).toHaveCount(3);
+      await facts.getByRole('button', { name: `...${count - 3} more` }).click();
+      await expect(facts.getByRole('listitem')).toHaveCount(count);
+      await expect(facts.getByRole('button', { name: /more$/ })).toHaveCount(0);
+
+      // Exactly one result is the top match.
+      await expect(results.getByText('Top match', { exact: true })).toHaveCount(1);
+      expectNoCanaries(await dialog.innerHTML(), 'the search results');
+    });
+
+    test('a trust item shows its card and explanation, and Open goes to the item', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'encryption at rest');
+      await group(dialog, 'Trust Items').getByRole('button', { name: /Data Security - Encryption at rest/ }).click();
+      const detail = dialog.getByRole('article', { name: 'Trust Items: Data Security - Encryption at rest' });
+      await expect(detail).toBeVisible();
+      await expect(detail.getByText('Card', { exact: true })).toBeVisible();
+      await expect(detail.getByText('Data Security', { exact: true })).toBeVisible();
+      await expect(detail.getByText('Explanation', { exact: true })).toBeVisible();
+      await detail.getByRole('link', { name: 'Open' }).click();
+      await expect(page).toHaveURL(/\/encryption-at-rest\/?$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Encryption at rest');
+    });
+
+    test('an FAQ shows question, answer and comment; a document its content type with view and download; an update its description', async ({ page }) => {
+      await page.goto('/');
+      let dialog = await search(page, 'notify customers of new subprocessors');
+      await group(dialog, 'FAQs').getByRole('button').first().click();
+      let detail = dialog.getByRole('article', { name: /^FAQs: / });
+      await expect(detail.getByText('Question', { exact: true })).toBeVisible();
+      await expect(detail.getByText('Answer', { exact: true })).toBeVisible();
+      await expect(detail).toContainText('30 days');
+
+      await dialog.getByRole('searchbox', { name: 'Search content' }).fill('whitepaper');
+      await group(dialog, 'Documents').getByRole('button').first().click();
+      detail = dialog.getByRole('article', { name: /^Documents: / });
+      await expect(detail.getByText('Content type', { exact: true })).toBeVisible();
+      await expect(detail.getByRole('link', { name: 'View' })).toHaveAttribute('href', /\/security-whitepaper$/);
+      await expect(detail.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/security-whitepaper$/);
+
+      await dialog.getByRole('searchbox', { name: 'Search content' }).fill('zendesk consolidated');
+      await group(dialog, 'Updates').getByRole('button').first().click();
+      detail = dialog.getByRole('article', { name: /^Updates: Subprocessor change/ });
+      await expect(detail).toContainText(/Zendesk/);
+      await detail.getByRole('link', { name: 'Open' }).click();
+      await expect(page).toHaveURL(/[?&]tcuUid=tcu_zendesk/);
+      dialog = searchDialog(page);
+      await expect(dialog).toHaveCount(0);
+    });
+
+    test('a search with no hits says so', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'zqxjvw');
+      await expect(dialog.getByText('No results found', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Try using a different search term.', { exact: true })).toBeVisible();
+    });
+
+    test('one-typo queries find the intended entries', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'subprocesors');
+      await expect(group(dialog, 'FAQs').getByRole('button', { name: /How do you notify customers of new subprocessors\?/ })).toBeVisible();
+      await expect(dialog.getByText('Showing results for subprocessors')).toBeVisible();
+
+      await dialog.getByRole('searchbox', { name: 'Search content' }).fill('incidnet response');
+      await expect(group(dialog, 'Trust Items').getByRole('button', { name: /Incident response plan/ })).toBeVisible();
+
+      await dialog.getByRole('searchbox', { name: 'Search content' }).fill('encrypton');
+      await expect(dialog.getByRole('button', { name: /Encryption at rest/ }).first()).toBeVisible();
+    });
+
+    test('closing with Escape resets the dialog; clearing the box clears the results', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'encryption');
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
+      await dialog.getByRole('searchbox', { name: 'Search content' }).fill('');
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toHaveCount(0);
+      await expect(dialog.getByText('No results found')).toHaveCount(0);
+
+      await dialog.getByRole('searchbox', { name: 'Search content' }).fill('encryption');
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(searchDialog(page)).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search content' })).toHaveValue('');
+
+      await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).click();
+      await expect(searchDialog(page).getByRole('searchbox', { name: 'Search content' })).toHaveValue('');
+      await expect(searchDialog(page).getByRole('region', { name: 'Search results' })).toHaveCount(0);
+    });
+
+    test('the box takes at most 512 characters', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'x'.repeat(600));
+      await expect(dialog.getByRole('searchbox', { name: 'Search content' })).toHaveValue('x'.repeat(512));
+    });
+
+    test('the dialog is full screen on a phone and 70vh tall, at most 800px wide, on larger screens', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'soc 2');
+      const box = (await dialog.getByTestId('search-dialog-box').boundingBox())!;
+      if (width < 640) {
+        // It fills the whole modal layer (the viewport, less the scroll bar gutter desktop Chromium keeps).
+        const layer = (await dialog.boundingBox())!;
+        expect(Math.round(box.width)).toBe(Math.round(layer.width));
+        expect(layer.width).toBeGreaterThanOrEqual(width - 16);
+        expect(Math.round(box.height)).toBe(844);
+      } else {
+        expect(Math.round(box.height)).toBe(Math.round(844 * 0.7));
+        expect(box.width).toBeLessThanOrEqual(800);
+      }
+      await expect(dialog.getByRole('heading', { name: 'Trust Center' })).toBeVisible();
+    });
+
+    test('three skeleton rows show while results load', async ({ page }) => {
+      await page.route('**/pagefind/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      await page.goto('/');
+      const dialog = await search(page, 'encryption');
+      const skeleton = dialog.getByRole('status', { name: 'Loading results' });
+      await expect(skeleton).toBeVisible();
+      await expect(skeleton.locator('[data-skeleton-row]')).toHaveCount(3);
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible({ timeout: 30_000 });
+    });
+
+    test('a failed search shows the failure message and an empty list', async ({ page }) => {
+      await page.route('**/pagefind/pagefind.js', (route) => route.abort());
+      await page.goto('/');
+      const dialog = await search(page, 'encryption');
+      await expect(dialog.getByRole('alert')).toHaveText(FAILURE);
+      await expect(dialog.getByText('No results found', { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toHaveCount(0);
+    });
+
+    test('no gated canary is ever found', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, CANARIES[0]!);
+      for (const canary of CANARIES.slice(0, 6)) {
+        await dialog.getByRole('searchbox', { name: 'Search content' }).fill(canary);
+        await expect(dialog.getByText('No results found', { exact: true })).toBeVisible();
+      }
+      // What the dialog shows (the box itself holds the typed canary).
+      expectNoCanaries(await dialog.innerText(), 'the search dialog');
+    });
+
+    test('Ctrl+K opens the items modal: its texts, heights, keyboard navigation and Escape', async ({ page }) => {
+      await page.goto('/');
+      await page.keyboard.press('Control+k');
+      const modal = itemsDialog(page);
+      await expect(modal).toBeVisible();
+      const box = modal.getByRole('combobox', { name: 'Search items' });
+      await expect(box).toBeFocused();
+      await expect(box).toHaveAttribute('placeholder', 'Search items');
+      const area = modal.getByRole('listbox', { name: 'Search results' });
+      await expect(modal.getByText('Start searching above')).toBeVisible();
+      expect((await area.boundingBox())!.height).toBe(144);
+      await expect(modal.getByText('Enter to select')).toBeVisible();
+      await expect(modal.getByText('Up/Down to navigate')).toBeVisible();
+      await expect(modal.getByText('Esc to close')).toBeVisible();
+
+      await box.fill('zqxjvw');
+      await expect(modal.getByText('No results found', { exact: true })).toBeVisible();
+      await expect(modal.getByText('Try using a different search term', { exact: true })).toBeVisible();
+      await expect(modal.getByText('0 results')).toBeVisible();
+      expect((await area.boundingBox())!.height).toBe(130);
+
+      await box.fill('soc 2');
+      const options = area.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      const n = await options.count();
+      await expect(modal.getByText(`${n} results`)).toBeVisible();
+      expect((await area.boundingBox())!.height).toBe(n <= 5 ? n * 82 + (n - 1) * 4 : 467);
+
+      await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await box.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await box.press('ArrowUp');
+      await box.press('ArrowUp');
+      await expect(options.nth(n - 1)).toHaveAttribute('aria-selected', 'true');
+
+      await page.keyboard.press('Escape');
+      await expect(itemsDialog(page)).toHaveCount(0);
+    });
+
+    test('Cmd+K opens the items modal; Enter on an update jumps to its topic, on an item opens it', async ({ page }) => {
+      await page.goto('/');
+      await page.keyboard.press('Meta+k');
+      let modal = itemsDialog(page);
+      const box = modal.getByRole('combobox', { name: 'Search items' });
+      await box.fill('consolidated zendesk');
+      await expect(modal.getByRole('option').first()).toContainText('Subprocessor change');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/[?&]tcuUid=tcu_zendesk/);
+
+      await page.keyboard.press('Control+k');
+      modal = itemsDialog(page);
+      await modal.getByRole('combobox', { name: 'Search items' }).fill('encryption at rest');
+      const item = modal.getByRole('option', { name: /Data Security - Encryption at rest/ });
+      await expect(item).toBeVisible();
+      await item.click();
+      await expect(page).toHaveURL(/\/encryption-at-rest\/?$/);
+    });
+
+    test('the items modal shows 15 results, then 10 more at a time while scrolled to the end', async ({ page }) => {
+      await page.goto('/');
+      await page.keyboard.press('Control+k');
+      const modal = itemsDialog(page);
+      await modal.getByRole('combobox', { name: 'Search items' }).fill('northwind');
+      const counter = modal.getByText(/^\d+ results$/);
+      await expect(counter).toBeVisible();
+      const total = Number((await counter.innerText()).split(' ')[0]);
+      expect(total).toBeGreaterThan(15);
+      const area = modal.getByRole('listbox', { name: 'Search results' });
+      await expect(area.getByRole('option')).toHaveCount(15);
+      expect((await area.boundingBox())!.height).toBe(467);
+      await area.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expect(area.getByRole('option')).toHaveCount(Math.min(25, total));
+      await area.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expect(area.getByRole('option')).toHaveCount(Math.min(35, total));
+    });
+  });
+}
+
+test.describe('at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the "Search items" box opens the items modal; search code loads only on first use', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => p.startsWith('/pagefind/') || /SearchWidget/.test(p))).toEqual([]);
+
+    await page.getByRole('button', { name: /Search items/ }).click();
+    await expect(itemsDialog(page)).toBeVisible();
+    await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+  });
+});
