@@ -1,7 +1,7 @@
 /**
  * The page shell's configurable parts, on a portal built from a fixture that turns them on (the demo leaves them
  * off): welcome modal, banner image, trust-updates bar, cookie banner with consent, Cookiebot's declaration,
- * documents "View more", help bubble to a site, no branding. At 390px and 1280px.
+ * help bubble to a site, no branding. At 390px and 1280px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../site/lib/consent.ts';
@@ -152,27 +152,6 @@ for (const width of [390, 1280]) {
       await openWelcomed(page);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('link', { name: /Built on/ })).toHaveCount(0);
-    });
-
-    test(`the documents card shows ${width < 640 ? 9 : 12} rows, then "View more" reveals the rest`, async ({ page }) => {
-      await recordThirdParty(page);
-      await openWelcomed(page);
-      await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Reject all' }).click();
-      const documents = page.getByRole('region', { name: 'Documents' });
-      await expect(documents.getByRole('radio', { name: 'All' })).toBeChecked();
-      const panel = documents.locator('[data-doc-panel="all"]');
-      const rows = panel.getByRole('listitem');
-      await expect(rows).toHaveCount(width < 640 ? 9 : 12);
-      const more = panel.getByRole('button', { name: 'View more' });
-      await more.click();
-      await expect(panel.getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true');
-      await expect(rows).toHaveCount(15);
-      await expect(panel.getByRole('link', { name: 'Document 14' })).toBeVisible();
-
-      // Private: only the withheld pen test.
-      await documents.getByText('Private', { exact: true }).click();
-      await expect(documents.locator('[data-doc-panel="private"]').getByRole('listitem')).toHaveCount(1);
-      await expect(documents.locator('[data-doc-panel="private"]')).toContainText('Legal');
     });
 
     test('the help bubble offers Contact support on the configured site and Report issue by email', async ({ page }) => {
