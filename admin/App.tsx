@@ -1,6 +1,6 @@
 /**
  * The admin app, mounted on `/admin` (`site/pages/admin/index.astro`, `client:only="react"`): the sign-in form
- * when nobody is signed in, otherwise the header, the Publishing panel and the Items panel.
+ * when nobody is signed in, otherwise the header, the Publishing panel, the Items panel and the Subscribers panel.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { AdminHeader } from './components/AdminHeader.tsx';
 import { ItemsPanel } from './components/ItemsPanel.tsx';
 import { PublishingPanel } from './components/PublishingPanel.tsx';
 import { SignIn } from './components/SignIn.tsx';
+import { SubscribersPanel } from './components/SubscribersPanel.tsx';
 import { $session, loadSession } from './stores/session.ts';
 
 /** `?error=link-invalid` is set by the sign-in callback when a link is unknown, used or expired. */
@@ -57,6 +58,7 @@ export default function App() {
       <main className="mx-auto flex max-w-5xl flex-col gap-6 p-4">
         <PublishingPanel canPublish={canPublish(session.role)} />
         <ItemsPanel canEdit={session.permissions.includes('statuspage:edit')} />
+        <SubscribersPanel canEdit={session.permissions.includes('statuspage:edit')} />
       </main>
     </div>
   );

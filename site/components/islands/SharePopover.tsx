@@ -1,0 +1,169 @@
+/**
+ * The share popover "Share the {label}" (visitor spec §2): Copy link ("Copied!" for 3 s), Share to LinkedIn (a new
+ * tab) and Share via email (a mail draft). With share links disabled it says so and offers no link.
+ *
+ * Reusable: the page's share control passes the portal title; a card or item passes its card kind label
+ * (`CARD_KIND_LABELS`) and its own link.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { COPIED_RESET_MS, ENGAGEMENT_TEXTS as T, emailShareUrl, linkedInShareUrl, shareTitle } from '../../lib/engagement.ts';
+
+export interface SharePopoverProps {
+  /** Completes "Share the {label}". */
+  label: string;
+  /** The link to share; default: this page's address without its query. */
+  url?: string;
+  /** False before a public portal is published: the popover explains and offers no link. */
+  linksEnabled?: boolean;
+  /** Where the panel opens relative to its button. */
+  placement?: 'right' | 'below';
+  /** The trigger's content (default: an icon and "Share"). */
+  trigger?: ReactNode;
+  /** Classes of the trigger button. */
+  triggerClassName?: string;
+  /** Accessible name of the trigger when it shows only an icon. */
+  triggerLabel?: string;
+  /** Start open (previews). */
+  defaultOpen?: boolean;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export function ShareIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
+function currentPageUrl(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
+export function SharePopover({ label, url, linksEnabled = true, placement = 'below', trigger, triggerClassName = 'btn btn-sm', triggerLabel, defaultOpen = false }: SharePopoverProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const [link, setLink] = useState(url ?? '');
+  const panelId = useId();
+  const headingId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const title = shareTitle(label);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  function toggle() {
+    if (!open) {
+      setLink(url ?? currentPageUrl());
+      setCopy('idle');
+    }
+    setOpen(!open);
+  }
+
+  async function copyLink() {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopy('copied');
+      timer.current = setTimeout(() => setCopy('idle'), COPIED_RESET_MS);
+    } catch {
+      setCopy('failed');
+    }
+  }
+
+  const tooltip = copy === 'copied' ? T.tooltipCopied : copy === 'failed' ? T.tooltipCopyFailed : T.tooltipCopy;
+  const position = placement === 'right' ? 'left-full top-1/2 ml-2 -translate-y-1/2' : 'left-0 top-full mt-2';
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className={triggerClassName}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={triggerLabel}
+        onClick={toggle}
+      >
+        {trigger ?? (
+          <>
+            <ShareIcon />
+            Share
+          </>
+        )}
+      </button>
+      {open && (
+        <div id={panelId} role="dialog" aria-labelledby={headingId} className={`absolute z-40 w-72 rounded-box border border-base-300 bg-base-100 p-4 shadow-lg ${position}`}>
+          <h2 id={headingId} className="mb-3 font-semibold">
+            {title}
+          </h2>
+          {linksEnabled ? (
+            <ul className="flex flex-col gap-2">
+              <li>
+                <div className="tooltip tooltip-bottom w-full" data-tip={tooltip}>
+                  <button type="button" className="btn btn-sm btn-block justify-start" onClick={() => void copyLink()}>
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+                      <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+                    </svg>
+                    {copy === 'copied' ? T.copied : T.copyLink}
+                  </button>
+                </div>
+                <p role="status" className="sr-only">
+                  {copy === 'copied' ? T.tooltipCopied : ''}
+                </p>
+                {copy === 'failed' && (
+                  <p role="alert" className="mt-1 text-xs text-error">
+                    {T.tooltipCopyFailed}
+                  </p>
+                )}
+              </li>
+              <li>
+                <a className="btn btn-sm btn-block justify-start" href={linkedInShareUrl(link)} target="_blank" rel="noopener noreferrer">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                    <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.54h.06c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.77 2.65 4.77 6.1V21h-4v-4.93c0-1.18-.02-2.7-1.64-2.7-1.65 0-1.9 1.28-1.9 2.6V21h-4V9.75Z" />
+                  </svg>
+                  {T.shareLinkedIn}
+                </a>
+              </li>
+              <li>
+                <a className="btn btn-sm btn-block justify-start" href={emailShareUrl(link, title)}>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+                    <rect x="3" y="5" width="18" height="14" rx="2" />
+                    <path d="m3 7 9 6 9-6" />
+                  </svg>
+                  {T.shareEmail}
+                </a>
+              </li>
+            </ul>
+          ) : (
+            <p className="text-sm opacity-80">{T.shareDisabled}</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
