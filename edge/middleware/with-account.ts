@@ -11,11 +11,14 @@
  *   });
  *
  * A session is usable only while its account exists, is not revoked and has not expired, and its member still
- * exists: revoking an account or removing a member ends their sessions at once.
+ * exists: revoking an account or removing a member ends their sessions at once. While the organisation requires
+ * the clickwrap NDA and the member has not accepted it (and the account has none on file), the session is
+ * `nda-pending`: `readAccountSession` gives null (nothing gated, documents included), and the account routes serve
+ * the NDA and the public view only.
  */
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
-import { accountMembers, accounts } from '../db/schema.ts';
+import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../db/schema.ts';
 import { appError } from '../errors.ts';
 import { ACCOUNT_SESSION_COOKIE, verifyAccountSession } from '../services/account-session.ts';
 import { readCookie } from '../services/staff-auth.ts';
@@ -36,6 +39,8 @@ export interface AccountSession {
   firstName: string;
   lastName: string;
   isAutoApprovedAccountMember: boolean;
+  /** The organisation requires the NDA and this member has not accepted it yet. */
+  ndaPending: boolean;
 }
 
 export type AccountSessionResolution =
@@ -45,7 +50,9 @@ export type AccountSessionResolution =
   /** The account's access period is over (visitor spec §4 `access_expired`); the member may ask to extend. */
   | { status: 'expired'; session: AccountSession }
   /** Staff revoked the account. */
-  | { status: 'revoked'; session: AccountSession };
+  | { status: 'revoked'; session: AccountSession }
+  /** Usable once the member accepts the required NDA. */
+  | { status: 'nda-pending'; session: AccountSession };
 
 type SessionDeps = Pick<AppDeps, 'db' | 'secrets' | 'now'>;
 
@@ -75,13 +82,31 @@ export async function resolveAccountSession(request: Request, deps: SessionDeps)
     firstName: member.firstName,
     lastName: member.lastName,
     isAutoApprovedAccountMember: member.isAutoApproved,
+    ndaPending: false,
   };
   if (account.revokedAt !== null && account.revokedAt !== undefined) return { status: 'revoked', session };
   if (account.expiresAt !== null && account.expiresAt !== undefined && account.expiresAt <= deps.now()) return { status: 'expired', session };
+  if (!account.ndaOnFile && (await ndaRequired(deps, account.orgId)) && !(await ndaAccepted(deps, account.id, member.email))) {
+    return { status: 'nda-pending', session: { ...session, ndaPending: true } };
+  }
   return { status: 'active', session };
 }
 
-/** The request's usable account session, or `null` (none, expired or revoked). */
+async function ndaRequired(deps: SessionDeps, orgId: string): Promise<boolean> {
+  const [row] = await deps.db.select({ data: accessSettings.data }).from(accessSettings).where(eq(accessSettings.orgId, orgId)).limit(1);
+  return (row?.data as { ndaRequired?: unknown } | undefined)?.ndaRequired === true;
+}
+
+async function ndaAccepted(deps: SessionDeps, accountId: string, email: string): Promise<boolean> {
+  const rows = await deps.db
+    .select({ id: ndaAcceptances.id })
+    .from(ndaAcceptances)
+    .where(and(eq(ndaAcceptances.accountId, accountId), eq(ndaAcceptances.email, email)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The request's usable account session, or `null` (none, expired, revoked, or the required NDA not accepted). */
 export async function readAccountSession(request: Request, deps: SessionDeps): Promise<AccountSession | null> {
   const resolved = await resolveAccountSession(request, deps);
   return resolved.status === 'active' ? resolved.session : null;
@@ -89,6 +114,7 @@ export async function readAccountSession(request: Request, deps: SessionDeps): P
 
 /**
  * The usable account session of the request, for routes of one account.
+ * An `nda-pending` session is returned (with `ndaPending: true`): the caller decides what it may see.
  * @throws UNAUTHENTICATED (401) without a session (or a revoked account); ACCESS_EXPIRED (403, `feedback:
  * access_expired`) when the account's access is over; FORBIDDEN (403) when `accountId` is another account's.
  */

@@ -64,7 +64,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const nda = await ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
     const account = await getAccount({ db, orgId: s.orgId, accountId: s.accountId });
     // Nothing gated before a required NDA is accepted.
-    const view = nda.required && !nda.passed
+    const view = s.ndaPending || (nda.required && !nda.passed)
       ? (productId ? restrictToProduct(publicView(snapshot), productId) : publicView(snapshot))
       : gatedView(snapshot, { mode: 'AccountExternal', accountId: s.accountId, permissionProfileId: s.permissionProfileId }, productId);
     return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountMembers, accounts } from '../../../edge/db/schema.ts';
+import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../../../edge/db/schema.ts';
 import { readAccountSession, requireAccountSession, resolveAccountSession } from '../../../edge/middleware/with-account.ts';
 import { ACCOUNT_SESSION_COOKIE, signAccountSession } from '../../../edge/services/account-session.ts';
 import { TEST_SESSION_SECRET, makeTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -33,7 +33,20 @@ describe('account sessions', () => {
       firstName: 'Ann',
       lastName: 'Lee',
       isAutoApprovedAccountMember: false,
+      ndaPending: false,
     });
+  });
+
+  it('is nda-pending (and not readable) while a required NDA is not accepted, unless one is on file', async () => {
+    await t.db.insert(accessSettings).values({ orgId: t.org.id, data: { ndaRequired: true }, updatedAt: 0 });
+    expect((await resolveAccountSession(req(cookie), t.deps)).status).toBe('nda-pending');
+    expect(await readAccountSession(req(cookie), t.deps)).toBeNull();
+    expect(await requireAccountSession(req(cookie), t.deps, { accountId: 'acc_a' })).toMatchObject({ ndaPending: true });
+    await t.db.insert(ndaAcceptances).values({ id: 'nda_1', orgId: t.org.id, accountId: 'acc_a', email: 'ann@corp-a.test', name: 'Ann', ndaVersion: 1, textSha256: 'x', acceptedAt: 0 });
+    expect((await readAccountSession(req(cookie), t.deps))?.ndaPending).toBe(false);
+    await t.db.delete(ndaAcceptances);
+    await t.db.update(accounts).set({ ndaOnFile: true }).where(eq(accounts.id, 'acc_a'));
+    expect((await resolveAccountSession(req(cookie), t.deps)).status).toBe('active');
   });
 
   it('is null without a cookie or with a forged one', async () => {
