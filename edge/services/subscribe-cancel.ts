@@ -48,15 +48,24 @@ export interface UnsubscribeOptions {
 }
 
 /**
- * Stops updates for the token's address. Unsubscribing twice, or an address that has no subscription, succeeds.
+ * `source` of the row recorded when an address that never subscribed unsubscribes (an update sent to a manual
+ * audience carries an unsubscribe link too).
+ */
+export const UNSUBSCRIBED_WITHOUT_SUBSCRIPTION_SOURCE = 'update email';
+
+/**
+ * Stops updates for the token's address. Unsubscribing twice succeeds. An address with no subscription (a
+ * recipient of an update's audience) gets an `unsubscribed` row, so later audience sends skip it too; subscribing
+ * again starts a new double opt-in as for anyone who left.
  * @throws UNSUBSCRIBE_LINK_EXPIRED (400) for a forged, expired or foreign token.
  */
 export async function unsubscribe({ db, secret, now, orgId, token }: UnsubscribeOptions): Promise<{ email: string }> {
-  const claims = await verifyLinkToken({ secret, purpose: UNSUBSCRIBE_TOKEN_PURPOSE, token, orgId, now: now() });
+  const at = now();
+  const claims = await verifyLinkToken({ secret, purpose: UNSUBSCRIBE_TOKEN_PURPOSE, token, orgId, now: at });
   if (!claims) throw appError('UNSUBSCRIBE_LINK_EXPIRED');
   await db
-    .update(subscribers)
-    .set({ status: 'unsubscribed' })
-    .where(and(eq(subscribers.orgId, orgId), eq(subscribers.email, claims.subject)));
+    .insert(subscribers)
+    .values({ id: crypto.randomUUID(), orgId, email: claims.subject, source: UNSUBSCRIBED_WITHOUT_SUBSCRIPTION_SOURCE, status: 'unsubscribed', createdAt: at })
+    .onConflictDoUpdate({ target: [subscribers.orgId, subscribers.email], set: { status: 'unsubscribed' } });
   return { email: claims.subject };
 }

@@ -293,6 +293,19 @@ describe('POST /api/share/:orgId/unsubscribe', () => {
     expect((await follow(confirmLinkOf(t.outbox[1]!.text))).headers.get('location')).toContain('subscribeStatus=confirmed');
   });
 
+  it('records the opt-out of an address that never subscribed (an update audience), without touching others', async () => {
+    await confirmedSubscriber('other@example.com');
+    const token = await unsubscribeToken({ secret: TEST_SESSION_SECRET, orgId: t.org.id, email: 'audience@example.com', now: t.deps.now() });
+    const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/unsubscribe`, { token }));
+    expect(res.status).toBe(200);
+    expect(await rowsFor('audience@example.com')).toMatchObject([{ status: 'unsubscribed', source: 'update email', confirmedAt: null }]);
+    expect((await rowsFor('other@example.com'))[0]!.status).toBe('confirmed');
+
+    // Subscribing later starts a double opt-in like for anyone who left.
+    expect((await subscribeRequest({ email: 'audience@example.com', source: 'direct link' })).status).toBe(200);
+    expect(await rowsFor('audience@example.com')).toMatchObject([{ status: 'pending', source: 'direct link' }]);
+  });
+
   it('answers an unknown organisation with 404', async () => {
     const res = await t.app.fetch(t.request('POST', '/api/share/nobody/unsubscribe', { token: 'x' }));
     expect(res.status).toBe(404);
