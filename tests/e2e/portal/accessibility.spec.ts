@@ -1,0 +1,50 @@
+/**
+ * axe-core on the demo portal at 390px and 1280px: no serious or critical violation on the home page, an item
+ * page, and with the product menu, the card drawer and the help bubble open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { WIDTHS } from './helpers.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the home page', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('an item page', async ({ page }) => {
+      await page.goto('/product/platform/iso-27001');
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('with the product menu, a card drawer and the help bubble open', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Product: Northwind Platform' }).click();
+      await expect(page.getByRole('navigation', { name: 'Products' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Expand Data Security' }).click();
+      await expect(page.getByRole('dialog', { name: 'Data Security' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Help' }).click();
+      await expect(page.getByRole('dialog', { name: 'Need help?' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
