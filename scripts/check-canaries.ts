@@ -10,8 +10,9 @@
  *      bytes as text, each file's path, and every Pagefind index file decompressed (gzip, with or without the
  *      `pagefind_dcd` signature);
  *   3. starts the server (`glasshouse start`) and requests, without any cookie, `/`, `/trust.json`, every page of
- *      the build, `/api/health`, the `/api/share/<orgId>/…` read routes and `/api/admin/draft` (which must be 401);
- *      no answer may contain a canary.
+ *      the build, `/api/health`, `/api/admin/draft` (which must be 401), and every GET route the edge API registers
+ *      (`/api/share/<orgId>/…` and the rest, read from its route modules) with each id of the demo content filled
+ *      in, public or not, plus server-side search for each canary; no answer (body or headers) may contain one.
  *
  * With `--self-test` it proves the scanner itself works: it copies a build, plants a canary into an HTML page and
  * into a Pagefind fragment, and fails unless both are reported.
@@ -252,6 +253,71 @@ export async function pagePaths(buildDir: string): Promise<string[]> {
   return paths.sort();
 }
 
+/** An anything-goes stand-in for the app's dependencies: route modules only keep references at registration. */
+function inertProxy(): unknown {
+  const target = function () {};
+  const proxy: unknown = new Proxy(target, {
+    get: (_t, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : proxy),
+    apply: () => proxy,
+    construct: () => proxy as object,
+  });
+  return proxy;
+}
+
+/**
+ * The GET routes the edge API registers, read from its route modules (so routes added later are probed too):
+ * each module registers into a recording router. Paths keep their `:param` placeholders.
+ */
+export async function discoverGetRoutes(): Promise<string[]> {
+  const { routeModules } = (await import('../edge/routes/index.ts')) as { routeModules: ((router: unknown, deps: unknown) => void)[] };
+  const paths = new Set<string>();
+  const router: unknown = new Proxy(
+    {},
+    {
+      get: (_t, method) => (path: unknown) => {
+        if ((method === 'get' || method === 'all') && typeof path === 'string') paths.add(path);
+        return router;
+      },
+    },
+  );
+  for (const register of routeModules) register(router, inertProxy());
+  return [...paths].filter((p) => p !== '*' && !p.includes('*')).sort();
+}
+
+/** Ids of the demo's content (public or not), to fill route parameters with. */
+function demoIds(): Record<string, string[]> {
+  const read = <T>(name: string): T[] => {
+    try {
+      return JSON.parse(readFileSync(path.join(ROOT, 'content', 'demo', name), 'utf8')) as T[];
+    } catch {
+      return [];
+    }
+  };
+  return {
+    itemUid: read<{ itemUid: string }>('items.json').map((i) => i.itemUid),
+    fileId: read<{ fileId: string }>('files.json').map((f) => f.fileId),
+    productId: read<{ productId: string }>('products.json').map((p) => p.productId),
+  };
+}
+
+/** Concrete paths for a route pattern: each `:param` filled with every known id of its kind (bounded). */
+export function expandRoute(pattern: string, values: Record<string, string[]>, limit = 200): string[] {
+  let paths = [pattern];
+  for (const [, name] of pattern.matchAll(/:(\w+)\??/g)) {
+    const key = name!;
+    const candidates =
+      values[key] ??
+      (/file|document|^id$/i.test(key) ? values.fileId : /item/i.test(key) ? values.itemUid : /product/i.test(key) ? values.productId : undefined) ??
+      ['x'];
+    const options = candidates.length ? candidates : ['x'];
+    paths = paths.flatMap((p) => options.map((value) => p.replace(new RegExp(`:${key}\\??`), encodeURIComponent(value)))).slice(0, limit);
+  }
+  return paths;
+}
+
+/** Routes that call third parties (never probed: the check sends traffic to this machine only). */
+const OUTBOUND_ROUTES = /^\/api\/integrations\//;
+
 interface ProbeResult {
   label: string;
   status: number;
@@ -266,14 +332,22 @@ async function probeServer(base: string, buildDir: string, canaries: Canary[]): 
 
   const request = async (method: string, pathAndQuery: string, body?: unknown): Promise<ProbeResult> => {
     const label = `${method} ${pathAndQuery}`;
-    const response = await fetch(`${base}${pathAndQuery}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'follow',
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await response.text();
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${base}${pathAndQuery}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'follow',
+        signal: AbortSignal.timeout(30_000),
+      });
+      text = await response.text();
+    } catch (error) {
+      const cause = (error as { cause?: { message?: string } }).cause?.message;
+      failures.push(`${label}: no answer (${(error as Error).message}${cause ? `: ${cause}` : ''})`);
+      return { label, status: 0, body: '' };
+    }
     responses += 1;
     // Headers count too (a redirect to a URL with a canary in it, a content-disposition file name …).
     const headers = [...response.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n');
@@ -312,35 +386,38 @@ async function probeServer(base: string, buildDir: string, canaries: Canary[]): 
 
   if (orgId) {
     const share = `/api/share/${encodeURIComponent(orgId)}`;
-    const readRoutes = [
-      `${share}/view`,
-      ...productIds.map((id) => `${share}/view/${encodeURIComponent(id)}`),
-      `${share}/compliance-update`,
-      `${share}/topics`,
-      `${share}/kb/ais`,
-      `${share}/nda`,
-      `${share}/assets/missing-asset`,
-      `${share}/subscribe/confirm?token=invalid`,
-      `/api/share/${encodeURIComponent(orgId)}/files`,
-      '/api/admin/session',
-      '/api/admin/revisions',
-      '/api/admin/publish/status',
-    ];
-    const answered: string[] = [];
-    for (const route of readRoutes) {
-      const result = await request('GET', route);
-      if (result.status !== 404) answered.push(`${route} ${result.status}`);
+    let routes: string[];
+    try {
+      routes = await discoverGetRoutes();
+    } catch (error) {
+      failures.push(`could not read the edge API's routes: ${(error as Error).message}`);
+      routes = [];
+    }
+    const ids = demoIds();
+    const values: Record<string, string[]> = { ...ids, orgId: [orgId], productId: [...new Set([...ids.productId!, ...productIds])] };
+    const answered = new Map<string, number[]>();
+    let probed = 0;
+    for (const route of routes.filter((r) => !OUTBOUND_ROUTES.test(r))) {
+      for (const concrete of expandRoute(route, values)) {
+        const result = await request('GET', concrete);
+        probed += 1;
+        answered.set(route, [...(answered.get(route) ?? []), result.status]);
+      }
     }
     // Server-side search and AI answers, asked for each canary by name.
     for (const { canary } of canaries) {
       for (const route of [`${share}/search`, `${share}/search/answer`]) {
         const result = await request('POST', route, { query: { term: canary, filters: {} } });
-        if (result.status !== 404) answered.push(`POST ${route} ${result.status}`);
+        const key = `POST ${route.replace(share, '/api/share/:orgId')}`;
+        answered.set(key, [...(answered.get(key) ?? []), result.status]);
       }
-      const result = await request('GET', `${share}/search?term=${encodeURIComponent(canary)}`);
-      if (result.status !== 404) answered.push(`GET ${share}/search?term=… ${result.status}`);
     }
-    console.log(`  anonymous routes that answered (not 404): ${answered.length ? `\n    ${[...new Set(answered)].join('\n    ')}` : 'none'}`);
+    const summary = [...answered].map(([route, statuses]) => {
+      const counts = new Map<number, number>();
+      for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+      return `${route}  ${[...counts].map(([status, n]) => (n > 1 ? `${status}×${n}` : String(status))).join(' ')}`;
+    });
+    console.log(`  ${routes.length} GET routes of the edge API, ${probed} requests with the demo's ids:\n    ${summary.join('\n    ')}`);
   }
   console.log(`  ${pages.length} pages of the build requested`);
   return { responses, leaks, failures };

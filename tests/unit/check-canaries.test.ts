@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGEFIND_SIGNATURE, decodePagefindFile, findCanaries, pagePaths, scanTree } from '../../scripts/check-canaries.ts';
+import { PAGEFIND_SIGNATURE, decodePagefindFile, discoverGetRoutes, expandRoute, findCanaries, pagePaths, scanTree } from '../../scripts/check-canaries.ts';
 
 const CANARY = { canary: 'GH-CANARY-x7Q2', where: 'a private document' };
 const OTHER = { canary: 'NDA & <only> text', where: 'an NDA-gated item' };
@@ -93,5 +93,23 @@ describe('pagePaths', () => {
       'pagefind/x.html': '',
     });
     expect(await pagePaths(root)).toEqual(['/', '/404.html', '/item/soc2/', '/product/cloud/pentest/']);
+  });
+});
+
+describe('route probing', () => {
+  it("reads the edge API's GET routes from its route modules", async () => {
+    const routes = await discoverGetRoutes();
+    expect(routes).toContain('/api/health');
+    expect(routes).toContain('/api/admin/draft');
+    expect(routes).toContain('/api/share/:orgId/subscribe/confirm');
+    expect(routes.some((route) => route.includes('*'))).toBe(false);
+  });
+
+  it('fills each parameter with every id of its kind, bounded', () => {
+    const values = { orgId: ['org_1'], itemUid: ['a', 'b'], fileId: ['f1'], productId: ['p1', 'p2'] };
+    expect(expandRoute('/api/share/:orgId/items/:itemUid', values)).toEqual(['/api/share/org_1/items/a', '/api/share/org_1/items/b']);
+    expect(expandRoute('/api/documents/:id', values)).toEqual(['/api/documents/f1']);
+    expect(expandRoute('/x/:productId/:token', values)).toEqual(['/x/p1/x', '/x/p2/x']);
+    expect(expandRoute('/x/:itemUid/:productId', values, 3)).toHaveLength(3);
   });
 });
