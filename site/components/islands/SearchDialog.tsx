@@ -7,8 +7,8 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ERRORS } from '../../../content/errors.ts';
-import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, moreLabel, revealMore } from '../../lib/search/grouping.ts';
-import { SEARCH_GROUP_LABELS, SEARCH_INPUT_MAX, type SearchPage, type SearchResult, type SearchResultType, type SearchSource } from '../../lib/search/types.ts';
+import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, loadGroupedAnswer, moreLabel, revealMore } from '../../lib/search/grouping.ts';
+import { SEARCH_GROUP_LABELS, SEARCH_INPUT_MAX, type SearchResult, type SearchResultType, type SearchSource } from '../../lib/search/types.ts';
 import { SearchExcerpt } from './SearchExcerpt.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
@@ -26,27 +26,6 @@ interface SearchDialogProps extends SearchBranding {
   /** What the visitor had typed in the header box. */
   initialTerm: string;
   onClose(): void;
-}
-
-/** One search's answer, as the dialog shows it. */
-interface GroupedAnswer {
-  page: SearchPage;
-  /** Id of the best hit overall. */
-  topMatchId: string | null;
-  /** Best hits of each type with hits. */
-  loaded: Partial<Record<SearchResultType, SearchResult[]>>;
-}
-
-/** Searches `term` and loads the first entries of each group (one search per type with hits). */
-export async function loadGroupedAnswer(source: SearchSource, term: string): Promise<GroupedAnswer> {
-  const page = await source.search(term, { limit: 1 });
-  const types = Object.keys(page.counts) as SearchResultType[];
-  const lists = await Promise.all(types.map((type) => source.search(term, { type, limit: GROUP_ENTRIES_SHOWN })));
-  const loaded: GroupedAnswer['loaded'] = {};
-  types.forEach((type, i) => {
-    loaded[type] = lists[i]!.results;
-  });
-  return { page, topMatchId: page.results[0]?.id ?? null, loaded };
 }
 
 export function SearchDialog({ source, initialTerm, onClose, orgName, logo, portalTitle }: SearchDialogProps) {
@@ -150,7 +129,7 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
       data-testid="search-dialog"
     >
       <div data-testid="search-dialog-box" className="modal-box flex h-dvh max-h-none w-full max-w-none flex-col gap-0 rounded-none p-0 sm:h-[70vh] sm:max-h-[70vh] sm:w-[calc(100vw-2rem)] sm:max-w-[800px] sm:rounded-box">
-        <header className="flex items-center gap-3 border-b border-base-300 px-4 py-3">
+        <div className="flex items-center gap-3 border-b border-base-300 px-4 py-3">
           {logo ? <img src={logo} alt={`${orgName} logo`} className="h-7 w-auto max-w-32 object-contain" /> : <span className="font-semibold">{orgName}</span>}
           <h2 id={titleId} className="flex-1 truncate border-l border-base-300 pl-3 font-medium">
             {portalTitle}
@@ -160,7 +139,7 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className="border-b border-base-300 px-4 py-3">
           <label className="input w-full">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 opacity-60" fill="none" stroke="currentColor" strokeWidth="2">

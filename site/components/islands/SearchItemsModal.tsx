@@ -134,7 +134,7 @@ export function SearchItemsModal({ source, onClose }: SearchItemsModalProps) {
               role="combobox"
               aria-label="Search items"
               aria-expanded={state === 'results'}
-              aria-controls={listId}
+              aria-controls={state === 'results' ? listId : undefined}
               aria-activedescendant={active >= 0 && shown[active] ? `${listId}-${active}` : undefined}
               placeholder="Search items"
               maxLength={SEARCH_INPUT_MAX}
@@ -149,8 +149,8 @@ export function SearchItemsModal({ source, onClose }: SearchItemsModalProps) {
         <div
           ref={areaRef}
           id={listId}
-          role="listbox"
-          aria-label="Search results"
+          role={state === 'results' ? 'listbox' : undefined}
+          aria-label={state === 'results' ? 'Search results' : undefined}
           className="flex flex-col gap-1 overflow-y-auto px-3"
           style={{ height }}
           data-testid="search-items-results"

@@ -68,13 +68,22 @@ const STEM_SUFFIXES: [string, string][] = [
 ];
 
 /**
- * Whether the index knows `word`: a vocabulary word starts with it (the index matches prefixes), or with its
- * stem ("encrypted" is known when "encryption" is in the index).
+ * Whether the index knows `word`: a vocabulary word starts with it (the index matches prefixes), or has the same
+ * stem ("encrypted" is known when "encryption" is in the index; "deleion" is not known through "deletion").
  */
 export function isKnownWord(word: string, vocabulary: Vocabulary): boolean {
-  if (vocabulary.hasPrefix(word)) return true;
-  const stem = lightStem(word);
-  return stem.length >= 4 && stem !== word && vocabulary.hasPrefix(stem);
+  return vocabulary.hasPrefix(word) || stemsOf(vocabulary).has(lightStem(word));
+}
+
+const STEMS = new WeakMap<Vocabulary, Set<string>>();
+/** The stems of a vocabulary's words, computed once per vocabulary. */
+function stemsOf(vocabulary: Vocabulary): Set<string> {
+  let stems = STEMS.get(vocabulary);
+  if (!stems) {
+    stems = new Set(vocabulary.words.map(lightStem));
+    STEMS.set(vocabulary, stems);
+  }
+  return stems;
 }
 
 /**

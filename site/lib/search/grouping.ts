@@ -3,7 +3,7 @@
  * sorted alphabetically by label, three entries each and then "...N more"; the best hit overall is the "Top
  * match".
  */
-import { SEARCH_GROUP_LABELS, type SearchResult, type SearchResultType } from './types.ts';
+import { SEARCH_GROUP_LABELS, type SearchPage, type SearchResult, type SearchResultType, type SearchSource } from './types.ts';
 
 /** Entries a group shows before "...N more" (visitor spec §9). */
 export const GROUP_ENTRIES_SHOWN = 3;
@@ -54,4 +54,26 @@ export function moreLabel(more: number): string {
 /** Results in the order the list shows them (group by group), for keyboard navigation. */
 export function flattenGroups(groups: readonly ResultGroup[]): SearchResult[] {
   return groups.flatMap((group) => group.results);
+}
+
+/** One search's answer as the search dialog shows it. */
+export interface GroupedAnswer {
+  /** The first page (best hit, counts per type, the term searched and its correction). */
+  page: SearchPage;
+  /** Id of the best hit overall: the "Top match". */
+  topMatchId: string | null;
+  /** The best `GROUP_ENTRIES_SHOWN` hits of each type with hits. */
+  loaded: Partial<Record<SearchResultType, SearchResult[]>>;
+}
+
+/** What the dialog loads for a term: the best hit and counts, then the first entries of each group (one search per type). */
+export async function loadGroupedAnswer(source: SearchSource, term: string): Promise<GroupedAnswer> {
+  const page = await source.search(term, { limit: 1 });
+  const types = Object.keys(page.counts) as SearchResultType[];
+  const lists = await Promise.all(types.map((type) => source.search(term, { type, limit: GROUP_ENTRIES_SHOWN })));
+  const loaded: GroupedAnswer['loaded'] = {};
+  types.forEach((type, i) => {
+    loaded[type] = lists[i]!.results;
+  });
+  return { page, topMatchId: page.results[0]?.id ?? null, loaded };
 }

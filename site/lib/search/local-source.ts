@@ -95,6 +95,11 @@ export class LocalSearchSource implements SearchSource {
     void this.#api().catch(() => {});
   }
 
+  /** Resolves once the index is loaded and can answer (rejects if it cannot load). */
+  async ready(): Promise<void> {
+    await this.#api();
+  }
+
   async search(term: string, options: SearchOptions = {}): Promise<SearchPage> {
     const { type, offset = 0, limit = 10 } = options;
     const query = term.trim();

@@ -137,3 +137,12 @@ describe('correctQuery', () => {
     expect(correctQuery('CANARY-REDTEAMTITLE-849520', TRUST_CENTER)).toEqual([]);
   });
 });
+
+describe('isKnownWord with a mistyped ending', () => {
+  it('does not take a typo for an inflection of a known word', () => {
+    const vocabulary = new Vocabulary(['deletion', 'delete', 'records']);
+    expect(isKnownWord('deleion', vocabulary)).toBe(false);
+    expect(isKnownWord('deleted', vocabulary)).toBe(true);
+    expect(correctQuery('records deleion', vocabulary)[0]?.term).toBe('records deletion');
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * Search benchmark: our local search (Pagefind index + vocabulary correction, `site/lib/search/local-source.ts`)
+ * against Fuse.js over the same records, in Chromium, on a generated organisation with 10,000 knowledge-base
+ * entries built by the real site build (`buildSite`).
+ *
+ * Measured in the same run, each engine in a fresh browser context against a local server that gzips text
+ * responses as a CDN would (Pagefind's index files are compressed already) and counts the bytes it sends:
+ * - bytes before the first query: what must load before a query can run (library, index metadata, records);
+ * - bytes per query: what each query fetches afterwards (Fuse.js: nothing, it loaded everything up front);
+ * - time to first result: from nothing loaded to the first query answered;
+ * - median query latency: warm queries, what the search dialog needs per term;
+ * - typo recall: share of one-typo queries with an intended entry among the top 10 hits.
+ *
+ * Runs offline (everything is local) and bounded: one build, a fixed set of queries.
+ *   npm run bench -- search             (SEARCH_BENCH_ENTRIES=2000 for a quicker run)
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { publicView } from '../content/index.ts';
+import { buildSite } from '../scripts/lib/build-site.ts';
+import { searchRecords } from '../site/lib/search/records.ts';
+import { ratio, type Benchmark, type BenchRow } from './measure.ts';
+import { generatedOrganisation, typoQueries, type TypoQuery } from './search-org.ts';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const ENTRIES = Number(process.env.SEARCH_BENCH_ENTRIES) || 10_000;
+/** Hits a typo query's intended entry must be among. */
+const TOP = 10;
+/** Generated typo queries (besides the three of the issue). */
+const GENERATED_TYPO_QUERIES = 40;
+/** Warm queries whose latency is measured (distinct terms, none a typo). */
+const QUERIES = [
+  'encryption', 'subprocessors', 'incident response', 'backup restoration', 'soc 2', 'kubernetes', 'data residency',
+  'penetration testing', 'access reviews', 'phishing simulations', 'key rotation', 'audit logging', 'tenant isolation',
+  'european union', 'vendor risk', 'breach notification', 'secrets management', 'patch management', 'hipaa', 'terraform',
+];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface EngineRun {
+  bytesBeforeFirstQuery: number;
+  timeToFirstResultMs: number;
+  bytesPerQuery: number[];
+  latencyMs: number[];
+  typoLatencyMs: number[];
+  typoHits: number;
+  typoTotal: number;
+  misses: string[];
+}
+
+export const searchBenchmark: Benchmark = {
+  name: 'search',
+  description: `local search vs Fuse.js on ${ENTRIES.toLocaleString('en-US')} knowledge-base entries in Chromium, as ratios of Fuse.js`,
+  async run() {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-search-bench-'));
+    let server: BenchServer | null = null;
+    let browser: Browser | null = null;
+    try {
+      const snapshot = generatedOrganisation(ENTRIES);
+      const snapshotFile = path.join(work, 'snapshot.json');
+      writeFileSync(snapshotFile, JSON.stringify(snapshot));
+      const siteDir = path.join(work, 'site');
+      const built = await buildSite({ snapshotFile, outDir: siteDir });
+
+      const view = publicView(snapshot);
+      const records = searchRecords(view).map((r) => ({ id: r.url, type: r.meta.type ?? '', title: r.meta.title ?? '', content: r.content }));
+      const typos = typoQueries(records.filter((r) => r.type === 'knowledge_base'), GENERATED_TYPO_QUERIES);
+      const productId = view.space.defaultProductId;
+
+      const files = await benchFiles(records);
+      server = await startServer(siteDir, files);
+      browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+      const ours = await runEngine(browser, server, {
+        init: `const m = await import('/bench/ours.js'); globalThis.engine = m; await m.init(${JSON.stringify(productId)});`,
+        typos,
+      });
+      const fuse = await runEngine(browser, server, {
+        init: `const m = await import('/bench/fuse.js'); globalThis.engine = m; await m.init('/bench/records.json');`,
+        typos,
+      });
+      return report(ours, fuse, { records: records.length, pages: built.pages, buildMs: built.durationMs, vocabularyBytes: statSize(path.join(siteDir, 'pagefind-vocabulary.json.gz')) });
+    } finally {
+      await browser?.close();
+      await server?.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  },
+};
+
+function statSize(file: string): number {
+  try {
+    return readFileSync(file).byteLength;
+  } catch {
+    return 0;
+  }
+}
+
+/** The bench page, both engines' bundles, Fuse.js's records. */
+async function benchFiles(records: unknown[]): Promise<Map<string, { body: Buffer; type: string }>> {
+  const bundle = async (entry: string) => {
+    const result = await build({ entryPoints: [path.join(ROOT, 'bench', entry)], bundle: true, format: 'esm', minify: true, write: false, target: 'es2022', logLevel: 'silent' });
+    return Buffer.from(result.outputFiles[0]!.contents);
+  };
+  return new Map([
+    ['/bench/', { body: Buffer.from('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body></body></html>'), type: 'text/html; charset=utf-8' }],
+    ['/bench/ours.js', { body: await bundle('search-page-ours.ts'), type: 'text/javascript' }],
+    ['/bench/fuse.js', { body: await bundle('search-page-fuse.ts'), type: 'text/javascript' }],
+    ['/bench/records.json', { body: Buffer.from(JSON.stringify(records)), type: 'application/json' }],
+  ]);
+}
+
+async function runEngine(browser: Browser, server: BenchServer, { init, typos }: { init: string; typos: TypoQuery[] }): Promise<EngineRun> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/bench/`);
+    const run = (code: string) => timed(page, server, code);
+
+    const first = await run(`${init} await globalThis.engine.query(${JSON.stringify(QUERIES[0])});`);
+    // Bytes before the first query: the same start again in a fresh context, without the query.
+    const ready = await freshStart(browser, server, init);
+
+    const bytesPerQuery: number[] = [];
+    const latencyMs: number[] = [];
+    for (const term of QUERIES.slice(1)) {
+      const q = await run(`await globalThis.engine.query(${JSON.stringify(term)});`);
+      bytesPerQuery.push(q.bytes);
+      latencyMs.push(q.ms);
+    }
+    let typoHits = 0;
+    const typoLatencyMs: number[] = [];
+    const misses: string[] = [];
+    for (const typo of typos) {
+      const q = await run(`await globalThis.engine.query(${JSON.stringify(typo.query)});`);
+      bytesPerQuery.push(q.bytes);
+      typoLatencyMs.push(q.ms);
+      const ids = (await page.evaluate(`globalThis.engine.top(${JSON.stringify(typo.query)}, ${TOP})`)) as string[];
+      if (ids.some((id) => typo.intended.includes(id))) typoHits++;
+      else misses.push(typo.query);
+    }
+    return { bytesBeforeFirstQuery: ready.bytes, timeToFirstResultMs: first.ms, bytesPerQuery, latencyMs, typoLatencyMs, typoHits, typoTotal: typos.length, misses };
+  } finally {
+    await context.close();
+  }
+}
+
+async function freshStart(browser: Browser, server: BenchServer, init: string): Promise<{ bytes: number; ms: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/bench/`);
+    return await timed(page, server, init);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs `code` (an async function body) in the page; its wall time there and the bytes the server sent meanwhile. */
+async function timed(page: Page, server: BenchServer, code: string): Promise<{ bytes: number; ms: number }> {
+  const before = server.bytesSent();
+  const ms = (await page.evaluate(`(async () => { const t0 = performance.now(); ${code} return performance.now() - t0; })()`)) as number;
+  return { bytes: server.bytesSent() - before, ms };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+}
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const pct = (hits: number, total: number) => `${((100 * hits) / Math.max(1, total)).toFixed(0)}% (${hits}/${total})`;
+
+function report(ours: EngineRun, fuse: EngineRun, info: { records: number; pages: number; buildMs: number; vocabularyBytes: number }): BenchRow[] {
+  const oursPerQuery = mean(ours.bytesPerQuery);
+  const fusePerQuery = mean(fuse.bytesPerQuery);
+  const oursTotal = ours.bytesBeforeFirstQuery + ours.bytesPerQuery.reduce((a, b) => a + b, 0);
+  const fuseTotal = fuse.bytesBeforeFirstQuery + fuse.bytesPerQuery.reduce((a, b) => a + b, 0);
+  const rows: BenchRow[] = [
+    { label: 'organisation', value: `${info.records} search records, ${info.pages} pages built in ${(info.buildMs / 1000).toFixed(1)} s` },
+    { label: 'bytes before first query', value: `${ratio(ours.bytesBeforeFirstQuery, fuse.bytesBeforeFirstQuery)} (ours ${kib(ours.bytesBeforeFirstQuery)}, Fuse.js ${kib(fuse.bytesBeforeFirstQuery)})` },
+    {
+      label: 'bytes per query (mean)',
+      value: fusePerQuery > 0 ? `${ratio(oursPerQuery, fusePerQuery)} (ours ${kib(oursPerQuery)})` : `ours ${kib(oursPerQuery)}, Fuse.js ${kib(fusePerQuery)} (it loaded everything before the first query)`,
+    },
+    { label: `bytes after all ${ours.bytesPerQuery.length + 1} queries`, value: `${ratio(oursTotal, fuseTotal)} (ours ${kib(oursTotal)}, Fuse.js ${kib(fuseTotal)})` },
+    { label: 'time to first result', value: `${ratio(ours.timeToFirstResultMs, fuse.timeToFirstResultMs)} (ours ${ms(ours.timeToFirstResultMs)}, Fuse.js ${ms(fuse.timeToFirstResultMs)})` },
+    { label: 'median query latency', value: `${ratio(median(ours.latencyMs), median(fuse.latencyMs))} (ours ${ms(median(ours.latencyMs))}, Fuse.js ${ms(median(fuse.latencyMs))})` },
+    { label: 'median typo-query latency', value: `${ratio(median(ours.typoLatencyMs), median(fuse.typoLatencyMs))} (ours ${ms(median(ours.typoLatencyMs))}, Fuse.js ${ms(median(fuse.typoLatencyMs))})` },
+    { label: `typo recall (intended entry in top ${TOP})`, value: `ours ${pct(ours.typoHits, ours.typoTotal)}, Fuse.js ${pct(fuse.typoHits, fuse.typoTotal)}` },
+    { label: 'search vocabulary file', value: kib(info.vocabularyBytes) },
+  ];
+  if (ours.misses.length > 0) rows.push({ label: 'typo queries ours missed', value: ours.misses.join(' | ') });
+  if (fuse.misses.length > 0) rows.push({ label: 'typo queries Fuse.js missed', value: fuse.misses.slice(0, 8).join(' | ') });
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+interface BenchServer {
+  url: string;
+  bytesSent(): number;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
+/** Served gzip-compressed when the browser accepts it, as a CDN would. */
+const COMPRESSIBLE = /^(text\/|application\/json)/;
+
+/** A static server over `root` plus in-memory `extra` files, counting the body bytes it sends. */
+function startServer(root: string, extra: Map<string, { body: Buffer; type: string }>): Promise<BenchServer> {
+  let sent = 0;
+  const gzipped = new Map<string, Buffer>();
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
+    let file = extra.get(pathname);
+    if (!file) {
+      const target = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));
+      if (!target.startsWith(root)) return void response.writeHead(403).end();
+      try {
+        const body = readFileSync(pathname.endsWith('/') ? path.join(target, 'index.html') : target);
+        file = { body, type: TYPES[path.extname(target)] ?? 'application/octet-stream' };
+      } catch {
+        return void response.writeHead(404).end();
+      }
+    }
+    const compress = COMPRESSIBLE.test(file.type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    let body = file.body;
+    if (compress) {
+      const key = `${pathname}:${file.body.byteLength}`;
+      body = gzipped.get(key) ?? gzipSync(file.body, { level: 6 });
+      gzipped.set(key, body);
+    }
+    sent += body.byteLength;
+    response.writeHead(200, {
+      'content-type': file.type,
+      'content-length': body.byteLength,
+      'cache-control': 'no-store',
+      ...(compress ? { 'content-encoding': 'gzip' } : {}),
+    });
+    response.end(body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        bytesSent: () => sent,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
