@@ -1,14 +1,15 @@
 /**
  * The admin app, mounted on `/admin` (`site/pages/admin/index.astro`, `client:only="react"`): the sign-in form
- * when nobody is signed in, otherwise the header, the Publishing panel, the Items panel and the Subscribers panel.
+ * when nobody is signed in, otherwise the header, the Publishing panel, the trust center in main mode and the Subscribers panel.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { canPublish } from '../content/schemas/staff.ts';
 import { AdminHeader } from './components/AdminHeader.tsx';
-import { ItemsPanel } from './components/ItemsPanel.tsx';
 import { PublishingPanel } from './components/PublishingPanel.tsx';
 import { SignIn } from './components/SignIn.tsx';
+import { TrustCenterEditor } from './components/main/TrustCenterEditor.tsx';
+import { Snackbar } from './components/ui/Snackbar.tsx';
 import { SubscribersPanel } from './components/SubscribersPanel.tsx';
 import { $session, loadSession } from './stores/session.ts';
 
@@ -55,11 +56,12 @@ export default function App() {
   return (
     <div className="min-h-screen bg-base-200">
       <AdminHeader session={session} />
-      <main className="mx-auto flex max-w-5xl flex-col gap-6 p-4">
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
         <PublishingPanel canPublish={canPublish(session.role)} />
-        <ItemsPanel canEdit={session.permissions.includes('statuspage:edit')} />
+        <TrustCenterEditor session={session} />
         <SubscribersPanel canEdit={session.permissions.includes('statuspage:edit')} />
       </main>
+      <Snackbar />
     </div>
   );
 }

@@ -30,9 +30,12 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
 }
 
 export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; state-changing requests without a body send `{}`. */
   body?: unknown;
+  /** Sent as it is instead of JSON (an image upload), with `rawContentType`. */
+  rawBody?: Blob;
+  rawContentType?: string;
   /** Extra request headers (e.g. `If-Match`). */
   headers?: Record<string, string>;
   /** Don't notify {@link onUnauthenticated} listeners on 401 (the session probe itself). */
@@ -45,10 +48,13 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 }
 
 /** Like {@link api}, also returning the response headers (e.g. the draft's `ETag`). */
-export async function apiResponse<T>(path: string, { method = 'GET', body, headers: extra = {}, quiet401 = false }: ApiOptions = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiResponse<T>(path: string, { method = 'GET', body, rawBody, rawContentType, headers: extra = {}, quiet401 = false }: ApiOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (method !== 'GET') {
+  if (rawBody) {
+    headers['content-type'] = rawContentType || rawBody.type || 'application/octet-stream';
+    init.body = rawBody;
+  } else if (method !== 'GET') {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body ?? {});
   }

@@ -344,6 +344,16 @@ export const IconAssetBodySchema = z.object({
 });
 export type IconAssetBody = z.infer<typeof IconAssetBodySchema>;
 
+/**
+ * The documents of a product, as the documents card lists and re-orders them: the documents card's own items and
+ * every item holding a document or an enabled bridge letter (documents card items first, then by card order).
+ */
+export function documentItemsOf<I extends Pick<Item, 'productId' | 'cardKind' | 'files' | 'bridgeLetter' | 'position'>>(items: readonly I[], productId: string): I[] {
+  return items
+    .filter((i) => i.productId === productId && (i.cardKind === 'documents' || i.files.length > 0 || i.bridgeLetter?.letterEnabled))
+    .sort((a, b) => Number(b.cardKind === 'documents') - Number(a.cardKind === 'documents') || a.position - b.position);
+}
+
 /** Whether a card kind renders as a section of its own rather than in the cards grid. */
 export function isSectionCard(kind: CardKind): boolean {
   return (SECTION_CARD_KINDS as readonly CardKind[]).includes(kind);

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ERRORS } from '../../content/errors.ts';
 import {
+  $lastStep,
   $publishError,
   $publishStatus,
   $revisions,
@@ -10,11 +11,16 @@ import {
   STEP_LABELS,
   loadRevisions,
   publish,
+  publishSteps,
   refreshPublishStatus,
   rollback,
   stopPublishWatch,
   type PublishStatus,
+  type PublishStep,
 } from '../stores/publishing.ts';
+
+/** The draft preview (`site/pages/admin/preview.astro`): `publicView(draft)` as visitors will see it. */
+export const PREVIEW_PATH = '/admin/preview';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -51,12 +57,43 @@ function PublishProgress({ status }: { status: PublishStatus }) {
   return null;
 }
 
+/**
+ * The build steps of the publish started in this session: done steps filled, the running one current, and the
+ * step a failed build stopped at in red.
+ */
+function PublishSteps({ status, lastStep }: { status: PublishStatus; lastStep: PublishStep | null }) {
+  if (!lastStep || status.state === 'idle') return null;
+  const current = status.state === 'building' ? (status.step ?? lastStep) : lastStep;
+  const steps = publishSteps(current);
+  const at = steps.indexOf(current);
+  return (
+    <ul className="steps w-full max-w-2xl" aria-label="Publish progress">
+      {steps.map((step, index) => {
+        const done = status.state === 'live' || index < at;
+        const failed = status.state === 'failed' && index === at;
+        const running = status.state === 'building' && index === at;
+        return (
+          <li
+            key={step}
+            className={`step ${failed ? 'step-error' : done || running ? 'step-primary' : ''}`}
+            aria-current={running ? 'step' : undefined}
+            data-state={failed ? 'failed' : done ? 'done' : running ? 'running' : 'pending'}
+          >
+            {STEP_LABELS[step]}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Draft-vs-live indicator, the Publish button with its progress, and the revision history with rollback. */
 export function PublishingPanel({ canPublish }: { canPublish: boolean }) {
   const revisions = useStore($revisions);
   const revisionsError = useStore($revisionsError);
   const status = useStore($publishStatus);
   const publishError = useStore($publishError);
+  const lastStep = useStore($lastStep);
   const building = status.state === 'building';
 
   useEffect(() => {
@@ -83,9 +120,13 @@ export function PublishingPanel({ canPublish }: { canPublish: boolean }) {
           <button type="button" className="btn btn-primary" disabled={!canPublish || building} onClick={() => void publish()}>
             Publish
           </button>
+          <a className="btn btn-outline" href={PREVIEW_PATH} target="_blank" rel="noopener">
+            Preview draft
+          </a>
           {!canPublish && <span className="text-sm text-base-content/70">Your role cannot publish.</span>}
           <PublishProgress status={status} />
         </div>
+        <PublishSteps status={status} lastStep={lastStep} />
         {publishError && (
           <p role="alert" className="text-error">
             {publishError}

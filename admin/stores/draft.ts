@@ -1,6 +1,8 @@
-/** The draft content (`GET /api/admin/draft`) and saving an item (`PUT /api/admin/draft/items/{itemUid}`). */
+/**
+ * The draft content (`GET /api/admin/draft`) and its version. Every write of the admin reads the draft again
+ * afterwards ("page data reloads"), so what the admin shows is what the edge stored.
+ */
 import { atom } from 'nanostores';
-import type { Item } from '../../content/schemas/item.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { apiResponse, messageOf } from '../api.ts';
 import { $publishStatus, loadRevisions } from './publishing.ts';
@@ -8,10 +10,20 @@ import { $publishStatus, loadRevisions } from './publishing.ts';
 export const $draft = atom<Snapshot | null>(null);
 export const $draftError = atom<string | null>(null);
 /**
- * The draft version the admin last read (`ETag`), sent as `If-Match` with every save so that a change made
- * meanwhile by someone else fails with 409 CONFLICT instead of being overwritten.
+ * The draft version the admin last read (`ETag`), sent as `If-Match` with saves so that a change made meanwhile
+ * by someone else fails with 409 CONFLICT instead of being overwritten.
  */
 let draftVersion: string | null = null;
+
+/** Remembers the version a write answered with. */
+export function setDraftVersion(etag: string | null): void {
+  if (etag) draftVersion = etag;
+}
+
+/** `If-Match` for a write based on the draft as last read. */
+export function ifMatch(): Record<string, string> {
+  return draftVersion ? { 'if-match': draftVersion } : {};
+}
 
 export async function loadDraft(): Promise<void> {
   try {
@@ -24,6 +36,11 @@ export async function loadDraft(): Promise<void> {
   }
 }
 
+/** After a write: the draft again, and the draft-differs indicator of the Publishing panel. */
+export async function reloadAfterWrite(): Promise<void> {
+  await Promise.all([loadDraft(), loadRevisions()]);
+}
+
 // A rollback may replace the draft: read it again whenever a publish or rollback finishes.
 let lastPublishState = $publishStatus.get().state;
 $publishStatus.listen((status) => {
@@ -31,20 +48,3 @@ $publishStatus.listen((status) => {
   lastPublishState = status.state;
   if (finished && $draft.get()) void loadDraft();
 });
-
-/**
- * Saves a whole item. On success the draft store holds the saved item and the publishing indicator is refreshed;
- * on failure throws an ApiError whose message is the validation text to show next to the field.
- */
-export async function saveItem(item: Item): Promise<Item> {
-  const { data: saved, headers } = await apiResponse<Item>(`/api/admin/draft/items/${encodeURIComponent(item.itemUid)}`, {
-    method: 'PUT',
-    body: item,
-    headers: draftVersion ? { 'if-match': draftVersion } : {},
-  });
-  draftVersion = headers.get('etag') ?? draftVersion;
-  const draft = $draft.get();
-  if (draft) $draft.set({ ...draft, items: draft.items.map((existing) => (existing.itemUid === saved.itemUid ? saved : existing)) });
-  void loadRevisions();
-  return saved;
-}

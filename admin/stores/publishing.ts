@@ -25,7 +25,7 @@ export interface RevisionsResponse {
   live: number | null;
 }
 
-export type PublishStep = 'freeze' | 'build' | 'index' | 'swap';
+export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'deploy';
 
 export interface PublishStatus {
   state: 'idle' | 'building' | 'live' | 'failed';
@@ -40,7 +40,13 @@ export const STEP_LABELS: Record<PublishStep, string> = {
   build: 'Building pages',
   index: 'Indexing search',
   swap: 'Going live',
+  deploy: 'Deploying',
 };
+
+/** The steps of a publish in order: built here (freeze → build → index → swap) or by a deploy hook. */
+export function publishSteps(step: PublishStep | undefined): PublishStep[] {
+  return step === 'deploy' ? ['freeze', 'deploy'] : ['freeze', 'build', 'index', 'swap'];
+}
 
 export const STATUS_LABELS: Record<RevisionStatus, string> = {
   building: 'Building',
@@ -57,6 +63,8 @@ export const $revisionsError = atom<string | null>(null);
 export const $publishStatus = atom<PublishStatus>({ state: 'idle' });
 /** Why a publish or rollback could not be started. */
 export const $publishError = atom<string | null>(null);
+/** The last step seen while a build ran in this session (to show where a failed build stopped). */
+export const $lastStep = atom<PublishStep | null>(null);
 
 export async function loadRevisions(): Promise<void> {
   try {
@@ -88,6 +96,7 @@ export async function refreshPublishStatus(): Promise<void> {
   }
   const previous = $publishStatus.get().state;
   $publishStatus.set(status);
+  if (status.state === 'building') $lastStep.set(status.step ?? $lastStep.get() ?? 'freeze');
   if (status.state === 'building') {
     pollTimer = setTimeout(() => void refreshPublishStatus(), POLL_INTERVAL_MS);
     if (previous !== 'building') void loadRevisions();
@@ -101,6 +110,7 @@ async function start(path: string): Promise<void> {
   try {
     const { revision } = await api<{ revision: number }>(path, { method: 'POST' });
     $publishStatus.set({ state: 'building', step: 'freeze', revision });
+    $lastStep.set('freeze');
   } catch (error) {
     $publishError.set(messageOf(error));
     return;

@@ -1,7 +1,5 @@
 /** Re-orders the items of a card (`PATCH /api/trust-center/products/{productId}/cards/{kind}/items` { items }). */
-import { EDIT_API_TEXTS } from '../../content/editing.ts';
-import type { Item } from '../../content/schemas/item.ts';
-import type { Snapshot } from '../../content/schemas/snapshot.ts';
+import { EDIT_API_TEXTS, documentItemsOf } from '../../content/editing.ts';
 import { AppError } from '../errors.ts';
 import { editDraft, type EditDraftOptions } from './edit-draft.ts';
 import { cardItemsOf, requireCard, requireProduct } from './trust-center-lookup.ts';
@@ -13,19 +11,10 @@ export interface ReorderCardItemsOptions extends EditDraftOptions {
   items: string[];
 }
 
-/**
- * The documents of a product: the documents card's own items and every item holding a document or an enabled
- * bridge letter. The documents card lists (and re-orders, featured first) all of them.
- */
-export function documentItemsOf(snapshot: Snapshot, productId: string): Item[] {
-  return snapshot.items
-    .filter((i) => i.productId === productId && (i.cardKind === 'documents' || i.files.length > 0 || i.bridgeLetter?.letterEnabled))
-    .sort((a, b) => Number(b.cardKind === 'documents') - Number(a.cardKind === 'documents') || a.position - b.position);
-}
 
 /**
  * Numbers the card's items 0, 1, 2 … in the given order. For the documents card the list is every document of
- * the product (see {@link documentItemsOf}); only the documents card's own items are re-numbered, the others keep
+ * the product (`documentItemsOf`); only the documents card's own items are re-numbered, the others keep
  * their place in their own cards.
  * @throws NOT_FOUND for an unknown product or card; VALIDATION_FAILED when the list is not exactly the card's items.
  */
@@ -33,7 +22,7 @@ export async function reorderCardItems({ productId, kind, items, ...options }: R
   return editDraft(options, (snapshot) => {
     const product = requireProduct(snapshot, productId);
     const card = requireCard(snapshot, product.productId, kind);
-    const current = card.kind === 'documents' ? documentItemsOf(snapshot, product.productId) : cardItemsOf(snapshot, product.productId, card.kind);
+    const current = card.kind === 'documents' ? documentItemsOf(snapshot.items, product.productId) : cardItemsOf(snapshot, product.productId, card.kind);
     const byUid = new Map(current.map((i) => [i.itemUid, i]));
     if (items.length !== current.length || items.some((uid) => !byUid.has(uid))) {
       throw new AppError('VALIDATION_FAILED', { path: 'items' }, EDIT_API_TEXTS.itemsMismatch);

@@ -2,12 +2,11 @@
  * Changes a card (`PATCH /api/trust-center/products/{productId}/cards/{kind}`): hide or show it, its display text,
  * placeholder, title and the documents card's featured documents.
  */
-import { EDIT_API_TEXTS, type CardPatchBody } from '../../content/editing.ts';
+import { EDIT_API_TEXTS, documentItemsOf, type CardPatchBody } from '../../content/editing.ts';
 import type { CardKind } from '../../content/schemas/card.ts';
 import { ProductPageSchema, type ProductPage } from '../../content/schemas/product.ts';
 import { AppError } from '../errors.ts';
 import { editDraft, type DraftPut, type EditDraftOptions } from './edit-draft.ts';
-import { documentItemsOf } from './reorder-card-items.ts';
 import { requireCard, requireFeature, requireProduct } from './trust-center-lookup.ts';
 
 /** Section cards whose visibility is also their section's (`ProductPage.config`). */
@@ -46,7 +45,7 @@ export async function updateCard({ productId, kind, changes, ...options }: Updat
     if (changes.placeholder !== undefined) next.placeholder = changes.placeholder;
     if (changes.featuredDocuments !== undefined) {
       if (card.kind !== 'documents') throw new AppError('VALIDATION_FAILED', { path: 'featuredDocuments' }, EDIT_API_TEXTS.featuredOnlyDocuments);
-      const documents = new Set(documentItemsOf(snapshot, product.productId).map((i) => i.itemUid));
+      const documents = new Set(documentItemsOf(snapshot.items, product.productId).map((i) => i.itemUid));
       const featured = changes.featuredDocuments;
       if (featured.some((uid) => !documents.has(uid)) || new Set(featured).size !== featured.length) {
         throw new AppError('VALIDATION_FAILED', { path: 'featuredDocuments' }, EDIT_API_TEXTS.featuredNotDocuments);

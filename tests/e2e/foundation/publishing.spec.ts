@@ -17,6 +17,8 @@ interface PublicItem {
   title: string;
   /** Path of the item page, e.g. `/item/soc-2/`. */
   href: string;
+  /** Title of the card the item is on. */
+  card: string;
 }
 
 /** The first item of the home page's cards that a visitor can open. */
@@ -31,9 +33,10 @@ async function firstPublicItem(page: Page): Promise<PublicItem> {
     .first();
   const title = (await link.innerText()).trim();
   const href = await link.getAttribute('href');
+  const card = (await link.locator('xpath=ancestor::article[1]').getByRole('heading').first().innerText()).trim();
   expect(title).not.toBe('');
   expect(href).toBeTruthy();
-  return { title, href: new URL(href!, page.url()).pathname };
+  return { title, href: new URL(href!, page.url()).pathname, card };
 }
 
 /** Clicks Publish and waits for "Revision N is live". */
@@ -61,12 +64,13 @@ test('a changed item title goes live on publish, and rolling back brings the old
   const next = (await latestRevisionNumber(page)) + 1;
 
   try {
-    // Edit the title in the Items panel.
-    const items = page.getByRole('region', { name: 'Items' });
-    await items.getByRole('button', { name: `Edit title of ${item.title}` }).first().click();
-    await items.getByLabel('Title').fill(newTitle);
-    await items.getByRole('button', { name: 'Save' }).click();
-    await expect(items.getByText(newTitle, { exact: true })).toBeVisible();
+    // Edit the title in the item's card, in main mode.
+    await page.getByRole('button', { name: `Card actions for ${item.card}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: item.card, exact: true });
+    await panel.getByRole('region', { name: item.title, exact: true }).getByLabel('Title').fill(newTitle);
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(panel.getByRole('region', { name: newTitle, exact: true })).toBeVisible();
     await expect(page.getByText('Draft has unpublished changes')).toBeVisible();
 
     await publishAndWait(page, next);

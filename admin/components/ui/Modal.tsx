@@ -1,0 +1,55 @@
+/**
+ * A modal dialog on the native `<dialog>` element (`showModal`): focus stays inside, Escape closes it (the
+ * `cancel` event), and clicking the backdrop does nothing — a half-edited form is never lost to a stray click
+ * (admin spec §2 screen 3).
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Called on Escape (and by the dialog's own Cancel/close buttons). */
+  onClose(): void;
+  children: ReactNode;
+  /** The buttons row. */
+  actions?: ReactNode;
+  /** Wider box for lists. */
+  wide?: boolean;
+  /** While true, Escape does not close (e.g. while saving). */
+  busy?: boolean;
+}
+
+export function Modal({ open, title, onClose, children, actions, wide = false, busy = false }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: close through React state so the dialog and its state agree.
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      {open && (
+        <div className={`modal-box ${wide ? 'max-w-2xl' : ''}`}>
+          <h2 id={titleId} className="mb-4 text-lg font-semibold">
+            {title}
+          </h2>
+          {children}
+          {actions && <div className="modal-action">{actions}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}
