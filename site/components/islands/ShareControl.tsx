@@ -1,6 +1,7 @@
 /**
- * The page's share and subscribe controls (visitor spec §2): on large screens a compact control floating at the
- * left middle of the window; on smaller ones a card with the share button and a Subscribe button. Subscribe
+ * The page's share and subscribe controls (visitor spec §2): on large screens (≥ 1280px, where the page leaves a
+ * margin beside its content) a compact control floating at the left middle of the window; on smaller ones a card
+ * with the share button and a Subscribe button. Subscribe
  * opens the popover of `SubscribeCenter` (source "subscribe button").
  */
 import { ENGAGEMENT_TEXTS, openSubscribe, shareLinksEnabled } from '../../lib/engagement.ts';
@@ -35,7 +36,7 @@ export default function ShareControl({ label, orgName, shareEnabled, subscriptio
     <>
       <aside
         aria-label="Share and subscribe"
-        className="fixed left-2 top-1/2 z-20 hidden -translate-y-1/2 flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-1 shadow-md lg:flex"
+        className="fixed left-2 top-1/2 z-20 hidden -translate-y-1/2 flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-1 shadow-md xl:flex"
         data-share-control="floating"
       >
         {shareEnabled && (
@@ -55,7 +56,7 @@ export default function ShareControl({ label, orgName, shareEnabled, subscriptio
         )}
       </aside>
 
-      <section aria-label="Share and subscribe" className="card card-border bg-base-100 shadow-sm lg:hidden" data-share-control="card">
+      <section aria-label="Share and subscribe" className="card card-border bg-base-100 shadow-sm xl:hidden" data-share-control="card">
         <div className="card-body gap-3">
           <h2 className="card-title text-base">Stay up to date</h2>
           {subscriptionsEnabled && (

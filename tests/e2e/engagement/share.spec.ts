@@ -4,7 +4,7 @@ import { WIDTHS, hydrated } from './helpers.ts';
 
 /** The page's share button: in the floating control on large screens, in the card on small ones. */
 function shareButton(page: Page, width: number) {
-  return width >= 1024
+  return width >= 1280
     ? page.getByRole('complementary', { name: 'Share and subscribe' }).getByRole('button', { name: 'Share' })
     : page.getByRole('region', { name: 'Share and subscribe' }).getByRole('button', { name: 'Share' });
 }
@@ -17,13 +17,16 @@ for (const size of WIDTHS) {
       await page.goto('/');
       const floating = page.getByRole('complementary', { name: 'Share and subscribe' });
       const card = page.getByRole('region', { name: 'Share and subscribe' });
-      if (size.width >= 1024) {
+      if (size.width >= 1280) {
         await expect(floating).toBeVisible();
         await expect(card).toBeHidden();
         // Left middle of the window.
         const box = (await floating.boundingBox())!;
         expect(box.x).toBeLessThan(40);
         expect(Math.abs(box.y + box.height / 2 - size.height / 2)).toBeLessThan(40);
+        // In the margin beside the content, not over it.
+        const content = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(content.x);
         await expect(floating.getByRole('button', { name: 'Subscribe' })).toBeVisible();
       } else {
         await expect(floating).toBeHidden();

@@ -101,7 +101,7 @@ for (const size of WIDTHS) {
     test('the page’s own Subscribe button sends source "subscribe button"', async ({ page }) => {
       await page.goto('/');
       await hydrated(page, 'ShareControl');
-      const control = size.width >= 1024 ? page.getByRole('complementary', { name: 'Share and subscribe' }) : page.getByRole('region', { name: 'Share and subscribe' });
+      const control = size.width >= 1280 ? page.getByRole('complementary', { name: 'Share and subscribe' }) : page.getByRole('region', { name: 'Share and subscribe' });
       await control.getByRole('button', { name: 'Subscribe' }).click();
       const dialog = popover(page);
       const email = uniqueEmail('button');
