@@ -1,7 +1,8 @@
 import type { Benchmark } from './measure.ts';
 import { policyBenchmark } from './policy.bench.ts';
+import { pageWeightBenchmark } from './page-weight.bench.ts';
 import { bulkZipBenchmark } from './bulk-zip.bench.ts';
 import { searchBenchmark } from './search.bench.ts';
 
 /** Every benchmark `npm run bench` knows, in the order they run. */
-export const benchmarks: Benchmark[] = [policyBenchmark, bulkZipBenchmark, searchBenchmark];
+export const benchmarks: Benchmark[] = [policyBenchmark, bulkZipBenchmark, pageWeightBenchmark, searchBenchmark];
