@@ -329,24 +329,39 @@ async function probeServer(base: string, buildDir: string, canaries: Canary[]): 
   const leaks: Leak[] = [];
   const failures: string[] = [];
   let responses = 0;
+  // Read the routes first: importing the route modules takes a while, and the server closes idle connections.
+  let routes: string[] = [];
+  try {
+    routes = await discoverGetRoutes();
+  } catch (error) {
+    failures.push(`could not read the edge API's routes: ${(error as Error).message}`);
+  }
 
   const request = async (method: string, pathAndQuery: string, body?: unknown): Promise<ProbeResult> => {
     const label = `${method} ${pathAndQuery}`;
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${base}${pathAndQuery}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'follow',
-        signal: AbortSignal.timeout(30_000),
-      });
-      text = await response.text();
-    } catch (error) {
-      const cause = (error as { cause?: { message?: string } }).cause?.message;
-      failures.push(`${label}: no answer (${(error as Error).message}${cause ? `: ${cause}` : ''})`);
-      return { label, status: 0, body: '' };
+    let response: Response | undefined;
+    let text = '';
+    // A second try only for a connection the server closed as it was reused (keep-alive race), never for a timeout.
+    for (let attempt = 1; !response; attempt++) {
+      try {
+        response = await fetch(`${base}${pathAndQuery}`, {
+          method,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          redirect: 'follow',
+          signal: AbortSignal.timeout(30_000),
+        });
+        text = await response.text();
+      } catch (error) {
+        const cause = (error as { cause?: { message?: string; code?: string } }).cause;
+        const closed = /other side closed|ECONNRESET|socket hang up/i.test(`${cause?.message} ${cause?.code}`);
+        if (closed && attempt < 2) {
+          response = undefined;
+          continue;
+        }
+        failures.push(`${label}: no answer (${(error as Error).message}${cause?.message ? `: ${cause.message}` : ''})`);
+        return { label, status: 0, body: '' };
+      }
     }
     responses += 1;
     // Headers count too (a redirect to a URL with a canary in it, a content-disposition file name …).
@@ -386,13 +401,6 @@ async function probeServer(base: string, buildDir: string, canaries: Canary[]): 
 
   if (orgId) {
     const share = `/api/share/${encodeURIComponent(orgId)}`;
-    let routes: string[];
-    try {
-      routes = await discoverGetRoutes();
-    } catch (error) {
-      failures.push(`could not read the edge API's routes: ${(error as Error).message}`);
-      routes = [];
-    }
     const ids = demoIds();
     const values: Record<string, string[]> = { ...ids, orgId: [orgId], productId: [...new Set([...ids.productId!, ...productIds])] };
     const answered = new Map<string, number[]>();
