@@ -69,11 +69,13 @@ export function SearchItemsModal({ source, onClose }: SearchItemsModalProps) {
     return () => observer.disconnect();
   }, [page, visible < total]);
 
+  // A load waits for the rows of the previous one: until they render, the end of the list stays in view.
+  const loading = results.length < Math.min(visible, total);
   useEffect(() => {
-    if (!sentinelInView || !page || visible >= total || loadFailed) return;
+    if (!sentinelInView || !page || visible >= total || loadFailed || loading) return;
     const timer = setTimeout(() => setVisible((now) => nextVisible(now, total)), LOAD_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [sentinelInView, visible, total, page, loadFailed]);
+  }, [sentinelInView, visible, total, page, loadFailed, loading]);
 
   // Fetch the rows that became visible.
   useEffect(() => {

@@ -101,6 +101,16 @@ for (const width of [390, 1280]) {
       await expect(dialog).toHaveCount(0);
     });
 
+    test('the portal page itself is a Webpages result', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'thousands of operations teams');
+      await group(dialog, 'Webpages').getByRole('button', { name: /Northwind Cloud Trust Center/ }).click();
+      const detail = dialog.getByRole('article', { name: /^Webpages: / });
+      await expect(detail).toContainText('operations teams');
+      await detail.getByRole('link', { name: 'Open' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
     test('a search with no hits says so', async ({ page }) => {
       await page.goto('/');
       const dialog = await search(page, 'zqxjvw');
@@ -204,7 +214,8 @@ for (const width of [390, 1280]) {
       const box = modal.getByRole('combobox', { name: 'Search items' });
       await expect(box).toBeFocused();
       await expect(box).toHaveAttribute('placeholder', 'Search items');
-      const area = modal.getByRole('listbox', { name: 'Search results' });
+      // The results area (a list box once there are results).
+      const area = modal.getByTestId('search-items-results');
       await expect(modal.getByText('Start searching above')).toBeVisible();
       expect((await area.boundingBox())!.height).toBe(144);
       await expect(modal.getByText('Enter to select')).toBeVisible();
@@ -218,6 +229,7 @@ for (const width of [390, 1280]) {
       expect((await area.boundingBox())!.height).toBe(130);
 
       await box.fill('soc 2');
+      await expect(modal.getByRole('listbox', { name: 'Search results' })).toBeVisible();
       const options = area.getByRole('option');
       await expect(options.first()).toBeVisible();
       const n = await options.count();
@@ -289,3 +301,32 @@ test.describe('at 1280px', () => {
     await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
   });
 });
+
+for (const width of [390, 1280]) {
+  test.describe(`accessibility at ${width}px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    /** Serious and critical axe violations inside `selector`. */
+    async function violations(page: Page, selector: string) {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+
+    test('both search dialogs have no serious or critical axe violations, empty and with results', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'subprocessors');
+      await expect(group(dialog, 'FAQs')).toBeVisible();
+      await group(dialog, 'FAQs').getByRole('button').first().click();
+      expect(await violations(page, '[data-testid="search-dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.keyboard.press('Control+k');
+      await expect(itemsDialog(page).getByText('Start searching above')).toBeVisible();
+      expect(await violations(page, '[data-testid="search-items-dialog"]')).toEqual([]);
+      await itemsDialog(page).getByRole('combobox', { name: 'Search items' }).fill('encryption');
+      await expect(itemsDialog(page).getByRole('option').first()).toBeVisible();
+      expect(await violations(page, '[data-testid="search-items-dialog"]')).toEqual([]);
+    });
+  });
+}
