@@ -20,6 +20,7 @@ import {
 } from './schemas/card.ts';
 import { EnabledStateSchema, ExpirySchema, SlugSchema, type Item } from './schemas/item.ts';
 import { SECTION_IDS, type SectionId } from './schemas/product.ts';
+import { BridgeLetterSchema } from './schemas/bridge-letter.ts';
 import type { Permission, PlanFeature } from './schemas/staff.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -320,6 +321,8 @@ export const ItemEditBodySchema = z
     choice: z.string(),
     publicAccess: z.boolean(),
     hidden: z.boolean(),
+    /** Report items: the bridge letter; its fields are required when it is enabled (admin spec §5). */
+    bridgeLetter: BridgeLetterSchema,
   })
   .partial()
   .strict();

@@ -40,6 +40,8 @@ export async function saveItem({ productId, itemUid, fields, byName, ...options 
       if (!canRenameItem(item, snapshot.plan.features)) throw appError('PLAN_LOCKED', { feature: 'renameCards' });
     }
     if (item.publicAccess && next.publicAccess === false) requireFeature(snapshot, 'restrictedFiles');
+    // Turning a bridge letter on is a plan feature; one already on stays editable.
+    if (next.bridgeLetter?.letterEnabled && !item.bridgeLetter?.letterEnabled) requireFeature(snapshot, 'bridgeLetter');
     if (DOCUMENT_ITEM_KINDS.includes(item.cardKind)) {
       if (next.type.trim() === '') throw invalid('type', MESSAGES.itemTypeRequired);
       if (next.files.length === 0) throw invalid('files', MESSAGES.documentFileRequired);

@@ -12,6 +12,7 @@ import type { PortalView } from '../../../content/policy.ts';
 import { Tooltip } from '../../components/ui/Tooltip.tsx';
 import { LockIcon } from '../../components/ui/icons.tsx';
 import { FilesField } from './FilesField.tsx';
+import { BridgeLetterFields, bridgeLetterErrors } from '../../documents/BridgeLetterFields.tsx';
 import { itemFieldsFor, type ItemField, type ItemForm } from './item-form.ts';
 
 export interface ItemFieldsProps {
@@ -198,6 +199,15 @@ export function ItemFields({ item, form, onChange, errors, features, files }: It
         </Field>
       )}
       {fields.has('files') && <FilesField value={form.files} saved={item.files} files={files} onChange={(next) => set('files', next)} error={errors.files} itemTitle={item.title} />}
+      {fields.has('bridgeLetter') && (
+        <BridgeLetterFields
+          value={form.bridgeLetter}
+          onChange={(next) => set('bridgeLetter', next)}
+          planAllows={features.includes('bridgeLetter')}
+          errors={errors.bridgeLetter ? bridgeLetterErrors(form.bridgeLetter) : {}}
+          itemTitle={form.title || item.title}
+        />
+      )}
       {fields.has('auditor') && (
         <Field label="Auditor">
           {(id) => <input id={id} className="input input-sm w-full" value={form.auditor} onChange={(e) => set('auditor', e.target.value)} />}

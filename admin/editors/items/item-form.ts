@@ -9,6 +9,8 @@ import { CARD_KIND_LABELS, type Card, type CardKind } from '../../../content/sch
 import { ExpirySchema, ItemTitleSchema, type EnabledState, type Item } from '../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { PlanFeature } from '../../../content/schemas/staff.ts';
+import type { BridgeLetter } from '../../../content/schemas/bridge-letter.ts';
+import { EMPTY_BRIDGE_LETTER, bridgeLetterErrors } from '../../documents/BridgeLetterFields.tsx';
 
 export type ItemField =
   | 'title'
@@ -25,7 +27,8 @@ export type ItemField =
   | 'explanation'
   | 'listEntries'
   | 'choice'
-  | 'publicAccess';
+  | 'publicAccess'
+  | 'bridgeLetter';
 
 /** The editable part of an item. */
 export interface ItemForm {
@@ -45,6 +48,8 @@ export interface ItemForm {
   choice: string;
   publicAccess: boolean;
   hidden: boolean;
+  /** Report items: the bridge letter (admin spec §3). */
+  bridgeLetter: BridgeLetter;
 }
 
 const CONTROL_FIELDS: ItemField[] = ['title', 'enabledState', 'tags', 'maturity', 'recurrence', 'explanation', 'listEntries', 'choice', 'link', 'href', 'files', 'publicAccess'];
@@ -52,7 +57,7 @@ const CONTROL_FIELDS: ItemField[] = ['title', 'enabledState', 'tags', 'maturity'
 const FIELDS_BY_KIND: Partial<Record<CardKind, ItemField[]>> = {
   documents: ['title', 'type', 'files', 'expiry', 'explanation', 'publicAccess'],
   certifications: ['title', 'enabledState', 'auditor', 'expiry', 'tags', 'recurrence', 'link', 'files', 'explanation', 'publicAccess'],
-  reports: ['title', 'enabledState', 'type', 'files', 'auditor', 'expiry', 'tags', 'recurrence', 'link', 'explanation', 'listEntries', 'publicAccess'],
+  reports: ['title', 'enabledState', 'type', 'files', 'bridgeLetter', 'auditor', 'expiry', 'tags', 'recurrence', 'link', 'explanation', 'listEntries', 'publicAccess'],
   policies: ['title', 'enabledState', 'type', 'files', 'tags', 'recurrence', 'explanation', 'publicAccess'],
   questionnaires: ['title', 'enabledState', 'type', 'files', 'explanation', 'publicAccess'],
   overview: ['title', 'enabledState', 'explanation', 'listEntries', 'link', 'publicAccess'],
@@ -81,6 +86,7 @@ export function itemToForm(item: Item): ItemForm {
     choice: item.choice,
     publicAccess: item.publicAccess,
     hidden: item.hidden,
+    bridgeLetter: { ...EMPTY_BRIDGE_LETTER, ...item.bridgeLetter },
   };
 }
 
@@ -116,6 +122,7 @@ export function validateItemForm(form: ItemForm, item: Item, features: readonly 
   set('expiry', firstMessage(ExpirySchema.safeParse(form.expiry.trim())));
   set('link', firstMessage(OptionalUrlSchema.safeParse(form.link)));
   set('href', firstMessage(WebsiteUrlSchema.safeParse(form.href)));
+  set('bridgeLetter', Object.values(bridgeLetterErrors(form.bridgeLetter))[0]);
   return errors;
 }
 
