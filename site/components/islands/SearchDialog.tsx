@@ -33,6 +33,7 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [term, setTerm] = useState(initialTerm.slice(0, SEARCH_INPUT_MAX));
+  const [logoFailed, setLogoFailed] = useState(false);
   const run = useCallback((query: string) => loadGroupedAnswer(source, query), [source]);
   const query = useDebouncedSearch(term, source.debounceMs, run);
   const answer = query.data;
@@ -130,7 +131,11 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
     >
       <div data-testid="search-dialog-box" className="modal-box flex h-dvh max-h-none w-full max-w-none flex-col gap-0 rounded-none p-0 sm:h-[70vh] sm:max-h-[70vh] sm:w-[calc(100vw-2rem)] sm:max-w-[800px] sm:rounded-box">
         <div className="flex items-center gap-3 border-b border-base-300 px-4 py-3">
-          {logo ? <img src={logo} alt={`${orgName} logo`} className="h-7 w-auto max-w-32 object-contain" /> : <span className="font-semibold">{orgName}</span>}
+          {logo && !logoFailed ? (
+            <img src={logo} alt={`${orgName} logo`} className="h-7 w-auto max-w-32 object-contain" onError={() => setLogoFailed(true)} />
+          ) : (
+            <span className="font-semibold">{orgName}</span>
+          )}
           <h2 id={titleId} className="flex-1 truncate border-l border-base-300 pl-3 font-medium">
             {portalTitle}
           </h2>
