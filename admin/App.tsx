@@ -8,6 +8,7 @@ import { canPublish } from '../content/schemas/staff.ts';
 import { AdminHeader } from './components/AdminHeader.tsx';
 import { PublishingPanel } from './components/PublishingPanel.tsx';
 import { SignIn } from './components/SignIn.tsx';
+import { SettingsArea } from './settings/SettingsArea.tsx';
 import { TrustCenterEditor } from './components/main/TrustCenterEditor.tsx';
 import { Snackbar } from './components/ui/Snackbar.tsx';
 import { SubscribersPanel } from './components/SubscribersPanel.tsx';
@@ -59,6 +60,7 @@ export default function App() {
       <main className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
         <PublishingPanel canPublish={canPublish(session.role)} />
         <TrustCenterEditor session={session} />
+        <SettingsArea session={session} />
         <SubscribersPanel canEdit={session.permissions.includes('statuspage:edit')} />
       </main>
       <Snackbar />

@@ -4,3 +4,4 @@
  */
 export { cardEditorFor, registerCardEditor, hasOwnEditor } from './registry.ts';
 export type { CardEditor, CardEditorContext, CardEditorProps, FieldErrors } from './types.ts';
+import './content-editors.tsx';

@@ -10,8 +10,8 @@
  * The connect and check routes are for staff with statuspage:edit; the bug-bounty and status-page ones also need
  * the plan's `integrations` feature (402 PLAN_LOCKED "Upgrade your plan to unlock this feature"). The per-product
  * reads answer staff from the draft and everyone else from the live revision (what the public page shows; the
- * organisation comes from `?orgId=` or the host). Connecting stores nothing: the admin saves the item's
- * `integrations` with the draft.
+ * organisation comes from `?orgId=` or the host); visitors' answers are reused for a few minutes. Connecting
+ * stores nothing: the admin saves the item's `integrations` with the draft.
  */
 import { z } from 'zod';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
@@ -41,11 +41,11 @@ function assertPlanAllowsIntegrations(snapshot: Snapshot): void {
 }
 
 /** Staff see the draft; anyone else the live revision's public view of the organisation. */
-async function snapshotForReader(request: Request, deps: AppDeps, orgId: string | undefined): Promise<{ snapshot: Snapshot; items: Item[] }> {
+async function snapshotForReader(request: Request, deps: AppDeps, orgId: string | undefined): Promise<{ snapshot: Snapshot; items: Item[]; staff: boolean }> {
   const staff = await requireStaff(request, deps).catch(() => null);
   if (staff && (!orgId || orgId === staff.orgId)) {
     const snapshot = await readDraft({ db: deps.db, orgId: staff.orgId });
-    return { snapshot, items: snapshot.items };
+    return { snapshot, items: snapshot.items, staff: true };
   }
   const org = orgId
     ? await orgFromPath(deps.db, orgId)
@@ -54,15 +54,18 @@ async function snapshotForReader(request: Request, deps: AppDeps, orgId: string 
   const live = await liveRevision({ db: deps.db, orgId: org.id });
   if (!live) throw appError('INTEGRATION_NOT_CONNECTED');
   const snapshot = revisionSnapshot(live);
-  return { snapshot, items: viewFor(snapshot, PUBLIC_VIEWER).items };
+  return { snapshot, items: viewFor(snapshot, PUBLIC_VIEWER).items, staff: false };
 }
 
-/** A small per-app cache so that every page view does not ask the service again. */
+/**
+ * A small per-app cache so that every page view does not ask the service again. Staff editing the connection
+ * (`fresh`) always get a new answer, which also refreshes what visitors see.
+ */
 function ttlCache<T>(now: () => number) {
   const entries = new Map<string, { at: number; value: T }>();
-  return async (key: string, load: () => Promise<T>): Promise<T> => {
+  return async (key: string, load: () => Promise<T>, fresh = false): Promise<T> => {
     const hit = entries.get(key);
-    if (hit && now() - hit.at < INTEGRATION_CACHE_MS) return hit.value;
+    if (hit && !fresh && now() - hit.at < INTEGRATION_CACHE_MS) return hit.value;
     const value = await load();
     entries.set(key, { at: now(), value });
     return value;
@@ -84,12 +87,12 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
 
   router.get('/api/integrations/hackerone', async (request) => {
     const { productId, orgId } = parseWith(ProductQuerySchema, request.query);
-    const { snapshot, items } = await snapshotForReader(request, deps, orgId);
+    const { snapshot, items, staff } = await snapshotForReader(request, deps, orgId);
     assertPlanAllowsIntegrations(snapshot);
     const connected = items.find((item) => item.productId === productId && item.integrations.hackerone?.enabled && hackeroneHandle(item.integrations.hackerone.link));
     if (!connected) throw appError('INTEGRATION_NOT_CONNECTED');
     const handle = hackeroneHandle(connected.integrations.hackerone!.link)!;
-    return statsCache(handle, () => fetchBugBountyStats({ baseUrl: services().hackeroneApiUrl, handle }));
+    return statsCache(handle, () => fetchBugBountyStats({ baseUrl: services().hackeroneApiUrl, handle }), staff);
   });
 
   router.get('/api/integrations/ssc/:domain', async (request) => {
@@ -106,12 +109,12 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
 
   router.get('/api/integrations/statuspageio', async (request) => {
     const { productId, orgId } = parseWith(ProductQuerySchema, request.query);
-    const { snapshot, items } = await snapshotForReader(request, deps, orgId);
+    const { snapshot, items, staff } = await snapshotForReader(request, deps, orgId);
     assertPlanAllowsIntegrations(snapshot);
     const connected = items.find((item) => item.productId === productId && item.integrations.statuspage?.showInCard && item.integrations.statuspage.url);
     if (!connected) throw appError('INTEGRATION_NOT_CONNECTED');
     const pageUrl = connected.integrations.statuspage!.url;
-    const { status, description } = await statusCache(pageUrl, () => fetchStatusPageStatus({ pageUrl, apiBase: services().statuspageApiUrl }));
+    const { status, description } = await statusCache(pageUrl, () => fetchStatusPageStatus({ pageUrl, apiBase: services().statuspageApiUrl }), staff);
     return { indicator: status, description };
   });
 };

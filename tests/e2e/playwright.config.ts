@@ -10,6 +10,7 @@
  *   GLASSHOUSE_E2E_DATA_DIR  the server's DATA_DIR (a new temp folder per run unless set)
  *   GLASSHOUSE_E2E_OUTBOX    where the server writes its mail (`<data>/outbox/*.eml`); tests read sign-in links there
  *   GLASSHOUSE_E2E_BASE_URL  the portal's address (`http://localhost:<free port>`)
+ *   GLASSHOUSE_E2E_FAKES_PORT  where specs serve the fake integration services (HACKERONE_API_URL … point there)
  *
  * Chromium: `CHROMIUM_PATH`, else /usr/bin/chromium when present, else Playwright's own browser.
  */
@@ -38,6 +39,10 @@ if (!env.GLASSHOUSE_E2E_DATA_DIR) {
 env.GLASSHOUSE_E2E_PORT ||= String(freePort());
 env.GLASSHOUSE_E2E_OUTBOX ||= path.join(env.GLASSHOUSE_E2E_DATA_DIR, 'outbox');
 env.GLASSHOUSE_E2E_BASE_URL ||= `http://localhost:${env.GLASSHOUSE_E2E_PORT}`;
+// Local stand-ins of HackerOne, Statuspage and SecurityScorecard (tests/fakes/integration-services.ts) listen here
+// while a spec that needs them runs; the server is pointed at them.
+env.GLASSHOUSE_E2E_FAKES_PORT ||= String(freePort());
+const fakesUrl = `http://127.0.0.1:${env.GLASSHOUSE_E2E_FAKES_PORT}`;
 
 const baseURL = env.GLASSHOUSE_E2E_BASE_URL;
 const chromiumPath = env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -82,6 +87,10 @@ export default defineConfig({
       PORT: env.GLASSHOUSE_E2E_PORT,
       PUBLIC_URL: baseURL,
       ASTRO_TELEMETRY_DISABLED: '1',
+      HACKERONE_API_URL: `${fakesUrl}/hackerone`,
+      STATUSPAGE_API_URL: `${fakesUrl}/statuspage`,
+      SSC_API_URL: `${fakesUrl}/ssc`,
+      SSC_API_KEY: 'e2e-ssc-key',
       // Never the developer's own database or mail server (the runner's environment is passed on too).
       ...(env.DATABASE_URL ? { DATABASE_URL: `file:${path.join(env.GLASSHOUSE_E2E_DATA_DIR, 'e2e.db')}` } : {}),
       ...(env.SMTP_URL ? { SMTP_URL: '' } : {}),

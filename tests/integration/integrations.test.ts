@@ -167,14 +167,19 @@ describe('GET /api/integrations/hackerone?productId=', () => {
     expect((await jsonOf(other)).code).toBe('INTEGRATION_NOT_CONNECTED');
   });
 
-  it('reuses the statistics for a while instead of asking HackerOne on every view', async () => {
+  it('reuses the statistics for visitors for a while instead of asking HackerOne on every view; staff get fresh ones', async () => {
     await seed({ hackerone: 'hackerone.com/acme' });
-    await send('GET', '/api/integrations/hackerone?productId=main', viewer);
-    await send('GET', '/api/integrations/hackerone?productId=main', viewer);
+    await publishDraft();
+    const anonymous = `/api/integrations/hackerone?productId=main&orgId=${orgId}`;
+    await send('GET', anonymous, null);
+    await send('GET', anonymous, null);
     expect(fakes.requests).toHaveLength(1);
     t.advance(6 * 60_000);
-    await send('GET', '/api/integrations/hackerone?productId=main', viewer);
+    await send('GET', anonymous, null);
     expect(fakes.requests).toHaveLength(2);
+    await send('GET', '/api/integrations/hackerone?productId=main', viewer);
+    await send('GET', '/api/integrations/hackerone?productId=main', viewer);
+    expect(fakes.requests).toHaveLength(4);
   });
 
   it('requires a productId', async () => {

@@ -1,0 +1,242 @@
+/**
+ * Subprocessors card editor (admin spec §2 screen 11, §3, §5, §9): the table with Company, Purpose, Location and
+ * Additional Details — a column is hidden when no row has a value — plus Created At and Actions in edit mode; a
+ * search box "Search by subprocessor name or information"; Add subprocessor and Edit subprocessor dialogs with the
+ * company search; a delete confirmation. No paging. Logos 25 px; the view shows up to 5 avatars at 30 px.
+ *
+ * Changes stay in the form until Save, which writes each added or changed row and deletes removed ones.
+ */
+import { useState } from 'react';
+import type { CompanyMatch } from '../../../content/companies.ts';
+import { MESSAGES } from '../../../content/messages.ts';
+import type { Subprocessor } from '../../../content/schemas/subprocessor.ts';
+import { deleteDraftRecord, newId, putDraftRecord } from '../../settings/client.ts';
+import { CompanyLogo, Dialog, Field } from '../../settings/ui.tsx';
+import { CompanySearch } from '../shared/CompanySearch.tsx';
+import { logoOf, ownCompanies } from '../shared/companies.ts';
+import type { ContentEditor, ContentEditorContext, ContentEditorProps } from '../shared/content-editor.ts';
+
+export interface SubprocessorsForm {
+  rows: Subprocessor[];
+}
+
+/** Logo size in the table, and the avatar group (admin spec §9). */
+export const LOGO_SIZE = 25;
+export const AVATAR_SIZE = 30;
+export const AVATAR_LIMIT = 5;
+
+const COLUMNS = [
+  { key: 'purpose', label: 'Purpose' },
+  { key: 'location', label: 'Location' },
+  { key: 'additionalDetails', label: 'Additional Details' },
+] as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function matches(row: Subprocessor, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [row.company.name, row.company.domain ?? '', row.purpose, row.location, row.additionalDetails].some((text) => text.toLowerCase().includes(q));
+}
+
+type DialogState = { kind: 'add' } | { kind: 'edit'; row: Subprocessor } | { kind: 'delete'; row: Subprocessor } | null;
+
+interface DraftRow {
+  company: Subprocessor['company'] | null;
+  purpose: string;
+  location: string;
+  additionalDetails: string;
+}
+
+function SubprocessorDialog({ title, start, own, onClose, onSave }: { title: string; start: DraftRow; own: { name: string; domain?: string }[]; onClose(): void; onSave(row: DraftRow): void }) {
+  const [row, setRow] = useState(start);
+  const [tried, setTried] = useState(false);
+  const companyError = tried && !row.company ? MESSAGES.companyRequired : undefined;
+  const select = (match: CompanyMatch) =>
+    setRow({ ...row, company: match.origin === 'custom' ? { source: 'custom', name: match.name } : { source: 'brandfetch', name: match.name, ...(match.domain ? { domain: match.domain } : {}) } });
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setTried(true);
+              if (row.company) onSave(row);
+            }}
+          >
+            Save
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <Field label="Company" error={companyError}>
+          {(id, describedBy) => <CompanySearch id={id} describedBy={describedBy} value={row.company?.name ?? ''} own={own} onSelect={select} invalid={!!companyError} />}
+        </Field>
+        {COLUMNS.map(({ key, label }) => (
+          <Field key={key} label={label}>
+            {(id) => (
+              <textarea id={id} className="textarea w-full" rows={key === 'additionalDetails' ? 3 : 1} value={row[key]} onChange={(event) => setRow({ ...row, [key]: event.target.value })} />
+            )}
+          </Field>
+        ))}
+      </div>
+    </Dialog>
+  );
+}
+
+function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<SubprocessorsForm>) {
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const rows = value.rows;
+  const shown = rows.filter((row) => matches(row, query));
+  const columns = COLUMNS.filter(({ key }) => rows.some((row) => row[key].trim() !== ''));
+  const own = ownCompanies(ctx.draft);
+  const editing = mode === 'edit';
+
+  const save = (draftRow: DraftRow) => {
+    const company = draftRow.company!;
+    if (dialog?.kind === 'edit') {
+      onChange({ rows: rows.map((r) => (r.id === dialog.row.id ? { ...r, ...draftRow, company } : r)) });
+    } else {
+      const position = Math.max(-1, ...rows.map((r) => r.position)) + 1;
+      onChange({ rows: [...rows, { id: newId('sp'), productId: ctx.product.productId, ...draftRow, company, createdAt: Date.now(), position }] });
+    }
+    setDialog(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {!editing && rows.length > 0 && (
+        <div className="flex items-center gap-2" aria-label="Subprocessor logos">
+          <div className="avatar-group -space-x-3">
+            {rows.slice(0, AVATAR_LIMIT).map((row) => (
+              <div key={row.id} className="avatar">
+                <div className="rounded-full bg-base-100 p-1" style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}>
+                  <CompanyLogo src={logoOf(row.company)} name={row.company.name} size={AVATAR_SIZE - 8} />
+                </div>
+              </div>
+            ))}
+          </div>
+          {rows.length > AVATAR_LIMIT && <span className="text-sm text-base-content/70">+{rows.length - AVATAR_LIMIT} more</span>}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <input
+          type="search"
+          className="input input-sm w-80"
+          placeholder="Search by subprocessor name or information"
+          aria-label="Search by subprocessor name or information"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {editing && (
+          <button type="button" className="btn btn-sm" onClick={() => setDialog({ kind: 'add' })}>
+            Add subprocessor
+          </button>
+        )}
+      </div>
+      <div className="overflow-x-auto">
+        <table className="table table-sm">
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              {columns.map(({ key, label }) => (
+                <th key={key} scope="col">
+                  {label}
+                </th>
+              ))}
+              {editing && <th scope="col">Created At</th>}
+              {editing && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className="font-medium">
+                  <span className="flex items-center gap-2">
+                    <CompanyLogo src={logoOf(row.company)} name={row.company.name} size={LOGO_SIZE} />
+                    {row.company.name}
+                  </span>
+                </th>
+                {columns.map(({ key }) => (
+                  <td key={key}>{row[key]}</td>
+                ))}
+                {editing && <td>{row.createdAt ? dateFormat.format(row.createdAt) : ''}</td>}
+                {editing && (
+                  <td className="flex gap-1">
+                    <button type="button" className="btn btn-ghost btn-xs" aria-label={`Edit ${row.company.name}`} onClick={() => setDialog({ kind: 'edit', row })}>
+                      Edit
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`Delete ${row.company.name}`} onClick={() => setDialog({ kind: 'delete', row })}>
+                      Delete
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {shown.length === 0 && <p className="p-4 text-center text-sm text-base-content/70">{rows.length === 0 ? 'No entries to show' : 'No results match this criteria'}</p>}
+      </div>
+      {dialog?.kind === 'add' && (
+        <SubprocessorDialog title="Add subprocessor" start={{ company: null, purpose: '', location: '', additionalDetails: '' }} own={own} onClose={() => setDialog(null)} onSave={save} />
+      )}
+      {dialog?.kind === 'edit' && <SubprocessorDialog title="Edit subprocessor" start={dialog.row} own={own} onClose={() => setDialog(null)} onSave={save} />}
+      {dialog?.kind === 'delete' && (
+        <Dialog
+          open
+          title="Delete subprocessor"
+          onClose={() => setDialog(null)}
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-error"
+                onClick={() => {
+                  onChange({ rows: rows.filter((r) => r.id !== dialog.row.id) });
+                  setDialog(null);
+                }}
+              >
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>Are you sure you want to delete {dialog.row.company.name} from your subprocessors?</p>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+export const subprocessorsEditor: ContentEditor<SubprocessorsForm> = {
+  init: (ctx: ContentEditorContext) => ({
+    rows: ctx.draft.subprocessors.filter((s) => s.productId === ctx.product.productId).sort((a, b) => a.position - b.position),
+  }),
+  validate: (value) => {
+    const errors: Record<string, string> = {};
+    value.rows.forEach((row) => {
+      if (!row.company.name.trim()) errors[`${row.id}.company`] = MESSAGES.companyRequired;
+    });
+    return errors;
+  },
+  async submit(value, initial) {
+    const before = new Map(initial.rows.map((r) => [r.id, JSON.stringify(r)]));
+    for (const row of value.rows) if (before.get(row.id) !== JSON.stringify(row)) await putDraftRecord('subprocessors', row.id, row);
+    const kept = new Set(value.rows.map((r) => r.id));
+    for (const row of initial.rows) if (!kept.has(row.id)) await deleteDraftRecord('subprocessors', row.id);
+  },
+  Component: SubprocessorsTable,
+};

@@ -1,0 +1,224 @@
+/**
+ * Trust center updates (visitor spec §3 "Topic", §5 topic rules): topics with subject, category, hidden and
+ * pinned; publishing an update with its message, audience (public or private) and channels — the status page
+ * and/or email to subscribers or to a list of addresses.
+ */
+import { useState } from 'react';
+import { TOPIC_CATEGORIES, type Topic } from '../../content/schemas/topic.ts';
+import type { Snapshot } from '../../content/schemas/snapshot.ts';
+import { messageOf } from '../api.ts';
+import { WriteError, write } from './client.ts';
+import { Dialog, Field, Notice } from './ui.tsx';
+
+const CATEGORY_LABELS: Record<string, string> = { compliance: 'Compliance', vulnerabilities: 'Vulnerabilities', incidents: 'Incidents', subprocessors: 'Subprocessors', general: 'General' };
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void }) {
+  const [form, setForm] = useState({ subject: topic?.subject ?? '', category: topic?.category ?? '', hidden: topic?.hidden ?? false, isPinned: topic?.isPinned ?? false });
+  const [error, setError] = useState<WriteError | null>(null);
+  async function save() {
+    setError(null);
+    try {
+      await write(topic ? `/api/admin/topics/${encodeURIComponent(topic.id)}` : '/api/admin/topics', topic ? 'PUT' : 'POST', form);
+      onClose();
+    } catch (err) {
+      setError(err instanceof WriteError ? err : new WriteError(0, messageOf(err), undefined, ''));
+    }
+  }
+  return (
+    <Dialog
+      open
+      title={topic ? 'Edit topic' : 'New topic'}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void save()}>
+            Save
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <Field label="Subject" error={error?.path === 'subject' ? error.message : undefined}>
+          {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} />}
+        </Field>
+        <Field label="Category" error={error?.path === 'category' ? error.message : undefined}>
+          {(id, d) => (
+            <select id={id} aria-describedby={d} className="select w-full" value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })}>
+              <option value="">Choose a category</option>
+              {TOPIC_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" checked={form.hidden} onChange={(e) => setForm({ ...form, hidden: e.target.checked })} />
+          Hidden
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" checked={form.isPinned} onChange={(e) => setForm({ ...form, isPinned: e.target.checked })} />
+          Pinned
+        </label>
+        {error && !['subject', 'category'].includes(error.path) && <Notice kind="error">{error.message}</Notice>}
+      </div>
+    </Dialog>
+  );
+}
+
+function PublishDialog({ topic, onClose }: { topic: Topic; onClose(): void }) {
+  const [message, setMessage] = useState('');
+  const [spAudience, setSpAudience] = useState<'public' | 'private'>('public');
+  const [channelSp, setChannelSp] = useState(true);
+  const [email, setEmail] = useState(false);
+  const [subscribers, setSubscribers] = useState(true);
+  const [audience, setAudience] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function publish() {
+    setError(null);
+    setBusy(true);
+    const emails = audience.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
+    try {
+      const body = { message, spAudience, channelSp, ...(email ? { channelEmail: { subscribers, ...(emails.length ? { audience: { source: 'manual', emails } } : {}) } } : {}) };
+      const res = await write<{ emailed: { sent: string[] } }>(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates`, 'POST', body);
+      setResult(email ? `Update published and emailed to ${res.emailed.sent.length} recipient(s).` : 'Update published. It goes live with the next publish.');
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      busy={busy}
+      title={`Publish an update: ${topic.subject}`}
+      onClose={onClose}
+      actions={
+        result ? (
+          <button type="button" className="btn" onClick={onClose}>
+            Close
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void publish()}>
+              Publish update
+            </button>
+          </>
+        )
+      }
+    >
+      {result ? (
+        <Notice kind="success">{result}</Notice>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
+          <Field label="Audience">
+            {(id) => (
+              <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as 'public' | 'private')}>
+                <option value="public">Public</option>
+                <option value="private">Private (account members)</option>
+              </select>
+            )}
+          </Field>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Channels</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="checkbox checkbox-sm" checked={channelSp} onChange={(e) => setChannelSp(e.target.checked)} />
+              Status page
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="checkbox checkbox-sm" checked={email} onChange={(e) => setEmail(e.target.checked)} />
+              Email
+            </label>
+            {email && (
+              <div className="ml-6 flex flex-col gap-2">
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" className="checkbox checkbox-sm" checked={subscribers} onChange={(e) => setSubscribers(e.target.checked)} />
+                  Email subscribers
+                </label>
+                <Field label="Email these addresses" hint="Separate addresses with commas or spaces">
+                  {(id, d) => <textarea id={id} aria-describedby={d} className="textarea w-full" rows={2} value={audience} onChange={(e) => setAudience(e.target.value)} />}
+                </Field>
+              </div>
+            )}
+          </fieldset>
+          {error && <Notice kind="error">{error}</Notice>}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
+  const [dialog, setDialog] = useState<{ kind: 'topic'; topic: Topic | null } | { kind: 'publish'; topic: Topic } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const topics = [...draft.topics].sort((a, b) => Number(b.isPinned) - Number(a.isPinned));
+  return (
+    <div className="flex flex-col gap-4">
+      {canEdit && (
+        <button type="button" className="btn btn-sm self-start" onClick={() => setDialog({ kind: 'topic', topic: null })}>
+          New topic
+        </button>
+      )}
+      {error && <Notice kind="error">{error}</Notice>}
+      <ul className="flex flex-col gap-3" aria-label="Topics">
+        {topics.map((topic) => (
+          <li key={topic.id} className="rounded-box border border-base-300 p-3" aria-label={topic.subject}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-medium">
+                {topic.isPinned && <span className="badge badge-sm mr-2">Pinned</span>}
+                {topic.subject} <span className="badge badge-ghost badge-sm">{CATEGORY_LABELS[topic.category]}</span>
+                {topic.hidden && <span className="badge badge-outline badge-sm ml-2">Hidden</span>}
+              </p>
+              {canEdit && (
+                <span className="flex gap-1">
+                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ kind: 'publish', topic })}>
+                    Publish update<span className="sr-only"> to {topic.subject}</span>
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ kind: 'topic', topic })}>
+                    Edit<span className="sr-only"> {topic.subject}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs text-error"
+                    onClick={() => {
+                      if (!window.confirm(`Delete the topic "${topic.subject}" and its updates?`)) return;
+                      write(`/api/admin/topics/${encodeURIComponent(topic.id)}`, 'DELETE').catch((err) => setError(messageOf(err)));
+                    }}
+                  >
+                    Delete<span className="sr-only"> {topic.subject}</span>
+                  </button>
+                </span>
+              )}
+            </div>
+            <ul className="mt-2 flex flex-col gap-1 text-sm">
+              {topic.updates.map((u) => (
+                <li key={u.id}>
+                  <span className="text-base-content/60">{dateFormat.format(u.createdAt)}</span> · {u.message}
+                  <span className="ml-2 text-xs text-base-content/60">
+                    ({u.spAudience}; {u.channels.map((c) => (c === 'status_page' ? 'status page' : 'email')).join(', ')})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {dialog?.kind === 'topic' && <TopicDialog topic={dialog.topic} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'publish' && <PublishDialog topic={dialog.topic} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

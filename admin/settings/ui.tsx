@@ -1,0 +1,111 @@
+/**
+ * Small building blocks of the settings area and the content editors: a modal dialog on `<dialog>`, a labelled
+ * field with its message, a lock tooltip for plan-gated controls and a building icon for missing logos.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+export function Dialog({ open, title, onClose, children, actions, busy = false }: { open: boolean; title: string; onClose(): void; children: ReactNode; actions: ReactNode; busy?: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      {open && (
+        <div className="modal-box max-w-xl">
+          <h2 id={titleId} className="mb-4 text-lg font-semibold">
+            {title}
+          </h2>
+          {children}
+          <div className="modal-action">{actions}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** A labelled input (or any control rendered by `children(id, describedBy)`) with its error message. */
+export function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+  const id = useId();
+  const messageId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children(id, error || hint ? messageId : undefined)}
+      {error ? (
+        <p id={messageId} className="text-sm text-error">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-xs text-base-content/60">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A control locked by the plan: disabled, with a lock and the upgrade tooltip on hover and focus. */
+export function Locked({ tooltip, children }: { tooltip: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <span className="group relative inline-flex items-center gap-1" tabIndex={0} aria-describedby={id}>
+      <LockGlyph />
+      {children}
+      <span
+        id={id}
+        role="tooltip"
+        className="pointer-events-none invisible absolute bottom-full left-0 z-50 mb-1 w-max max-w-72 rounded bg-neutral px-2 py-1 text-xs text-neutral-content opacity-0 shadow group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+      >
+        {tooltip}
+      </span>
+    </span>
+  );
+}
+
+export function LockGlyph() {
+  return (
+    <svg aria-label="Locked" role="img" viewBox="0 0 20 20" width="14" height="14" fill="currentColor">
+      <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4Zm-2 6V6a2 2 0 1 1 4 0v2H8Z" />
+    </svg>
+  );
+}
+
+/** A building icon: what a company without a (working) logo shows (admin spec §8). */
+export function BuildingIcon({ size }: { size: number }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.5" className="text-base-content/50">
+      <path d="M4 21V4a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v17M15 9h4a1 1 0 0 1 1 1v11M2 21h20M8 7h3M8 11h3M8 15h3" />
+    </svg>
+  );
+}
+
+/** A company logo at `size` px, or the building icon when there is none or it fails to load. */
+export function CompanyLogo({ src, name, size }: { src?: string; name: string; size: number }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <BuildingIcon size={size} />;
+  return <img src={src} alt={`${name} logo`} width={size} height={size} className="object-contain" style={{ width: size, height: size }} onError={() => setFailed(true)} />;
+}
+
+/** Text shown when a save failed, or a success note, with `role` so screen readers announce it. */
+export function Notice({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <p role={kind === 'error' ? 'alert' : 'status'} className={kind === 'error' ? 'text-sm text-error' : 'text-sm text-success'}>
+      {children}
+    </p>
+  );
+}

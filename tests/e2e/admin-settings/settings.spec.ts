@@ -1,0 +1,199 @@
+/**
+ * Provider settings (visitor spec §3, §5; admin spec §6): customization live on the public page after publishing,
+ * an update emailed to subscribers with a working unsubscribe link, the knowledge base with CSV import, products,
+ * staff roles, and a staff viewer who cannot edit.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
+import { latestRevisionNumber, readDraft, signIn } from '../support/admin.ts';
+import { addStaffMember } from '../support/staff.ts';
+import { openTab, orgIdOf, rememberDraft, settings } from './helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** A build of the demo takes tens of seconds on a small machine. */
+const BUILD_TIMEOUT = 240_000;
+
+let restore: (() => Promise<void>) | undefined;
+test.afterEach(async () => {
+  await restore?.();
+  restore = undefined;
+});
+
+/** Publishes the draft through the API and waits until the new revision is live. */
+async function publishAndWait(page: Page): Promise<void> {
+  const next = (await latestRevisionNumber(page)) + 1;
+  const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json' } });
+  expect(res.status(), await res.text()).toBe(202);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }), { timeout: BUILD_TIMEOUT, intervals: [1000] })
+    .toMatchObject({ state: 'live', revision: next });
+}
+
+test('customization: the portal title and branding change on the public page after publishing', async ({ page }) => {
+  test.setTimeout(3 * BUILD_TIMEOUT);
+  await signIn(page);
+  restore = await rememberDraft(page, ['customization']);
+  const panel = await openTab(page, 'Customization');
+  await panel.getByRole('textbox', { name: 'Portal title' }).fill('Security Hub');
+  await panel.getByLabel('Support mailbox').fill('not-an-email');
+  await panel.getByRole('button', { name: 'Save customization' }).click();
+  await expect(panel.getByText('This email is invalid')).toBeVisible();
+  await panel.getByLabel('Support mailbox').fill('help@northwind.example');
+  await panel.getByLabel('Cookie script path').fill('consent.northwind.example/banner.js');
+  await panel.getByLabel('Hide “Built on” branding').check();
+  await panel.getByRole('button', { name: 'Save customization' }).click();
+  await expect(panel.getByText('Customization saved. Publish to make it live.')).toBeVisible();
+  const { draft } = await readDraft(page);
+  const customization = draft.customization as { portalTitle: string; scripts: { cookie_banner: { cookie_script_path: string } } };
+  expect(customization.portalTitle).toBe('Security Hub');
+  expect(customization.scripts.cookie_banner.cookie_script_path).toBe('https://consent.northwind.example/banner.js');
+
+  await publishAndWait(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toContainText('Security Hub');
+  await expect(page.getByText('Built on', { exact: true })).toHaveCount(0);
+
+  // Put the live site back the way it was.
+  await restore();
+  restore = undefined;
+  await publishAndWait(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).not.toContainText('Security Hub');
+});
+
+test('updates: a topic, and an update emailed to subscribers with a working unsubscribe link', async ({ page }) => {
+  await signIn(page);
+  restore = await rememberDraft(page, ['topics']);
+  const orgId = await orgIdOf(page);
+
+  // Someone subscribes and confirms, as a visitor would.
+  const subscriber = `subscriber-${Date.now().toString(36)}@corp.example`;
+  let seen = await outboxSnapshot();
+  const subscribed = await page.request.post(`/api/share/${orgId}/subscribe`, { data: { email: subscriber, source: 'subscribe button' }, headers: { 'content-type': 'application/json' } });
+  expect(subscribed.ok(), await subscribed.text()).toBe(true);
+  const confirmation = await waitForEmail({ to: subscriber, seen });
+  await page.request.get(linkIn(confirmation, '/subscribe/confirm')!);
+
+  const panel = await openTab(page, 'Updates');
+  await panel.getByRole('button', { name: 'New topic' }).click();
+  const topicDialog = page.getByRole('dialog', { name: 'New topic' });
+  await topicDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(topicDialog.getByText('Subject is required')).toBeVisible();
+  await topicDialog.getByLabel('Subject').fill('New data center region');
+  await topicDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(topicDialog.getByText('Category is required')).toBeVisible();
+  await topicDialog.getByLabel('Category').selectOption({ label: 'General' });
+  await topicDialog.getByLabel('Pinned').check();
+  await topicDialog.getByRole('button', { name: 'Save' }).click();
+  const topic = panel.getByRole('listitem', { name: 'New data center region' });
+  await expect(topic).toContainText('Pinned');
+
+  await topic.getByRole('button', { name: 'Publish update to New data center region' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish an update: New data center region' });
+  await publish.getByLabel('Message').fill('Customers can now choose Frankfurt.');
+  await publish.getByLabel('Status page').uncheck();
+  await publish.getByRole('button', { name: 'Publish update' }).click();
+  await expect(publish.getByText('Select at least one channel')).toBeVisible();
+  await publish.getByLabel('Status page').check();
+  await publish.getByLabel('Email', { exact: true }).check();
+  seen = await outboxSnapshot();
+  await publish.getByRole('button', { name: 'Publish update' }).click();
+  await expect(publish.getByText(/Update published and emailed to \d+ recipient\(s\)\./)).toBeVisible();
+  await publish.getByRole('button', { name: 'Close' }).click();
+  await expect(topic).toContainText('Customers can now choose Frankfurt.');
+
+  const email = await waitForEmail({ to: subscriber, seen });
+  expect(email.headers.subject).toContain('New data center region');
+  expect(email.text).toContain('Customers can now choose Frankfurt.');
+  expect(email.headers['list-unsubscribe']).toMatch(/^<http.+\/unsubscribe\/one-click\?token=.+>$/);
+  expect(linkIn(email, 'unsubscribeToken=')).toBeTruthy();
+
+  // The List-Unsubscribe link unsubscribes (RFC 8058 one-click POST).
+  const oneClick = email.headers['list-unsubscribe']!.slice(1, -1);
+  const left = await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(left.ok(), await left.text()).toBe(true);
+  const list = (await (await page.request.get('/api/admin/subscribers')).json()) as { subscribers: { email: string; status: string }[] } | { email: string; status: string }[];
+  const rows = Array.isArray(list) ? list : list.subscribers;
+  expect(rows.find((s) => s.email === subscriber)?.status).toBe('unsubscribed');
+});
+
+test('knowledge base: add an entry, and a CSV import that names its failing rows', async ({ page }) => {
+  await signIn(page);
+  restore = await rememberDraft(page, ['knowledgeBase']);
+  const panel = await openTab(page, 'Knowledge base');
+  await panel.getByRole('button', { name: 'Add entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add entry' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Question is required')).toBeVisible();
+  await dialog.getByLabel('Question').fill('Do you support SAML single sign-on?');
+  await dialog.getByLabel('Answer').fill('Yes, on every plan.');
+  await dialog.getByLabel('Access level').selectOption({ label: 'Account members' });
+  await dialog.getByLabel('Northwind Analytics').check();
+  await dialog.getByLabel('Featured for the public').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const row = panel.getByRole('row', { name: /Do you support SAML single sign-on\?/ });
+  await expect(row).toContainText('Account members');
+  await expect(row).toContainText('Northwind Analytics');
+
+  const upload = panel.getByLabel('Import CSV');
+  await upload.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('question,access_level\nFine?,public\n,public\nWho?,everyone\n') });
+  await expect(panel.getByText('The file has errors; nothing was imported.')).toBeVisible();
+  await expect(panel.getByText('Row 3: Question is required')).toBeVisible();
+  await expect(panel.getByText('Row 4: Access level must be one of: public, accounts, internal')).toBeVisible();
+  await expect(panel.getByRole('row', { name: /Fine\?/ })).toHaveCount(0);
+
+  await upload.setInputFiles({ name: 'faq.csv', mimeType: 'text/csv', buffer: Buffer.from('Question,Answer,Products,favorite_public\nIs data encrypted in transit?,"Yes, TLS 1.2+.",Northwind Platform,yes\n') });
+  await expect(panel.getByText('Imported 1 entries.')).toBeVisible();
+  await expect(panel.getByRole('row', { name: /Is data encrypted in transit\?/ })).toContainText('Northwind Platform');
+});
+
+test('products: add a product, a used slug is refused, sections can be hidden', async ({ page }) => {
+  await signIn(page);
+  restore = await rememberDraft(page, ['pages', 'products', 'space']);
+  const panel = await openTab(page, 'Products');
+  await panel.getByRole('button', { name: 'Add product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add product' });
+  await dialog.getByLabel('Product name').fill('Northwind Mobile');
+  await dialog.getByLabel('Product slug').fill('Platform');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This product slug is already in use by product: Northwind Platform')).toBeVisible();
+  await dialog.getByLabel('Product slug').fill('mobile');
+  await dialog.getByLabel('Show in the product selector').uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByRole('row', { name: /Northwind Mobile/ })).toContainText('mobile');
+
+  await panel.getByRole('group', { name: 'Sections of Northwind Mobile' }).getByLabel('Show Trusted By').uncheck();
+  await expect.poll(async () => {
+    const { draft } = await readDraft(page);
+    const products = draft.products as { productId: string; productName: string }[];
+    const id = products.find((p) => p.productName === 'Northwind Mobile')?.productId;
+    return (draft.pages as { productId: string; config: { trusted_by: { hidden: boolean } } }[]).find((p) => p.productId === id)?.config.trusted_by.hidden;
+  }).toBe(true);
+});
+
+test('staff: roles and their permissions; a viewer sees settings read-only', async ({ page }) => {
+  const viewer = `viewer-${Date.now().toString(36)}@northwind.example`;
+  addStaffMember(viewer, 'viewer', 'Vic Viewer');
+  await signIn(page);
+  const panel = await openTab(page, 'Staff');
+  await expect(panel.getByRole('table', { name: 'Roles and permissions' }).getByRole('row', { name: /editor/ })).toContainText('statuspage:edit, files:view, files:download');
+  await expect(panel.getByRole('table', { name: 'Staff' }).getByRole('row', { name: new RegExp(viewer) })).toBeVisible();
+  await panel.getByLabel(`Role of ${viewer}`).selectOption('editor');
+  await expect.poll(async () => ((await (await page.request.get('/api/admin/staff')).json()) as { staff: { email: string; role: string }[] }).staff.find((s) => s.email === viewer)?.role).toBe('editor');
+  await panel.getByLabel(`Role of ${viewer}`).selectOption('viewer');
+  await expect.poll(async () => ((await (await page.request.get('/api/admin/staff')).json()) as { staff: { email: string; role: string }[] }).staff.find((s) => s.email === viewer)?.role).toBe('viewer');
+
+  await page.context().clearCookies();
+  await signIn(page, viewer);
+  await expect(settings(page).getByRole('tab', { name: 'Staff' })).toHaveCount(0);
+  const content = await openTab(page, 'Content');
+  await expect(content.getByRole('region', { name: 'Subprocessors' }).getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  const customization = await openTab(page, 'Customization');
+  await expect(customization.getByRole('textbox', { name: 'Portal title' })).toBeDisabled();
+  await expect(customization.getByRole('button', { name: 'Save customization' })).toHaveCount(0);
+  const updates = await openTab(page, 'Updates');
+  await expect(updates.getByRole('button', { name: 'New topic' })).toHaveCount(0);
+  const refused = await page.request.put('/api/admin/settings/customization', { data: {}, headers: { 'content-type': 'application/json' } });
+  expect(refused.status()).toBe(403);
+});
