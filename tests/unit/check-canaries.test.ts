@@ -103,7 +103,7 @@ describe('route probing', () => {
     expect(routes).toContain('/api/admin/draft');
     expect(routes).toContain('/api/share/:orgId/subscribe/confirm');
     expect(routes.some((route) => route.includes('*'))).toBe(false);
-  });
+  }, 60_000); // imports the whole edge API
 
   it('fills each parameter with every id of its kind, bounded', () => {
     const values = { orgId: ['org_1'], itemUid: ['a', 'b'], fileId: ['f1'], productId: ['p1', 'p2'] };
