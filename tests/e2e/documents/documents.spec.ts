@@ -47,6 +47,18 @@ test('a visitor views a public document with its SHA-256 and downloads it untouc
   await expect(card).not.toContainText('CANARY');
 });
 
+test("an item page links its public documents, with their SHA-256, to view and download", async ({ page }) => {
+  await page.goto('/product/platform/information-security-policy/');
+  const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: POLICY }) });
+  await expect(entry).toContainText('SHA-256 c4ec16c6fcf0885989bbf8c96ffc3a0fb9141ef34bf353fc79047e02085a3f0c');
+  const href = await entry.getByRole('link', { name: 'Download' }).getAttribute('href');
+  expect(href).toMatch(/accessType=download/);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=300');
+  expect(response.headers().etag).toBe('"c4ec16c6fcf0885989bbf8c96ffc3a0fb9141ef34bf353fc79047e02085a3f0c"');
+});
+
 test('a failed download shows the spec message', async ({ page }) => {
   await page.route('**/api/share/*/documents/file_infosec_policy?*accessType=download*', (route) => route.fulfill({ status: 500, json: { error: 'x' } }));
   const card = await openCard(page);
