@@ -3,6 +3,7 @@
  * off): welcome modal, banner image, trust-updates bar, cookie banner with consent, Cookiebot's declaration,
  * help bubble to a site, no branding. At 390px and 1280px.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../site/lib/consent.ts';
 import { serveFixtureSite, shellFixture, type FixtureSite } from './fixture-site.ts';
@@ -40,6 +41,12 @@ async function serveBanner(page: Page, status = 200) {
 async function openWelcomed(page: Page, path = '/') {
   await page.addInitScript(() => localStorage.setItem('glasshouse:welcomed:org-acme', '1'));
   await page.goto(site.url + path);
+}
+
+/** axe-core violations of serious or critical impact on the page as it is. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 for (const width of [390, 1280]) {
@@ -152,6 +159,26 @@ for (const width of [390, 1280]) {
       await openWelcomed(page);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('link', { name: /Built on/ })).toHaveCount(0);
+    });
+
+    test('no serious accessibility violation with the welcome modal, the consent banner or the cookie dialogs open', async ({ page }) => {
+      await recordThirdParty(page);
+      await serveBanner(page);
+      await page.goto(site.url);
+      await expect(page.getByRole('dialog', { name: /Welcome to/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: "Let's Go" }).click();
+
+      await expect(page.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Customize' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+
+      await page.getByRole('button', { name: 'View Cookie Declaration' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie Declaration' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('the help bubble offers Contact support on the configured site and Report issue by email', async ({ page }) => {
