@@ -139,11 +139,11 @@ export function ReorderSectionsDialog({ open, onClose, product, page, draft }: {
           )}
         </Tooltip>
       </div>
-      <ul ref={listRef} aria-label="Sections" className="flex max-h-[600px] flex-col gap-1 overflow-y-auto">
+      <ul ref={listRef} aria-label="Sections" data-menu-bounds className="flex max-h-[600px] flex-col gap-1 overflow-y-auto">
         {order.map((id, index) => {
           const faded = sectionFaded(id, draft, page);
           return (
-            <li key={id} data-sortable-row data-section-id={id} className="flex flex-wrap items-center gap-2 rounded bg-base-200 px-2 py-1">
+            <li key={id} data-sortable-row data-section-id={id} className="flex items-center gap-2 rounded bg-base-200 px-2 py-1">
               <span data-drag-handle className="cursor-grab text-base-content/50" title="Drag to re-order" aria-hidden="true">
                 <DragHandleIcon />
               </span>
@@ -154,7 +154,7 @@ export function ReorderSectionsDialog({ open, onClose, product, page, draft }: {
                 {SECTION_LABELS[id]}
                 {faded && <span className="sr-only"> (hidden or empty)</span>}
               </span>
-              <Menu label={`Actions for ${SECTION_LABELS[id]}`} actions={actionsFor(id, index)} inline className="basis-auto" />
+              <Menu label={`Actions for ${SECTION_LABELS[id]}`} actions={actionsFor(id, index)} />
             </li>
           );
         })}

@@ -13,11 +13,13 @@ export interface MenuAction {
 }
 
 /**
- * `inline`: the list opens in the flow below the button instead of floating, for menus inside scrolling areas
- * (rows of a re-order list) where a floating list would be cut off.
+ * The list opens below the button, or above it when there is no room below within the scrolling list the menu
+ * sits in (an ancestor marked `data-menu-bounds`) or the window.
  */
-export function Menu({ label, actions, icon, className = '', inline = false }: { label: string; actions: MenuAction[]; icon?: ReactNode; className?: string; inline?: boolean }) {
+export function Menu({ label, actions, icon, className = '' }: { label: string; actions: MenuAction[]; icon?: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false);
+  /** Open upwards when there is no room below the button. */
+  const [up, setUp] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
@@ -49,12 +51,19 @@ export function Menu({ label, actions, icon, className = '', inline = false }: {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((v) => !v)}
+        onClick={(event) => {
+          // Room below, within the scrolling list the menu sits in (`data-menu-bounds`) or the window.
+          const rect = event.currentTarget.getBoundingClientRect();
+          const bounds = event.currentTarget.closest('[data-menu-bounds]')?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
+          const height = 16 + 36 * actions.length;
+          setUp(rect.bottom + height > bounds.bottom && rect.top - height > bounds.top);
+          setOpen((v) => !v);
+        }}
       >
         {icon ?? <DotsIcon />}
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={label} className={`menu z-40 mt-1 w-60 rounded-box bg-base-100 p-1 shadow-lg ${inline ? 'relative' : 'absolute right-0'}`}>
+        <ul id={menuId} role="menu" aria-label={label} className={`menu z-40 w-60 rounded-box bg-base-100 p-1 shadow-lg absolute right-0 ${up ? 'bottom-full mb-1' : 'top-full mt-1'}`}>
           {actions.map((action) => (
             <li key={action.label} role="none">
               <button
