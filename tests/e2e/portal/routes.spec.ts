@@ -42,6 +42,14 @@ for (const width of WIDTHS) {
       expect(y === 200 || (atBottom && y > 200)).toBe(true);
     });
 
+    test('?tcuUid= of a topic on a later page of the updates card shows that page and highlights it', async ({ page }) => {
+      await page.goto('/?tcuUid=tcu_trust_center_launch');
+      const topic = page.locator('[data-topic-id="tcu_trust_center_launch"]');
+      await expect(topic).toBeVisible();
+      await expect(topic).toHaveAttribute('data-highlighted', 'true');
+      await expect(topic).toBeInViewport();
+    });
+
     test('byoidJwt on the public page goes to /byoid/{orgId}/welcome carrying it', async ({ page }) => {
       let seen = '';
       await page.route('**/byoid/**', (route) => {
