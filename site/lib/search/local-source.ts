@@ -124,7 +124,8 @@ export class LocalSearchSource implements SearchSource {
     this.#pagefind ??= (async () => {
       const load = this.#options.loadPagefind ?? (() => import(/* @vite-ignore */ `${this.#options.basePath}pagefind.js`) as Promise<PagefindApi>);
       const api = await load();
-      await api.options({ basePath: this.#options.basePath, excerptLength: this.#options.excerptLength });
+      // On the main thread: a search takes milliseconds, and a worker would cost its own script and start-up first.
+      await api.options({ basePath: this.#options.basePath, excerptLength: this.#options.excerptLength, noWorker: true });
       await api.init();
       // Loads the filter index so that every search answers its hit counts per type.
       await api.filters();
