@@ -12,6 +12,7 @@ import { SettingsArea } from './settings/SettingsArea.tsx';
 import { TrustCenterEditor } from './components/main/TrustCenterEditor.tsx';
 import { Snackbar } from './components/ui/Snackbar.tsx';
 import { SubscribersPanel } from './components/SubscribersPanel.tsx';
+import { AccessPanel } from './components/access/AccessPanel.tsx';
 import { $session, loadSession } from './stores/session.ts';
 
 /** `?error=link-invalid` is set by the sign-in callback when a link is unknown, used or expired. */
@@ -62,6 +63,7 @@ export default function App() {
         <TrustCenterEditor session={session} />
         <SettingsArea session={session} />
         <SubscribersPanel canEdit={session.permissions.includes('statuspage:edit')} />
+        <AccessPanel session={session} />
       </main>
       <Snackbar />
     </div>

@@ -1,0 +1,343 @@
+/**
+ * The access island of the public page (visitor spec §1 modes, §2 "Access, login and invite"). It stays tiny
+ * until needed: forms, dialogs and the account-mode renderer load on first use.
+ *
+ * - Public: "Log in" and "Request access" in the header; opening a restricted item offers "Get access";
+ *   `requestAccess=true` opens the request tab, `loginRequest=true` the reclaim-access tab, `inviteToken` the
+ *   request tab pre-filled with the invited email, `loginError` the outcome of a failed sign-in link.
+ * - AccountExternal: when the `gh_account_hint` cookie is present, `GET {base}/view` → the page re-renders with
+ *   `viewFor(account)`; the account dropdown offers review status, NDA download, invite colleagues and log out.
+ *   Without a valid session the page stays exactly the public one.
+ * - Preview: `permissionProfileId` / `accountId` in the address with a staff session → the preview view and the
+ *   preview-as banner.
+ */
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { PortalView, ViewItem } from '../../../../content/policy.ts';
+import { AccessError, downloadSignedNda, fetchAccountView, fetchPreview, logout, saveBlob, type AccountViewResponse, type NdaState, type PreviewResponse } from './access-client.ts';
+import { accountHint, clearAccountHint, inviteEmail, lastEmail } from './storage.ts';
+import { TEXTS } from './texts.ts';
+import type { AccessConfig, ModalRequest } from './types.ts';
+
+const AccessModal = lazy(() => import('./AccessModal.tsx'));
+const InviteModal = lazy(() => import('./InviteModal.tsx'));
+const NdaModal = lazy(() => import('./NdaModal.tsx'));
+const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
+
+/** NDA reminder toast (visitor spec §9: auto-hides after 20 s); NDA download failure snack (10 s). */
+export const NDA_TOAST_MS = 20_000;
+export const NDA_FAILURE_MS = 10_000;
+
+const ACCESS_PARAMS = ['requestAccess', 'loginRequest', 'loginError', 'inviteToken'];
+
+type Mode = { kind: 'public' } | { kind: 'account'; data: AccountViewResponse } | { kind: 'preview'; data: PreviewResponse };
+
+function dropParams(names: string[]): void {
+  const url = new URL(window.location.href);
+  let changed = false;
+  for (const name of names) {
+    if (url.searchParams.has(name)) {
+      url.searchParams.delete(name);
+      changed = true;
+    }
+  }
+  if (changed) window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The modal a page address asks for, if any. */
+function modalFromAddress(params: URLSearchParams): ModalRequest | null {
+  const token = params.get('inviteToken');
+  if (token) {
+    const email = inviteEmail(token);
+    // An unreadable token is no invitation.
+    return email ? { tab: 'request', email, inviteToken: token } : { tab: 'request', email: lastEmail() };
+  }
+  const loginError = params.get('loginError');
+  if (loginError === 'access_expired') return { tab: 'login', email: lastEmail(), outcome: { kind: 'expired', accountId: accountHint() ?? undefined, email: lastEmail() || undefined } };
+  if (loginError) return { tab: 'login', email: lastEmail(), loginError: TEXTS.linkInvalid };
+  if (params.get('loginRequest') === 'true') return { tab: 'login', email: lastEmail() };
+  if (params.get('requestAccess') === 'true') return { tab: 'request', email: lastEmail() };
+  return null;
+}
+
+async function applyView(view: PortalView, config: AccessConfig, openItem: (item: ViewItem) => void, previewingAs?: { accountId?: string; permissionProfileId?: string }) {
+  const { applyGatedView } = await import('./account-mode.ts');
+  return applyGatedView(view, { orgId: config.orgId, productId: config.productId, openItem, previewingAs });
+}
+
+export default function AccessCenter({ config }: { config: AccessConfig }) {
+  const [mode, setMode] = useState<Mode>({ kind: 'public' });
+  const [modal, setModal] = useState<ModalRequest | null>(null);
+  const [invite, setInvite] = useState(false);
+  const [ndaOpen, setNdaOpen] = useState(false);
+  const [review, setReview] = useState(false);
+  const [item, setItem] = useState<ViewItem | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const [snack, setSnack] = useState<string | null>(null);
+  const bannerHost = useRef<HTMLElement | null>(null);
+  const [bannerReady, setBannerReady] = useState(false);
+
+  const loadAccount = useCallback(
+    async (accountId: string) => {
+      try {
+        const data = await fetchAccountView(accountId);
+        setMode({ kind: 'account', data });
+        await applyView(data.view, config, setItem);
+        if (data.nda.required && !data.nda.passed) setNdaOpen(true);
+        else if (data.nda.passed && data.nda.provider !== 'none') {
+          const key = `glasshouse:nda-toast:${accountId}`;
+          if (!sessionStorage.getItem(key)) {
+            sessionStorage.setItem(key, '1');
+            setToast((TEXTS.ndaToast[data.nda.provider] ?? TEXTS.ndaToast.clickwrap!)(config.orgName));
+          }
+        }
+        return true;
+      } catch (error) {
+        if (error instanceof AccessError && error.code === 'ACCESS_EXPIRED') {
+          // Once per browser session: the member may ask for an extension from here.
+          const key = `glasshouse:expired-shown:${accountId}`;
+          if (!sessionStorage.getItem(key)) {
+            sessionStorage.setItem(key, '1');
+            setModal({ tab: 'login', outcome: { kind: 'expired', accountId } });
+          }
+        } else if (error instanceof AccessError && (error.status === 401 || error.status === 403)) {
+          clearAccountHint();
+        }
+        return false;
+      }
+    },
+    [config],
+  );
+
+  // Boot: preview, account mode, or the modal the address asks for.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const previewProfile = params.get('permissionProfileId') ?? undefined;
+    const previewAccount = params.get('accountId') ?? undefined;
+    void (async () => {
+      if (previewProfile || previewAccount) {
+        try {
+          const data = await fetchPreview(config.orgId, { accountId: previewAccount, permissionProfileId: previewProfile });
+          setMode({ kind: 'preview', data });
+          await applyView(data.view, config, setItem, { accountId: data.previewingAs.accountId ?? undefined, permissionProfileId: data.previewingAs.permissionProfileId ?? undefined });
+          return;
+        } catch {
+          // Not staff: the public page.
+        }
+      }
+      const hint = accountHint();
+      if (hint && (await loadAccount(hint))) {
+        dropParams(ACCESS_PARAMS);
+        return;
+      }
+      const wanted = modalFromAddress(params);
+      if (wanted) setModal((current) => current ?? wanted);
+      dropParams(ACCESS_PARAMS);
+    })();
+  }, [config, loadAccount]);
+
+  // Public mode: restricted items and "request access" links open the modal instead of navigating.
+  useEffect(() => {
+    if (mode.kind !== 'public') return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const link = target?.closest?.('a');
+      if (!link) return;
+      if (link.getAttribute('href') === '?requestAccess=true') {
+        event.preventDefault();
+        setModal({ tab: 'request', email: lastEmail() });
+        return;
+      }
+      const locked = link.closest('[data-locked="true"]') ?? (link.querySelector('svg[aria-label^="Restricted"]') ? link : null);
+      if (!locked || link.closest('[data-access-modal]')) return;
+      event.preventDefault();
+      const row = link.closest<HTMLElement>('[data-item-uid]');
+      const kind = link.closest<HTMLElement>('[data-card-kind]')?.dataset.cardKind ?? (locked as HTMLElement).dataset?.documentRow ?? '';
+      const title = link.textContent?.trim() ?? '';
+      setModal({ tab: 'request', email: lastEmail(), item: row?.dataset.itemUid ? { itemUid: row.dataset.itemUid, itemKind: kind, title } : { itemUid: '', itemKind: kind, title } });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [mode.kind]);
+
+  // The preview-as banner goes above the header.
+  useEffect(() => {
+    if (mode.kind !== 'preview' || bannerHost.current) return;
+    const host = document.createElement('div');
+    host.dataset.previewBanner = '';
+    document.body.insertBefore(host, document.body.firstChild);
+    bannerHost.current = host;
+    setBannerReady(true);
+  }, [mode.kind]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), NDA_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  useEffect(() => {
+    if (!snack) return;
+    const timer = setTimeout(() => setSnack(null), NDA_FAILURE_MS);
+    return () => clearTimeout(timer);
+  }, [snack]);
+
+  async function onLogout() {
+    await logout();
+    clearAccountHint();
+    window.location.href = '/';
+  }
+
+  async function onDownloadNda(accountId: string) {
+    try {
+      const { blob, fileName } = await downloadSignedNda(accountId);
+      saveBlob(blob, fileName);
+    } catch {
+      setSnack(TEXTS.ndaDownloadFailed);
+    }
+  }
+
+  function onNdaAccepted(accountId: string, nda: NdaState) {
+    setNdaOpen(false);
+    void loadAccount(accountId).then(() => {
+      if (nda.passed) setToast((TEXTS.ndaToast[nda.provider] ?? TEXTS.ndaToast.clickwrap!)(config.orgName));
+    });
+  }
+
+  const account = mode.kind === 'account' ? mode.data : null;
+  const view = mode.kind === 'public' ? null : mode.data.view;
+  const displayName = account ? [account.user.firstName, account.user.lastName].filter(Boolean).join(' ') || account.user.email : '';
+
+  return (
+    <>
+      {mode.kind === 'public' && (
+        <div className="flex items-center gap-1" data-access-controls>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setModal({ tab: 'login', email: lastEmail() })}>
+            {TEXTS.logIn}
+          </button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setModal({ tab: 'request', email: lastEmail() })}>
+            {TEXTS.requestTab}
+          </button>
+        </div>
+      )}
+      {account && (
+        <details className="dropdown dropdown-end" data-account-menu>
+          <summary className="btn btn-sm btn-ghost gap-2" aria-label={`${TEXTS.accountMenu}: ${displayName}`}>
+            <span className="avatar avatar-placeholder">
+              <span className="bg-neutral text-neutral-content w-7 rounded-full text-xs">{displayName.slice(0, 1).toUpperCase()}</span>
+            </span>
+            <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
+          </summary>
+          <ul className="menu dropdown-content z-40 mt-2 w-60 rounded-box bg-base-100 p-2 shadow">
+            <li className="menu-title truncate">{account.user.accountName}</li>
+            <li>
+              <button type="button" onClick={() => setReview(true)}>
+                {TEXTS.reviewStatus}
+              </button>
+            </li>
+            {account.nda.passed && account.nda.provider === 'clickwrap' && (
+              <li>
+                <button type="button" onClick={() => void onDownloadNda(account.account.id)}>
+                  {TEXTS.downloadNda}
+                </button>
+              </li>
+            )}
+            {account.nda.required && !account.nda.passed && (
+              <li>
+                <button type="button" onClick={() => setNdaOpen(true)}>
+                  {TEXTS.ndaTitle}
+                </button>
+              </li>
+            )}
+            <li>
+              <button type="button" onClick={() => setInvite(true)}>
+                {TEXTS.inviteColleagues}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => void onLogout()}>
+                {TEXTS.logOut}
+              </button>
+            </li>
+          </ul>
+        </details>
+      )}
+
+      {mode.kind === 'preview' &&
+        bannerReady &&
+        bannerHost.current &&
+        createPortal(
+          <div role="status" className="bg-warning text-warning-content flex flex-wrap items-center justify-center gap-3 px-4 py-2 text-sm" data-preview-as>
+            <span>
+              {TEXTS.previewAs}{' '}
+              <strong>{[mode.data.previewingAs.permissionProfileName, mode.data.previewingAs.accountName].filter(Boolean).join(' · ')}</strong>
+            </span>
+            <a className="link font-medium" href={window.location.pathname}>
+              {TEXTS.exitPreview}
+            </a>
+          </div>,
+          bannerHost.current,
+        )}
+
+      <Suspense fallback={null}>
+        {modal && mode.kind === 'public' && <AccessModal config={config} request={modal} onClose={() => setModal(null)} />}
+        {invite && account && <InviteModal accountId={account.account.id} onClose={() => setInvite(false)} />}
+        {ndaOpen && account && (
+          <NdaModal accountId={account.account.id} orgName={config.orgName} defaultName={displayName.includes('@') ? '' : displayName} onAccepted={(nda) => onNdaAccepted(account.account.id, nda)} onClose={() => setNdaOpen(false)} />
+        )}
+        {item && view && (
+          <ItemDialog
+            view={view}
+            item={item}
+            orgId={config.orgId}
+            previewingAs={mode.kind === 'preview' ? { accountId: mode.data.previewingAs.accountId ?? undefined, permissionProfileId: mode.data.previewingAs.permissionProfileId ?? undefined } : undefined}
+            onClose={() => setItem(null)}
+          />
+        )}
+      </Suspense>
+
+      {review && account && (
+        <dialog open className="modal modal-open" aria-labelledby="gh-review-title" data-review-status>
+          <div className="modal-box">
+            <h2 id="gh-review-title" className="mb-2 text-lg font-semibold">
+              {TEXTS.reviewStatus}
+            </h2>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="opacity-70">{TEXTS.accountMenu}</dt>
+              <dd>{account.account.name}</dd>
+              <dt className="opacity-70">{TEXTS.loginEmail}</dt>
+              <dd>{account.user.email}</dd>
+              <dt className="opacity-70">{TEXTS.reviewStatus}</dt>
+              <dd>{TEXTS.reviewStatuses[account.account.reviewStatus] ?? account.account.reviewStatus}</dd>
+            </dl>
+            <p className="mt-2 text-sm">
+              {account.account.expiresAt ? TEXTS.accessUntil(new Date(account.account.expiresAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })) : TEXTS.accessNoExpiry}
+            </p>
+            <div className="modal-action">
+              <button type="button" className="btn" onClick={() => setReview(false)}>
+                {TEXTS.close}
+              </button>
+            </div>
+          </div>
+        </dialog>
+      )}
+
+      {(toast || snack) && (
+        <div className="toast toast-end toast-bottom z-50">
+          {toast && (
+            <div role="status" className="alert alert-info" data-nda-toast>
+              <span>{toast}</span>
+              <button type="button" className="btn btn-ghost btn-xs" aria-label={TEXTS.close} onClick={() => setToast(null)}>
+                ✕
+              </button>
+            </div>
+          )}
+          {snack && (
+            <div role="alert" className="alert alert-error">
+              <span>{snack}</span>
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** The details of an item that account mode unlocked (or that only the account's profile lists). */
+import { useEffect, useRef } from 'react';
+import type { PortalView, ViewItem } from '../../../../content/policy.ts';
+import { ENABLED_STATE_LABELS } from '../../../../content/schemas/item.ts';
+import { detailsOf } from './account-mode.ts';
+import { TEXTS } from './texts.ts';
+
+export default function ItemDialog({ view, item, orgId, previewingAs, onClose }: { view: PortalView; item: ViewItem; orgId: string; previewingAs?: { accountId?: string; permissionProfileId?: string }; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    body.current?.replaceChildren(detailsOf(view, item, { orgId, previewingAs }));
+    return () => el?.close();
+  }, [view, item, orgId, previewingAs]);
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="gh-item-dialog-title" onClose={onClose} data-item-dialog={item.itemUid}>
+      <div className="modal-box max-w-2xl">
+        <button type="button" className="btn btn-sm btn-circle btn-ghost absolute top-2 right-2" aria-label={TEXTS.close} onClick={onClose}>
+          ✕
+        </button>
+        <h2 id="gh-item-dialog-title" className="mb-1 pr-8 text-lg font-semibold">
+          {item.title}
+        </h2>
+        <p className="mb-3 text-sm opacity-70">{ENABLED_STATE_LABELS[item.enabledState]}</p>
+        <div ref={body} />
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1} aria-label={TEXTS.close}>
+          {TEXTS.close}
+        </button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The clickwrap NDA: the organisation's Markdown text, the signer's name and consent, then "I agree". The text's
+ * version is sent back so a text changed meanwhile is not accepted unread.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { renderMarkdown } from '../../../lib/markdown.ts';
+import { AccessError, acceptNda, fetchNda, type NdaState } from './access-client.ts';
+import { TEXTS } from './texts.ts';
+
+export default function NdaModal({ accountId, orgName, defaultName, onAccepted, onClose }: { accountId: string; orgName: string; defaultName: string; onAccepted: (nda: NdaState) => void; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const uid = useId();
+  const [nda, setNda] = useState<{ version: number; text: string } | null>(null);
+  const [name, setName] = useState(defaultName);
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    fetchNda(accountId)
+      .then((n) => setNda({ version: n.version, text: n.text }))
+      .catch((e: unknown) => setError(e instanceof AccessError ? e.message : TEXTS.unknown));
+    return () => el?.close();
+  }, [accountId]);
+
+  async function accept() {
+    if (!nda || !consent || !name.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onAccepted(await acceptNda(accountId, name.trim(), nda.version));
+    } catch (e) {
+      if (e instanceof AccessError && e.code === 'NDA_CHANGED') {
+        const fresh = await fetchNda(accountId).catch(() => null);
+        if (fresh) setNda({ version: fresh.version, text: fresh.text });
+      }
+      setError(e instanceof AccessError ? e.message : TEXTS.unknown);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby={`${uid}-title`} onClose={onClose} data-nda-modal>
+      <div className="modal-box max-w-2xl">
+        <h2 id={`${uid}-title`} className="mb-1 text-lg font-semibold">
+          {TEXTS.ndaTitle}
+        </h2>
+        <p className="mb-3 text-sm opacity-80">{TEXTS.ndaIntro(orgName)}</p>
+        <div className="prose-content max-h-72 overflow-y-auto rounded border border-base-300 p-3 text-sm" tabIndex={0} data-nda-text dangerouslySetInnerHTML={{ __html: nda ? renderMarkdown(nda.text) : '' }} />
+        <div className="fieldset mt-3">
+          <label className="fieldset-legend" htmlFor={`${uid}-name`}>
+            {TEXTS.ndaName}
+          </label>
+          <input id={`${uid}-name`} className="input w-full" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <label className="label mt-2 gap-2 text-sm whitespace-normal">
+          <input type="checkbox" className="checkbox checkbox-sm" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+          {TEXTS.ndaConsent}
+        </label>
+        {error && (
+          <p role="alert" className="text-error mt-2 text-sm">
+            {error}
+          </p>
+        )}
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {TEXTS.ndaLater}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={!nda || !consent || !name.trim() || busy} onClick={() => void accept()}>
+            {TEXTS.ndaAccept}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

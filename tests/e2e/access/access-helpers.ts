@@ -1,0 +1,109 @@
+/**
+ * Helpers of the gated-access end-to-end specs: unique addresses, the staff admin's access API (with a signed-in
+ * staff page), and a member signing in through the emailed link as a person would.
+ */
+import { expect, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { signIn } from '../support/admin.ts';
+import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
+
+/** The demo organisation (content/demo). */
+export const ORG_ID = 'org_northwind';
+
+let counter = 0;
+/** A unique label for this run: addresses and domains never collide with earlier tests. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** A signed-in staff admin page in its own browser context. */
+export async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  return page;
+}
+
+async function ok(response: APIResponse): Promise<any> {
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** Creates an account (staff API) and returns its id. */
+export async function createAccount(staff: Page, body: { name: string; domains?: string[]; permissionProfileId: string; expiresAt?: number | null; ndaOnFile?: boolean }): Promise<string> {
+  const { account } = await ok(await staff.request.post('/api/admin/access/accounts', { data: { domains: [], expiresAt: null, ndaOnFile: false, ...body }, headers: json }));
+  return account.id as string;
+}
+
+/** Adds a member to an account (staff API; the member gets a sign-in email). */
+export async function addMember(staff: Page, accountId: string, email: string, firstName = 'Pat'): Promise<void> {
+  await ok(await staff.request.post(`/api/admin/access/accounts/${accountId}/members`, { data: { email, firstName, lastName: 'Tester' }, headers: json }));
+}
+
+/** Reads and changes the access settings (staff API), returning the previous ones to restore. */
+export async function patchSettings(staff: Page, patch: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { settings } = await ok(await staff.request.get('/api/admin/access/settings'));
+  const { secretSet: _w, ...webhook } = settings.webhook;
+  const { sharedSecretSet: _b, ...byoid } = settings.byoid;
+  const previous = { ...settings, webhook, byoid };
+  await ok(await staff.request.put('/api/admin/access/settings', { data: { ...previous, ...patch }, headers: json }));
+  return previous;
+}
+
+export async function restoreSettings(staff: Page, previous: Record<string, unknown>): Promise<void> {
+  await ok(await staff.request.put('/api/admin/access/settings', { data: previous, headers: json }));
+}
+
+/** The sign-in link of the newest email to `to` that was not in `seen`. */
+export async function signInLink(to: string, seen: Set<string>): Promise<string> {
+  const email = await waitForEmail({ to, seen });
+  const link = linkIn(email, '/login/callback?token=');
+  expect(link, `sign-in link in ${email.file}`).toBeTruthy();
+  return link!;
+}
+
+/**
+ * Opens a portal page and waits until the access island is interactive (it hydrates when the browser is idle; a
+ * click before that would reach only the static markup).
+ */
+export async function gotoPortal(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('astro-island:has([data-access-controls]), astro-island:has([data-account-menu])').first()).not.toHaveAttribute('ssr', /.*/);
+}
+
+/** The member asks for a sign-in link on the portal and follows it; ends on the portal in account mode. */
+export async function signInMember(page: Page, email: string): Promise<void> {
+  const seen = await outboxSnapshot();
+  await gotoPortal(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reclaim access' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+  await page.goto(await signInLink(email, seen));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page)).toBeVisible();
+}
+
+/** The account dropdown's button. */
+export function accountMenu(page: Page) {
+  return page.locator('[data-account-menu] summary');
+}
+
+/** Fills the request form's required fields (demo: job title, relationship, country and products enabled). */
+export async function fillRequestForm(page: Page, { email, company = 'Example Corp' }: { email: string; company?: string }): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill('Ann');
+  await dialog.getByLabel('Last name').fill('Lee');
+  // An invitation pre-fills the address and keeps it fixed.
+  const emailField = dialog.getByLabel('Work email');
+  if (await emailField.isEditable()) await emailField.fill(email);
+  else await expect(emailField).toHaveValue(email);
+  await dialog.getByLabel('Company').fill(company);
+  await dialog.getByLabel('Job title').fill('Security Engineer');
+  await dialog.getByLabel('Relationship').selectOption({ label: 'Prospective Customer' });
+  await dialog.getByLabel('Country').selectOption('United States');
+  await dialog.getByLabel('I agree to the terms').check();
+}

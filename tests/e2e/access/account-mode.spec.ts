@@ -1,0 +1,185 @@
+/**
+ * Account mode: invite a colleague (and the colleague accepts), the clickwrap NDA and the signed copy, logout,
+ * and expired access with an extension request.
+ */
+import { expect, test } from '@playwright/test';
+import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
+import { accountMenu, addMember, createAccount, fillRequestForm, gotoPortal, patchSettings, restoreSettings, signInLink, signInMember, staffPage, unique } from './access-helpers.ts';
+
+// Several sign-ins by email per test on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+test('a member invites a colleague, who accepts the invitation and joins the account', async ({ page, browser }) => {
+  const label = unique('inv');
+  const staff = await staffPage(browser);
+  const accountId = await createAccount(staff, { name: `Invite ${label}`, permissionProfileId: 'pp_standard_nda' });
+  const member = `lead@${label}.example`;
+  await addMember(staff, accountId, member, 'Lena');
+  await staff.context().close();
+
+  await signInMember(page, member);
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: 'Invite colleagues' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite colleagues' });
+  const input = dialog.getByLabel('Email addresses');
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await input.fill('nope');
+  await input.press('Enter');
+  await expect(dialog.getByText('"nope" is not a valid email')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Remove nope' }).click();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+  const colleague = `Mate@${label}.example`;
+  await input.fill(colleague);
+  await input.press('Space');
+  await input.fill(colleague.toLowerCase());
+  await input.press(',');
+  await expect(dialog.getByText(`"${colleague.toLowerCase()}" has already been added`)).toBeVisible();
+  await input.fill('');
+  await input.press('Tab');
+  await expect(dialog.locator(`[data-chip="${colleague.toLowerCase()}"]`)).toBeVisible();
+  await expect(dialog.getByLabel('Message (optional)')).toHaveAttribute('rows', '7');
+  await dialog.getByLabel('Message (optional)').fill('  Please review our vendor file.  ');
+  const seen = await outboxSnapshot();
+  await expect(send).toBeEnabled();
+  await send.click();
+  const sent = page.getByRole('dialog', { name: 'Invitations sent' });
+  await expect(sent.getByText('Your colleagues will receive an email')).toBeVisible();
+  await sent.getByRole('button', { name: 'Invite a different colleague' }).click();
+  await expect(dialog.getByLabel('Email addresses')).toHaveValue('');
+  await expect(dialog.locator('[data-chip]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // The colleague opens the invitation: the request tab, pre-filled with the invited address.
+  const invitation = await waitForEmail({ to: colleague.toLowerCase(), seen });
+  expect(invitation.text).toContain('Please review our vendor file.');
+  const link = linkIn(invitation, 'inviteToken=')!;
+  const other = await browser.newContext();
+  const colleaguePage = await other.newPage();
+  await gotoPortal(colleaguePage, link.replace(/^https?:\/\/[^/]+/, ''));
+  const request = colleaguePage.getByRole('dialog', { name: 'Request access' });
+  await expect(request.getByLabel('Work email')).toHaveValue(colleague.toLowerCase());
+  const seen2 = await outboxSnapshot();
+  await fillRequestForm(colleaguePage, { email: colleague.toLowerCase(), company: 'Mate Co' });
+  await request.getByRole('button', { name: 'Request access' }).click();
+  await expect(colleaguePage.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+  await colleaguePage.goto(await signInLink(colleague.toLowerCase(), seen2));
+  await expect(accountMenu(colleaguePage)).toBeVisible();
+  await accountMenu(colleaguePage).click();
+  await expect(colleaguePage.locator('[data-account-menu]')).toContainText(`Invite ${label}`);
+  await other.close();
+});
+
+test('NDA clickwrap: accepted before gated content shows; the signed NDA downloads as a PDF', async ({ page, browser }) => {
+  const label = unique('nda');
+  const staff = await staffPage(browser);
+  const previous = await patchSettings(staff, { ndaRequired: true });
+  try {
+    const accountId = await createAccount(staff, { name: `NDA ${label}`, permissionProfileId: 'pp_standard_nda' });
+    const member = `signer@${label}.example`;
+    await addMember(staff, accountId, member, 'Sam');
+
+    await signInMember(page, member);
+    const nda = page.getByRole('dialog', { name: 'Non-disclosure agreement' });
+    await expect(nda).toBeVisible();
+    await expect(nda.locator('[data-nda-text]')).toContainText('Non-Disclosure Agreement');
+    // Before accepting, the restricted item stays locked.
+    await expect(page.locator('[data-item-uid="itm_pf_key_management"]').first().getByRole('img', { name: 'Restricted item' })).toBeVisible();
+    const agree = nda.getByRole('button', { name: 'I agree' });
+    await expect(agree).toBeDisabled();
+    await nda.getByLabel('Full name').fill('Sam Signer');
+    await nda.getByLabel('I have read and agree to this agreement').check();
+    await agree.click();
+    await expect(nda).toHaveCount(0);
+    // The reminder toast, and the item unlocked.
+    await expect(page.getByRole('status').filter({ hasText: "You signed Northwind Cloud's NDA" })).toBeVisible();
+    await expect(page.locator('[data-item-uid="itm_pf_key_management"]').first()).toHaveAttribute('data-gh-unlocked', 'true');
+
+    await accountMenu(page).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download NDA' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('northwind-cloud-nda-signer.pdf');
+
+    // Staff see the signature on the account.
+    await staff.reload();
+    const panel = staff.locator('[data-access-panel]');
+    await panel.getByRole('tab', { name: 'Accounts' }).click();
+    await expect(panel.locator(`[data-account="NDA ${label}"]`)).toContainText('NDA signed by 1 of 1');
+  } finally {
+    await restoreSettings(staff, previous);
+    await staff.context().close();
+  }
+});
+
+test('a failed NDA download shows "Failed to download NDA. Please contact support." for 10 s', async ({ page, browser }) => {
+  const label = unique('ndafail');
+  const staff = await staffPage(browser);
+  const accountId = await createAccount(staff, { name: `NDA fail ${label}`, permissionProfileId: 'pp_standard_nda' });
+  const member = `x@${label}.example`;
+  await addMember(staff, accountId, member);
+  await staff.context().close();
+  await signInMember(page, member);
+  // Sign the clickwrap through the API with the member's session, then reload: the menu offers the download.
+  const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
+  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'X Person', version: nda.version }, headers: { 'content-type': 'application/json' } });
+  expect(accepted.status()).toBe(200);
+  await gotoPortal(page);
+  await page.route('**/download-signed-clickwrap-nda', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: 'Download NDA' }).click();
+  const snack = page.getByRole('alert').filter({ hasText: 'Failed to download NDA. Please contact support.' });
+  await expect(snack).toBeVisible();
+  await expect(page.locator('.toast.toast-end.toast-bottom')).toContainText('Failed to download NDA. Please contact support.');
+  await expect(snack).toBeHidden({ timeout: 12_000 });
+});
+
+test('logout returns to the public page', async ({ page, browser }) => {
+  const label = unique('out');
+  const staff = await staffPage(browser);
+  const accountId = await createAccount(staff, { name: `Logout ${label}`, permissionProfileId: 'pp_standard_nda' });
+  const member = `bye@${label}.example`;
+  await addMember(staff, accountId, member);
+  await staff.context().close();
+
+  await signInMember(page, member);
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('gh_account');
+  const response = await page.request.get(`/api/statuspage/share/${accountId}/external/view`);
+  expect(response.status()).toBe(401);
+});
+
+test('expired access: the member asks for an extension', async ({ page, browser }) => {
+  const label = unique('exp');
+  const staff = await staffPage(browser);
+  const accountId = await createAccount(staff, { name: `Expired ${label}`, permissionProfileId: 'pp_standard_nda', expiresAt: Date.now() - 86_400_000 });
+  const member = `old@${label}.example`;
+  await addMember(staff, accountId, member);
+
+  await gotoPortal(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog').getByLabel('Email').fill(member);
+  await page.getByRole('dialog').getByRole('button', { name: 'Send me a sign-in link' }).click();
+  const expired = page.getByRole('dialog', { name: 'Your access has expired' });
+  await expect(expired).toBeVisible();
+  await expired.getByRole('button', { name: 'Request an extension' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request sent' })).toBeVisible();
+
+  // Asking again: "You have already requested access to this account."
+  await gotoPortal(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog').getByLabel('Email').fill(member);
+  await page.getByRole('dialog').getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await page.getByRole('dialog', { name: 'Your access has expired' }).getByRole('button', { name: 'Request an extension' }).click();
+  await expect(page.getByText('You have already requested access to this account.')).toBeVisible();
+
+  // Staff see the extension request.
+  await staff.reload();
+  const panel = staff.locator('[data-access-panel]');
+  await expect(panel.locator(`[data-access-request="${member}"]`)).toContainText('Extension');
+  await staff.context().close();
+});
