@@ -44,6 +44,14 @@ test('request access → staff approves in the admin → magic link → the acco
   await expect(row.getByRole('img', { name: 'Restricted item' })).toBeVisible();
   expectNoCanaries(await page.content(), 'the public home page');
 
+  // The restricted item's own page offers "Get access" under its notice.
+  const itemHref = await row.getByRole('link', { name: 'Key management' }).getAttribute('href');
+  await gotoPortal(page, itemHref!);
+  await page.getByRole('button', { name: 'Get access' }).click();
+  await expect(page.getByRole('dialog', { name: 'Get access' })).toContainText('Key management');
+  await page.getByRole('dialog', { name: 'Get access' }).getByRole('button', { name: 'Close' }).first().click();
+  await gotoPortal(page);
+
   // Opening the restricted item offers "Get access".
   await row.getByRole('link', { name: 'Key management' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get access' });
@@ -85,6 +93,12 @@ test('request access → staff approves in the admin → magic link → the acco
   await unlocked.getByRole('link', { name: 'Key management' }).click();
   const details = page.getByRole('dialog', { name: 'Key management' });
   await expect(details).toContainText('CANARY-KMSEXPL-4AB8AF');
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  // The item's own page shows the details too.
+  const itemPath = await unlocked.getByRole('link', { name: 'Key management' }).getAttribute('href');
+  await gotoPortal(page, itemPath!);
+  await expect(page.locator('article[data-item-uid="itm_pf_key_management"]')).toContainText('CANARY-KMSEXPL-4AB8AF');
+  await expect(page.getByRole('button', { name: 'Get access' })).toHaveCount(0);
   // Standard NDA does not list the restricted hidden items.
   await expect(page.getByText('CANARY-REDTEAMTITLE-849520')).toHaveCount(0);
 });

@@ -160,6 +160,24 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
     return () => document.removeEventListener('click', onClick, true);
   }, [mode.kind]);
 
+  // An item page of a restricted item: a "Get access" button under the locked notice (public mode only).
+  const [getAccessHost, setGetAccessHost] = useState<{ host: HTMLElement; item: NonNullable<ModalRequest['item']> } | null>(null);
+  useEffect(() => {
+    if (mode.kind !== 'public') return;
+    const article = document.querySelector<HTMLElement>('article[data-item-uid]');
+    const note = article?.querySelector('[role="note"]');
+    if (!article || !note || !article.querySelector('svg[aria-label^="Restricted"]')) return;
+    const host = document.createElement('div');
+    host.dataset.getAccess = '';
+    note.parentNode?.insertBefore(host, note.nextSibling);
+    const title = article.querySelector('h1')?.textContent?.trim() ?? '';
+    setGetAccessHost({ host, item: { itemUid: article.dataset.itemUid ?? '', itemKind: article.dataset.cardKind ?? '', title } });
+    return () => {
+      host.remove();
+      setGetAccessHost(null);
+    };
+  }, [mode.kind]);
+
   // The preview-as banner goes above the header.
   useEffect(() => {
     if (mode.kind !== 'preview' || bannerHost.current) return;
@@ -276,6 +294,14 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
             </a>
           </div>,
           bannerHost.current,
+        )}
+
+      {getAccessHost &&
+        createPortal(
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setModal({ tab: 'request', email: lastEmail(), item: getAccessHost.item })}>
+            {TEXTS.getAccess}
+          </button>,
+          getAccessHost.host,
         )}
 
       <Suspense fallback={null}>
