@@ -32,6 +32,12 @@ test('the request form shows the exact validation messages', async ({ page }) =>
   await expect(login.getByLabel('Email')).toBeVisible();
   await login.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // loginRequest=true opens the reclaim-access tab; a spent sign-in link explains itself there.
+  await gotoPortal(page, '/?loginRequest=true&loginError=link_invalid');
+  const reclaim = page.getByRole('dialog', { name: 'Reclaim access' });
+  await expect(reclaim.getByText('This sign-in link is invalid or has expired. Request a new one.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('request access → staff approves in the admin → magic link → the account view unlocks the item', async ({ page, browser }) => {
@@ -43,6 +49,8 @@ test('request access → staff approves in the admin → magic link → the acco
   const row = page.locator('[data-item-uid="itm_pf_key_management"]').first();
   await expect(row.getByRole('img', { name: 'Restricted item' })).toBeVisible();
   expectNoCanaries(await page.content(), 'the public home page');
+  // Documents are private: the request-access prompt shows to public visitors.
+  await expect(page.locator('[data-access-prompt]')).toContainText('Some documents are private. Request access to view them.');
 
   // The restricted item's own page offers "Get access" under its notice.
   const itemHref = await row.getByRole('link', { name: 'Key management' }).getAttribute('href');
@@ -60,9 +68,10 @@ test('request access → staff approves in the admin → magic link → the acco
   await dialog.getByRole('button', { name: 'Request access' }).click();
   await expect(page.getByRole('dialog', { name: 'Request sent' })).toBeVisible();
 
-  // A second request from the same address is pending.
+  // A second request from the same address is pending; the address was remembered as last used.
   await gotoPortal(page);
   await page.getByRole('button', { name: 'Request access' }).first().click();
+  await expect(page.getByRole('dialog').getByLabel('Work email')).toHaveValue(email);
   await fillRequestForm(page, { email, company: `Corp ${label}` });
   await page.getByRole('dialog').getByRole('button', { name: 'Request access' }).click();
   await expect(page.getByRole('dialog', { name: 'Your request is pending' })).toBeVisible();
@@ -87,6 +96,7 @@ test('request access → staff approves in the admin → magic link → the acco
   // The visitor follows the emailed link: account mode, the item unlocked with its details.
   await page.goto(await signInLink(email, seen));
   await expect(accountMenu(page)).toBeVisible();
+  await expect(page.locator('[data-access-prompt]')).toBeHidden();
   const unlocked = page.locator('[data-item-uid="itm_pf_key_management"]').first();
   await expect(unlocked).toHaveAttribute('data-gh-unlocked', 'true');
   await expect(unlocked.getByRole('img', { name: 'Restricted item' })).toHaveCount(0);
