@@ -211,6 +211,7 @@ async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const stop = async () => {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal).off('SIGHUP', onSignal);
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const signal = (name: NodeJS.Signals) => {
@@ -226,6 +227,9 @@ async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise
       await Promise.race([exited, sleep(2_000)]);
     }
   };
+  // Interrupted: stop the server (its own process group) before leaving.
+  const onSignal = () => void stop().then(() => process.exit(130));
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal).on('SIGHUP', onSignal);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`glasshouse start exited (${child.exitCode}):\n${output.slice(-4000)}`);

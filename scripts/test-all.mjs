@@ -120,19 +120,33 @@ function run([command, ...args]) {
   });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (current?.pid) {
+/**
+ * Interrupted: ask the running step to stop with SIGINT (Playwright, vitest and the scripts of this repository then
+ * stop the servers they started), give it a moment, then kill whatever is left of its process group.
+ */
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  const child = current;
+  if (child?.pid) {
+    const signalGroup = (name) => {
       try {
-        process.kill(-current.pid, 'SIGTERM');
+        process.kill(-child.pid, name);
       } catch {
         // already gone
       }
-    }
-    cleanUp();
-    process.exit(130);
-  });
+    };
+    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+    signalGroup('SIGINT');
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  cleanUp();
+  process.exit(130);
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop());
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const results = [];
@@ -148,6 +162,8 @@ for (const [index, step] of selected.entries()) {
     console.error(error instanceof Error ? error.message : error);
     code = 1;
   }
+  // Interrupted: `stop` reports nothing and exits once the step's processes are gone.
+  if (stopping) await new Promise(() => {});
   const ms = Date.now() - t0;
   results.push({ step, ok: code === 0, ms });
   console.log(`━━━ ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ━━━`);

@@ -66,10 +66,17 @@ function freePort() {
   });
 }
 
+/** Wrangler commands still running (stopped with the test when it is interrupted). */
+const running = new Set();
+let interrupted = false;
+
 /** Runs a wrangler command to completion; throws with its output when it fails. */
 function wrangler(args, { timeoutMs = 120_000 } = {}) {
   return new Promise((resolve, reject) => {
+    if (interrupted) return reject(new Error('interrupted'));
     const child = spawn(WRANGLER, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -254,6 +261,18 @@ async function main() {
     const { json, text } = await readBody(response);
     check(response.status === 404 && typeof json?.error === 'string', 'an unknown /api route answers a JSON 404 from the Worker', `${response.status} ${text}`);
   }
+}
+
+// Interrupted: stop wrangler (its own process group) before leaving.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    interrupted = true;
+    for (const child of running) child.kill('SIGKILL');
+    await stopDev();
+    await mail?.close();
+    rmSync(workDir, { recursive: true, force: true });
+    process.exit(130);
+  });
 }
 
 let exitCode = 0;
