@@ -168,13 +168,15 @@ export function CustomizationSettings({ customization, canEdit }: { customizatio
         <legend className="mb-1 font-medium">Access request fields</legend>
         {(Object.keys(form.accessRequestFields) as (keyof Customization['accessRequestFields'])[]).map((k) => {
           const f = form.accessRequestFields[k];
+          const setField = (patch: Partial<typeof f>) => set({ accessRequestFields: { ...form.accessRequestFields, [k]: { ...f, ...patch } } });
           return (
-            <Check
-              key={k}
-              label={`Ask for: ${FIELD_LABELS[k] ?? k}`}
-              checked={f.enabled}
-              onChange={(v) => set({ accessRequestFields: { ...form.accessRequestFields, [k]: { ...f, enabled: v } } })}
-            />
+            <div key={k} className="flex flex-col gap-1 rounded-box border border-base-300 p-2">
+              <Check label={`Ask for: ${FIELD_LABELS[k] ?? k}`} checked={f.enabled} onChange={(v) => setField({ enabled: v })} />
+              <Field label={`Label of ${FIELD_LABELS[k] ?? k}`}>
+                {(id) => <input id={id} className="input input-xs w-full" value={f.label} onChange={(e) => setField({ label: e.target.value })} />}
+              </Field>
+              {'required' in f && <Check label="Required" checked={Boolean(f.required)} onChange={(v) => setField({ required: v } as Partial<typeof f>)} />}
+            </div>
           );
         })}
       </fieldset>

@@ -4,7 +4,7 @@
  * and/or email to subscribers or to a list of addresses.
  */
 import { useState } from 'react';
-import { TOPIC_CATEGORIES, type Topic } from '../../content/schemas/topic.ts';
+import { TOPIC_CATEGORIES, type Topic, type Update } from '../../content/schemas/topic.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { messageOf } from '../api.ts';
 import { WriteError, write } from './client.ts';
@@ -162,8 +162,53 @@ function PublishDialog({ topic, onClose }: { topic: Topic; onClose(): void }) {
   );
 }
 
+function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update; onClose(): void }) {
+  const [message, setMessage] = useState(update.message);
+  const [spAudience, setSpAudience] = useState(update.spAudience);
+  const [error, setError] = useState<string | null>(null);
+  async function save() {
+    setError(null);
+    try {
+      await write(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates/${encodeURIComponent(update.id)}`, 'PUT', { message, spAudience });
+      onClose();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+  return (
+    <Dialog
+      open
+      title="Edit update"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void save()}>
+            Save
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
+        <Field label="Audience">
+          {(id) => (
+            <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as Update['spAudience'])}>
+              <option value="public">Public</option>
+              <option value="private">Private (account members)</option>
+            </select>
+          )}
+        </Field>
+        {error && <Notice kind="error">{error}</Notice>}
+      </div>
+    </Dialog>
+  );
+}
+
 export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
-  const [dialog, setDialog] = useState<{ kind: 'topic'; topic: Topic | null } | { kind: 'publish'; topic: Topic } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'topic'; topic: Topic | null } | { kind: 'publish'; topic: Topic } | { kind: 'update'; topic: Topic; update: Update } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const topics = [...draft.topics].sort((a, b) => Number(b.isPinned) - Number(a.isPinned));
   return (
@@ -206,11 +251,28 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
             </div>
             <ul className="mt-2 flex flex-col gap-1 text-sm">
               {topic.updates.map((u) => (
-                <li key={u.id}>
+                <li key={u.id} className="flex flex-wrap items-center gap-1">
                   <span className="text-base-content/60">{dateFormat.format(u.createdAt)}</span> · {u.message}
                   <span className="ml-2 text-xs text-base-content/60">
                     ({u.spAudience}; {u.channels.map((c) => (c === 'status_page' ? 'status page' : 'email')).join(', ')})
                   </span>
+                  {canEdit && (
+                    <>
+                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ kind: 'update', topic, update: u })}>
+                        Edit update<span className="sr-only"> {u.message}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-xs text-error"
+                        onClick={() => {
+                          if (!window.confirm('Delete this update?')) return;
+                          write(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates/${encodeURIComponent(u.id)}`, 'DELETE').catch((err) => setError(messageOf(err)));
+                        }}
+                      >
+                        Delete update<span className="sr-only"> {u.message}</span>
+                      </button>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
@@ -219,6 +281,7 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
       </ul>
       {dialog?.kind === 'topic' && <TopicDialog topic={dialog.topic} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'publish' && <PublishDialog topic={dialog.topic} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'update' && <UpdateDialog topic={dialog.topic} update={dialog.update} onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -103,6 +103,16 @@ test('updates: a topic, and an update emailed to subscribers with a working unsu
   await publish.getByRole('button', { name: 'Close' }).click();
   await expect(topic).toContainText('Customers can now choose Frankfurt.');
 
+  // An update's message and audience can be corrected afterwards.
+  await topic.getByRole('button', { name: 'Edit update Customers can now choose Frankfurt.' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit update' });
+  await edit.getByLabel('Message').fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Message is required')).toBeVisible();
+  await edit.getByLabel('Message').fill('Customers can now choose Frankfurt (eu-central-1).');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(topic).toContainText('Customers can now choose Frankfurt (eu-central-1).');
+
   const email = await waitForEmail({ to: subscriber, seen });
   expect(email.headers.subject).toContain('New data center region');
   expect(email.text).toContain('Customers can now choose Frankfurt.');
