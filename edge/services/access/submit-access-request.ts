@@ -18,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { parseWith } from '../../middleware/body.ts';
 import { appendAudit } from '../audit.ts';
+import { subscribe } from '../subscribe.ts';
 import { requestReceivedEmail } from './access-mail.ts';
 import { notifyNewRequest } from './access-notify.ts';
 import { readAccessSettings, type AccessSettings } from './access-settings.ts';
@@ -101,7 +102,21 @@ function detailsOf(payload: AccessRequestPayload): Record<string, unknown> {
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-export async function submitAccessRequest({ db, mail, config, secret, now, log = console.error, org, body }: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult> {
+export async function submitAccessRequest(options: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult> {
+  const result = await decideAccessRequest(options);
+  const { db, mail, config, secret, now, log = console.error, org } = options;
+  // "Send me updates": the usual double opt-in subscription, for a request that was stored.
+  if (result.subscribe) {
+    try {
+      await subscribe({ db, mail, config, secret, now, log, org, email: result.email, source: 'subscribe button' });
+    } catch (error) {
+      log('Could not subscribe an access requester to updates', error);
+    }
+  }
+  return { status: result.status, requestId: result.requestId };
+}
+
+async function decideAccessRequest({ db, mail, config, secret, now, log = console.error, org, body }: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult & { email: string; subscribe: boolean }> {
   const snapshot = await requireLiveSnapshot({ db, orgId: org.id });
   const payload = parseAccessRequest(snapshot, body);
   const settings = await readAccessSettings({ db, orgId: org.id });
@@ -185,7 +200,7 @@ export async function submitAccessRequest({ db, mail, config, secret, now, log =
       log('Could not send the access request acknowledgement', error);
     }
     await notifyNewRequest({ db, mail, config, log, org, settings, request: row!, accountName: match?.account.name ?? null });
-    return { status: 'Pending', requestId };
+    return { status: 'Pending', requestId, email, subscribe: payload.subscribe === true };
   }
 
   // Approve automatically.
@@ -225,5 +240,5 @@ export async function submitAccessRequest({ db, mail, config, secret, now, log =
   });
   await sendAccountLoginLink({ db, mail, config, now, log, org, email, reason: 'approved' });
   await notifyNewRequest({ db, mail, config, log, org, settings, request: row as AccessRequestRow, accountName: account.name });
-  return { status: 'Approved', requestId };
+  return { status: 'Approved', requestId, email, subscribe: payload.subscribe === true };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { accessRequests, accountMembers, accounts } from '../../../edge/db/schema.ts';
+import { accessRequests, accountMembers, accounts, subscribers } from '../../../edge/db/schema.ts';
 import { readAudit } from '../../../edge/services/audit.ts';
 import { signInviteToken } from '../../../edge/services/access/invite-token.ts';
 import { TEST_SESSION_SECRET, jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -113,6 +113,14 @@ describe('POST /api/share/:orgId/request', () => {
     expect(again.status).toBe(409);
     expect(await jsonOf(again)).toMatchObject({ code: 'PENDING_REQUEST', feedback: 'pending_request' });
     expect((await readAudit({ db: t.db, orgId: t.org.id })).map((e) => e.action)).toEqual(['access.request']);
+  });
+
+  it('subscribes the requester to updates (double opt-in) when asked', async () => {
+    await publishLive(t.db, t.org.id);
+    await post(requestBody({ subscribe: true }));
+    const [row] = await t.db.select().from(subscribers);
+    expect(row).toMatchObject({ email: 'ann@corp.test', status: 'pending', source: 'subscribe button' });
+    expect(t.outbox.some((m) => m.to === 'ann@corp.test' && m.subject.startsWith('Confirm your subscription'))).toBe(true);
   });
 
   it('declines a blocked domain at once', async () => {
