@@ -41,7 +41,72 @@ function Check({ label, checked, onChange, disabled }: { label: string; checked:
   );
 }
 
-export function CustomizationSettings({ customization, canEdit }: { customization: Customization; canEdit: boolean }) {
+/**
+ * The banner image (1280×350, png, jpeg or svg, at most 1MB): uploaded at once, then made the banner
+ * (`PUT /api/admin/settings/banner`); needs assets:edit.
+ */
+function BannerField({ customization, orgId, canEdit }: { customization: Customization; orgId: string; canEdit: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const banner = customization.banner;
+
+  async function upload(file: File) {
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/trust-center/assets/upload?fileName=${encodeURIComponent(file.name)}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': file.type || 'application/octet-stream', accept: 'application/json' },
+        body: file,
+      });
+      const data = (await res.json().catch(() => null)) as { fileId?: string; error?: string } | null;
+      if (!res.ok || !data?.fileId) throw new WriteError(res.status, data?.error ?? 'Unfortunately, an unknown error has occurred.', undefined, 'file');
+      await write('/api/admin/settings/banner', 'PUT', { fileId: data.fileId });
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <fieldset disabled={!canEdit || busy} className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium">Banner</legend>
+      {banner ? (
+        <img src={`/api/share/${encodeURIComponent(orgId)}/assets/${encodeURIComponent(banner.assetId)}?v=${customization.revision}`} alt="Banner preview" className="max-h-32 w-auto self-start rounded-box object-contain" />
+      ) : (
+        <p className="text-sm text-base-content/70">No banner</p>
+      )}
+      {canEdit && (
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            Banner image
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/svg+xml"
+              className="file-input file-input-sm"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void upload(file);
+              }}
+            />
+          </label>
+          {banner && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => write('/api/admin/settings/banner', 'DELETE').catch((err) => setError(messageOf(err)))}>
+              Remove banner
+            </button>
+          )}
+        </div>
+      )}
+      <p className="text-xs text-base-content/60">1280 × 350 px; png, jpeg or svg; max 1MB</p>
+      {error && <Notice kind="error">{error}</Notice>}
+    </fieldset>
+  );
+}
+
+export function CustomizationSettings({ customization, canEdit, orgId, canEditAssets = false }: { customization: Customization; canEdit: boolean; orgId: string; canEditAssets?: boolean }) {
   const [form, setForm] = useState(customization);
   const [error, setError] = useState<{ path: string; message: string } | null>(null);
   const [saved, setSaved] = useState(false);
@@ -111,6 +176,8 @@ export function CustomizationSettings({ customization, canEdit }: { customizatio
           )}
         </Field>
       </fieldset>
+
+      <BannerField customization={customization} orgId={orgId} canEdit={canEditAssets} />
 
       {(['contactSupport', 'reportIssue'] as const).map((key) => {
         const action = form[key];

@@ -119,7 +119,9 @@ export function SettingsArea({ session }: { session: AdminSession }) {
                   {ctx && <ContentEditorHost key={`${product.productId}.${kind}`} editor={editor} ctx={ctx} title={CARD_KIND_LABELS[kind]} />}
                 </div>
               )}
-              {tab === 'customization' && <CustomizationSettings customization={draft.customization} canEdit={canEdit} />}
+              {tab === 'customization' && (
+                <CustomizationSettings customization={draft.customization} canEdit={canEdit} orgId={draft.organization.id} canEditAssets={session.permissions.includes('assets:edit')} />
+              )}
               {tab === 'products' && <ProductsSettings draft={draft} canEdit={canEdit} />}
               {tab === 'updates' && <UpdatesSettings draft={draft} canEdit={canEdit} />}
               {tab === 'kb' && <KnowledgeBaseSettings draft={draft} canEdit={canEdit} />}

@@ -6,8 +6,10 @@
  *   PUT  /api/admin/products/:productId           { productName, productSlug, show } → product
  *   PUT  /api/admin/products/:productId/page      { sectionOrder?, config? } → product page
  *   PUT  /api/admin/space                         { productLinks, defaultProductId } → space
+ *   PUT  /api/admin/settings/banner               { fileId } (from POST /api/trust-center/assets/upload) → customization
+ *   DELETE /api/admin/settings/banner             → customization without banner
  *
- * Staff with statuspage:edit, JSON bodies (CSRF guard). Everything is written to the draft and goes live on
+ * Staff with statuspage:edit (the banner: assets:edit), JSON bodies (CSRF guard). Everything is written to the draft and goes live on
  * publish; `GET /api/admin/draft` reads it back.
  */
 import { json } from 'itty-router';
@@ -19,6 +21,7 @@ import type { RegisterRoutes } from '../router.ts';
 import { saveProduct, ProductInputSchema } from '../services/settings/save-product.ts';
 import { saveProductPage, ProductPageInputSchema } from '../services/settings/save-product-page.ts';
 import { saveSpace, SpaceInputSchema } from '../services/settings/save-space.ts';
+import { removeBanner, saveBanner } from '../services/settings/save-banner.ts';
 import { updateCustomization } from '../services/settings/update-customization.ts';
 
 /** The editor writing, after the session, permission and content-type checks. */
@@ -32,6 +35,19 @@ export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {
   router.put('/api/admin/settings/customization', async (request) => {
     const editor = await editorOf(request, deps);
     return updateCustomization({ ...editor, customization: await readJson(request, z.unknown()) });
+  });
+
+  router.put('/api/admin/settings/banner', async (request) => {
+    const staff = await requireStaff(request, deps, 'assets:edit');
+    assertJson(request);
+    const { fileId } = await readJson(request, z.object({ fileId: z.string().min(1) }));
+    return saveBanner({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now(), blobs: deps.blobs, fileId });
+  });
+
+  router.delete('/api/admin/settings/banner', async (request) => {
+    const staff = await requireStaff(request, deps, 'assets:edit');
+    assertJson(request);
+    return removeBanner({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now() });
   });
 
   router.post('/api/admin/products', async (request) => {

@@ -1,6 +1,7 @@
 /** Provider settings routes: customization, products, product pages and the product space. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CustomizationSchema } from '../../content/schemas/customization.ts';
+import { createMemoryBlobStore } from '../../edge/blobs/memory.ts';
 import { readDraft, replaceDraft } from '../../edge/services/draft.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
@@ -158,5 +159,47 @@ describe('products', () => {
     expect((await send('POST', '/api/admin/products', viewer, { productName: 'X', productSlug: 'x' })).status).toBe(403);
     expect((await send('PUT', '/api/admin/space', null, { productLinks: [], defaultProductId: 'main' })).status).toBe(401);
     expect((await send('PUT', '/api/admin/products/main/page', viewer, {})).status).toBe(403);
+  });
+});
+
+describe('banner', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 8, 7]);
+
+  async function upload(cookie: string) {
+    const res = await t.app.fetch(
+      new Request(new URL('/api/trust-center/assets/upload?fileName=banner.png', 'http://portal.test'), { method: 'POST', body: PNG, headers: { cookie, 'content-type': 'image/png' } }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await jsonOf(res)).fileId as string;
+  }
+
+  it('makes an uploaded image the banner, served as an asset, and removes it', async () => {
+    t.deps.blobs = createMemoryBlobStore();
+    const admin = await staffCookie(t.db, orgId, 'ad@acme.test', 'admin', t.deps.now());
+    const fileId = await upload(admin);
+    let res = await send('PUT', '/api/admin/settings/banner', admin, { fileId });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const saved = await jsonOf(res);
+    expect(saved.banner.assetId).toMatch(/^banner_/);
+    expect(saved.revision).toBe(1);
+    const asset = await send('GET', `/api/share/${orgId}/assets/${saved.banner.assetId}?v=1`, null);
+    expect(asset.status).toBe(200);
+    expect(new Uint8Array(await asset.arrayBuffer())).toEqual(PNG);
+
+    // The upload is used up.
+    res = await send('PUT', '/api/admin/settings/banner', admin, { fileId });
+    expect(res.status).toBe(400);
+
+    res = await send('DELETE', '/api/admin/settings/banner', admin, {});
+    expect(res.status).toBe(200);
+    expect((await jsonOf(res)).banner).toBeUndefined();
+    expect((await readDraft({ db: t.db, orgId })).customization).toMatchObject({ revision: 2 });
+  });
+
+  it('needs assets:edit (admins)', async () => {
+    t.deps.blobs = createMemoryBlobStore();
+    expect((await send('PUT', '/api/admin/settings/banner', editor, { fileId: 'x' })).status).toBe(403);
+    expect((await send('DELETE', '/api/admin/settings/banner', viewer, {})).status).toBe(403);
+    expect((await send('DELETE', '/api/admin/settings/banner', null, {})).status).toBe(401);
   });
 });

@@ -35,6 +35,10 @@ test('customization: the portal title and branding change on the public page aft
   await signIn(page);
   restore = await rememberDraft(page, ['customization']);
   const panel = await openTab(page, 'Customization');
+  // The banner: a PNG uploaded and shown at once (a 1×1 image is enough to prove the path).
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await panel.getByLabel('Banner image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  await expect(panel.getByRole('img', { name: 'Banner preview' })).toBeVisible();
   await panel.getByRole('textbox', { name: 'Portal title' }).fill('Security Hub');
   await panel.getByLabel('Support mailbox').fill('not-an-email');
   await panel.getByRole('button', { name: 'Save customization' }).click();
@@ -53,6 +57,9 @@ test('customization: the portal title and branding change on the public page aft
   await page.goto('/');
   await expect(page.getByRole('banner')).toContainText('Security Hub');
   await expect(page.getByText('Built on', { exact: true })).toHaveCount(0);
+  const banner = page.locator('[data-banner] img');
+  await expect(banner).toHaveAttribute('src', /\/assets\/banner_/);
+  expect((await page.request.get((await banner.getAttribute('src'))!)).status()).toBe(200);
 
   // Put the live site back the way it was.
   await restore();
