@@ -135,6 +135,26 @@ test('a failed NDA download shows "Failed to download NDA. Please contact suppor
   await expect(snack).toBeHidden({ timeout: 12_000 });
 });
 
+test('the NDA reminder toast shows once the NDA has passed and hides itself after 20 s', async ({ page, browser }) => {
+  const label = unique('ndatoast');
+  const staff = await staffPage(browser);
+  const accountId = await createAccount(staff, { name: `NDA toast ${label}`, permissionProfileId: 'pp_standard_nda' });
+  const member = `t@${label}.example`;
+  await addMember(staff, accountId, member);
+  await staff.context().close();
+  await signInMember(page, member);
+  const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
+  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'T Person', version: nda.version }, headers: { 'content-type': 'application/json' } });
+  expect(accepted.status()).toBe(200);
+  await gotoPortal(page);
+  const toast = page.locator('[data-nda-toast]');
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  await expect(toast).toBeHidden({ timeout: 25_000 });
+  // Still there well before 20 s, gone by 20 s (plus the time the assertion polls).
+  expect(Date.now() - shownAt).toBeGreaterThan(15_000);
+});
+
 test('logout returns to the public page', async ({ page, browser }) => {
   const label = unique('out');
   const staff = await staffPage(browser);
