@@ -13,6 +13,14 @@ export function AdminHeader({ session }: { session: AdminSession }) {
         </p>
       </div>
       <div className="flex items-center gap-3">
+        <nav aria-label="Admin pages" className="flex gap-1">
+          <a className="btn btn-ghost btn-sm" href="/documents">
+            Documents
+          </a>
+          <a className="btn btn-ghost btn-sm" href="/" target="_blank" rel="noopener">
+            View trust center
+          </a>
+        </nav>
         <span className="text-sm" data-testid="staff-email">
           {session.email}
         </span>

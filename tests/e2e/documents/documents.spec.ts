@@ -222,6 +222,13 @@ test.describe('signed-in staff', () => {
     expect((await page.request.patch('/api/documents', { data: { documentIds: ['file_infosec_policy'], updates: { type: 'Policy' } } })).status()).toBe(200);
   });
 
+  test('the admin header links to the documents page', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Documents' }).click();
+    await expect(page).toHaveURL(/\/documents\/?$/);
+    await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();
+  });
+
   test('type updates that fail say "Type updates could not be saved"', async ({ page }) => {
     await page.goto('/documents');
     await page.route('**/api/documents', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue()));
