@@ -44,7 +44,7 @@ export function fixtureSnapshot(): SnapshotInput {
     cards: [
       { productId: P, kind: 'certifications' },
       { productId: P, kind: 'dataSecurity', position: 1 },
-      { productId: P, kind: 'legal', position: 2 },
+      { productId: P, kind: 'legal', position: 2, icon: { fileName: 'scales.svg', assetId: 'icon_legal' }, revision: 3 },
       { productId: P, kind: 'documents' },
       { productId: P, kind: 'esg', hidden: true },
     ],

@@ -75,6 +75,8 @@ describe('buildSite and swapLive', () => {
       expect(home).toMatch(/data-testid="portal-title"[^>]*>Security Portal</);
       expect(home).toContain('<link rel="canonical" href="http://localhost:4321/"');
       expect(home).not.toContain('Globex');
+      // A card with a custom icon draws it from the assets route, keyed by the card's revision.
+      expect(home).toMatch(/<img[^>]*src="\/api\/share\/org-acme\/assets\/icon_legal\?v=3"[^>]*data-card-icon/);
 
       // The other build rendered its own snapshot, with the default portal title.
       const globexHome = read(globexDir, 'index.html');
