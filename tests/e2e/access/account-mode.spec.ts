@@ -127,8 +127,13 @@ test('a failed NDA download shows "Failed to download NDA. Please contact suppor
   expect(accepted.status()).toBe(200);
   await gotoPortal(page);
   await page.route('**/download-signed-clickwrap-nda', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-  await accountMenu(page).click();
-  await page.getByRole('button', { name: 'Download NDA' }).click();
+  // The menu may be opened while the account view is still being refreshed; open it until the NDA entry shows.
+  const download = page.getByRole('button', { name: 'Download NDA' });
+  await expect(async () => {
+    if (!(await download.isVisible())) await accountMenu(page).click();
+    await expect(download).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await download.click();
   const snack = page.getByRole('alert').filter({ hasText: 'Failed to download NDA. Please contact support.' });
   await expect(snack).toBeVisible();
   await expect(page.locator('.toast.toast-end.toast-bottom')).toContainText('Failed to download NDA. Please contact support.');

@@ -159,6 +159,9 @@ for (const width of [390, 1280]) {
     test('the dialog is full screen on a phone and 70vh tall, at most 800px wide, on larger screens', async ({ page }) => {
       await page.goto('/');
       const dialog = await search(page, 'soc 2');
+      const boxHeight = async () => Math.round((await dialog.getByTestId('search-dialog-box').boundingBox())!.height);
+      // The dialog opens with a short scale-in animation: measure once it has settled.
+      await expect.poll(boxHeight).toBe(width < 640 ? 844 : Math.round(844 * 0.7));
       const box = (await dialog.getByTestId('search-dialog-box').boundingBox())!;
       if (width < 640) {
         // It fills the whole modal layer (the viewport, less the scroll bar gutter desktop Chromium keeps).
