@@ -2,38 +2,12 @@
  * Small building blocks of the settings area and the content editors: a modal dialog on `<dialog>`, a labelled
  * field with its message, a lock tooltip for plan-gated controls and a building icon for missing logos.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Modal } from '../components/ui/Modal.tsx';
 
-export function Dialog({ open, title, onClose, children, actions, busy = false }: { open: boolean; title: string; onClose(): void; children: ReactNode; actions: ReactNode; busy?: boolean }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
-      {open && (
-        <div className="modal-box max-w-xl">
-          <h2 id={titleId} className="mb-4 text-lg font-semibold">
-            {title}
-          </h2>
-          {children}
-          <div className="modal-action">{actions}</div>
-        </div>
-      )}
-    </dialog>
-  );
+/** The settings area's dialog: the shared admin {@link Modal} (native `<dialog>`, Escape closes, backdrop doesn't). */
+export function Dialog(props: { open: boolean; title: string; onClose(): void; children: ReactNode; actions: ReactNode; busy?: boolean }) {
+  return <Modal {...props} />;
 }
 
 /** A labelled input (or any control rendered by `children(id, describedBy)`) with its error message. */
