@@ -15,6 +15,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom';
 import type { PortalView, ViewItem } from '../../../../content/policy.ts';
 import { AccessError, downloadSignedNda, fetchAccountView, fetchPreview, logout, saveBlob, type AccountViewResponse, type NdaState, type PreviewResponse } from './access-client.ts';
+import { $viewer } from '../../../lib/viewer-mode.ts';
 import { accountHint, clearAccountHint, inviteEmail, lastEmail } from './storage.ts';
 import { TEXTS } from './texts.ts';
 import type { AccessConfig, ModalRequest } from './types.ts';
@@ -82,6 +83,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
       try {
         const data = await fetchAccountView(accountId);
         setMode({ kind: 'account', data });
+        $viewer.set({ kind: 'account', orgId: config.orgId, accountId: data.account.id, accountName: data.account.name, member: { email: data.user.email, firstName: data.user.firstName, lastName: data.user.lastName }, productId: config.productId, view: data.view });
         await applyView(data.view, config, setItem);
         if (data.nda.required && !data.nda.passed) setNdaOpen(true);
         else if (data.nda.passed && data.nda.provider !== 'none') {
@@ -119,6 +121,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
         try {
           const data = await fetchPreview(config.orgId, { accountId: previewAccount, permissionProfileId: previewProfile });
           setMode({ kind: 'preview', data });
+          $viewer.set({ kind: 'preview', orgId: config.orgId, productId: config.productId, previewingAs: { accountId: data.previewingAs.accountId ?? undefined, permissionProfileId: data.previewingAs.permissionProfileId ?? undefined }, view: data.view });
           await applyView(data.view, config, setItem, { accountId: data.previewingAs.accountId ?? undefined, permissionProfileId: data.previewingAs.permissionProfileId ?? undefined });
           return;
         } catch {
