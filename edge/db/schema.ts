@@ -343,3 +343,43 @@ export type AccessRequestRow = typeof accessRequests.$inferSelect;
 export type NdaVersionRow = typeof ndaVersions.$inferSelect;
 export type NdaAcceptanceRow = typeof ndaAcceptances.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Comments: the "Conversation" thread on items (visitor spec §2 "Comments", §3 "Comment"). One thread per account
+// and item: the account's members write on one side, the organisation's staff answer on the other.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Who wrote a comment: a member of the thread's account, or staff of the organisation. */
+export const COMMENT_AUTHOR_KINDS = ['member', 'staff'] as const;
+
+/** A comment of an account's thread on an item. The text is stored as written (trimmed) and rendered escaped. */
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The account whose thread this is (for staff replies too). */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    itemUid: text('item_uid').notNull(),
+    productId: text('product_id').notNull(),
+    /** Plain text, trimmed, never empty. */
+    content: text('content').notNull(),
+    authorKind: text('author_kind', { enum: COMMENT_AUTHOR_KINDS }).notNull(),
+    /** The member who wrote it (kind `member`); kept when the member is later removed. */
+    memberId: text('member_id'),
+    /** The staff user who wrote it (kind `staff`). */
+    staffUserId: text('staff_user_id'),
+    /** Name at the time of writing: the member's first and last name, or the staff display name. */
+    authorName: text('author_name').notNull().default(''),
+    /** Email at the time of writing. */
+    authorEmail: text('author_email').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('comments_thread').on(t.orgId, t.itemUid, t.accountId, t.createdAt)],
+);
+
+export type CommentRow = typeof comments.$inferSelect;
