@@ -383,3 +383,43 @@ export const comments = sqliteTable(
 );
 
 export type CommentRow = typeof comments.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Analytics for staff (issue 8): first-party events from the portal (searches, item views, share choices,
+// subscribe results) and from the edge itself (document views and downloads). No IP address, user agent or
+// cookie is stored; an event is tied to an account only when an account member's session sent it.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ANALYTICS_EVENT_TYPES = ['search', 'item_view', 'share', 'subscribe', 'document_view', 'document_download'] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** One analytics event. Columns a type does not use stay null. */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ANALYTICS_EVENT_TYPES }).notNull(),
+    at: integer('at').notNull(),
+    productId: text('product_id'),
+    itemUid: text('item_uid'),
+    /** The account (and member) whose session sent or caused the event; null for an anonymous visitor. */
+    accountId: text('account_id'),
+    memberId: text('member_id'),
+    /** search: the term as typed (trimmed). */
+    term: text('term'),
+    /** search: how many results it showed. */
+    resultCount: integer('result_count'),
+    /** item_view: time the item was open (ms). */
+    durationMs: integer('duration_ms'),
+    /** share: copy | linkedin | email; subscribe: success | failure; document_*: the file id (or `bulk-download`). */
+    label: text('label'),
+    /** The rest of the event (search source and mode, subscribe source, access source …) as JSON. */
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+  },
+  (t) => [index('analytics_events_org_type_at').on(t.orgId, t.type, t.at), index('analytics_events_org_at').on(t.orgId, t.at)],
+);
+
+export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
