@@ -423,3 +423,70 @@ export const analyticsEvents = sqliteTable(
 );
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Questionnaires and TPRM (visitor spec §2 "Questionnaires and TPRM", §3 "TPRM partner", §9): questionnaires an
+// account's members submit (a file in the blob store or a link) with the status staff give them, and the single-use
+// tokens a member hands to a third-party risk management tool so it can pull the account's view once.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const QUESTIONNAIRE_STATUSES = ['received', 'in_progress', 'completed'] as const;
+export type QuestionnaireStatus = (typeof QUESTIONNAIRE_STATUSES)[number];
+
+/** A questionnaire submitted by a member of an account: an uploaded file or a link. */
+export const questionnaires = sqliteTable(
+  'questionnaires',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The member who submitted it (kept as written when the member is later removed). */
+    memberId: text('member_id').notNull(),
+    memberEmail: text('member_email').notNull(),
+    memberName: text('member_name').notNull().default(''),
+    kind: text('kind', { enum: ['file', 'link'] }).notNull(),
+    /** The https link (kind `link`). */
+    link: text('link'),
+    /** Original file name, MIME type, size and blob key under the organisation's prefix (kind `file`). */
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    size: integer('size'),
+    blobKey: text('blob_key'),
+    status: text('status', { enum: QUESTIONNAIRE_STATUSES }).notNull().default('received'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    /** Staff member who last changed the status. */
+    updatedBy: text('updated_by'),
+  },
+  (t) => [index('questionnaires_org_created').on(t.orgId, t.createdAt), index('questionnaires_account').on(t.accountId)],
+);
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+
+/** A TPRM token handed out to a member (the JWT itself is never stored: only its `jti`). */
+export const tprmTokens = sqliteTable(
+  'tprm_tokens',
+  {
+    /** The token's `jti` claim. */
+    jti: text('jti').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** TPRM partner id (in the published snapshot's `tprmPartners`). */
+    partnerId: text('partner_id').notNull(),
+    memberId: text('member_id').notNull(),
+    memberEmail: text('member_email').notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    /** Set when the partner pulled the data: a token is good for one view. */
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('tprm_tokens_account').on(t.accountId)],
+);
+export type TprmTokenRow = typeof tprmTokens.$inferSelect;
