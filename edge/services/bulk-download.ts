@@ -12,6 +12,7 @@
  * bridge letters are generated (`zip-stream.ts`). Memory therefore depends on the largest single document, not on the zip's size.
  */
 import { SignJWT, jwtVerify } from 'jose';
+import { PDFDocument } from 'pdf-lib';
 import { z } from 'zod';
 import { bridgeLetterFileId } from '../../content/documents.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
@@ -69,22 +70,40 @@ export function mayBulkDownload(snapshot: Snapshot, requester: DocumentRequester
   return false;
 }
 
-/** Whether a stream of PDF bytes declares encryption (`/Encrypt` in its trailer), read chunk by chunk. */
+/** `/Encrypt` used as a dictionary key: followed by an indirect reference or a dictionary. */
+const ENCRYPT_KEY = /\/Encrypt[\s\0]*(?:<<|\d+[\s\0]+\d+[\s\0]+R)/;
+
+/**
+ * Whether a stream of PDF bytes may declare encryption, read chunk by chunk: a fast scan for the `/Encrypt` key
+ * with a reference or dictionary after it. A match is only a candidate (the bytes of a page could spell the same
+ * thing); {@link isEncryptedPdf} settles it.
+ */
 export async function pdfDeclaresEncryption(body: ReadableStream<Uint8Array>): Promise<boolean> {
-  const needle = '/Encrypt';
   const decoder = new TextDecoder('latin1');
+  // Enough to keep a key split across two chunks together ("/Encrypt" + whitespace + "1234567 65535 R").
+  const keep = 64;
   let carry = '';
   const reader = body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return false;
+      if (done) return ENCRYPT_KEY.test(carry);
       const text = carry + decoder.decode(value, { stream: true });
-      if (text.includes(needle)) return true;
-      carry = text.slice(-(needle.length - 1));
+      if (ENCRYPT_KEY.test(text)) return true;
+      carry = text.slice(-keep);
     }
   } finally {
     await reader.cancel().catch(() => {});
+  }
+}
+
+/** Whether a PDF is encrypted, by its trailer as pdf-lib parses it. Unreadable bytes count as not encrypted. */
+export async function isEncryptedPdf(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return doc.isEncrypted;
+  } catch {
+    return false;
   }
 }
 
@@ -109,7 +128,11 @@ async function check(deps: BulkDeps, orgId: string, snapshot: Snapshot, requeste
     const blob = await deps.blobs?.get(orgFileKey(orgId, file.blobKey));
     if (!blob) return 'missing bytes';
     if (!isPublic && file.contentType === 'application/pdf') {
-      if (await pdfDeclaresEncryption(blob.body)) return 'encrypted';
+      // The scan reads the file once; only a candidate is parsed whole.
+      if (await pdfDeclaresEncryption(blob.body)) {
+        const again = await deps.blobs?.get(orgFileKey(orgId, file.blobKey));
+        if (again && (await isEncryptedPdf(new Uint8Array(await new Response(again.body).arrayBuffer())))) return 'encrypted';
+      }
     } else {
       await blob.body.cancel().catch(() => {});
     }
