@@ -139,6 +139,16 @@ export const ERRORS = {
   UPLOAD_EMPTY: entry(400, 'The file is empty.'),
   UPLOAD_NOT_PDF: entry(400, 'The file is not a valid PDF.'),
   BULK_DOWNLOAD_EXPIRED: entry(410, 'This download link has expired. Start the bulk download again.'),
+
+  // --- comments (product texts; the spec words only the internal errors above) ---
+  /** The organisation's customization does not allow comments (visitor spec §6). */
+  COMMENTS_DISABLED: entry(403, 'Comments are not enabled on this trust center.'),
+  /** The comment is empty once trimmed (visitor spec §5: empty is not sent). */
+  COMMENT_EMPTY: entry(400, 'Type a comment before sending.'),
+  /** The comment is longer than `MAX_COMMENT_LENGTH` (`edge/services/comments/comment-input.ts`). */
+  COMMENT_TOO_LONG: entry(400, 'A comment can be at most 5000 characters.'),
+  /** A comments call without the item it is about. */
+  COMMENT_ITEM_REQUIRED: entry(400, 'Item id is required.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

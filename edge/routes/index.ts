@@ -19,5 +19,6 @@ import { registerAdminUpdateRoutes } from './admin-updates.ts';
 import { registerAdminKbRoutes } from './admin-kb.ts';
 import { registerAdminStaffRoutes } from './admin-staff.ts';
 import { registerAdminAccessRoutes } from './admin-access.ts';
+import { registerCommentRoutes } from './comments.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerCommentRoutes];

@@ -1,0 +1,38 @@
+/**
+ * What a comments call sends (visitor spec §7 `POST {comments base}/comments` `{itemUid, content, productId}`,
+ * `GET …?itemUid&productId`), validated with the catalogue's texts. Content is plain text: trimmed, never empty,
+ * at most {@link MAX_COMMENT_LENGTH} characters; it is stored as written and every renderer escapes it.
+ */
+import { z } from 'zod';
+import { ERRORS } from '../../../content/errors.ts';
+
+/** Longest comment accepted, in characters (after trimming). */
+export const MAX_COMMENT_LENGTH = 5000;
+
+const ProductId = z
+  .string({ error: ERRORS.PRODUCT_ID_REQUIRED_FOR_COMMENTS.message })
+  .trim()
+  .min(1, ERRORS.PRODUCT_ID_REQUIRED_FOR_COMMENTS.message)
+  .max(64, ERRORS.PRODUCT_ID_REQUIRED_FOR_COMMENTS.message);
+const ItemUid = z.string({ error: ERRORS.COMMENT_ITEM_REQUIRED.message }).trim().min(1, ERRORS.COMMENT_ITEM_REQUIRED.message).max(64, ERRORS.COMMENT_ITEM_REQUIRED.message);
+const Content = z
+  .string({ error: ERRORS.COMMENT_EMPTY.message })
+  .trim()
+  .min(1, ERRORS.COMMENT_EMPTY.message)
+  .max(MAX_COMMENT_LENGTH, ERRORS.COMMENT_TOO_LONG.message);
+
+/** `GET …/comments?itemUid&productId`: the product is checked first (its error is the spec's). */
+export const ThreadQuerySchema = z.object({ productId: ProductId, itemUid: ItemUid });
+
+/** `POST …/comments` by an account member. */
+export const NewMemberCommentSchema = z.object({ productId: ProductId, itemUid: ItemUid, content: Content });
+
+/** `GET /api/admin/comments?itemUid`: every account's thread on an item. */
+export const ItemThreadsQuerySchema = z.object({ itemUid: ItemUid });
+
+/** `POST /api/admin/comments` — staff reply into one account's thread. */
+export const StaffReplySchema = z.object({
+  itemUid: ItemUid,
+  accountId: z.string({ error: 'Choose the account to reply to.' }).trim().min(1, 'Choose the account to reply to.').max(64),
+  content: Content,
+});
