@@ -19,6 +19,7 @@ import { registerAdminUpdateRoutes } from './admin-updates.ts';
 import { registerAdminKbRoutes } from './admin-kb.ts';
 import { registerAdminStaffRoutes } from './admin-staff.ts';
 import { registerAdminAccessRoutes } from './admin-access.ts';
+import { registerAnalyticsRoutes } from './analytics.ts';
 import { registerCommentRoutes } from './comments.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerCommentRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerAnalyticsRoutes, registerCommentRoutes];

@@ -20,6 +20,7 @@ import { revisions } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
+import { recordDocumentEvent } from './analytics/record-document-event.ts';
 import { appendAudit } from './audit.ts';
 import { authorizeFile, authorizeLetter, type DocumentRequester } from './document-access.ts';
 import { readDraft } from './draft.ts';
@@ -115,6 +116,7 @@ export async function recordDocumentAccess(
   } catch (error) {
     deps.log('Could not record a document access in the audit log', error);
   }
+  await recordDocumentEvent(deps, entry);
 }
 
 /** A stamped copy for the requester, or the error to show. */

@@ -1,0 +1,83 @@
+/**
+ * First-party analytics (issue 8 "Analytics for staff").
+ *
+ *   POST /api/share/:orgId/events   one event of `site/lib/analytics.ts`, or { events: [...] } (at most 20)
+ *        → 202 { recorded, dropped }; no cookie is set and nothing is passed to a third party. The event is tied to
+ *        the account when an account member's session cookie comes with it, else it is anonymous. 400 for an
+ *        unknown type or an invalid field, 413 for a body over 8 KB.
+ *   GET  /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD&productId=   (any staff role)
+ *        → the dashboard report (`services/analytics/read-analytics.ts`); default: the last 30 days.
+ */
+import { json } from 'itty-router';
+import { z } from 'zod';
+import { AppError, appError } from '../errors.ts';
+import { parseWith, readText } from '../middleware/body.ts';
+import { orgFromPath } from '../middleware/org.ts';
+import { readAccountSession } from '../middleware/with-account.ts';
+import { requireStaff } from '../middleware/with-staff.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { MAX_EVENTS_BODY_BYTES, eventsBodySchema, eventsOf } from '../services/analytics/event-schema.ts';
+import { DAY_MS, dayOf, dayStart, readAnalytics } from '../services/analytics/read-analytics.ts';
+import { recordClientEvents } from '../services/analytics/record-events.ts';
+
+/** Longest range of the dashboard (days). */
+export const MAX_RANGE_DAYS = 366;
+/** Range when the query names none (days, ending today). */
+export const DEFAULT_RANGE_DAYS = 30;
+
+export const ANALYTICS_QUERY_MESSAGES = {
+  badDate: 'Dates are written YYYY-MM-DD',
+  fromAfterTo: 'The start date must not be after the end date',
+  rangeTooLong: `The range is at most ${MAX_RANGE_DAYS} days`,
+} as const;
+
+const DateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_QUERY_MESSAGES.badDate)
+  .refine((d) => !Number.isNaN(dayStart(d)) && dayOf(dayStart(d)) === d, ANALYTICS_QUERY_MESSAGES.badDate);
+
+const AnalyticsQuerySchema = z.object({
+  from: DateParam.optional(),
+  to: DateParam.optional(),
+  productId: z.string().trim().min(1).max(100).optional(),
+});
+
+function rangeError(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { issues: [{ path, message }] }, message);
+}
+
+async function readEventsBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_EVENTS_BODY_BYTES) throw appError('PAYLOAD_TOO_LARGE');
+  const text = await readText(request);
+  if (new TextEncoder().encode(text).byteLength > MAX_EVENTS_BODY_BYTES) throw appError('PAYLOAD_TOO_LARGE');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw appError('INVALID_JSON');
+  }
+}
+
+export const registerAnalyticsRoutes: RegisterRoutes = (router, deps) => {
+  const { db, now } = deps;
+
+  router.post('/api/share/:orgId/events', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    const value = await readEventsBody(request);
+    const events = eventsOf(parseWith(eventsBodySchema(value), value));
+    const session = await readAccountSession(request, deps);
+    const attribution = session && session.orgId === org.id ? { accountId: session.accountId, memberId: session.memberId } : null;
+    const result = await recordClientEvents({ db, orgId: org.id, now: now(), attribution, events });
+    return json(result, { status: 202 });
+  });
+
+  router.get('/api/admin/analytics', async (request) => {
+    const staff = await requireStaff(request, deps);
+    const query = parseWith(AnalyticsQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    const to = query.to ?? dayOf(now());
+    const from = query.from ?? dayOf(dayStart(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+    if (dayStart(from) > dayStart(to)) throw rangeError('from', ANALYTICS_QUERY_MESSAGES.fromAfterTo);
+    if ((dayStart(to) - dayStart(from)) / DAY_MS + 1 > MAX_RANGE_DAYS) throw rangeError('from', ANALYTICS_QUERY_MESSAGES.rangeTooLong);
+    return readAnalytics({ db, orgId: staff.orgId, range: { from, to }, productId: query.productId });
+  });
+};
