@@ -149,6 +149,22 @@ export const ERRORS = {
   COMMENT_TOO_LONG: entry(400, 'A comment can be at most 5000 characters.'),
   /** A comments call without the item it is about. */
   COMMENT_ITEM_REQUIRED: entry(400, 'Item id is required.'),
+
+  // --- questionnaires and TPRM (visitor spec §2, §6, §9; product texts) ---
+  /** The organisation has not enabled questionnaires (customization.questionnairesEnabled). */
+  QUESTIONNAIRES_DISABLED: entry(403, 'Questionnaires are not enabled for this trust center.'),
+  QUESTIONNAIRE_FILE_REQUIRED: entry(400, 'Choose a file to upload.'),
+  QUESTIONNAIRE_TOO_LARGE: entry(413, 'The file is too large: questionnaires can be at most 25 MB.'),
+  QUESTIONNAIRE_TYPE_NOT_ALLOWED: entry(415, 'This file type is not allowed. Upload a PDF, Word, Excel, CSV, text or ZIP file.'),
+  QUESTIONNAIRE_NOT_FOUND: entry(404, 'No such questionnaire.'),
+  /** Multipart for a file, JSON `{ link }` for a link. */
+  QUESTIONNAIRE_CONTENT_TYPE: entry(415, 'Send a file as multipart/form-data or a link as JSON.'),
+  /** The organisation has not enabled TPRM (customization.tprmEnabled). */
+  TPRM_DISABLED: entry(403, 'Sending data to TPRM tools is not enabled for this trust center.'),
+  TPRM_PARTNER_NOT_FOUND: entry(404, 'No such TPRM partner.'),
+  TPRM_TOKEN_MISSING: entry(401, 'Send the TPRM token in the Authorization header: Bearer <token>.'),
+  TPRM_TOKEN_INVALID: entry(401, 'This TPRM token is invalid or has expired (tokens expire after 24 hours). Generate a new one in the trust center.'),
+  TPRM_TOKEN_USED: entry(410, 'This TPRM token was already used: a token can be viewed only once. Generate a new one in the trust center.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,7 +8,11 @@ import { appError, isAppError, validationError } from '../errors.ts';
  * Routes whose handler reads a larger body itself, with its own limit and error (document uploads: see
  * `readUploadBody` in `services/upload-document.ts`). Every other request is held to `maxBodyBytes`.
  */
-export const OWN_BODY_LIMIT_ROUTES: { method: string; path: RegExp }[] = [{ method: 'POST', path: /^\/api\/admin\/files\/?$/ }];
+export const OWN_BODY_LIMIT_ROUTES: { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/admin\/files\/?$/ },
+  // Questionnaire uploads (routes/questionnaires.ts): up to 25 MB, read by the handler.
+  { method: 'POST', path: /^\/api\/statuspage\/share\/[^/]+\/external\/questionnaires\/?$/ },
+];
 
 /** The body limit for a request: `maxBytes`, or none for the routes of {@link OWN_BODY_LIMIT_ROUTES}. */
 export function bodyLimitFor(request: Request, maxBytes: number): number {

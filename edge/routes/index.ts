@@ -21,5 +21,7 @@ import { registerAdminStaffRoutes } from './admin-staff.ts';
 import { registerAdminAccessRoutes } from './admin-access.ts';
 import { registerAnalyticsRoutes } from './analytics.ts';
 import { registerCommentRoutes } from './comments.ts';
+import { registerQuestionnaireRoutes } from './questionnaires.ts';
+import { registerTprmRoutes } from './tprm.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerAnalyticsRoutes, registerCommentRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerAnalyticsRoutes, registerCommentRoutes, registerQuestionnaireRoutes, registerTprmRoutes];

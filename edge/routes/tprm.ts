@@ -1,0 +1,53 @@
+/**
+ * TPRM (visitor spec §2 "Send data to TPRM", §3 "TPRM partner", §6, §7, §9): partners staff configure, tokens an
+ * account member hands to a partner, and the partner's single pull. Documented for partners in `docs/tprm.md`.
+ *
+ *   GET /api/statuspage/share/:accountId/external/:partnerId/jwt/  → { result: { token, expiresAt, partner } }
+ *   GET /api/tprm/v1/trust-data   Authorization: Bearer <token>    → the account's view, once (see pull-trust-data.ts)
+ *   GET /api/tprm/v1/docs                                           → the instructions page the modal links to
+ *   PUT /api/admin/settings/tprm-partners  { partners: [{ id?, name, domain }] } → { partners } (draft; statuspage:edit)
+ *
+ * The token route needs the account's own session (anonymous 401, another account 403, NDA pending 403), TPRM
+ * enabled in the live customization with partners (403 TPRM_DISABLED) and a known partner (404).
+ */
+import { TPRM_PULL_PATH } from '../../content/questionnaires.ts';
+import { appError } from '../errors.ts';
+import { readJson } from '../middleware/body.ts';
+import { requireAccountSession } from '../middleware/with-account.ts';
+import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
+import { tprmInstructionsHtml } from '../services/tprm/instructions.ts';
+import { bearerToken, pullTrustData } from '../services/tprm/pull-trust-data.ts';
+import { TprmPartnersInputSchema, saveTprmPartners } from '../services/tprm/save-tprm-partners.ts';
+import { issueTprmToken } from '../services/tprm/tprm-token.ts';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
+  const { db } = deps;
+  const secret = deps.secrets.sessionSecret;
+
+  router.get('/api/statuspage/share/:accountId/external/:partnerId/jwt', async (request) => {
+    const session = await requireAccountSession(request, deps, { accountId: request.params.accountId });
+    if (session.ndaPending) throw appError('FORBIDDEN', { reason: 'nda_pending' });
+    const snapshot = await requireLiveSnapshot({ db, orgId: session.orgId });
+    const { token, expiresAt, partner } = await issueTprmToken({ db, secret, now: deps.now(), session, customization: snapshot.customization, partners: snapshot.tprmPartners, partnerId: decodeURIComponent(request.params.partnerId!) });
+    return Response.json({ result: { token, expiresAt, partner } }, { headers: NO_STORE });
+  });
+
+  router.get(TPRM_PULL_PATH, async (request) => {
+    const token = bearerToken(request.headers.get('authorization'));
+    const data = await pullTrustData({ db, secret, now: deps.now(), token });
+    return Response.json(data, { headers: NO_STORE });
+  });
+
+  router.get('/api/tprm/v1/docs', () => new Response(tprmInstructionsHtml(deps.config.publicUrl), { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+
+  router.put('/api/admin/settings/tprm-partners', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    assertJson(request);
+    const { partners } = await readJson(request, TprmPartnersInputSchema);
+    return { partners: await saveTprmPartners({ db, orgId: staff.orgId, by: staff.email, now: deps.now(), partners }) };
+  });
+};

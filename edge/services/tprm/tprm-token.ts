@@ -1,0 +1,83 @@
+/**
+ * TPRM tokens (visitor spec §2 "Send data to TPRM", §7 `GET …/{partnerId}/jwt/`, §9): a member of an account picks
+ * a partner (a third-party risk management tool the organisation configured) and gets a compact JWT to paste into
+ * it. The tool pulls the account's view once with it (`pull-trust-data.ts`).
+ *
+ * The JWT is HS256 with the instance's session secret; claims: `sub` = account id, `org`, `partner`, `purpose` =
+ * `tprm`, a random `jti`, `iat`, `exp` = 24 hours later. Only the `jti` is stored (`tprm_tokens`), with who asked,
+ * for which partner, the expiry and — once pulled — when it was used: the token itself is shown once and never
+ * kept, so it cannot be viewed again.
+ */
+import { SignJWT, jwtVerify } from 'jose';
+import { TPRM_TOKEN_TTL_MS } from '../../../content/questionnaires.ts';
+import type { Customization } from '../../../content/schemas/customization.ts';
+import type { TprmPartner } from '../../../content/schemas/engagement.ts';
+import { tprmTokens } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import { appError } from '../../errors.ts';
+import type { AccountSession } from '../../middleware/with-account.ts';
+
+const PURPOSE = 'tprm';
+const ALGORITHM = 'HS256';
+
+export interface TprmClaims {
+  jti: string;
+  orgId: string;
+  accountId: string;
+  partnerId: string;
+  expiresAt: number;
+}
+
+function keyOf(secret: string): Uint8Array {
+  if (!secret) throw new Error('The session secret is empty; set SESSION_SECRET.');
+  return new TextEncoder().encode(secret);
+}
+
+function newJti(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface IssueTprmTokenOptions {
+  db: Db;
+  secret: string;
+  now: number;
+  session: AccountSession;
+  /** The live snapshot's toggle and partners. */
+  customization: Pick<Customization, 'tprmEnabled'>;
+  partners: TprmPartner[];
+  partnerId: string;
+}
+
+/**
+ * Signs a new token for the member's account and records its `jti`.
+ * @throws TPRM_DISABLED when the organisation has not enabled TPRM; TPRM_PARTNER_NOT_FOUND for an unknown partner.
+ */
+export async function issueTprmToken({ db, secret, now, session, customization, partners, partnerId }: IssueTprmTokenOptions): Promise<{ token: string; expiresAt: number; partner: TprmPartner }> {
+  if (!customization.tprmEnabled || partners.length === 0) throw appError('TPRM_DISABLED');
+  const partner = partners.find((p) => p.id === partnerId);
+  if (!partner) throw appError('TPRM_PARTNER_NOT_FOUND');
+  const jti = newJti();
+  const issuedAt = Math.floor(now / 1000);
+  const expiresAt = (issuedAt * 1000) + TPRM_TOKEN_TTL_MS;
+  const token = await new SignJWT({ org: session.orgId, partner: partner.id, purpose: PURPOSE })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(session.accountId)
+    .setJti(jti)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt / 1000)
+    .sign(keyOf(secret));
+  await db.insert(tprmTokens).values({ jti, orgId: session.orgId, accountId: session.accountId, partnerId: partner.id, memberId: session.memberId, memberEmail: session.memberEmail, createdAt: now, expiresAt });
+  return { token, expiresAt, partner };
+}
+
+/** The claims of a well-formed, correctly signed, unexpired TPRM token; otherwise `null`. */
+export async function verifyTprmToken({ secret, token, now }: { secret: string; token: string; now: number }): Promise<TprmClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: new Date(now), requiredClaims: ['sub', 'exp', 'jti'] });
+    if (payload.purpose !== PURPOSE || typeof payload.org !== 'string' || typeof payload.partner !== 'string' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    return { jti: payload.jti, orgId: payload.org, accountId: payload.sub, partnerId: payload.partner, expiresAt: (payload.exp ?? 0) * 1000 };
+  } catch {
+    return null;
+  }
+}
