@@ -9,7 +9,7 @@
  * stamped); the documents that pass are named in a short-lived signed token, which is the `fileUrl`. The GET
  * checks the requester again (the same person, still allowed) and streams a zip whose entries are
  * produced one at a time: public files stream straight from the blob store, gated PDFs are stamped one by one,
- * bridge letters are generated (`zip-stream.ts`). Memory therefore depends on the largest single document, not on the zip's size.
+ * bridge letters are generated (`zip-stream.ts`, ZIP64 past 4 GB). Memory therefore depends on the largest single document, not on the zip's size.
  */
 import { SignJWT, jwtVerify } from 'jose';
 import { PDFDocument } from 'pdf-lib';
