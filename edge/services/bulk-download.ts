@@ -25,12 +25,15 @@ import { bridgeLetterPdf, contentDisposition, recordDocumentAccess, snapshotFor 
 import { stampPdf } from './stamp-pdf.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 
+/** Documents in one bulk download (its link carries the selection). */
+export const MAX_BULK_FILES = 500;
+
 /** The request body (visitor spec §7). */
 export const BulkDownloadRequestSchema = z.object({
   files: z
     .array(z.object({ itemUid: z.string().min(1), fileId: z.string().min(1), generated: z.boolean().optional() }))
     .min(1, 'Select at least one document.')
-    .max(500),
+    .max(MAX_BULK_FILES, `At most ${MAX_BULK_FILES} documents can be downloaded at once.`),
   productId: z.string().min(1),
   selectAllUsed: z.boolean().default(false),
 });

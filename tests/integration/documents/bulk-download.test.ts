@@ -49,6 +49,9 @@ describe('POST /api/share/:orgId/bulk-download', () => {
     const none = await send(f.t, 'POST', path, f.cookies.member, { ...everything, files: [] });
     expect(none.status).toBe(400);
     expect(await jsonOf(none)).toMatchObject({ error: 'Select at least one document.' });
+    const tooMany = await send(f.t, 'POST', path, f.cookies.member, { ...everything, files: Array.from({ length: 501 }, (_, i) => ({ itemUid: 'itm_public', fileId: `file_${i}` })) });
+    expect(tooMany.status).toBe(400);
+    expect(await jsonOf(tooMany)).toMatchObject({ error: 'At most 500 documents can be downloaded at once.' });
     expect((await send(f.t, 'POST', path, f.cookies.member, { files: everything.files })).status).toBe(400);
     expect((await send(f.t, 'POST', path, f.cookies.member, { ...everything, productId: 'nope' })).status).toBe(400);
   });
