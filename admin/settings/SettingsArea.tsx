@@ -24,6 +24,8 @@ import { IntegrationsSettings } from './IntegrationsSettings.tsx';
 import { KnowledgeBaseSettings } from './KnowledgeBaseSettings.tsx';
 import { ProductsSettings } from './ProductsSettings.tsx';
 import { StaffSettings } from './StaffSettings.tsx';
+import { QuestionnairesSettings } from './QuestionnairesSettings.tsx';
+import { TprmPartnersSettings } from './TprmPartnersSettings.tsx';
 import { UpdatesSettings } from './UpdatesSettings.tsx';
 import { Locked, Notice } from './ui.tsx';
 
@@ -46,7 +48,7 @@ const FEATURE_LABELS: Record<PlanFeature, string> = {
   renameCards: 'Card titles',
 };
 
-type Tab = 'content' | 'customization' | 'products' | 'updates' | 'kb' | 'integrations' | 'staff' | 'plan';
+type Tab = 'content' | 'customization' | 'products' | 'updates' | 'kb' | 'integrations' | 'staff' | 'plan' | 'questionnaires' | 'tprm';
 const TABS: [Tab, string][] = [
   ['content', 'Content'],
   ['customization', 'Customization'],
@@ -54,6 +56,8 @@ const TABS: [Tab, string][] = [
   ['updates', 'Updates'],
   ['kb', 'Knowledge base'],
   ['integrations', 'Integrations'],
+  ['questionnaires', 'Questionnaires'],
+  ['tprm', 'TPRM partners'],
   ['staff', 'Staff'],
   ['plan', 'Plan'],
 ];
@@ -126,6 +130,8 @@ export function SettingsArea({ session }: { session: AdminSession }) {
               {tab === 'updates' && <UpdatesSettings draft={draft} canEdit={canEdit} />}
               {tab === 'kb' && <KnowledgeBaseSettings draft={draft} canEdit={canEdit} />}
               {tab === 'integrations' && <IntegrationsSettings draft={draft} productId={product.productId} canEdit={canEdit} />}
+              {tab === 'questionnaires' && <QuestionnairesSettings canEdit={canEdit} />}
+              {tab === 'tprm' && <TprmPartnersSettings partners={draft.tprmPartners} enabled={draft.customization.tprmEnabled} canEdit={canEdit} />}
               {tab === 'staff' && session.role === 'admin' && <StaffSettings />}
               {tab === 'plan' && (
                 <ul className="flex flex-col gap-2" aria-label={`${draft.plan.name} plan features`}>

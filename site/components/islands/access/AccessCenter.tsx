@@ -18,6 +18,7 @@ import { AccessError, downloadSignedNda, fetchAccountView, fetchPreview, logout,
 import { $viewer } from '../../../lib/viewer-mode.ts';
 import { accountHint, clearAccountHint, inviteEmail, lastEmail } from './storage.ts';
 import { TEXTS } from './texts.ts';
+import { QuestionnaireMenuEntries } from './QuestionnaireMenuEntries.tsx';
 import type { AccessConfig, ModalRequest } from './types.ts';
 
 const AccessModal = lazy(() => import('./AccessModal.tsx'));
@@ -269,6 +270,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
                 </button>
               </li>
             )}
+            <QuestionnaireMenuEntries orgName={config.orgName} />
             <li>
               <button type="button" onClick={() => setInvite(true)}>
                 {TEXTS.inviteColleagues}

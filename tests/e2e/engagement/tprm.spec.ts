@@ -1,0 +1,74 @@
+/**
+ * TPRM (visitor spec §2 "Send data to TPRM", §4 "TPRM flow", §9): a member chooses a partner, Next generates a
+ * token shown once with "Copied" for 5 s, the 24-hour / single-view notice and the instructions link; the partner
+ * pulls the account's data with it once (no canary outside the account's profile), and the second pull is refused.
+ */
+import { expect, test } from '@playwright/test';
+import { accountMenu, addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a member generates a TPRM token, copies it, and the partner pulls the data once', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const label = unique('tprm');
+  const staff = await staffPage(browser);
+  const accountId = await createAccount(staff, { name: `TPRM ${label}`, permissionProfileId: 'pp_standard_nda' });
+  const member = `risk@${label}.example`;
+  await addMember(staff, accountId, member, 'Terry');
+  await staff.context().close();
+  await signInMember(page, member);
+
+  await accountMenu(page).click();
+  await page.locator('[data-account-menu]').getByRole('button', { name: 'Send data to TPRM' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send data to TPRM tool' });
+  await expect(dialog.getByText('Choose a partner integration')).toBeVisible();
+  await dialog.getByRole('radio', { name: /Whistic/ }).check();
+
+  const issued = page.waitForResponse((r) => /\/external\/[^/]+\/jwt\/$/.test(new URL(r.url()).pathname));
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  expect((await issued).status()).toBe(200);
+  const tokenBox = dialog.getByLabel(/Your token/);
+  await expect(tokenBox).not.toHaveValue('');
+  const token = await tokenBox.inputValue();
+  expect(token.split('.')).toHaveLength(3);
+  await expect(dialog.getByText('Tokens expire after 24 hours and cannot be viewed more than once.', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Instructions' })).toHaveAttribute('href', '/api/tprm/v1/docs');
+
+  // Copy: "Copied" for 5 s, then "Copy" again.
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  await page.waitForTimeout(4000);
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 3000 });
+
+  // Back returns to the partner list (the token is not shown again); Done closes.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByText('Choose a partner integration')).toBeVisible();
+  await expect(dialog.getByLabel(/Your token/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel(/Your token/)).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The partner pulls with the copied token, without any cookie: once.
+  const partner = await browser.newContext();
+  const first = await partner.request.get('/api/tprm/v1/trust-data', { headers: { authorization: `Bearer ${token}` } });
+  expect(first.status()).toBe(200);
+  const data = await first.json();
+  expect(data.account).toEqual({ id: accountId, name: `TPRM ${label}` });
+  expect(data.partner.name).toBe('Whistic');
+  const text = JSON.stringify(data);
+  // The account's profile (Standard NDA) unlocks the SOC 2 explanation, never the Enterprise-only red team item.
+  expect(text).toContain('CANARY-SOCEXPL-E1D58F');
+  expect(text).not.toContain('CANARY-REDTEAMTITLE-849520');
+
+  const second = await partner.request.get('/api/tprm/v1/trust-data', { headers: { authorization: `Bearer ${token}` } });
+  expect(second.status()).toBe(410);
+  expect((await second.json()).error).toBe('This TPRM token was already used: a token can be viewed only once. Generate a new one in the trust center.');
+
+  // The instructions page the modal links to.
+  const docs = await partner.request.get('/api/tprm/v1/docs');
+  expect(await docs.text()).toContain('/api/tprm/v1/trust-data');
+  await partner.close();
+});
