@@ -1,14 +1,142 @@
 /**
- * The Conversation accordion of the item header (admin spec §2 screen 10). Comments appear only in
- * account-external mode when customization allows it (admin spec §6), so in the admin's main mode this slot
- * renders nothing; the comments feature fills it in.
+ * The Conversation accordion of the item header (admin spec §2 screen 10, §4): the item's comment threads, one per
+ * account, and a reply box for each. Staff messages are outgoing on this side, the account members' incoming.
+ * A reply shows at once (optimistic) and is then replaced by the server's thread. Ctrl/Cmd+Enter or Send sends;
+ * Enter alone adds a line.
+ *
+ * Comments exist only in account-external mode when customization allows it (admin spec §6): the slot renders
+ * nothing unless the published customization enables comments or the item already has threads, and nothing for
+ * staff without statuspage:edit.
  */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { Item } from '../../../content/schemas/item.ts';
+import { messageOf } from '../../api.ts';
+import { $session } from '../../stores/session.ts';
+import { fetchItemThreads, replyToThread, type AccountThread, type Comment, type ItemThreads } from './conversation-api.ts';
+
+export const SLOT_TEXTS = {
+  title: 'Conversation',
+  empty: 'No account has started a conversation on this item yet.',
+  placeholder: 'Type here...',
+  send: 'Send',
+  replyLabel: (account: string) => `Reply to ${account}`,
+} as const;
 
 export interface ConversationSlotProps {
   item: Item;
 }
 
-export function ConversationSlot(_props: ConversationSlotProps) {
-  return null;
+function sorted(list: Comment[]): Comment[] {
+  return [...list].sort((a, b) => a.timestamp - b.timestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function ConversationSlot({ item }: ConversationSlotProps) {
+  const session = useStore($session);
+  const mayEdit = session.status === 'signed-in' && session.session.permissions.includes('statuspage:edit');
+  const [data, setData] = useState<ItemThreads | null>(null);
+
+  useEffect(() => {
+    if (!mayEdit) return;
+    let live = true;
+    fetchItemThreads(item.itemUid)
+      .then((d) => live && setData(d))
+      .catch(() => live && setData(null));
+    return () => {
+      live = false;
+    };
+  }, [item.itemUid, mayEdit]);
+
+  if (!mayEdit || !data || (!data.enabled && data.threads.length === 0)) return null;
+  const count = data.threads.reduce((n, t) => n + t.comments.length, 0);
+  const replace = (accountId: string, comments: Comment[]) =>
+    setData((d) => (d ? { ...d, threads: d.threads.map((t) => (t.account.id === accountId ? { ...t, comments: sorted(comments) } : t)) } : d));
+
+  return (
+    <details className="collapse-arrow collapse my-1 border border-base-300 bg-base-100" data-conversation-slot={item.itemUid}>
+      <summary className="collapse-title min-h-0 py-2 text-sm font-medium">
+        {SLOT_TEXTS.title} <span className="badge badge-sm badge-ghost">{count}</span>
+      </summary>
+      <div className="collapse-content space-y-4 text-sm">
+        {data.threads.length === 0 && <p className="opacity-70">{SLOT_TEXTS.empty}</p>}
+        {data.threads.map((thread) => (
+          <ThreadView key={thread.account.id} itemUid={item.itemUid} thread={thread} staffName={session.status === 'signed-in' ? session.session.name || session.session.email : ''} onThread={(c) => replace(thread.account.id, c)} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function ThreadView({ itemUid, thread, staffName, onThread }: { itemUid: string; thread: AccountThread; staffName: string; onThread(comments: Comment[]): void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  async function send() {
+    const content = text.trim();
+    if (!content) return;
+    setText('');
+    setError(null);
+    const before = thread.comments;
+    const last = before[before.length - 1];
+    const pending: Comment = { id: `pending-${Date.now()}`, itemUid, content, timestamp: Date.now(), realAccId: thread.account.id, productId: last?.productId ?? 'pending', orgMem: { user: { displayName: staffName } } };
+    onThread([...before, pending]);
+    try {
+      onThread(await replyToThread(itemUid, thread.account.id, content));
+    } catch (e) {
+      onThread(before);
+      setText(content);
+      setError(messageOf(e));
+    }
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} data-thread-account={thread.account.id}>
+      <h4 id={`${id}-title`} className="mb-1 font-semibold">
+        {thread.account.name}
+      </h4>
+      <ol className="max-h-72 space-y-1 overflow-y-auto">
+        {thread.comments.map((c) => {
+          const outgoing = !!c.orgMem;
+          const author = outgoing ? c.orgMem!.user.displayName : c.member?.name || c.member?.email || '';
+          return (
+            <li key={c.id} className={`chat ${outgoing ? 'chat-end' : 'chat-start'}`} data-comment={outgoing ? 'outgoing' : 'incoming'}>
+              <div className="chat-header text-xs opacity-70">
+                {author} <time dateTime={new Date(c.timestamp).toISOString()}>{timeFormat.format(c.timestamp)}</time>
+              </div>
+              <div className={`chat-bubble whitespace-pre-wrap break-words text-sm ${outgoing ? 'chat-bubble-primary' : ''}`}>{c.content}</div>
+            </li>
+          );
+        })}
+      </ol>
+      {error && (
+        <p className="mt-1 text-error" role="alert">
+          {error}
+        </p>
+      )}
+      {/* Not a form: the item header sits inside the card editor's form. */}
+      <div className="mt-2 flex items-end gap-2">
+        <textarea
+          className="textarea textarea-bordered min-h-0 flex-1 text-sm"
+          rows={2}
+          aria-label={SLOT_TEXTS.replyLabel(thread.account.name)}
+          placeholder={SLOT_TEXTS.placeholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="btn btn-primary btn-sm" disabled={!text.trim()} onClick={() => void send()}>
+          {SLOT_TEXTS.send}
+        </button>
+      </div>
+    </section>
+  );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { PortalView, ViewItem } from '../../../../content/policy.ts';
 import { ENABLED_STATE_LABELS } from '../../../../content/schemas/item.ts';
+import Conversation from '../Conversation.tsx';
 import { detailsOf } from './account-mode.ts';
 import { TEXTS } from './texts.ts';
 
@@ -25,6 +26,7 @@ export default function ItemDialog({ view, item, orgId, previewingAs, onClose }:
         </h2>
         <p className="mb-3 text-sm opacity-70">{ENABLED_STATE_LABELS[item.enabledState]}</p>
         <div ref={body} />
+        <Conversation orgId={orgId} itemUid={item.itemUid} productId={item.productId} />
       </div>
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1} aria-label={TEXTS.close}>
