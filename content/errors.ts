@@ -66,6 +66,10 @@ export const ERRORS = {
   ACCOUNT_EXTERNAL_ONLY: entry(403, 'Can only be used in AccountExternal mode.'),
   ORGANIZATION_CONTEXT_REQUIRED: entry(400, 'Must be called within an organization context.'),
   NO_PRODUCT_ID: entry(400, 'No product id'),
+  /** Semantic search is switched off on this server (SEARCH_DATA_STORE=off): the widget searches locally (product text). */
+  SEARCH_NOT_SET_UP: entry(404, 'Semantic search is not set up.'),
+  /** AI answers are off for this organisation or plan, or this viewer (product text). */
+  AI_ANSWERS_UNAVAILABLE: entry(403, 'AI answers are not available.'),
   GENERIC_ERROR_SCREEN: entry(500, 'Sorry, an error has occurred:'),
   NO_ACCESS_PAGE: entry(403, "You don't have access to this page"),
 

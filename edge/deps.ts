@@ -5,6 +5,7 @@
 import type { Db } from './db/types.ts';
 import type { Mailer } from './mail/types.ts';
 import type { BlobStore } from './blobs/types.ts';
+import type { AiConfig } from './services/ai/types.ts';
 
 export interface AppConfig {
   /** Public base URL of the portal, without trailing slash (e.g. `http://localhost:4321`). Links in emails use it. */
@@ -17,6 +18,16 @@ export interface AppConfig {
   defaultOrgSlug?: string;
   /** Addresses of the third-party services the integrations call (defaults: the services' own). */
   integrations?: Partial<IntegrationsConfig>;
+  /** Semantic search and AI answers (`services/search`, `services/ai`); default: on, built-in answerer. */
+  search?: SearchConfig;
+}
+
+/** Semantic search and AI answers settings (env SEARCH_DATA_STORE, AI_API_URL, AI_API_KEY, AI_MODEL, `env.AI`). */
+export interface SearchConfig {
+  /** The server-side search index (the spec's "data store"); `false` (SEARCH_DATA_STORE=off): local search only, no AI answers. */
+  dataStore: boolean;
+  /** Where AI answers come from; default the built-in extractive answerer. */
+  ai?: AiConfig;
 }
 
 /** Where the integration clients send their requests (env HACKERONE_API_URL, STATUSPAGE_API_URL, SSC_API_URL). */
@@ -96,5 +107,6 @@ export function createConfig(partial: Partial<AppConfig> = {}): AppConfig {
   };
   if (partial.defaultOrgSlug) config.defaultOrgSlug = partial.defaultOrgSlug;
   if (partial.integrations) config.integrations = partial.integrations;
+  if (partial.search) config.search = partial.search;
   return config;
 }

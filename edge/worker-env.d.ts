@@ -35,4 +35,14 @@ interface Env {
   SSC_API_URL?: string;
   /** SecurityScorecard API token (secret). */
   SSC_API_KEY?: string;
+  /** `off`: no semantic search or AI answers (default on). */
+  SEARCH_DATA_STORE?: string;
+  /** OpenAI-compatible endpoint for AI answers; without it the Workers AI binding `AI`, else the built-in answerer. */
+  AI_API_URL?: string;
+  /** Bearer token for AI_API_URL (secret). */
+  AI_API_KEY?: string;
+  /** Model for AI answers (AI_API_URL or Workers AI). */
+  AI_MODEL?: string;
+  /** Workers AI binding (optional, `[ai] binding = "AI"` in wrangler.toml). */
+  AI?: { run(model: string, input: unknown): Promise<unknown> };
 }

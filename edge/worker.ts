@@ -3,7 +3,8 @@
  * else comes from the static build (Workers Static Assets). Must not import Node-only modules (nodemailer, libSQL).
  */
 import { openD1 } from './db/d1.ts';
-import { createConfig, type AppDeps } from './deps.ts';
+import { createConfig, type AppDeps, type SearchConfig } from './deps.ts';
+import { DEFAULT_WORKERS_AI_MODEL } from './services/ai/workers-ai.ts';
 import { createHttpMailer } from './mail/http.ts';
 import { createLogMailer } from './mail/log.ts';
 import { DEFAULT_MAIL_FROM } from './mail/types.ts';
@@ -35,11 +36,26 @@ export function depsFromEnv(env: Env): AppDeps {
         sscApiUrl: env.SSC_API_URL,
         sscApiKey: env.SSC_API_KEY,
       },
+      search: workerSearchConfig(env),
     }),
     secrets: { sessionSecret: env.SESSION_SECRET },
     now: () => Date.now(),
     log,
   };
+}
+
+/**
+ * Semantic search and AI answers on Cloudflare: the index is rebuilt from the live revision on first use (and
+ * kept in R2); AI answers come from AI_API_URL when set, else the Workers AI binding `AI`, else the built-in
+ * answerer.
+ */
+export function workerSearchConfig(env: Env): SearchConfig {
+  const dataStore = !/^(off|false|0|no)$/i.test(env.SEARCH_DATA_STORE?.trim() || 'on');
+  if (env.AI_API_URL) {
+    return { dataStore, ai: { provider: 'openai', apiUrl: env.AI_API_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL || 'gpt-4o-mini' } };
+  }
+  if (env.AI) return { dataStore, ai: { provider: 'workers-ai', binding: env.AI, model: env.AI_MODEL || DEFAULT_WORKERS_AI_MODEL } };
+  return { dataStore, ai: { provider: 'extractive' } };
 }
 
 // One app per environment object, reused across requests of the same isolate.

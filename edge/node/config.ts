@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SearchConfig } from '../deps.ts';
 
 export interface EnvVar {
   name: string;
@@ -56,6 +57,14 @@ export const ENV_VARS: EnvVar[] = [
   },
   { name: 'SSC_API_URL', default: 'https://api.securityscorecard.io', description: 'SecurityScorecard API the security grades’ “Get Grade” asks (`/companies/<domain>`).' },
   { name: 'SSC_API_KEY', default: '', description: 'SecurityScorecard API token for “Get Grade” (a secret).' },
+  {
+    name: 'SEARCH_DATA_STORE',
+    default: 'on',
+    description: 'Semantic search for account members and previewing staff (a server-side index built at publish, filtered per viewer) and AI answers. `off`: every visitor searches the static index only, and no AI answers.',
+  },
+  { name: 'AI_API_URL', default: '', description: 'OpenAI-compatible endpoint for AI answers (`<AI_API_URL>/chat/completions`). Unset: the built-in offline answerer quotes the most relevant sentences of the sources and cites them.' },
+  { name: 'AI_API_KEY', default: '', description: 'Bearer token for `AI_API_URL` (a secret).' },
+  { name: 'AI_MODEL', default: 'gpt-4o-mini (Workers AI: @cf/meta/llama-3.1-8b-instruct)', description: 'Model named in AI answer requests to `AI_API_URL`, or run on the Workers AI binding `AI`.' },
   { name: 'GLASSHOUSE_DEBUG', default: '', description: 'Set to 1 to print full stack traces from the CLI.' },
   { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium if present', description: 'Tests only: the Chromium binary the end-to-end suite drives; otherwise Playwright’s own browser.' },
 ];
@@ -78,6 +87,22 @@ export interface NodeConfig {
   sessionSecret: string;
   /** Integration service addresses (HACKERONE_API_URL, STATUSPAGE_API_URL, SSC_API_URL, SSC_API_KEY). */
   integrations?: { hackeroneApiUrl?: string; statuspageApiUrl?: string; sscApiUrl?: string; sscApiKey?: string };
+  /** Semantic search and AI answers (SEARCH_DATA_STORE, AI_API_URL, AI_API_KEY, AI_MODEL). */
+  search?: SearchConfig;
+}
+
+/** The model named in OpenAI-compatible AI answer requests when AI_MODEL is not set. */
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+
+/**
+ * Semantic search and AI answers from the environment: SEARCH_DATA_STORE=off switches the server index off;
+ * AI_API_URL (with AI_API_KEY, AI_MODEL) picks an OpenAI-compatible endpoint over the built-in answerer.
+ */
+export function searchConfigFromEnv(env: Env): SearchConfig {
+  const dataStore = !/^(off|false|0|no)$/i.test(read(env, 'SEARCH_DATA_STORE') ?? 'on');
+  const apiUrl = read(env, 'AI_API_URL');
+  if (!apiUrl) return { dataStore, ai: { provider: 'extractive' } };
+  return { dataStore, ai: { provider: 'openai', apiUrl, apiKey: read(env, 'AI_API_KEY'), model: read(env, 'AI_MODEL') ?? DEFAULT_AI_MODEL } };
 }
 
 /** File (inside the data folder) holding the generated session secret. */
@@ -129,6 +154,7 @@ export function loadNodeConfig(env: Env = process.env): NodeConfig {
   if (Object.values(integrations).some((value) => value !== undefined)) {
     config.integrations = Object.fromEntries(Object.entries(integrations).filter(([, value]) => value !== undefined));
   }
+  config.search = searchConfigFromEnv(env);
   const maxBody = read(env, 'MAX_BODY_BYTES');
   if (maxBody !== undefined) {
     const bytes = Number(maxBody);

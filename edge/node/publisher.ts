@@ -33,6 +33,7 @@ import { loadManifestSigningKey } from './manifest-key.ts';
 import { copyOrgAssets } from '../services/content-io.ts';
 import { getOrganizationById } from '../services/organizations.ts';
 import { notifyDeployHook } from '../services/deploy-hook.ts';
+import { writeSearchIndex } from '../services/search/search-index.ts';
 import { freezeRevision, latestRevision, liveRevision, markRevision, requireRevisionSnapshot, revisionSnapshot, rollbackNote } from '../services/revisions.ts';
 
 export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'deploy';
@@ -179,6 +180,8 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       job.step = 'index';
       const stagedAssets = path.join(staging, 'assets');
       if (existsSync(stagedAssets)) await fs.cp(stagedAssets, path.join(outDir, 'assets'), { recursive: true });
+      // The server-side search index (gated content included): beside the files, never in the static build.
+      await writeSearchIndex({ blobs, orgId, revision, snapshot });
 
       job.step = 'swap';
       await swapLive({ sitesRoot, orgSlug, newDir: outDir });

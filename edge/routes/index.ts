@@ -19,9 +19,10 @@ import { registerAdminUpdateRoutes } from './admin-updates.ts';
 import { registerAdminKbRoutes } from './admin-kb.ts';
 import { registerAdminStaffRoutes } from './admin-staff.ts';
 import { registerAdminAccessRoutes } from './admin-access.ts';
+import { registerSearchRoutes } from './search.ts';
 import { registerAnalyticsRoutes } from './analytics.ts';
 import { registerCommentRoutes } from './comments.ts';
 import { registerQuestionnaireRoutes } from './questionnaires.ts';
 import { registerTprmRoutes } from './tprm.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerAnalyticsRoutes, registerCommentRoutes, registerQuestionnaireRoutes, registerTprmRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerSearchRoutes, registerAnalyticsRoutes, registerCommentRoutes, registerQuestionnaireRoutes, registerTprmRoutes];

@@ -105,6 +105,7 @@ export const startCommand: Command = {
         defaultOrgSlug: config.defaultOrg,
         maxBodyBytes: config.maxBodyBytes,
         integrations: config.integrations,
+        search: config.search,
       }),
       secrets: { sessionSecret: config.sessionSecret },
       publisher,

@@ -43,6 +43,10 @@ describe('loadNodeConfig', () => {
       DEFAULT_ORG: 'acme',
       GLASSHOUSE_DEPLOY_HOOK: 'https://ci.example/hook',
       SESSION_SECRET: 'from-env',
+      SEARCH_DATA_STORE: 'off',
+      AI_API_URL: 'https://ai.example/v1',
+      AI_API_KEY: 'ai-key',
+      AI_MODEL: 'small-model',
     });
     expect(config).toEqual({
       port: 5000,
@@ -58,7 +62,10 @@ describe('loadNodeConfig', () => {
       defaultOrg: 'acme',
       deployHook: 'https://ci.example/hook',
       sessionSecret: 'from-env',
+      search: { dataStore: false, ai: { provider: 'openai', apiUrl: 'https://ai.example/v1', apiKey: 'ai-key', model: 'small-model' } },
     });
+    // Without them: the server index on, the built-in answerer.
+    expect(loadNodeConfig({ DATA_DIR: dir, SESSION_SECRET: 'x' }).search).toEqual({ dataStore: true, ai: { provider: 'extractive' } });
   });
 
   it('generates the session secret once (mode 0600) and reads it back afterwards', () => {

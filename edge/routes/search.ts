@@ -1,0 +1,103 @@
+/**
+ * Semantic search and AI answers (visitor spec §3, §4, §7):
+ *
+ *   GET  /api/share/:orgId/search/status?permissionProfileId&accountId → { semantic, ai } for the requester
+ *   POST /api/share/:orgId/search?permissionProfileId&accountId         { query: { term, filters: { product } } }
+ *        → { result: { term, total, counts, results } }  (results shaped as spec §3, source "semantic")
+ *   POST /api/share/:orgId/search/answer?permissionProfileId&accountId  same payload
+ *        → { result: { answer, sources } }
+ *
+ * The preview query is honoured only with a staff session of the organisation; an account member's view is
+ * decided by the session cookie. Anonymous visitors may search (the public view only: what the static page and
+ * its local index already show) but get no AI answers (401); staff in Main mode get no AI answers either.
+ */
+import { z } from 'zod';
+import { SEARCH_INPUT_MAX } from '../../site/lib/search/types.ts';
+import type { AppDeps } from '../deps.ts';
+import { appError, isAppError } from '../errors.ts';
+import { parseWith, readJson } from '../middleware/body.ts';
+import { orgFromPath } from '../middleware/org.ts';
+import { assertJson } from '../middleware/with-staff.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { aiProviderFor } from '../services/ai/providers.ts';
+import { answerQuestion } from '../services/search/answer-question.ts';
+import { searchForViewer } from '../services/search/search-content.ts';
+import { liveSearch } from '../services/search/search-index.ts';
+import { aiAvailable, resolveSearchRequester } from '../services/search/search-viewer.ts';
+
+/** The search payload (visitor spec §7): the product filter is checked separately ("No product id"). */
+export const SearchPayloadSchema = z.object({
+  query: z.object({
+    term: z.string().max(SEARCH_INPUT_MAX),
+    filters: z.object({ product: z.union([z.string(), z.array(z.string())]).optional() }).default({}),
+  }),
+});
+
+const ScopeSchema = z.object({
+  accountId: z.string().min(1).optional(),
+  permissionProfileId: z.string().min(1).optional(),
+});
+
+function productOf(filters: { product?: string | string[] }): string {
+  const product = Array.isArray(filters.product) ? filters.product[0] : filters.product;
+  if (!product?.trim()) throw appError('NO_PRODUCT_ID');
+  return product.trim();
+}
+
+function dataStoreOn(deps: AppDeps): boolean {
+  return deps.config.search?.dataStore !== false;
+}
+
+export const registerSearchRoutes: RegisterRoutes = (router, deps) => {
+  const { db, log } = deps;
+
+  async function context(request: Request & { params: Record<string, string> }) {
+    const org = await orgFromPath(db, request.params.orgId);
+    const scope = parseWith(ScopeSchema, Object.fromEntries(new URL(request.url).searchParams));
+    const requester = await resolveSearchRequester(request, deps, org.id, scope);
+    return { org, requester };
+  }
+
+  router.get('/api/share/:orgId/search/status', async (request) => {
+    const { org, requester } = await context(request);
+    if (!dataStoreOn(deps)) return { semantic: false, ai: false };
+    const live = await liveSearch({ db, blobs: deps.blobs, orgId: org.id, log });
+    return { semantic: requester.semantic, ai: aiAvailable(live.snapshot, requester, true) };
+  });
+
+  router.post('/api/share/:orgId/search', async (request) => {
+    const { org, requester } = await context(request);
+    assertJson(request);
+    const body = await readJson(request, SearchPayloadSchema);
+    const productId = productOf(body.query.filters);
+    if (!dataStoreOn(deps)) throw appError('SEARCH_NOT_SET_UP');
+    try {
+      const live = await liveSearch({ db, blobs: deps.blobs, orgId: org.id, log });
+      return { result: await searchForViewer({ live, viewer: requester.viewer, term: body.query.term, productId }) };
+    } catch (error) {
+      if (isAppError(error)) throw error;
+      log('Semantic search failed', { term: body.query.term, productId }, error);
+      throw appError('SEARCH_FAILED');
+    }
+  });
+
+  router.post('/api/share/:orgId/search/answer', async (request) => {
+    const { org, requester } = await context(request);
+    assertJson(request);
+    const body = await readJson(request, SearchPayloadSchema);
+    const productId = productOf(body.query.filters);
+    if (requester.viewer.mode === 'Public') throw appError('UNAUTHENTICATED');
+    if (requester.viewer.mode === 'Main') throw appError('ACCOUNT_EXTERNAL_ONLY');
+    if (!dataStoreOn(deps)) throw appError('AI_ANSWERS_UNAVAILABLE');
+    const live = await liveSearch({ db, blobs: deps.blobs, orgId: org.id, log });
+    if (!aiAvailable(live.snapshot, requester, true)) throw appError('AI_ANSWERS_UNAVAILABLE');
+    try {
+      const provider = aiProviderFor(deps.config.search?.ai);
+      return { result: await answerQuestion({ live, viewer: requester.viewer, question: body.query.term, productId, provider }) };
+    } catch (error) {
+      if (isAppError(error)) throw error;
+      log('AI answer failed', { term: body.query.term, filters: body.query.filters }, error);
+      throw appError('AI_ANSWER_FAILED');
+    }
+  });
+};

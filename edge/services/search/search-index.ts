@@ -1,0 +1,130 @@
+/**
+ * The server-side search index of a revision (MiniSearch: BM25 ranking, typo tolerance, prefix matching) over the
+ * records of every kind of viewer (`records.ts`) — restricted and hidden items, every knowledge-base level,
+ * private updates. It is never part of the static build: it lives in the blob store beside the organisation's
+ * files (`orgs/<orgId>/search/r<N>.json`), written when a revision is published and rebuilt from the live
+ * revision when it is missing (a Worker publishing through a deploy hook, a rollback, an older data folder).
+ * Parsed indexes are kept in memory per database, organisation and revision.
+ */
+import MiniSearch, { type Options } from 'minisearch';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { orgPrefix } from '../../blobs/keys.ts';
+import { readBlobBytes, type BlobStore } from '../../blobs/types.ts';
+import { revisions } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import { appError } from '../../errors.ts';
+import { revisionSnapshot } from '../revisions.ts';
+import { allRecords } from './records.ts';
+import { termOf, words } from './text.ts';
+
+/** Version of the stored format; a stored index of another version is rebuilt. */
+export const SEARCH_INDEX_FORMAT = 1;
+
+interface IndexedDoc {
+  id: string;
+  title: string;
+  content: string;
+}
+
+/** The index options: both building and loading need the same ones. */
+export const INDEX_OPTIONS: Options<IndexedDoc> = {
+  idField: 'id',
+  fields: ['title', 'content'],
+  tokenize: (text) => words(text),
+  processTerm: (term) => termOf(term),
+};
+
+/** Blob key of a revision's index. */
+export function searchIndexKey(orgId: string, revision: number): string {
+  return `${orgPrefix(orgId)}search/r${revision}.json`;
+}
+
+/** Builds the index of a snapshot. */
+export async function buildSearchIndex(snapshot: Snapshot): Promise<MiniSearch<IndexedDoc>> {
+  const index = new MiniSearch<IndexedDoc>(INDEX_OPTIONS);
+  const records = await allRecords(snapshot);
+  index.addAll(records.map((r) => ({ id: r.id, title: r.meta.title ?? '', content: r.content })));
+  return index;
+}
+
+/** The stored form of an index. */
+export function serializeSearchIndex(index: MiniSearch<IndexedDoc>, revision: number): string {
+  return JSON.stringify({ format: SEARCH_INDEX_FORMAT, revision, index });
+}
+
+/** An index from its stored form, or null when it is of another format or revision. */
+export function parseSearchIndex(json: string, revision: number): MiniSearch<IndexedDoc> | null {
+  try {
+    const stored = JSON.parse(json) as { format?: number; revision?: number; index?: unknown };
+    if (stored.format !== SEARCH_INDEX_FORMAT || stored.revision !== revision || !stored.index) return null;
+    return MiniSearch.loadJS(stored.index as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
+  } catch {
+    return null;
+  }
+}
+
+/** Builds a revision's index and stores it (the publish pipeline calls this before a revision goes live). */
+export async function writeSearchIndex({ blobs, orgId, revision, snapshot }: { blobs: BlobStore; orgId: string; revision: number; snapshot: Snapshot }): Promise<void> {
+  const index = await buildSearchIndex(snapshot);
+  await blobs.put(searchIndexKey(orgId, revision), new TextEncoder().encode(serializeSearchIndex(index, revision)), { contentType: 'application/json' });
+}
+
+/** The live revision with its snapshot and index. */
+export interface LiveSearch {
+  revision: number;
+  snapshot: Snapshot;
+  index: MiniSearch<IndexedDoc>;
+}
+
+/** Live indexes per database, organisation: a revision never changes, so its number identifies its index. */
+const cache = new WeakMap<Db, Map<string, Promise<LiveSearch>>>();
+
+/**
+ * The live revision's snapshot and search index: from memory, else the blob store, else built from the snapshot
+ * (and stored, when a blob store is there).
+ * @throws NOT_FOUND before the first publish.
+ */
+export async function liveSearch({ db, blobs, orgId, log }: { db: Db; blobs?: BlobStore; orgId: string; log?: (...args: unknown[]) => void }): Promise<LiveSearch> {
+  const [head] = await db
+    .select({ number: revisions.number })
+    .from(revisions)
+    .where(and(eq(revisions.orgId, orgId), eq(revisions.status, 'live')))
+    .orderBy(desc(revisions.number))
+    .limit(1);
+  if (!head) throw appError('NOT_FOUND');
+  const perDb = cache.get(db) ?? new Map<string, Promise<LiveSearch>>();
+  cache.set(db, perDb);
+  const key = `${orgId}\u0000${head.number}`;
+  let entry = perDb.get(key);
+  if (!entry) {
+    entry = loadLive(db, blobs, orgId, head.number, log);
+    // Only the live revision of each organisation stays in memory.
+    for (const other of perDb.keys()) if (other.startsWith(`${orgId}\u0000`)) perDb.delete(other);
+    perDb.set(key, entry);
+    entry.catch(() => perDb.delete(key));
+  }
+  return entry;
+}
+
+async function loadLive(db: Db, blobs: BlobStore | undefined, orgId: string, revision: number, log?: (...args: unknown[]) => void): Promise<LiveSearch> {
+  const [row] = await db
+    .select({ snapshot: revisions.snapshot })
+    .from(revisions)
+    .where(and(eq(revisions.orgId, orgId), eq(revisions.number, revision)))
+    .limit(1);
+  if (!row) throw appError('NOT_FOUND');
+  const snapshot = revisionSnapshot(row);
+  if (blobs) {
+    const bytes = await readBlobBytes(blobs, searchIndexKey(orgId, revision)).catch(() => null);
+    const stored = bytes ? parseSearchIndex(new TextDecoder().decode(bytes), revision) : null;
+    if (stored) return { revision, snapshot, index: stored };
+  }
+  const index = await buildSearchIndex(snapshot);
+  if (blobs) {
+    await blobs
+      .put(searchIndexKey(orgId, revision), new TextEncoder().encode(serializeSearchIndex(index, revision)), { contentType: 'application/json' })
+      .catch((error: unknown) => log?.('Could not store the search index', error));
+  }
+  return { revision, snapshot, index };
+}
