@@ -5,6 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { accountMenu, addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
+import { openTab } from '../admin-settings/helpers.ts';
+import { readDraft } from '../support/admin.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -71,4 +73,33 @@ test('a member generates a TPRM token, copies it, and the partner pulls the data
   const docs = await partner.request.get('/api/tprm/v1/docs');
   expect(await docs.text()).toContain('/api/tprm/v1/trust-data');
   await partner.close();
+});
+
+test('staff add, validate and remove a TPRM partner in the settings (draft)', async ({ browser }) => {
+  const staff = await staffPage(browser);
+  await staff.goto('/admin');
+  const panel = await openTab(staff, 'TPRM partners');
+  const list = panel.getByRole('list', { name: 'TPRM partners' });
+  await expect(list.getByLabel('Partner name').nth(0)).toHaveValue('OneTrust');
+  await expect(list.getByLabel('Partner name').nth(1)).toHaveValue('Whistic');
+
+  await panel.getByRole('button', { name: 'Add partner' }).click();
+  await list.getByLabel('Partner name').nth(2).fill('Vanta Vendor Risk');
+  await list.getByLabel('Domain').nth(2).fill('not a domain');
+  await panel.getByRole('button', { name: 'Save partners' }).click();
+  await expect(panel.getByText("Enter the partner's domain, such as vendor-risk.example")).toBeVisible();
+
+  await list.getByLabel('Domain').nth(2).fill('https://Vanta.example/login');
+  await panel.getByRole('button', { name: 'Save partners' }).click();
+  await expect(panel.getByText('Partners saved to the draft. Publish to make them live.')).toBeVisible();
+  await expect(list.getByLabel('Domain').nth(2)).toHaveValue('vanta.example');
+  const { draft } = await readDraft(staff);
+  expect(draft.tprmPartners).toContainEqual({ id: 'tprm_vanta_vendor_risk', name: 'Vanta Vendor Risk', domain: 'vanta.example' });
+
+  // Leave the draft as it was.
+  await list.getByRole('button', { name: 'Remove Vanta Vendor Risk' }).click();
+  await panel.getByRole('button', { name: 'Save partners' }).click();
+  await expect(panel.getByText('Partners saved to the draft. Publish to make them live.')).toBeVisible();
+  expect(((await readDraft(staff)).draft.tprmPartners as { name: string }[]).map((p) => p.name)).toEqual(['OneTrust', 'Whistic']);
+  await staff.context().close();
 });
