@@ -20,7 +20,7 @@ export function questionnaireStaffEmail(to: string, input: QuestionnaireMailInpu
   const who = `${input.memberName || input.memberEmail} <${input.memberEmail}>`;
   const lines = [
     `${who} of ${input.accountName} submitted a questionnaire to ${input.orgName}'s Trust Center: ${input.what}.`,
-    'Open the questionnaires inbox to download it and set its status:',
+    'Open the admin (Trust center settings → Questionnaires) to download it and set its status:',
   ];
   const text = ['Hello,', '', ...lines.flatMap((l) => [l, '']), input.inboxUrl].join('\n');
   const html = `<!doctype html>

@@ -41,7 +41,8 @@ describe('POST {base}/questionnaires', () => {
     expect(mail.subject).toBe('New questionnaire from Corp A');
     expect(mail.text).toContain('Pat Lee <ann@a.test> of Corp A submitted a questionnaire');
     expect(mail.text).toContain('the file SIG Lite 2026.xlsx');
-    expect(mail.text).toContain('http://portal.test/admin#questionnaires');
+    expect(mail.text).toContain('Trust center settings → Questionnaires');
+    expect(mail.text).toContain('http://portal.test/admin');
   });
 
   it('stores a link (trimmed) and mentions it in the staff email', async () => {
