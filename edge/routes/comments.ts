@@ -15,7 +15,13 @@
  *
  *   GET  /api/admin/comments?itemUid   → { enabled, threads: [{ account: { id, name }, comments }] }
  *   POST /api/admin/comments  { itemUid, accountId, content } → { comments } — the account's thread with the reply
+ *
+ * Each comment is audited (`comment.add`, `comment.reply`); a member's comment is emailed to staff (access
+ * settings' notification list), a staff reply to the account's members who wrote in the thread.
  */
+import { eq } from 'drizzle-orm';
+import { organizations } from '../db/schema.ts';
+import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readJson, parseWith } from '../middleware/body.ts';
 import { orgFromPath } from '../middleware/org.ts';
@@ -25,6 +31,7 @@ import { appendAudit } from '../services/audit.ts';
 import { ItemThreadsQuerySchema, NewMemberCommentSchema, StaffReplySchema, ThreadQuerySchema } from '../services/comments/comment-input.ts';
 import { listItemThreads, replyToThread } from '../services/comments/item-threads.ts';
 import { requireMemberThread } from '../services/comments/member-thread.ts';
+import { notifyMembersOfReply, notifyStaffOfComment } from '../services/comments/notify-comment.ts';
 import { addComment, listComments } from '../services/comments/thread.ts';
 
 function queryOf(request: Request): Record<string, string> {
@@ -32,7 +39,7 @@ function queryOf(request: Request): Record<string, string> {
 }
 
 export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
-  const { db, now } = deps;
+  const { db, mail, config, log, now } = deps;
 
   router.get('/api/share/:orgId/comments', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
@@ -59,6 +66,7 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
       now: at,
     });
     await appendAudit({ db, orgId: org.id, action: 'comment.add', actor: session.memberEmail, subject: item.itemUid, data: { accountId: session.accountId, commentId: row.id }, now: at });
+    await notifyStaffOfComment({ db, mail, config, log, org, itemTitle: item.title, content: input.content, accountName: session.accountName, authorName: name || session.memberEmail });
     return listComments({ db, orgId: org.id, accountId: session.accountId, itemUid: item.itemUid });
   });
 
@@ -77,6 +85,11 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
     const thread = await replyToThread({ db, orgId: staff.orgId, staff, ...input, now: at });
     const reply = thread.filter((c) => c.orgMem).at(-1);
     await appendAudit({ db, orgId: staff.orgId, action: 'comment.reply', actor: `staff:${staff.email}`, subject: input.itemUid, data: { accountId: input.accountId, commentId: reply?.id ?? '' }, now: at });
+    const [org] = await db.select().from(organizations).where(eq(organizations.id, staff.orgId)).limit(1);
+    if (!org) throw appError('UNAUTHENTICATED');
+    const snapshot = await liveSnapshot({ db, orgId: staff.orgId });
+    const itemTitle = snapshot?.items.find((i) => i.itemUid === input.itemUid)?.title ?? input.itemUid;
+    await notifyMembersOfReply({ db, mail, config, log, org, itemTitle, content: input.content, accountId: input.accountId, itemUid: input.itemUid, snapshot });
     return { comments: thread };
   });
 };

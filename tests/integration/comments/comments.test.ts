@@ -88,6 +88,11 @@ describe('member side: GET and POST /api/share/:orgId/comments', () => {
     await expectError(await post(path, { itemUid: 'itm_restricted', content: 'Hi' }, a.cookie), 400, 'Product id is required to load relevant comments.');
     await expectError(await get(`${path}?itemUid=itm_restricted&productId=main`), 401, 'A user must be logged in to view comments.');
     await expectError(await post(path, { itemUid: 'itm_restricted', content: 'Hi', productId: 'main' }), 401, 'A user must be logged in to view comments.');
+    // A member whose account's access has ended is no longer logged in for comments.
+    const expiring = await accountWithMember(t, { name: 'Corp E', email: 'eve@e.test', profile: 'pp_a', expiresInMs: 1000 });
+    expect((await thread(expiring)).status).toBe(200);
+    t.advance(2000);
+    await expectError(await thread(expiring), 401, 'A user must be logged in to view comments.');
   });
 
   it('refuses staff in main mode with "Can only be used in AccountExternal mode."', async () => {
@@ -199,5 +204,26 @@ describe('staff side: GET and POST /api/admin/comments', () => {
   it('refuses a reply sent as a form post (CSRF guard)', async () => {
     const res = await t.app.fetch(t.request('POST', '/api/admin/comments', 'itemUid=itm_public', { cookie: editor, 'content-type': 'application/x-www-form-urlencoded' }));
     expect(res.status).toBe(400);
+  });
+});
+
+describe('emails', () => {
+  it("emails staff about a member's comment and the thread's writers about a staff reply, quoting the text escaped", async () => {
+    t.outbox.length = 0;
+    await say(a, 'Hi <there> & welcome');
+    const staffMail = t.outbox.filter((m) => m.to === 'eddie@acme.test');
+    expect(staffMail).toHaveLength(1);
+    expect(staffMail[0]!.subject).toBe('New comment on "SOC 2 report" from Corp A');
+    expect(staffMail[0]!.text).toContain('> Hi <there> & welcome');
+    expect(staffMail[0]!.html).toContain('Hi &lt;there&gt; &amp; welcome');
+    expect(staffMail[0]!.html).not.toContain('<there>');
+    // Viewers do not answer comments, so they are not told.
+    expect(t.outbox.some((m) => m.to === 'vera@acme.test')).toBe(false);
+
+    t.outbox.length = 0;
+    await post('/api/admin/comments', { itemUid: 'itm_restricted', accountId: a.accountId, content: 'Answered.' }, editor);
+    expect(t.outbox.map((m) => m.to)).toEqual(['ann@a.test']);
+    expect(t.outbox[0]!.subject).toBe('Acme replied on "SOC 2 report"');
+    expect(t.outbox[0]!.text).toContain('http://portal.test/product/acme-cloud/soc2');
   });
 });
