@@ -1,0 +1,129 @@
+/**
+ * Live data of a product's integrations for visitors (admin spec §3, §4): the bug-bounty program's statistics or
+ * the status page's indicator, read from the edge (`GET /api/integrations/hackerone?productId=&orgId=`,
+ * `GET /api/integrations/statuspageio?productId=&orgId=`), which answers from the live revision's public view and
+ * reuses answers for a few minutes. Hydrates when visible; shows nothing (an empty block) while loading, when the
+ * integration is not connected, or when the service cannot be reached — the static page never depends on it.
+ */
+import { useEffect, useState } from 'react';
+
+/** The indicator states of `content/integrations.ts` (`STATUS_INDICATORS`). */
+type Indicator = 'none' | 'operational' | 'minor' | 'major' | 'critical' | 'maintenance';
+
+interface BugBountyStats {
+  name: string;
+  url: string;
+  programStatistics: { reportsResolved: number; lastReportedResolved: string | null };
+  responseEfficiency: {
+    averageTimeToFirstResponse: number | null;
+    averageTimeToTriage: number | null;
+    averageBounty: { lower: number; upper: number; currency: string } | null;
+  };
+}
+
+interface StatusAnswer {
+  indicator: Indicator;
+  description: string;
+}
+
+export type LiveIntegrationProps = { orgId: string; productId: string } & (
+  | { kind: 'bugBounty' }
+  | {
+      kind: 'statusPage';
+      /** The status page (a link to it). */
+      pageUrl: string;
+      /** Names of the indicator states (`STATUS_INDICATOR_LABELS`). */
+      labels: Record<Indicator, string>;
+    }
+);
+
+const ENDPOINTS = { bugBounty: 'hackerone', statusPage: 'statuspageio' } as const;
+
+const INDICATOR_CLASSES: Record<Indicator, string> = {
+  none: 'bg-base-300',
+  operational: 'bg-success',
+  minor: 'bg-warning',
+  major: 'bg-orange-500',
+  critical: 'bg-error',
+  maintenance: 'bg-info',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const duration = (h: number) => (h < 24 ? `${Math.round(h * 10) / 10} hours` : `${Math.round((h / 24) * 10) / 10} days`);
+
+export default function LiveIntegration(props: LiveIntegrationProps) {
+  const { orgId, productId, kind } = props;
+  const [data, setData] = useState<BugBountyStats | StatusAnswer | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = new URLSearchParams({ productId, orgId });
+    fetch(`/api/integrations/${ENDPOINTS[kind]}?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => setData((body as BugBountyStats | StatusAnswer | null) ?? null))
+      .catch(() => setData(null));
+    return () => controller.abort();
+  }, [orgId, productId, kind]);
+
+  // An empty block while loading or hidden: `client:visible` watches the island's rendered element.
+  const empty = <div data-live-integration={kind} />;
+  if (!data) return empty;
+
+  if (props.kind === 'statusPage') {
+    const status = data as StatusAnswer;
+    if (!(status.indicator in INDICATOR_CLASSES)) return empty;
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm" data-indicator={status.indicator}>
+        <span className={`inline-block size-3 rounded-full ${INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
+        <a className="link link-hover font-medium" href={props.pageUrl} rel="noopener">
+          {props.labels[status.indicator]}
+        </a>
+        {status.description && <span className="opacity-70">· {status.description}</span>}
+      </p>
+    );
+  }
+
+  const stats = data as BugBountyStats;
+  if (!stats.programStatistics || !stats.responseEfficiency) return empty;
+  const { reportsResolved, lastReportedResolved } = stats.programStatistics;
+  const { averageTimeToFirstResponse, averageTimeToTriage, averageBounty } = stats.responseEfficiency;
+  return (
+    <section className="rounded-box bg-base-200 p-3 text-sm" aria-label="Bug bounty program">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dt className="opacity-70">Reports resolved</dt>
+        <dd>{reportsResolved}</dd>
+        {lastReportedResolved && (
+          <>
+            <dt className="opacity-70">Last report resolved</dt>
+            <dd>{dateFormat.format(new Date(lastReportedResolved))}</dd>
+          </>
+        )}
+        {averageTimeToFirstResponse !== null && (
+          <>
+            <dt className="opacity-70">Average time to first response</dt>
+            <dd>{duration(averageTimeToFirstResponse)}</dd>
+          </>
+        )}
+        {averageTimeToTriage !== null && (
+          <>
+            <dt className="opacity-70">Average time to triage</dt>
+            <dd>{duration(averageTimeToTriage)}</dd>
+          </>
+        )}
+        {averageBounty && (
+          <>
+            <dt className="opacity-70">Average bounty</dt>
+            <dd>
+              {averageBounty.lower}–{averageBounty.upper} {averageBounty.currency}
+            </dd>
+          </>
+        )}
+      </dl>
+      {stats.url && /^https:\/\//.test(stats.url) && (
+        <a className="link link-primary mt-2 inline-block" href={stats.url} rel="noopener">
+          {stats.name ? `${stats.name} on HackerOne` : 'View the program on HackerOne'}
+        </a>
+      )}
+    </section>
+  );
+}

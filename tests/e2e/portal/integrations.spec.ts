@@ -1,0 +1,149 @@
+/**
+ * Live integration data for visitors (admin spec §3, §4): with a HackerOne program and a status page connected and
+ * published, an anonymous visitor sees the program's statistics in the card holding the bug-bounty item and on
+ * its page, and the status indicator in the card holding the status-page item and on its page — read from the
+ * edge's public per-product routes against local stand-ins of the services. Nothing shows when a service fails,
+ * and a product without connections asks for nothing. At 1280px and 390px.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoTeam, startFakeIntegrationServices, type FakeIntegrationServices } from '../../fakes/integration-services.ts';
+import { readFileSync } from 'node:fs';
+import { latestRevisionNumber, putDraftRecord, readDraft, signIn } from '../support/admin.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const BUILD_TIMEOUT = 240_000;
+const BUG_BOUNTY_ITEM = 'itm_pf_bug_bounty';
+const STATUS_ITEM = 'itm_pf_high_availability';
+const STATUS_HOST = 'status.northwind.example';
+const orgId = (JSON.parse(readFileSync(new URL('../../../content/demo/organization.json', import.meta.url), 'utf8')) as { id: string }).id;
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+type DraftItem = { itemUid: string; integrations: Record<string, unknown> } & Record<string, unknown>;
+
+let fakes: FakeIntegrationServices;
+let admin: Page;
+let originals: DraftItem[] = [];
+
+async function publishAndWait(page: Page): Promise<void> {
+  const next = (await latestRevisionNumber(page)) + 1;
+  const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json' } });
+  expect(res.status(), await res.text()).toBe(202);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }), { timeout: BUILD_TIMEOUT, intervals: [1000] })
+    .toMatchObject({ state: 'live', revision: next });
+}
+
+/** A fresh anonymous visitor (no staff cookie: the edge answers from the live revision's public view). */
+async function visitor(browser: Browser, size: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport: size });
+  return context.newPage();
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(BUILD_TIMEOUT + 60_000);
+  fakes = await startFakeIntegrationServices(Number(process.env.GLASSHOUSE_E2E_FAKES_PORT));
+  fakes.teams.set('northwind', demoTeam('northwind'));
+  fakes.pages.set(STATUS_HOST, { name: 'Northwind', indicator: 'none', description: 'All Systems Operational' });
+
+  admin = await (await browser.newContext()).newPage();
+  await signIn(admin);
+  const { draft } = await readDraft(admin);
+  const items = draft.items as DraftItem[];
+  originals = [BUG_BOUNTY_ITEM, STATUS_ITEM].map((uid) => structuredClone(items.find((item) => item.itemUid === uid)!));
+  const [bugBounty, status] = originals;
+  for (const [item, integrations] of [
+    [bugBounty!, { ...bugBounty!.integrations, hackerone: { allowed: true, enabled: true, link: 'https://hackerone.com/northwind' } }],
+    [status!, { ...status!.integrations, statuspage: { allowed: true, showInCard: true, url: `https://${STATUS_HOST}` } }],
+  ] as const) {
+    const res = await putDraftRecord(admin, 'items', item.itemUid, { ...item, integrations });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await publishAndWait(admin);
+});
+
+test.afterAll(async () => {
+  test.setTimeout(BUILD_TIMEOUT + 60_000);
+  for (const item of originals) {
+    const res = await putDraftRecord(admin, 'items', item.itemUid, item);
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  if (originals.length) await publishAndWait(admin);
+  await admin.context().close();
+  await fakes.close();
+});
+
+test('while the services fail, the page shows neither the statistics nor the indicator', async ({ browser }) => {
+  fakes.failing.add('hackerone');
+  fakes.failing.add(STATUS_HOST);
+  const page = await visitor(browser, WIDTHS[0]!);
+  const answers = ['hackerone', 'statuspageio'].map((name) =>
+    page.waitForResponse((response) => response.url().includes(`/api/integrations/${name}?`)),
+  );
+  await page.goto('/');
+  await page.getByRole('article', { name: 'Application Security' }).scrollIntoViewIfNeeded();
+  await page.getByRole('article', { name: 'Infrastructure' }).scrollIntoViewIfNeeded();
+  for (const answer of await Promise.all(answers)) expect(answer.status()).toBeGreaterThanOrEqual(400);
+  await expect(page.getByRole('region', { name: 'Bug bounty program' })).toHaveCount(0);
+  await expect(page.locator('[data-indicator]')).toHaveCount(0);
+  await page.context().close();
+  fakes.failing.clear();
+});
+
+for (const size of WIDTHS) {
+  test(`${size.width}px: the cards and item pages show the program's statistics and the live status`, async ({ browser }) => {
+    const page = await visitor(browser, size);
+    await page.goto('/');
+    const appSecurity = page.getByRole('article', { name: 'Application Security' });
+    await appSecurity.scrollIntoViewIfNeeded();
+    const stats = appSecurity.getByRole('region', { name: 'Bug bounty program' });
+    await expect(stats).toContainText('Reports resolved128');
+    await expect(stats).toContainText('Last report resolvedJanuary 10, 2026');
+    await expect(stats).toContainText('Average time to first response5.5 hours');
+    await expect(stats).toContainText('Average time to triage1.1 days');
+    await expect(stats).toContainText('Average bounty250–500 USD');
+    await expect(stats.getByRole('link', { name: 'Acme on HackerOne' })).toHaveAttribute('href', 'https://hackerone.com/northwind');
+
+    const infrastructure = page.getByRole('article', { name: 'Infrastructure' });
+    await infrastructure.scrollIntoViewIfNeeded();
+    const indicator = infrastructure.locator('[data-indicator="operational"]');
+    await expect(indicator).toContainText('Operational');
+    await expect(indicator).toContainText('All Systems Operational');
+    await expect(indicator.getByRole('link', { name: 'Operational' })).toHaveAttribute('href', `https://${STATUS_HOST}`);
+    // Only the cards holding the connected items show them.
+    await expect(page.getByRole('region', { name: 'Bug bounty program' })).toHaveCount(1);
+    await expect(page.locator('[data-indicator]')).toHaveCount(1);
+
+    await page.goto('/product/platform/bug-bounty');
+    await expect(page.getByRole('region', { name: 'Bug bounty program' })).toContainText('Reports resolved128');
+    await expect(page.locator('[data-indicator]')).toHaveCount(0);
+    await page.goto('/product/platform/high-availability');
+    await expect(page.locator('[data-indicator="operational"]')).toContainText('All Systems Operational');
+    await page.context().close();
+  });
+}
+
+test('the edge answers anonymous visitors with public data only, and a product without connections asks for nothing', async ({ browser, request }) => {
+  const page = await visitor(browser, WIDTHS[0]!);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/integrations/')) requests.push(r.url());
+  });
+  await page.goto('/product/analytics/');
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  await page.context().close();
+
+  expect(orgId).toBeTruthy();
+  const stats = await request.get(`/api/integrations/hackerone?productId=prod_platform&orgId=${orgId}`);
+  expect(stats.status()).toBe(200);
+  expect(Object.keys(await stats.json()).sort()).toEqual(['handle', 'name', 'programStatistics', 'responseEfficiency', 'url']);
+  const status = await request.get(`/api/integrations/statuspageio?productId=prod_platform&orgId=${orgId}`);
+  expect(await status.json()).toEqual({ indicator: 'operational', description: 'All Systems Operational' });
+  const none = await request.get(`/api/integrations/statuspageio?productId=prod_analytics&orgId=${orgId}`);
+  expect(none.status()).toBe(404);
+});
