@@ -5,8 +5,10 @@
  * three entries each then "...N more"; the best hit is the "Top match". Selecting a result shows its detail
  * panel; Open goes to it.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ERRORS } from '../../../content/errors.ts';
+import { SEARCH_EVENT_DELAY_MS, track } from '../../lib/analytics.ts';
+import type { AiAnswerResult } from '../../lib/search/semantic-source.ts';
 import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, loadGroupedAnswer, moreLabel, revealMore } from '../../lib/search/grouping.ts';
 import { SEARCH_GROUP_LABELS, SEARCH_INPUT_MAX, type SearchResult, type SearchResultType, type SearchSource } from '../../lib/search/types.ts';
 import { SearchExcerpt } from './SearchExcerpt.tsx';
@@ -21,22 +23,112 @@ export interface SearchBranding {
   portalTitle: string;
 }
 
+/** Where AI answers come from (the semantic source of an account member or previewing staff). */
+export interface AiAnswerer {
+  /** Whether AI answers are available to this viewer (gen AI enabled, data store, plan, mode). */
+  available(): Promise<boolean>;
+  answer(question: string): Promise<AiAnswerResult>;
+}
+
+/** The dialog's two modes (visitor spec §2): searching, or asking the AI. */
+export type SearchMode = 'search' | 'ai';
+/** Where the last mode is remembered. */
+export const SEARCH_MODE_KEY = 'glasshouse.search.mode';
+
+function rememberedMode(): SearchMode {
+  try {
+    return localStorage.getItem(SEARCH_MODE_KEY) === 'ai' ? 'ai' : 'search';
+  } catch {
+    return 'search';
+  }
+}
+function rememberMode(mode: SearchMode): void {
+  try {
+    localStorage.setItem(SEARCH_MODE_KEY, mode);
+  } catch {
+    // Storage may be unavailable (private mode): the mode is then not remembered.
+  }
+}
+
+// The AI panel is loaded only when a question is asked.
+const SearchAnswerPanel = lazy(() => import('./SearchAnswerPanel.tsx'));
+
 interface SearchDialogProps extends SearchBranding {
   source: SearchSource;
+  /** AI answers for this viewer, when they may be available (the mode switch shows once they are). */
+  ai?: AiAnswerer | null;
+  /** For analytics events. */
+  orgId?: string;
+  productId?: string;
   /** What the visitor had typed in the header box. */
   initialTerm: string;
   onClose(): void;
 }
 
-export function SearchDialog({ source, initialTerm, onClose, orgName, logo, portalTitle }: SearchDialogProps) {
+export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, onClose, orgName, logo, portalTitle }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [term, setTerm] = useState(initialTerm.slice(0, SEARCH_INPUT_MAX));
   const [logoFailed, setLogoFailed] = useState(false);
+  // Ask AI: offered once the edge confirms it; the mode last chosen is remembered.
+  const [aiAvailable, setAiAvailable] = useState(false);
+  const [mode, setMode] = useState<SearchMode>('search');
+  const [asked, setAsked] = useState<{ question: string; seq: number } | null>(null);
+  useEffect(() => {
+    let current = true;
+    ai?.available().then(
+      (yes) => {
+        if (!current || !yes) return;
+        setAiAvailable(true);
+        setMode(rememberedMode());
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [ai]);
+  const aiMode = aiAvailable && mode === 'ai';
+  const switchMode = (next: SearchMode) => {
+    if (next === mode) return;
+    // The two modes keep their results apart: switching clears the other one's.
+    setMode(next);
+    rememberMode(next);
+    setTerm('');
+    setAsked(null);
+    inputRef.current?.focus();
+  };
+  const closeDialog = () => {
+    // Closing resets the form and the mode to Search.
+    rememberMode('search');
+    onClose();
+  };
+
   const run = useCallback((query: string) => loadGroupedAnswer(source, query), [source]);
-  const query = useDebouncedSearch(term, source.debounceMs, run);
+  const query = useDebouncedSearch(aiMode ? '' : term, source.debounceMs, run);
   const answer = query.data;
+
+  // The analytics event of a search fires once the visitor has paused for 700 ms (visitor spec §4).
+  const lastTyped = useRef(0);
+  useEffect(() => {
+    lastTyped.current = Date.now();
+  }, [term]);
+  useEffect(() => {
+    if (query.status !== 'done' || !answer || !orgId) return;
+    const wait = Math.max(0, SEARCH_EVENT_DELAY_MS - (Date.now() - lastTyped.current));
+    const timer = setTimeout(() => {
+      track(orgId, { type: 'search', term: query.term, resultCount: answer.page.total, source: source.kind, mode: 'search', ...(productId ? { productId } : {}) });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [query.status, query.term, answer, orgId, productId, source.kind]);
+  const onAnswered = useCallback(
+    (result: AiAnswerResult, question: string) => {
+      if (orgId) track(orgId, { type: 'search', term: question, resultCount: result.sources.length, source: 'semantic', mode: 'ai', ...(productId ? { productId } : {}) });
+    },
+    [orgId, productId],
+  );
+  const ask = useCallback((question: string) => ai!.answer(question), [ai]);
 
   // Per-answer view state: entries revealed per group, extra entries loaded, the selected result.
   const [shown, setShown] = useState<Partial<Record<SearchResultType, number>>>({});
@@ -105,6 +197,13 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
       close();
       return;
     }
+    if (aiMode) {
+      if (event.key === 'Enter' && term.trim()) {
+        event.preventDefault();
+        setAsked((previous) => ({ question: term.trim(), seq: (previous?.seq ?? 0) + 1 }));
+      }
+      return;
+    }
     if (visible.length === 0) return;
     const at = visible.findIndex((r) => r.id === selectedId);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -126,7 +225,7 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
       ref={dialogRef}
       className="modal modal-top sm:modal-middle"
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={closeDialog}
       data-testid="search-dialog"
     >
       <div data-testid="search-dialog-box" className="modal-box flex h-dvh max-h-none w-full max-w-none flex-col gap-0 rounded-none p-0 sm:h-[70vh] sm:max-h-[70vh] sm:w-[calc(100vw-2rem)] sm:max-w-[800px] sm:rounded-box">
@@ -146,6 +245,15 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
           </button>
         </div>
         <div className="border-b border-base-300 px-4 py-3">
+          {aiAvailable && (
+            <div role="tablist" aria-label="Search mode" className="tabs tabs-box tabs-sm mb-2 w-fit">
+              {(['search', 'ai'] as const).map((m) => (
+                <button key={m} type="button" role="tab" aria-selected={mode === m} className={`tab ${mode === m ? 'tab-active' : ''}`} onClick={() => switchMode(m)}>
+                  {m === 'search' ? 'Search' : 'Ask AI'}
+                </button>
+              ))}
+            </div>
+          )}
           <label className="input w-full">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 opacity-60" fill="none" stroke="currentColor" strokeWidth="2">
               <circle cx="11" cy="11" r="7" />
@@ -156,8 +264,9 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
               type="search"
               value={term}
               maxLength={SEARCH_INPUT_MAX}
-              placeholder="Search content"
-              aria-label="Search content"
+              placeholder={aiMode ? 'Ask a question' : 'Search content'}
+              aria-label={aiMode ? 'Ask a question' : 'Search content'}
+              enterKeyHint={aiMode ? 'send' : 'search'}
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => setTerm(event.target.value.slice(0, SEARCH_INPUT_MAX))}
@@ -172,7 +281,15 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
         </div>
 
         <div className="flex min-h-0 flex-1">
-          {loading ? (
+          {aiMode ? (
+            asked ? (
+              <Suspense fallback={<div className="flex-1" />}>
+                <SearchAnswerPanel question={asked.question} seq={asked.seq} ask={ask} onAnswered={(result) => onAnswered(result, asked.question)} />
+              </Suspense>
+            ) : (
+              <div className="flex-1" />
+            )
+          ) : loading ? (
             <SearchSkeleton />
           ) : !hasTerm || (!answer && query.status !== 'error') ? (
             <div className="flex-1" />
@@ -243,7 +360,7 @@ export function SearchDialog({ source, initialTerm, onClose, orgName, logo, port
             </>
           )}
         </div>
-        {failed && (
+        {failed && !aiMode && (
           <div className="toast toast-end toast-bottom" role="alert">
             <div className="alert alert-error">{ERRORS.SEARCH_FAILED.message}</div>
           </div>

@@ -2,31 +2,97 @@
  * The search island: renders the dialog the controller says is open. Loaded by `SearchLauncher.astro` the first
  * time a visitor uses a search box, so React and Pagefind cost nothing until then.
  *
- * The source is chosen once per page: the local index in Public mode. Account mode will pass a semantic source
- * (the edge's `POST /api/share/{orgId}/search`) implementing the same `SearchSource` interface.
+ * The backend follows the viewer (`$viewer`, visitor spec §4 "Search backend"): the local index (Pagefind) in
+ * Public mode; the edge's semantic search for an account member, or for staff previewing as an account or
+ * permission profile — unless the edge says no data store is set up, in which case the local index answers.
+ * The semantic source and the AI answer panel are loaded only for those viewers.
  */
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocalSearchSource } from '../../lib/search/local-source.ts';
-import type { SearchSource } from '../../lib/search/types.ts';
+import type { AiAnswerResult, SemanticSearchSource } from '../../lib/search/semantic-source.ts';
+import { SEMANTIC_DEBOUNCE_MS, type SearchOptions, type SearchPage, type SearchSource } from '../../lib/search/types.ts';
+import { $viewer, previewQuery, type PageViewer } from '../../lib/viewer-mode.ts';
 import { SearchController } from './search-controller.ts';
-import { SearchDialog, type SearchBranding } from './SearchDialog.tsx';
+import { SearchDialog, type AiAnswerer, type SearchBranding } from './SearchDialog.tsx';
 import { SearchItemsModal } from './SearchItemsModal.tsx';
 
 export interface SearchWidgetProps extends SearchBranding {
   controller: SearchController;
   source: SearchSource;
+  productId?: string;
 }
 
-export function SearchWidget({ controller, source, ...branding }: SearchWidgetProps) {
+/** Whether the viewer's backend is semantic search: AccountExternal, or Preview as an account or profile. */
+export function usesSemantic(viewer: PageViewer): boolean {
+  if (viewer.kind === 'account') return true;
+  return viewer.kind === 'preview' && !!(viewer.previewingAs.accountId || viewer.previewingAs.permissionProfileId);
+}
+
+/**
+ * The search of an account member or previewing staff: the semantic source (loaded on first use) when the edge
+ * serves it to this viewer, else the local fallback. Also the dialog's AI answerer.
+ */
+class ViewerSearchSource implements SearchSource, AiAnswerer {
+  readonly kind = 'semantic' as const;
+  readonly debounceMs = SEMANTIC_DEBOUNCE_MS;
+  #semantic: Promise<SemanticSearchSource> | null = null;
+
+  constructor(
+    private readonly viewer: Exclude<PageViewer, { kind: 'public' }>,
+    private readonly fallback: SearchSource,
+  ) {}
+
+  #load(): Promise<SemanticSearchSource> {
+    this.#semantic ??= import('../../lib/search/semantic-source.ts').then(
+      ({ SemanticSearchSource }) => new SemanticSearchSource({ orgId: this.viewer.orgId, productId: this.viewer.productId, query: previewQuery(this.viewer) }),
+    );
+    this.#semantic.catch(() => (this.#semantic = null));
+    return this.#semantic;
+  }
+
+  warmUp(): void {
+    void this.#load().then((s) => s.status()).catch(() => {});
+    this.fallback.warmUp?.();
+  }
+
+  async search(term: string, options?: SearchOptions): Promise<SearchPage> {
+    const semantic = await this.#load();
+    return (await semantic.status()).semantic ? semantic.search(term, options) : this.fallback.search(term, options);
+  }
+
+  async available(): Promise<boolean> {
+    const semantic = await this.#load();
+    return (await semantic.status()).ai;
+  }
+
+  async answer(question: string): Promise<AiAnswerResult> {
+    return (await this.#load()).answer(question);
+  }
+}
+
+export function SearchWidget({ controller, source, productId, ...branding }: SearchWidgetProps) {
   const request = useSyncExternalStore(controller.subscribe, () => controller.request, () => null);
+  const viewer = useStore($viewer);
+  const chosen = useMemo(() => (usesSemantic(viewer) ? new ViewerSearchSource(viewer as Exclude<PageViewer, { kind: 'public' }>, source) : null), [viewer, source]);
   if (!request) return null;
   const close = () => controller.close();
+  const orgId = viewer.kind === 'public' ? (document.documentElement.dataset.orgId ?? '') : viewer.orgId;
   // Keyed by the request: every opening starts from a fresh dialog (closing resets results, form and mode).
   return request.kind === 'items' ? (
     <SearchItemsModal key={request.seq} source={source} onClose={close} />
   ) : (
-    <SearchDialog key={request.seq} source={source} initialTerm={request.term} onClose={close} {...branding} />
+    <SearchDialog
+      key={request.seq}
+      source={chosen ?? source}
+      ai={chosen}
+      orgId={orgId}
+      productId={viewer.kind === 'public' ? productId : viewer.productId}
+      initialTerm={request.term}
+      onClose={close}
+      {...branding}
+    />
   );
 }
 
@@ -41,6 +107,6 @@ export interface MountSearchOptions extends SearchBranding {
 export function mountSearch(container: Element, { productId, source, ...branding }: MountSearchOptions): SearchController {
   const controller = new SearchController();
   const chosen = source ?? new LocalSearchSource({ productId });
-  createRoot(container).render(<SearchWidget controller={controller} source={chosen} {...branding} />);
+  createRoot(container).render(<SearchWidget controller={controller} source={chosen} productId={productId} {...branding} />);
   return controller;
 }
