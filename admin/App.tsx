@@ -13,6 +13,7 @@ import { TrustCenterEditor } from './components/main/TrustCenterEditor.tsx';
 import { Snackbar } from './components/ui/Snackbar.tsx';
 import { SubscribersPanel } from './components/SubscribersPanel.tsx';
 import { AccessPanel } from './components/access/AccessPanel.tsx';
+import { AnalyticsPanel } from './analytics/AnalyticsPanel.tsx';
 import { $session, loadSession } from './stores/session.ts';
 
 /** `?error=link-invalid` is set by the sign-in callback when a link is unknown, used or expired. */
@@ -64,6 +65,7 @@ export default function App() {
         <SettingsArea session={session} />
         <SubscribersPanel canEdit={session.permissions.includes('statuspage:edit')} />
         <AccessPanel session={session} />
+        <AnalyticsPanel />
       </main>
       <Snackbar />
     </div>

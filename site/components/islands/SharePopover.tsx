@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { COPIED_RESET_MS, ENGAGEMENT_TEXTS as T, emailShareUrl, linkedInShareUrl, shareTitle } from '../../lib/engagement.ts';
+import { trackShare } from '../../lib/page-analytics.ts';
 
 export interface SharePopoverProps {
   /** Completes "Share the {label}". */
@@ -81,6 +82,7 @@ export function SharePanel({ label, link, linksEnabled, placement, id }: SharePa
     try {
       await navigator.clipboard.writeText(link);
       setCopy('copied');
+      trackShare('copy');
       timer.current = setTimeout(() => setCopy('idle'), COPIED_RESET_MS);
     } catch {
       setCopy('failed');
@@ -115,7 +117,7 @@ export function SharePanel({ label, link, linksEnabled, placement, id }: SharePa
             )}
           </li>
           <li>
-            <a className="btn btn-sm btn-block justify-start" href={linkedInShareUrl(link)} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn-sm btn-block justify-start" href={linkedInShareUrl(link)} target="_blank" rel="noopener noreferrer" onClick={() => trackShare('linkedin')}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
                 <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.54h.06c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.77 2.65 4.77 6.1V21h-4v-4.93c0-1.18-.02-2.7-1.64-2.7-1.65 0-1.9 1.28-1.9 2.6V21h-4V9.75Z" />
               </svg>
@@ -123,7 +125,7 @@ export function SharePanel({ label, link, linksEnabled, placement, id }: SharePa
             </a>
           </li>
           <li>
-            <a className="btn btn-sm btn-block justify-start" href={emailShareUrl(link, title)}>
+            <a className="btn btn-sm btn-block justify-start" href={emailShareUrl(link, title)} onClick={() => trackShare('email')}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
                 <rect x="3" y="5" width="18" height="14" rx="2" />
                 <path d="m3 7 9 6 9-6" />

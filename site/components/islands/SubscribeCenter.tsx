@@ -26,6 +26,7 @@ import {
   type SubscribeStatus,
 } from '../../lib/engagement.ts';
 import { Modal } from './Modal.tsx';
+import { track } from '../../lib/analytics.ts';
 
 export interface SubscribeCenterProps {
   orgId: string;
@@ -163,6 +164,7 @@ export default function SubscribeCenter({ orgId, orgName, subscriptionsEnabled, 
     setSubmitting(true);
     const result = await requestSubscription(orgId, value, popover.source);
     setSubmitting(false);
+    track(orgId, { type: 'subscribe', result: result.ok ? 'success' : 'failure', source: popover.source });
     if (result.ok) {
       closePopover();
       showSnack(T.subscribeSuccess);

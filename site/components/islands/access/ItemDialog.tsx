@@ -5,10 +5,12 @@ import { ENABLED_STATE_LABELS } from '../../../../content/schemas/item.ts';
 import Conversation from '../Conversation.tsx';
 import { detailsOf } from './account-mode.ts';
 import { TEXTS } from './texts.ts';
+import { useItemViewTimer } from '../use-item-view-timer.ts';
 
 export default function ItemDialog({ view, item, orgId, previewingAs, onClose }: { view: PortalView; item: ViewItem; orgId: string; previewingAs?: { accountId?: string; permissionProfileId?: string }; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  useItemViewTimer(orgId, item.itemUid, item.productId, !previewingAs);
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();

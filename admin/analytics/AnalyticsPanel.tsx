@@ -1,0 +1,305 @@
+/**
+ * The staff analytics dashboard (issue 8 "Analytics for staff"): views over time (line chart), top items (bar
+ * chart), views and downloads per account, searches without results, search count, share choices, subscribe
+ * results and access requests, for the last 7, 30 or 90 days and one product or all. Every chart has a table with
+ * its numbers. The events are first-party: recorded by the organisation's own edge, without cookies.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { messageOf } from '../api.ts';
+import { $draft } from '../stores/draft.ts';
+import { RANGE_DAYS, fetchAnalytics, formatDuration, rangeOf, type AnalyticsReport, type RangeDays } from './analytics-api.ts';
+import { ChartCanvas, type ChartSeries } from './ChartCanvas.tsx';
+
+const COLORS = { itemViews: '#4f46e5', documentViews: '#0891b2', documentDownloads: '#d97706' };
+const SHARE_LABELS = { copy: 'Copy link', linkedin: 'LinkedIn', email: 'Email' } as const;
+const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="rounded-box border border-base-300 px-4 py-3">
+      <dt className="text-sm opacity-70">{label}</dt>
+      <dd className="text-2xl font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return <p className="text-sm opacity-70">{children}</p>;
+}
+
+export function AnalyticsPanel() {
+  const headingId = useId();
+  const draft = useStore($draft);
+  const [days, setDays] = useState<RangeDays>(30);
+  const [productId, setProductId] = useState('');
+  const [report, setReport] = useState<AnalyticsReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setReport(await fetchAnalytics(rangeOf(days), productId || undefined));
+      setError(null);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [days, productId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const overTime = useMemo(() => {
+    const rows = report?.viewsOverTime ?? [];
+    const labels = rows.map((r) => dayLabel.format(Date.parse(`${r.day}T00:00:00Z`)));
+    const series: ChartSeries[] = [
+      { label: 'Item views', data: rows.map((r) => r.itemViews), color: COLORS.itemViews },
+      { label: 'Document views', data: rows.map((r) => r.documentViews), color: COLORS.documentViews },
+      { label: 'Downloads', data: rows.map((r) => r.documentDownloads), color: COLORS.documentDownloads },
+    ];
+    return { labels, series };
+  }, [report]);
+
+  const top = useMemo(() => {
+    const items = report?.topItems ?? [];
+    return { labels: items.map((i) => i.title), series: [{ label: 'Views', data: items.map((i) => i.views), color: COLORS.itemViews }] as ChartSeries[] };
+  }, [report]);
+
+  const products = draft?.products ?? [];
+  const t = report?.totals;
+
+  return (
+    <section aria-labelledby={headingId} className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={headingId} className="card-title">
+            Analytics
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <div role="group" aria-label="Date range" className="join">
+              {RANGE_DAYS.map((d) => (
+                <button key={d} type="button" aria-pressed={days === d} className={`btn btn-sm join-item ${days === d ? 'btn-active' : ''}`} onClick={() => setDays(d)}>
+                  {`Last ${d} days`}
+                </button>
+              ))}
+            </div>
+            {products.length > 1 && (
+              <label className="flex items-center gap-2 text-sm">
+                Product
+                <select className="select select-sm" value={productId} onChange={(e) => setProductId(e.target.value)}>
+                  <option value="">All products</option>
+                  {products.map((p) => (
+                    <option key={p.productId} value={p.productId}>
+                      {p.productName}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <button type="button" className="btn btn-sm btn-ghost" disabled={loading} onClick={() => void load()}>
+              Refresh
+            </button>
+          </div>
+        </div>
+        <p className="text-xs opacity-70">First-party events recorded by your trust center itself: no cookies, no third parties, no IP addresses.</p>
+
+        {error && (
+          <div role="alert" className="alert alert-error">
+            <span>{error}</span>
+          </div>
+        )}
+        {!report && !error && <span className="loading loading-spinner" aria-label="Loading" />}
+
+        {report && t && (
+          <>
+            <dl aria-label="Totals" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              <Stat label="Item views" value={t.itemViews} />
+              <Stat label="Document views" value={t.documentViews} />
+              <Stat label="Downloads" value={t.documentDownloads} />
+              <Stat label="Searches" value={t.searches} />
+              <Stat label="Searches without results" value={t.searchesWithoutResults} />
+              <Stat label="Shares" value={t.shares} />
+              <Stat label="Subscriptions" value={`${t.subscribeSuccesses} ok · ${t.subscribeFailures} failed`} />
+              <Stat label="Access requests" value={t.accessRequests} />
+            </dl>
+
+            <div>
+              <h3 className="mb-2 font-medium">Views over time</h3>
+              <ChartCanvas
+                type="line"
+                labels={overTime.labels}
+                series={overTime.series}
+                summary={`Views over time, ${report.range.from} to ${report.range.to}: ${t.itemViews} item views, ${t.documentViews} document views, ${t.documentDownloads} downloads`}
+              />
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm">Views per day as a table</summary>
+                <table className="table table-xs" aria-label="Views per day">
+                  <thead>
+                    <tr>
+                      <th scope="col">Day</th>
+                      <th scope="col">Item views</th>
+                      <th scope="col">Document views</th>
+                      <th scope="col">Downloads</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.viewsOverTime.map((r) => (
+                      <tr key={r.day}>
+                        <th scope="row">{r.day}</th>
+                        <td>{r.itemViews}</td>
+                        <td>{r.documentViews}</td>
+                        <td>{r.documentDownloads}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </div>
+
+            <div className="grid gap-6 lg:grid-cols-2">
+              <div>
+                <h3 className="mb-2 font-medium">Top items</h3>
+                {report.topItems.length === 0 ? (
+                  <Empty>No item was viewed in this period.</Empty>
+                ) : (
+                  <>
+                    <ChartCanvas type="bar" horizontal labels={top.labels} series={top.series} summary={`Top items: ${report.topItems.map((i) => `${i.title} ${i.views}`).join(', ')}`} />
+                    <table className="table table-sm mt-2" aria-label="Top items">
+                      <thead>
+                        <tr>
+                          <th scope="col">Item</th>
+                          <th scope="col">Views</th>
+                          <th scope="col">Average time</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {report.topItems.map((i) => (
+                          <tr key={i.itemUid}>
+                            <th scope="row" className="font-normal">
+                              {i.title}
+                            </th>
+                            <td>{i.views}</td>
+                            <td>{formatDuration(i.averageDurationMs)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </>
+                )}
+              </div>
+
+              <div>
+                <h3 className="mb-2 font-medium">Views and downloads per account</h3>
+                <table className="table table-sm" aria-label="Views and downloads per account">
+                  <thead>
+                    <tr>
+                      <th scope="col">Account</th>
+                      <th scope="col">Item views</th>
+                      <th scope="col">Document views</th>
+                      <th scope="col">Downloads</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.accounts.map((a) => (
+                      <tr key={a.accountId}>
+                        <th scope="row" className="font-normal">
+                          {a.accountName}
+                        </th>
+                        <td>{a.itemViews}</td>
+                        <td>{a.documentViews}</td>
+                        <td>{a.documentDownloads}</td>
+                      </tr>
+                    ))}
+                    <tr>
+                      <th scope="row" className="font-normal italic">
+                        Anonymous visitors
+                      </th>
+                      <td>{report.anonymous.itemViews}</td>
+                      <td>{report.anonymous.documentViews}</td>
+                      <td>{report.anonymous.documentDownloads}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </div>
+
+              <div>
+                <h3 className="mb-2 font-medium">Searches without results</h3>
+                {report.searchesWithoutResults.length === 0 ? (
+                  <Empty>Every search found something.</Empty>
+                ) : (
+                  <table className="table table-sm" aria-label="Searches without results">
+                    <thead>
+                      <tr>
+                        <th scope="col">Term</th>
+                        <th scope="col">Searches</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {report.searchesWithoutResults.map((s) => (
+                        <tr key={s.term}>
+                          <th scope="row" className="font-normal break-all">
+                            {s.term}
+                          </th>
+                          <td>{s.count}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </div>
+
+              <div className="flex flex-col gap-4">
+                <div>
+                  <h3 className="mb-2 font-medium">Share choices</h3>
+                  <table className="table table-sm" aria-label="Share choices">
+                    <tbody>
+                      {report.shares.map((s) => (
+                        <tr key={s.channel}>
+                          <th scope="row" className="font-normal">
+                            {SHARE_LABELS[s.channel]}
+                          </th>
+                          <td>{s.count}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <div>
+                  <h3 className="mb-2 font-medium">Subscriptions and access requests</h3>
+                  <table className="table table-sm" aria-label="Subscriptions and access requests">
+                    <tbody>
+                      <tr>
+                        <th scope="row" className="font-normal">Subscribed</th>
+                        <td>{report.subscribes.success}</td>
+                      </tr>
+                      <tr>
+                        <th scope="row" className="font-normal">Subscribe failed</th>
+                        <td>{report.subscribes.failure}</td>
+                      </tr>
+                      <tr>
+                        <th scope="row" className="font-normal">Access requests pending</th>
+                        <td>{report.accessRequests.pending}</td>
+                      </tr>
+                      <tr>
+                        <th scope="row" className="font-normal">Access requests approved</th>
+                        <td>{report.accessRequests.approved}</td>
+                      </tr>
+                      <tr>
+                        <th scope="row" className="font-normal">Access requests declined</th>
+                        <td>{report.accessRequests.declined}</td>
+                      </tr>
+                    </tbody>
+                  </table>
+                </div>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

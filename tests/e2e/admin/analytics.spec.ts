@@ -1,0 +1,169 @@
+/**
+ * Analytics for staff (issue 8): a visitor's item view (with its duration), public document download, share
+ * choice, subscribe result and a search without results reach the staff dashboard; and producing them keeps the
+ * portal first-party: no request leaves the origin and no cookie is set.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/admin.ts';
+
+const ORG = 'org_northwind';
+const ITEM_PAGE = '/product/platform/information-security-policy/';
+const ITEM_TITLE = 'Information Security Policy';
+const POLICY = 'Northwind-Information-Security-Policy.pdf';
+
+interface Report {
+  viewsOverTime: { day: string; itemViews: number }[];
+  totals: { itemViews: number; documentDownloads: number; shares: number; searchesWithoutResults: number; subscribeSuccesses: number };
+  topItems: { title: string; views: number; averageDurationMs: number }[];
+  anonymous: { itemViews: number; documentDownloads: number };
+  shares: { channel: string; count: number }[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The dashboard's numbers for the last 7 days (UTC), read with the staff page's session. */
+async function readReport(page: Page): Promise<Report> {
+  const response = await page.request.get(`/api/admin/analytics?from=${isoDay(Date.now() - 6 * DAY_MS)}&to=${isoDay(Date.now())}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Report;
+}
+
+/** The value of row `row` (first column) in the dashboard table `table`. */
+function cell(page: Page, table: string, row: string, column = 1) {
+  return page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell').nth(column - 1);
+}
+
+/** Posts a search event from the visitor's page, as the search dialog's beacon does. */
+async function sendSearchEvent(page: Page, term: string, resultCount: number) {
+  const status = await page.evaluate(
+    async ([org, t, n]) => (await fetch(`/api/share/${org}/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'search', term: t, resultCount: n, source: 'local', mode: 'search' }) })).status,
+    [ORG, term, resultCount] as const,
+  );
+  expect(status).toBe(202);
+}
+
+test('events a visitor just produced show on the staff dashboard', async ({ page, browser, baseURL }) => {
+  await signIn(page);
+  const before = await readReport(page);
+  const term = `qzxv-${Date.now().toString(36)}`;
+
+  const visitor = await browser.newContext();
+  await visitor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const v = await visitor.newPage();
+
+  // An item page, read for a moment, then left: the view and its duration are sent as the page goes.
+  await v.goto(ITEM_PAGE);
+  await expect(v.getByRole('heading', { name: ITEM_TITLE, level: 1 })).toBeVisible();
+  // Its public document, downloaded.
+  const entry = v.getByRole('listitem').filter({ has: v.getByRole('link', { name: POLICY }) });
+  const [download] = await Promise.all([v.waitForEvent('download'), entry.getByRole('link', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe(POLICY);
+  await v.waitForTimeout(1200);
+  await v.goto('/');
+  // (A beacon sent while a page unloads is not reported to Playwright: read the edge's count instead.)
+  await expect.poll(async () => (await readReport(page)).totals.itemViews).toBe(before.totals.itemViews + 1);
+  const after = await readReport(page);
+  const item = (r: Report) => r.topItems.find((i) => i.title === ITEM_TITLE) ?? { views: 0, averageDurationMs: 0 };
+  const duration = item(after).averageDurationMs * item(after).views - item(before).averageDurationMs * item(before).views;
+  expect(duration).toBeGreaterThanOrEqual(1000);
+  expect(duration).toBeLessThan(60_000);
+
+  // The page's share link, copied.
+  await v.getByRole('complementary', { name: 'Share and subscribe' }).getByRole('button', { name: 'Share' }).click();
+  await v.getByRole('dialog', { name: 'Share the Trust Center' }).getByRole('button', { name: 'Copy link' }).click();
+  await expect(v.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect.poll(async () => (await readReport(page)).shares.find((s) => s.channel === 'copy')?.count).toBe((before.shares.find((s) => s.channel === 'copy')?.count ?? 0) + 1);
+
+  // A search that found nothing.
+  await sendSearchEvent(v, term, 0);
+  await visitor.close();
+
+  // The dashboard: counts up by what was just done, the item among the top items, the term without results.
+  await page.goto('/admin');
+  const panel = page.getByRole('region', { name: 'Analytics' });
+  await panel.scrollIntoViewIfNeeded();
+  await panel.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(panel.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  const stat = (label: string) => panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  await expect(stat('Item views')).toHaveText(String(before.totals.itemViews + 1));
+  await expect(stat('Downloads')).toHaveText(String(before.totals.documentDownloads + 1));
+  await expect(stat('Shares')).toHaveText(String(before.totals.shares + 1));
+  await expect(stat('Searches without results')).toHaveText(String(before.totals.searchesWithoutResults + 1));
+
+  const viewsBefore = before.topItems.find((i) => i.title === ITEM_TITLE)?.views ?? 0;
+  await expect(cell(page, 'Top items', ITEM_TITLE)).toHaveText(String(viewsBefore + 1));
+  await expect(cell(page, 'Searches without results', term)).toHaveText('1');
+  await expect(cell(page, 'Share choices', 'Copy link')).toHaveText(String((before.shares.find((s) => s.channel === 'copy')?.count ?? 0) + 1));
+  await expect(cell(page, 'Views and downloads per account', 'Anonymous visitors', 1)).toHaveText(String(before.anonymous.itemViews + 1));
+  await expect(cell(page, 'Views and downloads per account', 'Anonymous visitors', 3)).toHaveText(String(before.anonymous.documentDownloads + 1));
+  // The charts are labelled images with the same numbers.
+  await expect(panel.getByRole('img', { name: /^Views over time, / })).toBeVisible();
+  await expect(panel.getByRole('img', { name: new RegExp(`^Top items: .*${ITEM_TITLE} ${viewsBefore + 1}`) })).toBeVisible();
+  // Today's row of the day table counts the view.
+  const today = isoDay(Date.now());
+  const todayBefore = before.viewsOverTime.find((d) => d.day === today)?.itemViews ?? 0;
+  await panel.getByText('Views per day as a table').click();
+  await expect(cell(page, 'Views per day', today)).toHaveText(String(todayBefore + 1));
+});
+
+test('a visitor subscribing to updates is counted as a subscribe result', async ({ page, browser }) => {
+  await signIn(page);
+  const before = await readReport(page);
+  const visitor = await browser.newContext();
+  const v = await visitor.newPage();
+  await v.goto('/');
+  await v.getByRole('region', { name: 'Trust Center Updates' }).getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = v.getByRole('dialog', { name: "Subscribe to Northwind Cloud's updates" });
+  await dialog.getByLabel('Email').fill(`analytics-${Date.now()}@example.com`);
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(v.getByRole('status').filter({ hasText: 'Please check your email inbox to confirm your subscription' })).toBeVisible();
+  await expect.poll(async () => (await readReport(page)).totals.subscribeSuccesses).toBe(before.totals.subscribeSuccesses + 1);
+  await visitor.close();
+
+  await page.goto('/admin');
+  await expect(cell(page, 'Subscriptions and access requests', 'Subscribed')).toHaveText(String(before.totals.subscribeSuccesses + 1));
+});
+
+test('producing events on the public portal keeps every request on the origin and sets no cookie', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const events: string[] = [];
+  context.on('request', (request) => {
+    requests.push(request.url());
+    if (request.url().includes('/events')) events.push(request.url());
+  });
+  const setCookies: string[] = [];
+  context.on('response', async (response) => {
+    const header = await response.headerValue('set-cookie');
+    if (header) setCookies.push(`${response.url()}: ${header}`);
+  });
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('complementary', { name: 'Share and subscribe' }).getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('dialog', { name: 'Share the Trust Center' }).getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await page.getByRole('region', { name: 'Trust Center Updates' }).getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: "Subscribe to Northwind Cloud's updates" });
+  await dialog.getByLabel('Email').fill(`privacy-${Date.now()}@example.com`);
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Please check your email inbox to confirm your subscription' })).toBeVisible();
+  // An item page opened and left: its view is sent as it unloads.
+  await page.goto(ITEM_PAGE);
+  await page.waitForLoadState('networkidle');
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
+
+  const origin = new URL(baseURL!).origin;
+  expect(requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'))).toEqual([]);
+  expect(setCookies).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  await context.close();
+});
