@@ -51,18 +51,16 @@ function Thread({ orgId, itemUid, productId, viewer }: ConversationProps & { vie
   const [loaded, setLoaded] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const inputId = useId();
-  const ref = { orgId, itemUid, productId };
 
   useEffect(() => {
     let live = true;
-    fetchComments(ref)
+    fetchComments({ orgId, itemUid, productId })
       .then((server) => live && setComments(sortComments(server)))
       .catch((e: unknown) => live && setError(e instanceof ConversationError ? e.message : String(e)))
       .finally(() => live && setLoaded(true));
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orgId, itemUid, productId]);
 
   useEffect(() => {
