@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../content/errors.ts';
 import { MAX_QUESTIONNAIRE_BYTES, QUESTIONNAIRE_MESSAGES, questionnaireFollowUp } from '../../../content/questionnaires.ts';
 import { jsonOf } from '../helpers/test-app.ts';
+import { setSettings } from '../access/fixture.ts';
 import { engagementApp, uploadRequest, type EngagementFixture } from './fixture.ts';
 
 let f: EngagementFixture;
@@ -87,6 +88,13 @@ describe('POST {base}/questionnaires', () => {
     await expectError(await get(base(f.a.accountId), f.b.cookie), 403, ERRORS.FORBIDDEN.message);
     // Staff are not account members.
     await expectError(await sendLink(f.a.accountId, { link: 'https://x.example/q' }, f.editor), 401, ERRORS.UNAUTHENTICATED.message);
+  });
+
+  it('refuses a member who still has to accept the required NDA (403)', async () => {
+    await setSettings(f.t, { ndaRequired: true });
+    const res = await sendLink(f.a.accountId, { link: 'https://x.example/q' }, f.a.cookie);
+    await expectError(res, 403, ERRORS.FORBIDDEN.message);
+    await expectError(await get(base(f.a.accountId), f.a.cookie), 403, ERRORS.FORBIDDEN.message);
   });
 
   it('keeps each account to its own list', async () => {

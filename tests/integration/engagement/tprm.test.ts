@@ -11,7 +11,7 @@ import { TPRM_PARTNER_MESSAGES } from '../../../edge/services/tprm/save-tprm-par
 import { smallSnapshot } from '../helpers/content-fixture.ts';
 import { replaceDraft } from '../../../edge/services/draft.ts';
 import { jsonOf } from '../helpers/test-app.ts';
-import { CANARY_B_ONLY, CANARY_RESTRICTED } from '../access/fixture.ts';
+import { CANARY_B_ONLY, CANARY_RESTRICTED, setSettings } from '../access/fixture.ts';
 import { engagementApp, type EngagementFixture } from './fixture.ts';
 
 let f: EngagementFixture;
@@ -57,6 +57,11 @@ describe('GET {base}/:partnerId/jwt/', () => {
     await expectError(await get(jwtPath(f.a.accountId, 'tprm_vanta'), { cookie: f.b.cookie }), 403, ERRORS.FORBIDDEN.message);
     await expectError(await get(jwtPath(f.a.accountId, 'tprm_vanta'), { cookie: f.other.member.cookie }), 403, ERRORS.FORBIDDEN.message);
     await expectError(await get(jwtPath(f.a.accountId, 'tprm_vanta'), { cookie: f.editor }), 401, ERRORS.UNAUTHENTICATED.message);
+  });
+
+  it('refuses a member who still has to accept the required NDA (403)', async () => {
+    await setSettings(f.t, { ndaRequired: true });
+    await expectError(await get(jwtPath(f.a.accountId, 'tprm_vanta'), { cookie: f.a.cookie }), 403, ERRORS.FORBIDDEN.message);
   });
 
   it('refuses an unknown partner (404)', async () => {
