@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/admin.ts';
+import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
 
 const ORG = 'org_northwind';
 const ITEM_PAGE = '/product/platform/information-security-policy/';
@@ -105,6 +106,38 @@ test('events a visitor just produced show on the staff dashboard', async ({ page
   const todayBefore = before.viewsOverTime.find((d) => d.day === today)?.itemViews ?? 0;
   await panel.getByText('Views per day as a table').click();
   await expect(cell(page, 'Views per day', today)).toHaveText(String(todayBefore + 1));
+});
+
+test("an account member's item dialog view is counted for their account, with its duration", async ({ page, browser }) => {
+  const label = unique('analytics');
+  const staff = await staffPage(browser);
+  const before = await readReport(staff);
+  const accountName = `Analytics ${label}`;
+  const accountId = await createAccount(staff, { name: accountName, permissionProfileId: 'pp_standard_nda' });
+  const member = `reader@${label}.example`;
+  await addMember(staff, accountId, member, 'Rae');
+
+  await signInMember(page, member);
+  const row = page.locator('[data-item-uid="itm_pf_key_management"][data-gh-unlocked]').first();
+  await row.getByRole('link').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Key management' });
+  await expect(dialog).toBeVisible();
+  await page.waitForTimeout(1200);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect
+    .poll(async () => ((await readReport(staff)) as Report & { accounts: { accountName: string; itemViews: number }[] }).accounts.find((a) => a.accountName === accountName)?.itemViews)
+    .toBe(1);
+  await staff.goto('/admin');
+  await expect(cell(staff, 'Views and downloads per account', accountName, 1)).toHaveText('1');
+  const after = await readReport(staff);
+  const item = (r: Report) => r.topItems.find((i) => i.title === 'Key management') ?? { views: 0, averageDurationMs: 0 };
+  expect(item(after).views).toBe(item(before).views + 1);
+  const duration = item(after).averageDurationMs * item(after).views - item(before).averageDurationMs * item(before).views;
+  expect(duration).toBeGreaterThanOrEqual(1000);
+  expect(duration).toBeLessThan(60_000);
+  await staff.context().close();
 });
 
 test('a visitor subscribing to updates is counted as a subscribe result', async ({ page, browser }) => {
