@@ -26,6 +26,8 @@ export interface ConversationProps {
   orgId: string;
   itemUid: string;
   productId: string;
+  /** `card`: a card of its own (an item's page); default: a block under the item's details (the item dialog). */
+  variant?: 'card' | 'inline';
 }
 
 function canComment(viewer: ReturnType<typeof $viewer.get>, itemUid: string, productId: string): viewer is AccountViewer {
@@ -44,7 +46,7 @@ export default function Conversation(props: ConversationProps) {
   return <Thread {...props} viewer={viewer} />;
 }
 
-function Thread({ orgId, itemUid, productId, viewer }: ConversationProps & { viewer: AccountViewer }) {
+function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: ConversationProps & { viewer: AccountViewer }) {
   const [comments, setComments] = useState<Comment[]>([]);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +107,7 @@ function Thread({ orgId, itemUid, productId, viewer }: ConversationProps & { vie
   };
 
   return (
-    <section className="mt-4 border-t border-base-200 pt-3" aria-label={CONVERSATION_TEXTS.title} data-conversation={itemUid} data-pagefind-ignore>
+    <section className={variant === 'card' ? 'card card-border mt-6 bg-base-100 p-6 shadow-sm' : 'mt-4 border-t border-base-200 pt-3'} aria-label={CONVERSATION_TEXTS.title} data-conversation={itemUid} data-pagefind-ignore>
       <h3 className="mb-2 text-sm font-semibold">{CONVERSATION_TEXTS.title}</h3>
       <ol ref={list} className="max-h-80 space-y-1 overflow-y-auto" aria-live="polite" aria-busy={!loaded}>
         {loaded && comments.length === 0 && !error && <li className="py-2 text-sm opacity-70">{CONVERSATION_TEXTS.empty}</li>}
