@@ -26,6 +26,8 @@ test('an account member searches semantically, finds a gated item, and asks the 
   const accountId = await createAccount(staff, { name: `Search ${label}`, permissionProfileId: 'pp_enterprise' });
   const member = `reader@${label}.example`;
   await addMember(staff, accountId, member, 'Rae');
+  // Beacons carry no readable body in the browser's request events: analytics then falls back to fetch.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined, configurable: true }));
   await signInMember(page, member);
 
   const searchRequests: string[] = [];
@@ -33,6 +35,8 @@ test('an account member searches semantically, finds a gated item, and asks the 
     if (request.method() === 'POST' && /\/api\/share\/[^/]+\/search(\/answer)?$/.test(new URL(request.url()).pathname)) searchRequests.push(new URL(request.url()).pathname);
   });
 
+  // The search analytics event, 700 ms after the member pauses.
+  const searchEvent = page.waitForRequest((r) => r.url().endsWith('/events') && (r.postData() ?? '').includes('"type":"search"'));
   const dialog = await openSearch(page);
   // The mode switch shows: generative AI is enabled in the demo and the member may use it.
   const tabs = dialog.getByRole('tablist', { name: 'Search mode' });
@@ -41,14 +45,24 @@ test('an account member searches semantically, finds a gated item, and asks the 
   const results = dialog.getByRole('region', { name: 'Search results' });
   await expect(results.getByRole('button', { name: new RegExp(RED_TEAM) })).toBeVisible();
   expect(searchRequests.filter((p) => p.endsWith('/search'))).toHaveLength(1);
+  const event = JSON.parse((await searchEvent).postData() ?? '{}');
+  expect(event).toMatchObject({ type: 'search', term: 'red team exercise', source: 'semantic', mode: 'search' });
+  expect(event.resultCount).toBeGreaterThan(0);
 
   // Ask AI: its own box and results; the search results are cleared.
   await tabs.getByRole('tab', { name: 'Ask AI' }).click();
   await expect(results).toHaveCount(0);
   const question = dialog.getByRole('searchbox', { name: 'Ask a question' });
   await expect(question).toHaveAttribute('placeholder', 'Ask a question');
+  expect(await page.evaluate(() => localStorage.getItem('glasshouse.search.mode'))).toBe('ai');
+  // A slow answer shows "Generating Answer" first.
+  await page.route('**/search/answer*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await question.fill('Do you encrypt data at rest?');
   await question.press('Enter');
+  await expect(dialog.getByRole('status').filter({ hasText: 'Generating Answer' })).toBeVisible();
   const answer = dialog.getByRole('region', { name: 'Answer' });
   await expect(answer.getByRole('heading', { name: 'Answer' })).toBeVisible();
   await expect(answer.getByTestId('ai-answer-text')).toContainText('AES-256');
@@ -63,10 +77,35 @@ test('an account member searches semantically, finds a gated item, and asks the 
   expect(copied).toContain('AES-256');
   expect(copied).toBe((await answer.getByTestId('ai-answer-text').textContent())?.trim());
 
+  await page.unroute('**/search/answer*');
+
+  // A failed answer shows the failure toast and no answer; a null answer shows nothing.
+  await page.route('**/search/answer*', (route) => route.fulfill({ status: 500, json: { status: 500, error: 'Unfortunately, an unknown error has occurred.' } }));
+  await question.fill('Will this fail?');
+  await question.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to get an answer from the AI. Please try again later.');
+  await expect(answer).toHaveCount(0);
+  await page.unroute('**/search/answer*');
+  const nullAnswer = page.waitForResponse((r) => r.url().includes('/search/answer'));
+  await question.fill('What is the capital of France?');
+  await question.press('Enter');
+  expect(await (await nullAnswer).json()).toEqual({ result: { answer: null, sources: [] } });
+  await expect(dialog.getByRole('status').filter({ hasText: 'Generating Answer' })).toHaveCount(0);
+  await expect(answer).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
   // Back to Search: the answer is cleared.
   await tabs.getByRole('tab', { name: 'Search' }).click();
   await expect(answer).toHaveCount(0);
   await expect(dialog.getByRole('searchbox', { name: 'Search content' })).toHaveValue('');
+
+  // Closing resets the mode to Search.
+  await tabs.getByRole('tab', { name: 'Ask AI' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.waitForTimeout(500);
+  const reopened = await openSearch(page);
+  await expect(reopened.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true');
   await staff.context().close();
 });
 
