@@ -1,6 +1,6 @@
 /**
  * The staff analytics dashboard (issue 8 "Analytics for staff"): views over time (line chart), top items (bar
- * chart), views and downloads per account, searches without results, search count, share choices, subscribe
+ * chart), views and downloads per account, searches without results, top searches and search count, share choices, subscribe
  * results and access requests, for the last 7, 30 or 90 days and one product or all. Every chart has a table with
  * its numbers. The events are first-party: recorded by the organisation's own edge, without cookies.
  */
@@ -240,6 +240,29 @@ export function AnalyticsPanel() {
                     </thead>
                     <tbody>
                       {report.searchesWithoutResults.map((s) => (
+                        <tr key={s.term}>
+                          <th scope="row" className="font-normal break-all">
+                            {s.term}
+                          </th>
+                          <td>{s.count}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+                <h3 className="mt-4 mb-2 font-medium">Top searches</h3>
+                {report.topSearches.length === 0 ? (
+                  <Empty>Nobody searched in this period.</Empty>
+                ) : (
+                  <table className="table table-sm" aria-label="Top searches">
+                    <thead>
+                      <tr>
+                        <th scope="col">Term</th>
+                        <th scope="col">Searches</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {report.topSearches.map((s) => (
                         <tr key={s.term}>
                           <th scope="row" className="font-normal break-all">
                             {s.term}

@@ -3,7 +3,8 @@
  *
  *   POST /api/share/:orgId/events   one event of `site/lib/analytics.ts`, or { events: [...] } (at most 20)
  *        → 202 { recorded, dropped }; no cookie is set and nothing is passed to a third party. The event is tied to
- *        the account when an account member's session cookie comes with it, else it is anonymous. 400 for an
+ *        the account when an account member's session cookie comes with it, else it is anonymous; events of signed-in
+ *        staff of the organisation are not recorded (`recorded: 0`). 400 for an
  *        unknown type or an invalid field, 413 for a body over 8 KB.
  *   GET  /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD&productId=   (any staff role)
  *        → the dashboard report (`services/analytics/read-analytics.ts`); default: the last 30 days.
@@ -19,6 +20,7 @@ import type { RegisterRoutes } from '../router.ts';
 import { MAX_EVENTS_BODY_BYTES, eventsBodySchema, eventsOf } from '../services/analytics/event-schema.ts';
 import { DAY_MS, dayOf, dayStart, readAnalytics } from '../services/analytics/read-analytics.ts';
 import { recordClientEvents } from '../services/analytics/record-events.ts';
+import { optionalStaff } from '../services/document-access.ts';
 
 /** Longest range of the dashboard (days). */
 export const MAX_RANGE_DAYS = 366;
@@ -65,6 +67,8 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router, deps) => {
     const org = await orgFromPath(db, request.params.orgId);
     const value = await readEventsBody(request);
     const events = eventsOf(parseWith(eventsBodySchema(value), value));
+    // Staff browsing their own portal are not visitors (their document views are left out the same way).
+    if (await optionalStaff(request, deps, org.id)) return json({ recorded: 0, dropped: 0 }, { status: 202 });
     const session = await readAccountSession(request, deps);
     const attribution = session && session.orgId === org.id ? { accountId: session.accountId, memberId: session.memberId } : null;
     const result = await recordClientEvents({ db, orgId: org.id, now: now(), attribution, events });

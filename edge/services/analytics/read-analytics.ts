@@ -4,7 +4,7 @@
  * share choices, subscribe results and access requests. Access requests are counted from the access requests
  * themselves (`access_requests`), everything else from `analytics_events`.
  */
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { accessRequests, accounts, analyticsEvents, type AnalyticsEventType } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
@@ -50,13 +50,13 @@ export interface AnalyticsReport {
   };
   /** One entry per day of the range, oldest first. */
   viewsOverTime: DayCounts[];
-  /** Most viewed items (item views), with their current title. */
+  /** Most viewed items (item views), with their current title; ties: the most recently viewed first. */
   topItems: { itemUid: string; title: string; views: number; averageDurationMs: number }[];
   /** Views and downloads per account, busiest first. */
   accounts: (ViewCounts & { accountId: string; accountName: string })[];
   /** Views and downloads of visitors without an account session. */
   anonymous: ViewCounts;
-  /** Terms searched without a result (lowercased), most frequent first. */
+  /** Terms searched without a result (lowercased), most frequent first; ties: the most recent first. */
   searchesWithoutResults: { term: string; count: number }[];
   /** Most searched terms (lowercased). */
   topSearches: { term: string; count: number }[];
@@ -119,7 +119,7 @@ export async function readAnalytics({ db, orgId, range, productId }: ReadAnalyti
       .from(e)
       .where(where(eq(e.type, 'item_view'), isNotNull(e.itemUid)))
       .groupBy(e.itemUid)
-      .orderBy(desc(count()), e.itemUid)
+      .orderBy(desc(count()), desc(max(e.at)), e.itemUid)
       .limit(TOP_ITEMS_LIMIT),
     db
       .select({ accountId: e.accountId, type: e.type, n: count() })
@@ -132,9 +132,9 @@ export async function readAnalytics({ db, orgId, range, productId }: ReadAnalyti
       .from(e)
       .where(where(eq(e.type, 'search'), eq(e.resultCount, 0)))
       .groupBy(termKey)
-      .orderBy(desc(count()), termKey)
+      .orderBy(desc(count()), desc(max(e.at)), termKey)
       .limit(TOP_TERMS_LIMIT),
-    db.select({ term: termKey, n: count() }).from(e).where(where(eq(e.type, 'search'))).groupBy(termKey).orderBy(desc(count()), termKey).limit(TOP_TERMS_LIMIT),
+    db.select({ term: termKey, n: count() }).from(e).where(where(eq(e.type, 'search'))).groupBy(termKey).orderBy(desc(count()), desc(max(e.at)), termKey).limit(TOP_TERMS_LIMIT),
     db.select({ label: e.label, n: count() }).from(e).where(where(eq(e.type, 'share'))).groupBy(e.label),
     db.select({ label: e.label, n: count() }).from(e).where(where(eq(e.type, 'subscribe'))).groupBy(e.label),
     db

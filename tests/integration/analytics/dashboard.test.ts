@@ -117,6 +117,14 @@ describe('GET /api/admin/analytics', () => {
     expect(r.accessRequests).toEqual({ total: 1, pending: 1, approved: 0, declined: 0 });
   });
 
+  it('puts the most recent first among terms searched as often', async () => {
+    const search = { type: 'search', source: 'local', mode: 'search', resultCount: 0 };
+    await post({ ...search, term: 'alpha' });
+    f.t.advance(1000);
+    await post({ ...search, term: 'omega' });
+    expect((await report()).searchesWithoutResults.map((s: { term: string }) => s.term)).toEqual(['omega', 'alpha']);
+  });
+
   it('names an item missing from the draft and live snapshots by its id', async () => {
     await post({ type: 'item_view', itemUid: 'itm_gone', durationMs: 10 });
     expect((await report()).topItems).toEqual([{ itemUid: 'itm_gone', title: 'itm_gone', views: 1, averageDurationMs: 10 }]);

@@ -54,6 +54,13 @@ describe('POST /api/share/:orgId/events', () => {
     expect(row).toMatchObject({ accountId: 'acc_member', memberId: 'mem_ann' });
   });
 
+  it("does not record the events of the organisation's signed-in staff", async () => {
+    const res = await send(f.t, 'POST', path, f.cookies.editor, itemView);
+    expect(res.status).toBe(202);
+    expect(await jsonOf(res)).toEqual({ recorded: 0, dropped: 0 });
+    expect(await rows()).toHaveLength(0);
+  });
+
   it('keeps anonymous an event whose cookie is forged', async () => {
     await send(f.t, 'POST', path, 'gh_account=forged.token.value', itemView);
     const [row] = await rows();
