@@ -6,6 +6,7 @@ import type { Db } from './db/types.ts';
 import type { Mailer } from './mail/types.ts';
 import type { BlobStore } from './blobs/types.ts';
 import type { AiConfig } from './services/ai/types.ts';
+import type { EmbeddingsConfig } from './services/search/embeddings.ts';
 
 export interface AppConfig {
   /** Public base URL of the portal, without trailing slash (e.g. `http://localhost:4321`). Links in emails use it. */
@@ -28,6 +29,8 @@ export interface SearchConfig {
   dataStore: boolean;
   /** Where AI answers come from; default the built-in extractive answerer. */
   ai?: AiConfig;
+  /** An OpenAI-compatible embeddings endpoint: vectors beside BM25 (EMBEDDINGS_API_URL, …); default none. */
+  embeddings?: EmbeddingsConfig;
 }
 
 /** Where the integration clients send their requests (env HACKERONE_API_URL, STATUSPAGE_API_URL, SSC_API_URL). */

@@ -43,6 +43,12 @@ interface Env {
   AI_API_KEY?: string;
   /** Model for AI answers (AI_API_URL or Workers AI). */
   AI_MODEL?: string;
+  /** OpenAI-compatible embeddings endpoint: vectors beside BM25 in semantic search (optional). */
+  EMBEDDINGS_API_URL?: string;
+  /** Bearer token for EMBEDDINGS_API_URL (secret). */
+  EMBEDDINGS_API_KEY?: string;
+  /** Embeddings model (default text-embedding-3-small). */
+  EMBEDDINGS_MODEL?: string;
   /** Workers AI binding (optional, `[ai] binding = "AI"` in wrangler.toml). */
   AI?: { run(model: string, input: unknown): Promise<unknown> };
 }

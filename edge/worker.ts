@@ -51,11 +51,14 @@ export function depsFromEnv(env: Env): AppDeps {
  */
 export function workerSearchConfig(env: Env): SearchConfig {
   const dataStore = !/^(off|false|0|no)$/i.test(env.SEARCH_DATA_STORE?.trim() || 'on');
+  const embeddings = env.EMBEDDINGS_API_URL
+    ? { embeddings: { apiUrl: env.EMBEDDINGS_API_URL, apiKey: env.EMBEDDINGS_API_KEY, model: env.EMBEDDINGS_MODEL || 'text-embedding-3-small' } }
+    : {};
   if (env.AI_API_URL) {
-    return { dataStore, ai: { provider: 'openai', apiUrl: env.AI_API_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL || 'gpt-4o-mini' } };
+    return { dataStore, ai: { provider: 'openai', apiUrl: env.AI_API_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL || 'gpt-4o-mini' }, ...embeddings };
   }
-  if (env.AI) return { dataStore, ai: { provider: 'workers-ai', binding: env.AI, model: env.AI_MODEL || DEFAULT_WORKERS_AI_MODEL } };
-  return { dataStore, ai: { provider: 'extractive' } };
+  if (env.AI) return { dataStore, ai: { provider: 'workers-ai', binding: env.AI, model: env.AI_MODEL || DEFAULT_WORKERS_AI_MODEL }, ...embeddings };
+  return { dataStore, ai: { provider: 'extractive' }, ...embeddings };
 }
 
 // One app per environment object, reused across requests of the same isolate.

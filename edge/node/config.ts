@@ -65,6 +65,9 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'AI_API_URL', default: '', description: 'OpenAI-compatible endpoint for AI answers (`<AI_API_URL>/chat/completions`). Unset: the built-in offline answerer quotes the most relevant sentences of the sources and cites them.' },
   { name: 'AI_API_KEY', default: '', description: 'Bearer token for `AI_API_URL` (a secret).' },
   { name: 'AI_MODEL', default: 'gpt-4o-mini (Workers AI: @cf/meta/llama-3.1-8b-instruct)', description: 'Model named in AI answer requests to `AI_API_URL`, or run on the Workers AI binding `AI`.' },
+  { name: 'EMBEDDINGS_API_URL', default: '', description: 'OpenAI-compatible embeddings endpoint (`<EMBEDDINGS_API_URL>/embeddings`): semantic search then ranks by vectors as well as BM25. Unset: BM25 with typo tolerance only.' },
+  { name: 'EMBEDDINGS_API_KEY', default: '', description: 'Bearer token for `EMBEDDINGS_API_URL` (a secret).' },
+  { name: 'EMBEDDINGS_MODEL', default: 'text-embedding-3-small', description: 'Model named in embeddings requests.' },
   { name: 'GLASSHOUSE_DEBUG', default: '', description: 'Set to 1 to print full stack traces from the CLI.' },
   { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium if present', description: 'Tests only: the Chromium binary the end-to-end suite drives; otherwise Playwright’s own browser.' },
 ];
@@ -93,6 +96,8 @@ export interface NodeConfig {
 
 /** The model named in OpenAI-compatible AI answer requests when AI_MODEL is not set. */
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+/** The model named in embeddings requests when EMBEDDINGS_MODEL is not set. */
+export const DEFAULT_EMBEDDINGS_MODEL = 'text-embedding-3-small';
 
 /**
  * Semantic search and AI answers from the environment: SEARCH_DATA_STORE=off switches the server index off;
@@ -101,8 +106,12 @@ export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 export function searchConfigFromEnv(env: Env): SearchConfig {
   const dataStore = !/^(off|false|0|no)$/i.test(read(env, 'SEARCH_DATA_STORE') ?? 'on');
   const apiUrl = read(env, 'AI_API_URL');
-  if (!apiUrl) return { dataStore, ai: { provider: 'extractive' } };
-  return { dataStore, ai: { provider: 'openai', apiUrl, apiKey: read(env, 'AI_API_KEY'), model: read(env, 'AI_MODEL') ?? DEFAULT_AI_MODEL } };
+  const config: SearchConfig = apiUrl
+    ? { dataStore, ai: { provider: 'openai', apiUrl, apiKey: read(env, 'AI_API_KEY'), model: read(env, 'AI_MODEL') ?? DEFAULT_AI_MODEL } }
+    : { dataStore, ai: { provider: 'extractive' } };
+  const embeddingsUrl = read(env, 'EMBEDDINGS_API_URL');
+  if (embeddingsUrl) config.embeddings = { apiUrl: embeddingsUrl, apiKey: read(env, 'EMBEDDINGS_API_KEY'), model: read(env, 'EMBEDDINGS_MODEL') ?? DEFAULT_EMBEDDINGS_MODEL };
+  return config;
 }
 
 /** File (inside the data folder) holding the generated session secret. */

@@ -33,6 +33,7 @@ import { loadManifestSigningKey } from './manifest-key.ts';
 import { copyOrgAssets } from '../services/content-io.ts';
 import { getOrganizationById } from '../services/organizations.ts';
 import { notifyDeployHook } from '../services/deploy-hook.ts';
+import type { EmbeddingsConfig } from '../services/search/embeddings.ts';
 import { writeSearchIndex } from '../services/search/search-index.ts';
 import { freezeRevision, latestRevision, liveRevision, markRevision, requireRevisionSnapshot, revisionSnapshot, rollbackNote } from '../services/revisions.ts';
 
@@ -64,6 +65,8 @@ export interface NodePublisherOptions {
   deployHook?: string;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Embeddings endpoint for the search index's vectors (optional). */
+  embeddings?: EmbeddingsConfig;
   /** The key that signs each build's documents manifest; default `loadManifestSigningKey` for `dataDir`. */
   signingKey?: () => Promise<ManifestSigningKey | undefined>;
 }
@@ -181,7 +184,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       const stagedAssets = path.join(staging, 'assets');
       if (existsSync(stagedAssets)) await fs.cp(stagedAssets, path.join(outDir, 'assets'), { recursive: true });
       // The server-side search index (gated content included): beside the files, never in the static build.
-      await writeSearchIndex({ blobs, orgId, revision, snapshot });
+      await writeSearchIndex({ blobs, orgId, revision, snapshot, embeddings: options.embeddings, log });
 
       job.step = 'swap';
       await swapLive({ sitesRoot, orgSlug, newDir: outDir });

@@ -22,7 +22,8 @@ import type { RegisterRoutes } from '../router.ts';
 import { aiProviderFor } from '../services/ai/providers.ts';
 import { answerQuestion } from '../services/search/answer-question.ts';
 import { searchForViewer } from '../services/search/search-content.ts';
-import { liveSearch } from '../services/search/search-index.ts';
+import { embedTexts } from '../services/search/embeddings.ts';
+import { liveSearch, type LiveSearch } from '../services/search/search-index.ts';
 import { aiAvailable, resolveSearchRequester } from '../services/search/search-viewer.ts';
 
 /** The search payload (visitor spec §7): the product filter is checked separately ("No product id"). */
@@ -48,8 +49,22 @@ function dataStoreOn(deps: AppDeps): boolean {
   return deps.config.search?.dataStore !== false;
 }
 
+/** The query's embedding when the live index has vectors; undefined (BM25 alone) when the endpoint fails. */
+async function queryVector(deps: AppDeps, live: LiveSearch, term: string): Promise<Float32Array | undefined> {
+  const embeddings = deps.config.search?.embeddings;
+  if (!embeddings || !live.vectors || !term.trim()) return undefined;
+  try {
+    return (await embedTexts(embeddings, [term]))[0];
+  } catch (error) {
+    deps.log('Could not embed a search query; searching without vectors', error);
+    return undefined;
+  }
+}
+
 export const registerSearchRoutes: RegisterRoutes = (router, deps) => {
   const { db, log } = deps;
+
+  const live = (orgId: string) => liveSearch({ db, blobs: deps.blobs, orgId, log, embeddings: deps.config.search?.embeddings });
 
   async function context(request: Request & { params: Record<string, string> }) {
     const org = await orgFromPath(db, request.params.orgId);
@@ -61,8 +76,8 @@ export const registerSearchRoutes: RegisterRoutes = (router, deps) => {
   router.get('/api/share/:orgId/search/status', async (request) => {
     const { org, requester } = await context(request);
     if (!dataStoreOn(deps)) return { semantic: false, ai: false };
-    const live = await liveSearch({ db, blobs: deps.blobs, orgId: org.id, log });
-    return { semantic: requester.semantic, ai: aiAvailable(live.snapshot, requester, true) };
+    const { snapshot } = await live(org.id);
+    return { semantic: requester.semantic, ai: aiAvailable(snapshot, requester, true) };
   });
 
   router.post('/api/share/:orgId/search', async (request) => {
@@ -72,8 +87,9 @@ export const registerSearchRoutes: RegisterRoutes = (router, deps) => {
     const productId = productOf(body.query.filters);
     if (!dataStoreOn(deps)) throw appError('SEARCH_NOT_SET_UP');
     try {
-      const live = await liveSearch({ db, blobs: deps.blobs, orgId: org.id, log });
-      return { result: await searchForViewer({ live, viewer: requester.viewer, term: body.query.term, productId }) };
+      const current = await live(org.id);
+      const vector = await queryVector(deps, current, body.query.term);
+      return { result: await searchForViewer({ live: current, viewer: requester.viewer, term: body.query.term, productId, queryVector: vector }) };
     } catch (error) {
       if (isAppError(error)) throw error;
       log('Semantic search failed', { term: body.query.term, productId }, error);
@@ -89,11 +105,12 @@ export const registerSearchRoutes: RegisterRoutes = (router, deps) => {
     if (requester.viewer.mode === 'Public') throw appError('UNAUTHENTICATED');
     if (requester.viewer.mode === 'Main') throw appError('ACCOUNT_EXTERNAL_ONLY');
     if (!dataStoreOn(deps)) throw appError('AI_ANSWERS_UNAVAILABLE');
-    const live = await liveSearch({ db, blobs: deps.blobs, orgId: org.id, log });
-    if (!aiAvailable(live.snapshot, requester, true)) throw appError('AI_ANSWERS_UNAVAILABLE');
+    const current = await live(org.id);
+    if (!aiAvailable(current.snapshot, requester, true)) throw appError('AI_ANSWERS_UNAVAILABLE');
     try {
       const provider = aiProviderFor(deps.config.search?.ai);
-      return { result: await answerQuestion({ live, viewer: requester.viewer, question: body.query.term, productId, provider }) };
+      const vector = await queryVector(deps, current, body.query.term);
+      return { result: await answerQuestion({ live: current, viewer: requester.viewer, question: body.query.term, productId, provider, queryVector: vector }) };
     } catch (error) {
       if (isAppError(error)) throw error;
       log('AI answer failed', { term: body.query.term, filters: body.query.filters }, error);

@@ -96,6 +96,7 @@ export function cliPublisher(ctx: CliContext, io: Io, verbose = false): NodePubl
     dataDir: ctx.config.dataDir,
     blobs: ctx.blobs,
     deployHook: ctx.config.deployHook,
+    embeddings: ctx.config.search?.embeddings,
     // The command prints the outcome itself; the publisher's own events only with --verbose.
     log: verbose ? (...args) => io.out(args.map(String).join(' ')) : () => {},
     buildLog: verbose ? (line) => io.out(line) : () => {},

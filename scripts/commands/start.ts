@@ -83,6 +83,7 @@ export const startCommand: Command = {
       dataDir: config.dataDir,
       blobs: ctx.blobs,
       deployHook: config.deployHook,
+      embeddings: config.search?.embeddings,
       log,
       buildLog: values.verbose === true ? (line) => io.out(line) : () => {},
     });

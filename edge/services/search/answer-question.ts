@@ -22,10 +22,12 @@ export interface AnswerQuestionOptions {
   question: string;
   productId: string;
   provider: AiProvider;
+  /** The question's embedding, when the index has vectors. */
+  queryVector?: Float32Array;
 }
 
-export async function answerQuestion({ live, viewer, question, productId, provider }: AnswerQuestionOptions): Promise<AiAnswer> {
-  const page = await searchForViewer({ live, viewer, term: question, productId, limit: ANSWER_SOURCES });
+export async function answerQuestion({ live, viewer, question, productId, provider, queryVector }: AnswerQuestionOptions): Promise<AiAnswer> {
+  const page = await searchForViewer({ live, viewer, term: question, productId, limit: ANSWER_SOURCES, queryVector });
   if (page.results.length === 0) return { answer: null, sources: [] };
   const records = await recordsOfViewer(live, viewer);
   const byKey = new Map([...records.values()].map((r) => [`${r.meta.type}|${r.url}`, r]));

@@ -6,6 +6,7 @@
 import { viewFor, type Viewer } from '../../../content/policy.ts';
 import { toResult } from '../../../site/lib/search/local-source.ts';
 import { PRODUCT_FILTER, type SearchResult, type SearchResultType } from '../../../site/lib/search/types.ts';
+import { cosine } from './embeddings.ts';
 import { identifiedRecords, type IdentifiedRecord } from './records.ts';
 import type { LiveSearch } from './search-index.ts';
 import { termOf, words } from './text.ts';
@@ -65,10 +66,25 @@ export interface SearchViewerOptions {
   /** Only records of this product. */
   productId: string;
   limit?: number;
+  /** The query's embedding, when the index has vectors: hits then combine BM25 and cosine similarity. */
+  queryVector?: Float32Array;
+}
+
+/** Cosine similarity below which a record is not related to the query at all. */
+export const VECTOR_FLOOR = 0.2;
+/** Cosine similarity a record needs to be a hit on its vector alone (no word in common with the query). */
+export const VECTOR_ONLY_MIN = 0.5;
+/** Weight of the vector similarity in a hybrid score (the rest is BM25, both scaled to 0…1). */
+const VECTOR_WEIGHT = 0.4;
+
+interface Scored {
+  id: string;
+  score: number;
+  terms: string[];
 }
 
 /** Searches the live index for a viewer: only records of their view, of the product, best first. */
-export async function searchForViewer({ live, viewer, term, productId, limit = MAX_SEMANTIC_RESULTS }: SearchViewerOptions): Promise<SemanticPage> {
+export async function searchForViewer({ live, viewer, term, productId, limit = MAX_SEMANTIC_RESULTS, queryVector }: SearchViewerOptions): Promise<SemanticPage> {
   const query = term.trim();
   if (!query) return { term: '', total: 0, counts: {}, results: [] };
   const allowed = await recordsOfViewer(live, viewer);
@@ -84,9 +100,11 @@ export async function searchForViewer({ live, viewer, term, productId, limit = M
       return !!record && inProduct(record);
     },
   });
+  let scored: Scored[] = hits.map((h) => ({ id: h.id as string, score: h.score, terms: h.terms }));
+  if (queryVector && live.vectors) scored = hybrid(scored, queryVector, live.vectors.byId, allowed, inProduct);
   const counts: Partial<Record<SearchResultType, number>> = {};
   const results: SemanticResult[] = [];
-  for (const hit of hits) {
+  for (const hit of scored) {
     const record = allowed.get(hit.id as string)!;
     const type = record.meta.type as SearchResultType;
     counts[type] = (counts[type] ?? 0) + 1;
@@ -95,7 +113,34 @@ export async function searchForViewer({ live, viewer, term, productId, limit = M
     const base = toResult({ url: record.url, excerpt: excerptOf(record.content, matched), content: record.content, meta: record.meta, filters: record.filters });
     results.push({ ...base, id: `${type}|${record.url}`, source: 'semantic', matches: matchedWords(record, matched), score: Math.round(hit.score * 1000) / 1000 });
   }
-  return { term: query, total: hits.length, counts, results };
+  return { term: query, total: scored.length, counts, results };
+}
+
+/**
+ * BM25 hits and vector neighbours in one ranking: each score is scaled to 0…1 (BM25 by the best hit, cosine from
+ * `VECTOR_FLOOR`) and mixed; a record with no word of the query joins when its similarity reaches
+ * `VECTOR_ONLY_MIN`. Only the viewer's own records of the product are considered, as for BM25.
+ */
+function hybrid(
+  hits: Scored[],
+  queryVector: Float32Array,
+  vectors: ReadonlyMap<string, Float32Array>,
+  allowed: ReadonlyMap<string, IdentifiedRecord>,
+  inProduct: (record: IdentifiedRecord) => boolean,
+): Scored[] {
+  const best = Math.max(0, ...hits.map((h) => h.score)) || 1;
+  const similarity = (id: string) => {
+    const v = vectors.get(id);
+    return v ? Math.max(0, (cosine(queryVector, v) - VECTOR_FLOOR) / (1 - VECTOR_FLOOR)) : 0;
+  };
+  const byId = new Map<string, Scored>(hits.map((h) => [h.id, { ...h, score: (1 - VECTOR_WEIGHT) * (h.score / best) + VECTOR_WEIGHT * similarity(h.id) }]));
+  const minimum = (VECTOR_ONLY_MIN - VECTOR_FLOOR) / (1 - VECTOR_FLOOR);
+  for (const [id, record] of allowed) {
+    if (byId.has(id) || !inProduct(record)) continue;
+    const sim = similarity(id);
+    if (sim >= minimum) byId.set(id, { id, score: VECTOR_WEIGHT * sim, terms: [] });
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score);
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
