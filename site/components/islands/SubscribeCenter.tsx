@@ -2,7 +2,8 @@
  * Subscribing and unsubscribing on the portal page (visitor spec §2, §4, §8), one island for the whole page:
  *
  * - the subscribe popover "Subscribe to {org}'s updates", opened by any `[data-subscribe-source]` button, by
- *   `openSubscribe()` from another island, or by `?subscribe=true` (source "direct link");
+ *   `openSubscribe()` from another island, or by `?subscribe=true` (source "direct link"); on large screens it is
+ *   a popover anchored to the Subscribe button that opened it (centred for a direct link), a bottom sheet on small;
  * - the subscription result modal for `?subscribeStatus=confirmed | blocked | token invalid` (the confirmation
  *   email's link lands there);
  * - the unsubscribe confirmation for `?unsubscribeToken=…` (only when the token decodes to a subject), then the
@@ -76,6 +77,14 @@ function SupportContact({ email }: { email?: string }) {
 
 interface PopoverState {
   source: SubscribeSource;
+  /** The button that opened it (the popover is anchored to it on large screens); none for a direct link. */
+  anchor: HTMLElement | null;
+}
+
+/** The control the visitor just used (a clicked button has the focus), or null. */
+function activeControl(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body && active.matches('button, a, [role="button"]') ? active : null;
 }
 
 type UnsubscribeState = { token: string; email: string; phase: 'confirm' | 'sending' | 'failed' };
@@ -99,14 +108,14 @@ export default function SubscribeCenter({ orgId, orgName, subscriptionsEnabled, 
   const showAgreement = agreementRequired || !!termsUrl || !!privacyUrl;
 
   const openPopover = useCallback(
-    (source: SubscribeSource) => {
+    (source: SubscribeSource, anchor: HTMLElement | null = source === 'direct link' ? null : activeControl()) => {
       if (!subscriptionsEnabled) return;
       setEmail('');
       setAgreed(false);
       setFieldError(null);
       setAgreeError(null);
       setFormError(null);
-      setPopover({ source });
+      setPopover({ source, anchor });
     },
     [subscriptionsEnabled],
   );
@@ -126,12 +135,12 @@ export default function SubscribeCenter({ orgId, orgName, subscriptionsEnabled, 
 
     const queued = window.__glasshouseSubscribeQueued;
     window.__glasshouseSubscribeQueued = undefined;
-    if (queued && intent.kind === 'none') openPopover(queued);
+    if (queued && intent.kind === 'none') openPopover(queued, document.querySelector<HTMLElement>(`[data-subscribe-source="${queued}"]`));
 
     const onEvent = (event: Event) => openPopover(asSource((event as CustomEvent<{ source?: unknown }>).detail?.source));
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.('[data-subscribe-source]');
-      if (button instanceof HTMLElement) openPopover(asSource(button.dataset.subscribeSource));
+      if (button instanceof HTMLElement) openPopover(asSource(button.dataset.subscribeSource), button);
     };
     window.addEventListener(OPEN_SUBSCRIBE_EVENT, onEvent);
     document.addEventListener('click', onClick);
@@ -220,7 +229,7 @@ export default function SubscribeCenter({ orgId, orgName, subscriptionsEnabled, 
 
   return (
     <>
-      <Modal open={popover !== null} onClose={closePopover} title={subscribeTitle(orgName)} name="subscribe">
+      <Modal open={popover !== null} onClose={closePopover} title={subscribeTitle(orgName)} name="subscribe" anchor={popover?.anchor}>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3">
           <div className="flex flex-col gap-1">
             <label htmlFor={emailId} className="text-sm font-medium">
@@ -240,7 +249,7 @@ export default function SubscribeCenter({ orgId, orgName, subscriptionsEnabled, 
               autoFocus
             />
             {fieldError && (
-              <p id={emailErrorId} className="text-sm text-error">
+              <p id={emailErrorId} className="text-sm text-red-700">
                 {fieldError}
               </p>
             )}
@@ -264,7 +273,7 @@ export default function SubscribeCenter({ orgId, orgName, subscriptionsEnabled, 
                 </label>
               </div>
               {agreeError && (
-                <p id={agreeErrorId} className="text-sm text-error">
+                <p id={agreeErrorId} className="text-sm text-red-700">
                   {agreeError}
                 </p>
               )}
