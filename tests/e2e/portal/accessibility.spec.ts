@@ -46,5 +46,25 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('dialog', { name: 'Need help?' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test("with a card's, a drawer's and an item page's share popover open", async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Share Data Security' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share the Data Security' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Expand Data Security' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Data Security' });
+      await drawer.getByRole('button', { name: 'Share Data Security' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share the Data Security' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/product/platform/iso-27001');
+      await page.getByRole('button', { name: 'Share ISO/IEC 27001:2022' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share the Compliance' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }
