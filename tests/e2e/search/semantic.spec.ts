@@ -75,7 +75,8 @@ test('an account member searches semantically, finds a gated item, and asks the 
   await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('AES-256');
-  expect(copied).toBe((await answer.getByTestId('ai-answer-text').textContent())?.trim());
+  // The whole answer is copied, whatever the reveal has shown so far; the reveal ends on the same text.
+  await expect(answer.getByTestId('ai-answer-text')).toHaveText(copied);
 
   await page.unroute('**/search/answer*');
 
@@ -106,6 +107,23 @@ test('an account member searches semantically, finds a gated item, and asks the 
   await page.waitForTimeout(500);
   const reopened = await openSearch(page);
   await expect(reopened.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true');
+  await staff.context().close();
+});
+
+test('staff previewing as a permission profile search semantically as that profile, with Ask AI', async ({ browser }) => {
+  const staff = await staffPage(browser);
+  const calls: string[] = [];
+  staff.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && url.pathname.endsWith('/search')) calls.push(url.search);
+  });
+  await staff.goto('/?permissionProfileId=pp_enterprise');
+  await expect(staff.locator('[data-preview-as]')).toContainText('Previewing as Enterprise');
+  const dialog = await openSearch(staff);
+  await expect(dialog.getByRole('tab', { name: 'Ask AI' })).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Search content' }).fill('red team exercise');
+  await expect(dialog.getByRole('region', { name: 'Search results' }).getByRole('button', { name: new RegExp(RED_TEAM) })).toBeVisible();
+  expect(calls).toEqual(['?permissionProfileId=pp_enterprise']);
   await staff.context().close();
 });
 
