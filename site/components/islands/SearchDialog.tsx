@@ -248,7 +248,7 @@ export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, o
           {aiAvailable && (
             <div role="tablist" aria-label="Search mode" className="tabs tabs-box tabs-sm mb-2 w-fit">
               {(['search', 'ai'] as const).map((m) => (
-                <button key={m} type="button" role="tab" aria-selected={mode === m} className={`tab ${mode === m ? 'tab-active' : ''}`} onClick={() => switchMode(m)}>
+                <button key={m} type="button" role="tab" aria-selected={mode === m} className={`tab ${mode === m ? 'tab-active' : 'text-base-content!'}`} onClick={() => switchMode(m)}>
                   {m === 'search' ? 'Search' : 'Ask AI'}
                 </button>
               ))}

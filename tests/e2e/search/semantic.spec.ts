@@ -3,6 +3,7 @@
  * and finds a restricted hidden item their permission profile lists, switches to "Ask AI", gets an answer
  * generated from cited sources and copies it; a public visitor gets the local search and no "Ask AI" switch.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
 
@@ -79,6 +80,8 @@ test('an account member searches semantically, finds a gated item, and asks the 
   await expect(answer.getByTestId('ai-answer-text')).toHaveText(copied);
 
   await page.unroute('**/search/answer*');
+  const axe = await new AxeBuilder({ page }).include('[data-testid="search-dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`)).toEqual([]);
 
   // A failed answer shows the failure toast and no answer; a null answer shows nothing.
   await page.route('**/search/answer*', (route) => route.fulfill({ status: 500, json: { status: 500, error: 'Unfortunately, an unknown error has occurred.' } }));
