@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SemanticSearchSource } from '../../site/lib/search/semantic-source.ts';
-import { usesSemantic } from '../../site/components/islands/SearchWidget.tsx';
+import { ViewerSearchSource, usesSemantic } from '../../site/components/islands/SearchWidget.tsx';
 import { revealChunks } from '../../site/components/islands/SearchAnswerPanel.tsx';
 import { createWorkersAiProvider } from '../../edge/services/ai/workers-ai.ts';
 import { citationsIn } from '../../edge/services/ai/types.ts';
 import { stem, queryTerms } from '../../edge/services/search/text.ts';
-import type { SearchResult } from '../../site/lib/search/types.ts';
+import type { SearchResult, SearchSource } from '../../site/lib/search/types.ts';
 
 const result = (id: string, type: SearchResult['type']): SearchResult => ({ id, type, source: 'semantic', title: id, subtitle: '', url: `/${id}`, excerpt: '', metadata: {} });
 
@@ -55,6 +55,30 @@ describe('SemanticSearchSource', () => {
     const source = new SemanticSearchSource({ orgId: 'o', productId: 'p', fetch: failing });
     await expect(source.search('x')).rejects.toThrow();
     expect(await source.status()).toEqual({ semantic: false, ai: false });
+  });
+});
+
+describe('the search of an account member', () => {
+  const viewer = { kind: 'account', orgId: 'o', accountId: 'a', accountName: 'A', member: { email: 'e', firstName: '', lastName: '' }, productId: 'p', view: {} as never } as const;
+  const local: SearchSource = { kind: 'local', debounceMs: 100, search: async () => ({ term: 'local', total: 0, counts: {}, results: [] }) };
+
+  it('uses the edge when it serves semantic search, and the local index with its debounce when it does not', async () => {
+    const original = globalThis.fetch;
+    try {
+      globalThis.fetch = fakeFetch([]);
+      const served = new ViewerSearchSource(viewer, local);
+      expect([served.kind, served.debounceMs]).toEqual(['semantic', 500]);
+      expect((await served.search('soc')).total).toBe(5);
+      expect(await served.available()).toBe(true);
+
+      globalThis.fetch = (async (url: string) => (String(url).includes('/status') ? Response.json({ semantic: false, ai: false }) : new Response('', { status: 500 }))) as typeof fetch;
+      const unserved = new ViewerSearchSource(viewer, local);
+      expect((await unserved.search('soc')).term).toBe('local');
+      expect([unserved.kind, unserved.debounceMs]).toEqual(['local', 100]);
+      expect(await unserved.available()).toBe(false);
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });
 

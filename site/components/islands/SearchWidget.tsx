@@ -12,7 +12,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocalSearchSource } from '../../lib/search/local-source.ts';
 import type { AiAnswerResult, SemanticSearchSource } from '../../lib/search/semantic-source.ts';
-import { SEMANTIC_DEBOUNCE_MS, type SearchOptions, type SearchPage, type SearchSource } from '../../lib/search/types.ts';
+import { LOCAL_DEBOUNCE_MS, SEMANTIC_DEBOUNCE_MS, type SearchOptions, type SearchPage, type SearchSource } from '../../lib/search/types.ts';
 import { $viewer, previewQuery, type PageViewer } from '../../lib/viewer-mode.ts';
 import { SearchController } from './search-controller.ts';
 import { SearchDialog, type AiAnswerer, type SearchBranding } from './SearchDialog.tsx';
@@ -34,10 +34,20 @@ export function usesSemantic(viewer: PageViewer): boolean {
  * The search of an account member or previewing staff: the semantic source (loaded on first use) when the edge
  * serves it to this viewer, else the local fallback. Also the dialog's AI answerer.
  */
-class ViewerSearchSource implements SearchSource, AiAnswerer {
-  readonly kind = 'semantic' as const;
-  readonly debounceMs = SEMANTIC_DEBOUNCE_MS;
+export class ViewerSearchSource implements SearchSource, AiAnswerer {
   #semantic: Promise<SemanticSearchSource> | null = null;
+  /** Whether the edge serves semantic search to this viewer (null until it said). */
+  #served: boolean | null = null;
+
+  /** `local` once the edge said it has no data store for this viewer. */
+  get kind(): 'local' | 'semantic' {
+    return this.#served === false ? 'local' : 'semantic';
+  }
+
+  /** 500 ms for semantic search, 100 ms once the local index answers instead (visitor spec §4). */
+  get debounceMs(): number {
+    return this.#served === false ? LOCAL_DEBOUNCE_MS : SEMANTIC_DEBOUNCE_MS;
+  }
 
   constructor(
     private readonly viewer: Exclude<PageViewer, { kind: 'public' }>,
@@ -53,13 +63,17 @@ class ViewerSearchSource implements SearchSource, AiAnswerer {
   }
 
   warmUp(): void {
-    void this.#load().then((s) => s.status()).catch(() => {});
+    void this.#load()
+      .then((s) => s.status())
+      .then((status) => (this.#served = status.semantic))
+      .catch(() => {});
     this.fallback.warmUp?.();
   }
 
   async search(term: string, options?: SearchOptions): Promise<SearchPage> {
     const semantic = await this.#load();
-    return (await semantic.status()).semantic ? semantic.search(term, options) : this.fallback.search(term, options);
+    this.#served = (await semantic.status()).semantic;
+    return this.#served ? semantic.search(term, options) : this.fallback.search(term, options);
   }
 
   async available(): Promise<boolean> {
