@@ -151,6 +151,8 @@ export const ERRORS = {
   COMMENT_EMPTY: entry(400, 'Type a comment before sending.'),
   /** The comment is longer than `MAX_COMMENT_LENGTH` (`edge/services/comments/comment-input.ts`). */
   COMMENT_TOO_LONG: entry(400, 'A comment can be at most 5000 characters.'),
+  /** The comment's content is not a string (a number, an object…): only plain text is accepted. */
+  COMMENT_NOT_TEXT: entry(400, 'Comment must be text.'),
   /** A comments call without the item it is about. */
   COMMENT_ITEM_REQUIRED: entry(400, 'Item id is required.'),
 

@@ -16,7 +16,8 @@ const ProductId = z
   .max(64, ERRORS.PRODUCT_ID_REQUIRED_FOR_COMMENTS.message);
 const ItemUid = z.string({ error: ERRORS.COMMENT_ITEM_REQUIRED.message }).trim().min(1, ERRORS.COMMENT_ITEM_REQUIRED.message).max(64, ERRORS.COMMENT_ITEM_REQUIRED.message);
 const Content = z
-  .string({ error: ERRORS.COMMENT_EMPTY.message })
+  // A missing content is an empty comment; any other non-string (a number, an object…) is not text.
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? ERRORS.COMMENT_EMPTY.message : ERRORS.COMMENT_NOT_TEXT.message) })
   .trim()
   .min(1, ERRORS.COMMENT_EMPTY.message)
   .max(MAX_COMMENT_LENGTH, ERRORS.COMMENT_TOO_LONG.message);

@@ -106,6 +106,10 @@ describe('member side: GET and POST /api/share/:orgId/comments', () => {
     await expectError(await say(a, 'x'.repeat(MAX_COMMENT_LENGTH + 1)), 400, 'A comment can be at most 5000 characters.');
     expect((await say(a, 'x'.repeat(MAX_COMMENT_LENGTH))).status).toBe(200);
     await expectError(await post(path, { content: 'Hi', productId: 'main' }, a.cookie), 400, 'Item id is required.');
+    await expectError(await post(path, { itemUid: 'itm_restricted', productId: 'main' }, a.cookie), 400, 'Type a comment before sending.');
+    for (const content of [12345, true, ['Hi'], { text: 'Hi' }]) {
+      await expectError(await post(path, { itemUid: 'itm_restricted', content, productId: 'main' }, a.cookie), 400, 'Comment must be text.');
+    }
     await expectError(await t.app.fetch(t.request('POST', path, '{not json', { cookie: a.cookie, 'content-type': 'application/json' })), 400, 'The request body is not valid JSON.');
   });
 
@@ -180,6 +184,7 @@ describe('staff side: GET and POST /api/admin/comments', () => {
     expect((await jsonOf(await thread(b, 'itm_public'))).map((c: { content: string }) => c.content)).toEqual(['Hello from Acme']);
     await expectError(await post('/api/admin/comments', { itemUid: 'itm_public', accountId: b.accountId, content: '  ' }, editor), 400, 'Type a comment before sending.');
     await expectError(await post('/api/admin/comments', { itemUid: 'itm_public', content: 'x' }, editor), 400, 'Choose the account to reply to.');
+    await expectError(await post('/api/admin/comments', { itemUid: 'itm_public', accountId: b.accountId, content: 12345 }, editor), 400, 'Comment must be text.');
     await expectError(await get('/api/admin/comments', editor), 400, 'Item id is required.');
     expect((await post('/api/admin/comments', { itemUid: 'itm_nope', accountId: b.accountId, content: 'x' }, editor)).status).toBe(404);
     await expectError(await post('/api/admin/comments', { itemUid: 'itm_public', accountId: 'acc_nope', content: 'x' }, editor), 404, 'No such account.');
