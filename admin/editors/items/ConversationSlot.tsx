@@ -2,7 +2,7 @@
  * The Conversation accordion of the item header (admin spec §2 screen 10, §4): the item's comment threads, one per
  * account, and a reply box for each. Staff messages are outgoing on this side, the account members' incoming.
  * A reply shows at once (optimistic) and is then replaced by the server's thread. Ctrl/Cmd+Enter or Send sends;
- * Enter alone adds a line.
+ * Enter alone is blocked (no line, no send); Shift+Enter adds a line.
  *
  * Comments exist only in account-external mode when customization allows it (admin spec §6): the slot renders
  * nothing unless the published customization enables comments or the item already has threads, and nothing for
@@ -92,10 +92,10 @@ function ThreadView({ itemUid, thread, staffName, onThread }: { itemUid: string;
     }
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void send();
-    }
+    // Same keys as the visitor side: Enter alone is blocked; Ctrl/Cmd+Enter sends; Shift+Enter adds a line.
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    event.preventDefault();
+    if (event.ctrlKey || event.metaKey) void send();
   };
 
   return (

@@ -4,7 +4,8 @@
  * thread per account and item: comments from the viewer's side (the account's members) are outgoing, the
  * provider's staff incoming with their display name.
  *
- * Enter alone adds a new line; Ctrl/Cmd+Enter or Send sends the trimmed text (empty text is not sent). A comment
+ * Enter alone is blocked (no line, no send); Shift+Enter adds a line; Ctrl/Cmd+Enter or Send sends the trimmed text
+ * (empty text is not sent). A comment
  * shows at once (optimistic) and is then replaced by the server's list. Text is rendered as text (React escapes it).
  */
 import { useStore } from '@nanostores/react';
@@ -19,7 +20,7 @@ export const CONVERSATION_TEXTS = {
   send: 'Send',
   inputLabel: 'Your comment',
   you: 'You',
-  hint: 'Ctrl+Enter to send',
+  hint: 'Ctrl+Enter to send, Shift+Enter for a new line',
 } as const;
 
 export interface ConversationProps {
@@ -95,11 +96,10 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
   }, [text, orgId, itemUid, productId, viewer]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter alone adds a line; Ctrl/Cmd+Enter sends.
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void send();
-    }
+    // Visitor spec §2: Enter alone is blocked; Ctrl/Cmd+Enter sends; Shift+Enter keeps the browser's new line.
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    event.preventDefault();
+    if (event.ctrlKey || event.metaKey) void send();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

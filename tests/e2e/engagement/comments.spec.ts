@@ -1,6 +1,7 @@
 /**
  * Item conversations, both sides (visitor spec §2 "Comments", §4, §5; admin spec §2 screen 10): an account member
- * writes on an unlocked item (Enter alone adds a line, Ctrl+Enter and Send send, text shown as text), staff read
+ * writes on an unlocked item (Enter alone is blocked, Shift+Enter adds a line, Ctrl+Enter and Send send, text shown
+ * as text), staff read
  * the thread in the item header of the admin and reply, and the member sees the reply as incoming on the item's
  * page.
  */
@@ -35,9 +36,11 @@ test('a member starts a conversation on an item, staff reply from the item heade
   await input.fill('   ');
   await expect(send).toBeDisabled();
 
-  // Enter alone adds a line and sends nothing.
+  // Enter alone does nothing: no new line, nothing sent. Shift+Enter adds a line.
   await input.fill('Is key rotation automatic?');
   await input.press('Enter');
+  await expect(input).toHaveValue('Is key rotation automatic?');
+  await input.press('Shift+Enter');
   await input.pressSequentially('How often?');
   await expect(input).toHaveValue('Is key rotation automatic?\nHow often?');
   await expect(thread.locator('[data-comment]')).toHaveCount(0);
@@ -73,7 +76,11 @@ test('a member starts a conversation on an item, staff reply from the item heade
   await expect(reply).toHaveAttribute('placeholder', 'Type here...');
   await reply.fill('Yes: keys rotate every 90 days.');
   await reply.press('Enter');
+  await expect(reply).toHaveValue('Yes: keys rotate every 90 days.');
   await expect(staffThread.locator('[data-comment="outgoing"]')).toHaveCount(0);
+  await reply.press('Shift+Enter');
+  await expect(reply).toHaveValue('Yes: keys rotate every 90 days.\n');
+  await reply.press('Backspace');
   await reply.press('Control+Enter');
   await expect(reply).toHaveValue('');
   const staffOut = staffThread.locator('[data-comment="outgoing"]');
