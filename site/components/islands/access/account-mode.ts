@@ -10,7 +10,8 @@
  *
  * Items that unlocked or appeared open a details dialog instead of their static page (hidden items have none).
  * Only DOM markers shared with the static templates are used: `data-item-uid`, `data-locked`, `data-card-kind`,
- * `data-product-id`, `data-document-row`, `#card-drawer-{kind}` and `#documents-{kind}`.
+ * `data-product-id`, `data-document-row`, `data-public-only` (hidden for a member), `#card-drawer-{kind}` and
+ * `#documents-{kind}`.
  */
 import { documentUrl } from '../../../../content/documents.ts';
 import { itemPath } from '../../../../content/links.ts';
@@ -106,12 +107,29 @@ function appendRow(list: Element, item: ViewItem, drawer: boolean): void {
   add(list, li);
 }
 
+/** Adds one item to a card's "View more (N)" button, creating the button when the card had none. */
+function countInViewMore(card: Element, cardKind: string): void {
+  const drawerId = `card-drawer-${cardKind}`;
+  let button = card.querySelector<HTMLButtonElement>(`button[data-drawer-open="${CSS.escape(drawerId)}"][data-view-more], button.link[data-drawer-open="${CSS.escape(drawerId)}"]`);
+  if (!button) {
+    button = el('button', { type: 'button', class: 'link link-primary self-start text-sm', 'data-drawer-open': drawerId, 'data-view-more': '' }, 'View more (0)');
+    card.querySelector('.card-body')?.appendChild(button);
+  }
+  const count = Number(/\((\d+)\)/.exec(button.textContent ?? '')?.[1] ?? 0) + 1;
+  button.textContent = `View more (${count})`;
+  button.removeAttribute('aria-label');
+}
+
 /**
  * Re-renders the page for `view`. Returns a function that removes the click handler (the DOM changes stay: a new
  * session always means a page load).
  */
 export function applyGatedView(view: PortalView, options: ApplyOptions): () => void {
   document.documentElement.dataset.ghViewer = view.viewer.mode;
+  // Calls to action meant for visitors without access ("Start your security review") go away for a member.
+  if (view.viewer.mode === 'AccountExternal') {
+    for (const node of document.querySelectorAll<HTMLElement>('[data-public-only]')) node.hidden = true;
+  }
   const byUid = new Map(view.items.map((i) => [i.itemUid, i]));
   const unlocked = (uid: string | undefined) => {
     const item = uid ? byUid.get(uid) : undefined;
@@ -140,7 +158,12 @@ export function applyGatedView(view: PortalView, options: ApplyOptions): () => v
     if (item.locked || present.has(item.itemUid) || item.productId !== options.productId) continue;
     const card = scope.querySelector(`article[data-card-kind="${CSS.escape(item.cardKind)}"]`);
     const list = card?.querySelector('ul');
-    if (list) appendRow(list, item, false);
+    if (card && list) {
+      // A card shows its first three items; the others are counted in its "View more (N)".
+      const max = Number((list as HTMLElement).dataset.itemsShown ?? Infinity);
+      if (list.querySelectorAll(':scope > [data-item-uid]').length < max) appendRow(list, item, false);
+      else countInViewMore(card, item.cardKind);
+    }
     const drawerList = document.querySelector(`#card-drawer-${CSS.escape(item.cardKind)} ul`);
     if (drawerList) appendRow(drawerList, item, true);
   }
