@@ -178,6 +178,33 @@ test('logout returns to the public page', async ({ page, browser }) => {
   expect(response.status()).toBe(401);
 });
 
+test('a member no longer sees "Start your security review"; the account avatar is a round initial', async ({ page, browser }) => {
+  const label = unique('ban');
+  const staff = await staffPage(browser);
+  const accountId = await createAccount(staff, { name: `Banner ${label}`, permissionProfileId: 'pp_standard_nda' });
+  const member = `zed@${label}.example`;
+  await addMember(staff, accountId, member, 'Zoe');
+  await staff.context().close();
+
+  await gotoPortal(page);
+  const banner = page.getByRole('region', { name: 'Start your security review' });
+  await expect(banner).toBeVisible();
+  await signInMember(page, member);
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('link', { name: 'View & download sensitive information' })).toBeHidden();
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const avatar = page.locator('[data-account-avatar] > span');
+    await expect(avatar).toHaveText('Z');
+    const box = (await avatar.boundingBox())!;
+    expect(Math.abs(box.width - box.height), `avatar ${box.width}x${box.height} at ${width}px`).toBeLessThanOrEqual(1);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.width).toBeLessThanOrEqual(32);
+    await avatar.screenshot({ path: test.info().outputPath(`avatar-${width}.png`) });
+  }
+});
+
 test('expired access: the member asks for an extension', async ({ page, browser }) => {
   const label = unique('exp');
   const staff = await staffPage(browser);

@@ -244,8 +244,8 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
       {account && (
         <details className="dropdown dropdown-end" data-account-menu>
           <summary className="btn btn-sm btn-ghost gap-2" aria-label={`${TEXTS.accountMenu}: ${displayName}`}>
-            <span className="avatar avatar-placeholder">
-              <span className="bg-neutral text-neutral-content w-7 rounded-full text-xs">{displayName.slice(0, 1).toUpperCase()}</span>
+            <span className="avatar avatar-placeholder shrink-0" data-account-avatar>
+              <span className="bg-neutral text-neutral-content flex size-7 items-center justify-center rounded-full text-xs">{displayName.slice(0, 1).toUpperCase()}</span>
             </span>
             <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
           </summary>
