@@ -8,7 +8,17 @@ test('staff preview as a permission profile; anonymous visitors get the public p
   await staff.goto('/?permissionProfileId=pp_enterprise');
   const banner = staff.locator('[data-preview-as]');
   await expect(banner).toContainText('Previewing as Enterprise');
-  await expect(staff.getByText('Red team exercise 2026 CANARY-REDTEAMTITLE-849520').first()).toBeVisible();
+  // The profile's hidden report joins the Reports card: counted in its "View more", listed once in its drawer.
+  const reports = staff.locator('article[data-card-kind="reports"]').first();
+  await expect(reports.getByRole('button', { name: /^View more/ })).toBeVisible();
+  const before = await staff.locator('#card-drawer-reports ul > [data-item-uid]').count();
+  await reports.getByRole('button', { name: /^View more/ }).click();
+  const drawer = staff.locator('#card-drawer-reports');
+  await expect(drawer.getByText('Red team exercise 2026 CANARY-REDTEAMTITLE-849520')).toHaveCount(1);
+  await expect(drawer.getByText('Red team exercise 2026 CANARY-REDTEAMTITLE-849520')).toBeVisible();
+  expect(await reports.locator('ul > [data-item-uid]').count()).toBeLessThanOrEqual(3);
+  expect(before).toBeGreaterThan(3);
+  await staff.keyboard.press('Escape');
   await expect(staff.locator('[data-item-uid="itm_pf_key_management"]').first()).toHaveAttribute('data-gh-unlocked', 'true');
   await banner.getByRole('link', { name: 'Exit preview' }).click();
   await expect(staff.locator('[data-preview-as]')).toHaveCount(0);

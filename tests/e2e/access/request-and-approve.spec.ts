@@ -100,6 +100,18 @@ test('request access → staff approves in the admin → magic link → the acco
   const unlocked = page.locator('[data-item-uid="itm_pf_key_management"]').first();
   await expect(unlocked).toHaveAttribute('data-gh-unlocked', 'true');
   await expect(unlocked.getByRole('img', { name: 'Restricted item' })).toHaveCount(0);
+  // Nothing is listed twice: cards still show at most three items, and every list names each item once.
+  const lists = await page.evaluate(() =>
+    [...document.querySelectorAll('article[data-card-kind] ul, [id^="card-drawer-"] ul')].map((list) => ({
+      card: list.closest('article[data-card-kind]') !== null && list.closest('[id^="card-drawer-"]') === null,
+      uids: [...list.querySelectorAll(':scope > [data-item-uid]')].map((li) => li.getAttribute('data-item-uid')),
+    })),
+  );
+  expect(lists.length).toBeGreaterThan(0);
+  for (const list of lists) {
+    expect(new Set(list.uids).size).toBe(list.uids.length);
+    if (list.card) expect(list.uids.length).toBeLessThanOrEqual(3);
+  }
   await unlocked.getByRole('link', { name: 'Key management' }).click();
   const details = page.getByRole('dialog', { name: 'Key management' });
   await expect(details).toContainText('CANARY-KMSEXPL-4AB8AF');
