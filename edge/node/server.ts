@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps.ts';
 import { resolveOrgByHost } from '../middleware/org.ts';
 import { createApp, type App } from '../router.ts';
 import { escapeHtml } from '../services/subscribe-mail.ts';
+import { gzipStream, shouldCompress } from './compress.ts';
 import { serveStatic } from './static.ts';
 
 export interface NodeServerOptions {
@@ -63,8 +64,11 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse): Reques
   return new Request(url, init);
 }
 
-/** Writes a Web `Response` to a Node response, streaming the body. */
-export async function sendWebResponse(res: ServerResponse, response: Response, method = 'GET'): Promise<void> {
+/**
+ * Writes a Web `Response` to a Node response, streaming the body; text bodies are gzip-encoded when the client
+ * accepts it (`compress.ts`).
+ */
+export async function sendWebResponse(res: ServerResponse, response: Response, method = 'GET', acceptEncoding?: string): Promise<void> {
   res.statusCode = response.status;
   const cookies = response.headers.getSetCookie();
   for (const [name, value] of response.headers) {
@@ -72,16 +76,31 @@ export async function sendWebResponse(res: ServerResponse, response: Response, m
     res.setHeader(name, value);
   }
   if (cookies.length) res.setHeader('set-cookie', cookies);
+  // A refused oversized body may still be arriving: the connection is not reused for another request.
+  if (response.status === 413) res.setHeader('connection', 'close');
+  const compress = shouldCompress(response, method, acceptEncoding);
+  if (response.body && compress) {
+    res.setHeader('content-encoding', 'gzip');
+    res.removeHeader('content-length');
+  }
+  if (/^text\/|json|javascript|xml|svg/i.test(response.headers.get('content-type') ?? '')) res.setHeader('vary', mergeVary(response.headers.get('vary')));
   if (!response.body || method === 'HEAD') {
     res.end();
     await response.body?.cancel().catch(() => {});
     return;
   }
   try {
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+    const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+    if (compress) await pipeline(body, gzipStream(), res);
+    else await pipeline(body, res);
   } catch {
     // The client went away mid-body; nothing left to answer.
   }
+}
+
+function mergeVary(vary: string | null): string {
+  if (!vary) return 'Accept-Encoding';
+  return /\baccept-encoding\b/i.test(vary) || vary.trim() === '*' ? vary : `${vary}, Accept-Encoding`;
 }
 
 /**
@@ -157,7 +176,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     try {
       const request = toWebRequest(req, res);
       const response = await handle(request);
-      await sendWebResponse(res, response, request.method);
+      await sendWebResponse(res, response, request.method, req.headers['accept-encoding']);
     } catch (error) {
       deps.log('Request failed', req.method, req.url, error);
       if (!res.headersSent) {

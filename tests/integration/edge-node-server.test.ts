@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations } from '../../edge/db/schema.ts';
@@ -145,5 +146,70 @@ describe('startNodeServer', () => {
     t.deps.config.defaultOrgSlug = 'acme';
     expect((await rawGet(port, '/', `localhost:${port}`)).body).toBe('<h1>Acme v1</h1>');
     expect((await rawGet(port, '/', 'portal.test')).body).toBe('<h1>Acme v1</h1>');
+  });
+});
+
+/** A raw GET with chosen headers; the body as bytes, undecoded. */
+function rawBytes(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compression', () => {
+  const page = `<!doctype html><h1>Acme</h1>${'<p>Security is a process, not a product.</p>'.repeat(200)}`;
+
+  it('sends pages gzip-encoded to clients that accept it, and as they are to others', async () => {
+    live = { acme: makeSite('acme-big', page) };
+    const { port } = await start(t);
+    const gz = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip, deflate, br' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(gz.headers['content-length']).toBeUndefined();
+    expect(gz.body.byteLength).toBeLessThan(page.length / 10);
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(page);
+
+    const plain = await rawBytes(port, '/', { host: 'localhost' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(page);
+    const refused = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves small bodies, binary files and conditional answers alone', async () => {
+    const dir = makeSite('acme-mixed', page);
+    writeFileSync(join(dir, 'report.pdf'), Buffer.alloc(50_000, 7));
+    live = { acme: dir };
+    const { port } = await start(t);
+    const small = await rawBytes(port, '/_astro/main.abc123.css', { host: 'localhost', 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const pdf = await rawBytes(port, '/report.pdf', { host: 'localhost', 'accept-encoding': 'gzip' });
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.body.byteLength).toBe(50_000);
+    const first = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip' });
+    const again = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip', 'if-none-match': String(first.headers['etag']) });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+  });
+
+  it('closes the connection after refusing an oversized body', async () => {
+    const { port } = await start(t);
+    const answer = await new Promise<{ status: number; connection: unknown }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/share/org_acme/subscribe', method: 'POST', headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': String(3 * 1024 * 1024) } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers['connection'] }));
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(64 * 1024, 32));
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
   });
 });
