@@ -23,6 +23,11 @@ export const SLOT_TEXTS = {
   replyLabel: (account: string) => `Reply to ${account}`,
 } as const;
 
+/** Longest comment the edge accepts (`MAX_COMMENT_LENGTH` in edge/services/comments/comment-input.ts). */
+export const REPLY_MAX_LENGTH = 5000;
+/** The "N / 5000" counter shows once the reply is longer than this. */
+export const REPLY_COUNTER_FROM = 4500;
+
 export interface ConversationSlotProps {
   item: Item;
 }
@@ -132,11 +137,17 @@ function ThreadView({ itemUid, thread, staffName, onThread }: { itemUid: string;
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
+          maxLength={REPLY_MAX_LENGTH}
         />
         <button type="button" className="btn btn-primary btn-sm" disabled={!text.trim()} onClick={() => void send()}>
           {SLOT_TEXTS.send}
         </button>
       </div>
+      {text.length > REPLY_COUNTER_FROM && (
+        <p className={`mt-1 text-right text-xs ${text.length >= REPLY_MAX_LENGTH ? 'text-error' : ''}`} data-comment-counter>
+          {text.length} / {REPLY_MAX_LENGTH}
+        </p>
+      )}
     </section>
   );
 }

@@ -23,6 +23,11 @@ export const CONVERSATION_TEXTS = {
   hint: 'Ctrl+Enter to send, Shift+Enter for a new line',
 } as const;
 
+/** Longest comment the edge accepts (`MAX_COMMENT_LENGTH` in edge/services/comments/comment-input.ts). */
+export const COMMENT_MAX_LENGTH = 5000;
+/** The "N / 5000" counter shows once the text is longer than this. */
+export const COMMENT_COUNTER_FROM = 4500;
+
 export interface ConversationProps {
   orgId: string;
   itemUid: string;
@@ -142,14 +147,20 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
+          maxLength={COMMENT_MAX_LENGTH}
           aria-describedby={`${inputId}-hint`}
         />
         <button type="submit" className="btn btn-primary btn-sm" disabled={!text.trim()}>
           {CONVERSATION_TEXTS.send}
         </button>
       </form>
-      <p id={`${inputId}-hint`} className="mt-1 text-xs opacity-60">
-        {CONVERSATION_TEXTS.hint}
+      <p id={`${inputId}-hint`} className="mt-1 flex justify-between gap-2 text-xs">
+        <span className="opacity-60">{CONVERSATION_TEXTS.hint}</span>
+        {text.length > COMMENT_COUNTER_FROM && (
+          <span data-comment-counter className={text.length >= COMMENT_MAX_LENGTH ? 'text-error' : ''}>
+            {text.length} / {COMMENT_MAX_LENGTH}
+          </span>
+        )}
       </p>
     </section>
   );

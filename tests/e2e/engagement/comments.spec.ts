@@ -54,6 +54,19 @@ test('a member starts a conversation on an item, staff reply from the item heade
   await expect(first).toHaveClass(/chat-end/);
   await expect(thread.getByText('Type below to start a conversation')).toHaveCount(0);
 
+  // The box holds at most 5000 characters; a "N / 5000" counter shows near the limit.
+  await input.fill('x'.repeat(4500));
+  await expect(thread.getByText('4500 / 5000')).toHaveCount(0);
+  await input.fill('x'.repeat(4501));
+  await expect(thread.getByText('4501 / 5000')).toBeVisible();
+  await expect(input).toHaveAttribute('maxlength', '5000');
+  await input.fill('x'.repeat(5000));
+  await input.press('y');
+  await expect(input).toHaveValue('x'.repeat(5000));
+  await expect(thread.getByText('5000 / 5000')).toBeVisible();
+  await input.fill('');
+  await expect(thread.locator('[data-comment-counter]')).toHaveCount(0);
+
   // Send: markup is shown as text, never rendered.
   await input.fill('  <b>Also</b> <img src=x onerror="window.__pwned=1"> the HSM vendor?  ');
   await send.click();
@@ -74,7 +87,15 @@ test('a member starts a conversation on an item, staff reply from the item heade
   await expect(staffThread.locator('[data-comment="incoming"] .chat-header').first()).toContainText('Rita Tester');
   const reply = staffThread.getByRole('textbox', { name: `Reply to ${accountName}` });
   await expect(reply).toHaveAttribute('placeholder', 'Type here...');
+  await reply.fill('x'.repeat(4501));
+  await expect(staffThread.getByText('4501 / 5000')).toBeVisible();
+  await expect(reply).toHaveAttribute('maxlength', '5000');
+  await reply.fill('x'.repeat(5000));
+  await reply.press('y');
+  await expect(reply).toHaveValue('x'.repeat(5000));
+  await expect(staffThread.getByText('5000 / 5000')).toBeVisible();
   await reply.fill('Yes: keys rotate every 90 days.');
+  await expect(staffThread.locator('[data-comment-counter]')).toHaveCount(0);
   await reply.press('Enter');
   await expect(reply).toHaveValue('Yes: keys rotate every 90 days.');
   await expect(staffThread.locator('[data-comment="outgoing"]')).toHaveCount(0);
