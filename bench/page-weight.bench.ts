@@ -102,7 +102,7 @@ export const pageWeightBenchmark: Benchmark = {
       const siteDir = path.join(work, 'site');
       const server = createServer(async (req, res) => {
         const request = toWebRequest(req, res);
-        await sendWebResponse(res, await serveStatic(siteDir, request), request.method);
+        await sendWebResponse(res, await serveStatic(siteDir, request), request.method, req.headers['accept-encoding']);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -29,7 +29,7 @@ export async function serveFixtureSite(snapshot: SnapshotInput): Promise<Fixture
   const dir = path.join(work, 'site');
   const server: Server = createServer(async (req, res) => {
     const request = toWebRequest(req, res);
-    await sendWebResponse(res, await serveStatic(dir, request), request.method);
+    await sendWebResponse(res, await serveStatic(dir, request), request.method, req.headers['accept-encoding']);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
