@@ -14,7 +14,10 @@ import { Snackbar } from './components/ui/Snackbar.tsx';
 import { SubscribersPanel } from './components/SubscribersPanel.tsx';
 import { AccessPanel } from './components/access/AccessPanel.tsx';
 import { AnalyticsPanel } from './analytics/AnalyticsPanel.tsx';
-import { $session, loadSession } from './stores/session.ts';
+import { $session, loadSession, type AdminSession } from './stores/session.ts';
+import { $draft } from './stores/draft.ts';
+import { focusItem } from './stores/editing.ts';
+import { canEditTrustCenter } from '../content/editing.ts';
 
 /** `?error=link-invalid` is set by the sign-in callback when a link is unknown, used or expired. */
 function takeLinkInvalidFlag(): boolean {
@@ -26,6 +29,24 @@ function takeLinkInvalidFlag(): boolean {
   return true;
 }
 
+/** `?item={itemUid}` (the link of a new-comment email): the item's card opens on it once the draft is loaded. */
+function useItemLink(session: AdminSession | null): void {
+  useEffect(() => {
+    const itemUid = new URL(window.location.href).searchParams.get('item');
+    if (!session || !itemUid) return;
+    let done = false;
+    const stop = $draft.subscribe((draft) => {
+      if (done || !draft) return;
+      done = true;
+      focusItem(draft, itemUid, canEditTrustCenter(session) ? 'edit' : 'view');
+      const url = new URL(window.location.href);
+      url.searchParams.delete('item');
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    });
+    return stop;
+  }, [session]);
+}
+
 export default function App() {
   const state = useStore($session);
   const [linkInvalid] = useState(takeLinkInvalidFlag);
@@ -33,6 +54,7 @@ export default function App() {
   useEffect(() => {
     void loadSession();
   }, []);
+  useItemLink(state.status === 'signed-in' ? state.session : null);
 
   if (state.status === 'loading') {
     return (

@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { CardKind } from '../../content/schemas/card.ts';
+import type { Snapshot } from '../../content/schemas/snapshot.ts';
 
 export type DrawerMode = 'view' | 'edit';
 export interface ExpandedCard {
@@ -61,4 +62,20 @@ export function selectProduct(productId: string): void {
   }
   $expanded.set(null);
   $productId.set(productId);
+}
+
+/**
+ * The item a link asked for (`/admin?item={itemUid}`, sent in the staff email about a new comment): its card's
+ * drawer opens and its editor scrolls into view with the Conversation accordion open; then this is cleared.
+ */
+export const $focusItem = atom<string | null>(null);
+
+/** Opens the drawer of the card holding `itemUid` on that item; false when the draft has no such item. */
+export function focusItem(draft: Snapshot, itemUid: string, mode: DrawerMode): boolean {
+  const item = draft.items.find((i) => i.itemUid === itemUid);
+  if (!item) return false;
+  $productId.set(item.productId);
+  $focusItem.set(itemUid);
+  $expanded.set({ kind: item.cardKind, mode });
+  return true;
 }

@@ -52,7 +52,7 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
     const org = await orgFromPath(db, request.params.orgId);
     assertJson(request);
     const input = await readJson(request, NewMemberCommentSchema);
-    const { session, item } = await requireMemberThread({ request, deps, orgId: org.id, itemUid: input.itemUid, productId: input.productId });
+    const { session, item, cardTitle } = await requireMemberThread({ request, deps, orgId: org.id, itemUid: input.itemUid, productId: input.productId });
     const name = [session.firstName, session.lastName].filter(Boolean).join(' ');
     const at = now();
     const row = await addComment({
@@ -66,7 +66,7 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
       now: at,
     });
     await appendAudit({ db, orgId: org.id, action: 'comment.add', actor: session.memberEmail, subject: item.itemUid, data: { accountId: session.accountId, commentId: row.id }, now: at });
-    await notifyStaffOfComment({ db, mail, config, log, org, itemTitle: item.title, content: input.content, accountName: session.accountName, authorName: name || session.memberEmail });
+    await notifyStaffOfComment({ db, mail, config, log, org, itemTitle: item.title, itemUid: item.itemUid, cardTitle, content: input.content, accountName: session.accountName, authorName: name || session.memberEmail });
     return listComments({ db, orgId: org.id, accountId: session.accountId, itemUid: item.itemUid });
   });
 

@@ -9,9 +9,10 @@
  * staff without statuspage:edit.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Item } from '../../../content/schemas/item.ts';
 import { messageOf } from '../../api.ts';
+import { $focusItem } from '../../stores/editing.ts';
 import { $session } from '../../stores/session.ts';
 import { fetchItemThreads, replyToThread, type AccountThread, type Comment, type ItemThreads } from './conversation-api.ts';
 
@@ -42,6 +43,8 @@ export function ConversationSlot({ item }: ConversationSlotProps) {
   const session = useStore($session);
   const mayEdit = session.status === 'signed-in' && session.session.permissions.includes('statuspage:edit');
   const [data, setData] = useState<ItemThreads | null>(null);
+  const focus = useStore($focusItem);
+  const details = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
     if (!mayEdit) return;
@@ -54,13 +57,22 @@ export function ConversationSlot({ item }: ConversationSlotProps) {
     };
   }, [item.itemUid, mayEdit]);
 
-  if (!mayEdit || !data || (!data.enabled && data.threads.length === 0)) return null;
+  const shown = mayEdit && !!data && (data.enabled || data.threads.length > 0);
+  // Opened from a new-comment email (`/admin?item=`): open this accordion and bring it into view, once.
+  useEffect(() => {
+    if (!shown || focus !== item.itemUid || !details.current) return;
+    details.current.open = true;
+    details.current.scrollIntoView({ block: 'center' });
+    $focusItem.set(null);
+  }, [shown, focus, item.itemUid]);
+
+  if (!shown) return null;
   const count = data.threads.reduce((n, t) => n + t.comments.length, 0);
   const replace = (accountId: string, comments: Comment[]) =>
     setData((d) => (d ? { ...d, threads: d.threads.map((t) => (t.account.id === accountId ? { ...t, comments: sorted(comments) } : t)) } : d));
 
   return (
-    <details className="collapse-arrow collapse my-1 border border-base-300 bg-base-100" data-conversation-slot={item.itemUid}>
+    <details ref={details} className="collapse-arrow collapse my-1 border border-base-300 bg-base-100" data-conversation-slot={item.itemUid}>
       <summary className="collapse-title min-h-0 py-2 text-sm font-medium">
         {SLOT_TEXTS.title} <span className="badge badge-sm badge-ghost">{count}</span>
       </summary>

@@ -4,6 +4,7 @@
  * the account's view (`viewFor`) shows unlocked. Threads are per account: a member only ever reads and writes the
  * thread of its own account.
  */
+import { cardTitle } from '../../../content/schemas/card.ts';
 import { viewFor, type ViewItem } from '../../../content/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
@@ -14,6 +15,8 @@ import { optionalStaff } from '../document-access.ts';
 export interface MemberThread {
   session: AccountSession;
   item: ViewItem;
+  /** Title of the card the item sits on, as the account sees it (for the staff email). */
+  cardTitle: string;
 }
 
 export interface MemberThreadOptions {
@@ -42,5 +45,6 @@ export async function requireMemberThread({ request, deps, orgId, itemUid, produ
   const view = viewFor(snapshot, { mode: 'AccountExternal', accountId: session.accountId, permissionProfileId: session.permissionProfileId });
   const item = view.items.find((i) => i.itemUid === itemUid && i.productId === productId && !i.locked);
   if (!item) throw appError('NOT_FOUND');
-  return { session, item };
+  const card = snapshot.cards.find((c) => c.productId === item.productId && c.kind === item.cardKind);
+  return { session, item, cardTitle: cardTitle(card ?? { kind: item.cardKind, title: '' }) };
 }

@@ -50,17 +50,20 @@ async function sendAll(mail: Mailer, log: LogFn, messages: MailMessage[]): Promi
   }
 }
 
-/** Tells staff about a member's new comment. */
-export async function notifyStaffOfComment({ db, mail, config, log, org, itemTitle, content, accountName, authorName }: NotifyBase & { accountName: string; authorName: string }): Promise<void> {
+/**
+ * Tells staff about a member's new comment, naming the card and the item, with a link that opens the item's editor
+ * in the admin with its Conversation open (`/admin?item={itemUid}`).
+ */
+export async function notifyStaffOfComment({ db, mail, config, log, org, itemTitle, itemUid, cardTitle, content, accountName, authorName }: NotifyBase & { itemUid: string; cardTitle: string; accountName: string; authorName: string }): Promise<void> {
   const settings = await readAccessSettings({ db, orgId: org.id });
   if (!settings.notifyStaff) return;
-  const url = `${orgPublicUrl(org, config)}/admin`;
+  const url = `${orgPublicUrl(org, config)}/admin?${new URLSearchParams({ item: itemUid })}`;
   const recipients = await staffRecipients({ db, orgId: org.id, settings });
   await sendAll(
     mail,
     log,
     recipients.map((to) =>
-      message({ to, subject: `New comment on "${itemTitle}" from ${accountName}`, intro: `${authorName} (${accountName}) commented on "${itemTitle}" in ${org.name}'s Trust Center:`, content, url, label: 'Reply in the admin' }),
+      message({ to, subject: `New comment on "${itemTitle}" from ${accountName}`, intro: `${authorName} (${accountName}) commented on "${itemTitle}" (card "${cardTitle}") in ${org.name}'s Trust Center:`, content, url, label: `Reply on "${itemTitle}" in the admin` }),
     ),
   );
 }

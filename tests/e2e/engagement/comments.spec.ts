@@ -7,7 +7,9 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
-import { cardAction, drawerItem } from '../admin/helpers.ts';
+import { drawerItem } from '../admin/helpers.ts';
+import { DEMO_ADMIN } from '../support/admin.ts';
+import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -47,6 +49,7 @@ test('a member starts a conversation on an item, staff reply from the item heade
   await expect(thread.getByText('Type below to start a conversation')).toBeVisible();
 
   // Ctrl+Enter sends the trimmed text and clears the box; the comment is outgoing.
+  const seen = await outboxSnapshot();
   await input.press('Control+Enter');
   await expect(input).toHaveValue('');
   const first = thread.locator('[data-comment="outgoing"]').first();
@@ -76,11 +79,18 @@ test('a member starts a conversation on an item, staff reply from the item heade
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(thread.locator('[data-comment]')).toHaveCount(2);
 
-  // Staff: the item header's Conversation lists the account's thread; staff reply (outgoing on their side).
-  await staff.goto('/admin');
-  await cardAction(staff, 'Data Security', 'Edit');
+  // Staff are emailed about the comment: the email names the card and the item and links straight to the item.
+  const mail = await waitForEmail({ to: DEMO_ADMIN, seen });
+  expect(mail.text).toContain('commented on "Key management" (card "Data Security")');
+  const link = new URL(linkIn(mail, '/admin?item=')!);
+  expect(link.searchParams.get('item')).toBe('itm_pf_key_management');
+
+  // The link opens the card's drawer on the item with its Conversation open; the item's thread is there and
+  // staff reply (outgoing on their side).
+  await staff.goto(`${link.pathname}${link.search}`);
   const header = drawerItem(staff, 'Data Security', 'Key management');
-  await header.locator('summary').filter({ hasText: 'Conversation' }).click();
+  await expect(header.locator('details[data-conversation-slot]')).toHaveAttribute('open', '');
+  await expect(staff).not.toHaveURL(/item=/);
   const staffThread = header.getByRole('region', { name: accountName });
   await expect(staffThread.locator('[data-comment="incoming"] .chat-bubble').first()).toHaveText('Is key rotation automatic?\nHow often?');
   await expect(staffThread.locator('[data-comment="incoming"]').first()).toHaveClass(/chat-start/);

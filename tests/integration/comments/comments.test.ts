@@ -220,6 +220,10 @@ describe('emails', () => {
     expect(staffMail).toHaveLength(1);
     expect(staffMail[0]!.subject).toBe('New comment on "SOC 2 report" from Corp A');
     expect(staffMail[0]!.text).toContain('> Hi <there> & welcome');
+    // It names the card and the item and links straight to the item in the admin.
+    expect(staffMail[0]!.text).toContain('commented on "SOC 2 report" (card "Reports")');
+    expect(staffMail[0]!.text).toContain('Reply on "SOC 2 report" in the admin: http://portal.test/admin?item=itm_restricted');
+    expect(staffMail[0]!.html).toContain('href="http://portal.test/admin?item=itm_restricted"');
     expect(staffMail[0]!.html).toContain('Hi &lt;there&gt; &amp; welcome');
     expect(staffMail[0]!.html).not.toContain('<there>');
     // Viewers do not answer comments, so they are not told.
