@@ -111,6 +111,8 @@ export async function searchForViewer({ live, viewer, term, productId, limit = M
     if (results.length >= limit) continue;
     const matched = new Set(hit.terms);
     const base = toResult({ url: record.url, excerpt: excerptOf(record.content, matched), content: record.content, meta: record.meta, filters: record.filters });
+    // A document carries its matching text, plain (visitor spec §3 `metadata.content[0].value`).
+    if (type === 'documents') base.metadata.content = [{ value: plainExcerpt(record.content, matched) }];
     results.push({ ...base, id: `${type}|${record.url}`, source: 'semantic', matches: matchedWords(record, matched), score: Math.round(hit.score * 1000) / 1000 });
   }
   return { term: query, total: scored.length, counts, results };
@@ -165,6 +167,14 @@ export function excerptOf(content: string, matched: ReadonlySet<string>): string
     .map((t) => (isMatch(t, matched) ? `<mark>${escapeHtml(t)}</mark>` : escapeHtml(t)))
     .join(' ');
   return `${start > 0 ? '… ' : ''}${body}${end < tokens.length ? ' …' : ''}`;
+}
+
+/** The words of `content` around the first matched one, as plain text. */
+function plainExcerpt(content: string, matched: ReadonlySet<string>): string {
+  const tokens = content.split(/\s+/).filter(Boolean);
+  const first = Math.max(0, tokens.findIndex((t) => isMatch(t, matched)));
+  const start = Math.max(0, first - EXCERPT_BEFORE);
+  return tokens.slice(start, first + EXCERPT_AFTER).join(' ');
 }
 
 /** The distinct words of a record (title and content) that the search matched. */

@@ -6,11 +6,14 @@
  * panel; Open goes to it.
  */
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { documentUrl } from '../../../content/documents.ts';
 import { ERRORS } from '../../../content/errors.ts';
 import { SEARCH_EVENT_DELAY_MS, track } from '../../lib/analytics.ts';
 import type { AiAnswerResult } from '../../lib/search/semantic-source.ts';
 import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, loadGroupedAnswer, moreLabel, revealMore } from '../../lib/search/grouping.ts';
 import { SEARCH_GROUP_LABELS, SEARCH_INPUT_MAX, type SearchResult, type SearchResultType, type SearchSource } from '../../lib/search/types.ts';
+import { $viewer } from '../../lib/viewer-mode.ts';
 import { SearchExcerpt } from './SearchExcerpt.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
@@ -353,7 +356,7 @@ export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, o
                     <button type="button" className="btn btn-ghost btn-sm mb-2 md:hidden" onClick={() => setDetailOpen(false)}>
                       ← Back to results
                     </button>
-                    <ResultDetail result={selected} />
+                    <ResultDetail result={selected} orgId={orgId} />
                   </>
                 )}
               </div>
@@ -390,9 +393,21 @@ function SearchSkeleton() {
 }
 
 /** The detail panel of one result, per type (visitor spec §2 "Detail panel per type"). */
-function ResultDetail({ result }: { result: SearchResult }) {
+function ResultDetail({ result, orgId }: { result: SearchResult; orgId: string }) {
   const m = result.metadata;
   const itemUrl = result.url.split('?')[0] || result.url;
+  const viewer = useStore($viewer);
+  // The document itself, as the documents card serves it (the edge authorises the file for this viewer).
+  const fileUrl = (fileId: string, accessType: 'view' | 'download') =>
+    documentUrl({
+      orgId,
+      fileId,
+      accessType,
+      accessSource: 'search',
+      ...(m.itemUid ? { itemUid: m.itemUid } : {}),
+      ...(m.productId ? { productId: m.productId } : {}),
+      ...(viewer.kind === 'preview' ? { previewingAs: viewer.previewingAs } : {}),
+    });
   return (
     <article aria-label={`${SEARCH_GROUP_LABELS[result.type]}: ${result.title}`} className="space-y-3" data-testid="search-detail">
       <p className="text-xs font-semibold uppercase tracking-wide opacity-70">{SEARCH_GROUP_LABELS[result.type]}</p>
@@ -410,14 +425,22 @@ function ResultDetail({ result }: { result: SearchResult }) {
             )}
           </dl>
           <SearchExcerpt excerpt={result.excerpt} className="text-sm" />
-          <div className="flex gap-2">
+          {m.fileId && orgId ? (
+            <div className="flex gap-2">
+              <a className="btn btn-sm" href={fileUrl(m.fileId, 'view')} target="_blank" rel="noopener">
+                View
+              </a>
+              {!m.viewOnly && (
+                <a className="btn btn-sm" href={fileUrl(m.fileId, 'download')} download>
+                  Download
+                </a>
+              )}
+            </div>
+          ) : (
             <a className="btn btn-sm" href={itemUrl}>
               View
             </a>
-            <a className="btn btn-sm" href={itemUrl}>
-              Download
-            </a>
-          </div>
+          )}
         </>
       )}
       {result.type === 'trust_center_updates' && (

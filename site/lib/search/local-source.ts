@@ -230,6 +230,8 @@ export function toResult(fragment: PagefindFragment): SearchResult {
     answer: text('answer'),
     comment: text('comment'),
     itemUid: text('itemUid'),
+    productId: text('productId'),
+    viewOnly: meta.viewOnly === 'true' ? true : undefined,
   };
   for (const key of Object.keys(metadata) as (keyof SearchResultMetadata)[]) if (metadata[key] === undefined) delete metadata[key];
   return {

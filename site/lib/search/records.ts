@@ -31,6 +31,7 @@ import {
   type PortalView,
   type ViewItem,
 } from '../../../content/index.ts';
+import { canDownloadFile } from '../../../content/documents.ts';
 import { renderMarkdown } from '../markdown.ts';
 import { PRODUCT_FILTER, TYPE_FILTER, type SearchResultType } from './types.ts';
 
@@ -119,6 +120,9 @@ export function searchRecords(view: PortalView): SearchRecord[] {
           mimeType: file.contentType,
           contentType,
           itemUid: item.itemUid,
+          productId: item.productId,
+          // The detail panel offers Download only when the file allows it.
+          viewOnly: canDownloadFile(view, file) ? '' : 'true',
         },
         item.title,
         file.originalName,

@@ -57,6 +57,12 @@ export interface SearchResultMetadata {
   comment?: string;
   /** Items, documents: the item's uid. */
   itemUid?: string;
+  /** Documents: the item's product (the document URL carries it). */
+  productId?: string;
+  /** Documents: the file may be viewed but not downloaded (no Download button). */
+  viewOnly?: boolean;
+  /** Documents (semantic source): the matching text, plain (visitor spec §3 `content[0].value`). */
+  content?: { value: string }[];
 }
 
 /** One search hit (visitor spec §3 "Search result"). */

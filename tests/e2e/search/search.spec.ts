@@ -88,8 +88,19 @@ for (const width of [390, 1280]) {
       await group(dialog, 'Documents').getByRole('button').first().click();
       detail = dialog.getByRole('article', { name: /^Documents: / });
       await expect(detail.getByText('Content type', { exact: true })).toBeVisible();
-      await expect(detail.getByRole('link', { name: 'View' })).toHaveAttribute('href', /\/security-whitepaper$/);
-      await expect(detail.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/security-whitepaper$/);
+      // View and Download reach the document itself, as the documents card does, from the search.
+      const view = new URL((await detail.getByRole('link', { name: 'View' }).getAttribute('href'))!, page.url());
+      expect(view.pathname).toMatch(/^\/api\/share\/[^/]+\/documents\/file_security_whitepaper$/);
+      expect(Object.fromEntries(view.searchParams)).toEqual({ productId: 'prod_platform', accessType: 'view', accessSource: 'search', itemUid: 'itm_pf_security_whitepaper' });
+      const download = new URL((await detail.getByRole('link', { name: 'Download' }).getAttribute('href'))!, page.url());
+      expect(download.pathname).toBe(view.pathname);
+      expect(download.searchParams.get('accessType')).toBe('download');
+      const downloaded = page.waitForEvent('download');
+      await detail.getByRole('link', { name: 'Download' }).click();
+      expect((await downloaded).suggestedFilename()).toBe('Northwind-Security-Whitepaper.pdf');
+      const served = await page.request.get(view.toString());
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toContain('application/pdf');
 
       await dialog.getByRole('searchbox', { name: 'Search content' }).fill('zendesk consolidated');
       await group(dialog, 'Updates').getByRole('button').first().click();

@@ -127,6 +127,21 @@ test('staff previewing as a permission profile search semantically as that profi
   await dialog.getByRole('searchbox', { name: 'Search content' }).fill('red team exercise');
   await expect(dialog.getByRole('region', { name: 'Search results' }).getByRole('button', { name: new RegExp(RED_TEAM) })).toBeVisible();
   expect(calls).toEqual(['?permissionProfileId=pp_enterprise']);
+
+  // A view-only document the profile unlocks: View opens it as the previewed profile, there is no Download, and
+  // the semantic result carries its matching text.
+  const answered = staff.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/search') && (r.request().postData() ?? '').includes('soc 2'));
+  await dialog.getByRole('searchbox', { name: 'Search content' }).fill('soc 2 type ii report');
+  const documents = dialog.getByRole('region', { name: 'Search results' }).getByRole('region', { name: /^Documents \(\d+\)$/ });
+  await documents.getByRole('button', { name: /SOC 2/ }).first().click();
+  const detail = dialog.getByRole('article', { name: /^Documents: / });
+  const view = new URL((await detail.getByRole('link', { name: 'View' }).getAttribute('href'))!, staff.url());
+  expect(view.pathname).toMatch(/\/documents\/file_soc2_report$/);
+  expect(Object.fromEntries(view.searchParams)).toEqual({ productId: 'prod_platform', accessType: 'view', accessSource: 'search', itemUid: 'itm_pf_soc_2_type_ii_report', previewPermissionProfileId: 'pp_enterprise' });
+  await expect(detail.getByRole('link', { name: 'Download' })).toHaveCount(0);
+  const body = await (await answered).json();
+  const soc = (body.result.results as { metadata?: { fileId?: string; content?: { value: string }[] } }[]).find((r) => r.metadata?.fileId === 'file_soc2_report');
+  expect(soc?.metadata?.content?.[0]?.value).toMatch(/SOC 2/i);
   await staff.context().close();
 });
 

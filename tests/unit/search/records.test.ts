@@ -66,8 +66,18 @@ describe('searchRecords', () => {
     const doc = searchRecords(publicView(SnapshotSchema.parse(snapshot))).find((r) => r.meta.type === 'documents');
     expect(doc).toMatchObject({
       url: '/item/pentest-report?file=file-pentest',
-      meta: { title: 'Penetration test report', fileName: 'pentest-2026.pdf', mimeType: 'application/pdf', contentType: 'PDF', fileId: 'file-pentest' },
+      meta: { title: 'Penetration test report', fileName: 'pentest-2026.pdf', mimeType: 'application/pdf', contentType: 'PDF', fileId: 'file-pentest', itemUid: 'pentest' },
     });
+    expect(doc?.meta.productId).toBe(snapshot.items!.find((i) => i.itemUid === 'pentest')!.productId);
+    expect(doc?.meta.viewOnly).toBeUndefined();
+  });
+
+  it('marks a view-only document so the detail panel offers no Download', () => {
+    const snapshot = fixtureSnapshot();
+    snapshot.items!.find((i) => i.itemUid === 'pentest')!.publicAccess = true;
+    snapshot.files![0]!.documentAccessType = 'view-only';
+    const doc = searchRecords(publicView(SnapshotSchema.parse(snapshot))).find((r) => r.meta.type === 'documents');
+    expect(doc?.meta.viewOnly).toBe('true');
   });
 
   it('types recurring practices as controls and overview items as facts', () => {
