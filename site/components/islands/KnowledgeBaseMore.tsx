@@ -5,10 +5,16 @@
  *
  * A search result links to an entry with `?kbEntry={objectID}#knowledge-base`: the modal then opens on that entry,
  * and closing it removes the parameter.
+ *
+ * For an account member or previewing staff (`$viewer`), the count, the modal's list and `?kbEntry=` use the
+ * viewer's own entries (`view.knowledgeBase`, which the edge filtered for them) instead of the public file.
  */
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
 import { ERRORS } from '../../../content/errors.ts';
+import type { PortalView } from '../../../content/policy.ts';
 import { KB_TEXTS, type KbModalEntry } from '../../lib/knowledge-base.ts';
+import { $viewer } from '../../lib/viewer-mode.ts';
 import { KnowledgeBaseModal } from './KnowledgeBaseModal.tsx';
 
 export interface KnowledgeBaseMoreProps {
@@ -18,6 +24,30 @@ export interface KnowledgeBaseMoreProps {
   title: string;
   /** Where the public entries are (default `/knowledge-base.json`). */
   src?: string;
+  /** Number of public entries of the page's product (the panel's count). */
+  count: number;
+}
+
+/** The panel's order (featured first, then newest first), as `/knowledge-base.json` has it. */
+function viewerEntries(view: PortalView): KbModalEntry[] {
+  return [...view.knowledgeBase].sort((a, b) => Number(b.favorite_public) - Number(a.favorite_public) || b.date_timestamp - a.date_timestamp);
+}
+
+/** Renders each answer's Markdown as the public file has it (the renderer loads only in these modes). */
+function useAnswerHtml(entries: KbModalEntry[] | null): KbModalEntry[] | null {
+  const [rendered, setRendered] = useState<KbModalEntry[] | null>(null);
+  useEffect(() => {
+    setRendered(null);
+    if (!entries) return;
+    let live = true;
+    void import('../../lib/markdown.ts').then(({ renderMarkdown }) => {
+      if (live) setRendered(entries.map((entry) => ({ ...entry, answerHtml: renderMarkdown(entry.answer) })));
+    });
+    return () => {
+      live = false;
+    };
+  }, [entries]);
+  return rendered ?? entries;
 }
 
 let cache: Promise<KbModalEntry[]> | null = null;
@@ -35,15 +65,19 @@ function loadEntries(src: string): Promise<KbModalEntry[]> {
   return cache;
 }
 
-export default function KnowledgeBaseMore({ productId, title, src = '/knowledge-base.json' }: KnowledgeBaseMoreProps) {
+export default function KnowledgeBaseMore({ productId, title, src = '/knowledge-base.json', count }: KnowledgeBaseMoreProps) {
+  const viewer = useStore($viewer);
   const [open, setOpen] = useState(false);
   const [entries, setEntries] = useState<KbModalEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [focusEntryId, setFocusEntryId] = useState<string | null>(null);
+  const own = useMemo(() => (viewer.kind === 'public' ? null : viewerEntries(viewer.view)), [viewer]);
+  const ownRendered = useAnswerHtml(own);
+  const shownCount = own ? own.filter((e) => e.product_ids.length === 0 || e.product_ids.includes(productId)).length : count;
 
   function show() {
     setOpen(true);
-    if (entries) return;
+    if (entries || $viewer.get().kind !== 'public') return;
     setError(null);
     loadEntries(src).then(setEntries, () => setError(ERRORS.UNKNOWN.message));
   }
@@ -69,16 +103,19 @@ export default function KnowledgeBaseMore({ productId, title, src = '/knowledge-
 
   return (
     <>
+      <span className="text-sm opacity-70" data-kb-count>
+        {shownCount} {shownCount === 1 ? 'entry' : 'entries'}
+      </span>
       <button type="button" className="btn btn-sm btn-ghost text-primary" aria-haspopup="dialog" onClick={show}>
         {KB_TEXTS.viewMore}
       </button>
       <KnowledgeBaseModal
-        mode="Public"
+        mode={viewer.kind === 'public' ? 'Public' : viewer.view.viewer.mode}
         open={open}
         onClose={close}
         title={title}
-        entries={entries}
-        loadError={error}
+        entries={ownRendered ?? entries}
+        loadError={own ? null : error}
         productId={productId}
         focusEntryId={focusEntryId}
       />

@@ -2,9 +2,11 @@
  * The knowledge-base modal's empty states (visitor spec §2 "Knowledge Base panel"): "No entries to show" when the
  * product has no entries at all — the entries list fetched on opening holds none for this product, e.g. a page
  * opened before a publish removed them — as distinct from "No results match this criteria" when a search finds
- * nothing among existing entries. At 1280px and 390px.
+ * nothing among existing entries. At 1280px and 390px. An account member counts, lists and opens (`?kbEntry=`) their
+ * own entries, account-level FAQs included.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -81,3 +83,46 @@ for (const size of WIDTHS) {
     });
   });
 }
+
+test.describe('account member', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.describe.configure({ timeout: 120_000 });
+
+  test("counts and lists the member's own entries; the AI answer's cited FAQ opens that account-only entry", async ({ page, browser }) => {
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Knowledge Base' });
+    const publicCount = Number((await panel.locator('[data-kb-count]').textContent())!.match(/\d+/)![0]);
+
+    const staff = await staffPage(browser);
+    const label = unique('kb');
+    const accountId = await createAccount(staff, { name: `KB ${label}`, permissionProfileId: 'pp_enterprise' });
+    const member = `faq@${label}.example`;
+    await addMember(staff, accountId, member, 'Fay');
+    await staff.context().close();
+    await signInMember(page, member);
+
+    // The five account-level entries join the public ones.
+    await expect(panel.locator('[data-kb-count]')).toHaveText(`${publicCount + 5} entries`);
+    let dialog = await openModal(page);
+    await dialog.getByLabel('Search the knowledge base').fill('penetration test');
+    await expect(dialog.getByRole('list', { name: 'Entries' }).getByRole('listitem').filter({ hasText: 'Who performed your latest penetration test and are any findings open?' })).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // Ask AI about it: the cited FAQ opens on that entry.
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).click();
+    const search = page.getByTestId('search-dialog');
+    await search.getByRole('tablist', { name: 'Search mode' }).getByRole('tab', { name: 'Ask AI' }).click();
+    const question = search.getByRole('searchbox', { name: 'Ask a question' });
+    await question.fill('Who performed your latest penetration test and are any findings open?');
+    await question.press('Enter');
+    const answer = search.getByRole('region', { name: 'Answer' });
+    await answer.locator('summary', { hasText: /Generated from \d+ sources?/ }).click();
+    await answer.getByRole('link', { name: 'Who performed your latest penetration test and are any findings open?' }).click();
+
+    await expect(page).toHaveURL(/[?&]kbEntry=kb_027/);
+    dialog = page.getByRole('dialog', { name: 'Knowledge Base' });
+    const details = dialog.getByRole('region', { name: 'Details' });
+    await expect(details).toContainText('Who performed your latest penetration test and are any findings open?');
+    await expect(details).toContainText('Ironbridge Security');
+  });
+});
