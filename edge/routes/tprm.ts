@@ -3,6 +3,7 @@
  * account member hands to a partner, and the partner's single pull. Documented for partners in `docs/tprm.md`.
  *
  *   GET /api/statuspage/share/:accountId/external/:partnerId/jwt/  → { result: { token, expiresAt, partner } }
+ *   DELETE same path  { token }                                     → { revoked: true } (the dialog's Back; unused tokens only)
  *   GET /api/tprm/v1/trust-data   Authorization: Bearer <token>    → the account's view, once (see pull-trust-data.ts)
  *   GET /api/tprm/v1/docs                                           → the instructions page the modal links to
  *   PUT /api/admin/settings/tprm-partners  { partners: [{ id?, name, domain }] } → { partners } (draft; statuspage:edit)
@@ -11,7 +12,9 @@
  * enabled in the live customization with partners (403 TPRM_DISABLED) and a known partner (404).
  */
 import { TPRM_PULL_PATH } from '../../content/questionnaires.ts';
+import { ERRORS } from '../../content/errors.ts';
 import { appError } from '../errors.ts';
+import { z } from 'zod';
 import { readJson } from '../middleware/body.ts';
 import { requireAccountSession } from '../middleware/with-account.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
@@ -20,9 +23,10 @@ import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { tprmInstructionsHtml } from '../services/tprm/instructions.ts';
 import { bearerToken, pullTrustData } from '../services/tprm/pull-trust-data.ts';
 import { TprmPartnersInputSchema, saveTprmPartners } from '../services/tprm/save-tprm-partners.ts';
-import { issueTprmToken } from '../services/tprm/tprm-token.ts';
+import { issueTprmToken, revokeTprmToken } from '../services/tprm/tprm-token.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+const RevokeTokenSchema = z.object({ token: z.string({ error: ERRORS.TPRM_TOKEN_INVALID.message }).min(1, ERRORS.TPRM_TOKEN_INVALID.message).max(4096, ERRORS.TPRM_TOKEN_INVALID.message) });
 
 export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
   const { db } = deps;
@@ -34,6 +38,15 @@ export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
     const snapshot = await requireLiveSnapshot({ db, orgId: session.orgId });
     const { token, expiresAt, partner } = await issueTprmToken({ db, secret, now: deps.now(), session, customization: snapshot.customization, partners: snapshot.tprmPartners, partnerId: decodeURIComponent(request.params.partnerId!) });
     return Response.json({ result: { token, expiresAt, partner } }, { headers: NO_STORE });
+  });
+
+  // The member went back from the token: it is discarded, so it stops working (docs/tprm.md).
+  router.delete('/api/statuspage/share/:accountId/external/:partnerId/jwt', async (request) => {
+    const session = await requireAccountSession(request, deps, { accountId: request.params.accountId });
+    assertJson(request);
+    const { token } = await readJson(request, RevokeTokenSchema);
+    await revokeTprmToken({ db, secret, now: deps.now(), session, partnerId: decodeURIComponent(request.params.partnerId!), token });
+    return Response.json({ revoked: true }, { headers: NO_STORE });
   });
 
   router.get(TPRM_PULL_PATH, async (request) => {

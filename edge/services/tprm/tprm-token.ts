@@ -8,6 +8,7 @@
  * for which partner, the expiry and — once pulled — when it was used: the token itself is shown once and never
  * kept, so it cannot be viewed again.
  */
+import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { TPRM_TOKEN_TTL_MS } from '../../../content/questionnaires.ts';
 import type { Customization } from '../../../content/schemas/customization.ts';
@@ -80,4 +81,30 @@ export async function verifyTprmToken({ secret, token, now }: { secret: string; 
   } catch {
     return null;
   }
+}
+
+export interface RevokeTprmTokenOptions {
+  db: Db;
+  secret: string;
+  now: number;
+  session: Pick<AccountSession, 'orgId' | 'accountId'>;
+  /** The partner of the route the token was issued on. */
+  partnerId: string;
+  token: string;
+}
+
+/**
+ * Revokes a token the member's account was given and has not used (the TPRM dialog's Back: the token is discarded,
+ * so it must stop working). Its `jti` row is deleted; a later pull is refused as unknown (401 TPRM_TOKEN_INVALID).
+ * @throws TPRM_TOKEN_INVALID for a token that is not a valid, unexpired token of this account and partner, or is
+ * already revoked; TPRM_TOKEN_USED when the partner already pulled with it.
+ */
+export async function revokeTprmToken({ db, secret, now, session, partnerId, token }: RevokeTprmTokenOptions): Promise<void> {
+  const claims = await verifyTprmToken({ secret, token, now });
+  if (!claims || claims.orgId !== session.orgId || claims.accountId !== session.accountId || claims.partnerId !== partnerId) throw appError('TPRM_TOKEN_INVALID');
+  const mine = and(eq(tprmTokens.jti, claims.jti), eq(tprmTokens.orgId, session.orgId), eq(tprmTokens.accountId, session.accountId));
+  const deleted = await db.delete(tprmTokens).where(and(mine, isNull(tprmTokens.usedAt))).returning({ jti: tprmTokens.jti });
+  if (deleted.length > 0) return;
+  const [used] = await db.select({ jti: tprmTokens.jti }).from(tprmTokens).where(mine).limit(1);
+  throw appError(used ? 'TPRM_TOKEN_USED' : 'TPRM_TOKEN_INVALID');
 }

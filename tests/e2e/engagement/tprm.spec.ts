@@ -1,7 +1,8 @@
 /**
  * TPRM (visitor spec §2 "Send data to TPRM", §4 "TPRM flow", §9): a member chooses a partner, Next generates a
  * token shown once with "Copied" for 5 s, the 24-hour / single-view notice and the instructions link; the partner
- * pulls the account's data with it once (no canary outside the account's profile), and the second pull is refused.
+ * pulls the account's data with it once (no canary outside the account's profile), and the second pull is refused;
+ * Back revokes the token it leaves (its pull is refused), Done keeps it.
  */
 import { expect, test } from '@playwright/test';
 import { accountMenu, addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
@@ -31,30 +32,38 @@ test('a member generates a TPRM token, copies it, and the partner pulls the data
   expect((await issued).status()).toBe(200);
   const tokenBox = dialog.getByLabel(/Your token/);
   await expect(tokenBox).not.toHaveValue('');
-  const token = await tokenBox.inputValue();
-  expect(token.split('.')).toHaveLength(3);
+  const firstToken = await tokenBox.inputValue();
+  expect(firstToken.split('.')).toHaveLength(3);
   await expect(dialog.getByText('Tokens expire after 24 hours and cannot be viewed more than once.', { exact: false })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Instructions' })).toHaveAttribute('href', '/api/tprm/v1/docs');
 
   // Copy: "Copied" for 5 s, then "Copy" again.
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstToken);
   await page.waitForTimeout(4000);
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 3000 });
 
-  // Back returns to the partner list (the token is not shown again); Done closes.
+  // Back returns to the partner list (the token is not shown again) and revokes the token: its pull is refused.
+  const revoked = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/external\/[^/]+\/jwt\/$/.test(new URL(r.url()).pathname));
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByText('Choose a partner integration')).toBeVisible();
   await expect(dialog.getByLabel(/Your token/)).toHaveCount(0);
+  expect((await revoked).status()).toBe(200);
+  const partner = await browser.newContext();
+  const discarded = await partner.request.get('/api/tprm/v1/trust-data', { headers: { authorization: `Bearer ${firstToken}` } });
+  expect(discarded.status()).toBe(401);
+
+  // Next gives a new token; Done closes and keeps it.
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByLabel(/Your token/)).not.toHaveValue('');
+  const token = await dialog.getByLabel(/Your token/).inputValue();
+  expect(token).not.toBe(firstToken);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
 
-  // The partner pulls with the copied token, without any cookie: once.
-  const partner = await browser.newContext();
+  // The partner pulls with the kept token, without any cookie: once.
   const first = await partner.request.get('/api/tprm/v1/trust-data', { headers: { authorization: `Bearer ${token}` } });
   expect(first.status()).toBe(200);
   const data = await first.json();

@@ -78,6 +78,48 @@ describe('GET {base}/:partnerId/jwt/', () => {
   });
 });
 
+describe('DELETE {base}/:partnerId/jwt/ (the dialog\'s Back)', () => {
+  const revoke = (m: { accountId: string }, body: unknown, cookie?: string, partnerId = 'tprm_vanta') =>
+    f.t.app.fetch(f.t.request('DELETE', jwtPath(m.accountId, partnerId), body, cookie ? { cookie } : {}));
+
+  it('revokes the account\'s unused token: its pull is refused; other tokens keep working', async () => {
+    const discarded = await tokenFor(f.a);
+    const kept = await tokenFor(f.a);
+    const res = await revoke(f.a, { token: discarded }, f.a.cookie);
+    expect(res.status).toBe(200);
+    expect(await jsonOf(res)).toEqual({ revoked: true });
+    await expectError(await pull(discarded), 401, ERRORS.TPRM_TOKEN_INVALID.message);
+    // Revoking twice: the token is unknown now.
+    await expectError(await revoke(f.a, { token: discarded }, f.a.cookie), 401, ERRORS.TPRM_TOKEN_INVALID.message);
+    expect((await pull(kept)).status).toBe(200);
+  });
+
+  it('refuses a used token (410), a token of another account or partner, a forged token, and a missing token', async () => {
+    const used = await tokenFor(f.a);
+    expect((await pull(used)).status).toBe(200);
+    await expectError(await revoke(f.a, { token: used }, f.a.cookie), 410, ERRORS.TPRM_TOKEN_USED.message);
+    const ofB = await tokenFor(f.b);
+    await expectError(await revoke(f.a, { token: ofB }, f.a.cookie), 401, ERRORS.TPRM_TOKEN_INVALID.message);
+    const token = await tokenFor(f.a);
+    await expectError(await revoke(f.a, { token }, f.a.cookie, 'tprm_other'), 401, ERRORS.TPRM_TOKEN_INVALID.message);
+    await expectError(await revoke(f.a, { token: 'not-a-jwt' }, f.a.cookie), 401, ERRORS.TPRM_TOKEN_INVALID.message);
+    await expectError(await revoke(f.a, {}, f.a.cookie), 400, ERRORS.TPRM_TOKEN_INVALID.message);
+    // Nothing above revoked it.
+    expect((await pull(ofB)).status).toBe(200);
+    expect((await pull(token)).status).toBe(200);
+  });
+
+  it('needs the account\'s own member session and a JSON body', async () => {
+    const token = await tokenFor(f.a);
+    await expectError(await revoke(f.a, { token }), 401, ERRORS.UNAUTHENTICATED.message);
+    await expectError(await revoke(f.a, { token }, f.b.cookie), 403, ERRORS.FORBIDDEN.message);
+    await expectError(await revoke(f.a, { token }, f.editor), 401, ERRORS.UNAUTHENTICATED.message);
+    const form = await f.t.app.fetch(f.t.request('DELETE', jwtPath(f.a.accountId, 'tprm_vanta'), `token=${token}`, { cookie: f.a.cookie, 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(form.status).toBe(400);
+    expect((await pull(token)).status).toBe(200);
+  });
+});
+
 describe('GET /api/tprm/v1/trust-data', () => {
   it('returns the account’s view once; the second pull is refused with 410', async () => {
     const token = await tokenFor(f.a);

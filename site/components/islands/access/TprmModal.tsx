@@ -1,19 +1,22 @@
 /**
  * "Send data to TPRM tool" (visitor spec §2, §4 "TPRM flow", §9): choose a partner integration, Next generates a
  * token (`GET …/{partnerId}/jwt/`), shown once for copying ("Copied" for 5 s) with the 24-hour / single-view notice
- * and a link to the instructions; Back returns to the partner list (the token is not shown again), Done closes.
+ * and a link to the instructions. Back returns to the partner list and revokes the token (`DELETE …/jwt/`): it is
+ * discarded, so it stops working. Done (or closing the dialog) keeps it: the member has copied it for the partner.
  */
 import { useEffect, useId, useState } from 'react';
 import { TPRM_COPIED_MS, TPRM_DOCS_PATH, TPRM_TEXTS as T } from '../../../../content/questionnaires.ts';
 import type { TprmPartner } from '../../../../content/schemas/engagement.ts';
 import { Modal } from '../Modal.tsx';
-import { fetchTprmToken } from './questionnaire-client.ts';
+import { fetchTprmToken, revokeTprmToken } from './questionnaire-client.ts';
 
 export default function TprmModal({ accountId, partners, onClose }: { accountId: string; partners: TprmPartner[]; onClose: () => void }) {
   const uid = useId();
   const [partnerId, setPartnerId] = useState(partners[0]?.id ?? '');
   const [step, setStep] = useState<'choose' | 'loading' | 'token'>('choose');
   const [token, setToken] = useState('');
+  /** The partner the shown token was issued for (the radio may change after Back). */
+  const [tokenPartnerId, setTokenPartnerId] = useState('');
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,6 +31,7 @@ export default function TprmModal({ accountId, partners, onClose }: { accountId:
     setStep('loading');
     try {
       setToken((await fetchTprmToken(accountId, partnerId)).token);
+      setTokenPartnerId(partnerId);
       setStep('token');
     } catch (e) {
       setError((e as Error).message);
@@ -59,9 +63,11 @@ export default function TprmModal({ accountId, partners, onClose }: { accountId:
               type="button"
               className="btn btn-ghost"
               onClick={() => {
+                const discarded = token;
                 setToken('');
                 setCopied(false);
                 setStep('choose');
+                revokeTprmToken(accountId, tokenPartnerId, discarded).catch((e: unknown) => setError((e as Error).message));
               }}
             >
               {T.back}

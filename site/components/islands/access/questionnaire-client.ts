@@ -1,6 +1,6 @@
 /**
  * The visitor side's calls for questionnaires and TPRM (visitor spec §7): submit a file (multipart) or a link
- * (JSON), list the account's questionnaires, and generate a TPRM token. An error response becomes an `Error`
+ * (JSON), list the account's questionnaires, and generate (or, on Back, revoke) a TPRM token. An error response becomes an `Error`
  * carrying the edge's exact `error` text.
  */
 import { ERRORS } from '../../../../content/errors.ts';
@@ -49,4 +49,9 @@ export function listQuestionnaires(accountId: string): Promise<{ questionnaires:
 export async function fetchTprmToken(accountId: string, partnerId: string): Promise<{ token: string; expiresAt: number; partner: TprmPartner }> {
   const { result } = await call<{ result: { token: string; expiresAt: number; partner: TprmPartner } }>(`${base(accountId)}/${encodeURIComponent(partnerId)}/jwt/`);
   return result;
+}
+
+/** `DELETE /api/statuspage/share/{accountId}/external/{partnerId}/jwt/` `{ token }`: the dialog's Back discards an unused token. */
+export async function revokeTprmToken(accountId: string, partnerId: string, token: string): Promise<void> {
+  await call(`${base(accountId)}/${encodeURIComponent(partnerId)}/jwt/`, { method: 'DELETE', body: JSON.stringify({ token }), headers: { 'content-type': 'application/json' } });
 }
