@@ -1,7 +1,8 @@
 /**
  * Search benchmark: our local search (Pagefind index + vocabulary correction, `site/lib/search/local-source.ts`)
  * against Fuse.js over the same records, in Chromium, on a generated organisation with 10,000 knowledge-base
- * entries built by the real site build (`buildSite`).
+ * entries built by the real site build (`buildSite`). Pagefind on its own over the same index (as its own UI uses
+ * it, `search-page-pagefind.ts`) is measured too, to show what grouping, counts and typo correction cost.
  *
  * Measured in the same run, each engine in a fresh browser context against a local server that gzips text
  * responses as a CDN would (Pagefind's index files are compressed already) and counts the bytes it sends:
@@ -86,7 +87,11 @@ export const searchBenchmark: Benchmark = {
         init: `const m = await import('/bench/fuse.js'); globalThis.engine = m; await m.init('/bench/records.json');`,
         typos,
       });
-      return report(ours, fuse, { records: records.length, pages: built.pages, buildMs: built.durationMs, vocabularyBytes: statSize(path.join(siteDir, 'pagefind-vocabulary.json.gz')) });
+      const plain = await runEngine(browser, server, {
+        init: `const m = await import('/bench/pagefind.js'); globalThis.engine = m; await m.init();`,
+        typos,
+      });
+      return report(ours, fuse, plain, { records: records.length, pages: built.pages, buildMs: built.durationMs, vocabularyBytes: statSize(path.join(siteDir, 'pagefind-vocabulary.json.gz')) });
     } finally {
       await browser?.close();
       await server?.close();
@@ -113,6 +118,7 @@ async function benchFiles(records: unknown[]): Promise<Map<string, { body: Buffe
     ['/bench/', { body: Buffer.from('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body></body></html>'), type: 'text/html; charset=utf-8' }],
     ['/bench/ours.js', { body: await bundle('search-page-ours.ts'), type: 'text/javascript' }],
     ['/bench/fuse.js', { body: await bundle('search-page-fuse.ts'), type: 'text/javascript' }],
+    ['/bench/pagefind.js', { body: await bundle('search-page-pagefind.ts'), type: 'text/javascript' }],
     ['/bench/records.json', { body: Buffer.from(JSON.stringify(records)), type: 'application/json' }],
   ]);
 }
@@ -179,7 +185,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const pct = (hits: number, total: number) => `${((100 * hits) / Math.max(1, total)).toFixed(0)}% (${hits}/${total})`;
 
-function report(ours: EngineRun, fuse: EngineRun, info: { records: number; pages: number; buildMs: number; vocabularyBytes: number }): BenchRow[] {
+function report(ours: EngineRun, fuse: EngineRun, plain: EngineRun, info: { records: number; pages: number; buildMs: number; vocabularyBytes: number }): BenchRow[] {
   const oursPerQuery = mean(ours.bytesPerQuery);
   const fusePerQuery = mean(fuse.bytesPerQuery);
   const oursTotal = ours.bytesBeforeFirstQuery + ours.bytesPerQuery.reduce((a, b) => a + b, 0);
@@ -199,6 +205,13 @@ function report(ours: EngineRun, fuse: EngineRun, info: { records: number; pages
     { label: `typo recall (intended entry in top ${TOP})`, value: `ours ${pct(ours.typoHits, ours.typoTotal)}, Fuse.js ${pct(fuse.typoHits, fuse.typoTotal)}` },
     { label: 'search vocabulary file', value: kib(info.vocabularyBytes) },
   ];
+  rows.push(
+    { label: 'vs Pagefind alone: bytes before first query', value: `${ratio(ours.bytesBeforeFirstQuery, plain.bytesBeforeFirstQuery)} (Pagefind alone ${kib(plain.bytesBeforeFirstQuery)})` },
+    { label: 'vs Pagefind alone: bytes per query (mean)', value: `${ratio(oursPerQuery, mean(plain.bytesPerQuery))} (Pagefind alone ${kib(mean(plain.bytesPerQuery))})` },
+    { label: 'vs Pagefind alone: time to first result', value: `${ratio(ours.timeToFirstResultMs, plain.timeToFirstResultMs)} (Pagefind alone ${ms(plain.timeToFirstResultMs)})` },
+    { label: 'vs Pagefind alone: median query latency', value: `${ratio(median(ours.latencyMs), median(plain.latencyMs))} (Pagefind alone ${ms(median(plain.latencyMs))})` },
+    { label: 'vs Pagefind alone: typo recall', value: `ours ${pct(ours.typoHits, ours.typoTotal)}, Pagefind alone ${pct(plain.typoHits, plain.typoTotal)}` },
+  );
   if (ours.misses.length > 0) rows.push({ label: 'typo queries ours missed', value: ours.misses.join(' | ') });
   if (fuse.misses.length > 0) rows.push({ label: 'typo queries Fuse.js missed', value: fuse.misses.slice(0, 8).join(' | ') });
   return rows;
