@@ -37,7 +37,11 @@ export function TprmPartnersSettings({ partners, enabled, canEdit }: { partners:
     }
   }
 
-  const rowError = (index: number, field: string) => (error?.path === `partners.${index}.${field}` ? error.message : undefined);
+  // Every failing field at once (an empty new row shows both its name and its domain error).
+  const rowError = (index: number, field: string) => {
+    const path = `partners.${index}.${field}`;
+    return error?.issues.find((issue) => issue.path === path)?.message ?? (error?.path === path ? error.message : undefined);
+  };
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm opacity-70">

@@ -18,9 +18,12 @@ export async function afterWrite(): Promise<void> {
 /** A refused write: the edge's message, and the path of the field it is about ('' for the whole form). */
 export class WriteError extends ApiError {
   readonly path: string;
-  constructor(status: number, message: string, code: string | undefined, path: string) {
+  /** Every failing field of a validation error (`[]` otherwise), for forms that show them all at once. */
+  readonly issues: { path: string; message: string }[];
+  constructor(status: number, message: string, code: string | undefined, path: string, issues: { path: string; message: string }[] = []) {
     super(status, message, code);
     this.path = path;
+    this.issues = issues;
   }
 }
 
@@ -35,9 +38,9 @@ export async function write<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', 
   } catch {
     throw new WriteError(0, ERRORS.UNKNOWN.message, undefined, '');
   }
-  const data = (await response.json().catch(() => null)) as { error?: string; code?: string; path?: string; issues?: { path: string }[] } | null;
+  const data = (await response.json().catch(() => null)) as { error?: string; code?: string; path?: string; issues?: { path: string; message: string }[] } | null;
   if (!response.ok) {
-    throw new WriteError(response.status, data?.error || ERRORS.UNKNOWN.message, data?.code, data?.path ?? data?.issues?.[0]?.path ?? '');
+    throw new WriteError(response.status, data?.error || ERRORS.UNKNOWN.message, data?.code, data?.path ?? data?.issues?.[0]?.path ?? '', Array.isArray(data?.issues) ? data.issues : []);
   }
   await afterWrite();
   return data as T;

@@ -11,7 +11,8 @@ import { editDraft } from '../edit-draft.ts';
 export const TPRM_PARTNER_MESSAGES = {
   nameRequired: 'Partner name is required',
   domainInvalid: 'Enter the partner\'s domain, such as vendor-risk.example',
-  duplicate: 'Each partner needs its own id',
+  /** Ids are derived from names (never shown), so two partners with the same id have the same name in effect. */
+  duplicate: 'Each partner needs its own name',
   tooMany: 'At most 20 partners',
 } as const;
 
@@ -41,7 +42,14 @@ export const TprmPartnersInputSchema = z
       .max(20, TPRM_PARTNER_MESSAGES.tooMany),
   })
   .transform(({ partners }) => ({ partners: partners.map((p) => ({ id: p.id || partnerIdOf(p.name), name: p.name, domain: p.domain })) }))
-  .refine(({ partners }) => new Set(partners.map((p) => p.id)).size === partners.length, { message: TPRM_PARTNER_MESSAGES.duplicate, path: ['partners'] });
+  // The error sits on the name of each later partner whose id an earlier one already has.
+  .superRefine(({ partners }, ctx) => {
+    const seen = new Set<string>();
+    partners.forEach((p, index) => {
+      if (seen.has(p.id)) ctx.addIssue({ code: 'custom', message: TPRM_PARTNER_MESSAGES.duplicate, path: ['partners', index, 'name'] });
+      seen.add(p.id);
+    });
+  });
 
 export interface SaveTprmPartnersOptions {
   db: Db;

@@ -93,6 +93,18 @@ test('staff add, validate and remove a TPRM partner in the settings (draft)', as
   await expect(list.getByLabel('Partner name').nth(1)).toHaveValue('Whistic');
 
   await panel.getByRole('button', { name: 'Add partner' }).click();
+  // Saving the empty new row shows both its errors at once.
+  await panel.getByRole('button', { name: 'Save partners' }).click();
+  await expect(panel.getByText('Partner name is required')).toBeVisible();
+  await expect(panel.getByText("Enter the partner's domain, such as vendor-risk.example")).toBeVisible();
+  await expect(list.getByLabel('Domain').nth(2)).toHaveAttribute('aria-invalid', 'true');
+  // A name already listed: the error speaks of the name (ids are never shown).
+  await list.getByLabel('Partner name').nth(2).fill('Whistic');
+  await list.getByLabel('Domain').nth(2).fill('other.example');
+  await panel.getByRole('button', { name: 'Save partners' }).click();
+  await expect(panel.getByText('Each partner needs its own name')).toBeVisible();
+  await expect(list.getByLabel('Partner name').nth(2)).toHaveAttribute('aria-invalid', 'true');
+
   await list.getByLabel('Partner name').nth(2).fill('Vanta Vendor Risk');
   await list.getByLabel('Domain').nth(2).fill('not a domain');
   await panel.getByRole('button', { name: 'Save partners' }).click();

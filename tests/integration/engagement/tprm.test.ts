@@ -206,7 +206,15 @@ describe('PUT /api/admin/settings/tprm-partners', () => {
   it('validates names, domains and duplicate ids with their messages', async () => {
     await expectError(await put({ partners: [{ name: ' ', domain: 'x.example' }] }, f.editor), 400, TPRM_PARTNER_MESSAGES.nameRequired);
     await expectError(await put({ partners: [{ name: 'X', domain: 'not a domain' }] }, f.editor), 400, TPRM_PARTNER_MESSAGES.domainInvalid);
-    await expectError(await put({ partners: [{ name: 'X', domain: 'x.example' }, { name: 'X', domain: 'y.example' }] }, f.editor), 400, TPRM_PARTNER_MESSAGES.duplicate);
+    const duplicate = await put({ partners: [{ name: 'X', domain: 'x.example' }, { name: 'X', domain: 'y.example' }] }, f.editor);
+    expect(duplicate.status).toBe(400);
+    expect(await jsonOf(duplicate)).toMatchObject({ error: 'Each partner needs its own name', issues: [{ path: 'partners.1.name', message: 'Each partner needs its own name' }] });
+    // An empty row: both fields' errors at once.
+    const empty = await put({ partners: [{ name: '', domain: '' }] }, f.editor);
+    expect((await jsonOf(empty)).issues).toEqual([
+      { path: 'partners.0.name', message: TPRM_PARTNER_MESSAGES.nameRequired },
+      { path: 'partners.0.domain', message: TPRM_PARTNER_MESSAGES.domainInvalid },
+    ]);
     expect((await readDraft({ db: f.t.db, orgId: 'org_acme' })).tprmPartners.map((p) => p.id)).toEqual(['tprm_old']);
   });
 
