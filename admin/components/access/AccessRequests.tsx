@@ -1,7 +1,10 @@
 /** The access request queue: filter by status, each request's details and matching reason, approve or decline. */
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { RELATIONSHIPS } from '../../../content/schemas/access-request.ts';
 import { messageOf } from '../../api.ts';
+import { $draft } from '../../stores/draft.ts';
 import { DECLINE_REASONS, MATCHING_REASON_LABELS, approveRequest, dateInput, declineRequest, formatDate, fromDateInput, listRequests, type AccessData, type AccessRequestRow } from './access-api.ts';
 
 const STATUSES = [
@@ -12,15 +15,18 @@ const STATUSES = [
 ];
 const DAY = 86_400_000;
 
-function detailLines(request: AccessRequestRow): [string, string][] {
+/** Products and items by name (from the draft the admin has loaded); the id when the draft does not know it. */
+function detailLines(request: AccessRequestRow, draft: Snapshot | null): [string, string][] {
+  const productName = (id: string) => draft?.products.find((p) => p.productId === id)?.productName ?? id;
+  const itemTitle = (uid: string) => draft?.items.find((i) => i.itemUid === uid)?.title ?? uid;
   const d = request.details;
   const lines: [string, string][] = [];
   if (d.jobTitleTextField) lines.push(['Job title', String(d.jobTitleTextField)]);
   if (d.relationshipDropdown) lines.push(['Relationship', RELATIONSHIPS[d.relationshipDropdown as keyof typeof RELATIONSHIPS] ?? String(d.relationshipDropdown)]);
   if (d.countriesDropdown) lines.push(['Country', String(d.countriesDropdown)]);
   if (d.pointOfContactField) lines.push(['Point of contact', String(d.pointOfContactField)]);
-  if (Array.isArray(d.accountMemberRequestProducts)) lines.push(['Products', (d.accountMemberRequestProducts as string[]).join(', ')]);
-  if (d.itemUid) lines.push(['Item', String(d.itemUid)]);
+  if (Array.isArray(d.accountMemberRequestProducts)) lines.push(['Products', (d.accountMemberRequestProducts as string[]).map(productName).join(', ')]);
+  if (d.itemUid) lines.push(['Item', itemTitle(String(d.itemUid))]);
   if (request.declineNote) lines.push(['Note', request.declineNote]);
   return lines;
 }
@@ -195,6 +201,7 @@ export function AccessRequests({ data, canEdit, onChange }: { data: AccessData; 
   const filterId = useId();
   const [status, setStatus] = useState('pending');
   const [requests, setRequests] = useState<AccessRequestRow[] | null>(null);
+  const draft = useStore($draft);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<{ id: string; action: 'approve' | 'decline' } | null>(null);
 
@@ -258,7 +265,7 @@ export function AccessRequests({ data, canEdit, onChange }: { data: AccessData; 
                 <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-3 text-xs opacity-80">
                   <dt>Requested</dt>
                   <dd>{formatDate(r.createdAt)}</dd>
-                  {detailLines(r).map(([k, v]) => (
+                  {detailLines(r, draft).map(([k, v]) => (
                     <div key={k} className="contents">
                       <dt>{k}</dt>
                       <dd>{v}</dd>

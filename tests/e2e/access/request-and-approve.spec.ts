@@ -83,6 +83,9 @@ test('request access → staff approves in the admin → magic link → the acco
   const request = panel.locator(`[data-access-request="${email}"]`);
   await expect(request).toBeVisible();
   await expect(request.getByText('Corp ' + label)).toBeVisible();
+  // The requested products are listed by name, never by id.
+  await expect(request).toContainText('Northwind Platform');
+  await expect(request).not.toContainText('prod_platform');
   await request.getByRole('button', { name: 'Approve' }).click();
   await request.getByLabel('New account').check();
   await request.getByLabel('Permission profile').selectOption({ label: 'Standard NDA' });
