@@ -58,8 +58,9 @@ export function AnalyticsPanel() {
     const labels = rows.map((r) => dayLabel.format(Date.parse(`${r.day}T00:00:00Z`)));
     const series: ChartSeries[] = [
       { label: 'Item views', data: rows.map((r) => r.itemViews), color: COLORS.itemViews },
-      { label: 'Document views', data: rows.map((r) => r.documentViews), color: COLORS.documentViews },
-      { label: 'Downloads', data: rows.map((r) => r.documentDownloads), color: COLORS.documentDownloads },
+      // Distinct colours, dashes and markers: equal counts would otherwise draw one line over another.
+      { label: 'Document views', data: rows.map((r) => r.documentViews), color: COLORS.documentViews, dash: [2, 3], marker: 'rect' },
+      { label: 'Downloads', data: rows.map((r) => r.documentDownloads), color: COLORS.documentDownloads, dash: [8, 5], marker: 'triangle' },
     ];
     return { labels, series };
   }, [report]);

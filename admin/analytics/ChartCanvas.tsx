@@ -9,6 +9,10 @@ export interface ChartSeries {
   label: string;
   data: number[];
   color: string;
+  /** Line dash pattern (`[dash, gap]` px); a dashed series is drawn over the solid ones, so equal values stay visible. */
+  dash?: number[];
+  /** Point marker shape (Chart.js `pointStyle`); defaults to a circle. */
+  marker?: 'circle' | 'rect' | 'triangle' | 'rectRot';
 }
 
 export interface ChartCanvasProps {
@@ -35,7 +39,19 @@ export function ChartCanvas({ type, labels, series, summary, horizontal = false 
         type,
         data: {
           labels,
-          datasets: series.map((s) => ({ label: s.label, data: s.data, borderColor: s.color, backgroundColor: s.color, tension: 0.25, pointRadius: 2 })),
+          // Straight segments (tension 0): a smoothed curve hides where two series meet. Chart.js draws a lower
+          // `order` on top, so dashed series (order 0) lie over solid ones (order 1) and both stay visible.
+          datasets: series.map((s) => ({
+            label: s.label,
+            data: s.data,
+            borderColor: s.color,
+            backgroundColor: s.color,
+            tension: 0,
+            borderDash: s.dash ?? [],
+            pointStyle: s.marker ?? 'circle',
+            pointRadius: type === 'line' ? 3 : 2,
+            order: s.dash ? 0 : 1,
+          })),
         },
         options: {
           responsive: true,

@@ -203,3 +203,49 @@ test('producing events on the public portal keeps every request on the origin an
   expect(await page.evaluate(() => document.cookie)).toBe('');
   await context.close();
 });
+
+test('"Views over time" keeps every series visible when two have the same counts', async ({ page }) => {
+  // A report where downloads equal item views every day (the dashboard reads it from the edge; served here as is).
+  const days = Array.from({ length: 7 }, (_, i) => isoDay(Date.now() - (6 - i) * DAY_MS));
+  const counts = [1, 4, 2, 5, 3, 6, 2];
+  const views = (n: number) => ({ itemViews: n, documentViews: 0, documentDownloads: n });
+  const report = {
+    range: { from: days[0], to: days[6], days: 7 },
+    productId: null,
+    totals: { ...views(23), searches: 0, searchesWithoutResults: 0, shares: 0, subscribeSuccesses: 0, subscribeFailures: 0, accessRequests: 0 },
+    viewsOverTime: days.map((day, i) => ({ day, ...views(counts[i]!) })),
+    topItems: [],
+    accounts: [],
+    anonymous: views(23),
+    searchesWithoutResults: [],
+    topSearches: [],
+    shares: [],
+    subscribes: { success: 0, failure: 0 },
+    accessRequests: { total: 0, pending: 0, approved: 0, declined: 0 },
+  };
+  await page.route('**/api/admin/analytics?**', (route) => route.fulfill({ json: report }));
+  await signIn(page);
+  await page.goto('/admin');
+  const panel = page.getByRole('region', { name: 'Analytics' });
+  await panel.scrollIntoViewIfNeeded();
+  const chart = panel.getByRole('img', { name: /^Views over time, .*23 item views, 0 document views, 23 downloads$/ });
+  await expect(chart).toBeVisible();
+
+  // Count the pixels of each series' colour in the plot, below the legend: both lines show, though equal.
+  const pixels = async () =>
+    chart.evaluate((canvas: HTMLCanvasElement) => {
+      const ctx = canvas.getContext('2d')!;
+      const top = Math.round(canvas.height * 0.2);
+      const { data } = ctx.getImageData(0, top, canvas.width, canvas.height - top);
+      const near = (i: number, [r, g, b]: number[]) => Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 40 && data[i + 3]! > 200;
+      let itemViews = 0;
+      let downloads = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (near(i, [0x4f, 0x46, 0xe5])) itemViews++;
+        if (near(i, [0xd9, 0x77, 0x06])) downloads++;
+      }
+      return { itemViews, downloads };
+    });
+  await expect.poll(async () => (await pixels()).downloads).toBeGreaterThan(150);
+  expect((await pixels()).itemViews).toBeGreaterThan(150);
+});
