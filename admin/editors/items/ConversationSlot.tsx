@@ -110,7 +110,8 @@ function ThreadView({ itemUid, thread, staffName, onThread }: { itemUid: string;
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Same keys as the visitor side: Enter alone is blocked; Ctrl/Cmd+Enter sends; Shift+Enter adds a line.
-    if (event.key !== 'Enter' || event.shiftKey) return;
+    // An Enter that confirms an input method's composition (e.g. Japanese) is left to the input method.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     if (event.ctrlKey || event.metaKey) void send();
   };

@@ -102,7 +102,8 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Visitor spec §2: Enter alone is blocked; Ctrl/Cmd+Enter sends; Shift+Enter keeps the browser's new line.
-    if (event.key !== 'Enter' || event.shiftKey) return;
+    // An Enter that confirms an input method's composition (e.g. Japanese) is left to the input method.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     if (event.ctrlKey || event.metaKey) void send();
   };
