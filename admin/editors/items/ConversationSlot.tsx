@@ -4,6 +4,9 @@
  * A reply shows at once (optimistic) and is then replaced by the server's thread. Ctrl/Cmd+Enter or Send sends;
  * Enter alone is blocked (no line, no send); Shift+Enter adds a line.
  *
+ * A "New" badge marks an item whose threads hold a member's comment newer than this staff member last opened its
+ * Conversation (remembered in this browser's localStorage, per staff email); opening the accordion clears it.
+ *
  * Comments exist only in account-external mode when customization allows it (admin spec §6): the slot renders
  * nothing unless the published customization enables comments or the item already has threads, and nothing for
  * staff without statuspage:edit.
@@ -21,6 +24,8 @@ export const SLOT_TEXTS = {
   empty: 'No account has started a conversation on this item yet.',
   placeholder: 'Type here...',
   send: 'Send',
+  /** Marks an item with member comments newer than this staff member's last look. */
+  newComments: 'New',
   replyLabel: (account: string) => `Reply to ${account}`,
 } as const;
 
@@ -31,6 +36,26 @@ export const REPLY_COUNTER_FROM = 4500;
 
 export interface ConversationSlotProps {
   item: Item;
+}
+
+const seenKey = (email: string) => `glasshouse:conversation-seen:${email}`;
+
+/** When this staff member last opened each item's Conversation (the newest member comment then), by item uid. */
+function readSeen(email: string): Record<string, number> {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(seenKey(email)) ?? '{}') as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeSeen(email: string, itemUid: string, at: number): void {
+  try {
+    window.localStorage.setItem(seenKey(email), JSON.stringify({ ...readSeen(email), [itemUid]: at }));
+  } catch {
+    // Storage full or blocked: the marker simply shows again next time.
+  }
 }
 
 function sorted(list: Comment[]): Comment[] {
@@ -45,6 +70,8 @@ export function ConversationSlot({ item }: ConversationSlotProps) {
   const [data, setData] = useState<ItemThreads | null>(null);
   const focus = useStore($focusItem);
   const details = useRef<HTMLDetailsElement>(null);
+  const staffEmail = session.status === 'signed-in' ? session.session.email : '';
+  const [seenAt, setSeenAt] = useState(() => readSeen(staffEmail)[item.itemUid] ?? 0);
 
   useEffect(() => {
     if (!mayEdit) return;
@@ -68,13 +95,25 @@ export function ConversationSlot({ item }: ConversationSlotProps) {
 
   if (!shown) return null;
   const count = data.threads.reduce((n, t) => n + t.comments.length, 0);
+  const newestFromMembers = Math.max(0, ...data.threads.flatMap((t) => t.comments.filter((c) => c.member && !c.orgMem).map((c) => c.timestamp)));
+  const unread = newestFromMembers > seenAt;
+  const onToggle = () => {
+    if (!details.current?.open || !unread) return;
+    writeSeen(staffEmail, item.itemUid, newestFromMembers);
+    setSeenAt(newestFromMembers);
+  };
   const replace = (accountId: string, comments: Comment[]) =>
     setData((d) => (d ? { ...d, threads: d.threads.map((t) => (t.account.id === accountId ? { ...t, comments: sorted(comments) } : t)) } : d));
 
   return (
-    <details ref={details} className="collapse-arrow collapse my-1 border border-base-300 bg-base-100" data-conversation-slot={item.itemUid}>
+    <details ref={details} className="collapse-arrow collapse my-1 border border-base-300 bg-base-100" data-conversation-slot={item.itemUid} onToggle={onToggle}>
       <summary className="collapse-title min-h-0 py-2 text-sm font-medium">
         {SLOT_TEXTS.title} <span className="badge badge-sm badge-ghost">{count}</span>
+        {unread && (
+          <span className="badge badge-sm badge-primary ml-1" data-conversation-new>
+            {SLOT_TEXTS.newComments}
+          </span>
+        )}
       </summary>
       <div className="collapse-content space-y-4 text-sm">
         {data.threads.length === 0 && <p className="opacity-70">{SLOT_TEXTS.empty}</p>}

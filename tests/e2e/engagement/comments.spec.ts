@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
-import { drawerItem } from '../admin/helpers.ts';
+import { cardAction, drawerItem } from '../admin/helpers.ts';
 import { DEMO_ADMIN } from '../support/admin.ts';
 import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
 
@@ -85,12 +85,18 @@ test('a member starts a conversation on an item, staff reply from the item heade
   const link = new URL(linkIn(mail, '/admin?item=')!);
   expect(link.searchParams.get('item')).toBe('itm_pf_key_management');
 
-  // The link opens the card's drawer on the item with its Conversation open; the item's thread is there and
-  // staff reply (outgoing on their side).
+  // In the card's drawer, the item's Conversation is marked "New" until staff open it.
+  await staff.goto('/admin');
+  await cardAction(staff, 'Data Security', 'Edit');
+  await expect(drawerItem(staff, 'Data Security', 'Key management').locator('[data-conversation-new]')).toHaveText('New');
+
+  // The link opens the card's drawer on the item with its Conversation open (no longer "New"); the item's thread
+  // is there and staff reply (outgoing on their side).
   await staff.goto(`${link.pathname}${link.search}`);
   const header = drawerItem(staff, 'Data Security', 'Key management');
   await expect(header.locator('details[data-conversation-slot]')).toHaveAttribute('open', '');
   await expect(staff).not.toHaveURL(/item=/);
+  await expect(header.locator('[data-conversation-new]')).toHaveCount(0);
   const staffThread = header.getByRole('region', { name: accountName });
   await expect(staffThread.locator('[data-comment="incoming"] .chat-bubble').first()).toHaveText('Is key rotation automatic?\nHow often?');
   await expect(staffThread.locator('[data-comment="incoming"]').first()).toHaveClass(/chat-start/);
@@ -119,6 +125,11 @@ test('a member starts a conversation on an item, staff reply from the item heade
   await expect(staffOut.locator('.chat-bubble')).toHaveText('Yes: keys rotate every 90 days.');
   await expect(staffOut).toHaveClass(/chat-end/);
   await expect(staffOut.locator('.chat-header')).toContainText('Alex Admin');
+  // Seen stays seen: reopening the drawer later shows no "New" marker.
+  await staff.goto('/admin');
+  await cardAction(staff, 'Data Security', 'Edit');
+  await expect(drawerItem(staff, 'Data Security', 'Key management').locator('[data-conversation-slot]')).toBeVisible();
+  await expect(drawerItem(staff, 'Data Security', 'Key management').locator('[data-conversation-new]')).toHaveCount(0);
   await staff.context().close();
 
   // The member sees the reply as incoming, with the staff member's name, on the item's own page.
