@@ -229,51 +229,9 @@ export function AnalyticsPanel() {
 
               <div>
                 <h3 className="mb-2 font-medium">Searches without results</h3>
-                {report.searchesWithoutResults.length === 0 ? (
-                  <Empty>Every search found something.</Empty>
-                ) : (
-                  <table className="table table-sm" aria-label="Searches without results">
-                    <thead>
-                      <tr>
-                        <th scope="col">Term</th>
-                        <th scope="col">Searches</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {report.searchesWithoutResults.map((s) => (
-                        <tr key={s.term}>
-                          <th scope="row" className="font-normal break-all">
-                            {s.term}
-                          </th>
-                          <td>{s.count}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
+                <TermTable label="Searches without results" rows={report.searchesWithoutResults} empty="Every search found something." />
                 <h3 className="mt-4 mb-2 font-medium">Top searches</h3>
-                {report.topSearches.length === 0 ? (
-                  <Empty>Nobody searched in this period.</Empty>
-                ) : (
-                  <table className="table table-sm" aria-label="Top searches">
-                    <thead>
-                      <tr>
-                        <th scope="col">Term</th>
-                        <th scope="col">Searches</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {report.topSearches.map((s) => (
-                        <tr key={s.term}>
-                          <th scope="row" className="font-normal break-all">
-                            {s.term}
-                          </th>
-                          <td>{s.count}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
+                <TermTable label="Top searches" rows={report.topSearches} empty="Nobody searched in this period." />
               </div>
 
               <div className="flex flex-col gap-4">
@@ -325,5 +283,30 @@ export function AnalyticsPanel() {
         )}
       </div>
     </section>
+  );
+}
+
+/** Search terms with their counts, or `empty` when there are none. */
+function TermTable({ label, rows, empty }: { label: string; rows: { term: string; count: number }[]; empty: string }) {
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <table className="table table-sm" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Term</th>
+          <th scope="col">Searches</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((s) => (
+          <tr key={s.term}>
+            <th scope="row" className="font-normal break-all">
+              {s.term}
+            </th>
+            <td>{s.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
