@@ -15,7 +15,11 @@ test.describe.configure({ mode: 'serial' });
 const BUILD_TIMEOUT = 240_000;
 const BUG_BOUNTY_ITEM = 'itm_pf_bug_bounty';
 const STATUS_ITEM = 'itm_pf_high_availability';
-const STATUS_HOST = 'status.northwind.example';
+// Names of this run only: the edge caches the services' answers for a few minutes, and another spec may have asked
+// about the demo's own program and page already.
+const RUN = Date.now().toString(36);
+const HANDLE = `northwind-${RUN}`;
+const STATUS_HOST = `status-${RUN}.northwind.example`;
 const orgId = (JSON.parse(readFileSync(new URL('../../../content/demo/organization.json', import.meta.url), 'utf8')) as { id: string }).id;
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -46,7 +50,7 @@ async function visitor(browser: Browser, size: { width: number; height: number }
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(BUILD_TIMEOUT + 60_000);
   fakes = await startFakeIntegrationServices(Number(process.env.GLASSHOUSE_E2E_FAKES_PORT));
-  fakes.teams.set('northwind', demoTeam('northwind'));
+  fakes.teams.set(HANDLE, demoTeam(HANDLE));
   fakes.pages.set(STATUS_HOST, { name: 'Northwind', indicator: 'none', description: 'All Systems Operational' });
 
   admin = await (await browser.newContext()).newPage();
@@ -56,7 +60,7 @@ test.beforeAll(async ({ browser }) => {
   originals = [BUG_BOUNTY_ITEM, STATUS_ITEM].map((uid) => structuredClone(items.find((item) => item.itemUid === uid)!));
   const [bugBounty, status] = originals;
   for (const [item, integrations] of [
-    [bugBounty!, { ...bugBounty!.integrations, hackerone: { allowed: true, enabled: true, link: 'https://hackerone.com/northwind' } }],
+    [bugBounty!, { ...bugBounty!.integrations, hackerone: { allowed: true, enabled: true, link: `https://hackerone.com/${HANDLE}` } }],
     [status!, { ...status!.integrations, statuspage: { allowed: true, showInCard: true, url: `https://${STATUS_HOST}` } }],
   ] as const) {
     const res = await putDraftRecord(admin, 'items', item.itemUid, { ...item, integrations });
@@ -105,7 +109,7 @@ for (const size of WIDTHS) {
     await expect(stats).toContainText('Average time to first response5.5 hours');
     await expect(stats).toContainText('Average time to triage1.1 days');
     await expect(stats).toContainText('Average bounty250–500 USD');
-    await expect(stats.getByRole('link', { name: 'Acme on HackerOne' })).toHaveAttribute('href', 'https://hackerone.com/northwind');
+    await expect(stats.getByRole('link', { name: 'Acme on HackerOne' })).toHaveAttribute('href', `https://hackerone.com/${HANDLE}`);
 
     const infrastructure = page.getByRole('article', { name: 'Infrastructure' });
     await infrastructure.scrollIntoViewIfNeeded();
