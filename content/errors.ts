@@ -143,6 +143,7 @@ export const ERRORS = {
   UPLOAD_EMPTY: entry(400, 'The file is empty.'),
   UPLOAD_NOT_PDF: entry(400, 'The file is not a valid PDF.'),
   BULK_DOWNLOAD_EXPIRED: entry(410, 'This download link has expired. Start the bulk download again.'),
+  BULK_DOWNLOAD_TOO_LARGE: entry(400, 'The selected documents are too large for one download (more than 4 GB). Select fewer documents.'),
 
   // --- comments (product texts; the spec words only the internal errors above) ---
   /** The organisation's customization does not allow comments (visitor spec §6). */

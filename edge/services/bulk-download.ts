@@ -9,7 +9,7 @@
  * stamped); the documents that pass are named in a short-lived signed token, which is the `fileUrl`. The GET
  * checks the requester again (the same person, still allowed) and streams a zip whose entries are
  * produced one at a time: public files stream straight from the blob store, gated PDFs are stamped one by one,
- * bridge letters are generated (`zip-stream.ts`, ZIP64 past 4 GB). Memory therefore depends on the largest single document, not on the zip's size.
+ * bridge letters are generated (`zip-stream.ts`; a selection past 4 GB is refused up front). Memory therefore depends on the largest single document, not on the zip's size.
  */
 import { SignJWT, jwtVerify } from 'jose';
 import { PDFDocument } from 'pdf-lib';
@@ -27,6 +27,11 @@ import { zipStream, type ZipEntry } from './zip-stream.ts';
 
 /** Documents in one bulk download (its link carries the selection). */
 export const MAX_BULK_FILES = 500;
+/**
+ * Bytes of documents in one bulk download: a zip without ZIP64 ends at 4 GiB; the headroom covers the stamps added
+ * to gated PDFs, generated letters and the zip's own headers.
+ */
+export const MAX_BULK_BYTES = 2 ** 32 - 64 * 2 ** 20;
 
 /** The request body (visitor spec §7). */
 export const BulkDownloadRequestSchema = z.object({
@@ -164,6 +169,9 @@ export async function prepareBulkDownload({ deps, org, requester, body }: { deps
     else approved.push({ i: entry.itemUid, f: entry.fileId, ...(entry.generated ? { g: 1 as const } : {}) });
   }
   if (approved.length === 0) return { failedFileIds, successCount: 0, fileUrl: null };
+  const sizes = new Map(snapshot.files.map((file) => [file.fileId, file.size]));
+  const totalBytes = approved.reduce((sum, entry) => sum + (entry.g ? 0 : (sizes.get(entry.f) ?? 0)), 0);
+  if (totalBytes > MAX_BULK_BYTES) throw appError('BULK_DOWNLOAD_TOO_LARGE');
 
   const issuedAt = Math.floor(deps.now() / 1000);
   const token = await new SignJWT({ org: org.id, purpose: PURPOSE, p: body.productId, e: approved, a: body.selectAllUsed ? 1 : 0 })

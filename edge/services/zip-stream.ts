@@ -1,9 +1,41 @@
 /**
- * A streamed zip (client-zip's `makeZip`; entries stored without compression: documents are PDFs and office
- * files, already compressed). Entries are pulled one chunk at a time as the reader asks for more, so memory holds
- * one chunk, never the archive. Archives and entries past 4 GB switch to ZIP64 on their own.
+ * A streamed zip (fflate's `Zip`, entries stored without compression: documents are PDFs and office files,
+ * already compressed). Entries are pulled one chunk at a time as the reader asks for more, so memory holds one
+ * chunk, never the archive.
+ *
+ * The CRC-32 every entry needs is the costly part of a stored zip. fflate computes it in JavaScript; where the
+ * runtime has zlib's native `crc32` (Node 22.2+, reached through `process.getBuiltinModule` so Workers bundles
+ * carry no Node import) entries use it instead, through the subclassing point fflate documents for
+ * `ZipPassThrough` (see `ZipInputFile.crc` in fflate's typings). No ZIP64: an archive must stay under 4 GB, so
+ * the bulk download refuses larger selections up front (`MAX_BULK_BYTES`).
  */
-import { makeZip } from 'client-zip';
+import { Zip, ZipPassThrough } from 'fflate';
+
+type Crc32 = (data: Uint8Array<ArrayBufferLike>, value?: number) => number;
+
+/** zlib's native CRC-32 when the runtime has it. */
+const nativeCrc32: Crc32 | undefined = (() => {
+  const getBuiltin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
+  const zlib = typeof getBuiltin === 'function' ? (getBuiltin('node:zlib') as { crc32?: Crc32 } | undefined) : undefined;
+  return typeof zlib?.crc32 === 'function' ? zlib.crc32 : undefined;
+})();
+
+/** A stored entry whose CRC-32 is computed with zlib's native implementation. */
+class NativeCrcPassThrough extends ZipPassThrough {
+  private running = 0;
+  constructor(
+    filename: string,
+    private readonly crc32: Crc32,
+  ) {
+    super(filename);
+  }
+  override push(chunk: Uint8Array, final = false): void {
+    this.running = this.crc32(chunk, this.running);
+    this.size += chunk.length;
+    if (final) this.crc = this.running;
+    this.process(chunk as Uint8Array<ArrayBuffer>, final);
+  }
+}
 
 export interface ZipEntry {
   name: string;
@@ -11,30 +43,74 @@ export interface ZipEntry {
   lastModified?: Date;
 }
 
-/** Zip dates run from 1980 to 2099. */
-function zipDate(date: Date | undefined): Date {
-  const ms = date?.getTime() ?? Date.now();
-  return new Date(Math.min(Math.max(ms, Date.UTC(1980, 0, 2)), Date.UTC(2099, 11, 30)));
-}
-
 /** The zip of `entries`, produced as it is read. Cancelling the stream stops reading entries. */
 export function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array> {
-  async function* files() {
-    for await (const entry of entries) {
-      yield { name: entry.name, input: entry.input, lastModified: zipDate(entry.lastModified) };
+  const iterator = entries[Symbol.asyncIterator]();
+  let out!: ReadableStreamDefaultController<Uint8Array>;
+  let emitted = 0;
+  let finished = false;
+  const zip = new Zip((error, data, final) => {
+    if (error) {
+      out.error(error);
+      return;
+    }
+    if (data.length > 0) {
+      out.enqueue(data);
+      emitted++;
+    }
+    if (final) {
+      finished = true;
+      out.close();
+    }
+  });
+  let current: { file: ZipPassThrough; reader?: ReadableStreamDefaultReader<Uint8Array> } | null = null;
+
+  const newFile = (entry: ZipEntry) => {
+    const file = nativeCrc32 ? new NativeCrcPassThrough(entry.name, nativeCrc32) : new ZipPassThrough(entry.name);
+    // Zip dates run from 1980 to 2099.
+    if (entry.lastModified) file.mtime = new Date(Math.min(Math.max(entry.lastModified.getTime(), Date.UTC(1980, 0, 2)), Date.UTC(2099, 11, 30)));
+    zip.add(file);
+    return file;
+  };
+
+  /** Advances by one input chunk (or one entry, or the end). */
+  async function step(): Promise<void> {
+    if (!current) {
+      const next = await iterator.next();
+      if (next.done) {
+        zip.end();
+        return;
+      }
+      const file = newFile(next.value);
+      if (next.value.input instanceof Uint8Array) {
+        file.push(next.value.input, true);
+        return;
+      }
+      current = { file, reader: next.value.input.getReader() };
+    }
+    const { done, value } = await current.reader!.read();
+    if (done) {
+      current.file.push(new Uint8Array(0), true);
+      current = null;
+    } else {
+      current.file.push(value, false);
     }
   }
-  const reader = makeZip(files(), { buffersAreUTF8: true }).getReader();
-  // Pull-driven, and a cancel always settles: the reason reaches the entries (which stop) and is not rethrown.
+
   return new ReadableStream<Uint8Array>(
     {
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
+      start(controller) {
+        out = controller;
+      },
+      async pull() {
+        const before = emitted;
+        while (!finished && emitted === before) await step();
       },
       async cancel(reason) {
-        await reader.cancel(reason ?? new Error('The download was cancelled.')).catch(() => {});
+        await current?.reader?.cancel(reason).catch(() => {});
+        current = null;
+        zip.terminate();
+        await iterator.return?.();
       },
     },
     { highWaterMark: 0 },

@@ -56,6 +56,18 @@ describe('POST /api/share/:orgId/bulk-download', () => {
     expect((await send(f.t, 'POST', path, f.cookies.member, { ...everything, productId: 'nope' })).status).toBe(400);
   });
 
+  it('refuses a selection too large for one zip (more than 4 GB) with a clear message', async () => {
+    const base = documentsSnapshot();
+    const huge = (f.snapshot.files ?? []).map((file) => (file.fileId === 'file_public' || file.fileId === 'file_gated' ? { ...file, size: 2.5 * 2 ** 30 } : file));
+    await f.publish({ ...base, files: huge });
+    const res = await send(f.t, 'POST', path, f.cookies.member, everything);
+    expect(res.status).toBe(400);
+    expect(await jsonOf(res)).toMatchObject({ code: 'BULK_DOWNLOAD_TOO_LARGE', error: 'The selected documents are too large for one download (more than 4 GB). Select fewer documents.' });
+    // One of them alone fits.
+    const one = await send(f.t, 'POST', path, f.cookies.member, { ...everything, files: [everything.files[0]] });
+    expect(one.status).toBe(200);
+  });
+
   it('needs a JSON body (CSRF guard)', async () => {
     const res = await send(f.t, 'POST', path, f.cookies.member, JSON.stringify(everything), { 'content-type': 'text/plain' });
     expect(res.status).toBe(400);
