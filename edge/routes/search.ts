@@ -24,7 +24,7 @@ import { answerQuestion } from '../services/search/answer-question.ts';
 import { searchForViewer } from '../services/search/search-content.ts';
 import { embedTexts } from '../services/search/embeddings.ts';
 import { liveSearch, type LiveSearch } from '../services/search/search-index.ts';
-import { aiAvailable, resolveSearchRequester } from '../services/search/search-viewer.ts';
+import { aiAnswersRefusal, aiAvailable, resolveSearchRequester } from '../services/search/search-viewer.ts';
 
 /** The search payload (visitor spec §7): the product filter is checked separately ("No product id"). */
 export const SearchPayloadSchema = z.object({
@@ -102,11 +102,12 @@ export const registerSearchRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const body = await readJson(request, SearchPayloadSchema);
     const productId = productOf(body.query.filters);
-    if (requester.viewer.mode === 'Public') throw appError('UNAUTHENTICATED');
-    if (requester.viewer.mode === 'Main') throw appError('ACCOUNT_EXTERNAL_ONLY');
-    if (!dataStoreOn(deps)) throw appError('AI_ANSWERS_UNAVAILABLE');
+    // Who may ask is known before the revision is loaded; what the organisation allows, after.
+    const refused = aiAnswersRefusal(requester, dataStoreOn(deps), null);
+    if (refused) throw appError(refused);
     const current = await live(org.id);
-    if (!aiAvailable(current.snapshot, requester, true)) throw appError('AI_ANSWERS_UNAVAILABLE');
+    const refusal = aiAnswersRefusal(requester, true, current.snapshot);
+    if (refusal) throw appError(refusal);
     try {
       const provider = aiProviderFor(deps.config.search?.ai);
       const vector = await queryVector(deps, current, body.query.term);

@@ -48,15 +48,20 @@ export async function resolveSearchRequester(request: Request, deps: Pick<AppDep
 }
 
 /**
- * Whether AI answers are available to the requester (visitor spec §4): generative AI enabled in the
- * customization, the plan includes Trust Center AI, the data store is set up, and the viewer is an account member
- * or staff previewing as an account or profile.
+ * Why AI answers are refused to the requester (visitor spec §4), or null when they are available: never for a
+ * public visitor (UNAUTHENTICATED) or staff in Main mode (ACCOUNT_EXTERNAL_ONLY); otherwise only with the data
+ * store set up, generative AI enabled in the customization and Trust Center AI in the plan. The viewer checks need
+ * no snapshot, so a caller may ask before loading one (`snapshot` null) and again once it has it.
  */
+export function aiAnswersRefusal(requester: SearchRequester, dataStore: boolean, snapshot: Snapshot | null): 'UNAUTHENTICATED' | 'ACCOUNT_EXTERNAL_ONLY' | 'AI_ANSWERS_UNAVAILABLE' | null {
+  if (requester.viewer.mode === 'Public') return 'UNAUTHENTICATED';
+  if (requester.viewer.mode === 'Main' || !requester.semantic) return 'ACCOUNT_EXTERNAL_ONLY';
+  if (!dataStore) return 'AI_ANSWERS_UNAVAILABLE';
+  if (snapshot && !(snapshot.customization.genAiEnabled && snapshot.plan.features.includes('trustCenterAi'))) return 'AI_ANSWERS_UNAVAILABLE';
+  return null;
+}
+
+/** Whether AI answers are available to the requester. */
 export function aiAvailable(snapshot: Snapshot, requester: SearchRequester, dataStore: boolean): boolean {
-  return (
-    dataStore &&
-    requester.semantic &&
-    snapshot.customization.genAiEnabled &&
-    snapshot.plan.features.includes('trustCenterAi')
-  );
+  return aiAnswersRefusal(requester, dataStore, snapshot) === null;
 }
