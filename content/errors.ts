@@ -156,6 +156,8 @@ export const ERRORS = {
   COMMENT_NOT_TEXT: entry(400, 'Comment must be text.'),
   /** A comments call without the item it is about. */
   COMMENT_ITEM_REQUIRED: entry(400, 'Item id is required.'),
+  /** A staff reply that does not name the account whose thread it answers. */
+  COMMENT_ACCOUNT_REQUIRED: entry(400, 'Choose the account to reply to.'),
 
   // --- questionnaires and TPRM (visitor spec §2, §6, §9; product texts) ---
   /** The organisation has not enabled questionnaires (customization.questionnairesEnabled). */

@@ -34,6 +34,6 @@ export const ItemThreadsQuerySchema = z.object({ itemUid: ItemUid });
 /** `POST /api/admin/comments` — staff reply into one account's thread. */
 export const StaffReplySchema = z.object({
   itemUid: ItemUid,
-  accountId: z.string({ error: 'Choose the account to reply to.' }).trim().min(1, 'Choose the account to reply to.').max(64),
+  accountId: z.string({ error: ERRORS.COMMENT_ACCOUNT_REQUIRED.message }).trim().min(1, ERRORS.COMMENT_ACCOUNT_REQUIRED.message).max(64, ERRORS.COMMENT_ACCOUNT_REQUIRED.message),
   content: Content,
 });
