@@ -1,36 +1,11 @@
 /**
- * The staff analytics report (`GET /api/admin/analytics`, see `edge/services/analytics/read-analytics.ts`) and the
+ * Fetching the staff analytics report (`GET /api/admin/analytics`; its shape is `content/analytics.ts`) and the
  * date ranges the dashboard offers.
  */
+import type { AnalyticsReport } from '../../content/analytics.ts';
 import { api } from '../api.ts';
 
-export interface ViewCounts {
-  itemViews: number;
-  documentViews: number;
-  documentDownloads: number;
-}
-
-export interface AnalyticsReport {
-  range: { from: string; to: string; days: number };
-  productId: string | null;
-  totals: ViewCounts & {
-    searches: number;
-    searchesWithoutResults: number;
-    shares: number;
-    subscribeSuccesses: number;
-    subscribeFailures: number;
-    accessRequests: number;
-  };
-  viewsOverTime: (ViewCounts & { day: string })[];
-  topItems: { itemUid: string; title: string; views: number; averageDurationMs: number }[];
-  accounts: (ViewCounts & { accountId: string; accountName: string })[];
-  anonymous: ViewCounts;
-  searchesWithoutResults: { term: string; count: number }[];
-  topSearches: { term: string; count: number }[];
-  shares: { channel: 'copy' | 'linkedin' | 'email'; count: number }[];
-  subscribes: { success: number; failure: number };
-  accessRequests: { total: number; pending: number; approved: number; declined: number };
-}
+export type { AnalyticsReport, ViewCounts } from '../../content/analytics.ts';
 
 /** The ranges of the dashboard, in days ending today. */
 export const RANGE_DAYS = [7, 30, 90] as const;

@@ -17,53 +17,8 @@ export const TOP_ITEMS_LIMIT = 10;
 export const TOP_TERMS_LIMIT = 20;
 export const ACCOUNTS_LIMIT = 50;
 
-export interface AnalyticsRange {
-  /** First day (UTC, `YYYY-MM-DD`), included. */
-  from: string;
-  /** Last day (UTC, `YYYY-MM-DD`), included. */
-  to: string;
-}
-
-export interface DayCounts {
-  day: string;
-  itemViews: number;
-  documentViews: number;
-  documentDownloads: number;
-}
-
-export interface ViewCounts {
-  itemViews: number;
-  documentViews: number;
-  documentDownloads: number;
-}
-
-export interface AnalyticsReport {
-  range: AnalyticsRange & { days: number };
-  productId: string | null;
-  totals: ViewCounts & {
-    searches: number;
-    searchesWithoutResults: number;
-    shares: number;
-    subscribeSuccesses: number;
-    subscribeFailures: number;
-    accessRequests: number;
-  };
-  /** One entry per day of the range, oldest first. */
-  viewsOverTime: DayCounts[];
-  /** Most viewed items (item views), with their current title; ties: the most recently viewed first. */
-  topItems: { itemUid: string; title: string; views: number; averageDurationMs: number }[];
-  /** Views and downloads per account, busiest first. */
-  accounts: (ViewCounts & { accountId: string; accountName: string })[];
-  /** Views and downloads of visitors without an account session. */
-  anonymous: ViewCounts;
-  /** Terms searched without a result (lowercased), most frequent first; ties: the most recent first. */
-  searchesWithoutResults: { term: string; count: number }[];
-  /** Most searched terms (lowercased). */
-  topSearches: { term: string; count: number }[];
-  shares: { channel: 'copy' | 'linkedin' | 'email'; count: number }[];
-  subscribes: { success: number; failure: number };
-  accessRequests: { total: number; pending: number; approved: number; declined: number };
-}
+import type { AnalyticsRange, AnalyticsReport, DayCounts, ViewCounts } from '../../../content/analytics.ts';
+export type { AnalyticsRange, AnalyticsReport, DayCounts, ViewCounts };
 
 /** Milliseconds of the start of a `YYYY-MM-DD` UTC day. */
 export function dayStart(day: string): number {
