@@ -8,11 +8,13 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { messageOf } from '../api.ts';
 import { $draft } from '../stores/draft.ts';
-import { RANGE_DAYS, fetchAnalytics, formatDuration, rangeOf, type AnalyticsReport, type RangeDays } from './analytics-api.ts';
+import { RANGE_DAYS, fetchAnalytics, formatDuration, rangeOf, type AnalyticsReport, type RangeDays, type ViewCounts } from './analytics-api.ts';
 import { ChartCanvas, type ChartSeries } from './ChartCanvas.tsx';
 
 const COLORS = { itemViews: '#4f46e5', documentViews: '#0891b2', documentDownloads: '#d97706' };
 const SHARE_LABELS = { copy: 'Copy link', linkedin: 'LinkedIn', email: 'Email' } as const;
+const VIEW_COLUMNS = ['Item views', 'Document views', 'Downloads'];
+const viewValues = (c: ViewCounts) => [c.itemViews, c.documentViews, c.documentDownloads];
 const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function Stat({ label, value }: { label: string; value: number | string }) {
@@ -138,26 +140,13 @@ export function AnalyticsPanel() {
               />
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm">Views per day as a table</summary>
-                <table className="table table-xs" aria-label="Views per day">
-                  <thead>
-                    <tr>
-                      <th scope="col">Day</th>
-                      <th scope="col">Item views</th>
-                      <th scope="col">Document views</th>
-                      <th scope="col">Downloads</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.viewsOverTime.map((r) => (
-                      <tr key={r.day}>
-                        <th scope="row">{r.day}</th>
-                        <td>{r.itemViews}</td>
-                        <td>{r.documentViews}</td>
-                        <td>{r.documentDownloads}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  label="Views per day"
+                  className="table table-xs"
+                  columns={['Day', ...VIEW_COLUMNS]}
+                  rows={report.viewsOverTime.map((r) => ({ key: r.day, name: r.day, values: viewValues(r) }))}
+                  rowHeaderClass=""
+                />
               </details>
             </div>
 
@@ -169,62 +158,26 @@ export function AnalyticsPanel() {
                 ) : (
                   <>
                     <ChartCanvas type="bar" horizontal labels={top.labels} series={top.series} summary={`Top items: ${report.topItems.map((i) => `${i.title} ${i.views}`).join(', ')}`} />
-                    <table className="table table-sm mt-2" aria-label="Top items">
-                      <thead>
-                        <tr>
-                          <th scope="col">Item</th>
-                          <th scope="col">Views</th>
-                          <th scope="col">Average time</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {report.topItems.map((i) => (
-                          <tr key={i.itemUid}>
-                            <th scope="row" className="font-normal">
-                              {i.title}
-                            </th>
-                            <td>{i.views}</td>
-                            <td>{formatDuration(i.averageDurationMs)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                    <DataTable
+                      label="Top items"
+                      className="table table-sm mt-2"
+                      columns={['Item', 'Views', 'Average time']}
+                      rows={report.topItems.map((i) => ({ key: i.itemUid, name: i.title, values: [i.views, formatDuration(i.averageDurationMs)] }))}
+                    />
                   </>
                 )}
               </div>
 
               <div>
                 <h3 className="mb-2 font-medium">Views and downloads per account</h3>
-                <table className="table table-sm" aria-label="Views and downloads per account">
-                  <thead>
-                    <tr>
-                      <th scope="col">Account</th>
-                      <th scope="col">Item views</th>
-                      <th scope="col">Document views</th>
-                      <th scope="col">Downloads</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.accounts.map((a) => (
-                      <tr key={a.accountId}>
-                        <th scope="row" className="font-normal">
-                          {a.accountName}
-                        </th>
-                        <td>{a.itemViews}</td>
-                        <td>{a.documentViews}</td>
-                        <td>{a.documentDownloads}</td>
-                      </tr>
-                    ))}
-                    <tr>
-                      <th scope="row" className="font-normal italic">
-                        Anonymous visitors
-                      </th>
-                      <td>{report.anonymous.itemViews}</td>
-                      <td>{report.anonymous.documentViews}</td>
-                      <td>{report.anonymous.documentDownloads}</td>
-                    </tr>
-                  </tbody>
-                </table>
+                <DataTable
+                  label="Views and downloads per account"
+                  columns={['Account', ...VIEW_COLUMNS]}
+                  rows={[
+                    ...report.accounts.map((a) => ({ key: a.accountId, name: a.accountName, values: viewValues(a) })),
+                    { key: 'anonymous', name: 'Anonymous visitors', values: viewValues(report.anonymous), rowHeaderClass: 'font-normal italic' },
+                  ]}
+                />
               </div>
 
               <div>
@@ -237,45 +190,20 @@ export function AnalyticsPanel() {
               <div className="flex flex-col gap-4">
                 <div>
                   <h3 className="mb-2 font-medium">Share choices</h3>
-                  <table className="table table-sm" aria-label="Share choices">
-                    <tbody>
-                      {report.shares.map((s) => (
-                        <tr key={s.channel}>
-                          <th scope="row" className="font-normal">
-                            {SHARE_LABELS[s.channel]}
-                          </th>
-                          <td>{s.count}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <DataTable label="Share choices" rows={report.shares.map((x) => ({ key: x.channel, name: SHARE_LABELS[x.channel], values: [x.count] }))} />
                 </div>
                 <div>
                   <h3 className="mb-2 font-medium">Subscriptions and access requests</h3>
-                  <table className="table table-sm" aria-label="Subscriptions and access requests">
-                    <tbody>
-                      <tr>
-                        <th scope="row" className="font-normal">Subscribed</th>
-                        <td>{report.subscribes.success}</td>
-                      </tr>
-                      <tr>
-                        <th scope="row" className="font-normal">Subscribe failed</th>
-                        <td>{report.subscribes.failure}</td>
-                      </tr>
-                      <tr>
-                        <th scope="row" className="font-normal">Access requests pending</th>
-                        <td>{report.accessRequests.pending}</td>
-                      </tr>
-                      <tr>
-                        <th scope="row" className="font-normal">Access requests approved</th>
-                        <td>{report.accessRequests.approved}</td>
-                      </tr>
-                      <tr>
-                        <th scope="row" className="font-normal">Access requests declined</th>
-                        <td>{report.accessRequests.declined}</td>
-                      </tr>
-                    </tbody>
-                  </table>
+                  <DataTable
+                    label="Subscriptions and access requests"
+                    rows={[
+                      ['Subscribed', report.subscribes.success],
+                      ['Subscribe failed', report.subscribes.failure],
+                      ['Access requests pending', report.accessRequests.pending],
+                      ['Access requests approved', report.accessRequests.approved],
+                      ['Access requests declined', report.accessRequests.declined],
+                    ].map(([name, count]) => ({ key: String(name), name: String(name), values: [count!] }))}
+                  />
                 </div>
               </div>
             </div>
@@ -289,21 +217,41 @@ export function AnalyticsPanel() {
 /** Search terms with their counts, or `empty` when there are none. */
 function TermTable({ label, rows, empty }: { label: string; rows: { term: string; count: number }[]; empty: string }) {
   if (rows.length === 0) return <Empty>{empty}</Empty>;
+  return <DataTable label={label} columns={['Term', 'Searches']} rows={rows.map((r) => ({ key: r.term, name: r.term, values: [r.count], rowHeaderClass: 'font-normal break-all' }))} />;
+}
+
+interface DataRow {
+  key: string;
+  /** The row's header cell. */
+  name: string;
+  values: (string | number)[];
+  rowHeaderClass?: string;
+}
+
+/** A labelled table: one row header and its numbers per row, under optional column headings. */
+function DataTable({ label, columns, rows, className = 'table table-sm', rowHeaderClass = 'font-normal' }: { label: string; columns?: string[]; rows: DataRow[]; className?: string; rowHeaderClass?: string }) {
   return (
-    <table className="table table-sm" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Term</th>
-          <th scope="col">Searches</th>
-        </tr>
-      </thead>
+    <table className={className} aria-label={label}>
+      {columns && (
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
       <tbody>
-        {rows.map((s) => (
-          <tr key={s.term}>
-            <th scope="row" className="font-normal break-all">
-              {s.term}
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={row.rowHeaderClass ?? rowHeaderClass}>
+              {row.name}
             </th>
-            <td>{s.count}</td>
+            {row.values.map((value, i) => (
+              <td key={i}>{value}</td>
+            ))}
           </tr>
         ))}
       </tbody>
