@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { KB_ACCESS_LEVELS, type KnowledgeBaseEntry } from '../../content/schemas/knowledge-base.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { messageOf } from '../api.ts';
-import { ImportError, WriteError, importKnowledgeBase, write, type ImportIssue } from './client.ts';
-import { Dialog, Field, Notice } from './ui.tsx';
+import { ImportError, importKnowledgeBase, write, type ImportIssue } from './client.ts';
+import { Dialog, Field, Notice, SaveActions, useWrite } from './ui.tsx';
 
 const LEVEL_LABELS: Record<string, string> = { public: 'Public', accounts: 'Account members', internal: 'Internal (staff only)' };
 
@@ -20,34 +20,20 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
     product_ids: entry?.product_ids ?? [],
     favorite_public: entry?.favorite_public ?? false,
   });
-  const [error, setError] = useState<WriteError | null>(null);
+  const { error, busy, run, fieldError } = useWrite();
   async function save() {
-    setError(null);
-    try {
-      await write(entry ? `/api/admin/kb/${encodeURIComponent(entry.objectID)}` : '/api/admin/kb', entry ? 'PUT' : 'POST', form);
-      onClose();
-    } catch (err) {
-      setError(err instanceof WriteError ? err : new WriteError(0, messageOf(err), undefined, ''));
-    }
+    if (await run(() => write(entry ? `/api/admin/kb/${encodeURIComponent(entry.objectID)}` : '/api/admin/kb', entry ? 'PUT' : 'POST', form))) onClose();
   }
   return (
     <Dialog
       open
       title={entry ? 'Edit entry' : 'Add entry'}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void save()}>
-            Save
-          </button>
-        </>
-      }
+      busy={busy}
+      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <div className="flex flex-col gap-3">
-        <Field label="Question" error={error?.path === 'content' ? error.message : undefined}>
+        <Field label="Question" error={fieldError('content')}>
           {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} />}
         </Field>
         <Field label="Answer">{(id) => <textarea id={id} className="textarea w-full" rows={3} value={form.answer} onChange={(e) => setForm({ ...form, answer: e.target.value })} />}</Field>

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import type { Product } from '../../content/schemas/product.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { messageOf } from '../api.ts';
-import { WriteError, write } from './client.ts';
-import { Dialog, Field, Notice } from './ui.tsx';
+import { write } from './client.ts';
+import { Dialog, Field, Notice, SaveActions, useWrite } from './ui.tsx';
 
 const SECTIONS = [
   ['overview', 'Overview'],
@@ -20,20 +20,9 @@ const SECTIONS = [
 
 function ProductDialog({ product, onClose }: { product: Product | null; onClose(): void }) {
   const [form, setForm] = useState({ productName: product?.productName ?? '', productSlug: product?.productSlug ?? '', show: product?.show ?? true });
-  const [error, setError] = useState<WriteError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fieldError = (path: string) => (error?.path === path ? error.message : undefined);
+  const { busy, run, fieldError, formError } = useWrite();
   async function save() {
-    setBusy(true);
-    setError(null);
-    try {
-      await write(product ? `/api/admin/products/${encodeURIComponent(product.productId)}` : '/api/admin/products', product ? 'PUT' : 'POST', form);
-      onClose();
-    } catch (err) {
-      setError(err instanceof WriteError ? err : new WriteError(0, messageOf(err), undefined, ''));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => write(product ? `/api/admin/products/${encodeURIComponent(product.productId)}` : '/api/admin/products', product ? 'PUT' : 'POST', form))) onClose();
   }
   return (
     <Dialog
@@ -41,16 +30,7 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose(
       busy={busy}
       title={product ? 'Edit product' : 'Add product'}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()}>
-            Save
-          </button>
-        </>
-      }
+      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <div className="flex flex-col gap-3">
         <Field label="Product name" error={fieldError('productName')}>
@@ -63,7 +43,7 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose(
           <input type="checkbox" className="toggle toggle-sm" checked={form.show} onChange={(e) => setForm({ ...form, show: e.target.checked })} />
           Show in the product selector
         </label>
-        {error && !['productName', 'productSlug'].includes(error.path) && <Notice kind="error">{error.message}</Notice>}
+        {formError('productName', 'productSlug') && <Notice kind="error">{formError('productName', 'productSlug')}</Notice>}
       </div>
     </Dialog>
   );

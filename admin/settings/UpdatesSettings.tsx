@@ -7,45 +7,31 @@ import { useState } from 'react';
 import { TOPIC_CATEGORIES, type Topic, type Update } from '../../content/schemas/topic.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { messageOf } from '../api.ts';
-import { WriteError, write } from './client.ts';
-import { Dialog, Field, Notice } from './ui.tsx';
+import { write } from './client.ts';
+import { Dialog, Field, Notice, SaveActions, useWrite } from './ui.tsx';
 
 const CATEGORY_LABELS: Record<string, string> = { compliance: 'Compliance', vulnerabilities: 'Vulnerabilities', incidents: 'Incidents', subprocessors: 'Subprocessors', general: 'General' };
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void }) {
   const [form, setForm] = useState({ subject: topic?.subject ?? '', category: topic?.category ?? '', hidden: topic?.hidden ?? false, isPinned: topic?.isPinned ?? false });
-  const [error, setError] = useState<WriteError | null>(null);
+  const { busy, run, fieldError, formError } = useWrite();
   async function save() {
-    setError(null);
-    try {
-      await write(topic ? `/api/admin/topics/${encodeURIComponent(topic.id)}` : '/api/admin/topics', topic ? 'PUT' : 'POST', form);
-      onClose();
-    } catch (err) {
-      setError(err instanceof WriteError ? err : new WriteError(0, messageOf(err), undefined, ''));
-    }
+    if (await run(() => write(topic ? `/api/admin/topics/${encodeURIComponent(topic.id)}` : '/api/admin/topics', topic ? 'PUT' : 'POST', form))) onClose();
   }
   return (
     <Dialog
       open
       title={topic ? 'Edit topic' : 'New topic'}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void save()}>
-            Save
-          </button>
-        </>
-      }
+      busy={busy}
+      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <div className="flex flex-col gap-3">
-        <Field label="Subject" error={error?.path === 'subject' ? error.message : undefined}>
+        <Field label="Subject" error={fieldError('subject')}>
           {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} />}
         </Field>
-        <Field label="Category" error={error?.path === 'category' ? error.message : undefined}>
+        <Field label="Category" error={fieldError('category')}>
           {(id, d) => (
             <select id={id} aria-describedby={d} className="select w-full" value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })}>
               <option value="">Choose a category</option>
@@ -65,7 +51,7 @@ function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void 
           <input type="checkbox" className="checkbox checkbox-sm" checked={form.isPinned} onChange={(e) => setForm({ ...form, isPinned: e.target.checked })} />
           Pinned
         </label>
-        {error && !['subject', 'category'].includes(error.path) && <Notice kind="error">{error.message}</Notice>}
+        {formError('subject', 'category') && <Notice kind="error">{formError('subject', 'category')}</Notice>}
       </div>
     </Dialog>
   );
@@ -165,31 +151,17 @@ function PublishDialog({ topic, onClose }: { topic: Topic; onClose(): void }) {
 function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update; onClose(): void }) {
   const [message, setMessage] = useState(update.message);
   const [spAudience, setSpAudience] = useState(update.spAudience);
-  const [error, setError] = useState<string | null>(null);
+  const { error, busy, run } = useWrite();
   async function save() {
-    setError(null);
-    try {
-      await write(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates/${encodeURIComponent(update.id)}`, 'PUT', { message, spAudience });
-      onClose();
-    } catch (err) {
-      setError(messageOf(err));
-    }
+    if (await run(() => write(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates/${encodeURIComponent(update.id)}`, 'PUT', { message, spAudience }))) onClose();
   }
   return (
     <Dialog
       open
       title="Edit update"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void save()}>
-            Save
-          </button>
-        </>
-      }
+      busy={busy}
+      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
     >
       <div className="flex flex-col gap-3">
         <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
@@ -201,7 +173,7 @@ function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update
             </select>
           )}
         </Field>
-        {error && <Notice kind="error">{error}</Notice>}
+        {error && <Notice kind="error">{error.message}</Notice>}
       </div>
     </Dialog>
   );

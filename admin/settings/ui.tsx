@@ -3,7 +3,9 @@
  * field with its message, a lock tooltip for plan-gated controls and a building icon for missing logos.
  */
 import { useId, useState, type ReactNode } from 'react';
+import { messageOf } from '../api.ts';
 import { Modal } from '../components/ui/Modal.tsx';
+import { WriteError } from './client.ts';
 
 /** The settings area's dialog: the shared admin {@link Modal} (native `<dialog>`, Escape closes, backdrop doesn't). */
 export function Dialog(props: { open: boolean; title: string; onClose(): void; children: ReactNode; actions: ReactNode; busy?: boolean }) {
@@ -81,5 +83,47 @@ export function Notice({ kind, children }: { kind: 'error' | 'success'; children
     <p role={kind === 'error' ? 'alert' : 'status'} className={kind === 'error' ? 'text-sm text-error' : 'text-sm text-success'}>
       {children}
     </p>
+  );
+}
+
+/**
+ * A settings write with its state: `run(action)` clears the last error, marks the form busy, and keeps a failed
+ * write's error (a {@link WriteError}, with the failing field's path when the edge named one). Answers whether
+ * the write succeeded, so a dialog closes only then.
+ */
+export function useWrite() {
+  const [error, setError] = useState<WriteError | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function run(action: () => Promise<unknown>): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (err) {
+      setError(err instanceof WriteError ? err : new WriteError(0, messageOf(err), undefined, ''));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  /** The error's message when it is about `path`. */
+  const fieldError = (path: string) => (error?.path === path ? error.message : undefined);
+  /** The error's message when it is about none of `paths` (shown under the form). */
+  const formError = (...paths: string[]) => (error && !paths.includes(error.path) ? error.message : undefined);
+  return { error, busy, run, fieldError, formError };
+}
+
+/** Cancel and Save of a settings dialog. */
+export function SaveActions({ onCancel, onSave, busy = false }: { onCancel(): void; onSave(): void; busy?: boolean }) {
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={onSave}>
+        Save
+      </button>
+    </>
   );
 }
