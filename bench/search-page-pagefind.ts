@@ -6,6 +6,7 @@
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  preload(term: string): Promise<void>;
   search(term: string): Promise<{ results: { data(): Promise<{ url: string; raw_url?: string }> }[] } | null>;
 }
 
@@ -18,6 +19,8 @@ export async function init(): Promise<void> {
   pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
   await pagefind.options({ noWorker: true });
   await pagefind.init();
+  // Its index metadata and WebAssembly, as its UI preloads them while the visitor types (and as our source does).
+  await pagefind.preload('');
 }
 
 async function hits(term: string, n: number): Promise<string[]> {

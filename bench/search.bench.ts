@@ -8,7 +8,7 @@
  * responses as a CDN would (Pagefind's index files are compressed already) and counts the bytes it sends:
  * - bytes before the first query: what must load before a query can run (library, index metadata, records);
  * - bytes per query: what each query fetches afterwards (Fuse.js: nothing, it loaded everything up front);
- * - time to first result: from nothing loaded to the first query answered;
+ * - time to first result: from nothing loaded to the first query answered (median of fresh starts);
  * - median query latency: warm queries, what the search dialog needs per term;
  * - typo recall: share of one-typo queries with an intended entry among the top 10 hits.
  *
@@ -25,7 +25,9 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { publicView } from '../content/index.ts';
 import { buildSite } from '../scripts/lib/build-site.ts';
+import { RECORD_MAP_FILE } from '../site/lib/search/record-map.ts';
 import { searchRecords } from '../site/lib/search/records.ts';
+import { VOCABULARY_FILE } from '../site/lib/search/vocabulary.ts';
 import { ratio, type Benchmark, type BenchRow } from './measure.ts';
 import { generatedOrganisation, typoQueries, type TypoQuery } from './search-org.ts';
 
@@ -33,6 +35,8 @@ const ROOT = path.join(import.meta.dirname, '..');
 const ENTRIES = Number(process.env.SEARCH_BENCH_ENTRIES) || 10_000;
 /** Hits a typo query's intended entry must be among. */
 const TOP = 10;
+/** Fresh starts per engine whose median is reported (loading, and loading plus the first query). */
+const COLD_ROUNDS = 5;
 /** Generated typo queries (besides the three of the issue). */
 const GENERATED_TYPO_QUERIES = 40;
 /** Warm queries whose latency is measured (distinct terms, none a typo). */
@@ -45,6 +49,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 
 interface EngineRun {
   bytesBeforeFirstQuery: number;
+  /** Everything loaded from nothing to the first query answered (Pagefind alone loads its index at that query). */
+  bytesToFirstResult: number;
   /** Loading alone (a fresh context, no query). */
   timeToReadyMs: number;
   timeToFirstResultMs: number;
@@ -79,19 +85,16 @@ export const searchBenchmark: Benchmark = {
       server = await startServer(siteDir, files);
       browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-      const ours = await runEngine(browser, server, {
-        init: `const m = await import('/bench/ours.js'); globalThis.engine = m; await m.init(${JSON.stringify(productId)});`,
-        typos,
-      });
-      const fuse = await runEngine(browser, server, {
-        init: `const m = await import('/bench/fuse.js'); globalThis.engine = m; await m.init('/bench/records.json');`,
-        typos,
-      });
-      const plain = await runEngine(browser, server, {
-        init: `const m = await import('/bench/pagefind.js'); globalThis.engine = m; await m.init();`,
-        typos,
-      });
-      return report(ours, fuse, plain, { records: records.length, pages: built.pages, buildMs: built.durationMs, vocabularyBytes: statSize(path.join(siteDir, 'pagefind-vocabulary.json.gz')) });
+      const engines = {
+        ours: `const m = await import('/bench/ours.js'); globalThis.engine = m; await m.init(${JSON.stringify(productId)});`,
+        fuse: `const m = await import('/bench/fuse.js'); globalThis.engine = m; await m.init('/bench/records.json');`,
+        plain: `const m = await import('/bench/pagefind.js'); globalThis.engine = m; await m.init();`,
+      };
+      const cold = await coldStarts(browser, server, engines);
+      const ours = { ...cold.ours, ...(await warmQueries(browser, server, engines.ours, typos)) };
+      const fuse = { ...cold.fuse, ...(await warmQueries(browser, server, engines.fuse, typos)) };
+      const plain = { ...cold.plain, ...(await warmQueries(browser, server, engines.plain, typos)) };
+      return report(ours, fuse, plain, { records: records.length, pages: built.pages, buildMs: built.durationMs, vocabularyBytes: statSize(path.join(siteDir, VOCABULARY_FILE)), recordMapBytes: statSize(path.join(siteDir, RECORD_MAP_FILE)) });
     } finally {
       await browser?.close();
       await server?.close();
@@ -123,16 +126,43 @@ async function benchFiles(records: unknown[]): Promise<Map<string, { body: Buffe
   ]);
 }
 
-async function runEngine(browser: Browser, server: BenchServer, { init, typos }: { init: string; typos: TypoQuery[] }): Promise<EngineRun> {
+type ColdStart = Pick<EngineRun, 'bytesBeforeFirstQuery' | 'bytesToFirstResult' | 'timeToReadyMs' | 'timeToFirstResultMs'>;
+
+/**
+ * Loading and the first query from nothing, each in a fresh context: `COLD_ROUNDS` rounds, the engines' order
+ * rotated between rounds so that none is always the first to run in a fresh browser; medians.
+ */
+async function coldStarts<K extends string>(browser: Browser, server: BenchServer, engines: Record<K, string>): Promise<Record<K, ColdStart>> {
+  const names = Object.keys(engines) as K[];
+  const samples = new Map<K, { ready: { bytes: number; ms: number }[]; first: { bytes: number; ms: number }[] }>(names.map((name) => [name, { ready: [], first: [] }]));
+  for (let round = 0; round < COLD_ROUNDS; round++) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(round + i) % names.length]!;
+      const init = engines[name];
+      samples.get(name)!.ready.push(await inFreshContext(browser, server, init));
+      samples.get(name)!.first.push(await inFreshContext(browser, server, `${init} await globalThis.engine.query(${JSON.stringify(QUERIES[0])});`));
+    }
+  }
+  const result = {} as Record<K, ColdStart>;
+  for (const [name, { ready, first }] of samples) {
+    result[name] = {
+      bytesBeforeFirstQuery: median(ready.map((r) => r.bytes)),
+      bytesToFirstResult: median(first.map((r) => r.bytes)),
+      timeToReadyMs: median(ready.map((r) => r.ms)),
+      timeToFirstResultMs: median(first.map((r) => r.ms)),
+    };
+  }
+  return result;
+}
+
+/** Warm queries in one context after loading: latency, bytes and typo recall. */
+async function warmQueries(browser: Browser, server: BenchServer, init: string, typos: TypoQuery[]): Promise<Omit<EngineRun, keyof ColdStart>> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
     await page.goto(`${server.url}/bench/`);
     const run = (code: string) => timed(page, server, code);
-
-    const first = await run(`${init} await globalThis.engine.query(${JSON.stringify(QUERIES[0])});`);
-    // Bytes before the first query: the same start again in a fresh context, without the query.
-    const ready = await freshStart(browser, server, init);
+    await run(`${init} await globalThis.engine.query(${JSON.stringify(QUERIES[0])});`);
 
     const bytesPerQuery: number[] = [];
     const latencyMs: number[] = [];
@@ -152,18 +182,19 @@ async function runEngine(browser: Browser, server: BenchServer, { init, typos }:
       if (ids.some((id) => typo.intended.includes(id))) typoHits++;
       else misses.push(typo.query);
     }
-    return { bytesBeforeFirstQuery: ready.bytes, timeToReadyMs: ready.ms, timeToFirstResultMs: first.ms, bytesPerQuery, latencyMs, typoLatencyMs, typoHits, typoTotal: typos.length, misses };
+    return { bytesPerQuery, latencyMs, typoLatencyMs, typoHits, typoTotal: typos.length, misses };
   } finally {
     await context.close();
   }
 }
 
-async function freshStart(browser: Browser, server: BenchServer, init: string): Promise<{ bytes: number; ms: number }> {
+/** Runs `code` in a page of a fresh context (nothing cached); its time and the bytes sent meanwhile. */
+async function inFreshContext(browser: Browser, server: BenchServer, code: string): Promise<{ bytes: number; ms: number }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`${server.url}/bench/`);
-    return await timed(page, server, init);
+    return await timed(page, server, code);
   } finally {
     await context.close();
   }
@@ -185,7 +216,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const pct = (hits: number, total: number) => `${((100 * hits) / Math.max(1, total)).toFixed(0)}% (${hits}/${total})`;
 
-function report(ours: EngineRun, fuse: EngineRun, plain: EngineRun, info: { records: number; pages: number; buildMs: number; vocabularyBytes: number }): BenchRow[] {
+function report(ours: EngineRun, fuse: EngineRun, plain: EngineRun, info: { records: number; pages: number; buildMs: number; vocabularyBytes: number; recordMapBytes: number }): BenchRow[] {
   const oursPerQuery = mean(ours.bytesPerQuery);
   const fusePerQuery = mean(fuse.bytesPerQuery);
   const oursTotal = ours.bytesBeforeFirstQuery + ours.bytesPerQuery.reduce((a, b) => a + b, 0);
@@ -203,12 +234,15 @@ function report(ours: EngineRun, fuse: EngineRun, plain: EngineRun, info: { reco
     { label: 'median query latency', value: `${ratio(median(ours.latencyMs), median(fuse.latencyMs))} (ours ${ms(median(ours.latencyMs))}, Fuse.js ${ms(median(fuse.latencyMs))})` },
     { label: 'median typo-query latency', value: `${ratio(median(ours.typoLatencyMs), median(fuse.typoLatencyMs))} (ours ${ms(median(ours.typoLatencyMs))}, Fuse.js ${ms(median(fuse.typoLatencyMs))})` },
     { label: `typo recall (intended entry in top ${TOP})`, value: `ours ${pct(ours.typoHits, ours.typoTotal)}, Fuse.js ${pct(fuse.typoHits, fuse.typoTotal)}` },
-    { label: 'search vocabulary file', value: kib(info.vocabularyBytes) },
+    { label: 'search vocabulary file (on first typo)', value: kib(info.vocabularyBytes) },
+    { label: 'search record map', value: kib(info.recordMapBytes) },
   ];
   rows.push(
     { label: 'vs Pagefind alone: bytes before first query', value: `${ratio(ours.bytesBeforeFirstQuery, plain.bytesBeforeFirstQuery)} (Pagefind alone ${kib(plain.bytesBeforeFirstQuery)})` },
+    { label: 'vs Pagefind alone: bytes to first result', value: `${ratio(ours.bytesToFirstResult, plain.bytesToFirstResult)} (ours ${kib(ours.bytesToFirstResult)}, Pagefind alone ${kib(plain.bytesToFirstResult)})` },
     { label: 'vs Pagefind alone: bytes per query (mean)', value: `${ratio(oursPerQuery, mean(plain.bytesPerQuery))} (Pagefind alone ${kib(mean(plain.bytesPerQuery))})` },
     { label: 'vs Pagefind alone: time to first result', value: `${ratio(ours.timeToFirstResultMs, plain.timeToFirstResultMs)} (Pagefind alone ${ms(plain.timeToFirstResultMs)})` },
+    { label: '  of which loading (fresh start)', value: `${ratio(ours.timeToReadyMs, plain.timeToReadyMs)} (Pagefind alone ${ms(plain.timeToReadyMs)})` },
     { label: 'vs Pagefind alone: median query latency', value: `${ratio(median(ours.latencyMs), median(plain.latencyMs))} (Pagefind alone ${ms(median(plain.latencyMs))})` },
     { label: 'vs Pagefind alone: typo recall', value: `ours ${pct(ours.typoHits, ours.typoTotal)}, Pagefind alone ${pct(plain.typoHits, plain.typoTotal)}` },
   );

@@ -23,7 +23,7 @@ import { SnapshotSchema } from '../../content/index.ts';
 import type { ManifestSigningKey } from '../../edge/services/documents-manifest.ts';
 import { manifestTrustEnv, writeDocumentsManifest } from './documents-manifest.ts';
 import { PAGE_EXCLUDED_SELECTORS } from '../../site/lib/search/records.ts';
-import { addSearchRecords, writeSearchVocabulary } from './search-index.ts';
+import { addSearchRecords, writeSearchAids } from './search-index.ts';
 
 /** The repository root: Astro's project root (`astro.config.mjs`, `site/`, `node_modules/`). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -249,8 +249,10 @@ async function indexWithPagefind(siteDir: string, snapshotPath: string, log: Bui
     });
     const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind') });
     if (written.errors.length > 0) throw pagefindError('could not write the index', written.errors);
-    const vocabulary = await writeSearchVocabulary(siteDir);
-    log(`Pagefind indexed ${added.page_count} pages and ${records} records; search vocabulary: ${vocabulary.words} words, ${vocabulary.bytes} bytes`);
+    const aids = await writeSearchAids(siteDir, records.productIds);
+    log(
+      `Pagefind indexed ${added.page_count} pages and ${records.count} records; search vocabulary: ${aids.words} words, ${aids.vocabularyBytes} bytes; record map: ${aids.recordMapBytes} bytes`,
+    );
   } finally {
     await index.deleteIndex().catch(() => {});
   }

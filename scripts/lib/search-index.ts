@@ -3,15 +3,18 @@
  *
  * - `addSearchRecords` adds one Pagefind custom record per public entity (items, documents, knowledge-base
  *   entries, updates, subprocessors) from `publicView(snapshot)`, the same view the pages render.
- * - `writeSearchVocabulary` reads back the index Pagefind wrote (its fragments hold the text of every record
- *   and page) and writes the words the widget corrects typos against (`site/lib/search/vocabulary.ts`).
+ * - `writeSearchAids` reads back the index Pagefind wrote (its fragments hold the text, type and products of
+ *   every record and page) and writes the words the widget corrects typos against (`site/lib/search/vocabulary.ts`)
+ *   and the map it groups and scopes hits with (`site/lib/search/record-map.ts`).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PagefindIndex } from 'pagefind';
 import { SnapshotSchema, publicView } from '../../content/index.ts';
+import { RECORD_MAP_FILE, RecordMapBuilder } from '../../site/lib/search/record-map.ts';
 import { searchRecords } from '../../site/lib/search/records.ts';
+import { PRODUCT_FILTER, TYPE_FILTER, isSearchResultType } from '../../site/lib/search/types.ts';
 import { VOCABULARY_FILE, VocabularyBuilder } from '../../site/lib/search/vocabulary.ts';
 
 /** Records handed to Pagefind at a time (each is one message to its service process). */
@@ -19,56 +22,74 @@ const BATCH = 250;
 /** Pagefind writes this signature before the JSON of each (decompressed) fragment. */
 const FRAGMENT_SIGNATURE = 'pagefind_dcd';
 
-/** Adds the search records of the snapshot's public view to `index`; returns how many, or throws with Pagefind's errors. */
-export async function addSearchRecords(index: PagefindIndex, snapshotFile: string): Promise<number> {
+export interface AddedRecords {
+  /** Records added. */
+  count: number;
+  /** Every product of the portal, in the view's order. */
+  productIds: string[];
+}
+
+/** Adds the search records of the snapshot's public view to `index`, or throws with Pagefind's errors. */
+export async function addSearchRecords(index: PagefindIndex, snapshotFile: string): Promise<AddedRecords> {
   const snapshot = SnapshotSchema.parse(JSON.parse(await readFile(snapshotFile, 'utf8')));
-  const records = searchRecords(publicView(snapshot));
+  const view = publicView(snapshot);
+  const records = searchRecords(view);
   for (let start = 0; start < records.length; start += BATCH) {
     const added = await Promise.all(records.slice(start, start + BATCH).map((record) => index.addCustomRecord(record)));
     const errors = added.flatMap((response) => response.errors);
     if (errors.length > 0) throw new Error(errors.join('\n'));
   }
-  return records.length;
+  return { count: records.length, productIds: view.products.map((p) => p.productId) };
 }
 
-export interface VocabularyResult {
-  /** Path of the file written. */
-  file: string;
-  /** Distinct words in it. */
+export interface SearchAidsResult {
+  /** Distinct words in the vocabulary file. */
   words: number;
-  /** Its size in bytes (compressed). */
-  bytes: number;
+  /** Size of the vocabulary file in bytes (compressed). */
+  vocabularyBytes: number;
+  /** Size of the record map in bytes (compressed). */
+  recordMapBytes: number;
 }
 
 /**
- * Writes `<siteDir>/VOCABULARY_FILE` from the fragments of the Pagefind index in `<siteDir>/pagefind`: the words
- * of each record's or page's title and text, ordered by how many records contain them.
+ * Writes `<siteDir>/VOCABULARY_FILE` and `<siteDir>/RECORD_MAP_FILE` from the fragments of the Pagefind index in
+ * `<siteDir>/pagefind`: the words of each record's or page's title and text, ordered by how many records contain
+ * them, and the type and products of each record. `productIds` lists every product of the portal.
  */
-export async function writeSearchVocabulary(siteDir: string): Promise<VocabularyResult> {
-  const builder = new VocabularyBuilder();
+export async function writeSearchAids(siteDir: string, productIds: readonly string[]): Promise<SearchAidsResult> {
+  const vocabulary = new VocabularyBuilder();
+  const recordMap = new RecordMapBuilder();
   const fragmentDir = path.join(siteDir, 'pagefind', 'fragment');
   const names = (await readdir(fragmentDir).catch(() => [] as string[])).filter((name) => name.endsWith('.pf_fragment')).sort();
   for (const name of names) {
-    for (const fragment of readFragments(await readFile(path.join(fragmentDir, name)))) {
-      builder.add(`${fragment.meta?.title ?? ''}\n${fragment.content ?? ''}`);
+    for (const [id, fragment] of readFragments(name.slice(0, -'.pf_fragment'.length), await readFile(path.join(fragmentDir, name)))) {
+      vocabulary.add(`${fragment.meta?.title ?? ''}\n${fragment.content ?? ''}`);
+      // As the widget reads a hit without a known type (`toResult`): a web page.
+      const type = fragment.filters?.[TYPE_FILTER]?.[0] ?? fragment.meta?.type;
+      recordMap.add(id, isSearchResultType(type) ? type : 'webpage', fragment.filters?.[PRODUCT_FILTER] ?? productIds);
     }
   }
-  const bytes = gzipSync(builder.toJson(), { level: 9 });
-  const file = path.join(siteDir, VOCABULARY_FILE);
-  await writeFile(file, bytes);
-  return { file, words: builder.words().length, bytes: bytes.byteLength };
+  const vocabularyBytes = gzipSync(vocabulary.toJson(), { level: 9 });
+  const recordMapBytes = gzipSync(recordMap.toJson(productIds), { level: 9 });
+  await writeFile(path.join(siteDir, VOCABULARY_FILE), vocabularyBytes);
+  await writeFile(path.join(siteDir, RECORD_MAP_FILE), recordMapBytes);
+  return { words: vocabulary.words().length, vocabularyBytes: vocabularyBytes.byteLength, recordMapBytes: recordMapBytes.byteLength };
 }
 
 interface Fragment {
   content?: string;
-  meta?: { title?: string };
+  meta?: { title?: string; type?: string };
+  filters?: Record<string, string[]>;
 }
 
-/** The fragments of one fragment file: a single fragment, or a group (`{ hash: fragment }`) when Pagefind bundles them. */
-function readFragments(compressed: Buffer): Fragment[] {
+/**
+ * The fragments of one fragment file with their ids (the ids of Pagefind's hits): a single fragment, whose id is
+ * the file's name, or a group (`{ id: fragment }`) when Pagefind bundles them.
+ */
+function readFragments(fileId: string, compressed: Buffer): [string, Fragment][] {
   let text = gunzipSync(compressed).toString('utf8');
   if (text.startsWith(FRAGMENT_SIGNATURE)) text = text.slice(FRAGMENT_SIGNATURE.length);
   const data = JSON.parse(text) as Fragment | Record<string, Fragment>;
-  if (typeof (data as Fragment).content === 'string') return [data as Fragment];
-  return Object.values(data as Record<string, Fragment>).filter((f) => f && typeof f === 'object');
+  if (typeof (data as Fragment).content === 'string') return [[fileId, data as Fragment]];
+  return Object.entries(data as Record<string, Fragment>).filter(([, f]) => f && typeof f === 'object');
 }

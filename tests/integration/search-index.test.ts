@@ -10,11 +10,13 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SnapshotSchema, publicView } from '../../content/index.ts';
 import { buildSite } from '../../scripts/lib/build-site.ts';
+import { RECORD_MAP_FILE, RecordMap } from '../../site/lib/search/record-map.ts';
 import { searchRecords } from '../../site/lib/search/records.ts';
 import { VOCABULARY_FILE, Vocabulary, tokenize } from '../../site/lib/search/vocabulary.ts';
 import { CANARIES, fixtureSnapshot } from './build-fixture.ts';
 
 interface Fragment {
+  id: string;
   url: string;
   content: string;
   meta: Record<string, string>;
@@ -25,13 +27,14 @@ let work: string;
 let siteDir: string;
 let fragments: Fragment[];
 
-/** Every fragment of the index (single or grouped), decompressed. */
+/** Every fragment of the index (single or grouped), decompressed, with its id (the id of Pagefind's hit). */
 function readFragments(dir: string): Fragment[] {
   const fragmentDir = path.join(dir, 'pagefind', 'fragment');
   return readdirSync(fragmentDir).flatMap((name) => {
     const text = gunzipSync(readFileSync(path.join(fragmentDir, name))).toString('utf8').replace(/^pagefind_dcd/, '');
     const data = JSON.parse(text) as Fragment | Record<string, Fragment>;
-    return typeof (data as Fragment).url === 'string' ? [data as Fragment] : Object.values(data as Record<string, Fragment>);
+    if (typeof (data as Fragment).url === 'string') return [{ ...(data as Fragment), id: name.replace(/\.pf_fragment$/, '') }];
+    return Object.entries(data as Record<string, Fragment>).map(([id, fragment]) => ({ ...fragment, id }));
   });
 }
 
@@ -76,6 +79,15 @@ describe('the search index of a build', () => {
     for (const canary of Object.values(CANARIES)) {
       const id = tokenize(canary).filter((word) => /\d/.test(word) && /[a-z]/.test(word))[0]!;
       expect(vocabulary.has(id), canary).toBe(false);
+    }
+  });
+
+  it('writes the record map: the type and the products of every record, by its id', () => {
+    const map = RecordMap.fromJson(gunzipSync(readFileSync(path.join(siteDir, RECORD_MAP_FILE))).toString('utf8'));
+    const products = publicView(SnapshotSchema.parse(fixtureSnapshot())).products.map((p) => p.productId);
+    for (const fragment of fragments) {
+      expect(map.typeOf(fragment.id), fragment.url).toBe(fragment.filters.type?.[0]);
+      for (const product of products) expect(map.inProduct(fragment.id, product), `${fragment.url} in ${product}`).toBe(fragment.filters.product!.includes(product));
     }
   });
 

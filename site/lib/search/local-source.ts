@@ -2,15 +2,21 @@
  * The local search source: the Pagefind index of the public build, searched in the browser (Public mode; the
  * spec's local fuzzy source). Nothing leaves the page, and nothing is fetched until the widget opens.
  *
+ * A query is one Pagefind search, as Pagefind's own UI makes it. Its hits are grouped by type and kept to the
+ * visitor's product with the record map (`record-map.ts`, fetched with the index), so counts per type, each
+ * group's page and the product scope cost no further search and no filter chunk; the fragments the dialog shows
+ * first (the best hits and the first entries of each group) are loaded in one go.
+ *
  * A query that finds nothing is corrected over the index's vocabulary (`corrector.ts`): the vocabulary file is
  * fetched the first time that happens, each word no index word starts with is replaced by its nearest words, and
  * up to `MAX_CORRECTED_QUERIES` corrected forms are searched until one finds something. The answer then says
  * which term it is for (`SearchPage.term`, `correctedFrom`).
  */
 import { correctQuery, isKnownWord, unmatchedWords } from './corrector.ts';
+import { GROUP_ENTRIES_SHOWN } from './grouping.ts';
+import { RECORD_MAP_FILE, RecordMap } from './record-map.ts';
 import {
   LOCAL_DEBOUNCE_MS,
-  PRODUCT_FILTER,
   TYPE_FILTER,
   isSearchResultType,
   type SearchOptions,
@@ -26,12 +32,18 @@ import { VOCABULARY_FILE, Vocabulary, isWord, tokenize } from './vocabulary.ts';
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(term: string, options?: { filters?: Record<string, string | string[]> }): Promise<PagefindSearch | null>;
-  filters(): Promise<Record<string, Record<string, number>>>;
+  /** Loads what a search of `term` needs; for an empty term, the index's metadata and WebAssembly. */
+  preload(term: string): Promise<void>;
+  search(term: string): Promise<PagefindSearch | null>;
 }
 export interface PagefindSearch {
-  results: { id: string; score: number; data(): Promise<PagefindFragment> }[];
-  filters?: Record<string, Record<string, number>>;
+  results: PagefindHit[];
+}
+export interface PagefindHit {
+  /** The record's id (the key of the record map). */
+  id: string;
+  score: number;
+  data(): Promise<PagefindFragment>;
 }
 export interface PagefindFragment {
   url: string;
@@ -49,23 +61,33 @@ export interface LocalSearchSourceOptions {
   basePath?: string;
   /** Where the vocabulary file is served (default `/` + `VOCABULARY_FILE`). */
   vocabularyUrl?: string;
+  /** Where the record map is served (default `/` + `RECORD_MAP_FILE`). */
+  recordMapUrl?: string;
   /** Only records of this product (records of every product when absent). */
   productId?: string;
   /** Loads Pagefind's API (default: a dynamic import of `{basePath}pagefind.js`). */
   loadPagefind?: () => Promise<PagefindApi>;
-  /** `fetch` for the vocabulary file (default: the global one). */
+  /** `fetch` for the vocabulary file and the record map (default: the global one). */
   fetch?: typeof fetch;
   /** Words of context around each match in excerpts (Pagefind's `excerptLength`). */
   excerptLength?: number;
 }
 
+/** The index, loaded: Pagefind's API and the record map. */
+interface Loaded {
+  api: PagefindApi;
+  map: RecordMap;
+}
+
+/** A query's hits in the visitor's product, best first, all and per type. */
 interface Resolved {
   term: string;
   correctedFrom?: string;
-  search: PagefindSearch | null;
+  hits: PagefindHit[];
+  byType: Map<SearchResultType, PagefindHit[]>;
 }
 
-/** Searches remembered per source (resolved terms and per-type searches). */
+/** Queries remembered per source. */
 const CACHE_SIZE = 40;
 /** Best hits whose matched words are compared with the typed ones (their fragments are shown anyway). */
 const CHECKED_HITS = 5;
@@ -74,16 +96,16 @@ export class LocalSearchSource implements SearchSource {
   readonly kind = 'local' as const;
   readonly debounceMs = LOCAL_DEBOUNCE_MS;
   readonly #options: Required<Omit<LocalSearchSourceOptions, 'productId' | 'loadPagefind'>> & Pick<LocalSearchSourceOptions, 'productId' | 'loadPagefind'>;
-  #pagefind: Promise<PagefindApi> | null = null;
+  #loaded: Promise<Loaded> | null = null;
   #vocabulary: Promise<Vocabulary | null> | null = null;
   readonly #resolved = new Map<string, Promise<Resolved>>();
-  readonly #typed = new Map<string, Promise<PagefindSearch | null>>();
 
   constructor(options: LocalSearchSourceOptions = {}) {
     const basePath = (options.basePath ?? '/pagefind/').replace(/\/?$/, '/');
     this.#options = {
       basePath,
       vocabularyUrl: options.vocabularyUrl ?? `/${VOCABULARY_FILE}`,
+      recordMapUrl: options.recordMapUrl ?? `/${RECORD_MAP_FILE}`,
       productId: options.productId,
       loadPagefind: options.loadPagefind,
       fetch: options.fetch ?? ((...args) => fetch(...args)),
@@ -92,12 +114,12 @@ export class LocalSearchSource implements SearchSource {
   }
 
   warmUp(): void {
-    void this.#api().catch(() => {});
+    void this.#load().catch(() => {});
   }
 
   /** Resolves once the index is loaded and can answer (rejects if it cannot load). */
   async ready(): Promise<void> {
-    await this.#api();
+    await this.#load();
   }
 
   async search(term: string, options: SearchOptions = {}): Promise<SearchPage> {
@@ -105,12 +127,11 @@ export class LocalSearchSource implements SearchSource {
     const query = term.trim();
     if (!query) return { term: '', total: 0, counts: {}, results: [] };
     const resolved = await this.#resolve(query);
-    const base = resolved.search;
-    const counts = countsOf(base);
-    const list = type ? await this.#searchType(resolved.term, type, base) : base;
-    const hits = list?.results ?? [];
+    const hits = type ? (resolved.byType.get(type) ?? []) : resolved.hits;
     const slice = hits.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit));
     const results = await Promise.all(slice.map(async (hit) => toResult(await hit.data())));
+    const counts: Partial<Record<SearchResultType, number>> = {};
+    for (const [hitType, list] of resolved.byType) counts[hitType] = list.length;
     return {
       term: resolved.term,
       ...(resolved.correctedFrom ? { correctedFrom: resolved.correctedFrom } : {}),
@@ -120,29 +141,48 @@ export class LocalSearchSource implements SearchSource {
     };
   }
 
-  #api(): Promise<PagefindApi> {
-    this.#pagefind ??= (async () => {
-      const load = this.#options.loadPagefind ?? (() => import(/* @vite-ignore */ `${this.#options.basePath}pagefind.js`) as Promise<PagefindApi>);
-      const api = await load();
-      // On the main thread: a search takes milliseconds, and a worker would cost its own script and start-up first.
-      await api.options({ basePath: this.#options.basePath, excerptLength: this.#options.excerptLength, noWorker: true });
-      await api.init();
-      // Loads the filter index so that every search answers its hit counts per type.
-      await api.filters();
-      return api;
+  #load(): Promise<Loaded> {
+    this.#loaded ??= (async () => {
+      const [api, map] = await Promise.all([this.#loadPagefind(), this.#loadRecordMap()]);
+      return { api, map };
     })();
     // A failed load is not remembered: the next search tries again.
-    this.#pagefind.catch(() => {
-      this.#pagefind = null;
+    this.#loaded.catch(() => {
+      this.#loaded = null;
     });
-    return this.#pagefind;
+    return this.#loaded;
   }
 
-  #filters(type?: SearchResultType): Record<string, string> {
-    const filters: Record<string, string> = {};
-    if (this.#options.productId) filters[PRODUCT_FILTER] = this.#options.productId;
-    if (type) filters[TYPE_FILTER] = type;
-    return filters;
+  async #loadPagefind(): Promise<PagefindApi> {
+    const load = this.#options.loadPagefind ?? (() => import(/* @vite-ignore */ `${this.#options.basePath}pagefind.js`) as Promise<PagefindApi>);
+    const api = await load();
+    // On the main thread: a search takes milliseconds, and a worker would cost its own script and start-up first.
+    await api.options({ basePath: this.#options.basePath, excerptLength: this.#options.excerptLength, noWorker: true });
+    await api.init();
+    await api.preload('');
+    return api;
+  }
+
+  async #loadRecordMap(): Promise<RecordMap> {
+    const response = await this.#options.fetch(this.#options.recordMapUrl);
+    if (!response.ok) throw new Error(`The search record map could not be loaded (${response.status}).`);
+    return RecordMap.fromJson(await gunzipText(new Uint8Array(await response.arrayBuffer())));
+  }
+
+  /** One Pagefind search's hits in the visitor's product, all and per type. */
+  async #hits(term: string): Promise<Omit<Resolved, 'term' | 'correctedFrom'>> {
+    const { api, map } = await this.#load();
+    const search = await api.search(term);
+    const productId = this.#options.productId;
+    const hits = (search?.results ?? []).filter((hit) => !productId || map.inProduct(hit.id, productId));
+    const byType = new Map<SearchResultType, PagefindHit[]>();
+    for (const hit of hits) {
+      const type = map.typeOf(hit.id);
+      const list = byType.get(type);
+      if (list) list.push(hit);
+      else byType.set(type, [hit]);
+    }
+    return { hits, byType };
   }
 
   /**
@@ -150,32 +190,29 @@ export class LocalSearchSource implements SearchSource {
    * are only a prefix of a typed word ("can" for "canary"). So when a search finds nothing, or its best hits
    * matched nothing related to some typed word, the vocabulary decides: words it knows are kept, unknown words are
    * corrected, and a query whose unknown words cannot be corrected finds nothing rather than look-alikes.
+   *
+   * The best hits' fragments, which that check reads, are loaded together with the first entries of each type's
+   * group: what the search dialog shows first arrives in one round of requests.
    */
   #resolve(query: string): Promise<Resolved> {
     return remember(this.#resolved, query.toLowerCase(), async () => {
-      const api = await this.#api();
-      const search = await api.search(query, { filters: this.#filters() });
-      const hits = search?.results ?? [];
-      if (hits.length > 0) {
-        const top = await Promise.all(hits.slice(0, CHECKED_HITS).map((hit) => hit.data()));
-        if (unmatchedWords(tokenize(query), top.flatMap(matchedWords)).length === 0) return { term: query, search };
+      const found = await this.#hits(query);
+      if (found.hits.length > 0) {
+        const shownFirst = [...found.byType.values()].flatMap((list) => list.slice(0, GROUP_ENTRIES_SHOWN));
+        const [top] = await Promise.all([
+          Promise.all(found.hits.slice(0, CHECKED_HITS).map((hit) => hit.data())),
+          Promise.allSettled(shownFirst.map((hit) => hit.data())),
+        ]);
+        if (unmatchedWords(tokenize(query), top.flatMap(matchedWords)).length === 0) return { term: query, ...found };
       }
       const vocabulary = await this.#loadVocabulary();
-      if (!vocabulary) return { term: query, search }; // cannot tell: Pagefind's answer as it is
-      if (tokenize(query).filter(isWord).every((word) => isKnownWord(word, vocabulary))) return { term: query, search };
+      if (!vocabulary) return { term: query, ...found }; // cannot tell: Pagefind's answer as it is
+      if (tokenize(query).filter(isWord).every((word) => isKnownWord(word, vocabulary))) return { term: query, ...found };
       for (const corrected of correctQuery(query, vocabulary)) {
-        const retry = await api.search(corrected.term, { filters: this.#filters() });
-        if (retry && retry.results.length > 0) return { term: corrected.term, correctedFrom: query, search: retry };
+        const retry = await this.#hits(corrected.term);
+        if (retry.hits.length > 0) return { term: corrected.term, correctedFrom: query, ...retry };
       }
-      return { term: query, search: null };
-    });
-  }
-
-  async #searchType(term: string, type: SearchResultType, base: PagefindSearch | null): Promise<PagefindSearch | null> {
-    if (!base || (countsOf(base)[type] ?? 0) === 0) return null;
-    return remember(this.#typed, `${type}\u0000${term.toLowerCase()}`, async () => {
-      const api = await this.#api();
-      return api.search(term, { filters: this.#filters(type) });
+      return { term: query, hits: [], byType: new Map() };
     });
   }
 
@@ -198,15 +235,6 @@ export class LocalSearchSource implements SearchSource {
 function matchedWords(fragment: PagefindFragment): string[] {
   const words = fragment.content.split(/\s+/);
   return (fragment.locations ?? []).flatMap((at) => tokenize(words[at] ?? '').slice(0, 1));
-}
-
-/** Hit counts per type of a search (Pagefind's filter counts, zeros left out). */
-function countsOf(search: PagefindSearch | null): Partial<Record<SearchResultType, number>> {
-  const counts: Partial<Record<SearchResultType, number>> = {};
-  for (const [type, count] of Object.entries(search?.filters?.[TYPE_FILTER] ?? {})) {
-    if (isSearchResultType(type) && count > 0) counts[type] = count;
-  }
-  return counts;
 }
 
 /** A Pagefind record as a search result. */

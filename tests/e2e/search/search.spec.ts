@@ -129,6 +129,18 @@ for (const width of [390, 1280]) {
       await expect(dialog.getByText('Try using a different search term.', { exact: true })).toBeVisible();
     });
 
+    test("a product's page finds the records of that product only", async ({ page }) => {
+      await page.goto('/product/analytics');
+      let dialog = await search(page, 'red teaming');
+      await expect(dialog.getByRole('button', { name: /AI red teaming/ })).toBeVisible();
+
+      // The same words on the other product's page: an answer comes, without the other product's item.
+      await page.goto('/');
+      dialog = await search(page, 'red teaming');
+      await expect(dialog.getByText('No results found', { exact: true }).or(dialog.getByRole('region', { name: 'Search results' }))).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /AI red teaming/ })).toHaveCount(0);
+    });
+
     test('one-typo queries find the intended entries', async ({ page }) => {
       await page.goto('/');
       const dialog = await search(page, 'subprocesors');

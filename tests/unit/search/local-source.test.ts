@@ -6,6 +6,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { LocalSearchSource, type PagefindApi, type PagefindFragment } from '../../../site/lib/search/local-source.ts';
+import { RECORD_MAP_FILE, RecordMapBuilder } from '../../../site/lib/search/record-map.ts';
+import { isSearchResultType } from '../../../site/lib/search/types.ts';
 import { VocabularyBuilder } from '../../../site/lib/search/vocabulary.ts';
 import { tokenize } from '../../../site/lib/search/vocabulary.ts';
 
@@ -30,17 +32,16 @@ function faq(url: string, question: string, answer: string): FakeRecord {
 }
 
 function fakePagefind(records = RECORDS) {
-  const calls: { term: string; filters: Record<string, string | string[]> }[] = [];
+  const calls: string[] = [];
+  const fragmentsLoaded: string[] = [];
   const api: PagefindApi = {
     options: async () => {},
     init: async () => {},
-    filters: async () => ({}),
-    search: async (term, options = {}) => {
-      const filters = options.filters ?? {};
-      calls.push({ term, filters });
+    preload: async () => {},
+    search: async (term) => {
+      calls.push(term);
       const typed = tokenize(term);
       const hits = records
-        .filter((r) => Object.entries(filters).every(([key, value]) => r.filters[key]?.includes(String(value))))
         .map((record) => {
           const words = record.content.split(/\s+/).map((w) => tokenize(w)[0] ?? '');
           const locations = new Set<number>();
@@ -53,19 +54,35 @@ function fakePagefind(records = RECORDS) {
           return { record, locations: [...locations] };
         })
         .filter((hit): hit is { record: FakeRecord; locations: number[] } => hit !== null);
-      const counts: Record<string, number> = {};
-      for (const hit of hits) for (const type of hit.record.filters.type ?? []) counts[type] = (counts[type] ?? 0) + 1;
       return {
-        filters: { type: counts },
         results: hits.map((hit, i) => ({
           id: hit.record.url,
           score: hits.length - i,
-          data: async (): Promise<PagefindFragment> => ({ url: hit.record.url, content: hit.record.content, excerpt: hit.record.content, meta: hit.record.meta, filters: hit.record.filters, locations: hit.locations }),
+          data: async (): Promise<PagefindFragment> => {
+            fragmentsLoaded.push(hit.record.url);
+            return { url: hit.record.url, content: hit.record.content, excerpt: hit.record.content, meta: hit.record.meta, filters: hit.record.filters, locations: hit.locations };
+          },
         })),
       };
     },
   };
-  return { api, calls };
+  return { api, calls, fragmentsLoaded };
+}
+
+/** The record map of the records, as the build writes it (ids are the stand-in's hit ids: the URLs). */
+function recordMapResponse(records = RECORDS) {
+  const builder = new RecordMapBuilder();
+  for (const r of records) {
+    const type = r.filters.type?.[0];
+    if (!isSearchResultType(type)) throw new Error(`no type: ${r.url}`);
+    builder.add(r.url, type, r.filters.product ?? []);
+  }
+  return new Response(gzipSync(builder.toJson(['p1', 'p2'])));
+}
+
+/** Serves the record map, and the vocabulary through `vocabulary`. */
+function files(vocabulary: () => Promise<Response> = async () => vocabularyResponse()) {
+  return async (input: RequestInfo | URL) => (String(input).endsWith(RECORD_MAP_FILE) ? recordMapResponse() : vocabulary());
 }
 
 function vocabularyResponse(records = RECORDS) {
@@ -74,11 +91,11 @@ function vocabularyResponse(records = RECORDS) {
   return new Response(gzipSync(builder.toJson()));
 }
 
-function source(options: { productId?: string; fetch?: typeof fetch; api?: PagefindApi } = {}) {
+function source(options: { productId?: string; vocabulary?: () => Promise<Response>; api?: PagefindApi } = {}) {
   const fake = fakePagefind();
-  const fetchVocabulary = vi.fn(options.fetch ?? (async () => vocabularyResponse()));
-  const local = new LocalSearchSource({ loadPagefind: async () => options.api ?? fake.api, fetch: fetchVocabulary, productId: options.productId });
-  return { local, fetchVocabulary, calls: fake.calls };
+  const fetchVocabulary = vi.fn(options.vocabulary ?? (async () => vocabularyResponse()));
+  const local = new LocalSearchSource({ loadPagefind: async () => options.api ?? fake.api, fetch: files(fetchVocabulary) as typeof fetch, productId: options.productId });
+  return { local, fetchVocabulary, calls: fake.calls, fragmentsLoaded: fake.fragmentsLoaded };
 }
 
 describe('LocalSearchSource', () => {
@@ -122,15 +139,46 @@ describe('LocalSearchSource', () => {
     expect((await local.search('canary')).total).toBe(0);
   });
 
-  it('searches only the records of its product', async () => {
-    const { local, calls } = source({ productId: 'p2' });
-    expect((await local.search('encryption')).results.map((r) => r.url)).toEqual(['/?kbEntry=2']);
-    expect(calls[0]?.filters).toEqual({ product: 'p2' });
+  it('searches only the records of its product, with counts for that product', async () => {
+    const { local } = source({ productId: 'p2' });
+    const page = await local.search('encryption');
+    expect(page.results.map((r) => r.url)).toEqual(['/?kbEntry=2']);
+    expect(page).toMatchObject({ total: 1, counts: { knowledge_base: 1 } });
     expect((await local.search('amazon')).total).toBe(1);
+    expect((await source({ productId: 'p1' }).local.search('amazon')).total).toBe(0);
+    expect((await source({ productId: 'unknown' }).local.search('encryption')).results.map((r) => r.url)).toEqual(['/?kbEntry=2']);
+  });
+
+  it('answers a query with one search, then groups and pages from it', async () => {
+    const { local, calls, fragmentsLoaded } = source();
+    await local.search('yes', { limit: 1 });
+    // The first entries of each group were loaded with the best hits, in the same round.
+    expect(new Set(fragmentsLoaded)).toEqual(new Set(['/?kbEntry=1', '/?kbEntry=4']));
+    expect((await local.search('yes', { type: 'knowledge_base', limit: 3 })).results.map((r) => r.url)).toEqual(['/?kbEntry=1', '/?kbEntry=4']);
+    expect((await local.search('yes', { type: 'facts' })).total).toBe(0);
+    expect((await local.search('Yes ')).total).toBe(2);
+    expect(calls).toEqual(['yes']);
+  });
+
+  it('fails the search when the record map cannot be read, and tries again on the next one', async () => {
+    let attempts = 0;
+    const local = new LocalSearchSource({
+      loadPagefind: async () => fakePagefind().api,
+      fetch: (async (input: RequestInfo | URL) => {
+        if (!String(input).endsWith(RECORD_MAP_FILE)) return vocabularyResponse();
+        attempts++;
+        if (attempts === 1) return new Response('missing', { status: 404 });
+        if (attempts === 2) return new Response(gzipSync(JSON.stringify({ v: 99 })));
+        return recordMapResponse();
+      }) as typeof fetch,
+    });
+    await expect(local.search('encryption')).rejects.toThrow('could not be loaded (404)');
+    await expect(local.search('encryption')).rejects.toThrow('not readable');
+    expect((await local.search('encryption')).total).toBe(2);
   });
 
   it('goes on uncorrected when the vocabulary cannot be loaded', async () => {
-    const { local } = source({ fetch: async () => new Response('missing', { status: 404 }) });
+    const { local } = source({ vocabulary: async () => new Response('missing', { status: 404 }) });
     expect(await local.search('subprocesors')).toMatchObject({ term: 'subprocesors', total: 0 });
     expect((await local.search('subprocessors')).total).toBe(2);
   });
@@ -138,7 +186,7 @@ describe('LocalSearchSource', () => {
   it('reads a vocabulary the server already decompressed', async () => {
     const builder = new VocabularyBuilder();
     for (const r of RECORDS) builder.add(r.content);
-    const { local } = source({ fetch: async () => new Response(builder.toJson()) });
+    const { local } = source({ vocabulary: async () => new Response(builder.toJson()) });
     expect((await local.search('subprocesors')).term).toBe('subprocessors');
   });
 
@@ -151,7 +199,7 @@ describe('LocalSearchSource', () => {
         if (attempts === 1) throw new Error('offline');
         return fake.api;
       },
-      fetch: async () => vocabularyResponse(),
+      fetch: files() as typeof fetch,
     });
     await expect(local.search('encryption')).rejects.toThrow('offline');
     expect((await local.search('encryption')).total).toBe(2);
