@@ -36,7 +36,7 @@ const ENTRIES = Number(process.env.SEARCH_BENCH_ENTRIES) || 10_000;
 /** Hits a typo query's intended entry must be among. */
 const TOP = 10;
 /** Fresh starts per engine whose median is reported (loading, and loading plus the first query). */
-const COLD_ROUNDS = 5;
+const COLD_ROUNDS = 7;
 /** Generated typo queries (besides the three of the issue). */
 const GENERATED_TYPO_QUERIES = 40;
 /** Warm queries whose latency is measured (distinct terms, none a typo). */

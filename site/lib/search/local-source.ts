@@ -89,7 +89,7 @@ interface Resolved {
 
 /** Queries remembered per source. */
 const CACHE_SIZE = 40;
-/** Best hits whose matched words are compared with the typed ones (their fragments are shown anyway). */
+/** Best hits shown first whose matched words are compared with the typed ones (their fragments are loaded anyway). */
 const CHECKED_HITS = 5;
 
 export class LocalSearchSource implements SearchSource {
@@ -191,18 +191,16 @@ export class LocalSearchSource implements SearchSource {
    * matched nothing related to some typed word, the vocabulary decides: words it knows are kept, unknown words are
    * corrected, and a query whose unknown words cannot be corrected finds nothing rather than look-alikes.
    *
-   * The best hits' fragments, which that check reads, are loaded together with the first entries of each type's
-   * group: what the search dialog shows first arrives in one round of requests.
+   * The check reads the best of the hits the search dialog shows first (the first entries of each type's group,
+   * the best hit among them), whose fragments are all loaded in one round of requests.
    */
   #resolve(query: string): Promise<Resolved> {
     return remember(this.#resolved, query.toLowerCase(), async () => {
       const found = await this.#hits(query);
       if (found.hits.length > 0) {
-        const shownFirst = [...found.byType.values()].flatMap((list) => list.slice(0, GROUP_ENTRIES_SHOWN));
-        const [top] = await Promise.all([
-          Promise.all(found.hits.slice(0, CHECKED_HITS).map((hit) => hit.data())),
-          Promise.allSettled(shownFirst.map((hit) => hit.data())),
-        ]);
+        const shownFirst = new Set([...found.byType.values()].flatMap((list) => list.slice(0, GROUP_ENTRIES_SHOWN)));
+        const checked = found.hits.filter((hit) => shownFirst.has(hit)).slice(0, CHECKED_HITS);
+        const [top] = await Promise.all([Promise.all(checked.map((hit) => hit.data())), Promise.allSettled([...shownFirst].map((hit) => hit.data()))]);
         if (unmatchedWords(tokenize(query), top.flatMap(matchedWords)).length === 0) return { term: query, ...found };
       }
       const vocabulary = await this.#loadVocabulary();
