@@ -10,7 +10,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LocalSearchSource } from '../../lib/search/local-source.ts';
+import { LocalSearchSource, onProductPage } from '../../lib/search/local-source.ts';
 import type { AiAnswerResult, SemanticSearchSource } from '../../lib/search/semantic-source.ts';
 import { LOCAL_DEBOUNCE_MS, SEMANTIC_DEBOUNCE_MS, type SearchOptions, type SearchPage, type SearchSource } from '../../lib/search/types.ts';
 import { $viewer, previewQuery, type PageViewer } from '../../lib/viewer-mode.ts';
@@ -22,6 +22,8 @@ export interface SearchWidgetProps extends SearchBranding {
   controller: SearchController;
   source: SearchSource;
   productId?: string;
+  /** Path of that product's page (links to sections of the home page open there). */
+  productPath?: string;
 }
 
 /** Whether the viewer's backend is semantic search: AccountExternal, or Preview as an account or profile. */
@@ -52,6 +54,7 @@ export class ViewerSearchSource implements SearchSource, AiAnswerer {
   constructor(
     private readonly viewer: Exclude<PageViewer, { kind: 'public' }>,
     private readonly fallback: SearchSource,
+    private readonly productPath?: string,
   ) {}
 
   #load(): Promise<SemanticSearchSource> {
@@ -73,7 +76,9 @@ export class ViewerSearchSource implements SearchSource, AiAnswerer {
   async search(term: string, options?: SearchOptions): Promise<SearchPage> {
     const semantic = await this.#load();
     this.#served = (await semantic.status()).semantic;
-    return this.#served ? semantic.search(term, options) : this.fallback.search(term, options);
+    if (!this.#served) return this.fallback.search(term, options);
+    const page = await semantic.search(term, options);
+    return { ...page, results: page.results.map((result) => onProductPage(result, this.productPath)) };
   }
 
   async available(): Promise<boolean> {
@@ -86,10 +91,10 @@ export class ViewerSearchSource implements SearchSource, AiAnswerer {
   }
 }
 
-export function SearchWidget({ controller, source, productId, ...branding }: SearchWidgetProps) {
+export function SearchWidget({ controller, source, productId, productPath, ...branding }: SearchWidgetProps) {
   const request = useSyncExternalStore(controller.subscribe, () => controller.request, () => null);
   const viewer = useStore($viewer);
-  const chosen = useMemo(() => (usesSemantic(viewer) ? new ViewerSearchSource(viewer as Exclude<PageViewer, { kind: 'public' }>, source) : null), [viewer, source]);
+  const chosen = useMemo(() => (usesSemantic(viewer) ? new ViewerSearchSource(viewer as Exclude<PageViewer, { kind: 'public' }>, source, productPath) : null), [viewer, source, productPath]);
   if (!request) return null;
   const close = () => controller.close();
   const orgId = viewer.kind === 'public' ? (document.documentElement.dataset.orgId ?? '') : viewer.orgId;
@@ -113,14 +118,16 @@ export function SearchWidget({ controller, source, productId, ...branding }: Sea
 export interface MountSearchOptions extends SearchBranding {
   /** Only this product's records (the product page the visitor is on), or all. */
   productId?: string;
+  /** Path of that product's page: links to sections of the home page open there instead. */
+  productPath?: string;
   /** Another source (default: the local index). */
   source?: SearchSource;
 }
 
 /** Renders the search island into `container`; the returned controller opens and closes its dialogs. */
-export function mountSearch(container: Element, { productId, source, ...branding }: MountSearchOptions): SearchController {
+export function mountSearch(container: Element, { productId, productPath, source, ...branding }: MountSearchOptions): SearchController {
   const controller = new SearchController();
-  const chosen = source ?? new LocalSearchSource({ productId });
-  createRoot(container).render(<SearchWidget controller={controller} source={chosen} productId={productId} {...branding} />);
+  const chosen = source ?? new LocalSearchSource({ productId, productPath });
+  createRoot(container).render(<SearchWidget controller={controller} source={chosen} productId={productId} productPath={productPath} {...branding} />);
   return controller;
 }

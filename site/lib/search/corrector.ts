@@ -7,7 +7,7 @@
  * at distance 1 only; longer ones at distance 2 when nothing is at distance 1. Among equally near words, one
  * with the same first letter wins (people rarely mistype the first letter), then the more frequent one.
  */
-import { isWord, tokenize, type Vocabulary } from './vocabulary.ts';
+import { isCheckedWord, isWord, tokenize, type Vocabulary } from './vocabulary.ts';
 
 /** Words of at least this length may be corrected at distance 2. */
 export const DISTANCE_2_MIN_LENGTH = 8;
@@ -98,9 +98,9 @@ export function isRelated(typed: string, found: string): boolean {
   return common >= Math.max(4, Math.ceil(typed.length * 0.75));
 }
 
-/** The typed words (`isWord`) that none of the index words a search matched is related to (`isRelated`). */
+/** The typed words (`isCheckedWord`) that none of the index words a search matched is related to (`isRelated`). */
 export function unmatchedWords(typedWords: readonly string[], matchedWords: readonly string[]): string[] {
-  return [...new Set(typedWords.filter(isWord))].filter((typed) => !matchedWords.some((found) => isRelated(typed, found)));
+  return [...new Set(typedWords.filter(isCheckedWord))].filter((typed) => !matchedWords.some((found) => isRelated(typed, found)));
 }
 
 /**

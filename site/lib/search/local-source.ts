@@ -26,7 +26,7 @@ import {
   type SearchResultType,
   type SearchSource,
 } from './types.ts';
-import { VOCABULARY_FILE, Vocabulary, isWord, tokenize } from './vocabulary.ts';
+import { VOCABULARY_FILE, Vocabulary, isCheckedWord, tokenize } from './vocabulary.ts';
 
 /** The parts of Pagefind's browser API (`/pagefind/pagefind.js`) this source uses. */
 export interface PagefindApi {
@@ -65,6 +65,8 @@ export interface LocalSearchSourceOptions {
   recordMapUrl?: string;
   /** Only records of this product (records of every product when absent). */
   productId?: string;
+  /** Path of that product's page; links to sections of the home page (`/?…`, `/#…`) open there instead. */
+  productPath?: string;
   /** Loads Pagefind's API (default: a dynamic import of `{basePath}pagefind.js`). */
   loadPagefind?: () => Promise<PagefindApi>;
   /** `fetch` for the vocabulary file and the record map (default: the global one). */
@@ -87,6 +89,8 @@ interface Resolved {
   byType: Map<SearchResultType, PagefindHit[]>;
 }
 
+/** Pagefind modules given their options already. */
+const CONFIGURED = new WeakSet<PagefindApi>();
 /** Queries remembered per source. */
 const CACHE_SIZE = 40;
 /** Best hits shown first whose matched words are compared with the typed ones (their fragments are loaded anyway). */
@@ -95,8 +99,10 @@ const CHECKED_HITS = 5;
 export class LocalSearchSource implements SearchSource {
   readonly kind = 'local' as const;
   readonly debounceMs = LOCAL_DEBOUNCE_MS;
-  readonly #options: Required<Omit<LocalSearchSourceOptions, 'productId' | 'loadPagefind'>> & Pick<LocalSearchSourceOptions, 'productId' | 'loadPagefind'>;
-  #loaded: Promise<Loaded> | null = null;
+  readonly #options: Required<Omit<LocalSearchSourceOptions, 'productId' | 'productPath' | 'loadPagefind'>> &
+    Pick<LocalSearchSourceOptions, 'productId' | 'productPath' | 'loadPagefind'>;
+  #pagefind: Promise<PagefindApi> | null = null;
+  #recordMap: Promise<RecordMap> | null = null;
   #vocabulary: Promise<Vocabulary | null> | null = null;
   readonly #resolved = new Map<string, Promise<Resolved>>();
 
@@ -107,6 +113,7 @@ export class LocalSearchSource implements SearchSource {
       vocabularyUrl: options.vocabularyUrl ?? `/${VOCABULARY_FILE}`,
       recordMapUrl: options.recordMapUrl ?? `/${RECORD_MAP_FILE}`,
       productId: options.productId,
+      productPath: options.productPath,
       loadPagefind: options.loadPagefind,
       fetch: options.fetch ?? ((...args) => fetch(...args)),
       excerptLength: options.excerptLength ?? 24,
@@ -129,7 +136,7 @@ export class LocalSearchSource implements SearchSource {
     const resolved = await this.#resolve(query);
     const hits = type ? (resolved.byType.get(type) ?? []) : resolved.hits;
     const slice = hits.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit));
-    const results = await Promise.all(slice.map(async (hit) => toResult(await hit.data())));
+    const results = await Promise.all(slice.map(async (hit) => onProductPage(toResult(await hit.data()), this.#options.productPath)));
     const counts: Partial<Record<SearchResultType, number>> = {};
     for (const [hitType, list] of resolved.byType) counts[hitType] = list.length;
     return {
@@ -142,22 +149,27 @@ export class LocalSearchSource implements SearchSource {
   }
 
   #load(): Promise<Loaded> {
-    this.#loaded ??= (async () => {
-      const [api, map] = await Promise.all([this.#loadPagefind(), this.#loadRecordMap()]);
-      return { api, map };
-    })();
-    // A failed load is not remembered: the next search tries again.
-    this.#loaded.catch(() => {
-      this.#loaded = null;
-    });
-    return this.#loaded;
+    // Each part is remembered once loading starts; a failed one is forgotten, so the next search tries it again.
+    if (!this.#pagefind) {
+      const loading = (this.#pagefind = this.#loadPagefind());
+      loading.catch(() => this.#pagefind === loading && (this.#pagefind = null));
+    }
+    if (!this.#recordMap) {
+      const loading = (this.#recordMap = this.#loadRecordMap());
+      loading.catch(() => this.#recordMap === loading && (this.#recordMap = null));
+    }
+    return Promise.all([this.#pagefind, this.#recordMap]).then(([api, map]) => ({ api, map }));
   }
 
   async #loadPagefind(): Promise<PagefindApi> {
     const load = this.#options.loadPagefind ?? (() => import(/* @vite-ignore */ `${this.#options.basePath}pagefind.js`) as Promise<PagefindApi>);
     const api = await load();
-    // On the main thread: a search takes milliseconds, and a worker would cost its own script and start-up first.
-    await api.options({ basePath: this.#options.basePath, excerptLength: this.#options.excerptLength, noWorker: true });
+    // Options are taken before Pagefind starts only (a second call warns): once per loaded module.
+    if (!CONFIGURED.has(api)) {
+      // On the main thread: a search takes milliseconds, and a worker would cost its own script and start-up first.
+      await api.options({ basePath: this.#options.basePath, excerptLength: this.#options.excerptLength, noWorker: true });
+      CONFIGURED.add(api);
+    }
     await api.init();
     await api.preload('');
     return api;
@@ -205,7 +217,7 @@ export class LocalSearchSource implements SearchSource {
       }
       const vocabulary = await this.#loadVocabulary();
       if (!vocabulary) return { term: query, ...found }; // cannot tell: Pagefind's answer as it is
-      if (tokenize(query).filter(isWord).every((word) => isKnownWord(word, vocabulary))) return { term: query, ...found };
+      if (tokenize(query).filter(isCheckedWord).every((word) => isKnownWord(word, vocabulary))) return { term: query, ...found };
       for (const corrected of correctQuery(query, vocabulary)) {
         const retry = await this.#hits(corrected.term);
         if (retry.hits.length > 0) return { term: corrected.term, correctedFrom: query, ...retry };
@@ -233,6 +245,16 @@ export class LocalSearchSource implements SearchSource {
 function matchedWords(fragment: PagefindFragment): string[] {
   const words = fragment.content.split(/\s+/);
   return (fragment.locations ?? []).flatMap((at) => tokenize(words[at] ?? '').slice(0, 1));
+}
+
+/**
+ * `result` as seen from the page at `productPath`: a link to a section of the home page (an organisation-wide
+ * FAQ `/?kbEntry=…`, an update `/?tcuUid=…`) opens the same section on that product's page, which has it too,
+ * rather than take the visitor to another product.
+ */
+export function onProductPage(result: SearchResult, productPath: string | undefined): SearchResult {
+  if (!productPath || productPath === '/' || !/^\/[?#]/.test(result.url)) return result;
+  return { ...result, url: `${productPath}${result.url.slice(1)}` };
 }
 
 /** A Pagefind record as a search result. */

@@ -36,6 +36,15 @@ export function isWord(token: string): boolean {
   return token.length >= MIN_WORD_LENGTH && token.length <= MAX_WORD_LENGTH && /\p{L}/u.test(token);
 }
 
+/**
+ * Whether a typed token must be found in what a search matched: a word (`isWord`), or a longer run with a letter.
+ * The vocabulary holds no such run, so one the index does not hold as typed finds nothing, rather than the hits
+ * of a shorter index word it starts with.
+ */
+export function isCheckedWord(token: string): boolean {
+  return token.length >= MIN_WORD_LENGTH && /\p{L}/u.test(token);
+}
+
 /** Counts, for each word, the number of documents (texts) containing it. */
 export class VocabularyBuilder {
   readonly #documentFrequency = new Map<string, number>();

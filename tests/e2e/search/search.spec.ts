@@ -127,6 +127,36 @@ for (const width of [390, 1280]) {
       const dialog = await search(page, 'zqxjvw');
       await expect(dialog.getByText('No results found', { exact: true })).toBeVisible();
       await expect(dialog.getByText('Try using a different search term.', { exact: true })).toBeVisible();
+
+      // A long run that only starts with an index word ("security") finds nothing either.
+      await dialog.getByRole('searchbox', { name: 'Search content' }).fill('securityxxxxxxxxxxxxxxxxxxxxxxxxxxx');
+      await expect(dialog.getByText('No results found', { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toHaveCount(0);
+    });
+
+    test('letters typed while the search code loads all reach the dialog', async ({ page }) => {
+      await page.goto('/');
+      // The search island's code arrives slowly, as on a slow network.
+      await page.route('**/_astro/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).click();
+      await page.keyboard.type('encryption', { delay: 60 });
+      const box = searchDialog(page).getByRole('searchbox', { name: 'Search content' });
+      await expect(box).toHaveValue('encryption');
+      await expect(searchDialog(page).getByRole('region', { name: 'Search results' })).toBeVisible();
+      await page.keyboard.type(' at rest');
+      await expect(box).toHaveValue('encryption at rest');
+    });
+
+    test("an organisation-wide FAQ opens on the product page it was found from", async ({ page }) => {
+      await page.goto('/product/analytics');
+      const dialog = await search(page, 'incident response plan');
+      await group(dialog, 'FAQs').getByRole('button', { name: /Do you have a documented incident response plan\?/ }).click();
+      await dialog.getByRole('article', { name: /^FAQs: / }).getByRole('link', { name: 'Open' }).click();
+      await expect(page).toHaveURL(/\/product\/analytics\/\?kbEntry=kb_012/);
+      await expect(page.getByRole('dialog', { name: 'Knowledge Base' })).toBeVisible();
     });
 
     test("a product's page finds the records of that product only", async ({ page }) => {
@@ -312,21 +342,26 @@ for (const width of [390, 1280]) {
   });
 }
 
-test.describe('at 1280px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+for (const width of [390, 1280]) {
+  test.describe(`at ${width}px, first use`, () => {
+    test.use({ viewport: { width, height: 800 } });
 
-  test('the "Search items" box opens the items modal; search code loads only on first use', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(requested.filter((p) => p.startsWith('/pagefind/') || /SearchWidget/.test(p))).toEqual([]);
+    test('the "Search items" box opens the items modal; search code loads only on first use', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((p) => p.startsWith('/pagefind/') || /SearchWidget/.test(p))).toEqual([]);
 
-    await page.getByRole('button', { name: /Search items/ }).click();
-    await expect(itemsDialog(page)).toBeVisible();
-    await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+      // A box with its placeholder text on large screens, an icon on small ones: a phone has no Ctrl+K.
+      const box = page.getByRole('banner').getByRole('button', { name: 'Search items' });
+      await expect(box).toBeVisible();
+      await box.click();
+      await expect(itemsDialog(page)).toBeVisible();
+      await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+    });
   });
-});
+}
 
 for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width}px`, () => {

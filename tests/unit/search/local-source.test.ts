@@ -137,6 +137,20 @@ describe('LocalSearchSource', () => {
     const page = await local.search('CANARY-REDTEAMTITLE-849520');
     expect(page).toMatchObject({ total: 0, results: [], counts: {} });
     expect((await local.search('canary')).total).toBe(0);
+    // A run longer than any vocabulary word, that an index word only starts: nothing either.
+    expect((await local.search('encryptionxxxxxxxxxxxxxxxxxxxxxxxxxxx')).total).toBe(0);
+    expect((await local.search('encryption')).total).toBe(2);
+  });
+
+  it("opens links to sections of the home page on the visitor's product page", async () => {
+    const fake = fakePagefind();
+    const local = new LocalSearchSource({ loadPagefind: async () => fake.api, fetch: files() as typeof fetch, productId: 'p2', productPath: '/product/two/' });
+    expect((await local.search('subprocessors')).results.map((r) => r.url)).toEqual(['/product/two/?kbEntry=1', '/product/two/?subprocessor=aws#subprocessors']);
+    expect((await local.search('amazon')).results.map((r) => r.url)).toEqual(['/product/two/?subprocessor=aws#subprocessors']);
+    const home = new LocalSearchSource({ loadPagefind: async () => fake.api, fetch: files() as typeof fetch, productId: 'p1', productPath: '/' });
+    expect((await home.search('encryption')).results.map((r) => r.url)).toEqual(['/?kbEntry=2', '/item/encryption']);
+    const other = new LocalSearchSource({ loadPagefind: async () => fake.api, fetch: files() as typeof fetch, productId: 'p1', productPath: '/product/one/' });
+    expect((await other.search('encryption')).results.map((r) => r.url)).toEqual(['/product/one/?kbEntry=2', '/item/encryption']);
   });
 
   it('searches only the records of its product, with counts for that product', async () => {
@@ -162,8 +176,10 @@ describe('LocalSearchSource', () => {
 
   it('fails the search when the record map cannot be read, and tries again on the next one', async () => {
     let attempts = 0;
+    const fake = fakePagefind();
+    const options = vi.spyOn(fake.api, 'options');
     const local = new LocalSearchSource({
-      loadPagefind: async () => fakePagefind().api,
+      loadPagefind: async () => fake.api,
       fetch: (async (input: RequestInfo | URL) => {
         if (!String(input).endsWith(RECORD_MAP_FILE)) return vocabularyResponse();
         attempts++;
@@ -175,6 +191,8 @@ describe('LocalSearchSource', () => {
     await expect(local.search('encryption')).rejects.toThrow('could not be loaded (404)');
     await expect(local.search('encryption')).rejects.toThrow('not readable');
     expect((await local.search('encryption')).total).toBe(2);
+    // Pagefind takes its options once (it warns about options given after it started).
+    expect(options).toHaveBeenCalledTimes(1);
   });
 
   it('goes on uncorrected when the vocabulary cannot be loaded', async () => {
