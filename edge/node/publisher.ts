@@ -67,6 +67,8 @@ export interface NodePublisherOptions {
   now?: () => number;
   /** Embeddings endpoint for the search index's vectors (optional). */
   embeddings?: EmbeddingsConfig;
+  /** The portal's public address (`PUBLIC_URL`): canonical links, sitemap, feeds and llms.txt of each build. */
+  publicUrl?: string;
   /** The key that signs each build's documents manifest; default `loadManifestSigningKey` for `dataDir`. */
   signingKey?: () => Promise<ManifestSigningKey | undefined>;
 }
@@ -112,7 +114,7 @@ interface Job {
 export const INTERRUPTED_BUILD_ERROR = 'The build was interrupted: the server stopped before it finished.';
 
 export function createNodePublisher(options: NodePublisherOptions): NodePublisher {
-  const { db, dataDir, log = () => {}, build = buildSite, deployHook, now = Date.now } = options;
+  const { db, dataDir, log = () => {}, build = buildSite, deployHook, publicUrl, now = Date.now } = options;
   const buildLog = options.buildLog ?? ((line: string) => log(line));
   const blobs = options.blobs ?? createDiskBlobStore(path.join(dataDir, 'files'));
   const doFetch = options.fetch ?? fetch;
@@ -173,6 +175,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       await build({
         snapshotFile,
         outDir,
+        publicUrl,
         signingKey: await signingKey(),
         log: (line) => {
           // Astro's last lines: from here on the build step is Pagefind indexing the pages.

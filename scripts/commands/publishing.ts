@@ -89,7 +89,7 @@ export const buildCommand: Command = {
       writeFileSync(snapshotFile, JSON.stringify(snapshot));
       io.out(`Building ${what} of ${org.slug} into ${outDir}…`);
       const signingKey = await loadManifestSigningKey({ dataDir: ctx.config.dataDir, env });
-      const result = await buildSite({ snapshotFile, outDir, signingKey, log: values.verbose === true ? (line) => io.out(line) : () => {} });
+      const result = await buildSite({ snapshotFile, outDir, signingKey, publicUrl: ctx.config.publicUrl, log: values.verbose === true ? (line) => io.out(line) : () => {} });
       const assets = await copyOrgAssets({ blobs: ctx.blobs, orgId: org.id, outDir });
       io.out(`Built ${result.pages} pages and ${assets} assets in ${(result.durationMs / 1000).toFixed(1)} s.`);
     } finally {

@@ -97,6 +97,7 @@ export function cliPublisher(ctx: CliContext, io: Io, verbose = false): NodePubl
     blobs: ctx.blobs,
     deployHook: ctx.config.deployHook,
     embeddings: ctx.config.search?.embeddings,
+    publicUrl: ctx.config.publicUrl,
     // The command prints the outcome itself; the publisher's own events only with --verbose.
     log: verbose ? (...args) => io.out(args.map(String).join(' ')) : () => {},
     buildLog: verbose ? (line) => io.out(line) : () => {},

@@ -84,6 +84,7 @@ export const startCommand: Command = {
       blobs: ctx.blobs,
       deployHook: config.deployHook,
       embeddings: config.search?.embeddings,
+      publicUrl: config.publicUrl,
       log,
       buildLog: values.verbose === true ? (line) => io.out(line) : () => {},
     });

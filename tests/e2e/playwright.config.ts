@@ -87,7 +87,9 @@ export default defineConfig({
       DATA_DIR: env.GLASSHOUSE_E2E_DATA_DIR,
       OUTBOX_DIR: env.GLASSHOUSE_E2E_OUTBOX,
       PORT: env.GLASSHOUSE_E2E_PORT,
-      PUBLIC_URL: baseURL,
+      // Unset: the server's default public address, http://localhost:<PORT>, must give every absolute link of the
+      // build (canonical, sitemap, feed, llms.txt), which the specs compare with the base URL.
+      PUBLIC_URL: '',
       ASTRO_TELEMETRY_DISABLED: '1',
       HACKERONE_API_URL: `${fakesUrl}/hackerone`,
       STATUSPAGE_API_URL: `${fakesUrl}/statuspage`,

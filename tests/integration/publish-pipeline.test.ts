@@ -69,6 +69,13 @@ describe('publish', () => {
     expect(await listRevisions({ db: t.db, orgId })).toEqual([{ number: 1, createdAt: expect.any(Number), createdBy: 'ed@acme.test', status: 'live' }]);
   });
 
+  it("builds with the instance's public address (canonical links, sitemap, feeds)", async () => {
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs: createMemoryBlobStore(), publicUrl: 'http://localhost:45123' });
+    await publisher.publish(orgId, 'ed@acme.test');
+    await publisher.waitForIdle(orgId);
+    expect(builds[0]!.publicUrl).toBe('http://localhost:45123');
+  });
+
   it('supersedes the previous live revision', async () => {
     const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs: createMemoryBlobStore() });
     await publisher.publish(orgId, 'a');
