@@ -9,9 +9,12 @@ export const TimestampSchema = z.number().int().nonnegative();
 
 /**
  * An email address: trimmed and lowercased, any TLD (or none) accepted, as the subscribe rule asks
- * (visitor spec §5: "valid email (no TLD restriction), trimmed and lowercased").
+ * (visitor spec §5: "valid email (no TLD restriction), trimmed and lowercased"). The shape of the HTML standard's
+ * "valid email address", letters of any script allowed: a local part of letters, digits and `.!#$%&'*+/=?^_`{|}~-`,
+ * and a domain of dot-separated labels (letters, digits, inner hyphens). Nothing a mail library would read as a
+ * display name, a route or a second address (`<`, `>`, quotes, commas, spaces …) gets through.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+export const EMAIL_PATTERN = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)*$/u;
 export const EmailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
