@@ -5,7 +5,7 @@
  * Reusable: the page's share control passes the portal title; a card or item passes its card kind label
  * (`CARD_KIND_LABELS`) and its own link.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { COPIED_RESET_MS, ENGAGEMENT_TEXTS as T, emailShareUrl, linkedInShareUrl, shareTitle } from '../../lib/engagement.ts';
 import { trackShare } from '../../lib/page-analytics.ts';
 
@@ -90,9 +90,17 @@ export function SharePanel({ label, link, linksEnabled, placement, id }: SharePa
   }
 
   const tooltip = copy === 'copied' ? T.tooltipCopied : copy === 'failed' ? T.tooltipCopyFailed : T.tooltipCopy;
+  const shift = useInsideViewport();
 
   return (
-    <div id={id} role="dialog" aria-labelledby={headingId} className={`absolute z-40 w-72 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 p-4 text-left text-base font-normal shadow-lg ${PLACEMENTS[placement]}`}>
+    <div
+      id={id}
+      ref={shift.ref}
+      role="dialog"
+      aria-labelledby={headingId}
+      className={`absolute z-40 w-72 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 p-4 text-left text-base font-normal shadow-lg ${PLACEMENTS[placement]}`}
+      style={shift.style}
+    >
       <h2 id={headingId} className="mb-3 font-semibold">
         {title}
       </h2>
@@ -139,6 +147,28 @@ export function SharePanel({ label, link, linksEnabled, placement, id }: SharePa
       )}
     </div>
   );
+}
+
+/** Space kept between a panel and the edges of the window. */
+const VIEWPORT_MARGIN = 8;
+
+/**
+ * Moves a panel sideways, before it is painted, so that it lies inside the window: a button near the right edge
+ * of a phone's screen opens its panel leftwards instead of off-screen.
+ */
+function useInsideViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [dx, setDx] = useState(0);
+  useLayoutEffect(() => {
+    const rect = ref.current?.getBoundingClientRect();
+    if (!rect) return;
+    const width = document.documentElement.clientWidth;
+    let move = 0;
+    if (rect.right > width - VIEWPORT_MARGIN) move = width - VIEWPORT_MARGIN - rect.right;
+    if (rect.left + move < VIEWPORT_MARGIN) move = VIEWPORT_MARGIN - rect.left;
+    setDx(Math.round(move));
+  }, []);
+  return { ref, style: dx ? { transform: `translateX(${dx}px)` } : undefined };
 }
 
 /**

@@ -54,6 +54,19 @@ for (const size of WIDTHS) {
       await expect(popover).toBeHidden();
     });
 
+    test('the share popover opens inside the window, without scrolling the page sideways', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page, 'ShareControl');
+      await shareButton(page, size.width).click();
+      const popover = page.getByRole('dialog', { name: 'Share the Trust Center' });
+      await expect(popover).toBeVisible();
+      const box = (await popover.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await expect(popover.getByRole('link', { name: /LinkedIn/ })).toBeInViewport();
+    });
+
     test('a failed copy says to copy the link from the address bar', async ({ page }) => {
       await page.addInitScript(() => {
         Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
