@@ -27,6 +27,14 @@ for (const width of WIDTHS) {
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveURL(/\/\?itemUid=itm_nothing$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Northwind Cloud Trust Center');
+
+      // Names every JavaScript object has are not items either.
+      for (const uid of ['constructor', '__proto__', 'toString']) {
+        await page.goto(`/?itemUid=${uid}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page).toHaveURL(new RegExp(`/\\?itemUid=${uid}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Northwind Cloud Trust Center');
+      }
     });
 
     test('?tcuUid= scrolls the update topic into view and highlights it', async ({ page }) => {
