@@ -50,6 +50,16 @@ for (const width of WIDTHS) {
       expect(y === 200 || (atBottom && y > 200)).toBe(true);
     });
 
+    test("an item page hands ?tcuUid= and ?subscribe=true to its product's page, which handles them", async ({ page }) => {
+      await page.goto('/product/platform/iso-27001?tcuUid=tcu_soc2_2026');
+      await expect(page).toHaveURL(/\/\?tcuUid=tcu_soc2_2026$/);
+      await expect(page.locator('[data-topic-id="tcu_soc2_2026"]')).toHaveAttribute('data-highlighted', 'true');
+
+      await page.goto('/product/analytics/soc-2-type-ii?subscribe=true');
+      await expect(page).toHaveURL(/\/product\/analytics\/\?subscribe=true$/);
+      await expect(page.getByRole('dialog', { name: "Subscribe to Northwind Cloud's updates" })).toBeVisible();
+    });
+
     test('?tcuUid= of a topic on a later page of the updates card shows that page and highlights it', async ({ page }) => {
       await page.goto('/?tcuUid=tcu_trust_center_launch');
       const topic = page.locator('[data-topic-id="tcu_trust_center_launch"]');
