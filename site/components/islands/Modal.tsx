@@ -7,6 +7,7 @@
  * Smaller screens keep the bottom sheet.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { leftInsideView } from '../../lib/placement.ts';
 
 /** From this width an anchored modal is drawn as a popover (Tailwind's `sm`, where the modal stops being a sheet). */
 const POPOVER_MEDIA = '(min-width: 640px)';
@@ -17,7 +18,7 @@ const MARGIN = 16;
 /** Where the box of a popover anchored to `rect` goes, for a box `height` tall, in a window `width`×`height`. */
 export function popoverPosition(rect: Pick<DOMRect, 'top' | 'bottom' | 'left'>, height: number, view: { width: number; height: number }): { top: number; left: number; width: number } {
   const width = Math.min(POPOVER_WIDTH, view.width - 2 * MARGIN);
-  const left = Math.max(MARGIN, Math.min(rect.left, view.width - width - MARGIN));
+  const left = leftInsideView(rect.left, width, view.width, MARGIN);
   const below = rect.bottom + GAP;
   const top = below + height <= view.height - GAP ? below : Math.max(GAP, rect.top - GAP - height);
   return { top, left, width };

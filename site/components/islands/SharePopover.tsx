@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { COPIED_RESET_MS, ENGAGEMENT_TEXTS as T, emailShareUrl, linkedInShareUrl, shareTitle } from '../../lib/engagement.ts';
 import { trackShare } from '../../lib/page-analytics.ts';
+import { leftInsideView } from '../../lib/placement.ts';
 
 export interface SharePopoverProps {
   /** Completes "Share the {label}". */
@@ -162,11 +163,7 @@ function useInsideViewport() {
   useLayoutEffect(() => {
     const rect = ref.current?.getBoundingClientRect();
     if (!rect) return;
-    const width = document.documentElement.clientWidth;
-    let move = 0;
-    if (rect.right > width - VIEWPORT_MARGIN) move = width - VIEWPORT_MARGIN - rect.right;
-    if (rect.left + move < VIEWPORT_MARGIN) move = VIEWPORT_MARGIN - rect.left;
-    setDx(Math.round(move));
+    setDx(Math.round(leftInsideView(rect.left, rect.width, document.documentElement.clientWidth, VIEWPORT_MARGIN) - rect.left));
   }, []);
   return { ref, style: dx ? { transform: `translateX(${dx}px)` } : undefined };
 }

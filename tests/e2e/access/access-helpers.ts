@@ -42,6 +42,15 @@ export async function addMember(staff: Page, accountId: string, email: string, f
   await ok(await staff.request.post(`/api/admin/access/accounts/${accountId}/members`, { data: { email, firstName, lastName: 'Tester' }, headers: json }));
 }
 
+/** An account with one member, `email`, set up by a staff session closed afterwards; returns the account's id. */
+export async function accountWithMember(browser: Browser, account: Parameters<typeof createAccount>[1], email: string, firstName?: string): Promise<string> {
+  const staff = await staffPage(browser);
+  const accountId = await createAccount(staff, account);
+  await addMember(staff, accountId, email, firstName);
+  await staff.context().close();
+  return accountId;
+}
+
 /** Reads and changes the access settings (staff API), returning the previous ones to restore. */
 export async function patchSettings(staff: Page, patch: Record<string, unknown>): Promise<Record<string, unknown>> {
   const { settings } = await ok(await staff.request.get('/api/admin/access/settings'));

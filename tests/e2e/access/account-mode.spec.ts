@@ -4,18 +4,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
-import { accountMenu, addMember, createAccount, fillRequestForm, gotoPortal, patchSettings, restoreSettings, signInLink, signInMember, staffPage, unique } from './access-helpers.ts';
+import { accountMenu, accountWithMember, addMember, createAccount, fillRequestForm, gotoPortal, patchSettings, restoreSettings, signInLink, signInMember, staffPage, unique } from './access-helpers.ts';
 
 // Several sign-ins by email per test on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 test('a member invites a colleague, who accepts the invitation and joins the account', async ({ page, browser }) => {
   const label = unique('inv');
-  const staff = await staffPage(browser);
-  const accountId = await createAccount(staff, { name: `Invite ${label}`, permissionProfileId: 'pp_standard_nda' });
   const member = `lead@${label}.example`;
-  await addMember(staff, accountId, member, 'Lena');
-  await staff.context().close();
+  await accountWithMember(browser, { name: `Invite ${label}`, permissionProfileId: 'pp_standard_nda' }, member, 'Lena');
 
   await signInMember(page, member);
   await accountMenu(page).click();
@@ -115,11 +112,8 @@ test('NDA clickwrap: accepted before gated content shows; the signed NDA downloa
 
 test('a failed NDA download shows "Failed to download NDA. Please contact support." for 10 s', async ({ page, browser }) => {
   const label = unique('ndafail');
-  const staff = await staffPage(browser);
-  const accountId = await createAccount(staff, { name: `NDA fail ${label}`, permissionProfileId: 'pp_standard_nda' });
   const member = `x@${label}.example`;
-  await addMember(staff, accountId, member);
-  await staff.context().close();
+  const accountId = await accountWithMember(browser, { name: `NDA fail ${label}`, permissionProfileId: 'pp_standard_nda' }, member);
   await signInMember(page, member);
   // Sign the clickwrap through the API with the member's session, then reload: the menu offers the download.
   const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
@@ -142,11 +136,8 @@ test('a failed NDA download shows "Failed to download NDA. Please contact suppor
 
 test('the NDA reminder toast shows once the NDA has passed and hides itself after 20 s', async ({ page, browser }) => {
   const label = unique('ndatoast');
-  const staff = await staffPage(browser);
-  const accountId = await createAccount(staff, { name: `NDA toast ${label}`, permissionProfileId: 'pp_standard_nda' });
   const member = `t@${label}.example`;
-  await addMember(staff, accountId, member);
-  await staff.context().close();
+  const accountId = await accountWithMember(browser, { name: `NDA toast ${label}`, permissionProfileId: 'pp_standard_nda' }, member);
   await signInMember(page, member);
   const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
   const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'T Person', version: nda.version }, headers: { 'content-type': 'application/json' } });
@@ -162,11 +153,8 @@ test('the NDA reminder toast shows once the NDA has passed and hides itself afte
 
 test('logout returns to the public page', async ({ page, browser }) => {
   const label = unique('out');
-  const staff = await staffPage(browser);
-  const accountId = await createAccount(staff, { name: `Logout ${label}`, permissionProfileId: 'pp_standard_nda' });
   const member = `bye@${label}.example`;
-  await addMember(staff, accountId, member);
-  await staff.context().close();
+  const accountId = await accountWithMember(browser, { name: `Logout ${label}`, permissionProfileId: 'pp_standard_nda' }, member);
 
   await signInMember(page, member);
   await accountMenu(page).click();
@@ -180,11 +168,8 @@ test('logout returns to the public page', async ({ page, browser }) => {
 
 test('a member no longer sees "Start your security review"; the account avatar is a round initial', async ({ page, browser }) => {
   const label = unique('ban');
-  const staff = await staffPage(browser);
-  const accountId = await createAccount(staff, { name: `Banner ${label}`, permissionProfileId: 'pp_standard_nda' });
   const member = `zed@${label}.example`;
-  await addMember(staff, accountId, member, 'Zoe');
-  await staff.context().close();
+  await accountWithMember(browser, { name: `Banner ${label}`, permissionProfileId: 'pp_standard_nda' }, member, 'Zoe');
 
   await gotoPortal(page);
   const banner = page.getByRole('region', { name: 'Start your security review' });

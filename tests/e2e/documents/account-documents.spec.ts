@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { pdfPageTexts } from '../../integration/helpers/pdf-text.ts';
-import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
+import { accountWithMember, signInMember, unique } from '../access/access-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -16,11 +16,8 @@ const PENTEST = 'pentest-summary-2026-CANARY-PENTFILE-089F45.pdf';
 
 test('an account member views, and bulk downloads, the documents their profile opens — stamped for them', async ({ page, browser }) => {
   const label = unique('docs');
-  const staff = await staffPage(browser);
-  const accountId = await createAccount(staff, { name: `Docs ${label}`, permissionProfileId: 'pp_standard_nda', ndaOnFile: true });
   const member = `reader@${label}.example`;
-  await addMember(staff, accountId, member, 'Rita');
-  await staff.context().close();
+  await accountWithMember(browser, { name: `Docs ${label}`, permissionProfileId: 'pp_standard_nda', ndaOnFile: true }, member, 'Rita');
 
   await signInMember(page, member);
   const card = page.getByTestId('documents-card');

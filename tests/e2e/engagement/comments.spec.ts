@@ -13,6 +13,19 @@ import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
+/** `box` holds at most 5000 characters, and a "N / 5000" counter shows in `thread` near the limit. */
+async function expectLengthLimit(box: Locator, thread: Locator): Promise<void> {
+  await box.fill('x'.repeat(4500));
+  await expect(thread.getByText('4500 / 5000')).toHaveCount(0);
+  await box.fill('x'.repeat(4501));
+  await expect(thread.getByText('4501 / 5000')).toBeVisible();
+  await expect(box).toHaveAttribute('maxlength', '5000');
+  await box.fill('x'.repeat(5000));
+  await box.press('y');
+  await expect(box).toHaveValue('x'.repeat(5000));
+  await expect(thread.getByText('5000 / 5000')).toBeVisible();
+}
+
 function conversation(scope: Page | Locator): Locator {
   return scope.getByRole('region', { name: 'Conversation' });
 }
@@ -57,16 +70,7 @@ test('a member starts a conversation on an item, staff reply from the item heade
   await expect(first).toHaveClass(/chat-end/);
   await expect(thread.getByText('Type below to start a conversation')).toHaveCount(0);
 
-  // The box holds at most 5000 characters; a "N / 5000" counter shows near the limit.
-  await input.fill('x'.repeat(4500));
-  await expect(thread.getByText('4500 / 5000')).toHaveCount(0);
-  await input.fill('x'.repeat(4501));
-  await expect(thread.getByText('4501 / 5000')).toBeVisible();
-  await expect(input).toHaveAttribute('maxlength', '5000');
-  await input.fill('x'.repeat(5000));
-  await input.press('y');
-  await expect(input).toHaveValue('x'.repeat(5000));
-  await expect(thread.getByText('5000 / 5000')).toBeVisible();
+  await expectLengthLimit(input, thread);
   await input.fill('');
   await expect(thread.locator('[data-comment-counter]')).toHaveCount(0);
 
@@ -103,13 +107,7 @@ test('a member starts a conversation on an item, staff reply from the item heade
   await expect(staffThread.locator('[data-comment="incoming"] .chat-header').first()).toContainText('Rita Tester');
   const reply = staffThread.getByRole('textbox', { name: `Reply to ${accountName}` });
   await expect(reply).toHaveAttribute('placeholder', 'Type here...');
-  await reply.fill('x'.repeat(4501));
-  await expect(staffThread.getByText('4501 / 5000')).toBeVisible();
-  await expect(reply).toHaveAttribute('maxlength', '5000');
-  await reply.fill('x'.repeat(5000));
-  await reply.press('y');
-  await expect(reply).toHaveValue('x'.repeat(5000));
-  await expect(staffThread.getByText('5000 / 5000')).toBeVisible();
+  await expectLengthLimit(reply, staffThread);
   await reply.fill('Yes: keys rotate every 90 days.');
   await expect(staffThread.locator('[data-comment-counter]')).toHaveCount(0);
   await reply.press('Enter');

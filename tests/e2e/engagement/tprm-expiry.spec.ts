@@ -8,17 +8,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
-import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
+import { accountWithMember, signInMember, unique } from '../access/access-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('a TPRM token past its 24 hours is refused by the partner pull', async ({ page, browser }) => {
   const label = unique('tprmexp');
-  const staff = await staffPage(browser);
-  const accountId = await createAccount(staff, { name: `TPRM expiry ${label}`, permissionProfileId: 'pp_standard_nda' });
   const member = `risk@${label}.example`;
-  await addMember(staff, accountId, member, 'Terry');
-  await staff.context().close();
+  const accountId = await accountWithMember(browser, { name: `TPRM expiry ${label}`, permissionProfileId: 'pp_standard_nda' }, member, 'Terry');
   await signInMember(page, member);
 
   const issued = await page.request.get(`/api/statuspage/share/${encodeURIComponent(accountId)}/external/tprm_whistic/jwt/`);

@@ -5,7 +5,7 @@
  * Back revokes the token it leaves (its pull is refused), Done keeps it.
  */
 import { expect, test } from '@playwright/test';
-import { accountMenu, addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
+import { accountMenu, accountWithMember, signInMember, staffPage, unique } from '../access/access-helpers.ts';
 import { openTab } from '../admin-settings/helpers.ts';
 import { readDraft } from '../support/admin.ts';
 
@@ -14,11 +14,8 @@ test.describe.configure({ timeout: 120_000 });
 test('a member generates a TPRM token, copies it, and the partner pulls the data once', async ({ page, browser, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const label = unique('tprm');
-  const staff = await staffPage(browser);
-  const accountId = await createAccount(staff, { name: `TPRM ${label}`, permissionProfileId: 'pp_standard_nda' });
   const member = `risk@${label}.example`;
-  await addMember(staff, accountId, member, 'Terry');
-  await staff.context().close();
+  const accountId = await accountWithMember(browser, { name: `TPRM ${label}`, permissionProfileId: 'pp_standard_nda' }, member, 'Terry');
   await signInMember(page, member);
 
   await accountMenu(page).click();

@@ -6,7 +6,7 @@
  * own entries, account-level FAQs included.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
+import { accountWithMember, signInMember, unique } from '../access/access-helpers.ts';
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -93,12 +93,9 @@ test.describe('account member', () => {
     const panel = page.getByRole('region', { name: 'Knowledge Base' });
     const publicCount = Number((await panel.locator('[data-kb-count]').textContent())!.match(/\d+/)![0]);
 
-    const staff = await staffPage(browser);
     const label = unique('kb');
-    const accountId = await createAccount(staff, { name: `KB ${label}`, permissionProfileId: 'pp_enterprise' });
     const member = `faq@${label}.example`;
-    await addMember(staff, accountId, member, 'Fay');
-    await staff.context().close();
+    await accountWithMember(browser, { name: `KB ${label}`, permissionProfileId: 'pp_enterprise' }, member, 'Fay');
     await signInMember(page, member);
 
     // The five account-level entries join the public ones.
