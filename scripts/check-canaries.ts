@@ -17,8 +17,8 @@
  * With `--self-test` it proves the scanner itself works: it copies a build, plants a canary into an HTML page and
  * into a Pagefind fragment, and fails unless both are reported.
  *
- *   tsx scripts/check-canaries.ts [--work-dir <dir>] [--canaries <file>] [--keep]
- *   tsx scripts/check-canaries.ts --self-test [--build-dir <dir>]
+ *   node scripts/check-canaries.ts [--work-dir <dir>] [--canaries <file>] [--keep]
+ *   node scripts/check-canaries.ts --self-test [--build-dir <dir>]
  *
  * Exit code 0 when clean (or, with `--self-test`, when every planted canary was found), 1 otherwise.
  */

@@ -2,9 +2,9 @@
  * Generates the documents of the demo organisation (`content/demo/files/*.pdf`) with pdf-lib, and keeps
  * `content/demo/files.json` in step with their bytes (exact `size` and `sha256`).
  *
- *   npx tsx scripts/generate-demo-pdfs.ts                  write every PDF, then recompute size and sha256
- *   npx tsx scripts/generate-demo-pdfs.ts --manifest-only  only recompute size and sha256 from the bytes on disk
- *   npx tsx scripts/generate-demo-pdfs.ts --check          exit 1 when files.json does not match the bytes on disk
+ *   node scripts/generate-demo-pdfs.ts                  write every PDF, then recompute size and sha256
+ *   node scripts/generate-demo-pdfs.ts --manifest-only  only recompute size and sha256 from the bytes on disk
+ *   node scripts/generate-demo-pdfs.ts --check          exit 1 when files.json does not match the bytes on disk
  *
  * A document is *gated* when an item that is not public links it. Every gated PDF carries the canary that
  * `content/demo/canaries.json` lists for it (`where: "file:<blobKey>"`): drawn on its cover page, and once more as
@@ -495,7 +495,13 @@ class Writer {
   pages: PDFPage[] = [];
   page!: PDFPage;
   y = TOP;
-  constructor(readonly pdf: PDFDocument, readonly regular: PDFFont, readonly bold: PDFFont) {
+  readonly pdf: PDFDocument;
+  readonly regular: PDFFont;
+  readonly bold: PDFFont;
+  constructor(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
+    this.pdf = pdf;
+    this.regular = regular;
+    this.bold = bold;
     this.newPage();
   }
   newPage(): void {

@@ -51,7 +51,8 @@ function cleanUp() {
   if (!process.env.GLASSHOUSE_KEEP_TEST_DIR) rmSync(workDir, { recursive: true, force: true });
 }
 
-const tsx = (script, ...args) => [path.join(BIN, 'tsx'), script, ...args];
+// Node runs the TypeScript scripts itself (type stripping).
+const ts = (script, ...args) => [process.execPath, script, ...args];
 
 /** @type {{ name: string, title: string, command: () => string[] }[]} */
 const STEPS = [
@@ -64,12 +65,12 @@ const STEPS = [
   {
     name: 'canaries',
     title: 'canary leak check (static build, Pagefind index, anonymous API)',
-    command: () => tsx('scripts/check-canaries.ts', '--work-dir', path.join(workDir, 'canary')),
+    command: () => ts('scripts/check-canaries.ts', '--work-dir', path.join(workDir, 'canary')),
   },
   {
     name: 'canaries-self-test',
     title: 'canary leak check self-test (a planted canary is found)',
-    command: () => tsx('scripts/check-canaries.ts', '--self-test', '--build-dir', buildDir),
+    command: () => ts('scripts/check-canaries.ts', '--self-test', '--build-dir', buildDir),
   },
   {
     name: 'bundle',

@@ -25,12 +25,11 @@ export interface AdminDocument {
 }
 
 export class DocumentsApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  readonly status: number;
+  constructor(message: string, status: number) {
     super(message);
     this.name = 'DocumentsApiError';
+    this.status = status;
   }
 }
 

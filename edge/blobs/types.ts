@@ -34,8 +34,10 @@ export interface BlobStore {
 /** A key that is not a clean relative path (empty, absolute, `..`, backslashes, control characters …). */
 export class InvalidBlobKeyError extends Error {
   override name = 'InvalidBlobKeyError';
-  constructor(readonly key: string) {
+  readonly key: string;
+  constructor(key: string) {
     super(`Invalid blob key: ${JSON.stringify(key)}`);
+    this.key = key;
   }
 }
 

@@ -23,11 +23,10 @@ const nativeCrc32: Crc32 | undefined = (() => {
 /** A stored entry whose CRC-32 is computed with zlib's native implementation. */
 class NativeCrcPassThrough extends ZipPassThrough {
   private running = 0;
-  constructor(
-    filename: string,
-    private readonly crc32: Crc32,
-  ) {
+  private readonly crc32: Crc32;
+  constructor(filename: string, crc32: Crc32) {
     super(filename);
+    this.crc32 = crc32;
   }
   override push(chunk: Uint8Array, final = false): void {
     this.running = this.crc32(chunk, this.running);

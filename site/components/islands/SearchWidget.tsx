@@ -51,11 +51,14 @@ export class ViewerSearchSource implements SearchSource, AiAnswerer {
     return this.#served === false ? LOCAL_DEBOUNCE_MS : SEMANTIC_DEBOUNCE_MS;
   }
 
-  constructor(
-    private readonly viewer: Exclude<PageViewer, { kind: 'public' }>,
-    private readonly fallback: SearchSource,
-    private readonly productPath?: string,
-  ) {}
+  private readonly viewer: Exclude<PageViewer, { kind: 'public' }>;
+  private readonly fallback: SearchSource;
+  private readonly productPath?: string;
+  constructor(viewer: Exclude<PageViewer, { kind: 'public' }>, fallback: SearchSource, productPath?: string) {
+    this.viewer = viewer;
+    this.fallback = fallback;
+    this.productPath = productPath;
+  }
 
   #load(): Promise<SemanticSearchSource> {
     this.#semantic ??= import('../../lib/search/semantic-source.ts').then(

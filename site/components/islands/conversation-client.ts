@@ -10,13 +10,13 @@ import type { CommentSchema } from '../../../content/schemas/engagement.ts';
 export type Comment = z.output<typeof CommentSchema>;
 
 export class ConversationError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
+  readonly status: number;
+  readonly code?: string;
+  constructor(message: string, status: number, code?: string) {
     super(message);
     this.name = 'ConversationError';
+    this.status = status;
+    this.code = code;
   }
 }
 

@@ -6,8 +6,10 @@
 import { DOCUMENT_TEXTS } from '../../../content/documents.ts';
 
 export class DocumentDownloadError extends Error {
-  constructor(readonly detail?: string) {
+  readonly detail?: string;
+  constructor(detail?: string) {
     super(DOCUMENT_TEXTS.downloadFailed);
+    this.detail = detail;
     this.name = 'DocumentDownloadError';
   }
 }

@@ -10,15 +10,17 @@ import type { PortalView } from '../../../../content/policy.ts';
 export const ACCESS_REQUEST_TIMEOUT_MS = 120_000;
 
 export class AccessError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    readonly feedback?: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
+  readonly status: number;
+  readonly code?: string;
+  readonly feedback?: string;
+  readonly details: Record<string, unknown>;
+  constructor(message: string, status: number, code?: string, feedback?: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'AccessError';
+    this.status = status;
+    this.code = code;
+    this.feedback = feedback;
+    this.details = details;
   }
   /** Field errors of a validation failure, first message per field. */
   get fieldErrors(): Record<string, string> {
