@@ -3,6 +3,7 @@ import { policyBenchmark } from './policy.bench.ts';
 import { pageWeightBenchmark } from './page-weight.bench.ts';
 import { bulkZipBenchmark } from './bulk-zip.bench.ts';
 import { searchBenchmark } from './search.bench.ts';
+import { cliBenchmark } from './cli.bench.ts';
 
 /** Every benchmark `npm run bench` knows, in the order they run. */
-export const benchmarks: Benchmark[] = [policyBenchmark, bulkZipBenchmark, pageWeightBenchmark, searchBenchmark];
+export const benchmarks: Benchmark[] = [policyBenchmark, bulkZipBenchmark, pageWeightBenchmark, searchBenchmark, cliBenchmark];

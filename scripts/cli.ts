@@ -1,28 +1,13 @@
 /**
- * The `glasshouse` command line (run through `scripts/glasshouse.mjs`). `main(argv)` returns the exit code:
- * 0 on success, 1 on failure (with `Error: …` on stderr).
+ * The `glasshouse` command line (run through `scripts/glasshouse.mjs`). `main(argv)` returns the exit code (see
+ * `EXIT` in commands/types.ts). Only the command list is loaded up front; a command's code is imported when it
+ * runs, so `--help` answers at once.
  */
 import { parseArgs } from 'node:util';
-import { addStaffCommand, exportCommand, importCommand, initCommand, seedDemoCommand } from './commands/content.ts';
-import { buildCommand, publishCommand, rollbackCommand } from './commands/publishing.ts';
-import { CliError, errorText, type Command, type Env, type Io } from './commands/shared.ts';
-import { startCommand } from './commands/start.ts';
-import { auditCommand } from './commands/audit.ts';
-import { verifyManifestCommand } from './commands/verify-manifest.ts';
+import { COMMANDS, EXIT_CODES_HELP } from './commands/index.ts';
+import { EXIT, UsageError, errorText, exitCodeOf, type CommandSpec, type Env, type Io } from './commands/types.ts';
 
-export const COMMANDS: Command[] = [
-  initCommand,
-  seedDemoCommand,
-  addStaffCommand,
-  publishCommand,
-  rollbackCommand,
-  importCommand,
-  exportCommand,
-  buildCommand,
-  startCommand,
-  verifyManifestCommand,
-  auditCommand,
-];
+export { COMMANDS };
 
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -32,42 +17,53 @@ export function usage(): string {
     'Commands:',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    'Run `glasshouse <command> --help` for a command\'s options.',
+    "Run `glasshouse <command> --help` for a command's options.",
     'Configuration comes from environment variables (DATA_DIR, DATABASE_URL, PORT …); see the README.',
+    '',
+    EXIT_CODES_HELP,
   ].join('\n');
+}
+
+/** A command's help, with the exit codes. */
+function commandHelp(command: CommandSpec): string {
+  return `${command.help}\n\n${EXIT_CODES_HELP}`;
 }
 
 const consoleIo: Io = {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
+  // Progress lines are redrawn on standard error when it is a terminal (and not in CI, where logs are files).
+  tty: process.stderr.isTTY === true && !process.env.CI,
+  write: (text) => process.stderr.write(text),
 };
 
 export async function main(argv: string[], { env = process.env, io = consoleIo }: { env?: Env; io?: Io } = {}): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.out(usage());
-    return name ? 0 : 1;
+    return name ? EXIT.ok : EXIT.usage;
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
     io.err(`Error: unknown command "${name}".\n\n${usage()}`);
-    return 1;
+    return EXIT.usage;
   }
   try {
     let parsed;
     try {
       parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
     } catch (error) {
-      throw new CliError(`${(error as Error).message}\n\n${command.help}`);
+      throw new UsageError(`${(error as Error).message}\n\n${command.help}`);
     }
     if (parsed.values.help) {
-      io.out(command.help);
-      return 0;
+      io.out(commandHelp(command));
+      return EXIT.ok;
     }
-    await command.run({ positionals: parsed.positionals, values: parsed.values, env, io });
-    return 0;
+    const run = await command.load();
+    await run({ positionals: parsed.positionals, values: parsed.values, env, io });
+    return EXIT.ok;
   } catch (error) {
-    io.err(`Error: ${errorText(error)}`);
-    return 1;
+    io.err(`Error: ${errorText(error, env)}`);
+    return exitCodeOf(error);
   }
 }

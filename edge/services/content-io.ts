@@ -138,6 +138,15 @@ export interface ImportContentOptions {
   /** Recorded as the author of the draft rows. */
   by?: string | null;
   now?: number;
+  /** Told each step of the import (the CLI shows it as progress). */
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+/** A step of an import, for progress lines: `done` of `total` entries of the stage. */
+export interface ImportProgress {
+  stage: 'validate' | 'draft' | 'staff' | 'files' | 'assets';
+  done: number;
+  total: number;
 }
 
 export interface ImportContentResult {
@@ -157,17 +166,24 @@ export interface ImportContentResult {
  * other keys are kept: a live revision may still reference them).
  * @throws ContentDirError, or VALIDATION_FAILED when the slug belongs to another organisation.
  */
-export async function importContentDir({ db, blobs, dir, by = null, now = Date.now() }: ImportContentOptions): Promise<ImportContentResult> {
+export async function importContentDir({ db, blobs, dir, by = null, now = Date.now(), onProgress = () => {} }: ImportContentOptions): Promise<ImportContentResult> {
+  onProgress({ stage: 'validate', done: 0, total: 0 });
   const content = await readContentDir(dir);
   const orgId = content.snapshot.organization.id;
+  onProgress({ stage: 'draft', done: 0, total: 0 });
   const snapshot = await replaceDraft({ db, orgId, snapshot: content.input, by, now });
-  for (const member of content.staff) await addStaff({ db, orgId, email: member.email, role: member.role, name: member.name, now });
+  for (const [i, member] of content.staff.entries()) {
+    onProgress({ stage: 'staff', done: i, total: content.staff.length });
+    await addStaff({ db, orgId, email: member.email, role: member.role, name: member.name, now });
+  }
   const byKey = new Map(content.snapshot.files.map((f) => [f.blobKey, f.contentType]));
-  for (const key of content.files) {
+  for (const [i, key] of content.files.entries()) {
+    onProgress({ stage: 'files', done: i, total: content.files.length });
     const bytes = await fs.readFile(path.join(content.dir, FILES_DIR, ...key.split('/')));
     await blobs.put(orgFileKey(orgId, key), new Uint8Array(bytes), { contentType: byKey.get(key) });
   }
-  for (const asset of content.assets) {
+  for (const [i, asset] of content.assets.entries()) {
+    onProgress({ stage: 'assets', done: i, total: content.assets.length });
     const bytes = await fs.readFile(path.join(content.dir, ASSETS_DIR, ...asset.split('/')));
     await blobs.put(orgAssetKey(orgId, asset), new Uint8Array(bytes), { contentType: contentTypeOf(asset) });
   }

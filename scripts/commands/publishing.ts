@@ -6,49 +6,39 @@ import { copyOrgAssets } from '../../edge/services/content-io.ts';
 import { readDraft } from '../../edge/services/draft.ts';
 import { resolveOrganization } from '../../edge/services/organizations.ts';
 import { liveRevision, revisionSnapshot } from '../../edge/services/revisions.ts';
-import { buildSite } from '../lib/build-site.ts';
+import { buildSite, type BuildStage } from '../lib/build-site.ts';
+import { createProgress, type PhaseStep } from '../lib/progress.ts';
 import { loadManifestSigningKey } from '../../edge/node/manifest-key.ts';
-import { CliError, REPO_ROOT, cliPublisher, openContext, publishAndWait, stringOption, type Command, type CommandInput } from './shared.ts';
+import { CliError, REPO_ROOT, UsageError, cliPublisher, openContext, pageCounter, publishAndWait, stringOption, type CommandInput } from './shared.ts';
 
 async function publishCommandRun({ values, env, io }: CommandInput, rollbackOf?: number): Promise<void> {
-  const ctx = await openContext(env);
+  const progress = createProgress(io);
+  const ctx = await progress.phase('Opening the database', () => openContext(env));
   try {
     const org = await resolveOrganization({ db: ctx.db, slug: stringOption(values, 'org') ?? ctx.config.defaultOrg });
-    const publisher = cliPublisher(ctx, io, values.verbose === true);
-    const revision = await publishAndWait(ctx, publisher, org.id, rollbackOf);
+    const pages = pageCounter();
+    const publisher = cliPublisher(ctx, progress, { verbose: values.verbose === true, pages });
+    const revision = await publishAndWait(ctx, publisher, org.id, { progress, pages, rollbackOf });
     if (revision.status === 'failed') throw new CliError(`Revision ${revision.number} failed; the live site was left unchanged.\n${revision.error}`);
-    io.out(`Revision ${revision.number} of ${org.slug} is live.`);
+    progress.done(`Revision ${revision.number} of ${org.slug} is live.`);
   } finally {
     ctx.close();
   }
 }
 
-export const publishCommand: Command = {
-  name: 'publish',
-  summary: 'Publish the draft and wait for the build',
-  help:
-    'Usage: glasshouse publish [--org <slug>] [--verbose]\n\nFreezes the draft into a new revision, builds the site and makes it live. Prints the revision\n' +
-    'number, or the build error (exit code 1; the live site stays as it was). --verbose shows the build output.\n' +
-    'With GLASSHOUSE_DEPLOY_HOOK set, the revision is handed to the deploy hook instead of built here.',
-  options: { org: { type: 'string' }, verbose: { type: 'boolean' } },
-  async run(input) {
-    if (input.positionals.length) throw new CliError('Usage: glasshouse publish [--org <slug>]');
-    await publishCommandRun(input);
-  },
-};
+/** `glasshouse publish` */
+export async function runPublish(input: CommandInput): Promise<void> {
+  if (input.positionals.length) throw new UsageError('Usage: glasshouse publish [--org <slug>]');
+  await publishCommandRun(input);
+}
 
-export const rollbackCommand: Command = {
-  name: 'rollback',
-  summary: 'Publish an earlier revision again, as a new revision',
-  help: 'Usage: glasshouse rollback <revision> [--org <slug>] [--verbose]\n\nRe-publishes revision <revision>\'s content as a new revision (the draft is not changed).',
-  options: { org: { type: 'string' }, verbose: { type: 'boolean' } },
-  async run(input) {
-    const [text, ...extra] = input.positionals;
-    const revision = Number(text);
-    if (!text || extra.length || !Number.isInteger(revision) || revision < 1) throw new CliError('Usage: glasshouse rollback <revision number> [--org <slug>]');
-    await publishCommandRun(input, revision);
-  },
-};
+/** `glasshouse rollback <revision>` */
+export async function runRollback(input: CommandInput): Promise<void> {
+  const [text, ...extra] = input.positionals;
+  const revision = Number(text);
+  if (!text || extra.length || !Number.isInteger(revision) || revision < 1) throw new UsageError('Usage: glasshouse rollback <revision number> [--org <slug>]');
+  await publishCommandRun(input, revision);
+}
 
 /** Refuses to empty a folder that is not a previous build (or is a folder the product depends on). */
 function prepareOutDir(outDir: string, protectedDirs: string[]): void {
@@ -66,35 +56,71 @@ function prepareOutDir(outDir: string, protectedDirs: string[]): void {
   rmSync(resolved, { recursive: true, force: true });
 }
 
-export const buildCommand: Command = {
-  name: 'build',
-  summary: 'Build the static site of the latest published revision into a folder (for Cloudflare)',
-  help:
-    'Usage: glasshouse build [--out <dir>] [--org <slug>] [--verbose]\n\nBuilds the latest live revision (or, before the first publish, the draft) into --out (default dist),\n' +
-    'with the search index and the organisation\'s assets. `npm run deploy` runs this and then `wrangler deploy`.\n' +
-    'A previous build in --out is replaced.',
-  options: { out: { type: 'string' }, org: { type: 'string' }, verbose: { type: 'boolean' } },
-  async run({ positionals, values, env, io }) {
-    if (positionals.length) throw new CliError('Usage: glasshouse build [--out <dir>] [--org <slug>]');
-    const outDir = path.resolve(stringOption(values, 'out') ?? 'dist');
-    const ctx = await openContext(env);
-    const scratch = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-build-'));
-    try {
-      const org = await resolveOrganization({ db: ctx.db, slug: stringOption(values, 'org') ?? ctx.config.defaultOrg });
+const BUILD_STAGE_TITLES: Record<BuildStage, string> = {
+  astro: 'Building the site',
+  manifest: 'Signing the documents manifest',
+  pagefind: 'Indexing for search',
+};
+
+/** `glasshouse build [--out dist]` */
+export async function runBuild({ positionals, values, env, io }: CommandInput): Promise<void> {
+  if (positionals.length) throw new UsageError('Usage: glasshouse build [--out <dir>] [--org <slug>]');
+  const outDir = path.resolve(stringOption(values, 'out') ?? 'dist');
+  const progress = createProgress(io);
+  const ctx = await progress.phase('Opening the database', () => openContext(env));
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-build-'));
+  try {
+    const org = await resolveOrganization({ db: ctx.db, slug: stringOption(values, 'org') ?? ctx.config.defaultOrg });
+    const { what, snapshotFile } = await progress.phase('Reading the revision', async (step) => {
       const live = await liveRevision({ db: ctx.db, orgId: org.id });
       const snapshot = live ? revisionSnapshot(live) : await readDraft({ db: ctx.db, orgId: org.id });
       const what = live ? `revision ${live.number}` : 'the draft (nothing is published yet)';
+      step.detail(`${what} of ${org.slug}`);
       prepareOutDir(outDir, [REPO_ROOT, process.cwd(), ctx.config.dataDir]);
       const snapshotFile = path.join(scratch, 'snapshot.json');
       writeFileSync(snapshotFile, JSON.stringify(snapshot));
-      io.out(`Building ${what} of ${org.slug} into ${outDir}…`);
-      const signingKey = await loadManifestSigningKey({ dataDir: ctx.config.dataDir, env });
-      const result = await buildSite({ snapshotFile, outDir, signingKey, publicUrl: ctx.config.publicUrl, log: values.verbose === true ? (line) => io.out(line) : () => {} });
-      const assets = await copyOrgAssets({ blobs: ctx.blobs, orgId: org.id, outDir });
-      io.out(`Built ${result.pages} pages and ${assets} assets in ${(result.durationMs / 1000).toFixed(1)} s.`);
+      return { what, snapshotFile };
+    });
+    const signingKey = await loadManifestSigningKey({ dataDir: ctx.config.dataDir, env });
+    const pages = pageCounter();
+    const phases = progress.sequence();
+    let current: PhaseStep | undefined;
+    let stage: BuildStage | undefined;
+    const timer = setInterval(() => {
+      if (stage === 'astro' && pages.count > 0) current?.update(pages.count, undefined, 'pages');
+    }, 100);
+    let result;
+    try {
+      result = await buildSite({
+        snapshotFile,
+        outDir,
+        signingKey,
+        publicUrl: ctx.config.publicUrl,
+        onStage: (next) => {
+          if (stage === 'astro' && pages.count > 0) current?.update(pages.count, undefined, 'pages');
+          stage = next;
+          current = phases.enter(BUILD_STAGE_TITLES[next]);
+        },
+        log: (line) => {
+          pages.see(line);
+          if (values.verbose === true) progress.info(line);
+        },
+      });
+      phases.end(true);
+    } catch (error) {
+      phases.end(false);
+      throw error;
     } finally {
-      rmSync(scratch, { recursive: true, force: true });
-      ctx.close();
+      clearInterval(timer);
     }
-  },
-};
+    const assets = await progress.phase('Copying assets', async (step) => {
+      const count = await copyOrgAssets({ blobs: ctx.blobs, orgId: org.id, outDir });
+      step.update(count, undefined, 'assets');
+      return count;
+    });
+    progress.done(`Built ${what} of ${org.slug} into ${outDir}: ${result.pages} pages and ${assets} assets.`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+    ctx.close();
+  }
+}

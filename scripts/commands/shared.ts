@@ -1,62 +1,21 @@
 /**
- * What every `glasshouse` command shares: the command shape, output, user-facing errors, and opening the data
- * folder (configuration, database, file store).
+ * What the `glasshouse` commands share: opening the data folder (configuration, database, file store) and
+ * publishing. The command shape, output and errors are in `types.ts`.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Client } from '@libsql/client';
-import { ZodError } from 'zod';
 import { createDiskBlobStore, type DiskBlobStore } from '../../edge/blobs/disk.ts';
 import { openLibsqlClient } from '../../edge/db/client.ts';
 import { migrateLibsql } from '../../edge/db/migrate.ts';
 import type { Db } from '../../edge/db/types.ts';
-import { isAppError } from '../../edge/errors.ts';
 import { loadNodeConfig, type NodeConfig } from '../../edge/node/config.ts';
-import { createNodePublisher, type NodePublisher } from '../../edge/node/publisher.ts';
-import { ContentDirError } from '../../edge/services/content-io.ts';
+import { createNodePublisher, type NodePublisher, type PublishStep } from '../../edge/node/publisher.ts';
+import type { PhaseStep, Progress } from '../lib/progress.ts';
 import { getRevision, type Revision } from '../../edge/services/revisions.ts';
 
-export type Env = Record<string, string | undefined>;
-
-/** Where a command prints. */
-export interface Io {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
-
-export interface CommandInput {
-  positionals: string[];
-  values: Record<string, string | boolean | undefined>;
-  env: Env;
-  io: Io;
-}
-
-export interface Command {
-  name: string;
-  /** One line for the command list. */
-  summary: string;
-  /** Usage line and option help for `glasshouse <command> --help`. */
-  help: string;
-  options?: OptionSpec;
-  run(input: CommandInput): Promise<void>;
-}
-
-/** A failure to report as `Error: <message>` (exit code 1), without a stack trace. */
-export class CliError extends Error {
-  override name = 'CliError';
-}
-
-/** The text to show for any error a command throws. */
-export function errorText(error: unknown): string {
-  if (error instanceof CliError || error instanceof ContentDirError) return error.message;
-  if (isAppError(error)) return error.message;
-  if (error instanceof ZodError) return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('\n');
-  // Unexpected errors: the message, or the whole stack with GLASSHOUSE_DEBUG=1.
-  if (error instanceof Error) return process.env.GLASSHOUSE_DEBUG ? (error.stack ?? error.message) : error.message;
-  return String(error);
-}
+export { CliError, UsageError, errorText, type CommandInput, type CommandRun, type Env, type Io } from './types.ts';
+import type { CommandInput, Env, Io } from './types.ts';
 
 /** The repository root (where `content/demo` lives), whatever the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -89,8 +48,22 @@ export async function openContext(env: Env, { migrate = true } = {}): Promise<Cl
   return { config, db, client, blobs: createDiskBlobStore(blobDirOf(config.dataDir)), close: () => client.close() };
 }
 
-/** A publisher over the context; build output goes to `io` only when `verbose`. */
-export function cliPublisher(ctx: CliContext, io: Io, verbose = false): NodePublisher {
+/** Counts the pages a site build reports (Astro prints one line per page written). */
+export function pageCounter(): { count: number; see(line: string): void } {
+  const counter = {
+    count: 0,
+    see(line: string) {
+      if (/\.html\b/.test(line) && /[├└]─|▶/.test(line)) counter.count++;
+    },
+  };
+  return counter;
+}
+
+/**
+ * A publisher over the context. Build output goes to `progress` (above the live line) only with `verbose`; the
+ * publisher's own events are left to the command, which shows phases instead.
+ */
+export function cliPublisher(ctx: CliContext, progress: Progress, { verbose = false, pages = pageCounter() } = {}): NodePublisher {
   return createNodePublisher({
     db: ctx.db,
     dataDir: ctx.config.dataDir,
@@ -98,25 +71,57 @@ export function cliPublisher(ctx: CliContext, io: Io, verbose = false): NodePubl
     deployHook: ctx.config.deployHook,
     embeddings: ctx.config.search?.embeddings,
     publicUrl: ctx.config.publicUrl,
-    // The command prints the outcome itself; the publisher's own events only with --verbose.
-    log: verbose ? (...args) => io.out(args.map(String).join(' ')) : () => {},
-    buildLog: verbose ? (line) => io.out(line) : () => {},
+    log: verbose ? (...args) => progress.info(args.map(String).join(' ')) : () => {},
+    buildLog: (line) => {
+      pages.see(line);
+      if (verbose) progress.info(line);
+    },
   });
 }
 
+const STEP_TITLES: Record<PublishStep, string> = {
+  freeze: 'Freezing the draft',
+  build: 'Building the site',
+  index: 'Indexing for search',
+  swap: 'Making it live',
+  deploy: 'Calling the deploy hook',
+};
+
 /**
- * Publishes (the draft, or revision `rollbackOf` again) and waits for the build.
+ * Publishes (the draft, or revision `rollbackOf` again) and follows the build phase by phase (the publisher's
+ * status: build → index → swap, or deploy) until it is done.
  * @returns the revision, live or failed.
  */
 export async function publishAndWait(
   ctx: CliContext,
   publisher: NodePublisher,
   orgId: string,
-  rollbackOf?: number,
+  { progress, pages = pageCounter(), rollbackOf }: { progress: Progress; pages?: { count: number }; rollbackOf?: number },
 ): Promise<Revision> {
-  const { revision } = rollbackOf === undefined ? await publisher.publish(orgId, CLI_AUTHOR) : await publisher.rollback(orgId, rollbackOf, CLI_AUTHOR);
-  await publisher.waitForIdle(orgId);
-  return (await getRevision({ db: ctx.db, orgId, number: revision }))!;
+  const { revision } = await progress.phase(rollbackOf === undefined ? STEP_TITLES.freeze : `Freezing revision ${rollbackOf} again`, async (step) => {
+    const frozen = rollbackOf === undefined ? await publisher.publish(orgId, CLI_AUTHOR) : await publisher.rollback(orgId, rollbackOf, CLI_AUTHOR);
+    step.detail(`revision ${frozen.revision}`);
+    return frozen;
+  });
+  const phases = progress.sequence();
+  let idle = false;
+  const finished = publisher.waitForIdle(orgId).then(() => {
+    idle = true;
+  });
+  let shown: PublishStep | undefined;
+  let current: PhaseStep | undefined;
+  while (!idle) {
+    const status = await publisher.status(orgId);
+    if (status.state === 'building' && status.step && status.step !== shown && status.step !== 'freeze') {
+      shown = status.step;
+      current = phases.enter(STEP_TITLES[shown]);
+    }
+    if (shown === 'build' && pages.count > 0) current?.update(pages.count, undefined, 'pages');
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 100))]);
+  }
+  const result = (await getRevision({ db: ctx.db, orgId, number: revision }))!;
+  phases.end(result.status !== 'failed');
+  return result;
 }
 
 /** A string option's value, or undefined. */

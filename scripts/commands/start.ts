@@ -18,7 +18,7 @@ import { getOrganizationBySlug, listOrganizations, type Organization } from '../
 import { latestRevision, liveRevision } from '../../edge/services/revisions.ts';
 import { currentSiteDir } from '../lib/build-site.ts';
 import { seedDemo } from './content.ts';
-import { CLI_AUTHOR, openContext, type CliContext, type Command, type Io } from './shared.ts';
+import { CLI_AUTHOR, openContext, type CliContext, type CommandInput, type Io } from './shared.ts';
 
 /** The address shown in the sign-in hint when the organisation has no admin yet. */
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -66,75 +66,68 @@ async function adminEmailOf(ctx: CliContext, org: Organization | undefined): Pro
   return admin?.email ?? DEFAULT_ADMIN_EMAIL;
 }
 
-export const startCommand: Command = {
-  name: 'start',
-  summary: 'Start the server (seeds and publishes the demo on first start)',
-  help:
-    'Usage: glasshouse start [--verbose]\n\nMigrates the database, seeds the demo organisation when there is none, builds missing sites and\n' +
-    'serves the portal and the API on PORT (default 4321). --verbose shows the site build output.\nConfiguration: see the environment variables in the README.',
-  options: { verbose: { type: 'boolean' } },
-  async run({ env, io, values }) {
-    process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
-    const ctx = await openContext(env);
-    const log = consoleLog(io);
-    const { config } = ctx;
-    const publisher = createNodePublisher({
-      db: ctx.db,
-      dataDir: config.dataDir,
-      blobs: ctx.blobs,
-      deployHook: config.deployHook,
-      embeddings: config.search?.embeddings,
+/** `glasshouse start` */
+export async function runStart({ env, io, values }: CommandInput): Promise<void> {
+  process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  const ctx = await openContext(env);
+  const log = consoleLog(io);
+  const { config } = ctx;
+  const publisher = createNodePublisher({
+    db: ctx.db,
+    dataDir: config.dataDir,
+    blobs: ctx.blobs,
+    deployHook: config.deployHook,
+    embeddings: config.search?.embeddings,
+    publicUrl: config.publicUrl,
+    log,
+    buildLog: values.verbose === true ? (line) => io.out(line) : () => {},
+  });
+  const interrupted = await publisher.recoverInterrupted();
+  if (interrupted) log(`Marked ${interrupted} interrupted build(s) as failed.`);
+
+  if ((await listOrganizations({ db: ctx.db })).length === 0) {
+    log('No organisation yet: importing the demo organisation.');
+    await seedDemo(ctx, io, values.verbose === true).catch((error: unknown) => log('Seeding the demo failed:', error as Error));
+  }
+  if (!config.deployHook) await ensureLiveSites(ctx, publisher, log);
+
+  const mail = createNodeMailer({ outboxDir: config.outboxDir, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const deps: AppDeps & { blobs: typeof ctx.blobs } = {
+    db: ctx.db,
+    mail,
+    config: createConfig({
       publicUrl: config.publicUrl,
-      log,
-      buildLog: values.verbose === true ? (line) => io.out(line) : () => {},
-    });
-    const interrupted = await publisher.recoverInterrupted();
-    if (interrupted) log(`Marked ${interrupted} interrupted build(s) as failed.`);
+      fallbackRoute: config.fallbackRoute,
+      defaultOrgSlug: config.defaultOrg,
+      maxBodyBytes: config.maxBodyBytes,
+      integrations: config.integrations,
+      search: config.search,
+    }),
+    secrets: { sessionSecret: config.sessionSecret },
+    publisher,
+    blobs: ctx.blobs,
+    now: Date.now,
+    log,
+  };
+  const sitesRoot = sitesRootOf(config.dataDir);
+  const server = await startNodeServer({ port: config.port, host: config.host, deps, siteDirFor: (slug) => currentSiteDir(sitesRoot, slug) });
 
-    if ((await listOrganizations({ db: ctx.db })).length === 0) {
-      log('No organisation yet: importing the demo organisation.');
-      await seedDemo(ctx, io, values.verbose === true).catch((error: unknown) => log('Seeding the demo failed:', error as Error));
-    }
-    if (!config.deployHook) await ensureLiveSites(ctx, publisher, log);
+  const defaultOrg = (config.defaultOrg && (await getOrganizationBySlug({ db: ctx.db, slug: config.defaultOrg }))) || (await listOrganizations({ db: ctx.db }))[0];
+  io.out(`Sign in at ${server.url}/admin as ${await adminEmailOf(ctx, defaultOrg ?? undefined)}`);
 
-    const mail = createNodeMailer({ outboxDir: config.outboxDir, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-    const deps: AppDeps & { blobs: typeof ctx.blobs } = {
-      db: ctx.db,
-      mail,
-      config: createConfig({
-        publicUrl: config.publicUrl,
-        fallbackRoute: config.fallbackRoute,
-        defaultOrgSlug: config.defaultOrg,
-        maxBodyBytes: config.maxBodyBytes,
-        integrations: config.integrations,
-        search: config.search,
-      }),
-      secrets: { sessionSecret: config.sessionSecret },
-      publisher,
-      blobs: ctx.blobs,
-      now: Date.now,
-      log,
+  // Run until stopped; close the server and the database on the way out.
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      io.out(`Received ${signal}, shutting down…`);
+      server
+        .close()
+        .catch(() => {})
+        .finally(() => {
+          ctx.close();
+          resolve();
+        });
     };
-    const sitesRoot = sitesRootOf(config.dataDir);
-    const server = await startNodeServer({ port: config.port, host: config.host, deps, siteDirFor: (slug) => currentSiteDir(sitesRoot, slug) });
-
-    const defaultOrg = (config.defaultOrg && (await getOrganizationBySlug({ db: ctx.db, slug: config.defaultOrg }))) || (await listOrganizations({ db: ctx.db }))[0];
-    io.out(`Sign in at ${server.url}/admin as ${await adminEmailOf(ctx, defaultOrg ?? undefined)}`);
-
-    // Run until stopped; close the server and the database on the way out.
-    await new Promise<void>((resolve) => {
-      const stop = (signal: string) => {
-        io.out(`Received ${signal}, shutting down…`);
-        server
-          .close()
-          .catch(() => {})
-          .finally(() => {
-            ctx.close();
-            resolve();
-          });
-      };
-      process.once('SIGINT', () => stop('SIGINT'));
-      process.once('SIGTERM', () => stop('SIGTERM'));
-    });
-  },
-};
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
+}

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_PATH, verifyManifestSignature, type ManifestTrust, type SignedManifest } from '../../edge/services/documents-manifest.ts';
-import { CliError, type Command, type Io } from './shared.ts';
+import { CliError, UsageError, type CommandInput, type Io } from './types.ts';
 
 export interface VerifyManifestOptions {
   target: string;
@@ -98,17 +98,10 @@ export async function verifyManifest({ target, publicKey, fetch: doFetch = fetch
   return problems;
 }
 
-export const verifyManifestCommand: Command = {
-  name: 'verify-manifest',
-  summary: 'Check the signed manifest of public documents of a portal URL or a site folder',
-  help:
-    'Usage: glasshouse verify-manifest <url|dir> [--public-key <base64>]\n\nVerifies the Ed25519 signature of /documents-manifest.json with the key published in /trust.json\n' +
-    '(or --public-key). Given a URL, also downloads every listed document and checks its size and SHA-256.',
-  options: { 'public-key': { type: 'string' } },
-  async run({ positionals, values, io }) {
-    if (positionals.length !== 1) throw new CliError('Usage: glasshouse verify-manifest <url|dir> [--public-key <base64>]');
-    const publicKey = typeof values['public-key'] === 'string' ? values['public-key'] : undefined;
-    const problems = await verifyManifest({ target: positionals[0]!, publicKey, io });
-    if (problems > 0) throw new CliError(`${problems} problem(s) found.`);
-  },
-};
+/** `glasshouse verify-manifest <url|dir>` */
+export async function runVerifyManifest({ positionals, values, io }: CommandInput): Promise<void> {
+  if (positionals.length !== 1) throw new UsageError('Usage: glasshouse verify-manifest <url|dir> [--public-key <base64>]');
+  const publicKey = typeof values['public-key'] === 'string' ? values['public-key'] : undefined;
+  const problems = await verifyManifest({ target: positionals[0]!, publicKey, io });
+  if (problems > 0) throw new CliError(`${problems} problem(s) found.`);
+}

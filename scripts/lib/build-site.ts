@@ -58,7 +58,12 @@ export interface BuildSiteOptions {
   publicUrl?: string;
   /** Signs the public documents' manifest (`documents-manifest.json`) and publishes its key in `trust.json`. */
   signingKey?: ManifestSigningKey;
+  /** Told when each stage of the build starts (the CLI shows them as phases with their times). */
+  onStage?: (stage: BuildStage) => void;
 }
+
+/** The stages of a build after validation, in order. */
+export type BuildStage = 'astro' | 'manifest' | 'pagefind';
 
 export interface BuildSiteResult {
   /** Absolute path of the finished site. */
@@ -91,7 +96,7 @@ export class SiteBuildError extends Error {
  * `outDir` appears only once the site is complete. Throws `SiteBuildError` (with the tail of the build's output)
  * if validation, the build or the indexing fails; nothing is left behind in that case.
  */
-export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUrl, signingKey }: BuildSiteOptions): Promise<BuildSiteResult> {
+export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUrl, signingKey, onStage = () => {} }: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
   const snapshotPath = path.resolve(snapshotFile);
   const siteDir = path.resolve(outDir);
@@ -109,14 +114,17 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
   const staging = await fs.mkdtemp(path.join(STAGING_ROOT, 'build-'));
   const stagedSite = path.join(staging, 'site');
   try {
+    onStage('astro');
     await runAstroBuild({ snapshotPath, siteDir: stagedSite, cacheDir: path.join(staging, 'cache'), publicUrl, log, extraEnv: signingKey ? manifestTrustEnv(signingKey) : {} });
     if (!existsSync(path.join(stagedSite, 'index.html'))) {
       throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
     }
     if (signingKey) {
+      onStage('manifest');
       const count = await writeDocumentsManifest({ siteDir: stagedSite, snapshotPath, key: signingKey, publicUrl });
       log(`Signed the documents manifest: ${count} public documents`);
     }
+    onStage('pagefind');
     await indexWithPagefind(stagedSite, snapshotPath, log);
     const pages = await countHtmlPages(stagedSite);
     await moveDir(stagedSite, siteDir);

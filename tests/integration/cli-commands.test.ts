@@ -53,7 +53,7 @@ describe('glasshouse CLI', { timeout: 120_000 }, () => {
     expect(run.stdout).toContain('Usage: glasshouse <command>');
     for (const name of ['init', 'seed-demo', 'add-staff', 'publish', 'rollback', 'import', 'export', 'build', 'start']) expect(run.stdout).toContain(`  ${name}`);
     const unknown = await glasshouse('frobnicate');
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Error: unknown command "frobnicate".');
   });
 
@@ -87,15 +87,16 @@ describe('glasshouse CLI', { timeout: 120_000 }, () => {
   });
 
   it('add-staff refuses a bad email, a bad role, a missing role and an unknown organisation', async () => {
-    const cases: [string[], string][] = [
-      [['add-staff', 'not-an-email', '--role', 'admin'], 'Error: email: This email is invalid'],
-      [['add-staff', 'a@example.com', '--role', 'boss'], 'Error: role: Role must be one of: admin, editor, viewer'],
-      [['add-staff', 'a@example.com'], 'Error: --role is required: one of admin, editor, viewer.'],
-      [['add-staff', 'a@example.com', '--role', 'admin', '--org', 'nope'], 'Error: No organisation with slug "nope".'],
+    const cases: [string[], string, number][] = [
+      [['add-staff', 'not-an-email', '--role', 'admin'], 'Error: email: This email is invalid', 1],
+      [['add-staff', 'a@example.com', '--role', 'boss'], 'Error: role: Role must be one of: admin, editor, viewer', 1],
+      // A missing option is a usage error: exit code 2.
+      [['add-staff', 'a@example.com'], 'Error: --role is required: one of admin, editor, viewer.', 2],
+      [['add-staff', 'a@example.com', '--role', 'admin', '--org', 'nope'], 'Error: No organisation with slug "nope".', 1],
     ];
-    for (const [args, message] of cases) {
+    for (const [args, message, code] of cases) {
       const run = await glasshouse(...args);
-      expect(run.code, args.join(' ')).toBe(1);
+      expect(run.code, args.join(' ')).toBe(code);
       expect(run.stderr.trim()).toBe(message);
     }
     expect((await staffRows()).map((s) => s.email)).not.toContain('a@example.com');

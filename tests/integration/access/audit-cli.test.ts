@@ -67,6 +67,6 @@ describe('glasshouse audit', () => {
     } finally {
       client.close();
     }
-    expect((await glasshouse('audit', 'frobnicate')).code).toBe(1);
+    expect((await glasshouse('audit', 'frobnicate')).code).toBe(2); // a usage error
   }, 120_000);
 });

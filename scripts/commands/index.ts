@@ -1,0 +1,119 @@
+/**
+ * Every `glasshouse` command: its name, summary, help and options, and a `load()` that imports its code only
+ * when it runs — `glasshouse --help` and `glasshouse <command> --help` read this file and nothing heavier.
+ *
+ * To add a command: write `commands/<area>.ts` exporting `async function run…(input: CommandInput)`, then add
+ * one entry below with `load: () => import('./<area>.ts').then((m) => m.run…)`.
+ */
+import type { CommandSpec } from './types.ts';
+
+/** The staff roles `add-staff` accepts (`ROLES` in content/schemas/staff.ts; a unit test keeps them equal). */
+export const ROLE_NAMES = 'admin|editor|viewer';
+
+export const COMMANDS: CommandSpec[] = [
+  {
+    name: 'init',
+    summary: 'Create the data folder and session secret, and migrate the database',
+    help: 'Usage: glasshouse init\n\nCreates DATA_DIR (default ./data), generates the session secret (unless SESSION_SECRET is set)\nand applies the database migrations. Safe to run again.',
+    load: () => import('./content.ts').then((m) => m.runInit),
+  },
+  {
+    name: 'seed-demo',
+    summary: 'Import the demo organisation (once) and publish it',
+    help: 'Usage: glasshouse seed-demo [--verbose]\n\nImports content/demo if its organisation does not exist yet, and publishes revision 1 if it has\nno revision. Safe to run again.',
+    options: { verbose: { type: 'boolean' } },
+    load: () => import('./content.ts').then((m) => m.runSeedDemo),
+  },
+  {
+    name: 'add-staff',
+    summary: 'Add a staff member (or change their role)',
+    help: `Usage: glasshouse add-staff <email> --role ${ROLE_NAMES} [--org <slug>] [--name <name>]\n\nAdds a staff member who can sign in at /admin, or changes the role of an existing one.\nWithout --org: the first organisation.`,
+    options: { role: { type: 'string' }, org: { type: 'string' }, name: { type: 'string' } },
+    load: () => import('./content.ts').then((m) => m.runAddStaff),
+  },
+  {
+    name: 'publish',
+    summary: 'Publish the draft and wait for the build',
+    help:
+      'Usage: glasshouse publish [--org <slug>] [--verbose]\n\nFreezes the draft into a new revision, builds the site and makes it live, showing each phase and its\n' +
+      'time. Prints the revision number, or the build error (exit code 1; the live site stays as it was).\n' +
+      '--verbose shows the build output. With GLASSHOUSE_DEPLOY_HOOK set, the revision is handed to the deploy\nhook instead of built here.',
+    options: { org: { type: 'string' }, verbose: { type: 'boolean' } },
+    load: () => import('./publishing.ts').then((m) => m.runPublish),
+  },
+  {
+    name: 'rollback',
+    summary: 'Publish an earlier revision again, as a new revision',
+    help: "Usage: glasshouse rollback <revision> [--org <slug>] [--verbose]\n\nRe-publishes revision <revision>'s content as a new revision (the draft is not changed).",
+    options: { org: { type: 'string' }, verbose: { type: 'boolean' } },
+    load: () => import('./publishing.ts').then((m) => m.runRollback),
+  },
+  {
+    name: 'import',
+    summary: 'Import an organisation from a content folder',
+    help:
+      'Usage: glasshouse import <dir>\n\nValidates the folder (one <collection>.json per collection, staff.json, files/, assets/) and, if\n' +
+      'everything is valid, creates or replaces the organisation with organization.id: its draft, staff,\n' +
+      'documents and assets. Nothing is written when anything is invalid. Publish afterwards to make it live.',
+    load: () => import('./content.ts').then((m) => m.runImport),
+  },
+  {
+    name: 'export',
+    summary: 'Export an organisation to a content folder',
+    help: 'Usage: glasshouse export <dir> [--org <slug>]\n\nWrites the draft, staff, documents and assets in the import layout (content only; see `backup`).',
+    options: { org: { type: 'string' } },
+    load: () => import('./content.ts').then((m) => m.runExport),
+  },
+  {
+    name: 'build',
+    summary: 'Build the static site of the latest published revision into a folder (for Cloudflare)',
+    help:
+      'Usage: glasshouse build [--out <dir>] [--org <slug>] [--verbose]\n\nBuilds the latest live revision (or, before the first publish, the draft) into --out (default dist),\n' +
+      "with the search index and the organisation's assets, showing each phase and its time.\n" +
+      '`npm run deploy` runs this and then `wrangler deploy`. A previous build in --out is replaced.',
+    options: { out: { type: 'string' }, org: { type: 'string' }, verbose: { type: 'boolean' } },
+    load: () => import('./publishing.ts').then((m) => m.runBuild),
+  },
+  {
+    name: 'start',
+    summary: 'Start the server (seeds and publishes the demo on first start)',
+    help:
+      'Usage: glasshouse start [--verbose]\n\nMigrates the database, seeds the demo organisation when there is none, builds missing sites and\n' +
+      'serves the portal and the API on PORT (default 4321). --verbose shows the site build output.\nConfiguration: see the environment variables in the README.',
+    options: { verbose: { type: 'boolean' } },
+    load: () => import('./start.ts').then((m) => m.runStart),
+  },
+  {
+    name: 'verify-manifest',
+    summary: 'Check the signed manifest of public documents of a portal URL or a site folder',
+    help:
+      'Usage: glasshouse verify-manifest <url|dir> [--public-key <base64>]\n\nVerifies the Ed25519 signature of /documents-manifest.json with the key published in /trust.json\n' +
+      '(or --public-key). Given a URL, also downloads every listed document and checks its size and SHA-256.',
+    options: { 'public-key': { type: 'string' } },
+    load: () => import('./verify-manifest.ts').then((m) => m.runVerifyManifest),
+  },
+  {
+    name: 'audit',
+    summary: 'Verify the audit log hash chain, or export it as JSON Lines',
+    help: [
+      'Usage: glasshouse audit verify [--org <slug>]',
+      '       glasshouse audit export [--org <slug>] [--out <file>]',
+      '',
+      'verify  recomputes every row hash and link of the audit log (access decisions, logins, NDA acceptances,',
+      '        invitations, document downloads) and exits with code 1 when a row was edited or deleted.',
+      'export  writes the log as JSON Lines, one entry per line, oldest first (to --out, else to stdout).',
+    ].join('\n'),
+    options: { org: { type: 'string' }, out: { type: 'string' } },
+    load: () => import('./audit.ts').then((m) => m.runAudit),
+  },
+];
+
+/** The exit codes, as `glasshouse --help` lists them (the README has the same table). */
+export const EXIT_CODES_HELP = [
+  'Exit codes:',
+  '  0  success',
+  '  1  the command failed (a failed build, a broken audit chain, a manifest that does not verify …)',
+  '  2  usage: unknown command or option, missing or extra argument',
+  '  3  configuration or environment: an invalid variable, an unsupported Node.js, a port in use, a data',
+  '     folder that cannot be written, a database that cannot be reached',
+].join('\n');
