@@ -31,6 +31,8 @@ export const ERRORS = {
   INTERNAL: entry(500, 'Unfortunately, an unknown error has occurred.'),
   COMPANY_NOT_FOUND: entry(404, 'Company not found'),
   CONFLICT: entry(409, 'This content was changed by someone else. Reload and try again.'),
+  /** A token that is not even shaped like one (not a compact JWT, or cut short): a client mistake, not a failed check. */
+  TOKEN_MALFORMED: entry(400, 'The token is malformed. Copy the whole token and try again.'),
 
   // --- staff sign-in (product texts) ---
   MAGIC_LINK_INVALID: entry(400, 'This sign-in link is invalid or has expired. Request a new one.'),

@@ -61,6 +61,9 @@ export const MESSAGES = {
   cardTitleLength: 'Card title must be between 2 and 50 characters',
   displayTextLength: 'Must be at least 4 characters, or leave empty for default.',
   websiteTooLong: 'Website URL must be at most 100 characters',
+  // product texts: links the portal opens or loads are web addresses only (no javascript:, data: …)
+  linkScheme: 'Use a link that starts with https:// or http://',
+  linkSchemeHttps: 'Use a link that starts with https://',
   recoveryNumber: 'Enter a number from 0 to 99',
 } as const;
 

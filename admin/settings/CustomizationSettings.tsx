@@ -9,6 +9,7 @@ import { COOKIE_BANNER_TYPES, PUBLIC_ACCESS_LEVELS, type Customization } from '.
 import { messageOf } from '../api.ts';
 import { WriteError, write } from './client.ts';
 import { Field, Notice } from './ui.tsx';
+import { diffPatch } from '../../content/merge-patch.ts';
 
 type Toggle = 'subscriptionsEnabled' | 'commentsEnabled' | 'questionnairesEnabled' | 'bulkDownloadEnabled' | 'tprmEnabled' | 'shareEnabled';
 const TOGGLES: [Toggle, string][] = [
@@ -124,7 +125,8 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
     setSaving(true);
     setError(null);
     try {
-      await write('/api/admin/settings/customization', 'PUT', form);
+      // Only the fields changed in this form: a field saved meanwhile elsewhere keeps its value.
+      await write('/api/admin/settings/customization', 'PATCH', diffPatch(customization, form));
       setSaved(true);
     } catch (err) {
       const path = err instanceof WriteError ? err.path : '';

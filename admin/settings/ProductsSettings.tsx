@@ -9,6 +9,7 @@ import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { messageOf } from '../api.ts';
 import { write } from './client.ts';
 import { Dialog, Field, Notice, SaveActions, useWrite } from './ui.tsx';
+import { diffPatch } from '../../content/merge-patch.ts';
 
 const SECTIONS = [
   ['overview', 'Overview'],
@@ -22,7 +23,10 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose(
   const [form, setForm] = useState({ productName: product?.productName ?? '', productSlug: product?.productSlug ?? '', show: product?.show ?? true });
   const { busy, run, fieldError, formError } = useWrite();
   async function save() {
-    if (await run(() => write(product ? `/api/admin/products/${encodeURIComponent(product.productId)}` : '/api/admin/products', product ? 'PUT' : 'POST', form))) onClose();
+    const saving = () => product
+      ? write(`/api/admin/products/${encodeURIComponent(product.productId)}`, 'PATCH', diffPatch({ productName: product.productName, productSlug: product.productSlug, show: product.show }, form))
+      : write('/api/admin/products', 'POST', form);
+    if (await run(saving)) onClose();
   }
   return (
     <Dialog
@@ -58,7 +62,7 @@ function SpaceForm({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
     setError(null);
     setSaved(false);
     try {
-      await write('/api/admin/space', 'PUT', space);
+      await write('/api/admin/space', 'PATCH', diffPatch(draft.space, space));
       setSaved(true);
     } catch (err) {
       setError(messageOf(err));
@@ -121,7 +125,7 @@ function PageConfig({ draft, product, canEdit }: { draft: Snapshot; product: Pro
     setError(null);
     setShown((s) => ({ ...s, [section]: !hidden }));
     try {
-      await write(`/api/admin/products/${encodeURIComponent(product.productId)}/page`, 'PUT', { config: { [section]: { hidden } } });
+      await write(`/api/admin/products/${encodeURIComponent(product.productId)}/page`, 'PATCH', { config: { [section]: { hidden } } });
     } catch (err) {
       setShown({});
       setError(messageOf(err));

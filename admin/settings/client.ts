@@ -31,7 +31,7 @@ export class WriteError extends ApiError {
  * Sends a JSON write and refreshes the draft; throws a {@link WriteError} with the edge's message and the failing
  * field's path (from `path`, or the first of `issues`).
  */
-export async function write<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body: unknown = {}): Promise<T> {
+export async function write<T>(path: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { method, credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });

@@ -33,6 +33,84 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The scheme a link names, lowercased (`https`, `javascript`, `mailto` …), or '' when it is written without one.
+ * `host:8080/path` is a host with a port, not a scheme.
+ */
+export function linkScheme(value: string): string {
+  return /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(value.trim())?.[1]?.toLowerCase() ?? '';
+}
+
+/** Whether `https://` + `value` is a URL with a host (an address written without a scheme, like `example.com/x`). */
+function isSchemelessAddress(value: string): boolean {
+  if (value.startsWith('/') || /\s/.test(value)) return false;
+  try {
+    return new URL(`https://${value}`).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why `value` is not an acceptable web link, or undefined when it is: empty, an absolute `http:`/`https:` URL (only
+ * `https:` with `httpsOnly`), — with `schemeless` — an address without a scheme that the portal opens with
+ * `https://` in front (`withScheme`), or — with `sitePath` — a path of the portal itself (`/item/soc-2`). Any other scheme (`javascript:`, `data:`, `ftp:` …) is refused with a message
+ * naming the schemes allowed.
+ */
+export function webLinkIssue(
+  value: string,
+  { schemeless = false, httpsOnly = false, sitePath = false }: { schemeless?: boolean; httpsOnly?: boolean; sitePath?: boolean } = {},
+): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  if (sitePath && trimmed.startsWith('/')) return trimmed.startsWith('//') || /[\s\\]/.test(trimmed) ? MESSAGES.invalidUrl : undefined;
+  const scheme = linkScheme(trimmed);
+  const allowed = httpsOnly ? ['https'] : ['http', 'https'];
+  if (scheme === '') return schemeless && isSchemelessAddress(trimmed) ? undefined : MESSAGES.invalidUrl;
+  if (!allowed.includes(scheme)) return httpsOnly ? MESSAGES.linkSchemeHttps : MESSAGES.linkScheme;
+  try {
+    return new URL(trimmed).hostname ? undefined : MESSAGES.invalidUrl;
+  } catch {
+    return MESSAGES.invalidUrl;
+  }
+}
+
+/** A zod refinement adding {@link webLinkIssue}'s message: `z.string().superRefine(refineWebLink({ … }))`. */
+export function refineWebLink(options: Parameters<typeof webLinkIssue>[1] = {}) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const message = webLinkIssue(value, options);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+/** A link the portal opens: empty, an `http:`/`https:` URL, or an address without a scheme (opened with https://). */
+export const WebLinkSchema = z.string().superRefine(refineWebLink({ schemeless: true }));
+
+/** Like {@link WebLinkSchema}, `https:` only: addresses a browser loads scripts from. */
+export const SecureLinkSchema = z.string().superRefine(refineWebLink({ schemeless: true, httpsOnly: true }));
+
+/**
+ * An image the portal shows (logo, favicon): empty, a path of the site (`assets/logo.svg`, `/favicon.svg`), or an
+ * `http:`/`https:` URL. No other scheme (`javascript:`, `data:` …).
+ */
+export const ImageReferenceSchema = z.string().superRefine((value, ctx) => {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.startsWith('//')) {
+    if (trimmed !== '') ctx.addIssue({ code: 'custom', message: MESSAGES.invalidUrl });
+    return;
+  }
+  const scheme = linkScheme(trimmed);
+  const message = scheme === '' ? (/\s/.test(trimmed) ? MESSAGES.invalidUrl : undefined) : webLinkIssue(trimmed);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+/** A mailbox: empty or an email address (a `mailto:` in front is accepted and dropped). */
+export const MailboxSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^mailto:/i, '').toLowerCase())
+  .refine((value) => value === '' || (value.length <= 254 && EMAIL_PATTERN.test(value)), MESSAGES.emailInvalid);
+
 /** An absolute http(s) URL ("Please enter a valid URL."). */
 export const UrlSchema = z.string().trim().refine(isHttpUrl, MESSAGES.invalidUrl);
 
@@ -48,8 +126,8 @@ export const OptionalUrlSchema = z.string().trim().refine((v) => v === '' || isH
 const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[?::1\]?$|\[::\]$|\[f[cd][0-9a-f]{2}:|\[fe[89ab][0-9a-f]:|\[::ffff:)/i;
 
 /**
- * A website URL: empty, or a public http, https or ftp URL, never a private IP range; at most 100 characters
- * (admin spec §5).
+ * A website URL: empty, or a public http or https URL, never a private IP range; at most 100 characters
+ * (admin spec §5). The specification also allows ftp; links the portal opens are http(s) only.
  */
 export const WebsiteUrlSchema = z
   .string()
@@ -59,7 +137,7 @@ export const WebsiteUrlSchema = z
     if (value === '') return true;
     try {
       const url = new URL(value);
-      return ['http:', 'https:', 'ftp:'].includes(url.protocol) && !PRIVATE_HOST.test(url.hostname);
+      return ['http:', 'https:'].includes(url.protocol) && !PRIVATE_HOST.test(url.hostname);
     } catch {
       return false;
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, MailboxSchema, SecureLinkSchema, WebLinkSchema, refineWebLink } from './common.ts';
 
 /** Public access levels (visitor spec §3/§4). `Full`: everything public is shown without login. */
 export const PUBLIC_ACCESS_LEVELS = ['Full', 'PublicContentOnly', 'Minimal'] as const;
@@ -51,7 +51,7 @@ export const CookieBannerSchema = z.object({
   /** Auto-block scripts until consent. */
   auto_block_enabled: z.boolean().default(false),
   /** Script path; an address without a scheme gets https:// prefixed. */
-  cookie_script_path: z.string().default(''),
+  cookie_script_path: SecureLinkSchema.default(''),
 });
 
 /** Third-party scripts; all empty by default so the page sets no cookies and calls no third party. */
@@ -73,9 +73,9 @@ export const CustomizationSchema = z.object({
   /** Show the title in the header. */
   showPortalTitle: z.boolean().default(true),
   /** Where Contact support emails go. */
-  supportMailbox: z.string().default(''),
+  supportMailbox: MailboxSchema.default(''),
   /** Security contact (also `/.well-known/security.txt`). */
-  securityMailbox: z.string().default(''),
+  securityMailbox: MailboxSchema.default(''),
   /** What anonymous visitors may see. */
   publicAccessLevel: PublicAccessLevelSchema.default('Full'),
   /** Bumped when customization changes; cache key for assets. */
@@ -83,9 +83,9 @@ export const CustomizationSchema = z.object({
   /** Banner image. */
   banner: z.object({ assetId: IdSchema }).optional(),
   /** Contact support action. */
-  contactSupport: z.object({ enabled: z.boolean().default(true), onClickAction: ClickAction.default('send-email'), supportUrl: z.string().default('') }).default({ enabled: true, onClickAction: 'send-email', supportUrl: '' }),
+  contactSupport: z.object({ enabled: z.boolean().default(true), onClickAction: ClickAction.default('send-email'), supportUrl: WebLinkSchema.default('') }).default({ enabled: true, onClickAction: 'send-email', supportUrl: '' }),
   /** Report issue action. */
-  reportIssue: z.object({ enabled: z.boolean().default(true), onClickAction: ClickAction.default('send-email'), reportUrl: z.string().default('') }).default({ enabled: true, onClickAction: 'send-email', reportUrl: '' }),
+  reportIssue: z.object({ enabled: z.boolean().default(true), onClickAction: ClickAction.default('send-email'), reportUrl: WebLinkSchema.default('') }).default({ enabled: true, onClickAction: 'send-email', reportUrl: '' }),
   /** Analytics and cookie banner scripts. */
   scripts: ScriptsSchema.default(ScriptsSchema.parse({})),
   /** Optional access request fields. */
@@ -93,10 +93,10 @@ export const CustomizationSchema = z.object({
   /** "Start your security review" banner: none, or shown in public-style modes. */
   securityReviewBanner: z.enum(['none', 'default']).default('default'),
   /** Welcome modal. */
-  welcomeModal: z.object({ enabled: z.boolean().default(false), redirectUrl: z.string().default('') }).default({ enabled: false, redirectUrl: '' }),
+  welcomeModal: z.object({ enabled: z.boolean().default(false), redirectUrl: z.string().superRefine(refineWebLink({ schemeless: true, sitePath: true })).default('') }).default({ enabled: false, redirectUrl: '' }),
   /** Organisation's own terms and privacy policy URLs. */
-  termsUrl: z.string().default(''),
-  privacyUrl: z.string().default(''),
+  termsUrl: WebLinkSchema.default(''),
+  privacyUrl: WebLinkSchema.default(''),
   /** Hides the "Built on" branding. */
   disablePoweredBy: z.boolean().default(false),
   /** Feature toggles. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, TimestampSchema } from './common.ts';
+import { EmailSchema, IdSchema, TimestampSchema, UrlSchema } from './common.ts';
 
 /** Where a subscription came from (visitor spec §3 "Subscription"). */
 export const SUBSCRIPTION_SOURCES = ['subscribe button', 'trust center updates button', 'direct link'] as const;
@@ -39,7 +39,7 @@ export const QuestionnaireSchema = z.object({
   /** Uploaded file id (kind file). */
   fileId: IdSchema.optional(),
   /** Link (kind link). */
-  link: z.string().url().optional(),
+  link: UrlSchema.optional(),
   status: z.enum(['received', 'in_progress', 'completed']).default('received'),
   createdAt: TimestampSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LastModifiedSchema, OptionalUrlSchema } from './common.ts';
+import { IdSchema, LastModifiedSchema, OptionalUrlSchema, WebLinkSchema } from './common.ts';
 import { CardKindSchema } from './card.ts';
 import { BridgeLetterSchema } from './bridge-letter.ts';
 import { RiskProfileAnswersSchema } from './risk-profile.ts';
@@ -52,9 +52,9 @@ function isCalendarDate(v: string): boolean {
 /** Bug-bounty and status-page integrations shown on an item (admin spec §3). */
 export const ItemIntegrationsSchema = z.object({
   /** HackerOne program link, `{host}/{program}`. */
-  hackerone: z.object({ allowed: z.boolean().default(true), enabled: z.boolean().default(false), link: z.string().default('') }).optional(),
+  hackerone: z.object({ allowed: z.boolean().default(true), enabled: z.boolean().default(false), link: WebLinkSchema.default('') }).optional(),
   /** Statuspage URL shown in the card. */
-  statuspage: z.object({ allowed: z.boolean().default(true), showInCard: z.boolean().default(false), url: z.string().default('') }).optional(),
+  statuspage: z.object({ allowed: z.boolean().default(true), showInCard: z.boolean().default(false), url: WebLinkSchema.default('') }).optional(),
 });
 
 /** Marks a provider-created (custom) item (admin spec §3 `custom (id, cardType, text.title)`). */
@@ -110,7 +110,7 @@ export const ItemSchema = z.object({
   /** Explanation text (Markdown). */
   explanation: z.string().default(''),
   /** Link target overriding the item page. */
-  href: z.string().default(''),
+  href: WebLinkSchema.default(''),
   /** List entries shown under the item. */
   listEntries: z.array(z.string()).default([]),
   /** Selected choice for choice items. */

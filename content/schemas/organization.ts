@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, ImageReferenceSchema, WebLinkSchema } from './common.ts';
 import { DocumentAccessTypeSchema } from './file.ts';
 
 /** An organisation publishing a trust center (admin spec §3 "Organisation"; foundation: slug, custom domains). */
@@ -11,11 +11,11 @@ export const OrganizationSchema = z.object({
   /** Display name. */
   name: z.string().trim().min(1),
   /** The organisation's own website (the header logo links there). */
-  website: z.string().default(''),
+  website: WebLinkSchema.default(''),
   /** Logo path or URL (served from the site). */
-  logo: z.string().default(''),
+  logo: ImageReferenceSchema.default(''),
   /** Favicon path or URL. */
-  favicon: z.string().default(''),
+  favicon: ImageReferenceSchema.default(''),
   /** Host names that serve this organisation's trust center. */
   customDomains: z.array(z.string().toLowerCase()).default([]),
   /** Organisation-level document access: view-only blocks downloads outside main mode. */

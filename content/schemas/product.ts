@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, refineWebLink } from './common.ts';
 
 /**
  * Section ids for ordering (admin spec §2), including the combined overview_and_certifications.
@@ -50,7 +50,7 @@ export type Product = z.output<typeof ProductSchema>;
 /** A link in the product selector (visitor spec §3 "Product links"). */
 export const ProductLinkSchema = z.object({
   /** Target URL. */
-  link: z.string().trim().min(1),
+  link: z.string().trim().min(1).superRefine(refineWebLink({ schemeless: true })),
   /** Label. */
   name: z.string().trim().min(1),
   /** Shown. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, ImageReferenceSchema } from './common.ts';
 
 /**
  * A trusted-by entry (admin spec §3), one of three sources: a domain-based logo source (domain, logo, name),
@@ -19,7 +19,7 @@ export const TrustedByEntrySchema = z.object({
       /** Company domain. */
       domain: z.string().trim().min(1),
       /** Logo URL or asset path. */
-      logo: z.string().default(''),
+      logo: ImageReferenceSchema.default(''),
       /** Company name. */
       name: z.string().trim().min(1),
     }),

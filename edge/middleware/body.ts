@@ -1,7 +1,8 @@
 /**
  * Request bodies: a size limit (declared or streamed) and a JSON reader that validates with a zod schema.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { isPlainObject, type JsonObject } from '../../content/merge-patch.ts';
 import { appError, isAppError, validationError } from '../errors.ts';
 
 /**
@@ -86,6 +87,16 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   }
   return parseWith(schema, value);
 }
+
+/**
+ * Reads the body of a settings write: a JSON object naming only the fields to change (JSON Merge Patch, RFC 7396,
+ * see `content/merge-patch.ts`). Anything else is 400 VALIDATION_FAILED.
+ */
+export async function readMergePatch(request: Request): Promise<JsonObject> {
+  return readJson(request, MergePatchSchema);
+}
+
+const MergePatchSchema = z.custom<JsonObject>(isPlainObject, 'Send the fields to change as a JSON object.');
 
 /** Validates any input (query, params, parsed body) with `schema`, throwing the 400 described in {@link readJson}. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -11,7 +11,8 @@
  *   POST   /api/admin/access/accounts/:id/revoke | /restore
  *   POST   /api/admin/access/accounts/:id/members   { email, firstName?, lastName? } (emails a sign-in link)
  *   DELETE /api/admin/access/accounts/:id/members/:memberId
- *   GET    /api/admin/access/settings  ·  PUT (admin)  — secrets are never sent back; an empty secret keeps the old one
+ *   GET    /api/admin/access/settings  ·  PATCH/PUT (admin) the fields to change — secrets are never sent back; an
+ *                                      empty secret keeps the old one
  *   GET    /api/admin/access/nda       ·  PUT { text } (admin) — a changed text is a new version
  *   GET    /api/admin/access/audit?after=&limit=  (admin) → { entries, verification }
  */
@@ -21,10 +22,10 @@ import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
 import { MESSAGES } from '../../content/messages.ts';
 import { accountMembers, accounts, organizations, type Organization } from '../db/schema.ts';
 import { appError } from '../errors.ts';
-import { readJson } from '../middleware/body.ts';
+import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireRole, requireStaff, type StaffContext } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { AccessSettingsSchema, DomainSchema, readAccessSettings, redactSettings, saveAccessSettings } from '../services/access/access-settings.ts';
+import { DomainSchema, readAccessSettings, redactSettings, updateAccessSettings } from '../services/access/access-settings.ts';
 import { sendAccountLoginLink } from '../services/access/account-login.ts';
 import { addMember, createAccount, listAccounts, requireAccount } from '../services/access/accounts.ts';
 import { REQUEST_FILTERS, approveAccessRequest, declineAccessRequest, listAccessRequests } from '../services/access/decide-access-request.ts';
@@ -184,19 +185,14 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     return { settings: redactSettings(await readAccessSettings({ db, orgId: staff.orgId })) };
   });
 
-  router.put('/api/admin/access/settings', async (request) => {
-    const staff = await admin(request);
-    const input = await readJson(request, AccessSettingsSchema);
-    const previous = await readAccessSettings({ db, orgId: staff.orgId });
-    // Secrets are never sent to the browser, so an empty one means "unchanged".
-    const settings = {
-      ...input,
-      webhook: { ...input.webhook, secret: input.webhook.secret || (input.webhook.url ? previous.webhook.secret : '') },
-      byoid: { ...input.byoid, sharedSecret: input.byoid.sharedSecret || previous.byoid.sharedSecret },
-    };
-    await saveAccessSettings({ db, orgId: staff.orgId, settings, by: staff.email, now: now() });
-    return { settings: redactSettings(settings) };
-  });
+  // Only the fields sent change (JSON Merge Patch); `{}` changes nothing. PUT does the same as PATCH.
+  for (const method of ['put', 'patch'] as const) {
+    router[method]('/api/admin/access/settings', async (request) => {
+      const staff = await admin(request);
+      const settings = await updateAccessSettings({ db, orgId: staff.orgId, patch: await readMergePatch(request), by: staff.email, now: now() });
+      return { settings: redactSettings(settings) };
+    });
+  }
 
   router.get('/api/admin/access/nda', async (request) => {
     const staff = await requireStaff(request, deps);

@@ -2,7 +2,9 @@
  * Draft content and publishing for signed-in staff:
  *
  *   GET    /api/admin/draft                           the draft snapshot (`ETag`: the draft version)
- *   PUT    /api/admin/draft/:collection/:recordId     body = the entity (singletons: recordId `main`) → saved entity
+ *   PUT    /api/admin/draft/:collection/:recordId     body = the entity → saved entity; singletons (recordId `main`:
+ *                                                     organization, customization, plan, space) take only the
+ *                                                     fields to change (JSON Merge Patch), `{}` changes nothing
  *   DELETE /api/admin/draft/:collection/:recordId     → { ok: true }
  *   GET    /api/admin/revisions                       → { revisions, draftChanged, live }
  *   POST   /api/admin/publish                         → 202 { revision }
@@ -56,6 +58,7 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const data = await readJson(request, z.unknown());
     const saved = await putRecord({
+      merge: true,
       db,
       orgId: staff.orgId,
       collection: decodeURIComponent(request.params.collection!),

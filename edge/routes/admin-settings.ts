@@ -1,26 +1,27 @@
 /**
  * Provider settings (visitor spec §3 "Customization", "Product", "Space"; admin spec §3 "Product page"):
  *
- *   PUT  /api/admin/settings/customization        body = the whole customization → saved customization
- *   POST /api/admin/products                      { productName, productSlug, show } → 201 product (with its page)
- *   PUT  /api/admin/products/:productId           { productName, productSlug, show } → product
- *   PUT  /api/admin/products/:productId/page      { sectionOrder?, config? } → product page
- *   PUT  /api/admin/space                         { productLinks, defaultProductId } → space
+ *   PATCH /api/admin/settings/customization       the fields to change → saved customization
+ *   POST  /api/admin/products                     { productName, productSlug, show } → 201 product (with its page)
+ *   PATCH /api/admin/products/:productId          { productName?, productSlug?, show? } → product
+ *   PATCH /api/admin/products/:productId/page     { sectionOrder?, config? } → product page
+ *   PATCH /api/admin/space                        { productLinks?, defaultProductId? } → space
  *   PUT  /api/admin/settings/banner               { fileId } (from POST /api/trust-center/assets/upload) → customization
  *   DELETE /api/admin/settings/banner             → customization without banner
  *
- * Staff with statuspage:edit (the banner: assets:edit), JSON bodies (CSRF guard). Everything is written to the draft and goes live on
- * publish; `GET /api/admin/draft` reads it back.
+ * Staff with statuspage:edit (the banner: assets:edit), JSON bodies. Everything is written to the draft and goes
+ * live on publish; `GET /api/admin/draft` reads it back. The PATCH routes take a JSON Merge Patch (RFC 7396): only
+ * the fields sent change (`null` restores a default), `{}` changes nothing; PUT on the same paths does the same.
  */
 import { json } from 'itty-router';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { readJson } from '../middleware/body.ts';
+import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { saveProduct, ProductInputSchema } from '../services/settings/save-product.ts';
 import { saveProductPage, ProductPageInputSchema } from '../services/settings/save-product-page.ts';
-import { saveSpace, SpaceInputSchema } from '../services/settings/save-space.ts';
+import { saveSpace } from '../services/settings/save-space.ts';
 import { removeBanner, saveBanner } from '../services/settings/save-banner.ts';
 import { updateCustomization } from '../services/settings/update-customization.ts';
 
@@ -32,10 +33,29 @@ export async function editorOf(request: Request, deps: AppDeps) {
 }
 
 export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {
-  router.put('/api/admin/settings/customization', async (request) => {
-    const editor = await editorOf(request, deps);
-    return updateCustomization({ ...editor, customization: await readJson(request, z.unknown()) });
-  });
+  // Settings writes change only the fields sent (JSON Merge Patch, RFC 7396): PATCH, or PUT for the clients that
+  // used it before; `{}` changes nothing.
+  for (const method of ['put', 'patch'] as const) {
+    router[method]('/api/admin/settings/customization', async (request) => {
+      const editor = await editorOf(request, deps);
+      return updateCustomization({ ...editor, patch: await readMergePatch(request) });
+    });
+
+    router[method]('/api/admin/products/:productId', async (request) => {
+      const editor = await editorOf(request, deps);
+      return saveProduct({ ...editor, productId: decodeURIComponent(request.params.productId!), input: await readMergePatch(request) });
+    });
+
+    router[method]('/api/admin/products/:productId/page', async (request) => {
+      const editor = await editorOf(request, deps);
+      return saveProductPage({ ...editor, productId: decodeURIComponent(request.params.productId!), input: await readJson(request, ProductPageInputSchema) });
+    });
+
+    router[method]('/api/admin/space', async (request) => {
+      const editor = await editorOf(request, deps);
+      return saveSpace({ ...editor, patch: await readMergePatch(request) });
+    });
+  }
 
   router.put('/api/admin/settings/banner', async (request) => {
     const staff = await requireStaff(request, deps, 'assets:edit');
@@ -54,20 +74,5 @@ export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {
     const editor = await editorOf(request, deps);
     const product = await saveProduct({ ...editor, input: await readJson(request, ProductInputSchema) });
     return json(product, { status: 201 });
-  });
-
-  router.put('/api/admin/products/:productId', async (request) => {
-    const editor = await editorOf(request, deps);
-    return saveProduct({ ...editor, productId: decodeURIComponent(request.params.productId!), input: await readJson(request, ProductInputSchema) });
-  });
-
-  router.put('/api/admin/products/:productId/page', async (request) => {
-    const editor = await editorOf(request, deps);
-    return saveProductPage({ ...editor, productId: decodeURIComponent(request.params.productId!), input: await readJson(request, ProductPageInputSchema) });
-  });
-
-  router.put('/api/admin/space', async (request) => {
-    const editor = await editorOf(request, deps);
-    return saveSpace({ ...editor, input: await readJson(request, SpaceInputSchema) });
   });
 };

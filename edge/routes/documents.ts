@@ -40,6 +40,7 @@ import {
 } from '../services/manage-documents.ts';
 import { serveBridgeLetter, serveDocument, snapshotFor } from '../services/serve-document.ts';
 import { UploadParamsSchema, readUploadBody, uploadDocument } from '../services/upload-document.ts';
+import { assertWellFormedToken } from '../services/tokens.ts';
 
 /** Query of a document or letter URL (see `documentUrl` in `content/documents.ts`). */
 const DocumentQuerySchema = z.object({
@@ -117,6 +118,7 @@ export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
   router.get('/api/share/:orgId/bulk-download/:token', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
     const query = parseWith(CardQuerySchema, queryOf(request));
+    assertWellFormedToken(request.params.token!);
     const requester = await resolveRequester(request, deps, org, previewingAs(query));
     return streamBulkDownload({ deps, org, requester, token: request.params.token! });
   });

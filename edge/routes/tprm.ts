@@ -24,6 +24,7 @@ import { tprmInstructionsHtml } from '../services/tprm/instructions.ts';
 import { bearerToken, pullTrustData } from '../services/tprm/pull-trust-data.ts';
 import { TprmPartnersInputSchema, saveTprmPartners } from '../services/tprm/save-tprm-partners.ts';
 import { issueTprmToken, revokeTprmToken } from '../services/tprm/tprm-token.ts';
+import { assertWellFormedToken } from '../services/tokens.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 const RevokeTokenSchema = z.object({ token: z.string({ error: ERRORS.TPRM_TOKEN_INVALID.message }).min(1, ERRORS.TPRM_TOKEN_INVALID.message).max(4096, ERRORS.TPRM_TOKEN_INVALID.message) });
@@ -45,12 +46,14 @@ export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
     const session = await requireAccountSession(request, deps, { accountId: request.params.accountId });
     assertJson(request);
     const { token } = await readJson(request, RevokeTokenSchema);
+    assertWellFormedToken(token);
     await revokeTprmToken({ db, secret, now: deps.now(), session, partnerId: decodeURIComponent(request.params.partnerId!), token });
     return Response.json({ revoked: true }, { headers: NO_STORE });
   });
 
   router.get(TPRM_PULL_PATH, async (request) => {
     const token = bearerToken(request.headers.get('authorization'));
+    assertWellFormedToken(token);
     const data = await pullTrustData({ db, secret, now: deps.now(), token });
     return Response.json(data, { headers: NO_STORE });
   });

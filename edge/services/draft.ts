@@ -23,6 +23,7 @@ import type { Db } from '../db/types.ts';
 import { draftRecords, draftState, organizations } from '../db/schema.ts';
 import { AppError, appError, validationError } from '../errors.ts';
 import { getOrganizationBySlug, orgRowValues } from './organizations.ts';
+import { jsonEqual, mergePatch } from '../../content/merge-patch.ts';
 
 interface DraftOptions {
   db: Db;
@@ -117,6 +118,11 @@ export interface PutRecordOptions extends WriteOptions {
   recordId: string;
   /** The entity. */
   data: unknown;
+  /**
+   * Singletons only: `data` names just the fields to change (JSON Merge Patch, RFC 7396) and is merged into the
+   * stored entity; a write that changes nothing writes nothing.
+   */
+  merge?: boolean;
 }
 
 /**
@@ -136,7 +142,7 @@ export async function putRecord(options: PutRecordOptions): Promise<unknown> {
       throw new AppError('VALIDATION_FAILED', { path: '' }, `The record id "${recordId}" does not match the entry's key "${key}".`);
     }
   }
-  if (collection === 'organization') {
+  if (collection === 'organization' && !options.merge) {
     const id = (data as { id?: unknown } | null)?.id;
     if (id !== orgId) throw new AppError('VALIDATION_FAILED', { path: 'id' }, 'The organisation id cannot be changed.');
   }
@@ -145,7 +151,8 @@ export async function putRecord(options: PutRecordOptions): Promise<unknown> {
   if (records.length === 0) throw appError('NOT_FOUND', { reason: 'The organisation has no draft content.' });
   const existing = records.find((r) => r.collection === collection && r.recordId === recordId);
   const position = existing?.position ?? nextPosition(records, collection);
-  const next = records.filter((r) => r !== existing).concat({ collection, recordId, position, data });
+  const merged = options.merge && isSingleton(collection) ? mergePatch(existing?.data ?? {}, data) : data;
+  const next = records.filter((r) => r !== existing).concat({ collection, recordId, position, data: merged });
   const snapshot = validateDraft(next, { collection, recordId });
   // The written entry was validated last in its collection (see validateDraft).
   const saved = isSingleton(collection) ? snapshot[collection] : (snapshot[collection] as unknown[]).at(-1);
@@ -153,6 +160,8 @@ export async function putRecord(options: PutRecordOptions): Promise<unknown> {
     throw new AppError('VALIDATION_FAILED', { path: '' }, `The record id "${recordId}" does not match the entry's key "${recordKey(collection, saved)}".`);
   }
 
+  if (collection === 'organization' && snapshot.organization.id !== orgId) throw new AppError('VALIDATION_FAILED', { path: 'id' }, 'The organisation id cannot be changed.');
+  if (existing && options.merge && jsonEqual(saved, validateDraft(records)[collection as keyof Snapshot])) return saved;
   if (collection === 'organization') await assertSlugFree(db, orgId, snapshot.organization.slug);
   await checkVersion(options);
   const row = { orgId, collection, recordId, position, data: JSON.stringify(saved), updatedAt: now, updatedBy: by };

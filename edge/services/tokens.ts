@@ -4,6 +4,7 @@
  * one purpose or organisation is refused for another.
  */
 import { SignJWT, jwtVerify } from 'jose';
+import { appError } from '../errors.ts';
 
 export interface SignLinkTokenOptions {
   secret: string;
@@ -35,6 +36,25 @@ export interface LinkTokenClaims {
 }
 
 const ALGORITHM = 'HS256';
+
+/**
+ * Whether `token` has the shape of a compact JWS (three base64url parts, the first a JSON header naming an
+ * algorithm). A token failing this is malformed (answered 400), not merely invalid or expired (401/410).
+ */
+export function isCompactJws(token: string): boolean {
+  if (token.length > 4096 || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token)) return false;
+  try {
+    const header = JSON.parse(atob(token.slice(0, token.indexOf('.')).replace(/-/g, '+').replace(/_/g, '/'))) as { alg?: unknown };
+    return typeof header === 'object' && header !== null && typeof header.alg === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** @throws TOKEN_MALFORMED (400) unless `token` has the shape of a compact JWS ({@link isCompactJws}). */
+export function assertWellFormedToken(token: string): void {
+  if (!isCompactJws(token)) throw appError('TOKEN_MALFORMED');
+}
 
 function keyOf(secret: string): Uint8Array {
   if (!secret) throw new Error('The session secret is empty; set SESSION_SECRET.');

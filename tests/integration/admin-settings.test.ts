@@ -150,6 +150,8 @@ describe('products', () => {
     res = await send('PUT', '/api/admin/space', editor, { productLinks: [{ name: '', link: 'x.test' }], defaultProductId: second.productId });
     expect((await jsonOf(res)).error).toBe('Link name is required');
     res = await send('PUT', '/api/admin/space', editor, { productLinks: [{ name: 'Bad', link: 'ftp://x.test' }], defaultProductId: second.productId });
+    expect((await jsonOf(res)).error).toBe('Use a link that starts with https:// or http://');
+    res = await send('PUT', '/api/admin/space', editor, { productLinks: [{ name: 'Bad', link: 'not a link' }], defaultProductId: second.productId });
     expect((await jsonOf(res)).error).toBe('Please enter a valid URL.');
     res = await send('PUT', '/api/admin/space', editor, { productLinks: [], defaultProductId: 'nope' });
     expect((await jsonOf(res)).error).toBe('The default product cannot be removed or hidden.');

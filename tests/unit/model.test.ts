@@ -23,6 +23,12 @@ import {
   SubscriptionSchema,
   TopicPublishSchema,
   TopicSchema,
+  CustomizationSchema,
+  ImageReferenceSchema,
+  MailboxSchema,
+  OrganizationSchema,
+  SecureLinkSchema,
+  WebLinkSchema,
   WebsiteUrlSchema,
   accessRequestSchema,
   defaultSlug,
@@ -204,12 +210,61 @@ describe('item fields (admin spec §5)', () => {
   });
 });
 
+describe('links the portal opens or loads: http(s) only, with a message naming the schemes', () => {
+  it.each([
+    ['', []],
+    ['https://example.com/terms', []],
+    ['http://example.com', []],
+    ['example.com/terms', []], // opened with https:// in front
+    ['localhost:8080/x', []],
+    ['javascript:alert(7)', ['Use a link that starts with https:// or http://']],
+    ['JavaScript:alert(7)', ['Use a link that starts with https:// or http://']],
+    ['data:text/html,<script>alert(1)</script>', ['Use a link that starts with https:// or http://']],
+    ['vbscript:msgbox', ['Use a link that starts with https:// or http://']],
+    ['ftp://files.example.com', ['Use a link that starts with https:// or http://']],
+    ['mailto:a@example.com', ['Use a link that starts with https:// or http://']],
+    ['https://', ['Please enter a valid URL.']],
+    ['not a link', ['Please enter a valid URL.']],
+    ['/relative/path', ['Please enter a valid URL.']],
+  ])('WebLinkSchema %j → %j', (value, expected) => {
+    expect(messages(WebLinkSchema, value)).toEqual(expected);
+  });
+
+  it('script addresses are https only', () => {
+    expect(messages(SecureLinkSchema, 'https://cdn.example.com/banner.js')).toEqual([]);
+    expect(messages(SecureLinkSchema, 'cdn.example.com/banner.js')).toEqual([]);
+    expect(messages(SecureLinkSchema, 'http://cdn.example.com/banner.js')).toEqual(['Use a link that starts with https://']);
+    expect(messages(SecureLinkSchema, 'javascript:alert(1)')).toEqual(['Use a link that starts with https://']);
+  });
+
+  it('images are site paths or http(s) URLs', () => {
+    for (const ok of ['', 'assets/logo.svg', '/favicon.svg', 'https://cdn.example.com/logo.png']) expect(messages(ImageReferenceSchema, ok)).toEqual([]);
+    expect(messages(ImageReferenceSchema, 'javascript:alert(1)')).toEqual(['Use a link that starts with https:// or http://']);
+    expect(messages(ImageReferenceSchema, 'data:image/svg+xml,<svg onload=alert(1)>')).toEqual(['Use a link that starts with https:// or http://']);
+    expect(messages(ImageReferenceSchema, '//evil.example/x.png')).toEqual(['Please enter a valid URL.']);
+  });
+
+  it('mailboxes are email addresses; mailto: is accepted and dropped', () => {
+    expect(MailboxSchema.parse(' mailto:Security@Example.com ')).toBe('security@example.com');
+    expect(messages(MailboxSchema, 'javascript:alert(1)')).toEqual(['This email is invalid']);
+    expect(messages(MailboxSchema, 'https://example.com')).toEqual(['This email is invalid']);
+  });
+
+  it('customization and organisation URL fields refuse javascript:', () => {
+    const bad = 'javascript:alert(7)';
+    const c = messages(CustomizationSchema, { termsUrl: bad, privacyUrl: bad, welcomeModal: { enabled: true, redirectUrl: bad }, contactSupport: { supportUrl: bad }, reportIssue: { reportUrl: bad } });
+    expect(c).toEqual(Array(5).fill('Use a link that starts with https:// or http://'));
+    const org = messages(OrganizationSchema, { id: 'org_a', slug: 'a', name: 'A', website: bad, logo: bad, favicon: bad });
+    expect(org).toEqual(Array(3).fill('Use a link that starts with https:// or http://'));
+  });
+});
+
 describe('website URL (admin spec §5 "Website URL pattern")', () => {
   it.each([
     ['', true],
     ['https://example.com', true],
     ['http://example.com/path?q=1', true],
-    ['ftp://files.example.com/pub', true],
+    ['ftp://files.example.com/pub', false], // links the portal opens are http(s) only
     ['http://172.32.0.1', true],
     ['http://8.8.8.8', true],
     ['https://[2001:db8::1]/', true],

@@ -33,8 +33,15 @@ const banner = (cookie_banner: Record<string, unknown>, scripts: Record<string, 
 function twoProducts(): SnapshotInput {
   const input = fixtureSnapshot();
   input.products!.push({ productId: 'prod-two', productName: 'Acme Data Warehouse', productSlug: 'data warehouse', position: 1 });
-  input.space = { defaultProductId: 'prod-main', productLinks: [{ link: 'status.acme.example', name: 'Status' }, { link: 'javascript:alert(1)', name: 'Bad' }] };
+  input.space = { defaultProductId: 'prod-main', productLinks: [{ link: 'status.acme.example', name: 'Status' }] };
   return input;
+}
+
+/** The two-product view with a link the content model refuses today but an older snapshot may hold. */
+function withStoredBadLink() {
+  const v = view(twoProducts());
+  v.space.productLinks.push({ link: 'javascript:alert(1)', name: 'Bad', show: true });
+  return v;
 }
 
 describe('banner image', () => {
@@ -57,7 +64,7 @@ describe('product selector', () => {
   });
 
   it('lists products (each with product={slug}, spaces as plus) then the shown product links with a scheme', () => {
-    const choices = productChoices(view(twoProducts()), 'prod-two');
+    const choices = productChoices(withStoredBadLink(), 'prod-two');
     expect(choices).toEqual([
       { label: 'Acme Platform', href: '/?product=acme-platform', current: false, external: false, slug: 'acme-platform' },
       { label: 'Acme Data Warehouse', href: '/product/data+warehouse/?product=data+warehouse', current: true, external: false, slug: 'data warehouse' },
@@ -95,8 +102,9 @@ describe('welcome modal', () => {
     expect(welcomeTitle('Acme Cloud', 'Trust Center')).toBe("Welcome to Acme Cloud's Trust Center");
     expect(welcomeRedirect(customization({ welcomeModal: { enabled: true, redirectUrl: 'acme.example/start' } }))).toBe('https://acme.example/start');
     expect(welcomeRedirect(customization({ welcomeModal: { enabled: true, redirectUrl: '/item/soc-2' } }))).toBe('/item/soc-2');
-    expect(welcomeRedirect(customization({ welcomeModal: { enabled: true, redirectUrl: 'javascript:alert(1)' } }))).toBe('');
-    expect(welcomeRedirect(customization({ welcomeModal: { enabled: true, redirectUrl: '//evil.example' } }))).toBe('');
+    // Refused by the content model; a snapshot saved before may still hold them.
+    expect(welcomeRedirect({ welcomeModal: { enabled: true, redirectUrl: 'javascript:alert(1)' } })).toBe('');
+    expect(welcomeRedirect({ welcomeModal: { enabled: true, redirectUrl: '//evil.example' } })).toBe('');
   });
 });
 

@@ -4,6 +4,7 @@
  * account has one on file; its Markdown text, versioned), staff notifications, the signed webhook, and BYOID.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { diffPatch } from '../../../content/merge-patch.ts';
 import { messageOf } from '../../api.ts';
 import { loadNda, saveNda, saveSettings, type AccessData, type AccessSettings } from './access-api.ts';
 
@@ -15,6 +16,9 @@ const MODES: { value: AccessSettings['autoApproval']; label: string }[] = [
 
 export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessData; canEdit: boolean; onChange: () => Promise<void> }) {
   const [s, setS] = useState<AccessSettings>(data.settings);
+  // What the edge last answered: the save sends only what differs from it, so a field changed meanwhile elsewhere
+  // (another admin's tab) is not written back with this form's older value.
+  const [loaded, setLoaded] = useState<AccessSettings>(data.settings);
   const [blocked, setBlocked] = useState(data.settings.blockedDomains.join('\n'));
   const [staffEmails, setStaffEmails] = useState(data.settings.staffNotificationEmails.join('\n'));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -38,10 +42,15 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
     event.preventDefault();
     setMessage(null);
     try {
-      const { secretSet: _w, ...webhook } = s.webhook;
-      const { sharedSecretSet: _b, ...byoid } = s.byoid;
-      const saved = await saveSettings({ ...s, webhook, byoid, blockedDomains: lines(blocked), staffNotificationEmails: lines(staffEmails) });
+      const plain = (settings: AccessSettings) => {
+        const { secretSet: _w, ...webhook } = settings.webhook;
+        const { sharedSecretSet: _b, ...byoid } = settings.byoid;
+        return { ...settings, webhook, byoid };
+      };
+      const next = { ...plain(s), blockedDomains: lines(blocked), staffNotificationEmails: lines(staffEmails) };
+      const saved = await saveSettings(diffPatch(plain(loaded), next));
       setS(saved.settings);
+      setLoaded(saved.settings);
       setMessage({ ok: true, text: 'Access settings saved.' });
       await onChange();
     } catch (e) {

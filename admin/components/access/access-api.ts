@@ -82,7 +82,8 @@ export const setRevoked = (id: string, revoked: boolean) => api(`/api/admin/acce
 export const addMember = (id: string, body: { email: string; firstName?: string; lastName?: string }) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}/members`, { method: 'POST', body });
 export const removeMember = (id: string, memberId: string) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}/members/${encodeURIComponent(memberId)}`, { method: 'DELETE' });
 
-export const saveSettings = (settings: AccessSettings) => api<{ settings: AccessSettings }>('/api/admin/access/settings', { method: 'PUT', body: settings });
+/** Saves the settings fields named in `patch` (JSON Merge Patch: the others keep their value). */
+export const saveSettings = (patch: Record<string, unknown>) => api<{ settings: AccessSettings }>('/api/admin/access/settings', { method: 'PATCH', body: patch });
 export const loadNda = () => api<{ version: number; text: string; sha256: string; createdAt: number }>('/api/admin/access/nda');
 export const saveNda = (text: string) => api<{ version: number; text: string }>('/api/admin/access/nda', { method: 'PUT', body: { text } });
 

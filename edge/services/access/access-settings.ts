@@ -5,9 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../../content/schemas/common.ts';
+import { EMAIL_PATTERN, refineWebLink } from '../../../content/schemas/common.ts';
 import type { Db } from '../../db/types.ts';
 import { accessSettings } from '../../db/schema.ts';
+import { isPlainObject, jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
+import { parseWith } from '../../middleware/body.ts';
 
 export const AUTO_APPROVAL_MODES = ['never', 'conditions', 'always'] as const;
 export type AutoApprovalMode = (typeof AUTO_APPROVAL_MODES)[number];
@@ -52,7 +54,7 @@ export const AccessSettingsSchema = z.object({
       url: z
         .string()
         .trim()
-        .refine((u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u), 'Please enter a valid URL.')
+        .superRefine(refineWebLink())
         .default(''),
       /** HMAC-SHA256 key; the signature is sent as `X-Glasshouse-Signature: sha256=<hex>`. */
       secret: z.string().default(''),
@@ -65,7 +67,7 @@ export const AccessSettingsSchema = z.object({
     .object({
       enabled: z.boolean().default(false),
       /** JWKS URL of the identity provider (asymmetric keys). */
-      jwksUrl: z.string().trim().default(''),
+      jwksUrl: z.string().trim().superRefine(refineWebLink({ httpsOnly: true })).default(''),
       /** Shared secret for HS256 tokens (when no JWKS URL is set). */
       sharedSecret: z.string().default(''),
       /** Expected `iss`, if any. */
@@ -82,12 +84,64 @@ export type AccessSettingsInput = z.input<typeof AccessSettingsSchema>;
 
 export const DEFAULT_ACCESS_SETTINGS: AccessSettings = AccessSettingsSchema.parse({});
 
+/**
+ * Stored settings, parsed. A field that no longer passes the rules (saved before a rule was tightened) takes its
+ * default alone: the rest of the settings are kept, never reset as a whole.
+ */
+export function parseStoredSettings(data: unknown): AccessSettings {
+  let value: unknown = isPlainObject(data) ? data : {};
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const parsed = AccessSettingsSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const failing = new Set(parsed.error.issues.map((issue) => issue.path.map(String)));
+    let next: unknown = value;
+    for (const path of failing) next = withoutPath(next, path);
+    if (jsonEqual(next, value)) break;
+    value = next;
+  }
+  return DEFAULT_ACCESS_SETTINGS;
+}
+
+function withoutPath(value: unknown, path: string[]): unknown {
+  if (path.length === 0 || !isPlainObject(value)) return undefined;
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy = { ...value };
+  if (rest.length === 0 || Array.isArray(copy[head])) delete copy[head];
+  else copy[head] = withoutPath(copy[head], rest);
+  return copy;
+}
+
 /** The organisation's settings (defaults when none were saved). */
 export async function readAccessSettings({ db, orgId }: { db: Db; orgId: string }): Promise<AccessSettings> {
   const [row] = await db.select().from(accessSettings).where(eq(accessSettings.orgId, orgId)).limit(1);
   if (!row) return DEFAULT_ACCESS_SETTINGS;
-  const parsed = AccessSettingsSchema.safeParse(row.data);
-  return parsed.success ? parsed.data : DEFAULT_ACCESS_SETTINGS;
+  return parseStoredSettings(row.data);
+}
+
+export interface UpdateAccessSettingsOptions {
+  db: Db;
+  orgId: string;
+  /** The fields to change (JSON Merge Patch, RFC 7396); `{}` changes nothing. */
+  patch: JsonObject;
+  by: string;
+  now: number;
+}
+
+/**
+ * Applies `patch` to the stored settings and saves them when they changed. Secrets are never sent to the browser,
+ * so an empty webhook or BYOID secret in the patch means "unchanged"; removing the webhook's URL removes its secret.
+ * @throws VALIDATION_FAILED with the first rule's message.
+ */
+export async function updateAccessSettings({ db, orgId, patch, by, now }: UpdateAccessSettingsOptions): Promise<AccessSettings> {
+  const previous = await readAccessSettings({ db, orgId });
+  const input = parseWith(AccessSettingsSchema, mergePatch(previous, patch));
+  const settings: AccessSettings = {
+    ...input,
+    webhook: { ...input.webhook, secret: input.webhook.secret || (input.webhook.url ? previous.webhook.secret : '') },
+    byoid: { ...input.byoid, sharedSecret: input.byoid.sharedSecret || previous.byoid.sharedSecret },
+  };
+  if (jsonEqual(settings, previous)) return previous;
+  return saveAccessSettings({ db, orgId, settings, by, now });
 }
 
 /** Replaces the settings (already validated with {@link AccessSettingsSchema}). */

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { ProductPageSchema, SectionIdSchema, type ProductPage } from '../../../content/schemas/product.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
+import { jsonEqual } from '../../../content/merge-patch.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { readDraft } from '../draft.ts';
 import { editDraft } from '../edit-draft.ts';
 
 const Hidden = z.object({ hidden: z.boolean() });
@@ -33,17 +36,26 @@ export interface SaveProductPageOptions {
   input: z.output<typeof ProductPageInputSchema>;
 }
 
-/** @throws NOT_FOUND for an unknown product. */
+/** The page with `input` applied, its revision unchanged. */
+function applyInput(page: ProductPage, input: SaveProductPageOptions['input']): ProductPage {
+  const config = { ...page.config };
+  for (const [key, value] of Object.entries(input.config ?? {})) {
+    if (value) (config as Record<string, object>)[key] = { ...(config as Record<string, object>)[key], ...value };
+  }
+  return { ...page, sectionOrder: input.sectionOrder ? [...new Set(input.sectionOrder)] : page.sectionOrder, config };
+}
+
+/** A write that changes nothing (`{}`) writes nothing. @throws NOT_FOUND for an unknown product. */
 export async function saveProductPage({ db, orgId, by, now, productId, input }: SaveProductPageOptions): Promise<ProductPage> {
+  const pageOf = (draft: Snapshot) => {
+    if (!draft.products.some((p) => p.productId === productId)) throw appError('NOT_FOUND');
+    return draft.pages.find((p) => p.productId === productId) ?? ProductPageSchema.parse({ productId });
+  };
+  const existing = pageOf(await readDraft({ db, orgId }));
+  if (jsonEqual(ProductPageSchema.parse(applyInput(existing, input)), existing)) return existing;
   const { snapshot } = await editDraft({ db, orgId, by, now }, (current) => {
-    if (!current.products.some((p) => p.productId === productId)) throw appError('NOT_FOUND');
-    const page = current.pages.find((p) => p.productId === productId) ?? ProductPageSchema.parse({ productId });
-    const config = { ...page.config };
-    for (const [key, value] of Object.entries(input.config ?? {})) {
-      if (value) (config as Record<string, object>)[key] = { ...(config as Record<string, object>)[key], ...value };
-    }
-    const next = { ...page, sectionOrder: input.sectionOrder ? [...new Set(input.sectionOrder)] : page.sectionOrder, config, revision: page.revision + 1 };
-    return { changes: { put: [{ collection: 'pages', data: next }] } };
+    const page = pageOf(current);
+    return { changes: { put: [{ collection: 'pages', data: { ...applyInput(page, input), revision: page.revision + 1 } }] } };
   });
   return snapshot.pages.find((p) => p.productId === productId)!;
 }

@@ -8,6 +8,9 @@ import { ERRORS, fill } from '../../../content/errors.ts';
 import { ProductPageSchema, type Product } from '../../../content/schemas/product.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
+import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
+import { parseWith } from '../../middleware/body.ts';
+import { readDraft } from '../draft.ts';
 import { editDraft, type DraftPut } from '../edit-draft.ts';
 
 /** Product texts for the product form. */
@@ -38,7 +41,11 @@ export interface SaveProductOptions {
   now: number;
   /** Absent: a new product. */
   productId?: string;
-  input: ProductInput;
+  /**
+   * A new product: the whole form (`ProductInputSchema`). An existing one: the fields to change (JSON Merge Patch);
+   * fields not named keep their value, `{}` changes nothing.
+   */
+  input: ProductInput | JsonObject;
 }
 
 function newProductId(): string {
@@ -50,11 +57,18 @@ function newProductId(): string {
  * @throws NOT_FOUND for an unknown `productId`; PRODUCT_SLUG_IN_USE; DEFAULT_PRODUCT_REQUIRED when hiding the
  * default product.
  */
-export async function saveProduct({ db, orgId, by, now, productId, input }: SaveProductOptions): Promise<Product> {
+export async function saveProduct({ db, orgId, by, now, productId, input: rawInput }: SaveProductOptions): Promise<Product> {
   const id = productId ?? newProductId();
+  const fieldsOf = (p: Product) => ({ productName: p.productName, productSlug: p.productSlug, show: p.show });
+  if (productId) {
+    const existing = (await readDraft({ db, orgId })).products.find((p) => p.productId === id);
+    if (!existing) throw appError('NOT_FOUND');
+    if (jsonEqual(parseWith(ProductInputSchema, mergePatch(fieldsOf(existing), rawInput)), fieldsOf(existing))) return existing;
+  }
   const { snapshot } = await editDraft({ db, orgId, by, now }, (current) => {
     const existing = current.products.find((p) => p.productId === id);
     if (productId && !existing) throw appError('NOT_FOUND');
+    const input = parseWith(ProductInputSchema, existing ? mergePatch(fieldsOf(existing), rawInput) : rawInput);
     const clash = current.products.find((p) => p.productId !== id && p.productSlug.toLowerCase() === input.productSlug.toLowerCase());
     if (clash) throw new AppError('PRODUCT_SLUG_IN_USE', { path: 'productSlug' }, fill(ERRORS.PRODUCT_SLUG_IN_USE.message, { name: clash.productName }));
     if (!input.show && current.space.defaultProductId === id) throw appError('DEFAULT_PRODUCT_REQUIRED', { path: 'show' });

@@ -4,10 +4,13 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../../../content/messages.ts';
-import { withScheme } from '../../../content/schemas/common.ts';
+import { refineWebLink, withScheme } from '../../../content/schemas/common.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
+import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
+import { parseWith } from '../../middleware/body.ts';
+import { readDraft } from '../draft.ts';
 import { editDraft } from '../edit-draft.ts';
 
 export const SPACE_MESSAGES = { linkNameRequired: 'Link name is required' } as const;
@@ -26,7 +29,7 @@ export const SpaceInputSchema = z.object({
     .array(
       z.object({
         name: z.string().trim().min(1, SPACE_MESSAGES.linkNameRequired),
-        link: z.string().trim().transform(withScheme).refine(isWebUrl, MESSAGES.invalidUrl),
+        link: z.string().trim().min(1, MESSAGES.invalidUrl).superRefine(refineWebLink({ schemeless: true })).transform(withScheme).refine(isWebUrl, MESSAGES.invalidUrl),
         show: z.boolean().default(true),
       }),
     )
@@ -39,15 +42,22 @@ export interface SaveSpaceOptions {
   orgId: string;
   by: string;
   now: number;
-  input: z.output<typeof SpaceInputSchema>;
+  /** The fields to change (JSON Merge Patch): `productLinks` (the whole list) and/or `defaultProductId`. */
+  patch: JsonObject;
 }
 
-/** @throws DEFAULT_PRODUCT_REQUIRED when the default product is unknown or hidden. */
-export async function saveSpace({ db, orgId, by, now, input }: SaveSpaceOptions): Promise<Snapshot['space']> {
-  const { snapshot } = await editDraft({ db, orgId, by, now }, (current) => {
-    const product = current.products.find((p) => p.productId === input.defaultProductId);
+/**
+ * Applies `patch` to the draft's space; `{}` (or a patch that changes nothing) writes nothing.
+ * @throws VALIDATION_FAILED; DEFAULT_PRODUCT_REQUIRED when the default product is unknown or hidden.
+ */
+export async function saveSpace({ db, orgId, by, now, patch }: SaveSpaceOptions): Promise<Snapshot['space']> {
+  const current = (await readDraft({ db, orgId })).space;
+  if (jsonEqual(parseWith(SpaceInputSchema, mergePatch(current, patch)), current)) return current;
+  const { snapshot } = await editDraft({ db, orgId, by, now }, (draft) => {
+    const input = parseWith(SpaceInputSchema, mergePatch(draft.space, patch));
+    const product = draft.products.find((p) => p.productId === input.defaultProductId);
     if (!product || !product.show) throw appError('DEFAULT_PRODUCT_REQUIRED', { path: 'defaultProductId' });
-    return { changes: { put: [{ collection: 'space', data: input }] } };
+    return { changes: { put: [{ collection: 'space', data: { ...draft.space, ...input } }] } };
   });
   return snapshot.space;
 }

@@ -1,19 +1,21 @@
 /**
- * Saving the portal customization (visitor spec §3 "Customization") from the admin's settings: the whole
- * customization as the editor left it, normalised and checked, then written to the draft with its `revision`
- * bumped (the cache key of the banner and other customization assets).
+ * Saving the portal customization (visitor spec §3 "Customization") from the admin's settings: the fields the
+ * editor changed, merged into the draft's customization (JSON Merge Patch), normalised and checked, then written to
+ * the draft with its `revision` bumped (the cache key of the banner and other customization assets).
  *
  * Normalising: website addresses written without a scheme get `https://` (`withScheme`): the cookie script path,
  * the support and report-issue sites, the welcome modal's target, the terms and privacy pages. Checking, beyond
- * the schema: mailboxes are emails; a "direct to site" action needs its site; the cookie banner type is one of
- * the supported providers.
+ * the schema (which already keeps links to http(s) and mailboxes to email addresses): a "direct to site" action
+ * needs its site; the cookie banner type is one of the supported providers.
  */
 import { MESSAGES } from '../../../content/messages.ts';
-import { EMAIL_PATTERN, withScheme } from '../../../content/schemas/common.ts';
+import { withScheme } from '../../../content/schemas/common.ts';
 import { COOKIE_BANNER_TYPES, CustomizationSchema, type Customization } from '../../../content/schemas/customization.ts';
 import type { Db } from '../../db/types.ts';
 import { parseWith } from '../../middleware/body.ts';
+import { readDraft } from '../draft.ts';
 import { editDraft } from '../edit-draft.ts';
+import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
 
 /** Product text: the spec names the supported providers but does not word the refusal. */
 export const UNSUPPORTED_COOKIE_BANNER = `Choose a cookie banner provider: ${COOKIE_BANNER_TYPES.join(', ')}`;
@@ -29,8 +31,6 @@ const isUrl = (value: string) => {
 /** The customization an editor may send, with the rules of the settings form. */
 export const CustomizationUpdateSchema = CustomizationSchema.superRefine((c, ctx) => {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-  if (c.supportMailbox && !EMAIL_PATTERN.test(c.supportMailbox)) issue(['supportMailbox'], MESSAGES.emailInvalid);
-  if (c.securityMailbox && !EMAIL_PATTERN.test(c.securityMailbox)) issue(['securityMailbox'], MESSAGES.emailInvalid);
   if (c.contactSupport.enabled && c.contactSupport.onClickAction === 'direct-to-site' && !isUrl(c.contactSupport.supportUrl)) {
     issue(['contactSupport', 'supportUrl'], MESSAGES.invalidUrl);
   }
@@ -60,19 +60,30 @@ export interface UpdateCustomizationOptions {
   orgId: string;
   by: string;
   now: number;
-  /** The customization as sent (input form: defaults may be left out). */
-  customization: unknown;
+  /**
+   * The fields to change (JSON Merge Patch, RFC 7396): objects merge member by member, `null` restores a field's
+   * default, anything not named keeps its value. `{}` changes nothing.
+   */
+  patch: JsonObject;
   expectedVersion?: number;
 }
 
 /**
- * Writes the customization to the draft and returns it as saved.
+ * Applies `patch` to the draft's customization and returns it as saved. A patch that changes nothing writes
+ * nothing (the draft version and the customization's `revision` stay).
  * @throws VALIDATION_FAILED with the first rule's message; CONFLICT for a stale `expectedVersion`.
  */
-export async function updateCustomization({ db, orgId, by, now, customization, expectedVersion }: UpdateCustomizationOptions): Promise<Customization> {
-  const checked = parseWith(CustomizationUpdateSchema, normaliseCustomization(parseWith(CustomizationSchema, customization)));
-  const { snapshot } = await editDraft({ db, orgId, by, now, expectedVersion }, (current) => ({
-    changes: { put: [{ collection: 'customization', data: { ...checked, revision: current.customization.revision + 1 } }] },
+export async function updateCustomization({ db, orgId, by, now, patch, expectedVersion }: UpdateCustomizationOptions): Promise<Customization> {
+  const current = (await readDraft({ db, orgId })).customization;
+  const next = checkedCustomization(mergePatch(current, patch));
+  if (jsonEqual({ ...next, revision: current.revision }, current)) return current;
+  const { snapshot } = await editDraft({ db, orgId, by, now, expectedVersion }, (draft) => ({
+    changes: { put: [{ collection: 'customization', data: { ...checkedCustomization(mergePatch(draft.customization, patch)), revision: draft.customization.revision + 1 } }] },
   }));
   return snapshot.customization;
+}
+
+/** A whole customization, parsed, normalised and checked with the settings form's rules. */
+function checkedCustomization(value: unknown): Customization {
+  return parseWith(CustomizationUpdateSchema, normaliseCustomization(parseWith(CustomizationSchema, value)));
 }

@@ -112,7 +112,8 @@ describe('staff side of gated access', () => {
   it('settings: admins save them, secrets never come back and an empty secret keeps the old one', async () => {
     const put = (body: unknown) => call('PUT', '/api/admin/access/settings', body, admin);
     expect((await jsonOf(await put({ autoApproval: 'sometimes' }))).status).toBe(400);
-    expect((await jsonOf(await put({ webhook: { url: 'ftp://x' } }))).error).toBe('Please enter a valid URL.');
+    expect((await jsonOf(await put({ webhook: { url: 'ftp://x' } }))).error).toBe('Use a link that starts with https:// or http://');
+    expect((await jsonOf(await put({ webhook: { url: 'not a url' } }))).error).toBe('Please enter a valid URL.');
     const saved = await jsonOf(await put({ autoApproval: 'conditions', blockedDomains: ['@Bad.test'], webhook: { url: 'https://hooks.example/x', secret: 's3cret', format: 'slack' } }));
     expect(saved.settings).toMatchObject({ autoApproval: 'conditions', blockedDomains: ['bad.test'], webhook: { url: 'https://hooks.example/x', secret: '', secretSet: true, format: 'slack' } });
     await put({ autoApproval: 'always', webhook: { url: 'https://hooks.example/x', secret: '', format: 'json' } });

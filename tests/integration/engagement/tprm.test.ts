@@ -102,7 +102,7 @@ describe('DELETE {base}/:partnerId/jwt/ (the dialog\'s Back)', () => {
     await expectError(await revoke(f.a, { token: ofB }, f.a.cookie), 401, ERRORS.TPRM_TOKEN_INVALID.message);
     const token = await tokenFor(f.a);
     await expectError(await revoke(f.a, { token }, f.a.cookie, 'tprm_other'), 401, ERRORS.TPRM_TOKEN_INVALID.message);
-    await expectError(await revoke(f.a, { token: 'not-a-jwt' }, f.a.cookie), 401, ERRORS.TPRM_TOKEN_INVALID.message);
+    await expectError(await revoke(f.a, { token: 'not-a-jwt' }, f.a.cookie), 400, ERRORS.TOKEN_MALFORMED.message);
     await expectError(await revoke(f.a, {}, f.a.cookie), 400, ERRORS.TPRM_TOKEN_INVALID.message);
     // Nothing above revoked it.
     expect((await pull(ofB)).status).toBe(200);
@@ -155,7 +155,8 @@ describe('GET /api/tprm/v1/trust-data', () => {
   it('refuses a missing, malformed, forged or unknown token', async () => {
     await expectError(await pull(), 401, ERRORS.TPRM_TOKEN_MISSING.message);
     await expectError(await get('/api/tprm/v1/trust-data', { authorization: 'Basic abc' }), 401, ERRORS.TPRM_TOKEN_MISSING.message);
-    await expectError(await pull('not-a-jwt'), 401, ERRORS.TPRM_TOKEN_INVALID.message);
+    await expectError(await pull('not-a-jwt'), 400, ERRORS.TOKEN_MALFORMED.message);
+    await expectError(await pull('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0'), 400, ERRORS.TOKEN_MALFORMED.message);
     const token = await tokenFor(f.a);
     const [h, p, s] = token.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: f.b.accountId })).toString('base64url')}.${s}`;
