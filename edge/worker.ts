@@ -2,9 +2,11 @@
  * The Cloudflare runtime: `/api/*` is answered by the edge app over D1 and an HTTP email provider; everything
  * else comes from the static build (Workers Static Assets). Must not import Node-only modules (nodemailer, libSQL).
  */
+import { appConfigOf } from './config/app-config.ts';
+import { ConfigError, parseEnv, type EnvVarName } from './config/env.ts';
 import { openD1 } from './db/d1.ts';
-import { createConfig, type AppDeps, type SearchConfig } from './deps.ts';
-import { DEFAULT_WORKERS_AI_MODEL } from './services/ai/workers-ai.ts';
+import type { AppDeps } from './deps.ts';
+import type { WorkersAiBinding } from './services/ai/types.ts';
 import { createHttpMailer } from './mail/http.ts';
 import { createLogMailer } from './mail/log.ts';
 import { DEFAULT_MAIL_FROM } from './mail/types.ts';
@@ -12,59 +14,45 @@ import { createApp, errorResponse, type App } from './router.ts';
 import { createR2BlobStore } from './blobs/r2.ts';
 import { createDeployHookPublisher } from './services/deploy-hook.ts';
 
-/** Builds the app's dependencies from the Worker's environment. */
-export function depsFromEnv(env: Env): AppDeps {
+/**
+ * The Worker's environment: `Env` is generated from wrangler.toml by `wrangler types`
+ * (edge/worker-configuration.d.ts, kept in step by a test); bindings wrangler.toml leaves commented out are
+ * optional here, and so is every variable of the shared schema: they are read through it (`parseEnv`).
+ */
+export type WorkerEnv = Env &
+  Partial<Record<EnvVarName, string>> & {
+    /** Workers AI (`[ai] binding = "AI"` in wrangler.toml). */
+    AI?: WorkersAiBinding;
+  };
+
+/**
+ * Builds the app's dependencies from the Worker's environment.
+ * @throws ConfigError naming the variable when one is missing or unusable.
+ */
+export function depsFromEnv(env: WorkerEnv): AppDeps {
   const log = (...args: unknown[]) => console.log(...args);
-  if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET is not set: run `wrangler secret put SESSION_SECRET`.');
+  const settings = parseEnv(env as unknown as Record<string, unknown>);
+  if (!settings.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is not set: run `wrangler secret put SESSION_SECRET`.', ['SESSION_SECRET']);
   const db = openD1(env.DB);
   return {
     db,
     blobs: createR2BlobStore(env.FILES),
     // A Worker cannot run the static build: publishing hands the frozen revision to the deploy hook.
-    publisher: env.GLASSHOUSE_DEPLOY_HOOK ? createDeployHookPublisher({ db, hookUrl: env.GLASSHOUSE_DEPLOY_HOOK, log }) : undefined,
-    mail: env.MAIL_HTTP_ENDPOINT
-      ? createHttpMailer({ endpoint: env.MAIL_HTTP_ENDPOINT, apiKey: env.MAIL_HTTP_API_KEY, from: env.MAIL_FROM || DEFAULT_MAIL_FROM })
+    publisher: settings.GLASSHOUSE_DEPLOY_HOOK ? createDeployHookPublisher({ db, hookUrl: settings.GLASSHOUSE_DEPLOY_HOOK, log }) : undefined,
+    mail: settings.MAIL_HTTP_ENDPOINT
+      ? createHttpMailer({ endpoint: settings.MAIL_HTTP_ENDPOINT, apiKey: settings.MAIL_HTTP_API_KEY, from: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM })
       : createLogMailer(log),
-    config: createConfig({
-      publicUrl: env.PUBLIC_URL,
-      fallbackRoute: env.FALLBACK_ROUTE,
-      maxBodyBytes: env.MAX_BODY_BYTES ? Number(env.MAX_BODY_BYTES) : undefined,
-      defaultOrgSlug: env.DEFAULT_ORG,
-      integrations: {
-        hackeroneApiUrl: env.HACKERONE_API_URL,
-        statuspageApiUrl: env.STATUSPAGE_API_URL,
-        sscApiUrl: env.SSC_API_URL,
-        sscApiKey: env.SSC_API_KEY,
-      },
-      search: workerSearchConfig(env),
-    }),
-    secrets: { sessionSecret: env.SESSION_SECRET },
+    config: appConfigOf(settings, { workersAi: env.AI }),
+    secrets: { sessionSecret: settings.SESSION_SECRET },
     now: () => Date.now(),
     log,
   };
 }
 
-/**
- * Semantic search and AI answers on Cloudflare: the index is rebuilt from the live revision on first use (and
- * kept in R2); AI answers come from AI_API_URL when set, else the Workers AI binding `AI`, else the built-in
- * answerer.
- */
-export function workerSearchConfig(env: Env): SearchConfig {
-  const dataStore = !/^(off|false|0|no)$/i.test(env.SEARCH_DATA_STORE?.trim() || 'on');
-  const embeddings = env.EMBEDDINGS_API_URL
-    ? { embeddings: { apiUrl: env.EMBEDDINGS_API_URL, apiKey: env.EMBEDDINGS_API_KEY, model: env.EMBEDDINGS_MODEL || 'text-embedding-3-small' } }
-    : {};
-  if (env.AI_API_URL) {
-    return { dataStore, ai: { provider: 'openai', apiUrl: env.AI_API_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL || 'gpt-4o-mini' }, ...embeddings };
-  }
-  if (env.AI) return { dataStore, ai: { provider: 'workers-ai', binding: env.AI, model: env.AI_MODEL || DEFAULT_WORKERS_AI_MODEL }, ...embeddings };
-  return { dataStore, ai: { provider: 'extractive' }, ...embeddings };
-}
-
 // One app per environment object, reused across requests of the same isolate.
-const apps = new WeakMap<Env, App>();
+const apps = new WeakMap<WorkerEnv, App>();
 
-function appFor(env: Env): App {
+function appFor(env: WorkerEnv): App {
   let app = apps.get(env);
   if (!app) {
     app = createApp(depsFromEnv(env));
@@ -86,4 +74,4 @@ export default {
     }
     return env.ASSETS.fetch(request);
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<WorkerEnv>;

@@ -88,6 +88,12 @@ export interface NodePublisher extends Publisher {
    * @throws the build error.
    */
   restoreLive(orgId: string): Promise<{ revision: number } | null>;
+  /**
+   * Builds the latest revision again when its build failed, and makes it live on success (the same revision, not
+   * a new one): for a build that failed because of the machine (see `isEnvironmentalBuildFailure`), not the draft.
+   * Does nothing unless the latest revision failed. A new failure is recorded on the revision.
+   */
+  retryFailed(orgId: string): Promise<{ revision: number; status: 'live' | 'failed' } | null>;
 }
 
 /** The folder holding every organisation's live and recent builds. */
@@ -261,6 +267,33 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
         log(`Rebuilding the live site of ${org.slug} (revision ${live.number})`);
         await buildAndSwap(orgId, org.slug, live.number, revisionSnapshot(live), job);
         return { revision: live.number };
+      } finally {
+        jobs.delete(orgId);
+        finish();
+      }
+    },
+
+    async retryFailed(orgId) {
+      if (jobs.has(orgId)) throw appError('PUBLISH_IN_PROGRESS');
+      const org = await getOrganizationById({ db, id: orgId });
+      if (!org) throw appError('COMPANY_NOT_FOUND');
+      const latest = await latestRevision({ db, orgId });
+      if (latest?.status !== 'failed') return null;
+      let finish!: () => void;
+      const job: Job = { step: 'build', revision: latest.number, done: new Promise<void>((resolve) => (finish = resolve)) };
+      jobs.set(orgId, job);
+      try {
+        log(`Building revision ${latest.number} of ${org.slug} again (it failed before: ${latest.error})`);
+        await markRevision({ db, orgId, number: latest.number, status: 'building' });
+        try {
+          await buildAndSwap(orgId, org.slug, latest.number, revisionSnapshot(latest), job);
+        } catch (error) {
+          await fail(orgId, latest.number, error);
+          return { revision: latest.number, status: 'failed' as const };
+        }
+        await markRevision({ db, orgId, number: latest.number, status: 'live' });
+        log(`Revision ${latest.number} of ${org.slug} is live`);
+        return { revision: latest.number, status: 'live' as const };
       } finally {
         jobs.delete(orgId);
         finish();

@@ -14,6 +14,7 @@ import { createApp, type App } from '../router.ts';
 import { escapeHtml } from '../services/subscribe-mail.ts';
 import { gzipStream, shouldCompress } from './compress.ts';
 import { serveStatic } from './static.ts';
+import { portUnavailable } from './startup-errors.ts';
 
 export interface NodeServerOptions {
   /** `0` picks a free port. */
@@ -189,9 +190,11 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   });
 
   await new Promise<void>((resolvePromise, reject) => {
-    server.once('error', reject);
+    // A port in use or refused: one sentence naming PORT, not a raw EADDRINUSE.
+    const onError = (error: Error) => reject(portUnavailable(options.port, options.host, error));
+    server.once('error', onError);
     server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+      server.off('error', onError);
       resolvePromise();
     });
   });

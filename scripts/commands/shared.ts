@@ -10,6 +10,7 @@ import { openLibsqlClient } from '../../edge/db/client.ts';
 import { migrateLibsql } from '../../edge/db/migrate.ts';
 import type { Db } from '../../edge/db/types.ts';
 import { loadNodeConfig, type NodeConfig } from '../../edge/node/config.ts';
+import { databaseUnavailable } from '../../edge/node/startup-errors.ts';
 import { createNodePublisher, type NodePublisher, type PublishStep } from '../../edge/node/publisher.ts';
 import type { PhaseStep, Progress } from '../lib/progress.ts';
 import { getRevision, type Revision } from '../../edge/services/revisions.ts';
@@ -40,10 +41,17 @@ export function blobDirOf(dataDir: string): string {
 /**
  * Loads the configuration, applies pending migrations (idempotent) and opens the database and file store.
  * Close it when done.
+ * @throws ConfigError for an unusable variable, a data folder that cannot be written, or a database that cannot be
+ * opened or reached (with the underlying cause).
  */
-export async function openContext(env: Env, { migrate = true } = {}): Promise<CliContext> {
-  const config = loadNodeConfig(env);
-  if (migrate) await migrateLibsql(config.databaseUrl, config.databaseAuthToken);
+export async function openContext(env: Env, { migrate = true, config = loadNodeConfig(env) }: { migrate?: boolean; config?: NodeConfig } = {}): Promise<CliContext> {
+  if (migrate) {
+    try {
+      await migrateLibsql(config.databaseUrl, config.databaseAuthToken);
+    } catch (error) {
+      throw databaseUnavailable(config.databaseUrl, error);
+    }
+  }
   const { db, client } = openLibsqlClient(config.databaseUrl, config.databaseAuthToken);
   return { config, db, client, blobs: createDiskBlobStore(blobDirOf(config.dataDir)), close: () => client.close() };
 }

@@ -14,6 +14,8 @@ import { createConfig, type AppDeps, type LogFn } from '../../edge/deps.ts';
 import { createNodeMailer } from '../../edge/mail/node.ts';
 import { createNodePublisher, liveSiteDir, sitesRootOf, type NodePublisher } from '../../edge/node/publisher.ts';
 import { startNodeServer } from '../../edge/node/server.ts';
+import { ensureWritableDir, loadNodeConfig } from '../../edge/node/config.ts';
+import { checkPortFree, isEnvironmentalBuildFailure } from '../../edge/node/startup-errors.ts';
 import { getOrganizationBySlug, listOrganizations, type Organization } from '../../edge/services/organizations.ts';
 import { latestRevision, liveRevision } from '../../edge/services/revisions.ts';
 import { currentSiteDir } from '../lib/build-site.ts';
@@ -43,7 +45,15 @@ async function ensureLiveSites(ctx: CliContext, publisher: NodePublisher, log: L
       }
       const latest = await latestRevision({ db: ctx.db, orgId: org.id });
       if (latest?.status === 'failed') {
-        log(`${org.slug} has no live site: revision ${latest.number} failed (${latest.error}). Fix the draft and publish.`);
+        if (!isEnvironmentalBuildFailure(latest.error)) {
+          log(`${org.slug} has no live site: revision ${latest.number} failed (${latest.error}). Fix the draft and publish.`);
+          continue;
+        }
+        // The machine, not the draft, made it fail (an unsupported Node.js, a full disk, an interrupted build …):
+        // this start may well succeed, so build the same revision again.
+        log(`${org.slug} has no live site: revision ${latest.number} failed for a reason outside the draft (${latest.error}); building it again…`);
+        const retried = await publisher.retryFailed(org.id);
+        if (retried?.status === 'failed') log(`${org.slug} has no live site: revision ${retried.revision} failed again; see the error above.`);
         continue;
       }
       log(`${org.slug} has never been published; publishing the draft…`);
@@ -69,7 +79,11 @@ async function adminEmailOf(ctx: CliContext, org: Organization | undefined): Pro
 /** `glasshouse start` */
 export async function runStart({ env, io, values }: CommandInput): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
-  const ctx = await openContext(env);
+  const nodeConfig = loadNodeConfig(env);
+  // Problems the server would only meet at the end are found before the migrations and builds.
+  await checkPortFree(nodeConfig.port, nodeConfig.host);
+  ensureWritableDir(nodeConfig.outboxDir, 'OUTBOX_DIR', 'The outbox folder');
+  const ctx = await openContext(env, { config: nodeConfig });
   const log = consoleLog(io);
   const { config } = ctx;
   const publisher = createNodePublisher({

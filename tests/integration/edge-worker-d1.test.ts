@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { getPlatformProxy } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../edge/db/migrate.ts';
-import worker from '../../edge/worker.ts';
+import worker, { type WorkerEnv } from '../../edge/worker.ts';
 import { jsonOf } from './helpers/test-app.ts';
 
 let proxy: Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
-let env: Env;
+let env: WorkerEnv;
 const sentMail: { url: string; body: Record<string, unknown> }[] = [];
 const assetRequests: string[] = [];
 let realFetch: typeof fetch;
