@@ -37,6 +37,9 @@ export const EDIT_TEXTS = {
   iconDialogTitle: 'Change {title} card icon',
   iconHelp: '20px x 20px; png, jpeg, svg; max 1MB',
   sectionOrderUpdated: 'Updated section order',
+  // product texts, worded like the spec's failures ("Failed to update cards order for {product} product")
+  cardsOrderUpdated: 'Updated cards order for {product} product',
+  itemsOrderUpdated: "Updated {card} card item's order",
   sectionOrderTooltip: 'The order in the Trust Center will reflect only enabled sections',
   separateOverview: 'Separate Overview and Certifications',
   combineSections: 'Combine {x} with {y}',

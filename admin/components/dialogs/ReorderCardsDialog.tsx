@@ -3,7 +3,7 @@
  * icon. "Save order" is enabled only after a change; failure: 'Failed to update cards order for {product} product'.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { cardLabel, isSectionCard } from '../../../content/editing.ts';
+import { EDIT_TEXTS, cardLabel, editText, isSectionCard } from '../../../content/editing.ts';
 import { TEMPLATES, fill } from '../../../content/errors.ts';
 import type { CardKind } from '../../../content/schemas/card.ts';
 import type { Product } from '../../../content/schemas/product.ts';
@@ -35,6 +35,7 @@ export function ReorderCardsDialog({ open, onClose, product, draft }: { open: bo
     setSaving(true);
     try {
       await reorderCards(product.productId, order);
+      showSnack(editText(EDIT_TEXTS.cardsOrderUpdated, { product: product.productName }));
       onClose();
     } catch {
       showSnack(fill(TEMPLATES.reorderCardsFailed, { product: product.productName }), 'error');

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { cardLabel, countsAsEnabledState, documentItemsOf } from './reorder-helpers.ts';
 import { TEMPLATES, fill } from '../../../content/errors.ts';
+import { EDIT_TEXTS, editText } from '../../../content/editing.ts';
 import type { Card } from '../../../content/schemas/card.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { showSnack } from '../../stores/snacks.ts';
@@ -57,6 +58,7 @@ export function ReorderItemsDialog({ open, onClose, card, draft }: { open: boole
     try {
       if (documents) await updateCard(card.productId, card.kind, { featuredDocuments: order.slice(0, dividerAt) });
       await reorderItems(card.productId, card.kind, order.filter((uid) => uid !== DIVIDER));
+      showSnack(editText(EDIT_TEXTS.itemsOrderUpdated, { card: cardLabel(card) }));
       onClose();
     } catch {
       showSnack(fill(TEMPLATES.reorderItemsFailed, { card: cardLabel(card) }), 'error');

@@ -15,6 +15,7 @@ import { helpLinks } from '../../../site/lib/portal.ts';
 import { showSnack } from '../../stores/snacks.ts';
 import { reorderSections } from '../../stores/trust-center.ts';
 import { Menu, type MenuAction } from '../ui/Menu.tsx';
+import { moveActions } from './SortableList.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Tooltip } from '../ui/Tooltip.tsx';
 import { DragHandleIcon, InfoIcon, SectionIcon } from '../ui/icons.tsx';
@@ -76,13 +77,7 @@ export function ReorderSectionsDialog({ open, onClose, product, page, draft }: {
   const last = order.length - 1;
 
   function actionsFor(id: SectionId, index: number): MenuAction[] {
-    const move = (to: number) => () => setOrder((current) => moveEntry(current, index, to));
-    const actions: MenuAction[] = [
-      { label: 'Move to top', onSelect: move(0), disabled: index === 0 },
-      { label: 'Move up', onSelect: move(index - 1), disabled: index === 0 },
-      { label: 'Move down', onSelect: move(index + 1), disabled: index === last },
-      { label: 'Move to bottom', onSelect: move(last), disabled: index === last },
-    ];
+    const actions = moveActions(index, last, saving, (to) => setOrder((current) => moveEntry(current, index, to)));
     if (id === 'overview_and_certifications') {
       actions.push({
         label: EDIT_TEXTS.separateOverview,

@@ -1,9 +1,10 @@
 /**
- * A drag-and-drop list (sortablejs) with a handle per row, and "Move up" / "Move down" buttons as the keyboard
- * way to do the same.
+ * A drag-and-drop list (sortablejs) with a handle per row, and a row menu — move to top, up, down, to bottom,
+ * each disabled at the edge (admin spec §4) — as the keyboard way to do the same.
  */
 import { useRef, type ReactNode } from 'react';
 import { DragHandleIcon } from '../ui/icons.tsx';
+import { Menu, type MenuAction } from '../ui/Menu.tsx';
 import { useSortable } from '../ui/use-sortable.ts';
 
 export interface SortableRow {
@@ -20,7 +21,7 @@ export function SortableList({ rows, onMove, label, disabled = false }: { rows: 
   useSortable(ref, onMove, { handle: '[data-drag-handle]', draggable: '[data-sortable-row]', disabled });
   const last = rows.length - 1;
   return (
-    <ul ref={ref} aria-label={label} className="flex max-h-[600px] flex-col gap-1 overflow-y-auto">
+    <ul ref={ref} aria-label={label} data-menu-bounds className="flex max-h-[600px] flex-col gap-1 overflow-y-auto">
       {rows.map((row, index) =>
         row.divider ? (
           <li key={row.id} data-sortable-row data-divider className="border-t-2 border-dashed border-base-300 px-2 pt-2 text-xs font-semibold uppercase text-base-content/60">
@@ -33,15 +34,20 @@ export function SortableList({ rows, onMove, label, disabled = false }: { rows: 
             </span>
             <span className="flex-1 truncate">{row.label}</span>
             {row.extra}
-            <button type="button" className="btn btn-ghost btn-xs" aria-label={`Move ${row.label} up`} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
-              ↑
-            </button>
-            <button type="button" className="btn btn-ghost btn-xs" aria-label={`Move ${row.label} down`} disabled={disabled || index === last} onClick={() => onMove(index, index + 1)}>
-              ↓
-            </button>
+            <Menu label={`Actions for ${row.label}`} actions={moveActions(index, last, disabled, (to) => onMove(index, to))} />
           </li>
         ),
       )}
     </ul>
   );
+}
+
+/** The row menu's moves (admin spec §4): to top, up, down, to bottom, each disabled at the edge. */
+export function moveActions(index: number, last: number, disabled: boolean, move: (to: number) => void): MenuAction[] {
+  return [
+    { label: 'Move to top', onSelect: () => move(0), disabled: disabled || index === 0 },
+    { label: 'Move up', onSelect: () => move(index - 1), disabled: disabled || index === 0 },
+    { label: 'Move down', onSelect: () => move(index + 1), disabled: disabled || index === last },
+    { label: 'Move to bottom', onSelect: () => move(last), disabled: disabled || index === last },
+  ];
 }

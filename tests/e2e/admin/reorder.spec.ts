@@ -103,6 +103,57 @@ test('Re-order sections: faded icons, Escape closes, a failure shows "Failed to 
   await expect(dialog).toBeVisible();
 });
 
+test('Re-order sections: Escape with a row menu open closes only the menu and keeps the new order', async ({ page }) => {
+  await trustCenter(page).getByRole('button', { name: 'Re-order sections' }).click();
+  const dialog = sectionsDialog(page);
+  await dialog.getByRole('button', { name: 'Actions for Help' }).click();
+  await dialog.getByRole('menu', { name: 'Actions for Help' }).getByRole('menuitem', { name: 'Move to top' }).click();
+  expect((await sectionOrder(dialog))[0]).toBe('help');
+
+  // Escape on an open row menu: the menu closes, the dialog and the new order stay, focus is back on the button.
+  await dialog.getByRole('button', { name: 'Actions for Documents' }).click();
+  await expect(dialog.getByRole('menu', { name: 'Actions for Documents' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('menu')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Actions for Documents' })).toBeFocused();
+  expect((await sectionOrder(dialog))[0]).toBe('help');
+
+  // The same from the keyboard: Enter opens the menu onto its first action, Escape closes only the menu.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('menu', { name: 'Actions for Documents' }).getByRole('menuitem', { name: 'Move to top' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('menu')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+
+  // A second Escape, with no menu open, closes the dialog; opened again, it starts from the saved order.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await trustCenter(page).getByRole('button', { name: 'Re-order sections' }).click();
+  expect((await sectionOrder(dialog))[0]).toBe('overview');
+});
+
+test('Escape on a row menu inside the re-order cards and items dialogs and the card drawer closes only the menu', async ({ page }) => {
+  await trustCenter(page).getByRole('button', { name: 'Re-order cards' }).click();
+  const cards = page.getByRole('dialog', { name: 'Re-order cards' });
+  await cards.getByRole('button', { name: 'Actions for Reports' }).click();
+  await cards.getByRole('menuitem', { name: 'Move down' }).click();
+  await cards.getByRole('button', { name: 'Actions for Legal' }).click();
+  await page.keyboard.press('Escape');
+  await expect(cards.getByRole('menu')).toHaveCount(0);
+  await expect(cards).toBeVisible();
+  await expect(cards.getByRole('button', { name: 'Save order' })).toBeEnabled();
+  await cards.getByRole('button', { name: 'Cancel' }).click();
+
+  await cardAction(page, 'Data Security', 'Re-order items');
+  const items = page.getByRole('dialog', { name: 'Reorder items: Data Security' });
+  await items.getByRole('button', { name: 'Actions for Encryption at rest' }).click();
+  await page.keyboard.press('Escape');
+  await expect(items.getByRole('menu')).toHaveCount(0);
+  await expect(items).toBeVisible();
+  await items.getByRole('button', { name: 'Cancel' }).click();
+});
+
 test('Re-order sections is locked without the plan feature', async ({ page }) => {
   const { draft } = await readDraft(page);
   const plan = draft.plan as { features: string[] };
@@ -133,6 +184,7 @@ test('Re-order cards: drag a card, Save order only after a change; a failure sho
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   await dialog.getByRole('button', { name: 'Save order' }).click();
+  await expect(snack(page, 'Updated cards order for Northwind Platform product')).toBeVisible();
   await expect(dialog).toBeHidden();
   const titles = await trustCenter(page).locator('[data-cards-grid] h4').allTextContents();
   expect(titles.slice(0, 3)).toEqual(['Data Security', 'Application Security', 'Reports']);
@@ -155,6 +207,7 @@ test('Reorder items: drag an item, not-enabled items marked; a failure shows its
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   await dialog.getByRole('button', { name: 'Save order' }).click();
+  await expect(snack(page, "Updated Data Security card item's order")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(cardTile(page, 'Data Security').getByRole('listitem').first()).toContainText('Key management');
 });
