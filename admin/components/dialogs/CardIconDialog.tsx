@@ -5,14 +5,23 @@
  * the asset. On failure the dialog stays open.
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { EDIT_TEXTS, ICON_CONTENT_TYPES, cardLabel, editText } from '../../../content/editing.ts';
+import { EDIT_API_TEXTS, EDIT_TEXTS, ICON_CONTENT_TYPES, ICON_MAX_BYTES, cardLabel, editText } from '../../../content/editing.ts';
 import { ERRORS } from '../../../content/errors.ts';
 import { MESSAGES } from '../../../content/messages.ts';
 import type { Card } from '../../../content/schemas/card.ts';
+import { ApiError } from '../../api.ts';
 import { showSnack } from '../../stores/snacks.ts';
 import { iconAssets } from '../../stores/trust-center.ts';
 import { CardIcon } from '../main/CardIcon.tsx';
 import { Modal } from '../ui/Modal.tsx';
+
+/** Why a chosen file cannot be a card icon (the edge's own rules, checked before uploading), or undefined. */
+export function iconFileProblem(file: File): string | undefined {
+  if (file.type && !(ICON_CONTENT_TYPES as readonly string[]).includes(file.type)) return EDIT_API_TEXTS.iconType;
+  if (file.size === 0) return EDIT_API_TEXTS.iconEmpty;
+  if (file.size > ICON_MAX_BYTES) return EDIT_API_TEXTS.iconTooLarge;
+  return undefined;
+}
 
 export function CardIconDialog({ open, onClose, card, orgId }: { open: boolean; onClose(): void; card: Card; orgId: string }) {
   const inputId = useId();
@@ -38,7 +47,7 @@ export function CardIconDialog({ open, onClose, card, orgId }: { open: boolean; 
     const chosen = files?.[0];
     if (chosen) {
       setFile(chosen);
-      setError(null);
+      setError(iconFileProblem(chosen) ?? null);
     }
   }
 
@@ -58,6 +67,11 @@ export function CardIconDialog({ open, onClose, card, orgId }: { open: boolean; 
       onClose();
       return;
     }
+    const problem = mode === 'custom' && file ? iconFileProblem(file) : undefined;
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setSubmitting(true);
     try {
       if (mode === 'custom' && file) {
@@ -70,8 +84,10 @@ export function CardIconDialog({ open, onClose, card, orgId }: { open: boolean; 
         showSnack(EDIT_TEXTS.iconReset);
       }
       onClose();
-    } catch {
+    } catch (failure) {
+      // The snack says what failed; the dialog stays open and says why (the edge's reason, e.g. the size limit).
       showSnack(ERRORS.CARD_ICON_FAILED.message, 'error');
+      setError(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : ERRORS.CARD_ICON_FAILED.message);
     } finally {
       setSubmitting(false);
     }

@@ -140,6 +140,37 @@ test('Change card icon: custom icon required, upload and save, reset to default,
   await expect(cardTile(page, 'Legal').locator('[data-icon="default"]')).toBeVisible();
 });
 
+test('Change card icon: an icon over 1MB, or not an image, says why it cannot be used', async ({ page }) => {
+  await cardAction(page, 'Legal', 'Change card icon');
+  const dialog = page.getByRole('dialog', { name: 'Change Legal card icon' });
+  await dialog.getByRole('radio', { name: 'Use/Upload custom icon' }).check();
+  const input = dialog.getByLabel('Custom icon', { exact: true });
+
+  // Over 1MB: said as soon as it is chosen, and Save uploads nothing.
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/trust-center/assets')) uploads.push(request.url());
+  });
+  const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+  await expect(dialog.getByRole('alert')).toHaveText('Card icons must be at most 1MB');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Card icons must be at most 1MB');
+  await expect(dialog).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  // Bytes that are not the image they claim to be: the edge refuses them and the dialog gives its reason.
+  await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(snack(page, 'Failed to change card icon')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Card icons must be png, jpeg or svg images');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cardTile(page, 'Legal').locator('[data-icon="default"]')).toBeVisible();
+});
+
 test('Escape closes a dialog', async ({ page }) => {
   await cardAction(page, 'Legal', 'Edit display text');
   await expect(page.getByRole('dialog', { name: 'Edit display text' })).toBeVisible();
