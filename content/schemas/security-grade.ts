@@ -162,8 +162,24 @@ export type SecurityGradeEntry = z.output<typeof SecurityGradeEntrySchema>;
 
 export type GradeColour = 'green' | 'yellow' | 'red';
 
-/** Colour band of a grade (admin spec §9). Returns undefined when the service has no band for it. */
+/**
+ * Whether a grade is one its service gives (admin spec §5): the editor's rule for the service, when the service is
+ * one of {@link GRADE_SERVICES}; any non-empty grade of another service.
+ */
+export function isValidGrade(service: string, grade: string): boolean {
+  const g = grade.trim().toUpperCase();
+  if (g === '') return false;
+  if (!isGradeService(service)) return true;
+  const rule = GRADE_SERVICE_RULES[service].grade;
+  return rule.kind === 'check' ? rule.test(g) : rule.kind === 'readonly' ? rule.pattern.test(g) : false;
+}
+
+/**
+ * Colour band of a grade (admin spec §9). Returns undefined when the service has no band for it — and for a grade
+ * the service does not give (BitSight 900, UpGuard 951 …): an invalid grade gets no colour.
+ */
 export function gradeColour(service: string, grade: string): GradeColour | undefined {
+  if (!isValidGrade(service, grade)) return undefined;
   const g = grade.trim().toUpperCase();
   const n = Number(g);
   const numeric = g !== '' && Number.isFinite(n);

@@ -599,10 +599,20 @@ describe('security grade colours (admin spec §9)', () => {
     ['BlackKite', 'F', 'red'],
     ['SSL Labs', 'A+', 'green'],
     ['Security Headers', 'F', 'red'],
-    ['ImmuniWeb', 'C+', 'yellow'],
+    ['ImmuniWeb', 'C', 'yellow'],
     ['CryptCheck', 'B', 'green'],
     ['SecurityScorecard', 'D', 'red'],
     ['SSL Labs', '', undefined],
+    // a grade the service does not give gets no band (it is shown with its error instead)
+    ['BitSight', '900', undefined],
+    ['BitSight', '299', undefined],
+    ['UpGuard', '951', undefined],
+    ['UpGuard', 'B+', undefined],
+    ['CyberVadis', '1001', undefined],
+    ['RiskRecon', '7.25', undefined],
+    ['RiskRecon', '11', undefined],
+    ['ImmuniWeb', 'C+', undefined],
+    ['CIS', '6', undefined],
   ];
   it.each(table)('%s %j → %s', (service, grade, colour) => {
     expect(gradeColour(service, grade)).toBe(colour);

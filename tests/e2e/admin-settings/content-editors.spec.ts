@@ -285,6 +285,40 @@ test('risk profile: every question with No Answer, custom recovery 0–99 with s
   expect(item.riskProfile).toMatchObject({ recoveryTime: 'days_5', recoveryPoint: 'hours_12', criticalDependence: 'no_answer' });
 });
 
+test('security grades: a grade the service does not give shows its error and no colour band', async ({ page }) => {
+  const editor = await openEditor(page, 'Security Grades');
+  await editor.getByRole('button', { name: 'Edit', exact: true }).click();
+  const entries = editor.getByRole('listitem');
+  const cases = [
+    ['BitSight', '900', 'Enter a number from 300 to 820.'],
+    ['UpGuard', '951', null],
+    ['CyberVadis', '1001', null],
+    ['RiskRecon', '7.25', null],
+  ] as const;
+  for (const [service, grade] of cases) {
+    await editor.getByRole('button', { name: 'Add grade' }).click();
+    const entry = entries.last();
+    await entry.getByLabel('Service').selectOption(service);
+    if (service === 'BitSight' || service === 'UpGuard') await entry.getByLabel('Domain').fill('northwind.example');
+    await entry.getByLabel('Grade').fill(grade);
+  }
+  await editor.getByRole('button', { name: 'Save' }).click();
+  for (const [service, grade, message] of cases) {
+    const entry = editor.getByRole('listitem', { name: service });
+    if (message) await expect(entry.getByText(message)).toBeVisible();
+    await expect(entry.getByRole('textbox', { name: 'Grade' })).toHaveAttribute('aria-describedby', /.+/);
+    // The grade is shown without a band, never green, yellow or red.
+    await expect(entry.locator('[data-colour]')).toHaveAttribute('data-colour', 'none');
+    await expect(entry.locator('[data-colour]')).toHaveText(grade);
+    await expect(entry.locator('.badge-success, .badge-warning, .badge-error')).toHaveCount(0);
+  }
+  // A valid grade of the same services still gets its band.
+  await editor.getByRole('listitem', { name: 'CyberVadis' }).getByLabel('Grade').fill('700');
+  await expect(editor.getByRole('listitem', { name: 'CyberVadis' }).locator('[data-colour]')).toHaveAttribute('data-colour', 'green');
+  await editor.getByRole('listitem', { name: 'RiskRecon' }).getByLabel('Grade').fill('7.2');
+  await expect(editor.getByRole('listitem', { name: 'RiskRecon' }).locator('[data-colour]')).toHaveAttribute('data-colour', 'yellow');
+});
+
 test('the main-mode card drawer uses these editors: subprocessors alone, security grades below the items', async ({ page }) => {
   await cardAction(page, 'Subprocessors', 'Edit');
   const subprocessors = drawer(page, 'Subprocessors');
