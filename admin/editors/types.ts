@@ -56,4 +56,6 @@ export interface CardEditor<V = unknown> {
   submit(value: V, initial: V, ctx: CardEditorContext): Promise<void>;
   /** Renders the card's content: read-only in view mode, the form in edit mode. */
   Component: ComponentType<CardEditorProps<V>>;
+  /** A wide drawer (48rem instead of 36rem) for content laid out as a table. */
+  wide?: boolean;
 }

@@ -66,11 +66,11 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
   // On wide screens the page makes room for the drawer, so the cards stay reachable beside it.
   useEffect(() => {
     if (!window.matchMedia('(min-width: 1280px)').matches) return;
-    document.body.style.paddingRight = '36rem';
+    document.body.style.paddingRight = editor.wide ? '48rem' : '36rem';
     return () => {
       document.body.style.paddingRight = '';
     };
-  }, []);
+  }, [editor.wide]);
 
   // The draft was read again: take it over unless the form holds changes (or a save just finished).
   useEffect(() => {
@@ -121,7 +121,7 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
 
   const Component = editor.Component;
   return (
-    <aside role="dialog" aria-modal="false" aria-labelledby={titleId} className="fixed inset-y-0 right-0 z-30 flex w-full max-w-xl flex-col border-l border-base-300 bg-base-100 shadow-2xl">
+    <aside role="dialog" aria-modal="false" aria-labelledby={titleId} className={`fixed inset-y-0 right-0 z-30 flex w-full flex-col border-l border-base-300 bg-base-100 shadow-2xl ${editor.wide ? 'max-w-3xl' : 'max-w-xl'}`}>
       <header className="flex items-center gap-2 border-b border-base-300 p-4">
         <CardIcon card={card} orgId={props.session.organization.id} />
         <h2 id={titleId} className="flex-1 text-lg font-semibold">

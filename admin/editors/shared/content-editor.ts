@@ -41,6 +41,8 @@ export interface ContentEditor<V> {
   isEqual?(a: V, b: V): boolean;
   submit(value: V, initial: V, ctx: ContentEditorContext): Promise<void>;
   Component: ComponentType<ContentEditorProps<V>>;
+  /** In the card drawer: a wide drawer for content laid out as a table. */
+  wide?: boolean;
 }
 
 /** The card's items in their order. */

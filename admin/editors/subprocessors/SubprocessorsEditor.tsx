@@ -31,6 +31,15 @@ const COLUMNS = [
   { key: 'additionalDetails', label: 'Additional Details' },
 ] as const;
 
+/** Classes of the stacked layout, below a 36rem wide container (the wrapper is the `@container`). */
+const STACKED = {
+  table: '@max-[36rem]:block @max-[36rem]:[&>tbody]:block',
+  head: '@max-[36rem]:sr-only',
+  row: '@max-[36rem]:flex @max-[36rem]:flex-col @max-[36rem]:gap-1 @max-[36rem]:border-b @max-[36rem]:border-base-200 @max-[36rem]:py-2',
+  cell: '@max-[36rem]:block @max-[36rem]:border-0 @max-[36rem]:p-0 @max-[36rem]:px-1',
+  labelled: '@max-[36rem]:before:block @max-[36rem]:before:text-xs @max-[36rem]:before:font-medium @max-[36rem]:before:text-base-content/70 @max-[36rem]:before:content-[attr(data-label)]',
+} as const;
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function matches(row: Subprocessor, query: string): boolean {
@@ -144,49 +153,64 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
           </button>
         )}
       </div>
-      <div className="overflow-x-auto">
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              {columns.map(({ key, label }) => (
-                <th key={key} scope="col">
-                  {label}
-                </th>
-              ))}
-              {editing && <th scope="col">Created At</th>}
-              {editing && <th scope="col">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className="font-medium">
-                  <span className="flex items-center gap-2">
-                    <CompanyLogo src={logoOf(row.company)} name={row.company.name} size={LOGO_SIZE} />
-                    {row.company.name}
-                  </span>
-                </th>
-                {columns.map(({ key }) => (
-                  <td key={key}>{row[key]}</td>
+      {shown.length === 0 ? (
+        <p role="status" className="p-4 text-center text-sm text-base-content/70">
+          {rows.length === 0 ? 'No entries to show' : 'No results match this criteria'}
+        </p>
+      ) : (
+        // A table where there is room (the wide card drawer, the settings area); in a narrow container (a phone)
+        // each row stacks its cells under labels, so every column and the Edit/Delete actions stay in view.
+        <div className="@container">
+          <table className={`table table-sm w-full [&_td]:align-top [&_th]:align-top ${STACKED.table}`}>
+            <thead className={STACKED.head}>
+              <tr>
+                <th scope="col">Company</th>
+                {columns.map(({ key, label }) => (
+                  <th key={key} scope="col">
+                    {label}
+                  </th>
                 ))}
-                {editing && <td>{row.createdAt ? dateFormat.format(row.createdAt) : ''}</td>}
-                {editing && (
-                  <td className="flex gap-1">
-                    <button type="button" className="btn btn-ghost btn-xs" aria-label={`Edit ${row.company.name}`} onClick={() => setDialog({ kind: 'edit', row })}>
-                      Edit
-                    </button>
-                    <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`Delete ${row.company.name}`} onClick={() => setDialog({ kind: 'delete', row })}>
-                      Delete
-                    </button>
-                  </td>
-                )}
+                {editing && <th scope="col">Created At</th>}
+                {editing && <th scope="col">Actions</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
-        {shown.length === 0 && <p className="p-4 text-center text-sm text-base-content/70">{rows.length === 0 ? 'No entries to show' : 'No results match this criteria'}</p>}
-      </div>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.id} className={STACKED.row}>
+                  <th scope="row" className={`font-medium ${STACKED.cell}`}>
+                    <span className="flex items-start gap-2">
+                      <CompanyLogo src={logoOf(row.company)} name={row.company.name} size={LOGO_SIZE} />
+                      <span className="min-w-0 break-words">{row.company.name}</span>
+                    </span>
+                  </th>
+                  {columns.map(({ key, label }) => (
+                    <td key={key} data-label={label} className={`${STACKED.cell} ${STACKED.labelled}`}>
+                      {row[key]}
+                    </td>
+                  ))}
+                  {editing && (
+                    <td data-label="Created At" className={`whitespace-nowrap ${STACKED.cell} ${STACKED.labelled}`}>
+                      {row.createdAt ? dateFormat.format(row.createdAt) : ''}
+                    </td>
+                  )}
+                  {editing && (
+                    <td className={STACKED.cell}>
+                      <span className="flex gap-1 @min-[36rem]:flex-col @min-[36rem]:items-start">
+                        <button type="button" className="btn btn-ghost btn-xs" aria-label={`Edit ${row.company.name}`} onClick={() => setDialog({ kind: 'edit', row })}>
+                          Edit
+                        </button>
+                        <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`Delete ${row.company.name}`} onClick={() => setDialog({ kind: 'delete', row })}>
+                          Delete
+                        </button>
+                      </span>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {dialog?.kind === 'add' && (
         <SubprocessorDialog title="Add subprocessor" start={{ company: null, purpose: '', location: '', additionalDetails: '' }} own={own} onClose={() => setDialog(null)} onSave={save} />
       )}
@@ -239,4 +263,5 @@ export const subprocessorsEditor: ContentEditor<SubprocessorsForm> = {
     for (const row of initial.rows) if (!kept.has(row.id)) await deleteDraftRecord('subprocessors', row.id);
   },
   Component: SubprocessorsTable,
+  wide: true,
 };

@@ -332,3 +332,44 @@ test('the main-mode card drawer uses these editors: subprocessors alone, securit
   await expect(grades.getByRole('region', { name: 'Grades' }).getByRole('button', { name: 'Add grade' })).toBeVisible();
   await expect(grades.getByRole('region', { name: 'External security ratings' }).first()).toBeVisible();
 });
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the subprocessors drawer at ${size.width}px`, () => {
+    test.use({ viewport: size });
+
+    test('fits the window with every Edit and Delete in view; a search without matches says so', async ({ page }) => {
+      await cardAction(page, 'Subprocessors', 'Edit');
+      const subprocessors = drawer(page, 'Subprocessors');
+      const box = (await subprocessors.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width + 0.5);
+      // Nothing scrolls sideways: the content is as wide as the drawer's body.
+      const body = subprocessors.getByRole('table').locator('xpath=ancestor::div[contains(@class,"overflow-y-auto")][1]');
+      const [scrollWidth, clientWidth] = await body.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      const names = await subprocessors.getByRole('rowheader').allTextContents();
+      expect(names.length).toBeGreaterThan(10);
+      for (const name of names.map((n) => n.trim())) {
+        for (const action of ['Edit', 'Delete']) {
+          const button = subprocessors.getByRole('button', { name: `${action} ${name}`, exact: true });
+          await button.scrollIntoViewIfNeeded();
+          const b = (await button.boundingBox())!;
+          expect(b.x, `${action} ${name}`).toBeGreaterThanOrEqual(box.x);
+          expect(b.x + b.width, `${action} ${name}`).toBeLessThanOrEqual(box.x + box.width);
+        }
+      }
+
+      const search = subprocessors.getByRole('searchbox', { name: 'Search by subprocessor name or information' });
+      await search.fill('no such subprocessor');
+      await expect(subprocessors.getByText('No results match this criteria', { exact: true })).toBeVisible();
+      await expect(subprocessors.getByRole('table')).toHaveCount(0);
+      await search.fill('stripe');
+      await expect(subprocessors.getByRole('rowheader')).toHaveText(['Stripe']);
+      await expect(subprocessors.getByRole('button', { name: 'Delete Stripe' })).toBeInViewport();
+    });
+  });
+}

@@ -48,8 +48,10 @@ for (const width of WIDTHS) {
       await search.fill('customer relationship');
       await expect(table.getByRole('rowheader', { name: 'HubSpot' })).toBeVisible();
       await search.fill('no such company');
-      await expect(table.getByRole('status')).toHaveText('No results found');
+      await expect(table.getByRole('status')).toHaveText('No results match this criteria');
+      await expect(table.getByRole('table')).toBeHidden();
       await search.fill('');
+      await expect(table.getByRole('table')).toBeVisible();
       await expect(table.getByRole('row').filter({ visible: true })).toHaveCount(all);
     });
 
