@@ -44,6 +44,9 @@ export const EDIT_TEXTS = {
   separateOverview: 'Separate Overview and Certifications',
   combineSections: 'Combine {x} with {y}',
   customUrlCreated: 'Successfully created custom URL for {title}',
+  // product texts of the custom URL dialog: earlier links keep working (permanent redirects)
+  customUrlKeepsOld: 'The current link, {url}, keeps working after the change: it redirects permanently to the new URL once published.',
+  customUrlFormer: 'Earlier links that redirect here:',
   itemMoved: 'Successfully moved {title} to {card}',
   deleteErrorTitle: 'Delete Error',
   modifiedAt: 'Modified at {date} by {name}',

@@ -129,6 +129,8 @@ function lockItem(item: Item, reason: LockReason): ViewItem {
     position: item.position,
     title: item.title,
     slug: item.slug,
+    // Its earlier links are public like its page (they redirect to it).
+    formerSlugs: item.formerSlugs,
     enabled: item.enabled,
     enabledState: item.enabledState,
     tags: [],

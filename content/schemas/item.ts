@@ -85,6 +85,11 @@ export const ItemSchema = z.object({
   title: ItemTitleSchema,
   /** Custom URL slug; item links are `/item/{slug}` (admin spec §5 "Custom URL"). */
   slug: SlugSchema,
+  /**
+   * The item's earlier slugs, oldest first: their links keep working as permanent redirects to the current one
+   * (`content/slug-redirects.ts`). Kept when the custom URL changes; a slug another item takes is dropped.
+   */
+  formerSlugs: z.array(SlugSchema).default([]),
   /** Legacy boolean form of the enabled state (true unless not enabled). */
   enabled: z.boolean().default(true),
   /** Enabled, In Progress or Not enabled. */

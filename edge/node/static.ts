@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { findRedirect, isSiteConfigPath } from './redirects.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -124,15 +125,23 @@ function fileResponse(request: Request, filePath: string, info: { size: number; 
   return new Response(body, { status, headers });
 }
 
-/** Answers a GET or HEAD for a file of the site folder `root`; unknown paths get the folder's `404.html` (status 404). */
+/**
+ * Answers a GET or HEAD for a file of the site folder `root`; a path its `_redirects` file names gets that redirect;
+ * other unknown paths get the folder's `404.html` (status 404).
+ */
 export async function serveStatic(root: string, request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const { pathname } = new URL(request.url);
-  const filePath = await resolveStaticFile(root, pathname);
+  const url = new URL(request.url);
+  const { pathname } = url;
+  const filePath = isSiteConfigPath(pathname) ? null : await resolveStaticFile(root, pathname);
   const info = filePath ? await fileStat(filePath) : null;
   if (filePath && info) return fileResponse(request, filePath, info, 200, cacheControlFor(pathname, filePath));
+
+  // Not a file: maybe an earlier link the site's `_redirects` moves elsewhere.
+  const redirect = await findRedirect(root, url);
+  if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location, 'cache-control': 'public, max-age=300' } });
 
   const notFoundPage = join(resolve(root), '404.html');
   const notFoundInfo = await fileStat(notFoundPage);

@@ -1,5 +1,6 @@
 /** Creates an item's custom URL (`PUT /api/trust-center/products/{productId}/items/{itemUid}/custom-url` { slug }). */
 import { MESSAGES } from '../../content/messages.ts';
+import type { Item } from '../../content/schemas/item.ts';
 import { AppError } from '../errors.ts';
 import { editDraft, type EditDraftOptions } from './edit-draft.ts';
 import { requireItem, requireProduct } from './trust-center-lookup.ts';
@@ -12,7 +13,9 @@ export interface SetItemSlugOptions extends EditDraftOptions {
 }
 
 /**
- * Sets the item's slug: its page becomes `/item/{slug}` (or `/product/{product}/{slug}`).
+ * Sets the item's slug: its page becomes `/item/{slug}` (or `/product/{product}/{slug}`). The slug it had joins
+ * its `formerSlugs`, whose links redirect permanently to the new page once published; a slug it had before and
+ * takes again leaves them. Another item that once had the slug loses that redirect (the page is this item's now).
  * @throws NOT_FOUND; VALIDATION_FAILED "This URL slug is already in use by item: {title}" when another item of the
  * product has the slug.
  */
@@ -22,7 +25,11 @@ export async function setItemSlug({ productId, itemUid, slug, ...options }: SetI
     const item = requireItem(snapshot, product.productId, itemUid);
     const other = snapshot.items.find((i) => i.productId === product.productId && i.slug === slug && i.itemUid !== itemUid);
     if (other) throw new AppError('VALIDATION_FAILED', { path: 'slug' }, MESSAGES.slugInUse.replace('{title}', other.title));
-    const next = { ...item, slug };
-    return { changes: { put: [{ collection: 'items', data: next }] }, value: next };
+    if (slug === item.slug) return { changes: { put: [{ collection: 'items', data: item }] }, value: item };
+    const next: Item = { ...item, slug, formerSlugs: [...item.formerSlugs.filter((s) => s !== slug && s !== item.slug), item.slug] };
+    const released: Item[] = snapshot.items
+      .filter((i) => i.productId === product.productId && i.itemUid !== itemUid && i.formerSlugs.includes(slug))
+      .map((i) => ({ ...i, formerSlugs: i.formerSlugs.filter((s) => s !== slug) }));
+    return { changes: { put: [next, ...released].map((data) => ({ collection: 'items' as const, data })) }, value: next };
   });
 }

@@ -24,6 +24,7 @@ import type { ManifestSigningKey } from '../../edge/services/documents-manifest.
 import { manifestTrustEnv, writeDocumentsManifest } from './documents-manifest.ts';
 import { PAGE_EXCLUDED_SELECTORS } from '../../site/lib/search/records.ts';
 import { addSearchRecords, writeSearchAids } from './search-index.ts';
+import { writeSiteRedirects } from './site-redirects.ts';
 
 /** The repository root: Astro's project root (`astro.config.mjs`, `site/`, `node_modules/`). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -124,6 +125,8 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
       const count = await writeDocumentsManifest({ siteDir: stagedSite, snapshotPath, key: signingKey, publicUrl });
       log(`Signed the documents manifest: ${count} public documents`);
     }
+    const redirects = await writeSiteRedirects({ siteDir: stagedSite, snapshotPath });
+    if (redirects > 0) log(`Redirects: ${redirects} earlier item links`);
     onStage('pagefind');
     await indexWithPagefind(stagedSite, snapshotPath, log);
     const pages = await countHtmlPages(stagedSite);

@@ -416,6 +416,30 @@ describe('PUT …/items/:itemUid/custom-url', () => {
     expect((await item('itm_enc'))?.slug).toBe('aes-256');
   });
 
+  it('keeps every earlier slug of the item, once, oldest first', async () => {
+    await send('PUT', `${P}/items/itm_enc/custom-url`, editor, { slug: 'aes-256' });
+    await send('PUT', `${P}/items/itm_enc/custom-url`, editor, { slug: 'at-rest' });
+    expect((await item('itm_enc'))?.formerSlugs).toEqual(['encryption', 'aes-256']);
+    // Back to an earlier slug: it is the page again, no longer a redirect.
+    const res = await send('PUT', `${P}/items/itm_enc/custom-url`, editor, { slug: 'encryption' });
+    expect(res.status).toBe(200);
+    expect(((await jsonOf(res)) as { formerSlugs: string[] }).formerSlugs).toEqual(['aes-256', 'at-rest']);
+    expect((await item('itm_enc'))).toMatchObject({ slug: 'encryption', formerSlugs: ['aes-256', 'at-rest'] });
+    // Saving the same slug changes nothing.
+    await send('PUT', `${P}/items/itm_enc/custom-url`, editor, { slug: 'encryption' });
+    expect((await item('itm_enc'))?.formerSlugs).toEqual(['aes-256', 'at-rest']);
+  });
+
+  it("takes a slug another item once had: that item's redirect goes, its other earlier slugs stay", async () => {
+    await send('PUT', `${P}/items/itm_tls/custom-url`, editor, { slug: 'transit' });
+    await send('PUT', `${P}/items/itm_tls/custom-url`, editor, { slug: 'in-transit' });
+    expect((await item('itm_tls'))?.formerSlugs).toEqual(['tls', 'transit']);
+    const res = await send('PUT', `${P}/items/itm_bak/custom-url`, editor, { slug: 'tls' });
+    expect(res.status).toBe(200);
+    expect((await item('itm_bak'))).toMatchObject({ slug: 'tls', formerSlugs: ['backups'] });
+    expect((await item('itm_tls'))).toMatchObject({ slug: 'in-transit', formerSlugs: ['transit'] });
+  });
+
   it.each([
     [{ slug: 'Upper Case' }, MESSAGES.slugInvalid],
     [{ slug: '' }, MESSAGES.slugInvalid],

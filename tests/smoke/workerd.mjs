@@ -14,7 +14,7 @@
  * group) whatever happens.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -254,6 +254,20 @@ async function main() {
     const response = await fetch(`${base}/`);
     const text = await response.text();
     check(response.status === 200 && /text\/html/.test(response.headers.get('content-type') ?? '') && /<html|<!doctype/i.test(text), 'GET / is served from the static assets', `${response.status} ${text.slice(0, 200)}`);
+  }
+
+  // The site's `_redirects` (earlier item links, written by the build) is applied by Workers Static Assets.
+  const redirectsPath = path.join(assets, '_redirects');
+  const rule = existsSync(redirectsPath)
+    ? readFileSync(redirectsPath, 'utf8').split('\n').map((line) => line.trim().split(/\s+/)).find(([from, to, code]) => from?.startsWith('/') && to && code === '301')
+    : undefined;
+  if (rule) {
+    const [from, to] = rule;
+    const response = await fetch(`${base}${from}`, { redirect: 'manual' });
+    const location = new URL(response.headers.get('location') ?? '', base);
+    check(response.status === 301 && location.pathname === to, `an earlier item link (${from}) redirects permanently to ${to}`, `${response.status} ${location.href}`);
+    const file = await fetch(`${base}/_redirects`);
+    check(file.status === 404, 'the _redirects file itself is not served', `${file.status}`);
   }
 
   {

@@ -2,7 +2,8 @@
  * Create custom URL (admin spec §2 screen 8, §5): the item's slug, lowercase letters, digits and hyphens, under
  * 100 characters and not used by another item of the product. "Use default" fills the default slug (the title
  * lowercased with spaces as hyphens if valid, otherwise "item"). Submit is disabled while the slug is empty,
- * invalid or unchanged.
+ * invalid or unchanged. The dialog says that the current link keeps working — every earlier slug of the item
+ * becomes a permanent redirect to its page (`content/slug-redirects.ts`) — and lists the earlier links.
  */
 import { useEffect, useId, useState } from 'react';
 import { EDIT_TEXTS, editText } from '../../../content/editing.ts';
@@ -96,6 +97,19 @@ export function CustomUrlDialog({ open, onClose, item, draft }: { open: boolean;
       <button type="button" className="btn btn-link btn-sm px-0" onClick={() => setSlug(defaultSlug(item.title))}>
         Use default: {defaultSlug(item.title)}
       </button>
+      <p className="mt-2 text-sm text-base-content/80" data-redirect-note>
+        {editText(EDIT_TEXTS.customUrlKeepsOld, { url: itemPath(draft, item) })}
+      </p>
+      {item.formerSlugs.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p className="text-base-content/80">{EDIT_TEXTS.customUrlFormer}</p>
+          <ul className="list-inside list-disc font-mono text-xs" aria-label={EDIT_TEXTS.customUrlFormer}>
+            {item.formerSlugs.map((former) => (
+              <li key={former}>{itemPath(draft, { productId: item.productId, slug: former })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * The item action menu (admin spec §2 screens 8 and 9, §4, §5, §8): Create custom URL with the slug rules, the
- * default slug and the submit rules; Move item to the allowed cards only; each with its success and failure
- * snack.
+ * default slug and the submit rules, and the earlier links kept as permanent redirects once published; Move item
+ * to the allowed cards only; each with its success and failure snack.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readDraft, signIn } from '../support/admin.ts';
-import { cardAction, cardTile, drawerItem, failRequests, restoreDraftState, saveDraftState, snack, type DraftState } from './helpers.ts';
+import { latestRevisionNumber, readDraft, signIn } from '../support/admin.ts';
+import { cardAction, cardTile, drawer, drawerItem, failRequests, restoreDraftState, saveDraftState, snack, type DraftState } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,6 +31,60 @@ async function slugOf(page: Page, itemUid: string): Promise<string> {
   const { draft } = await readDraft(page);
   return (draft.items as { itemUid: string; slug: string }[]).find((i) => i.itemUid === itemUid)!.slug;
 }
+
+/** A build of the demo takes tens of seconds on a small machine. */
+const BUILD_TIMEOUT = 240_000;
+
+async function publish(page: Page): Promise<void> {
+  const next = (await latestRevisionNumber(page)) + 1;
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(`Revision ${next} is live`)).toBeVisible({ timeout: BUILD_TIMEOUT });
+}
+
+test('Create custom URL: every earlier link of the item redirects permanently to the new one once published', async ({ page }) => {
+  test.setTimeout(3 * BUILD_TIMEOUT);
+  // The demo's SOC 2 Type II certification used to be at /product/platform/soc2.
+  const demo = await page.request.get('/product/platform/soc2', { maxRedirects: 0 });
+  expect(demo.status()).toBe(301);
+  expect(demo.headers().location).toBe('/product/platform/soc-2-type-ii');
+
+  await itemAction(page, 'Data Security', 'Encryption at rest', 'Create custom URL');
+  const dialog = page.getByRole('dialog', { name: 'Create custom URL' });
+  await expect(dialog.getByText('The current link, /product/platform/encryption-at-rest, keeps working after the change: it redirects permanently to the new URL once published.')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Earlier links that redirect here:' })).toHaveCount(0);
+  await dialog.getByLabel('URL slug').fill('aes-256-at-rest');
+  await dialog.getByRole('button', { name: 'Create URL' }).click();
+  await expect(snack(page, 'Successfully created custom URL for Encryption at rest')).toBeVisible();
+
+  // Changed again: both earlier links are listed, and both will redirect.
+  await drawerItem(page, 'Data Security', 'Encryption at rest').getByRole('button', { name: 'Item actions for Encryption at rest' }).click();
+  await page.getByRole('menuitem', { name: 'Create custom URL' }).click();
+  await expect(dialog.getByRole('list', { name: 'Earlier links that redirect here:' }).getByRole('listitem')).toHaveText(['/product/platform/encryption-at-rest']);
+  await dialog.getByLabel('URL slug').fill('at-rest');
+  await dialog.getByRole('button', { name: 'Create URL' }).click();
+  await expect(dialog).toBeHidden();
+  const { draft } = await readDraft(page);
+  expect((draft.items as { itemUid: string; formerSlugs: string[] }[]).find((i) => i.itemUid === 'itm_pf_encryption_at_rest')!.formerSlugs).toEqual(['encryption-at-rest', 'aes-256-at-rest']);
+  await drawer(page, 'Data Security').getByRole('button', { name: 'Close' }).click();
+
+  try {
+    await publish(page);
+    for (const old of ['/product/platform/encryption-at-rest', '/product/platform/aes-256-at-rest', '/product/platform/encryption-at-rest/']) {
+      const res = await page.request.get(old, { maxRedirects: 0 });
+      expect(res.status(), old).toBe(301);
+      expect(res.headers().location, old).toBe('/product/platform/at-rest');
+    }
+    // A visitor following the old link lands on the item's page.
+    await page.goto('/product/platform/encryption-at-rest?utm_source=email');
+    await expect(page).toHaveURL(/\/product\/platform\/at-rest\?utm_source=email$/);
+    await expect(page.getByRole('heading', { name: 'Encryption at rest', level: 1 })).toBeVisible();
+  } finally {
+    await page.goto('/admin');
+    await restoreDraftState(page, saved);
+    await publish(page);
+  }
+  expect((await page.request.get('/product/platform/encryption-at-rest', { maxRedirects: 0 })).status()).toBe(200);
+});
 
 test('Create custom URL: slug rules, default slug, submit rules, success and failure', async ({ page }) => {
   await itemAction(page, 'Data Security', 'Encryption at rest', 'Create custom URL');
