@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check of the project, one after the other, stopping at the first failure.
+ * `npm test`: every check of the project. Independent checks run side by side, in two phases:
+ *
+ *   phase 1  type check | unit + integration | canary check → self-test → Worker bundle → workerd smoke test
+ *   phase 2  end-to-end, split into GLASSHOUSE_E2E_SHARDS shards (default 2), each with its own server and data
+ *
+ * A phase runs to its end even when one of its steps fails (so CI shows every failure of that phase); a failed
+ * phase stops the run. The steps:
  *
  *   1. type check            tsc --noEmit -p tsconfig.json
  *   2. unit + integration    vitest run --config tests/vitest.config.ts
@@ -11,10 +17,12 @@
  *   6. workerd smoke test    tests/smoke/workerd.mjs: the Worker in workerd with a local D1 database
  *   7. end-to-end            playwright test --config tests/e2e/playwright.config.ts
  *
- * Each step prints a header and its duration. The last line is `N passed, M failed` (N and M count steps), the
- * plain summary CI reads. Options: `--only <name,…>` / `--skip <name,…>` with the step names below.
+ * Each line a step prints is prefixed with its name while other steps run beside it; each step ends with its
+ * duration. The last line is `N passed, M failed` (N and M count steps), the plain summary CI reads. Options:
+ * `--only <name,…>` / `--skip <name,…>` with the step names below; `--serial` runs one step at a time.
  */
 import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,37 +62,55 @@ function cleanUp() {
 // Node runs the TypeScript scripts itself (type stripping).
 const ts = (script, ...args) => [process.execPath, script, ...args];
 
-/** @type {{ name: string, title: string, command: () => string[] }[]} */
+/**
+ * `lane`: steps of the same lane run one after the other (a later one uses an earlier one's output); lanes of the
+ * same phase run side by side.
+ * @type {{ name: string, title: string, phase: number, lane: string, command: () => string[], shards?: number }[]}
+ */
 const STEPS = [
-  { name: 'types', title: 'type check (tsc --noEmit)', command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'types', title: 'type check (tsc --noEmit)', phase: 1, lane: 'types', command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   {
     name: 'unit',
     title: 'unit + integration tests (vitest)',
+    phase: 1,
+    lane: 'unit',
     command: () => [path.join(BIN, 'vitest'), 'run', '--config', 'tests/vitest.config.ts'],
   },
   {
     name: 'canaries',
+    phase: 1,
+    lane: 'worker',
     title: 'canary leak check (static build, Pagefind index, anonymous API)',
     command: () => ts('scripts/check-canaries.ts', '--work-dir', path.join(workDir, 'canary')),
   },
   {
     name: 'canaries-self-test',
+    phase: 1,
+    lane: 'worker',
     title: 'canary leak check self-test (a planted canary is found)',
     command: () => ts('scripts/check-canaries.ts', '--self-test', '--build-dir', buildDir),
   },
   {
     name: 'bundle',
+    phase: 1,
+    lane: 'worker',
     title: 'Worker bundle check (wrangler deploy --dry-run)',
     command: () => [path.join(BIN, 'wrangler'), 'deploy', '--dry-run', '--outdir', path.join(workDir, 'worker-bundle'), '--assets', assetsDir()],
   },
   {
     name: 'smoke',
+    phase: 1,
+    lane: 'worker',
     title: 'workerd smoke test (wrangler dev, local D1)',
     command: () => [process.execPath, 'tests/smoke/workerd.mjs', '--assets', assetsDir()],
   },
   {
     name: 'e2e',
     title: 'end-to-end tests (Playwright, Chromium)',
+    phase: 2,
+    lane: 'e2e',
+    // Each shard runs its own `glasshouse start` over its own data folder and port (the config picks them).
+    shards: Math.max(1, Number(process.env.GLASSHOUSE_E2E_SHARDS) || 2),
     command: () => [path.join(BIN, 'playwright'), 'test', '--config', 'tests/e2e/playwright.config.ts'],
   },
 ];
@@ -95,6 +121,7 @@ function parseList(flag) {
 }
 const only = parseList('--only');
 const skip = parseList('--skip') ?? [];
+const serial = process.argv.includes('--serial');
 for (const name of [...(only ?? []), ...skip]) {
   if (!STEPS.some((step) => step.name === name)) {
     console.error(`unknown step "${name}"; steps: ${STEPS.map((s) => s.name).join(', ')}`);
@@ -103,79 +130,118 @@ for (const name of [...(only ?? []), ...skip]) {
 }
 const selected = STEPS.filter((step) => (!only || only.includes(step.name)) && !skip.includes(step.name));
 
-/** The running child, so a signal to this script stops it too. */
-let current = null;
+/** Running children (each its own process group), so a signal to this script stops them too. */
+const running = new Set();
 
-function run([command, ...args]) {
+/** Runs one command; every output line is prefixed with `label` when given. Resolves with the exit code. */
+function run([command, ...args], label, childEnv = env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-    current = child;
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'],
+      detached: true,
+    });
+    running.add(child);
+    if (label) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${label}] ${line}\n`));
+      }
+    }
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => {
-      current = null;
+    child.on('close', (code, signal) => {
+      running.delete(child);
       resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
     });
   });
 }
 
 /**
- * Interrupted: ask the running step to stop with SIGINT (Playwright, vitest and the scripts of this repository then
- * stop the servers they started), give it a moment, then kill whatever is left of its process group.
+ * Interrupted: ask the running steps to stop with SIGINT (Playwright, vitest and the scripts of this repository
+ * then stop the servers they started), give them a moment, then kill whatever is left of their process groups.
  */
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  const child = current;
-  if (child?.pid) {
-    const signalGroup = (name) => {
-      try {
-        process.kill(-child.pid, name);
-      } catch {
-        // already gone
-      }
-    };
-    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
-    signalGroup('SIGINT');
-    const timer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  const children = [...running];
+  const signalGroup = (child, name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  const exited = children.map((child) =>
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)),
+  );
+  for (const child of children) signalGroup(child, 'SIGINT');
+  const timer = setTimeout(() => children.forEach((child) => signalGroup(child, 'SIGKILL')), 20_000);
+  await Promise.all(exited);
+  clearTimeout(timer);
   cleanUp();
   process.exit(130);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop());
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** @type {{ step: (typeof STEPS)[number], ok: boolean, ms: number }[]} */
 const results = [];
 const started = Date.now();
 
-for (const [index, step] of selected.entries()) {
-  console.log(`\n━━━ [${index + 1}/${selected.length}] ${step.title} ━━━`);
+/** Runs a step (all its shards side by side); true when it passed. */
+async function runStep(step, prefixed) {
+  const shards = step.shards ?? 1;
+  console.log(`\n━━━ ${step.name}: ${step.title}${shards > 1 ? ` in ${shards} shards` : ''} ━━━`);
   const t0 = Date.now();
-  let code;
-  try {
-    code = await run(step.command());
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    code = 1;
-  }
-  // Interrupted: `stop` reports nothing and exits once the step's processes are gone.
+  // Shards must not share a port or a data folder given from outside: each config run picks its own.
+  const perShard = ['DATA_DIR', 'OWNS_DATA_DIR', 'PORT', 'OUTBOX', 'BASE_URL', 'FAKES_PORT'].map((name) => `GLASSHOUSE_E2E_${name}`);
+  const shardEnv = Object.fromEntries(Object.entries(env).filter(([name]) => shards === 1 || !perShard.includes(name)));
+  const codes = await Promise.all(
+    Array.from({ length: shards }, (_, i) => {
+      const command = shards > 1 ? [...step.command(), `--shard=${i + 1}/${shards}`] : step.command();
+      const label = shards > 1 ? `${step.name} ${i + 1}/${shards}` : prefixed ? step.name : undefined;
+      return run(command, label, shardEnv).catch((error) => {
+        console.error(error instanceof Error ? error.message : error);
+        return 1;
+      });
+    }),
+  );
+  // Interrupted: `stop` reports nothing and exits once the steps' processes are gone.
   if (stopping) await new Promise(() => {});
+  const failedCode = codes.find((code) => code !== 0);
   const ms = Date.now() - t0;
-  results.push({ step, ok: code === 0, ms });
-  console.log(`━━━ ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ━━━`);
-  if (code !== 0) break;
+  results.push({ step, ok: failedCode === undefined, ms });
+  console.log(`━━━ ${step.name}: ${failedCode === undefined ? 'passed' : `FAILED (exit ${failedCode})`} in ${seconds(ms)} ━━━`);
+  return failedCode === undefined;
+}
+
+/** Runs a lane's steps in order, stopping at the first failure; true when all passed. */
+async function runLane(steps, prefixed) {
+  for (const step of steps) if (!(await runStep(step, prefixed))) return false;
+  return true;
+}
+
+const phases = [...new Set(selected.map((step) => step.phase))].sort((a, b) => a - b);
+for (const phase of phases) {
+  const steps = selected.filter((step) => step.phase === phase);
+  const lanes = serial ? [steps] : [...new Set(steps.map((step) => step.lane))].map((lane) => steps.filter((step) => step.lane === lane));
+  const prefixed = lanes.length > 1;
+  const oks = await Promise.all(lanes.map((lane) => runLane(lane, prefixed)));
+  if (oks.includes(false)) break;
 }
 
 cleanUp();
 
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
-const notRun = selected.slice(results.length).map((step) => step.name);
+const notRun = selected.filter((step) => !results.some((r) => r.step === step)).map((step) => step.name);
 
 console.log('\nSummary:');
 for (const { step, ok, ms } of results) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${step.name.padEnd(20)} ${seconds(ms)}`);
