@@ -35,28 +35,51 @@ function slugify(text: string): string {
   return slug || 'message';
 }
 
+/** Attempts at a fresh file name before giving up (each try draws a new random suffix). */
+const NAME_ATTEMPTS = 5;
+
+/** Eight random base-36 characters: two messages of the same millisecond (in any process) get different names. */
+function randomSuffix(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  let value = 0n;
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  return value.toString(36).padStart(8, '0').slice(-8);
+}
+
 /**
- * The embedded default: every message becomes an `.eml` file named `<timestamp>-<slug>.eml` in `dir`
- * (default `data/outbox`), readable by any mail client. Each written path is logged.
+ * The embedded default: every message becomes an `.eml` file named `<timestamp>-<random>-<slug>.eml` in `dir`
+ * (default `data/outbox`), readable by any mail client. Names sort by time; the random part keeps messages of the
+ * same millisecond apart, also across processes (the server and the CLI share the outbox). Files are created
+ * exclusively (`wx`): an existing name is never overwritten, another one is drawn. Each written path is logged.
  */
 export function createOutboxMailer(dir = 'data/outbox', options: OutboxMailerOptions = {}): Mailer & { dir: string } {
   const { from = DEFAULT_MAIL_FROM, log = console.log, now = Date.now } = options;
-  let last = '';
-  let counter = 0;
+  let ready: Promise<unknown> | null = null;
   return {
     dir,
     async send(msg) {
       const date = new Date(now());
       const source = await composeEml(msg, from, date);
-      await mkdir(dir, { recursive: true });
-      // Several messages in one millisecond (a bulk send) must not overwrite each other.
+      ready ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+        ready = null;
+        throw error;
+      });
+      await ready;
       const stamp = date.toISOString().replace(/[:.]/g, '-');
-      counter = stamp === last ? counter + 1 : 0;
-      last = stamp;
-      const name = `${stamp}${counter ? `-${counter}` : ''}-${slugify(msg.subject)}.eml`;
-      const path = join(dir, name);
-      await writeFile(path, source, { flag: 'wx' });
-      log(`Mail to ${msg.to} written to ${path}`);
+      const slug = slugify(msg.subject);
+      for (let attempt = 1; ; attempt++) {
+        const path = join(dir, `${stamp}-${randomSuffix()}-${slug}.eml`);
+        try {
+          await writeFile(path, source, { flag: 'wx' });
+          log(`Mail to ${msg.to} written to ${path}`);
+          return;
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          // The folder was removed meanwhile: create it again.
+          if (code === 'ENOENT' && attempt < NAME_ATTEMPTS) await mkdir(dir, { recursive: true });
+          else if (code !== 'EEXIST' || attempt >= NAME_ATTEMPTS) throw error;
+        }
+      }
     },
   };
 }

@@ -28,7 +28,8 @@ describe('createOutboxMailer', () => {
     await mailer.send(message);
 
     const files = readdirSync(join(dir, 'outbox'));
-    expect(files).toEqual(['2026-01-02T03-04-05-006Z-confirm-your-subscription-to-acme-s-updates.eml']);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^2026-01-02T03-04-05-006Z-[0-9a-z]{8}-confirm-your-subscription-to-acme-s-updates\.eml$/);
     const eml = readFileSync(join(dir, 'outbox', files[0]!), 'utf8');
     expect(eml).toMatch(/^Subject: Confirm your subscription to Acme's updates\r?$/m);
     expect(eml).toMatch(/^To: jane@example.com\r?$/m);
@@ -48,6 +49,18 @@ describe('createOutboxMailer', () => {
     const files = readdirSync(dir);
     expect(files).toHaveLength(2);
     expect(readFileSync(join(dir, files[0]!), 'utf8')).toMatch(/^From: Acme <trust@acme.test>\r?$/m);
+  });
+
+  it('writes every message of a burst, from several mailers sharing the folder, under its own name', async () => {
+    // Two processes (the server and the CLI) write the same outbox; the clock stands still for the whole burst.
+    const mailers = [0, 1].map(() => createOutboxMailer(dir, { log: () => {}, now: () => Date.UTC(2026, 0, 2, 3, 4, 5, 6) }));
+    const sends = Array.from({ length: 200 }, (_, i) => mailers[i % 2]!.send({ ...message, to: `user${i}@example.com` }));
+    const results = await Promise.allSettled(sends);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(200);
+    const recipients = new Set(files.map((name) => /^To: (.*?)\r?$/m.exec(readFileSync(join(dir, name), 'utf8'))?.[1]));
+    expect(recipients.size).toBe(200);
   });
 });
 
