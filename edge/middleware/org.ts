@@ -2,7 +2,7 @@
  * Which organisation a request is for: by the host it was sent to (static portal, custom domains) or by the
  * id in the path (`/api/share/:orgId/…`).
  */
-import { asc, eq, or } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
 import { organizations, type Organization } from '../db/schema.ts';
 import type { AppConfig } from '../deps.ts';
@@ -14,6 +14,35 @@ export type OrgResolution =
   | { org: null; reason: 'unknown-domain' | 'none' };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * How long the organisation list read for host and path lookups is reused (ms). Every request of the portal and
+ * the share API resolves its organisation; the list changes only when staff edit an organisation's slug, name or
+ * domains (which clears it at once in this process, `forgetOrganizations`) or another process does (seen within
+ * this time). A lookup that finds nothing always reads again, so a new organisation is found at once.
+ */
+export const ORG_CACHE_MS = 1000;
+
+const orgLists = new WeakMap<Db, { at: number; orgs: Promise<Organization[]> }>();
+
+/** Every organisation, oldest first; reused for `ORG_CACHE_MS` unless `fresh`. */
+async function allOrganizations(db: Db, fresh = false): Promise<Organization[]> {
+  const now = Date.now();
+  const hit = orgLists.get(db);
+  if (hit && !fresh && now - hit.at < ORG_CACHE_MS) return hit.orgs;
+  const orgs = db.select().from(organizations).orderBy(asc(organizations.createdAt), asc(organizations.id));
+  const entry = { at: now, orgs };
+  orgLists.set(db, entry);
+  orgs.catch(() => {
+    if (orgLists.get(db) === entry) orgLists.delete(db);
+  });
+  return orgs;
+}
+
+/** Drops the cached organisation list of `db`: call after writing an organisation row. */
+export function forgetOrganizations(db: Db): void {
+  orgLists.delete(db);
+}
 
 /** Lowercased host name without port or IPv6 brackets: `Trust.Example.com:8443` → `trust.example.com`. */
 export function hostnameOf(host: string): string {
@@ -39,7 +68,11 @@ function customDomainMatches(domains: string[], host: string, hostname: string):
  * any other host → `unknown-domain`; no organisation at all → `none`.
  */
 export async function resolveOrgByHost(db: Db, host: string | null | undefined, config: AppConfig): Promise<OrgResolution> {
-  const orgs = await db.select().from(organizations).orderBy(asc(organizations.createdAt), asc(organizations.id));
+  const resolved = resolveAmong(await allOrganizations(db), host, config);
+  return resolved.org ? resolved : resolveAmong(await allOrganizations(db, true), host, config);
+}
+
+function resolveAmong(orgs: Organization[], host: string | null | undefined, config: AppConfig): OrgResolution {
   if (orgs.length === 0) return { org: null, reason: 'none' };
 
   const rawHost = (host ?? '').trim().toLowerCase();
@@ -63,11 +96,8 @@ export async function resolveOrgByHost(db: Db, host: string | null | undefined, 
 /** The organisation named in a `/api/share/:orgId/…` path (its id, or its slug); 404 COMPANY_NOT_FOUND otherwise. */
 export async function orgFromPath(db: Db, orgId: string | undefined): Promise<Organization> {
   if (!orgId) throw appError('COMPANY_NOT_FOUND');
-  const rows = await db
-    .select()
-    .from(organizations)
-    .where(or(eq(organizations.id, orgId), eq(organizations.slug, orgId)));
-  const org = rows.find((row) => row.id === orgId) ?? rows[0];
+  const find = (orgs: Organization[]) => orgs.find((row) => row.id === orgId) ?? orgs.find((row) => row.slug === orgId);
+  const org = find(await allOrganizations(db)) ?? find(await allOrganizations(db, true));
   if (!org) throw appError('COMPANY_NOT_FOUND');
   return org;
 }

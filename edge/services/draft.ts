@@ -22,6 +22,7 @@ import { SnapshotSchema, type Snapshot } from '../../content/schemas/snapshot.ts
 import type { Db } from '../db/types.ts';
 import { draftRecords, draftState, organizations } from '../db/schema.ts';
 import { AppError, appError, validationError } from '../errors.ts';
+import { forgetOrganizations } from '../middleware/org.ts';
 import { getOrganizationBySlug, orgRowValues } from './organizations.ts';
 import { jsonEqual, mergePatch } from '../../content/merge-patch.ts';
 
@@ -171,6 +172,7 @@ export async function putRecord(options: PutRecordOptions): Promise<unknown> {
     .onConflictDoUpdate({ target: [draftRecords.orgId, draftRecords.collection, draftRecords.recordId], set: row });
   if (collection === 'organization') {
     await db.batch([write, bumpVersion(db, orgId, now), db.update(organizations).set(orgRowValues(snapshot.organization)).where(eq(organizations.id, orgId))]);
+    forgetOrganizations(db);
   } else {
     await db.batch([write, bumpVersion(db, orgId, now)]);
   }
@@ -247,6 +249,7 @@ export async function replaceDraft(options: ReplaceDraftOptions): Promise<Snapsh
     bumpVersion(db, orgId, now),
   ] as const;
   await db.batch(statements as unknown as Parameters<Db['batch']>[0]);
+  forgetOrganizations(db);
   return snapshot;
 }
 

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Organization as OrganizationContent } from '../../content/schemas/organization.ts';
 import type { Db } from '../db/types.ts';
 import { organizations, type Organization } from '../db/schema.ts';
+import { forgetOrganizations } from '../middleware/org.ts';
 
 export type { Organization };
 
@@ -31,6 +32,7 @@ export async function upsertOrganization({ db, id, slug, name, customDomains = [
     .values({ id, ...values, createdAt: now })
     .onConflictDoUpdate({ target: organizations.id, set: values })
     .returning();
+  forgetOrganizations(db);
   return row!;
 }
 

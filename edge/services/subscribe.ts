@@ -3,7 +3,7 @@
  * confirmation link is emailed. Repeating the request is harmless: one row, the mail re-sent while pending,
  * nothing sent once confirmed.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
 import { subscribers, subscriptionBlocks, type Organization, type SubscriberStatus } from '../db/schema.ts';
 import type { AppConfig, LogFn } from '../deps.ts';
@@ -76,23 +76,26 @@ export interface SubscribeResult {
  * email could not be sent (the pending row stays, so trying again re-sends it).
  */
 export async function subscribe({ db, mail, config, secret, now, log = console.error, org, email, source }: SubscribeOptions): Promise<SubscribeResult> {
-  if (await isSubscriptionBlocked({ db, orgId: org.id, email })) throw appError('SUBSCRIPTION_BLOCKED');
-
   const at = now();
-  const match = and(eq(subscribers.orgId, org.id), eq(subscribers.email, email));
-  // Insert-or-ignore keeps one row even when the same request arrives twice at once.
-  await db
-    .insert(subscribers)
-    .values({ id: crypto.randomUUID(), orgId: org.id, email, source, status: 'pending', createdAt: at })
-    .onConflictDoNothing({ target: [subscribers.orgId, subscribers.email] });
-  const [row] = await db.select().from(subscribers).where(match).limit(1);
-  if (!row) throw appError('SUBSCRIBE_FAILED');
-
+  const patterns = blockPatternsFor(email);
+  // One statement: unless the address or its domain is blocked, insert the pending row, or — when the address is
+  // already there — restart the double opt-in of an unsubscribed one (a pending or confirmed one stays as it is).
+  // Insert-or-update keeps one row even when the same request arrives twice at once. No row back: blocked.
+  const rows = await db.all<{ status: SubscriberStatus }>(sql`
+    INSERT INTO ${subscribers} (id, org_id, email, source, status, created_at)
+    SELECT ${crypto.randomUUID()}, ${org.id}, ${email}, ${source}, 'pending', ${at}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${subscriptionBlocks}
+      WHERE ${subscriptionBlocks.orgId} = ${org.id} AND ${subscriptionBlocks.pattern} IN (${sql.join(patterns.map((p) => sql`${p}`), sql`, `)})
+    )
+    ON CONFLICT (org_id, email) DO UPDATE SET
+      status = CASE WHEN status = 'unsubscribed' THEN 'pending' ELSE status END,
+      source = CASE WHEN status = 'unsubscribed' THEN excluded.source ELSE source END,
+      confirmed_at = CASE WHEN status = 'unsubscribed' THEN NULL ELSE confirmed_at END
+    RETURNING status`);
+  const row = rows[0];
+  if (!row) throw appError('SUBSCRIPTION_BLOCKED');
   if (row.status === 'confirmed') return { status: 'confirmed', mailed: false };
-  if (row.status === 'unsubscribed') {
-    // Subscribing again after leaving starts a new double opt-in.
-    await db.update(subscribers).set({ status: 'pending', source, confirmedAt: null }).where(match);
-  }
 
   const token = await signLinkToken({
     secret,

@@ -76,6 +76,16 @@ describe('POST /api/share/:orgId/subscribe', () => {
     expect(t.outbox.map((m) => m.to)).toEqual(['a@example.com', 'a@example.com']);
   });
 
+  it('answers every one of many simultaneous requests, repeats included, with one row per address', async () => {
+    const emails = Array.from({ length: 40 }, (_, i) => `burst${i % 30}@example.com`);
+    const responses = await Promise.all(emails.map((email) => subscribeRequest({ email })));
+    expect(responses.map((r) => r.status)).toEqual(emails.map(() => 200));
+    const rows = await t.db.select().from(subscribers).where(eq(subscribers.orgId, t.org.id));
+    expect(rows).toHaveLength(30);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['pending']));
+    expect(t.outbox).toHaveLength(40);
+  });
+
   it('sends nothing again once the subscription is confirmed', async () => {
     await subscribeRequest({ email: 'a@example.com' });
     await follow(confirmLinkOf(t.outbox[0]!.text));
