@@ -44,6 +44,28 @@ export const ERRORS = {
   REVISION_NOT_FOUND: entry(404, 'No such revision.'),
   BUILD_FAILED: entry(500, 'The build failed; the live site was left unchanged.'),
 
+  // --- Cloudflare deployment: configuration, mail, the publish loop (product texts) ---
+  /** A required secret, binding or variable of the Worker is missing; the body's `missing` lists each with its fix. */
+  DEPLOYMENT_NOT_CONFIGURED: entry(503, 'This deployment is not configured yet.'),
+  /** No mail provider (MAIL_HTTP_ENDPOINT or a `send_email` binding): sign-in links are not sent, and never logged. */
+  EMAIL_NOT_CONFIGURED: entry(
+    503,
+    'Email is not configured on this deployment, so no sign-in link can be sent. An administrator must set MAIL_HTTP_ENDPOINT or add a send_email binding named EMAIL (see the README), then try again.',
+  ),
+  /** Publishing on the Worker needs a deploy hook and its secret. */
+  PUBLISHING_NOT_CONFIGURED: entry(
+    503,
+    'Publishing is not configured on this deployment: set GLASSHOUSE_DEPLOY_HOOK and the GLASSHOUSE_DEPLOY_SECRET secret (see the README).',
+  ),
+  /** A deploy report without a valid `X-Glasshouse-Signature`, or signed too long ago. */
+  DEPLOY_SIGNATURE_INVALID: entry(401, 'This request is not signed with the deployment’s GLASSHOUSE_DEPLOY_SECRET, or its signature has expired.'),
+  /** A build download without a valid build token for this organisation and revision. */
+  BUILD_TOKEN_INVALID: entry(401, 'The build token is missing, invalid, expired, or for another organisation or revision.'),
+  /** A report for a revision that is not waiting for one (already live, failed or superseded, or older than the live one). */
+  DEPLOY_REPORT_UNEXPECTED: entry(409, 'This revision is not waiting for a deploy report.'),
+  /** The body of a deploy report is not `{ status: deploying | live | failed, … }`. */
+  DEPLOY_REPORT_INVALID: entry(400, 'Report a status of deploying, live or failed.'),
+
   // --- visitor spec §8 ---
   SEARCH_FAILED: entry(500, 'Failed to retrieve search results. Please try again later.'),
   AI_ANSWER_FAILED: entry(500, 'Failed to get an answer from the AI. Please try again later.'),

@@ -80,6 +80,11 @@ export interface Publisher {
 export interface AppSecrets {
   /** Signs session cookies and emailed links (HS256). Keep it long and random. */
   sessionSecret: string;
+  /**
+   * `GLASSHOUSE_DEPLOY_SECRET`: signs deploy hook calls and build tokens, and checks the CI's deploy reports
+   * (`routes/deploy.ts`). Unset: those routes answer 503 PUBLISHING_NOT_CONFIGURED.
+   */
+  deploySecret?: string;
 }
 
 export type LogFn = (...args: unknown[]) => void;

@@ -1,18 +1,25 @@
 /**
- * The Cloudflare runtime: `/api/*` is answered by the edge app over D1 and an HTTP email provider; everything
- * else comes from the static build (Workers Static Assets). Must not import Node-only modules (nodemailer, libSQL).
+ * The Cloudflare runtime: `/api/*` is answered by the edge app over D1 and R2; everything else comes from the
+ * static build (Workers Static Assets). Must not import Node-only modules (nodemailer, libSQL).
+ *
+ * Before the API runs, the required secret, bindings and variables are checked (`missingWorkerSettings`) and
+ * the environment is parsed by the shared schema (`parseEnv`): while anything is missing or unusable, every API
+ * route answers a JSON 503 naming it and how to set it — health included — and the static site is still served.
  */
 import { appConfigOf } from './config/app-config.ts';
-import { ConfigError, parseEnv, type EnvVarName } from './config/env.ts';
+import { ConfigError, parseEnv, type EnvSettings, type EnvVarName } from './config/env.ts';
 import { openD1 } from './db/d1.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, LogFn } from './deps.ts';
+import { AppError } from './errors.ts';
 import type { WorkersAiBinding } from './services/ai/types.ts';
 import { createHttpMailer } from './mail/http.ts';
-import { createLogMailer } from './mail/log.ts';
-import { DEFAULT_MAIL_FROM } from './mail/types.ts';
+import { createSendEmailMailer, type SendEmailBinding } from './mail/send-email.ts';
+import { createUnconfiguredMailer } from './mail/unconfigured.ts';
+import { DEFAULT_MAIL_FROM, type Mailer } from './mail/types.ts';
 import { createApp, errorResponse, type App } from './router.ts';
 import { createR2BlobStore } from './blobs/r2.ts';
-import { createDeployHookPublisher } from './services/deploy-hook.ts';
+import { createDeployHookPublisher, type DeployHookConfig } from './services/deploy-hook.ts';
+import { deploymentNotConfigured, missingWorkerSettings } from './worker-config.ts';
 
 /**
  * The Worker's environment: `Env` is generated from wrangler.toml by `wrangler types`
@@ -23,27 +30,46 @@ export type WorkerEnv = Env &
   Partial<Record<EnvVarName, string>> & {
     /** Workers AI (`[ai] binding = "AI"` in wrangler.toml). */
     AI?: WorkersAiBinding;
+    /** Cloudflare Email Service (`[[send_email]] name = "EMAIL"`): used when MAIL_HTTP_ENDPOINT is not set. */
+    EMAIL?: SendEmail;
   };
 
 /**
- * Builds the app's dependencies from the Worker's environment.
- * @throws ConfigError naming the variable when one is missing or unusable.
+ * Outgoing mail: the HTTP provider (MAIL_HTTP_ENDPOINT), else the `send_email` binding EMAIL, else none — then
+ * nothing is sent and sign-in requests answer EMAIL_NOT_CONFIGURED; no message is ever written to the log.
+ */
+export function workerMailer(settings: EnvSettings, email?: SendEmail): Mailer {
+  const from = settings.MAIL_FROM ?? DEFAULT_MAIL_FROM;
+  if (settings.MAIL_HTTP_ENDPOINT) return createHttpMailer({ endpoint: settings.MAIL_HTTP_ENDPOINT, apiKey: settings.MAIL_HTTP_API_KEY, from });
+  if (email) return createSendEmailMailer({ binding: email as unknown as SendEmailBinding, from });
+  return createUnconfiguredMailer();
+}
+
+/** The deploy hook settings, when publishing is configured (GLASSHOUSE_DEPLOY_HOOK and GLASSHOUSE_DEPLOY_SECRET). */
+export function workerDeployHook(settings: EnvSettings): DeployHookConfig | undefined {
+  if (!settings.GLASSHOUSE_DEPLOY_HOOK || !settings.GLASSHOUSE_DEPLOY_SECRET) return undefined;
+  return { url: settings.GLASSHOUSE_DEPLOY_HOOK, secret: settings.GLASSHOUSE_DEPLOY_SECRET, token: settings.GLASSHOUSE_DEPLOY_TOKEN, ref: settings.GLASSHOUSE_DEPLOY_REF };
+}
+
+/**
+ * Builds the app's dependencies from the Worker's environment (check `missingWorkerSettings` first).
+ * @throws ConfigError naming the variable when one is unusable.
  */
 export function depsFromEnv(env: WorkerEnv): AppDeps {
-  const log = (...args: unknown[]) => console.log(...args);
+  const log: LogFn = (...args) => console.log(...args);
   const settings = parseEnv(env as unknown as Record<string, unknown>);
   if (!settings.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is not set: run `wrangler secret put SESSION_SECRET`.', ['SESSION_SECRET']);
   const db = openD1(env.DB);
+  const config = appConfigOf(settings, { workersAi: env.AI });
   return {
     db,
     blobs: createR2BlobStore(env.FILES),
-    // A Worker cannot run the static build: publishing hands the frozen revision to the deploy hook.
-    publisher: settings.GLASSHOUSE_DEPLOY_HOOK ? createDeployHookPublisher({ db, hookUrl: settings.GLASSHOUSE_DEPLOY_HOOK, log }) : undefined,
-    mail: settings.MAIL_HTTP_ENDPOINT
-      ? createHttpMailer({ endpoint: settings.MAIL_HTTP_ENDPOINT, apiKey: settings.MAIL_HTTP_API_KEY, from: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM })
-      : createLogMailer(log),
-    config: appConfigOf(settings, { workersAi: env.AI }),
-    secrets: { sessionSecret: settings.SESSION_SECRET },
+    // A Worker cannot run the static build: publishing freezes the revision and hands it to the deploy hook; the
+    // CI workflow builds it, deploys, and reports back.
+    publisher: createDeployHookPublisher({ db, hook: workerDeployHook(settings), workerUrl: config.publicUrl, log }),
+    mail: workerMailer(settings, env.EMAIL),
+    config,
+    secrets: { sessionSecret: settings.SESSION_SECRET, deploySecret: settings.GLASSHOUSE_DEPLOY_SECRET },
     now: () => Date.now(),
     log,
   };
@@ -65,12 +91,18 @@ export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/byoid/')) {
+      const missing = missingWorkerSettings(env);
+      if (missing.length > 0) return errorResponse(deploymentNotConfigured(missing), console.error);
+      let app: App;
       try {
-        return await appFor(env).fetch(request);
+        app = appFor(env);
       } catch (error) {
-        // Misconfiguration (e.g. no SESSION_SECRET): logged, answered as a JSON 500.
-        return errorResponse(error, console.error);
+        if (!(error instanceof ConfigError)) return errorResponse(error, console.error);
+        // An unusable variable: named, with what it must be, like a missing one.
+        const message = `This deployment is not configured yet. ${error.message.split('\n').join(' ')}`;
+        return errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), console.error);
       }
+      return app.fetch(request);
     }
     return env.ASSETS.fetch(request);
   },

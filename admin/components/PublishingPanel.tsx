@@ -51,6 +51,12 @@ function PublishProgress({ status }: { status: PublishStatus }) {
       <div role="alert" className="alert alert-error flex flex-col items-start gap-1">
         <span className="font-semibold">{ERRORS.BUILD_FAILED.message}</span>
         {status.error && <pre className="whitespace-pre-wrap text-sm">{status.error}</pre>}
+        {status.log && (
+          <details className="w-full">
+            <summary className="cursor-pointer">Build log</summary>
+            <pre className="max-h-80 overflow-auto whitespace-pre-wrap text-xs">{status.log}</pre>
+          </details>
+        )}
       </div>
     );
   }

@@ -25,13 +25,15 @@ export interface RevisionsResponse {
   live: number | null;
 }
 
-export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'deploy';
+export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'waiting' | 'deploying';
 
 export interface PublishStatus {
   state: 'idle' | 'building' | 'live' | 'failed';
   step?: PublishStep;
   revision?: number;
   error?: string;
+  /** A deploy-hook publish that failed: the tail of the CI workflow's build and deploy log. */
+  log?: string;
 }
 
 /** What each step is called while it runs. */
@@ -40,12 +42,16 @@ export const STEP_LABELS: Record<PublishStep, string> = {
   build: 'Building pages',
   index: 'Indexing search',
   swap: 'Going live',
-  deploy: 'Deploying',
+  waiting: 'Waiting for the build…',
+  deploying: 'Deploying…',
 };
 
-/** The steps of a publish in order: built here (freeze → build → index → swap) or by a deploy hook. */
+/**
+ * The steps of a publish in order: built here (freeze → build → index → swap), or by a CI workflow through the
+ * deploy hook (freeze → waiting for the build → deploying), which reports the revision live.
+ */
 export function publishSteps(step: PublishStep | undefined): PublishStep[] {
-  return step === 'deploy' ? ['freeze', 'deploy'] : ['freeze', 'build', 'index', 'swap'];
+  return step === 'waiting' || step === 'deploying' ? ['freeze', 'waiting', 'deploying'] : ['freeze', 'build', 'index', 'swap'];
 }
 
 export const STATUS_LABELS: Record<RevisionStatus, string> = {

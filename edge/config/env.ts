@@ -183,7 +183,26 @@ export const EnvSchema = z.object({
   DEFAULT_ORG: doc(optionalText(), { default: 'the first organisation', description: 'Slug of the organisation served on the public URL and on localhost.' }),
   GLASSHOUSE_DEPLOY_HOOK: doc(urlOf(['http:', 'https:'], 'must be the http(s) URL of the CI trigger that builds and deploys'), {
     default: '',
-    description: 'Cloudflare mode: publishing POSTs `{ orgId, revision }` to this URL (a CI trigger running `glasshouse build` and `wrangler deploy`) instead of building locally.',
+    description:
+      'Cloudflare mode: publishing freezes the revision as building and calls this hook instead of building locally: a GitHub `…/dispatches` API URL (repository_dispatch or workflow_dispatch of `.github/workflows/publish.yml`), or any URL, which gets a signed JSON POST `{ event, orgId, orgSlug, revision, workerUrl, buildToken, sentAt }`. The revision goes live when the workflow reports it.',
+  }),
+  GLASSHOUSE_DEPLOY_SECRET: doc(optionalText(), {
+    default: '',
+    description:
+      'Shared secret of the publish loop (required with `GLASSHOUSE_DEPLOY_HOOK`): signs the hook’s body (`X-Glasshouse-Signature: sha256=<HMAC-SHA256>`) and the build tokens `glasshouse build --from` downloads with, and checks the reports of `glasshouse cloudflare report`. Set the same value in the CI workflow’s secrets.',
+    secret: true,
+  }),
+  GLASSHOUSE_DEPLOY_TOKEN: doc(optionalText(), {
+    default: '',
+    description: 'Bearer token sent to the deploy hook: for GitHub, a token allowed to dispatch the workflow (a secret).',
+    secret: true,
+  }),
+  GLASSHOUSE_DEPLOY_REF: doc(optionalText(), { default: 'main', description: 'Branch a GitHub `workflow_dispatch` hook runs the workflow on.' }),
+  GLASSHOUSE_BUILD_TOKEN: doc(optionalText(), {
+    default: '',
+    description: 'CLI only: the build token `glasshouse build --from` downloads a revision with (a deploy hook sends one); without it the CLI makes one from `GLASSHOUSE_DEPLOY_SECRET`.',
+    runtimes: node,
+    secret: true,
   }),
   SESSION_SECRET: doc(optionalText(), {
     default: 'generated into <DATA_DIR>/session-secret',
@@ -202,7 +221,8 @@ export const EnvSchema = z.object({
   }),
   MAIL_HTTP_ENDPOINT: doc(urlOf(['http:', 'https:'], "must be the http(s) URL of the email provider's API"), {
     default: '',
-    description: 'Cloudflare Worker only: HTTP email provider receiving a JSON POST `{ from, to, subject, text, html, headers }`. Without it the Worker logs emails.',
+    description:
+      'Cloudflare Worker only: HTTP email provider receiving a JSON POST `{ from, to, subject, text, html, headers }`. Without it the Worker sends through its `send_email` binding `EMAIL` if there is one; with neither it sends nothing (sign-in requests answer 503 “Email is not configured on this deployment…”) and never writes a message to its log.',
     runtimes: worker,
   }),
   MAIL_HTTP_API_KEY: doc(optionalText(), { default: '', description: 'Cloudflare Worker only: bearer token for the HTTP email provider (a secret).', runtimes: worker, secret: true }),

@@ -6,7 +6,7 @@
  * Migrations are generated from this file with `npm run db:generate` and committed; never edit them by hand.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** An organisation that runs a trust center. */
 export const organizations = sqliteTable('organizations', {
@@ -52,6 +52,12 @@ export const draftState = sqliteTable('draft_state', {
 
 export const REVISION_STATUSES = ['building', 'live', 'failed', 'superseded'] as const;
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
+/**
+ * Where a `building` revision published through a deploy hook is: `waiting` for the CI build (the hook was called),
+ * or `deploying` (the build reported that it finished and the deploy runs).
+ */
+export const DEPLOY_STEPS = ['waiting', 'deploying'] as const;
+export type DeployStep = (typeof DEPLOY_STEPS)[number];
 
 /** A frozen, published snapshot of an organisation's content. */
 export const revisions = sqliteTable(
@@ -71,8 +77,32 @@ export const revisions = sqliteTable(
     error: text('error'),
     /** What the revision is, when it is not a plain publish of the draft (e.g. "Rollback of revision 3"). */
     note: text('note'),
+    /**
+     * Set when the snapshot is too large for one row (D1 caps a row at 2 MB): it is then stored in this many
+     * `revision_chunks` rows and `snapshot` is empty. Read it with `readRevisionSnapshot`.
+     */
+    snapshotChunks: integer('snapshot_chunks'),
+    /** Publishing through a deploy hook: where the `building` revision is (see `DEPLOY_STEPS`). */
+    deployStep: text('deploy_step', { enum: DEPLOY_STEPS }),
+    /** The tail of the build and deploy log the CI workflow reported with the revision's outcome. */
+    deployLog: text('deploy_log'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.number] })],
+);
+
+/** The pieces of a large revision snapshot, in order (`seq` 0, 1, 2 …), each a slice of its JSON text. */
+export const revisionChunks = sqliteTable(
+  'revision_chunks',
+  {
+    orgId: text('org_id').notNull(),
+    number: integer('number').notNull(),
+    seq: integer('seq').notNull(),
+    data: text('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.number, t.seq] }),
+    foreignKey({ columns: [t.orgId, t.number], foreignColumns: [revisions.orgId, revisions.number] }).onDelete('cascade'),
+  ],
 );
 
 export const STAFF_ROLES = ['admin', 'editor', 'viewer'] as const;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { integrationsOf, searchConfigOf } from '../config/app-config.ts';
 import { ConfigError, parseEnv } from '../config/env.ts';
 import type { SearchConfig } from '../deps.ts';
+import type { DeployHookConfig } from '../services/deploy-hook.ts';
 
 export { ENV_VARS, envVarsMarkdown, type EnvVar } from '../config/env.ts';
 export { DEFAULT_AI_MODEL, DEFAULT_EMBEDDINGS_MODEL } from '../config/app-config.ts';
@@ -27,6 +28,10 @@ export interface NodeConfig {
   fallbackRoute?: string;
   defaultOrg?: string;
   deployHook?: string;
+  /** GLASSHOUSE_DEPLOY_SECRET (required with `deployHook`). */
+  deploySecret?: string;
+  deployToken?: string;
+  deployRef?: string;
   maxBodyBytes?: number;
   sessionSecret: string;
   /** Integration service addresses (HACKERONE_API_URL, STATUSPAGE_API_URL, SSC_API_URL, SSC_API_KEY). */
@@ -68,12 +73,24 @@ export function loadNodeConfig(env: Env = process.env): NodeConfig {
     fallbackRoute: settings.FALLBACK_ROUTE,
     defaultOrg: settings.DEFAULT_ORG,
     deployHook: settings.GLASSHOUSE_DEPLOY_HOOK,
+    deploySecret: settings.GLASSHOUSE_DEPLOY_SECRET,
+    deployToken: settings.GLASSHOUSE_DEPLOY_TOKEN,
+    deployRef: settings.GLASSHOUSE_DEPLOY_REF,
     maxBodyBytes: settings.MAX_BODY_BYTES,
     integrations: integrationsOf(settings),
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) (config as unknown as Record<string, unknown>)[key] = value;
+  if (config.deployHook && !config.deploySecret) {
+    throw new ConfigError('GLASSHOUSE_DEPLOY_HOOK is set but GLASSHOUSE_DEPLOY_SECRET is not: set the secret that signs the hook and the build’s reports.', ['GLASSHOUSE_DEPLOY_SECRET']);
+  }
   config.search = searchConfigOf(settings);
   return config;
+}
+
+/** The deploy hook settings of a configuration, when `GLASSHOUSE_DEPLOY_HOOK` is set. */
+export function deployHookOf(config: Pick<NodeConfig, 'deployHook' | 'deploySecret' | 'deployToken' | 'deployRef'>): DeployHookConfig | undefined {
+  if (!config.deployHook || !config.deploySecret) return undefined;
+  return { url: config.deployHook, secret: config.deploySecret, token: config.deployToken, ref: config.deployRef };
 }
 
 /**

@@ -12,9 +12,8 @@
  * A failed build marks the revision `failed` with the error and leaves the live site as it was.
  *
  * Cloudflare mode: with `deployHook` (env `GLASSHOUSE_DEPLOY_HOOK`) nothing is built here. Publishing freezes the
- * revision and POSTs `{ "orgId": "…", "revision": N }` as JSON to the hook URL (a CI workflow trigger that runs
- * `glasshouse build` and `wrangler deploy`); a 2xx answer marks the revision live (step `deploy`), anything else
- * marks it failed with the hook's answer.
+ * revision and calls the hook (`services/deploy-hook.ts`); the revision waits as `building` (step `waiting`, then
+ * `deploying`) until the CI workflow reports it live or failed.
  */
 import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -32,12 +31,12 @@ import type { ManifestSigningKey } from '../services/documents-manifest.ts';
 import { loadManifestSigningKey } from './manifest-key.ts';
 import { copyOrgAssets } from '../services/content-io.ts';
 import { getOrganizationById } from '../services/organizations.ts';
-import { notifyDeployHook } from '../services/deploy-hook.ts';
+import { deployStatusOf, expireStaleDeploy, notifyDeployHook, type DeployHookConfig } from '../services/deploy-hook.ts';
 import type { EmbeddingsConfig } from '../services/search/embeddings.ts';
 import { writeSearchIndex } from '../services/search/search-index.ts';
-import { freezeRevision, latestRevision, liveRevision, markRevision, requireRevisionSnapshot, revisionSnapshot, rollbackNote } from '../services/revisions.ts';
+import { freezeRevision, latestRevision, liveRevision, markRevision, readRevisionSnapshot, requireRevisionSnapshot, rollbackNote } from '../services/revisions.ts';
 
-export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'deploy';
+export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'waiting' | 'deploying';
 
 /** What `GET /api/admin/publish/status` answers. */
 export interface PublishStatus {
@@ -45,6 +44,8 @@ export interface PublishStatus {
   step?: PublishStep;
   revision?: number;
   error?: string;
+  /** Deploy-hook mode: the tail of the CI log reported with a failure. */
+  log?: string;
 }
 
 export type BuildFn = (options: BuildSiteOptions) => Promise<unknown>;
@@ -61,8 +62,8 @@ export interface NodePublisherOptions {
   blobs?: BlobStore;
   /** Builds one site; default `buildSite` (tests inject a fast or failing one). */
   build?: BuildFn;
-  /** `GLASSHOUSE_DEPLOY_HOOK`: POST here instead of building locally. */
-  deployHook?: string;
+  /** `GLASSHOUSE_DEPLOY_*`: hand revisions to this hook instead of building locally. */
+  deployHook?: DeployHookConfig;
   fetch?: typeof fetch;
   now?: () => number;
   /** Embeddings endpoint for the search index's vectors (optional). */
@@ -139,7 +140,8 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       const org = await getOrganizationById({ db, id: orgId });
       if (!org) throw appError('COMPANY_NOT_FOUND');
       orgSlug = org.slug;
-      frozen = await freezeRevision({ db, orgId, by, snapshot: await source(), note, now: now() });
+      if (deployHook && (await expireStaleDeploy({ db, orgId, now: now() }))?.status === 'building') throw appError('PUBLISH_IN_PROGRESS');
+      frozen = await freezeRevision({ db, orgId, by, snapshot: await source(), note, now: now(), ...(deployHook ? { deployStep: 'waiting' as const } : {}) });
     } catch (error) {
       jobs.delete(orgId);
       finish();
@@ -147,7 +149,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
     }
     job.revision = frozen.number;
     log(`Publishing revision ${frozen.number} of ${orgSlug}${note ? ` (${note})` : ''} by ${by}`);
-    const run = deployHook ? deploy(orgId, frozen.number, job) : buildLocally(orgId, orgSlug, frozen, job);
+    const run = deployHook ? deploy(orgId, orgSlug, frozen.number, job) : buildLocally(orgId, orgSlug, frozen, job);
     void run.finally(() => {
       jobs.delete(orgId);
       finish();
@@ -215,9 +217,9 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
     }
   }
 
-  async function deploy(orgId: string, revision: number, job: Job): Promise<void> {
-    job.step = 'deploy';
-    await notifyDeployHook({ db, hookUrl: deployHook!, fetch: doFetch, log, orgId, revision });
+  async function deploy(orgId: string, orgSlug: string, revision: number, job: Job): Promise<void> {
+    job.step = 'waiting';
+    await notifyDeployHook({ db, hook: deployHook!, orgId, orgSlug, revision, workerUrl: publicUrl ?? '', fetch: doFetch, log, now });
   }
 
   return {
@@ -235,6 +237,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
     async status(orgId) {
       const job = jobs.get(orgId);
       if (job) return { state: 'building', step: job.step, ...(job.revision ? { revision: job.revision } : {}) };
+      if (deployHook) return deployStatusOf(await expireStaleDeploy({ db, orgId, now: now() }));
       const latest = await latestRevision({ db, orgId });
       if (!latest) return { state: 'idle' };
       switch (latest.status) {
@@ -265,7 +268,8 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       jobs.set(orgId, job);
       try {
         log(`Rebuilding the live site of ${org.slug} (revision ${live.number})`);
-        await buildAndSwap(orgId, org.slug, live.number, revisionSnapshot(live), job);
+        const snapshot = await readRevisionSnapshot({ db, orgId, number: live.number, row: live });
+        await buildAndSwap(orgId, org.slug, live.number, snapshot!, job);
         return { revision: live.number };
       } finally {
         jobs.delete(orgId);
@@ -286,7 +290,8 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
         log(`Building revision ${latest.number} of ${org.slug} again (it failed before: ${latest.error})`);
         await markRevision({ db, orgId, number: latest.number, status: 'building' });
         try {
-          await buildAndSwap(orgId, org.slug, latest.number, revisionSnapshot(latest), job);
+          const snapshot = await readRevisionSnapshot({ db, orgId, number: latest.number, row: latest });
+          await buildAndSwap(orgId, org.slug, latest.number, snapshot!, job);
         } catch (error) {
           await fail(orgId, latest.number, error);
           return { revision: latest.number, status: 'failed' as const };
@@ -305,6 +310,8 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       let count = 0;
       for (const revision of stale) {
         if (jobs.get(revision.orgId)?.revision === revision.number) continue;
+        // Handed to a deploy hook: the CI workflow reports it (or it times out), whatever this process does.
+        if (revision.deployStep) continue;
         await markRevision({ db, orgId: revision.orgId, number: revision.number, status: 'failed', error: INTERRUPTED_BUILD_ERROR });
         count++;
       }

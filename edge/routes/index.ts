@@ -24,5 +24,6 @@ import { registerAnalyticsRoutes } from './analytics.ts';
 import { registerCommentRoutes } from './comments.ts';
 import { registerQuestionnaireRoutes } from './questionnaires.ts';
 import { registerTprmRoutes } from './tprm.ts';
+import { registerDeployRoutes } from './deploy.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerSearchRoutes, registerAnalyticsRoutes, registerCommentRoutes, registerQuestionnaireRoutes, registerTprmRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerSearchRoutes, registerAnalyticsRoutes, registerCommentRoutes, registerQuestionnaireRoutes, registerTprmRoutes, registerDeployRoutes];

@@ -28,7 +28,7 @@ import { readDraft } from '../services/draft.ts';
 import { fetchBugBountyStats } from '../services/fetch-bug-bounty-stats.ts';
 import { fetchSecurityScorecardGrade } from '../services/fetch-security-scorecard-grade.ts';
 import { fetchStatusPageStatus } from '../services/fetch-status-page-status.ts';
-import { liveRevision, revisionSnapshot } from '../services/revisions.ts';
+import { liveRevision, readRevisionSnapshot } from '../services/revisions.ts';
 
 const ConnectSchema = z.object({ page: HackeroneLinkSchema });
 const ProductQuerySchema = z.object({ productId: z.string().min(1, 'productId is required'), orgId: z.string().optional() });
@@ -53,7 +53,7 @@ async function snapshotForReader(request: Request, deps: AppDeps, orgId: string 
   if (!org) throw appError('COMPANY_NOT_FOUND');
   const live = await liveRevision({ db: deps.db, orgId: org.id });
   if (!live) throw appError('INTEGRATION_NOT_CONNECTED');
-  const snapshot = revisionSnapshot(live);
+  const snapshot = (await readRevisionSnapshot({ db: deps.db, orgId: org.id, number: live.number, row: live }))!;
   return { snapshot, items: viewFor(snapshot, PUBLIC_VIEWER).items, staff: false };
 }
 

@@ -2,15 +2,25 @@
  * Revisions: frozen, numbered snapshots of an organisation's content. Publishing freezes the draft into revision
  * N+1 (status `building`); the publisher then marks it `live` (the previous live one becomes `superseded`) or
  * `failed` with the error text.
+ *
+ * A snapshot is one JSON text. Small ones live in the revision's row; one larger than `chunkAboveBytes` (the
+ * Worker passes `SNAPSHOT_CHUNK_BYTES`: D1 caps a row at 2 MB and an SQL statement at 100 KB) is cut into
+ * `revision_chunks` rows written in the same batch as the revision, so a trust center of any size publishes on D1
+ * and every row stays small. Read snapshots only through `readRevisionSnapshot` / `readRevisionSnapshotText`.
  */
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, max } from 'drizzle-orm';
 import { SnapshotSchema, type Snapshot } from '../../content/schemas/snapshot.ts';
 import type { Db } from '../db/types.ts';
-import { revisions, type Revision, type RevisionStatus } from '../db/schema.ts';
+import { revisionChunks, revisions, type DeployStep, type Revision, type RevisionStatus } from '../db/schema.ts';
 import { appError } from '../errors.ts';
 import { readDraft } from './draft.ts';
 
-export type { Revision, RevisionStatus };
+export type { DeployStep, Revision, RevisionStatus };
+
+/** Largest piece of a chunked snapshot, in UTF-8 bytes: far below D1's statement and row limits. */
+export const SNAPSHOT_CHUNK_BYTES = 48 * 1024;
+/** How many chunks one query reads (a few MB per query). */
+const CHUNKS_PER_READ = 64;
 
 /** A revision as listed (without its snapshot). */
 export interface RevisionSummary {
@@ -33,6 +43,13 @@ export interface FreezeRevisionOptions {
   /** What this revision is, when not a plain publish (rollbacks: "Rollback of revision N"). */
   note?: string;
   now?: number;
+  /**
+   * Snapshots whose JSON is larger than this many UTF-8 bytes are stored as chunks of `SNAPSHOT_CHUNK_BYTES`
+   * (default: never; the Worker passes `SNAPSHOT_CHUNK_BYTES`).
+   */
+  chunkAboveBytes?: number;
+  /** Set on the new revision: publishing through a deploy hook starts at `waiting`. */
+  deployStep?: DeployStep;
 }
 
 /** Note stored on a revision made by rolling back to revision `n`. */
@@ -44,17 +61,56 @@ export function rollbackNote(n: number): string {
 const FREEZE_ATTEMPTS = 3;
 
 /**
+ * The JSON text cut into pieces of at most `maxBytes` UTF-8 bytes, never inside a character: joined again they
+ * give the text back exactly.
+ */
+export function chunkSnapshotText(json: string, maxBytes: number = SNAPSHOT_CHUNK_BYTES): string[] {
+  const bytes = new TextEncoder().encode(json);
+  const decoder = new TextDecoder();
+  const chunks: string[] = [];
+  for (let start = 0; start < bytes.length; ) {
+    let end = Math.min(start + maxBytes, bytes.length);
+    // Back up to the first byte of a UTF-8 sequence (continuation bytes are 10xxxxxx).
+    while (end < bytes.length && end > start && (bytes[end]! & 0xc0) === 0x80) end--;
+    chunks.push(decoder.decode(bytes.subarray(start, end)));
+    start = end;
+  }
+  return chunks;
+}
+
+/**
  * Freezes a snapshot (default: the draft) as the next revision, numbered max+1, with status `building`.
+ * A large snapshot (see `chunkAboveBytes`) is written as chunks in the same batch as its revision row.
  * @throws NOT_FOUND when the organisation has no draft.
  */
-export async function freezeRevision({ db, orgId, by, snapshot, note, now = Date.now() }: FreezeRevisionOptions): Promise<{ number: number; snapshot: Snapshot }> {
+export async function freezeRevision({ db, orgId, by, snapshot, note, now = Date.now(), chunkAboveBytes = Infinity, deployStep }: FreezeRevisionOptions): Promise<{ number: number; snapshot: Snapshot }> {
   const frozen = snapshot ?? (await readDraft({ db, orgId }));
   const json = JSON.stringify(frozen);
+  const chunks = new TextEncoder().encode(json).length > chunkAboveBytes ? chunkSnapshotText(json) : null;
   for (let attempt = 1; ; attempt++) {
     const [row] = await db.select({ top: max(revisions.number) }).from(revisions).where(eq(revisions.orgId, orgId));
     const number = (row?.top ?? 0) + 1;
+    const values = {
+      orgId,
+      number,
+      snapshot: chunks ? '' : json,
+      snapshotChunks: chunks ? chunks.length : null,
+      createdAt: now,
+      createdBy: by,
+      status: 'building' as const,
+      note: note ?? null,
+      deployStep: deployStep ?? null,
+    };
     try {
-      await db.insert(revisions).values({ orgId, number, snapshot: json, createdAt: now, createdBy: by, status: 'building', note: note ?? null });
+      if (!chunks) {
+        await db.insert(revisions).values(values);
+      } else {
+        // One batch (a transaction on D1 and libSQL): the revision never exists without all of its chunks.
+        await db.batch([
+          db.insert(revisions).values(values),
+          ...chunks.map((data, seq) => db.insert(revisionChunks).values({ orgId, number, seq, data })),
+        ] as unknown as Parameters<Db['batch']>[0]);
+      }
       return { number, snapshot: frozen };
     } catch (error) {
       // A primary-key clash means a concurrent freeze took `number`; try the next one.
@@ -70,25 +126,30 @@ export interface MarkRevisionOptions {
   status: RevisionStatus;
   /** Why it failed (status `failed`). */
   error?: string | null;
+  /** Status `building`: where a deploy-hook publish is. Any other status clears it. */
+  deployStep?: DeployStep;
+  /** The tail of the CI log reported with the outcome (kept as it was when not given). */
+  deployLog?: string;
 }
 
 /**
  * Sets a revision's status. Marking one `live` supersedes the revision that was live, in the same batch, so
  * there is never more than one live revision.
  */
-export async function markRevision({ db, orgId, number, status, error = null }: MarkRevisionOptions): Promise<void> {
+export async function markRevision({ db, orgId, number, status, error = null, deployStep, deployLog }: MarkRevisionOptions): Promise<void> {
   const target = and(eq(revisions.orgId, orgId), eq(revisions.number, number));
+  const deploy = { deployStep: status === 'building' ? (deployStep ?? null) : null, ...(deployLog === undefined ? {} : { deployLog }) };
   if (status === 'live') {
     await db.batch([
       db
         .update(revisions)
         .set({ status: 'superseded' })
         .where(and(eq(revisions.orgId, orgId), eq(revisions.status, 'live'))),
-      db.update(revisions).set({ status: 'live', error: null }).where(target),
+      db.update(revisions).set({ status: 'live', error: null, ...deploy }).where(target),
     ]);
     return;
   }
-  await db.update(revisions).set({ status, error: status === 'failed' ? (error ?? 'Unknown error') : null }).where(target);
+  await db.update(revisions).set({ status, error: status === 'failed' ? (error ?? 'Unknown error') : null, ...deploy }).where(target);
 }
 
 /** Every revision of the organisation, newest first, without snapshots. */
@@ -101,7 +162,7 @@ export async function listRevisions({ db, orgId }: { db: Db; orgId: string }): P
   return rows.map(({ error, note, ...row }) => ({ ...row, ...(error ? { error } : {}), ...(note ? { note } : {}) }));
 }
 
-/** A revision with its snapshot, or `null`. */
+/** A revision's row (its snapshot: `readRevisionSnapshot`), or `null`. */
 export async function getRevision({ db, orgId, number }: { db: Db; orgId: string; number: number }): Promise<Revision | null> {
   const rows = await db
     .select()
@@ -111,9 +172,62 @@ export async function getRevision({ db, orgId, number }: { db: Db; orgId: string
   return rows[0] ?? null;
 }
 
-/** A revision's snapshot, validated (and brought up to the current schema's defaults). */
-export function revisionSnapshot(revision: Pick<Revision, 'snapshot'>): Snapshot {
-  return SnapshotSchema.parse(JSON.parse(revision.snapshot));
+/** What `readRevisionSnapshotText` needs of a revision row it already holds (saves reading it again). */
+export type StoredRevision = Pick<Revision, 'orgId' | 'number' | 'snapshot' | 'snapshotChunks'>;
+
+export interface ReadRevisionSnapshotOptions {
+  db: Db;
+  orgId: string;
+  number: number;
+  /** The revision's row, when the caller has read it already. */
+  row?: StoredRevision;
+}
+
+/**
+ * The JSON text of a revision's snapshot, from its row or its chunks; `null` when there is no such revision.
+ * @throws an Error when chunks are missing (a damaged database).
+ */
+export async function readRevisionSnapshotText({ db, orgId, number, row }: ReadRevisionSnapshotOptions): Promise<string | null> {
+  const stored =
+    row && row.orgId === orgId && row.number === number
+      ? row
+      : (
+          await db
+            .select({ orgId: revisions.orgId, number: revisions.number, snapshot: revisions.snapshot, snapshotChunks: revisions.snapshotChunks })
+            .from(revisions)
+            .where(and(eq(revisions.orgId, orgId), eq(revisions.number, number)))
+            .limit(1)
+        )[0];
+  if (!stored) return null;
+  if (!stored.snapshotChunks) return stored.snapshot;
+  const parts: string[] = [];
+  while (parts.length < stored.snapshotChunks) {
+    const page = await db
+      .select({ seq: revisionChunks.seq, data: revisionChunks.data })
+      .from(revisionChunks)
+      .where(and(eq(revisionChunks.orgId, orgId), eq(revisionChunks.number, number), gte(revisionChunks.seq, parts.length)))
+      .orderBy(asc(revisionChunks.seq))
+      .limit(CHUNKS_PER_READ);
+    const before = parts.length;
+    for (const chunk of page) {
+      if (chunk.seq !== parts.length) break;
+      parts.push(chunk.data);
+    }
+    if (parts.length === before || parts.length < before + page.length) break;
+  }
+  if (parts.length !== stored.snapshotChunks) {
+    throw new Error(`Revision ${number} of ${orgId} is damaged: ${parts.length} of its ${stored.snapshotChunks} snapshot chunks are stored.`);
+  }
+  return parts.join('');
+}
+
+/**
+ * A revision's snapshot, validated (and brought up to the current schema's defaults); `null` when there is no
+ * such revision. Every reader of published content goes through here.
+ */
+export async function readRevisionSnapshot(options: ReadRevisionSnapshotOptions): Promise<Snapshot | null> {
+  const text = await readRevisionSnapshotText(options);
+  return text === null ? null : SnapshotSchema.parse(JSON.parse(text));
 }
 
 /**
@@ -121,9 +235,9 @@ export function revisionSnapshot(revision: Pick<Revision, 'snapshot'>): Snapshot
  * @throws REVISION_NOT_FOUND (404)
  */
 export async function requireRevisionSnapshot(options: { db: Db; orgId: string; number: number }): Promise<Snapshot> {
-  const revision = Number.isInteger(options.number) && options.number > 0 ? await getRevision(options) : null;
-  if (!revision) throw appError('REVISION_NOT_FOUND');
-  return revisionSnapshot(revision);
+  const snapshot = Number.isInteger(options.number) && options.number > 0 ? await readRevisionSnapshot(options) : null;
+  if (!snapshot) throw appError('REVISION_NOT_FOUND');
+  return snapshot;
 }
 
 /** The live revision, or `null` before the first successful publish. */
@@ -152,7 +266,7 @@ export async function draftChanged({ db, orgId }: { db: Db; orgId: string }): Pr
   const live = await liveRevision({ db, orgId });
   if (!live) return true;
   const draft = await readDraft({ db, orgId });
-  return canonicalJson(draft) !== canonicalJson(revisionSnapshot(live));
+  return canonicalJson(draft) !== canonicalJson(await readRevisionSnapshot({ db, orgId, number: live.number, row: live }));
 }
 
 /** JSON with object keys sorted at every level: equal values give equal strings. */

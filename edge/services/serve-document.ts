@@ -25,7 +25,7 @@ import { appendAudit } from './audit.ts';
 import { authorizeFile, authorizeLetter, type DocumentRequester } from './document-access.ts';
 import { readDraft } from './draft.ts';
 import { renderBridgeLetter } from './render-bridge-letter.ts';
-import { revisionSnapshot } from './revisions.ts';
+import { readRevisionSnapshot } from './revisions.ts';
 import { stampPdf } from './stamp-pdf.ts';
 
 /** How long browsers and CDNs may reuse a public document before revalidating (seconds). */
@@ -50,13 +50,8 @@ export async function liveSnapshot(db: Db, orgId: string): Promise<Snapshot> {
   liveCache.set(db, cache);
   const cached = cache.get(orgId);
   if (cached?.number === head.number) return cached.snapshot;
-  const [row] = await db
-    .select({ snapshot: revisions.snapshot })
-    .from(revisions)
-    .where(and(eq(revisions.orgId, orgId), eq(revisions.number, head.number)))
-    .limit(1);
-  if (!row) throw appError('NOT_FOUND');
-  const snapshot = revisionSnapshot(row);
+  const snapshot = await readRevisionSnapshot({ db, orgId, number: head.number });
+  if (!snapshot) throw appError('NOT_FOUND');
   cache.set(orgId, { number: head.number, snapshot });
   return snapshot;
 }

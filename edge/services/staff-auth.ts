@@ -18,7 +18,8 @@ import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
 import type { Db } from '../db/types.ts';
 import { magicLinks, organizations, type Organization } from '../db/schema.ts';
 import type { AppConfig, LogFn } from '../deps.ts';
-import type { MailMessage, Mailer } from '../mail/types.ts';
+import { mailConfigured, type MailMessage, type Mailer } from '../mail/types.ts';
+import { appError } from '../errors.ts';
 import { orgPublicUrl } from '../middleware/org.ts';
 import { findStaffByEmail } from './staff.ts';
 import { escapeHtml } from './subscribe-mail.ts';
@@ -193,8 +194,11 @@ export interface RequestStaffLoginOptions {
  * the same either way, so the response never tells whether an address is staff. A mail failure is logged, not
  * thrown, for the same reason.
  * @returns whether a link was sent.
+ * @throws EMAIL_NOT_CONFIGURED (503) when the runtime has no mail provider — for every address alike, before
+ *   anything is looked up or stored.
  */
 export async function requestStaffLogin({ db, mail, config, now, log = console.error, org, email }: RequestStaffLoginOptions): Promise<boolean> {
+  if (!mailConfigured(mail)) throw appError('EMAIL_NOT_CONFIGURED');
   if (!org) return false;
   const staff = await findStaffByEmail({ db, orgId: org.id, email });
   if (!staff) return false;

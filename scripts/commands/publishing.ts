@@ -5,7 +5,7 @@ import path from 'node:path';
 import { copyOrgAssets } from '../../edge/services/content-io.ts';
 import { readDraft } from '../../edge/services/draft.ts';
 import { resolveOrganization } from '../../edge/services/organizations.ts';
-import { liveRevision, revisionSnapshot } from '../../edge/services/revisions.ts';
+import { liveRevision, readRevisionSnapshot } from '../../edge/services/revisions.ts';
 import { buildSite, type BuildStage } from '../lib/build-site.ts';
 import { createProgress, type PhaseStep } from '../lib/progress.ts';
 import { loadManifestSigningKey } from '../../edge/node/manifest-key.ts';
@@ -20,6 +20,10 @@ async function publishCommandRun({ values, env, io }: CommandInput, rollbackOf?:
     const publisher = cliPublisher(ctx, progress, { verbose: values.verbose === true, pages });
     const revision = await publishAndWait(ctx, publisher, org.id, { progress, pages, rollbackOf });
     if (revision.status === 'failed') throw new CliError(`Revision ${revision.number} failed; the live site was left unchanged.\n${revision.error}`);
+    if (revision.status === 'building') {
+      progress.done(`Revision ${revision.number} of ${org.slug} was handed to the deploy hook; it goes live when the CI workflow reports its deploy.`);
+      return;
+    }
     progress.done(`Revision ${revision.number} of ${org.slug} is live.`);
   } finally {
     ctx.close();
@@ -73,7 +77,7 @@ export async function runBuild({ positionals, values, env, io }: CommandInput): 
     const org = await resolveOrganization({ db: ctx.db, slug: stringOption(values, 'org') ?? ctx.config.defaultOrg });
     const { what, snapshotFile } = await progress.phase('Reading the revision', async (step) => {
       const live = await liveRevision({ db: ctx.db, orgId: org.id });
-      const snapshot = live ? revisionSnapshot(live) : await readDraft({ db: ctx.db, orgId: org.id });
+      const snapshot = live ? (await readRevisionSnapshot({ db: ctx.db, orgId: org.id, number: live.number, row: live }))! : await readDraft({ db: ctx.db, orgId: org.id });
       const what = live ? `revision ${live.number}` : 'the draft (nothing is published yet)';
       step.detail(`${what} of ${org.slug}`);
       prepareOutDir(outDir, [REPO_ROOT, process.cwd(), ctx.config.dataDir]);

@@ -9,7 +9,7 @@ import { createDiskBlobStore, type DiskBlobStore } from '../../edge/blobs/disk.t
 import { openLibsqlClient } from '../../edge/db/client.ts';
 import { migrateLibsql } from '../../edge/db/migrate.ts';
 import type { Db } from '../../edge/db/types.ts';
-import { loadNodeConfig, type NodeConfig } from '../../edge/node/config.ts';
+import { deployHookOf, loadNodeConfig, type NodeConfig } from '../../edge/node/config.ts';
 import { databaseUnavailable } from '../../edge/node/startup-errors.ts';
 import { createNodePublisher, type NodePublisher, type PublishStep } from '../../edge/node/publisher.ts';
 import type { PhaseStep, Progress } from '../lib/progress.ts';
@@ -76,7 +76,7 @@ export function cliPublisher(ctx: CliContext, progress: Progress, { verbose = fa
     db: ctx.db,
     dataDir: ctx.config.dataDir,
     blobs: ctx.blobs,
-    deployHook: ctx.config.deployHook,
+    deployHook: deployHookOf(ctx.config),
     embeddings: ctx.config.search?.embeddings,
     publicUrl: ctx.config.publicUrl,
     log: verbose ? (...args) => progress.info(args.map(String).join(' ')) : () => {},
@@ -92,13 +92,14 @@ const STEP_TITLES: Record<PublishStep, string> = {
   build: 'Building the site',
   index: 'Indexing for search',
   swap: 'Making it live',
-  deploy: 'Calling the deploy hook',
+  waiting: 'Calling the deploy hook',
+  deploying: 'Deploying',
 };
 
 /**
  * Publishes (the draft, or revision `rollbackOf` again) and follows the build phase by phase (the publisher's
  * status: build → index → swap, or deploy) until it is done.
- * @returns the revision, live or failed.
+ * @returns the revision: live or failed, or still building when a deploy hook's CI workflow builds it.
  */
 export async function publishAndWait(
   ctx: CliContext,

@@ -12,6 +12,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { staffUsers } from '../../edge/db/schema.ts';
 import { createConfig, type AppDeps, type LogFn } from '../../edge/deps.ts';
 import { createNodeMailer } from '../../edge/mail/node.ts';
+import { deployHookOf } from '../../edge/node/config.ts';
 import { createNodePublisher, liveSiteDir, sitesRootOf, type NodePublisher } from '../../edge/node/publisher.ts';
 import { startNodeServer } from '../../edge/node/server.ts';
 import { ensureWritableDir, loadNodeConfig } from '../../edge/node/config.ts';
@@ -90,7 +91,7 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
     db: ctx.db,
     dataDir: config.dataDir,
     blobs: ctx.blobs,
-    deployHook: config.deployHook,
+    deployHook: deployHookOf(config),
     embeddings: config.search?.embeddings,
     publicUrl: config.publicUrl,
     log,
@@ -117,7 +118,7 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
       integrations: config.integrations,
       search: config.search,
     }),
-    secrets: { sessionSecret: config.sessionSecret },
+    secrets: { sessionSecret: config.sessionSecret, deploySecret: config.deploySecret },
     publisher,
     blobs: ctx.blobs,
     now: Date.now,

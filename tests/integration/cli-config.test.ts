@@ -24,7 +24,7 @@ describe('loadNodeConfig', () => {
       publicUrl: 'http://localhost:4321',
       outboxDir: path.join(dataDir, 'outbox'),
     });
-    for (const key of ['databaseAuthToken', 'smtpUrl', 'mailFrom', 'fallbackRoute', 'defaultOrg', 'deployHook']) expect(config).not.toHaveProperty(key);
+    for (const key of ['databaseAuthToken', 'smtpUrl', 'mailFrom', 'fallbackRoute', 'defaultOrg', 'deployHook', 'deploySecret']) expect(config).not.toHaveProperty(key);
     expect(loadNodeConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
@@ -42,6 +42,9 @@ describe('loadNodeConfig', () => {
       FALLBACK_ROUTE: '/hello',
       DEFAULT_ORG: 'acme',
       GLASSHOUSE_DEPLOY_HOOK: 'https://ci.example/hook',
+      GLASSHOUSE_DEPLOY_SECRET: 'deploy-secret',
+      GLASSHOUSE_DEPLOY_TOKEN: 'ghp_x',
+      GLASSHOUSE_DEPLOY_REF: 'production',
       SESSION_SECRET: 'from-env',
       SEARCH_DATA_STORE: 'off',
       AI_API_URL: 'https://ai.example/v1',
@@ -61,6 +64,9 @@ describe('loadNodeConfig', () => {
       fallbackRoute: '/hello',
       defaultOrg: 'acme',
       deployHook: 'https://ci.example/hook',
+      deploySecret: 'deploy-secret',
+      deployToken: 'ghp_x',
+      deployRef: 'production',
       sessionSecret: 'from-env',
       search: { dataStore: false, ai: { provider: 'openai', apiUrl: 'https://ai.example/v1', apiKey: 'ai-key', model: 'small-model' } },
     });
@@ -81,9 +87,15 @@ describe('loadNodeConfig', () => {
     expect(() => loadNodeConfig({ DATA_DIR: dir, PORT: 'http' })).toThrow('PORT must be a port number, not "http".');
   });
 
+  it('refuses a deploy hook without the secret that signs it', () => {
+    expect(() => loadNodeConfig({ DATA_DIR: dir, SESSION_SECRET: 'x', GLASSHOUSE_DEPLOY_HOOK: 'https://ci.example/hook' })).toThrow(
+      'GLASSHOUSE_DEPLOY_HOOK is set but GLASSHOUSE_DEPLOY_SECRET is not',
+    );
+  });
+
   it('documents every variable it reads', () => {
     const names = ENV_VARS.map((v) => v.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'PUBLIC_URL', 'OUTBOX_DIR', 'SMTP_URL', 'MAIL_FROM', 'FALLBACK_ROUTE', 'DEFAULT_ORG', 'GLASSHOUSE_DEPLOY_HOOK', 'SESSION_SECRET']) {
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'PUBLIC_URL', 'OUTBOX_DIR', 'SMTP_URL', 'MAIL_FROM', 'FALLBACK_ROUTE', 'DEFAULT_ORG', 'GLASSHOUSE_DEPLOY_HOOK', 'GLASSHOUSE_DEPLOY_SECRET', 'GLASSHOUSE_DEPLOY_TOKEN', 'GLASSHOUSE_DEPLOY_REF', 'SESSION_SECRET']) {
       expect(names).toContain(name);
     }
     expect(envVarsMarkdown().split('\n')).toHaveLength(ENV_VARS.length + 2);

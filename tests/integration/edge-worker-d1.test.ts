@@ -10,6 +10,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../edge/db/migrate.ts';
 import worker, { type WorkerEnv } from '../../edge/worker.ts';
 import { jsonOf } from './helpers/test-app.ts';
+import { smallSnapshot } from './helpers/content-fixture.ts';
+import { ERRORS } from '../../content/errors.ts';
+import { snapshotToRecords } from '../../content/records.ts';
+import { SnapshotSchema } from '../../content/schemas/snapshot.ts';
+import { openD1 } from '../../edge/db/d1.ts';
+import { SNAPSHOT_CHUNK_BYTES, readRevisionSnapshot } from '../../edge/services/revisions.ts';
+import { STAFF_SESSION_COOKIE, signStaffSession } from '../../edge/services/staff-auth.ts';
+import { addStaff } from '../../edge/services/staff.ts';
 
 let proxy: Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
 let env: WorkerEnv;
@@ -101,12 +109,181 @@ describe('edge/worker.ts on D1', () => {
     expect(assetRequests).toEqual(['https://trust.acme.test/security']);
   });
 
-  it('answers a JSON 500 when SESSION_SECRET is missing, and logs why', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await worker.fetch(new Request('https://trust.acme.test/api/health') as Parameters<typeof worker.fetch>[0], { ...env, SESSION_SECRET: '' });
-    expect(res.status).toBe(500);
-    expect((await jsonOf(res)).code).toBe('INTERNAL');
-    expect(String(logged.mock.calls[0]?.[1])).toContain('SESSION_SECRET is not set');
-    logged.mockRestore();
+});
+
+describe('edge/worker.ts configuration', () => {
+  const health = () => new Request('https://trust.acme.test/api/health') as Parameters<typeof worker.fetch>[0];
+
+  it('answers a JSON 503 naming a missing SESSION_SECRET and how to set it (health included), and still serves the site', async () => {
+    const res = await worker.fetch(health(), { ...env, SESSION_SECRET: '' });
+    expect(res.status).toBe(503);
+    const body = await jsonOf(res);
+    expect(body).toMatchObject({ status: 503, code: 'DEPLOYMENT_NOT_CONFIGURED' });
+    expect(body.error).toContain('SESSION_SECRET is not set.');
+    expect(body.error).toContain('npx wrangler secret put SESSION_SECRET');
+    expect(body.error).toContain('.dev.vars');
+    expect(body.missing.map((m: { name: string }) => m.name)).toEqual(['SESSION_SECRET']);
+
+    const page = await worker.fetch(new Request('https://trust.acme.test/') as Parameters<typeof worker.fetch>[0], { ...env, SESSION_SECRET: '' });
+    expect(await page.text()).toBe('<h1>static</h1>');
+  });
+
+  it('names a short secret, and every missing binding and variable at once', async () => {
+    const short = await jsonOf(await worker.fetch(health(), { ...env, SESSION_SECRET: 'changeme' }));
+    expect(short.error).toContain('SESSION_SECRET is too short (8 characters; at least 32).');
+
+    const bare = { ASSETS: env.ASSETS, SESSION_SECRET: env.SESSION_SECRET } as unknown as WorkerEnv;
+    const res = await worker.fetch(health(), bare);
+    expect(res.status).toBe(503);
+    const body = await jsonOf(res);
+    expect(body.missing.map((m: { name: string }) => m.name)).toEqual(['DB', 'FILES', 'PUBLIC_URL']);
+    expect(body.error).toContain('The D1 binding DB is missing.');
+    expect(body.error).toContain('The R2 binding FILES is missing.');
+    expect(body.error).toContain('PUBLIC_URL is not set.');
   });
 });
+
+describe('mail on the Worker', () => {
+  const login = (target: WorkerEnv, email: string) =>
+    worker.fetch(
+      new Request('https://trust.acme.test/api/admin/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }) as Parameters<typeof worker.fetch>[0],
+      target,
+    );
+
+  beforeAll(async () => {
+    await addStaff({ db: openD1(env.DB), orgId: 'org_acme', email: 'boss@acme.test', role: 'admin' });
+  });
+
+  it('without a provider refuses to send a sign-in link (503) for any address, stores no link and logs none', async () => {
+    const noMail = { ...env, MAIL_HTTP_ENDPOINT: undefined, MAIL_HTTP_API_KEY: undefined } as WorkerEnv;
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => {}));
+    try {
+      const before = await env.DB.prepare('select count(*) as n from magic_links').first<{ n: number }>();
+      for (const email of ['boss@acme.test', 'nobody@acme.test']) {
+        const res = await login(noMail, email);
+        expect(res.status).toBe(503);
+        expect(await jsonOf(res)).toEqual({ status: 503, code: 'EMAIL_NOT_CONFIGURED', error: ERRORS.EMAIL_NOT_CONFIGURED.message });
+      }
+      expect(ERRORS.EMAIL_NOT_CONFIGURED.message.startsWith('Email is not configured on this deployment')).toBe(true);
+      const member = await worker.fetch(
+        new Request('https://trust.acme.test/api/share/org_acme/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'jane@example.com' }) }) as Parameters<typeof worker.fetch>[0],
+        noMail,
+      );
+      expect(member.status).toBe(503);
+      expect((await jsonOf(member)).code).toBe('EMAIL_NOT_CONFIGURED');
+      const after = await env.DB.prepare('select count(*) as n from magic_links').first<{ n: number }>();
+      expect(after?.n).toBe(before?.n);
+      const logged = spies.flatMap((spy) => spy.mock.calls.flat()).map(String).join('\n');
+      expect(logged).not.toMatch(/token=|callback|sign in to/i);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
+  it('sends through the send_email binding EMAIL when there is no HTTP endpoint', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const withBinding = { ...env, MAIL_HTTP_ENDPOINT: undefined, MAIL_FROM: 'Acme Trust <trust@acme.test>', EMAIL: { send: async (message: Record<string, unknown>) => void sent.push(message) } } as unknown as WorkerEnv;
+    const res = await login(withBinding, 'Boss@Acme.test');
+    expect(res.status).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ from: { name: 'Acme Trust', email: 'trust@acme.test' }, to: 'boss@acme.test', subject: 'Sign in to Acme Trust Center admin' });
+    expect(String(sent[0]!.text)).toContain('https://trust.acme.test/api/admin/auth/callback?token=');
+  });
+});
+
+describe('publishing a large trust center on D1', () => {
+  it('publishes 10,000 knowledge-base entries and 1,000 items in small rows, and the build downloads them whole', async () => {
+    const hookCalls: Record<string, unknown>[] = [];
+    const big = {
+      ...env,
+      GLASSHOUSE_DEPLOY_HOOK: 'https://ci.provider.test/hook',
+      GLASSHOUSE_DEPLOY_SECRET: 'deploy-secret-for-the-d1-test-0123456789',
+    } as WorkerEnv;
+    const previousFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.startsWith('https://ci.provider.test/')) {
+        hookCalls.push(JSON.parse(String(init?.body)));
+        return new Response(null, { status: 204 });
+      }
+      return previousFetch(input, init);
+    }) as typeof fetch;
+    try {
+      const db = openD1(env.DB);
+      const snapshot = largeSnapshot(10_000, 1_000);
+      await env.DB.prepare("insert into organizations (id, slug, name, created_at) values ('org_big', 'big', 'Big', 2)").run();
+      await writeDraftRows(env.DB, 'org_big', snapshot);
+      const user = await addStaff({ db, orgId: 'org_big', email: 'admin@big.test', role: 'admin' });
+      const cookie = `${STAFF_SESSION_COOKIE}=${await signStaffSession({ secret: env.SESSION_SECRET!, userId: user.id, orgId: 'org_big', now: Date.now() })}`;
+
+      const res = await worker.fetch(
+        new Request('https://trust.acme.test/api/admin/publish', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' }) as Parameters<typeof worker.fetch>[0],
+        big,
+      );
+      expect(res.status).toBe(202);
+      expect(await jsonOf(res)).toEqual({ revision: 1 });
+
+      const row = await env.DB.prepare("select length(snapshot) as inline, snapshot_chunks as chunks, status from revisions where org_id = 'org_big' and number = 1").first<{ inline: number; chunks: number; status: string }>();
+      expect(row).toMatchObject({ inline: 0, status: 'building' });
+      const stored = await env.DB.prepare("select count(*) as n, max(length(cast(data as blob))) as largest from revision_chunks where org_id = 'org_big' and number = 1").first<{ n: number; largest: number }>();
+      expect(stored!.n).toBe(row!.chunks);
+      expect(stored!.n).toBeGreaterThan(40);
+      expect(stored!.largest).toBeLessThanOrEqual(SNAPSHOT_CHUNK_BYTES);
+
+      const [hook] = hookCalls;
+      const bundle = await worker.fetch(
+        new Request('https://trust.acme.test/api/deploy/org_big/revisions/1/snapshot', { headers: { authorization: `Bearer ${hook!.buildToken}` } }) as Parameters<typeof worker.fetch>[0],
+        big,
+      );
+      expect(bundle.status).toBe(200);
+      const downloaded = JSON.parse(await bundle.text());
+      expect(downloaded.knowledgeBase).toHaveLength(10_000);
+      expect(downloaded.items).toHaveLength(1_000);
+      expect(downloaded.knowledgeBase[9_999].answer).toBe(snapshot.knowledgeBase[9_999]!.answer);
+      expect(await readRevisionSnapshot({ db, orgId: 'org_big', number: 1 })).toEqual(SnapshotSchema.parse(snapshot));
+    } finally {
+      globalThis.fetch = previousFetch;
+    }
+  }, 240_000);
+});
+
+/** A snapshot with `entries` knowledge-base entries and `items` items (every text distinct, ~1 KB per entry). */
+function largeSnapshot(entries: number, items: number) {
+  const base = smallSnapshot({ organization: { id: 'org_big', slug: 'big', name: 'Big' } });
+  return {
+    ...base,
+    items: Array.from({ length: items }, (_, i) => ({
+      itemUid: `itm_${i}`,
+      productId: 'main',
+      cardKind: i % 2 ? 'policies' : 'dataSecurity',
+      title: `Control ${i}`,
+      slug: `control-${i}`,
+      explanation: `How control ${i} is run: ${'reviewed, tested and documented; '.repeat(8)}`,
+    })),
+    knowledgeBase: Array.from({ length: entries }, (_, i) => ({
+      objectID: `kb_${i}`,
+      content: `Question ${i}: do you review access to system ${i} every quarter?`,
+      answer: `Answer ${i}: yes. ${'Access is reviewed by the security team, approved by managers and logged. '.repeat(10)}`,
+      access_level: 'public',
+    })),
+  };
+}
+
+/** Writes a snapshot's draft rows straight into D1 (as `glasshouse cloudflare push` does), 10 rows a statement. */
+async function writeDraftRows(d1: D1Database, orgId: string, snapshot: ReturnType<typeof largeSnapshot>) {
+  const records = snapshotToRecords(SnapshotSchema.parse(snapshot));
+  const ROWS = 10;
+  const STATEMENTS = 100;
+  for (let i = 0; i < records.length; i += ROWS * STATEMENTS) {
+    const statements: D1PreparedStatement[] = [];
+    for (let j = i; j < Math.min(records.length, i + ROWS * STATEMENTS); j += ROWS) {
+      const part = records.slice(j, j + ROWS);
+      statements.push(
+        d1
+          .prepare(`insert into draft_records (org_id, collection, record_id, position, data, updated_at) values ${part.map(() => '(?, ?, ?, ?, ?, 1)').join(', ')}`)
+          .bind(...part.flatMap((r) => [orgId, r.collection, r.recordId, r.position, JSON.stringify(r.data)])),
+      );
+    }
+    await d1.batch(statements);
+  }
+}

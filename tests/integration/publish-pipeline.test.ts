@@ -12,6 +12,8 @@ import { AppError } from '../../edge/errors.ts';
 import { createNodePublisher, liveSiteDir, revisionBuildDir, type BuildFn } from '../../edge/node/publisher.ts';
 import { putRecord, replaceDraft } from '../../edge/services/draft.ts';
 import { draftChanged, freezeRevision, getRevision, listRevisions } from '../../edge/services/revisions.ts';
+import { reportDeploy } from '../../edge/services/deploy/report-deploy.ts';
+import { SIGNATURE_HEADER, verifyBodySignature } from '../../edge/services/deploy/signature.ts';
 import { smallSnapshot } from './helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -171,24 +173,34 @@ describe('rollback', () => {
 });
 
 describe('deploy hook (Cloudflare mode)', () => {
-  it('posts the revision to the hook instead of building, and marks it live on success', async () => {
-    const calls: { url: string; body: unknown }[] = [];
+  const hook = { url: 'https://ci.test/hook', secret: 'deploy-secret-for-tests-0123456789' };
+
+  it('hands the revision to the hook instead of building; it stays building until the deploy reports live', async () => {
+    const calls: { url: string; body: string; signature: string | null }[] = [];
     const fetchStub = (async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
+      calls.push({ url, body: String(init.body), signature: new Headers(init.headers).get(SIGNATURE_HEADER) });
       return new Response('queued', { status: 202 });
     }) as unknown as typeof fetch;
-    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, deployHook: 'https://ci.test/hook', fetch: fetchStub });
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, deployHook: hook, publicUrl: 'https://trust.acme.test', fetch: fetchStub });
     const { revision } = await publisher.publish(orgId, 'a');
     await publisher.waitForIdle(orgId);
-    expect(calls).toEqual([{ url: 'https://ci.test/hook', body: { orgId, revision } }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://ci.test/hook');
+    expect(JSON.parse(calls[0]!.body)).toMatchObject({ event: 'publish', orgId, orgSlug: 'acme', revision, workerUrl: 'https://trust.acme.test' });
+    expect(await verifyBodySignature(hook.secret, calls[0]!.body, calls[0]!.signature)).toBe(true);
     expect(builds).toHaveLength(0);
     expect(existsSync(path.join(dataDir, 'sites'))).toBe(false);
+    expect(await publisher.status(orgId)).toEqual({ state: 'building', step: 'waiting', revision: 1 });
+    // A restart does not give up on a revision the CI workflow is building.
+    expect(await publisher.recoverInterrupted()).toBe(0);
+
+    await reportDeploy({ db: t.db, orgId, revision, status: 'live' });
     expect(await publisher.status(orgId)).toEqual({ state: 'live', revision: 1 });
   });
 
   it('marks the revision failed with the hook’s answer', async () => {
     const fetchStub = (async () => new Response('bad token', { status: 401 })) as unknown as typeof fetch;
-    const publisher = createNodePublisher({ db: t.db, dataDir, deployHook: 'https://ci.test/hook', fetch: fetchStub });
+    const publisher = createNodePublisher({ db: t.db, dataDir, deployHook: hook, fetch: fetchStub });
     await publisher.publish(orgId, 'a');
     await publisher.waitForIdle(orgId);
     expect(await publisher.status(orgId)).toEqual({ state: 'failed', revision: 1, error: 'The deploy hook answered 401: bad token' });

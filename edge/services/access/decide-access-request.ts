@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.ts';
 import { accessRequests, accounts, type AccessRequestRow, type AccountRow, type Organization } from '../../db/schema.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import type { Mailer } from '../../mail/types.ts';
+import { mailConfigured, type Mailer } from '../../mail/types.ts';
 import { appendAudit } from '../audit.ts';
 import { requestDeclinedEmail } from './access-mail.ts';
 import { readAccessSettings, saveAccessSettings } from './access-settings.ts';
@@ -61,10 +61,12 @@ export interface ApproveOptions extends DecisionDeps {
 
 /**
  * Approves a pending request and emails the requester a sign-in link.
- * @throws ACCESS_REQUEST_NOT_FOUND, ACCESS_REQUEST_DECIDED, ACCOUNT_NOT_FOUND, PERMISSION_PROFILE_NOT_FOUND, MEMBER_EXISTS
+ * @throws ACCESS_REQUEST_NOT_FOUND, ACCESS_REQUEST_DECIDED, ACCOUNT_NOT_FOUND, PERMISSION_PROFILE_NOT_FOUND, MEMBER_EXISTS;
+ *   EMAIL_NOT_CONFIGURED (503) before anything changes when the runtime cannot send the link.
  */
 export async function approveAccessRequest(options: ApproveOptions): Promise<{ request: AccessRequestRow; account: AccountRow }> {
   const { db, mail, config, now, log, org, by, requestId } = options;
+  if (!mailConfigured(mail)) throw appError('EMAIL_NOT_CONFIGURED');
   const at = now();
   const request = await requirePending({ db, orgId: org.id, requestId });
   const settings = await readAccessSettings({ db, orgId: org.id });

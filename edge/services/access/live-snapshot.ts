@@ -2,12 +2,12 @@
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
-import { liveRevision, revisionSnapshot } from '../revisions.ts';
+import { liveRevision, readRevisionSnapshot } from '../revisions.ts';
 
 /** The live revision's snapshot, or `null` before the first publish. */
 export async function liveSnapshot({ db, orgId }: { db: Db; orgId: string }): Promise<Snapshot | null> {
   const live = await liveRevision({ db, orgId });
-  return live ? revisionSnapshot(live) : null;
+  return live ? readRevisionSnapshot({ db, orgId, number: live.number, row: live }) : null;
 }
 
 /**

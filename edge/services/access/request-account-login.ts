@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.ts';
 import type { Organization } from '../../db/schema.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import type { Mailer } from '../../mail/types.ts';
+import { mailConfigured, type Mailer } from '../../mail/types.ts';
 import { readAccessSettings } from './access-settings.ts';
 import { sendAccountLoginLink } from './account-login.ts';
 import { accountState, findMemberByEmail, latestAccessRequest } from './accounts.ts';
@@ -29,6 +29,8 @@ export interface RequestAccountLoginOptions {
 }
 
 export async function requestAccountLogin({ db, mail, config, now, log, org, email }: RequestAccountLoginOptions): Promise<void> {
+  // No mail provider: refuse before anything is looked up, so the answer tells nothing about the address.
+  if (!mailConfigured(mail)) throw appError('EMAIL_NOT_CONFIGURED');
   const found = await findMemberByEmail({ db, orgId: org.id, email });
   if (found) {
     const state = accountState(found.account, now());

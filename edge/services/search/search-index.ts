@@ -14,7 +14,7 @@ import { readBlobBytes, type BlobStore } from '../../blobs/types.ts';
 import { revisions } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
-import { revisionSnapshot } from '../revisions.ts';
+import { readRevisionSnapshot } from '../revisions.ts';
 import { embedTexts, type EmbeddingsConfig } from './embeddings.ts';
 import { allRecords } from './records.ts';
 import { termOf, words } from './text.ts';
@@ -149,13 +149,8 @@ export async function liveSearch({ db, blobs, orgId, log, embeddings }: { db: Db
 }
 
 async function loadLive(db: Db, blobs: BlobStore | undefined, orgId: string, revision: number, log?: (...args: unknown[]) => void, embeddings?: EmbeddingsConfig): Promise<LiveSearch> {
-  const [row] = await db
-    .select({ snapshot: revisions.snapshot })
-    .from(revisions)
-    .where(and(eq(revisions.orgId, orgId), eq(revisions.number, revision)))
-    .limit(1);
-  if (!row) throw appError('NOT_FOUND');
-  const snapshot = revisionSnapshot(row);
+  const snapshot = await readRevisionSnapshot({ db, orgId, number: revision });
+  if (!snapshot) throw appError('NOT_FOUND');
   if (blobs) {
     const bytes = await readBlobBytes(blobs, searchIndexKey(orgId, revision)).catch(() => null);
     const stored = bytes ? parseSearchData(new TextDecoder().decode(bytes), revision) : null;

@@ -1,0 +1,55 @@
+/**
+ * What a CI build downloads from the Worker to build one frozen revision (`glasshouse build --from`): the
+ * revision's facts and the list of public assets, its snapshot JSON, and each asset's bytes. The site build
+ * renders only `publicView(snapshot)`; documents stay in R2 behind the edge, so no document is ever downloaded.
+ */
+import { orgAssetsPrefix, orgAssetKey } from '../../blobs/keys.ts';
+import type { BlobObject, BlobStore } from '../../blobs/types.ts';
+import type { Db } from '../../db/types.ts';
+import type { Organization } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { getRevision, readRevisionSnapshotText, type RevisionStatus } from '../revisions.ts';
+
+/** `GET /api/deploy/:org/revisions/:n`. */
+export interface BuildBundle {
+  orgId: string;
+  orgSlug: string;
+  orgName: string;
+  revision: number;
+  status: RevisionStatus;
+  /**
+   * The Worker's `PUBLIC_URL`: the build uses it for canonical links, the sitemap, feeds and llms.txt, so the
+   * built site and the Worker always agree on the address (wrangler.toml's `[vars]` is the one place to set it).
+   */
+  publicUrl: string;
+  /** Paths of the public assets under the site's `/assets/` (logo, favicon, card icons, banner). */
+  assets: string[];
+}
+
+export async function readBuildBundle({ db, blobs, org, revision, publicUrl }: { db: Db; blobs?: BlobStore; org: Organization; revision: number; publicUrl: string }): Promise<BuildBundle> {
+  const row = await getRevision({ db, orgId: org.id, number: revision });
+  if (!row) throw appError('REVISION_NOT_FOUND');
+  const prefix = orgAssetsPrefix(org.id);
+  const keys = (await blobs?.list?.(prefix)) ?? [];
+  return { orgId: org.id, orgSlug: org.slug, orgName: org.name, revision, status: row.status, publicUrl, assets: keys.map((key) => key.slice(prefix.length)) };
+}
+
+/** The revision's snapshot as stored (JSON text). @throws REVISION_NOT_FOUND */
+export async function readBuildSnapshot({ db, org, revision }: { db: Db; org: Organization; revision: number }): Promise<string> {
+  const text = await readRevisionSnapshotText({ db, orgId: org.id, number: revision });
+  if (text === null) throw appError('REVISION_NOT_FOUND');
+  return text;
+}
+
+/** One public asset's bytes. @throws NOT_FOUND for a path that is no asset of the organisation. */
+export async function readBuildAsset({ blobs, org, path }: { blobs?: BlobStore; org: Organization; path: string }): Promise<BlobObject> {
+  let key: string;
+  try {
+    key = orgAssetKey(org.id, path);
+  } catch {
+    throw appError('NOT_FOUND');
+  }
+  const object = blobs ? await blobs.get(key) : null;
+  if (!object) throw appError('NOT_FOUND');
+  return object;
+}
