@@ -1,6 +1,7 @@
 /**
- * A modal dialog on the native `<dialog>` element (`showModal()`): top layer, focus kept inside, Escape closes,
- * focus returns to where it was. Styled with daisyUI's `modal`; the heading names the dialog.
+ * A modal dialog on the native `<dialog>` element (`showModal()`): top layer, focus kept inside, Escape closes
+ * (even from a search box inside it), focus returns to where it was. Its heading and action row
+ * stay in view when the content is taller than the window allows (the tall layout, `styles/global.css`). Styled with daisyUI's `modal`; the heading names the dialog.
  *
  * With an `anchor` on screens at least 640px wide it is drawn as a popover of that element instead: the box sits
  * just below it (above when there is no room below), kept within the window, over the page without dimming it.
@@ -86,8 +87,20 @@ export function Modal({ open, onClose, title, children, actions, boxClassName = 
       event.preventDefault();
       onCloseRef.current();
     };
+    // Escape closes the dialog wherever focus is: a search box inside it would otherwise take the first Escape
+    // to clear itself, and the dialog's `cancel` never comes. A control that uses Escape itself (an open menu)
+    // calls preventDefault, and the dialog stays.
+    const keydown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
     dialog.addEventListener('cancel', cancel);
-    return () => dialog.removeEventListener('cancel', cancel);
+    dialog.addEventListener('keydown', keydown);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('keydown', keydown);
+    };
   }, []);
 
   return (
@@ -101,7 +114,7 @@ export function Modal({ open, onClose, title, children, actions, boxClassName = 
     >
       {open && (
         <div ref={box} className={`modal-box ${placement ? 'border border-base-300 shadow-xl' : ''} ${boxClassName}`} style={placement ?? undefined}>
-          <h2 id={headingId} className="text-lg font-semibold">
+          <h2 id={headingId} className="modal-header text-lg font-semibold">
             {title}
           </h2>
           {children}
@@ -114,5 +127,24 @@ export function Modal({ open, onClose, title, children, actions, boxClassName = 
         </button>
       </form>
     </dialog>
+  );
+}
+
+/**
+ * The heading row of a hand-built modal: its title and a × button. It stays at the top of a tall modal
+ * (`.modal-header`, see `styles/global.css`).
+ */
+export function ModalHeader({ id, title, onClose, closeLabel = 'Close', className = 'mb-2' }: { id: string; title: ReactNode; onClose?: () => void; closeLabel?: string; className?: string }) {
+  return (
+    <div className={`modal-header flex items-start justify-between gap-2 ${className}`}>
+      <h2 id={id} className="text-lg font-semibold break-words">
+        {title}
+      </h2>
+      {onClose && (
+        <button type="button" className="btn btn-sm btn-circle btn-ghost -mt-1 -mr-2 shrink-0" aria-label={closeLabel} onClick={onClose}>
+          ✕
+        </button>
+      )}
+    </div>
   );
 }

@@ -11,7 +11,7 @@
  * - Preview: `permissionProfileId` / `accountId` in the address with a staff session → the preview view and the
  *   preview-as banner.
  */
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { PortalView, ViewItem } from '../../../../content/policy.ts';
 import { AccessError, downloadSignedNda, fetchAccountView, fetchPreview, logout, saveBlob, type AccountViewResponse, type NdaState, type PreviewResponse } from './access-client.ts';
@@ -19,6 +19,7 @@ import { $viewer } from '../../../lib/viewer-mode.ts';
 import { accountHint, clearAccountHint, inviteEmail, lastEmail } from './storage.ts';
 import { TEXTS } from './texts.ts';
 import { QuestionnaireMenuEntries } from './QuestionnaireMenuEntries.tsx';
+import { Modal } from '../Modal.tsx';
 import type { AccessConfig, ModalRequest } from './types.ts';
 
 const AccessModal = lazy(() => import('./AccessModal.tsx'));
@@ -31,6 +32,22 @@ export const NDA_TOAST_MS = 20_000;
 export const NDA_FAILURE_MS = 10_000;
 
 const ACCESS_PARAMS = ['requestAccess', 'loginRequest', 'loginError', 'inviteToken'];
+
+/**
+ * Whether this NDA acceptance has not been reminded of yet in this browser, and records that it now has: the NDA
+ * reminder toast shows once per acceptance (an account, a member, the moment the NDA was accepted), not on every
+ * sign-in.
+ */
+function firstReminder(accountId: string, nda: NdaState): boolean {
+  const key = `glasshouse:nda-reminded:${accountId}:${nda.email}:${nda.provider}:${nda.acceptedAt ?? ''}`;
+  try {
+    if (localStorage.getItem(key)) return false;
+    localStorage.setItem(key, '1');
+  } catch {
+    // Without storage the reminder may repeat; it never blocks the page.
+  }
+  return true;
+}
 
 type Mode = { kind: 'public' } | { kind: 'account'; data: AccountViewResponse } | { kind: 'preview'; data: PreviewResponse };
 
@@ -77,6 +94,9 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
   const [toast, setToast] = useState<string | null>(null);
   const [snack, setSnack] = useState<string | null>(null);
   const bannerHost = useRef<HTMLElement | null>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
+  // The account's view is applied to the page (and its NDA reminder decided): a hook for tests and styling.
+  const [accountReady, setAccountReady] = useState(false);
   const [bannerReady, setBannerReady] = useState(false);
 
   const loadAccount = useCallback(
@@ -86,13 +106,10 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
         setMode({ kind: 'account', data });
         $viewer.set({ kind: 'account', orgId: config.orgId, accountId: data.account.id, accountName: data.account.name, member: { email: data.user.email, firstName: data.user.firstName, lastName: data.user.lastName }, productId: config.productId, view: data.view });
         await applyView(data.view, config, setItem);
+        setAccountReady(true);
         if (data.nda.required && !data.nda.passed) setNdaOpen(true);
-        else if (data.nda.passed && data.nda.provider !== 'none') {
-          const key = `glasshouse:nda-toast:${accountId}`;
-          if (!sessionStorage.getItem(key)) {
-            sessionStorage.setItem(key, '1');
-            setToast((TEXTS.ndaToast[data.nda.provider] ?? TEXTS.ndaToast.clickwrap!)(config.orgName));
-          }
+        else if (data.nda.passed && data.nda.provider !== 'none' && firstReminder(data.account.id, data.nda)) {
+          setToast((TEXTS.ndaToast[data.nda.provider] ?? TEXTS.ndaToast.clickwrap!)(config.orgName));
         }
         return true;
       } catch (error) {
@@ -203,6 +220,32 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
     return () => clearTimeout(timer);
   }, [snack]);
 
+  // The account dropdown closes once an entry is chosen (its dialog opens over the page, not under the menu).
+  function closeMenuAfterChoice(event: ReactMouseEvent<HTMLUListElement>) {
+    if ((event.target as Element).closest('button, a') && menu.current) menu.current.open = false;
+  }
+
+  // … and when the visitor clicks elsewhere or presses Escape, as any menu does.
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && details.open) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [mode.kind]);
+
   async function onLogout() {
     await logout();
     clearAccountHint();
@@ -220,8 +263,10 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
 
   function onNdaAccepted(accountId: string, nda: NdaState) {
     setNdaOpen(false);
+    // The reload below sees this acceptance as already reminded of: the toast shows once, here.
+    const first = nda.passed && firstReminder(accountId, nda);
     void loadAccount(accountId).then(() => {
-      if (nda.passed) setToast((TEXTS.ndaToast[nda.provider] ?? TEXTS.ndaToast.clickwrap!)(config.orgName));
+      if (first) setToast((TEXTS.ndaToast[nda.provider] ?? TEXTS.ndaToast.clickwrap!)(config.orgName));
     });
   }
 
@@ -242,14 +287,14 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
         </div>
       )}
       {account && (
-        <details className="dropdown dropdown-end" data-account-menu>
+        <details ref={menu} className="dropdown dropdown-end" data-account-menu data-ready={accountReady ? 'true' : undefined}>
           <summary className="btn btn-sm btn-ghost gap-2" aria-label={`${TEXTS.accountMenu}: ${displayName}`}>
             <span className="avatar avatar-placeholder shrink-0" data-account-avatar>
               <span className="bg-neutral text-neutral-content flex size-7 items-center justify-center rounded-full text-xs">{displayName.slice(0, 1).toUpperCase()}</span>
             </span>
             <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
           </summary>
-          <ul className="menu dropdown-content z-40 mt-2 w-60 rounded-box bg-base-100 p-2 shadow">
+          <ul className="menu dropdown-content z-40 mt-2 w-60 rounded-box bg-base-100 p-2 shadow" onClick={closeMenuAfterChoice}>
             <li className="menu-title truncate">{account.user.accountName}</li>
             <li>
               <button type="button" onClick={() => setReview(true)}>
@@ -327,29 +372,29 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
       </Suspense>
 
       {review && account && (
-        <dialog open className="modal modal-open" aria-labelledby="gh-review-title" data-review-status>
-          <div className="modal-box">
-            <h2 id="gh-review-title" className="mb-2 text-lg font-semibold">
-              {TEXTS.reviewStatus}
-            </h2>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="opacity-70">{TEXTS.accountMenu}</dt>
-              <dd>{account.account.name}</dd>
-              <dt className="opacity-70">{TEXTS.loginEmail}</dt>
-              <dd>{account.user.email}</dd>
-              <dt className="opacity-70">{TEXTS.reviewStatus}</dt>
-              <dd>{TEXTS.reviewStatuses[account.account.reviewStatus] ?? account.account.reviewStatus}</dd>
-            </dl>
-            <p className="mt-2 text-sm">
-              {account.account.expiresAt ? TEXTS.accessUntil(new Date(account.account.expiresAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })) : TEXTS.accessNoExpiry}
-            </p>
-            <div className="modal-action">
-              <button type="button" className="btn" onClick={() => setReview(false)}>
-                {TEXTS.close}
-              </button>
-            </div>
-          </div>
-        </dialog>
+        <Modal
+          open
+          name="review-status"
+          title={TEXTS.reviewStatus}
+          onClose={() => setReview(false)}
+          actions={
+            <button type="button" className="btn" onClick={() => setReview(false)}>
+              {TEXTS.close}
+            </button>
+          }
+        >
+          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="opacity-70">{TEXTS.accountMenu}</dt>
+            <dd>{account.account.name}</dd>
+            <dt className="opacity-70">{TEXTS.loginEmail}</dt>
+            <dd>{account.user.email}</dd>
+            <dt className="opacity-70">{TEXTS.reviewStatus}</dt>
+            <dd>{TEXTS.reviewStatuses[account.account.reviewStatus] ?? account.account.reviewStatus}</dd>
+          </dl>
+          <p className="mt-2 text-sm">
+            {account.account.expiresAt ? TEXTS.accessUntil(new Date(account.account.expiresAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })) : TEXTS.accessNoExpiry}
+          </p>
+        </Modal>
       )}
 
       {(toast || snack) && (

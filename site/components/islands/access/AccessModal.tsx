@@ -425,12 +425,14 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose} data-access-modal>
       <div className="modal-box max-w-lg">
-        <button type="button" className="btn btn-sm btn-circle btn-ghost absolute top-2 right-2" aria-label={TEXTS.close} onClick={onClose}>
-          ✕
-        </button>
-        <h2 id={titleId} className="mb-2 text-lg font-semibold">
-          {title}
-        </h2>
+        <div className="modal-header mb-2 flex items-start justify-between gap-2">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button type="button" className="btn btn-sm btn-circle btn-ghost -mt-1 -mr-2 shrink-0" aria-label={TEXTS.close} onClick={onClose}>
+            ✕
+          </button>
+        </div>
         {body}
       </div>
       <form method="dialog" className="modal-backdrop">

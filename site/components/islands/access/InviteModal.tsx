@@ -9,6 +9,7 @@ import { EMAIL_PATTERN } from '../../../../content/schemas/common.ts';
 import { MESSAGES, message } from '../../../../content/messages.ts';
 import { inviteColleagues } from './access-client.ts';
 import { TEXTS } from './texts.ts';
+import { ModalHeader } from '../Modal.tsx';
 
 const CONFIRM_KEYS = new Set(['Enter', ' ', 'Tab', ',']);
 
@@ -101,14 +102,9 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={`${uid}-title`} onClose={onClose} data-invite-modal>
       <div className="modal-box max-w-lg">
-        <button type="button" className="btn btn-sm btn-circle btn-ghost absolute top-2 right-2" aria-label={TEXTS.close} onClick={onClose}>
-          ✕
-        </button>
         {state === 'success' ? (
           <>
-            <h2 id={`${uid}-title`} className="mb-2 text-lg font-semibold">
-              {TEXTS.inviteSentTitle}
-            </h2>
+            <ModalHeader id={`${uid}-title`} title={TEXTS.inviteSentTitle} onClose={onClose} closeLabel={TEXTS.close} />
             <p>{TEXTS.inviteSent}</p>
             <div className="modal-action">
               <button type="button" className="btn" onClick={reset}>
@@ -121,9 +117,7 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
           </>
         ) : (
           <>
-            <h2 id={`${uid}-title`} className="mb-2 text-lg font-semibold">
-              {TEXTS.inviteTitle}
-            </h2>
+            <ModalHeader id={`${uid}-title`} title={TEXTS.inviteTitle} onClose={onClose} closeLabel={TEXTS.close} />
             <div className="fieldset">
               <label className="fieldset-legend" htmlFor={`${uid}-emails`}>
                 {TEXTS.inviteEmails}

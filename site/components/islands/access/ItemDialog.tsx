@@ -20,12 +20,14 @@ export default function ItemDialog({ view, item, orgId, previewingAs, onClose }:
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="gh-item-dialog-title" onClose={onClose} data-item-dialog={item.itemUid}>
       <div className="modal-box max-w-2xl">
-        <button type="button" className="btn btn-sm btn-circle btn-ghost absolute top-2 right-2" aria-label={TEXTS.close} onClick={onClose}>
-          ✕
-        </button>
-        <h2 id="gh-item-dialog-title" className="mb-1 pr-8 text-lg font-semibold">
-          {item.title}
-        </h2>
+        <div className="modal-header mb-1 flex items-start justify-between gap-2">
+          <h2 id="gh-item-dialog-title" className="text-lg font-semibold">
+            {item.title}
+          </h2>
+          <button type="button" className="btn btn-sm btn-circle btn-ghost -mt-1 -mr-2 shrink-0" aria-label={TEXTS.close} onClick={onClose}>
+            ✕
+          </button>
+        </div>
         <p className="mb-3 text-sm opacity-70">{ENABLED_STATE_LABELS[item.enabledState]}</p>
         <div ref={body} />
         <Conversation orgId={orgId} itemUid={item.itemUid} productId={item.productId} />

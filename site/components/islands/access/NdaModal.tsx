@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { renderMarkdown } from '../../../lib/markdown.ts';
 import { AccessError, acceptNda, fetchNda, type NdaState } from './access-client.ts';
 import { TEXTS } from './texts.ts';
+import { ModalHeader } from '../Modal.tsx';
 
 export default function NdaModal({ accountId, orgName, defaultName, onAccepted, onClose }: { accountId: string; orgName: string; defaultName: string; onAccepted: (nda: NdaState) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -45,9 +46,7 @@ export default function NdaModal({ accountId, orgName, defaultName, onAccepted, 
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={`${uid}-title`} onClose={onClose} data-nda-modal>
       <div className="modal-box max-w-2xl">
-        <h2 id={`${uid}-title`} className="mb-1 text-lg font-semibold">
-          {TEXTS.ndaTitle}
-        </h2>
+        <ModalHeader id={`${uid}-title`} title={TEXTS.ndaTitle} className="mb-1" />
         <p className="mb-3 text-sm opacity-80">{TEXTS.ndaIntro(orgName)}</p>
         <div className="prose-content max-h-72 overflow-y-auto rounded border border-base-300 p-3 text-sm" tabIndex={0} data-nda-text dangerouslySetInnerHTML={{ __html: nda ? renderMarkdown(nda.text) : '' }} />
         <div className="fieldset mt-3">
