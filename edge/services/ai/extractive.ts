@@ -1,7 +1,8 @@
 /**
  * The built-in answerer (offline, the default): it composes the answer from the sentences of the sources that
  * best cover the question's words, each followed by the number of its source ("… at rest with AES-256. [1]"),
- * and answers null when no sentence covers enough of the question.
+ * and answers null when no sentence covers enough of the question. Two sources saying the same thing in nearly
+ * the same words give one sentence citing both ("… [1][2]"), not the sentence twice.
  */
 import { queryTerms, termOf, words } from '../search/text.ts';
 import type { AiProvider, AnswerSource, ProviderAnswer } from './types.ts';
@@ -54,10 +55,28 @@ function covers(sentenceTerm: string, questionTerm: string): boolean {
   return questionTerm.length >= 5 && editDistanceAtMostOne(sentenceTerm, questionTerm);
 }
 
+/** Share of the shorter sentence's terms the other must contain for the two to say the same thing. */
+const SAME_SENTENCE_OVERLAP = 0.75;
+
 interface Candidate {
   source: AnswerSource;
   sentence: string;
   score: number;
+  /** The sentence's distinct terms. */
+  terms: Set<string>;
+}
+
+/**
+ * Whether two sentences say the same thing: most of the shorter one's terms are in the other ("All customer data
+ * is encrypted at rest with AES-256: databases …" and "All customer data at rest is encrypted with AES-256,
+ * including databases …").
+ */
+export function nearDuplicate(a: Set<string>, b: Set<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return false;
+  let shared = 0;
+  for (const term of small) if (large.has(term)) shared++;
+  return shared / small.size >= SAME_SENTENCE_OVERLAP;
 }
 
 /** Picks the answer sentences; pure, for tests. */
@@ -84,21 +103,27 @@ export function extractAnswer(question: string, sources: AnswerSource[]): Provid
       if (covered / asked.length < MIN_COVERAGE || covered < Math.min(2, asked.length)) continue;
       const coverage = (inSentence.length + 0.5 * byTitle.length) / asked.length;
       // Coverage first; then the better-ranked source; then shorter (more to the point) sentences.
-      candidates.push({ source, sentence, score: coverage + 0.2 / (rank + 1) - Math.min(0.1, sentenceWords.length / 600) });
+      candidates.push({ source, sentence, score: coverage + 0.2 / (rank + 1) - Math.min(0.1, sentenceWords.length / 600), terms: new Set(terms) });
     }
   });
   if (candidates.length === 0) return { answer: null, cited: [] };
   candidates.sort((a, b) => b.score - a.score);
-  const chosen: Candidate[] = [];
+  // The best sentence of each thing said; a near-duplicate from another source only adds its source.
+  const chosen: { sentence: string; terms: Set<string>; sources: number[] }[] = [];
   const perSource = new Map<number, number>();
   for (const c of candidates) {
-    if (chosen.length >= MAX_SENTENCES) break;
-    if ((perSource.get(c.source.n) ?? 0) >= MAX_PER_SOURCE || chosen.some((x) => x.sentence === c.sentence)) continue;
+    const same = chosen.find((x) => nearDuplicate(x.terms, c.terms));
+    if (same) {
+      if (!same.sources.includes(c.source.n)) same.sources.push(c.source.n);
+      continue;
+    }
+    if (chosen.length >= MAX_SENTENCES || (perSource.get(c.source.n) ?? 0) >= MAX_PER_SOURCE) continue;
     perSource.set(c.source.n, (perSource.get(c.source.n) ?? 0) + 1);
-    chosen.push(c);
+    chosen.push({ sentence: c.sentence, terms: c.terms, sources: [c.source.n] });
   }
-  const cited = [...new Set(chosen.map((c) => c.source.n))];
-  const answer = chosen.map((c) => `${/[.!?]$/.test(c.sentence) ? c.sentence : `${c.sentence}.`} [${c.source.n}]`).join(' ');
+  for (const c of chosen) c.sources.sort((a, b) => a - b);
+  const cited = [...new Set(chosen.flatMap((c) => c.sources))];
+  const answer = chosen.map((c) => `${/[.!?]$/.test(c.sentence) ? c.sentence : `${c.sentence}.`} ${c.sources.map((n) => `[${n}]`).join('')}`).join(' ');
   return { answer, cited };
 }
 

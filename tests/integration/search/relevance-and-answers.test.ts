@@ -64,6 +64,19 @@ describe('AI answers', () => {
     expect(answer).toMatch(/quarter/i);
   });
 
+  it('merges the same sentence from two sources into one that cites both, once', async () => {
+    const { answer, sources } = await answerQuestion({ live, viewer: MEMBER, question: 'Do you encrypt customer data at rest?', productId: PRODUCT, provider });
+    expect(answer!.match(/AES-256/g)).toHaveLength(1);
+    expect(answer).toMatch(/AES-256[^[]*\[1\]\[2\]/);
+    expect(sources.map((s) => s.title)).toEqual(expect.arrayContaining(['Data Security - Encryption at rest', 'Do you encrypt customer data at rest?']));
+    expect(citationsIn(answer!, 99).sort()).toEqual(sources.map((_, i) => i + 1));
+    const merged = extractAnswer('Is data encrypted at rest?', [
+      { n: 1, title: 'Encryption', text: 'All customer data is encrypted at rest with AES-256: databases, object storage and backups.' },
+      { n: 2, title: 'FAQ', text: 'Yes. All customer data at rest is encrypted with AES-256, including databases, object storage and backups.' },
+    ]);
+    expect(merged).toEqual({ answer: 'All customer data is encrypted at rest with AES-256: databases, object storage and backups. [1][2]', cited: [1, 2] });
+  });
+
   it('answers null when nothing relevant is found', async () => {
     expect(await answerQuestion({ live, viewer: MEMBER, question: 'What is the capital of France?', productId: PRODUCT, provider })).toEqual({ answer: null, sources: [] });
     expect(extractAnswer('Who won the football world cup?', [{ n: 1, title: 'Encryption', text: 'All customer data is encrypted at rest with AES-256.' }])).toEqual({ answer: null, cited: [] });
