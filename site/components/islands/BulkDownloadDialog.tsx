@@ -1,17 +1,20 @@
 /**
  * The "Bulk download" dialog (admin spec §2 item 13, §4, §5; visitor spec §4): a select-all checkbox that follows
  * the selection, a scrollable list (60vh) of the unlocked documents and generated bridge letters, and Download,
- * disabled until a document is selected and while loading. States: idle → loading → success, partial_success or
- * error; Cancel aborts the request; the dialog cannot be closed while loading; it starts afresh each time it opens
- * (the parent mounts it anew).
+ * disabled until a document is selected and while loading. States: idle → loading (preparing the selection, then
+ * downloading the zip with its progress) → success, partial_success or error; Cancel aborts the request; the
+ * dialog cannot be closed while loading. Success and partial success say what was downloaded (and what failed)
+ * and reset to idle with Done; the dialog starts afresh each time it opens (the parent mounts it anew).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DOCUMENT_TEXTS, LETTER_NAME_TOOLTIP_LENGTH, bulkDownloadUrl, type CardDocument } from '../../../content/documents.ts';
 import { ERRORS, TEMPLATES, fill } from '../../../content/errors.ts';
+import { saveBlob } from './document-download.ts';
+import { ModalHeader } from './Modal.tsx';
 
 type BulkState =
   | { status: 'idle' }
-  | { status: 'loading'; count: number }
+  | { status: 'loading'; count: number; phase: 'preparing' | 'downloading'; received: number; total: number }
   | { status: 'success'; successCount: number }
   | { status: 'partial_success'; successCount: number; failedFileIds: string[] }
   | { status: 'error' };
@@ -25,14 +28,30 @@ export interface BulkDownloadDialogProps {
   onClose: () => void;
 }
 
-function startDownload(fileUrl: string) {
-  const link = document.createElement('a');
-  link.href = fileUrl;
-  link.download = '';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+/** The file name of a `Content-Disposition` header (RFC 6266 `filename*` first), or `fallback`. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain ? plain[1]!.trim() : fallback;
 }
+
+/** Bytes a generated bridge letter adds to the zip, about (its size is known only once generated). */
+const LETTER_BYTES_ESTIMATE = 8 * 1024;
+
+/** How far the download is, 0–99 while bytes still come (the estimate may be short), in whole percent. */
+function progressPercent(state: { received: number; total: number }): number {
+  return Math.min(99, Math.floor((100 * state.received) / Math.max(1, state.total)));
+}
+
+const documentsText = (template: string, n: number) => fill(template, { n }).replace(/\b1 documents\b/, '1 document');
 
 export function BulkDownloadDialog({ orgId, productId, documents, query = '', onClose }: BulkDownloadDialogProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -77,7 +96,10 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
     if (chosen.length === 0) return;
     const controller = new AbortController();
     abort.current = controller;
-    setState({ status: 'loading', count: chosen.length });
+    // The zip's size is not known before it is made (gated PDFs are stamped on the way): the documents' own sizes
+    // are the estimate the progress is measured against, unless the answer says its length.
+    const estimate = chosen.reduce((sum, d) => sum + (d.generated ? LETTER_BYTES_ESTIMATE : d.size), 0);
+    setState({ status: 'loading', count: chosen.length, phase: 'preparing', received: 0, total: estimate });
     try {
       const response = await fetch(`${bulkDownloadUrl(orgId)}${query}`, {
         method: 'POST',
@@ -93,7 +115,21 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
       if (!response.ok) throw new Error(String(response.status));
       const answer = (await response.json()) as { failedFileIds: string[]; successCount: number; fileUrl: string | null };
       if (!answer.fileUrl || answer.successCount === 0) throw new Error('nothing to download');
-      startDownload(answer.fileUrl);
+      const zip = await fetch(answer.fileUrl, { credentials: 'same-origin', signal: controller.signal });
+      if (!zip.ok || !zip.body) throw new Error(String(zip.status));
+      const total = Number(zip.headers.get('content-length')) || estimate;
+      const reader = zip.body.getReader();
+      const chunks: Uint8Array[] = [];
+      let received = 0;
+      setState({ status: 'loading', count: answer.successCount, phase: 'downloading', received, total });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        received += value.byteLength;
+        setState({ status: 'loading', count: answer.successCount, phase: 'downloading', received, total });
+      }
+      saveBlob(new Blob(chunks as BlobPart[], { type: 'application/zip' }), dispositionFileName(zip.headers.get('content-disposition'), 'documents.zip'));
       setState(
         answer.failedFileIds.length > 0
           ? { status: 'partial_success', successCount: answer.successCount, failedFileIds: answer.failedFileIds }
@@ -109,6 +145,13 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
 
   function close() {
     if (!loading) onClose();
+  }
+
+  /** Success and partial success back to idle: a fresh selection. */
+  function reset() {
+    setSelected(new Set());
+    setSelectAllUsed(false);
+    setState({ status: 'idle' });
   }
 
   const failedNames = (ids: string[]) => {
@@ -127,14 +170,7 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
       }}
     >
       <div className="modal-box flex max-w-2xl flex-col gap-3">
-        <div className="flex items-center justify-between">
-          <h2 id="bulk-download-title" className="text-lg font-semibold">
-            {DOCUMENT_TEXTS.bulkTitle}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={close} disabled={loading} aria-label="Close">
-            ✕
-          </button>
-        </div>
+        <ModalHeader id="bulk-download-title" title={DOCUMENT_TEXTS.bulkTitle} onClose={close} closeDisabled={loading} className="mb-0" />
 
         {state.status === 'error' ? (
           <div role="alert" className="flex flex-col gap-2">
@@ -147,6 +183,28 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
               </button>
               <button type="button" className="btn btn-primary" onClick={() => void begin()}>
                 Try again
+              </button>
+            </div>
+          </div>
+        ) : state.status === 'success' || state.status === 'partial_success' ? (
+          <div role="status" className="flex flex-col gap-2" data-bulk-result={state.status}>
+            <p className="font-medium text-success">{documentsText(DOCUMENT_TEXTS.bulkDownloaded, state.successCount)}</p>
+            {state.status === 'partial_success' && (
+              <div className="alert alert-warning alert-soft flex-col items-start">
+                <p className="font-medium">{fill(TEMPLATES.bulkPartialFailure, { n: state.failedFileIds.length })}</p>
+                <ul className="list-disc pl-5">
+                  {failedNames(state.failedFileIds).map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <div className="modal-action">
+              <button type="button" className="btn" onClick={close}>
+                Close
+              </button>
+              <button type="button" className="btn btn-primary" onClick={reset}>
+                {DOCUMENT_TEXTS.bulkDone}
               </button>
             </div>
           </div>
@@ -174,26 +232,17 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
               ))}
             </ul>
             {state.status === 'loading' && (
-              <p role="status" className="flex items-center gap-2">
-                <span className="loading loading-spinner loading-sm" /> Preparing {state.count} {state.count === 1 ? 'document' : 'documents'}…
-              </p>
-            )}
-            {state.status === 'success' && (
-              <p role="status" className="text-success">
-                Downloading {state.successCount} {state.successCount === 1 ? 'document' : 'documents'}.
-              </p>
-            )}
-            {state.status === 'partial_success' && (
-              <div role="status" className="alert alert-warning alert-soft flex-col items-start">
-                <p>
-                  Downloading {state.successCount} {state.successCount === 1 ? 'document' : 'documents'}.
+              <div role="status" className="flex flex-col gap-1" data-bulk-progress={state.phase}>
+                <p className="flex items-center gap-2 text-sm">
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                  {documentsText(state.phase === 'preparing' ? DOCUMENT_TEXTS.bulkPreparing : DOCUMENT_TEXTS.bulkDownloading, state.count)}
+                  {state.phase === 'downloading' && <span className="tabular-nums">{progressPercent(state)}%</span>}
                 </p>
-                <p className="font-medium">{fill(TEMPLATES.bulkPartialFailure, { n: state.failedFileIds.length })}</p>
-                <ul className="list-disc pl-5">
-                  {failedNames(state.failedFileIds).map((name) => (
-                    <li key={name}>{name}</li>
-                  ))}
-                </ul>
+                {state.phase === 'downloading' ? (
+                  <progress className="progress progress-primary w-full" value={progressPercent(state)} max={100} aria-label="Download progress" />
+                ) : (
+                  <progress className="progress progress-primary w-full" aria-label="Download progress" />
+                )}
               </div>
             )}
             <div className="modal-action">

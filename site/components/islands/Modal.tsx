@@ -134,14 +134,29 @@ export function Modal({ open, onClose, title, children, actions, boxClassName = 
  * The heading row of a hand-built modal: its title and a × button. It stays at the top of a tall modal
  * (`.modal-header`, see `styles/global.css`).
  */
-export function ModalHeader({ id, title, onClose, closeLabel = 'Close', className = 'mb-2' }: { id: string; title: ReactNode; onClose?: () => void; closeLabel?: string; className?: string }) {
+export function ModalHeader({
+  id,
+  title,
+  onClose,
+  closeLabel = 'Close',
+  closeDisabled = false,
+  className = 'mb-2',
+}: {
+  id: string;
+  title: ReactNode;
+  onClose?: () => void;
+  closeLabel?: string;
+  /** The × shows but cannot be used (a dialog that cannot be closed while it works). */
+  closeDisabled?: boolean;
+  className?: string;
+}) {
   return (
     <div className={`modal-header flex items-start justify-between gap-2 ${className}`}>
       <h2 id={id} className="text-lg font-semibold break-words">
         {title}
       </h2>
       {onClose && (
-        <button type="button" className="btn btn-sm btn-circle btn-ghost -mt-1 -mr-2 shrink-0" aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className="btn btn-sm btn-circle btn-ghost -mt-1 -mr-2 shrink-0" aria-label={closeLabel} onClick={onClose} disabled={closeDisabled}>
           ✕
         </button>
       )}

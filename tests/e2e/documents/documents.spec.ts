@@ -33,10 +33,12 @@ async function downloadedBytes(download: import('@playwright/test').Download): P
 
 test('a visitor views a public document with its SHA-256 and downloads it untouched', async ({ page }) => {
   const card = await openCard(page);
+  const viewed = page.waitForRequest(/\/api\/share\/.+\/documents\/file_infosec_policy\?.*accessType=view/);
   await card.getByRole('button', { name: POLICY }).click();
   const viewer = page.getByRole('dialog', { name: POLICY });
   await expect(viewer).toBeVisible();
-  await expect(viewer.locator('iframe')).toHaveAttribute('src', /\/api\/share\/.+\/documents\/file_infosec_policy\?.*accessType=view/);
+  await viewed;
+  await expect(viewer.locator('[data-page-number="1"][data-rendered="true"]')).toBeVisible();
   await expect(viewer.getByTestId('document-sha256')).toHaveText('c4ec16c6fcf0885989bbf8c96ffc3a0fb9141ef34bf353fc79047e02085a3f0c');
   const [download] = await Promise.all([page.waitForEvent('download'), viewer.getByRole('button', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toBe(POLICY);
@@ -88,9 +90,11 @@ test.describe('signed-in staff', () => {
   test('previewing as a profile: a view-only document has no Download button', async ({ page }) => {
     const card = await openCard(page, '/?permissionProfileId=pp_standard_nda', 'Preview');
     const name = 'northwind-soc2-type2-report-2026-CANARY-SOCFILE-EC54EC.pdf';
+    const viewed = page.waitForRequest(/previewPermissionProfileId=pp_standard_nda/);
     await card.getByRole('button', { name }).click();
     const viewer = page.getByRole('dialog', { name });
-    await expect(viewer.locator('iframe')).toHaveAttribute('src', /previewPermissionProfileId=pp_standard_nda/);
+    expect((await viewed).url()).toMatch(/accessType=view/);
+    await expect(viewer.locator('[data-page-number="1"][data-rendered="true"]')).toBeVisible();
     await expect(viewer.getByRole('button', { name: 'Close' }).last()).toBeVisible();
     await expect(viewer.getByRole('button', { name: 'Download' })).toHaveCount(0);
   });
@@ -124,11 +128,31 @@ test.describe('signed-in staff', () => {
     await expect(all).not.toBeChecked();
     await boxes.first().check();
     await expect(all).toBeChecked();
-    const [zip] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    // While the zip comes, its progress shows and Download waits; then the success state, which Done resets.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/share\/[^/]+\/bulk-download\/[^/?]+/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const zipDownload = page.waitForEvent('download');
+    await download.click();
+    await expect(dialog.getByRole('status')).toContainText(/(Preparing|Downloading) \d+ documents…/);
+    await expect(dialog.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
+    await expect(download).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    release();
+    const zip = await zipDownload;
     expect(zip.suggestedFilename()).toBe('Northwind-Cloud-documents.zip');
     const bytes = await downloadedBytes(zip);
     expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
-    await expect(dialog.getByRole('status')).toContainText(/Downloading \d+ documents/);
+    await expect(dialog.getByRole('status')).toContainText(/Downloaded \d+ documents/);
+    await expect(dialog.getByRole('button', { name: 'Download' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expect(all).not.toBeChecked();
+    await expect(download).toBeDisabled();
+    await page.unroute(/\/api\/share\/[^/]+\/bulk-download\/[^/?]+/);
     // Reopened, it starts afresh.
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await card.getByRole('button', { name: 'Bulk download' }).click();
