@@ -62,6 +62,8 @@ export default function DocumentsCard({ initial }: { initial: DocumentsCardModel
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  // The requester's own view has been asked for and answered (or failed): the public one may show.
+  const [resolved, setResolved] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     const params = new URLSearchParams(query.slice(1));
@@ -70,8 +72,11 @@ export default function DocumentsCard({ initial }: { initial: DocumentsCardModel
       .then((r) => (r.ok ? (r.json() as Promise<DocumentsCardModel>) : null))
       .then((next) => {
         if (next && next.mode !== 'Public') setModel(next);
+        setResolved(true);
       })
-      .catch(() => {});
+      .catch(() => {
+        if (!controller.signal.aborted) setResolved(true);
+      });
     return () => controller.abort();
   }, [initial.orgId, initial.productId, query]);
 
@@ -100,8 +105,20 @@ export default function DocumentsCard({ initial }: { initial: DocumentsCardModel
   );
 
   return (
-    <div className="card card-border bg-base-100 shadow-sm" data-testid="documents-card" data-ready={ready ? 'true' : undefined} data-mode={model.mode}>
-      <div className="card-body gap-4">
+    <div
+      className="card card-border bg-base-100 shadow-sm"
+      data-testid="documents-card"
+      data-ready={ready ? 'true' : undefined}
+      data-mode={model.mode}
+      data-viewer-resolved={resolved ? 'true' : undefined}
+      aria-busy={ready && !resolved ? true : undefined}
+    >
+      <div className="card-body relative gap-4">
+        <div className="absolute inset-0 flex items-center justify-center" data-documents-loading role="status">
+          <span className="loading loading-spinner loading-md" aria-hidden="true" />
+          <span className="sr-only">Loading documents…</span>
+        </div>
+        <div className="flex flex-col gap-4" data-documents-body>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ul className="flex-1 divide-y divide-base-200" aria-label="Documents by card">
             {model.rows.map((row) => (
@@ -189,6 +206,7 @@ export default function DocumentsCard({ initial }: { initial: DocumentsCardModel
             {model.lockedCount > 0 && <p className="mt-2 text-sm opacity-70">{plural(model.lockedCount)} more available on request</p>}
           </div>
         )}
+        </div>
       </div>
       {open && <DocumentViewer doc={open} onClose={() => setOpen(null)} />}
       {bulkOpen && (
