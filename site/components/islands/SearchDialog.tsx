@@ -427,7 +427,15 @@ function ResultDetail({ result, orgId }: { result: SearchResult; orgId: string }
           <SearchExcerpt excerpt={result.excerpt} className="text-sm" />
           {m.fileId && orgId ? (
             <div className="flex gap-2">
-              <a className="btn btn-sm" href={fileUrl(m.fileId, 'view')} target="_blank" rel="noopener">
+              <a
+                className="btn btn-sm"
+                href={fileUrl(m.fileId, 'view')}
+                target="_blank"
+                rel="noopener"
+                data-document-viewer
+                data-document-name={m.fileName ?? result.title}
+                data-download-url={m.viewOnly ? undefined : fileUrl(m.fileId, 'download')}
+              >
                 View
               </a>
               {!m.viewOnly && (

@@ -26,9 +26,12 @@ test('an account member views, and bulk downloads, the documents their profile o
   await expect(card.getByRole('tab', { name: 'Private' })).toBeVisible();
 
   // The SOC 2 report is view-only: it opens, without a Download button.
+  const viewed = page.waitForRequest(/accessType=view/);
   await card.getByRole('button', { name: SOC2 }).click();
   const viewer = page.getByRole('dialog', { name: SOC2 });
-  await expect(viewer.locator('iframe')).toHaveAttribute('src', /accessType=view/);
+  await viewed;
+  // pdf.js and the worker load on first use.
+  await expect(viewer.locator('[data-page-number="1"][data-rendered="true"]')).toBeVisible({ timeout: 30_000 });
   await expect(viewer.getByRole('button', { name: 'Download' })).toHaveCount(0);
   await viewer.getByRole('button', { name: 'Close' }).last().click();
 

@@ -20,12 +20,15 @@ import { accountHint, clearAccountHint, inviteEmail, lastEmail } from './storage
 import { TEXTS } from './texts.ts';
 import { QuestionnaireMenuEntries } from './QuestionnaireMenuEntries.tsx';
 import { Modal } from '../Modal.tsx';
+import type { ViewableDocument } from '../DocumentViewer.tsx';
+import { interceptDocumentLinks } from '../document-links.ts';
 import type { AccessConfig, ModalRequest } from './types.ts';
 
 const AccessModal = lazy(() => import('./AccessModal.tsx'));
 const InviteModal = lazy(() => import('./InviteModal.tsx'));
 const NdaModal = lazy(() => import('./NdaModal.tsx'));
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
+const DocumentViewer = lazy(() => import('../DocumentViewer.tsx').then((m) => ({ default: m.DocumentViewer })));
 
 /** NDA reminder toast (visitor spec §9: auto-hides after 20 s); NDA download failure snack (10 s). */
 export const NDA_TOAST_MS = 20_000;
@@ -95,6 +98,9 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
   const [snack, setSnack] = useState<string | null>(null);
   const bannerHost = useRef<HTMLElement | null>(null);
   const menu = useRef<HTMLDetailsElement>(null);
+  // The document open in the in-page viewer (any document link of the page, in every mode).
+  const [viewing, setViewing] = useState<ViewableDocument | null>(null);
+  useEffect(() => interceptDocumentLinks(setViewing), []);
   // The account's view is applied to the page (and its NDA reminder decided): a hook for tests and styling.
   const [accountReady, setAccountReady] = useState(false);
   const [bannerReady, setBannerReady] = useState(false);
@@ -369,6 +375,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
             onClose={() => setItem(null)}
           />
         )}
+        {viewing && <DocumentViewer doc={viewing} onClose={() => setViewing(null)} />}
       </Suspense>
 
       {review && account && (

@@ -13,7 +13,7 @@
  * `data-product-id`, `data-document-row`, `data-public-only` (hidden for a member), `#card-drawer-{kind}` and
  * `#documents-{kind}`.
  */
-import { documentUrl } from '../../../../content/documents.ts';
+import { canDownloadFile, documentUrl } from '../../../../content/documents.ts';
 import { itemPath } from '../../../../content/links.ts';
 import type { PortalView, ViewFile, ViewItem } from '../../../../content/policy.ts';
 import { renderMarkdown } from '../../../lib/markdown.ts';
@@ -55,11 +55,17 @@ export function fileLinks(view: PortalView, item: ViewItem, options: Pick<ApplyO
   for (const file of filesOf(view, item)) {
     const li = el('li');
     const common = { orgId: options.orgId, productId: item.productId, itemUid: item.itemUid, fileId: file.fileId, accessSource: 'item' as const, previewingAs: options.previewingAs };
+    const downloadUrl = documentUrl({ ...common, accessType: 'download' });
+    const downloadable = canDownloadFile(view, file);
     add(li, el('span', { class: 'font-medium' }, file.originalName), document.createTextNode(' '));
-    add(li, el('a', { class: 'link link-primary', href: documentUrl({ ...common, accessType: 'view' }), target: '_blank', rel: 'noopener' }, TEXTS.view));
-    if (file.documentAccessType === 'view-and-download') {
+    // View opens the in-page viewer (see `document-links.ts`); the address still works on its own.
+    const viewLink = el('a', { class: 'link link-primary', href: documentUrl({ ...common, accessType: 'view' }), target: '_blank', rel: 'noopener', 'data-document-viewer': '', 'data-document-name': file.originalName }, TEXTS.view);
+    if (downloadable) viewLink.setAttribute('data-download-url', downloadUrl);
+    if (file.sha256) viewLink.setAttribute('data-sha256', file.sha256);
+    add(li, viewLink);
+    if (downloadable) {
       add(li, document.createTextNode(' · '));
-      add(li, el('a', { class: 'link link-primary', href: documentUrl({ ...common, accessType: 'download' }), download: file.originalName }, TEXTS.download));
+      add(li, el('a', { class: 'link link-primary', href: downloadUrl, download: file.originalName }, TEXTS.download));
     }
     add(list, li);
   }
