@@ -4,6 +4,7 @@ import { pageWeightBenchmark } from './page-weight.bench.ts';
 import { bulkZipBenchmark } from './bulk-zip.bench.ts';
 import { searchBenchmark } from './search.bench.ts';
 import { cliBenchmark } from './cli.bench.ts';
+import { questionnaireBenchmark } from './questionnaire.bench.ts';
 
 /** Every benchmark `npm run bench` knows, in the order they run. */
-export const benchmarks: Benchmark[] = [policyBenchmark, bulkZipBenchmark, pageWeightBenchmark, searchBenchmark, cliBenchmark];
+export const benchmarks: Benchmark[] = [policyBenchmark, bulkZipBenchmark, pageWeightBenchmark, searchBenchmark, cliBenchmark, questionnaireBenchmark];

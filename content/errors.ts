@@ -197,6 +197,20 @@ export const ERRORS = {
   TPRM_PARTNER_NOT_FOUND: entry(404, 'No such TPRM partner.'),
   TPRM_TOKEN_MISSING: entry(401, 'Send the TPRM token in the Authorization header: Bearer <token>.'),
   TPRM_TOKEN_INVALID: entry(401, 'This TPRM token is invalid or has expired (tokens expire after 24 hours). Generate a new one in the trust center.'),
+  // --- questionnaire assistance, knowledge-base health, expiry (product texts) ---
+  ASSIST_FILE_REQUIRED: entry(400, 'Choose a questionnaire file (.xlsx, .csv or .docx).'),
+  ASSIST_FILE_TYPE: entry(
+    415,
+    'Glasshouse reads questions from .xlsx, .csv and .docx files. Save the questionnaire in one of these formats and upload it again.',
+  ),
+  ASSIST_FILE_TOO_LARGE: entry(413, 'The file is too large: questionnaires can be at most 25 MB.'),
+  /** Export or mapping change before the file has been read. */
+  ASSIST_NOT_READY: entry(409, 'The questions are still being read.'),
+  /** `{format}`: the uploaded file's format. */
+  ASSIST_EXPORT_FORMAT: entry(400, 'This questionnaire was uploaded as .{format}: export it as {format}, or as csv for a list of questions, answers and sources.'),
+  ASSIST_NOTHING_APPROVED: entry(400, 'Approve at least one answer first.'),
+  KB_ENTRY_NOT_FOUND: entry(404, 'No such knowledge-base entry.'),
+  EXPIRY_SUBJECT_NOT_FOUND: entry(404, 'No such item or document.'),
   TPRM_TOKEN_USED: entry(410, 'This TPRM token was already used: a token can be viewed only once. Generate a new one in the trust center.'),
 } as const satisfies Record<string, CatalogueEntry>;
 

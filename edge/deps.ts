@@ -21,6 +21,16 @@ export interface AppConfig {
   integrations?: Partial<IntegrationsConfig>;
   /** Semantic search and AI answers (`services/search`, `services/ai`); default: on, built-in answerer. */
   search?: SearchConfig;
+  /** How much questionnaire drafting one background run may do (a Worker's request); default: no limit (Node). */
+  assist?: AssistRunConfig;
+}
+
+/** Limits of one background run of questionnaire drafting (`services/questionnaire-assist/advance-assist.ts`). */
+export interface AssistRunConfig {
+  /** Stop after this many milliseconds (the next request or the scheduler goes on). */
+  budgetMs?: number;
+  /** Stop after drafting this many questions. */
+  maxQuestionsPerRun?: number;
 }
 
 /** Semantic search and AI answers settings (env SEARCH_DATA_STORE, AI_API_URL, AI_API_KEY, AI_MODEL, `env.AI`). */
@@ -89,6 +99,14 @@ export interface AppSecrets {
 
 export type LogFn = (...args: unknown[]) => void;
 
+/**
+ * What a runtime lends one request for work that goes on after its response: a Worker's `ctx.waitUntil`; on Node
+ * the process keeps running, so the work simply continues in the background.
+ */
+export interface RequestScope {
+  waitUntil(work: Promise<unknown>): void;
+}
+
 export interface AppDeps {
   db: Db;
   mail: Mailer;
@@ -116,5 +134,6 @@ export function createConfig(partial: Partial<AppConfig> = {}): AppConfig {
   if (partial.defaultOrgSlug) config.defaultOrgSlug = partial.defaultOrgSlug;
   if (partial.integrations) config.integrations = partial.integrations;
   if (partial.search) config.search = partial.search;
+  if (partial.assist) config.assist = partial.assist;
   return config;
 }

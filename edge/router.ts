@@ -7,18 +7,19 @@
  */
 import { Router, StatusError, json, type IRequest, type RouterType } from 'itty-router';
 import { ERRORS, type ErrorCode } from '../content/errors.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, RequestScope } from './deps.ts';
 import { AppError, appError, isAppError } from './errors.ts';
 import { limitRequestBody, withBodyLimit } from './middleware/body.ts';
 import { routeModules } from './routes/index.ts';
 
 export type AppRequest = IRequest;
-export type AppRouter = RouterType<AppRequest, []>;
+export type AppRouter = RouterType<AppRequest, [RequestScope]>;
 /** A route module: adds its routes to the router. Handlers get `deps` from the closure. */
 export type RegisterRoutes = (router: AppRouter, deps: AppDeps) => void;
 
 export interface App {
-  fetch(request: Request): Promise<Response>;
+  /** Answers a request; `scope` carries background work past the response (default: the process runs it). */
+  fetch(request: Request, scope?: RequestScope): Promise<Response>;
 }
 
 // Helpers for route modules. Import them from their own files there: a route module importing values from this
@@ -65,13 +66,15 @@ function withNoStore(response: Response): Response {
 
 /** Builds the API app. Every path it answers starts with `/api/`. */
 export function createApp(deps: AppDeps): App {
-  const router: AppRouter = Router<AppRequest, []>({
+  const router: AppRouter = Router<AppRequest, [RequestScope]>({
     before: [withBodyLimit(deps.config.maxBodyBytes)],
     catch: (error) => errorResponse(error, deps.log),
     finally: [(response: unknown) => withNoStore(response instanceof Response ? response : json(response))],
   });
 
   for (const register of routeModules) register(router, deps);
+  // Without a runtime scope (Node), background work runs on in the process; a failure is logged.
+  const processScope: RequestScope = { waitUntil: (work) => void work.catch((error: unknown) => deps.log('Background work failed', error)) };
 
   // Nothing answered: unknown route.
   router.all('*', () => {
@@ -79,10 +82,10 @@ export function createApp(deps: AppDeps): App {
   });
 
   return {
-    async fetch(request) {
+    async fetch(request, scope = processScope) {
       try {
         const limited = limitRequestBody(request, deps.config.maxBodyBytes);
-        return (await router.fetch(limited)) as Response;
+        return (await router.fetch(limited, scope)) as Response;
       } catch (error) {
         return errorResponse(error, deps.log);
       }

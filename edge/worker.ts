@@ -19,6 +19,7 @@ import { DEFAULT_MAIL_FROM, type Mailer } from './mail/types.ts';
 import { createApp, errorResponse, type App } from './router.ts';
 import { createR2BlobStore } from './blobs/r2.ts';
 import { createDeployHookPublisher, type DeployHookConfig } from './services/deploy-hook.ts';
+import { runScheduledTasks } from './services/scheduled-tasks.ts';
 import { deploymentNotConfigured, missingWorkerSettings } from './worker-config.ts';
 
 /**
@@ -60,7 +61,12 @@ export function depsFromEnv(env: WorkerEnv): AppDeps {
   const settings = parseEnv(env as unknown as Record<string, unknown>);
   if (!settings.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is not set: run `wrangler secret put SESSION_SECRET`.', ['SESSION_SECRET']);
   const db = openD1(env.DB);
-  const config = appConfigOf(settings, { workersAi: env.AI });
+  const config = {
+    ...appConfigOf(settings, { workersAi: env.AI }),
+    // A request's background work (ctx.waitUntil) stays well inside the Worker's limits; the next request or the
+    // Cron Trigger goes on from where it stopped.
+    assist: { budgetMs: 20_000, maxQuestionsPerRun: 300 },
+  };
   return {
     db,
     blobs: createR2BlobStore(env.FILES),
@@ -88,7 +94,7 @@ function appFor(env: WorkerEnv): App {
 }
 
 export default {
-  async fetch(request, env) {
+  async fetch(request, env, ctx?) {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/byoid/')) {
       const missing = missingWorkerSettings(env);
@@ -102,8 +108,13 @@ export default {
         const message = `This deployment is not configured yet. ${error.message.split('\n').join(' ')}`;
         return errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), console.error);
       }
-      return app.fetch(request);
+      return app.fetch(request, ctx);
     }
     return env.ASSETS.fetch(request);
+  },
+  /** The Cron Trigger (`[triggers] crons` in wrangler.toml): expiry reminders and unfinished questionnaire drafting. */
+  async scheduled(_controller, env, ctx) {
+    if (missingWorkerSettings(env).length > 0) return;
+    ctx.waitUntil(runScheduledTasks(depsFromEnv(env)).then((run) => console.log('Scheduled tasks', run)));
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common.ts';
+import { ExpirySchema } from './item.ts';
 
 /** Whether a document may only be viewed, or also downloaded (admin spec §3). */
 export const DOCUMENT_ACCESS_TYPES = ['view-only', 'view-and-download'] as const;
@@ -38,6 +39,8 @@ export const FileSchema = z.object({
   blobKey: z.string().min(1),
   /** Upload time. */
   createdAt: TimestampSchema.default(0),
+  /** When the document stops being valid (a certificate, a report), ISO `YYYY-MM-DD`, or empty. */
+  expiry: ExpirySchema.default(''),
 });
 export type FileRecord = z.output<typeof FileSchema>;
 

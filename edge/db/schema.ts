@@ -520,3 +520,148 @@ export const tprmTokens = sqliteTable(
   (t) => [index('tprm_tokens_account').on(t.accountId)],
 );
 export type TprmTokenRow = typeof tprmTokens.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Questionnaire assistance (staff answer a customer's questionnaire from the trust center's content), knowledge-base
+// health, and expiry reminders of items and documents.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ASSIST_STATUS_VALUES = ['parsing', 'drafting', 'ready', 'failed'] as const;
+
+/** A questionnaire file staff asked Glasshouse to answer: its mapping, progress and the lease of its worker. */
+export const questionnaireAssists = sqliteTable(
+  'questionnaire_assists',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The product answers are drafted for. */
+    productId: text('product_id').notNull(),
+    /** The member submission it was started from (`questionnaires.id`), if any. */
+    questionnaireId: text('questionnaire_id'),
+    fileName: text('file_name').notNull(),
+    /** xlsx, csv or docx. */
+    format: text('format').notNull(),
+    /** The original file in the blob store. */
+    blobKey: text('blob_key').notNull(),
+    status: text('status', { enum: ASSIST_STATUS_VALUES }).notNull(),
+    /** Why the file could not be read (status `failed`). */
+    error: text('error'),
+    /** The sheets' column mapping as JSON (`SheetMapping[]`). */
+    mapping: text('mapping').notNull().default('[]'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    /** A worker drafting this questionnaire holds it until then (ms); others wait or take over after. */
+    leaseUntil: integer('lease_until'),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('questionnaire_assists_org_created').on(t.orgId, t.createdAt)],
+);
+export type QuestionnaireAssistRow = typeof questionnaireAssists.$inferSelect;
+
+/** One question of an assisted questionnaire, with its draft and review state. */
+export const questionnaireAssistQuestions = sqliteTable(
+  'questionnaire_assist_questions',
+  {
+    assistId: text('assist_id')
+      .notNull()
+      .references(() => questionnaireAssists.id, { onDelete: 'cascade' }),
+    orgId: text('org_id').notNull(),
+    /** 1-based number in the file. */
+    n: integer('n').notNull(),
+    sheet: text('sheet').notNull(),
+    /** 1-based row (sheet row, or table row for docx). */
+    row: integer('row').notNull(),
+    question: text('question').notNull(),
+    /** The answer column's form when the mapping fixes it (yesno | text), else null. */
+    formHint: text('form_hint'),
+    form: text('form').notNull().default('yesno'),
+    answer: text('answer').notNull().default(''),
+    explanation: text('explanation').notNull().default(''),
+    confidence: text('confidence').notNull().default('low'),
+    flagged: integer('flagged', { mode: 'boolean' }).notNull().default(false),
+    flagReason: text('flag_reason').notNull().default(''),
+    /** pending | draft | approved | rejected. */
+    state: text('state').notNull().default('pending'),
+    /** Cited sources as JSON. */
+    sources: text('sources').notNull().default('[]'),
+    /** Internal entries that may answer it (staff only), as JSON. */
+    internal: text('internal').notNull().default('[]'),
+    useInternal: integer('use_internal', { mode: 'boolean' }).notNull().default(false),
+    edited: integer('edited', { mode: 'boolean' }).notNull().default(false),
+    updatedAt: integer('updated_at').notNull(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.assistId, t.n] }), index('questionnaire_assist_questions_state').on(t.assistId, t.state)],
+);
+export type QuestionnaireAssistQuestionRow = typeof questionnaireAssistQuestions.$inferSelect;
+
+/** Per-organisation knowledge-base health settings. */
+export const kbHealthSettings = sqliteTable('kb_health_settings', {
+  orgId: text('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  /** Entries not modified for this many days are stale. */
+  staleAfterDays: integer('stale_after_days').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  updatedBy: text('updated_by'),
+});
+
+/** Knowledge-base health findings staff dismissed (by the finding's key). */
+export const kbHealthDismissals = sqliteTable(
+  'kb_health_dismissals',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    dismissedAt: integer('dismissed_at').notNull(),
+    dismissedBy: text('dismissed_by'),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.key] })],
+);
+
+/** Expiry reminders sent, per item or document and expiry date (a renewed date starts a new series). */
+export const expiryReminders = sqliteTable(
+  'expiry_reminders',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** item | document. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** The expiry date reminded of (`YYYY-MM-DD`). */
+    expiry: text('expiry').notNull(),
+    sentAt: integer('sent_at').notNull(),
+    /** The staff emails it went to, as JSON. */
+    recipients: text('recipients').notNull().default('[]'),
+  },
+  (t) => [index('expiry_reminders_subject').on(t.orgId, t.subjectType, t.subjectId, t.expiry)],
+);
+
+/**
+ * The staff owners of an item or document with an expiry date: who is reminded before it expires. Kept out of
+ * the content snapshot, so staff addresses never reach a published revision.
+ */
+export const expiryOwners = sqliteTable(
+  'expiry_owners',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** item | document. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** Staff emails, as JSON. */
+    emails: text('emails').notNull().default('[]'),
+    updatedAt: integer('updated_at').notNull(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.subjectType, t.subjectId] })],
+);

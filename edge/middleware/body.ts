@@ -13,6 +13,8 @@ export const OWN_BODY_LIMIT_ROUTES: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/admin\/files\/?$/ },
   // Questionnaire uploads (routes/questionnaires.ts): up to 25 MB, read by the handler.
   { method: 'POST', path: /^\/api\/statuspage\/share\/[^/]+\/external\/questionnaires\/?$/ },
+  // Questionnaires staff have answered (routes/questionnaire-assist.ts): up to 25 MB, read by the handler.
+  { method: 'POST', path: /^\/api\/admin\/questionnaire-assist\/?$/ },
 ];
 
 /** The body limit for a request: `maxBytes`, or none for the routes of {@link OWN_BODY_LIMIT_ROUTES}. */

@@ -25,5 +25,6 @@ import { registerCommentRoutes } from './comments.ts';
 import { registerQuestionnaireRoutes } from './questionnaires.ts';
 import { registerTprmRoutes } from './tprm.ts';
 import { registerDeployRoutes } from './deploy.ts';
+import { registerQuestionnaireAssistRoutes } from './questionnaire-assist.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerSearchRoutes, registerAnalyticsRoutes, registerCommentRoutes, registerQuestionnaireRoutes, registerTprmRoutes, registerDeployRoutes];
+export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerSearchRoutes, registerAnalyticsRoutes, registerCommentRoutes, registerQuestionnaireRoutes, registerTprmRoutes, registerDeployRoutes, registerQuestionnaireAssistRoutes];

@@ -106,6 +106,14 @@ export const COMMANDS: CommandSpec[] = [
     options: { org: { type: 'string' }, out: { type: 'string' } },
     load: () => import('./audit.ts').then((m) => m.runAudit),
   },
+  {
+    name: 'run-scheduled',
+    summary: 'Send the expiry reminders that are due and finish interrupted questionnaire drafting, once',
+    help:
+      'Usage: glasshouse run-scheduled\n\nRuns the scheduled tasks once (the server runs them every 10 minutes, a Worker hourly): expiry\n' +
+      'reminders of items and documents that are due, emailed to their owners, and questionnaire drafting a restart\ninterrupted.',
+    load: () => import('./scheduled.ts').then((m) => m.runRunScheduled),
+  },
 ];
 
 /** The exit codes, as `glasshouse --help` lists them (the README has the same table). */

@@ -21,7 +21,11 @@ import { getOrganizationBySlug, listOrganizations, type Organization } from '../
 import { latestRevision, liveRevision } from '../../edge/services/revisions.ts';
 import { currentSiteDir } from '../lib/build-site.ts';
 import { seedDemo } from './content.ts';
+import { runScheduledTasks } from '../../edge/services/scheduled-tasks.ts';
 import { CLI_AUTHOR, openContext, type CliContext, type CommandInput, type Io } from './shared.ts';
+
+/** How often the server runs its scheduled tasks (expiry reminders, unfinished questionnaire drafting). */
+const SCHEDULE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The address shown in the sign-in hint when the organisation has no admin yet. */
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -127,6 +131,12 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
   const sitesRoot = sitesRootOf(config.dataDir);
   const server = await startNodeServer({ port: config.port, host: config.host, deps, siteDirFor: (slug) => currentSiteDir(sitesRoot, slug) });
 
+  // Scheduled work (expiry reminders, questionnaire drafting a restart interrupted): now, then every few minutes.
+  const runScheduled = () => void runScheduledTasks(deps).catch((error: unknown) => log('Scheduled tasks failed:', error as Error));
+  runScheduled();
+  const scheduler = setInterval(runScheduled, SCHEDULE_INTERVAL_MS);
+  scheduler.unref();
+
   const defaultOrg = (config.defaultOrg && (await getOrganizationBySlug({ db: ctx.db, slug: config.defaultOrg }))) || (await listOrganizations({ db: ctx.db }))[0];
   io.out(`Sign in at ${server.url}/admin as ${await adminEmailOf(ctx, defaultOrg ?? undefined)}`);
 
@@ -134,6 +144,7 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       io.out(`Received ${signal}, shutting down…`);
+      clearInterval(scheduler);
       server
         .close()
         .catch(() => {})

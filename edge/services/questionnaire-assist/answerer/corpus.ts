@@ -1,0 +1,220 @@
+/**
+ * What the questionnaire answerer may answer from: the organisation's own trust center content for one product —
+ * knowledge-base entries, items (title and explanation), the text of public and gated documents, updates and
+ * subprocessors — each a source of sentences, ranked with BM25.
+ *
+ * Every source has an audience: `customer` sources may be quoted in an answer meant for the customer; `internal`
+ * ones (knowledge-base entries of the internal level, items hidden from every account profile, hidden update topics)
+ * only inform staff, unless staff opt in for a row.
+ */
+import type { EnabledState } from '../../../../content/schemas/item.ts';
+import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
+import type { SourceType } from '../../../../content/contracts/questionnaire-assist.ts';
+import { itemPath, productPath } from '../../../../content/links.ts';
+import { markdownToText } from '../../../../site/lib/search/records.ts';
+import { analyse, cuesOf, leadingVerdict, withoutVerdict, type Polarity, type SentenceCues, type Token } from './lexicon.ts';
+
+/** Sentences per passage of a document. */
+const DOCUMENT_PASSAGE_SENTENCES = 6;
+
+export interface SourceSentence {
+  /** As written (for explanations). */
+  text: string;
+  tokens: Token[];
+  terms: Set<string>;
+  /** Words of its folded phrases ("help desk" → desk): they count, but only in part. */
+  implied: Set<string>;
+  cues: SentenceCues;
+}
+
+export interface CorpusSource {
+  type: SourceType;
+  id: string;
+  title: string;
+  /** Absolute link to the source on the trust center. */
+  url: string;
+  audience: 'customer' | 'internal';
+  /** Items: enabled, in progress or not enabled. */
+  state?: EnabledState;
+  /** Knowledge-base entries: the verdict their answer leads with ("Yes.", "Not yet."). */
+  verdict?: Polarity | null;
+  /** Knowledge-base entries: the answer as written (verdict removed). */
+  answer?: string;
+  titleTokens: Token[];
+  titleTerms: Set<string>;
+  titleImplied: Set<string>;
+  sentences: SourceSentence[];
+  /** Every term of the source (title and text) with its count, for BM25. */
+  termCounts: Map<string, number>;
+  length: number;
+}
+
+export interface Corpus {
+  sources: CorpusSource[];
+  /** In how many sources each term occurs. */
+  documentFrequency: Map<string, number>;
+  averageLength: number;
+}
+
+/** Text of documents, by file id (extracted from PDFs, see `document-text.ts`). */
+export type DocumentTexts = ReadonlyMap<string, string>;
+
+/** The sentences of a plain text: split at line breaks and sentence ends. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?;])\s+(?=[A-Z0-9"“(•])|\s+•\s+/))
+    .map((s) => s.replace(/^[•\-*]\s*/, '').replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 2);
+}
+
+/**
+ * PDF text as paragraphs: lines a PDF wrapped are joined again (a line that does not end a sentence continues on
+ * the next when that one does not start a new bullet or heading); page footers of the form "… Page N of M" go.
+ */
+export function documentSentences(text: string): string[] {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const paragraphs: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    if (/\bPage \d+ of \d+\b/i.test(line)) continue;
+    const startsNew = /^(?:[•\-*]|\d+(?:\.\d+)*\.?\s+[A-Z])/.test(line);
+    if (current && !startsNew && !/[.!?:]$/.test(current) && /^[a-z0-9(,;]/.test(line)) {
+      current += ` ${line}`;
+    } else {
+      if (current) paragraphs.push(current);
+      current = line;
+    }
+  }
+  if (current) paragraphs.push(current);
+  // A short line without a full stop is a heading: it titles what follows rather than stating anything.
+  return paragraphs.flatMap((p) => (p.split(/\s+/).length < 5 && !/[.!?]$/.test(p) ? [] : splitSentences(p)));
+}
+
+function sentence(text: string): SourceSentence {
+  const { tokens, implied } = analyse(text);
+  return { text, tokens, terms: new Set(tokens.map((t) => t.term)), implied: new Set(implied), cues: cuesOf(text) };
+}
+
+function source(base: Omit<CorpusSource, 'titleTokens' | 'titleTerms' | 'titleImplied' | 'sentences' | 'termCounts' | 'length'>, texts: string[]): CorpusSource {
+  const { tokens: titleTokens, implied } = analyse(base.title);
+  const sentences = texts.map(sentence).filter((s) => s.tokens.length > 0);
+  const termCounts = new Map<string, number>();
+  // The title counts twice: it names what the whole source is about.
+  for (const t of titleTokens) termCounts.set(t.term, (termCounts.get(t.term) ?? 0) + 2);
+  for (const term of implied) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
+  for (const s of sentences) for (const term of [...s.terms, ...s.implied]) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
+  const length = [...termCounts.values()].reduce((a, b) => a + b, 0);
+  return { ...base, titleTokens, titleTerms: new Set(titleTokens.map((t) => t.term)), titleImplied: new Set(implied), sentences, termCounts, length };
+}
+
+export interface BuildCorpusOptions {
+  snapshot: Snapshot;
+  productId: string;
+  documentTexts?: DocumentTexts;
+  /** The portal's public base URL (links of the sources). */
+  baseUrl: string;
+}
+
+/** The sources of a product. Pure: the same snapshot gives the same corpus. */
+export function buildCorpus({ snapshot, productId, documentTexts = new Map(), baseUrl }: BuildCorpusOptions): Corpus {
+  const base = baseUrl.replace(/\/+$/, '');
+  const home = productPath(snapshot, productId);
+  const sources: CorpusSource[] = [];
+
+  for (const entry of snapshot.knowledgeBase) {
+    if (entry.product_ids.length > 0 && !entry.product_ids.includes(productId)) continue;
+    const answer = markdownToText(entry.answer);
+    const texts = [...splitSentences(withoutVerdict(answer)), ...splitSentences(markdownToText(entry.comment))];
+    sources.push(
+      source(
+        {
+          type: 'knowledge_base',
+          id: entry.objectID,
+          title: entry.content,
+          url: `${base}${home}?kbEntry=${encodeURIComponent(entry.objectID)}#knowledge-base`,
+          audience: entry.access_level === 'internal' ? 'internal' : 'customer',
+          verdict: leadingVerdict(answer),
+          answer: withoutVerdict(answer) || answer,
+        },
+        texts,
+      ),
+    );
+  }
+
+  const items = snapshot.items.filter((i) => i.productId === productId);
+  for (const item of items) {
+    const explanation = markdownToText(item.explanation);
+    const internal = !item.publicAccess && item.hidden;
+    const texts = [...splitSentences(explanation), ...item.listEntries.map((e) => e.trim()).filter(Boolean)];
+    if (item.auditor) texts.push(`${item.title}: the auditor is ${item.auditor}.`);
+    sources.push(
+      source(
+        { type: 'item', id: item.itemUid, title: item.title, url: `${base}${itemPath(snapshot, item)}`, audience: internal ? 'internal' : 'customer', state: item.enabledState },
+        texts,
+      ),
+    );
+    for (const fileId of item.files) {
+      const text = documentTexts.get(fileId);
+      const file = snapshot.files.find((f) => f.fileId === fileId);
+      if (!text || !file || sources.some((s) => s.type === 'document' && s.id === fileId)) continue;
+      // A document is weighed passage by passage, so a long one competes with short sources on what each part says.
+      const sentences = documentSentences(text);
+      for (let i = 0; i < sentences.length; i += DOCUMENT_PASSAGE_SENTENCES) {
+        sources.push(
+          source(
+            { type: 'document', id: fileId, title: item.title, url: `${base}${itemPath(snapshot, item)}?file=${encodeURIComponent(fileId)}`, audience: internal ? 'internal' : 'customer' },
+            sentences.slice(i, i + DOCUMENT_PASSAGE_SENTENCES),
+          ),
+        );
+      }
+    }
+  }
+
+  for (const topic of snapshot.topics) {
+    const messages = [...topic.updates].sort((a, b) => a.createdAt - b.createdAt).flatMap((u) => splitSentences(markdownToText(u.message)));
+    sources.push(
+      source(
+        { type: 'update', id: topic.id, title: topic.subject, url: `${base}${home}?tcuUid=${encodeURIComponent(topic.id)}`, audience: topic.hidden ? 'internal' : 'customer' },
+        messages,
+      ),
+    );
+  }
+
+  for (const row of snapshot.subprocessors.filter((s) => s.productId === productId)) {
+    const parts = [`${row.company.name} is a subprocessor${row.purpose ? ` for ${row.purpose.replace(/\.$/, '')}` : ''}${row.location ? `, processing data in ${row.location}` : ''}.`];
+    if (row.additionalDetails.trim()) parts.push(...splitSentences(row.additionalDetails));
+    sources.push(
+      source(
+        { type: 'subprocessor', id: row.id, title: `Subprocessor: ${row.company.name}`, url: `${base}${home}?subprocessor=${encodeURIComponent(row.id)}#subprocessors`, audience: 'customer' },
+        parts,
+      ),
+    );
+  }
+
+  const documentFrequency = new Map<string, number>();
+  for (const s of sources) for (const term of s.termCounts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const averageLength = sources.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sources.length);
+  return { sources, documentFrequency, averageLength };
+}
+
+/** Inverse document frequency of a term (BM25's, floored at a small positive value). */
+export function idf(corpus: Corpus, term: string): number {
+  const n = corpus.sources.length;
+  const df = corpus.documentFrequency.get(term) ?? 0;
+  return Math.max(0.1, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+}
+
+const K1 = 1.2;
+const B = 0.75;
+
+/** BM25 score of a source for weighted query terms. */
+export function bm25(corpus: Corpus, source: CorpusSource, query: { term: string; weight: number }[]): number {
+  let score = 0;
+  for (const { term, weight } of query) {
+    const tf = source.termCounts.get(term) ?? 0;
+    if (tf === 0) continue;
+    score += weight * idf(corpus, term) * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * source.length) / corpus.averageLength)));
+  }
+  return score;
+}

@@ -1,0 +1,380 @@
+/**
+ * The built-in questionnaire answerer (offline, deterministic): for one question it
+ *
+ * 1. reads the question's terms and its form (a Yes/No question, or one that asks for text);
+ * 2. ranks the sources with BM25 and, in the best of them, finds the sentence that supports the question most:
+ *    support is the share of the question's weight (IDF × how specific the word is) the sentence covers — its own
+ *    words fully, the source's title and the rest of the source in part;
+ * 3. abstains ("No answer found", flagged for a human) unless that support reaches {@link SUPPORT_THRESHOLD} and
+ *    the source contains every anchor of the question (acronyms, standards, numbers: "FedRAMP", "27017", "SOC 1");
+ * 4. reads the verdict from the source, never from the question: a knowledge-base answer's leading "Yes"/"No"/"Not
+ *    yet" when its own question is the one asked; else the sentence's cues — "not yet", planned or in progress → No,
+ *    a negation covering the asked words → No, "does not apply" → N/A — and an item that is in progress or not
+ *    enabled → No when the question is about that item;
+ * 5. cites the sources it used, rates its confidence and flags disagreement between sources.
+ */
+import { NO_ANSWER_FOUND, type AnswerForm, type AssistSource, type Confidence, type InternalNote } from '../../../../content/contracts/questionnaire-assist.ts';
+import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from './corpus.ts';
+import { isCommonWord, questionAboutPlans, questionNegation, termWeight, tokenize, type Polarity, type Token } from './lexicon.ts';
+
+/** Share of the question's weight a sentence (with its source) must cover to answer it. */
+export const SUPPORT_THRESHOLD = 0.62;
+/** Share of the question's specific (non-generic) weight the evidence must cover as well. */
+export const CONTENT_THRESHOLD = 0.5;
+/** Support from which a draft is of high confidence. */
+const HIGH_SUPPORT = 0.8;
+/** Sources whose sentences are weighed, best BM25 first. */
+const CANDIDATE_SOURCES = 25;
+/** Credit of a question term found in the source's title, and in another sentence of the same source. */
+const TITLE_CREDIT = 0.85;
+const CONTEXT_CREDIT = 0.45;
+/** How much a negated or postponed sentence yields to a plain one of the same support. */
+const HEDGE_PENALTY = 0.03;
+/** Credit of a word only implied by a folded phrase ("desk" of "help desk"). */
+const IMPLIED_CREDIT = 0.6;
+/** Share of a folded phrase's credit its words earn when the phrase itself is not in the source. */
+const COMPONENT_CREDIT = 0.8;
+/** Weight (as an IDF) of a common English word no source contains: the question's phrasing. */
+const UNKNOWN_WORD_IDF = 1;
+/** Weight of a rare word no source contains ("escrow", "biometric"): most likely what the question is about. */
+const RARE_WORD_IDF = 3;
+/** A knowledge-base entry's own question, matched this well, makes its answer's verdict the answer's. */
+const KB_QUESTION_MATCH = 0.6;
+
+export interface DraftOptions {
+  /** The column asks for Yes/No or free text; null: decided by the question. */
+  form?: AnswerForm | null;
+  /** Staff opted in: internal sources may be quoted too. */
+  useInternal?: boolean;
+}
+
+export interface Draft {
+  form: AnswerForm;
+  answer: string;
+  explanation: string;
+  confidence: Confidence;
+  flagged: boolean;
+  flagReason: string;
+  sources: AssistSource[];
+  internal: InternalNote[];
+  /** The evidence, for providers that phrase the answer themselves: best sources first. */
+  evidence: Evidence[];
+}
+
+export interface Evidence {
+  source: CorpusSource;
+  sentence: SourceSentence;
+  index: number;
+  support: number;
+  /** The source's knowledge-base question is the one asked. */
+  kbMatch: boolean;
+  /** The source's BM25 score for the question. */
+  rank: number;
+  /** The sentence holds the kind of answer asked for (a name, a date, a number …). */
+  typed: boolean;
+  /** The sentence negates or postpones something. */
+  hedged: boolean;
+  /** Support counting only the question's specific words (not "use", "policy", "data" …). */
+  contentSupport: number;
+}
+
+/** Question words that ask for text rather than Yes/No. */
+const TEXT_OPENERS = /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|in what|to what)\b/i;
+/** Auxiliaries that open a Yes/No question. */
+const YES_NO_OPENERS = /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must)\b|^(?:please )?(?:confirm|indicate|state) (?:whether|if|that)\b|^(?:is|are) there\b/i;
+
+/** Whether a question asks for Yes/No or for text (its first sentence decides). */
+export function questionForm(question: string): AnswerForm {
+  const first = question
+    .trim()
+    .replace(/^[\s\d.)(a-z]{0,6}[.)]\s+/i, '')
+    .split(/(?<=[?.!])\s+/)[0]!
+    .replace(/^(?:please|kindly)\s+/i, '')
+    .replace(/^(?:to (?:the|your) knowledge|in (?:your|the) (?:organi[sz]ation|environment|company)|currently|at present),?\s+/i, '');
+  if (YES_NO_OPENERS.test(first)) return 'yesno';
+  if (TEXT_OPENERS.test(first)) return 'text';
+  // "Within what timeframe …", "For how long …", "By when …": a question word inside the first clause.
+  if (/^[a-z]+(?: [a-z]+)? (?:what|which|how|when|whom|where)\b/i.test(first)) return 'text';
+  // A statement of a control ("Data is encrypted at rest."), as in control lists: asks to confirm it.
+  return 'yesno';
+}
+
+interface WeightedTerm {
+  term: string;
+  weight: number;
+  anchor: boolean;
+  /** A folded phrase's own words: a source with all of them speaks of it too. */
+  components?: string[];
+}
+
+function questionTerms(corpus: Corpus, tokens: Token[]): WeightedTerm[] {
+  const byTerm = new Map<string, WeightedTerm>();
+  for (const t of tokens) {
+    const existing = byTerm.get(t.term);
+    if (existing) {
+      existing.anchor ||= t.anchor;
+      continue;
+    }
+    // A word no source uses is most often the question's own way of saying something: it counts, but no more
+    // than a common word (an anchor that no source has is caught by the anchor rule instead).
+    const known = corpus.documentFrequency.has(t.term);
+    const rarity = known ? idf(corpus, t.term) : isCommonWord(t.term) ? UNKNOWN_WORD_IDF : RARE_WORD_IDF;
+    byTerm.set(t.term, { term: t.term, weight: termWeight(t.term) * rarity, anchor: t.anchor, components: t.components?.length ? t.components : undefined });
+  }
+  return [...byTerm.values()];
+}
+
+/** Share of the question's weight `terms` cover, each with the credit `creditOf` gives it. */
+function coverage(terms: WeightedTerm[], creditOf: (term: string) => number): number {
+  const total = terms.reduce((sum, t) => sum + t.weight, 0);
+  if (total === 0) return 0;
+  return terms.reduce((sum, t) => sum + t.weight * termCredit(t, creditOf), 0) / total;
+}
+
+/** A term's credit; a folded phrase not found as such earns part of it from its words ("status page": status, page). */
+function termCredit(t: WeightedTerm, creditOf: (term: string) => number): number {
+  const own = creditOf(t.term);
+  if (own > 0 || !t.components) return own;
+  const parts = t.components.map(creditOf);
+  return (COMPONENT_CREDIT * parts.reduce((a, b) => a + b, 0)) / parts.length;
+}
+
+/**
+ * What kind of answer a question asks for, as a test of a sentence: "who" wants a name, "when" a date, "how often"
+ * a frequency, "how long/many/soon" a number, "where" a place. A sentence that has it ranks first among equals.
+ */
+export function answerTypeOf(question: string): ((sentence: string) => boolean) | null {
+  const q = question.toLowerCase();
+  if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bat what interval/.test(q)) {
+    return (s) => /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
+  }
+  if (/\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b/.test(q)) return (s) => /\d/.test(s);
+  if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q)) return (s) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s);
+  if (/^(?:\S+\s+){0,2}who\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body)\b/.test(q)) {
+    // A name: a capitalised word that does not start the sentence.
+    return (s) => /\s[A-Z][A-Za-z0-9&-]{2,}/.test(s.replace(/^\S+/, ''));
+  }
+  if (/^(?:\S+\s+){0,2}where\b|\bwhich (?:region|countr|location|data cent)/.test(q)) return (s) => /\b[A-Z][a-z]+|\b[a-z]{2}-[a-z]+-\d\b/.test(s);
+  return null;
+}
+
+/** How much a sentence of the kind asked for moves up among sentences of similar support. */
+const ANSWER_TYPE_BONUS = 0.08;
+
+function evidenceIn(source: CorpusSource, terms: WeightedTerm[], rank: number, wanted: ((sentence: string) => boolean) | null = null): Evidence | null {
+  // Anchors ("FedRAMP", "27017") must be in the source itself.
+  for (const t of terms) {
+    if (t.anchor && !source.termCounts.has(t.term)) return null;
+  }
+  // A statement that negates or postpones ranks just below an equally good plain one.
+  const hedged = (s: SourceSentence) => (s.cues.negatedPositions.size > 0 || s.cues.notYet ? HEDGE_PENALTY : 0);
+  const kbMatch = source.type === 'knowledge_base' && coverage(terms, (term) => (source.titleTerms.has(term) ? 1 : 0)) >= KB_QUESTION_MATCH;
+  const creditIn = (sentence: SourceSentence) => (term: string) => {
+    if (sentence.terms.has(term)) return 1;
+    // A knowledge-base entry's question is what its answer answers: its words count in full.
+    if (source.titleTerms.has(term)) return source.type === 'knowledge_base' ? 1 : TITLE_CREDIT;
+    if (sentence.implied.has(term) || source.titleImplied.has(term)) return IMPLIED_CREDIT;
+    return source.termCounts.has(term) ? CONTEXT_CREDIT : 0;
+  };
+  let best: Evidence | null = null;
+  let bestScore = -1;
+  source.sentences.forEach((sentence, index) => {
+    const support = coverage(terms, creditIn(sentence));
+    // Ties: the sentence with more of the question's words of its own, then the earlier one.
+    const own = terms.filter((t) => sentence.terms.has(t.term)).length;
+    const score = support - hedged(sentence) + (wanted?.(sentence.text) ? ANSWER_TYPE_BONUS : 0) + own * 1e-4 - index * 1e-6;
+    if (score > bestScore) {
+      bestScore = score;
+      best = { source, sentence, index, support, kbMatch, rank, typed: !!wanted?.(sentence.text), hedged: hedged(sentence) > 0, contentSupport: 0 };
+    }
+  });
+  if (best) {
+    const found = best as Evidence;
+    const specific = terms.filter((t) => termWeight(t.term) === 1);
+    found.contentSupport = specific.length === 0 ? 1 : coverage(specific, creditIn(found.sentence));
+  }
+  return best;
+}
+
+/** Sources of one kind rank before another at equal support: curated answers first. */
+const TYPE_RANK: Record<CorpusSource['type'], number> = { knowledge_base: 0, item: 1, document: 2, update: 3, subprocessor: 4 };
+
+function rankEvidence(a: Evidence, b: Evidence): number {
+  const diff = b.support + (b.typed ? ANSWER_TYPE_BONUS : 0) - (a.support + (a.typed ? ANSWER_TYPE_BONUS : 0));
+  if (Math.abs(diff) > 0.02) return diff;
+  if (a.kbMatch !== b.kbMatch) return a.kbMatch ? -1 : 1;
+  if (a.hedged !== b.hedged) return a.hedged ? 1 : -1;
+  return TYPE_RANK[a.source.type] - TYPE_RANK[b.source.type] || b.rank - a.rank;
+}
+
+/** The evidence for a question among the sources `audience` allows, best first. */
+export function findEvidence(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>, wanted: ((sentence: string) => boolean) | null = null): { terms: WeightedTerm[]; evidence: Evidence[] } {
+  const terms = questionTerms(corpus, tokenize(question));
+  if (terms.length === 0) return { terms, evidence: [] };
+  const ranked = corpus.sources
+    .filter((s) => audiences.has(s.audience))
+    .map((s) => ({ s, score: bm25(corpus, s, terms) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, CANDIDATE_SOURCES);
+  const evidence = ranked.map((x) => evidenceIn(x.s, terms, x.score, wanted)).filter((e): e is Evidence => !!e);
+  return { terms, evidence: evidence.sort(rankEvidence) };
+}
+
+/** The verdict a piece of evidence gives on a Yes/No question. */
+export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evidence): Polarity {
+  const { source, sentence } = evidence;
+  let verdict: Polarity;
+  const asked = new Set(terms.map((t) => t.term));
+  if (evidence.kbMatch && source.verdict) {
+    verdict = source.verdict;
+  } else if (evidence.kbMatch && source.answer) {
+    // A curated answer without a leading Yes/No: its first statement answers the entry's question.
+    const first = source.sentences[0]!;
+    const cues = first.cues;
+    if (cues.hedgedClauses.some((c) => c.kind === 'na')) verdict = 'na';
+    else if (cues.notYet) verdict = 'not_yet';
+    else if (first.tokens.some((t) => cues.negatedPositions.has(t.position) && (asked.has(t.term) || source.titleTerms.has(t.term)))) verdict = 'no';
+    else verdict = 'yes';
+  } else {
+    const cues = sentence.cues;
+    // Words of the question the sentence negates; the source's own subject (its title) is affirmed by the
+    // source existing, so a negation elsewhere in it ("There is no corporate VPN" under "Zero-trust access") is
+    // about something else unless the question asks about that.
+    const negatedIn = (s: SourceSentence, allowTitle: boolean) =>
+      s.tokens.some((t) => s.cues.negatedPositions.has(t.position) && asked.has(t.term) && (allowTitle || !source.titleTerms.has(t.term)));
+    // The sentences of the same source that name what the question names and the evidence sentence does not
+    // (its anchors, or its weightiest words): what they say about it counts too.
+    const key = terms.filter((t) => (t.anchor || t.weight >= 2.5) && !sentence.terms.has(t.term) && !source.titleTerms.has(t.term));
+    const related = source.sentences.filter((s) => s !== sentence && key.some((t) => s.terms.has(t.term)));
+    const negated = negatedIn(sentence, false) || related.some((s) => negatedIn(s, false));
+    const negatedSubject = negatedIn(sentence, true);
+    // "Does not apply" and "not yet" count in the clauses that hold what was asked.
+    const askedPositions = sentence.tokens.filter((t) => asked.has(t.term)).map((t) => t.position);
+    const hedge = (kind: 'na' | 'not_yet') =>
+      cues.hedgedClauses.some((c) => c.kind === kind && (askedPositions.length === 0 || askedPositions.some((p) => p >= c.from && p < c.to)));
+    if (hedge('na')) verdict = 'na';
+    else if (hedge('not_yet')) verdict = 'not_yet';
+    else if (negated || (negatedSubject && source.type !== 'item')) verdict = 'no';
+    else verdict = 'yes';
+    if (source.type === 'item' && source.state && source.state !== 'enabled' && verdict === 'yes' && aboutSource(terms, evidence)) {
+      verdict = source.state === 'workInProgress' ? 'not_yet' : 'no';
+    }
+  }
+  const negation = questionNegation(question);
+  if (negation === 'hard' && (verdict === 'yes' || verdict === 'no')) verdict = verdict === 'yes' ? 'no' : 'yes';
+  else if (negation === 'soft' && verdict === 'no') verdict = 'yes';
+  if (verdict === 'not_yet' && questionAboutPlans(question)) verdict = 'yes';
+  return verdict;
+}
+
+/** The question is about the source's own subject: its title carries a good part of what matched. */
+function aboutSource(terms: WeightedTerm[], { source, sentence }: Evidence): boolean {
+  const matched = terms.filter((t) => sentence.terms.has(t.term) || source.titleTerms.has(t.term));
+  const total = matched.reduce((s, t) => s + t.weight, 0);
+  const byTitle = matched.filter((t) => source.titleTerms.has(t.term)).reduce((s, t) => s + t.weight, 0);
+  return total > 0 && byTitle / total >= 0.4;
+}
+
+const VERDICT_TEXT: Record<Polarity, string> = { yes: 'Yes', no: 'No', not_yet: 'No', na: 'N/A' };
+const yesOrNo = (v: Polarity) => (v === 'not_yet' ? 'no' : v);
+
+function asSource(source: CorpusSource): AssistSource {
+  return { type: source.type, id: source.id, title: source.title, url: source.url };
+}
+
+function ensureStop(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** The words of an answer: the evidence sentence, with its neighbour when that also speaks to the question. */
+function passage(evidence: Evidence, terms: WeightedTerm[], maxSentences: number): string {
+  const { source, sentence, index } = evidence;
+  if (source.type === 'knowledge_base' && evidence.kbMatch && source.answer) return source.answer;
+  const chosen = new Set<number>([index]);
+  // Sentences that name an anchor of the question the evidence sentence lacks ("AWS" in "which AWS regions").
+  for (const t of terms.filter((t) => t.anchor && !sentence.terms.has(t.term))) {
+    const i = source.sentences.findIndex((s) => s.terms.has(t.term));
+    if (i >= 0 && chosen.size < maxSentences) chosen.add(i);
+  }
+  for (let i = index + 1; i < source.sentences.length && chosen.size < maxSentences; i++) {
+    const next = source.sentences[i]!;
+    if (terms.some((t) => t.weight > 0.5 && next.terms.has(t.term))) chosen.add(i);
+    else break;
+  }
+  return [...chosen].sort((a, b) => a - b).map((i) => ensureStop(source.sentences[i]!.text)).join(' ');
+}
+
+function noAnswer(form: AnswerForm, internal: InternalNote[], reason: string): Draft {
+  return { form, answer: NO_ANSWER_FOUND, explanation: '', confidence: 'low', flagged: true, flagReason: reason, sources: [], internal, evidence: [] };
+}
+
+/** Drafts the answer to one question from a corpus. Pure and deterministic. */
+export function draftAnswer(corpus: Corpus, question: string, options: DraftOptions = {}): Draft {
+  const form = options.form ?? questionForm(question);
+  const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
+  const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question) : null);
+  const supported = evidence.filter((e) => e.support >= SUPPORT_THRESHOLD && e.contentSupport >= CONTENT_THRESHOLD);
+
+  // Internal entries that would answer better: shown to staff, never quoted unless they opt in.
+  let internal: InternalNote[] = [];
+  if (!options.useInternal) {
+    const inside = findEvidence(corpus, question, new Set(['internal'])).evidence.filter((e) => e.support >= SUPPORT_THRESHOLD);
+    if (inside[0] && (!supported[0] || inside[0].support > supported[0].support)) {
+      internal = inside.slice(0, 2).map((e) => ({ ...asSource(e.source), text: e.source.type === 'knowledge_base' ? `${e.source.title} — ${e.source.answer ?? ''}` : e.sentence.text }));
+    }
+  }
+
+  const best = supported[0];
+  if (!best) {
+    return noAnswer(form, internal, internal.length ? 'Only an internal entry may answer this: review it, and opt in to use it.' : 'The trust center content does not answer this question.');
+  }
+
+  const confidenceOf = (support: number): Confidence => (support >= HIGH_SUPPORT ? 'high' : 'medium');
+  let confidence = confidenceOf(best.support);
+  let flagReason = '';
+  const cited = [best];
+
+  if (form === 'yesno') {
+    const verdict = verdictOf(question, terms, best);
+    // A second source that supports the question almost as well and says the opposite: a human decides.
+    const other = supported.find((e) => e.source !== best.source && e.support >= best.support - 0.15);
+    if (other) {
+      const otherVerdict = verdictOf(question, terms, other);
+      if (yesOrNo(otherVerdict) !== yesOrNo(verdict) && otherVerdict !== 'na' && verdict !== 'na') {
+        confidence = 'low';
+        flagReason = `Sources disagree: "${best.source.title}" and "${other.source.title}".`;
+        cited.push(other);
+      } else if (other.support >= SUPPORT_THRESHOLD) {
+        cited.push(other);
+      }
+    }
+    const explanation = passage(best, terms, 2);
+    const lead = verdict === 'not_yet' && !/^not yet\b/i.test(explanation) ? 'Not yet. ' : '';
+    return {
+      form,
+      answer: VERDICT_TEXT[verdict],
+      explanation: `${lead}${explanation}`,
+      confidence,
+      flagged: confidence === 'low',
+      flagReason,
+      sources: cited.map((e) => asSource(e.source)),
+      internal,
+      evidence: supported,
+    };
+  }
+
+  const answer = passage(best, terms, 3);
+  return {
+    form,
+    answer,
+    explanation: `From ${best.source.type === 'knowledge_base' ? 'the knowledge base' : `"${best.source.title}"`}.`,
+    confidence,
+    flagged: false,
+    flagReason,
+    sources: [asSource(best.source)],
+    internal,
+    evidence: supported,
+  };
+}

@@ -1,0 +1,473 @@
+/**
+ * How the questionnaire answerer reads text: questions and sources alike become lists of terms — lowercase words,
+ * Porter-stemmed, with the security vocabulary's many spellings of one thing folded into one term ("multi-factor
+ * authentication", "2FA" and "MFA" are all `mfa`; "Type II" is "type 2"), function words dropped, and words of one
+ * family mapped to one term ("staff", "personnel" and "employees" are all `employe`).
+ *
+ * The vocabulary is that of security questionnaires in general (SIG, CAIQ, HECVAT-style questions), not of any one
+ * organisation: it must serve a questionnaire and a trust center Glasshouse has never seen.
+ */
+import { stemmer } from 'stemmer';
+import { COMMON_STEMS } from './common-words.ts';
+
+/** A term of a text, with the word it came from and its position. */
+export interface Token {
+  term: string;
+  /** The word as written (lowercase), or the canonical phrase. */
+  word: string;
+  /** The original was an acronym, a number or a product/standard name: it must be matched for support. */
+  anchor: boolean;
+  /** Index among the text's tokens (stop words included), for negation scopes. */
+  position: number;
+  /** A folded phrase: the terms of the words it replaced ("status page" → statu, page). */
+  components?: string[];
+}
+
+/**
+ * Spellings of one concept folded to one token before words are split. Order matters: longer phrases first.
+ * Each token stands for the concept in questions and sources alike.
+ */
+const PHRASES: [RegExp, string][] = [
+  [/\bmulti[\s-]?factor(?:\s+authenti[a-z]*)?\b|\btwo[\s-]?factor(?:\s+authenti[a-z]*)?\b|\b2[\s-]?fa\b|\bmfa\b|\b2[\s-]?step verification\b/g, ' mfa '],
+  [/\bsingle[\s-]?sign[\s-]?on\b|\bsso\b/g, ' sso '],
+  [/\bpen(?:etration)?[\s-]?test(?:s|ing|ers?)?\b|\bpentest(?:s|ing)?\b/g, ' pentest '],
+  [/\bat[\s-]rest\b/g, ' atrest '],
+  [/\bin[\s-]transit\b|\bin[\s-]flight\b|\bover the (?:network|wire|internet)\b/g, ' intransit '],
+  [/\bdata processing (?:agreement|addendum)s?\b|\bdpas?\b/g, ' dpa '],
+  [/\bbusiness associate (?:agreement|addendum)s?\b|\bbaas?\b/g, ' baa '],
+  [/\brecovery time objectives?\b|\brtos?\b/g, ' rto '],
+  [/\brecovery point objectives?\b|\brpos?\b/g, ' rpo '],
+  [/\bdisaster[\s-]recovery\b|\bdr\b/g, ' disasterrecovery '],
+  [/\bbusiness[\s-]continuity(?: and disaster recovery)?\b|\bbcp\b|\bbc\/dr\b|\bbcdr\b/g, ' businesscontinuity '],
+  [/\brole[\s-]based access(?: controls?)?\b|\brbac\b/g, ' rbac '],
+  [/\bdata protection officers?\b|\bdpos?\b/g, ' dpo '],
+  [/\bbackground (?:checks?|screening|investigations?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g, ' backgroundcheck '],
+  [/\bbug[\s-]bount(?:y|ies)\b/g, ' bugbounty '],
+  [/\bvulnerability disclosure(?: program(?:me)?s?| polic(?:y|ies))?\b|\bresponsible disclosure\b|\bvdp\b/g, ' vdp '],
+  [/\bdistributed denial[\s-]of[\s-]service\b|\bdenial[\s-]of[\s-]service\b|\bd?dos\b/g, ' ddos '],
+  [/\bweb application firewalls?\b|\bwafs?\b/g, ' waf '],
+  [/\bintrusion (?:detection|prevention)(?: systems?)?\b|\bid[sp]s\b/g, ' intrusiondetection '],
+  [/\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b/g, ' edr '],
+  [/\bmobile device management\b|\bmdm\b/g, ' mdm '],
+  [/\bfull[\s-]disk encryption\b|\bdisk encryption\b|\bhard[\s-]drive encryption\b|\bfilevault\b|\bbitlocker\b/g, ' diskencryption '],
+  [/\binfrastructure[\s-]as[\s-]code\b|\biac\b/g, ' iac '],
+  [/\bsecurity information and event management\b|\bsiem\b/g, ' siem '],
+  [/\bsecurity operations cent(?:er|re)s?\b/g, ' securityoperationscenter '],
+  [/\bdata loss prevention\b|\bdlp\b/g, ' dlp '],
+  [/\bsingle[\s-]tenan(?:t|cy)\b|\bdedicated (?:instance|deployment|environment)s?\b/g, ' singletenant '],
+  [/\bmulti[\s-]?tenan(?:t|cy)\b/g, ' multitenant '],
+  [/\bstandard contractual clauses\b|\bsccs?\b/g, ' scc '],
+  [/\bservice[\s-]level agreements?\b|\bslas?\b/g, ' sla '],
+  [/\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring your own keys?\b|\bbyok\b|\bcmek\b/g, ' byok '],
+  [/\bkey management (?:service|system)s?\b|\bkms\b/g, ' kms '],
+  [/\bhardware security modules?\b|\bhsms?\b/g, ' hsm '],
+  [/\bsecure (?:software )?development (?:life[\s-]?cycle|lifecycle)\b|\bs?sdlc\b/g, ' sdlc '],
+  [/\bstatic (?:application security testing|code analysis|analysis)\b|\bsast\b/g, ' sast '],
+  [/\bdynamic (?:application security testing|analysis|scans?|scanning)\b|\bdast\b/g, ' dast '],
+  [/\bsoftware composition analysis\b|\bsca\b/g, ' dependencyscanning '],
+  [/\bdependenc(?:y|ies) scanning\b|\bdependency checks?\b/g, ' dependencyscanning '],
+  [/\bdata subject (?:access )?requests?\b|\bdsars?\b|\bdsrs?\b/g, ' datasubjectrequest '],
+  [/\b(?:data protection|privacy) impact assessments?\b|\bdpias?\b|\bpias?\b/g, ' dpia '],
+  [/\bpersonally identifiable information\b|\bpersonal (?:data|information)\b|\bpii\b/g, ' personaldata '],
+  [/\bprotected health information\b|\bphi\b|\bhealth (?:data|information)\b/g, ' phi '],
+  [/\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details)\b|\bcard numbers?\b|\bprimary account numbers?\b/g, ' cardholderdata '],
+  [/\bincident response\b|\bincident management\b/g, ' incidentresponse '],
+  [/\btable[\s-]?top(?: exercises?)?\b/g, ' tabletop '],
+  [/\b(?:user )?access reviews?\b|\baccess recertifications?\b|\breview(?:s|ed)? (?:of )?(?:user )?access\b/g, ' accessreview '],
+  [/\bamazon web services\b|\baws\b/g, ' aws '],
+  [/\bgoogle cloud(?: platform)?\b|\bgcp\b/g, ' gcp '],
+  [/\bmicrosoft azure\b|\bazure\b/g, ' azure '],
+  [/\bopen[\s-]?id connect\b|\boidc\b/g, ' oidc '],
+  [/\bcontent delivery(?: networks?)?\b|\bcdns?\b/g, ' cdn '],
+  [/\bhelp ?desks?\b|\bservice ?desks?\b/g, ' helpdesk '],
+  [/\btwice (?:a|per|every) year\b|\btwice yearly\b|\bevery six months\b|\bsemi[\s-]?annual(?:ly)?\b|\bbi[\s-]?annual(?:ly)?\b/g, ' semiannual '],
+  [/\b(?:at least )?(?:once|one time) (?:a|per|every) year\b|\bevery year\b|\beach year\b|\bper year\b|\bper annum\b|\bevery twelve months\b|\bevery 12 months\b/g, ' annual '],
+  [/\btype (?:ii|2)\b/g, ' type2 '],
+  [/\btype (?:i|1)\b/g, ' type1 '],
+  [/\bsoc ?([123])\b/g, ' soc$1 '],
+  [/\btls ?v?(1\.[0-3])\b/g, ' tls$1 '],
+  [/\bssl ?v?([23](?:\.0)?)\b/g, ' ssl$1 '],
+  [/\biso\/iec\b/g, ' iso '],
+  [/\bpci[\s-]dss\b|\bpci\b/g, ' pci '],
+  [/\bgeneral data protection regulation\b|\bu\.?k\.? gdpr\b|\beu gdpr\b/g, ' gdpr '],
+  [/\bcalifornia consumer privacy act\b|\bcpra\b/g, ' ccpa '],
+  [/\bsystem and organi[sz]ation controls?\b/g, ' soc '],
+  [/\bartificial intelligence\b|\bmachine learning\b|\bml\b|\bllms?\b|\blarge language models?\b|\bgen(?:erative)? ?ai\b/g, ' ai '],
+  [/\bfine[\s-]tun(?:e|ed|ing)\b/g, ' train '],
+  [/\bzero[\s-]trust\b/g, ' zerotrust '],
+  [/\bthreat model(?:s|ling|ing)?\b/g, ' threatmodel '],
+  [/\bvirtual private networks?\b|\bvpns?\b/g, ' vpn '],
+  [/\bcyber (?:liability )?insurance\b|\binsurance coverage\b/g, ' cyberinsur '],
+  [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
+  [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
+  [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
+  [/\bsource code\b/g, ' sourcecode '],
+  [/\bcode reviews?\b|\bpeer[\s-]review(?:s|ed)?\b|\bpull requests?\b/g, ' codereview '],
+  [/\bbranch protection\b/g, ' branchprotection '],
+  [/\bsecrets? management\b|\bsecret scanning\b/g, ' secretsmanagement '],
+  [/\bsecurity awareness\b/g, ' securityawareness '],
+  [/\bphishing simulations?\b|\bphishing tests?\b|\bsimulated phishing\b/g, ' phishingsimulation '],
+  [/\bsecure coding\b/g, ' securecoding '],
+  [/\bhigh[\s-]availability\b|\bavailability zones?\b/g, ' highavailability '],
+  [/\bfail[\s-]?over\b/g, ' failover '],
+  [/\bpoint[\s-]in[\s-]time recovery\b|\bpitr\b/g, ' pointintimerecovery '],
+  [/\bip allow[\s-]?list(?:s|ing)?\b|\bip white[\s-]?list(?:s|ing)?\b|\bip restrictions?\b|\bip address restrictions?\b/g, ' ipallowlist '],
+  [/\bscim\b|\b(?:automatic|automated) (?:user )?(?:provisioning|deprovisioning)\b|\buser provisioning\b/g, ' scim '],
+  [/\baudit (?:logs?|logging|trails?)\b|\bactivity logs?\b/g, ' auditlog '],
+  [/\bdata (?:residency|localization|localisation|sovereignty)\b/g, ' dataresidency '],
+  [/\bdata centers?\b|\bdata centres?\b|\bdatacenters?\b/g, ' datacenter '],
+  [/\bnon[\s-]?disclosure agreements?\b|\bndas?\b/g, ' nda '],
+  [/\bconfidentiality agreements?\b/g, ' nda '],
+  [/\bacceptable use polic(?:y|ies)\b|\baup\b/g, ' acceptableuse '],
+  [/\binformation security management system\b|\bisms\b/g, ' isms '],
+  [/\bchief information security officer\b|\bciso\b/g, ' ciso '],
+  [/\bchief privacy officers?\b|\bcpo\b/g, ' cpo '],
+  [/\bchief technology officers?\b|\bcto\b/g, ' cto '],
+  [/\bchief executive officers?\b|\bceo\b/g, ' ceo '],
+  [/\bchief information officers?\b|\bcio\b/g, ' cio '],
+  [/\bdata privacy framework\b|\bprivacy shield\b/g, ' dataprivacyframework '],
+  [/\bcsa star\b|\bstar registry\b|\bcaiq\b|\bconsensus assessments initiative questionnaire\b/g, ' csastar '],
+  [/\bbridge letters?\b/g, ' bridgeletter '],
+  [/\brow[\s-]level security\b/g, ' rowlevelsecurity '],
+  [/\bred[\s-]team(?:ing|s)?\b/g, ' redteam '],
+  [/\bprompt injection\b/g, ' promptinjection '],
+  [/\bon[\s-]call\b|\b24\s*\/\s*7\b|\b24x7\b|\baround the clock\b/g, ' oncall '],
+  [/\bstatus page\b/g, ' statuspage '],
+  [/\bkubernetes\b|\bk8s\b|\beks\b|\bgke\b|\baks\b/g, ' kubernetes '],
+  [/\bpost[\s-]?incident reviews?\b|\bpost[\s-]?mortems?\b|\broot cause analys[ie]s\b/g, ' postincidentreview '],
+  [/\bsegregat(?:e|ed|ion) of duties\b|\bseparation of duties\b/g, ' separationofduties '],
+  [/\bnetwork segmentation\b|\bsegment(?:ed|s)? (?:the )?network\b/g, ' networksegmentation '],
+  [/\bleast[\s-]privilege\b/g, ' leastprivilege '],
+  [/\bpassword polic(?:y|ies)\b/g, ' passwordpolicy '],
+  [/\bpasskeys?\b|\bfido2?\b|\bwebauthn\b|\bsecurity keys?\b|\bhardware (?:security )?tokens?\b|\btotp\b|\bauthenticator apps?\b/g, ' mfa '],
+  [/\bsecurity ratings?\b|\bsecurity scores?\b|\bsecurity grades?\b/g, ' securityrating '],
+  [/\bservice credits?\b/g, ' servicecredit '],
+];
+
+/** The tokens the phrases fold to: terms as they are, never stemmed. */
+const PHRASE_TERMS = new Set(PHRASES.flatMap(([, replacement]) => replacement.trim().split(/\s+/)).filter((t) => !t.includes('$') && t !== 'annual'));
+
+/**
+ * Folded phrases that name a specific technology, standard or practice: like an acronym, a source must contain the
+ * thing itself to answer a question about it.
+ */
+const NAMED_TERMS = new Set(
+  ('mfa sso pentest dpa baa rto rpo rbac dpo backgroundcheck bugbounty vdp ddos waf intrusiondetection edr mdm diskencryption iac siem ' +
+    'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
+    'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
+    'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
+    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn').split(' '),
+);
+
+/** Words of no meaning for matching (function words, and the way questionnaires ask things). */
+const STOP = new Set(
+  (
+    'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
+    'me my no nor not of on or our ours so such that the their theirs them then there these they this those to was we were what when ' +
+    'where which who whom why will with would you your yours any all about us shall should may might must also other than very ' +
+    'please describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
+    'company organization organisation organizations organisations vendor\'s vendors\' service provider\'s yes n/a na e.g i.e etc ' +
+    'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
+    'ever always there\'s here herein thereof against across toward towards among between while least last latest recent most after out up often frequently promptly quickly immediately timely'
+  ).split(' '),
+);
+
+/** Words that say little about what a question asks (they count, but lightly). */
+const GENERIC = new Set(
+  [
+    'use', 'have', 'maintain', 'perform', 'provid', 'support', 'ensur', 'implement', 'offer', 'process', 'procedur', 'polici', 'program',
+    'secur', 'data', 'system', 'custom', 'inform', 'manag', 'control', 'requir', 'place', 'protect', 'appli', 'exist', 'document',
+    'formal', 'establish', 'practic', 'measur', 'approach', 'specif', 'relev', 'appropri', 'adequ', 'environ', 'product', 'servic',
+    'platform', 'applic', 'solut', 'organ', 'follow', 'base', 'relat', 'regard', 'manner', 'level', 'kind', 'type', 'part',
+    'current', 'handl', 'conduct', 'carri', 'take', 'make', 'abl', 'set', 'defin', 'done', 'us', 'certif', 'compli', 'version', 'accept', 'tool', 'softwar', 'technolog', 'instal', 'model', 'host', 'receiv', 'get', 'timelin', 'deadlin', 'target', 'aim', 'goal', 'object', 'need', 'allow', 'enabl', 'includ', 'cover', 'scope', 'regular', 'routin', 'often', 'frequenc', 'much', 'mani', 'long', 'soon', 'quickli', 'well', 'larg', 'size', 'sure', 'practic', 'commit', 'publish', 'share', 'timefram', 'period', 'durat', 'time', 'dai', 'daili', 'number', 'amount', 'measur', 'actual'
+  ],
+);
+
+/**
+ * Word families: a stem on the left stands for the stem on the right. Only meanings that questionnaires use
+ * interchangeably.
+ */
+const FAMILIES: Record<string, string> = {
+  staff: 'employe', personnel: 'employe', workforc: 'employe', worker: 'employe', hire: 'employe', contractor: 'employe', employ: 'employe', emploi: 'employe', peopl: 'employe', headcount: 'employe',
+  storag: 'store', save: 'store', persist: 'store', keep: 'store', kept: 'store', retain: 'store', retent: 'store', preserv: 'store', hold: 'store',
+  eras: 'delet', purg: 'delet', destroi: 'delet', dispos: 'delet', wipe: 'delet', destruct: 'delet',
+  remov: 'remov', revok: 'remov', deprovis: 'remov', withdraw: 'remov', disabl: 'remov',
+  leav: 'termin', leaver: 'termin', offboard: 'termin', depart: 'termin', separ: 'termin',
+  certifi: 'certif', accredit: 'certif', attest: 'certif',
+  cipher: 'encrypt', cryptographi: 'encrypt', cryptograph: 'encrypt', crypto: 'encrypt',
+  ssl: 'tls', https: 'tls',
+  login: 'signin', logon: 'signin', authent: 'signin',
+  laptop: 'devic', workstat: 'devic', endpoint: 'devic', comput: 'devic', desktop: 'devic', machin: 'devic',
+  notif: 'notifi', alert: 'notifi', notic: 'notifi',
+  breach: 'incid',
+  yearli: 'annual', annum: 'annual', year: 'annual',
+  quarterli: 'quarter',
+  monthli: 'month',
+  dai: 'daili',
+  weekli: 'week',
+  surveil: 'monitor',
+  updat: 'patch', upgrad: 'patch', remedi: 'patch', fix: 'patch', resolv: 'patch',
+  weak: 'vulner', flaw: 'vulner',
+  unresolv: 'open', outstand: 'open',
+  snapshot: 'backup',
+  restor: 'recov', recoveri: 'recov',
+  deploi: 'host', run: 'host',
+  geographi: 'region', countri: 'region', locat: 'region', jurisdict: 'region',
+  supplier: 'vendor',
+  client: 'custom', tenant: 'custom',
+  educ: 'train', cours: 'train',
+  exercis: 'test', rehears: 'test', drill: 'test', simul: 'test', assess: 'test',
+  examin: 'audit',
+  inspect: 'review',
+  agreement: 'contract',
+  insur: 'cyberinsur',
+  password: 'credenti', passphras: 'credenti',
+  permiss: 'access', privileg: 'access', entitl: 'access', author: 'access',
+  obtain: 'have', possess: 'have',
+  compliant: 'compli', complianc: 'compli', conform: 'compli', adher: 'compli', align: 'compli',
+  segreg: 'isol', partit: 'isol',
+  paper: 'document',
+  guarante: 'commit',
+  respond: 'respons', acknowledg: 'respons',
+  hacker: 'research',
+  countersign: 'sign',
+  execut: 'leadership', board: 'leadership', senior: 'leadership',
+  lead: 'own', head: 'own', accountabl: 'own', overse: 'own', owner: 'own',
+  mandatori: 'requir', enforc: 'requir', oblig: 'requir', compulsori: 'requir',
+  restrict: 'limit',
+  inform: 'data',
+  bring: 'suppli',
+  develop: 'engin', programm: 'engin',
+  algorithm: 'encrypt',
+  firm: 'auditor', assessor: 'auditor', auditor: 'auditor',
+};
+
+/** Words that read as acronyms or names but are ordinary in questions. */
+const NOT_ANCHORS = new Set(['yes', 'no', 'n/a', 'na', 'i', 'a', 'it', 'we', 'us', 'or', 'and', 'if']);
+
+/** Number words up to twelve, and multiplicative adverbs. */
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
+  twice: '2', once: '1', thirty: '30', sixty: '60', ninety: '90',
+};
+
+function normalise(text: string): string {
+  const lower = ` ${text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')} `;
+  // "TLS 1.0 and 1.1" names two protocol versions: "TLS 1.0 and TLS 1.1".
+  return lower.replace(/\b(tls|ssl) ?v?(\d\.\d)((?:\s*(?:,|and|or|\/)\s*(?:tls|ssl)? ?v?\d\.\d)+)/g, (_, name: string, first: string, rest: string) =>
+    [first, ...(rest.match(/\d\.\d/g) ?? [])].map((v) => `${name} ${v}`).join(' and '),
+  );
+}
+
+/**
+ * The text with every phrase folded to its token, and the terms of the words each fold replaced ("infrastructure
+ * as code" → `iac`, implying `infrastructur` and `code`): a source that says the phrase also speaks of its words.
+ */
+function canonical(text: string): { text: string; implied: string[]; components: string[][] } {
+  let out = normalise(text);
+  const implied: string[] = [];
+  const components: string[][] = [];
+  for (const [pattern, replacement] of PHRASES) {
+    out = out.replace(pattern, (...args) => {
+      const matched = String(args[0]);
+      const expanded = replacement.replace(/\$(\d)/g, (_, n: string) => String(args[Number(n)] ?? ''));
+      const parts: string[] = [];
+      for (const w of matched.match(/[a-z0-9]+/g) ?? []) {
+        const term = termOfWord(w);
+        if (term && !/^\d/.test(term)) parts.push(term);
+      }
+      implied.push(...parts);
+      const tokens = expanded.trim().split(/\s+/);
+      if (tokens.length !== 1) return expanded;
+      // The words it replaced ride along with a single-token fold (see analyse).
+      components.push(parts);
+      return ` ${tokens[0]}${MARK}${components.length - 1} `;
+    });
+  }
+  return { text: out, implied, components };
+}
+
+/** Separates a folded token from the number of its components (a private-use character no text contains). */
+const MARK = '\uE000';
+
+function canonicalText(text: string): string {
+  return canonical(text).text.replace(/\uE000\d+/g, '');
+}
+
+/** The term of one lowercase word (stop words give null). */
+export function termOfWord(word: string): string | null {
+  if (STOP.has(word)) return null;
+  if (/^\d/.test(word)) return word.replace(/\.0$/, '');
+  if (word in NUMBER_WORDS) return NUMBER_WORDS[word]!;
+  if (PHRASE_TERMS.has(word) || /^(?:soc[123]|type[12]|tls1\.[0-3]|ssl[23](?:\.0)?)$/.test(word)) return word;
+  if (word.length <= 3) return FAMILIES[word] ?? word;
+  const stem = stemmer(word);
+  return FAMILIES[stem] ?? stem;
+}
+
+/**
+ * The tokens of a text. Words written as acronyms (two or more capitals: SOC, HIPAA, FedRAMP), numbers and
+ * version-like identifiers (27001, 1.2) are anchors: a source that supports the text must contain them.
+ */
+export function tokenize(text: string): Token[] {
+  return analyse(text).tokens;
+}
+
+/** The tokens of a text and the terms its folded phrases imply (see {@link canonical}). */
+export function analyse(text: string): { tokens: Token[]; implied: string[] } {
+  const anchorsWritten = new Set<string>();
+  for (const m of text.matchAll(/\b[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*\b|\b\d+(?:\.\d+)*\b/g)) anchorsWritten.add(m[0].toLowerCase());
+  // "HTTP Strict Transport Security (HSTS)": the acronym in brackets is the name; the words before it spell it out.
+  for (const m of text.matchAll(/((?:\S+\s+){1,6})\(([A-Z][A-Za-z]*[A-Z])\)/g)) {
+    for (const w of m[1]!.match(/[A-Za-z0-9]+/g) ?? []) if (w.toLowerCase() !== m[2]!.toLowerCase()) anchorsWritten.delete(w.toLowerCase());
+  }
+  const { text: folded, implied, components } = canonical(text);
+  const tokens: Token[] = [];
+  let position = 0;
+  for (const m of folded.matchAll(/([a-z0-9]+(?:\.[0-9]+)*)(?:\uE000(\d+))?/g)) {
+    const word = m[1]!;
+    // An acronym is a name, not an English word to stem ("TLS" is not the plural of "TL").
+    const term = anchorsWritten.has(word) && /[a-z]/.test(word) && !STOP.has(word) ? (FAMILIES[word] ?? word) : termOfWord(word);
+    position++;
+    if (!term) continue;
+    const written = anchorsWritten.has(word) || /\d/.test(word);
+    const anchor = !NOT_ANCHORS.has(word) && (written || NAMED_TERMS.has(term)) && !GENERIC.has(term);
+    const token: Token = { term, word, anchor, position: position - 1 };
+    if (m[2] !== undefined) token.components = components[Number(m[2])];
+    tokens.push(token);
+  }
+  // An email address or a link in a sentence is a way to contact someone.
+  if (/[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\//.test(text)) implied.push('contact');
+  return { tokens, implied };
+}
+
+/** The distinct terms of a text. */
+export function termsOf(text: string): string[] {
+  return [...new Set(tokenize(text).map((t) => t.term))];
+}
+
+/** How much a term says about what is asked: generic words count a third. */
+export function termWeight(term: string): number {
+  return GENERIC.has(term) ? 0.35 : 1;
+}
+
+/** A term of everyday English (one of the most frequent words): when no source uses it, it is phrasing, not topic. */
+export function isCommonWord(term: string): boolean {
+  return COMMON_STEMS.has(term) || GENERIC.has(term);
+}
+
+/** The words of a text as the cue detectors see them: lowercase, with positions matching {@link tokenize}. */
+export function plainWords(text: string): string[] {
+  return [...canonicalText(text).matchAll(/[a-z0-9]+(?:\.[0-9]+)*/g)].map((m) => m[0]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Polarity cues
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Words that negate what follows them (until the end of the clause). */
+const NEGATORS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'cannot', 'without', 'nothing', 'nobody', 'nowhere', 'non']);
+/** Words that say a thing is off or absent. */
+const NEGATIVE_STATES = new Set(['disabled', 'unavailable', 'prohibited', 'forbidden', 'unsupported', 'excluded', 'lacks', 'lack', 'absent', 'discontinued', 'retired', 'refuse', 'refuses', 'declined']);
+/** Predicates a negation before them turns against their subject ("IP allowlisting is not available"). */
+const NEGATABLE_PREDICATES = new Set(['available', 'offered', 'supported', 'possible', 'provided', 'permitted', 'allowed', 'enabled', 'used', 'stored', 'retained', 'shared', 'sold', 'exposed', 'required', 'included', 'applicable']);
+/** Words that end a negation's scope. */
+const CLAUSE_BREAKS = new Set(['but', 'however', 'although', 'though', 'whereas', 'while', 'instead', 'rather', 'except', 'unless', 'yet']);
+
+/** Phrases that say a thing is not there yet: planned, in progress, expected. */
+const NOT_YET = /\bnot yet\b|\bplann(?:ed|ing)\b|\bplan to\b|\bon (?:our|the) roadmap\b|\broadmap\b|\bwill (?:be|begin|start|offer|support|sign|move|launch|become|provide|add|allow|enable|introduce|complete)\b|\bwill\b(?=[^.]*\b(?:20\d\d|q[1-4]|quarter)\b)|\bexpect(?:ed)? to\b|\bexpected\b|\bis being (?:rolled out|developed|implemented|built|introduced|completed|added|reviewed)\b|\bare being (?:rolled out|developed|implemented|built|introduced|added)\b|\bbeing rolled out\b|\bin progress\b|\bunder ?way\b|\bunder review\b|\bin beta\b|\bbeta\b|\bpilot\b|\bworking (?:towards?|on)\b|\bearly access\b|\bcoming soon\b|\breadiness\b|\bpending\b|\bin preparation\b|\bare completing\b|\bis completing\b|\bwe are completing\b|\bmoving\b[^.]*\bto\b[^.]*\bin 20\d\d\b/;
+
+/** Phrases that say a thing does not apply. */
+const NOT_APPLICABLE = /\bdoes not apply\b|\bdo not apply\b|\bnot applicable\b|\bn\/a\b|\bout of scope\b|\bnot in scope\b/;
+
+/** The polarity a source sentence states. */
+export type Polarity = 'yes' | 'no' | 'not_yet' | 'na';
+
+export interface SentenceCues {
+  notApplicable: boolean;
+  notYet: boolean;
+  /** Positions of the words a negator (or a negative state word) covers. */
+  negatedPositions: Set<number>;
+  /** Clauses (word position ranges, split at ; : and "but") that say a thing does not apply or is not there yet. */
+  hedgedClauses: { from: number; to: number; kind: 'na' | 'not_yet' }[];
+}
+
+/** Reads a sentence's polarity cues. Positions are those of {@link analyse}'s tokens. */
+export function cuesOf(sentence: string): SentenceCues {
+  const folded = canonicalText(sentence);
+  // Words with their positions, and the positions where a clause ends (punctuation).
+  const words: string[] = [];
+  const breaks = new Set<number>();
+  for (const m of folded.matchAll(/[a-z0-9]+(?:\.[0-9]+)*|[;:,()]/g)) {
+    if (/^[;:,()]$/.test(m[0])) breaks.add(words.length);
+    else words.push(m[0]);
+  }
+  const hardBreak = (j: number) => CLAUSE_BREAKS.has(words[j]!);
+  const negatedPositions = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const isNegator = NEGATORS.has(word) || /n't$/.test(word) || (word === 't' && i > 0 && /^(don|doesn|isn|aren|won|can|didn|wasn|weren|hasn|haven)$/.test(words[i - 1]!));
+    if (isNegator) {
+      // Up to eight words after the negator, to the end of the clause.
+      for (let j = i + 1; j < Math.min(words.length, i + 9); j++) {
+        if (hardBreak(j) || (breaks.has(j) && j > i + 1)) break;
+        negatedPositions.add(j);
+      }
+      // "X is not available / offered / supported": the negation is about the clause's subject before it.
+      if (NEGATABLE_PREDICATES.has(words[i + 1] ?? '') || NEGATABLE_PREDICATES.has(words[i + 2] ?? '')) {
+        for (let j = i - 1; j >= Math.max(0, i - 10); j--) {
+          if (hardBreak(j) || breaks.has(j + 1)) break;
+          negatedPositions.add(j);
+        }
+      }
+    } else if (NEGATIVE_STATES.has(word)) {
+      // "TLS 1.0 and 1.1 are disabled": the state word covers the clause before it.
+      for (let j = i - 1; j >= Math.max(0, i - 7); j--) {
+        if (hardBreak(j) || breaks.has(j + 1)) break;
+        negatedPositions.add(j);
+      }
+    }
+  }
+  // Clauses, for "does not apply" and "not yet" cues that concern only part of a sentence.
+  const hedgedClauses: SentenceCues['hedgedClauses'] = [];
+  let from = 0;
+  const bounds = [...[...breaks].filter((b) => b > 0 && b < words.length), words.length].sort((a, b) => a - b);
+  for (const to of bounds) {
+    const clause = ` ${words.slice(from, to).join(' ')} `;
+    if (NOT_APPLICABLE.test(clause)) hedgedClauses.push({ from, to, kind: 'na' });
+    else if (NOT_YET.test(clause)) hedgedClauses.push({ from, to, kind: 'not_yet' });
+    from = to;
+  }
+  return { notApplicable: NOT_APPLICABLE.test(folded), notYet: NOT_YET.test(folded), negatedPositions, hedgedClauses };
+}
+
+/**
+ * A question that asks about an absence: `hard` ("Is customer data never used…", "Are weak ciphers disabled?")
+ * reverses any verdict; `soft` ("Are secrets kept out of source code?") turns a negative statement into a Yes.
+ */
+export function questionNegation(question: string): 'hard' | 'soft' | null {
+  const words = plainWords(question);
+  if (words.some((w) => NEGATORS.has(w) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
+  if (/\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from)\b/i.test(question)) return 'soft';
+  return null;
+}
+
+/** A question about plans ("Do you plan to…", "Is … on your roadmap?"): "not yet" then answers Yes. */
+export function questionAboutPlans(question: string): boolean {
+  return /\b(?:plan(?:s|ned|ning)? (?:to|for)|roadmap|intend|working towards?|in progress|timeline)\b/i.test(question);
+}
+
+/** The leading verdict of a written answer ("Yes.", "No, …", "Not yet.", "N/A"), if any. */
+export function leadingVerdict(answer: string): Polarity | null {
+  const text = answer.trim().toLowerCase();
+  if (/^(?:not yet|not at this time|not currently)\b/.test(text)) return 'not_yet';
+  if (/^(?:n\/a|not applicable)\b/.test(text)) return 'na';
+  if (/^yes\b/.test(text)) return 'yes';
+  if (/^no\b/.test(text)) return 'no';
+  return null;
+}
+
+/** An answer without its leading verdict ("Yes. All data…" → "All data…"). */
+export function withoutVerdict(answer: string): string {
+  return answer.replace(/^\s*(?:yes|no|not yet|n\/a|not applicable)\b[\s,.;:—–-]*/i, '').trim();
+}
