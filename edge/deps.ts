@@ -97,7 +97,17 @@ export interface AppSecrets {
   deploySecret?: string;
 }
 
-export type LogFn = (...args: unknown[]) => void;
+export type { LogFn, Logger, LogFields } from './log.ts';
+import type { LogFields, LogFn } from './log.ts';
+
+/**
+ * Runs a request's handling inside a scope whose fields (its request id) every log line written meanwhile
+ * carries: AsyncLocalStorage on Node (`edge/node/log-scope.ts`). Without one, the request's own lines (the
+ * access line, an unhandled error) still carry its id.
+ */
+export interface LogScope {
+  run<T>(fields: LogFields, fn: () => Promise<T>): Promise<T>;
+}
 
 /**
  * What a runtime lends one request for work that goes on after its response: a Worker's `ctx.waitUntil`; on Node
@@ -117,7 +127,10 @@ export interface AppDeps {
   blobs?: BlobStore;
   /** Current time in ms since the epoch (injectable so tests can move the clock). */
   now(): number;
+  /** The logger (`edge/log.ts`); a bare function in tests. */
   log: LogFn;
+  /** Request-scoped log fields (optional; see {@link LogScope}). */
+  logScope?: LogScope;
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4321';

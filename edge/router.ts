@@ -11,6 +11,7 @@ import type { AppDeps, RequestScope } from './deps.ts';
 import { AppError, appError, isAppError } from './errors.ts';
 import { limitRequestBody, withBodyLimit } from './middleware/body.ts';
 import { routeModules } from './routes/index.ts';
+import { isLogger } from './log.ts';
 
 export type AppRequest = IRequest;
 export type AppRouter = RouterType<AppRequest, [RequestScope]>;
@@ -64,11 +65,35 @@ function withNoStore(response: Response): Response {
   return response;
 }
 
+/** An incoming `X-Request-Id` kept as the request's id (a proxy's or load balancer's); anything else is replaced. */
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/** The request's id: the caller's `X-Request-Id` when it is a plain token, else a new UUID. */
+export function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
+/** `response` with `X-Request-Id` set (copied first when its headers are immutable). */
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set('x-request-id', requestId);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set('x-request-id', requestId);
+    return copy;
+  }
+}
+
 /** Builds the API app. Every path it answers starts with `/api/`. */
 export function createApp(deps: AppDeps): App {
+  /** The log for lines about `request`: with its id, also where the runtime has no log scope. */
+  const logFor = (request: AppRequest) => (isLogger(deps.log) && typeof request.requestId === 'string' ? deps.log.child({ requestId: request.requestId }) : deps.log);
+
   const router: AppRouter = Router<AppRequest, [RequestScope]>({
     before: [withBodyLimit(deps.config.maxBodyBytes)],
-    catch: (error) => errorResponse(error, deps.log),
+    catch: (error, request) => errorResponse(error, logFor(request)),
     finally: [(response: unknown) => withNoStore(response instanceof Response ? response : json(response))],
   });
 
@@ -81,14 +106,30 @@ export function createApp(deps: AppDeps): App {
     throw appError('ROUTE_NOT_FOUND');
   });
 
+  /** Answers one request; every error becomes its JSON error response. */
+  async function answer(request: Request, requestId: string, scope: RequestScope): Promise<{ response: Response; route?: string }> {
+    const limited = limitRequestBody(request, deps.config.maxBodyBytes) as AppRequest;
+    limited.requestId = requestId;
+    try {
+      const response = (await router.fetch(limited, scope)) as Response;
+      return { response, route: limited.route };
+    } catch (error) {
+      return { response: errorResponse(error, logFor(limited)), route: limited.route };
+    }
+  }
+
   return {
     async fetch(request, scope = processScope) {
-      try {
-        const limited = limitRequestBody(request, deps.config.maxBodyBytes);
-        return (await router.fetch(limited, scope)) as Response;
-      } catch (error) {
-        return errorResponse(error, deps.log);
+      const requestId = requestIdOf(request);
+      const started = Date.now();
+      // Every line logged while this request is answered carries its id (where the runtime gives a log scope).
+      const { response, route } = deps.logScope ? await deps.logScope.run({ requestId }, () => answer(request, requestId, scope)) : await answer(request, requestId, scope);
+      if (isLogger(deps.log)) {
+        // The route's pattern, not the path: paths can carry tokens (bulk-download links, confirmation links).
+        const pattern = route && route !== '*' ? route : '(no route)';
+        deps.log.info(`${request.method} ${pattern} ${response.status}`, { requestId, method: request.method, route: pattern, status: response.status, ms: Date.now() - started });
       }
+      return withRequestId(response, requestId);
     },
   };
 }

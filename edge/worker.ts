@@ -7,10 +7,11 @@
  * route answers a JSON 503 naming it and how to set it — health included — and the static site is still served.
  */
 import { appConfigOf } from './config/app-config.ts';
-import { ConfigError, parseEnv, type EnvSettings, type EnvVarName } from './config/env.ts';
+import { ConfigError, SECRET_ENV_VARS, parseEnv, type EnvSettings, type EnvVarName } from './config/env.ts';
 import { openD1 } from './db/d1.ts';
-import type { AppDeps, LogFn } from './deps.ts';
+import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
+import { createLogger } from './log.ts';
 import type { WorkersAiBinding } from './services/ai/types.ts';
 import { createHttpMailer } from './mail/http.ts';
 import { createSendEmailMailer, type SendEmailBinding } from './mail/send-email.ts';
@@ -57,8 +58,12 @@ export function workerDeployHook(settings: EnvSettings): DeployHookConfig | unde
  * @throws ConfigError naming the variable when one is unusable.
  */
 export function depsFromEnv(env: WorkerEnv): AppDeps {
-  const log: LogFn = (...args) => console.log(...args);
   const settings = parseEnv(env as unknown as Record<string, unknown>);
+  const log = createLogger({
+    format: settings.LOG_FORMAT,
+    level: settings.LOG_LEVEL,
+    secrets: SECRET_ENV_VARS.map((name) => settings[name]).filter((value): value is string => typeof value === 'string'),
+  });
   if (!settings.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is not set: run `wrangler secret put SESSION_SECRET`.', ['SESSION_SECRET']);
   const db = openD1(env.DB);
   const config = {
@@ -103,10 +108,11 @@ export default {
       try {
         app = appFor(env);
       } catch (error) {
-        if (!(error instanceof ConfigError)) return errorResponse(error, console.error);
+        const log = createLogger({ format: env.LOG_FORMAT?.trim().toLowerCase() === 'json' ? 'json' : 'pretty' });
+        if (!(error instanceof ConfigError)) return errorResponse(error, log);
         // An unusable variable: named, with what it must be, like a missing one.
         const message = `This deployment is not configured yet. ${error.message.split('\n').join(' ')}`;
-        return errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), console.error);
+        return errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), log);
       }
       return app.fetch(request, ctx);
     }

@@ -258,6 +258,11 @@ export const EnvSchema = z.object({
   }),
   EMBEDDINGS_API_KEY: doc(optionalText(), { default: '', description: 'Bearer token for `EMBEDDINGS_API_URL` (a secret).', secret: true }),
   EMBEDDINGS_MODEL: doc(optionalText(), { default: 'text-embedding-3-small', description: 'Model named in embeddings requests.' }),
+  LOG_FORMAT: doc(logFormat, {
+    default: 'pretty',
+    description: '`json`: one JSON object per log line (time, level, msg, requestId …) for a log pipeline; `pretty`: readable lines.',
+  }),
+  LOG_LEVEL: doc(logLevel, { default: 'info', description: 'Least severe log level written: `debug`, `info`, `warn` or `error`.' }),
   GLASSHOUSE_DEBUG: doc(optionalText(), { default: '', description: 'Set to 1 to print full stack traces from the CLI.', runtimes: node }),
   CHROMIUM_PATH: doc(optionalText(), {
     default: '/usr/bin/chromium if present',

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { integrationsOf, searchConfigOf } from '../config/app-config.ts';
-import { ConfigError, parseEnv } from '../config/env.ts';
+import { ConfigError, parseEnv, type LogLevel } from '../config/env.ts';
 import type { SearchConfig } from '../deps.ts';
 import type { DeployHookConfig } from '../services/deploy-hook.ts';
 
@@ -38,6 +38,10 @@ export interface NodeConfig {
   integrations?: { hackeroneApiUrl?: string; statuspageApiUrl?: string; sscApiUrl?: string; sscApiKey?: string };
   /** Semantic search and AI answers (SEARCH_DATA_STORE, AI_API_URL, AI_API_KEY, AI_MODEL). */
   search?: SearchConfig;
+  /** LOG_FORMAT: JSON lines or readable lines. */
+  logFormat: 'json' | 'pretty';
+  /** LOG_LEVEL: the least severe level written. */
+  logLevel: LogLevel;
 }
 
 /** File (inside the data folder) holding the generated session secret. */
@@ -65,6 +69,8 @@ export function loadNodeConfig(env: Env = process.env): NodeConfig {
     publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     outboxDir: path.resolve(settings.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     sessionSecret: settings.SESSION_SECRET ?? ensureSessionSecret(dataDir),
+    logFormat: settings.LOG_FORMAT,
+    logLevel: settings.LOG_LEVEL,
   };
   const optional = {
     databaseAuthToken: settings.DATABASE_AUTH_TOKEN,

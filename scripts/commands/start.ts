@@ -17,6 +17,8 @@ import { createNodePublisher, liveSiteDir, sitesRootOf, type NodePublisher } fro
 import { startNodeServer } from '../../edge/node/server.ts';
 import { ensureWritableDir, loadNodeConfig } from '../../edge/node/config.ts';
 import { checkPortFree, isEnvironmentalBuildFailure } from '../../edge/node/startup-errors.ts';
+import { createNodeLogger } from '../../edge/node/logger.ts';
+import { nodeLogScope } from '../../edge/node/log-scope.ts';
 import { getOrganizationBySlug, listOrganizations, type Organization } from '../../edge/services/organizations.ts';
 import { latestRevision, liveRevision } from '../../edge/services/revisions.ts';
 import { currentSiteDir } from '../lib/build-site.ts';
@@ -29,15 +31,6 @@ const SCHEDULE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The address shown in the sign-in hint when the organisation has no admin yet. */
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-
-/** Logs to stdout, or stderr when an error is among the arguments. */
-function consoleLog(io: Io): LogFn {
-  return (...args) => {
-    const text = args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : typeof a === 'string' ? a : JSON.stringify(a))).join(' ');
-    if (args.some((a) => a instanceof Error)) io.err(text);
-    else io.out(text);
-  };
-}
 
 /** Builds what is missing so each organisation has a live site; failures are logged, not fatal. */
 async function ensureLiveSites(ctx: CliContext, publisher: NodePublisher, log: LogFn): Promise<void> {
@@ -89,7 +82,10 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
   await checkPortFree(nodeConfig.port, nodeConfig.host);
   ensureWritableDir(nodeConfig.outboxDir, 'OUTBOX_DIR', 'The outbox folder');
   const ctx = await openContext(env, { config: nodeConfig });
-  const log = consoleLog(io);
+  // Warnings and errors on stderr, the rest on stdout; JSON lines with LOG_FORMAT=json.
+  const log = createNodeLogger(nodeConfig, (line, level) => (level === 'warn' || level === 'error' ? io.err(line) : io.out(line)));
+  // What the server prints goes through the logger too, so LOG_FORMAT=json gives JSON lines only.
+  const logged: Io = { out: (line) => log.info(line), err: (line) => log.error(line) };
   const { config } = ctx;
   const publisher = createNodePublisher({
     db: ctx.db,
@@ -99,14 +95,14 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
     embeddings: config.search?.embeddings,
     publicUrl: config.publicUrl,
     log,
-    buildLog: values.verbose === true ? (line) => io.out(line) : () => {},
+    buildLog: values.verbose === true ? (line) => log.info(line) : () => {},
   });
   const interrupted = await publisher.recoverInterrupted();
   if (interrupted) log(`Marked ${interrupted} interrupted build(s) as failed.`);
 
   if ((await listOrganizations({ db: ctx.db })).length === 0) {
     log('No organisation yet: importing the demo organisation.');
-    await seedDemo(ctx, io, values.verbose === true).catch((error: unknown) => log('Seeding the demo failed:', error as Error));
+    await seedDemo(ctx, logged, values.verbose === true).catch((error: unknown) => log('Seeding the demo failed:', error as Error));
   }
   if (!config.deployHook) await ensureLiveSites(ctx, publisher, log);
 
@@ -127,6 +123,7 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
     blobs: ctx.blobs,
     now: Date.now,
     log,
+    logScope: nodeLogScope,
   };
   const sitesRoot = sitesRootOf(config.dataDir);
   const server = await startNodeServer({ port: config.port, host: config.host, deps, siteDirFor: (slug) => currentSiteDir(sitesRoot, slug) });
@@ -138,12 +135,12 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
   scheduler.unref();
 
   const defaultOrg = (config.defaultOrg && (await getOrganizationBySlug({ db: ctx.db, slug: config.defaultOrg }))) || (await listOrganizations({ db: ctx.db }))[0];
-  io.out(`Sign in at ${server.url}/admin as ${await adminEmailOf(ctx, defaultOrg ?? undefined)}`);
+  log.info(`Sign in at ${server.url}/admin as ${await adminEmailOf(ctx, defaultOrg ?? undefined)}`);
 
   // Run until stopped; close the server and the database on the way out.
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
-      io.out(`Received ${signal}, shutting down…`);
+      log.info(`Received ${signal}, shutting down…`);
       clearInterval(scheduler);
       server
         .close()

@@ -69,6 +69,8 @@ describe('loadNodeConfig', () => {
       deployRef: 'production',
       sessionSecret: 'from-env',
       search: { dataStore: false, ai: { provider: 'openai', apiUrl: 'https://ai.example/v1', apiKey: 'ai-key', model: 'small-model' } },
+      logFormat: 'pretty',
+      logLevel: 'info',
     });
     // Without them: the server index on, the built-in answerer.
     expect(loadNodeConfig({ DATA_DIR: dir, SESSION_SECRET: 'x' }).search).toEqual({ dataStore: true, ai: { provider: 'extractive' } });

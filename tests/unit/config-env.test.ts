@@ -21,16 +21,18 @@ function problems(env: Record<string, string>): string[] {
 
 describe('parseEnv', () => {
   it('reads blank values as unset and fills the defaults that need no other variable', () => {
-    const settings = parseEnv({ PORT: '  ', SEARCH_DATA_STORE: '' });
-    expect(settings).toMatchObject({ PORT: 4321, SEARCH_DATA_STORE: true });
+    const settings = parseEnv({ PORT: '  ', SEARCH_DATA_STORE: '', LOG_FORMAT: '' });
+    expect(settings).toMatchObject({ PORT: 4321, SEARCH_DATA_STORE: true, LOG_FORMAT: 'pretty', LOG_LEVEL: 'info' });
     expect(settings.DATABASE_URL).toBeUndefined();
-    expect(parseEnv({ PORT: ' 8080 ', SEARCH_DATA_STORE: 'off' })).toMatchObject({ PORT: 8080, SEARCH_DATA_STORE: false });
+    expect(parseEnv({ PORT: ' 8080 ', SEARCH_DATA_STORE: 'off', LOG_FORMAT: 'JSON', LOG_LEVEL: 'warn' })).toMatchObject({ PORT: 8080, SEARCH_DATA_STORE: false, LOG_FORMAT: 'json', LOG_LEVEL: 'warn' });
   });
 
   it('names each unusable variable in one sentence saying what it must be', () => {
     expect(problems({ PORT: '99999' })).toEqual(['PORT must be a port number, not "99999".']);
     expect(problems({ MAX_BODY_BYTES: '1.5' })).toEqual(['MAX_BODY_BYTES must be a positive number of bytes, not "1.5".']);
     expect(problems({ SEARCH_DATA_STORE: 'maybe' })).toEqual(['SEARCH_DATA_STORE must be on or off, not "maybe".']);
+    expect(problems({ LOG_FORMAT: 'xml' })).toEqual(['LOG_FORMAT must be json or pretty, not "xml".']);
+    expect(problems({ LOG_LEVEL: 'loud' })).toEqual(['LOG_LEVEL must be one of debug, info, warn, error, not "loud".']);
     expect(problems({ PUBLIC_URL: 'trust.example.com' })).toEqual(['PUBLIC_URL must be the http(s) address visitors open, e.g. https://trust.example.com, not "trust.example.com".']);
     expect(problems({ DATABASE_URL: 'mysql://root@db/x' })[0]).toMatch(/^DATABASE_URL uses the unsupported scheme "mysql:": /);
     expect(problems({ DATABASE_URL: 'glasshouse.db' })[0]).toMatch(/^DATABASE_URL uses no scheme: .* set it to file:<path> for a local file/);
