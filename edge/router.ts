@@ -75,7 +75,7 @@ export function requestIdOf(request: Request): string {
 }
 
 /** `response` with `X-Request-Id` set (copied first when its headers are immutable). */
-function withRequestId(response: Response, requestId: string): Response {
+export function withRequestId(response: Response, requestId: string): Response {
   try {
     response.headers.set('x-request-id', requestId);
     return response;

@@ -17,7 +17,7 @@ import { createHttpMailer } from './mail/http.ts';
 import { createSendEmailMailer, type SendEmailBinding } from './mail/send-email.ts';
 import { createUnconfiguredMailer } from './mail/unconfigured.ts';
 import { DEFAULT_MAIL_FROM, type Mailer } from './mail/types.ts';
-import { createApp, errorResponse, type App } from './router.ts';
+import { createApp, errorResponse, requestIdOf, withRequestId, type App } from './router.ts';
 import { createR2BlobStore } from './blobs/r2.ts';
 import { createDeployHookPublisher, type DeployHookConfig } from './services/deploy-hook.ts';
 import { runScheduledTasks } from './services/scheduled-tasks.ts';
@@ -102,17 +102,19 @@ export default {
   async fetch(request, env, ctx?) {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/byoid/')) {
+      // Answers before the app exists carry a request id too, like every API response.
+      const requestId = requestIdOf(request);
+      const log = createLogger({ format: env.LOG_FORMAT?.trim().toLowerCase() === 'json' ? 'json' : 'pretty' }).child({ requestId });
       const missing = missingWorkerSettings(env);
-      if (missing.length > 0) return errorResponse(deploymentNotConfigured(missing), console.error);
+      if (missing.length > 0) return withRequestId(errorResponse(deploymentNotConfigured(missing), log), requestId);
       let app: App;
       try {
         app = appFor(env);
       } catch (error) {
-        const log = createLogger({ format: env.LOG_FORMAT?.trim().toLowerCase() === 'json' ? 'json' : 'pretty' });
-        if (!(error instanceof ConfigError)) return errorResponse(error, log);
+        if (!(error instanceof ConfigError)) return withRequestId(errorResponse(error, log), requestId);
         // An unusable variable: named, with what it must be, like a missing one.
         const message = `This deployment is not configured yet. ${error.message.split('\n').join(' ')}`;
-        return errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), log);
+        return withRequestId(errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), log), requestId);
       }
       return app.fetch(request, ctx);
     }

@@ -117,6 +117,7 @@ describe('edge/worker.ts configuration', () => {
   it('answers a JSON 503 naming a missing SESSION_SECRET and how to set it (health included), and still serves the site', async () => {
     const res = await worker.fetch(health(), { ...env, SESSION_SECRET: '' });
     expect(res.status).toBe(503);
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const body = await jsonOf(res);
     expect(body).toMatchObject({ status: 503, code: 'DEPLOYMENT_NOT_CONFIGURED' });
     expect(body.error).toContain('SESSION_SECRET is not set.');

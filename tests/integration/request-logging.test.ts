@@ -1,12 +1,11 @@
 /**
  * Request ids and structured logs through the real edge app: every API response carries `X-Request-Id`, every
  * line logged while it is answered carries the same id, and no line ever holds a token, a secret or an email
- * body — even with the Worker's log mailer, which drops emails and logs that it did.
+ * body.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LogLevel } from '../../edge/config/env.ts';
 import { createLogger } from '../../edge/log.ts';
-import { createLogMailer } from '../../edge/mail/log.ts';
 import { createMemoryMailer } from '../../edge/mail/memory.ts';
 import type { MailMessage } from '../../edge/mail/types.ts';
 import { nodeLogScope } from '../../edge/node/log-scope.ts';
@@ -92,10 +91,9 @@ describe('log lines', () => {
     await addStaff({ db: t.db, orgId: t.org.id, email: 'admin@acme.test', role: 'admin', now: t.deps.now() });
     const sent: MailMessage[] = [];
     const memory = createMemoryMailer(sent);
-    // The Worker's mailer without a provider (it logs that an email was dropped), then the real message kept in memory.
     const log = createLogger({ format: 'json', level: 'debug', write: (line, level) => lines.push({ line, level }), context: nodeLogScope.current, secrets: [TEST_SESSION_SECRET] });
-    const logMailer = createLogMailer(log);
-    const app = createApp({ ...t.deps, log, logScope: nodeLogScope, mail: { send: async (msg) => (await logMailer.send(msg), memory.send(msg)) } });
+    // A mailer that logs what it sends, as the outbox does (recipient and where), then keeps the message.
+    const app = createApp({ ...t.deps, log, logScope: nodeLogScope, mail: { send: async (msg) => (log.info(`Mail to ${msg.to}`, { subject: msg.subject }), memory.send(msg)) } });
 
     await app.fetch(t.request('POST', '/api/admin/auth/login', { email: 'admin@acme.test' }));
     await app.fetch(t.request('POST', `/api/share/${t.org.id}/subscribe`, { email: 'jane@example.com' }));
@@ -107,7 +105,7 @@ describe('log lines', () => {
     await app.fetch(t.request('GET', '/api/tprm/v1/trust-data', undefined, { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLXgtMTIz' }));
 
     const all = lines.map((l) => l.line).join('\n');
-    expect(all).toContain('No mail provider configured');
+    expect(all).toContain('Mail to admin@acme.test');
     for (const token of tokens) expect(all).not.toContain(token!);
     expect(all).not.toContain(TEST_SESSION_SECRET);
     expect(all).not.toContain('eyJhbGciOiJIUzI1NiJ9');
