@@ -137,6 +137,8 @@ function lockItem(item: Item, reason: LockReason): ViewItem {
     type: '',
     files: [],
     auditor: item.cardKind === 'certifications' ? item.auditor : '',
+    // A certification's framework is public like its title (its badge is shown on the grid).
+    ...(item.certificationId ? { certificationId: item.certificationId } : {}),
     expiry: '',
     link: '',
     maturity: '',

@@ -5,6 +5,7 @@ import { BridgeLetterSchema } from './bridge-letter.ts';
 import { RiskProfileAnswersSchema } from './risk-profile.ts';
 import { SecurityGradeEntrySchema } from './security-grade.ts';
 import { MESSAGES } from '../messages.ts';
+import { CERTIFICATION_IDS } from '../certifications.ts';
 
 /** Enabled state of an item (admin spec §4); "workInProgress" is shown as "In Progress". */
 export const ENABLED_STATES = ['enabled', 'workInProgress', 'notEnabled'] as const;
@@ -102,6 +103,11 @@ export const ItemSchema = z.object({
   files: z.array(IdSchema).default([]),
   /** Certifying auditor (certifications). */
   auditor: z.string().default(''),
+  /**
+   * Certifications: the rated framework whose badge the item shows (`content/certifications.ts`); without one,
+   * the framework its title names.
+   */
+  certificationId: z.enum(CERTIFICATION_IDS).optional(),
   /** Expiry date, ISO `YYYY-MM-DD`, or empty. */
   expiry: ExpirySchema.default(''),
   /** Bridge letter for report items. */
