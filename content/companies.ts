@@ -3,8 +3,8 @@
  * companies has name, link, logo, domain and alternative search names", §5 company search): the curated list,
  * plus the organisation's own companies (those already on its subprocessors and trusted-by lists).
  *
- * Logos are the companies' own favicons: the admin shows them at 25 px and falls back to a building icon when one
- * does not load; the static portal never loads them.
+ * No logo is fetched from a company's own site: a logo is an image staff upload for an entry (stored as an asset of
+ * the organisation, served first-party) or an image URL the provider chose; without one, the building icon.
  */
 
 /** A company of the curated list. */
@@ -12,7 +12,7 @@ export interface CuratedCompany {
   name: string;
   /** The company's website. */
   link: string;
-  /** Logo image URL. */
+  /** Logo image: none is shipped (no third-party mark is copied); staff upload one per entry. */
   logo: string;
   domain: string;
   /** Other names people search by (products, abbreviations, former names). */
@@ -20,7 +20,7 @@ export interface CuratedCompany {
 }
 
 function company(name: string, domain: string, alternativeNames: string[] = [], link = `https://${domain}`): CuratedCompany {
-  return { name, link, logo: `https://${domain}/favicon.ico`, domain, alternativeNames };
+  return { name, link, logo: '', domain, alternativeNames };
 }
 
 /** The curated companies, alphabetically. */
@@ -84,7 +84,7 @@ export function searchCompanies(query: string, own: readonly { name: string; dom
     scored.push({ match, score: score + (match.origin === 'own' ? 0 : 0.5) });
   };
   for (const c of own) consider({ name: c.name, domain: c.domain, origin: 'own' }, [c.name]);
-  for (const c of CURATED_COMPANIES) consider({ name: c.name, domain: c.domain, logo: c.logo, origin: 'curated' }, [c.name, ...c.alternativeNames]);
+  for (const c of CURATED_COMPANIES) consider({ name: c.name, domain: c.domain, ...(c.logo ? { logo: c.logo } : {}), origin: 'curated' }, [c.name, ...c.alternativeNames]);
   return scored.sort((a, b) => a.score - b.score || a.match.name.localeCompare(b.match.name)).map((s) => s.match);
 }
 
@@ -92,4 +92,25 @@ export function searchCompanies(query: string, own: readonly { name: string; dom
 export function curatedCompany(nameOrDomain: string): CuratedCompany | undefined {
   const key = nameOrDomain.trim().toLowerCase();
   return CURATED_COMPANIES.find((c) => c.name.toLowerCase() === key || c.domain === key);
+}
+
+// --- logos of subprocessors and trusted-by companies ------------------------------------------------------------
+
+/** Logo uploads (admin): the image types and the size limit. */
+export const COMPANY_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
+export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
+/** Help text under the logo field. */
+export const COMPANY_LOGO_HELP = 'png, jpeg, svg or webp; max 1MB';
+
+/** An uploaded logo is an asset of the organisation: `assets/{assetId}`. */
+const ASSET_LOGO = /^assets\/([A-Za-z0-9_-][A-Za-z0-9_.-]{0,127})$/;
+
+/** The asset id of a logo stored as an asset of the organisation (`assets/logo-….png`), if it is one. */
+export function logoAssetId(reference: string): string | undefined {
+  return ASSET_LOGO.exec(reference.trim())?.[1];
+}
+
+/** The logo a trusted-by entry shows: its own, else a domain source's logo, else none (''). */
+export function trustedByLogo(entry: { logo?: string; company: { source: string; logo?: string } }): string {
+  return entry.logo?.trim() || (entry.company.source === 'domain' ? (entry.company.logo ?? '').trim() : '');
 }

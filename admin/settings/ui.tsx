@@ -70,11 +70,23 @@ export function BuildingIcon({ size }: { size: number }) {
   );
 }
 
-/** A company logo at `size` px, or the building icon when there is none or it fails to load. */
+/**
+ * A company logo `size` px tall (a wide wordmark up to three times as wide), or the building icon when there is
+ * none or it fails to load.
+ */
 export function CompanyLogo({ src, name, size }: { src?: string; name: string; size: number }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) return <BuildingIcon size={size} />;
-  return <img src={src} alt={`${name} logo`} width={size} height={size} className="object-contain" style={{ width: size, height: size }} onError={() => setFailed(true)} />;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <BuildingIcon size={size} />;
+  return (
+    <img
+      src={src}
+      alt={`${name} logo`}
+      height={size}
+      className="shrink-0 object-contain"
+      style={{ height: size, width: 'auto', maxWidth: size * 3 }}
+      onError={() => setFailed(src)}
+    />
+  );
 }
 
 /** Text shown when a save failed, or a success note, with `role` so screen readers announce it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from './common.ts';
+import { IdSchema, ImageReferenceSchema, TimestampSchema } from './common.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** Where a subprocessor's company record comes from (admin spec §3). */
@@ -25,6 +25,11 @@ export const SubprocessorSchema = z.object({
   productId: IdSchema,
   /** Company (required). */
   company: SubprocessorCompanySchema,
+  /**
+   * The company's logo: an asset staff uploaded (`assets/logo-….png`, served by the site itself) or an image URL
+   * the provider chose. Empty: the building icon. Never derived from the company's domain.
+   */
+  logo: ImageReferenceSchema.default(''),
   /** What it does for the provider. */
   purpose: z.string().default(''),
   /** Where it processes data. */

@@ -12,13 +12,18 @@ export const TrustedByEntrySchema = z.object({
   productId: IdSchema,
   /** Position in the list. */
   position: z.number().int().default(0),
+  /**
+   * The company's logo, whatever its source: an asset staff uploaded (`assets/logo-….png`, served by the site
+   * itself) or an image URL the provider chose. Empty: a domain source's `logo`, else the building icon.
+   */
+  logo: ImageReferenceSchema.default(''),
   /** The company. */
   company: z.discriminatedUnion('source', [
     z.object({
       source: z.literal('domain'),
       /** Company domain. */
       domain: z.string().trim().min(1),
-      /** Logo URL or asset path. */
+      /** Logo URL or asset path (the entry's own `logo` comes first). */
       logo: ImageReferenceSchema.default(''),
       /** Company name. */
       name: z.string().trim().min(1),

@@ -14,9 +14,10 @@
  *   POST   /api/trust-center/assets                                       { upload, asset }       new card icon → 201
  *   PUT    /api/trust-center/assets/:assetId                              { upload, asset }       replace card icon
  *   DELETE /api/trust-center/assets/:assetId                                                      default icon again
+ *   POST   /api/trust-center/logos                                        image bytes             company logo asset → 201
  *
  * `:productId` may be `default` for the space's default product. Every route needs a staff session with
- * statuspage:edit (icons: assets:edit) and a JSON body (the icon upload: an image body — neither can be sent
+ * statuspage:edit (icons: assets:edit) and a JSON body (the icon and logo uploads: an image body — neither can be sent
  * cross-site without a CORS preflight). Answers carry the new draft version as `ETag`; a request may send
  * `If-Match: <version>` to fail with 409 CONFLICT when the draft changed since it was read.
  */
@@ -49,6 +50,7 @@ import { saveItem } from '../services/save-item.ts';
 import { setItemSlug } from '../services/set-item-slug.ts';
 import { updateCard } from '../services/update-card.ts';
 import { uploadCardIcon } from '../services/upload-card-icon.ts';
+import { uploadCompanyLogo } from '../services/upload-company-logo.ts';
 
 const PRODUCT = '/api/trust-center/products/:productId';
 
@@ -161,6 +163,15 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     const bytes = await readBytes(request);
     const { fileId, contentType: type, size } = await uploadCardIcon({ blobs: deps.blobs, orgId: staff.orgId, contentType, bytes });
     return json({ fileId, upload: { fileId, fileName, contentType: type, size } }, { status: 201 });
+  });
+
+  // A subprocessor's or trusted-by company's logo: stored at once as an asset; the entry records it on save.
+  router.post('/api/trust-center/logos', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const bytes = await readBytes(request);
+    const { logo, assetId, contentType: type, size } = await uploadCompanyLogo({ blobs: deps.blobs, orgId: staff.orgId, contentType, bytes });
+    return json({ logo, assetId, contentType: type, size }, { status: 201 });
   });
 
   router.post('/api/trust-center/assets', async (request) => {

@@ -11,6 +11,10 @@ import { SECTION_LABELS, DEFAULT_SECTION_ORDER, type SectionId } from '../../../
 import type { Card, CardKind } from '../../../content/schemas/card.ts';
 import { renderMarkdown } from '../../../site/lib/markdown.ts';
 import { documentGroups, helpLinks, knowledgeBaseEntries, overviewText, productPage, subprocessorTable, updateTopics } from '../../../site/lib/portal.ts';
+import { trustedByLogo } from '../../../content/companies.ts';
+import { CertificationBadge } from '../../editors/shared/CertificationBadge.tsx';
+import { logoSrc } from '../../editors/shared/companies.ts';
+import { CompanyLogo } from '../../settings/ui.tsx';
 import type { AdminSession } from '../../stores/session.ts';
 import { CardTile, ItemLine, StateBadge } from './CardTile.tsx';
 
@@ -81,7 +85,8 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
   const certificationsBody = (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {itemsOf('certifications').map((item) => (
-        <li key={item.itemUid} data-item-uid={item.itemUid} className={`rounded-box border border-base-300 p-2 text-center text-sm ${item.enabledState === 'notEnabled' ? 'opacity-50' : ''}`}>
+        <li key={item.itemUid} data-item-uid={item.itemUid} className={`flex flex-col items-center rounded-box border border-base-300 p-2 text-center text-sm ${item.enabledState === 'notEnabled' ? 'opacity-50' : ''}`}>
+          <CertificationBadge item={item} />
           <span className={`block font-medium ${item.enabledState === 'workInProgress' ? 'opacity-60' : ''}`}>{item.title}</span>
           {item.auditor && <span className="block text-xs opacity-70">Audited by {item.auditor}</span>}
           {item.enabledState !== 'enabled' && <StateBadge state={item.enabledState} />}
@@ -112,11 +117,15 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
             <p className="text-sm italic opacity-70">No entries to show</p>
           ) : (
             <ul className="flex flex-wrap gap-3 text-sm">
-              {entries.map((entry) => (
-                <li key={entry.id} className="badge badge-outline">
-                  {entry.company.name || (entry.company.source === 'directory' ? entry.company.companyId : '')}
-                </li>
-              ))}
+              {entries.map((entry) => {
+                const name = entry.company.name || (entry.company.source === 'directory' ? entry.company.companyId : '');
+                return (
+                  <li key={entry.id} className="flex items-center gap-2 rounded-box border border-base-300 px-2 py-1" data-trusted-by={entry.id}>
+                    <CompanyLogo src={logoSrc(session.organization.id, trustedByLogo(entry))} name={name} size={28} />
+                    {name}
+                  </li>
+                );
+              })}
             </ul>
           ),
         );
@@ -139,7 +148,12 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row">{row.company.name}</th>
+                    <th scope="row">
+                      <span className="flex items-center gap-2">
+                        <CompanyLogo src={logoSrc(session.organization.id, row.logo)} name={row.company.name} size={20} />
+                        {row.company.name}
+                      </span>
+                    </th>
                     <td>{row.purpose}</td>
                     <td>{row.location}</td>
                   </tr>

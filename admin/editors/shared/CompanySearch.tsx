@@ -80,7 +80,7 @@ export function CompanySearch({ id, describedBy, value, own, onSelect, invalid }
                   message('justUse', { name: match.name })
                 ) : (
                   <span className="flex items-center gap-2">
-                    <CompanyLogo src={match.logo ?? (match.domain ? `https://${match.domain}/favicon.ico` : undefined)} name={match.name} size={25} />
+                    <CompanyLogo src={match.logo} name={match.name} size={25} />
                     {match.name}
                     {match.domain && <span className="text-xs text-base-content/60">{match.domain}</span>}
                   </span>

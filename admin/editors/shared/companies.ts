@@ -1,5 +1,10 @@
-/** Companies the organisation already uses (subprocessors and trusted-by), for the company search. */
-import { curatedCompany } from '../../../content/companies.ts';
+/**
+ * Companies of the subprocessors and trusted-by editors: the organisation's own (for the company search) and the
+ * address the admin shows a logo from. A logo is an asset staff uploaded — read from this instance
+ * (`/api/share/{orgId}/assets/{assetId}`), since a new upload is in no published build yet — or an image URL the
+ * provider chose. Nothing is ever fetched from a company's own site.
+ */
+import { logoAssetId } from '../../../content/companies.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 
 export function ownCompanies(draft: Snapshot): { name: string; domain?: string }[] {
@@ -11,10 +16,10 @@ export function ownCompanies(draft: Snapshot): { name: string; domain?: string }
   return list.filter((c) => !seen.has(c.name.toLowerCase()) && seen.add(c.name.toLowerCase()));
 }
 
-/** The logo of a company: the curated one, else the favicon of its domain, else none. */
-export function logoOf(company: { name: string; domain?: string; logo?: string }): string | undefined {
-  if (company.logo) return company.logo;
-  const curated = curatedCompany(company.domain ?? '') ?? curatedCompany(company.name);
-  if (curated) return curated.logo;
-  return company.domain ? `https://${company.domain}/favicon.ico` : undefined;
+/** Where the admin loads a logo from: the instance's asset route, a URL the provider chose, or nothing. */
+export function logoSrc(orgId: string, reference: string | undefined): string | undefined {
+  const value = reference?.trim() ?? '';
+  const assetId = logoAssetId(value);
+  if (assetId) return `/api/share/${encodeURIComponent(orgId)}/assets/${encodeURIComponent(assetId)}`;
+  return /^https?:\/\//i.test(value) ? value : undefined;
 }

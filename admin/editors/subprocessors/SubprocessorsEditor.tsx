@@ -2,7 +2,8 @@
  * Subprocessors card editor (admin spec §2 screen 11, §3, §5, §9): the table with Company, Purpose, Location and
  * Additional Details — a column is hidden when no row has a value — plus Created At and Actions in edit mode; a
  * search box "Search by subprocessor name or information"; Add subprocessor and Edit subprocessor dialogs with the
- * company search; a delete confirmation. No paging. Logos 25 px; the view shows up to 5 avatars at 30 px.
+ * company search and the logo staff upload; a delete confirmation. No paging. Logos 25 px; the view shows up to 5
+ * avatars at 30 px.
  *
  * Changes stay in the form until Save, which writes each added or changed row and deletes removed ones.
  */
@@ -13,7 +14,8 @@ import type { Subprocessor } from '../../../content/schemas/subprocessor.ts';
 import { deleteDraftRecord, newId, putDraftRecord } from '../../settings/client.ts';
 import { CompanyLogo, Dialog, Field } from '../../settings/ui.tsx';
 import { CompanySearch } from '../shared/CompanySearch.tsx';
-import { logoOf, ownCompanies } from '../shared/companies.ts';
+import { logoSrc, ownCompanies } from '../shared/companies.ts';
+import { LogoField } from '../shared/LogoField.tsx';
 import type { ContentEditor, ContentEditorContext, ContentEditorProps } from '../shared/content-editor.ts';
 
 export interface SubprocessorsForm {
@@ -52,12 +54,13 @@ type DialogState = { kind: 'add' } | { kind: 'edit'; row: Subprocessor } | { kin
 
 interface DraftRow {
   company: Subprocessor['company'] | null;
+  logo: string;
   purpose: string;
   location: string;
   additionalDetails: string;
 }
 
-function SubprocessorDialog({ title, start, own, onClose, onSave }: { title: string; start: DraftRow; own: { name: string; domain?: string }[]; onClose(): void; onSave(row: DraftRow): void }) {
+function SubprocessorDialog({ title, start, own, orgId, onClose, onSave }: { title: string; start: DraftRow; own: { name: string; domain?: string }[]; orgId: string; onClose(): void; onSave(row: DraftRow): void }) {
   const [row, setRow] = useState(start);
   const [tried, setTried] = useState(false);
   const companyError = tried && !row.company ? MESSAGES.companyRequired : undefined;
@@ -90,6 +93,7 @@ function SubprocessorDialog({ title, start, own, onClose, onSave }: { title: str
         <Field label="Company" error={companyError}>
           {(id, describedBy) => <CompanySearch id={id} describedBy={describedBy} value={row.company?.name ?? ''} own={own} onSelect={select} invalid={!!companyError} />}
         </Field>
+        <LogoField orgId={orgId} name={row.company?.name ?? ''} value={row.logo} onChange={(logo) => setRow({ ...row, logo })} />
         {COLUMNS.map(({ key, label }) => (
           <Field key={key} label={label}>
             {(id) => (
@@ -109,6 +113,7 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
   const shown = rows.filter((row) => matches(row, query));
   const columns = COLUMNS.filter(({ key }) => rows.some((row) => row[key].trim() !== ''));
   const own = ownCompanies(ctx.draft);
+  const orgId = ctx.session.organization.id;
   const editing = mode === 'edit';
 
   const save = (draftRow: DraftRow) => {
@@ -125,12 +130,12 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
   return (
     <div className="flex flex-col gap-3">
       {!editing && rows.length > 0 && (
-        <div className="flex items-center gap-2" aria-label="Subprocessor logos">
+        <div role="group" className="flex items-center gap-2" aria-label="Subprocessor logos">
           <div className="avatar-group -space-x-3">
             {rows.slice(0, AVATAR_LIMIT).map((row) => (
               <div key={row.id} className="avatar">
                 <div className="rounded-full bg-base-100 p-1" style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}>
-                  <CompanyLogo src={logoOf(row.company)} name={row.company.name} size={AVATAR_SIZE - 8} />
+                  <CompanyLogo src={logoSrc(orgId, row.logo)} name={row.company.name} size={AVATAR_SIZE - 8} />
                 </div>
               </div>
             ))}
@@ -179,7 +184,7 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
                 <tr key={row.id} className={STACKED.row}>
                   <th scope="row" className={`font-medium ${STACKED.cell}`}>
                     <span className="flex items-start gap-2">
-                      <CompanyLogo src={logoOf(row.company)} name={row.company.name} size={LOGO_SIZE} />
+                      <CompanyLogo src={logoSrc(orgId, row.logo)} name={row.company.name} size={LOGO_SIZE} />
                       <span className="min-w-0 break-words">{row.company.name}</span>
                     </span>
                   </th>
@@ -212,9 +217,9 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
         </div>
       )}
       {dialog?.kind === 'add' && (
-        <SubprocessorDialog title="Add subprocessor" start={{ company: null, purpose: '', location: '', additionalDetails: '' }} own={own} onClose={() => setDialog(null)} onSave={save} />
+        <SubprocessorDialog title="Add subprocessor" start={{ company: null, logo: '', purpose: '', location: '', additionalDetails: '' }} own={own} orgId={orgId} onClose={() => setDialog(null)} onSave={save} />
       )}
-      {dialog?.kind === 'edit' && <SubprocessorDialog title="Edit subprocessor" start={dialog.row} own={own} onClose={() => setDialog(null)} onSave={save} />}
+      {dialog?.kind === 'edit' && <SubprocessorDialog title="Edit subprocessor" start={dialog.row} own={own} orgId={orgId} onClose={() => setDialog(null)} onSave={save} />}
       {dialog?.kind === 'delete' && (
         <Dialog
           open

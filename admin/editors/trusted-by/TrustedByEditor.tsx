@@ -1,15 +1,18 @@
 /**
  * Trusted-by editor (admin spec §3 "Trusted-by entry", §9 logos 56 px): companies from one of three sources — a
  * domain-based logo source (domain, logo, name), the company directory (companyId) or a custom name — in order,
- * with move up / move down / remove. Changes stay in the form until Save.
+ * with move up / move down / remove, each with the logo staff upload for it (a domain is never asked for its
+ * icon). Changes stay in the form until Save.
  */
 import { useState } from 'react';
-import { curatedCompany } from '../../../content/companies.ts';
+import { trustedByLogo } from '../../../content/companies.ts';
 import { MESSAGES } from '../../../content/messages.ts';
 import type { TrustedByEntry } from '../../../content/schemas/trusted-by.ts';
 import { deleteDraftRecord, newId, putDraftRecord } from '../../settings/client.ts';
 import { CompanyLogo, Dialog, Field } from '../../settings/ui.tsx';
 import { CompanySearch } from '../shared/CompanySearch.tsx';
+import { logoSrc } from '../shared/companies.ts';
+import { LogoField } from '../shared/LogoField.tsx';
 import type { ContentEditor, ContentEditorContext, ContentEditorProps } from '../shared/content-editor.ts';
 
 export const TRUSTED_BY_LOGO_SIZE = 56;
@@ -26,17 +29,11 @@ function nameOf(entry: TrustedByEntry): string {
   return entry.company.name || (entry.company.source === 'directory' ? entry.company.companyId : '');
 }
 
-function logoOfEntry(entry: TrustedByEntry): string | undefined {
-  const c = entry.company;
-  if (c.source === 'domain') return c.logo || `https://${c.domain}/favicon.ico`;
-  if (c.source === 'directory') return curatedCompany(c.companyId)?.logo;
-  return undefined;
-}
-
-function AddDialog({ onClose, onAdd }: { onClose(): void; onAdd(company: TrustedByEntry['company']): void }) {
+function AddDialog({ orgId, onClose, onAdd }: { orgId: string; onClose(): void; onAdd(company: TrustedByEntry['company'], logo: string): void }) {
   const [source, setSource] = useState<Source>('domain');
   const [domain, setDomain] = useState('');
   const [name, setName] = useState('');
+  const [logo, setLogo] = useState('');
   const [directory, setDirectory] = useState<{ companyId: string; name: string } | null>(null);
   const [tried, setTried] = useState(false);
   const errors: Record<string, string> = {};
@@ -51,9 +48,9 @@ function AddDialog({ onClose, onAdd }: { onClose(): void; onAdd(company: Trusted
   const add = () => {
     setTried(true);
     if (Object.keys(errors).length) return;
-    if (source === 'domain') onAdd({ source, domain: domain.trim().toLowerCase(), logo: '', name: name.trim() });
-    else if (source === 'directory') onAdd({ source, companyId: directory!.companyId, name: directory!.name });
-    else onAdd({ source, name: name.trim() });
+    if (source === 'domain') onAdd({ source, domain: domain.trim().toLowerCase(), logo: '', name: name.trim() }, logo);
+    else if (source === 'directory') onAdd({ source, companyId: directory!.companyId, name: directory!.name }, logo);
+    else onAdd({ source, name: name.trim() }, logo);
   };
 
   return (
@@ -105,6 +102,7 @@ function AddDialog({ onClose, onAdd }: { onClose(): void; onAdd(company: Trusted
             {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={name} onChange={(e) => setName(e.target.value)} />}
           </Field>
         )}
+        <LogoField orgId={orgId} name="" value={logo} onChange={setLogo} />
       </div>
     </Dialog>
   );
@@ -113,20 +111,33 @@ function AddDialog({ onClose, onAdd }: { onClose(): void; onAdd(company: Trusted
 function TrustedByList({ ctx, mode, value, onChange }: ContentEditorProps<TrustedByForm>) {
   const [adding, setAdding] = useState(false);
   const entries = value.entries;
+  const orgId = ctx.session.organization.id;
   const move = (index: number, delta: number) => {
     const next = [...entries];
     const [entry] = next.splice(index, 1);
     next.splice(index + delta, 0, entry!);
     onChange({ entries: next.map((e, position) => ({ ...e, position })) });
   };
+  // The entry's own logo replaces a domain source's older `company.logo` (so "Remove logo" removes it too).
+  const setLogo = (id: string, logo: string) =>
+    onChange({ entries: entries.map((e) => (e.id === id ? ({ ...e, logo, company: e.company.source === 'domain' ? { ...e.company, logo: '' } : e.company } as TrustedByEntry) : e)) });
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-wrap items-center gap-4" aria-label="Trusted by">
-        {entries.map((entry, index) => (
-          <li key={entry.id} className="flex flex-col items-center gap-1 rounded-box border border-base-300 p-2">
-            <CompanyLogo src={logoOfEntry(entry)} name={nameOf(entry)} size={TRUSTED_BY_LOGO_SIZE} />
-            <span className="text-sm">{nameOf(entry)}</span>
-            {mode === 'edit' && (
+      {mode === 'view' ? (
+        <ul className="flex flex-wrap items-center gap-4" aria-label="Trusted by">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-col items-center gap-1 rounded-box border border-base-300 p-2">
+              <CompanyLogo src={logoSrc(orgId, trustedByLogo(entry))} name={nameOf(entry)} size={TRUSTED_BY_LOGO_SIZE} />
+              <span className="text-sm">{nameOf(entry)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="flex flex-col divide-y divide-base-200" aria-label="Trusted by">
+          {entries.map((entry, index) => (
+            <li key={entry.id} className="grid grid-cols-1 items-center gap-2 py-2 sm:grid-cols-[9rem_1fr_auto]">
+              <span className="font-medium">{nameOf(entry)}</span>
+              <LogoField orgId={orgId} name={nameOf(entry)} value={trustedByLogo(entry)} onChange={(logo) => setLogo(entry.id, logo)} />
               <span className="flex gap-1">
                 <button type="button" className="btn btn-ghost btn-xs" aria-label={`Move ${nameOf(entry)} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                   ↑
@@ -138,10 +149,10 @@ function TrustedByList({ ctx, mode, value, onChange }: ContentEditorProps<Truste
                   ✕
                 </button>
               </span>
-            )}
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      )}
       {entries.length === 0 && <p className="text-sm text-base-content/70">No entries to show</p>}
       {mode === 'edit' && (
         <button type="button" className="btn btn-sm self-start" onClick={() => setAdding(true)}>
@@ -150,9 +161,10 @@ function TrustedByList({ ctx, mode, value, onChange }: ContentEditorProps<Truste
       )}
       {adding && (
         <AddDialog
+          orgId={orgId}
           onClose={() => setAdding(false)}
-          onAdd={(company) => {
-            onChange({ entries: [...entries, { id: newId('tb'), productId: ctx.product.productId, position: entries.length, company } as TrustedByEntry] });
+          onAdd={(company, logo) => {
+            onChange({ entries: [...entries, { id: newId('tb'), productId: ctx.product.productId, position: entries.length, company, logo } as TrustedByEntry] });
             setAdding(false);
           }}
         />

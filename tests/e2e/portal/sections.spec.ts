@@ -15,21 +15,51 @@ for (const width of WIDTHS) {
       await expect(scroll).toHaveCSS('overflow-y', 'auto');
     });
 
-    test('certifications: enabled items with their auditor; In Progress is faded', async ({ page }) => {
+    test('certifications: enabled items with their badge and auditor; In Progress is faded', async ({ page }) => {
       await page.goto('/');
       const grid = page.getByRole('region', { name: 'Certifications' });
       await expect(grid.getByText('Audited by A-LIGN').first()).toBeVisible();
       const hipaa = grid.getByRole('listitem').filter({ hasText: 'HIPAA' });
       await expect(hipaa.getByText('In Progress')).toBeVisible();
       await expect(hipaa.getByText('HIPAA', { exact: true })).toHaveCSS('opacity', '0.6');
+      // Each certification shows its framework's badge, drawn for the product and served by the site itself.
+      const badges = grid.locator('img[data-badge]');
+      expect(await badges.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual([
+        '/badges/soc2.svg', '/badges/iso27001.svg', '/badges/iso27701.svg', '/badges/gdpr.svg', '/badges/csa-star.svg', '/badges/hipaa.svg',
+      ]);
+      await expect.poll(() => badges.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
     });
 
-    test('trusted-by companies without a logo show the building icon and their name, 56px tall', async ({ page }) => {
+    test('trusted-by companies show their logo, 56px tall, from the site; a logo that fails shows the building icon and the name', async ({ page }) => {
       await page.goto('/');
       const list = page.getByRole('region', { name: 'Trusted By' });
+      const logos = list.getByRole('img');
+      await expect(logos).toHaveCount(9);
+      await logos.last().scrollIntoViewIfNeeded();
+      for (const img of await logos.all()) {
+        expect(await img.getAttribute('src')).toMatch(/^\/assets\/logo-[a-z-]+\.svg$/);
+        await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+        expect(Math.round((await img.boundingBox())!.height)).toBe(56);
+      }
+      await expect(list.getByRole('img', { name: 'Contoso' })).toBeVisible();
+
+      await page.route('**/assets/logo-contoso.svg', (route) => route.abort());
+      await page.reload();
       const contoso = list.getByRole('listitem').filter({ hasText: 'Contoso' });
       await expect(contoso.locator('svg[data-building-icon]')).toBeVisible();
-      expect(Math.round((await contoso.boundingBox())!.height)).toBe(56);
+      await expect(contoso.getByText('Contoso', { exact: true })).toBeVisible();
+      await expect(list.getByRole('img', { name: 'Fabrikam' })).toBeVisible();
+    });
+
+    test('subprocessors show their logo from the site', async ({ page }) => {
+      await page.goto('/');
+      const table = page.getByRole('region', { name: 'Subprocessors' });
+      const aws = table.getByRole('rowheader', { name: 'Amazon Web Services' });
+      await aws.scrollIntoViewIfNeeded();
+      const logo = aws.locator('img');
+      await expect(logo).toHaveAttribute('src', '/assets/logo-aws.svg');
+      await expect.poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      expect(Math.round((await logo.boundingBox())!.width)).toBe(25);
     });
 
     test('the subprocessors table filters by name or information', async ({ page }) => {
