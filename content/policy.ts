@@ -173,6 +173,12 @@ function visibleTopics(topics: Topic[], g: Grants): Topic[] {
     .filter((t) => t.updates.length > 0);
 }
 
+/** Who a view of `snapshot` is for (its `viewer` field): an unauthorised member falls back to Public. */
+export function viewerOf(snapshot: Snapshot, viewer: Viewer): PortalView['viewer'] {
+  const g = grantsFor(snapshot, viewer);
+  return { mode: g.mode, accountId: g.accountId, permissionProfileId: g.profile?.id };
+}
+
 /** The view of a snapshot for one viewer. Pure: the same inputs give the same output. */
 export function viewFor(snapshot: Snapshot, viewer: Viewer): PortalView {
   const g = grantsFor(snapshot, viewer);

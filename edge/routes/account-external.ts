@@ -14,7 +14,7 @@
  * While the organisation requires the NDA and the member has not accepted it, `view` is the public view.
  */
 import { z } from 'zod';
-import { publicView } from '../../content/policy.ts';
+import { PUBLIC_VIEWER } from '../../content/policy.ts';
 import { InviteSchema } from '../../content/schemas/access-request.ts';
 import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
 import { and, eq } from 'drizzle-orm';
@@ -26,7 +26,7 @@ import { requireAccountSession, resolveAccountSession, type AccountSession } fro
 import { assertJson } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readAccessSettings } from '../services/access/access-settings.ts';
-import { gatedView, restrictToProduct } from '../services/access/account-view.ts';
+import { gatedView } from '../services/access/account-view.ts';
 import { getAccount } from '../services/access/accounts.ts';
 import { requestExtension } from '../services/access/extend-access.ts';
 import { inviteColleagues } from '../services/access/invite-colleagues.ts';
@@ -65,7 +65,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const account = await getAccount({ db, orgId: s.orgId, accountId: s.accountId });
     // Nothing gated before a required NDA is accepted.
     const view = s.ndaPending || (nda.required && !nda.passed)
-      ? (productId ? restrictToProduct(publicView(snapshot), productId) : publicView(snapshot))
+      ? gatedView(snapshot, PUBLIC_VIEWER, productId)
       : gatedView(snapshot, { mode: 'AccountExternal', accountId: s.accountId, permissionProfileId: s.permissionProfileId }, productId);
     return {
       view,

@@ -21,7 +21,6 @@
  */
 import { z } from 'zod';
 import { ACCESS_SOURCES, ACCESS_TYPES, documentsCardModel } from '../../content/documents.ts';
-import { viewFor } from '../../content/policy.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
@@ -41,6 +40,7 @@ import {
 import { serveBridgeLetter, serveDocument, snapshotFor } from '../services/serve-document.ts';
 import { UploadParamsSchema, readUploadBody, uploadDocument } from '../services/upload-document.ts';
 import { assertWellFormedToken } from '../services/tokens.ts';
+import { cachedViewFor } from '../services/revision-cache.ts';
 
 /** Query of a document or letter URL (see `documentUrl` in `content/documents.ts`). */
 const DocumentQuerySchema = z.object({
@@ -85,7 +85,7 @@ export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
     const preview = previewingAs(query);
     const requester = await resolveRequester(request, deps, org, preview);
     const snapshot = await snapshotFor(db, org.id, requester);
-    const view = viewFor(snapshot, requester.viewer);
+    const view = cachedViewFor(snapshot, requester.viewer);
     const productId = query.productId ?? snapshot.space.defaultProductId;
     if (!view.products.some((p) => p.productId === productId)) throw appError('NOT_FOUND');
     const model = documentsCardModel(view, productId, { orgId: org.id, permissions: requester.permissions, previewingAs: preview });

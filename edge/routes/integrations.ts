@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { HackeroneLinkSchema, hackeroneHandle, type BugBountyStats, type StatusPageStatus } from '../../content/integrations.ts';
-import { PUBLIC_VIEWER, viewFor } from '../../content/policy.ts';
+import { PUBLIC_VIEWER } from '../../content/policy.ts';
 import type { Item } from '../../content/schemas/item.ts';
 import { integrationsConfig, type AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
@@ -28,7 +28,7 @@ import { readDraft } from '../services/draft.ts';
 import { fetchBugBountyStats } from '../services/fetch-bug-bounty-stats.ts';
 import { fetchSecurityScorecardGrade } from '../services/fetch-security-scorecard-grade.ts';
 import { fetchStatusPageStatus } from '../services/fetch-status-page-status.ts';
-import { liveRevision, readRevisionSnapshot } from '../services/revisions.ts';
+import { cachedLiveRevision, cachedViewFor } from '../services/revision-cache.ts';
 
 const ConnectSchema = z.object({ page: HackeroneLinkSchema });
 const ProductQuerySchema = z.object({ productId: z.string().min(1, 'productId is required'), orgId: z.string().optional() });
@@ -51,10 +51,10 @@ async function snapshotForReader(request: Request, deps: AppDeps, orgId: string 
     ? await orgFromPath(deps.db, orgId)
     : (await resolveOrgByHost(deps.db, request.headers.get('host'), deps.config)).org;
   if (!org) throw appError('COMPANY_NOT_FOUND');
-  const live = await liveRevision({ db: deps.db, orgId: org.id });
+  const live = await cachedLiveRevision({ db: deps.db, orgId: org.id });
   if (!live) throw appError('INTEGRATION_NOT_CONNECTED');
-  const snapshot = (await readRevisionSnapshot({ db: deps.db, orgId: org.id, number: live.number, row: live }))!;
-  return { snapshot, items: viewFor(snapshot, PUBLIC_VIEWER).items, staff: false };
+  const { snapshot } = live;
+  return { snapshot, items: cachedViewFor(snapshot, PUBLIC_VIEWER).items, staff: false };
 }
 
 /**

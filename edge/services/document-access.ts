@@ -10,7 +10,7 @@
  * Outside main mode an organisation-level or per-file view-only setting blocks downloading. A document the
  * viewer may not open is answered as NOT_FOUND, so its existence is not revealed.
  */
-import { publicView, viewFor, type PortalView, type ViewItem, type Viewer } from '../../content/policy.ts';
+import { PUBLIC_VIEWER, type PortalView, type ViewItem, type Viewer } from '../../content/policy.ts';
 import { canDownloadFile, offersBridgeLetter, type AccessType, type PreviewingAs } from '../../content/documents.ts';
 import type { FileRecord } from '../../content/schemas/file.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
@@ -20,6 +20,7 @@ import { appError, isAppError } from '../errors.ts';
 import { readAccountSession, type AccountSession } from '../middleware/with-account.ts';
 import { requireStaff, type StaffContext } from '../middleware/with-staff.ts';
 import type { StampIdentity } from './stamp-pdf.ts';
+import { cachedViewFor } from './revision-cache.ts';
 
 /** The requester of a document, as the access policy and the stamp see them. */
 export interface DocumentRequester {
@@ -107,7 +108,7 @@ function unlockedItemsWith(view: PortalView, fileId: string, itemUid?: string, p
 
 /** Whether an anonymous visitor may open the file (through any item). */
 export function isPublicFile(snapshot: Snapshot, fileId: string): boolean {
-  return unlockedItemsWith(publicView(snapshot), fileId).length > 0;
+  return unlockedItemsWith(cachedViewFor(snapshot, PUBLIC_VIEWER), fileId).length > 0;
 }
 
 /**
@@ -118,7 +119,7 @@ export function isPublicFile(snapshot: Snapshot, fileId: string): boolean {
 export function authorizeFile({ snapshot, requester, fileId, itemUid, productId, accessType }: AuthorizeFileOptions): AuthorizedFile {
   const file = snapshot.files.find((f) => f.fileId === fileId);
   if (!file) throw appError('NOT_FOUND');
-  const view = viewFor(snapshot, requester.viewer);
+  const view = cachedViewFor(snapshot, requester.viewer);
   const isPublic = isPublicFile(snapshot, fileId);
 
   if (view.viewer.mode === 'Main') {
@@ -149,7 +150,7 @@ export interface AuthorizedLetter {
  */
 export function authorizeLetter({ snapshot, requester, itemUid, productId, accessType }: Omit<AuthorizeFileOptions, 'fileId'> & { itemUid: string }): AuthorizedLetter {
   if (!snapshot.plan.features.includes('bridgeLetter')) throw appError('PLAN_LOCKED');
-  const view = viewFor(snapshot, requester.viewer);
+  const view = cachedViewFor(snapshot, requester.viewer);
   if (view.viewer.mode === 'Main') {
     const needed: Permission = accessType === 'download' ? 'files:download' : 'files:view';
     if (requester.permissions && !requester.permissions.includes(needed)) throw appError('FORBIDDEN');
@@ -159,6 +160,6 @@ export function authorizeLetter({ snapshot, requester, itemUid, productId, acces
   if (view.viewer.mode !== 'Main' && accessType === 'download' && !canDownloadFile(view, { documentAccessType: 'view-and-download' })) {
     throw appError('DOCUMENT_VIEW_ONLY');
   }
-  const publicItem = publicView(snapshot).items.find((i) => i.itemUid === itemUid);
+  const publicItem = cachedViewFor(snapshot, PUBLIC_VIEWER).items.find((i) => i.itemUid === itemUid);
   return { item: item as AuthorizedLetter['item'], isPublic: !!publicItem && offersBridgeLetter(view, publicItem), view };
 }

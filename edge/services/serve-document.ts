@@ -10,13 +10,11 @@
  * Staff in main mode read the draft (so an uploaded, unpublished file can be checked); everyone else reads the
  * live revision.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import type { AccessSource, AccessType } from '../../content/documents.ts';
 import { bridgeLetterName } from '../../content/documents.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { orgFileKey } from '../blobs/keys.ts';
 import type { BlobStore } from '../blobs/types.ts';
-import { revisions } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
@@ -24,36 +22,19 @@ import { recordDocumentEvent } from './analytics/record-document-event.ts';
 import { appendAudit } from './audit.ts';
 import { authorizeFile, authorizeLetter, type DocumentRequester } from './document-access.ts';
 import { readDraft } from './draft.ts';
+import { requireLiveSnapshot } from './access/live-snapshot.ts';
 import { renderBridgeLetter } from './render-bridge-letter.ts';
-import { readRevisionSnapshot } from './revisions.ts';
 import { stampPdf } from './stamp-pdf.ts';
 
 /** How long browsers and CDNs may reuse a public document before revalidating (seconds). */
 export const PUBLIC_DOCUMENT_MAX_AGE = 300;
 
-/** Parsed live snapshots per database and organisation (a revision never changes, so its number is the key). */
-const liveCache = new WeakMap<Db, Map<string, { number: number; snapshot: Snapshot }>>();
-
 /**
- * The organisation's live snapshot (cached per revision: a revision never changes).
+ * The organisation's live snapshot (parsed once per revision, `revision-cache.ts`).
  * @throws NOT_FOUND before the first publish.
  */
 export async function liveSnapshot(db: Db, orgId: string): Promise<Snapshot> {
-  const [head] = await db
-    .select({ number: revisions.number })
-    .from(revisions)
-    .where(and(eq(revisions.orgId, orgId), eq(revisions.status, 'live')))
-    .orderBy(desc(revisions.number))
-    .limit(1);
-  if (!head) throw appError('NOT_FOUND');
-  const cache = liveCache.get(db) ?? new Map<string, { number: number; snapshot: Snapshot }>();
-  liveCache.set(db, cache);
-  const cached = cache.get(orgId);
-  if (cached?.number === head.number) return cached.snapshot;
-  const snapshot = await readRevisionSnapshot({ db, orgId, number: head.number });
-  if (!snapshot) throw appError('NOT_FOUND');
-  cache.set(orgId, { number: head.number, snapshot });
-  return snapshot;
+  return requireLiveSnapshot({ db, orgId });
 }
 
 /**

@@ -2,9 +2,10 @@
  * What an account member (AccountExternal) or previewing staff (Preview) sees: `viewFor` of the live revision,
  * optionally narrowed to one product (`GET {base}/view/{productId}`).
  */
-import { viewFor, type PortalView, type Viewer } from '../../../content/policy.ts';
+import type { PortalView, Viewer } from '../../../content/policy.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { appError } from '../../errors.ts';
+import { cachedViewFor } from '../revision-cache.ts';
 
 /** The view narrowed to one product's content (the product list stays whole, for the product selector). */
 export function restrictToProduct(view: PortalView, productId: string): PortalView {
@@ -23,8 +24,11 @@ export function restrictToProduct(view: PortalView, productId: string): PortalVi
   };
 }
 
-/** `viewFor(snapshot, viewer)`, for one product when `productId` is given. */
+/**
+ * `viewFor(snapshot, viewer)`, for one product when `productId` is given. Computed once per revision and viewer
+ * profile when `snapshot` comes from the revision cache (the result is shared: never mutate it).
+ */
 export function gatedView(snapshot: Snapshot, viewer: Viewer, productId?: string): PortalView {
-  const view = viewFor(snapshot, viewer);
+  const view = cachedViewFor(snapshot, viewer);
   return productId ? restrictToProduct(view, productId) : view;
 }

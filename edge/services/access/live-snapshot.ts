@@ -1,13 +1,12 @@
-/** The published content a gated route works from: the organisation's live revision. */
+/** The published content a gated route works from: the organisation's live revision (parsed once, `revision-cache.ts`). */
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
-import { liveRevision, readRevisionSnapshot } from '../revisions.ts';
+import { cachedLiveRevision } from '../revision-cache.ts';
 
-/** The live revision's snapshot, or `null` before the first publish. */
+/** The live revision's snapshot, or `null` before the first publish. Shared and frozen: copy, never mutate. */
 export async function liveSnapshot({ db, orgId }: { db: Db; orgId: string }): Promise<Snapshot | null> {
-  const live = await liveRevision({ db, orgId });
-  return live ? readRevisionSnapshot({ db, orgId, number: live.number, row: live }) : null;
+  return (await cachedLiveRevision({ db, orgId }))?.snapshot ?? null;
 }
 
 /**

@@ -5,12 +5,13 @@
  * thread of its own account.
  */
 import { cardTitle } from '../../../content/schemas/card.ts';
-import { viewFor, type ViewItem } from '../../../content/policy.ts';
+import type { ViewItem } from '../../../content/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { readAccountSession, type AccountSession } from '../../middleware/with-account.ts';
 import { liveSnapshot } from '../access/live-snapshot.ts';
 import { optionalStaff } from '../document-access.ts';
+import { cachedViewFor } from '../revision-cache.ts';
 
 export interface MemberThread {
   session: AccountSession;
@@ -42,7 +43,7 @@ export async function requireMemberThread({ request, deps, orgId, itemUid, produ
   const snapshot = await liveSnapshot({ db: deps.db, orgId });
   if (!snapshot) throw appError('NOT_FOUND');
   if (!snapshot.customization.commentsEnabled) throw appError('COMMENTS_DISABLED');
-  const view = viewFor(snapshot, { mode: 'AccountExternal', accountId: session.accountId, permissionProfileId: session.permissionProfileId });
+  const view = cachedViewFor(snapshot, { mode: 'AccountExternal', accountId: session.accountId, permissionProfileId: session.permissionProfileId });
   const item = view.items.find((i) => i.itemUid === itemUid && i.productId === productId && !i.locked);
   if (!item) throw appError('NOT_FOUND');
   const card = snapshot.cards.find((c) => c.productId === item.productId && c.kind === item.cardKind);

@@ -1,0 +1,95 @@
+/**
+ * The live revision's parsed snapshot and its views are kept between requests (`edge/services/revision-cache.ts`).
+ * What a member sees must still follow every publish and rollback at once — also one made by another process
+ * (the CLI writes the database directly) — and stay per permission profile and per account.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SnapshotSchema } from '../../../content/index.ts';
+import { openLibsqlClient } from '../../../edge/db/client.ts';
+import { revisions } from '../../../edge/db/schema.ts';
+import type { Db } from '../../../edge/db/types.ts';
+import { freezeRevision, markRevision, requireRevisionSnapshot } from '../../../edge/services/revisions.ts';
+import { jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
+import { CANARY_B_ONLY, CANARY_RESTRICTED, accessSnapshot, accountWithMember, publishLive, type MemberFixture } from './fixture.ts';
+
+describe('member view across publishes', () => {
+  let t: TestApp;
+  let a: MemberFixture;
+  let b: MemberFixture;
+  beforeEach(async () => {
+    t = await makeTestApp();
+    await publishLive(t.db, t.org.id);
+    a = await accountWithMember(t, { name: 'Corp A', email: 'ann@a.test', profile: 'pp_a' });
+    b = await accountWithMember(t, { name: 'Corp B', email: 'bob@b.test', profile: 'pp_b' });
+  });
+  afterEach(() => t.close());
+
+  const view = async (m: MemberFixture, product = '') => {
+    const res = await t.app.fetch(t.request('GET', `/api/statuspage/share/${m.accountId}/external/view${product ? `/${product}` : ''}`, undefined, { cookie: m.cookie }));
+    expect(res.status).toBe(200);
+    return (await jsonOf(res)).view;
+  };
+  const explanation = (v: { items: { itemUid: string; explanation: string }[] }) => v.items.find((i) => i.itemUid === 'itm_restricted')?.explanation;
+
+  /** Publishes `text` as the restricted item's explanation through `db`, as the publisher does. */
+  async function publishText(db: Db, text: string): Promise<number> {
+    const snapshot = SnapshotSchema.parse(accessSnapshot());
+    snapshot.items = snapshot.items.map((i) => (i.itemUid === 'itm_restricted' ? { ...i, explanation: text } : i));
+    const { number } = await freezeRevision({ db, orgId: t.org.id, by: 'test', snapshot });
+    await markRevision({ db, orgId: t.org.id, number, status: 'live' });
+    return number;
+  }
+
+  it('shows a new revision as soon as it is live, and an earlier one again after a rollback', async () => {
+    expect(explanation(await view(a))).toBe(`Restricted ${CANARY_RESTRICTED}`);
+    await publishText(t.db, 'Second revision text');
+    expect(explanation(await view(a))).toBe('Second revision text');
+    expect(explanation(await view(a, 'main'))).toBe('Second revision text');
+
+    // Rollback: revision 1's snapshot re-published as revision 3.
+    const first = await requireRevisionSnapshot({ db: t.db, orgId: t.org.id, number: 1 });
+    const { number } = await freezeRevision({ db: t.db, orgId: t.org.id, by: 'test', snapshot: first, note: 'Rollback of revision 1' });
+    await markRevision({ db: t.db, orgId: t.org.id, number, status: 'live' });
+    expect(explanation(await view(a))).toBe(`Restricted ${CANARY_RESTRICTED}`);
+  });
+
+  it('follows a publish made by another process on the same database', async () => {
+    expect(explanation(await view(a))).toBe(`Restricted ${CANARY_RESTRICTED}`);
+    const other = openLibsqlClient(`file:${t.dir}/test.db`);
+    try {
+      await publishText(other.db, 'Published from the command line');
+    } finally {
+      other.client.close();
+    }
+    expect(explanation(await view(a))).toBe('Published from the command line');
+  });
+
+  it('does not serve a revision that is still building or failed', async () => {
+    await view(a);
+    const snapshot = SnapshotSchema.parse(accessSnapshot());
+    snapshot.items = snapshot.items.map((i) => (i.itemUid === 'itm_restricted' ? { ...i, explanation: 'Not live yet' } : i));
+    const { number } = await freezeRevision({ db: t.db, orgId: t.org.id, by: 'test', snapshot });
+    expect(explanation(await view(a))).toBe(`Restricted ${CANARY_RESTRICTED}`);
+    await markRevision({ db: t.db, orgId: t.org.id, number, status: 'failed', error: 'boom' });
+    expect(explanation(await view(a))).toBe(`Restricted ${CANARY_RESTRICTED}`);
+    const rows = await t.db.select().from(revisions).where(and(eq(revisions.orgId, t.org.id), eq(revisions.status, 'live')));
+    expect(rows.map((r) => r.number)).toEqual([1]);
+  });
+
+  it('keeps views per permission profile and per account, whichever is asked first', async () => {
+    const viewB = await view(b);
+    const viewA = await view(a);
+    expect(JSON.stringify(viewB)).toContain(CANARY_B_ONLY);
+    expect(JSON.stringify(viewA)).not.toContain(CANARY_B_ONLY);
+    // A second account of profile pp_a gets the same content under its own id.
+    const a2 = await accountWithMember(t, { name: 'Corp A2', email: 'amy@a2.test', profile: 'pp_a' });
+    const viewA2 = await view(a2);
+    expect(viewA2.viewer).toEqual({ mode: 'AccountExternal', accountId: a2.accountId, permissionProfileId: 'pp_a' });
+    expect((await view(a)).viewer).toEqual({ mode: 'AccountExternal', accountId: a.accountId, permissionProfileId: 'pp_a' });
+    expect({ ...viewA2, viewer: null }).toEqual({ ...viewA, viewer: null });
+    // Anonymous requests still get nothing gated.
+    const anonymous = await t.app.fetch(t.request('GET', `/api/statuspage/share/${a.accountId}/external/view`));
+    expect(anonymous.status).toBe(401);
+  });
+});
