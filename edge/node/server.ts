@@ -13,7 +13,7 @@ import { resolveOrgByHost } from '../middleware/org.ts';
 import { createApp, type App } from '../router.ts';
 import { escapeHtml } from '../services/subscribe-mail.ts';
 import { gzipStream, shouldCompress } from './compress.ts';
-import { serveStatic } from './static.ts';
+import { lookupStatic, sendStatic, serveStatic } from './static.ts';
 import { portUnavailable } from './startup-errors.ts';
 
 export interface NodeServerOptions {
@@ -144,39 +144,68 @@ function isDirectory(path: string): boolean {
   }
 }
 
+/** Whether a path is the edge API's (also `/byoid/{orgId}/welcome`, which verifies a JWT and starts a session). */
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/byoid/');
+}
+
+/** The live site folder of the host's organisation, or the page that answers instead (unknown host, nothing published). */
+async function siteFor(deps: AppDeps, siteDirFor: NodeServerOptions['siteDirFor'], host: string | null | undefined, url: URL): Promise<{ dir: string } | { response: Response }> {
+  const { org, reason } = await resolveOrgByHost(deps.db, host, deps.config);
+  if (!org) {
+    if (reason === 'unknown-domain') return { response: htmlPage(404, ERRORS.COMPANY_NOT_FOUND.message, 'No trust center is published at this address.') };
+    const fallback = new URL(deps.config.fallbackRoute, url);
+    if (fallback.origin === url.origin && fallback.pathname === url.pathname) {
+      return { response: htmlPage(503, 'Glasshouse is not set up yet', 'No organisation exists yet. Create one to publish its trust center.') };
+    }
+    return { response: new Response(null, { status: 302, headers: { location: fallback.href, 'cache-control': 'no-store' } }) };
+  }
+  const dir = await siteDirFor(org.slug);
+  if (!dir || !isDirectory(dir)) {
+    return { response: htmlPage(503, `${org.name} Trust Center`, 'This trust center has not been published yet. Please come back soon.') };
+  }
+  return { dir };
+}
+
 /** Answers one request: the API, or the static site of the host's organisation. */
 export function createNodeHandler({ deps, siteDirFor, app = createApp(deps) }: Pick<NodeServerOptions, 'deps' | 'siteDirFor' | 'app'>) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    // `/byoid/{orgId}/welcome` is an edge route too: it verifies a JWT and starts an account session.
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/byoid/')) return app.fetch(request);
-
-    const { org, reason } = await resolveOrgByHost(deps.db, request.headers.get('host'), deps.config);
-    if (!org) {
-      if (reason === 'unknown-domain') return htmlPage(404, ERRORS.COMPANY_NOT_FOUND.message, 'No trust center is published at this address.');
-      const fallback = new URL(deps.config.fallbackRoute, url);
-      if (fallback.origin === url.origin && fallback.pathname === url.pathname) {
-        return htmlPage(503, 'Glasshouse is not set up yet', 'No organisation exists yet. Create one to publish its trust center.');
-      }
-      return new Response(null, { status: 302, headers: { location: fallback.href, 'cache-control': 'no-store' } });
-    }
-
-    const dir = await siteDirFor(org.slug);
-    if (!dir || !isDirectory(dir)) {
-      return htmlPage(503, `${org.name} Trust Center`, 'This trust center has not been published yet. Please come back soon.');
-    }
-    return serveStatic(dir, request);
+    if (isApiPath(url.pathname)) return app.fetch(request);
+    const site = await siteFor(deps, siteDirFor, request.headers.get('host'), url);
+    return 'response' in site ? site.response : serveStatic(site.dir, request);
   };
 }
 
-/** Starts the embedded server and logs `Glasshouse listening on http://localhost:PORT`. */
+/**
+ * Starts the embedded server and logs `Glasshouse listening on http://localhost:PORT`. Static files are answered
+ * straight from the file cache (`static.ts`), without going through Web `Request`/`Response` objects.
+ */
 export async function startNodeServer(options: NodeServerOptions): Promise<RunningNodeServer> {
-  const { deps } = options;
-  const handle = createNodeHandler(options);
+  const { deps, siteDirFor } = options;
+  const app = options.app ?? createApp(deps);
   const server = createServer(async (req, res) => {
     try {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      const pathname = url.pathname;
+      if (!isApiPath(pathname)) {
+        const site = await siteFor(deps, siteDirFor, req.headers.host, url);
+        if ('dir' in site) {
+          const answer = await lookupStatic(site.dir, {
+            method: req.method ?? 'GET',
+            pathname,
+            search: url.search,
+            acceptEncoding: req.headers['accept-encoding'],
+            ifNoneMatch: req.headers['if-none-match'],
+          });
+          await sendStatic(res, answer);
+          return;
+        }
+        await sendWebResponse(res, site.response, req.method, req.headers['accept-encoding']);
+        return;
+      }
       const request = toWebRequest(req, res);
-      const response = await handle(request);
+      const response = await app.fetch(request);
       await sendWebResponse(res, response, request.method, req.headers['accept-encoding']);
     } catch (error) {
       deps.log('Request failed', req.method, req.url, error);

@@ -100,6 +100,8 @@ export async function runBuild({ positionals, values, env, io }: CommandInput): 
         outDir,
         signingKey,
         publicUrl: ctx.config.publicUrl,
+        // For Cloudflare, whose CDN compresses by itself.
+        precompress: false,
         onStage: (next) => {
           if (stage === 'astro' && pages.count > 0) current?.update(pages.count, undefined, 'pages');
           stage = next;

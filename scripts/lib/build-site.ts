@@ -23,6 +23,7 @@ import { SnapshotSchema } from '../../content/index.ts';
 import type { ManifestSigningKey } from '../../edge/services/documents-manifest.ts';
 import { manifestTrustEnv, writeDocumentsManifest } from './documents-manifest.ts';
 import { PAGE_EXCLUDED_SELECTORS } from '../../site/lib/search/records.ts';
+import { precompressSite } from './precompress.ts';
 import { addSearchRecords, writeSearchAids } from './search-index.ts';
 import { writeSiteRedirects } from './site-redirects.ts';
 
@@ -43,6 +44,8 @@ export const KEEP_OLD_BUILDS = 5;
 const BUILD_DIR_PATTERN = /^build-\d{8}T\d{9}Z-[a-z0-9-]+$/;
 /** Parent of the per-build staging folders (inside the repository, ignored by git with the rest of `.astro/`). */
 const STAGING_ROOT = path.join(REPO_ROOT, '.astro', 'site-builds');
+/** Compressed copies of the shared assets, reused by later builds (`precompress.ts`). */
+const PRECOMPRESS_CACHE = path.join(REPO_ROOT, '.astro', 'precompressed');
 /** How much of the build's output an error carries. */
 const OUTPUT_TAIL_LINES = 40;
 
@@ -61,6 +64,11 @@ export interface BuildSiteOptions {
   signingKey?: ManifestSigningKey;
   /** Told when each stage of the build starts (the CLI shows them as phases with their times). */
   onStage?: (stage: BuildStage) => void;
+  /**
+   * Write brotli and gzip copies of the text files for the embedded server (default true). A site deployed to a
+   * CDN that compresses by itself does not need them.
+   */
+  precompress?: boolean;
 }
 
 /** The stages of a build after validation, in order. */
@@ -97,7 +105,7 @@ export class SiteBuildError extends Error {
  * `outDir` appears only once the site is complete. Throws `SiteBuildError` (with the tail of the build's output)
  * if validation, the build or the indexing fails; nothing is left behind in that case.
  */
-export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUrl, signingKey, onStage = () => {} }: BuildSiteOptions): Promise<BuildSiteResult> {
+export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUrl, signingKey, onStage = () => {}, precompress = true }: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
   const snapshotPath = path.resolve(snapshotFile);
   const siteDir = path.resolve(outDir);
@@ -130,6 +138,10 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
     onStage('pagefind');
     await indexWithPagefind(stagedSite, snapshotPath, log);
     const pages = await countHtmlPages(stagedSite);
+    if (precompress) {
+      const compressed = await precompressSite(stagedSite, { cacheDir: PRECOMPRESS_CACHE });
+      log(`Compressed ${compressed.files} text files: ${compressed.bytes} → ${compressed.brotliBytes} bytes (brotli)`);
+    }
     await moveDir(stagedSite, siteDir);
     const durationMs = Math.round(performance.now() - started);
     log(`Built ${pages} pages in ${durationMs} ms → ${siteDir}`);

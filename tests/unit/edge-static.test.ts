@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveStaticFile, safeSegments, serveStatic } from '../../edge/node/static.ts';
 
@@ -92,6 +93,33 @@ describe('serveStatic', () => {
     const second = await get('/', { 'if-none-match': etag });
     expect(second.status).toBe(304);
     expect(await second.text()).toBe('');
+  });
+
+  it('gives a strong ETag and caches the file: the same tag on every request', async () => {
+    const first = await get('/security/');
+    const second = await get('/security');
+    expect(first.headers.get('etag')).toMatch(/^"[^"]+"$/);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await second.text()).toBe('<h1>Security</h1>');
+  });
+
+  it('sends a large text file in the encoding the client prefers, each with its own ETag', async () => {
+    const text = `body{color:red}${'.a{margin:0}'.repeat(500)}`;
+    writeFileSync(join(root, '_astro', 'big.9f8e7d.css'), text);
+    const br = await get('/_astro/big.9f8e7d.css', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(text);
+    const gz = await get('/_astro/big.9f8e7d.css', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(text);
+    const plain = await get('/_astro/big.9f8e7d.css', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(text);
+    expect(new Set([br.headers.get('etag'), gz.headers.get('etag'), plain.headers.get('etag')]).size).toBe(3);
+    const revalidated = await get('/_astro/big.9f8e7d.css', { 'accept-encoding': 'gzip', 'if-none-match': `W/${gz.headers.get('etag')}` });
+    expect(revalidated.status).toBe(304);
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {

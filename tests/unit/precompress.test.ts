@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompressSite } from '../../scripts/lib/precompress.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'glasshouse-precompress-'));
+  mkdirSync(join(dir, 'site', '_astro'), { recursive: true });
+  mkdirSync(join(dir, 'site', 'pagefind'), { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const page = `<!doctype html>${'<p>Security is a process, not a product.</p>'.repeat(100)}`;
+const css = `.card{padding:1rem}${'.x{margin:0}'.repeat(300)}`;
+
+describe('precompressSite', () => {
+  it('writes brotli and gzip copies of large text files only, which decompress to the original', async () => {
+    const site = join(dir, 'site');
+    writeFileSync(join(site, 'index.html'), page);
+    writeFileSync(join(site, 'small.html'), '<p>hi</p>');
+    writeFileSync(join(site, '_astro', 'global.abc.css'), css);
+    writeFileSync(join(site, 'report.pdf'), Buffer.alloc(5000, 1));
+    writeFileSync(join(site, 'pagefind', 'x.pf_fragment'), Buffer.alloc(5000, 2));
+    const result = await precompressSite(site, { cacheDir: join(dir, 'cache') });
+    expect(result.files).toBe(2);
+    expect(readdirSync(site).sort()).toEqual(['_astro', 'index.html', 'index.html.br', 'index.html.gz', 'pagefind', 'report.pdf', 'small.html']);
+    expect(brotliDecompressSync(readFileSync(join(site, 'index.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(join(site, 'index.html.gz'))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(join(site, '_astro', 'global.abc.css.br'))).toString()).toBe(css);
+    expect(readdirSync(join(site, 'pagefind'))).toEqual(['x.pf_fragment']);
+  });
+
+  it("reuses the shared assets' copies of an earlier build", async () => {
+    const first = join(dir, 'site');
+    writeFileSync(join(first, '_astro', 'global.abc.css'), css);
+    await precompressSite(first, { cacheDir: join(dir, 'cache') });
+    expect(readdirSync(join(dir, 'cache'))).toHaveLength(2);
+
+    const second = join(dir, 'site2');
+    mkdirSync(join(second, '_astro'), { recursive: true });
+    writeFileSync(join(second, '_astro', 'global.abc.css'), css);
+    await precompressSite(second, { cacheDir: join(dir, 'cache') });
+    expect(readFileSync(join(second, '_astro', 'global.abc.css.br'))).toEqual(readFileSync(join(first, '_astro', 'global.abc.css.br')));
+    expect(gunzipSync(readFileSync(join(second, '_astro', 'global.abc.css.gz'))).toString()).toBe(css);
+  });
+});
