@@ -87,7 +87,12 @@ export const revisions = sqliteTable(
     /** The tail of the build and deploy log the CI workflow reported with the revision's outcome. */
     deployLog: text('deploy_log'),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.number] })],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.number] }),
+    // Which revision is live, asked on every gated request: answered from this index alone, without reading
+    // rows (whose snapshot text spans many pages and comes before the status column).
+    index('revisions_org_status').on(t.orgId, t.status, t.number, t.createdAt),
+  ],
 );
 
 /** The pieces of a large revision snapshot, in order (`seq` 0, 1, 2 …), each a slice of its JSON text. */

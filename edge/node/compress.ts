@@ -4,8 +4,11 @@
  * formats (images, PDFs, zips, Pagefind's index files) and small bodies go as they are. ETags are left unchanged:
  * the admin sends them back in `If-Match`, and they name the content, not its encoding.
  */
-import { createGzip, constants } from 'node:zlib';
+import { createGzip, constants, gzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
+import { promisify } from 'node:util';
+
+const gzipAsync = promisify(gzip);
 
 /** Bodies smaller than this are not worth compressing (the gzip header and a round of CPU cost more). */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -40,4 +43,53 @@ export function shouldCompress(response: Response, method: string, acceptEncodin
 /** A gzip stream that flushes what it has when its input pauses (streamed answers keep arriving promptly). */
 export function gzipStream(): Transform {
   return createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+}
+
+/** Bytes of compressed shared answers kept at most (`SharedGzipCache`). */
+const SHARED_GZIP_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Gzip forms of answers whose strong ETag names their bytes exactly (`edge/services/shared-response.ts`), so the
+ * same megabytes of JSON sent to many requests are compressed once. Least recently used out, bounded in bytes;
+ * requests arriving while the first one compresses wait for it.
+ */
+export class SharedGzipCache {
+  #entries = new Map<string, Promise<Buffer>>();
+  #sizes = new Map<string, number>();
+  #bytes = 0;
+  readonly maxBytes: number;
+  constructor(maxBytes = SHARED_GZIP_MAX_BYTES) {
+    this.maxBytes = maxBytes;
+  }
+
+  /** The gzip form of the answer named `etag`, compressing `read()` once when it is not kept yet. */
+  get(etag: string, read: () => Promise<Uint8Array>): { bytes: Promise<Buffer>; hit: boolean } {
+    const hit = this.#entries.get(etag);
+    if (hit) {
+      this.#entries.delete(etag);
+      this.#entries.set(etag, hit);
+      return { bytes: hit, hit: true };
+    }
+    const bytes = read().then((raw) => gzipAsync(raw, { level: 6 }));
+    this.#entries.set(etag, bytes);
+    bytes.then(
+      (gz) => {
+        if (this.#entries.get(etag) !== bytes) return;
+        this.#sizes.set(etag, gz.byteLength);
+        this.#bytes += gz.byteLength;
+        for (const key of this.#entries.keys()) {
+          if (this.#bytes <= this.maxBytes || key === etag) break;
+          this.#forget(key);
+        }
+      },
+      () => this.#forget(etag),
+    );
+    return { bytes, hit: false };
+  }
+
+  #forget(key: string): void {
+    this.#entries.delete(key);
+    this.#bytes -= this.#sizes.get(key) ?? 0;
+    this.#sizes.delete(key);
+  }
 }

@@ -12,7 +12,11 @@ import type { AppDeps } from '../deps.ts';
 import { resolveOrgByHost } from '../middleware/org.ts';
 import { createApp, type App } from '../router.ts';
 import { escapeHtml } from '../services/subscribe-mail.ts';
-import { gzipStream, shouldCompress } from './compress.ts';
+import { isSharedBody } from '../services/shared-response.ts';
+import { SharedGzipCache, gzipStream, shouldCompress } from './compress.ts';
+
+/** Compressed forms of shared answers (a member's view), kept by ETag. */
+const sharedGzip = new SharedGzipCache();
 import { lookupStatic, sendStatic, serveStatic } from './static.ts';
 import { portUnavailable } from './startup-errors.ts';
 
@@ -80,6 +84,18 @@ export async function sendWebResponse(res: ServerResponse, response: Response, m
   // A refused oversized body may still be arriving: the connection is not reused for another request.
   if (response.status === 413) res.setHeader('connection', 'close');
   const compress = shouldCompress(response, method, acceptEncoding);
+  const etag = response.headers.get('etag');
+  if (compress && etag && !etag.startsWith('W/') && isSharedBody(response)) {
+    // The same bytes go to many requests: compressed once, by their ETag.
+    const { bytes, hit } = sharedGzip.get(etag, async () => new Uint8Array(await response.arrayBuffer()));
+    if (hit) await response.body?.cancel().catch(() => {});
+    const gz = await bytes;
+    res.setHeader('content-encoding', 'gzip');
+    res.setHeader('content-length', String(gz.byteLength));
+    res.setHeader('vary', mergeVary(response.headers.get('vary')));
+    res.end(gz);
+    return;
+  }
   if (response.body && compress) {
     res.setHeader('content-encoding', 'gzip');
     res.removeHeader('content-length');

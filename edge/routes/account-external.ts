@@ -31,6 +31,8 @@ import { getAccount } from '../services/access/accounts.ts';
 import { requestExtension } from '../services/access/extend-access.ts';
 import { inviteColleagues } from '../services/access/invite-colleagues.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
+import { sharedViewOf } from '../services/revision-cache.ts';
+import { sharedJsonResponse } from '../services/shared-response.ts';
 import { acceptNda, currentNda, latestAcceptance, ndaStatus, signedNdaFilename, signedNdaPdf } from '../services/access/nda.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';
@@ -58,25 +60,27 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
   const secret = deps.secrets.sessionSecret;
   const session = (request: { params: Record<string, string> } & Request) => requireAccountSession(request, deps, { accountId: request.params.accountId });
 
-  async function accountView(s: AccountSession, productId?: string) {
-    const snapshot = await requireLiveSnapshot({ db, orgId: s.orgId });
-    const settings = await readAccessSettings({ db, orgId: s.orgId });
+  /** `{ view, user, account, nda }` for the member of session `s`. */
+  async function accountView(request: Request, s: AccountSession, productId?: string): Promise<Response> {
+    const [snapshot, settings, account] = await Promise.all([
+      requireLiveSnapshot({ db, orgId: s.orgId }),
+      readAccessSettings({ db, orgId: s.orgId }),
+      getAccount({ db, orgId: s.orgId, accountId: s.accountId }),
+    ]);
     const nda = await ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
-    const account = await getAccount({ db, orgId: s.orgId, accountId: s.accountId });
     // Nothing gated before a required NDA is accepted.
-    const view = s.ndaPending || (nda.required && !nda.passed)
-      ? gatedView(snapshot, PUBLIC_VIEWER, productId)
-      : gatedView(snapshot, { mode: 'AccountExternal', accountId: s.accountId, permissionProfileId: s.permissionProfileId }, productId);
-    return {
-      view,
+    const gated = !(s.ndaPending || (nda.required && !nda.passed));
+    const view = gatedView(snapshot, gated ? { mode: 'AccountExternal', accountId: s.accountId, permissionProfileId: s.permissionProfileId } : PUBLIC_VIEWER, productId);
+    // The view's JSON text is shared by every member of the permission profile; only `viewer` is theirs.
+    return sharedJsonResponse(request, 'view', { shared: sharedViewOf(view) ?? view, field: 'viewer', own: view.viewer }, {
       user: { email: s.memberEmail, firstName: s.firstName, lastName: s.lastName, accountName: s.accountName, isAutoApprovedAccountMember: s.isAutoApprovedAccountMember },
       account: { id: s.accountId, name: s.accountName, expiresAt: s.accountExpiresAt, reviewStatus: account?.reviewStatus ?? 'approved' },
       nda,
-    };
+    });
   }
 
-  router.get(`${BASE}/view`, async (request) => accountView(await session(request)));
-  router.get(`${BASE}/view/:productId`, async (request) => accountView(await session(request), request.params.productId));
+  router.get(`${BASE}/view`, async (request) => accountView(request, await session(request)));
+  router.get(`${BASE}/view/:productId`, async (request) => accountView(request, await session(request), request.params.productId));
 
   router.get(`${BASE}/nda`, async (request) => {
     const s = await session(request);

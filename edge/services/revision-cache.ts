@@ -124,9 +124,24 @@ export function cachedViewFor(snapshot: Snapshot, viewer: Viewer): PortalView {
     if (views.size >= MAX_VIEWS_PER_REVISION) views.delete(views.keys().next().value!);
     views.set(key, view);
   }
-  const who = viewerOf(snapshot, viewer);
+  return withViewer(view, viewerOf(snapshot, viewer));
+}
+
+/** Shared views given another `viewer` field: the copy → the shared view it was made from. */
+const sharedBase = new WeakMap<PortalView, PortalView>();
+
+/** `view` (shared, frozen) for `who`: itself when its `viewer` field already says so, else a shallow copy. */
+export function withViewer(view: PortalView, who: PortalView['viewer']): PortalView {
   const same = who.mode === view.viewer.mode && who.accountId === view.viewer.accountId && who.permissionProfileId === view.viewer.permissionProfileId;
-  return same ? view : { ...view, viewer: who };
+  if (same) return view;
+  const copy = { ...view, viewer: who };
+  sharedBase.set(copy, sharedBase.get(view) ?? view);
+  return copy;
+}
+
+/** The shared, frozen view a view was copied from (`withViewer`); the view itself when it is shared; else null. */
+export function sharedViewOf(view: PortalView): PortalView | null {
+  return sharedBase.get(view) ?? (Object.isFrozen(view) ? view : null);
 }
 
 /** Freezes a value and everything it holds (already frozen parts are skipped). */

@@ -5,7 +5,7 @@
 import type { PortalView, Viewer } from '../../../content/policy.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { appError } from '../../errors.ts';
-import { cachedViewFor } from '../revision-cache.ts';
+import { cachedViewFor, sharedViewOf, withViewer } from '../revision-cache.ts';
 
 /** The view narrowed to one product's content (the product list stays whole, for the product selector). */
 export function restrictToProduct(view: PortalView, productId: string): PortalView {
@@ -30,5 +30,19 @@ export function restrictToProduct(view: PortalView, productId: string): PortalVi
  */
 export function gatedView(snapshot: Snapshot, viewer: Viewer, productId?: string): PortalView {
   const view = cachedViewFor(snapshot, viewer);
-  return productId ? restrictToProduct(view, productId) : view;
+  if (!productId) return view;
+  const shared = sharedViewOf(view);
+  if (!shared) return restrictToProduct(view, productId);
+  // A shared view's product narrowings are shared too (frozen like it).
+  let byProduct = narrowed.get(shared);
+  if (!byProduct) narrowed.set(shared, (byProduct = new Map()));
+  let product = byProduct.get(productId);
+  if (!product) {
+    product = Object.freeze(restrictToProduct(shared, productId));
+    byProduct.set(productId, product);
+  }
+  return withViewer(product, view.viewer);
 }
+
+/** Narrowed views of shared views, by product id. */
+const narrowed = new WeakMap<PortalView, Map<string, PortalView>>();

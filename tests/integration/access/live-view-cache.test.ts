@@ -10,6 +10,7 @@ import { openLibsqlClient } from '../../../edge/db/client.ts';
 import { revisions } from '../../../edge/db/schema.ts';
 import type { Db } from '../../../edge/db/types.ts';
 import { freezeRevision, markRevision, requireRevisionSnapshot } from '../../../edge/services/revisions.ts';
+import { startNodeServer } from '../../../edge/node/server.ts';
 import { jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { CANARY_B_ONLY, CANARY_RESTRICTED, accessSnapshot, accountWithMember, publishLive, type MemberFixture } from './fixture.ts';
 
@@ -75,6 +76,44 @@ describe('member view across publishes', () => {
     expect(explanation(await view(a))).toBe(`Restricted ${CANARY_RESTRICTED}`);
     const rows = await t.db.select().from(revisions).where(and(eq(revisions.orgId, t.org.id), eq(revisions.status, 'live')));
     expect(rows.map((r) => r.number)).toEqual([1]);
+  });
+
+  it('names each answer with a strong ETag and answers a matching If-None-Match with 304', async () => {
+    const path = `/api/statuspage/share/${a.accountId}/external/view`;
+    const first = await t.app.fetch(t.request('GET', path, undefined, { cookie: a.cookie }));
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await t.app.fetch(t.request('GET', path, undefined, { cookie: a.cookie, 'if-none-match': etag }));
+    expect(again.status).toBe(304);
+    const a2 = await accountWithMember(t, { name: 'Corp A2', email: 'amy@a2.test', profile: 'pp_a' });
+    const other = await t.app.fetch(t.request('GET', `/api/statuspage/share/${a2.accountId}/external/view`, undefined, { cookie: a2.cookie, 'if-none-match': etag }));
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+    await publishText(t.db, 'Changed');
+    const changed = await t.app.fetch(t.request('GET', path, undefined, { cookie: a.cookie, 'if-none-match': etag }));
+    expect(changed.status).toBe(200);
+    expect(explanation((await jsonOf(changed)).view)).toBe('Changed');
+  });
+
+  it('sends each member their own view through the Node server, compressed', async () => {
+    const server = await startNodeServer({ port: 0, host: '127.0.0.1', deps: t.deps, siteDirFor: () => null });
+    try {
+      const a2 = await accountWithMember(t, { name: 'Corp A2', email: 'amy@a2.test', profile: 'pp_a' });
+      const views = [];
+      for (const m of [a, a2, a, a2, b]) {
+        const res = await fetch(`${server.url}/api/statuspage/share/${m.accountId}/external/view`, { headers: { cookie: m.cookie, 'accept-encoding': 'gzip' } });
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+        const body = (await res.json()) as { view: { viewer: { accountId: string } }; user: { email: string } };
+        expect(body.view.viewer.accountId).toBe(m.accountId);
+        expect(body.user.email).toBe(m.email);
+        views.push(body);
+      }
+      expect(views[2]).toEqual(views[0]);
+      expect(JSON.stringify(views[1])).not.toContain(CANARY_B_ONLY);
+      expect(JSON.stringify(views[4])).toContain(CANARY_B_ONLY);
+    } finally {
+      await server.close();
+    }
   });
 
   it('keeps views per permission profile and per account, whichever is asked first', async () => {

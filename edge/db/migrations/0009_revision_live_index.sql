@@ -1,0 +1,1 @@
+CREATE INDEX `revisions_org_status` ON `revisions` (`org_id`,`status`,`number`,`created_at`);
