@@ -122,6 +122,14 @@ describe('serveStatic', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("follows the folder's _redirects for paths that are no file, keeping the query, and never serves the file itself", async () => {
+    writeFileSync(join(root, '_redirects'), '/product/old /product/new 301\n');
+    const moved = await get('/product/old?x=1');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/product/new?x=1');
+    expect((await get('/_redirects')).status).toBe(404);
+  });
+
   it('answers HEAD without a body and refuses other methods', async () => {
     const head = await get('/', {}, 'HEAD');
     expect(head.status).toBe(200);
