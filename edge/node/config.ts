@@ -51,6 +51,17 @@ export const DEFAULT_PORT = 4321;
 type Env = Record<string, string | undefined>;
 
 /**
+ * Where the data folder and the database are, without creating anything (`glasshouse restore` checks the folder is
+ * empty before anything is written to it).
+ * @throws ConfigError naming an unusable variable.
+ */
+export function resolveDataPaths(env: Env = process.env): { dataDir: string; databaseUrl: string } {
+  const settings = parseEnv(env);
+  const dataDir = path.resolve(settings.DATA_DIR ?? './data');
+  return { dataDir, databaseUrl: settings.DATABASE_URL ?? `file:${path.join(dataDir, 'glasshouse.db')}` };
+}
+
+/**
  * Reads the configuration. Creates the data folder and, without `SESSION_SECRET`, the session secret file
  * (mode 0600) on first use; later starts read it back, so sessions survive restarts.
  * @throws ConfigError naming the variable when a value is unusable (a non-numeric PORT, a DATABASE_URL that is not
@@ -59,13 +70,13 @@ type Env = Record<string, string | undefined>;
 export function loadNodeConfig(env: Env = process.env): NodeConfig {
   const settings = parseEnv(env);
   const port = settings.PORT ?? DEFAULT_PORT;
-  const dataDir = path.resolve(settings.DATA_DIR ?? './data');
+  const { dataDir, databaseUrl } = resolveDataPaths(env);
   ensureWritableDir(dataDir, 'DATA_DIR', 'The data folder');
   const config: NodeConfig = {
     port,
     host: settings.HOST ?? '0.0.0.0',
     dataDir,
-    databaseUrl: settings.DATABASE_URL ?? `file:${path.join(dataDir, 'glasshouse.db')}`,
+    databaseUrl,
     publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     outboxDir: path.resolve(settings.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     sessionSecret: settings.SESSION_SECRET ?? ensureSessionSecret(dataDir),

@@ -84,6 +84,25 @@ export const COMMANDS: CommandSpec[] = [
     load: () => import('./start.ts').then((m) => m.runStart),
   },
   {
+    name: 'backup',
+    summary: 'Write a consistent backup of the whole instance (database, files, secrets) while it runs',
+    help:
+      'Usage: glasshouse backup <file.tar.gz>\n\nSnapshots the database online (SQLite VACUUM INTO: consistent while the server keeps writing),\n' +
+      "then every file (documents, assets) and the data folder's secrets, into one gzipped tar. The file appears\n" +
+      'only once complete. Needs a local database (DATABASE_URL=file:…, the default). Schedule it with cron or a\n' +
+      'systemd timer (see the README). `export` is content only; `backup` is everything.',
+    load: () => import('./backup.ts').then((m) => m.runBackup),
+  },
+  {
+    name: 'restore',
+    summary: 'Restore a backup into an empty data folder and verify its audit log',
+    help:
+      'Usage: glasshouse restore <file.tar.gz>\n\nRestores a backup into DATA_DIR, which must be empty or not exist: checks the database against the\n' +
+      "backup's checksum, applies newer migrations and verifies every organisation's audit chain (exit code 1\n" +
+      'when one does not verify). `glasshouse start` then builds each live site again.',
+    load: () => import('./backup.ts').then((m) => m.runRestore),
+  },
+  {
     name: 'verify-manifest',
     summary: 'Check the signed manifest of public documents of a portal URL or a site folder',
     help:
