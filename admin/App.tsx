@@ -14,6 +14,7 @@ import { Snackbar } from './components/ui/Snackbar.tsx';
 import { SubscribersPanel } from './components/SubscribersPanel.tsx';
 import { AccessPanel } from './components/access/AccessPanel.tsx';
 import { AnalyticsPanel } from './analytics/AnalyticsPanel.tsx';
+import { ExpiringPanel } from './expiry/ExpiringPanel.tsx';
 import { $session, loadSession, type AdminSession } from './stores/session.ts';
 import { $draft } from './stores/draft.ts';
 import { focusItem } from './stores/editing.ts';
@@ -87,6 +88,7 @@ export default function App() {
         <SettingsArea session={session} />
         <SubscribersPanel canEdit={session.permissions.includes('statuspage:edit')} />
         <AccessPanel session={session} />
+        <ExpiringPanel canEdit={session.permissions.includes('statuspage:edit')} />
         <AnalyticsPanel />
       </main>
       <Snackbar />

@@ -35,6 +35,8 @@ export interface ApiOptions {
   body?: unknown;
   /** Sent as it is instead of JSON (an image upload), with `rawContentType`. */
   rawBody?: Blob;
+  /** Sent as multipart/form-data (a file with fields); the browser sets the boundary. */
+  form?: FormData;
   rawContentType?: string;
   /** Extra request headers (e.g. `If-Match`). */
   headers?: Record<string, string>;
@@ -48,10 +50,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 }
 
 /** Like {@link api}, also returning the response headers (e.g. the draft's `ETag`). */
-export async function apiResponse<T>(path: string, { method = 'GET', body, rawBody, rawContentType, headers: extra = {}, quiet401 = false }: ApiOptions = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiResponse<T>(path: string, { method = 'GET', body, rawBody, rawContentType, form, headers: extra = {}, quiet401 = false }: ApiOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (rawBody) {
+  if (form) {
+    init.body = form;
+  } else if (rawBody) {
     headers['content-type'] = rawContentType || rawBody.type || 'application/octet-stream';
     init.body = rawBody;
   } else if (method !== 'GET') {

@@ -1,6 +1,7 @@
 /**
  * Knowledge base (visitor spec §3 "Knowledge base entry"): entries with question, answer, comment, access level,
- * products and "favourite for the public"; a CSV import that names each failing row.
+ * products and "favourite for the public"; a CSV import that names each failing row; and its health (duplicates,
+ * conflicts, stale entries).
  */
 import { useState } from 'react';
 import { KB_ACCESS_LEVELS, type KnowledgeBaseEntry } from '../../content/schemas/knowledge-base.ts';
@@ -8,6 +9,7 @@ import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { messageOf } from '../api.ts';
 import { ImportError, importKnowledgeBase, write, type ImportIssue } from './client.ts';
 import { Dialog, Field, Notice, SaveActions, useWrite } from './ui.tsx';
+import { KbHealthPanel } from '../kb-health/KbHealthPanel.tsx';
 
 const LEVEL_LABELS: Record<string, string> = { public: 'Public', accounts: 'Account members', internal: 'Internal (staff only)' };
 
@@ -166,6 +168,7 @@ export function KnowledgeBaseSettings({ draft, canEdit }: { draft: Snapshot; can
         </tbody>
       </table>
       {draft.knowledgeBase.length === 0 && <p className="text-sm text-base-content/70">No entries to show</p>}
+      {canEdit && <KbHealthPanel entries={draft.knowledgeBase} onEdit={(entry) => setDialog({ entry })} />}
       {dialog && <EntryDialog entry={dialog.entry} draft={draft} onClose={() => setDialog(null)} />}
     </div>
   );

@@ -2,9 +2,13 @@
  * The questionnaires inbox (visitor spec §2 "Staff see an inbox of questionnaires with status"): what account
  * members submitted — account, member, file or link, date — newest first, with a status staff move through
  * received / in progress / completed, and a download of uploaded files. Staff without statuspage:edit see a notice.
+ * Above it, the questionnaire assistant (`admin/questionnaire-assist/`) drafts answers to an uploaded file or to a
+ * file of the inbox ("Draft answers").
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { ApiError, api, messageOf } from '../api.ts';
+import { QuestionnaireAssistSection, draftSubmission } from '../questionnaire-assist/QuestionnaireAssistSection.tsx';
 import { Notice } from './ui.tsx';
 
 type Status = 'received' | 'in_progress' | 'completed';
@@ -30,7 +34,7 @@ const STATUS_LABELS: [Status, string][] = [
 const dateOf = (ms: number) => new Date(ms).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const sizeOf = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-export function QuestionnairesSettings({ canEdit }: { canEdit: boolean }) {
+export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; draft: Snapshot }) {
   const [rows, setRows] = useState<InboxRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -60,6 +64,9 @@ export function QuestionnairesSettings({ canEdit }: { canEdit: boolean }) {
   if (!canEdit) return <Notice kind="error">Only editors and admins can open the questionnaires inbox.</Notice>;
   return (
     <div className="flex flex-col gap-3">
+      <QuestionnaireAssistSection draft={draft} canEdit={canEdit} />
+      <div className="divider my-1" />
+      <h3 className="text-lg font-semibold">Submitted by members</h3>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm opacity-70">Questionnaires that members of your accounts submitted from the trust center. Staff are emailed for each one.</p>
         <button type="button" className="btn btn-sm btn-ghost" onClick={() => void load()}>
@@ -100,6 +107,20 @@ export function QuestionnairesSettings({ canEdit }: { canEdit: boolean }) {
                       </a>
                     )}
                     {row.kind === 'file' && <span className="ml-1 text-xs opacity-60">{sizeOf(row.size)}</span>}
+                    {row.kind === 'file' && /\.(xlsx|csv|docx)$/i.test(row.fileName ?? '') && (
+                      <button
+                        type="button"
+                        className="btn btn-xs ml-2"
+                        onClick={() =>
+                          void draftSubmission(row.id).then(
+                            () => window.scrollTo({ top: 0 }),
+                            (err: unknown) => setError(messageOf(err)),
+                          )
+                        }
+                      >
+                        Draft answers<span className="sr-only"> to {row.fileName}</span>
+                      </button>
+                    )}
                   </td>
                   <td className="whitespace-nowrap">{dateOf(row.createdAt)}</td>
                   <td>

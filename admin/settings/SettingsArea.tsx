@@ -65,7 +65,8 @@ const TABS: [Tab, string][] = [
 export function SettingsArea({ session }: { session: AdminSession }) {
   const draft = useStore($draft);
   const draftError = useStore($draftError);
-  const [tab, setTab] = useState<Tab>('content');
+  // A questionnaire being answered (`?assist=`) opens on its tab after a reload.
+  const [tab, setTab] = useState<Tab>(() => (new URL(window.location.href).searchParams.has('assist') ? 'questionnaires' : 'content'));
   const [productId, setProductId] = useState<string | null>(null);
   const [kind, setKind] = useState<CardKind>('subprocessors');
   const panelId = useId();
@@ -130,7 +131,7 @@ export function SettingsArea({ session }: { session: AdminSession }) {
               {tab === 'updates' && <UpdatesSettings draft={draft} canEdit={canEdit} />}
               {tab === 'kb' && <KnowledgeBaseSettings draft={draft} canEdit={canEdit} />}
               {tab === 'integrations' && <IntegrationsSettings draft={draft} productId={product.productId} canEdit={canEdit} />}
-              {tab === 'questionnaires' && <QuestionnairesSettings canEdit={canEdit} />}
+              {tab === 'questionnaires' && <QuestionnairesSettings canEdit={canEdit} draft={draft} />}
               {tab === 'tprm' && <TprmPartnersSettings partners={draft.tprmPartners} enabled={draft.customization.tprmEnabled} canEdit={canEdit} />}
               {tab === 'staff' && session.role === 'admin' && <StaffSettings />}
               {tab === 'plan' && (

@@ -7,6 +7,11 @@
  *   POST   /api/admin/kb/import?fileName=  body: the CSV file, `Content-Type: text/csv` → 201 { imported, entries }
  *                                          or 400 KB_IMPORT_INVALID with `issues: [{ row, message }]` (nothing imported)
  *
+ *   GET    /api/admin/kb/health                  → { staleAfterDays, issues: [{ kind, key, entries, reason, … }] }
+ *   PUT    /api/admin/kb/health/settings         { staleAfterDays } → health
+ *   POST   /api/admin/kb/health/merge            { keep, merge: [ids], answer? } → the kept entry
+ *   POST   /api/admin/kb/health/dismiss          { kind, key } → { ok: true }
+ *
  * Staff with statuspage:edit. The import's content type is its CSRF guard: `text/csv` is not one a cross-site form
  * can send, so a cross-origin request needs a preflight the edge never grants.
  */
@@ -18,6 +23,9 @@ import type { RegisterRoutes } from '../router.ts';
 import { importKbCsv } from '../services/kb/import-kb-csv.ts';
 import { deleteKbEntry, KbEntryInputSchema, saveKbEntry } from '../services/kb/save-kb-entry.ts';
 import { editorOf } from './admin-settings.ts';
+import { KbDismissSchema, KbHealthSettingsSchema, KbMergeSchema } from '../../content/contracts/questionnaire-assist.ts';
+import { assertJson } from '../middleware/with-staff.ts';
+import { dismissKbIssue, mergeKbEntries, readKbHealth, setStaleAfterDays } from '../services/kb/kb-health.ts';
 
 export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
   router.post('/api/admin/kb/import', async (request) => {
@@ -27,6 +35,34 @@ export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
     const fileName = new URL(request.url).searchParams.get('fileName')?.slice(0, 200) ?? '';
     const entries = await importKbCsv({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now(), csv: await readText(request), fileName });
     return json({ imported: entries.length, entries }, { status: 201 });
+  });
+
+  router.get('/api/admin/kb/health', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    return readKbHealth({ db: deps.db, orgId: staff.orgId, now: deps.now() });
+  });
+
+  router.put('/api/admin/kb/health/settings', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    assertJson(request);
+    const { staleAfterDays } = await readJson(request, KbHealthSettingsSchema);
+    await setStaleAfterDays({ db: deps.db, orgId: staff.orgId, days: staleAfterDays, by: staff.email, now: deps.now() });
+    return readKbHealth({ db: deps.db, orgId: staff.orgId, now: deps.now() });
+  });
+
+  router.post('/api/admin/kb/health/merge', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    assertJson(request);
+    const input = await readJson(request, KbMergeSchema);
+    return mergeKbEntries({ db: deps.db, orgId: staff.orgId, input, by: staff.email, now: deps.now() });
+  });
+
+  router.post('/api/admin/kb/health/dismiss', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    assertJson(request);
+    const input = await readJson(request, KbDismissSchema);
+    await dismissKbIssue({ db: deps.db, orgId: staff.orgId, input, by: staff.email, now: deps.now() });
+    return { ok: true };
   });
 
   router.post('/api/admin/kb', async (request) => {

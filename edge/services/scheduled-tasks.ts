@@ -7,6 +7,7 @@
  * - expiry reminders of items and documents are sent when due.
  */
 import type { AppDeps } from '../deps.ts';
+import { runExpiryReminders } from './expiry/expiring.ts';
 import { resumeStalledAssists } from './questionnaire-assist/advance-assist.ts';
 
 export interface ScheduledRun {
@@ -22,6 +23,11 @@ export async function runScheduledTasks(deps: Pick<AppDeps, 'db' | 'blobs' | 'ma
     result.resumed = await resumeStalledAssists({ db: deps.db, blobs: deps.blobs, config: deps.config, log: deps.log, now: () => deps.now() });
   } catch (error) {
     deps.log('Could not resume questionnaire drafting', error);
+  }
+  try {
+    result.reminders = await runExpiryReminders({ db: deps.db, mail: deps.mail, config: deps.config, log: deps.log, now: deps.now() });
+  } catch (error) {
+    deps.log('Could not send expiry reminders', error);
   }
   return result;
 }

@@ -51,7 +51,7 @@ export function kbIssues(entries: KnowledgeBaseEntry[], { now, staleAfterDays, d
       if (similarity < NEAR_DUPLICATE_SIMILARITY) continue;
       // The newer entry first: it is the one to keep.
       const pair = [a, b].sort((x, y) => modifiedAt(y) - modifiedAt(x));
-      const [pa, pb] = [polarity(a), polarity(b)];
+      const [pa, pb] = [polarity(pair[0]!), polarity(pair[1]!)];
       if (pa && pb && pa !== pb && pa !== 'na' && pb !== 'na') {
         issues.push({ kind: 'conflict', key: issueKey('conflict', pair), entries: pair.map((e) => e.objectID), reason: `The same question is answered ${pa === 'yes' ? 'Yes' : 'No'} in one entry and ${pb === 'yes' ? 'Yes' : 'No'} in the other.`, similarity: Math.round(similarity * 100) / 100 });
       } else {
@@ -101,9 +101,9 @@ export async function dismissKbIssue({ db, orgId, input, by, now }: { db: Db; or
 }
 
 /**
- * Merges entries into one: the kept entry takes the answer given (or keeps its own), the union of the products
- * (none = all products wins), the widest access level of the two only if staff chose so — here the kept entry's —
- * and the others are removed.
+ * Merges entries into one: the kept entry takes the answer given (or keeps its own), its access level, the
+ * products of all of them (an entry for every product makes the merged one for every product), their comments,
+ * and is featured if any was; the others are removed.
  * @throws KB_ENTRY_NOT_FOUND
  */
 export async function mergeKbEntries({ db, orgId, input, by, now }: { db: Db; orgId: string; input: KbMerge; by: string; now: number }): Promise<KnowledgeBaseEntry> {

@@ -240,7 +240,7 @@ const YES_NO_HEADER = /\byes\s*\/\s*no\b|\by\s*\/\s*n\b|\byes,? no\b/i;
 function looksLikeQuestion(text: string): boolean {
   if (text.length < 12) return false;
   if (/\?\s*$/.test(text)) return true;
-  return /^(?:do|does|is|are|has|have|can|will|describe|explain|list|provide|what|how|where|which|who|when|please)\b/i.test(text) && text.split(/\s+/).length >= 4;
+  return /^(?:do|does|is|are|has|have|can|will|describe|explain|list|provide|what|how|where|which|who|when|please (?:describe|explain|list|provide|confirm|indicate|state|specify))\b/i.test(text) && text.split(/\s+/).length >= 3;
 }
 
 /** A section heading rather than a question: short, no question mark, not opening like a question. */

@@ -58,7 +58,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bmulti[\s-]?tenan(?:t|cy)\b/g, ' multitenant '],
   [/\bstandard contractual clauses\b|\bsccs?\b/g, ' scc '],
   [/\bservice[\s-]level agreements?\b|\bslas?\b/g, ' sla '],
-  [/\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring your own keys?\b|\bbyok\b|\bcmek\b/g, ' byok '],
+  [/\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring (?:your|their) own (?:encryption )?keys?\b|\bbyok\b|\bcmek\b/g, ' byok '],
   [/\bkey management (?:service|system)s?\b|\bkms\b/g, ' kms '],
   [/\bhardware security modules?\b|\bhsms?\b/g, ' hsm '],
   [/\bsecure (?:software )?development (?:life[\s-]?cycle|lifecycle)\b|\bs?sdlc\b/g, ' sdlc '],
@@ -84,9 +84,9 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:at least )?(?:once|one time) (?:a|per|every) year\b|\bevery year\b|\beach year\b|\bper year\b|\bper annum\b|\bevery twelve months\b|\bevery 12 months\b/g, ' annual '],
   [/\btype (?:ii|2)\b/g, ' type2 '],
   [/\btype (?:i|1)\b/g, ' type1 '],
-  [/\bsoc ?([123])\b/g, ' soc$1 '],
-  [/\btls ?v?(1\.[0-3])\b/g, ' tls$1 '],
-  [/\bssl ?v?([23](?:\.0)?)\b/g, ' ssl$1 '],
+  [/\bsoc ?([123])\b/g, ' soc$1 soc '],
+  [/\btls ?v?(1\.[0-3])\b/g, ' tls$1 tls '],
+  [/\bssl ?v?([23](?:\.0)?)\b/g, ' ssl$1 ssl '],
   [/\biso\/iec\b/g, ' iso '],
   [/\bpci[\s-]dss\b|\bpci\b/g, ' pci '],
   [/\bgeneral data protection regulation\b|\bu\.?k\.? gdpr\b|\beu gdpr\b/g, ' gdpr '],
@@ -179,7 +179,7 @@ const GENERIC = new Set(
     'secur', 'data', 'system', 'custom', 'inform', 'manag', 'control', 'requir', 'place', 'protect', 'appli', 'exist', 'document',
     'formal', 'establish', 'practic', 'measur', 'approach', 'specif', 'relev', 'appropri', 'adequ', 'environ', 'product', 'servic',
     'platform', 'applic', 'solut', 'organ', 'follow', 'base', 'relat', 'regard', 'manner', 'level', 'kind', 'type', 'part',
-    'current', 'handl', 'conduct', 'carri', 'take', 'make', 'abl', 'set', 'defin', 'done', 'us', 'certif', 'compli', 'version', 'accept', 'tool', 'softwar', 'technolog', 'instal', 'model', 'host', 'receiv', 'get', 'timelin', 'deadlin', 'target', 'aim', 'goal', 'object', 'need', 'allow', 'enabl', 'includ', 'cover', 'scope', 'regular', 'routin', 'often', 'frequenc', 'much', 'mani', 'long', 'soon', 'quickli', 'well', 'larg', 'size', 'sure', 'practic', 'commit', 'publish', 'share', 'timefram', 'period', 'durat', 'time', 'dai', 'daili', 'number', 'amount', 'measur', 'actual'
+    'current', 'handl', 'conduct', 'carri', 'take', 'make', 'abl', 'set', 'defin', 'done', 'us', 'certif', 'compli', 'version', 'accept', 'tool', 'softwar', 'technolog', 'instal', 'model', 'host', 'receiv', 'get', 'timelin', 'deadlin', 'target', 'aim', 'goal', 'object', 'need', 'allow', 'enabl', 'includ', 'cover', 'scope', 'regular', 'routin', 'often', 'frequenc', 'much', 'mani', 'long', 'soon', 'quickli', 'well', 'larg', 'size', 'sure', 'practic', 'commit', 'minimum', 'maximum', 'publish', 'share', 'timefram', 'period', 'durat', 'time', 'dai', 'daili', 'number', 'amount', 'measur', 'actual'
   ],
 );
 
@@ -276,7 +276,7 @@ function canonical(text: string): { text: string; implied: string[]; components:
         const term = termOfWord(w);
         if (term && !/^\d/.test(term)) parts.push(term);
       }
-      implied.push(...parts);
+      implied.push(...parts, ...(EXTRA_IMPLIED[expanded.trim()] ?? []));
       const tokens = expanded.trim().split(/\s+/);
       if (tokens.length !== 1) return expanded;
       // The words it replaced ride along with a single-token fold (see analyse).
@@ -286,6 +286,24 @@ function canonical(text: string): { text: string; implied: string[]; components:
   }
   return { text: out, implied, components };
 }
+
+/** What a folded phrase says beyond its own words: data "at rest" is stored data, a customer-managed key is an encryption key. */
+const EXTRA_IMPLIED: Record<string, string[]> = {
+  atrest: ['store'],
+  intransit: ['transmit', 'network', 'transfer'],
+  byok: ['encrypt', 'kei'],
+  kms: ['encrypt', 'kei'],
+  hsm: ['encrypt', 'kei'],
+  diskencryption: ['encrypt', 'devic'],
+  sso: ['signin'],
+  mfa: ['signin'],
+  pentest: ['test'],
+  backgroundcheck: ['employe'],
+  phishingsimulation: ['test', 'train'],
+  securecoding: ['train', 'engin'],
+  dpa: ['contract'],
+  baa: ['contract'],
+};
 
 /** Separates a folded token from the number of its components (a private-use character no text contains). */
 const MARK = '\uE000';

@@ -1,0 +1,41 @@
+/**
+ * Expiring items and documents (certificates, reports) and their owners:
+ *
+ *   GET /api/admin/expiring?within=N       → { within, entries: [...], staff: [{ email, name }] }  (default 60 days;
+ *                                             expired ones always listed) — any staff member
+ *   PUT /api/admin/expiring/:type/:id      { expiry?, owners? } → the entry  (type item | document; statuspage:edit)
+ *
+ * Owners get the reminders (`services/expiry/expiring.ts`); the expiry date of an item is also edited in its card.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEFAULT_EXPIRING_WITHIN_DAYS, EXPIRY_MESSAGES, ExpiryUpdateSchema } from '../../content/contracts/questionnaire-assist.ts';
+import { staffUsers } from '../db/schema.ts';
+import { appError } from '../errors.ts';
+import { parseWith, readJson } from '../middleware/body.ts';
+import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import type { RegisterRoutes } from '../router.ts';
+import { listExpiring, updateExpiry } from '../services/expiry/expiring.ts';
+
+const WithinSchema = z.object({
+  within: z.coerce.number({ error: EXPIRY_MESSAGES.withinInvalid }).int(EXPIRY_MESSAGES.withinInvalid).min(1, EXPIRY_MESSAGES.withinInvalid).max(3650, EXPIRY_MESSAGES.withinInvalid).default(DEFAULT_EXPIRING_WITHIN_DAYS),
+});
+
+export const registerAdminExpiryRoutes: RegisterRoutes = (router, deps) => {
+  router.get('/api/admin/expiring', async (request) => {
+    const staff = await requireStaff(request, deps);
+    const { within } = parseWith(WithinSchema, Object.fromEntries(new URL(request.url).searchParams));
+    const entries = await listExpiring({ db: deps.db, orgId: staff.orgId, now: deps.now(), within });
+    const people = await deps.db.select({ email: staffUsers.email, name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.orgId, staff.orgId)).orderBy(asc(staffUsers.email));
+    return { within, entries, staff: people };
+  });
+
+  router.put('/api/admin/expiring/:type/:id', async (request) => {
+    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    assertJson(request);
+    const type = request.params.type;
+    if (type !== 'item' && type !== 'document') throw appError('EXPIRY_SUBJECT_NOT_FOUND');
+    const update = await readJson(request, ExpiryUpdateSchema);
+    return updateExpiry({ db: deps.db, orgId: staff.orgId, type, id: decodeURIComponent(request.params.id!), update, by: staff.email, now: deps.now() });
+  });
+};

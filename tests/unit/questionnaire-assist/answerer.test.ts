@@ -1,0 +1,101 @@
+/** The built-in questionnaire answerer: question forms, anchors, abstention, and the verdict read from the sources. */
+import { describe, expect, it } from 'vitest';
+import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
+import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
+import { draftAnswer, questionForm } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { cuesOf, leadingVerdict, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
+
+const snapshot = SnapshotSchema.parse({
+  organization: { id: 'org_t', slug: 't', name: 'T' },
+  space: { defaultProductId: 'p' },
+  products: [{ productId: 'p', productName: 'P', productSlug: 'p' }],
+  cards: [
+    { productId: 'p', kind: 'dataSecurity' },
+    { productId: 'p', kind: 'accessControl' },
+    { productId: 'p', kind: 'networkSecurity' },
+  ],
+  items: [
+    { itemUid: 'i_rest', productId: 'p', cardKind: 'dataSecurity', title: 'Encryption at rest', slug: 'rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+    { itemUid: 'i_byok', productId: 'p', cardKind: 'dataSecurity', title: 'Customer-managed keys', slug: 'byok', enabledState: 'workInProgress', explanation: 'Customers will be able to bring their own key from 2027.' },
+    { itemUid: 'i_ip', productId: 'p', cardKind: 'accessControl', title: 'IP allowlisting', slug: 'ip', enabledState: 'notEnabled', explanation: 'Restricting access to customer IP ranges is not available.' },
+    { itemUid: 'i_zt', productId: 'p', cardKind: 'networkSecurity', title: 'Zero-trust access', slug: 'zt', explanation: 'There is no corporate VPN. Employees reach internal tools through an identity-aware proxy.' },
+  ],
+  knowledgeBase: [
+    { objectID: 'k_tls', content: 'Do you encrypt data in transit?', answer: 'Yes. All connections use TLS 1.2 or higher; TLS 1.0 and 1.1 are disabled.' },
+    { objectID: 'k_hipaa', content: 'Are you HIPAA compliant?', answer: 'Not yet. A readiness assessment is under way.' },
+    { objectID: 'k_pci', content: 'Are you PCI DSS compliant?', answer: 'PCI DSS does not apply to us: we never store cardholder data.' },
+    { objectID: 'k_train', content: 'Do you use customer data to train AI models?', answer: 'No. Customer data is never used to train models.' },
+  ],
+});
+const corpus = buildCorpus({ snapshot, productId: 'p', baseUrl: 'https://trust.example' });
+const draft = (q: string) => draftAnswer(corpus, q);
+
+describe('question form', () => {
+  it('tells Yes/No questions from those asking for text', () => {
+    expect(questionForm('Do you encrypt data at rest?')).toBe('yesno');
+    expect(questionForm('Is MFA enforced? Please describe.')).toBe('yesno');
+    expect(questionForm('1.2 Are backups tested?')).toBe('yesno');
+    expect(questionForm('Describe your key management.')).toBe('text');
+    expect(questionForm('What is your RTO?')).toBe('text');
+    expect(questionForm('Within what timeframe are customers notified?')).toBe('text');
+    expect(questionForm('Data is encrypted at rest.')).toBe('yesno');
+  });
+});
+
+describe('vocabulary', () => {
+  it('folds spellings of one thing and keeps names as anchors', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('Multi-factor authentication')).toEqual(terms('2FA'));
+    expect(terms('SOC 2 Type II')).toEqual(['soc2', 'soc', 'type2']);
+    expect(tokenize('Are you FedRAMP authorized?').find((t) => t.term === 'fedramp')?.anchor).toBe(true);
+    expect(terms('TLS 1.0 and 1.1')).toEqual(['tls1.0', 'tls', 'tls1.1', 'tls']);
+  });
+
+  it('reads negations, "not yet" and "does not apply"', () => {
+    expect(leadingVerdict('Not yet. Planned for 2027.')).toBe('not_yet');
+    expect(leadingVerdict('Yes, at hire.')).toBe('yes');
+    expect(leadingVerdict('On AWS.')).toBeNull();
+    expect(cuesOf('The feature is being rolled out.').notYet).toBe(true);
+    expect(cuesOf('PCI DSS does not apply to us.').notApplicable).toBe(true);
+    expect(cuesOf('We notify customers without undue delay.').negatedPositions.size).toBeGreaterThan(0);
+  });
+});
+
+describe('drafting', () => {
+  it('answers Yes from a paraphrased source and cites it', () => {
+    const d = draft('Is customer information encrypted while stored?');
+    expect(d).toMatchObject({ answer: 'Yes', sources: [{ type: 'item', id: 'i_rest', url: 'https://trust.example/item/rest' }] });
+    expect(d.explanation).toContain('AES-256');
+  });
+
+  it('takes the polarity from the source: not yet, not enabled, negated, does not apply', () => {
+    expect(draft('Are you HIPAA compliant today?')).toMatchObject({ answer: 'No', explanation: expect.stringMatching(/^Not yet/) });
+    expect(draft('Can customers bring their own encryption keys?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_byok' }] });
+    expect(draft('Can access be restricted to our IP address ranges?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_ip' }] });
+    expect(draft('Are TLS 1.0 and TLS 1.1 still supported?')).toMatchObject({ answer: 'No' });
+    expect(draft('Do employees need a VPN to reach internal tools?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zt' }] });
+    expect(draft('Is zero-trust access used for internal tools?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_zt' }] });
+    expect(draft('Are you PCI DSS certified?')).toMatchObject({ answer: 'N/A' });
+    expect(draft('Is customer data used to train AI models?')).toMatchObject({ answer: 'No' });
+    expect(draft('Is customer data never used to train AI models?')).toMatchObject({ answer: 'Yes' });
+  });
+
+  it('abstains when the content does not support an answer', () => {
+    for (const q of ['Are you FedRAMP authorized?', 'Do you use hardware security modules?', 'Is TLS 1.3 enforced?', 'Do you have a SOC 1 report?', 'Do you offer source code escrow?']) {
+      expect(draft(q), q).toMatchObject({ answer: 'No answer found', flagged: true, confidence: 'low', sources: [] });
+    }
+  });
+
+  it('answers a question asking for text with the source sentence', () => {
+    const d = draft('What is the minimum TLS version?');
+    expect(d.form).toBe('text');
+    expect(d.answer).toContain('TLS 1.2');
+  });
+});
+
+describe('document text', () => {
+  it('joins the lines a PDF wrapped and drops headings and page footers', () => {
+    const text = ['1. Security', 'All data is encrypted in transit with TLS 1.2 or higher and', 'at rest with AES-256.', 'Northwind Page 1 of 2', '• Backups are tested quarterly.'].join('\n');
+    expect(documentSentences(text)).toEqual(['All data is encrypted in transit with TLS 1.2 or higher and at rest with AES-256.', 'Backups are tested quarterly.']);
+  });
+});

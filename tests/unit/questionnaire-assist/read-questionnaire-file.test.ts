@@ -1,0 +1,39 @@
+/** Detecting the question and answer columns of a questionnaire, and what counts as a question. */
+import { describe, expect, it } from 'vitest';
+import { detectMapping, isSectionHeading, questionsOf, type Grid } from '../../../edge/services/questionnaire-assist/read-questionnaire-file.ts';
+
+const grid = (rows: string[][], name = 'Sheet1'): Grid => ({ name, rows, label: (c) => String.fromCharCode(65 + c) });
+
+describe('detectMapping', () => {
+  it('reads the columns from a header row', () => {
+    const m = detectMapping(grid([['Vendor assessment'], [], ['ID', 'Control', 'Yes/No', 'Comments'], ['1', 'Is data encrypted at rest?', '', '']]));
+    expect(m).toMatchObject({ include: true, headerRow: 3, questionColumn: 1, answerColumn: 2, commentColumn: 3, answerForm: 'yesno' });
+  });
+
+  it('puts answers in the first free column when no header names one', () => {
+    const m = detectMapping(grid([['#', 'Question', 'Notes'], ['1', 'Is data encrypted at rest?', '']]));
+    expect(m).toMatchObject({ headerRow: 1, questionColumn: 1, answerColumn: 3, commentColumn: 2 });
+  });
+
+  it('finds the questions by their content without a header', () => {
+    const m = detectMapping(grid([['1', 'Do you encrypt data at rest?', ''], ['2', 'Describe your backup process.', ''], ['3', 'Is MFA enforced?', '']]));
+    expect(m).toMatchObject({ headerRow: null, questionColumn: 1, answerColumn: 2 });
+  });
+
+  it('leaves out a sheet without questions', () => {
+    expect(detectMapping(grid([['Vendor security questionnaire'], ['Please answer every question on the next sheet.']]))).toMatchObject({ include: false, questionColumn: null });
+  });
+});
+
+describe('questionsOf', () => {
+  it('skips headings, ids and empty rows', () => {
+    const g = grid([['Question', 'Answer'], ['Access control', ''], ['', ''], ['1.1', ''], ['Is MFA enforced for all administrators?', ''], ['List your subprocessors', '']]);
+    const m = detectMapping(g);
+    expect(questionsOf(g, m).map((q) => [q.row, q.question])).toEqual([
+      [5, 'Is MFA enforced for all administrators?'],
+      [6, 'List your subprocessors'],
+    ]);
+    expect(isSectionHeading('DATA PROTECTION AND PRIVACY CONTROLS FOR CUSTOMERS')).toBe(true);
+    expect(isSectionHeading('Encryption?')).toBe(false);
+  });
+});
