@@ -14,6 +14,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { PortalView, ViewItem } from '../../../../content/policy.ts';
+import { itemPath } from '../../../../content/links.ts';
 import { AccessError, downloadSignedNda, fetchAccountView, fetchPreview, logout, saveBlob, type AccountViewResponse, type NdaState, type PreviewResponse } from './access-client.ts';
 import { $viewer } from '../../../lib/viewer-mode.ts';
 import { accountHint, clearAccountHint, inviteEmail, lastEmail } from './storage.ts';
@@ -28,6 +29,7 @@ const AccessModal = lazy(() => import('./AccessModal.tsx'));
 const InviteModal = lazy(() => import('./InviteModal.tsx'));
 const NdaModal = lazy(() => import('./NdaModal.tsx'));
 const ItemDialog = lazy(() => import('./ItemDialog.tsx'));
+const ItemPage = lazy(() => import('./ItemPage.tsx'));
 const DocumentViewer = lazy(() => import('../DocumentViewer.tsx').then((m) => ({ default: m.DocumentViewer })));
 
 /** NDA reminder toast (visitor spec §9: auto-hides after 20 s); NDA download failure snack (10 s). */
@@ -87,6 +89,32 @@ async function applyView(view: PortalView, config: AccessConfig, openItem: (item
   return applyGatedView(view, { orgId: config.orgId, productId: config.productId, openItem, previewingAs });
 }
 
+/** A path without its trailing slash, decoded: `/product/platform/red-team/` → `/product/platform/red-team`. */
+function samePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // keep it as it is
+  }
+  return decoded.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The item a link of the address asks for that only the viewer's view holds (visitor spec §2 item links): a
+ * restricted hidden item of the viewer's permission profile has no public page, so `?itemUid={uid}` opens it here,
+ * and its page address (answered with "Page not found") shows its page from the view.
+ */
+function linkedItem(view: PortalView): { dialog?: ViewItem; page?: ViewItem } {
+  const uid = new URLSearchParams(window.location.search).get('itemUid');
+  const seen = (item: ViewItem) => !item.locked;
+  const dialog = uid ? view.items.find((item) => seen(item) && item.itemUid === uid && item.hidden) : undefined;
+  const notFound = document.querySelector('[data-not-found]');
+  const here = samePath(window.location.pathname);
+  const page = notFound ? view.items.find((item) => seen(item) && samePath(itemPath(view, item)) === here) : undefined;
+  return { dialog, page };
+}
+
 export default function AccessCenter({ config }: { config: AccessConfig }) {
   const [mode, setMode] = useState<Mode>({ kind: 'public' });
   const [modal, setModal] = useState<ModalRequest | null>(null);
@@ -105,6 +133,18 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
   const [accountReady, setAccountReady] = useState(false);
   const [bannerReady, setBannerReady] = useState(false);
 
+  // An item only the viewer's view holds, asked for by the address (see `linkedItem`).
+  const [pageItem, setPageItem] = useState<{ item: ViewItem; host: HTMLElement } | null>(null);
+  const showLinkedItem = useCallback((view: PortalView) => {
+    const { dialog, page } = linkedItem(view);
+    if (dialog) {
+      setItem(dialog);
+      dropParams(['itemUid']);
+    }
+    const host = document.querySelector<HTMLElement>('[data-not-found]');
+    if (page && host) setPageItem({ item: page, host });
+  }, []);
+
   const loadAccount = useCallback(
     async (accountId: string) => {
       try {
@@ -112,6 +152,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
         setMode({ kind: 'account', data });
         $viewer.set({ kind: 'account', orgId: config.orgId, accountId: data.account.id, accountName: data.account.name, member: { email: data.user.email, firstName: data.user.firstName, lastName: data.user.lastName }, productId: config.productId, view: data.view });
         await applyView(data.view, config, setItem);
+        showLinkedItem(data.view);
         setAccountReady(true);
         if (data.nda.required && !data.nda.passed) setNdaOpen(true);
         else if (data.nda.passed && data.nda.provider !== 'none' && firstReminder(data.account.id, data.nda)) {
@@ -132,7 +173,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
         return false;
       }
     },
-    [config],
+    [config, showLinkedItem],
   );
 
   // Boot: preview, account mode, or the modal the address asks for.
@@ -147,6 +188,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
           setMode({ kind: 'preview', data });
           $viewer.set({ kind: 'preview', orgId: config.orgId, productId: config.productId, previewingAs: { accountId: data.previewingAs.accountId ?? undefined, permissionProfileId: data.previewingAs.permissionProfileId ?? undefined }, view: data.view });
           await applyView(data.view, config, setItem, { accountId: data.previewingAs.accountId ?? undefined, permissionProfileId: data.previewingAs.permissionProfileId ?? undefined });
+          showLinkedItem(data.view);
           return;
         } catch {
           // Not staff: the public page.
@@ -376,6 +418,18 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
           />
         )}
         {viewing && <DocumentViewer doc={viewing} onClose={() => setViewing(null)} />}
+        {pageItem &&
+          view &&
+          createPortal(
+            <ItemPage
+              view={view}
+              item={pageItem.item}
+              orgId={config.orgId}
+              orgName={config.orgName}
+              previewingAs={mode.kind === 'preview' ? { accountId: mode.data.previewingAs.accountId ?? undefined, permissionProfileId: mode.data.previewingAs.permissionProfileId ?? undefined } : undefined}
+            />,
+            pageItem.host,
+          )}
       </Suspense>
 
       {review && account && (
