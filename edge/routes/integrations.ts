@@ -5,7 +5,8 @@
  *   GET  /api/integrations/hackerone?productId=                 → the product's connected program's statistics
  *   GET  /api/integrations/ssc/:domain                          → { domain, grade, score } (security grades "Get Grade")
  *   GET  /api/integrations/statuspageio/:url                    → { description, status } (url: encodeURIComponent of the page)
- *   GET  /api/integrations/statuspageio?productId=              → { indicator, description } of the product's status page
+ *   GET  /api/integrations/statuspageio?productId=[&itemUid=]   → { indicator, description } of the product's status page
+ *                                                                (of that item's, when itemUid names a connected item)
  *
  * The connect and check routes are for staff with statuspage:edit; the bug-bounty and status-page ones also need
  * the plan's `integrations` feature (402 PLAN_LOCKED "Upgrade your plan to unlock this feature"). The per-product
@@ -32,6 +33,8 @@ import { cachedLiveRevision, cachedViewFor } from '../services/revision-cache.ts
 
 const ConnectSchema = z.object({ page: HackeroneLinkSchema });
 const ProductQuerySchema = z.object({ productId: z.string().min(1, 'productId is required'), orgId: z.string().optional() });
+/** A product's status page: the one of `itemUid` when given, else the product's first connected item's. */
+const StatusQuerySchema = ProductQuerySchema.extend({ itemUid: z.string().min(1).optional() });
 
 /** How long a product's statistics or status are reused before the service is asked again. */
 export const INTEGRATION_CACHE_MS = 5 * 60_000;
@@ -108,10 +111,12 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.get('/api/integrations/statuspageio', async (request) => {
-    const { productId, orgId } = parseWith(ProductQuerySchema, request.query);
+    const { productId, orgId, itemUid } = parseWith(StatusQuerySchema, request.query);
     const { snapshot, items, staff } = await snapshotForReader(request, deps, orgId);
     assertPlanAllowsIntegrations(snapshot);
-    const connected = items.find((item) => item.productId === productId && item.integrations.statuspage?.showInCard && item.integrations.statuspage.url);
+    const connected = items.find(
+      (item) => item.productId === productId && (!itemUid || item.itemUid === itemUid) && item.integrations.statuspage?.showInCard && item.integrations.statuspage.url,
+    );
     if (!connected) throw appError('INTEGRATION_NOT_CONNECTED');
     const pageUrl = connected.integrations.statuspage!.url;
     const { status, description } = await statusCache(pageUrl, () => fetchStatusPageStatus({ pageUrl, apiBase: services().statuspageApiUrl }), staff);

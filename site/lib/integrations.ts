@@ -11,16 +11,20 @@ import type { PortalView, ViewItem } from '../../content/policy.ts';
 export interface ConnectedIntegrations {
   /** The item showing the bug-bounty program's statistics. */
   bugBounty?: ViewItem;
-  /** The item showing the status page's indicator. */
-  statusPage?: ViewItem;
+  /**
+   * Items with a connected status page, in page order (cards in their order, items in theirs): each shows its live
+   * status wherever it is shown, and the first is the product's status shown prominently at the top of its page.
+   */
+  statusPages: ViewItem[];
 }
 
 export function connectedIntegrations(view: PortalView, productId: string): ConnectedIntegrations {
-  if (!view.plan.features.includes('integrations')) return {};
-  const items = view.items.filter((item) => item.productId === productId && !item.locked);
+  if (!view.plan.features.includes('integrations')) return { statusPages: [] };
+  const cardOrder = (item: ViewItem) => view.cards.find((c) => c.productId === productId && c.kind === item.cardKind)?.position ?? Number.MAX_SAFE_INTEGER;
+  const items = view.items.filter((item) => item.productId === productId && !item.locked).sort((a, b) => cardOrder(a) - cardOrder(b) || a.position - b.position);
   return {
     bugBounty: items.find((item) => item.integrations.hackerone?.enabled && hackeroneHandle(item.integrations.hackerone.link)),
-    statusPage: items.find((item) => item.integrations.statuspage?.showInCard && item.integrations.statuspage.url),
+    statusPages: items.filter((item) => item.integrations.statuspage?.showInCard && item.integrations.statuspage.url),
   };
 }
 

@@ -3,11 +3,15 @@ import type { PortalView, ViewItem } from '../../content/policy.ts';
 import { connectedIntegrations } from '../../site/lib/integrations.ts';
 
 function item(itemUid: string, integrations: ViewItem['integrations'], extra: Partial<ViewItem> = {}): ViewItem {
-  return { itemUid, productId: 'p1', locked: false, integrations, ...extra } as ViewItem;
+  return { itemUid, productId: 'p1', locked: false, integrations, cardKind: 'infrastructure', position: 0, ...extra } as ViewItem;
 }
 
 function view(items: ViewItem[], features: string[] = ['integrations']): PortalView {
-  return { items, plan: { name: 'Growth', features } } as unknown as PortalView;
+  const cards = [
+    { productId: 'p1', kind: 'overview', position: 0 },
+    { productId: 'p1', kind: 'infrastructure', position: 3 },
+  ];
+  return { items, cards, plan: { name: 'Growth', features } } as unknown as PortalView;
 }
 
 const hackerone = (link: string, enabled = true) => ({ hackerone: { allowed: true, enabled, link } });
@@ -25,14 +29,22 @@ describe('connectedIntegrations (which item shows live integration data on the p
     ];
     const connected = connectedIntegrations(view(items), 'p1');
     expect(connected.bugBounty?.itemUid).toBe('bounty');
-    expect(connected.statusPage?.itemUid).toBe('status');
+    expect(connected.statusPages.map((item) => item.itemUid)).toEqual(['status']);
     expect(connectedIntegrations(view(items), 'p2').bugBounty?.itemUid).toBe('other-product');
+  });
+
+  it('lists every item with a connected status page in page order: an Overview item first', () => {
+    const items = [
+      item('infra', statuspage('https://status.acme.com/infra'), { position: 0 }),
+      item('overview', statuspage('https://status.acme.com'), { cardKind: 'overview', position: 2 }),
+    ];
+    expect(connectedIntegrations(view(items), 'p1').statusPages.map((i) => i.itemUid)).toEqual(['overview', 'infra']);
   });
 
   it('ignores locked items and plans without integrations', () => {
     const items = [item('locked', { ...hackerone('https://hackerone.com/acme'), ...statuspage('https://status.acme.com') }, { locked: true })];
-    expect(connectedIntegrations(view(items), 'p1')).toEqual({ bugBounty: undefined, statusPage: undefined });
+    expect(connectedIntegrations(view(items), 'p1')).toEqual({ bugBounty: undefined, statusPages: [] });
     const open = [item('open', { ...hackerone('https://hackerone.com/acme'), ...statuspage('https://status.acme.com') })];
-    expect(connectedIntegrations(view(open, []), 'p1')).toEqual({});
+    expect(connectedIntegrations(view(open, []), 'p1')).toEqual({ statusPages: [] });
   });
 });

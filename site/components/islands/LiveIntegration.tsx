@@ -30,6 +30,10 @@ export type LiveIntegrationProps = { orgId: string; productId: string } & (
   | { kind: 'bugBounty' }
   | {
       kind: 'statusPage';
+      /** The item the status page is connected to (a product may connect several). */
+      itemUid: string;
+      /** Shown prominently, once per product: the item's title names the status (e.g. "Service status"). */
+      title?: string;
       /** The status page (a link to it). */
       pageUrl: string;
       /** Names of the indicator states (`STATUS_INDICATOR_LABELS`). */
@@ -53,17 +57,18 @@ const duration = (h: number) => (h < 24 ? `${Math.round(h * 10) / 10} hours` : `
 
 export default function LiveIntegration(props: LiveIntegrationProps) {
   const { orgId, productId, kind } = props;
+  const itemUid = props.kind === 'statusPage' ? props.itemUid : '';
   const [data, setData] = useState<BugBountyStats | StatusAnswer | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams({ productId, orgId });
+    const query = new URLSearchParams({ productId, orgId, ...(itemUid ? { itemUid } : {}) });
     fetch(`/api/integrations/${ENDPOINTS[kind]}?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: unknown) => setData((body as BugBountyStats | StatusAnswer | null) ?? null))
       .catch(() => setData(null));
     return () => controller.abort();
-  }, [orgId, productId, kind]);
+  }, [orgId, productId, kind, itemUid]);
 
   // An empty block while loading or hidden: `client:visible` watches the island's rendered element.
   const empty = <div data-live-integration={kind} />;
@@ -72,8 +77,20 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
   if (props.kind === 'statusPage') {
     const status = data as StatusAnswer;
     if (!(status.indicator in INDICATOR_CLASSES)) return empty;
+    if (props.title) {
+      return (
+        <section className="alert alert-soft flex flex-wrap items-center gap-3 border border-base-300 bg-base-100" aria-label={props.title} data-indicator={status.indicator} data-status-item={itemUid}>
+          <span className={`inline-block size-3 shrink-0 rounded-full ${INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
+          <span className="font-semibold">{props.title}</span>
+          <a className="link link-hover font-medium" href={props.pageUrl} rel="noopener">
+            {props.labels[status.indicator]}
+          </a>
+          {status.description && <span className="opacity-70">{status.description}</span>}
+        </section>
+      );
+    }
     return (
-      <p className="flex flex-wrap items-center gap-2 text-sm" data-indicator={status.indicator}>
+      <p className="flex flex-wrap items-center gap-2 text-sm" data-indicator={status.indicator} data-status-item={itemUid}>
         <span className={`inline-block size-3 rounded-full ${INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
         <a className="link link-hover font-medium" href={props.pageUrl} rel="noopener">
           {props.labels[status.indicator]}
