@@ -2,8 +2,15 @@
  * Trust center updates (visitor spec §3 "Topic", §5 topic rules): topics with subject, category, hidden and
  * pinned; publishing an update with its message, audience (public or private) and channels — the status page
  * and/or email to subscribers or to a list of addresses.
+ *
+ * An update's email goes out only when the site revision showing the update is live: the dialog says "Will be
+ * emailed to N subscribers when published" and offers "Publish and send" (save the update and publish the site);
+ * each update then shows whether its email is waiting or was sent, when, and to whom.
  */
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { $publishStatus, publish as publishSite } from '../stores/publishing.ts';
+import { api } from '../api.ts';
 import { TOPIC_CATEGORIES, type Topic, type Update } from '../../content/schemas/topic.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { messageOf } from '../api.ts';
@@ -57,7 +64,50 @@ function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void 
   );
 }
 
-function PublishDialog({ topic, onClose }: { topic: Topic; onClose(): void }) {
+/** An update's email as `GET /api/admin/update-emails` lists it. */
+interface UpdateEmail {
+  id: string;
+  topicId: string;
+  updateId: string;
+  status: 'pending' | 'sending' | 'sent' | 'cancelled';
+  toSubscribers: boolean;
+  audience: string[];
+  sentAt: number | null;
+  revision: number | null;
+  sent: string[];
+  failed: string[];
+}
+
+interface UpdateEmails {
+  subscriberCount: number;
+  emails: UpdateEmail[];
+}
+
+const subscribersText = (n: number) => `${n} ${n === 1 ? 'subscriber' : 'subscribers'}`;
+const recipientsText = (n: number) => `${n} ${n === 1 ? 'recipient' : 'recipients'}`;
+
+/** "Will be emailed to N subscribers when published" (and to the listed addresses). */
+function pendingText(toSubscribers: boolean, subscriberCount: number, audience: number): string {
+  const to = [toSubscribers ? subscribersText(subscriberCount) : '', audience ? `${audience} ${audience === 1 ? 'address' : 'addresses'}` : ''].filter(Boolean).join(' and ');
+  return `Will be emailed to ${to} when published`;
+}
+
+/** The update emails and the current subscriber count; `reload` after a change. */
+function useUpdateEmails(): { data: UpdateEmails | null; reload(): void } {
+  const [data, setData] = useState<UpdateEmails | null>(null);
+  const reload = useCallback(() => {
+    api<UpdateEmails>('/api/admin/update-emails').then(setData, () => {});
+  }, []);
+  useEffect(reload, [reload]);
+  // Emails waiting for a publish go out when it is live: read them again once a publish ends.
+  const status = useStore($publishStatus);
+  useEffect(() => {
+    if (status.state === 'live') reload();
+  }, [status.state, status.revision, reload]);
+  return { data, reload };
+}
+
+function PublishDialog({ topic, subscriberCount, onClose }: { topic: Topic; subscriberCount: number; onClose(): void }) {
   const [message, setMessage] = useState('');
   const [spAudience, setSpAudience] = useState<'public' | 'private'>('public');
   const [channelSp, setChannelSp] = useState(true);
@@ -67,15 +117,22 @@ function PublishDialog({ topic, onClose }: { topic: Topic; onClose(): void }) {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const emails = audience.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
+  const toSubscribers = email && subscribers && spAudience === 'public';
 
-  async function publish() {
+  async function save(andPublish: boolean) {
     setError(null);
     setBusy(true);
-    const emails = audience.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
     try {
       const body = { message, spAudience, channelSp, ...(email ? { channelEmail: { subscribers, ...(emails.length ? { audience: { source: 'manual', emails } } : {}) } } : {}) };
-      const res = await write<{ emailed: { sent: string[] } }>(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates`, 'POST', body);
-      setResult(email ? `Update published and emailed to ${res.emailed.sent.length} recipient(s).` : 'Update published. It goes live with the next publish.');
+      const res = await write<{ email: { toSubscribers: boolean; audience: string[]; subscriberCount: number } | null }>(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates`, 'POST', body);
+      if (andPublish) await publishSite();
+      const mailed = res.email ? pendingText(res.email.toSubscribers, res.email.subscriberCount, res.email.audience.length) : null;
+      setResult(
+        andPublish
+          ? `Update saved and the site is being published.${res.email ? ' The email goes out as soon as it is live.' : ''}`
+          : `Update saved. It goes live with the next publish.${mailed ? ` ${mailed}.` : ''}`,
+      );
     } catch (err) {
       setError(messageOf(err));
     } finally {
@@ -99,8 +156,11 @@ function PublishDialog({ topic, onClose }: { topic: Topic; onClose(): void }) {
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
               Cancel
             </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void publish()}>
+            <button type="button" className="btn" disabled={busy} onClick={() => void save(false)}>
               Publish update
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save(true)}>
+              {email ? 'Publish and send' : 'Publish update and site'}
             </button>
           </>
         )
@@ -138,6 +198,11 @@ function PublishDialog({ topic, onClose }: { topic: Topic; onClose(): void }) {
                 <Field label="Email these addresses" hint="Separate addresses with commas or spaces">
                   {(id, d) => <textarea id={id} aria-describedby={d} className="textarea w-full" rows={2} value={audience} onChange={(e) => setAudience(e.target.value)} />}
                 </Field>
+                {(toSubscribers || emails.length > 0) && (
+                  <p className="text-sm" role="status" data-email-plan>
+                    {pendingText(toSubscribers, subscriberCount, emails.length)}
+                  </p>
+                )}
               </div>
             )}
           </fieldset>
@@ -145,6 +210,37 @@ function PublishDialog({ topic, onClose }: { topic: Topic; onClose(): void }) {
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** What became of an update's email: waiting for the publish, or sent (when, to whom). */
+function EmailState({ email, subscriberCount }: { email: UpdateEmail; subscriberCount: number }) {
+  if (email.status === 'cancelled') return null;
+  if (email.status !== 'sent') {
+    return (
+      <span className="badge badge-warning badge-soft badge-sm" data-update-email="pending">
+        {pendingText(email.toSubscribers, subscriberCount, email.audience.length)}
+      </span>
+    );
+  }
+  return (
+    <details className="text-xs" data-update-email="sent">
+      <summary className="cursor-pointer text-success">
+        Emailed to {recipientsText(email.sent.length)} on {dateFormat.format(email.sentAt ?? 0)}
+        {email.failed.length > 0 && ` (${email.failed.length} failed)`}
+      </summary>
+      <p className="mt-1 opacity-70">With revision {email.revision}:</p>
+      <ul className="ml-4 list-disc">
+        {email.sent.map((to) => (
+          <li key={to}>{to}</li>
+        ))}
+        {email.failed.map((to) => (
+          <li key={to} className="text-error">
+            {to} (failed)
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -180,6 +276,8 @@ function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update
 }
 
 export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
+  const { data: updateEmails, reload: reloadEmails } = useUpdateEmails();
+  const emailOf = (updateId: string) => updateEmails?.emails.find((e) => e.updateId === updateId && e.status !== 'cancelled');
   const [dialog, setDialog] = useState<{ kind: 'topic'; topic: Topic | null } | { kind: 'publish'; topic: Topic } | { kind: 'update'; topic: Topic; update: Update } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const topics = [...draft.topics].sort((a, b) => Number(b.isPinned) - Number(a.isPinned));
@@ -228,6 +326,7 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
                   <span className="ml-2 text-xs text-base-content/60">
                     ({u.spAudience}; {u.channels.map((c) => (c === 'status_page' ? 'status page' : 'email')).join(', ')})
                   </span>
+                  {emailOf(u.id) && <EmailState email={emailOf(u.id)!} subscriberCount={updateEmails!.subscriberCount} />}
                   {canEdit && (
                     <>
                       <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ kind: 'update', topic, update: u })}>
@@ -252,7 +351,16 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
         ))}
       </ul>
       {dialog?.kind === 'topic' && <TopicDialog topic={dialog.topic} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'publish' && <PublishDialog topic={dialog.topic} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'publish' && (
+        <PublishDialog
+          topic={dialog.topic}
+          subscriberCount={updateEmails?.subscriberCount ?? 0}
+          onClose={() => {
+            setDialog(null);
+            reloadEmails();
+          }}
+        />
+      )}
       {dialog?.kind === 'update' && <UpdateDialog topic={dialog.topic} update={dialog.update} onClose={() => setDialog(null)} />}
     </div>
   );

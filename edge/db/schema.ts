@@ -670,3 +670,38 @@ export const expiryOwners = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.subjectType, t.subjectId] })],
 );
+export const UPDATE_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'cancelled'] as const;
+export type UpdateEmailStatus = (typeof UPDATE_EMAIL_STATUSES)[number];
+
+/**
+ * The email channel of a trust center update, waiting for the revision that shows the update to go live: an
+ * update is emailed only once subscribers can read it on the portal (`services/updates/send-pending-update-emails.ts`).
+ */
+export const updateEmails = sqliteTable(
+  'update_emails',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    topicId: text('topic_id').notNull(),
+    updateId: text('update_id').notNull(),
+    /** The topic's subject when the update was published (the admin lists it). */
+    subject: text('subject').notNull(),
+    /** Email every confirmed, unblocked subscriber. */
+    toSubscribers: integer('to_subscribers', { mode: 'boolean' }).notNull().default(false),
+    /** Further addresses (`channelEmail.audience.emails`), trimmed and lowercased. */
+    audience: text('audience', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    status: text('status', { enum: UPDATE_EMAIL_STATUSES }).notNull().default('pending'),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by'),
+    /** The live revision it went out with. */
+    revision: integer('revision'),
+    sentAt: integer('sent_at'),
+    /** Addresses emailed, and those whose email failed. */
+    sent: text('sent', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    failed: text('failed', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  },
+  (t) => [index('update_emails_org_status').on(t.orgId, t.status), index('update_emails_update').on(t.orgId, t.updateId)],
+);
+export type UpdateEmailRow = typeof updateEmails.$inferSelect;

@@ -31,6 +31,8 @@ import type { ManifestSigningKey } from '../services/documents-manifest.ts';
 import { loadManifestSigningKey } from './manifest-key.ts';
 import { copyOrgAssets } from '../services/content-io.ts';
 import { getOrganizationById } from '../services/organizations.ts';
+import { markRevisionLive } from '../services/mark-revision-live.ts';
+import type { UpdateMailDeps } from '../services/updates/update-emails.ts';
 import { deployStatusOf, expireStaleDeploy, notifyDeployHook, type DeployHookConfig } from '../services/deploy-hook.ts';
 import type { EmbeddingsConfig } from '../services/search/embeddings.ts';
 import { writeSearchIndex } from '../services/search/search-index.ts';
@@ -70,6 +72,8 @@ export interface NodePublisherOptions {
   embeddings?: EmbeddingsConfig;
   /** The portal's public address (`PUBLIC_URL`): canonical links, sitemap, feeds and llms.txt of each build. */
   publicUrl?: string;
+  /** Emails the updates a revision shows once it is live (`markRevisionLive`); without it they stay pending. */
+  mail?: UpdateMailDeps;
   /** The key that signs each build's documents manifest; default `loadManifestSigningKey` for `dataDir`. */
   signingKey?: () => Promise<ManifestSigningKey | undefined>;
 }
@@ -210,7 +214,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
   async function buildLocally(orgId: string, orgSlug: string, frozen: { number: number; snapshot: Snapshot }, job: Job): Promise<void> {
     try {
       await buildAndSwap(orgId, orgSlug, frozen.number, frozen.snapshot, job);
-      await markRevision({ db, orgId, number: frozen.number, status: 'live' });
+      await markRevisionLive({ db, orgId, number: frozen.number, mail: options.mail, log });
       log(`Revision ${frozen.number} of ${orgSlug} is live`);
     } catch (error) {
       await fail(orgId, frozen.number, error);
@@ -296,7 +300,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
           await fail(orgId, latest.number, error);
           return { revision: latest.number, status: 'failed' as const };
         }
-        await markRevision({ db, orgId, number: latest.number, status: 'live' });
+        await markRevisionLive({ db, orgId, number: latest.number, mail: options.mail, log });
         log(`Revision ${latest.number} of ${org.slug} is live`);
         return { revision: latest.number, status: 'live' as const };
       } finally {

@@ -6,12 +6,15 @@
  *   DELETE /api/admin/topics/:topicId                   → { ok: true }
  *   POST   /api/admin/topics/:topicId/updates           topic publish payload (message, approve, spAudience, channelSp,
  *                                                       channelEmail { subscribers, audience { source, emails } })
- *                                                       → 201 { topic, update, emailed { sent, failed } }
+ *                                                       → 201 { topic, update, email } (email: pending, or null)
+ *   GET    /api/admin/update-emails                     → { subscriberCount, emails: [{ topicId, updateId, status,
+ *                                                       toSubscribers, audience, sentAt, revision, sent, failed … }] }
  *   PUT    /api/admin/topics/:topicId/updates/:updateId { message, spAudience? } → update
  *   DELETE /api/admin/topics/:topicId/updates/:updateId → { ok: true }
  *
- * Staff with statuspage:edit. Publishing with the email channel emails at once (each message with its
- * unsubscribe link and List-Unsubscribe header); the update appears on the status page with the next publish.
+ * Staff with statuspage:edit (any staff member may read the update emails). Publishing with the email channel
+ * records the email as pending: it goes out — each message with its unsubscribe link and List-Unsubscribe header —
+ * when a revision showing the update goes live, so subscribers never get a link to an update not yet on the portal.
  */
 import { json } from 'itty-router';
 import { TopicPublishSchema } from '../../content/schemas/topic.ts';
@@ -20,12 +23,20 @@ import type { RegisterRoutes } from '../router.ts';
 import { editTopicUpdate, deleteTopicUpdate, UpdateEditSchema } from '../services/updates/edit-topic-update.ts';
 import { publishTopicUpdate } from '../services/updates/publish-topic-update.ts';
 import { deleteTopic, saveTopic, TopicInputSchema } from '../services/updates/save-topic.ts';
+import { listUpdateEmails, subscriberRecipients } from '../services/updates/update-emails.ts';
+import { requireStaff } from '../middleware/with-staff.ts';
 import { editorOf } from './admin-settings.ts';
 import { parseWith, readText } from '../middleware/body.ts';
 import { appError } from '../errors.ts';
 
 export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
   const param = (request: { params: Record<string, string | undefined> }, name: string) => decodeURIComponent(request.params[name] ?? '');
+
+  router.get('/api/admin/update-emails', async (request) => {
+    const staff = await requireStaff(request, deps);
+    const [emails, recipients] = await Promise.all([listUpdateEmails({ db: deps.db, orgId: staff.orgId }), subscriberRecipients(deps.db, staff.orgId)]);
+    return { subscriberCount: recipients.length, emails };
+  });
 
   router.post('/api/admin/topics', async (request) => {
     const editor = await editorOf(request, deps);

@@ -93,6 +93,8 @@ export const registerDeployRoutes: RegisterRoutes = (router, deps) => {
       blobs: deps.blobs,
       embeddings: deps.config.search?.embeddings,
       log: deps.log,
+      // The revision going live sends the emails of the updates it shows.
+      mail: deps,
     });
     return json(result);
   });

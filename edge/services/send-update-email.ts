@@ -1,26 +1,26 @@
 /**
  * Emailing a trust center update to the organisation's confirmed subscribers (the email channel of an update,
- * visitor spec §3 "Topic publish payload": `channelEmail.subscribers`). The admin's update publishing calls
- * {@link sendUpdateEmail}; {@link updateEmail} builds one message and is exported for previews and tests.
+ * visitor spec §3 "Topic publish payload": `channelEmail.subscribers`). Sent when the revision showing the update
+ * goes live (`updates/update-emails.ts` calls {@link sendUpdateEmail}); {@link updateEmail} builds one message and
+ * is exported for previews and tests.
  *
  * Every message carries its own signed, expiring unsubscribe token twice:
  * - in the body, a link to the portal (`/?unsubscribeToken=…`), where the visitor confirms in a modal;
  * - in the `List-Unsubscribe` header, the one-click endpoint `POST /api/share/{orgId}/unsubscribe/one-click?token=…`
  *   with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), which mail clients call directly.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Topic, Update } from '../../content/schemas/topic.ts';
 // The same Markdown rendering (raw HTML escaped, unsafe links dropped) as the update on the public page.
 import { renderMarkdown } from '../../site/lib/markdown.ts';
 import type { Db } from '../db/types.ts';
-import { subscribers, subscriptionBlocks, type Organization } from '../db/schema.ts';
+import type { Organization } from '../db/schema.ts';
 import type { AppConfig, LogFn } from '../deps.ts';
 import { appError } from '../errors.ts';
 import type { MailMessage, Mailer } from '../mail/types.ts';
 import { orgPublicUrl } from '../middleware/org.ts';
 import { UNSUBSCRIBE_TOKEN_TTL_SECONDS, unsubscribeToken } from './subscribe-cancel.ts';
 import { escapeHtml } from './subscribe-mail.ts';
-import { blockPatternsFor } from './subscribe.ts';
+import { subscriberRecipients } from './updates/update-emails.ts';
 
 /** `List-Unsubscribe-Post` value of RFC 8058 one-click unsubscribe. */
 export const ONE_CLICK_POST_VALUE = 'List-Unsubscribe=One-Click';
@@ -151,15 +151,7 @@ export async function sendUpdateEmail({
 }: SendUpdateEmailOptions): Promise<SendUpdateEmailResult> {
   if (update.spAudience === 'private') throw appError('BAD_REQUEST', { reason: 'Private updates are not emailed to subscribers.' });
 
-  const [rows, blockRows] = await Promise.all([
-    db
-      .select({ email: subscribers.email })
-      .from(subscribers)
-      .where(and(eq(subscribers.orgId, org.id), eq(subscribers.status, 'confirmed'))),
-    db.select({ pattern: subscriptionBlocks.pattern }).from(subscriptionBlocks).where(eq(subscriptionBlocks.orgId, org.id)),
-  ]);
-  const blocked = new Set(blockRows.map((row) => row.pattern));
-  const recipients = rows.map((row) => row.email).filter((email) => !blockPatternsFor(email).some((p) => blocked.has(p)));
+  const recipients = await subscriberRecipients(db, org.id);
 
   const baseUrl = orgPublicUrl(org, config);
   const result: SendUpdateEmailResult = { sent: [], failed: [] };

@@ -14,6 +14,8 @@ import { databaseUnavailable } from '../../edge/node/startup-errors.ts';
 import { createNodePublisher, type NodePublisher, type PublishStep } from '../../edge/node/publisher.ts';
 import type { PhaseStep, Progress } from '../lib/progress.ts';
 import { getRevision, type Revision } from '../../edge/services/revisions.ts';
+import { createConfig } from '../../edge/deps.ts';
+import type { Mailer } from '../../edge/mail/types.ts';
 
 export { CliError, UsageError, errorText, type CommandInput, type CommandRun, type Env, type Io } from './types.ts';
 import type { CommandInput, Env, Io } from './types.ts';
@@ -72,9 +74,20 @@ export function pageCounter(): { count: number; see(line: string): void } {
  * publisher's own events are left to the command, which shows phases instead.
  */
 export function cliPublisher(ctx: CliContext, progress: Progress, { verbose = false, pages = pageCounter() } = {}): NodePublisher {
+  const { config } = ctx;
+  const log = verbose ? (...args: unknown[]) => progress.info(args.map(String).join(' ')) : () => {};
+  // A revision published from the command line sends the emails of the updates it shows, like the server does;
+  // the mailer (nodemailer) loads only when there is one to send.
+  const mail: Mailer = {
+    async send(message) {
+      const { createNodeMailer } = await import('../../edge/mail/node.ts');
+      return createNodeMailer({ outboxDir: config.outboxDir, smtpUrl: config.smtpUrl, from: config.mailFrom, log }).send(message);
+    },
+  };
   return createNodePublisher({
     db: ctx.db,
     dataDir: ctx.config.dataDir,
+    mail: { mail, config: createConfig({ publicUrl: config.publicUrl, defaultOrgSlug: config.defaultOrg }), secrets: { sessionSecret: config.sessionSecret }, now: Date.now, log },
     blobs: ctx.blobs,
     deployHook: deployHookOf(ctx.config),
     embeddings: ctx.config.search?.embeddings,

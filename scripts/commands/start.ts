@@ -87,9 +87,21 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
   // What the server prints goes through the logger too, so LOG_FORMAT=json gives JSON lines only.
   const logged: Io = { out: (line) => log.info(line), err: (line) => log.error(line) };
   const { config } = ctx;
+  const mail = createNodeMailer({ outboxDir: config.outboxDir, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const appConfig = createConfig({
+    publicUrl: config.publicUrl,
+    fallbackRoute: config.fallbackRoute,
+    defaultOrgSlug: config.defaultOrg,
+    maxBodyBytes: config.maxBodyBytes,
+    integrations: config.integrations,
+    search: config.search,
+  });
+  const secrets = { sessionSecret: config.sessionSecret, deploySecret: config.deploySecret };
   const publisher = createNodePublisher({
     db: ctx.db,
     dataDir: config.dataDir,
+    // A revision that goes live sends the emails of the updates it shows.
+    mail: { mail, config: appConfig, secrets, now: Date.now, log },
     blobs: ctx.blobs,
     deployHook: deployHookOf(config),
     embeddings: config.search?.embeddings,
@@ -106,19 +118,11 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
   }
   if (!config.deployHook) await ensureLiveSites(ctx, publisher, log);
 
-  const mail = createNodeMailer({ outboxDir: config.outboxDir, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const deps: AppDeps & { blobs: typeof ctx.blobs } = {
     db: ctx.db,
     mail,
-    config: createConfig({
-      publicUrl: config.publicUrl,
-      fallbackRoute: config.fallbackRoute,
-      defaultOrgSlug: config.defaultOrg,
-      maxBodyBytes: config.maxBodyBytes,
-      integrations: config.integrations,
-      search: config.search,
-    }),
-    secrets: { sessionSecret: config.sessionSecret, deploySecret: config.deploySecret },
+    config: appConfig,
+    secrets,
     publisher,
     blobs: ctx.blobs,
     now: Date.now,

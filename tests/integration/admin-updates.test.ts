@@ -1,8 +1,15 @@
-/** Trust center update routes: topics, publishing updates (status page and email channels), editing updates. */
+/**
+ * Trust center update routes: topics, publishing updates (status page and email channels), editing updates. An
+ * update's email is pending until a revision showing the update goes live (`markRevisionLive`, which both
+ * publishers call): only then do subscribers get it, and the admin lists what was sent.
+ */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publicView } from '../../content/policy.ts';
 import { subscribers, subscriptionBlocks, type SubscriberStatus } from '../../edge/db/schema.ts';
 import { readDraft, replaceDraft } from '../../edge/services/draft.ts';
+import { reportDeploy } from '../../edge/services/deploy/report-deploy.ts';
+import { markRevisionLive } from '../../edge/services/mark-revision-live.ts';
+import { freezeRevision } from '../../edge/services/revisions.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -28,6 +35,19 @@ afterEach(async () => {
 
 function send(method: string, path: string, cookie: string | null, body?: unknown) {
   return t.app.fetch(t.request(method, path, body, cookie ? { cookie } : {}));
+}
+
+/** Freezes the draft as a revision and marks it live, as a finished publish does. */
+async function goLive(): Promise<number> {
+  const { number } = await freezeRevision({ db: t.db, orgId, by: 'test' });
+  await markRevisionLive({ db: t.db, orgId, number, mail: t.deps, log: t.deps.log });
+  return number;
+}
+
+async function updateEmails() {
+  const res = await send('GET', '/api/admin/update-emails', viewer);
+  expect(res.status).toBe(200);
+  return jsonOf(res);
 }
 
 async function addSubscriber(email: string, status: SubscriberStatus) {
@@ -73,17 +93,20 @@ describe('POST /api/admin/topics/:topicId/updates', () => {
     expect(res.status).toBe(201);
     const body = await jsonOf(res);
     expect(body.update).toMatchObject({ message: 'No critical findings.', spAudience: 'public', channels: ['status_page'], createdAt: t.deps.now() });
-    expect(body.emailed).toEqual({ sent: [], failed: [] });
+    expect(body.email).toBeNull();
+    await goLive();
     expect(t.outbox).toHaveLength(0);
     const draft = await readDraft({ db: t.db, orgId });
     expect(draft.topics[0]!.updates.map((u) => u.message)).toEqual(['No critical findings.']);
   });
 
-  it('emails confirmed subscribers, each with an unsubscribe link and List-Unsubscribe header', async () => {
+  it('emails confirmed subscribers only once the revision showing the update is live, and lists what was sent', async () => {
     await addSubscriber('one@corp.test', 'confirmed');
     await addSubscriber('two@corp.test', 'confirmed');
     await addSubscriber('pending@corp.test', 'pending');
     await addSubscriber('gone@corp.test', 'unsubscribed');
+    // A revision is live before the update exists: it does not show the update.
+    const before = await goLive();
     const res = await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, {
       message: 'The 2026 test found no critical issues.',
       channelSp: true,
@@ -92,13 +115,69 @@ describe('POST /api/admin/topics/:topicId/updates', () => {
     expect(res.status).toBe(201);
     const body = await jsonOf(res);
     expect(body.update.channels).toEqual(['status_page', 'email']);
-    expect(body.emailed.sent.sort()).toEqual(['one@corp.test', 'two@corp.test']);
+    expect(body.email).toMatchObject({ status: 'pending', toSubscribers: true, subscriberCount: 2, sent: [] });
+    // Nothing is sent while the update is only in the draft.
+    expect(t.outbox).toHaveLength(0);
+    let listed = await updateEmails();
+    expect(listed.subscriberCount).toBe(2);
+    expect(listed.emails).toEqual([expect.objectContaining({ topicId: 'tcu_pentest', updateId: body.update.id, subject: 'Annual penetration test', status: 'pending', sentAt: null })]);
+
+    t.advance(60_000);
+    const revision = await goLive();
+    expect(revision).toBe(before + 1);
     expect(t.outbox.map((m) => m.to).sort()).toEqual(['one@corp.test', 'two@corp.test']);
     const mail = t.outbox[0]!;
     expect(mail.subject).toBe('[Acme Trust Center] Annual penetration test');
     expect(mail.text).toContain('The 2026 test found no critical issues.');
+    expect(mail.text).toContain('Read it on the Trust Center: http://portal.test/?tcuUid=tcu_pentest');
     expect(mail.text).toMatch(/Unsubscribe: http:\/\/portal\.test\/\?unsubscribeToken=\S+/);
     expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/portal\.test\/api\/share\/org_acme\/unsubscribe\/one-click\?token=\S+>$/);
+    listed = await updateEmails();
+    expect(listed.emails[0]).toMatchObject({ status: 'sent', revision, sentAt: t.deps.now(), failed: [] });
+    expect(listed.emails[0].sent.sort()).toEqual(['one@corp.test', 'two@corp.test']);
+
+    // Later revisions send it no more.
+    await goLive();
+    expect(t.outbox).toHaveLength(2);
+  });
+
+  it('keeps an email pending while its topic is hidden, and cancels it when the update is deleted', async () => {
+    await addSubscriber('sub@corp.test', 'confirmed');
+    const { update } = await jsonOf(await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, { message: 'Hidden for now.', channelEmail: { subscribers: true } }));
+    await send('PUT', '/api/admin/topics/tcu_pentest', editor, { subject: 'Annual penetration test', category: 'vulnerabilities', hidden: true });
+    await goLive();
+    expect(t.outbox).toHaveLength(0);
+    expect((await updateEmails()).emails[0].status).toBe('pending');
+    await send('DELETE', `/api/admin/topics/tcu_pentest/updates/${update.id}`, editor, {});
+    await send('PUT', '/api/admin/topics/tcu_pentest', editor, { subject: 'Annual penetration test', category: 'vulnerabilities', hidden: false });
+    await goLive();
+    expect(t.outbox).toHaveLength(0);
+    expect((await updateEmails()).emails[0].status).toBe('cancelled');
+  });
+
+  it('on Cloudflare the email goes out when the deploy of the revision is reported live, not before', async () => {
+    await addSubscriber('sub@corp.test', 'confirmed');
+    await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, { message: 'Deployed.', channelEmail: { subscribers: true } });
+    // The deploy hook froze the revision; CI builds it and reports.
+    const { number: revision } = await freezeRevision({ db: t.db, orgId, by: 'ed@acme.test' });
+    await reportDeploy({ db: t.db, orgId, revision, status: 'deploying', mail: t.deps });
+    expect(t.outbox).toHaveLength(0);
+    await reportDeploy({ db: t.db, orgId, revision, status: 'live', mail: t.deps });
+    expect(t.outbox.map((m) => m.to)).toEqual(['sub@corp.test']);
+    expect((await updateEmails()).emails[0]).toMatchObject({ status: 'sent', revision });
+  });
+
+  it('a failed Cloudflare deploy sends nothing', async () => {
+    await addSubscriber('sub@corp.test', 'confirmed');
+    await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, { message: 'Not deployed.', channelEmail: { subscribers: true } });
+    const { number: revision } = await freezeRevision({ db: t.db, orgId, by: 'ed@acme.test' });
+    await reportDeploy({ db: t.db, orgId, revision, status: 'failed', mail: t.deps });
+    expect(t.outbox).toHaveLength(0);
+    expect((await updateEmails()).emails[0].status).toBe('pending');
+  });
+
+  it('the update emails are for staff', async () => {
+    expect((await send('GET', '/api/admin/update-emails', null)).status).toBe(401);
   });
 
   it('emails an audience once per address, skipping unsubscribed and blocked addresses', async () => {
@@ -111,6 +190,8 @@ describe('POST /api/admin/topics/:topicId/updates', () => {
       channelEmail: { subscribers: true, audience: { source: 'manual', emails: ['Sub@corp.test', 'cto@customer.test', 'cto@customer.test', 'left@corp.test', 'x@blocked.test'] } },
     });
     expect(res.status).toBe(201);
+    expect(t.outbox).toHaveLength(0);
+    await goLive();
     expect(t.outbox.map((m) => m.to).sort()).toEqual(['cto@customer.test', 'sub@corp.test']);
     const body = await jsonOf(res);
     expect(body.update.channels).toEqual(['email']);
@@ -127,6 +208,8 @@ describe('POST /api/admin/topics/:topicId/updates', () => {
     await addSubscriber('sub@corp.test', 'confirmed');
     const res = await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, { message: 'Draft', approve: false, channelEmail: { subscribers: true } });
     expect(res.status).toBe(201);
+    expect((await jsonOf(res)).email).toBeNull();
+    await goLive();
     expect(t.outbox).toHaveLength(0);
   });
 

@@ -15,6 +15,8 @@ import { draftChanged, freezeRevision, getRevision, listRevisions } from '../../
 import { reportDeploy } from '../../edge/services/deploy/report-deploy.ts';
 import { SIGNATURE_HEADER, verifyBodySignature } from '../../edge/services/deploy/signature.ts';
 import { smallSnapshot } from './helpers/content-fixture.ts';
+import { subscribers } from '../../edge/db/schema.ts';
+import { publishTopicUpdate } from '../../edge/services/updates/publish-topic-update.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -69,6 +71,22 @@ describe('publish', () => {
     expect(builds[0]!.snapshotFile).toBe(path.join(staged, 'snapshot.json'));
     expect(readFileSync(path.join(liveSiteDir(dataDir, 'acme')!, 'assets', 'logo.svg'), 'utf8')).toBe('<svg/>');
     expect(await listRevisions({ db: t.db, orgId })).toEqual([{ number: 1, createdAt: expect.any(Number), createdBy: 'ed@acme.test', status: 'live' }]);
+  });
+
+  it('emails a pending update once its build is live, not when the build fails', async () => {
+    await replaceDraft({ db: t.db, orgId, snapshot: smallSnapshot({ topics: [{ id: 'tcu_a', subject: 'Region', category: 'general', updates: [] }] }), by: 'seed' });
+    await t.db.insert(subscribers).values({ id: 's1', orgId, email: 'sub@corp.test', source: 'subscribe button', status: 'confirmed', createdAt: t.deps.now() });
+    await publishTopicUpdate({ deps: t.deps, orgId, by: 'ed', input: { topicId: 'tcu_a', message: 'Frankfurt is open.', approve: true, spAudience: 'public', channelSp: true, channelEmail: { subscribers: true } } });
+    const failing = createNodePublisher({ db: t.db, dataDir, build: async () => Promise.reject(new Error('boom')), blobs: createMemoryBlobStore(), mail: t.deps });
+    await failing.publish(orgId, 'ed');
+    await failing.waitForIdle(orgId);
+    expect(t.outbox).toHaveLength(0);
+    const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs: createMemoryBlobStore(), mail: t.deps });
+    await publisher.publish(orgId, 'ed');
+    expect(t.outbox).toHaveLength(0);
+    await publisher.waitForIdle(orgId);
+    expect(t.outbox.map((m) => m.to)).toEqual(['sub@corp.test']);
+    expect(t.outbox[0]!.text).toContain('Frankfurt is open.');
   });
 
   it("builds with the instance's public address (canonical links, sitemap, feeds)", async () => {

@@ -11,7 +11,9 @@ import type { LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import type { EmbeddingsConfig } from '../search/embeddings.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
+import { markRevisionLive } from '../mark-revision-live.ts';
 import { getRevision, latestRevision, liveRevision, markRevision, readRevisionSnapshot } from '../revisions.ts';
+import type { UpdateMailDeps } from '../updates/update-emails.ts';
 
 /** How much of a reported log is kept (its end: where a build or deploy says what went wrong). */
 export const DEPLOY_LOG_MAX_CHARS = 8000;
@@ -57,6 +59,8 @@ export interface ReportDeployOptions {
   blobs?: BlobStore;
   embeddings?: EmbeddingsConfig;
   log?: LogFn;
+  /** Emails the updates the revision shows once it is live (`markRevisionLive`). */
+  mail?: UpdateMailDeps;
 }
 
 /**
@@ -64,7 +68,7 @@ export interface ReportDeployOptions {
  * @throws REVISION_NOT_FOUND (404); DEPLOY_REPORT_UNEXPECTED (409) when the revision is not waiting for one: it
  *   is live, superseded, older than the live revision, or a newer revision was published after it.
  */
-export async function reportDeploy({ db, orgId, revision, status, deployLog, blobs, embeddings, log: logFn = () => {} }: ReportDeployOptions): Promise<{ revision: number; status: string }> {
+export async function reportDeploy({ db, orgId, revision, status, deployLog, blobs, embeddings, log: logFn = () => {}, mail }: ReportDeployOptions): Promise<{ revision: number; status: string }> {
   const row = await getRevision({ db, orgId, number: revision });
   if (!row) throw appError('REVISION_NOT_FOUND');
   const latest = await latestRevision({ db, orgId });
@@ -83,7 +87,7 @@ export async function reportDeploy({ db, orgId, revision, status, deployLog, blo
     logFn(`Revision ${revision} failed to deploy`);
     return { revision, status: 'failed' };
   }
-  await markRevision({ db, orgId, number: revision, status: 'live', ...(tail ? { deployLog: tail } : {}) });
+  await markRevisionLive({ db, orgId, number: revision, mail, log: logFn, ...(tail ? { deployLog: tail } : {}) });
   logFn(`Revision ${revision} is live`);
   // The server-side search index of the new live revision, ready before the first member searches.
   if (blobs) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { editDraft } from '../edit-draft.ts';
 import { TOPIC_MESSAGES } from './save-topic.ts';
+import { cancelUpdateEmails } from './update-emails.ts';
 
 export const UpdateEditSchema = z.object({
   message: z.string({ error: TOPIC_MESSAGES.messageRequired }).trim().min(1, TOPIC_MESSAGES.messageRequired),
@@ -26,9 +27,10 @@ export async function editTopicUpdate({ input, ...options }: Options & { input: 
   return snapshot.topics.find((t) => t.id === options.topicId)!.updates.find((u) => u.id === options.updateId)!;
 }
 
-/** @throws TOPIC_NOT_FOUND; NOT_FOUND for an unknown update. */
+/** Removes an update (a pending email of it is cancelled). @throws TOPIC_NOT_FOUND; NOT_FOUND for an unknown update. */
 export async function deleteTopicUpdate(options: Options): Promise<void> {
   await change(options, () => null);
+  await cancelUpdateEmails({ db: options.db, orgId: options.orgId, topicId: options.topicId, updateId: options.updateId });
 }
 
 function change(options: Options, apply: (update: Update) => Update | null) {

@@ -1,34 +1,29 @@
 /**
  * Publishing an update to a topic (visitor spec §3 "Topic publish payload", §5 topic rules): the update is added
- * to the topic in the draft — shown on the status page once the draft is published when `channelSp` is on — and,
- * with the email channel, emailed at once:
+ * to the topic in the draft — shown on the status page once the draft is published when `channelSp` is on. With
+ * the email channel (and `approve`), its email is recorded as pending and goes out when a revision showing the
+ * update goes live (`update-emails.ts`), never before: subscribers are not sent a link to an update the portal
+ * does not show yet.
  *
- * - `channelEmail.subscribers`: every confirmed, unblocked subscriber (`sendUpdateEmail`);
+ * - `channelEmail.subscribers`: every confirmed, unblocked subscriber at sending time;
  * - `channelEmail.audience.emails`: each listed address that has not unsubscribed and is not blocked (an address
  *   that is also a subscriber gets one email).
  *
- * Every email carries the recipient's own unsubscribe link and a one-click `List-Unsubscribe` header. A private
- * update (spAudience private) is for account members, so it may go to an audience but never to subscribers.
- * `approve: false` records the update without emailing it.
+ * A private update (spAudience private) is for account members, so it may go to an audience but never to
+ * subscribers. `approve: false` records the update without emailing it.
  */
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TopicPublishSchema, type Topic, type Update } from '../../../content/schemas/topic.ts';
-import { subscribers, subscriptionBlocks } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
 import { editDraft } from '../edit-draft.ts';
-import { getOrganizationById } from '../organizations.ts';
-import { sendUpdateEmail, updateEmail } from '../send-update-email.ts';
-import { unsubscribeToken } from '../subscribe-cancel.ts';
-import { blockPatternsFor } from '../subscribe.ts';
 import { TOPIC_MESSAGES } from './save-topic.ts';
+import { queueUpdateEmail, subscriberRecipients, type UpdateEmailSummary } from './update-emails.ts';
 
 export type TopicPublishInput = z.output<typeof TopicPublishSchema>;
 
 export interface PublishTopicUpdateOptions {
-  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'secrets' | 'now' | 'log'>;
+  deps: Pick<AppDeps, 'db' | 'now'>;
   orgId: string;
   by: string;
   input: TopicPublishInput;
@@ -37,8 +32,11 @@ export interface PublishTopicUpdateOptions {
 export interface PublishTopicUpdateResult {
   topic: Topic;
   update: Update;
-  /** Addresses emailed, and those whose email failed (logged). */
-  emailed: { sent: string[]; failed: string[] };
+  /**
+   * The update's email, pending until a revision showing the update goes live, with how many subscribers it
+   * would reach now; null without the email channel (or with `approve: false`).
+   */
+  email: (UpdateEmailSummary & { subscriberCount: number }) | null;
 }
 
 /** @throws TOPIC_NOT_FOUND; VALIDATION_FAILED for a private update sent to subscribers. */
@@ -66,35 +64,8 @@ export async function publishTopicUpdate({ deps, orgId, by, input }: PublishTopi
     return { changes: { put: [{ collection: 'topics', data: { ...topic, updates: [...topic.updates, update] } }] } };
   });
   const topic = snapshot.topics.find((t) => t.id === input.topicId)!;
-  const emailed = { sent: [] as string[], failed: [] as string[] };
-  if (!emailOn || !input.approve) return { topic, update, emailed };
-
-  const org = await getOrganizationById({ db, id: orgId });
-  if (!org) throw appError('COMPANY_NOT_FOUND');
-  const portalTitle = snapshot.customization.portalTitle;
-  if (email!.subscribers) {
-    const result = await sendUpdateEmail({ db, mail: deps.mail, config: deps.config, secret: deps.secrets.sessionSecret, now: deps.now, log: deps.log, org, portalTitle, topic, update });
-    emailed.sent.push(...result.sent);
-    emailed.failed.push(...result.failed);
-  }
-
-  const [optedOut, blockRows] = await Promise.all([
-    db.select({ email: subscribers.email }).from(subscribers).where(and(eq(subscribers.orgId, orgId), eq(subscribers.status, 'unsubscribed'))),
-    db.select({ pattern: subscriptionBlocks.pattern }).from(subscriptionBlocks).where(eq(subscriptionBlocks.orgId, orgId)),
-  ]);
-  const skip = new Set([...emailed.sent, ...emailed.failed, ...optedOut.map((row) => row.email)]);
-  const blocked = new Set(blockRows.map((row) => row.pattern));
-  const baseUrl = orgPublicUrl(org, deps.config);
-  for (const to of audience) {
-    if (skip.has(to) || blockPatternsFor(to).some((p) => blocked.has(p))) continue;
-    try {
-      const token = await unsubscribeToken({ secret: deps.secrets.sessionSecret, orgId, email: to, now: deps.now() });
-      await deps.mail.send(updateEmail({ to, orgName: org.name, portalTitle, topic, update, baseUrl, orgId, token }));
-      emailed.sent.push(to);
-    } catch (error) {
-      deps.log(`Could not send the update email to ${to}`, error);
-      emailed.failed.push(to);
-    }
-  }
-  return { topic, update, emailed };
+  if (!emailOn || !input.approve) return { topic, update, email: null };
+  const queued = await queueUpdateEmail({ db, orgId, by, now, topic, update, toSubscribers: !!email!.subscribers, audience });
+  const subscriberCount = email!.subscribers ? (await subscriberRecipients(db, orgId)).length : 0;
+  return { topic, update, email: { ...queued, subscriberCount } };
 }

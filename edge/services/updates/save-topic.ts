@@ -7,6 +7,7 @@ import { TopicCategorySchema, type Topic } from '../../../content/schemas/topic.
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { editDraft } from '../edit-draft.ts';
+import { cancelUpdateEmails } from './update-emails.ts';
 
 /** Product texts of the topic form (the spec says "subject, category required"). */
 export const TOPIC_MESSAGES = {
@@ -46,10 +47,11 @@ export async function saveTopic({ db, orgId, by, now, topicId, input }: SaveTopi
   return snapshot.topics.find((t) => t.id === id)!;
 }
 
-/** Removes a topic with its updates. @throws TOPIC_NOT_FOUND */
+/** Removes a topic with its updates (their pending emails are cancelled). @throws TOPIC_NOT_FOUND */
 export async function deleteTopic({ db, orgId, by, now, topicId }: Omit<SaveTopicOptions, 'input'> & { topicId: string }): Promise<void> {
   await editDraft({ db, orgId, by, now }, (current) => {
     if (!current.topics.some((t) => t.id === topicId)) throw appError('TOPIC_NOT_FOUND');
     return { changes: { delete: [{ collection: 'topics', recordId: topicId }] } };
   });
+  await cancelUpdateEmails({ db, orgId, topicId });
 }

@@ -1,6 +1,7 @@
 /**
  * Provider settings (visitor spec §3, §5; admin spec §6): customization live on the public page after publishing,
- * an update emailed to subscribers with a working unsubscribe link, the knowledge base with CSV import, products,
+ * an update emailed to subscribers — only once the revision showing it is live ("Will be emailed to N subscribers
+ * when published", "Publish and send", then what was sent) — with a working unsubscribe link, the knowledge base with CSV import, products,
  * staff roles, and a staff viewer who cannot edit.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -69,9 +70,15 @@ test('customization: the portal title and branding change on the public page aft
   await expect(page.getByRole('banner')).not.toContainText('Security Hub');
 });
 
-test('updates: a topic, and an update emailed to subscribers with a working unsubscribe link', async ({ page }) => {
+test('updates: a topic, and an update emailed to subscribers only when it is live, with a working unsubscribe link', async ({ page }) => {
+  test.setTimeout(3 * BUILD_TIMEOUT);
   await signIn(page);
-  restore = await rememberDraft(page, ['topics']);
+  const putBack = await rememberDraft(page, ['topics']);
+  // The live site gets the topic while this test runs: put the draft back and publish it again afterwards.
+  restore = async () => {
+    await putBack();
+    await publishAndWait(page);
+  };
   const orgId = await orgIdOf(page);
 
   // Someone subscribes and confirms, as a visitor would.
@@ -81,6 +88,9 @@ test('updates: a topic, and an update emailed to subscribers with a working unsu
   expect(subscribed.ok(), await subscribed.text()).toBe(true);
   const confirmation = await waitForEmail({ to: subscriber, seen });
   await page.request.get(linkIn(confirmation, '/subscribe/confirm')!);
+  const { subscriberCount } = (await (await page.request.get('/api/admin/update-emails')).json()) as { subscriberCount: number };
+  expect(subscriberCount).toBeGreaterThanOrEqual(1);
+  const willEmail = `Will be emailed to ${subscriberCount} ${subscriberCount === 1 ? 'subscriber' : 'subscribers'} when published`;
 
   const panel = await openTab(page, 'Updates');
   await panel.getByRole('button', { name: 'New topic' }).click();
@@ -100,15 +110,40 @@ test('updates: a topic, and an update emailed to subscribers with a working unsu
   const publish = page.getByRole('dialog', { name: 'Publish an update: New data center region' });
   await publish.getByLabel('Message').fill('Customers can now choose Frankfurt.');
   await publish.getByLabel('Status page').uncheck();
-  await publish.getByRole('button', { name: 'Publish update' }).click();
+  await publish.getByRole('button', { name: 'Publish update', exact: true }).click();
   await expect(publish.getByText('Select at least one channel')).toBeVisible();
   await publish.getByLabel('Status page').check();
   await publish.getByLabel('Email', { exact: true }).check();
+  await expect(publish.getByText(willEmail)).toBeVisible();
   seen = await outboxSnapshot();
-  await publish.getByRole('button', { name: 'Publish update' }).click();
-  await expect(publish.getByText(/Update published and emailed to \d+ recipient\(s\)\./)).toBeVisible();
+  const revisionBefore = await latestRevisionNumber(page);
+  await publish.getByRole('button', { name: 'Publish and send' }).click();
+  await expect(publish.getByText('Update saved and the site is being published. The email goes out as soon as it is live.')).toBeVisible();
+  // Not emailed yet: the update is not on the portal until the new revision is live.
+  expect((await page.request.get('/updates.xml').then((r) => r.text())).includes('Customers can now choose Frankfurt.')).toBe(false);
   await publish.getByRole('button', { name: 'Close' }).click();
   await expect(topic).toContainText('Customers can now choose Frankfurt.');
+  const state = topic.locator('[data-update-email]');
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }), { timeout: BUILD_TIMEOUT, intervals: [1000] })
+    .toMatchObject({ state: 'live', revision: revisionBefore + 1 });
+
+  const email = await waitForEmail({ to: subscriber, seen });
+  expect(email.headers.subject).toContain('New data center region');
+  expect(email.text).toContain('Customers can now choose Frankfurt.');
+  expect(email.headers['list-unsubscribe']).toMatch(/^<http.+\/unsubscribe\/one-click\?token=.+>$/);
+  expect(linkIn(email, 'unsubscribeToken=')).toBeTruthy();
+  // The email's link leads to the update, live on the portal.
+  const read = linkIn(email, '?tcuUid=')!;
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(read);
+  await expect(visitor.getByText('Customers can now choose Frankfurt.').first()).toBeVisible();
+  await visitor.close();
+  // The admin says what was sent.
+  await expect(state).toHaveAttribute('data-update-email', 'sent');
+  await expect(state).toContainText(/Emailed to \d+ recipients? on /);
+  await state.locator('summary').click();
+  await expect(state).toContainText(subscriber);
 
   // An update's message and audience can be corrected afterwards.
   await topic.getByRole('button', { name: 'Edit update Customers can now choose Frankfurt.' }).click();
@@ -120,11 +155,17 @@ test('updates: a topic, and an update emailed to subscribers with a working unsu
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(topic).toContainText('Customers can now choose Frankfurt (eu-central-1).');
 
-  const email = await waitForEmail({ to: subscriber, seen });
-  expect(email.headers.subject).toContain('New data center region');
-  expect(email.text).toContain('Customers can now choose Frankfurt.');
-  expect(email.headers['list-unsubscribe']).toMatch(/^<http.+\/unsubscribe\/one-click\?token=.+>$/);
-  expect(linkIn(email, 'unsubscribeToken=')).toBeTruthy();
+  // A second update, saved without publishing, waits: "Will be emailed to N subscribers when published".
+  await topic.getByRole('button', { name: 'Publish update to New data center region' }).click();
+  const second = page.getByRole('dialog', { name: 'Publish an update: New data center region' });
+  await second.getByLabel('Message').fill('Frankfurt backups now stay in the EU.');
+  await second.getByLabel('Email', { exact: true }).check();
+  seen = await outboxSnapshot();
+  await second.getByRole('button', { name: 'Publish update', exact: true }).click();
+  await expect(second.getByText(`Update saved. It goes live with the next publish. ${willEmail}.`)).toBeVisible();
+  await second.getByRole('button', { name: 'Close' }).click();
+  await expect(topic.locator('[data-update-email="pending"]')).toHaveText(willEmail);
+  expect(await outboxSnapshot().then((now) => [...now].filter((f) => !seen.has(f)))).toEqual([]);
 
   // The List-Unsubscribe link unsubscribes (RFC 8058 one-click POST).
   const oneClick = email.headers['list-unsubscribe']!.slice(1, -1);
