@@ -26,10 +26,21 @@ export const SLUG_REDIRECT_STATUS = 301;
 /**
  * Every earlier link of every item, to the item's current page. A path that is some item's current page is never
  * redirected (the page wins), and a path two items once had goes to the one that had it last.
+ *
+ * With several products an item's page is `/product/{product}/{slug}`; its short form `/item/{slug}` (visitor
+ * spec §2, a link shortened by hand) goes there too — when two products have an item with that slug, to the
+ * default product's, else to the first product's.
  */
 export function slugRedirects(ctx: RedirectContext): SlugRedirect[] {
   const pages = new Set(ctx.items.map((item) => itemPath(ctx, item)));
   const redirects = new Map<string, string>();
+  if (ctx.products.length > 1) {
+    const rank = (productId: string) => (productId === ctx.space.defaultProductId ? -1 : ctx.products.findIndex((p) => p.productId === productId));
+    for (const item of [...ctx.items].sort((a, b) => rank(b.productId) - rank(a.productId))) {
+      const from = `/item/${item.slug}`;
+      if (!pages.has(from)) redirects.set(from, itemPath(ctx, item));
+    }
+  }
   for (const item of ctx.items) {
     const to = itemPath(ctx, item);
     for (const slug of item.formerSlugs ?? []) {
@@ -45,7 +56,7 @@ export function slugRedirects(ctx: RedirectContext): SlugRedirect[] {
  * a trailing slash, since pages are folders (`/item/x/index.html`) and both forms reach them.
  */
 export function redirectsFile(redirects: readonly SlugRedirect[]): string {
-  const lines = ['# Earlier item links, moved permanently to the current ones (written by the site build).'];
+  const lines = ['# Earlier and short item links, moved permanently to the current ones (written by the site build).'];
   for (const { from, to } of redirects) {
     lines.push(`${from} ${to} ${SLUG_REDIRECT_STATUS}`, `${from}/ ${to} ${SLUG_REDIRECT_STATUS}`);
   }

@@ -126,22 +126,6 @@ export function itemPageParams(view: PortalView): {
   return result;
 }
 
-/**
- * Short links of an organisation with several products: `/item/{slug}` of each visible item, to be redirected to
- * its page `/product/{product}/{slug}` (a link shortened by hand still works). When two products hold an item with
- * the same slug, the default product's wins, then the first product's.
- */
-export function itemShortLinks(view: PortalView): { slug: string; to: string }[] {
-  if (view.products.length <= 1) return [];
-  const rank = (productId: string) => (productId === view.space.defaultProductId ? -1 : view.products.findIndex((p) => p.productId === productId));
-  const bySlug = new Map<string, ViewItem>();
-  for (const item of view.items) {
-    const taken = bySlug.get(item.slug);
-    if (!taken || rank(item.productId) < rank(taken.productId)) bySlug.set(item.slug, item);
-  }
-  return [...bySlug].map(([slug, item]) => ({ slug, to: itemHref(view, item) })).filter(({ to }) => to.startsWith('/product/'));
-}
-
 /** The product path segment of a product slug (spaces as plus), as a route param. */
 export function productParam(productSlug: string): string {
   return productPathSegment(productSlug);

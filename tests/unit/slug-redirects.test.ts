@@ -27,7 +27,24 @@ describe('slugRedirects', () => {
       { productId: 'p2', slug: 'backups', formerSlugs: ['backup'] },
       { productId: 'p1', slug: 'backups', formerSlugs: [] },
     ];
-    expect(slugRedirects({ ...two, items })).toEqual([{ from: '/product/data+lake/backup', to: '/product/data+lake/backups' }]);
+    expect(slugRedirects({ ...two, items })).toEqual([
+      // The short link /item/{slug}: two products have "backups", the default product's wins.
+      { from: '/item/backups', to: '/product/platform/backups' },
+      { from: '/product/data+lake/backup', to: '/product/data+lake/backups' },
+    ]);
+  });
+
+  it('sends the short link /item/{slug} of an organisation with several products to the product page of the item', () => {
+    const items = [
+      { productId: 'p2', slug: 'lake-only', formerSlugs: [] },
+      { productId: 'p1', slug: 'platform-only', formerSlugs: [] },
+    ];
+    expect(slugRedirects({ ...two, items })).toEqual([
+      { from: '/item/lake-only', to: '/product/data+lake/lake-only' },
+      { from: '/item/platform-only', to: '/product/platform/platform-only' },
+    ]);
+    // One product: /item/{slug} is the page itself.
+    expect(slugRedirects({ ...one, items: [{ productId: 'p1', slug: 'x', formerSlugs: [] }] })).toEqual([]);
   });
 
   it("never redirects a path that is some item's page, and a path two items had goes to the last one listed", () => {
