@@ -36,6 +36,8 @@ export const ERRORS = {
 
   // --- staff sign-in (product texts) ---
   MAGIC_LINK_INVALID: entry(400, 'This sign-in link is invalid or has expired. Request a new one.'),
+  /** A member's sign-in link opened at an address that is not one of the organisation's. */
+  MAGIC_LINK_OTHER_HOST: entry(400, 'This sign-in link was opened at an address that does not belong to this Trust Center. Request a new link here.'),
   LOGIN_EMAIL_REQUIRED: entry(400, 'You must provide an email.'),
   LOGIN_EMAIL_INVALID: entry(400, 'This email is invalid'),
 

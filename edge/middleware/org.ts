@@ -111,3 +111,35 @@ export function orgPublicUrl(org: Pick<Organization, 'customDomains'>, config: P
   if (!domain) return config.publicUrl.replace(/\/+$/, '');
   return (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
 }
+
+/**
+ * The origin (`scheme://host[:port]`) a request was made to, when that host is one of `org`'s — a custom domain of
+ * it, or for the default organisation the public URL's host or a loopback address — else null. The scheme is the
+ * one the browser used (its `Origin` header on a `fetch`), else the public URL's for its host, else https for a
+ * custom domain, else the request's own.
+ */
+export async function orgOriginOfRequest(db: Db, org: Pick<Organization, 'id' | 'customDomains'>, request: Request, config: AppConfig): Promise<string | null> {
+  const url = new URL(request.url);
+  const host = (request.headers.get('host') ?? url.host).trim().toLowerCase();
+  if (!host) return null;
+  const { org: owner } = await resolveOrgByHost(db, host, config);
+  if (!owner || owner.id !== org.id) return null;
+  const origin = request.headers.get('origin');
+  if (origin) {
+    try {
+      const parsed = new URL(origin);
+      if (parsed.host.toLowerCase() === host) return parsed.origin;
+    } catch {
+      // not an origin: ignore it
+    }
+  }
+  try {
+    const publicUrl = new URL(config.publicUrl);
+    if (publicUrl.host.toLowerCase() === host) return publicUrl.origin;
+  } catch {
+    // a malformed public URL only disables this match
+  }
+  const custom = (org.customDomains ?? []).map((d) => d.trim().toLowerCase()).find((d) => d.replace(/^https?:\/\//, '').replace(/\/.*$/, '') === host || hostnameOf(d.replace(/^https?:\/\//, '')) === hostnameOf(host));
+  if (custom) return `${custom.startsWith('http://') ? 'http' : 'https'}://${host}`;
+  return `${url.protocol}//${host}`;
+}

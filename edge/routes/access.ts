@@ -5,9 +5,13 @@
  *                                               outcome error carrying `feedback` (visitor spec §4, §8)
  *   POST /api/share/:orgId/login                { email, productId } → { ok: true } (a sign-in link is emailed), or
  *                                               an outcome error (access_expired, pending_request, declined …,
- *                                               EMAIL_NOT_RECOGNISED, not_work_email)
- *   GET  /api/share/:orgId/login/callback       ?token=… → 302 to the portal with the account session cookies, or
- *                                               to /?loginRequest=true&loginError=link_invalid|access_expired
+ *                                               EMAIL_NOT_RECOGNISED, not_work_email). The link opens the host
+ *                                               the member asked from when it is one of the organisation's (the
+ *                                               session cookie belongs to that host); otherwise the organisation's
+ *                                               public address, named in the answer as `signInAt`.
+ *   GET  /api/share/:orgId/login/callback       ?token=… → 302 to the portal (the host the link was opened at)
+ *                                               with the account session cookies, or to
+ *                                               /?loginRequest=true&loginError=link_invalid|access_expired|other_host
  *   POST /api/statuspage/share/auth/logout      → { ok: true }, both account cookies cleared
  *   GET  /byoid/:orgId/welcome                  ?byoidJwt=… → 302 to the portal with an account session
  *   GET  /api/share/:orgId/preview/view         staff only; ?accountId=&permissionProfileId=&productId= → the
@@ -15,7 +19,7 @@
  */
 import { LoginSchema } from '../../content/schemas/access-request.ts';
 import { readJson, readText } from '../middleware/body.ts';
-import { orgFromPath, orgPublicUrl, resolveOrgByHost } from '../middleware/org.ts';
+import { orgFromPath, orgOriginOfRequest, orgPublicUrl, resolveOrgByHost } from '../middleware/org.ts';
 import { requireStaff } from '../middleware/with-staff.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
@@ -30,7 +34,7 @@ import { requestAccountLogin } from '../services/access/request-account-login.ts
 import { submitAccessRequest } from '../services/access/submit-access-request.ts';
 
 /** Where a failed sign-in link sends the browser: the reclaim-access tab with the reason. */
-export function loginFailurePath(reason: 'link_invalid' | 'access_expired'): string {
+export function loginFailurePath(reason: 'link_invalid' | 'access_expired' | 'other_host'): string {
   return `/?loginRequest=true&loginError=${reason}`;
 }
 
@@ -62,13 +66,18 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
   router.post('/api/share/:orgId/login', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
     const { email } = await readJson(request, LoginSchema);
-    await requestAccountLogin({ db, mail, config, now, log, org, email });
-    return { ok: true };
+    const origin = await orgOriginOfRequest(db, org, request, config);
+    await requestAccountLogin({ db, mail, config, now, log, org, email, baseUrl: origin ?? undefined });
+    return origin ? { ok: true } : { ok: true, signInAt: orgPublicUrl(org, config) };
   });
 
   router.get('/api/share/:orgId/login/callback', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
-    const base = orgPublicUrl(org, config);
+    // The session cookie belongs to the host the link is opened at: the member stays there. A host that is not
+    // one of the organisation's gets no session (the link stays unused) and is sent to the portal to ask again.
+    const origin = await orgOriginOfRequest(db, org, request, config);
+    if (!origin) return redirectWithCookies(`${orgPublicUrl(org, config)}${loginFailurePath('other_host')}`);
+    const base = origin;
     const result = await consumeAccountLogin({ db, secret, now, orgId: org.id, token: str(request.query.token) });
     if (!result.ok) return redirectWithCookies(`${base}${loginFailurePath(result.reason === 'expired' ? 'access_expired' : 'link_invalid')}`);
     await appendAudit({ db, orgId: org.id, action: 'account.login', actor: result.memberEmail, subject: result.accountId, data: { method: 'magic-link' }, now: now() });

@@ -32,13 +32,18 @@ export interface SendAccountLinkOptions {
   email: string;
   /** Which email carries the link. */
   reason?: 'login' | 'approved' | 'extended';
+  /**
+   * The portal address the link opens (the host the member asked from, when it is one of the organisation's:
+   * the session cookie belongs to that host); default the organisation's public address.
+   */
+  baseUrl?: string;
 }
 
 /** Stores a new single-use sign-in token for `email` and emails its link. Mail failures are logged, not thrown. */
-export async function sendAccountLoginLink({ db, mail, config, now, log = console.error, org, email, reason = 'login' }: SendAccountLinkOptions): Promise<boolean> {
+export async function sendAccountLoginLink({ db, mail, config, now, log = console.error, org, email, reason = 'login', baseUrl }: SendAccountLinkOptions): Promise<boolean> {
   const token = newLinkToken();
   await db.insert(magicLinks).values({ tokenHash: await hashLinkToken(token), orgId: org.id, email, purpose: ACCOUNT_LINK_PURPOSE, expiresAt: now() + ACCOUNT_LINK_TTL_MS });
-  const link = accountCallbackUrl(orgPublicUrl(org, config), org.id, token);
+  const link = accountCallbackUrl(baseUrl ?? orgPublicUrl(org, config), org.id, token);
   const message =
     reason === 'approved'
       ? requestApprovedEmail({ to: email, orgName: org.name, link })

@@ -26,9 +26,11 @@ export interface RequestAccountLoginOptions {
   org: Organization;
   /** Trimmed and lowercased. */
   email: string;
+  /** The portal address the sign-in link opens (see `sendAccountLoginLink`). */
+  baseUrl?: string;
 }
 
-export async function requestAccountLogin({ db, mail, config, now, log, org, email }: RequestAccountLoginOptions): Promise<void> {
+export async function requestAccountLogin({ db, mail, config, now, log, org, email, baseUrl }: RequestAccountLoginOptions): Promise<void> {
   // No mail provider: refuse before anything is looked up, so the answer tells nothing about the address.
   if (!mailConfigured(mail)) throw appError('EMAIL_NOT_CONFIGURED');
   const found = await findMemberByEmail({ db, orgId: org.id, email });
@@ -36,7 +38,7 @@ export async function requestAccountLogin({ db, mail, config, now, log, org, ema
     const state = accountState(found.account, now());
     if (state === 'expired') throw outcomeError('access_expired', { accountId: found.account.id });
     if (state === 'revoked') throw outcomeError('request_declined');
-    await sendAccountLoginLink({ db, mail, config, now, log, org, email });
+    await sendAccountLoginLink({ db, mail, config, now, log, org, email, baseUrl });
     return;
   }
   const previous = await latestAccessRequest({ db, orgId: org.id, email });

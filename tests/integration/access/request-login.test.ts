@@ -241,6 +241,36 @@ describe('POST /api/share/:orgId/login and the sign-in link', () => {
     expect((await jsonOf(await login({ email: 'nope' }))).error).toBe('This email is invalid');
   });
 
+  it('sends the member back to the host they asked from when it is one of the organisation\'s', async () => {
+    const a = await accountWithMember(t, { name: 'Corp', email: 'ann@corp.test', profile: 'pp_a' });
+    // Another address of the same instance (loopback here; a custom domain works the same).
+    const from = { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' };
+    const res = await t.app.fetch(new Request(`http://127.0.0.1:8080/api/share/${t.org.id}/login`, { method: 'POST', headers: { ...from, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ann@corp.test', productId: 'main' }) }));
+    expect(await jsonOf(res)).toEqual({ ok: true });
+    const link = linkIn(t.outbox.at(-1)!.text, '/login/callback?token=')!;
+    expect(link.startsWith(`http://127.0.0.1:8080/api/share/${t.org.id}/login/callback?token=`)).toBe(true);
+    const callback = await t.app.fetch(new Request(link, { headers: { host: '127.0.0.1:8080' } }));
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('http://127.0.0.1:8080/');
+    expect(setCookies(callback).gh_account_hint).toBe(a.accountId);
+  });
+
+  it('asked from a host that is not the organisation\'s, the link opens its public address and the answer says so', async () => {
+    await accountWithMember(t, { name: 'Corp', email: 'ann@corp.test', profile: 'pp_a' });
+    const res = await t.app.fetch(new Request(`http://proxy.internal/api/share/${t.org.id}/login`, { method: 'POST', headers: { host: 'proxy.internal', 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ann@corp.test', productId: 'main' }) }));
+    expect(await jsonOf(res)).toEqual({ ok: true, signInAt: 'http://portal.test' });
+    const link = linkIn(t.outbox.at(-1)!.text, '/login/callback?token=')!;
+    expect(link.startsWith('http://portal.test/')).toBe(true);
+    // The same link opened at a foreign host starts no session there and leaves the link usable.
+    const elsewhere = await t.app.fetch(new Request(link.replace('http://portal.test', 'http://proxy.internal'), { headers: { host: 'proxy.internal' } }));
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.get('location')).toBe('http://portal.test/?loginRequest=true&loginError=other_host');
+    expect(elsewhere.headers.getSetCookie()).toEqual([]);
+    const here = await t.app.fetch(t.request('GET', link.replace('http://portal.test', '')));
+    expect(here.headers.get('location')).toBe('http://portal.test/');
+    expect(setCookies(here).gh_account).toBeTruthy();
+  });
+
   it('emails a single-use link that starts an account session and expires after 15 minutes', async () => {
     const a = await accountWithMember(t, { name: 'Corp', email: 'ann@corp.test', profile: 'pp_a' });
     const res = await login({ email: 'ANN@corp.test', productId: 'main' });

@@ -78,6 +78,7 @@ function modalFromAddress(params: URLSearchParams): ModalRequest | null {
   }
   const loginError = params.get('loginError');
   if (loginError === 'access_expired') return { tab: 'login', email: lastEmail(), outcome: { kind: 'expired', accountId: accountHint() ?? undefined, email: lastEmail() || undefined } };
+  if (loginError === 'other_host') return { tab: 'login', email: lastEmail(), loginError: TEXTS.linkOtherHost };
   if (loginError) return { tab: 'login', email: lastEmail(), loginError: TEXTS.linkInvalid };
   if (params.get('loginRequest') === 'true') return { tab: 'login', email: lastEmail() };
   if (params.get('requestAccess') === 'true') return { tab: 'request', email: lastEmail() };

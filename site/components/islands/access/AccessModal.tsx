@@ -18,7 +18,7 @@ import type { AccessConfig, ModalRequest } from './types.ts';
 export type Outcome =
   | { kind: 'requestSent' }
   | { kind: 'checkEmail' }
-  | { kind: 'loginSent'; email: string }
+  | { kind: 'loginSent'; email: string; signInAt?: string }
   | { kind: 'pending' }
   | { kind: 'declined'; feedback: string }
   | { kind: 'expired'; accountId?: string; email?: string };
@@ -183,9 +183,9 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
     setFormError(null);
     setBusy(true);
     try {
-      await requestLogin(config.orgId, parsed.data.email, config.productId);
+      const sent = await requestLogin(config.orgId, parsed.data.email, config.productId);
       rememberEmail(parsed.data.email);
-      setOutcome({ kind: 'loginSent', email: parsed.data.email });
+      setOutcome({ kind: 'loginSent', email: parsed.data.email, ...(sent.signInAt ? { signInAt: sent.signInAt } : {}) });
     } catch (error) {
       const e = error instanceof AccessError ? error : new AccessError(TEXTS.unknown, 0);
       const next = outcomeOf(e, parsed.data.email);
@@ -236,7 +236,16 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
         break;
       case 'loginSent':
         title = TEXTS.checkEmailTitle;
-        body = <p>{TEXTS.loginSent(outcome.email)}</p>;
+        body = (
+          <>
+            <p>{TEXTS.loginSent(outcome.email)}</p>
+            {outcome.signInAt && outcome.signInAt !== window.location.origin && (
+              <p className="mt-2 text-sm" role="note">
+                {TEXTS.signInAt(new URL(outcome.signInAt).host)}
+              </p>
+            )}
+          </>
+        );
         break;
       case 'pending':
         title = TEXTS.pendingTitle;

@@ -58,7 +58,8 @@ export function submitAccessRequest(orgId: string, payload: Record<string, unkno
   return call(`/api/share/${encodeURIComponent(orgId)}/request`, { method: 'POST', body: json(payload), timeoutMs: ACCESS_REQUEST_TIMEOUT_MS });
 }
 
-export function requestLogin(orgId: string, email: string, productId: string): Promise<{ ok: true }> {
+/** `signInAt`: the link opens another address of the Trust Center than this one (the page says so). */
+export function requestLogin(orgId: string, email: string, productId: string): Promise<{ ok: true; signInAt?: string }> {
   return call(`/api/share/${encodeURIComponent(orgId)}/login`, { method: 'POST', body: json({ email, productId }) });
 }
 

@@ -49,6 +49,8 @@ export const TEXTS = {
   expired: (org: string) => `Your access to ${org}'s Trust Center has ended. You can ask for an extension.`,
   extend: 'Request an extension',
   linkInvalid: ERRORS.MAGIC_LINK_INVALID.message,
+  linkOtherHost: ERRORS.MAGIC_LINK_OTHER_HOST.message,
+  signInAt: (host: string) => `The link signs you in at ${host}: open it in this browser, and continue on that address.`,
   unknown: ERRORS.UNKNOWN.message,
   notWorkEmail: MESSAGES.notWorkEmail,
   // extension (visitor spec §8)
