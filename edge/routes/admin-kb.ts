@@ -12,7 +12,11 @@
  *   POST   /api/admin/kb/health/merge            { keep, merge: [ids], answer? } → the kept entry
  *   POST   /api/admin/kb/health/dismiss          { kind, key } → { ok: true }
  *
- * Staff with statuspage:edit. The import's content type is its CSRF guard: `text/csv` is not one a cross-site form
+ *   GET    /api/share/:orgId/knowledge-base     → { mode, entries, products }: the entries the requester may see —
+ *                                          staff every entry in Main mode (filters and Metadata), members theirs,
+ *                                          visitors the public ones
+ *
+ * Writes: staff with statuspage:edit. The import's content type is its CSRF guard: `text/csv` is not one a cross-site form
  * can send, so a cross-origin request needs a preflight the edge never grants.
  */
 import { json } from 'itty-router';
@@ -26,8 +30,15 @@ import { editorOf } from './admin-settings.ts';
 import { KbDismissSchema, KbHealthSettingsSchema, KbMergeSchema } from '../../content/contracts/questionnaire-assist.ts';
 import { assertJson } from '../middleware/with-staff.ts';
 import { dismissKbIssue, mergeKbEntries, readKbHealth, setStaleAfterDays } from '../services/kb/kb-health.ts';
+import { orgFromPath } from '../middleware/org.ts';
+import { readKnowledgeBase } from '../services/kb/read-knowledge-base.ts';
 
 export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
+  router.get('/api/share/:orgId/knowledge-base', async (request) => {
+    const org = await orgFromPath(deps.db, request.params.orgId);
+    return readKnowledgeBase({ deps, request, org });
+  });
+
   router.post('/api/admin/kb/import', async (request) => {
     const staff = await requireStaff(request, deps, 'statuspage:edit');
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

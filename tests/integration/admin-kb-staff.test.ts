@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDraft, replaceDraft } from '../../edge/services/draft.ts';
 import { findStaffByEmail } from '../../edge/services/staff.ts';
+import { freezeRevision, markRevision } from '../../edge/services/revisions.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -39,6 +40,39 @@ function send(method: string, path: string, cookie: string | null, body?: unknow
 function importCsv(csv: string, cookie: string | null = editor, type = 'text/csv') {
   return send('POST', '/api/admin/kb/import?fileName=faq.csv', cookie, csv, { 'content-type': type });
 }
+
+describe('GET /api/share/:orgId/knowledge-base', () => {
+  async function addEntries() {
+    for (const [content, access_level] of [
+      ['Public question?', 'public'],
+      ['Accounts question?', 'accounts'],
+      ['Internal question?', 'internal'],
+    ] as const) {
+      expect((await send('POST', '/api/admin/kb', editor, { content, answer: 'A.', access_level, product_ids: [], favorite_public: false })).status).toBe(201);
+    }
+    const { number } = await freezeRevision({ db: t.db, orgId, by: 'test' });
+    await markRevision({ db: t.db, orgId, number, status: 'live' });
+  }
+
+  it('gives staff every entry in Main mode, with the products; a visitor the public entries', async () => {
+    await addEntries();
+    const staff = await jsonOf(await send('GET', `/api/share/${orgId}/knowledge-base`, viewer));
+    expect(staff.mode).toBe('Main');
+    expect(staff.entries.map((e: { content: string }) => e.content).sort()).toEqual(['Accounts question?', 'Internal question?', 'Public question?']);
+    expect(staff.products).toEqual([
+      { productId: 'main', productName: 'Acme Cloud' },
+      { productId: 'mobile', productName: 'Acme Mobile' },
+    ]);
+    const visitor = await jsonOf(await send('GET', `/api/share/${orgId}/knowledge-base`, null));
+    expect(visitor.mode).toBe('Public');
+    expect(visitor.entries.map((e: { content: string }) => e.content)).toEqual(['Public question?']);
+  });
+
+  it('answers 404 for an unknown organisation', async () => {
+    const res = await send('GET', '/api/share/org_nope/knowledge-base', null);
+    expect(res.status).toBe(404);
+  });
+});
 
 describe('knowledge base entries', () => {
   it('creates, edits and deletes an entry', async () => {

@@ -3,7 +3,8 @@
  * laid out as the portal lays it out — sections in their configured order, section cards, the cards grid three
  * per row — with every card, hidden ones included (marked), and the editing controls of each card.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { KnowledgeBaseModal } from '../../../site/components/islands/KnowledgeBaseModal.tsx';
 import type { CardAction } from '../../../content/editing.ts';
 import { cardActionsFor, isSectionCard } from '../../../content/editing.ts';
 import type { PortalView, ViewItem } from '../../../content/policy.ts';
@@ -41,6 +42,7 @@ function Section({ id, children }: { id: SectionId; children: ReactNode }) {
 }
 
 export function MainSections({ view, productId, session, onAction, onExpand }: MainSectionsProps) {
+  const [kbOpen, setKbOpen] = useState(false);
   const page = productPage(view, productId);
   const order = [...new Set(page.sectionOrder.length > 0 ? page.sectionOrder : DEFAULT_SECTION_ORDER)];
   const grants = { permissions: session.permissions, features: view.plan.features };
@@ -196,12 +198,19 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
         return entries.length === 0 ? (
           <p className="text-sm italic opacity-70">No entries to show</p>
         ) : (
-          <ul className="list-disc pl-6 text-sm">
-            {entries.slice(0, 5).map((e) => (
-              <li key={e.objectID}>{e.content}</li>
-            ))}
-            {entries.length > 5 && <li className="list-none opacity-70">and {entries.length - 5} more</li>}
-          </ul>
+          <div className="flex flex-col gap-2">
+            <ul className="list-disc pl-6 text-sm">
+              {entries.slice(0, 5).map((e) => (
+                <li key={e.objectID}>{e.content}</li>
+              ))}
+              {entries.length > 5 && <li className="list-none opacity-70">and {entries.length - 5} more</li>}
+            </ul>
+            <button type="button" className="btn btn-sm self-start" aria-haspopup="dialog" onClick={() => setKbOpen(true)}>
+              View all
+            </button>
+            {/* Main mode: the filter menu (Access, Products, Time) and each entry's Metadata (visitor spec §6). */}
+            <KnowledgeBaseModal mode="Main" open={kbOpen} onClose={() => setKbOpen(false)} entries={view.knowledgeBase} products={view.products} />
+          </div>
         );
       }
       case 'updates': {

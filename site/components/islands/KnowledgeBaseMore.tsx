@@ -8,6 +8,11 @@
  *
  * For an account member or previewing staff (`$viewer`), the count, the modal's list and `?kbEntry=` use the
  * viewer's own entries (`view.knowledgeBase`, which the edge filtered for them) instead of the public file.
+ *
+ * Signed-in staff viewing the portal get the knowledge base in Main mode (visitor spec §6): on opening, the edge
+ * (`GET /api/share/{orgId}/knowledge-base`) answers staff with every entry of the draft and the products, and the
+ * modal shows the Access / Products / Time filters and each entry's Metadata. For anyone else (or with the edge
+ * out of reach) the public file.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,6 +23,8 @@ import { $viewer } from '../../lib/viewer-mode.ts';
 import { KnowledgeBaseModal } from './KnowledgeBaseModal.tsx';
 
 export interface KnowledgeBaseMoreProps {
+  /** The organisation (asked whether the viewer is staff, for Main mode). */
+  orgId?: string;
   /** The page's product: the modal lists entries for all products or this one. */
   productId: string;
   /** Modal heading (the section's title). */
@@ -52,6 +59,24 @@ function useAnswerHtml(entries: KbModalEntry[] | null): KbModalEntry[] | null {
 
 let cache: Promise<KbModalEntry[]> | null = null;
 
+interface StaffKnowledgeBase {
+  mode: 'Main';
+  entries: KbModalEntry[];
+  products: { productId: string; productName: string }[];
+}
+
+/** The knowledge base in Main mode when the requester is signed-in staff, else null. */
+async function staffKnowledgeBase(orgId: string): Promise<StaffKnowledgeBase | null> {
+  try {
+    const response = await fetch(`/api/share/${encodeURIComponent(orgId)}/knowledge-base`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { mode?: string } & Partial<StaffKnowledgeBase>;
+    return body.mode === 'Main' && Array.isArray(body.entries) ? (body as StaffKnowledgeBase) : null;
+  } catch {
+    return null;
+  }
+}
+
 function loadEntries(src: string): Promise<KbModalEntry[]> {
   cache ??= fetch(src, { headers: { accept: 'application/json' } })
     .then(async (response) => {
@@ -65,21 +90,27 @@ function loadEntries(src: string): Promise<KbModalEntry[]> {
   return cache;
 }
 
-export default function KnowledgeBaseMore({ productId, title, src = '/knowledge-base.json', count }: KnowledgeBaseMoreProps) {
+export default function KnowledgeBaseMore({ orgId, productId, title, src = '/knowledge-base.json', count }: KnowledgeBaseMoreProps) {
   const viewer = useStore($viewer);
   const [open, setOpen] = useState(false);
   const [entries, setEntries] = useState<KbModalEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [focusEntryId, setFocusEntryId] = useState<string | null>(null);
+  const [staff, setStaff] = useState<StaffKnowledgeBase | null>(null);
+  const staffRendered = useAnswerHtml(staff?.entries ?? null);
   const own = useMemo(() => (viewer.kind === 'public' ? null : viewerEntries(viewer.view)), [viewer]);
   const ownRendered = useAnswerHtml(own);
   const shownCount = own ? own.filter((e) => e.product_ids.length === 0 || e.product_ids.includes(productId)).length : count;
 
   function show() {
     setOpen(true);
-    if (entries || $viewer.get().kind !== 'public') return;
+    if (entries || staff || $viewer.get().kind !== 'public') return;
     setError(null);
-    loadEntries(src).then(setEntries, () => setError(ERRORS.UNKNOWN.message));
+    void (async () => {
+      const main = orgId ? await staffKnowledgeBase(orgId) : null;
+      if (main) setStaff(main);
+      else loadEntries(src).then(setEntries, () => setError(ERRORS.UNKNOWN.message));
+    })();
   }
 
   useEffect(() => {
@@ -110,13 +141,14 @@ export default function KnowledgeBaseMore({ productId, title, src = '/knowledge-
         {KB_TEXTS.viewMore}
       </button>
       <KnowledgeBaseModal
-        mode={viewer.kind === 'public' ? 'Public' : viewer.view.viewer.mode}
+        mode={staff ? 'Main' : viewer.kind === 'public' ? 'Public' : viewer.view.viewer.mode}
         open={open}
         onClose={close}
         title={title}
-        entries={ownRendered ?? entries}
-        loadError={own ? null : error}
-        productId={productId}
+        entries={staff ? staffRendered : (ownRendered ?? entries)}
+        loadError={own || staff ? null : error}
+        productId={staff ? undefined : productId}
+        products={staff?.products}
         focusEntryId={focusEntryId}
       />
     </>

@@ -129,7 +129,7 @@ for (const size of WIDTHS) {
     await expect(page.locator('article [data-indicator]')).toHaveCount(1);
 
     // The product's status, prominently and once, at the top of its page: the Overview item's status page.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('[data-product-status]').scrollIntoViewIfNeeded();
     const productStatus = page.getByRole('region', { name: 'Service status' });
     await expect(productStatus).toHaveCount(1);
     await expect(productStatus).toHaveAttribute('data-indicator', 'minor');

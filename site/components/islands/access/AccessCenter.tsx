@@ -143,7 +143,11 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
       dropParams(['itemUid']);
     }
     const host = document.querySelector<HTMLElement>('[data-not-found]');
-    if (page && host) setPageItem({ item: page, host });
+    if (page && host) {
+      // The item's page replaces the "Page not found" notice.
+      for (const notice of host.querySelectorAll<HTMLElement>('[data-not-found-notice]')) notice.hidden = true;
+      setPageItem({ item: page, host });
+    }
   }, []);
 
   const loadAccount = useCallback(
