@@ -48,8 +48,9 @@ for (const size of [
       expect(response?.status()).toBe(404);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(HIDDEN_TITLE);
-      await expect(page.getByText('Page not found')).toHaveCount(0);
-      await expect(page.locator('[data-item-page-from-view]')).toContainText('Type below to start a conversation');
+      await expect(page.getByText('Page not found')).toBeHidden();
+      await expect(page.locator('[data-item-page-from-view]')).toContainText('Results of the objective-based red team exercise');
+      await expect(page.getByText('Type below to start a conversation')).toBeVisible();
       await expect(page).toHaveTitle(HIDDEN_TITLE);
     });
 
