@@ -32,6 +32,11 @@ import { scoreAnswers, type AnswerKey, type DraftedAnswer } from './questionnair
 
 const ROOT = path.join(import.meta.dirname, '..');
 const KEY_FILE = process.env.QUESTIONNAIRE_KEY || path.join(ROOT, 'bench', 'questionnaire', 'demo-questionnaire.json');
+/**
+ * Further questionnaires for the same organisation, scored the same way and reported beside it: how the answerer
+ * does on questions written after it was tuned (see each file's note).
+ */
+const OTHER_KEYS = process.env.QUESTIONNAIRE_KEY ? [] : ['held-out-questionnaire.json', 'fresh-questionnaire.json'].map((f) => path.join(ROOT, 'bench', 'questionnaire', f));
 const TIMED_QUESTIONS = 150;
 const SECRET = 'questionnaire-bench-secret-0123456789-abcdefghij';
 
@@ -99,6 +104,15 @@ export const questionnaireBenchmark: Benchmark = {
         { label: `time for all ${key.questions.length} questions (warm)`, value: `${(all.ms / 1000).toFixed(2)} s` },
       ];
       if (process.env.QUESTIONNAIRE_BENCH_MISSES) for (const m of score.misses) console.log(`  miss ${m.id}: ${m.question} — expected ${m.expected}, got ${m.got} [${m.sources.join(', ')}]`);
+      for (const file of OTHER_KEYS) {
+        const other = JSON.parse(readFileSync(file, 'utf8')) as AnswerKey;
+        const drafted = await answer(other.questions.map((q) => q.question));
+        const s = scoreAnswers(other.questions, drafted.questions);
+        rows.push({
+          label: `${path.basename(file, '.json')}: covered correct, uncovered Yes/No, polarity`,
+          value: `${pct(s.coveredCorrect, s.covered)} (${s.coveredCorrect} of ${s.covered}); ${s.uncoveredYesNo} of ${s.uncovered}; ${s.polarityErrors}`,
+        });
+      }
       return rows;
     } finally {
       client.close();

@@ -22,8 +22,8 @@ import { QuestionnaireFileError, readQuestionnaire, type ExtractedQuestion } fro
 export const ASSIST_LEASE_MS = 60_000;
 /** Questions drafted between two progress writes. */
 const CHUNK = 25;
-/** Rows inserted per statement (D1 allows 100 bound parameters per statement). */
-const INSERT_ROWS = 12;
+/** Questions inserted per statement: their JSON is one bound parameter (D1 allows 100 per statement). */
+const INSERT_ROWS = 250;
 
 export interface AdvanceAssistOptions {
   db: Db;
@@ -102,17 +102,21 @@ async function parseAssist({ db, blobs, now }: AdvanceAssistOptions, row: Questi
 
 /** Replaces the assist's questions (all pending) and mapping; status `drafting`. */
 export async function storeQuestions(db: Db, row: Pick<QuestionnaireAssistRow, 'id' | 'orgId'>, questions: ExtractedQuestion[], mapping: SheetMapping[], now: number): Promise<void> {
-  const values = questions.map((q, i) => ({ assistId: row.id, orgId: row.orgId, n: i + 1, sheet: q.sheet, row: q.row, question: q.question, formHint: q.formHint, updatedAt: now }));
-  const inserts = [];
-  for (let i = 0; i < values.length; i += INSERT_ROWS) inserts.push(db.insert(questionnaireAssistQuestions).values(values.slice(i, i + INSERT_ROWS)));
-  await db.batch([
-    db.delete(questionnaireAssistQuestions).where(eq(questionnaireAssistQuestions.assistId, row.id)),
-    ...inserts,
-    db
-      .update(questionnaireAssists)
-      .set({ status: 'drafting', error: null, mapping: JSON.stringify(mapping), total: questions.length, done: 0, updatedAt: now })
-      .where(eq(questionnaireAssists.id, row.id)),
-  ] as unknown as Parameters<Db['batch']>[0]);
+  const values = questions.map((q, i) => ({ n: i + 1, sheet: q.sheet, row: q.row, question: q.question, formHint: q.formHint }));
+  // Rows go in as one JSON parameter per statement, read with json_each (the other columns take their defaults):
+  // a questionnaire of 2,000 questions is a handful of statements, on D1 (100 bound parameters at most) as on
+  // libSQL. Raw statements cannot join a D1 batch, so they run one after the other; the status changes last, and
+  // a run that stops half-way reads the file again from the start.
+  await db.delete(questionnaireAssistQuestions).where(eq(questionnaireAssistQuestions.assistId, row.id));
+  for (let i = 0; i < values.length; i += INSERT_ROWS) {
+    await db.run(sql`insert into ${questionnaireAssistQuestions} (assist_id, org_id, n, sheet, row, question, form_hint, updated_at)
+      select ${row.id}, ${row.orgId}, json_extract(value, '$.n'), json_extract(value, '$.sheet'), json_extract(value, '$.row'), json_extract(value, '$.question'), json_extract(value, '$.formHint'), ${now}
+      from json_each(${JSON.stringify(values.slice(i, i + INSERT_ROWS))})`);
+  }
+  await db
+    .update(questionnaireAssists)
+    .set({ status: 'drafting', error: null, mapping: JSON.stringify(mapping), total: questions.length, done: 0, updatedAt: now })
+    .where(eq(questionnaireAssists.id, row.id));
 }
 
 async function draftPending({ db, blobs, config, log, now, orgId, id }: AdvanceAssistOptions, row: QuestionnaireAssistRow): Promise<void> {

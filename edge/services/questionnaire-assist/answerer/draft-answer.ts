@@ -15,7 +15,7 @@
  */
 import { NO_ANSWER_FOUND, type AnswerForm, type AssistSource, type Confidence, type InternalNote } from '../../../../content/contracts/questionnaire-assist.ts';
 import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from './corpus.ts';
-import { isCommonWord, questionAboutPlans, questionNegation, termWeight, tokenize, type Polarity, type Token } from './lexicon.ts';
+import { GENERIC_WEIGHT_CAP, isCommonWord, termOfWord, questionAboutPlans, questionNegation, termWeight, tokenize, type Polarity, type Token } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
 export const SUPPORT_THRESHOLD = 0.62;
@@ -28,6 +28,7 @@ const CANDIDATE_SOURCES = 25;
 /** Credit of a question term found in the source's title, and in another sentence of the same source. */
 const TITLE_CREDIT = 0.85;
 const CONTEXT_CREDIT = 0.45;
+const DOCUMENT_CONTEXT_CREDIT = 0.15;
 /** How much a negated or postponed sentence yields to a plain one of the same support. */
 const HEDGE_PENALTY = 0.03;
 /** Credit of a word only implied by a folded phrase ("desk" of "help desk"). */
@@ -99,6 +100,15 @@ export function questionForm(question: string): AnswerForm {
   return 'yesno';
 }
 
+/**
+ * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
+ * which provider?"): the details are the explanation's, the first question decides what must be supported.
+ */
+export function mainQuestion(question: string): string {
+  const match = /^(.*?\?)\s+(?:if (?:so|yes|not|applicable|no)\b|please\b|describe\b|explain\b|provide\b|list\b|specify\b|which\b|what\b|how\b)/is.exec(question.trim());
+  return match ? match[1]! : question;
+}
+
 interface WeightedTerm {
   term: string;
   weight: number;
@@ -119,7 +129,8 @@ function questionTerms(corpus: Corpus, tokens: Token[]): WeightedTerm[] {
     // than a common word (an anchor that no source has is caught by the anchor rule instead).
     const known = corpus.documentFrequency.has(t.term);
     const rarity = known ? idf(corpus, t.term) : isCommonWord(t.term) ? UNKNOWN_WORD_IDF : RARE_WORD_IDF;
-    byTerm.set(t.term, { term: t.term, weight: termWeight(t.term) * rarity, anchor: t.anchor, components: t.components?.length ? t.components : undefined });
+    const weight = termWeight(t.term) < 1 ? Math.min(GENERIC_WEIGHT_CAP, termWeight(t.term) * rarity) : rarity;
+    byTerm.set(t.term, { term: t.term, weight, anchor: t.anchor, components: t.components?.length ? t.components : undefined });
   }
   return [...byTerm.values()];
 }
@@ -148,14 +159,23 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
   if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bat what interval/.test(q)) {
     return (s) => /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
   }
-  if (/\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b/.test(q)) return (s) => /\d/.test(s);
+  if (quantitative(q)) return (s) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
   if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q)) return (s) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s);
-  if (/^(?:\S+\s+){0,2}who\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body)\b/.test(q)) {
-    // A name: a capitalised word that does not start the sentence.
-    return (s) => /\s[A-Z][A-Za-z0-9&-]{2,}/.test(s.replace(/^\S+/, ''));
+  if (/^(?:\S+\s+){0,2}who\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(q)) {
+    // A name: a capitalised word that is not an everyday word ("Cloudflare", "Ironbridge", not "Inspected").
+    return (s) =>
+      (s.match(/\b[A-Z][a-z][\w&-]*/g) ?? []).some((w) => {
+        const term = termOfWord(w.toLowerCase());
+        return term !== null && !isCommonWord(term);
+      });
   }
   if (/^(?:\S+\s+){0,2}where\b|\bwhich (?:region|countr|location|data cent)/.test(q)) return (s) => /\b[A-Z][a-z]+|\b[a-z]{2}-[a-z]+-\d\b/.test(s);
   return null;
+}
+
+/** A question that asks for an amount or a duration ("how long", "how many", "the minimum …"): only a number answers it. */
+function quantitative(q: string): boolean {
+  return /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b|\b(?:minimum|maximum)\b/.test(q);
 }
 
 /** How much a sentence of the kind asked for moves up among sentences of similar support. */
@@ -174,7 +194,8 @@ function evidenceIn(source: CorpusSource, terms: WeightedTerm[], rank: number, w
     // A knowledge-base entry's question is what its answer answers: its words count in full.
     if (source.titleTerms.has(term)) return source.type === 'knowledge_base' ? 1 : TITLE_CREDIT;
     if (sentence.implied.has(term) || source.titleImplied.has(term)) return IMPLIED_CREDIT;
-    return source.termCounts.has(term) ? CONTEXT_CREDIT : 0;
+    // A document's passage speaks of many things: its other sentences say little about this one's subject.
+    return source.termCounts.has(term) ? (source.type === 'document' ? DOCUMENT_CONTEXT_CREDIT : CONTEXT_CREDIT) : 0;
   };
   let best: Evidence | null = null;
   let bestScore = -1;
@@ -209,7 +230,7 @@ function rankEvidence(a: Evidence, b: Evidence): number {
 
 /** The evidence for a question among the sources `audience` allows, best first. */
 export function findEvidence(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>, wanted: ((sentence: string) => boolean) | null = null): { terms: WeightedTerm[]; evidence: Evidence[] } {
-  const terms = questionTerms(corpus, tokenize(question));
+  const terms = questionTerms(corpus, tokenize(mainQuestion(question)));
   if (terms.length === 0) return { terms, evidence: [] };
   const ranked = corpus.sources
     .filter((s) => audiences.has(s.audience))
@@ -315,7 +336,9 @@ export function draftAnswer(corpus: Corpus, question: string, options: DraftOpti
   const form = options.form ?? questionForm(question);
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
   const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question) : null);
-  const supported = evidence.filter((e) => e.support >= SUPPORT_THRESHOLD && e.contentSupport >= CONTENT_THRESHOLD);
+  // A question asking for an amount is answered only by a sentence that states one.
+  const needsAmount = form === 'text' && quantitative(question.toLowerCase());
+  const supported = evidence.filter((e) => e.support >= SUPPORT_THRESHOLD && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed));
 
   // Internal entries that would answer better: shown to staff, never quoted unless they opt in.
   let internal: InternalNote[] = [];

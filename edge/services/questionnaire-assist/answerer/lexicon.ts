@@ -32,7 +32,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsingle[\s-]?sign[\s-]?on\b|\bsso\b/g, ' sso '],
   [/\bpen(?:etration)?[\s-]?test(?:s|ing|ers?)?\b|\bpentest(?:s|ing)?\b/g, ' pentest '],
   [/\bat[\s-]rest\b/g, ' atrest '],
-  [/\bin[\s-]transit\b|\bin[\s-]flight\b|\bover the (?:network|wire|internet)\b/g, ' intransit '],
+  [/\bin[\s-]transit\b|\bin[\s-]flight\b|\bover (?:the )?(?:public |open |untrusted |external )?(?:networks?|wire|internet)\b/g, ' intransit '],
   [/\bdata processing (?:agreement|addendum)s?\b|\bdpas?\b/g, ' dpa '],
   [/\bbusiness associate (?:agreement|addendum)s?\b|\bbaas?\b/g, ' baa '],
   [/\brecovery time objectives?\b|\brtos?\b/g, ' rto '],
@@ -79,6 +79,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bmicrosoft azure\b|\bazure\b/g, ' azure '],
   [/\bopen[\s-]?id connect\b|\boidc\b/g, ' oidc '],
   [/\bcontent delivery(?: networks?)?\b|\bcdns?\b/g, ' cdn '],
+  [/\bpublic cloud(?: providers?| platforms?)?\b|\bcloud (?:service |hosting |infrastructure )?providers?\b|\biaas\b|\bhyperscalers?\b/g, ' cloudprovider '],
+  [/\b(?:internet|public|externally|outward)[\s-]facing\b|\bpublic (?:endpoints?|services?|apis?|websites?|interfaces?)\b/g, ' publicfacing '],
+  [/\b(?:approved|allowed|trusted|whitelisted|allowlisted|specific|customer|corporate|known|our) ip (?:address(?:es)?|ranges?)\b/g, ' ipallowlist '],
+  [/\bip address(?:es)?\b|\bip ranges?\b/g, ' ip '],
   [/\bhelp ?desks?\b|\bservice ?desks?\b/g, ' helpdesk '],
   [/\btwice (?:a|per|every) year\b|\btwice yearly\b|\bevery six months\b|\bsemi[\s-]?annual(?:ly)?\b|\bbi[\s-]?annual(?:ly)?\b/g, ' semiannual '],
   [/\b(?:at least )?(?:once|one time) (?:a|per|every) year\b|\bevery year\b|\beach year\b|\bper year\b|\bper annum\b|\bevery twelve months\b|\bevery 12 months\b/g, ' annual '],
@@ -131,7 +135,7 @@ const PHRASES: [RegExp, string][] = [
   [/\brow[\s-]level security\b/g, ' rowlevelsecurity '],
   [/\bred[\s-]team(?:ing|s)?\b/g, ' redteam '],
   [/\bprompt injection\b/g, ' promptinjection '],
-  [/\bon[\s-]call\b|\b24\s*\/\s*7\b|\b24x7\b|\baround the clock\b/g, ' oncall '],
+  [/\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7\b|\b24x7\b|\baround the clock\b/g, ' oncall '],
   [/\bstatus page\b/g, ' statuspage '],
   [/\bkubernetes\b|\bk8s\b|\beks\b|\bgke\b|\baks\b/g, ' kubernetes '],
   [/\bpost[\s-]?incident reviews?\b|\bpost[\s-]?mortems?\b|\broot cause analys[ie]s\b/g, ' postincidentreview '],
@@ -168,7 +172,7 @@ const STOP = new Set(
     'please describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
     'company organization organisation organizations organisations vendor\'s vendors\' service provider\'s yes n/a na e.g i.e etc ' +
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
-    'ever always there\'s here herein thereof against across toward towards among between while least last latest recent most after out up often frequently promptly quickly immediately timely'
+    'ever always there\'s here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely'
   ).split(' '),
 );
 
@@ -226,7 +230,6 @@ const FAMILIES: Record<string, string> = {
   obtain: 'have', possess: 'have',
   compliant: 'compli', complianc: 'compli', conform: 'compli', adher: 'compli', align: 'compli',
   segreg: 'isol', partit: 'isol',
-  paper: 'document',
   guarante: 'commit',
   respond: 'respons', acknowledg: 'respons',
   hacker: 'research',
@@ -235,6 +238,7 @@ const FAMILIES: Record<string, string> = {
   lead: 'own', head: 'own', accountabl: 'own', overse: 'own', owner: 'own',
   mandatori: 'requir', enforc: 'requir', oblig: 'requir', compulsori: 'requir',
   restrict: 'limit',
+  sold: 'sell', select: 'choos', chosen: 'choos', pick: 'choos', geograph: 'region',
   inform: 'data',
   bring: 'suppli',
   develop: 'engin', programm: 'engin',
@@ -252,7 +256,9 @@ const NUMBER_WORDS: Record<string, string> = {
 };
 
 function normalise(text: string): string {
-  const lower = ` ${text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')} `;
+  const lower0 = ` ${text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')} `;
+  // "Does the vendor …", "Is the solution …": the respondent in the third person says nothing about the topic.
+  const lower = lower0.replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering)(?:'s)?\b/g, ' ');
   // "TLS 1.0 and 1.1" names two protocol versions: "TLS 1.0 and TLS 1.1".
   return lower.replace(/\b(tls|ssl) ?v?(\d\.\d)((?:\s*(?:,|and|or|\/)\s*(?:tls|ssl)? ?v?\d\.\d)+)/g, (_, name: string, first: string, rest: string) =>
     [first, ...(rest.match(/\d\.\d/g) ?? [])].map((v) => `${name} ${v}`).join(' and '),
@@ -301,6 +307,10 @@ const EXTRA_IMPLIED: Record<string, string[]> = {
   backgroundcheck: ['employe'],
   phishingsimulation: ['test', 'train'],
   securecoding: ['train', 'engin'],
+  aws: ['cloudprovider', 'cloud', 'host'],
+  gcp: ['cloudprovider', 'cloud', 'host'],
+  azure: ['cloudprovider', 'cloud', 'host'],
+  publicfacing: ['public', 'internet'],
   dpa: ['contract'],
   baa: ['contract'],
 };
@@ -335,15 +345,25 @@ export function tokenize(text: string): Token[] {
 export function analyse(text: string): { tokens: Token[]; implied: string[] } {
   const anchorsWritten = new Set<string>();
   for (const m of text.matchAll(/\b[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*\b|\b\d+(?:\.\d+)*\b/g)) anchorsWritten.add(m[0].toLowerCase());
-  // "HTTP Strict Transport Security (HSTS)": the acronym in brackets is the name; the words before it spell it out.
-  for (const m of text.matchAll(/((?:\S+\s+){1,6})\(([A-Z][A-Za-z]*[A-Z])\)/g)) {
-    for (const w of m[1]!.match(/[A-Za-z0-9]+/g) ?? []) if (w.toLowerCase() !== m[2]!.toLowerCase()) anchorsWritten.delete(w.toLowerCase());
+  // "HTTP Strict Transport Security (HSTS)": the acronym in brackets is the name; the words before it that spell it
+  // out say it again, so they are not counted (nor taken for names).
+  const spelledOut = new Set<string>();
+  for (const m of text.matchAll(/((?:[A-Za-z][\w-]*\s+){1,8})\(([A-Z][A-Za-z]*[A-Z])\)/g)) {
+    const words = m[1]!.trim().split(/\s+/);
+    const acronym = m[2]!.toLowerCase();
+    const expansion = words.slice(-acronym.length);
+    for (const w of m[1]!.match(/[A-Za-z0-9]+/g) ?? []) if (w.toLowerCase() !== acronym) anchorsWritten.delete(w.toLowerCase());
+    if (expansion.length === acronym.length && expansion.map((w) => w[0]!.toLowerCase()).join('') === acronym) for (const w of expansion) spelledOut.add(w.toLowerCase());
   }
   const { text: folded, implied, components } = canonical(text);
   const tokens: Token[] = [];
   let position = 0;
   for (const m of folded.matchAll(/([a-z0-9]+(?:\.[0-9]+)*)(?:\uE000(\d+))?/g)) {
     const word = m[1]!;
+    if (spelledOut.has(word)) {
+      position++;
+      continue;
+    }
     // An acronym is a name, not an English word to stem ("TLS" is not the plural of "TL").
     const term = anchorsWritten.has(word) && /[a-z]/.test(word) && !STOP.has(word) ? (FAMILIES[word] ?? word) : termOfWord(word);
     position++;
@@ -368,6 +388,9 @@ export function termsOf(text: string): string[] {
 export function termWeight(term: string): number {
   return GENERIC.has(term) ? 0.35 : 1;
 }
+
+/** Most a generic word can weigh, however rare it is among the sources. */
+export const GENERIC_WEIGHT_CAP = 0.7;
 
 /** A term of everyday English (one of the most frequent words): when no source uses it, it is phrasing, not topic. */
 export function isCommonWord(term: string): boolean {
