@@ -82,9 +82,11 @@ describe('questionnaire assistance on a Worker with D1 and R2', () => {
     const { id } = await jsonOf(res);
     res = await call(new Request(url(`/api/admin/questionnaire-assist/${id}`), { headers: { cookie } }));
     let assist = await jsonOf(res);
+    // One request drafts at most 300 questions (fewer when its time budget runs out first): not all of them.
     expect(assist.progress.total).toBe(320);
-    expect(assist.progress.done).toBeGreaterThanOrEqual(300);
-    for (let i = 0; i < 10 && assist.status !== 'ready'; i++) assist = await jsonOf(await call(new Request(url(`/api/admin/questionnaire-assist/${id}`), { headers: { cookie } })));
+    expect(assist.progress.done).toBeGreaterThan(0);
+    expect(assist.progress.done).toBeLessThan(320);
+    for (let i = 0; i < 60 && assist.status !== 'ready'; i++) assist = await jsonOf(await call(new Request(url(`/api/admin/questionnaire-assist/${id}`), { headers: { cookie } })));
     expect(assist).toMatchObject({ status: 'ready', progress: { done: 320, total: 320 } });
     expect(assist.questions[1]).toMatchObject({ answer: 'Yes', sources: expect.arrayContaining([expect.objectContaining({ id: 'kb_rest', url: 'https://trust.acme.test/?kbEntry=kb_rest#knowledge-base' })]) });
     expect(assist.questions[0]).toMatchObject({ answer: 'No answer found', flagged: true });
@@ -95,7 +97,7 @@ describe('questionnaire assistance on a Worker with D1 and R2', () => {
     res = await call(new Request(url(`/api/admin/questionnaire-assist/${id}/export?format=csv`), { headers: { cookie } }));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Is customer data encrypted while it is stored?');
-  }, 120_000);
+  }, 300_000);
 
   it('sends expiry reminders from the Cron Trigger', async () => {
     const db = openD1(proxy.env.DB);
