@@ -63,6 +63,11 @@ function PublishProgress({ status }: { status: PublishStatus }) {
   return null;
 }
 
+/** A step's time as shown beside it: ` (1.2 s)`, or nothing when unknown. */
+function seconds(ms: number | undefined): string {
+  return ms === undefined ? '' : ` (${(ms / 1000).toFixed(1)} s)`;
+}
+
 /**
  * The build steps of the publish started in this session: done steps filled, the running one current, and the
  * step a failed build stopped at in red.
@@ -86,6 +91,7 @@ function PublishSteps({ status, lastStep }: { status: PublishStatus; lastStep: P
             data-state={failed ? 'failed' : done ? 'done' : running ? 'running' : 'pending'}
           >
             {STEP_LABELS[step]}
+            {seconds(status.phases?.find((phase) => phase.step === step)?.ms)}
           </li>
         );
       })}

@@ -34,6 +34,8 @@ export interface PublishStatus {
   error?: string;
   /** A deploy-hook publish that failed: the tail of the CI workflow's build and deploy log. */
   log?: string;
+  /** How long each step took (the running one: so far), in ms. */
+  phases?: { step: PublishStep; ms: number }[];
 }
 
 /** What each step is called while it runs. */

@@ -48,6 +48,11 @@ export interface PublishStatus {
   error?: string;
   /** Deploy-hook mode: the tail of the CI log reported with a failure. */
   log?: string;
+  /**
+   * How long each step of the publish running here (or of the last one that finished) took, in ms, in order; the
+   * running step's time so far.
+   */
+  phases?: { step: PublishStep; ms: number }[];
 }
 
 export type BuildFn = (options: BuildSiteOptions) => Promise<unknown>;
@@ -118,8 +123,22 @@ export function liveSiteDir(dataDir: string, orgSlug: string): string | null {
 
 interface Job {
   step: PublishStep;
+  /** When each step started (ms since the epoch), in order. */
+  phases: { step: PublishStep; at: number }[];
   revision?: number;
   done: Promise<void>;
+}
+
+/** Moves a publish to its next step, noting when it started. */
+function enterStep(job: Pick<Job, 'step' | 'phases'>, step: PublishStep): void {
+  if (job.step === step) return;
+  job.step = step;
+  job.phases.push({ step, at: Date.now() });
+}
+
+/** Each step's time (the last one's until `end`). */
+function phaseTimes(phases: Job['phases'], end: number): { step: PublishStep; ms: number }[] {
+  return phases.map((phase, i) => ({ step: phase.step, ms: (phases[i + 1]?.at ?? end) - phase.at }));
 }
 
 export const INTERRUPTED_BUILD_ERROR = 'The build was interrupted: the server stopped before it finished.';
@@ -131,12 +150,14 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
   const doFetch = options.fetch ?? fetch;
   const signingKey = options.signingKey ?? (() => loadManifestSigningKey({ dataDir }));
   const jobs = new Map<string, Job>();
+  /** The step times of each organisation's last publish that ran here. */
+  const finished = new Map<string, { revision: number; phases: { step: PublishStep; ms: number }[] }>();
 
   async function start(orgId: string, by: string, source: () => Promise<Snapshot | undefined>, note?: string): Promise<{ revision: number }> {
     // Claim the organisation before the first await, so two calls in the same tick cannot both start.
     if (jobs.has(orgId)) throw appError('PUBLISH_IN_PROGRESS');
     let finish!: () => void;
-    const job: Job = { step: 'freeze', done: new Promise<void>((resolve) => (finish = resolve)) };
+    const job: Job = { step: 'freeze', phases: [{ step: 'freeze', at: Date.now() }], done: new Promise<void>((resolve) => (finish = resolve)) };
     jobs.set(orgId, job);
     let frozen: { number: number; snapshot: Snapshot };
     let orgSlug: string;
@@ -155,6 +176,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
     log(`Publishing revision ${frozen.number} of ${orgSlug}${note ? ` (${note})` : ''} by ${by}`);
     const run = deployHook ? deploy(orgId, orgSlug, frozen.number, job) : buildLocally(orgId, orgSlug, frozen, job);
     void run.finally(() => {
+      finished.set(orgId, { revision: frozen.number, phases: phaseTimes(job.phases, Date.now()) });
       jobs.delete(orgId);
       finish();
     });
@@ -170,12 +192,12 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
   }
 
   /** Stages the snapshot and assets, builds the site beside the live one and swaps it live. */
-  async function buildAndSwap(orgId: string, orgSlug: string, revision: number, snapshot: Snapshot, job: Pick<Job, 'step'>): Promise<void> {
+  async function buildAndSwap(orgId: string, orgSlug: string, revision: number, snapshot: Snapshot, job: Pick<Job, 'step' | 'phases'>): Promise<void> {
     const sitesRoot = sitesRootOf(dataDir);
     const staging = revisionBuildDir(dataDir, orgSlug, revision);
     let outDir: string | null = null;
     try {
-      job.step = 'build';
+      enterStep(job, 'build');
       await fs.rm(staging, { recursive: true, force: true });
       await fs.mkdir(staging, { recursive: true });
       const snapshotFile = path.join(staging, 'snapshot.json');
@@ -191,17 +213,17 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
         signingKey: await signingKey(),
         log: (line) => {
           // Astro's last lines: from here on the build step is Pagefind indexing the pages.
-          if (job.step === 'build' && /page\(s\) built|Complete!/.test(line)) job.step = 'index';
+          if (job.step === 'build' && /page\(s\) built|Complete!/.test(line)) enterStep(job, 'index');
           buildLog(`${prefix} ${line}`);
         },
       });
-      job.step = 'index';
+      enterStep(job, 'index');
       const stagedAssets = path.join(staging, 'assets');
       if (existsSync(stagedAssets)) await fs.cp(stagedAssets, path.join(outDir, 'assets'), { recursive: true });
       // The server-side search index (gated content included): beside the files, never in the static build.
       await writeSearchIndex({ blobs, orgId, revision, snapshot, embeddings: options.embeddings, log });
 
-      job.step = 'swap';
+      enterStep(job, 'swap');
       await swapLive({ sitesRoot, orgSlug, newDir: outDir });
     } catch (error) {
       if (outDir && currentSiteDir(sitesRoot, orgSlug) !== path.resolve(outDir)) {
@@ -222,7 +244,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
   }
 
   async function deploy(orgId: string, orgSlug: string, revision: number, job: Job): Promise<void> {
-    job.step = 'waiting';
+    enterStep(job, 'waiting');
     await notifyDeployHook({ db, hook: deployHook!, orgId, orgSlug, revision, workerUrl: publicUrl ?? '', fetch: doFetch, log, now });
   }
 
@@ -240,15 +262,17 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
 
     async status(orgId) {
       const job = jobs.get(orgId);
-      if (job) return { state: 'building', step: job.step, ...(job.revision ? { revision: job.revision } : {}) };
+      if (job) return { state: 'building', step: job.step, ...(job.revision ? { revision: job.revision } : {}), phases: phaseTimes(job.phases, Date.now()) };
       if (deployHook) return deployStatusOf(await expireStaleDeploy({ db, orgId, now: now() }));
       const latest = await latestRevision({ db, orgId });
       if (!latest) return { state: 'idle' };
+      const last = finished.get(orgId);
+      const phases = last?.revision === latest.number ? { phases: last.phases } : {};
       switch (latest.status) {
         case 'live':
-          return { state: 'live', revision: latest.number };
+          return { state: 'live', revision: latest.number, ...phases };
         case 'failed':
-          return { state: 'failed', revision: latest.number, error: latest.error ?? 'Unknown error' };
+          return { state: 'failed', revision: latest.number, error: latest.error ?? 'Unknown error', ...phases };
         case 'building':
           // Another process (the CLI) is publishing.
           return { state: 'building', revision: latest.number };
@@ -268,7 +292,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       const live = await liveRevision({ db, orgId });
       if (!live) return null;
       let finish!: () => void;
-      const job: Job = { step: 'build', revision: live.number, done: new Promise<void>((resolve) => (finish = resolve)) };
+      const job: Job = { step: 'build', phases: [{ step: 'build', at: Date.now() }], revision: live.number, done: new Promise<void>((resolve) => (finish = resolve)) };
       jobs.set(orgId, job);
       try {
         log(`Rebuilding the live site of ${org.slug} (revision ${live.number})`);
@@ -288,7 +312,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       const latest = await latestRevision({ db, orgId });
       if (latest?.status !== 'failed') return null;
       let finish!: () => void;
-      const job: Job = { step: 'build', revision: latest.number, done: new Promise<void>((resolve) => (finish = resolve)) };
+      const job: Job = { step: 'build', phases: [{ step: 'build', at: Date.now() }], revision: latest.number, done: new Promise<void>((resolve) => (finish = resolve)) };
       jobs.set(orgId, job);
       try {
         log(`Building revision ${latest.number} of ${org.slug} again (it failed before: ${latest.error})`);

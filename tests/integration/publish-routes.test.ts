@@ -70,7 +70,9 @@ describe('POST /api/admin/publish', () => {
     expect(await jsonOf(again)).toMatchObject({ code: 'PUBLISH_IN_PROGRESS', error: 'A publish is already in progress.' });
 
     await publisher.waitForIdle(orgId);
-    expect(await jsonOf(await send('GET', '/api/admin/publish/status', viewer))).toEqual({ state: 'live', revision: 1 });
+    const live = await jsonOf(await send('GET', '/api/admin/publish/status', viewer));
+    expect(live).toMatchObject({ state: 'live', revision: 1 });
+    expect(live.phases.map((p: { step: string }) => p.step)).toEqual(['freeze', 'build', 'index', 'swap']);
   });
 
   it('requires a JSON request (CSRF guard)', async () => {

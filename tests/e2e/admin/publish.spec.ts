@@ -47,10 +47,12 @@ test('edit, preview, publish through the build steps, see the public page change
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const progress = page.getByRole('list', { name: 'Publish progress' });
     await expect(progress).toBeVisible();
-    await expect(progress.getByRole('listitem')).toHaveText(['Freezing revision', 'Building pages', 'Indexing search', 'Going live']);
+    await expect(progress.getByRole('listitem')).toHaveText([/^Freezing revision/, /^Building pages/, /^Indexing search/, /^Going live/]);
     await expect(progress.locator('[aria-current="step"]')).toHaveCount(1);
     await expect(page.getByText(`Revision ${next} is live`)).toBeVisible({ timeout: BUILD_TIMEOUT });
     await expect(progress.locator('[data-state="done"]')).toHaveCount(4);
+    // Each step says how long it took.
+    await expect(progress.getByRole('listitem')).toHaveText([/^Freezing revision \(\d+\.\d s\)$/, /^Building pages \(\d+\.\d s\)$/, /^Indexing search \(\d+\.\d s\)$/, /^Going live \(\d+\.\d s\)$/]);
     await expect(page.getByText('Draft matches the live site')).toBeVisible();
 
     await page.goto('/');
