@@ -1,13 +1,22 @@
-/** Timing helpers shared by benchmarks. */
+/** Timing helpers shared by benchmarks, and the rows they report. */
 
 export interface BenchRow {
   label: string;
   value: string;
+  /** A row measured against a target of the performance issue: whether it meets it. */
+  verdict?: 'PASS' | 'MISS';
+  /** The target, as text (`≥ 0.7× reference, p99 ≤ 20 ms`). */
+  target?: string;
 }
 export interface Benchmark {
   name: string;
   description: string;
   run(): Promise<BenchRow[]>;
+}
+
+/** A row checked against a target. */
+export function targetRow(label: string, value: string, pass: boolean, target: string): BenchRow {
+  return { label, value, verdict: pass ? 'PASS' : 'MISS', target };
 }
 
 /** Median milliseconds per call of `fn` over `rounds` rounds of `iterations` calls, after a warm-up. */
@@ -19,10 +28,36 @@ export async function medianMs(fn: () => unknown, { rounds = 7, iterations = 50 
     for (let i = 0; i < iterations; i++) await fn();
     samples.push((performance.now() - start) / iterations);
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  return median(samples);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
+}
+
+/** The `p`-th percentile (0–100) of `values`. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 export function ratio(value: number, reference: number): string {
   return `${(value / reference).toFixed(2)}× reference`;
+}
+
+/** Work to do when the whole run ends (servers, temporary folders shared between benchmarks). */
+const cleanups: (() => Promise<void> | void)[] = [];
+export function atBenchEnd(cleanup: () => Promise<void> | void): void {
+  cleanups.push(cleanup);
+}
+export async function runBenchCleanups(): Promise<void> {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch {
+      // Cleaning up is best effort.
+    }
+  }
 }

@@ -11,11 +11,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { readContentDir } from '../edge/services/content-io.ts';
 import { sendWebResponse, toWebRequest } from '../edge/node/server.ts';
 import { resolveStaticFile, serveStatic } from '../edge/node/static.ts';
 import { buildSite } from '../scripts/lib/build-site.ts';
-import type { Benchmark, BenchRow } from './measure.ts';
+import { median, targetRow, type Benchmark, type BenchRow } from './measure.ts';
 import { kb, measurePage, type PageWeight, type ReadFile } from './page-weight.ts';
 
 const DEMO_DIR = path.join(import.meta.dirname, '..', 'content', 'demo');
@@ -40,15 +41,25 @@ function chromiumPath(): string | null {
   return candidates.find((c): c is string => !!c && existsSync(c)) ?? null;
 }
 
-/** Lighthouse's mobile category scores of `url` (0–100), or why they could not be measured. */
-async function lighthouseScores(url: string): Promise<BenchRow[]> {
+interface LighthouseRun {
+  scores: Record<string, number | null>;
+  lcpMs: number;
+  fcpMs: number;
+  renderBlocking: number;
+}
+
+/**
+ * Lighthouse's mobile runs of each of `urls`, `rounds` times, alternating between them (so load on the machine
+ * weighs on each alike); null with the reason when Lighthouse or Chromium is missing.
+ */
+async function lighthouseRuns(urls: string[], rounds: number): Promise<{ runs: LighthouseRun[][] } | { skipped: string }> {
   const executable = chromiumPath();
-  if (!executable) return [{ label: 'Lighthouse', value: 'skipped: no Chromium (set CHROMIUM_PATH)' }];
+  if (!executable) return { skipped: 'no Chromium (set CHROMIUM_PATH)' };
   let lighthouse: typeof import('lighthouse').default;
   try {
     lighthouse = (await import('lighthouse')).default;
   } catch (error) {
-    return [{ label: 'Lighthouse', value: `skipped: ${(error as Error).message}` }];
+    return { skipped: (error as Error).message };
   }
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'glasshouse-lighthouse-'));
   const chrome = spawn(
@@ -74,20 +85,49 @@ async function lighthouseScores(url: string): Promise<BenchRow[]> {
       });
       chrome.once('exit', () => reject(new Error(`Chromium exited: ${output.slice(-300)}`)));
     });
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) return [{ label: 'Lighthouse', value: 'no result' }];
-    return Object.values(result.lhr.categories).map((category) => ({
-      label: `Lighthouse mobile: ${category.title}`,
-      value: category.score === null ? 'n/a' : String(Math.round(category.score * 100)),
-    }));
+    const runs: LighthouseRun[][] = urls.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, url] of urls.entries()) {
+        const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        if (!result) continue;
+        const audits = result.lhr.audits;
+        const blocking = audits['render-blocking-insight'] ?? audits['render-blocking-resources'];
+        const items = (blocking?.details as { items?: unknown[] } | undefined)?.items ?? [];
+        runs[i]!.push({
+          scores: Object.fromEntries(Object.values(result.lhr.categories).map((c) => [c.title, c.score === null ? null : Math.round(c.score * 100)])),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+          renderBlocking: items.length,
+        });
+      }
+    }
+    return { runs };
   } finally {
     chrome.kill('SIGTERM');
     await fs.rm(profile, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+/** JavaScript a visitor's browser fetches in `idleMs` after opening `url` without touching the page (gzip bytes). */
+async function jsUntilInteraction(url: string, idleMs = 5000): Promise<{ gzip: number; files: string[] } | null> {
+  const executable = chromiumPath();
+  if (!executable) return null;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: executable, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ url: string; gzip: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).byteLength }), () => ({ url: response.url(), gzip: 0 })));
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(idleMs);
+    const loaded = await Promise.all(scripts);
+    // Inline scripts run too: counted with the page's critical path (page-weight.ts), not here.
+    return { gzip: loaded.reduce((sum, s) => sum + s.gzip, 0), files: loaded.map((s) => s.url) };
+  } finally {
+    await browser.close();
   }
 }
 
@@ -116,7 +156,52 @@ export const pageWeightBenchmark: Benchmark = {
         const itemPage = (await fs.readdir(path.join(siteDir, 'product', 'platform'))).find((name) => name !== 'index.html');
         const results: BenchRow[] = [...rows('home', await measurePage(read, '/'))];
         if (itemPage) results.push(...rows('item page', await measurePage(read, `/product/platform/${itemPage}/`)));
-        results.push(...(await lighthouseScores(`${url}/`)));
+        // What the browser really fetches while an anonymous visitor only looks (islands that hydrate on their own).
+        const idle = await jsUntilInteraction(`${url}/`);
+        const inline = (await measurePage(read, '/')).criticalJs;
+        if (idle) {
+          const total = idle.gzip + inline.gzip;
+          results.push(
+            targetRow(
+              'home: JS until interaction (5 s idle, gzip)',
+              `${kb(idle.gzip)} fetched (${idle.files.map((f) => f.replace(/^.*\//, '')).join(', ') || 'nothing'}) + ${kb(inline.gzip)} inline/critical counted above (= ${kb(total)} at most)`,
+              idle.gzip <= CRITICAL_JS_BUDGET_GZIP,
+              '≤ 15 KB gzip until the visitor interacts',
+            ),
+          );
+        }
+        const home = await measurePage(read, '/');
+        results.push(
+          targetRow(
+            'home: CSS on the critical path (gzip)',
+            `${kb(home.css.gzip)} (${home.css.raw > 0 ? `${kb(home.css.raw)} raw` : 'none'})`,
+            home.css.gzip <= 14 * 1024,
+            '≤ 14 KB gzip, inline or one small file',
+          ),
+        );
+
+        // Lighthouse: the page, and the same page with its scripts stripped (the reference), median of three each.
+        const html = await fs.readFile(path.join(siteDir, 'index.html'), 'utf8');
+        await fs.mkdir(path.join(siteDir, 'no-scripts'), { recursive: true });
+        await fs.writeFile(path.join(siteDir, 'no-scripts', 'index.html'), html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link[^>]+rel="?modulepreload[^>]*>/gi, ''));
+        const rounds = Number(process.env.LIGHTHOUSE_ROUNDS) || 3;
+        const lh = await lighthouseRuns([`${url}/`, `${url}/no-scripts/`], rounds);
+        if ('skipped' in lh) {
+          results.push({ label: 'Lighthouse', value: `skipped: ${lh.skipped}` });
+        } else {
+          const [page, reference] = lh.runs as [LighthouseRun[], LighthouseRun[]];
+          const perf = (r: LighthouseRun) => r.scores.Performance ?? 0;
+          const describe = (runs: LighthouseRun[]) =>
+            `performance ${median(runs.map(perf))} (runs ${runs.map(perf).join(', ')}), LCP ${(median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2)} s, FCP ${(median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2)} s, render-blocking requests ${median(runs.map((r) => r.renderBlocking))}`;
+          results.push({ label: 'reference: the home page without scripts', value: describe(reference) });
+          const score = median(page.map(perf));
+          const lcp = median(page.map((r) => r.lcpMs));
+          const blocking = median(page.map((r) => r.renderBlocking));
+          results.push(targetRow(`Lighthouse mobile, home (median of ${rounds})`, describe(page), score >= 100 && lcp <= 1200 && blocking === 0, 'performance 100, LCP ≤ 1.2 s, no render-blocking request'));
+          for (const category of ['Accessibility', 'Best Practices', 'SEO']) {
+            results.push({ label: `Lighthouse mobile: ${category}`, value: String(median(page.map((r) => r.scores[category] ?? 0))) });
+          }
+        }
         return results;
       } finally {
         server.closeAllConnections();

@@ -1,0 +1,135 @@
+/**
+ * The embedded server under load, each figure against a reference measured in the same run, interleaved round by
+ * round (median of `HTTP_BENCH_ROUNDS`, default 3, rounds of `HTTP_BENCH_SECONDS`, default 3, seconds each):
+ *
+ * - `GET /` of the demo portal, 16 connections, gzip — against a plain Node server answering with the same page
+ *   gzip-compressed once at start (`reference-server.ts static`). Target ≥ 0.7× its rate, p99 ≤ 20 ms.
+ * - `POST /api/share/{org}/subscribe`, 32 concurrent, distinct addresses — against a raw `@libsql/client` insert
+ *   loop into a SQLite file (`reference-server.ts insert`). Target ≥ 0.5× its rows/s, p99 ≤ 50 ms, no error.
+ * - `GET …/external/view` of an account member of an organisation with `HTTP_BENCH_ENTRIES` (default 5,000)
+ *   knowledge-base entries, 32 concurrent — against the same insert rate. Target ≥ 0.5×, p99 ≤ 50 ms, no error.
+ *
+ * The server is `glasshouse start` in its own process (`bench-server.ts`); the load comes from this process.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchServer, stopProcessGroup } from './bench-server.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { median, targetRow, type Benchmark, type BenchRow } from './measure.ts';
+
+const ROUNDS = Number(process.env.HTTP_BENCH_ROUNDS) || 3;
+const SECONDS = Number(process.env.HTTP_BENCH_SECONDS) || 3;
+const ENTRIES = Number(process.env.HTTP_BENCH_ENTRIES) || 5000;
+const REFERENCE = path.join(import.meta.dirname, 'reference-server.ts');
+
+/** Runs `reference-server.ts` with `args` in a child process; resolves with its first line of output. */
+function reference(args: string[]): { firstLine: Promise<string>; stop(): Promise<void> } {
+  const child = spawn(process.execPath, [...process.execArgv, REFERENCE, ...args], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  let output = '';
+  const firstLine = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n')) resolve(output.split('\n')[0]!);
+    });
+    child.once('exit', (code) => (output.includes('\n') ? undefined : reject(new Error(`reference ${args[0]} exited with ${code}`))));
+  });
+  return { firstLine, stop: () => stopProcessGroup(child) };
+}
+
+const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(1)} ms${r.errors ? `, ${r.errors} errors (${JSON.stringify(r.failures)})` : ''}`;
+
+function summarise(results: LoadResult[]) {
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p99Ms: median(results.map((r) => r.p99Ms)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    requests: results.reduce((sum, r) => sum + r.requests, 0),
+    failures: results.reduce<Record<string, number>>((all, r) => {
+      for (const [k, v] of Object.entries(r.failures)) all[k] = (all[k] ?? 0) + v;
+      return all;
+    }, {}),
+  };
+}
+
+export const httpBenchmark: Benchmark = {
+  name: 'edge',
+  description: `embedded server under load (GET /, subscribe, member view of a ${ENTRIES.toLocaleString('en-US')}-entry organisation) vs plain references`,
+  async run() {
+    const server = await benchServer();
+    const big = await server.addGeneratedOrg('bench-kb', ENTRIES);
+    const member = await server.addMember(big.id);
+    const { currentSiteDir } = await import('../scripts/lib/build-site.ts');
+    const demoDir = currentSiteDir(path.join(server.dataDir, 'sites'), server.demo.slug);
+    if (!demoDir) throw new Error('The demo organisation has no live site.');
+
+    const staticRef = reference(['static', path.join(demoDir, 'index.html')]);
+    const refPort = Number((await staticRef.firstLine).split(' ')[1]);
+    const work = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-bench-insert-'));
+    const samples = { refStatic: [] as LoadResult[], ourStatic: [] as LoadResult[], refInsert: [] as number[], subscribe: [] as LoadResult[], view: [] as LoadResult[] };
+    const gzip = { 'accept-encoding': 'gzip' };
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    let emails = 0;
+    try {
+      // Warm both servers and the member view's caches.
+      await runLoad({ url: `http://127.0.0.1:${refPort}`, connections: 4, durationMs: 500, next: () => ({ path: '/', headers: gzip }) });
+      await runLoad({ url: server.url, connections: 4, durationMs: 500, next: () => ({ path: '/', headers: gzip }) });
+      await runLoad({ url: server.url, connections: 4, durationMs: 1000, next: () => ({ path: `/api/statuspage/share/${member.accountId}/external/view`, headers: { ...browser, cookie: member.cookie } }) });
+
+      for (let round = 0; round < ROUNDS; round++) {
+        samples.refStatic.push(await runLoad({ url: `http://127.0.0.1:${refPort}`, connections: 16, durationMs: SECONDS * 1000, next: () => ({ path: '/', headers: gzip }) }));
+        samples.ourStatic.push(await runLoad({ url: server.url, connections: 16, durationMs: SECONDS * 1000, next: () => ({ path: '/', headers: gzip }) }));
+        const insert = reference(['insert', path.join(work, `insert-${round}.db`), String(SECONDS * 1000)]);
+        samples.refInsert.push((JSON.parse(await insert.firstLine) as { rowsPerSecond: number }).rowsPerSecond);
+        await insert.stop();
+        samples.subscribe.push(
+          await runLoad({
+            url: server.url,
+            connections: 32,
+            durationMs: SECONDS * 1000,
+            next: () => ({
+              method: 'POST',
+              path: `/api/share/${big.id}/subscribe`,
+              headers: { 'content-type': 'application/json', ...browser },
+              body: JSON.stringify({ email: `reader${round}-${emails++}@subscribers.test` }),
+            }),
+          }),
+        );
+        samples.view.push(await runLoad({ url: server.url, connections: 32, durationMs: SECONDS * 1000, next: () => ({ path: `/api/statuspage/share/${member.accountId}/external/view`, headers: { ...browser, cookie: member.cookie } }) }));
+      }
+    } finally {
+      await staticRef.stop();
+      rmSync(work, { recursive: true, force: true });
+    }
+
+    const refStatic = summarise(samples.refStatic);
+    const ourStatic = summarise(samples.ourStatic);
+    const refInsert = median(samples.refInsert);
+    const subscribe = summarise(samples.subscribe);
+    const view = summarise(samples.view);
+    const rows: BenchRow[] = [
+      { label: 'reference: pre-gzipped plain Node server, GET /', value: `${refStatic.rps.toFixed(0)} req/s, p99 ${refStatic.p99Ms.toFixed(1)} ms (rounds: ${samples.refStatic.map(fmt).join(' | ')})` },
+      targetRow(
+        'GET / (16 connections, gzip)',
+        `${(ourStatic.rps / refStatic.rps).toFixed(2)}× reference (${ourStatic.rps.toFixed(0)} req/s), p99 ${ourStatic.p99Ms.toFixed(1)} ms, ${ourStatic.errors} errors (rounds: ${samples.ourStatic.map(fmt).join(' | ')})`,
+        ourStatic.rps >= 0.7 * refStatic.rps && ourStatic.p99Ms <= 20 && ourStatic.errors === 0,
+        '≥ 0.7× reference, p99 ≤ 20 ms',
+      ),
+      { label: 'reference: raw @libsql/client insert loop', value: `${refInsert.toFixed(0)} rows/s (rounds: ${samples.refInsert.map((r) => r.toFixed(0)).join(' | ')})` },
+      targetRow(
+        'POST subscribe (32 concurrent, distinct emails)',
+        `${(subscribe.rps / refInsert).toFixed(2)}× reference (${subscribe.rps.toFixed(0)} req/s), p99 ${subscribe.p99Ms.toFixed(1)} ms, ${subscribe.errors} errors of ${subscribe.requests}${subscribe.errors ? ` ${JSON.stringify(subscribe.failures)}` : ''}`,
+        subscribe.rps >= 0.5 * refInsert && subscribe.p99Ms <= 50 && subscribe.errors === 0,
+        '≥ 0.5× raw insert, p99 ≤ 50 ms, 0 errors',
+      ),
+      targetRow(
+        `GET member …/external/view (${ENTRIES} entries, 32 concurrent)`,
+        `${(view.rps / refInsert).toFixed(2)}× reference (${view.rps.toFixed(0)} req/s), p99 ${view.p99Ms.toFixed(1)} ms, ${view.errors} errors of ${view.requests}${view.errors ? ` ${JSON.stringify(view.failures)}` : ''}`,
+        view.rps >= 0.5 * refInsert && view.p99Ms <= 50 && view.errors === 0,
+        '≥ 0.5× raw insert, p99 ≤ 50 ms, 0 errors',
+      ),
+    ];
+    return rows;
+  },
+};
