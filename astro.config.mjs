@@ -24,7 +24,18 @@ export default defineConfig({
   cacheDir: env.GLASSHOUSE_CACHE_DIR || './node_modules/.astro',
   // `/item/{slug}` → `item/{slug}/index.html`, served by any static host or CDN without rewrites.
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // `client:interaction`: islands an anonymous visitor needs only once they interact (site/lib/hydrate-on-interaction.ts).
+      name: 'glasshouse:hydrate-on-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'interaction', entrypoint: './site/lib/hydrate-on-interaction.ts' });
+        },
+      },
+    },
+  ],
   // No speculative fetching and no dev toolbar: the page loads only what it renders.
   prefetch: false,
   devToolbar: { enabled: false },

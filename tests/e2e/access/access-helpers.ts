@@ -74,11 +74,12 @@ export async function signInLink(to: string, seen: Set<string>): Promise<string>
 }
 
 /**
- * Opens a portal page and waits until the access island is interactive (it hydrates when the browser is idle; a
- * click before that would reach only the static markup).
+ * Opens a portal page and waits until the access island is interactive (it hydrates on the visitor's first
+ * interaction, here a key press; a signed-in member's page hydrates at once).
  */
 export async function gotoPortal(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
+  await page.keyboard.press('Shift');
   await expect(page.locator('astro-island:has([data-access-controls]), astro-island:has([data-account-menu])').first()).not.toHaveAttribute('ssr', /.*/);
 }
 

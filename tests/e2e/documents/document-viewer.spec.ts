@@ -92,6 +92,7 @@ for (const size of SIZES) {
 
     test("an item page's document link opens the viewer, with Download for a downloadable document", async ({ page }) => {
       await page.goto('/product/platform/information-security-policy/');
+      await page.keyboard.press('Shift'); // the access island hydrates on the first interaction
       await page.waitForFunction(() => !document.querySelector('astro-island[component-url*="AccessCenter"][ssr]'));
       const popups: string[] = [];
       page.context().on('page', (p) => popups.push(p.url()));

@@ -31,6 +31,8 @@ export function uniqueEmail(tag: string): string {
 
 /** Waits until the React island of `component` (by file name) has hydrated: Astro drops `ssr` then. */
 export async function hydrated(page: Page, component: string): Promise<void> {
+  // The portal's share, subscribe and access islands hydrate on the visitor's first interaction: a key press.
+  await page.keyboard.press('Shift');
   await page.waitForFunction((name) => {
     const island = document.querySelector(`astro-island[component-url*="/${name}."]`);
     return !!island && !island.hasAttribute('ssr');

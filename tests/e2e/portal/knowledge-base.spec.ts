@@ -17,6 +17,7 @@ async function openModal(page: Page) {
   const panel = page.getByRole('region', { name: 'Knowledge Base' });
   await panel.scrollIntoViewIfNeeded();
   const viewMore = panel.getByRole('button', { name: 'View more' });
+  await page.keyboard.press('Shift'); // the island hydrates on the first interaction
   await page.waitForFunction(() => {
     const island = document.querySelector('astro-island[component-url*="/KnowledgeBaseMore."]');
     return !!island && !island.hasAttribute('ssr');

@@ -64,6 +64,7 @@ for (const size of SIZES) {
       await page.goto('/');
       const panel = page.getByRole('region', { name: 'Knowledge Base' });
       await panel.scrollIntoViewIfNeeded();
+      await page.keyboard.press('Shift'); // the island hydrates on the first interaction
       await page.waitForFunction(() => {
         const island = document.querySelector('astro-island[component-url*="/KnowledgeBaseMore."]');
         return !!island && !island.hasAttribute('ssr');

@@ -1,0 +1,100 @@
+/**
+ * `client:interaction`: an island that hydrates when the visitor first interacts with the page (a pointer, a key,
+ * a touch, focus), so an anonymous visitor who only reads loads no React at all. A click that reaches the island,
+ * or an element matching the directive's value (a selector of controls the island answers, such as
+ * `[data-subscribe-source]`), before it has hydrated is held and replayed once it has: the first click works.
+ * Other clicks (plain links) go through at once; they only start the loading.
+ *
+ * The island hydrates at once for a visitor the page must adapt to from the start: a signed-in account member
+ * (the `gh_account_hint` cookie), or an address with a query or a fragment (links from emails, previews).
+ *
+ * All islands of a page share one set of listeners (on `window.__ghInteraction`), so a held click is replayed
+ * once, after every island has hydrated.
+ */
+import type { ClientDirective } from 'astro';
+
+interface Pending {
+  el: HTMLElement;
+  selector: string;
+  hydrate: () => Promise<void>;
+}
+
+interface Shared {
+  /** Islands not yet asked to hydrate. */
+  pending: Pending[];
+  /** Every island of the page: a click on one (or on its selector) is held until all have hydrated. */
+  islands: Pending[];
+  started: boolean;
+  /** Every island asked so far has hydrated. */
+  done: boolean;
+}
+
+const EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+function shared(): Shared {
+  const w = window as unknown as { __ghInteraction?: Shared };
+  if (!w.__ghInteraction) {
+    const state: Shared = { pending: [], islands: [], started: false, done: false };
+    w.__ghInteraction = state;
+    const start = () => void hydrateAll(state);
+    for (const type of EVENTS) window.addEventListener(type, start, { capture: true, once: true, passive: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (state.done) return;
+        const target = event.target instanceof Element ? event.target : null;
+        const held = target && state.islands.some((p) => p.el.contains(target) || (p.selector && target.closest(p.selector)));
+        if (!held) {
+          start();
+          return;
+        }
+        // Hold the click until the islands can answer it, then click the same element again.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        const init: MouseEventInit = { bubbles: true, cancelable: true, composed: true, clientX: event.clientX, clientY: event.clientY, screenX: event.screenX, screenY: event.screenY, button: event.button, buttons: event.buttons, detail: event.detail, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey, metaKey: event.metaKey };
+        // Dispatched rather than `.click()`: the target may be an SVG icon inside a button.
+        void hydrateAll(state).then(() => setTimeout(() => target!.dispatchEvent(new MouseEvent('click', init)), 0));
+      },
+      { capture: true },
+    );
+  }
+  return w.__ghInteraction;
+}
+
+let all: Promise<void> | null = null;
+function hydrateAll(state: Shared): Promise<void> {
+  state.started = true;
+  state.done = false;
+  const batch = state.pending.splice(0);
+  const run = Promise.all(batch.map((p) => p.hydrate())).then(
+    // React runs the islands' effects (their document listeners) just after hydrating: let them register.
+    () => new Promise<void>((resolve) => setTimeout(resolve, 50)),
+  );
+  const next: Promise<void> = (all ? all.then(() => run) : run).then(() => {
+    if (all === next) state.done = true;
+  });
+  all = next;
+  return next;
+}
+
+function mustStartAtOnce(): boolean {
+  return /(?:^|;\s*)gh_account_hint=/.test(document.cookie) || location.search.length > 1 || location.hash.length > 1;
+}
+
+const interaction: ClientDirective = (load, options, el) => {
+  const hydrate = async () => {
+    const run = await load();
+    await run();
+  };
+  if (mustStartAtOnce()) {
+    void hydrate();
+    return;
+  }
+  const state = shared();
+  const entry: Pending = { el, selector: typeof options.value === 'string' ? options.value : '', hydrate };
+  state.islands.push(entry);
+  state.pending.push(entry);
+  if (state.started) void hydrateAll(state);
+};
+
+export default interaction;
