@@ -86,6 +86,16 @@ export function withRequestId(response: Response, requestId: string): Response {
   }
 }
 
+/**
+ * Every route the app registers, as `{ method, path }` with the router's own path (`/api/share/:orgId/…`): the
+ * API reference's coverage test compares them with the contracts.
+ */
+export function registeredRoutes(deps: AppDeps): { method: string; path: string }[] {
+  const router: AppRouter = Router<AppRequest, [RequestScope]>();
+  for (const register of routeModules) register(router, deps);
+  return router.routes.map(([method, , , path]) => ({ method: String(method), path: String(path) }));
+}
+
 /** Builds the API app. Every path it answers starts with `/api/`. */
 export function createApp(deps: AppDeps): App {
   /** The log for lines about `request`: with its id, also where the runtime has no log scope. */

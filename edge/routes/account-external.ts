@@ -37,12 +37,12 @@ import { acceptNda, currentNda, latestAcceptance, ndaStatus, signedNdaFilename, 
 
 const BASE = '/api/statuspage/share/:accountId/external';
 
-const AcceptNdaSchema = z.object({
+export const AcceptNdaSchema = z.object({
   name: z.string({ error: 'Type your full name to sign' }).trim().min(1, 'Type your full name to sign').max(120, 'Name must be at most 120 characters'),
   version: z.number({ error: 'The NDA version is required' }).int().positive(),
 });
 
-const ExtendSchema = z.object({ email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN).optional() }).catch({});
+export const ExtendSchema = z.object({ email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN).optional() }).catch({});
 
 /** The client's address: Cloudflare's header, else the Node server's socket address. */
 export function clientIp(request: Request): string {

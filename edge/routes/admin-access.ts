@@ -36,7 +36,7 @@ import { appendAudit, readAudit, verifyAudit } from '../services/audit.ts';
 
 const Expiry = z.number().int().nonnegative().nullable();
 
-const ApproveSchema = z.object({
+export const ApproveSchema = z.object({
   accountId: z.string().min(1).optional(),
   newAccount: z.object({ name: z.string().trim().min(1, 'Account name is required').max(100), domains: z.array(DomainSchema).optional() }).optional(),
   permissionProfileId: z.string().min(1).optional(),
@@ -44,12 +44,12 @@ const ApproveSchema = z.object({
   ndaOnFile: z.boolean().optional(),
 });
 
-const DeclineSchema = z.object({
+export const DeclineSchema = z.object({
   reason: z.enum(DECLINE_FEEDBACK, { error: 'Choose a reason' }),
   note: z.string().trim().max(1000).optional(),
 });
 
-const AccountSchema = z.object({
+export const AccountInputSchema = z.object({
   name: z.string({ error: 'Account name is required' }).trim().min(1, 'Account name is required').max(100),
   domains: z.array(DomainSchema).default([]),
   permissionProfileId: z.string({ error: 'Choose a permission profile of the published portal.' }).min(1, 'Choose a permission profile of the published portal.'),
@@ -58,7 +58,7 @@ const AccountSchema = z.object({
 });
 
 /** Changes to an account: only the fields sent (no defaults). */
-const AccountUpdateSchema = z.object({
+export const AccountUpdateSchema = z.object({
   name: z.string().trim().min(1, 'Account name is required').max(100).optional(),
   domains: z.array(DomainSchema).optional(),
   permissionProfileId: z.string().min(1, 'Choose a permission profile of the published portal.').optional(),
@@ -66,13 +66,13 @@ const AccountUpdateSchema = z.object({
   ndaOnFile: z.boolean().optional(),
 });
 
-const MemberSchema = z.object({
+export const MemberInputSchema = z.object({
   email: z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   firstName: z.string().trim().max(64).default(''),
   lastName: z.string().trim().max(64).default(''),
 });
 
-const NdaTextSchema = z.object({ text: z.string().trim().min(1, 'The NDA text is required').max(50_000) });
+export const NdaTextSchema = z.object({ text: z.string().trim().min(1, 'The NDA text is required').max(50_000) });
 
 export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;
@@ -126,7 +126,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
 
   router.post('/api/admin/access/accounts', async (request) => {
     const staff = await editor(request);
-    const input = await readJson(request, AccountSchema);
+    const input = await readJson(request, AccountInputSchema);
     await checkProfile(staff.orgId, input.permissionProfileId);
     const account = await createAccount({ db, orgId: staff.orgId, account: input, now: now() });
     await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: account.id, data: { created: true, ...input }, now: now() });
@@ -161,7 +161,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   router.post('/api/admin/access/accounts/:id/members', async (request) => {
     const staff = await editor(request);
     const account = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
-    const input = await readJson(request, MemberSchema);
+    const input = await readJson(request, MemberInputSchema);
     const member = await addMember({ db, orgId: staff.orgId, accountId: account.id, member: input, now: now() });
     await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: account.id, data: { memberAdded: member.email }, now: now() });
     await sendAccountLoginLink({ db, mail, config, now, log, org: await orgOf(staff), email: member.email, reason: 'approved' });

@@ -17,7 +17,7 @@ import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { listExpiring, updateExpiry } from '../services/expiry/expiring.ts';
 
-const WithinSchema = z.object({
+export const WithinSchema = z.object({
   within: z.coerce.number({ error: EXPIRY_MESSAGES.withinInvalid }).int(EXPIRY_MESSAGES.withinInvalid).min(1, EXPIRY_MESSAGES.withinInvalid).max(3650, EXPIRY_MESSAGES.withinInvalid).default(DEFAULT_EXPIRING_WITHIN_DAYS),
 });
 

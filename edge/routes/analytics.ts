@@ -38,7 +38,7 @@ const DateParam = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_QUERY_MESSAGES.badDate)
   .refine((d) => !Number.isNaN(dayStart(d)) && dayOf(dayStart(d)) === d, ANALYTICS_QUERY_MESSAGES.badDate);
 
-const AnalyticsQuerySchema = z.object({
+export const AnalyticsQuerySchema = z.object({
   from: DateParam.optional(),
   to: DateParam.optional(),
   productId: z.string().trim().min(1).max(100).optional(),

@@ -43,7 +43,7 @@ import { assertWellFormedToken } from '../services/tokens.ts';
 import { cachedViewFor } from '../services/revision-cache.ts';
 
 /** Query of a document or letter URL (see `documentUrl` in `content/documents.ts`). */
-const DocumentQuerySchema = z.object({
+export const DocumentQuerySchema = z.object({
   productId: z.string().min(1).optional(),
   accessType: z.enum(ACCESS_TYPES).default('view'),
   accessSource: z.enum(ACCESS_SOURCES).optional(),
@@ -52,7 +52,7 @@ const DocumentQuerySchema = z.object({
   previewPermissionProfileId: z.string().min(1).optional(),
 });
 
-const CardQuerySchema = z.object({
+export const CardQuerySchema = z.object({
   productId: z.string().min(1).optional(),
   previewAccountId: z.string().min(1).optional(),
   previewPermissionProfileId: z.string().min(1).optional(),

@@ -31,10 +31,10 @@ import { fetchSecurityScorecardGrade } from '../services/fetch-security-scorecar
 import { fetchStatusPageStatus } from '../services/fetch-status-page-status.ts';
 import { cachedLiveRevision, cachedViewFor } from '../services/revision-cache.ts';
 
-const ConnectSchema = z.object({ page: HackeroneLinkSchema });
-const ProductQuerySchema = z.object({ productId: z.string().min(1, 'productId is required'), orgId: z.string().optional() });
+export const ConnectSchema = z.object({ page: HackeroneLinkSchema });
+export const ProductQuerySchema = z.object({ productId: z.string().min(1, 'productId is required'), orgId: z.string().optional() });
 /** A product's status page: the one of `itemUid` when given, else the product's first connected item's. */
-const StatusQuerySchema = ProductQuerySchema.extend({ itemUid: z.string().min(1).optional() });
+export const StatusQuerySchema = ProductQuerySchema.extend({ itemUid: z.string().min(1).optional() });
 
 /** How long a product's statistics or status are reused before the service is asked again. */
 export const INTEGRATION_CACHE_MS = 5 * 60_000;

@@ -34,7 +34,7 @@ export const SearchPayloadSchema = z.object({
   }),
 });
 
-const ScopeSchema = z.object({
+export const SearchScopeSchema = z.object({
   accountId: z.string().min(1).optional(),
   permissionProfileId: z.string().min(1).optional(),
 });
@@ -68,7 +68,7 @@ export const registerSearchRoutes: RegisterRoutes = (router, deps) => {
 
   async function context(request: Request & { params: Record<string, string> }) {
     const org = await orgFromPath(db, request.params.orgId);
-    const scope = parseWith(ScopeSchema, Object.fromEntries(new URL(request.url).searchParams));
+    const scope = parseWith(SearchScopeSchema, Object.fromEntries(new URL(request.url).searchParams));
     const requester = await resolveSearchRequester(request, deps, org.id, scope);
     return { org, requester };
   }

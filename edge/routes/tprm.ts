@@ -27,7 +27,7 @@ import { issueTprmToken, revokeTprmToken } from '../services/tprm/tprm-token.ts'
 import { assertWellFormedToken } from '../services/tokens.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
-const RevokeTokenSchema = z.object({ token: z.string({ error: ERRORS.TPRM_TOKEN_INVALID.message }).min(1, ERRORS.TPRM_TOKEN_INVALID.message).max(4096, ERRORS.TPRM_TOKEN_INVALID.message) });
+export const RevokeTokenSchema = z.object({ token: z.string({ error: ERRORS.TPRM_TOKEN_INVALID.message }).min(1, ERRORS.TPRM_TOKEN_INVALID.message).max(4096, ERRORS.TPRM_TOKEN_INVALID.message) });
 
 export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
   const { db } = deps;

@@ -19,6 +19,7 @@ import { createConfig, type AppConfig, type AppDeps, type Publisher } from '../.
 import { createMemoryMailer } from '../../../edge/mail/memory.ts';
 import type { MailMessage } from '../../../edge/mail/types.ts';
 import { createApp, type App } from '../../../edge/router.ts';
+import { checkResponse } from './contract-check.ts';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -81,8 +82,18 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     [org] = await db.insert(organizations).values(values).returning();
   }
 
+  // Every response is checked against its route's contract in the API reference.
+  const real = createApp(deps);
+  const app: App = {
+    async fetch(request, scope) {
+      const response = await real.fetch(request, scope);
+      await checkResponse(request, response);
+      return response;
+    },
+  };
+
   return {
-    app: createApp(deps),
+    app,
     deps,
     db,
     client,

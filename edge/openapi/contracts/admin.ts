@@ -1,0 +1,461 @@
+/**
+ * Contracts of the admin's routes (staff sessions) and of the deployment loop: sign-in, the draft and publishing,
+ * main-mode editing, settings, staff, access decisions, subscribers, updates, the knowledge base, documents,
+ * analytics, conversations, questionnaires, questionnaire assistance and TPRM partners — one entry per route of
+ * `edge/routes/admin-*.ts`, `trust-center.ts`, `deploy.ts`, `questionnaire-assist.ts` and the admin halves of the
+ * shared modules, with the same zod schemas.
+ */
+import { z } from 'zod';
+import {
+  AddItemsBodySchema,
+  CardOrderBodySchema,
+  CardPatchBodySchema,
+  CustomUrlBodySchema,
+  IconAssetBodySchema,
+  ItemEditBodySchema,
+  ItemOrderBodySchema,
+  MoveItemBodySchema,
+  SectionOrderBodySchema,
+} from '../../../content/editing.ts';
+import {
+  ExpiringEntrySchema,
+  ExpiryUpdateSchema,
+  KbDismissSchema,
+  KbHealthSchema,
+  KbHealthSettingsSchema,
+  KbMergeSchema,
+  AssistQuestionSchema,
+  AssistSchema,
+  AssistSummarySchema,
+  ExportQuerySchema,
+  MappingUpdateSchema,
+  QuestionUpdateSchema,
+  SaveToKbResultSchema,
+  SaveToKbSchema,
+} from '../../../content/contracts/questionnaire-assist.ts';
+import { TopicPublishSchema } from '../../../content/schemas/topic.ts';
+import { AccountInputSchema, AccountUpdateSchema, ApproveSchema, DeclineSchema, MemberInputSchema, NdaTextSchema } from '../../routes/admin-access.ts';
+import { AnalyticsQuerySchema } from '../../routes/analytics.ts';
+import { WithinSchema } from '../../routes/admin-expiry.ts';
+import { AccessSettingsSchema } from '../../services/access/access-settings.ts';
+import { ItemThreadsQuerySchema, StaffReplySchema } from '../../services/comments/comment-input.ts';
+import { DeployReportSchema } from '../../services/deploy/report-deploy.ts';
+import { KbEntryInputSchema } from '../../services/kb/save-kb-entry.ts';
+import { UpdateDocumentSettingsSchema, UpdateDocumentTypesSchema } from '../../services/manage-documents.ts';
+import { QuestionnaireStatusSchema } from '../../services/questionnaires/set-questionnaire-status.ts';
+import { StaffInputSchema } from '../../services/settings/manage-staff.ts';
+import { ProductInputSchema } from '../../services/settings/save-product.ts';
+import { ProductPageInputSchema } from '../../services/settings/save-product-page.ts';
+import { SpaceInputSchema } from '../../services/settings/save-space.ts';
+import { StaffLoginRequestSchema } from '../../services/staff-auth.ts';
+import { BlockRequestSchema } from '../../services/subscription-blocks.ts';
+import { TprmPartnersInputSchema } from '../../services/tprm/save-tprm-partners.ts';
+import { UpdateEditSchema } from '../../services/updates/edit-topic-update.ts';
+import { TopicInputSchema } from '../../services/updates/save-topic.ts';
+import { UploadParamsSchema } from '../../services/upload-document.ts';
+import { OkSchema, contract, type ContractInput, type RouteContract } from '../contract.ts';
+
+/** Any JSON object (shapes the content model documents: a draft record, a card, an item …). */
+const Entity = (id: string, description: string) => z.looseObject({}).meta({ id, description });
+
+const Draft = Entity('Draft', 'The whole draft snapshot (every collection of the content model). Its version is the `ETag`.');
+const Card = Entity('Card', "A card of a product's page (content model `CardSchema`).");
+const Item = Entity('Item', 'An item of a card (content model `ItemSchema`).');
+const Customization = Entity('Customization', 'The trust center customization (content model `CustomizationSchema`).');
+const Product = Entity('Product', 'A product with its page (content model `ProductSchema`, `ProductPageSchema`).');
+const ProductPage = Entity('ProductPage', "A product's page: sections and their order (content model `ProductPageSchema`).");
+const Space = Entity('Space', 'The space: product links and the default product (content model `SpaceSchema`).');
+const Topic = Entity('Topic', 'An updates topic (content model `TopicSchema`).');
+const KbEntry = Entity('KbEntry', 'A knowledge-base entry (content model `KnowledgeBaseEntrySchema`).');
+const Document = Entity('Document', 'A document with its settings and the items that link it.');
+const AccessRequest = Entity('AccessRequestRecord', 'An access request with its requester and decision.');
+const Account = Entity('Account', 'An external account (content model `AccountSchema`).');
+const Member = Entity('AccountMember', 'A member of an account (content model `AccountMemberSchema`).');
+
+/** Every editing route: staff with statuspage:edit, a JSON body, the draft version as `ETag` (`If-Match` → 409). */
+function editing(route: Parameters<typeof contract>[0], input: Omit<ContractInput, 'tag' | 'auth'> & { tag?: string }): RouteContract {
+  return contract(route, {
+    tag: 'Admin: editing',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    ...input,
+    description: [input.description, 'Answers carry the new draft version as `ETag`; send `If-Match: <version>` to fail with 409 CONFLICT when the draft changed since it was read.']
+      .filter(Boolean)
+      .join('\n\n'),
+    errors: ['CONFLICT', 'NOT_FOUND', ...(input.errors ?? [])],
+  });
+}
+
+const P = '/api/trust-center/products/:productId';
+const QA = '/api/admin/questionnaire-assist';
+
+/** PUT and PATCH of a settings route: both take a JSON Merge Patch (RFC 7396). */
+function mergePatch(path: string, input: Omit<ContractInput, 'tag' | 'auth'>): RouteContract[] {
+  return (['PUT', 'PATCH'] as const).map((method) =>
+    contract(`${method} ${path}` as Parameters<typeof contract>[0], {
+      tag: 'Admin: settings',
+      auth: 'staff',
+      permission: 'statuspage:edit',
+      ...input,
+      description: 'A JSON Merge Patch (RFC 7396): only the fields sent change, `null` restores a default, `{}` changes nothing. Written to the draft; live on publish.',
+    }),
+  );
+}
+
+export const ADMIN_CONTRACTS: RouteContract[] = [
+  // --- sign-in ---------------------------------------------------------------------------------------------------
+  contract('POST /api/admin/auth/login', {
+    summary: 'Email a staff member a sign-in link',
+    description: 'Answers the same whether or not the address belongs to staff, so it cannot be used to find out who does.',
+    tag: 'Admin: sign-in',
+    auth: 'public',
+    body: StaffLoginRequestSchema,
+    ok: OkSchema,
+    errors: ['LOGIN_EMAIL_REQUIRED', 'LOGIN_EMAIL_INVALID', 'EMAIL_NOT_CONFIGURED'],
+  }),
+  contract('GET /api/admin/auth/callback', {
+    summary: "Follow a staff member's emailed sign-in link",
+    tag: 'Admin: sign-in',
+    auth: 'link',
+    query: z.object({ token: z.string() }),
+    responses: { 302: { description: 'To `/admin` with the staff session cookie, or back to the sign-in page with the reason.' } },
+  }),
+  contract('GET /api/admin/session', {
+    summary: 'Who is signed in',
+    tag: 'Admin: sign-in',
+    auth: 'staff',
+    ok: z
+      .object({
+        email: z.string(),
+        name: z.string(),
+        role: z.enum(['admin', 'editor', 'viewer']),
+        permissions: z.array(z.string()),
+        organization: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+      })
+      .meta({ id: 'StaffSession' }),
+  }),
+  contract('POST /api/admin/auth/logout', { summary: 'Sign out', tag: 'Admin: sign-in', auth: 'public', ok: OkSchema }),
+
+  // --- draft and publishing --------------------------------------------------------------------------------------
+  contract('GET /api/admin/draft', { summary: 'The draft', tag: 'Admin: publishing', auth: 'staff', ok: Draft }),
+  contract('PUT /api/admin/draft/:collection/:recordId', {
+    summary: 'Write one record of the draft',
+    tag: 'Admin: publishing',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    body: z.unknown().meta({ description: "The record, validated with the content model's schema of `collection`." }),
+    ok: Entity('DraftRecord', 'The record as saved.'),
+    errors: ['CONFLICT', 'NOT_FOUND'],
+  }),
+  contract('DELETE /api/admin/draft/:collection/:recordId', { summary: 'Delete one record of the draft', tag: 'Admin: publishing', auth: 'staff', permission: 'statuspage:edit', ok: OkSchema, errors: ['CONFLICT', 'NOT_FOUND'] }),
+  contract('GET /api/admin/revisions', {
+    summary: 'The revisions, newest first',
+    tag: 'Admin: publishing',
+    auth: 'staff',
+    ok: z.looseObject({ revisions: z.array(z.looseObject({ number: z.number().int(), status: z.string() })), draftChanged: z.boolean(), live: z.number().int().nullable() }).meta({ id: 'Revisions' }),
+  }),
+  contract('POST /api/admin/publish', {
+    summary: 'Publish the draft',
+    description: 'Freezes the draft into a new revision and starts its build (Node) or hands it to the deploy hook (Cloudflare). Follow it with `GET /api/admin/publish/status`.',
+    tag: 'Admin: publishing',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    status: 202,
+    ok: z.object({ revision: z.number().int() }).meta({ id: 'PublishStarted' }),
+    errors: ['PUBLISH_IN_PROGRESS', 'PUBLISHING_NOT_CONFIGURED'],
+  }),
+  contract('GET /api/admin/publish/status', {
+    summary: 'How publishing is going',
+    tag: 'Admin: publishing',
+    auth: 'staff',
+    ok: z.looseObject({ state: z.enum(['idle', 'building', 'live', 'failed']) }).meta({ id: 'PublishStatus' }),
+    errors: ['PUBLISHING_NOT_CONFIGURED'],
+  }),
+  contract('POST /api/admin/revisions/:n/rollback', {
+    summary: 'Publish an earlier revision again, as a new revision',
+    tag: 'Admin: publishing',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    status: 202,
+    ok: z.object({ revision: z.number().int() }),
+    errors: ['REVISION_NOT_FOUND', 'PUBLISH_IN_PROGRESS', 'PUBLISHING_NOT_CONFIGURED'],
+  }),
+
+  // --- main-mode editing -----------------------------------------------------------------------------------------
+  editing(`PATCH ${P}`, { summary: 'Reorder the sections of a product page', body: SectionOrderBodySchema, ok: ProductPage, errors: ['SECTION_ORDER_FAILED'] }),
+  editing(`PATCH ${P}/cards`, { summary: 'Reorder the cards of a product page', body: CardOrderBodySchema, ok: z.object({ cards: z.array(z.string()) }) }),
+  editing(`PATCH ${P}/cards/:kind`, { summary: 'Change a card (hidden, title, texts, featured documents)', body: CardPatchBodySchema, ok: Card }),
+  editing(`PATCH ${P}/cards/:kind/items`, { summary: "Reorder a card's items", body: ItemOrderBodySchema, ok: z.object({ items: z.array(z.string()) }) }),
+  editing(`POST ${P}/cards/:kind/items`, { summary: 'Add items to a card', body: AddItemsBodySchema, status: 201, ok: z.object({ items: z.array(Item) }) }),
+  editing(`PATCH ${P}/items/:itemUid`, { summary: 'Move an item to another card', body: MoveItemBodySchema, ok: Item, errors: ['MOVE_ITEM_FAILED'] }),
+  editing(`PUT ${P}/items/:itemUid`, { summary: 'Save an item', body: ItemEditBodySchema, ok: Item, errors: ['SAVE_ERROR'] }),
+  editing(`DELETE ${P}/items/:itemUid`, { summary: 'Delete a custom item', ok: OkSchema }),
+  editing(`PUT ${P}/items/:itemUid/custom-url`, { summary: "Set an item's custom URL", body: CustomUrlBodySchema, ok: Item, errors: ['CUSTOM_URL_FAILED'] }),
+  contract('POST /api/trust-center/assets/upload', {
+    summary: 'Upload an icon or banner image',
+    tag: 'Admin: editing',
+    auth: 'staff',
+    permission: 'assets:edit',
+    query: z.object({ fileName: z.string().optional() }),
+    rawBody: { contentType: 'image/*', description: 'The image bytes (PNG, JPEG, SVG, WebP …).' },
+    status: 201,
+    ok: z.object({ fileId: z.string(), upload: z.object({ fileId: z.string(), fileName: z.string(), contentType: z.string(), size: z.number() }) }).meta({ id: 'ImageUpload' }),
+    errors: ['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_EMPTY', 'CARD_ICON_FAILED'],
+  }),
+  contract('POST /api/trust-center/logos', {
+    summary: "Upload a company's logo (subprocessor, trusted-by)",
+    tag: 'Admin: editing',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    rawBody: { contentType: 'image/*', description: 'The image bytes.' },
+    status: 201,
+    ok: z.object({ logo: z.string(), assetId: z.string(), contentType: z.string(), size: z.number() }).meta({ id: 'LogoUpload' }),
+    errors: ['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_EMPTY'],
+  }),
+  editing('POST /api/trust-center/assets', { summary: "Set a card's icon from an upload", permission: 'assets:edit', body: IconAssetBodySchema, status: 201, ok: z.object({ assetId: z.string(), card: Card }), errors: ['CARD_ICON_FAILED'] }),
+  editing('PUT /api/trust-center/assets/:assetId', { summary: "Replace a card's icon", permission: 'assets:edit', body: IconAssetBodySchema, ok: z.object({ assetId: z.string(), card: Card }), errors: ['CARD_ICON_FAILED'] }),
+  editing('DELETE /api/trust-center/assets/:assetId', { summary: "Give a card its default icon again", permission: 'assets:edit', ok: z.object({ card: Card }) }),
+
+  // --- settings --------------------------------------------------------------------------------------------------
+  ...mergePatch('/api/admin/settings/customization', { summary: 'Change the trust center customization', ok: Customization }),
+  ...mergePatch('/api/admin/products/:productId', { summary: 'Change a product', ok: Product, errors: ['PRODUCT_SLUG_IN_USE', 'NOT_FOUND'] }),
+  ...(['PUT', 'PATCH'] as const).map((method) =>
+    contract(`${method} /api/admin/products/:productId/page`, { summary: "Change a product's page", tag: 'Admin: settings', auth: 'staff', permission: 'statuspage:edit', body: ProductPageInputSchema, ok: ProductPage, errors: ['NOT_FOUND'] }),
+  ),
+  ...mergePatch('/api/admin/space', { summary: 'Change the space (product links, default product)', body: SpaceInputSchema, ok: Space, errors: ['DEFAULT_PRODUCT_REQUIRED'] }),
+  contract('POST /api/admin/products', { summary: 'Add a product', tag: 'Admin: settings', auth: 'staff', permission: 'statuspage:edit', body: ProductInputSchema, status: 201, ok: Product, errors: ['PRODUCT_SLUG_IN_USE'] }),
+  contract('PUT /api/admin/settings/banner', { summary: 'Set the banner image from an upload', tag: 'Admin: settings', auth: 'staff', permission: 'assets:edit', body: z.object({ fileId: z.string().min(1) }), ok: Customization, errors: ['NOT_FOUND'] }),
+  contract('DELETE /api/admin/settings/banner', { summary: 'Remove the banner image', tag: 'Admin: settings', auth: 'staff', permission: 'assets:edit', ok: Customization }),
+  contract('PUT /api/admin/settings/tprm-partners', {
+    summary: 'Set the TPRM partners',
+    tag: 'Admin: settings',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    body: TprmPartnersInputSchema,
+    ok: z.object({ partners: z.array(z.looseObject({ id: z.string(), name: z.string(), domain: z.string() })) }).meta({ id: 'TprmPartners' }),
+  }),
+
+  // --- staff ------------------------------------------------------------------------------------------------------
+  contract('GET /api/admin/staff', {
+    summary: 'The staff and what each role may do',
+    tag: 'Admin: staff',
+    auth: 'staff',
+    permission: 'admin',
+    ok: z.object({ staff: z.array(z.looseObject({ email: z.string(), role: z.string() })), roles: z.record(z.string(), z.array(z.string())) }).meta({ id: 'StaffList' }),
+  }),
+  contract('POST /api/admin/staff', { summary: 'Add a staff member or change their role', tag: 'Admin: staff', auth: 'staff', permission: 'admin', body: StaffInputSchema, ok: z.looseObject({ email: z.string(), role: z.string() }), errors: ['LAST_ADMIN'] }),
+  contract('DELETE /api/admin/staff/:email', { summary: 'Remove a staff member', tag: 'Admin: staff', auth: 'staff', permission: 'admin', ok: OkSchema, errors: ['LAST_ADMIN', 'STAFF_NOT_FOUND'] }),
+
+  // --- access decisions -------------------------------------------------------------------------------------------
+  contract('GET /api/admin/access/requests', {
+    summary: 'Access requests',
+    tag: 'Admin: access',
+    auth: 'staff',
+    query: z.object({ status: z.string().optional() }),
+    ok: z.object({ requests: z.array(AccessRequest) }),
+  }),
+  contract('POST /api/admin/access/requests/:id/approve', {
+    summary: 'Approve an access request (into an account)',
+    tag: 'Admin: access',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    body: ApproveSchema,
+    ok: z.looseObject({ request: AccessRequest }).meta({ id: 'Approval' }),
+    errors: ['ACCESS_REQUEST_NOT_FOUND', 'ACCESS_REQUEST_DECIDED', 'ACCOUNT_NOT_FOUND', 'PERMISSION_PROFILE_NOT_FOUND'],
+  }),
+  contract('POST /api/admin/access/requests/:id/decline', {
+    summary: 'Decline an access request',
+    tag: 'Admin: access',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    body: DeclineSchema,
+    ok: z.object({ request: AccessRequest }),
+    errors: ['ACCESS_REQUEST_NOT_FOUND', 'ACCESS_REQUEST_DECIDED'],
+  }),
+  contract('GET /api/admin/access/accounts', { summary: 'Accounts with their members', tag: 'Admin: access', auth: 'staff', ok: z.looseObject({ accounts: z.array(Account) }) }),
+  contract('POST /api/admin/access/accounts', { summary: 'Create an account', tag: 'Admin: access', auth: 'staff', permission: 'statuspage:edit', body: AccountInputSchema, ok: z.object({ account: Account }), errors: ['PERMISSION_PROFILE_NOT_FOUND', 'UNIQUE_VIOLATION'] }),
+  contract('PUT /api/admin/access/accounts/:id', { summary: 'Change an account', tag: 'Admin: access', auth: 'staff', permission: 'statuspage:edit', body: AccountUpdateSchema, ok: z.object({ account: Account }), errors: ['ACCOUNT_NOT_FOUND', 'PERMISSION_PROFILE_NOT_FOUND'] }),
+  contract('POST /api/admin/access/accounts/:id/revoke', { summary: "Revoke an account's access", tag: 'Admin: access', auth: 'staff', permission: 'statuspage:edit', ok: z.object({ account: Account }), errors: ['ACCOUNT_NOT_FOUND'] }),
+  contract('POST /api/admin/access/accounts/:id/restore', { summary: "Restore a revoked account's access", tag: 'Admin: access', auth: 'staff', permission: 'statuspage:edit', ok: z.object({ account: Account }), errors: ['ACCOUNT_NOT_FOUND'] }),
+  contract('POST /api/admin/access/accounts/:id/members', { summary: 'Add a member to an account', tag: 'Admin: access', auth: 'staff', permission: 'statuspage:edit', body: MemberInputSchema, ok: z.object({ member: Member }), errors: ['ACCOUNT_NOT_FOUND', 'MEMBER_EXISTS'] }),
+  contract('DELETE /api/admin/access/accounts/:id/members/:memberId', { summary: 'Remove a member from an account', tag: 'Admin: access', auth: 'staff', permission: 'statuspage:edit', ok: OkSchema, errors: ['ACCOUNT_NOT_FOUND', 'NOT_FOUND'] }),
+  contract('GET /api/admin/access/settings', { summary: 'Access settings (auto-approval, NDA, webhooks)', tag: 'Admin: access', auth: 'staff', ok: z.object({ settings: z.looseObject({}) }) }),
+  ...(['PUT', 'PATCH'] as const).map((method) =>
+    contract(`${method} /api/admin/access/settings`, {
+      summary: 'Change the access settings',
+      description: 'A JSON Merge Patch (RFC 7396): only the fields sent change.',
+      tag: 'Admin: access',
+      auth: 'staff',
+      permission: 'admin',
+      body: AccessSettingsSchema.partial(),
+      ok: z.object({ settings: z.looseObject({}) }),
+    }),
+  ),
+  contract('GET /api/admin/access/nda', { summary: 'The current NDA', tag: 'Admin: access', auth: 'staff', ok: z.object({ version: z.number().int(), text: z.string(), sha256: z.string(), createdAt: z.number() }).meta({ id: 'NdaVersion' }) }),
+  contract('PUT /api/admin/access/nda', { summary: 'Publish a new NDA version', tag: 'Admin: access', auth: 'staff', permission: 'admin', body: NdaTextSchema, ok: z.object({ version: z.number().int(), text: z.string(), sha256: z.string(), createdAt: z.number() }) }),
+  contract('GET /api/admin/access/audit', {
+    summary: 'The audit log and whether its hash chain verifies',
+    tag: 'Admin: access',
+    auth: 'staff',
+    permission: 'admin',
+    query: z.object({ after: z.string().optional(), limit: z.string().optional() }),
+    ok: z.object({ entries: z.array(z.looseObject({ seq: z.number().int(), action: z.string(), hash: z.string() })), verification: z.looseObject({ ok: z.boolean(), rows: z.number().int() }) }).meta({ id: 'AuditLog' }),
+  }),
+
+  // --- subscribers and updates ------------------------------------------------------------------------------------
+  contract('GET /api/admin/subscribers', { summary: 'Subscribers', tag: 'Admin: updates', auth: 'staff', ok: z.object({ subscribers: z.array(z.looseObject({ email: z.string(), status: z.string() })) }) }),
+  contract('GET /api/admin/subscription-blocks', { summary: 'Blocked subscription patterns', tag: 'Admin: updates', auth: 'staff', ok: z.object({ blocks: z.array(z.looseObject({ pattern: z.string() })) }) }),
+  contract('POST /api/admin/subscription-blocks', { summary: 'Block an address or domain from subscribing', tag: 'Admin: updates', auth: 'staff', permission: 'statuspage:edit', body: BlockRequestSchema, status: 201, ok: z.object({ block: z.looseObject({ pattern: z.string() }) }) }),
+  contract('DELETE /api/admin/subscription-blocks', { summary: 'Lift a subscription block', tag: 'Admin: updates', auth: 'staff', permission: 'statuspage:edit', body: BlockRequestSchema, ok: OkSchema }),
+  contract('POST /api/admin/topics', { summary: 'Add an updates topic', tag: 'Admin: updates', auth: 'staff', permission: 'statuspage:edit', body: TopicInputSchema, status: 201, ok: Topic }),
+  contract('PUT /api/admin/topics/:topicId', { summary: 'Change an updates topic', tag: 'Admin: updates', auth: 'staff', permission: 'statuspage:edit', body: TopicInputSchema, ok: Topic, errors: ['TOPIC_NOT_FOUND'] }),
+  contract('DELETE /api/admin/topics/:topicId', { summary: 'Delete an updates topic', tag: 'Admin: updates', auth: 'staff', permission: 'statuspage:edit', ok: OkSchema, errors: ['TOPIC_NOT_FOUND'] }),
+  contract('POST /api/admin/topics/:topicId/updates', {
+    summary: 'Publish an update (and email subscribers)',
+    tag: 'Admin: updates',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    body: TopicPublishSchema.meta({ description: 'The update (the `topicId` comes from the path).' }),
+    status: 201,
+    ok: z.looseObject({}).meta({ id: 'UpdatePublished' }),
+    errors: ['TOPIC_NOT_FOUND'],
+  }),
+  contract('PUT /api/admin/topics/:topicId/updates/:updateId', { summary: 'Edit an update', tag: 'Admin: updates', auth: 'staff', permission: 'statuspage:edit', body: UpdateEditSchema, ok: z.looseObject({}), errors: ['TOPIC_NOT_FOUND', 'NOT_FOUND'] }),
+  contract('DELETE /api/admin/topics/:topicId/updates/:updateId', { summary: 'Delete an update', tag: 'Admin: updates', auth: 'staff', permission: 'statuspage:edit', ok: OkSchema, errors: ['TOPIC_NOT_FOUND', 'NOT_FOUND'] }),
+
+  // --- knowledge base ---------------------------------------------------------------------------------------------
+  contract('POST /api/admin/kb/import', {
+    summary: 'Import knowledge-base entries from a CSV file',
+    tag: 'Admin: knowledge base',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    query: z.object({ fileName: z.string().optional() }),
+    rawBody: { contentType: 'text/csv', description: 'The CSV file.' },
+    status: 201,
+    ok: z.object({ imported: z.number().int(), entries: z.array(KbEntry) }),
+    errors: ['KB_IMPORT_INVALID', 'KB_IMPORT_EMPTY', 'KB_IMPORT_TYPE'],
+  }),
+  contract('POST /api/admin/kb', { summary: 'Add a knowledge-base entry', tag: 'Admin: knowledge base', auth: 'staff', permission: 'statuspage:edit', body: KbEntryInputSchema, status: 201, ok: KbEntry }),
+  contract('PUT /api/admin/kb/:objectID', { summary: 'Change a knowledge-base entry', tag: 'Admin: knowledge base', auth: 'staff', permission: 'statuspage:edit', body: KbEntryInputSchema, ok: KbEntry, errors: ['KB_ENTRY_NOT_FOUND'] }),
+  contract('DELETE /api/admin/kb/:objectID', { summary: 'Delete a knowledge-base entry', tag: 'Admin: knowledge base', auth: 'staff', permission: 'statuspage:edit', ok: OkSchema, errors: ['KB_ENTRY_NOT_FOUND'] }),
+
+  contract('GET /api/admin/kb/health', { summary: 'Knowledge-base health: duplicates, conflicts, stale entries', tag: 'Admin: knowledge base', auth: 'staff', permission: 'statuspage:edit', ok: KbHealthSchema }),
+  contract('PUT /api/admin/kb/health/settings', { summary: 'When an entry counts as stale', tag: 'Admin: knowledge base', auth: 'staff', permission: 'statuspage:edit', body: KbHealthSettingsSchema, ok: KbHealthSchema }),
+  contract('POST /api/admin/kb/health/merge', { summary: 'Merge duplicate entries into one', tag: 'Admin: knowledge base', auth: 'staff', permission: 'statuspage:edit', body: KbMergeSchema, ok: KbEntry, errors: ['KB_ENTRY_NOT_FOUND'] }),
+  contract('POST /api/admin/kb/health/dismiss', { summary: 'Dismiss a knowledge-base health issue', tag: 'Admin: knowledge base', auth: 'staff', permission: 'statuspage:edit', body: KbDismissSchema, ok: OkSchema }),
+  contract('GET /api/admin/expiring', {
+    summary: 'Entries that expire soon (certifications, documents, knowledge base)',
+    tag: 'Admin: knowledge base',
+    auth: 'staff',
+    query: WithinSchema,
+    ok: z.looseObject({ within: z.number().int(), entries: z.array(ExpiringEntrySchema) }).meta({ id: 'Expiring' }),
+  }),
+  contract('PUT /api/admin/expiring/:type/:id', { summary: "Change an entry's expiry or owner", tag: 'Admin: knowledge base', auth: 'staff', permission: 'statuspage:edit', body: ExpiryUpdateSchema, ok: z.looseObject({}), errors: ['EXPIRY_SUBJECT_NOT_FOUND'] }),
+  contract('GET /api/admin/update-emails', {
+    summary: 'The update emails sent, and how many subscribers receive them',
+    tag: 'Admin: updates',
+    auth: 'staff',
+    ok: z.looseObject({ subscriberCount: z.number().int(), emails: z.array(z.looseObject({})) }).meta({ id: 'UpdateEmails' }),
+  }),
+
+  // --- documents --------------------------------------------------------------------------------------------------
+  contract('POST /api/admin/files', {
+    summary: 'Upload a document',
+    tag: 'Admin: documents',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    query: UploadParamsSchema,
+    rawBody: { contentType: 'application/pdf', description: 'The file bytes (up to the upload limit).' },
+    ok: Document,
+    status: 201,
+    responses: { 200: { description: 'A new version of an existing document.', schema: Document } },
+    errors: ['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_EMPTY', 'UPLOAD_NOT_PDF', 'DOCUMENT_ENCRYPTED'],
+  }),
+  contract('PATCH /api/admin/files/:fileId', { summary: "Change a document's settings", tag: 'Admin: documents', auth: 'staff', permission: 'statuspage:edit', body: UpdateDocumentSettingsSchema, ok: Document, errors: ['NOT_FOUND'] }),
+  contract('GET /api/documents/trust-center', { summary: 'The documents of the trust center', tag: 'Admin: documents', auth: 'staff', permission: 'files:view', ok: z.looseObject({}).meta({ id: 'DocumentList' }) }),
+  contract('GET /api/documents/:id', { summary: 'One document', tag: 'Admin: documents', auth: 'staff', permission: 'files:view', ok: Document, errors: ['NOT_FOUND'] }),
+  contract('PATCH /api/documents', { summary: 'Change the types of several documents', tag: 'Admin: documents', auth: 'staff', permission: 'statuspage:edit', body: UpdateDocumentTypesSchema, ok: z.looseObject({}), errors: ['TYPE_UPDATES_FAILED'] }),
+
+  // --- analytics, conversations, questionnaires ---------------------------------------------------------------------
+  contract('GET /api/admin/analytics', {
+    summary: 'Portal analytics for a date range',
+    tag: 'Admin: analytics',
+    auth: 'staff',
+    query: AnalyticsQuerySchema,
+    ok: z.looseObject({}).meta({ id: 'AnalyticsReport', description: 'Searches, searches without results, item views, shares, subscribes, document views and downloads (`content/analytics.ts`).' }),
+  }),
+  contract('GET /api/admin/comments', {
+    summary: "The accounts' conversations on an item",
+    tag: 'Admin: conversations',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    query: ItemThreadsQuerySchema,
+    ok: z.object({ enabled: z.boolean(), threads: z.array(z.looseObject({})) }),
+  }),
+  contract('POST /api/admin/comments', { summary: "Reply in an account's conversation", tag: 'Admin: conversations', auth: 'staff', permission: 'statuspage:edit', body: StaffReplySchema, ok: z.object({ comments: z.array(z.looseObject({ content: z.string() })) }), errors: ['COMMENT_EMPTY', 'COMMENT_TOO_LONG', 'COMMENT_ACCOUNT_REQUIRED', 'ACCOUNT_NOT_FOUND'] }),
+  contract('GET /api/admin/questionnaires', { summary: "The questionnaires accounts submitted", tag: 'Admin: questionnaires', auth: 'staff', permission: 'statuspage:edit', ok: z.object({ questionnaires: z.array(z.looseObject({ id: z.string(), status: z.string() })) }) }),
+  contract('PUT /api/admin/questionnaires/:id/status', { summary: "Change a questionnaire's status", tag: 'Admin: questionnaires', auth: 'staff', permission: 'statuspage:edit', body: QuestionnaireStatusSchema, ok: z.object({ questionnaire: z.looseObject({ id: z.string(), status: z.string() }) }), errors: ['QUESTIONNAIRE_NOT_FOUND'] }),
+  contract('GET /api/admin/questionnaires/:id/file', { summary: "A submitted questionnaire's file", tag: 'Admin: questionnaires', auth: 'staff', permission: 'statuspage:edit', responses: { 200: { description: 'The file as submitted.', contentType: 'application/octet-stream' } }, errors: ['QUESTIONNAIRE_NOT_FOUND'] }),
+
+  // --- questionnaire assistance -----------------------------------------------------------------------------------
+  contract(`POST ${QA}`, {
+    summary: 'Start answering a questionnaire from the trust center',
+    description: 'A `multipart/form-data` body: the questionnaire in `file` (xlsx, csv, docx; up to 25 MB) or the id of a submitted one in `questionnireId`, and optionally `productId`. Reading and drafting go on after the 202.',
+    tag: 'Admin: questionnaire assistance',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    rawBody: { contentType: 'multipart/form-data', description: '`file` or `questionnaireId`, optional `productId`.' },
+    status: 202,
+    ok: z.object({ id: z.string() }),
+    errors: ['ASSIST_FILE_REQUIRED', 'ASSIST_FILE_TYPE', 'ASSIST_FILE_TOO_LARGE', 'QUESTIONNAIRE_NOT_FOUND'],
+  }),
+  contract(`GET ${QA}`, { summary: 'Questionnaire assists', tag: 'Admin: questionnaire assistance', auth: 'staff', permission: 'statuspage:edit', ok: z.object({ assists: z.array(AssistSummarySchema) }) }),
+  contract(`GET ${QA}/:id`, { summary: 'An assist with its questions and drafted answers', tag: 'Admin: questionnaire assistance', auth: 'staff', permission: 'statuspage:edit', ok: AssistSchema, errors: ['NOT_FOUND'] }),
+  contract(`PUT ${QA}/:id/mapping`, { summary: "Change how a sheet's columns are read", tag: 'Admin: questionnaire assistance', auth: 'staff', permission: 'statuspage:edit', body: MappingUpdateSchema, ok: AssistSchema, errors: ['NOT_FOUND'] }),
+  contract(`PUT ${QA}/:id/questions/:n`, { summary: "Edit, approve or reject one question's answer", tag: 'Admin: questionnaire assistance', auth: 'staff', permission: 'statuspage:edit', body: QuestionUpdateSchema, ok: AssistQuestionSchema, errors: ['NOT_FOUND', 'ASSIST_NOT_READY'] }),
+  contract(`POST ${QA}/:id/approve-high`, { summary: 'Approve every high-confidence answer', tag: 'Admin: questionnaire assistance', auth: 'staff', permission: 'statuspage:edit', ok: z.object({ approved: z.number().int() }), errors: ['NOT_FOUND', 'ASSIST_NOT_READY'] }),
+  contract(`POST ${QA}/:id/save-to-kb`, { summary: 'Save approved answers to the knowledge base', tag: 'Admin: questionnaire assistance', auth: 'staff', permission: 'statuspage:edit', body: SaveToKbSchema, ok: SaveToKbResultSchema, errors: ['NOT_FOUND', 'ASSIST_NOTHING_APPROVED'] }),
+  contract(`GET ${QA}/:id/export`, {
+    summary: 'Download the answered questionnaire',
+    tag: 'Admin: questionnaire assistance',
+    auth: 'staff',
+    permission: 'statuspage:edit',
+    query: ExportQuerySchema,
+    responses: { 200: { description: 'The questionnaire with its answers, in the format asked for.', contentType: 'application/octet-stream' } },
+    errors: ['NOT_FOUND', 'ASSIST_NOT_READY', 'ASSIST_EXPORT_FORMAT'],
+  }),
+  contract(`DELETE ${QA}/:id`, { summary: 'Delete an assist', tag: 'Admin: questionnaire assistance', auth: 'staff', permission: 'statuspage:edit', ok: OkSchema, errors: ['NOT_FOUND'] }),
+
+  // --- the deployment loop (Cloudflare) ---------------------------------------------------------------------------
+  contract('GET /api/deploy/:orgId/revisions/:n', {
+    summary: "A revision's build bundle (for CI)",
+    tag: 'Deployment',
+    auth: 'deploy',
+    ok: z.looseObject({ orgId: z.string(), revision: z.number().int() }).meta({ id: 'BuildBundle' }),
+    errors: ['BUILD_TOKEN_INVALID', 'REVISION_NOT_FOUND', 'PUBLISHING_NOT_CONFIGURED'],
+  }),
+  contract('GET /api/deploy/:orgId/revisions/:n/snapshot', {
+    summary: "A revision's snapshot (for CI)",
+    tag: 'Deployment',
+    auth: 'deploy',
+    responses: { 200: { description: 'The snapshot JSON the build renders.', contentType: 'application/json' } },
+    errors: ['BUILD_TOKEN_INVALID', 'REVISION_NOT_FOUND', 'PUBLISHING_NOT_CONFIGURED'],
+  }),
+  contract('GET /api/deploy/:orgId/revisions/:n/asset', {
+    summary: "One of a revision's public assets (for CI)",
+    tag: 'Deployment',
+    auth: 'deploy',
+    query: z.object({ path: z.string() }),
+    responses: { 200: { description: "The asset's bytes.", contentType: 'application/octet-stream' } },
+    errors: ['BUILD_TOKEN_INVALID', 'NOT_FOUND', 'PUBLISHING_NOT_CONFIGURED'],
+  }),
+  contract('POST /api/deploy/:orgId/revisions/:n/report', {
+    summary: 'Report how a build and deploy went',
+    description: 'Signed with `X-Glasshouse-Signature: sha256=<HMAC-SHA256 of the body>` (`GLASSHOUSE_DEPLOY_SECRET`). Only a `live` report makes the revision live.',
+    tag: 'Deployment',
+    auth: 'deploy',
+    body: DeployReportSchema,
+    ok: z.looseObject({}).meta({ id: 'DeployReportResult' }),
+    errors: ['DEPLOY_SIGNATURE_INVALID', 'DEPLOY_REPORT_UNEXPECTED', 'DEPLOY_REPORT_INVALID', 'PUBLISHING_NOT_CONFIGURED'],
+  }),
+];
