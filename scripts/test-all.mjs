@@ -207,7 +207,7 @@ async function runStep(step, prefixed) {
     Array.from({ length: shards }, (_, i) => {
       const command = shards > 1 ? [...step.command(), `--shard=${i + 1}/${shards}`] : step.command();
       const label = shards > 1 ? `${step.name} ${i + 1}/${shards}` : prefixed ? step.name : undefined;
-      return run(command, label, shardEnv).catch((error) => {
+      return run(command, label, shards > 1 ? { ...shardEnv, GLASSHOUSE_E2E_SHARD: String(i + 1) } : shardEnv).catch((error) => {
         console.error(error instanceof Error ? error.message : error);
         return 1;
       });

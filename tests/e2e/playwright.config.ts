@@ -11,6 +11,7 @@
  *   GLASSHOUSE_E2E_OUTBOX    where the server writes its mail (`<data>/outbox/*.eml`); tests read sign-in links there
  *   GLASSHOUSE_E2E_BASE_URL  the portal's address (`http://localhost:<free port>`)
  *   GLASSHOUSE_E2E_FAKES_PORT  where specs serve the fake integration services (HACKERONE_API_URL … point there)
+ *   GLASSHOUSE_E2E_SHARD     set by `npm test` for each shard it runs side by side: the shard's own output folder
  *
  * Chromium: `CHROMIUM_PATH`, else /usr/bin/chromium when present, else Playwright's own browser.
  */
@@ -50,7 +51,8 @@ const chromiumPath = env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/u
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(ROOT, 'test-results', 'e2e'),
+  // Shards run side by side (`npm test`): each keeps its traces and screenshots in its own folder.
+  outputDir: path.join(ROOT, 'test-results', env.GLASSHOUSE_E2E_SHARD ? `e2e-shard-${env.GLASSHOUSE_E2E_SHARD}` : 'e2e'),
   globalTeardown: './global-teardown.ts',
   // One server with shared state (sign-ins, the draft, revisions): one worker, specs in a fixed order.
   workers: 1,
@@ -61,7 +63,7 @@ export default defineConfig({
   retries: env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(ROOT, 'playwright-report') }]],
+  reporter: env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(ROOT, 'playwright-report', env.GLASSHOUSE_E2E_SHARD ? `shard-${env.GLASSHOUSE_E2E_SHARD}` : '') }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
