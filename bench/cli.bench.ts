@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Benchmark, BenchRow } from './measure.ts';
-import { ratio } from './measure.ts';
+import { ratio, targetRow } from './measure.ts';
 
 const CLI = fileURLToPath(new URL('../scripts/glasshouse.mjs', import.meta.url));
 
@@ -38,7 +38,8 @@ export const cliBenchmark: Benchmark = {
     const reference = median(samples[0]!);
     return cases.map((c, i): BenchRow => {
       const ms = median(samples[i]!);
-      return { label: c.label, value: `${ms.toFixed(0)} ms${i === 0 ? '' : ` (${ratio(ms, reference)}${ms < 1000 ? ', under 1 s' : ', OVER 1 s'})`}` };
+      if (i === 0) return { label: c.label, value: `${ms.toFixed(0)} ms` };
+      return targetRow(c.label, `${ms.toFixed(0)} ms (${ratio(ms, reference)})`, ms < 1000, '< 1 s');
     });
   },
 };
