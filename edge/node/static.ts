@@ -407,6 +407,11 @@ export async function lookupStatic(root: string, { method, pathname, search = ''
   if (method !== 'GET' && method !== 'HEAD') return METHOD_NOT_ALLOWED;
   const filePath = isSiteConfigPath(pathname) ? null : await cachedResolve(root, pathname);
   const entry = filePath ? await cachedEntry(filePath) : null;
+  if (entry && pathname !== '/' && pathname.endsWith('/')) {
+    // Pages live at /<path> (their canonical link, the sitemap, every link): /<path>/ redirects there, as Workers
+    // Static Assets do with `html_handling = "drop-trailing-slash"` (wrangler.toml).
+    return { status: 307, headers: { location: `${pathname.replace(/\/+$/, '')}${search}`, 'cache-control': 'public, max-age=300' } };
+  }
   if (entry) return answerFor(entry, 200, cacheControlFor(pathname, entry.filePath), method, acceptEncoding, ifNoneMatch);
 
   // Not a file: maybe an earlier link the site's `_redirects` moves elsewhere.

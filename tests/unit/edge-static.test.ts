@@ -72,6 +72,16 @@ describe('serveStatic', () => {
     expect(res.headers.get('content-length')).toBe('6');
   });
 
+  it('serves a page at its address without a trailing slash, and redirects the one with it there (as Workers Static Assets do)', async () => {
+    const page = await get('/security');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<h1>Security</h1>');
+    const slashed = await get('/security/?tab=2');
+    expect(slashed.status).toBe(307);
+    expect(slashed.headers.get('location')).toBe('/security?tab=2');
+    expect((await get('/')).status).toBe(200);
+  });
+
   it('answers unknown paths with the folder 404.html and status 404', async () => {
     const res = await get('/nope');
     expect(res.status).toBe(404);
