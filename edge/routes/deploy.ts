@@ -7,7 +7,8 @@
  *   GET  /api/deploy/:org/revisions/:n/asset?path=…    Bearer <build token> → one public asset's bytes
  *   POST /api/deploy/:org/revisions/:n/report          X-Glasshouse-Signature: sha256=…  { revision, status, log?, sentAt }
  *
- * `:org` is the organisation's id or slug. A missing, forged, expired or other revision's token, and an unsigned,
+ * `:org` is the organisation's id or slug, or `_` for the one the Worker serves on its own address (single-
+ * organisation deployments need not name it). A missing, forged, expired or other revision's token, and an unsigned,
  * forged or stale report, get 401; without GLASSHOUSE_DEPLOY_SECRET every route answers 503
  * PUBLISHING_NOT_CONFIGURED.
  */
@@ -16,10 +17,10 @@ import type { Organization } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readText } from '../middleware/body.ts';
-import { orgFromPath } from '../middleware/org.ts';
+import { orgFromPath, resolveOrgByHost } from '../middleware/org.ts';
 import type { AppRequest, RegisterRoutes } from '../router.ts';
 import { readBuildAsset, readBuildBundle, readBuildSnapshot } from '../services/deploy/build-bundle.ts';
-import { verifyBuildToken } from '../services/deploy/build-token.ts';
+import { HOST_ORG, verifyBuildToken } from '../services/deploy/build-token.ts';
 import { DeployReportSchema, reportDeploy } from '../services/deploy/report-deploy.ts';
 import { SIGNATURE_HEADER, freshlySent, verifyBodySignature } from '../services/deploy/signature.ts';
 
@@ -35,14 +36,25 @@ function revisionParam(request: AppRequest): number {
   return n;
 }
 
+/** The organisation a deploy path names (its id or slug, or `_`). @throws COMPANY_NOT_FOUND */
+async function deployOrg(request: AppRequest, deps: AppDeps): Promise<Organization> {
+  if (request.params.orgId !== HOST_ORG) return orgFromPath(deps.db, request.params.orgId);
+  const { org } = await resolveOrgByHost(deps.db, request.headers.get('host') ?? new URL(request.url).host, deps.config);
+  if (!org) throw appError('COMPANY_NOT_FOUND');
+  return org;
+}
+
 /** The organisation and revision of a build request whose bearer token is valid for exactly them. */
 async function authorizeBuild(request: AppRequest, deps: AppDeps): Promise<{ org: Organization; revision: number }> {
   const secret = deploySecretOf(deps);
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-  const org = await orgFromPath(deps.db, request.params.orgId).catch(() => null);
+  const org = await deployOrg(request, deps).catch(() => null);
   const revision = Number(request.params.n);
   // The same 401 whatever is wrong, so a caller without a token learns nothing about organisations or revisions.
-  if (!token || !org || !(await verifyBuildToken({ secret, token, org, revision, now: deps.now() }))) throw appError('BUILD_TOKEN_INVALID');
+  if (!token || !org) throw appError('BUILD_TOKEN_INVALID');
+  // A token names the organisation as the path does: by id or slug, or `_` for the host's.
+  const names = request.params.orgId === HOST_ORG ? { id: org.id, slug: HOST_ORG } : org;
+  if (!(await verifyBuildToken({ secret, token, org: names, revision, now: deps.now() }))) throw appError('BUILD_TOKEN_INVALID');
   return { org, revision: revisionParam(request) };
 }
 
@@ -79,9 +91,9 @@ export const registerDeployRoutes: RegisterRoutes = (router, deps) => {
     }
     const report = parseWith(DeployReportSchema, value);
     if (!freshlySent(report.sentAt, deps.now())) throw appError('DEPLOY_SIGNATURE_INVALID');
-    const org = await orgFromPath(deps.db, request.params.orgId);
+    const org = await deployOrg(request, deps);
     const revision = revisionParam(request);
-    if (report.revision !== revision || (report.orgId !== undefined && report.orgId !== org.id && report.orgId !== org.slug)) {
+    if (report.revision !== revision || (report.orgId !== undefined && ![org.id, org.slug, request.params.orgId].includes(report.orgId))) {
       throw appError('BAD_REQUEST', { reason: 'The report names another organisation or revision than its address.' });
     }
     const result = await reportDeploy({

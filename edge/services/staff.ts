@@ -11,7 +11,7 @@ import { staffUsers, type StaffUser } from '../db/schema.ts';
 
 export type { StaffUser };
 
-const AddStaffSchema = z.object({
+export const AddStaffSchema = z.object({
   email: EmailSchema,
   role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
   name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),

@@ -66,12 +66,18 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'build',
-    summary: 'Build the static site of the latest published revision into a folder (for Cloudflare)',
+    summary: 'Build the static site of a published revision into a folder (for Cloudflare)',
     help:
-      'Usage: glasshouse build [--out <dir>] [--org <slug>] [--verbose]\n\nBuilds the latest live revision (or, before the first publish, the draft) into --out (default dist),\n' +
-      "with the search index and the organisation's assets, showing each phase and its time.\n" +
-      '`npm run deploy` runs this and then `wrangler deploy`. A previous build in --out is replaced.',
-    options: { out: { type: 'string' }, org: { type: 'string' }, verbose: { type: 'boolean' } },
+      'Usage: glasshouse build [--out <dir>] [--org <slug>] [--public-url <url>] [--verbose]\n' +
+      '       glasshouse build --from <worker url> --revision <n> [--org <id|slug>] [--out <dir>] [--verbose]\n\n' +
+      'Builds the latest live revision (or, before the first publish, the draft) of the local database into --out\n' +
+      "(default dist), with the search index and the organisation's assets, showing each phase and its time.\n" +
+      '--public-url sets the address of canonical links (default PUBLIC_URL). A previous build in --out is replaced.\n\n' +
+      'With --from, revision <n> is downloaded from a Worker instead (the publish workflow does this): its snapshot,\n' +
+      "its public assets and the Worker's PUBLIC_URL, with a build token (GLASSHOUSE_BUILD_TOKEN, or one made from\n" +
+      'GLASSHOUSE_DEPLOY_SECRET). Without --org: the organisation the Worker serves on its address. No local\n' +
+      'database is used.',
+    options: { out: { type: 'string' }, org: { type: 'string' }, verbose: { type: 'boolean' }, from: { type: 'string' }, revision: { type: 'string' }, 'public-url': { type: 'string' } },
     load: () => import('./publishing.ts').then((m) => m.runBuild),
   },
   {
@@ -132,6 +138,54 @@ export const COMMANDS: CommandSpec[] = [
       'Usage: glasshouse run-scheduled\n\nRuns the scheduled tasks once (the server runs them every 10 minutes, a Worker hourly): expiry\n' +
       'reminders of items and documents that are due, emailed to their owners, and questionnaire drafting a restart\ninterrupted.',
     load: () => import('./scheduled.ts').then((m) => m.runRunScheduled),
+  },
+  {
+    name: 'cloudflare',
+    summary: 'Cloudflare: copy content to D1/R2, add staff, report a deploy, deploy, rehearse offline',
+    help: [
+      'Usage: glasshouse cloudflare push [--local | --remote] [--org <slug>] [--force] [--persist-to <dir>]',
+      '       glasshouse cloudflare add-staff <email> [--role admin|editor|viewer] [--name <name>] [--org <slug>] [--org-name <name>] [--local | --remote]',
+      '       glasshouse cloudflare report --revision <n> --status deploying|live|failed [--log <file>] [--to <worker url>] [--org <id|slug>]',
+      '       glasshouse cloudflare deploy [--org <slug> [--org-name <name>]] [--dry-run]',
+      '       glasshouse cloudflare dev [--port <n>] [--persist-to <dir>] [--vars-file <file>] [--assets <dir>]',
+      '',
+      'push       copies an organisation (draft, revisions, staff, accounts, settings, audit log …) from the local',
+      '           database into D1 and every file (documents, icons, banners, search indexes) into R2. --local targets',
+      '           wrangler dev\'s emulation (the default), --remote your Cloudflare account. Safe to run again; newer',
+      '           data in D1 (a draft edited or a revision published on the Worker) is kept unless --force.',
+      'add-staff  adds a staff member (default role admin) in D1; on an empty D1, --org <slug> [--org-name <name>]',
+      '           creates the organisation too, with a starter draft to fill in the admin.',
+      'report     the publish workflow\'s signed report (GLASSHOUSE_DEPLOY_SECRET): a revision is deploying, live, or',
+      '           failed (with the end of --log). --to defaults to PUBLIC_URL of wrangler.toml.',
+      'deploy     the first deployment: builds the live revision of the local database with wrangler.toml\'s',
+      '           PUBLIC_URL into dist and runs wrangler deploy (npm run deploy); for an organisation that exists',
+      '           only in D1 (add-staff --org), its starter site. Later deploys come from the publish workflow.',
+      'dev        the offline rehearsal (npm run dev:worker): wrangler dev with local D1 and R2, secrets from .dev.vars',
+      '           (generated when missing), mail written to .wrangler/mail, and a local deploy runner as the deploy',
+      '           hook: publishing in the admin builds, serves and reports the revision as the CI workflow does.',
+    ].join('\n'),
+    options: {
+      local: { type: 'boolean' },
+      remote: { type: 'boolean' },
+      'persist-to': { type: 'string' },
+      org: { type: 'string' },
+      'org-name': { type: 'string' },
+      force: { type: 'boolean' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      to: { type: 'string' },
+      revision: { type: 'string' },
+      status: { type: 'string' },
+      log: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      port: { type: 'string' },
+      'vars-file': { type: 'string' },
+      assets: { type: 'string' },
+      'builds-dir': { type: 'string' },
+      'mail-dir': { type: 'string' },
+      'public-url': { type: 'string' },
+    },
+    load: () => import('./cloudflare.ts').then((m) => m.runCloudflare),
   },
 ];
 

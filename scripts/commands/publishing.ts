@@ -7,7 +7,9 @@ import { readDraft } from '../../edge/services/draft.ts';
 import { resolveOrganization } from '../../edge/services/organizations.ts';
 import { liveRevision, readRevisionSnapshot } from '../../edge/services/revisions.ts';
 import { buildSite, type BuildStage } from '../lib/build-site.ts';
-import { createProgress, type PhaseStep } from '../lib/progress.ts';
+import { HOST_ORG } from '../../edge/services/deploy/build-token.ts';
+import { downloadAssets, downloadRevision } from '../lib/cloudflare/deploy-client.ts';
+import { createProgress, type PhaseStep, type Progress } from '../lib/progress.ts';
 import { loadManifestSigningKey } from '../../edge/node/manifest-key.ts';
 import { CliError, REPO_ROOT, UsageError, cliPublisher, openContext, pageCounter, publishAndWait, stringOption, type CommandInput } from './shared.ts';
 
@@ -66,9 +68,49 @@ const BUILD_STAGE_TITLES: Record<BuildStage, string> = {
   pagefind: 'Indexing for search',
 };
 
-/** `glasshouse build [--out dist]` */
-export async function runBuild({ positionals, values, env, io }: CommandInput): Promise<void> {
-  if (positionals.length) throw new UsageError('Usage: glasshouse build [--out <dir>] [--org <slug>]');
+/** Runs the site build of `snapshotFile` into `outDir`, phase by phase (Astro, manifest, Pagefind). */
+async function buildWithProgress({ progress, snapshotFile, outDir, signingKey, publicUrl, verbose }: { progress: Progress; snapshotFile: string; outDir: string; signingKey: Awaited<ReturnType<typeof loadManifestSigningKey>>; publicUrl: string; verbose: boolean }) {
+  const pages = pageCounter();
+  const phases = progress.sequence();
+  let current: PhaseStep | undefined;
+  let stage: BuildStage | undefined;
+  const timer = setInterval(() => {
+    if (stage === 'astro' && pages.count > 0) current?.update(pages.count, undefined, 'pages');
+  }, 100);
+  try {
+    const result = await buildSite({
+      snapshotFile,
+      outDir,
+      signingKey,
+      publicUrl,
+      // For Cloudflare, whose CDN compresses by itself.
+      precompress: false,
+      onStage: (next) => {
+        if (stage === 'astro' && pages.count > 0) current?.update(pages.count, undefined, 'pages');
+        stage = next;
+        current = phases.enter(BUILD_STAGE_TITLES[next]);
+      },
+      log: (line) => {
+        pages.see(line);
+        if (verbose) progress.info(line);
+      },
+    });
+    phases.end(true);
+    return result;
+  } catch (error) {
+    phases.end(false);
+    throw error;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** `glasshouse build [--out dist]`, or `glasshouse build --from <worker url> --revision <n>` */
+export async function runBuild(input: CommandInput): Promise<void> {
+  const { positionals, values, env, io } = input;
+  if (positionals.length) throw new UsageError('Usage: glasshouse build [--out <dir>] [--org <slug>] [--public-url <url>], or glasshouse build --from <worker url> --revision <n> [--org <id|slug>] [--out <dir>]');
+  if (stringOption(values, 'from')) return runBuildFromWorker(input);
+  if (stringOption(values, 'revision')) throw new UsageError('--revision needs --from <worker url>: a local build always builds the live revision.');
   const outDir = path.resolve(stringOption(values, 'out') ?? 'dist');
   const progress = createProgress(io);
   const ctx = await progress.phase('Opening the database', () => openContext(env));
@@ -86,39 +128,8 @@ export async function runBuild({ positionals, values, env, io }: CommandInput): 
       return { what, snapshotFile };
     });
     const signingKey = await loadManifestSigningKey({ dataDir: ctx.config.dataDir, env });
-    const pages = pageCounter();
-    const phases = progress.sequence();
-    let current: PhaseStep | undefined;
-    let stage: BuildStage | undefined;
-    const timer = setInterval(() => {
-      if (stage === 'astro' && pages.count > 0) current?.update(pages.count, undefined, 'pages');
-    }, 100);
-    let result;
-    try {
-      result = await buildSite({
-        snapshotFile,
-        outDir,
-        signingKey,
-        publicUrl: ctx.config.publicUrl,
-        // For Cloudflare, whose CDN compresses by itself.
-        precompress: false,
-        onStage: (next) => {
-          if (stage === 'astro' && pages.count > 0) current?.update(pages.count, undefined, 'pages');
-          stage = next;
-          current = phases.enter(BUILD_STAGE_TITLES[next]);
-        },
-        log: (line) => {
-          pages.see(line);
-          if (values.verbose === true) progress.info(line);
-        },
-      });
-      phases.end(true);
-    } catch (error) {
-      phases.end(false);
-      throw error;
-    } finally {
-      clearInterval(timer);
-    }
+    const publicUrl = publicUrlOption(values) ?? ctx.config.publicUrl;
+    const result = await buildWithProgress({ progress, snapshotFile, outDir, signingKey, publicUrl, verbose: values.verbose === true });
     const assets = await progress.phase('Copying assets', async (step) => {
       const count = await copyOrgAssets({ blobs: ctx.blobs, orgId: org.id, outDir });
       step.update(count, undefined, 'assets');
@@ -128,5 +139,74 @@ export async function runBuild({ positionals, values, env, io }: CommandInput): 
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     ctx.close();
+  }
+}
+
+/**
+ * Builds a snapshot (not from a database) into `outDir`: the starter site of an organisation that exists only in
+ * D1 yet (`glasshouse cloudflare deploy` after `cloudflare add-staff --org`).
+ */
+export async function buildSnapshotSite({ io, env, snapshot, outDir, publicUrl }: { io: CommandInput['io']; env: CommandInput['env']; snapshot: unknown; outDir: string; publicUrl: string }): Promise<void> {
+  const progress = createProgress(io);
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-build-'));
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  try {
+    const snapshotFile = path.join(scratch, 'snapshot.json');
+    writeFileSync(snapshotFile, JSON.stringify(snapshot));
+    prepareOutDir(path.resolve(outDir), [REPO_ROOT, process.cwd(), dataDir]);
+    const signingKey = await loadManifestSigningKey({ dataDir, env });
+    const result = await buildWithProgress({ progress, snapshotFile, outDir: path.resolve(outDir), signingKey, publicUrl, verbose: false });
+    progress.done(`Built the starter site into ${path.resolve(outDir)}: ${result.pages} pages.`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** `--public-url`, checked. */
+function publicUrlOption(values: CommandInput['values']): string | undefined {
+  const url = stringOption(values, 'public-url');
+  if (url !== undefined && !/^https?:\/\/[^/]/i.test(url)) throw new UsageError(`--public-url must be an http(s) address, not "${url}".`);
+  return url?.replace(/\/+$/, '');
+}
+
+/**
+ * `glasshouse build --from <worker url> --revision <n> [--org <id|slug>] [--out dist]`: the CI build of the publish
+ * loop. The frozen snapshot and the public assets come from the Worker (with a build token, see
+ * `lib/cloudflare/deploy-client.ts`), and so does the public address, so the built site and the Worker agree on
+ * it. No local database is opened.
+ */
+async function runBuildFromWorker({ values, env, io }: CommandInput): Promise<void> {
+  const workerUrl = stringOption(values, 'from')!;
+  if (!/^https?:\/\/[^/]/i.test(workerUrl)) throw new UsageError(`--from must be the Worker's http(s) address, not "${workerUrl}".`);
+  // Without --org: the organisation the Worker serves on its own address.
+  const org = stringOption(values, 'org') ?? HOST_ORG;
+  const revision = Number(stringOption(values, 'revision'));
+  if (!Number.isInteger(revision) || revision < 1) throw new UsageError('Usage: glasshouse build --from <worker url> --revision <n> [--org <id|slug>] [--out <dir>]');
+  const outDir = path.resolve(stringOption(values, 'out') ?? 'dist');
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const progress = createProgress(io);
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-build-'));
+  try {
+    const client = { workerUrl, org, revision, env };
+    const { bundle, snapshotFile } = await progress.phase(`Downloading revision ${revision}`, async (step) => {
+      const downloaded = await downloadRevision({ ...client, scratch });
+      step.detail(`${downloaded.bundle.orgSlug} from ${workerUrl}`);
+      return downloaded;
+    });
+    prepareOutDir(outDir, [REPO_ROOT, process.cwd(), dataDir]);
+    if (!env.MANIFEST_SIGNING_KEY?.trim()) {
+      progress.info(`MANIFEST_SIGNING_KEY is not set: the documents manifest is signed with the key in ${dataDir} (set the secret so every build signs with the same key).`);
+    }
+    const signingKey = await loadManifestSigningKey({ dataDir, env });
+    const publicUrl = publicUrlOption(values) ?? bundle.publicUrl;
+    const result = await buildWithProgress({ progress, snapshotFile, outDir, signingKey, publicUrl, verbose: values.verbose === true });
+    const assets = await progress.phase('Downloading assets', async (step) => {
+      const count = await downloadAssets({ ...client, assets: bundle.assets, outDir });
+      step.update(count, undefined, 'assets');
+      return count;
+    });
+    progress.done(`Built revision ${revision} of ${bundle.orgSlug} into ${outDir} for ${publicUrl}: ${result.pages} pages and ${assets} assets.`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -3,10 +3,14 @@
  * building and calls the hook with a signed body; the CI downloads the revision with a build token and reports
  * deploying, then live or failed. Forged, unsigned, stale or misdirected requests are refused.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../content/errors.ts';
 import { createMemoryBlobStore, orgAssetKey } from '../../edge/blobs/index.ts';
-import { BUILD_TOKEN_TTL_SECONDS, createBuildToken } from '../../edge/services/deploy/build-token.ts';
+import { BUILD_TOKEN_TTL_SECONDS, HOST_ORG, createBuildToken } from '../../edge/services/deploy/build-token.ts';
+import { downloadAssets, downloadRevision, sendDeployReport } from '../../scripts/lib/cloudflare/deploy-client.ts';
 import { SIGNATURE_HEADER, signBody, verifyBodySignature } from '../../edge/services/deploy/signature.ts';
 import { DEPLOY_TIMEOUT_ERROR, REPOSITORY_DISPATCH_EVENT, createDeployHookPublisher, type DeployHookConfig } from '../../edge/services/deploy-hook.ts';
 import { replaceDraft } from '../../edge/services/draft.ts';
@@ -287,5 +291,39 @@ describe('build downloads', () => {
     const res = await get('/api/deploy/acme/revisions/1', bearer(token));
     expect(res.status).toBe(200);
     expect(await jsonOf(res)).toMatchObject({ orgId, revision: 1 });
+  });
+});
+
+describe('the CI side (glasshouse build --from, glasshouse cloudflare report)', () => {
+  const appFetch = (async (input: RequestInfo | URL, init?: RequestInit) => t.app.fetch(new Request(input, init))) as typeof fetch;
+  let scratch: string;
+  beforeEach(async () => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'glasshouse-ci-'));
+    const cookie = await staffCookie(t.db, orgId, 'ed@acme.test', 'editor', t.deps.now());
+    await post('/api/admin/publish', cookie);
+    await t.deps.blobs!.put(orgAssetKey(orgId, 'icons/card.png'), new Uint8Array([137, 80, 78, 71]), { contentType: 'image/png' });
+  });
+  afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('downloads the revision and its assets with a token made from the secret, then reports it live', async () => {
+    // `_`: the organisation the Worker serves on its own address (no --org given).
+    const client = { workerUrl: 'http://portal.test', org: HOST_ORG, revision: 1, env: { GLASSHOUSE_DEPLOY_SECRET: SECRET }, fetch: appFetch, now: () => t.deps.now() };
+    const { bundle, snapshotFile } = await downloadRevision({ ...client, scratch });
+    expect(bundle).toMatchObject({ orgId, orgSlug: 'acme', revision: 1, publicUrl: 'http://portal.test', assets: ['icons/card.png'] });
+    expect(JSON.parse(readFileSync(snapshotFile, 'utf8')).organization.id).toBe(orgId);
+    expect(await downloadAssets({ ...client, assets: bundle.assets, outDir: scratch })).toBe(1);
+    expect([...readFileSync(path.join(scratch, 'assets', 'icons', 'card.png'))]).toEqual([137, 80, 78, 71]);
+
+    expect(await sendDeployReport({ ...client, status: 'deploying' })).toEqual({ revision: 1, status: 'building' });
+    expect(await sendDeployReport({ ...client, status: 'live', log: 'done' })).toEqual({ revision: 1, status: 'live' });
+    expect((await listRevisions({ db: t.db, orgId }))[0]).toMatchObject({ number: 1, status: 'live' });
+  });
+
+  it('says what is wrong: no secret, the wrong secret, another revision', async () => {
+    const client = { workerUrl: 'http://portal.test', org: orgId, revision: 1, fetch: appFetch, now: () => t.deps.now() };
+    await expect(downloadRevision({ ...client, env: {}, scratch })).rejects.toThrow('Set GLASSHOUSE_DEPLOY_SECRET (the secret the Worker has) or GLASSHOUSE_BUILD_TOKEN');
+    await expect(downloadRevision({ ...client, env: { GLASSHOUSE_DEPLOY_SECRET: 'wrong-secret' }, scratch })).rejects.toThrow(`Reading revision 1 failed: the Worker answered 401: ${ERRORS.BUILD_TOKEN_INVALID.message}`);
+    await expect(sendDeployReport({ ...client, env: { GLASSHOUSE_DEPLOY_SECRET: 'wrong-secret' }, status: 'live' })).rejects.toThrow(`the Worker answered 401: ${ERRORS.DEPLOY_SIGNATURE_INVALID.message}`);
+    await expect(sendDeployReport({ ...client, revision: 7, env: { GLASSHOUSE_DEPLOY_SECRET: SECRET }, status: 'live' })).rejects.toThrow('the Worker answered 404');
   });
 });

@@ -7,6 +7,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 const PURPOSE = 'glasshouse-build';
+/** Names, in a deploy path or token, the organisation the Worker serves on its own address. */
+export const HOST_ORG = '_';
 const ALGORITHM = 'HS256';
 /** A token sent with a deploy hook lasts two hours (CI queues can be slow). */
 export const BUILD_TOKEN_TTL_SECONDS = 2 * 60 * 60;
