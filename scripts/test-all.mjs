@@ -14,7 +14,8 @@
  *                            no planted canary reaches the static build, the Pagefind index or an anonymous response
  *   4. canary self-test      the same scanner must find a canary planted into a copy of that build
  *   5. Worker bundle check   wrangler deploy --dry-run, with the build of step 3 as the static assets
- *   6. workerd smoke test    tests/smoke/workerd.mjs: the Worker in workerd with a local D1 database
+ *   6. workerd smoke test    tests/smoke/workerd.mjs: the Cloudflare deployment end to end in workerd (wrangler dev,
+ *                            local D1 and R2): push, staff sign-in, publish through the deploy loop, gated downloads
  *   7. end-to-end            playwright test --config tests/e2e/playwright.config.ts
  *
  * Each line a step prints is prefixed with its name while other steps run beside it; each step ends with its
@@ -43,6 +44,8 @@ const env = {
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-test-'));
 const buildDir = path.join(workDir, 'canary', 'dist');
+/** The data folder the canary step seeds the demo into (`scripts/check-canaries.ts`). */
+const canaryDataDir = path.join(workDir, 'canary', 'data');
 /**
  * The static assets for the Worker steps: the demo build of the canary step, or (when that step was not run) a
  * one-page placeholder, since wrangler needs an existing assets folder.
@@ -101,8 +104,9 @@ const STEPS = [
     name: 'smoke',
     phase: 1,
     lane: 'worker',
-    title: 'workerd smoke test (wrangler dev, local D1)',
-    command: () => [process.execPath, 'tests/smoke/workerd.mjs', '--assets', assetsDir()],
+    title: 'workerd smoke test (wrangler dev, local D1 and R2, the publish loop)',
+    // The canary step's demo data and build, when it ran: pushed to D1/R2 and served first (no second seed).
+    command: () => [process.execPath, 'tests/smoke/workerd.mjs', '--assets', assetsDir(), ...(existsSync(canaryDataDir) ? ['--data-dir', canaryDataDir] : [])],
   },
   {
     name: 'e2e',
