@@ -106,7 +106,7 @@ describe('serveStatic', () => {
   });
 
   it('gives a strong ETag and caches the file: the same tag on every request', async () => {
-    const first = await get('/security/');
+    const first = await get('/security');
     const second = await get('/security');
     expect(first.headers.get('etag')).toMatch(/^"[^"]+"$/);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
