@@ -21,6 +21,8 @@ export type { DeployStep, Revision, RevisionStatus };
 export const SNAPSHOT_CHUNK_BYTES = 48 * 1024;
 /** How many chunks one query reads (a few MB per query). */
 const CHUNKS_PER_READ = 64;
+/** How many chunks one batch writes (about 1.5 MB). */
+const CHUNKS_PER_WRITE = 32;
 
 /** A revision as listed (without its snapshot). */
 export interface RevisionSummary {
@@ -101,21 +103,30 @@ export async function freezeRevision({ db, orgId, by, snapshot, note, now = Date
       note: note ?? null,
       deployStep: deployStep ?? null,
     };
+    const chunkInserts = (from: number) => chunks!.slice(from, from + CHUNKS_PER_WRITE).map((data, i) => db.insert(revisionChunks).values({ orgId, number, seq: from + i, data }));
     try {
       if (!chunks) {
         await db.insert(revisions).values(values);
       } else {
-        // One batch (a transaction on D1 and libSQL): the revision never exists without all of its chunks.
-        await db.batch([
-          db.insert(revisions).values(values),
-          ...chunks.map((data, seq) => db.insert(revisionChunks).values({ orgId, number, seq, data })),
-        ] as unknown as Parameters<Db['batch']>[0]);
+        // The row and the first chunks in one batch (a transaction): it takes the number.
+        await db.batch([db.insert(revisions).values(values), ...chunkInserts(0)] as unknown as Parameters<Db['batch']>[0]);
       }
-      return { number, snapshot: frozen };
     } catch (error) {
       // A primary-key clash means a concurrent freeze took `number`; try the next one.
       if (attempt >= FREEZE_ATTEMPTS || !/UNIQUE|PRIMARY KEY|constraint/i.test(String((error as Error)?.message ?? error))) throw error;
+      continue;
     }
+    // The other chunks a few at a time (each write a few MB); a revision whose chunks could not all be stored is
+    // removed again (its chunks go with it), so none is ever left incomplete.
+    try {
+      for (let from = CHUNKS_PER_WRITE; chunks && from < chunks.length; from += CHUNKS_PER_WRITE) {
+        await db.batch(chunkInserts(from) as unknown as Parameters<Db['batch']>[0]);
+      }
+    } catch (error) {
+      await db.delete(revisions).where(and(eq(revisions.orgId, orgId), eq(revisions.number, number))).catch(() => {});
+      throw error;
+    }
+    return { number, snapshot: frozen };
   }
 }
 

