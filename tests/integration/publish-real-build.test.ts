@@ -33,7 +33,9 @@ describe('publish with the real site build', () => {
 
     await publisher.publish(orgId, 'ed@acme.test');
     await publisher.waitForIdle(orgId);
-    expect(await publisher.status(orgId), buildLines.slice(-20).join('\n')).toEqual({ state: 'live', revision: 1 });
+    expect(await publisher.status(orgId), buildLines.slice(-20).join('\n')).toMatchObject({ state: 'live', revision: 1 });
+    const firstStatus = (await publisher.status(orgId)) as { phases?: Array<{ step: string; ms: number }> };
+    expect(firstStatus.phases?.map((phase) => phase.step)).toEqual(['freeze', 'build', 'index', 'swap']);
     const first = liveSiteDir(dataDir, 'acme')!;
     expect(readFileSync(path.join(first, 'index.html'), 'utf8')).toContain('Acme Realbuild');
     expect(existsSync(path.join(first, 'pagefind', 'pagefind.js'))).toBe(true);
@@ -42,7 +44,7 @@ describe('publish with the real site build', () => {
     await putRecord({ db: t.db, orgId, collection: 'organization', recordId: 'main', data: { id: orgId, slug: 'acme', name: 'Acme Renamed', logo: 'assets/logo.svg' }, by: 'ed' });
     await publisher.publish(orgId, 'ed@acme.test');
     await publisher.waitForIdle(orgId);
-    expect(await publisher.status(orgId), buildLines.slice(-20).join('\n')).toEqual({ state: 'live', revision: 2 });
+    expect(await publisher.status(orgId), buildLines.slice(-20).join('\n')).toMatchObject({ state: 'live', revision: 2 });
     const second = liveSiteDir(dataDir, 'acme')!;
     expect(second).not.toBe(first);
     expect(readFileSync(path.join(second, 'index.html'), 'utf8')).toContain('Acme Renamed');

@@ -43,7 +43,7 @@ describe('search index', () => {
     const publisher = createNodePublisher({ db: t.db, dataDir, build: fakeBuild, blobs });
     await publisher.publish(t.org.id, 'ed@northwind.test');
     await publisher.waitForIdle(t.org.id);
-    expect(await publisher.status(t.org.id)).toEqual({ state: 'live', revision: 1 });
+    expect(await publisher.status(t.org.id)).toMatchObject({ state: 'live', revision: 1 });
 
     const stored = new TextDecoder().decode((await readBlobBytes(blobs, searchIndexKey(t.org.id, 1)))!);
     const index = parseSearchIndex(stored, 1);
