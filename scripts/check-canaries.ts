@@ -12,7 +12,8 @@
  *   3. starts the server (`glasshouse start`) and requests, without any cookie, `/`, `/trust.json`, every page of
  *      the build, `/api/health`, `/api/admin/draft` (which must be 401), and every GET route the edge API registers
  *      (`/api/share/<orgId>/…` and the rest, read from its route modules) with each id of the demo content filled
- *      in, public or not, plus server-side search for each canary; no answer (body or headers) may contain one.
+ *      in, public or not, plus server-side search and AI answers for each canary in each product; no answer (body or
+ *      headers) may contain one.
  *
  * With `--self-test` it proves the scanner itself works: it copies a build, plants a canary into an HTML page and
  * into a Pagefind fragment, and fails unless both are reported.
@@ -319,6 +320,24 @@ export function expandRoute(pattern: string, values: Record<string, string[]>, l
   return paths;
 }
 
+/**
+ * A search answer (`{ result: { term, correctedFrom?, … } }`) without the fields that echo what was typed: asked
+ * for a canary by name, the answer repeats it there, which shows nothing the visitor did not send. Everything else
+ * (results, excerpts, counts, suggestions) is kept; a body that is not such JSON is returned whole.
+ */
+export function withoutSearchEcho(body: string, typed: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  const result = (parsed as { result?: Record<string, unknown> } | null)?.result;
+  if (!result || typeof result !== 'object') return body;
+  for (const field of ['term', 'correctedFrom']) if (result[field] === typed) delete result[field];
+  return JSON.stringify(parsed);
+}
+
 /** Routes that call third parties (never probed: the check sends traffic to this machine only). */
 const OUTBOUND_ROUTES = /^\/api\/integrations\//;
 
@@ -341,7 +360,7 @@ async function probeServer(base: string, buildDir: string, canaries: Canary[]): 
     failures.push(`could not read the edge API's routes: ${(error as Error).message}`);
   }
 
-  const request = async (method: string, pathAndQuery: string, body?: unknown): Promise<ProbeResult> => {
+  const request = async (method: string, pathAndQuery: string, body?: unknown, echo?: string): Promise<ProbeResult> => {
     const label = `${method} ${pathAndQuery}`;
     let response: Response | undefined;
     let text = '';
@@ -370,7 +389,8 @@ async function probeServer(base: string, buildDir: string, canaries: Canary[]): 
     responses += 1;
     // Headers count too (a redirect to a URL with a canary in it, a content-disposition file name …).
     const headers = [...response.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n');
-    for (const { canary, where } of findCanaries(`${headers}\n${text}`, canaries)) leaks.push({ canary, where, foundIn: `${label} → ${response.status}` });
+    const scanned = echo === undefined ? text : withoutSearchEcho(text, echo);
+    for (const { canary, where } of findCanaries(`${headers}\n${scanned}`, canaries)) leaks.push({ canary, where, foundIn: `${label} → ${response.status}` });
     return { label, status: response.status, body: text };
   };
   const expectStatus = (result: ProbeResult, status: number) => {
@@ -416,12 +436,16 @@ async function probeServer(base: string, buildDir: string, canaries: Canary[]): 
         answered.set(route, [...(answered.get(route) ?? []), result.status]);
       }
     }
-    // Server-side search and AI answers, asked for each canary by name.
+    // Server-side search and AI answers, asked for each canary by name in each product (a query without a product
+    // is refused with 400 and would search nothing). Anonymous search answers public results; AI answers are 401.
     for (const { canary } of canaries) {
-      for (const route of [`${share}/search`, `${share}/search/answer`]) {
-        const result = await request('POST', route, { query: { term: canary, filters: {} } });
-        const key = `POST ${route.replace(share, '/api/share/:orgId')}`;
-        answered.set(key, [...(answered.get(key) ?? []), result.status]);
+      for (const product of values.productId!) {
+        for (const route of [`${share}/search`, `${share}/search/answer`]) {
+          const result = await request('POST', route, { query: { term: canary, filters: { product } } }, canary);
+          if (route.endsWith('/search')) expectStatus(result, 200);
+          const key = `POST ${route.replace(share, '/api/share/:orgId')}`;
+          answered.set(key, [...(answered.get(key) ?? []), result.status]);
+        }
       }
     }
     const summary = [...answered].map(([route, statuses]) => {

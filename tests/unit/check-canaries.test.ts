@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGEFIND_SIGNATURE, decodePagefindFile, discoverGetRoutes, expandRoute, findCanaries, pagePaths, scanTree } from '../../scripts/check-canaries.ts';
+import { PAGEFIND_SIGNATURE, decodePagefindFile, discoverGetRoutes, expandRoute, findCanaries, pagePaths, scanTree, withoutSearchEcho } from '../../scripts/check-canaries.ts';
 
 const CANARY = { canary: 'GH-CANARY-x7Q2', where: 'a private document' };
 const OTHER = { canary: 'NDA & <only> text', where: 'an NDA-gated item' };
@@ -47,6 +47,20 @@ describe('findCanaries', () => {
   });
   it('finds nothing in clean text', () => {
     expect(findCanaries('<p>GH-CANARY only partly</p>', [CANARY, OTHER])).toEqual([]);
+  });
+});
+
+describe('withoutSearchEcho', () => {
+  it('drops only the echo of the typed term from a search answer: a canary in a result is still found', () => {
+    const typed = CANARY.canary;
+    const clean = JSON.stringify({ result: { term: typed, correctedFrom: typed, total: 0, counts: {}, results: [] } });
+    expect(findCanaries(withoutSearchEcho(clean, typed), [CANARY])).toEqual([]);
+    const leaking = JSON.stringify({ result: { term: typed, total: 1, results: [{ title: 'Red team', excerpt: `<mark>${typed}</mark>` }] } });
+    expect(findCanaries(withoutSearchEcho(leaking, typed), [CANARY])).toEqual([CANARY]);
+    // A corrected term that is not what was typed, or any other body, is scanned whole.
+    expect(findCanaries(withoutSearchEcho(JSON.stringify({ result: { term: `${typed} x` } }), typed), [CANARY])).toEqual([CANARY]);
+    expect(withoutSearchEcho(`oops ${typed}`, typed)).toBe(`oops ${typed}`);
+    expect(withoutSearchEcho(JSON.stringify({ error: typed }), typed)).toContain(typed);
   });
 });
 
