@@ -102,7 +102,7 @@ export function generateEntries(count: number, seed = 20261121): GeneratedEntry[
 /** The demo organisation with `count` generated public knowledge-base entries as its knowledge base. */
 export function generatedOrganisation(count: number, seed?: number): Snapshot {
   const doc: Record<string, unknown> = {};
-  for (const file of readdirSync(DEMO_DIR).filter((f) => f.endsWith('.json') && f !== 'canaries.json' && f !== 'staff.json')) {
+  for (const file of readdirSync(DEMO_DIR).filter((f) => f.endsWith('.json') && f !== 'staff.json')) {
     doc[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(DEMO_DIR, file), 'utf8'));
   }
   const t0 = Date.UTC(2026, 0, 1);

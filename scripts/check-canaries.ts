@@ -1,11 +1,13 @@
 /**
  * Canary leak check: proves that nothing an anonymous visitor may not see reaches the public side.
  *
- * The demo organisation plants unique canary strings in gated places (private documents, hidden items, NDA-only
- * text, account-only notes …), listed in `content/demo/canaries.json` as `[{ canary, where }]`. This script
+ * Unique canary strings are planted in gated places (private documents, hidden items, NDA-only text, account-only
+ * notes …) of a copy of the demo organisation; `tests/fixtures/canaries/canaries.json` lists them as
+ * `[{ canary, where }]` (the shipped demo itself carries none). This script
  *
- *   1. seeds the demo into a fresh data folder and builds it with the real CLI
- *      (`glasshouse init`, `seed-demo`, `build --out <work>/dist`);
+ *   1. writes that planted copy (`tests/fixtures/canaries/canary-demo.ts`) to `<work>/demo`, checks that every
+ *      canary is in it, imports it into a fresh data folder, publishes and builds it with the real CLI
+ *      (`glasshouse init`, `import <work>/demo`, `publish`, `build --out <work>/dist`);
  *   2. scans every file of that build and of the live site the server serves (`<data>/sites/`): each file's
  *      bytes as text, each file's path, and every Pagefind index file decompressed (gzip, with or without the
  *      `pagefind_dcd` signature);
@@ -32,10 +34,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync, inflateRawSync, unzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { CANARIES_FILE, writeCanaryDemo } from '../tests/fixtures/canaries/canary-demo.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'scripts', 'glasshouse.mjs');
-const DEFAULT_CANARIES_FILE = path.join(ROOT, 'content', 'demo', 'canaries.json');
+const DEFAULT_CANARIES_FILE = CANARIES_FILE;
 
 /** Pagefind's compressed index files. */
 export const PAGEFIND_EXTENSIONS = ['.pf_fragment', '.pf_index', '.pf_meta', '.pf_filter'];
@@ -289,11 +292,11 @@ export async function discoverGetRoutes(): Promise<string[]> {
   return [...paths].filter((p) => p !== '*' && !p.includes('*')).sort();
 }
 
-/** Ids of the demo's content (public or not), to fill route parameters with. */
-function demoIds(): Record<string, string[]> {
+/** Ids of the imported content (public or not), to fill route parameters with. */
+function demoIds(contentDir: string): Record<string, string[]> {
   const read = <T>(name: string): T[] => {
     try {
-      return JSON.parse(readFileSync(path.join(ROOT, 'content', 'demo', name), 'utf8')) as T[];
+      return JSON.parse(readFileSync(path.join(contentDir, name), 'utf8')) as T[];
     } catch {
       return [];
     }
@@ -348,7 +351,7 @@ interface ProbeResult {
 }
 
 /** Requests everything an anonymous visitor can ask for and checks each answer. */
-async function probeServer(base: string, buildDir: string, canaries: Canary[]): Promise<{ responses: number; leaks: Leak[]; failures: string[] }> {
+async function probeServer(base: string, buildDir: string, contentDir: string, canaries: Canary[]): Promise<{ responses: number; leaks: Leak[]; failures: string[] }> {
   const leaks: Leak[] = [];
   const failures: string[] = [];
   let responses = 0;
@@ -425,7 +428,7 @@ async function probeServer(base: string, buildDir: string, canaries: Canary[]): 
 
   if (orgId) {
     const share = `/api/share/${encodeURIComponent(orgId)}`;
-    const ids = demoIds();
+    const ids = demoIds(contentDir);
     const values: Record<string, string[]> = { ...ids, orgId: [orgId], productId: [...new Set([...ids.productId!, ...productIds])] };
     const answered = new Map<string, number[]>();
     let probed = 0;
@@ -492,17 +495,36 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-/** Seeds the demo into `<workDir>/data` and builds it into `<workDir>/dist`. */
-async function seedAndBuild(workDir: string): Promise<{ dataDir: string; buildDir: string; env: NodeJS.ProcessEnv }> {
+/**
+ * The canaries not found in the planted content folder (its files' bytes and names): a canary that was never
+ * planted cannot leak, and would make the check pass for nothing.
+ */
+export async function unplanted(contentDir: string, canaries: Canary[]): Promise<Canary[]> {
+  const found = new Set((await scanTree(contentDir, canaries)).leaks.map((leak) => leak.canary));
+  return canaries.filter((c) => !found.has(c.canary));
+}
+
+/**
+ * Writes the demo with `canaries` planted to `<workDir>/demo`, imports it into `<workDir>/data`, publishes it and
+ * builds it into `<workDir>/dist`.
+ */
+async function seedAndBuild(workDir: string, canaries: Canary[]): Promise<{ contentDir: string; dataDir: string; buildDir: string; env: NodeJS.ProcessEnv }> {
+  const contentDir = path.join(workDir, 'demo');
   const dataDir = path.join(workDir, 'data');
   const buildDir = path.join(workDir, 'dist');
   await fs.rm(buildDir, { recursive: true, force: true });
+  await fs.rm(dataDir, { recursive: true, force: true });
   await fs.mkdir(dataDir, { recursive: true });
+  await writeCanaryDemo(contentDir, { canaries });
+  const missing = await unplanted(contentDir, canaries);
+  if (missing.length) throw new Error(`canaries missing from the planted demo (${contentDir}): ${missing.map((c) => `${c.canary} (${c.where})`).join(', ')}`);
+  console.log(`  planted ${canaries.length} canaries into a copy of the demo (${contentDir})`);
   const env = childEnv({ DATA_DIR: dataDir, OUTBOX_DIR: path.join(dataDir, 'outbox') });
   await runCli(['init'], env);
-  await runCli(['seed-demo'], env);
+  await runCli(['import', contentDir], env);
+  await runCli(['publish'], env);
   await runCli(['build', '--out', buildDir], env);
-  return { dataDir, buildDir, env };
+  return { contentDir, dataDir, buildDir, env };
 }
 
 async function check(options: Options, canaries: Canary[]): Promise<boolean> {
@@ -511,7 +533,7 @@ async function check(options: Options, canaries: Canary[]): Promise<boolean> {
   await fs.mkdir(workDir, { recursive: true });
   let server: RunningServer | undefined;
   try {
-    const { dataDir, buildDir, env } = await seedAndBuild(workDir);
+    const { contentDir, dataDir, buildDir, env } = await seedAndBuild(workDir, canaries);
     if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind-entry.json'))) {
       console.error(`no Pagefind index in the build (${path.join(buildDir, 'pagefind')}): the search index must be checked too`);
       return false;
@@ -528,7 +550,7 @@ async function check(options: Options, canaries: Canary[]): Promise<boolean> {
     if (pagefindFiles === 0) errors.push('the Pagefind index has no index files');
 
     server = await startServer(env);
-    const probe = await probeServer(server.base, buildDir, canaries);
+    const probe = await probeServer(server.base, buildDir, contentDir, canaries);
     console.log(`  ${probe.responses} anonymous responses checked`);
     leaks.push(...probe.leaks);
     errors.push(...probe.failures);
@@ -548,7 +570,7 @@ async function selfTest(options: Options, canaries: Canary[]): Promise<boolean> 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-canary-self-test-'));
   try {
     let source = options.buildDir;
-    if (!source) source = (await seedAndBuild(tmp)).buildDir;
+    if (!source) source = (await seedAndBuild(tmp, canaries)).buildDir;
     if (!existsSync(source)) throw new Error(`no build at ${source}`);
     const copy = path.join(tmp, 'planted');
     await fs.cp(source, copy, { recursive: true, dereference: true });

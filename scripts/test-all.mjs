@@ -10,8 +10,9 @@
  *
  *   1. type check            tsc --noEmit -p tsconfig.json
  *   2. unit + integration    vitest run --config tests/vitest.config.ts
- *   3. canary leak check     scripts/check-canaries.ts: seeds and builds the demo into a temp folder and proves that
- *                            no planted canary reaches the static build, the Pagefind index or an anonymous response
+ *   3. canary leak check     scripts/check-canaries.ts: imports and builds a copy of the demo with canaries planted
+ *                            in its gated fields (tests/fixtures/canaries/) into a temp folder and proves that no
+ *                            canary reaches the static build, the Pagefind index or an anonymous response
  *   4. canary self-test      the same scanner must find a canary planted into a copy of that build
  *   5. Worker bundle check   wrangler deploy --dry-run, with the build of step 3 as the static assets
  *   6. workerd smoke test    tests/smoke/workerd.mjs: the Cloudflare deployment end to end in workerd (wrangler dev,

@@ -264,6 +264,12 @@ export const EnvSchema = z.object({
   }),
   LOG_LEVEL: doc(logLevel, { default: 'info', description: 'Least severe log level written: `debug`, `info`, `warn` or `error`.' }),
   GLASSHOUSE_DEBUG: doc(optionalText(), { default: '', description: 'Set to 1 to print full stack traces from the CLI.', runtimes: node }),
+  GLASSHOUSE_DEMO_DIR: doc(optionalText(), {
+    default: 'content/demo',
+    description:
+      'Tests only: the content folder `glasshouse start` (first start) and `glasshouse seed-demo` import as the demo organisation. The end-to-end suite points it at a copy of the demo with canary strings planted in its gated fields (`tests/fixtures/canaries/`).',
+    runtimes: ['node', 'tests'],
+  }),
   CHROMIUM_PATH: doc(optionalText(), {
     default: '/usr/bin/chromium if present',
     description: 'Tests only: the Chromium binary the end-to-end suite drives; otherwise Playwright’s own browser.',

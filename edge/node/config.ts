@@ -42,6 +42,8 @@ export interface NodeConfig {
   logFormat: 'json' | 'pretty';
   /** LOG_LEVEL: the least severe level written. */
   logLevel: LogLevel;
+  /** GLASSHOUSE_DEMO_DIR (tests only): the content folder imported as the demo instead of `content/demo`. */
+  demoDir?: string;
 }
 
 /** File (inside the data folder) holding the generated session secret. */
@@ -95,6 +97,7 @@ export function loadNodeConfig(env: Env = process.env): NodeConfig {
     deployRef: settings.GLASSHOUSE_DEPLOY_REF,
     maxBodyBytes: settings.MAX_BODY_BYTES,
     integrations: integrationsOf(settings),
+    demoDir: settings.GLASSHOUSE_DEMO_DIR === undefined ? undefined : path.resolve(settings.GLASSHOUSE_DEMO_DIR),
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) (config as unknown as Record<string, unknown>)[key] = value;
   if (config.deployHook && !config.deploySecret) {

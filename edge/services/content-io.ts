@@ -63,7 +63,7 @@ export interface ContentDir {
   files: string[];
   /** Paths under `assets/` (`/`-separated). */
   assets: string[];
-  /** Other entries of the folder (notes, test fixtures such as `canaries.json`), not imported. */
+  /** Other entries of the folder (notes, a README …), not imported. */
   ignored: string[];
 }
 

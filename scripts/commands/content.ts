@@ -1,5 +1,5 @@
 /** Content commands: `init`, `seed-demo`, `add-staff`, `import`, `export`. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROLES } from '../../content/schemas/staff.ts';
 import { exportContentDir, importContentDir, readContentDir, type ImportProgress } from '../../edge/services/content-io.ts';
@@ -23,16 +23,18 @@ export async function runInit({ env, io }: CommandInput): Promise<void> {
 }
 
 /**
- * Imports `content/demo` unless its organisation exists, and publishes revision 1 when it has no revision.
- * Returns the organisation's id.
+ * Imports `content/demo` (or the folder GLASSHOUSE_DEMO_DIR names: tests import a copy with planted canaries)
+ * unless its organisation exists, and publishes revision 1 when it has no revision. Returns the organisation's id.
  */
 export async function seedDemo(ctx: CliContext, io: Io, verbose = false): Promise<string> {
-  const { snapshot } = await readContentDir(DEMO_DIR);
+  const dir = ctx.config.demoDir ?? DEMO_DIR;
+  if (ctx.config.demoDir && !existsSync(path.join(dir, 'organization.json'))) throw new CliError(`GLASSHOUSE_DEMO_DIR must be a content folder (with organization.json), not ${dir}.`);
+  const { snapshot } = await readContentDir(dir);
   const orgId = snapshot.organization.id;
   if (await getOrganizationById({ db: ctx.db, id: orgId })) {
     io.out(`The demo organisation ${snapshot.organization.slug} already exists; not importing it again.`);
   } else {
-    const result = await importContentDir({ db: ctx.db, blobs: ctx.blobs, dir: DEMO_DIR, by: CLI_AUTHOR });
+    const result = await importContentDir({ db: ctx.db, blobs: ctx.blobs, dir, by: CLI_AUTHOR });
     io.out(`Imported the demo organisation ${result.org.name} (${result.org.slug}): ${result.files} documents, ${result.staff} staff.`);
   }
   if (!(await latestRevision({ db: ctx.db, orgId }))) {

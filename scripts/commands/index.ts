@@ -20,7 +20,9 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'seed-demo',
     summary: 'Import the demo organisation (once) and publish it',
-    help: 'Usage: glasshouse seed-demo [--verbose]\n\nImports content/demo if its organisation does not exist yet, and publishes revision 1 if it has\nno revision. Safe to run again.',
+    help:
+      'Usage: glasshouse seed-demo [--verbose]\n\nImports content/demo (tests: GLASSHOUSE_DEMO_DIR) if its organisation does not exist yet, and publishes\n' +
+      'revision 1 if it has no revision. Safe to run again.',
     options: { verbose: { type: 'boolean' } },
     load: () => import('./content.ts').then((m) => m.runSeedDemo),
   },

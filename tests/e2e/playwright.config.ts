@@ -1,6 +1,9 @@
 /**
  * End-to-end tests in a real Chromium against the production server: `node scripts/glasshouse.mjs start` over a
- * fresh data folder (first start migrates, seeds the demo and builds it), exactly what `npm start` does.
+ * fresh data folder (first start migrates, seeds the demo and builds it), exactly what `npm start` does — with one
+ * difference: the demo it imports is a copy with canary strings planted in its gated fields
+ * (`tests/fixtures/canaries/`, written to `<data>/canary-demo` just before the server starts and handed to it as
+ * GLASSHOUSE_DEMO_DIR), so the specs can prove that what a viewer may not see never reaches them.
  *
  *   npx playwright test --config tests/e2e/playwright.config.ts
  *
@@ -46,6 +49,9 @@ env.GLASSHOUSE_E2E_FAKES_PORT ||= String(freePort());
 const fakesUrl = `http://127.0.0.1:${env.GLASSHOUSE_E2E_FAKES_PORT}`;
 
 const baseURL = env.GLASSHOUSE_E2E_BASE_URL;
+/** The demo with planted canaries, written by the web server command (not here: listing tests writes nothing). */
+const canaryDemoDir = path.join(env.GLASSHOUSE_E2E_DATA_DIR, 'canary-demo');
+const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 const chromiumPath = env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
@@ -76,7 +82,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: `"${process.execPath}" scripts/glasshouse.mjs start`,
+    command: `${shellQuote(process.execPath)} tests/fixtures/canaries/canary-demo.ts ${shellQuote(canaryDemoDir)} && exec ${shellQuote(process.execPath)} scripts/glasshouse.mjs start`,
     cwd: ROOT,
     url: `${baseURL}/api/health`,
     // The first start migrates, seeds the demo and builds the site.
@@ -89,6 +95,7 @@ export default defineConfig({
       DATA_DIR: env.GLASSHOUSE_E2E_DATA_DIR,
       OUTBOX_DIR: env.GLASSHOUSE_E2E_OUTBOX,
       PORT: env.GLASSHOUSE_E2E_PORT,
+      GLASSHOUSE_DEMO_DIR: canaryDemoDir,
       // Unset: the server's default public address, http://localhost:<PORT>, must give every absolute link of the
       // build (canonical, sitemap, feed, llms.txt), which the specs compare with the base URL.
       PUBLIC_URL: '',

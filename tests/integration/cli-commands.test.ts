@@ -2,7 +2,7 @@
  * The `glasshouse` CLI run as a child process (as a person would) against a temporary DATA_DIR.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +30,12 @@ interface Run {
 }
 
 function glasshouse(...args: string[]): Promise<Run> {
+  return glasshouseWith({}, ...args);
+}
+
+function glasshouseWith(extraEnv: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { env, cwd: dir, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [CLI, ...args], { env: { ...env, ...extraEnv }, cwd: dir, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
@@ -116,6 +120,14 @@ describe('glasshouse CLI', { timeout: 120_000 }, () => {
       { email: 'admin@example.com', role: 'admin', name: 'Alex Admin' },
       { email: 'ed@example.com', role: 'viewer', name: 'Ed Editor' },
     ]);
+  });
+
+  it('seed-demo refuses a GLASSHOUSE_DEMO_DIR that is not a content folder', async () => {
+    const notContent = path.join(dir, 'not-a-demo');
+    mkdirSync(notContent, { recursive: true });
+    const run = await glasshouseWith({ GLASSHOUSE_DEMO_DIR: notContent }, 'seed-demo');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Error: GLASSHOUSE_DEMO_DIR must be a content folder (with organization.json), not ${notContent}.`);
   });
 
   it('import of a broken folder exits 1 naming the problem', async () => {

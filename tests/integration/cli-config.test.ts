@@ -24,7 +24,7 @@ describe('loadNodeConfig', () => {
       publicUrl: 'http://localhost:4321',
       outboxDir: path.join(dataDir, 'outbox'),
     });
-    for (const key of ['databaseAuthToken', 'smtpUrl', 'mailFrom', 'fallbackRoute', 'defaultOrg', 'deployHook', 'deploySecret']) expect(config).not.toHaveProperty(key);
+    for (const key of ['databaseAuthToken', 'smtpUrl', 'mailFrom', 'fallbackRoute', 'defaultOrg', 'deployHook', 'deploySecret', 'demoDir']) expect(config).not.toHaveProperty(key);
     expect(loadNodeConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
@@ -50,6 +50,7 @@ describe('loadNodeConfig', () => {
       AI_API_URL: 'https://ai.example/v1',
       AI_API_KEY: 'ai-key',
       AI_MODEL: 'small-model',
+      GLASSHOUSE_DEMO_DIR: path.join(dir, 'planted-demo'),
     });
     expect(config).toEqual({
       port: 5000,
@@ -71,6 +72,7 @@ describe('loadNodeConfig', () => {
       search: { dataStore: false, ai: { provider: 'openai', apiUrl: 'https://ai.example/v1', apiKey: 'ai-key', model: 'small-model' } },
       logFormat: 'pretty',
       logLevel: 'info',
+      demoDir: path.join(dir, 'planted-demo'),
     });
     // Without them: the server index on, the built-in answerer.
     expect(loadNodeConfig({ DATA_DIR: dir, SESSION_SECRET: 'x' }).search).toEqual({ dataStore: true, ai: { provider: 'extractive' } });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGEFIND_SIGNATURE, decodePagefindFile, discoverGetRoutes, expandRoute, findCanaries, pagePaths, scanTree, withoutSearchEcho } from '../../scripts/check-canaries.ts';
+import { PAGEFIND_SIGNATURE, decodePagefindFile, discoverGetRoutes, expandRoute, findCanaries, pagePaths, scanTree, unplanted, withoutSearchEcho } from '../../scripts/check-canaries.ts';
 
 const CANARY = { canary: 'GH-CANARY-x7Q2', where: 'a private document' };
 const OTHER = { canary: 'NDA & <only> text', where: 'an NDA-gated item' };
@@ -61,6 +61,13 @@ describe('withoutSearchEcho', () => {
     expect(findCanaries(withoutSearchEcho(JSON.stringify({ result: { term: `${typed} x` } }), typed), [CANARY])).toEqual([CANARY]);
     expect(withoutSearchEcho(`oops ${typed}`, typed)).toBe(`oops ${typed}`);
     expect(withoutSearchEcho(JSON.stringify({ error: typed }), typed)).toContain(typed);
+  });
+});
+
+describe('unplanted', () => {
+  it('names the canaries a content folder does not hold (a check of those would prove nothing)', async () => {
+    const root = tree({ 'items.json': `[{"title":"Red team ${CANARY.canary}"}]`, 'files/a.pdf': 'pdf' });
+    expect(await unplanted(root, [CANARY, OTHER])).toEqual([OTHER]);
   });
 });
 

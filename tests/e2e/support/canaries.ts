@@ -1,9 +1,12 @@
-/** The demo's planted canaries (content/demo/canaries.json): strings no anonymous visitor may ever see. */
+/**
+ * The canaries planted into the demo the end-to-end server imports (`tests/fixtures/canaries/canaries.json`; the
+ * config hands the planted copy to the server as GLASSHOUSE_DEMO_DIR): strings no anonymous visitor may ever see.
+ */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 
-const FILE = fileURLToPath(new URL('../../../content/demo/canaries.json', import.meta.url));
+const FILE = fileURLToPath(new URL('../../fixtures/canaries/canaries.json', import.meta.url));
 
 export const CANARIES: string[] = (JSON.parse(readFileSync(FILE, 'utf8')) as { canary: string }[]).map((entry) => entry.canary);
 

@@ -1,22 +1,18 @@
 /**
- * Every gated route × every kind of caller, with the demo organisation's content and canaries:
+ * Every gated route × every kind of caller, with the demo organisation's content and canaries planted in its gated
+ * fields (`tests/fixtures/canaries/`):
  * anonymous, a member of account A (profile "Standard NDA"), a member of account B ("Enterprise", which lists
  * restricted hidden items), a member of an expired account, a staff viewer and a staff editor.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, SnapshotSchema } from '../../../content/index.ts';
+import { SnapshotSchema } from '../../../content/index.ts';
 import { acceptNda } from '../../../edge/services/access/nda.ts';
 import { resolveAccountSession } from '../../../edge/middleware/with-account.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
+import { CANARY_STRINGS as CANARIES, canaryDemoCollections } from '../../fixtures/canaries/canary-demo.ts';
 import { accountWithMember, publishLive, requestBody, type MemberFixture } from './fixture.ts';
 
-const DEMO_DIR = fileURLToPath(new URL('../../../content/demo/', import.meta.url));
-const readDemo = (name: string): unknown => JSON.parse(readFileSync(path.join(DEMO_DIR, name), 'utf8'));
-const CANARIES = (readDemo('canaries.json') as { canary: string; where: string }[]).map((c) => c.canary);
 /** Canaries of restricted hidden items listed only by the Enterprise profile. */
 const ENTERPRISE_ONLY = ['CANARY-REDTEAMTITLE-849520', 'CANARY-REDTEAMEXPL-A065CA', 'CANARY-BREAKGLASSTITLE-979766', 'CANARY-BREAKGLASSEXPL-553943', 'CANARY-BCPTITLE-BEAFF1', 'CANARY-BCPEXPL-8EBD8C', 'CANARY-RLSTITLE-2FCFF4', 'CANARY-RLSEXPL-613805'];
 /** Staff-only canaries: internal knowledge base, hidden topics. */
@@ -41,8 +37,7 @@ describe('authorisation matrix of the gated routes', () => {
 
   beforeAll(async () => {
     t = await makeTestApp({ org: { id: 'org_northwind', slug: 'northwind', name: 'Northwind Cloud' } });
-    const raw = Object.fromEntries(COLLECTIONS.map((c) => [c, readDemo(`${c}.json`)]));
-    await publishLive(t.db, t.org.id, SnapshotSchema.parse(raw));
+    await publishLive(t.db, t.org.id, SnapshotSchema.parse(canaryDemoCollections()));
     a = await accountWithMember(t, { name: 'Account A', email: 'ann@a.test', profile: 'pp_standard_nda' });
     b = await accountWithMember(t, { name: 'Account B', email: 'bob@b.test', profile: 'pp_enterprise' });
     expired = await accountWithMember(t, { name: 'Expired', email: 'eve@e.test', profile: 'pp_enterprise', expiresInMs: 1000 });

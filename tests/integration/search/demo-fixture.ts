@@ -1,24 +1,19 @@
 /**
- * The demo organisation published live in a test app, with accounts of two permission profiles, for the
- * semantic search and AI answer tests.
+ * The demo organisation, with canaries planted in its gated fields (`tests/fixtures/canaries/`), published live in
+ * a test app with accounts of two permission profiles, for the semantic search and AI answer tests.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { COLLECTIONS, SnapshotSchema, type Snapshot } from '../../../content/index.ts';
+import { SnapshotSchema, type Snapshot } from '../../../content/index.ts';
 import { viewFor, type Viewer } from '../../../content/policy.ts';
 import { accountWithMember, publishLive, type MemberFixture } from '../access/fixture.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-
-const DEMO_DIR = fileURLToPath(new URL('../../../content/demo/', import.meta.url));
-const readDemo = (name: string): unknown => JSON.parse(readFileSync(path.join(DEMO_DIR, name), 'utf8'));
+import { CANARY_STRINGS, canaryDemoCollections } from '../../fixtures/canaries/canary-demo.ts';
 
 /** Every canary string planted in the demo content. */
-export const DEMO_CANARIES = (readDemo('canaries.json') as { canary: string }[]).map((c) => c.canary);
+export const DEMO_CANARIES = CANARY_STRINGS;
 
-/** The demo snapshot, optionally changed. */
+/** The demo snapshot with its canaries, optionally changed. */
 export function demoSnapshot(change: (raw: Record<string, any>) => void = () => {}): Snapshot {
-  const raw = Object.fromEntries(COLLECTIONS.map((c) => [c, readDemo(`${c}.json`)])) as Record<string, any>;
+  const raw = canaryDemoCollections() as Record<string, any>;
   change(raw);
   return SnapshotSchema.parse(raw);
 }

@@ -1,20 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema, publicView } from '../../../content/index.ts';
 import { itemType, markdownToText, searchRecords, trustContentTitle } from '../../../site/lib/search/records.ts';
 import { tokenize } from '../../../site/lib/search/vocabulary.ts';
 import { CANARIES, fixtureSnapshot } from '../../integration/build-fixture.ts';
-
-const DEMO_DIR = path.join(import.meta.dirname, '..', '..', '..', 'content', 'demo');
-
-function demoSnapshot() {
-  const doc: Record<string, unknown> = {};
-  for (const file of readdirSync(DEMO_DIR).filter((f) => f.endsWith('.json') && f !== 'canaries.json' && f !== 'staff.json')) {
-    doc[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(DEMO_DIR, file), 'utf8'));
-  }
-  return SnapshotSchema.parse(doc);
-}
+import { CANARY_STRINGS, canaryDemoSnapshot } from '../../fixtures/canaries/canary-demo.ts';
 
 const records = searchRecords(publicView(SnapshotSchema.parse(fixtureSnapshot())));
 const byTitle = (title: string) => records.find((r) => r.meta.title === title);
@@ -91,10 +80,10 @@ describe('searchRecords', () => {
     expect(markdownToText('**Bold** and [a link](https://x.example) &amp; `code`\n\n- one\n- two')).toBe('Bold and a link & code one two');
   });
 
-  it('never carries a demo canary, not even split into words', () => {
-    const demo = searchRecords(publicView(demoSnapshot()));
+  it('never carries a canary planted in the demo, not even split into words', () => {
+    const demo = searchRecords(publicView(canaryDemoSnapshot()));
     expect(demo.length).toBeGreaterThan(100);
-    const canaries = (JSON.parse(readFileSync(path.join(DEMO_DIR, 'canaries.json'), 'utf8')) as { canary: string }[]).map((c) => c.canary);
+    const canaries = CANARY_STRINGS;
     const text = JSON.stringify(demo).toLowerCase();
     const words = new Set(demo.flatMap((r) => tokenize(`${r.content} ${Object.values(r.meta).join(' ')}`)));
     for (const canary of canaries) {
