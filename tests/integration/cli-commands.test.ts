@@ -33,7 +33,7 @@ function glasshouse(...args: string[]): Promise<Run> {
   return glasshouseWith({}, ...args);
 }
 
-function glasshouseWith(extraEnv: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
+function glasshouseWith(extraEnv: Record<string, string>, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(process.execPath, [CLI, ...args], { env: { ...env, ...extraEnv }, cwd: dir, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
