@@ -72,7 +72,15 @@ const ts = (script, ...args) => [process.execPath, script, ...args];
  * @type {{ name: string, title: string, phase: number, lane: string, command: () => string[], shards?: number }[]}
  */
 const STEPS = [
-  { name: 'types', title: 'type check (tsc --noEmit)', phase: 1, lane: 'types', command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'types', title: 'type check of tooling and tests (tsc)', phase: 1, lane: 'types', command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'types-worker', title: 'type check of the Worker against the Workers runtime only (tsc)', phase: 1, lane: 'types', command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'edge/tsconfig.json'] },
+  {
+    name: 'astro-check',
+    title: 'type check of the portal and admin, .astro files included (astro check)',
+    phase: 1,
+    lane: 'types',
+    command: () => [path.join(BIN, 'astro'), 'check', '--tsconfig', 'site/tsconfig.json', '--minimumSeverity', 'warning'],
+  },
   {
     name: 'unit',
     title: 'unit + integration tests (vitest)',

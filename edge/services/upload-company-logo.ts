@@ -40,7 +40,7 @@ const UNSAFE_SVG: readonly RegExp[] = [
 
 /** Whether an SVG logo is safe to serve from the portal's own origin. */
 export function isSafeSvg(bytes: Uint8Array): boolean {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const text = new TextDecoder().decode(bytes);
   return !UNSAFE_SVG.some((pattern) => pattern.test(text));
 }
 

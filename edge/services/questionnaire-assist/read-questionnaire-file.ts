@@ -103,7 +103,7 @@ function readWorkbook(bytes: Uint8Array): Grid[] {
 function readCsv(bytes: Uint8Array): Grid {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes).replace(/^\uFEFF/, '');
   } catch {
     throw new QuestionnaireFileError(ASSIST_MESSAGES.notCsv);
   }

@@ -153,7 +153,7 @@ function setSheetCell(doc: XmlDocument, sheetData: XmlElement, { row, column, te
 // ---------------------------------------------------------------------------------------------------------------
 
 function writeCsv(original: Uint8Array, writes: CellWrite[]): Uint8Array {
-  const raw = new TextDecoder('utf-8', { ignoreBOM: true }).decode(original);
+  const raw = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(original);
   const bom = raw.startsWith('\uFEFF');
   const text = bom ? raw.slice(1) : raw;
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });

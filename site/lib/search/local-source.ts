@@ -297,7 +297,7 @@ export function toResult(fragment: PagefindFragment): SearchResult {
 /** Bytes that may be gzip-compressed (a server may already have decoded them) as UTF-8 text. */
 async function gunzipText(bytes: Uint8Array): Promise<string> {
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new TextDecoder().decode(bytes);
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Response(stream).text();
 }
 
