@@ -243,13 +243,20 @@ function looksLikeQuestion(text: string): boolean {
   return /^(?:do|does|is|are|has|have|can|will|describe|explain|list|provide|what|how|where|which|who|when|please (?:describe|explain|list|provide|confirm|indicate|state|specify))\b/i.test(text) && text.split(/\s+/).length >= 3;
 }
 
-/** A section heading rather than a question: short, no question mark, not opening like a question. */
-export function isSectionHeading(text: string): boolean {
+/**
+ * A section heading rather than a question: short, no question mark, not opening like a question. On a row with an
+ * id of its own ("12", "CS-4"), a short line in sentence case is a terse control of a customer's sheet ("Log
+ * retention period", "Uptime SLA %"), not a heading; one in capitals or Title Case still heads a section.
+ */
+export function isSectionHeading(text: string, numbered = false): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   if (/\?\s*$/.test(text)) return false;
   if (looksLikeQuestion(text)) return false;
-  if (words.length <= 6) return true;
-  return text === text.toUpperCase() && /[A-Z]/.test(text);
+  const capitals = text === text.toUpperCase() && /[A-Z]/.test(text);
+  if (words.length > 6) return capitals;
+  if (!numbered || capitals) return true;
+  const titleCase = words.every((w) => !/^[a-z]/.test(w) || /^(?:and|or|of|the|for|to|in|on|a|an|&)$/.test(w)) && !/[\d%()]/.test(text);
+  return titleCase;
 }
 
 /** Only an id or number ("1.2", "A-3"): not a question. */
@@ -322,7 +329,9 @@ export function questionsOf(grid: Grid, mapping: SheetMapping): ExtractedQuestio
   const header = mapping.headerRow !== null ? (grid.rows[mapping.headerRow - 1]?.[mapping.questionColumn] ?? '') : null;
   for (let r = mapping.headerRow ?? 0; r < grid.rows.length; r++) {
     const text = (grid.rows[r]?.[mapping.questionColumn] ?? '').trim();
-    if (!text || text === header || isIdOnly(text) || isSectionHeading(text)) continue;
+    const row = grid.rows[r] ?? [];
+    const numbered = row.some((cell, c) => c !== mapping.questionColumn && c !== mapping.answerColumn && c !== mapping.commentColumn && !!cell && isIdOnly(cell));
+    if (!text || text === header || isIdOnly(text) || isSectionHeading(text, numbered)) continue;
     out.push({ sheet: grid.name, row: r + 1, question: text.slice(0, 4000), formHint: mapping.answerForm });
   }
   return out;

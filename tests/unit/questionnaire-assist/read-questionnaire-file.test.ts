@@ -36,4 +36,10 @@ describe('questionsOf', () => {
     expect(isSectionHeading('DATA PROTECTION AND PRIVACY CONTROLS FOR CUSTOMERS')).toBe(true);
     expect(isSectionHeading('Encryption?')).toBe(false);
   });
+
+  it('reads terse numbered controls of a customer sheet as questions, and numbered Title Case lines as headings', () => {
+    const g = grid([['ID', 'Question', 'Answer'], ['3', 'Access Control', ''], ['3.1', 'Log retention period', ''], ['3.2', 'Uptime SLA %', ''], ['', 'Data protection', ''], ['3.3', 'BUSINESS CONTINUITY', '']]);
+    const m = detectMapping(g);
+    expect(questionsOf(g, m).map((q) => q.question)).toEqual(['Log retention period', 'Uptime SLA %']);
+  });
 });
