@@ -23,6 +23,7 @@ import { SnapshotSchema } from '../../content/index.ts';
 import type { ManifestSigningKey } from '../../edge/services/documents-manifest.ts';
 import { manifestTrustEnv, writeDocumentsManifest } from './documents-manifest.ts';
 import { PAGE_EXCLUDED_SELECTORS } from '../../site/lib/search/records.ts';
+import { inlineCriticalCss } from './critical-css.ts';
 import { precompressSite } from './precompress.ts';
 import { addSearchRecords, writeSearchAids } from './search-index.ts';
 import { writeSiteRedirects } from './site-redirects.ts';
@@ -46,6 +47,8 @@ const BUILD_DIR_PATTERN = /^build-\d{8}T\d{9}Z-[a-z0-9-]+$/;
 const STAGING_ROOT = path.join(REPO_ROOT, '.astro', 'site-builds');
 /** Compressed copies of the shared assets, reused by later builds (`precompress.ts`). */
 const PRECOMPRESS_CACHE = path.join(REPO_ROOT, '.astro', 'precompressed');
+/** Critical stylesheets, reused by later builds whose pages use the same classes (`critical-css.ts`). */
+const CRITICAL_CSS_CACHE = path.join(REPO_ROOT, '.astro', 'critical-css');
 /** How much of the build's output an error carries. */
 const OUTPUT_TAIL_LINES = 40;
 
@@ -128,6 +131,9 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
     if (!existsSync(path.join(stagedSite, 'index.html'))) {
       throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
     }
+    // The rules each page's markup uses, inline: the first paint waits for no stylesheet.
+    const critical = await inlineCriticalCss({ siteDir: stagedSite, cacheDir: CRITICAL_CSS_CACHE });
+    log(critical.skipped ? `Critical CSS not inlined: ${critical.skipped}` : `Critical CSS inlined in ${critical.pages} pages: ${critical.gzipBytes} bytes gzip`);
     if (signingKey) {
       onStage('manifest');
       const count = await writeDocumentsManifest({ siteDir: stagedSite, snapshotPath, key: signingKey, publicUrl });

@@ -4,11 +4,14 @@
  * All, Public, Private when both kinds exist; 9 shown on small screens and 12 otherwise, then "View more"
  * expands (500 ms in, 600 ms out); a bulk download button when it is offered; staff get an edit menu.
  *
- * Rendered at build time with the public view; once visible it asks the edge for the requester's own view
- * (account member, previewing or editing staff), which replaces the public one when it differs.
+ * Rendered at build time with the public view. It hydrates on the visitor's first interaction (at once for an
+ * account member or a staff preview), and as soon as it is in view when the edge, asked then, has another view
+ * for the requester (signed-in staff); once hydrated it takes that view, which replaces the public one when it
+ * differs.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { DOCUMENTS_CARD, DOCUMENT_TEXTS, showsAccessTabs, type CardDocument, type DocumentsCardModel } from '../../../content/documents.ts';
+import { takeProbe } from '../../lib/island-probe.ts';
 import { BulkDownloadDialog } from './BulkDownloadDialog.tsx';
 import { DocumentViewer } from './DocumentViewer.tsx';
 
@@ -20,6 +23,16 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 const plural = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}`;
+
+/**
+ * Where the card asks the edge for the requester's own view: `previewQuery` carries a staff preview's parameters.
+ * The page's hydration directive asks the same address first (as its probe), so the card can take its answer.
+ */
+export function documentsViewUrl(orgId: string, productId: string, previewQuery = ''): string {
+  const params = new URLSearchParams(previewQuery.replace(/^\?/, ''));
+  params.set('productId', productId);
+  return `/api/share/${encodeURIComponent(orgId)}/documents?${params}`;
+}
 
 /** Preview parameters of the page address, carried to the edge (staff previewing as an account or profile). */
 function previewQuery(): string {
@@ -66,11 +79,13 @@ export default function DocumentsCard({ initial }: { initial: DocumentsCardModel
   const [resolved, setResolved] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    const params = new URLSearchParams(query.slice(1));
-    params.set('productId', initial.productId);
-    fetch(`/api/share/${encodeURIComponent(initial.orgId)}/documents?${params}`, { credentials: 'same-origin', signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<DocumentsCardModel>) : null))
+    const url = documentsViewUrl(initial.orgId, initial.productId, query);
+    const answer =
+      (takeProbe(url) as Promise<DocumentsCardModel | null> | null) ??
+      fetch(url, { credentials: 'same-origin', signal: controller.signal }).then((r) => (r.ok ? (r.json() as Promise<DocumentsCardModel>) : null));
+    answer
       .then((next) => {
+        if (controller.signal.aborted) return;
         if (next && next.mode !== 'Public') setModel(next);
         setResolved(true);
       })

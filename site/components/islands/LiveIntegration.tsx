@@ -6,6 +6,7 @@
  * integration is not connected, or when the service cannot be reached — the static page never depends on it.
  */
 import { useEffect, useState } from 'react';
+import { loadPortalStyles } from '../../lib/portal-styles.ts';
 
 /** The indicator states of `content/integrations.ts` (`STATUS_INDICATORS`). */
 type Indicator = 'none' | 'operational' | 'minor' | 'major' | 'critical' | 'maintenance';
@@ -63,9 +64,12 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
   useEffect(() => {
     const controller = new AbortController();
     const query = new URLSearchParams({ productId, orgId, ...(itemUid ? { itemUid } : {}) });
-    fetch(`/api/integrations/${ENDPOINTS[kind]}?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => setData((body as BugBountyStats | StatusAnswer | null) ?? null))
+    const answer = fetch(`/api/integrations/${ENDPOINTS[kind]}?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal }).then((response) =>
+      response.ok ? response.json() : null,
+    );
+    // What it shows is not in the static page: its rules are in the portal's whole stylesheet.
+    Promise.all([answer, loadPortalStyles()])
+      .then(([body]) => setData((body as BugBountyStats | StatusAnswer | null) ?? null))
       .catch(() => setData(null));
     return () => controller.abort();
   }, [orgId, productId, kind, itemUid]);

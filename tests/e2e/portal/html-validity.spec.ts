@@ -4,6 +4,11 @@
  * found", the error and no-access pages, the admin, its preview and the documents page — as the server sends them.
  * A `style` element in `body` that is not its parent's first child, a duplicate id, an attribute a element may not
  * have … each is an error here.
+ *
+ * The portal's critical stylesheet, inline in each page's head (scripts/lib/critical-css.ts), is Tailwind's output:
+ * its element is checked, its text is not — vnu's CSS checker predates what Chromium, Firefox and Safari support and
+ * the stylesheet uses (`@property`, `@starting-style`, `transition-behavior` …), as the linked stylesheet it
+ * replaces never was checked.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { PORTAL_STYLES_ATTRIBUTE } from '../../../site/lib/portal-styles.ts';
 
 const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
 
@@ -22,6 +28,11 @@ interface VnuMessage {
   lastLine?: number;
   message: string;
   extract?: string;
+}
+
+/** The page with its inline critical stylesheet emptied (the `style` element stays where it is). */
+function withoutCriticalCss(html: string): string {
+  return html.replace(new RegExp(`(<style ${PORTAL_STYLES_ATTRIBUTE}="[^"]*">)[\\s\\S]*?(</style>)`, 'g'), '$1$2');
 }
 
 test('every page the portal and the admin serve has no HTML error', async ({ request }) => {
@@ -38,7 +49,7 @@ test('every page the portal and the admin serve has no HTML error', async ({ req
       const response = await request.get(page);
       expect(response.headers()['content-type'], page).toMatch(/^text\/html/);
       const file = path.join(dir, `page-${i}.html`);
-      writeFileSync(file, await response.text());
+      writeFileSync(file, withoutCriticalCss(await response.text()));
       files.set(file, page);
     }
     const { stdout, stderr } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files.keys()], { maxBuffer: 64 * 1024 * 1024 });
