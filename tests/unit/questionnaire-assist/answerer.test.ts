@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
-import { draftAnswer, questionForm } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { draftAnswer, mainQuestion, questionForm } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -19,6 +19,13 @@ const snapshot = SnapshotSchema.parse({
     { itemUid: 'i_byok', productId: 'p', cardKind: 'dataSecurity', title: 'Customer-managed keys', slug: 'byok', enabledState: 'workInProgress', explanation: 'Customers will be able to bring their own key from 2027.' },
     { itemUid: 'i_ip', productId: 'p', cardKind: 'accessControl', title: 'IP allowlisting', slug: 'ip', enabledState: 'notEnabled', explanation: 'Restricting access to customer IP ranges is not available.' },
     { itemUid: 'i_zt', productId: 'p', cardKind: 'networkSecurity', title: 'Zero-trust access', slug: 'zt', explanation: 'There is no corporate VPN. Employees reach internal tools through an identity-aware proxy.' },
+    { itemUid: 'i_vendor', productId: 'p', cardKind: 'networkSecurity', title: 'Vendor management', slug: 'vendor', explanation: 'Security due diligence before onboarding a vendor, and yearly reassessment of critical vendors.' },
+    { itemUid: 'i_seg', productId: 'p', cardKind: 'networkSecurity', title: 'Network segmentation', slug: 'seg', explanation: 'Production and non-production networks are separate accounts with no peering.' },
+    { itemUid: 'i_backup', productId: 'p', cardKind: 'dataSecurity', title: 'Backups', slug: 'backups', explanation: 'Databases are backed up daily and kept for 35 days. Backups are encrypted and copied to a second region. Restores are tested every quarter.' },
+    { itemUid: 'i_logs', productId: 'p', cardKind: 'networkSecurity', title: 'Logging', slug: 'logs', explanation: 'Audit logs are retained for one year in an immutable archive.' },
+  ],
+  topics: [
+    { id: 't_hipaa', subject: 'HIPAA readiness: progress update', category: 'compliance', updates: [{ id: 'u1', message: 'Early BAA review is available to Enterprise customers.', createdAt: 1, updatedAt: 1 }] },
   ],
   knowledgeBase: [
     { objectID: 'k_tls', content: 'Do you encrypt data in transit?', answer: 'Yes. All connections use TLS 1.2 or higher; TLS 1.0 and 1.1 are disabled.' },
@@ -97,5 +104,45 @@ describe('document text', () => {
   it('joins the lines a PDF wrapped and drops headings and page footers', () => {
     const text = ['1. Security', 'All data is encrypted in transit with TLS 1.2 or higher and', 'at rest with AES-256.', 'Northwind Page 1 of 2', '• Backups are tested quarterly.'].join('\n');
     expect(documentSentences(text)).toEqual(['All data is encrypted in transit with TLS 1.2 or higher and at rest with AES-256.', 'Backups are tested quarterly.']);
+  });
+});
+
+describe('generalising beyond one wording', () => {
+  it('reads terse fields of a customer sheet as asking for a value, and a control with a verb as Yes/No', () => {
+    for (const q of ['RTO?', 'Uptime SLA %', 'Log retention period', 'Breach notification timeframe', 'Size of security team', 'Data deletion after contract end (days)', 'DPO contact']) expect(questionForm(q), q).toBe('text');
+    for (const q of ['MFA enforced for admin access?', 'SCIM provisioning?', 'Encryption at rest?']) expect(questionForm(q), q).toBe('yesno');
+    expect(draft('Log retention period')).toMatchObject({ form: 'text', answer: expect.stringContaining('one year'), sources: [{ id: 'i_logs' }] });
+  });
+
+  it('asks what the clause after a condition asks', () => {
+    expect(mainQuestion('If the services involve health data, will a BAA be signed?')).toBe('will a BAA be signed?');
+    expect(mainQuestion('Is data encrypted? If so, describe how.')).toBe('Is data encrypted?');
+  });
+
+  it('retrieves through related security terms and spellings', () => {
+    // "third parties" / "supply chain partners" are vendors; "re-assessed" is a reassessment.
+    expect(draft('Are critical third parties re-assessed on a periodic basis?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_vendor' }] });
+    expect(draft('Is security due diligence performed on supply chain partners before onboarding?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_vendor' }] });
+    // "backed up" is a backup; "tampering" is what an immutable archive prevents.
+    expect(draft('Is customer data backed up every day?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
+    expect(draft('Are audit logs protected from tampering?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_logs' }] });
+  });
+
+  it('keeps polarity: "non-production" negates nothing, a readiness update offers no finished thing', () => {
+    expect(draft('Are production and non-production environments separated?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_seg' }] });
+    expect(draft('HIPAA BAA available?')).toMatchObject({ answer: 'No' });
+  });
+
+  it('says "No answer found" when a word of the question that no source uses is what it asks about', () => {
+    for (const q of ['Are employees subject to drug testing?', 'Are backups stored on offsite tapes?', 'Do you run fire drills at your offices?']) {
+      expect(draft(q), q).toMatchObject({ answer: 'No answer found', flagged: true, sources: [] });
+    }
+  });
+
+  it('answers a request to describe with the account of the source about it', () => {
+    const d = draft('Describe your backup strategy.');
+    expect(d.sources).toEqual([expect.objectContaining({ id: 'i_backup' })]);
+    expect(d.answer).toContain('35 days');
+    expect(d.answer).toContain('every quarter');
   });
 });

@@ -1,24 +1,31 @@
 /**
  * The built-in questionnaire answerer (offline, deterministic): for one question it
  *
- * 1. reads the question's terms and its form (a Yes/No question, or one that asks for text);
+ * 1. reads the question's terms and its form (a Yes/No question, one that asks for text or a value — "RTO?",
+ *    "Log retention period" — or one that asks to describe); a leading condition ("If …, will you …?") and a
+ *    follow-up asking for details only set the scene;
  * 2. ranks the sources with BM25 and, in the best of them, finds the sentence that supports the question most:
- *    support is the share of the question's weight (IDF × how specific the word is) the sentence covers — its own
- *    words fully, the source's title and the rest of the source in part;
- * 3. abstains ("No answer found", flagged for a human) unless that support reaches {@link SUPPORT_THRESHOLD} and
- *    the source contains every anchor of the question (acronyms, standards, numbers: "FedRAMP", "27017", "SOC 1");
+ *    support is the share of the question's weight (IDF × how specific the word is; an everyday word's IDF capped)
+ *    the sentence covers — its own words fully, a related term (`RELATED`: "vendor" for "third party") and the
+ *    source's title and the rest of the source in part;
+ * 3. abstains ("No answer found", flagged for a human) unless that support reaches {@link SUPPORT_THRESHOLD} (or
+ *    {@link KNOWN_WORDS_SUPPORT_THRESHOLD} when the sources use every word of the question) and the source
+ *    contains every anchor of the question (acronyms, standards, numbers: "FedRAMP", "27017", "SOC 1");
  * 4. reads the verdict from the source, never from the question: a knowledge-base answer's leading "Yes"/"No"/"Not
  *    yet" when its own question is the one asked; else the sentence's cues — "not yet", planned or in progress → No,
- *    a negation covering the asked words → No, "does not apply" → N/A — and an item that is in progress or not
- *    enabled → No when the question is about that item;
+ *    a negation covering the asked words → No, "does not apply" → N/A — an item that is in progress or not
+ *    enabled → No when the question is about that item, and a source titled as work under way ("… readiness")
+ *    → No for what it says about its subject;
  * 5. cites the sources it used, rates its confidence and flags disagreement between sources.
  */
 import { NO_ANSWER_FOUND, type AnswerForm, type AssistSource, type Confidence, type InternalNote } from '../../../../content/contracts/questionnaire-assist.ts';
 import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from './corpus.ts';
-import { GENERIC_WEIGHT_CAP, isCommonWord, termOfWord, questionAboutPlans, questionNegation, termWeight, tokenize, type Polarity, type Token } from './lexicon.ts';
+import { GENERIC_WEIGHT_CAP, isCommonWord, termOfWord, questionAboutPlans, questionNegation, RELATED, termWeight, titleNotYet, tokenize, type Polarity, type Token } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
 export const SUPPORT_THRESHOLD = 0.62;
+/** The same, for a question all of whose words the sources use. */
+export const KNOWN_WORDS_SUPPORT_THRESHOLD = 0.55;
 /** Share of the question's specific (non-generic) weight the evidence must cover as well. */
 export const CONTENT_THRESHOLD = 0.5;
 /** Support from which a draft is of high confidence. */
@@ -33,10 +40,14 @@ const DOCUMENT_CONTEXT_CREDIT = 0.15;
 const HEDGE_PENALTY = 0.03;
 /** Credit of a word only implied by a folded phrase ("desk" of "help desk"). */
 const IMPLIED_CREDIT = 0.6;
+/** Credit of a question term whose related term (see `RELATED`) the sentence has. */
+const RELATED_CREDIT = 0.7;
 /** Share of a folded phrase's credit its words earn when the phrase itself is not in the source. */
 const COMPONENT_CREDIT = 0.8;
 /** Weight (as an IDF) of a common English word no source contains: the question's phrasing. */
 const UNKNOWN_WORD_IDF = 1;
+/** Most weight (as an IDF) an everyday English word earns by being rare among the sources. */
+export const COMMON_WORD_IDF_CAP = 2.5;
 /** Weight of a rare word no source contains ("escrow", "biometric"): most likely what the question is about. */
 const RARE_WORD_IDF = 3;
 /** A knowledge-base entry's own question, matched this well, makes its answer's verdict the answer's. */
@@ -84,6 +95,18 @@ const TEXT_OPENERS = /^(?:what|which|who|whom|whose|where|when|how|why|describe|
 /** Auxiliaries that open a Yes/No question. */
 const YES_NO_OPENERS = /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must)\b|^(?:please )?(?:confirm|indicate|state) (?:whether|if|that)\b|^(?:is|are) there\b/i;
 
+/** Nouns that name a value a sheet's field asks for. */
+const VALUE_NOUNS = 'frequency|cadence|period|timeframe|time ?frame|timeline|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|amount|level|score|headcount';
+/**
+ * A field of a sheet that names a value without a verb: the value noun ends it (with an optional unit in brackets
+ * or a %), or heads it ("Size of …", "Patch SLA for …"). A field with a verb ("MFA enforced for admins?") is a
+ * control to confirm.
+ */
+const VALUE_FIELD = new RegExp(
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should|\\w+ed)\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,20}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%)\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?\\s+(?:for|of)\\b[^]{0,60})$`,
+  'i',
+);
+
 /** Whether a question asks for Yes/No or for text (its first sentence decides). */
 export function questionForm(question: string): AnswerForm {
   const first = question
@@ -96,6 +119,9 @@ export function questionForm(question: string): AnswerForm {
   if (TEXT_OPENERS.test(first)) return 'text';
   // "Within what timeframe …", "For how long …", "By when …": a question word inside the first clause.
   if (/^[a-z]+(?: [a-z]+)? (?:what|which|how|when|whom|where)\b/i.test(first)) return 'text';
+  // A terse field of a customer's sheet naming a value ("RTO?", "Log retention period", "Uptime SLA %", "DPO
+  // contact", "Size of security team"): asks for that value, not for Yes/No.
+  if (VALUE_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
   // A statement of a control ("Data is encrypted at rest."), as in control lists: asks to confirm it.
   return 'yesno';
 }
@@ -106,7 +132,11 @@ export function questionForm(question: string): AnswerForm {
  */
 export function mainQuestion(question: string): string {
   const match = /^(.*?\?)\s+(?:if (?:so|yes|not|applicable|no)\b|please\b|describe\b|explain\b|provide\b|list\b|specify\b|which\b|what\b|how\b)/is.exec(question.trim());
-  return match ? match[1]! : question;
+  const main = match ? match[1]! : question;
+  // "If the services involve health data, will a BAA be signed?": the condition sets the scene, the clause after
+  // it asks.
+  const conditional = /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must)\b.*)$/is.exec(main);
+  return conditional ? conditional[1]! : main;
 }
 
 interface WeightedTerm {
@@ -128,7 +158,9 @@ function questionTerms(corpus: Corpus, tokens: Token[]): WeightedTerm[] {
     // A word no source uses is most often the question's own way of saying something: it counts, but no more
     // than a common word (an anchor that no source has is caught by the anchor rule instead).
     const known = corpus.documentFrequency.has(t.term);
-    const rarity = known ? idf(corpus, t.term) : isCommonWord(t.term) ? UNKNOWN_WORD_IDF : RARE_WORD_IDF;
+    // An everyday English word the sources happen to use rarely ("example", "end", "director") is phrasing more
+    // often than topic: its rarity counts up to a cap.
+    const rarity = known ? (isCommonWord(t.term) && !t.anchor ? Math.min(COMMON_WORD_IDF_CAP, idf(corpus, t.term)) : idf(corpus, t.term)) : isCommonWord(t.term) ? UNKNOWN_WORD_IDF : RARE_WORD_IDF;
     const weight = termWeight(t.term) < 1 ? Math.min(GENERIC_WEIGHT_CAP, termWeight(t.term) * rarity) : rarity;
     byTerm.set(t.term, { term: t.term, weight, anchor: t.anchor, components: t.components?.length ? t.components : undefined });
   }
@@ -175,8 +207,15 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
 
 /** A question that asks for an amount or a duration ("how long", "how many", "the minimum …"): only a number answers it. */
 function quantitative(q: string): boolean {
-  return /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b|\b(?:minimum|maximum)\b/.test(q);
+  return (
+    /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b|\b(?:minimum|maximum)\b/.test(q) ||
+    // A sheet's field for an amount: "RTO?", "Uptime SLA %", "Log retention period", "Data deletion (days)".
+    (VALUE_FIELD.test(q.replace(/[?.:\s]+$/, '')) && /\b(?:timeframe|time ?frame|period|duration|limit|size|percentage|rto|rpo|sla|uptime|headcount)\b|%|\((?:days|hours|months|years|minutes)\)/.test(q))
+  );
 }
+
+/** How much less support than the best the source of a description may have. */
+const DESCRIBE_SUPPORT_MARGIN = 0.15;
 
 /** How much a sentence of the kind asked for moves up among sentences of similar support. */
 const ANSWER_TYPE_BONUS = 0.08;
@@ -194,6 +233,9 @@ function evidenceIn(source: CorpusSource, terms: WeightedTerm[], rank: number, w
     // A knowledge-base entry's question is what its answer answers: its words count in full.
     if (source.titleTerms.has(term)) return source.type === 'knowledge_base' ? 1 : TITLE_CREDIT;
     if (sentence.implied.has(term) || source.titleImplied.has(term)) return IMPLIED_CREDIT;
+    // A related term ("vendor" for "third party", "immutable" for "tamper"): the same thing, said otherwise.
+    const related = RELATED[term];
+    if (related?.some((r) => sentence.terms.has(r) || sentence.implied.has(r) || source.titleTerms.has(r))) return RELATED_CREDIT;
     // A document's passage speaks of many things: its other sentences say little about this one's subject.
     return source.termCounts.has(term) ? (source.type === 'document' ? DOCUMENT_CONTEXT_CREDIT : CONTEXT_CREDIT) : 0;
   };
@@ -281,6 +323,11 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
     if (source.type === 'item' && source.state && source.state !== 'enabled' && verdict === 'yes' && aboutSource(terms, evidence)) {
       verdict = source.state === 'workInProgress' ? 'not_yet' : 'no';
     }
+    // Under a title that says the work is under way ("HIPAA readiness: progress update"), what a sentence offers
+    // about the title's subject is a step towards it, not the thing done.
+    if (verdict === 'yes' && source.type !== 'knowledge_base' && titleNotYet(source.title) && terms.some((t) => source.titleTerms.has(t.term) && t.weight >= 1)) {
+      verdict = 'not_yet';
+    }
   }
   const negation = questionNegation(question);
   if (negation === 'hard' && (verdict === 'yes' || verdict === 'no')) verdict = verdict === 'yes' ? 'no' : 'yes';
@@ -309,8 +356,16 @@ function ensureStop(text: string): string {
   return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** The words of an answer: the evidence sentence, with its neighbour when that also speaks to the question. */
-function passage(evidence: Evidence, terms: WeightedTerm[], maxSentences: number): string {
+/** A question that asks for an account of something ("Describe your backup strategy.", "Explain your approach to …"). */
+export function asksToDescribe(question: string): boolean {
+  return /^(?:please\s+|kindly\s+)?(?:describe|explain|outline|summari[sz]e|detail|walk us through|provide (?:an? )?(?:overview|description|summary|outline)|give (?:an? )?(?:overview|description))\b/i.test(question.trim());
+}
+
+/**
+ * The words of an answer: the evidence sentence, with its neighbour when that also speaks to the question. Asked to
+ * describe, an item's or an update's following sentences belong to the account too (they are all about its subject).
+ */
+function passage(evidence: Evidence, terms: WeightedTerm[], maxSentences: number, describe = false): string {
   const { source, sentence, index } = evidence;
   if (source.type === 'knowledge_base' && evidence.kbMatch && source.answer) return source.answer;
   const chosen = new Set<number>([index]);
@@ -321,7 +376,7 @@ function passage(evidence: Evidence, terms: WeightedTerm[], maxSentences: number
   }
   for (let i = index + 1; i < source.sentences.length && chosen.size < maxSentences; i++) {
     const next = source.sentences[i]!;
-    if (terms.some((t) => t.weight > 0.5 && next.terms.has(t.term))) chosen.add(i);
+    if ((describe && source.type !== 'document') || terms.some((t) => t.weight > 0.5 && next.terms.has(t.term))) chosen.add(i);
     else break;
   }
   return [...chosen].sort((a, b) => a - b).map((i) => ensureStop(source.sentences[i]!.text)).join(' ');
@@ -338,7 +393,11 @@ export function draftAnswer(corpus: Corpus, question: string, options: DraftOpti
   const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question) : null);
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount = form === 'text' && quantitative(question.toLowerCase());
-  const supported = evidence.filter((e) => e.support >= SUPPORT_THRESHOLD && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed));
+  // A question whose every word the sources use asks about something they speak of: weaker evidence may answer it.
+  // A word no source uses ("escrow", "drug", "biometric") is most often what the question is about.
+  const allKnown = terms.every((t) => corpus.documentFrequency.has(t.term));
+  const threshold = allKnown ? KNOWN_WORDS_SUPPORT_THRESHOLD : SUPPORT_THRESHOLD;
+  const supported = evidence.filter((e) => e.support >= threshold && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed));
 
   // Internal entries that would answer better: shown to staff, never quoted unless they opt in.
   let internal: InternalNote[] = [];
@@ -388,15 +447,23 @@ export function draftAnswer(corpus: Corpus, question: string, options: DraftOpti
     };
   }
 
-  const answer = passage(best, terms, 3);
+  // Asked to describe something, the source that is about it as a whole (best BM25 among the nearly best
+  // supported, a curated entry or an item before a passage of a document) gives the account.
+  const describe = asksToDescribe(question);
+  const chosen = describe
+    ? (supported
+        .filter((e) => e.support >= best.support - DESCRIBE_SUPPORT_MARGIN && e.source.type !== 'document' && e.source.type !== 'subprocessor')
+        .sort((a, b) => b.rank - a.rank)[0] ?? best)
+    : best;
+  const answer = passage(chosen, terms, 3, describe);
   return {
     form,
     answer,
-    explanation: `From ${best.source.type === 'knowledge_base' ? 'the knowledge base' : `"${best.source.title}"`}.`,
-    confidence,
+    explanation: `From ${chosen.source.type === 'knowledge_base' ? 'the knowledge base' : `"${chosen.source.title}"`}.`,
+    confidence: confidenceOf(chosen.support),
     flagged: false,
     flagReason,
-    sources: [asSource(best.source)],
+    sources: [asSource(chosen.source)],
     internal,
     evidence: supported,
   };

@@ -38,16 +38,16 @@ const PHRASES: [RegExp, string][] = [
   [/\brecovery time objectives?\b|\brtos?\b/g, ' rto '],
   [/\brecovery point objectives?\b|\brpos?\b/g, ' rpo '],
   [/\bdisaster[\s-]recovery\b|\bdr\b/g, ' disasterrecovery '],
-  [/\bbusiness[\s-]continuity(?: and disaster recovery)?\b|\bbcp\b|\bbc\/dr\b|\bbcdr\b/g, ' businesscontinuity '],
+  [/\bbusiness[\s-](?:continuity|resilien(?:ce|cy))(?: and disaster recovery)?\b|\boperational resilien(?:ce|cy)\b|\bbcp\b|\bbc\/dr\b|\bbcdr\b/g, ' businesscontinuity '],
   [/\brole[\s-]based access(?: controls?)?\b|\brbac\b/g, ' rbac '],
   [/\bdata protection officers?\b|\bdpos?\b/g, ' dpo '],
-  [/\bbackground (?:checks?|screening|investigations?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g, ' backgroundcheck '],
+  [/\bbackground (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g, ' backgroundcheck '],
   [/\bbug[\s-]bount(?:y|ies)\b/g, ' bugbounty '],
   [/\bvulnerability disclosure(?: program(?:me)?s?| polic(?:y|ies))?\b|\bresponsible disclosure\b|\bvdp\b/g, ' vdp '],
   [/\bdistributed denial[\s-]of[\s-]service\b|\bdenial[\s-]of[\s-]service\b|\bd?dos\b/g, ' ddos '],
   [/\bweb application firewalls?\b|\bwafs?\b/g, ' waf '],
   [/\bintrusion (?:detection|prevention)(?: systems?)?\b|\bid[sp]s\b/g, ' intrusiondetection '],
-  [/\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b/g, ' edr '],
+  [/\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b/g, ' edr '],
   [/\bmobile device management\b|\bmdm\b/g, ' mdm '],
   [/\bfull[\s-]disk encryption\b|\bdisk encryption\b|\bhard[\s-]drive encryption\b|\bfilevault\b|\bbitlocker\b/g, ' diskencryption '],
   [/\binfrastructure[\s-]as[\s-]code\b|\biac\b/g, ' iac '],
@@ -58,7 +58,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bmulti[\s-]?tenan(?:t|cy)\b/g, ' multitenant '],
   [/\bstandard contractual clauses\b|\bsccs?\b/g, ' scc '],
   [/\bservice[\s-]level agreements?\b|\bslas?\b/g, ' sla '],
-  [/\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring (?:your|their) own (?:encryption )?keys?\b|\bbyok\b|\bcmek\b/g, ' byok '],
+  [/\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring (?:your|their) own (?:encryption )?keys?\b|\b(?:manage|control|supply|hold|provide|use) (?:their|your|its) own (?:data )?(?:encryption )?keys?\b|\bbyok\b|\bcmek\b|\bhyok\b/g, ' byok '],
   [/\bkey management (?:service|system)s?\b|\bkms\b/g, ' kms '],
   [/\bhardware security modules?\b|\bhsms?\b/g, ' hsm '],
   [/\bsecure (?:software )?development (?:life[\s-]?cycle|lifecycle)\b|\bs?sdlc\b/g, ' sdlc '],
@@ -105,6 +105,8 @@ const PHRASES: [RegExp, string][] = [
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
   [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
+  [/\bsupply[\s-]chain(?: partners?| relationships?| vendors?| providers?)?\b/g, ' vendor '],
+  [/\b(?:backed|backing|back) up\b/g, ' backup '],
   [/\bsource code\b/g, ' sourcecode '],
   [/\bcode reviews?\b|\bpeer[\s-]review(?:s|ed)?\b|\bpull requests?\b/g, ' codereview '],
   [/\bbranch protection\b/g, ' branchprotection '],
@@ -120,7 +122,7 @@ const PHRASES: [RegExp, string][] = [
   [/\baudit (?:logs?|logging|trails?)\b|\bactivity logs?\b/g, ' auditlog '],
   [/\bdata (?:residency|localization|localisation|sovereignty)\b/g, ' dataresidency '],
   [/\bdata centers?\b|\bdata centres?\b|\bdatacenters?\b/g, ' datacenter '],
-  [/\bnon[\s-]?disclosure agreements?\b|\bndas?\b/g, ' nda '],
+  [/\bnon[\s-]?disclosure(?: agreements?)?\b|\bndas?\b/g, ' nda '],
   [/\bconfidentiality agreements?\b/g, ' nda '],
   [/\bacceptable use polic(?:y|ies)\b|\baup\b/g, ' acceptableuse '],
   [/\binformation security management system\b|\bisms\b/g, ' isms '],
@@ -172,7 +174,8 @@ const STOP = new Set(
     'please describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
     'company organization organisation organizations organisations vendor\'s vendors\' service provider\'s yes n/a na e.g i.e etc ' +
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
-    'ever always there\'s here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely'
+    'ever always there\'s here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely ' +
+    'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped'
   ).split(' '),
 );
 
@@ -183,7 +186,8 @@ const GENERIC = new Set(
     'secur', 'data', 'system', 'custom', 'inform', 'manag', 'control', 'requir', 'place', 'protect', 'appli', 'exist', 'document',
     'formal', 'establish', 'practic', 'measur', 'approach', 'specif', 'relev', 'appropri', 'adequ', 'environ', 'product', 'servic',
     'platform', 'applic', 'solut', 'organ', 'follow', 'base', 'relat', 'regard', 'manner', 'level', 'kind', 'type', 'part',
-    'current', 'handl', 'conduct', 'carri', 'take', 'make', 'abl', 'set', 'defin', 'done', 'us', 'certif', 'compli', 'version', 'accept', 'tool', 'softwar', 'technolog', 'instal', 'model', 'host', 'receiv', 'get', 'timelin', 'deadlin', 'target', 'aim', 'goal', 'object', 'need', 'allow', 'enabl', 'includ', 'cover', 'scope', 'regular', 'routin', 'often', 'frequenc', 'much', 'mani', 'long', 'soon', 'quickli', 'well', 'larg', 'size', 'sure', 'practic', 'commit', 'minimum', 'maximum', 'publish', 'share', 'timefram', 'period', 'durat', 'time', 'dai', 'daili', 'number', 'amount', 'measur', 'actual'
+    'current', 'handl', 'conduct', 'carri', 'take', 'make', 'abl', 'set', 'defin', 'done', 'us', 'certif', 'compli', 'version', 'accept', 'tool', 'softwar', 'technolog', 'instal', 'model', 'host', 'receiv', 'get', 'timelin', 'deadlin', 'target', 'aim', 'goal', 'object', 'need', 'allow', 'enabl', 'includ', 'cover', 'scope', 'regular', 'routin', 'often', 'frequenc', 'much', 'mani', 'long', 'soon', 'quickli', 'well', 'larg', 'size', 'sure', 'practic', 'commit', 'minimum', 'maximum', 'publish', 'share', 'timefram', 'period', 'durat', 'time', 'dai', 'daili', 'number', 'amount', 'measur', 'actual',
+    'strategi', 'mechan', 'methodologi', 'overview', 'principl', 'dedic', 'design', 'formal'
   ],
 );
 
@@ -196,7 +200,7 @@ const FAMILIES: Record<string, string> = {
   storag: 'store', save: 'store', persist: 'store', keep: 'store', kept: 'store', retain: 'store', retent: 'store', preserv: 'store', hold: 'store',
   eras: 'delet', purg: 'delet', destroi: 'delet', dispos: 'delet', wipe: 'delet', destruct: 'delet',
   remov: 'remov', revok: 'remov', deprovis: 'remov', withdraw: 'remov', disabl: 'remov',
-  leav: 'termin', leaver: 'termin', offboard: 'termin', depart: 'termin', separ: 'termin',
+  leav: 'termin', leaver: 'termin', offboard: 'termin', depart: 'termin', separ: 'isol',
   certifi: 'certif', accredit: 'certif', attest: 'certif',
   cipher: 'encrypt', cryptographi: 'encrypt', cryptograph: 'encrypt', crypto: 'encrypt',
   ssl: 'tls', https: 'tls',
@@ -207,7 +211,7 @@ const FAMILIES: Record<string, string> = {
   yearli: 'annual', annum: 'annual', year: 'annual',
   quarterli: 'quarter',
   monthli: 'month',
-  dai: 'daili',
+  dai: 'daili', day: 'daili',
   weekli: 'week',
   surveil: 'monitor',
   updat: 'patch', upgrad: 'patch', remedi: 'patch', fix: 'patch', resolv: 'patch',
@@ -235,6 +239,8 @@ const FAMILIES: Record<string, string> = {
   hacker: 'research',
   countersign: 'sign',
   execut: 'leadership', board: 'leadership', senior: 'leadership',
+  constitu: 'employe', institut: 'custom', license: 'custom', subscrib: 'custom',
+  reassess: 'test', retest: 'test', revalid: 'review', recertifi: 'review', reevalu: 'review',
   lead: 'own', head: 'own', accountabl: 'own', overse: 'own', owner: 'own',
   mandatori: 'requir', enforc: 'requir', oblig: 'requir', compulsori: 'requir',
   restrict: 'limit',
@@ -244,6 +250,48 @@ const FAMILIES: Record<string, string> = {
   develop: 'engin', programm: 'engin',
   algorithm: 'encrypt',
   firm: 'auditor', assessor: 'auditor', auditor: 'auditor',
+};
+
+/**
+ * Terms that questionnaires and trust centers use for nearly the same thing, one way round: a source that has the
+ * term on the right answers a question's term on the left in part ({@link RELATED_CREDIT}). Query expansion, for
+ * the words that are not spellings of one concept (those fold in {@link PHRASES}).
+ */
+export const RELATED: Readonly<Record<string, readonly string[]>> = {
+  thirdparty: ['vendor', 'subprocessor'],
+  vendor: ['thirdparty', 'subprocessor'],
+  subprocessor: ['vendor', 'thirdparty'],
+  tamper: ['immut', 'integr'],
+  redund: ['replic', 'replica', 'highavailability', 'failover', 'region'],
+  safeguard: ['scc', 'protect', 'measur'],
+  disclos: ['publish', 'notifi', 'list'],
+  priorit: ['sever', 'critic'],
+  releas: ['host', 'merg', 'codereview'],
+  merg: ['codereview', 'releas'],
+  defens: ['protect', 'waf', 'firewal', 'mitig'],
+  mitig: ['protect', 'absorb'],
+  inventori: ['list', 'regist', 'publish'],
+  commun: ['intransit', 'tls', 'traffic'],
+  segment: ['isol', 'vpc', 'subnet', 'network'],
+  compon: ['depend', 'dependencyscanning', 'librari'],
+  librari: ['depend', 'dependencyscanning'],
+  detect: ['scan', 'monitor', 'notifi'],
+  scan: ['detect', 'test'],
+  sensit: ['confidenti', 'personaldata'],
+  director: ['leadership'],
+  function: ['team'],
+  team: ['function'],
+  remedi: ['patch'],
+  flow: ['diagram', 'architectur'],
+  encrypt: ['tls', 'aes', 'intransit', 'atrest'],
+  privileg: ['admin', 'administr'],
+  admin: ['administr'],
+  administr: ['admin'],
+  postur: ['secur', 'risk'],
+  strategi: ['plan', 'approach'],
+  lesson: ['postincidentreview'],
+  root: ['postincidentreview'],
+  caus: ['postincidentreview'],
 };
 
 /** Words that read as acronyms or names but are ordinary in questions. */
@@ -258,7 +306,10 @@ const NUMBER_WORDS: Record<string, string> = {
 function normalise(text: string): string {
   const lower0 = ` ${text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')} `;
   // "Does the vendor …", "Is the solution …": the respondent in the third person says nothing about the topic.
-  const lower = lower0.replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering)(?:'s)?\b/g, ' ');
+  const lower1 = lower0.replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering)(?:'s)?\b/g, ' ');
+  // A hyphenated prefix makes one word: "de-provisioned" is "deprovisioned", "re-assessed" "reassessed", and
+  // "non-production" names a kind of environment — its "non" negates nothing.
+  const lower = lower1.replace(/\b(de|re|non|anti|pre)-(?=[a-z]{3})/g, '$1');
   // "TLS 1.0 and 1.1" names two protocol versions: "TLS 1.0 and TLS 1.1".
   return lower.replace(/\b(tls|ssl) ?v?(\d\.\d)((?:\s*(?:,|and|or|\/)\s*(?:tls|ssl)? ?v?\d\.\d)+)/g, (_, name: string, first: string, rest: string) =>
     [first, ...(rest.match(/\d\.\d/g) ?? [])].map((v) => `${name} ${v}`).join(' and '),
@@ -417,6 +468,11 @@ const CLAUSE_BREAKS = new Set(['but', 'however', 'although', 'though', 'whereas'
 
 /** Phrases that say a thing is not there yet: planned, in progress, expected. */
 const NOT_YET = /\bnot yet\b|\bplann(?:ed|ing)\b|\bplan to\b|\bon (?:our|the) roadmap\b|\broadmap\b|\bwill (?:be|begin|start|offer|support|sign|move|launch|become|provide|add|allow|enable|introduce|complete)\b|\bwill\b(?=[^.]*\b(?:20\d\d|q[1-4]|quarter)\b)|\bexpect(?:ed)? to\b|\bexpected\b|\bis being (?:rolled out|developed|implemented|built|introduced|completed|added|reviewed)\b|\bare being (?:rolled out|developed|implemented|built|introduced|added)\b|\bbeing rolled out\b|\bin progress\b|\bunder ?way\b|\bunder review\b|\bin beta\b|\bbeta\b|\bpilot\b|\bworking (?:towards?|on)\b|\bearly access\b|\bcoming soon\b|\breadiness\b|\bpending\b|\bin preparation\b|\bare completing\b|\bis completing\b|\bwe are completing\b|\bmoving\b[^.]*\bto\b[^.]*\bin 20\d\d\b/;
+
+/** A title that says its content is not done yet ("HIPAA readiness: progress update", "FedRAMP roadmap"). */
+export function titleNotYet(title: string): boolean {
+  return /\b(?:readiness|roadmap|in progress|progress update|planned|coming soon|preview|beta|pilot)\b/i.test(title);
+}
 
 /** Phrases that say a thing does not apply. */
 const NOT_APPLICABLE = /\bdoes not apply\b|\bdo not apply\b|\bnot applicable\b|\bn\/a\b|\bout of scope\b|\bnot in scope\b/;
