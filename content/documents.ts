@@ -11,6 +11,7 @@ import { CARD_KIND_LABELS, cardTitle } from './schemas/card.ts';
 import { bridgeLetterFileName } from './schemas/bridge-letter.ts';
 import type { Permission } from './schemas/staff.ts';
 import { itemPath } from './links.ts';
+import { formatPaddedDate } from './dates.ts';
 
 /** Largest document an admin may upload (bytes). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -136,9 +137,7 @@ export const DOCUMENTS_CARD = {
 export const LETTER_NAME_TOOLTIP_LENGTH = 60;
 
 /** A date as "MMMM dd, yyyy" (admin spec §9 letter date), in UTC: `May 05, 2026`. */
-export function formatLetterDate(ms: number): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(ms));
-}
+export const formatLetterDate = (ms: number): string => formatPaddedDate(ms);
 
 /** The file name of an item's bridge letter. */
 export function bridgeLetterName(orgName: string, itemTitle: string): string {

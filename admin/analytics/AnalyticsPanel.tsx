@@ -10,12 +10,12 @@ import { messageOf } from '../api.ts';
 import { $draft } from '../stores/draft.ts';
 import { RANGE_DAYS, fetchAnalytics, formatDuration, rangeOf, type AnalyticsReport, type RangeDays, type ViewCounts } from './analytics-api.ts';
 import { ChartCanvas, type ChartSeries } from './ChartCanvas.tsx';
+import { formatDayOfMonth } from '../../content/dates.ts';
 
 const COLORS = { itemViews: '#4f46e5', documentViews: '#0891b2', documentDownloads: '#d97706' };
 const SHARE_LABELS = { copy: 'Copy link', linkedin: 'LinkedIn', email: 'Email' } as const;
 const VIEW_COLUMNS = ['Item views', 'Document views', 'Downloads'];
 const viewValues = (c: ViewCounts) => [c.itemViews, c.documentViews, c.documentDownloads];
-const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function Stat({ label, value }: { label: string; value: number | string }) {
   return (
@@ -57,7 +57,7 @@ export function AnalyticsPanel() {
 
   const overTime = useMemo(() => {
     const rows = report?.viewsOverTime ?? [];
-    const labels = rows.map((r) => dayLabel.format(Date.parse(`${r.day}T00:00:00Z`)));
+    const labels = rows.map((r) => formatDayOfMonth(Date.parse(`${r.day}T00:00:00Z`)));
     const series: ChartSeries[] = [
       { label: 'Item views', data: rows.map((r) => r.itemViews), color: COLORS.itemViews },
       // Distinct colours, dashes and markers: equal counts would otherwise draw one line over another.

@@ -18,14 +18,14 @@ import {
   type PublishStatus,
   type PublishStep,
 } from '../stores/publishing.ts';
+import { formatDateTime } from '../../content/dates.ts';
 
 /** The draft preview (`site/pages/admin/preview.astro`): `publicView(draft)` as visitors will see it. */
 export const PREVIEW_PATH = '/admin/preview';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function formatDate(ms: number): string {
-  return Number.isFinite(ms) ? dateFormat.format(new Date(ms)) : '';
+  return Number.isFinite(ms) ? formatDateTime(ms) : '';
 }
 
 /** What the current or last publish is doing. */

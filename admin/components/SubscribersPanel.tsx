@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api, messageOf } from '../api.ts';
+import { formatShortDate } from '../../content/dates.ts';
 
 interface Subscriber {
   email: string;
@@ -18,7 +19,6 @@ interface Block {
   kind: 'email' | 'domain';
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const STATUS_BADGES: Record<Subscriber['status'], string> = { confirmed: 'badge-success', pending: 'badge-warning', unsubscribed: 'badge-ghost' };
 
 export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
@@ -166,7 +166,7 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
                         <span className={`badge badge-sm ${STATUS_BADGES[s.status]}`}>{s.status}</span>
                       </td>
                       <td>{s.source}</td>
-                      <td>{dateFormat.format(s.createdAt)}</td>
+                      <td>{formatShortDate(s.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>

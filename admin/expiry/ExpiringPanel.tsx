@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { DEFAULT_EXPIRING_WITHIN_DAYS, type ExpiringEntry } from '../../content/contracts/questionnaire-assist.ts';
 import { api, messageOf } from '../api.ts';
 import { afterWrite } from '../settings/client.ts';
+import { formatShortDate } from '../../content/dates.ts';
 
 interface StaffMember {
   email: string;
@@ -111,7 +112,7 @@ export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
                       <span className="text-base-content/60">No owner</span>
                     )}
                   </td>
-                  <td>{entry.lastReminderAt ? new Date(entry.lastReminderAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—'}</td>
+                  <td>{entry.lastReminderAt ? formatShortDate(entry.lastReminderAt) : '—'}</td>
                   {canEdit && (
                     <td>
                       {editing !== `${entry.type}:${entry.id}` && (

@@ -8,9 +8,9 @@ import type { KnowledgeBaseEntry } from '../../content/schemas/knowledge-base.ts
 import { api, messageOf } from '../api.ts';
 import { afterWrite } from '../settings/client.ts';
 import { Notice } from '../settings/ui.tsx';
+import { formatShortDate } from '../../content/dates.ts';
 
 const KIND_LABELS: Record<KbIssue['kind'], string> = { duplicate: 'Duplicate', near_duplicate: 'Near-duplicate', conflict: 'Conflicting answers', stale: 'Stale' };
-const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry[]; onEdit(entry: KnowledgeBaseEntry): void }) {
   const [health, setHealth] = useState<KbHealth | null>(null);
@@ -89,7 +89,7 @@ export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry
                   {[first, ...rest].map((e) => (
                     <li key={e.objectID}>
                       <span className="font-medium">{e.content}</span> — <span className="text-base-content/80">{e.answer}</span>
-                      {issue.kind === 'stale' && issue.modifiedAt ? <span className="text-xs text-base-content/60"> (modified {dateOf(issue.modifiedAt)})</span> : null}
+                      {issue.kind === 'stale' && issue.modifiedAt ? <span className="text-xs text-base-content/60"> (modified {formatShortDate(issue.modifiedAt)})</span> : null}
                     </li>
                   ))}
                 </ul>

@@ -14,6 +14,7 @@ import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { api, messageOf } from '../api.ts';
 import { afterWrite, putDraftRecord } from './client.ts';
 import { Field, Locked, Notice } from './ui.tsx';
+import { formatDate } from '../../content/dates.ts';
 
 type PanelState = 'disconnected' | 'connecting' | 'connected';
 
@@ -33,7 +34,6 @@ const INDICATOR_CLASSES: Record<StatusIndicator, string> = {
 };
 
 const hours = (h: number | null) => (h === null ? '—' : h < 24 ? `${Math.round(h * 10) / 10} hours` : `${Math.round((h / 24) * 10) / 10} days`);
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 function BugBountyPanel({ draft, productId, canEdit }: { draft: Snapshot; productId: string; canEdit: boolean }) {
   const item = hostItem(draft, productId, 'applicationSecurity', (i) => !!i.integrations.hackerone?.enabled, /bug bounty|hackerone/i);
@@ -116,7 +116,7 @@ function BugBountyPanel({ draft, productId, canEdit }: { draft: Snapshot; produc
           <dt>Reports resolved</dt>
           <dd>{stats.programStatistics.reportsResolved}</dd>
           <dt>Last report resolved</dt>
-          <dd>{stats.programStatistics.lastReportedResolved ? dateFormat.format(new Date(stats.programStatistics.lastReportedResolved)) : '—'}</dd>
+          <dd>{stats.programStatistics.lastReportedResolved ? formatDate(new Date(stats.programStatistics.lastReportedResolved)) : '—'}</dd>
           <dt>Average time to first response</dt>
           <dd>{hours(stats.responseEfficiency.averageTimeToFirstResponse)}</dd>
           <dt>Average time to triage</dt>

@@ -16,9 +16,9 @@ import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { messageOf } from '../api.ts';
 import { write } from './client.ts';
 import { Dialog, Field, Notice, SaveActions, useWrite } from './ui.tsx';
+import { formatDate } from '../../content/dates.ts';
 
 const CATEGORY_LABELS: Record<string, string> = { compliance: 'Compliance', vulnerabilities: 'Vulnerabilities', incidents: 'Incidents', subprocessors: 'Subprocessors', general: 'General' };
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void }) {
   const [form, setForm] = useState({ subject: topic?.subject ?? '', category: topic?.category ?? '', hidden: topic?.hidden ?? false, isPinned: topic?.isPinned ?? false });
@@ -226,7 +226,7 @@ function EmailState({ email, subscriberCount }: { email: UpdateEmail; subscriber
   return (
     <details className="text-xs" data-update-email="sent">
       <summary className="cursor-pointer text-success">
-        Emailed to {recipientsText(email.sent.length)} on {dateFormat.format(email.sentAt ?? 0)}
+        Emailed to {recipientsText(email.sent.length)} on {formatDate(email.sentAt ?? 0)}
         {email.failed.length > 0 && ` (${email.failed.length} failed)`}
       </summary>
       <p className="mt-1 opacity-70">With revision {email.revision}:</p>
@@ -322,7 +322,7 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
             <ul className="mt-2 flex flex-col gap-1 text-sm">
               {topic.updates.map((u) => (
                 <li key={u.id} className="flex flex-wrap items-center gap-1">
-                  <span className="text-base-content/60">{dateFormat.format(u.createdAt)}</span> · {u.message}
+                  <span className="text-base-content/60">{formatDate(u.createdAt)}</span> · {u.message}
                   <span className="ml-2 text-xs text-base-content/60">
                     ({u.spAudience}; {u.channels.map((c) => (c === 'status_page' ? 'status page' : 'email')).join(', ')})
                   </span>

@@ -21,6 +21,7 @@ import { orgPublicUrl } from '../middleware/org.ts';
 import { UNSUBSCRIBE_TOKEN_TTL_SECONDS, unsubscribeToken } from './subscribe-cancel.ts';
 import { escapeHtml } from './subscribe-mail.ts';
 import { subscriberRecipients } from './updates/update-emails.ts';
+import { formatDate } from '../../content/dates.ts';
 
 /** `List-Unsubscribe-Post` value of RFC 8058 one-click unsubscribe. */
 export const ONE_CLICK_POST_VALUE = 'List-Unsubscribe=One-Click';
@@ -41,7 +42,6 @@ export function topicUrl(baseUrl: string, topicId: string): string {
 }
 
 /** "MMMM d, yyyy" (visitor spec §9), in UTC like the static page. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -64,7 +64,7 @@ export function updateEmail({ to, orgName, portalTitle = 'Trust Center', topic, 
   const subject = `[${orgName} ${portalTitle}] ${topic.subject}`;
   const readUrl = topicUrl(baseUrl, topic.id);
   const leaveUrl = portalUnsubscribeUrl(baseUrl, token);
-  const date = dateFormat.format(update.createdAt);
+  const date = formatDate(update.createdAt);
   const category = capitalised(topic.category);
   const why = `You receive this email because you subscribed to ${orgName}'s trust center updates.`;
 

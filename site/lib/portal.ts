@@ -31,6 +31,7 @@ import {
   DEFAULT_SECTION_ORDER,
   ProductPageSchema,
 } from '../../content/index.ts';
+import { formatDate } from '../../content/dates.ts';
 
 /** Items a card shows before "View more" (visitor spec §9, admin spec §9). */
 export const CARD_ITEMS_SHOWN = 3;
@@ -319,6 +320,4 @@ export function portalSections(view: PortalView, productId: string, portalTitle:
 }
 
 /** "MMMM d, yyyy" (visitor spec §9 update date format), in UTC so a build is the same wherever it runs. */
-export function formatDate(timestamp: number): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(timestamp);
-}
+export { formatDate };

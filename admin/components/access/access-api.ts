@@ -1,5 +1,6 @@
 /** The admin's calls to the gated-access routes (`/api/admin/access/…`). */
 import { api } from '../../api.ts';
+import { formatDate as formatCalendarDate } from '../../../content/dates.ts';
 
 export interface AccessRequestRow {
   id: string;
@@ -108,7 +109,7 @@ export function fromDateInput(value: string): number | null {
   return value ? Date.parse(`${value}T23:59:59.000Z`) : null;
 }
 
-export const formatDate = (ms: number | null) => (ms ? new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—');
+export const formatDate = (ms: number | null) => (ms ? formatCalendarDate(ms) : '—');
 
 export const DECLINE_REASONS: { value: string; label: string }[] = [
   { value: 'request_declined', label: 'Declined' },

@@ -18,6 +18,7 @@ import { messageOf } from '../../api.ts';
 import { $focusItem } from '../../stores/editing.ts';
 import { $session } from '../../stores/session.ts';
 import { fetchItemThreads, replyToThread, type AccountThread, type Comment, type ItemThreads } from './conversation-api.ts';
+import { formatDateTime } from '../../../content/dates.ts';
 
 export const SLOT_TEXTS = {
   title: 'Conversation',
@@ -62,7 +63,6 @@ function sorted(list: Comment[]): Comment[] {
   return [...list].sort((a, b) => a.timestamp - b.timestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ConversationSlot({ item }: ConversationSlotProps) {
   const session = useStore($session);
@@ -167,7 +167,7 @@ function ThreadView({ itemUid, thread, staffName, onThread }: { itemUid: string;
           return (
             <li key={c.id} className={`chat ${outgoing ? 'chat-end' : 'chat-start'}`} data-comment={outgoing ? 'outgoing' : 'incoming'}>
               <div className="chat-header text-xs opacity-70">
-                {author} <time dateTime={new Date(c.timestamp).toISOString()}>{timeFormat.format(c.timestamp)}</time>
+                {author} <time dateTime={new Date(c.timestamp).toISOString()}>{formatDateTime(c.timestamp)}</time>
               </div>
               <div className={`chat-bubble whitespace-pre-wrap break-words text-sm ${outgoing ? 'chat-bubble-primary' : ''}`}>{c.content}</div>
             </li>

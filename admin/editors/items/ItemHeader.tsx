@@ -6,13 +6,12 @@ import type { ReactNode } from 'react';
 import { EDIT_TEXTS, editText } from '../../../content/editing.ts';
 import { ENABLED_STATE_LABELS, type EnabledState, type Item } from '../../../content/schemas/item.ts';
 import { ConversationSlot } from './ConversationSlot.tsx';
+import { formatDate } from '../../../content/dates.ts';
 
 const STATE_TONE: Record<EnabledState, string> = { enabled: 'text-success', workInProgress: 'text-warning', notEnabled: 'text-base-content/40' };
 
-/** "MMMM d, yyyy". */
-export function formatModifiedDate(ms: number): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(ms);
-}
+/** "MMMM d, yyyy", in UTC like every calendar date the product shows. */
+export const formatModifiedDate = formatDate;
 
 /** The enabled state as a coloured dot with its label for assistive technology (and as a tooltip). */
 export function EnabledStateIcon({ state }: { state: EnabledState }) {

@@ -17,6 +17,7 @@ import { CompanySearch } from '../shared/CompanySearch.tsx';
 import { logoSrc, ownCompanies } from '../shared/companies.ts';
 import { LogoField } from '../shared/LogoField.tsx';
 import type { ContentEditor, ContentEditorContext, ContentEditorProps } from '../shared/content-editor.ts';
+import { formatShortDate } from '../../../content/dates.ts';
 
 export interface SubprocessorsForm {
   rows: Subprocessor[];
@@ -42,7 +43,6 @@ const STACKED = {
   labelled: '@max-[36rem]:before:block @max-[36rem]:before:text-xs @max-[36rem]:before:font-medium @max-[36rem]:before:text-base-content/70 @max-[36rem]:before:content-[attr(data-label)]',
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function matches(row: Subprocessor, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -195,7 +195,7 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
                   ))}
                   {editing && (
                     <td data-label="Created At" className={`whitespace-nowrap ${STACKED.cell} ${STACKED.labelled}`}>
-                      {row.createdAt ? dateFormat.format(row.createdAt) : ''}
+                      {row.createdAt ? formatShortDate(row.createdAt) : ''}
                     </td>
                   )}
                   {editing && (

@@ -12,6 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { $viewer, type AccountViewer } from '../../lib/viewer-mode.ts';
 import { ConversationError, fetchComments, postComment, sortComments, type Comment } from './conversation-client.ts';
+import { formatDateTime } from '../../../content/dates.ts';
 
 export const CONVERSATION_TEXTS = {
   title: 'Conversation',
@@ -41,7 +42,6 @@ function canComment(viewer: ReturnType<typeof $viewer.get>, itemUid: string, pro
   return viewer.view.items.some((i) => i.itemUid === itemUid && i.productId === productId && !i.locked);
 }
 
-const timeFormat = typeof Intl !== 'undefined' ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
 export default function Conversation(props: ConversationProps) {
   const viewer = useStore($viewer);
@@ -124,7 +124,7 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
             <li key={c.id} className={`chat ${outgoing ? 'chat-end' : 'chat-start'}`} data-comment={outgoing ? 'outgoing' : 'incoming'} data-pending={c.id.startsWith('pending-') || undefined}>
               <div className="chat-header text-xs opacity-70">
                 {author}{' '}
-                <time dateTime={new Date(c.timestamp).toISOString()}>{timeFormat?.format(c.timestamp)}</time>
+                <time dateTime={new Date(c.timestamp).toISOString()}>{formatDateTime(c.timestamp)}</time>
               </div>
               <div className={`chat-bubble whitespace-pre-wrap break-words text-sm ${outgoing ? 'chat-bubble-primary' : ''}`}>{c.content}</div>
             </li>

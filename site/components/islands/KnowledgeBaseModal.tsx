@@ -20,6 +20,7 @@ import {
   type KbTimeFilter,
 } from '../../lib/knowledge-base.ts';
 import { Modal } from './Modal.tsx';
+import { formatDate } from '../../../content/dates.ts';
 
 export interface KbProduct {
   productId: string;
@@ -48,8 +49,7 @@ export interface KnowledgeBaseModalProps {
 }
 
 const ACCESS_LABELS: Record<KbAccessLevel, string> = { public: 'Public', accounts: 'Accounts', internal: 'Internal' };
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const formatDate = (ms: number) => (ms > 0 ? dateFormat.format(ms) : '—');
+const dateOrDash = (ms: number) => (ms > 0 ? formatDate(ms) : '—');
 
 /** Wide enough for the details panel; re-checked on resize after a 50 ms pause. */
 function useWide(): boolean {
@@ -104,9 +104,9 @@ function Details({ entry, main, productName }: { entry: KbModalEntry; main: bool
             <dt className="opacity-70">Featured</dt>
             <dd>{entry.favorite_public ? 'Yes' : 'No'}</dd>
             <dt className="opacity-70">Created</dt>
-            <dd>{formatDate(entry.date_timestamp)}</dd>
+            <dd>{dateOrDash(entry.date_timestamp)}</dd>
             <dt className="opacity-70">Last modified</dt>
-            <dd>{formatDate(entry.customer_modified_timestamp)}</dd>
+            <dd>{dateOrDash(entry.customer_modified_timestamp)}</dd>
           </dl>
         </div>
       )}

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { loadPortalStyles } from '../../lib/portal-styles.ts';
+import { formatDate } from '../../../content/dates.ts';
 
 /** The indicator states of `content/integrations.ts` (`STATUS_INDICATORS`). */
 type Indicator = 'none' | 'operational' | 'minor' | 'major' | 'critical' | 'maintenance';
@@ -53,7 +54,6 @@ const INDICATOR_CLASSES: Record<Indicator, string> = {
   maintenance: 'bg-info',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const duration = (h: number) => (h < 24 ? `${Math.round(h * 10) / 10} hours` : `${Math.round((h / 24) * 10) / 10} days`);
 
 export default function LiveIntegration(props: LiveIntegrationProps) {
@@ -116,7 +116,7 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
         {lastReportedResolved && (
           <>
             <dt className="opacity-70">Last report resolved</dt>
-            <dd>{dateFormat.format(new Date(lastReportedResolved))}</dd>
+            <dd>{formatDate(new Date(lastReportedResolved))}</dd>
           </>
         )}
         {averageTimeToFirstResponse !== null && (

@@ -16,6 +16,7 @@ import { SEARCH_GROUP_LABELS, SEARCH_INPUT_MAX, type SearchResult, type SearchRe
 import { $viewer } from '../../lib/viewer-mode.ts';
 import { SearchExcerpt } from './SearchExcerpt.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';
+import { formatDate } from '../../../content/dates.ts';
 
 export interface SearchBranding {
   /** Organisation name (the logo's alt text, and the title when there is no logo). */
@@ -499,9 +500,4 @@ function ResultDetail({ result, orgId }: { result: SearchResult; orgId: string }
       </a>
     </article>
   );
-}
-
-/** "MMMM d, yyyy" (visitor spec §9 update date format). */
-function formatDate(timestamp: number): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(timestamp);
 }

@@ -18,6 +18,7 @@ import {
 } from '../../lib/search/items-modal.ts';
 import { SEARCH_GROUP_LABELS, SEARCH_INPUT_MAX, type SearchPage, type SearchResult, type SearchSource } from '../../lib/search/types.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
+import { formatNumericDate } from '../../../content/dates.ts';
 
 interface SearchItemsModalProps {
   source: SearchSource;
@@ -181,7 +182,7 @@ export function SearchItemsModal({ source, onClose }: SearchItemsModalProps) {
                 <span className="truncate text-xs opacity-70">
                   {SEARCH_GROUP_LABELS[result.type]}
                   {result.subtitle && ` · ${result.subtitle}`}
-                  {result.metadata.updatedAt && ` · ${new Date(result.metadata.updatedAt).toLocaleDateString('en-US', { timeZone: 'UTC' })}`}
+                  {result.metadata.updatedAt && ` · ${formatNumericDate(result.metadata.updatedAt)}`}
                 </span>
               </div>
             ))}

@@ -24,6 +24,7 @@ import { Modal } from '../Modal.tsx';
 import type { ViewableDocument } from '../DocumentViewer.tsx';
 import { interceptDocumentLinks } from '../document-links.ts';
 import type { AccessConfig, ModalRequest } from './types.ts';
+import { formatDate } from '../../../../content/dates.ts';
 
 const AccessModal = lazy(() => import('./AccessModal.tsx'));
 const InviteModal = lazy(() => import('./InviteModal.tsx'));
@@ -458,7 +459,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
             <dd>{TEXTS.reviewStatuses[account.account.reviewStatus] ?? account.account.reviewStatus}</dd>
           </dl>
           <p className="mt-2 text-sm">
-            {account.account.expiresAt ? TEXTS.accessUntil(new Date(account.account.expiresAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })) : TEXTS.accessNoExpiry}
+            {account.account.expiresAt ? TEXTS.accessUntil(formatDate(account.account.expiresAt)) : TEXTS.accessNoExpiry}
           </p>
         </Modal>
       )}

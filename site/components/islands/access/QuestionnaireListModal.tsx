@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { QUESTIONNAIRE_TEXTS as T } from '../../../../content/questionnaires.ts';
 import { Modal } from '../Modal.tsx';
 import { listQuestionnaires, type MemberQuestionnaire } from './questionnaire-client.ts';
+import { formatDate } from '../../../../content/dates.ts';
 
-const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export default function QuestionnaireListModal({ accountId, onClose }: { accountId: string; onClose: () => void }) {
   const [rows, setRows] = useState<MemberQuestionnaire[] | null>(null);
@@ -51,7 +51,7 @@ export default function QuestionnaireListModal({ accountId, onClose }: { account
               <tr key={q.id}>
                 <td className="max-w-64 truncate">{q.kind === 'file' ? q.fileName : q.link}</td>
                 <td>
-                  {dateOf(q.createdAt)} · {q.submittedBy}
+                  {formatDate(q.createdAt)} · {q.submittedBy}
                 </td>
                 <td>
                   <span className="badge badge-sm">{T.statuses[q.status] ?? q.status}</span>
