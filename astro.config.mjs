@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { siteBundleIntegration } from './scripts/lib/site-bundle-integration.ts';
 
 /**
  * The public portal is a static build of one published snapshot. Everything that varies between builds comes
@@ -26,6 +27,8 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [
     react(),
+    // With env GLASSHOUSE_BUNDLE_DIR: bundle the pages once, render each revision from the bundle (scripts/lib/site-bundle.ts).
+    siteBundleIntegration(),
     {
       // `client:interaction`: islands an anonymous visitor needs only once they interact (site/lib/hydrate-on-interaction.ts).
       name: 'glasshouse:hydrate-on-interaction',

@@ -211,11 +211,11 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
         outDir,
         publicUrl,
         signingKey: await signingKey(),
-        log: (line) => {
-          // Astro's last lines: from here on the build step is Pagefind indexing the pages.
-          if (job.step === 'build' && /page\(s\) built|Complete!/.test(line)) enterStep(job, 'index');
-          buildLog(`${prefix} ${line}`);
+        // Signing the documents manifest and indexing the pages for search are the `index` step.
+        onStage: (stage) => {
+          if (stage === 'manifest' || stage === 'pagefind') enterStep(job, 'index');
         },
+        log: (line) => buildLog(`${prefix} ${line}`),
       });
       enterStep(job, 'index');
       const stagedAssets = path.join(staging, 'assets');

@@ -63,12 +63,13 @@ function prepareOutDir(outDir: string, protectedDirs: string[]): void {
 }
 
 const BUILD_STAGE_TITLES: Record<BuildStage, string> = {
+  bundle: 'Bundling the site code',
   astro: 'Building the site',
   manifest: 'Signing the documents manifest',
   pagefind: 'Indexing for search',
 };
 
-/** Runs the site build of `snapshotFile` into `outDir`, phase by phase (Astro, manifest, Pagefind). */
+/** Runs the site build of `snapshotFile` into `outDir`, phase by phase (bundling when the code changed, pages, manifest, Pagefind). */
 async function buildWithProgress({ progress, snapshotFile, outDir, signingKey, publicUrl, verbose }: { progress: Progress; snapshotFile: string; outDir: string; signingKey: Awaited<ReturnType<typeof loadManifestSigningKey>>; publicUrl: string; verbose: boolean }) {
   const pages = pageCounter();
   const phases = progress.sequence();

@@ -21,7 +21,7 @@ import { createNodeLogger } from '../../edge/node/logger.ts';
 import { nodeLogScope } from '../../edge/node/log-scope.ts';
 import { getOrganizationBySlug, listOrganizations, type Organization } from '../../edge/services/organizations.ts';
 import { latestRevision, liveRevision } from '../../edge/services/revisions.ts';
-import { currentSiteDir } from '../lib/build-site.ts';
+import { currentSiteDir, prepareSiteBuilds } from '../lib/build-site.ts';
 import { seedDemo } from './content.ts';
 import { runScheduledTasks } from '../../edge/services/scheduled-tasks.ts';
 import { CLI_AUTHOR, openContext, type CliContext, type CommandInput, type Io } from './shared.ts';
@@ -117,6 +117,8 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
     await seedDemo(ctx, logged, values.verbose === true).catch((error: unknown) => log('Seeding the demo failed:', error as Error));
   }
   if (!config.deployHook) await ensureLiveSites(ctx, publisher, log);
+  // Publishing from the admin starts rendering at once: the code is bundled and a renderer waits (in the background).
+  const siteBuilds = config.deployHook ? null : prepareSiteBuilds({ log: values.verbose === true ? (line) => log.info(line) : () => {} });
 
   const deps: AppDeps & { blobs: typeof ctx.blobs } = {
     db: ctx.db,
@@ -146,6 +148,7 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
     const stop = (signal: string) => {
       log.info(`Received ${signal}, shutting down…`);
       clearInterval(scheduler);
+      void siteBuilds?.then(({ stop }) => stop());
       server
         .close()
         .catch(() => {})

@@ -1,22 +1,22 @@
 /**
  * Builds the static public portal of one snapshot and swaps it live atomically.
  *
- * A build goes into a NEW folder beside the live one: `astro build` runs as a child process (so a crash or a
- * memory leak in the build never takes the server down, and several builds never share module state), then
- * Pagefind indexes the HTML. Only when both succeed does `swapLive` repoint the org's `current` symlink at the
- * new folder — one `rename(2)`, so a visitor sees either the old site or the new one, never a mix. A failed
- * build removes its partial folder and leaves `current` untouched.
+ * A build goes into a NEW folder beside the live one. The portal's code is bundled once per code version
+ * (`site-bundle.ts`: `astro build` in a child process, only when the code changed); each build copies the
+ * bundle's static files and renders the snapshot's pages from it in a renderer process of its own
+ * (`site-renderer.ts`), so a crash or a memory leak never takes the server down and several builds never share
+ * module state. Then Pagefind indexes the HTML. Only when all of it succeeds does `swapLive` repoint the org's
+ * `current` symlink at the new folder — one `rename(2)`, so a visitor sees either the old site or the new one,
+ * never a mix. A failed build removes its partial folder and leaves `current` untouched.
  *
  * Layout under the sites root:
  *
  *   <sitesRoot>/<orgSlug>/current          → symlink to the live build folder (relative)
  *   <sitesRoot>/<orgSlug>/build-<stamp>-…  build folders (see `newBuildDir`); old ones are pruned
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { z } from 'zod';
 import { SnapshotSchema } from '../../content/index.ts';
@@ -26,16 +26,11 @@ import { PAGE_EXCLUDED_SELECTORS } from '../../site/lib/search/records.ts';
 import { inlineCriticalCss } from './critical-css.ts';
 import { precompressSite } from './precompress.ts';
 import { addSearchRecords, writeSearchAids } from './search-index.ts';
+import { REPO_ROOT, SiteBundleError, ensureSiteBundle } from './site-bundle.ts';
+import { SiteRenderError, keepRendererWarm, renderPages, stopWarmRenderer } from './site-renderer.ts';
 import { writeSiteRedirects } from './site-redirects.ts';
 
-/** The repository root: Astro's project root (`astro.config.mjs`, `site/`, `node_modules/`). */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** Astro's CLI entry, from its package's `bin` (it moved from `astro.js` to `bin/astro.mjs` over the years). */
-function astroCli(): string {
-  const packageJson = path.join(REPO_ROOT, 'node_modules', 'astro', 'package.json');
-  const { bin } = JSON.parse(readFileSync(packageJson, 'utf8')) as { bin: string | Record<string, string> };
-  return path.join(path.dirname(packageJson), typeof bin === 'string' ? bin : bin.astro!);
-}
+export { REPO_ROOT };
 
 /** Name of the symlink that marks an organisation's live build. */
 export const CURRENT_LINK = 'current';
@@ -43,15 +38,12 @@ export const CURRENT_LINK = 'current';
 export const KEEP_OLD_BUILDS = 5;
 /** Build folders are named `build-<UTC stamp>-<suffix>`; only folders matching this are ever pruned. */
 const BUILD_DIR_PATTERN = /^build-\d{8}T\d{9}Z-[a-z0-9-]+$/;
-/** Parent of the per-build staging folders (inside the repository, ignored by git with the rest of `.astro/`). */
-const STAGING_ROOT = path.join(REPO_ROOT, '.astro', 'site-builds');
+/** The public address a site is built for when none is given (`astro.config.mjs` says the same). */
+const DEFAULT_SITE = 'http://localhost:4321';
 /** Compressed copies of the shared assets, reused by later builds (`precompress.ts`). */
 const PRECOMPRESS_CACHE = path.join(REPO_ROOT, '.astro', 'precompressed');
 /** Critical stylesheets, reused by later builds whose pages use the same classes (`critical-css.ts`). */
 const CRITICAL_CSS_CACHE = path.join(REPO_ROOT, '.astro', 'critical-css');
-/** How much of the build's output an error carries. */
-const OUTPUT_TAIL_LINES = 40;
-
 export type BuildLog = (line: string) => void;
 
 export interface BuildSiteOptions {
@@ -59,7 +51,7 @@ export interface BuildSiteOptions {
   snapshotFile: string;
   /** Folder to build into; must not exist yet, or be empty. Removed again if the build fails. */
   outDir: string;
-  /** Receives the build's progress lines (Astro's output, then Pagefind's summary). */
+  /** Receives the build's progress lines (the bundler's output when it runs, one line per page, Pagefind's summary). */
   log?: BuildLog;
   /** The portal's public address for canonical links and social tags; defaults to env `PUBLIC_URL`. */
   publicUrl?: string;
@@ -74,8 +66,11 @@ export interface BuildSiteOptions {
   precompress?: boolean;
 }
 
-/** The stages of a build after validation, in order. */
-export type BuildStage = 'astro' | 'manifest' | 'pagefind';
+/**
+ * The stages of a build after validation, in order: `bundle` (only when the code changed since the last bundle),
+ * `astro` (rendering the pages), `manifest` (only with a signing key), `pagefind`.
+ */
+export type BuildStage = 'bundle' | 'astro' | 'manifest' | 'pagefind';
 
 export interface BuildSiteResult {
   /** Absolute path of the finished site. */
@@ -116,18 +111,27 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
   await validateSnapshotFile(snapshotPath);
   await assertNewDir(siteDir);
 
-  // Each build works in its own staging folder inside the repository:
-  // - Astro bundles the pages into `<outDir>/.prerender/` and imports that bundle, whose bare imports (zod,
-  //   marked …) resolve only from inside the repository's node_modules tree. For an outDir outside the working
-  //   directory Astro falls back to one shared `<cwd>/.astro/.prerender/`, which concurrent builds would delete
-  //   from under each other (`getOutDirWithinCwd`, astro/dist/core/build/common.js).
-  // - Astro's cache folder holds the content-layer store; a private one per build keeps builds apart.
-  await fs.mkdir(STAGING_ROOT, { recursive: true });
-  const staging = await fs.mkdtemp(path.join(STAGING_ROOT, 'build-'));
-  const stagedSite = path.join(staging, 'site');
+  const bundle = await ensureSiteBundle({ log, onBundle: () => onStage('bundle') }).catch((error: unknown) => {
+    if (error instanceof SiteBundleError) throw new SiteBuildError(`Site build failed: ${error.message}`, 'astro', error.output);
+    throw error;
+  });
+  // The site is staged beside its destination (a sibling folder, so the final move is one rename).
+  await fs.mkdir(path.dirname(siteDir), { recursive: true });
+  const stagedSite = `${siteDir}.partial-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   try {
     onStage('astro');
-    await runAstroBuild({ snapshotPath, siteDir: stagedSite, cacheDir: path.join(staging, 'cache'), publicUrl, log, extraEnv: signingKey ? manifestTrustEnv(signingKey) : {} });
+    await fs.cp(path.join(bundle.dir, 'static'), stagedSite, { recursive: true });
+    await renderPages({
+      bundle,
+      snapshotFile: snapshotPath,
+      outDir: stagedSite,
+      site: publicUrl || process.env.PUBLIC_URL || DEFAULT_SITE,
+      env: signingKey ? manifestTrustEnv(signingKey) : {},
+      log,
+    }).catch((error: unknown) => {
+      if (error instanceof SiteRenderError) throw new SiteBuildError(error.message, 'astro', error.output);
+      throw error;
+    });
     if (!existsSync(path.join(stagedSite, 'index.html'))) {
       throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
     }
@@ -153,8 +157,22 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
     log(`Built ${pages} pages in ${durationMs} ms → ${siteDir}`);
     return { outDir: siteDir, pages, durationMs };
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    await fs.rm(stagedSite, { recursive: true, force: true });
   }
+}
+
+/**
+ * For a long-lived process (the server): bundles the current code if it has no bundle yet, and keeps a renderer
+ * process loaded and waiting, so that a publish starts rendering at once. `stop` ends the waiting renderer.
+ * Errors are logged, never thrown: a publish bundles (and reports the error) itself.
+ */
+export async function prepareSiteBuilds({ log = () => {} }: { log?: BuildLog } = {}): Promise<{ stop: () => void }> {
+  try {
+    keepRendererWarm(await ensureSiteBundle({ log }));
+  } catch (error) {
+    log(`Could not prepare site builds: ${(error as Error).message}`);
+  }
+  return { stop: stopWarmRenderer };
 }
 
 /** Reads and validates the snapshot up front: a bad snapshot fails in milliseconds instead of mid-build. */
@@ -209,55 +227,6 @@ async function moveDir(from: string, to: string): Promise<void> {
   }
 }
 
-interface AstroRun {
-  snapshotPath: string;
-  siteDir: string;
-  cacheDir: string;
-  publicUrl?: string;
-  log: BuildLog;
-  /** More environment for the build (the manifest key's public half for `trust.json`). */
-  extraEnv?: Record<string, string>;
-}
-
-function runAstroBuild({ snapshotPath, siteDir, cacheDir, publicUrl, log, extraEnv = {} }: AstroRun): Promise<void> {
-  const tail = new OutputTail(OUTPUT_TAIL_LINES);
-  const child = spawn(process.execPath, [astroCli(), 'build', '--root', REPO_ROOT], {
-    // The staging folder lies inside the repository, so Astro keeps its prerender bundle inside it (see buildSite).
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      GLASSHOUSE_SNAPSHOT: snapshotPath,
-      GLASSHOUSE_OUT_DIR: siteDir,
-      GLASSHOUSE_CACHE_DIR: cacheDir,
-      ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
-      ...extraEnv,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'production',
-      // Plain text logs: no colour codes in error messages.
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const forward = (line: string) => {
-    tail.push(line);
-    log(line);
-  };
-  pipeLines(child.stdout, forward);
-  pipeLines(child.stderr, forward);
-  return new Promise((resolve, reject) => {
-    child.on('error', (error) => {
-      reject(new SiteBuildError(`Site build could not start: ${error.message}`, 'astro', tail.text()));
-    });
-    child.on('close', (code, signal) => {
-      if (code === 0) return resolve();
-      const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-      const output = tail.text();
-      reject(new SiteBuildError(`Site build failed: astro build ${why}.\n${output}`, 'astro', output));
-    });
-  });
-}
-
 /**
  * Portal pages indexed from their HTML (as "Webpages"): the home page and each product's page. Items, documents,
  * FAQs, updates and subprocessors are custom records of their own (`search-index.ts`), so item pages are not
@@ -265,7 +234,7 @@ function runAstroBuild({ snapshotPath, siteDir, cacheDir, publicUrl, log, extraE
  */
 const INDEXED_PAGES_GLOB = '{index.html,product/*/index.html}';
 
-async function indexWithPagefind(siteDir: string, snapshotPath: string, log: BuildLog): Promise<void> {
+export async function indexWithPagefind(siteDir: string, snapshotPath: string, log: BuildLog): Promise<void> {
   // Pagefind runs one shared service process for the whole Node process; each build gets its own index in it
   // and deletes it afterwards. `pagefind.close()` is never called here: it would kill concurrent builds' indexes.
   const { index, errors: createErrors } = await pagefind.createIndex({ excludeSelectors: PAGE_EXCLUDED_SELECTORS });
@@ -295,37 +264,6 @@ function pagefindError(what: string, errors: string[]): SiteBuildError {
 async function countHtmlPages(siteDir: string): Promise<number> {
   const entries = await fs.readdir(siteDir, { recursive: true });
   return entries.filter((name) => name.endsWith('.html') && !name.startsWith(`pagefind${path.sep}`)).length;
-}
-
-/** Splits a stream into lines and hands each non-empty one to `onLine`. */
-function pipeLines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
-  let pending = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    pending += chunk;
-    const lines = pending.split(/\r?\n/);
-    pending = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) onLine(line);
-  });
-  stream.on('end', () => {
-    if (pending.trim()) onLine(pending);
-  });
-}
-
-/** Keeps the last `size` lines of a build's output for error messages. */
-class OutputTail {
-  #lines: string[] = [];
-  readonly size: number;
-  constructor(size: number) {
-    this.size = size;
-  }
-  push(line: string): void {
-    this.#lines.push(line);
-    if (this.#lines.length > this.size) this.#lines.shift();
-  }
-  text(): string {
-    return this.#lines.join('\n');
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
