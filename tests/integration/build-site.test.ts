@@ -1,6 +1,7 @@
 /**
- * The publish build end to end: `astro build` in a child process, Pagefind indexing, and the atomic swap of the
- * live folder. Each Astro build costs several seconds on the CI machine, so this file builds three times only.
+ * The publish build end to end: the pages rendered from the bundle of the portal's code in a renderer process,
+ * Pagefind indexing, and the atomic swap of the live folder. The first build bundles the code (a full `astro build`,
+ * several seconds on the CI machine) unless a bundle of the same code exists, so this file builds three times only.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
