@@ -16,6 +16,10 @@
  * older `held-out-*` and `fresh-*`) are development sets, whose misses may be looked at while improving the
  * answerer; `test-*` sets are held out — never tuned against — and reported apart, with the same targets.
  *
+ * The development sets are also scored reworded as other customers write the same questions — British spelling, and
+ * answer instructions after the question ("If not, please explain.", "(Answer N/A if not applicable.)") — which
+ * must change neither answers nor polarity.
+ *
  *   npm run bench -- questionnaire        (QUESTIONNAIRE_KEY=path/to/key.json scores another questionnaire alone)
  *   QUESTIONNAIRE_BENCH_MISSES=1          also lists the misses of the demo and development sets (=all: of test sets too)
  */
@@ -33,7 +37,7 @@ import { importContentDir } from '../edge/services/content-io.ts';
 import { STAFF_SESSION_COOKIE, signStaffSession } from '../edge/services/staff-auth.ts';
 import { addStaff } from '../edge/services/staff.ts';
 import { targetRow, type Benchmark, type BenchRow } from './measure.ts';
-import { scoreAnswers, type AnswerKey, type DraftedAnswer } from './questionnaire-score.ts';
+import { scoreAnswers, type AnswerKey, type DraftedAnswer, type KeyQuestion } from './questionnaire-score.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const KEY_FILE = process.env.QUESTIONNAIRE_KEY || path.join(ROOT, 'bench', 'questionnaire', 'demo-questionnaire.json');
@@ -46,6 +50,21 @@ const OTHER_KEYS = process.env.QUESTIONNAIRE_KEY
       .sort((a, b) => Number(a.startsWith('test-')) - Number(b.startsWith('test-')) || a.localeCompare(b))
       .map((f) => path.join(SETS_DIR, f));
 const isTestSet = (file: string) => path.basename(file).startsWith('test-');
+
+/** Instructions questionnaires put after a Yes/No question. */
+const INSTRUCTIONS = [' If not, please explain.', ' (Answer N/A if not applicable.)', ' Please provide supporting evidence.', ' If no, describe any compensating controls.'];
+
+/** A question as another customer writes it: British spelling, and an answer instruction after a Yes/No question. */
+function reworded(q: KeyQuestion, i: number): KeyQuestion {
+  const british = q.question
+    .replace(/\borganization/g, 'organisation')
+    .replace(/\bprograms?\b/g, (w) => (w.endsWith('s') ? 'programmes' : 'programme'))
+    .replace(/\b(\w{3,})iz(e|es|ed|ing|ation|ations)\b/g, '$1is$2')
+    .replace(/\bcenter/g, 'centre')
+    .replace(/\bdefense\b/g, 'defence')
+    .replace(/\banalyz/g, 'analys');
+  return { ...q, question: q.form === 'text' ? british : `${british}${INSTRUCTIONS[i % INSTRUCTIONS.length]}` };
+}
 const SHOW_MISSES = process.env.QUESTIONNAIRE_BENCH_MISSES;
 const TIMED_QUESTIONS = 150;
 const SECRET = 'questionnaire-bench-secret-0123456789-abcdefghij';
@@ -138,6 +157,17 @@ export const questionnaireBenchmark: Benchmark = {
         const label = `${test ? 'held out' : 'development'} ${name}`;
         rows.push(test ? targetRow(label, value, s.coveredCorrect / Math.max(1, s.covered) >= 0.95 && s.uncoveredYesNo === 0 && s.polarityErrors === 0, '≥ 95 %; 0; 0') : { label, value });
         if (SHOW_MISSES && (!test || SHOW_MISSES === 'all')) listMisses(name, s.misses);
+      }
+      const devKeys = OTHER_KEYS.filter((f) => path.basename(f).startsWith('dev-'));
+      if (devKeys.length) {
+        const questions = devKeys.flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as AnswerKey).questions).map(reworded);
+        const drafted = await answer(questions.map((q) => q.question));
+        const s = scoreAnswers(questions, drafted.questions);
+        rows.push({
+          label: 'development dev-* sets reworded (British, instructions)',
+          value: `${pct(s.coveredCorrect, s.covered)} (${s.coveredCorrect} of ${s.covered}); uncovered Yes/No ${s.uncoveredYesNo} of ${s.uncovered}; polarity errors ${s.polarityErrors}`,
+        });
+        if (SHOW_MISSES) listMisses('reworded', s.misses);
       }
       if (totals.dev.covered) rows.push({ label: 'development sets together: covered correct', value: `${pct(totals.dev.correct, totals.dev.covered)} (${totals.dev.correct} of ${totals.dev.covered})` });
       if (totals.test.covered) rows.push({ label: 'held-out sets together: covered correct', value: `${pct(totals.test.correct, totals.test.covered)} (${totals.test.correct} of ${totals.test.covered})` });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
-import { draftAnswer, mainQuestion, questionForm } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
-import { cuesOf, leadingVerdict, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
+import { draftAnswer, lifecycleWords, mainQuestion, questionForm } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { cuesOf, leadingVerdict, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
   organization: { id: 'org_t', slug: 't', name: 'T' },
@@ -23,6 +23,9 @@ const snapshot = SnapshotSchema.parse({
     { itemUid: 'i_seg', productId: 'p', cardKind: 'networkSecurity', title: 'Network segmentation', slug: 'seg', explanation: 'Production and non-production networks are separate accounts with no peering.' },
     { itemUid: 'i_backup', productId: 'p', cardKind: 'dataSecurity', title: 'Backups', slug: 'backups', explanation: 'Databases are backed up daily and kept for 35 days. Backups are encrypted and copied to a second region. Restores are tested every quarter.' },
     { itemUid: 'i_logs', productId: 'p', cardKind: 'networkSecurity', title: 'Logging', slug: 'logs', explanation: 'Audit logs are retained for one year in an immutable archive.' },
+    { itemUid: 'i_sla', productId: 'p', cardKind: 'networkSecurity', title: 'Service level agreement', slug: 'sla', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
+    { itemUid: 'i_delete', productId: 'p', cardKind: 'dataSecurity', title: 'Data deletion', slug: 'deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
+    { itemUid: 'i_ir', productId: 'p', cardKind: 'networkSecurity', title: 'Incident response plan', slug: 'ir', explanation: 'A documented plan covers detection, triage and containment of security incidents.' },
   ],
   topics: [
     { id: 't_hipaa', subject: 'HIPAA readiness: progress update', category: 'compliance', updates: [{ id: 'u1', message: 'Early BAA review is available to Enterprise customers.', createdAt: 1, updatedAt: 1 }] },
@@ -144,5 +147,34 @@ describe('generalising beyond one wording', () => {
     expect(d.sources).toEqual([expect.objectContaining({ id: 'i_backup' })]);
     expect(d.answer).toContain('35 days');
     expect(d.answer).toContain('every quarter');
+  });
+
+  it('reads British and American spellings alike', () => {
+    for (const [british, american] of [['organisation', 'organization'], ['programme', 'program'], ['prioritised', 'prioritized'], ['defence', 'defense'], ['data centre', 'data center'], ['analyse', 'analyze']]) {
+      expect(termsOf(british), british).toEqual(termsOf(american));
+    }
+    expect(termsOf('exercise')).toEqual(['test']);
+  });
+
+  it('weighs the life-cycle list of a framework question lightly, and a list of other things in full', () => {
+    expect([...lifecycleWords('Are policies established, documented, approved, communicated and maintained?')]).toEqual(['establish', 'document', 'approv', 'commun', 'maintain']);
+    expect(lifecycleWords('Are logs collected, protected and retained?').size).toBe(0);
+  });
+
+  it('does not read a clause saying when as a negation, and knows a percentage', () => {
+    expect(draft('Is customer data deleted when it is no longer required, for example at the end of the contract?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_delete' }] });
+    expect(draft('What availability percentage does your SLA guarantee?')).toMatchObject({ form: 'text', answer: expect.stringContaining('99.95%'), sources: [{ id: 'i_sla' }] });
+  });
+
+  it('abstains on a named measure the sources do not state', () => {
+    expect(draft('What is your mean time to detect security incidents?')).toMatchObject({ answer: 'No answer found', sources: [] });
+  });
+
+  it('reads instructions after a question as instructions: their "not" negates nothing', () => {
+    for (const q of ['Is customer data encrypted at rest? If not, please explain.', 'Customer data is encrypted at rest. (Answer N/A if not applicable.)', 'Customer data is encrypted at rest. If this does not apply, answer N/A.']) {
+      expect(draft(q), q).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    }
+    expect(mainQuestion('The supplier encrypts data at rest. Please provide evidence. If not, explain why.')).toBe('The supplier encrypts data at rest.');
+    expect(draft('Can access be restricted to our IP address ranges? If not, describe compensating controls.')).toMatchObject({ answer: 'No', sources: [{ id: 'i_ip' }] });
   });
 });

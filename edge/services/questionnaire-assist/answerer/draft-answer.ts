@@ -126,13 +126,25 @@ export function questionForm(question: string): AnswerForm {
   return 'yesno';
 }
 
+/** A sentence of a question that tells how to answer rather than asking. */
+const INSTRUCTION = /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respond\b|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
+
 /**
  * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
  * which provider?"): the details are the explanation's, the first question decides what must be supported.
  */
 export function mainQuestion(question: string): string {
-  const match = /^(.*?\?)\s+(?:if (?:so|yes|not|applicable|no)\b|please\b|describe\b|explain\b|provide\b|list\b|specify\b|which\b|what\b|how\b)/is.exec(question.trim());
-  const main = match ? match[1]! : question;
+  // Instructions in brackets ("(Answer N/A if not applicable)", "(Yes/No)", "(if so, attach evidence)") ask nothing.
+  const plain = question.replace(/\s*\((?=[^)]*\b(?:n\/a|not applicable|yes\s*\/\s*no|select|tick|mark|if (?:so|yes|no|not|applicable)|please|attach|see)\b)[^)]*\)/gi, '').trim();
+  const match = /^(.*?\?)\s+(?:if (?:so|yes|not|applicable|no)\b|please\b|describe\b|explain\b|provide\b|list\b|specify\b|which\b|what\b|how\b)/is.exec(plain);
+  let main = match ? match[1]! : plain;
+  // A statement or request followed by instructions ("… at rest. If not, explain why. Answer N/A where …"): the
+  // first sentence asks; the instructions after it do not (and their "not" is no negation of it).
+  const sentences = main.split(/(?<=[.?!])\s+(?=[A-Z("])/);
+  if (sentences.length > 1) {
+    const kept = [sentences[0]!, ...sentences.slice(1).filter((s) => !INSTRUCTION.test(s))];
+    main = kept.join(' ');
+  }
   // "If the services involve health data, will a BAA be signed?": the condition sets the scene, the clause after
   // it asks.
   const conditional = /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must)\b.*)$/is.exec(main);
@@ -145,9 +157,32 @@ interface WeightedTerm {
   anchor: boolean;
   /** A folded phrase's own words: a source with all of them speaks of it too. */
   components?: string[];
+  /** Says what the question is about (not a generic word nor a word of a life-cycle list). */
+  specific: boolean;
 }
 
-function questionTerms(corpus: Corpus, tokens: Token[]): WeightedTerm[] {
+/**
+ * The words of a list of three or more participles ("established, documented, approved, communicated, applied,
+ * evaluated, and maintained"): the life cycle of a control that frameworks such as the CAIQ ask about every time,
+ * not what a question is about.
+ */
+export function lifecycleWords(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.toLowerCase().matchAll(/\b[a-z]+(?:ed|en)\b(?:\s*,\s*(?:and\s+|or\s+)?[a-z]+(?:ed|en)\b){1,}(?:,?\s+(?:and|or)\s+[a-z]+(?:ed|en)\b)?/g)) {
+    const terms = m[0].match(/[a-z]+/g)!.filter((w) => w !== 'and' && w !== 'or').map(termOfWord);
+    if (terms.filter((t) => t && LIFECYCLE.has(t)).length < 3) continue;
+    for (const t of terms) if (t && LIFECYCLE.has(t)) out.add(t);
+  }
+  return out;
+}
+
+/** The life cycle of a control, as frameworks list it (stems). */
+const LIFECYCLE = new Set(['establish', 'document', 'approv', 'commun', 'appli', 'evalu', 'maintain', 'implement', 'defin', 'develop', 'publish', 'review', 'enforc', 'train', 'test', 'assign']);
+
+/** Weight of a word of a life-cycle list (see {@link lifecycleWords}). */
+const LIFECYCLE_WEIGHT = 0.35;
+
+function questionTerms(corpus: Corpus, tokens: Token[], lifecycle: ReadonlySet<string> = new Set()): WeightedTerm[] {
   const byTerm = new Map<string, WeightedTerm>();
   for (const t of tokens) {
     const existing = byTerm.get(t.term);
@@ -161,8 +196,9 @@ function questionTerms(corpus: Corpus, tokens: Token[]): WeightedTerm[] {
     // An everyday English word the sources happen to use rarely ("example", "end", "director") is phrasing more
     // often than topic: its rarity counts up to a cap.
     const rarity = known ? (isCommonWord(t.term) && !t.anchor ? Math.min(COMMON_WORD_IDF_CAP, idf(corpus, t.term)) : idf(corpus, t.term)) : isCommonWord(t.term) ? UNKNOWN_WORD_IDF : RARE_WORD_IDF;
-    const weight = termWeight(t.term) < 1 ? Math.min(GENERIC_WEIGHT_CAP, termWeight(t.term) * rarity) : rarity;
-    byTerm.set(t.term, { term: t.term, weight, anchor: t.anchor, components: t.components?.length ? t.components : undefined });
+    const weight = lifecycle.has(t.term) && !t.anchor ? Math.min(LIFECYCLE_WEIGHT, rarity) : termWeight(t.term) < 1 ? Math.min(GENERIC_WEIGHT_CAP, termWeight(t.term) * rarity) : rarity;
+    const lifecycleWord = lifecycle.has(t.term) && !t.anchor;
+    byTerm.set(t.term, { term: t.term, weight, anchor: t.anchor, components: t.components?.length ? t.components : undefined, specific: termWeight(t.term) === 1 && !lifecycleWord });
   }
   return [...byTerm.values()];
 }
@@ -215,7 +251,7 @@ function quantitative(q: string): boolean {
 }
 
 /** How much less support than the best the source of a description may have. */
-const DESCRIBE_SUPPORT_MARGIN = 0.15;
+const DESCRIBE_SUPPORT_MARGIN = 0.2;
 
 /** How much a sentence of the kind asked for moves up among sentences of similar support. */
 const ANSWER_TYPE_BONUS = 0.08;
@@ -253,7 +289,7 @@ function evidenceIn(source: CorpusSource, terms: WeightedTerm[], rank: number, w
   });
   if (best) {
     const found = best as Evidence;
-    const specific = terms.filter((t) => termWeight(t.term) === 1);
+    const specific = terms.filter((t) => t.specific);
     found.contentSupport = specific.length === 0 ? 1 : coverage(specific, creditIn(found.sentence));
   }
   return best;
@@ -272,7 +308,8 @@ function rankEvidence(a: Evidence, b: Evidence): number {
 
 /** The evidence for a question among the sources `audience` allows, best first. */
 export function findEvidence(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>, wanted: ((sentence: string) => boolean) | null = null): { terms: WeightedTerm[]; evidence: Evidence[] } {
-  const terms = questionTerms(corpus, tokenize(mainQuestion(question)));
+  const main = mainQuestion(question);
+  const terms = questionTerms(corpus, tokenize(main), lifecycleWords(main));
   if (terms.length === 0) return { terms, evidence: [] };
   const ranked = corpus.sources
     .filter((s) => audiences.has(s.audience))
@@ -329,10 +366,12 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
       verdict = 'not_yet';
     }
   }
-  const negation = questionNegation(question);
+  // The question's own negation, in what it asks (not in "If not, explain why").
+  const asking = mainQuestion(question);
+  const negation = questionNegation(asking);
   if (negation === 'hard' && (verdict === 'yes' || verdict === 'no')) verdict = verdict === 'yes' ? 'no' : 'yes';
   else if (negation === 'soft' && verdict === 'no') verdict = 'yes';
-  if (verdict === 'not_yet' && questionAboutPlans(question)) verdict = 'yes';
+  if (verdict === 'not_yet' && questionAboutPlans(asking)) verdict = 'yes';
   return verdict;
 }
 
@@ -358,7 +397,7 @@ function ensureStop(text: string): string {
 
 /** A question that asks for an account of something ("Describe your backup strategy.", "Explain your approach to …"). */
 export function asksToDescribe(question: string): boolean {
-  return /^(?:please\s+|kindly\s+)?(?:describe|explain|outline|summari[sz]e|detail|walk us through|provide (?:an? )?(?:overview|description|summary|outline)|give (?:an? )?(?:overview|description))\b/i.test(question.trim());
+  return /^(?:please\s+|kindly\s+)?(?:describe|explain|outline|summari[sz]e|detail|walk us through|(?:provide|give|share) (?:an? |some |further |more |full )?(?:overview|description|summary|outline|details?|information|explanation)\b)/i.test(question.trim());
 }
 
 /**

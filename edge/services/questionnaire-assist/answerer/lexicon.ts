@@ -73,7 +73,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details)\b|\bcard numbers?\b|\bprimary account numbers?\b/g, ' cardholderdata '],
   [/\bincident response\b|\bincident management\b/g, ' incidentresponse '],
   [/\btable[\s-]?top(?: exercises?)?\b/g, ' tabletop '],
-  [/\b(?:user )?access reviews?\b|\baccess recertifications?\b|\breview(?:s|ed)? (?:of )?(?:user )?access\b/g, ' accessreview '],
+  [/\b(?:user )?access (?:rights|privileges|permissions)(?: (?:to|of|for|on) [a-z]+(?: [a-z]+)?)? (?:are |is )?(?:periodically |regularly )?(?:reviewed|recertified|revalidated)\b|\b(?:user )?access reviews?\b|\baccess recertifications?\b|\breview(?:s|ed)? (?:of )?(?:user )?access\b/g, ' accessreview '],
   [/\bamazon web services\b|\baws\b/g, ' aws '],
   [/\bgoogle cloud(?: platform)?\b|\bgcp\b/g, ' gcp '],
   [/\bmicrosoft azure\b|\bazure\b/g, ' azure '],
@@ -105,6 +105,12 @@ const PHRASES: [RegExp, string][] = [
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
   [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
+  [/\bend[\s-]users?\b/g, ' user '],
+  [/\b(?:cloud service|end) customers?\b|\bcscs?\b/g, ' custom '],
+  [/\baccess (?:rights?|privileges?|permissions?)\b|\buser (?:rights|privileges)\b/g, ' access '],
+  [/\b(?:at|upon|on|after) (?:the )?(?:end|expiry|expiration|termination) of (?:the |their |its |a |our )?(?:contract|subscription|agreement|engagement|relationship|service)s?\b/g, ' termin contract '],
+  [/\bmean[\s-]time[\s-]to[\s-](?:detect|detection|discover)\b|\bmttd\b/g, ' mttd '],
+  [/\bmean[\s-]time[\s-]to[\s-](?:respond|response|resolve|resolution|recover|recovery|repair|remediate|remediation)\b|\bmttr\b/g, ' mttr '],
   [/\bsupply[\s-]chain(?: partners?| relationships?| vendors?| providers?)?\b/g, ' vendor '],
   [/\b(?:backed|backing|back) up\b/g, ' backup '],
   [/\bsource code\b/g, ' sourcecode '],
@@ -162,7 +168,7 @@ const NAMED_TERMS = new Set(
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
-    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn').split(' '),
+    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr').split(' '),
 );
 
 /** Words of no meaning for matching (function words, and the way questionnaires ask things). */
@@ -214,7 +220,7 @@ const FAMILIES: Record<string, string> = {
   dai: 'daili', day: 'daili',
   weekli: 'week',
   surveil: 'monitor',
-  updat: 'patch', upgrad: 'patch', remedi: 'patch', fix: 'patch', resolv: 'patch',
+  upgrad: 'patch', remedi: 'patch', fix: 'patch', resolv: 'patch',
   weak: 'vulner', flaw: 'vulner',
   unresolv: 'open', outstand: 'open',
   snapshot: 'backup',
@@ -282,6 +288,10 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   function: ['team'],
   team: ['function'],
   remedi: ['patch'],
+  updat: ['patch'],
+  patch: ['updat'],
+  avail: ['uptim'],
+  uptim: ['avail'],
   flow: ['diagram', 'architectur'],
   encrypt: ['tls', 'aes', 'intransit', 'atrest'],
   privileg: ['admin', 'administr'],
@@ -303,13 +313,37 @@ const NUMBER_WORDS: Record<string, string> = {
   twice: '2', once: '1', thirty: '30', sixty: '60', ninety: '90',
 };
 
+/**
+ * British spellings as American ones, in questions and sources alike ("organisation", "programme", "defence",
+ * "analyse", "behaviour", "licence", "centre"), so that either matches the other. Applied to every text, a word
+ * that only looks British ("enterprise" → "enterprize") is changed the same way everywhere, which is harmless.
+ */
+/** Roots of words spelt "-ise" in American English too ("exercise", "enterprise", "advise", "compromise"). */
+const SAME_IN_BOTH_ISE = /^(?:exerc|enterpr|adv|expert|prem|prom|otherw|likew|clockw|ra|r|no|prec|conc|comprom|surpr|franch|merchand|rev|superv|dev|compr|disgu|pra|w|cru|desp|improv|chem|inc|circumc|excerc|apprais|pois|tort|mort|treat|pra)$/;
+
+export function britishToAmerican(text: string): string {
+  return text
+    .replace(/\b([a-z]{2,})is(e|es|ed|ing|ation|ations|ational|er|ers)\b/g, (word, root: string, end: string) => (SAME_IN_BOTH_ISE.test(root) ? word : `${root}iz${end}`))
+    .replace(/\b([a-z]{2,})ys(e|es|ed|ing|er|ers)\b/g, '$1yz$2')
+    .replace(/\bprogrammes?\b/g, (w) => (w.endsWith('s') ? 'programs' : 'program'))
+    .replace(/\b(cent|met|lit|theat|fib)re(s?)\b/g, '$1er$2')
+    .replace(/\b(def|off|lic|pret)ence(s?)\b/g, '$1ense$2')
+    .replace(/\b(behavi|col|fav|hon|lab|neighb|harb|rum|vig|endeav)our(s|ed|ing|able|ite|ites)?\b/g, '$1or$2')
+    .replace(/\b(catalog|dialog|analog)ue(s?)\b/g, '$1$2')
+    .replace(/\bjudgement(s?)\b/g, 'judgment$1')
+    .replace(/\benrolment(s?)\b/g, 'enrollment$1')
+    .replace(/\bageing\b/g, 'aging');
+}
+
 function normalise(text: string): string {
   const lower0 = ` ${text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')} `;
   // "Does the vendor …", "Is the solution …": the respondent in the third person says nothing about the topic.
-  const lower1 = lower0.replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering)(?:'s)?\b/g, ' ');
+  const lower1 = britishToAmerican(lower0).replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering)(?:'s)?\b/g, ' ');
+  // "… when it is no longer required" says when, not whether: no negation, and nothing to match.
+  const lower2 = lower1.replace(/\bno longer (?:required|needed|necessary|in use|used|relevant)\b/g, ' ');
   // A hyphenated prefix makes one word: "de-provisioned" is "deprovisioned", "re-assessed" "reassessed", and
   // "non-production" names a kind of environment — its "non" negates nothing.
-  const lower = lower1.replace(/\b(de|re|non|anti|pre)-(?=[a-z]{3})/g, '$1');
+  const lower = lower2.replace(/\b(de|re|non|anti|pre)-(?=[a-z]{3})/g, '$1');
   // "TLS 1.0 and 1.1" names two protocol versions: "TLS 1.0 and TLS 1.1".
   return lower.replace(/\b(tls|ssl) ?v?(\d\.\d)((?:\s*(?:,|and|or|\/)\s*(?:tls|ssl)? ?v?\d\.\d)+)/g, (_, name: string, first: string, rest: string) =>
     [first, ...(rest.match(/\d\.\d/g) ?? [])].map((v) => `${name} ${v}`).join(' and '),
@@ -425,6 +459,8 @@ export function analyse(text: string): { tokens: Token[]; implied: string[] } {
     if (m[2] !== undefined) token.components = components[Number(m[2])];
     tokens.push(token);
   }
+  // A figure in per cent ("99.95%") is a percentage.
+  if (/\d\s?%/.test(text)) implied.push('percentag');
   // An email address or a link in a sentence is a way to contact someone.
   if (/[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\//.test(text)) implied.push('contact');
   return { tokens, implied };
