@@ -52,7 +52,6 @@ for (const size of [
       await page.goto('/');
       const panel = page.getByRole('region', { name: 'Knowledge Base' });
       await panel.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => !document.querySelector('astro-island[component-url*="/KnowledgeBaseMore."][ssr]'));
       await panel.getByRole('button', { name: 'View more' }).click();
       await expectMainMode(page.getByRole('dialog', { name: 'Knowledge Base' }), page);
 
@@ -60,7 +59,6 @@ for (const size of [
       await visitor.goto('/');
       const public_ = visitor.getByRole('region', { name: 'Knowledge Base' });
       await public_.scrollIntoViewIfNeeded();
-      await visitor.waitForFunction(() => !document.querySelector('astro-island[component-url*="/KnowledgeBaseMore."][ssr]'));
       await public_.getByRole('button', { name: 'View more' }).click();
       const dialog = visitor.getByRole('dialog', { name: 'Knowledge Base' });
       await expect(dialog.getByRole('list', { name: 'Entries' }).getByRole('listitem').first()).toBeVisible();

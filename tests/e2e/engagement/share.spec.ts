@@ -83,11 +83,11 @@ for (const size of WIDTHS) {
 
     test('Share to LinkedIn opens the share URL in a new tab; Share via email drafts a mail with the link', async ({ page, context, baseURL }) => {
       await context.route('https://www.linkedin.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>LinkedIn</title>' }));
-      await page.goto('/product/analytics/');
+      await page.goto('/product/analytics');
       await hydrated(page, 'ShareControl');
       await shareButton(page, size.width).click();
       const popover = page.getByRole('dialog', { name: 'Share the Trust Center' });
-      const pageUrl = `${baseURL}/product/analytics/`;
+      const pageUrl = `${baseURL}/product/analytics`;
 
       const linkedIn = popover.getByRole('link', { name: 'Share to LinkedIn' });
       await expect(linkedIn).toHaveAttribute('target', '_blank');

@@ -158,7 +158,7 @@ test('the edge answers anonymous visitors with public data only, and a product w
   page.on('request', (r) => {
     if (r.url().includes('/api/integrations/')) requests.push(r.url());
   });
-  await page.goto('/product/analytics/');
+  await page.goto('/product/analytics');
   await page.mouse.wheel(0, 20_000);
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);

@@ -56,7 +56,7 @@ for (const width of WIDTHS) {
       await expect(page.locator('[data-topic-id="tcu_soc2_2026"]')).toHaveAttribute('data-highlighted', 'true');
 
       await page.goto('/product/analytics/soc-2-type-ii?subscribe=true');
-      await expect(page).toHaveURL(/\/product\/analytics\/\?subscribe=true$/);
+      await expect(page).toHaveURL(/\/product\/analytics\?subscribe=true$/);
       await expect(page.getByRole('dialog', { name: "Subscribe to Northwind Cloud's updates" })).toBeVisible();
     });
 

@@ -74,14 +74,14 @@ for (const width of WIDTHS) {
       await page.goto('/?permissionProfileId=pp_demo&accountId=acc_demo&edit=true');
       await page.getByRole('button', { name: 'Product: Northwind Platform' }).click();
       await page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Northwind Analytics' }).click();
-      await expect(page).toHaveURL(/\/product\/analytics\/\?product=analytics&permissionProfileId=pp_demo&accountId=acc_demo$/);
+      await expect(page).toHaveURL(/\/product\/analytics\?product=analytics&permissionProfileId=pp_demo&accountId=acc_demo$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Northwind Analytics');
       await expect(page.getByRole('button', { name: 'Product: Northwind Analytics' })).toBeVisible();
     });
 
     test('a productId in the address becomes its product slug', async ({ page }) => {
       await page.goto('/?productId=prod_analytics&accountId=acc_demo');
-      await expect(page).toHaveURL(/\/product\/analytics\/\?accountId=acc_demo&product=analytics$/);
+      await expect(page).toHaveURL(/\/product\/analytics\?accountId=acc_demo&product=analytics$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Northwind Analytics');
       await page.goto('/?productId=prod_platform');
       await expect(page).toHaveURL(/\/\?product=platform$/);

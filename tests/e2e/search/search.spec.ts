@@ -155,7 +155,7 @@ for (const width of [390, 1280]) {
       const dialog = await search(page, 'incident response plan');
       await group(dialog, 'FAQs').getByRole('button', { name: /Do you have a documented incident response plan\?/ }).click();
       await dialog.getByRole('article', { name: /^FAQs: / }).getByRole('link', { name: 'Open' }).click();
-      await expect(page).toHaveURL(/\/product\/analytics\/\?kbEntry=kb_012/);
+      await expect(page).toHaveURL(/\/product\/analytics\?kbEntry=kb_012/);
       await expect(page.getByRole('dialog', { name: 'Knowledge Base' })).toBeVisible();
     });
 
