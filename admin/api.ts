@@ -6,6 +6,7 @@
  * validation message to show — and its `code`.
  */
 import { ERRORS } from '../content/errors.ts';
+import { csrfHeaders } from '../site/lib/csrf.ts';
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer. */
@@ -51,7 +52,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
 /** Like {@link api}, also returning the response headers (e.g. the draft's `ETag`). */
 export async function apiResponse<T>(path: string, { method = 'GET', body, rawBody, rawContentType, form, headers: extra = {}, quiet401 = false }: ApiOptions = {}): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { accept: 'application/json', ...extra };
+  const headers: Record<string, string> = { accept: 'application/json', ...csrfHeaders(), ...extra };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (form) {
     init.body = form;

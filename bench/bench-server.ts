@@ -15,11 +15,11 @@ import { eq } from 'drizzle-orm';
 import { openLibsqlClient } from '../edge/db/client.ts';
 import { organizations } from '../edge/db/schema.ts';
 import type { Db } from '../edge/db/types.ts';
-import { ACCOUNT_SESSION_COOKIE, signAccountSession } from '../edge/services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../edge/services/account-session.ts';
 import { addMember, createAccount } from '../edge/services/access/accounts.ts';
 import { replaceDraft } from '../edge/services/draft.ts';
 import { freezeRevision, markRevision } from '../edge/services/revisions.ts';
-import { STAFF_SESSION_COOKIE, signStaffSession } from '../edge/services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, startStaffSession } from '../edge/services/staff-auth.ts';
 import { addStaff } from '../edge/services/staff.ts';
 import { atBenchEnd } from './measure.ts';
 import { generatedOrganisation } from './search-org.ts';
@@ -104,7 +104,7 @@ async function startBenchServer(): Promise<BenchServer> {
     sessionSecret,
     async staffCookie(orgId) {
       const staff = await addStaff({ db, orgId, email: `bench-admin@${orgId.replace(/[^a-z0-9]/gi, '')}.test`, role: 'admin', now: Date.now() });
-      return `${STAFF_SESSION_COOKIE}=${await signStaffSession({ secret: sessionSecret, userId: staff.id, orgId, now: Date.now() })}`;
+      return `${STAFF_SESSION_COOKIE}=${await startStaffSession({ db, userId: staff.id, orgId, now: Date.now() })}`;
     },
     async addGeneratedOrg(slug, entries, { live = true } = {}) {
       const snapshot = generatedOrganisation(entries);
@@ -126,7 +126,7 @@ async function startBenchServer(): Promise<BenchServer> {
       const profile = (await readDraft({ db, orgId })).permissionProfiles[0]?.id ?? 'none';
       const account = await createAccount({ db, orgId, account: { name: `Bench customer ${now}`, domains: [], permissionProfileId: profile, expiresAt: now + 30 * 86_400_000 }, now });
       const member = await addMember({ db, orgId, accountId: account.id, member: { email: `member${now}@customer.test`, firstName: 'Bench', lastName: org?.name ?? 'Member' }, now });
-      const token = await signAccountSession({ secret: sessionSecret, memberId: member.id, orgId, accountId: account.id, now });
+      const token = await startAccountSession({ db, memberId: member.id, orgId, accountId: account.id, now });
       return { accountId: account.id, cookie: `${ACCOUNT_SESSION_COOKIE}=${token}` };
     },
   };

@@ -29,7 +29,7 @@ import { createMemoryMailer } from '../edge/mail/memory.ts';
 import { createApp } from '../edge/router.ts';
 import { replaceDraft } from '../edge/services/draft.ts';
 import { freezeRevision, markRevision } from '../edge/services/revisions.ts';
-import { STAFF_SESSION_COOKIE, signStaffSession } from '../edge/services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, startStaffSession } from '../edge/services/staff-auth.ts';
 import { addStaff } from '../edge/services/staff.ts';
 import { median, targetRow, type Benchmark, type BenchRow } from './measure.ts';
 
@@ -157,7 +157,7 @@ export const bulkZipBenchmark: Benchmark = {
       const { number } = await freezeRevision({ db, orgId: ORG, by: 'bench' });
       await markRevision({ db, orgId: ORG, number, status: 'live' });
       const staff = await addStaff({ db, orgId: ORG, email: 'bench@bench.test', role: 'admin', now: Date.now() });
-      const cookie = `${STAFF_SESSION_COOKIE}=${await signStaffSession({ secret: SECRET, userId: staff.id, orgId: ORG, now: Date.now() })}`;
+      const cookie = `${STAFF_SESSION_COOKIE}=${await startStaffSession({ db, userId: staff.id, orgId: ORG, now: Date.now() })}`;
       const deps: AppDeps = {
         db,
         mail: createMemoryMailer([]),

@@ -34,7 +34,7 @@ import { createConfig, type AppDeps } from '../edge/deps.ts';
 import { createMemoryMailer } from '../edge/mail/memory.ts';
 import { createApp } from '../edge/router.ts';
 import { importContentDir } from '../edge/services/content-io.ts';
-import { STAFF_SESSION_COOKIE, signStaffSession } from '../edge/services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, startStaffSession } from '../edge/services/staff-auth.ts';
 import { addStaff } from '../edge/services/staff.ts';
 import { targetRow, type Benchmark, type BenchRow } from './measure.ts';
 import { scoreAnswers, type AnswerKey, type DraftedAnswer, type KeyQuestion } from './questionnaire-score.ts';
@@ -90,7 +90,7 @@ export const questionnaireBenchmark: Benchmark = {
       const blobs = createMemoryBlobStore();
       const { org } = await importContentDir({ db, blobs, dir: path.join(ROOT, 'content', 'demo'), now: Date.now() });
       const user = await addStaff({ db, orgId: org.id, email: 'bench@example.com', role: 'editor', now: Date.now() });
-      const cookie = `${STAFF_SESSION_COOKIE}=${await signStaffSession({ secret: SECRET, userId: user.id, orgId: org.id, now: Date.now() })}`;
+      const cookie = `${STAFF_SESSION_COOKIE}=${await startStaffSession({ db, userId: user.id, orgId: org.id, now: Date.now() })}`;
       const deps: AppDeps = {
         db,
         blobs,

@@ -31,6 +31,15 @@ export const ERRORS = {
   INTERNAL: entry(500, 'Unfortunately, an unknown error has occurred.'),
   COMPANY_NOT_FOUND: entry(404, 'Company not found'),
   CONFLICT: entry(409, 'This content was changed by someone else. Reload and try again.'),
+  /**
+   * An abuse limit refused the request (product text). The edge fills in the wait with {@link tooManyAttemptsMessage}
+   * ("Too many attempts. Try again in 5 minutes.") and sends `retryAfter` (seconds) and `Retry-After`.
+   */
+  TOO_MANY_REQUESTS: entry(429, 'Too many attempts. Try again later.'),
+  /** A state-changing request sent from another site (its Origin or Sec-Fetch-Site), or without its CSRF token. */
+  CROSS_SITE_REQUEST: entry(403, 'This request came from another site and was refused. Reload the page and try again.'),
+  /** Revoking a session that does not exist, has ended, or is someone else's (product text). */
+  SESSION_NOT_FOUND: entry(404, 'No such session.'),
   /** A token that is not even shaped like one (not a compact JWT, or cut short): a client mistake, not a failed check. */
   TOKEN_MALFORMED: entry(400, 'The token is malformed. Copy the whole token and try again.'),
 
@@ -228,6 +237,19 @@ export const TEMPLATES = {
   bulkPartialFailure: 'Failed to download {n} documents',
   typesUpdated: 'Types have been updated for {n} document(s)',
 } as const;
+
+/**
+ * The text of a refused request (429): "Too many attempts. Try again in 1 minute." / "… in 12 minutes." — the wait
+ * rounded up to whole minutes (hours past two hours: "… in 3 hours.").
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes > 120) {
+    const hours = Math.ceil(minutes / 60);
+    return `Too many attempts. Try again in ${hours} hours.`;
+  }
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /** Replaces `{name}` placeholders in a catalogue template. */
 export function fill(template: string, values: Record<string, string | number>): string {

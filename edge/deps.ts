@@ -7,6 +7,7 @@ import type { Mailer } from './mail/types.ts';
 import type { BlobStore } from './blobs/types.ts';
 import type { AiConfig } from './services/ai/types.ts';
 import type { EmbeddingsConfig } from './services/search/embeddings.ts';
+import type { LimitOverrides, RateLimitBinding } from './services/abuse-limits.ts';
 
 export interface AppConfig {
   /** Public base URL of the portal, without trailing slash (e.g. `http://localhost:4321`). Links in emails use it. */
@@ -23,6 +24,13 @@ export interface AppConfig {
   search?: SearchConfig;
   /** How much questionnaire drafting one background run may do (a Worker's request); default: no limit (Node). */
   assist?: AssistRunConfig;
+  /** Changes to the abuse limits' defaults (env RATE_LIMITS, `services/abuse-limits.ts`). */
+  limits?: LimitOverrides;
+  /**
+   * How many reverse proxies in front of the Node server add `X-Forwarded-For` (env TRUST_PROXY; default 0: the
+   * header is ignored and the socket's peer is the client). See `middleware/client.ts`.
+   */
+  trustedProxies?: number;
 }
 
 /** Limits of one background run of questionnaire drafting (`services/questionnaire-assist/advance-assist.ts`). */
@@ -125,6 +133,8 @@ export interface AppDeps {
   publisher?: Publisher;
   /** Document and asset bytes: a folder on disk (Node) or an R2 bucket (Workers). */
   blobs?: BlobStore;
+  /** Cloudflare only: the Workers Rate Limiting binding, asked before the database counters when bound. */
+  rateLimiter?: RateLimitBinding;
   /** Current time in ms since the epoch (injectable so tests can move the clock). */
   now(): number;
   /** The logger (`edge/log.ts`); a bare function in tests. */
@@ -148,5 +158,7 @@ export function createConfig(partial: Partial<AppConfig> = {}): AppConfig {
   if (partial.integrations) config.integrations = partial.integrations;
   if (partial.search) config.search = partial.search;
   if (partial.assist) config.assist = partial.assist;
+  if (partial.limits) config.limits = partial.limits;
+  if (partial.trustedProxies && partial.trustedProxies > 0) config.trustedProxies = partial.trustedProxies;
   return config;
 }

@@ -10,6 +10,8 @@ import { ERRORS, type ErrorCode } from '../content/errors.ts';
 import type { AppDeps, RequestScope } from './deps.ts';
 import { AppError, appError, isAppError } from './errors.ts';
 import { limitRequestBody, withBodyLimit } from './middleware/body.ts';
+import { withCsrfProtection } from './middleware/csrf.ts';
+import { apiSecurityHeaders, isHttps, withHeaders } from './security-headers.ts';
 import { routeModules } from './routes/index.ts';
 import { isLogger } from './log.ts';
 
@@ -36,6 +38,7 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 /** The JSON error response for anything thrown while handling a request. */
@@ -51,7 +54,10 @@ export function errorResponse(error: unknown, log: AppDeps['log']): Response {
     log('Unhandled error in the edge API', error);
     body = new AppError('INTERNAL').toJSON();
   }
-  return json(body, { status: body.status as number });
+  const response = json(body, { status: body.status as number });
+  // A refused request says when to come back (RFC 9110 §10.2.3): the abuse limits' `retryAfter`, in seconds.
+  if (typeof body.retryAfter === 'number') response.headers.set('retry-after', String(body.retryAfter));
+  return response;
 }
 
 function withNoStore(response: Response): Response {
@@ -102,7 +108,8 @@ export function createApp(deps: AppDeps): App {
   const logFor = (request: AppRequest) => (isLogger(deps.log) && typeof request.requestId === 'string' ? deps.log.child({ requestId: request.requestId }) : deps.log);
 
   const router: AppRouter = Router<AppRequest, [RequestScope]>({
-    before: [withBodyLimit(deps.config.maxBodyBytes)],
+    // Cross-site state-changing requests are refused before any route runs (`middleware/csrf.ts`).
+    before: [withBodyLimit(deps.config.maxBodyBytes), withCsrfProtection(deps)],
     catch: (error, request) => errorResponse(error, logFor(request)),
     finally: [(response: unknown) => withNoStore(response instanceof Response ? response : json(response))],
   });
@@ -139,7 +146,10 @@ export function createApp(deps: AppDeps): App {
         const pattern = route && route !== '*' ? route : '(no route)';
         deps.log.info(`${request.method} ${pattern} ${response.status}`, { requestId, method: request.method, route: pattern, status: response.status, ms: Date.now() - started });
       }
-      return withRequestId(response, requestId);
+      // Every answer of the API, error or not, carries the security headers (`security-headers.ts`).
+      // (After the request id: a copy is made there when the route's response has immutable headers.)
+      const tagged = withRequestId(response, requestId);
+      return withHeaders(tagged, apiSecurityHeaders(tagged.headers.get('content-type') ?? '', { https: isHttps(request, deps.config.publicUrl) }));
     },
   };
 }

@@ -13,11 +13,13 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { createLogger } from './log.ts';
 import type { WorkersAiBinding } from './services/ai/types.ts';
+import type { RateLimitBinding } from './services/abuse-limits.ts';
 import { createHttpMailer } from './mail/http.ts';
 import { createSendEmailMailer, type SendEmailBinding } from './mail/send-email.ts';
 import { createUnconfiguredMailer } from './mail/unconfigured.ts';
 import { DEFAULT_MAIL_FROM, type Mailer } from './mail/types.ts';
 import { createApp, errorResponse, requestIdOf, withRequestId, type App } from './router.ts';
+import { apiSecurityHeaders, isHttps, withHeaders } from './security-headers.ts';
 import { createR2BlobStore } from './blobs/r2.ts';
 import { createDeployHookPublisher, type DeployHookConfig } from './services/deploy-hook.ts';
 import { runScheduledTasks } from './services/scheduled-tasks.ts';
@@ -34,6 +36,11 @@ export type WorkerEnv = Env &
     AI?: WorkersAiBinding;
     /** Cloudflare Email Service (`[[send_email]] name = "EMAIL"`): used when MAIL_HTTP_ENDPOINT is not set. */
     EMAIL?: SendEmail;
+    /**
+     * Workers Rate Limiting (`[[ratelimits]] name = "RATE_LIMITER"`): when bound, asked per client address before
+     * the D1 counters of the abuse limits (`services/abuse-limits.ts`).
+     */
+    RATE_LIMITER?: RateLimitBinding;
   };
 
 /**
@@ -79,11 +86,17 @@ export function depsFromEnv(env: WorkerEnv): AppDeps {
     // CI workflow builds it, deploys, and reports back.
     publisher: createDeployHookPublisher({ db, hook: workerDeployHook(settings), workerUrl: config.publicUrl, log }),
     mail: workerMailer(settings, env.EMAIL),
+    rateLimiter: env.RATE_LIMITER,
     config,
     secrets: { sessionSecret: settings.SESSION_SECRET, deploySecret: settings.GLASSHOUSE_DEPLOY_SECRET },
     now: () => Date.now(),
     log,
   };
+}
+
+/** The API's security headers on an answer made before the app runs (a deployment not configured yet). */
+function secured(response: Response, request: Request, env: WorkerEnv): Response {
+  return withHeaders(response, apiSecurityHeaders(response.headers.get('content-type') ?? '', { https: isHttps(request, typeof env.PUBLIC_URL === 'string' ? env.PUBLIC_URL : '') }));
 }
 
 // One app per environment object, reused across requests of the same isolate.
@@ -106,18 +119,19 @@ export default {
       const requestId = requestIdOf(request);
       const log = createLogger({ format: env.LOG_FORMAT?.trim().toLowerCase() === 'json' ? 'json' : 'pretty' }).child({ requestId });
       const missing = missingWorkerSettings(env);
-      if (missing.length > 0) return withRequestId(errorResponse(deploymentNotConfigured(missing), log), requestId);
+      if (missing.length > 0) return secured(withRequestId(errorResponse(deploymentNotConfigured(missing), log), requestId), request, env);
       let app: App;
       try {
         app = appFor(env);
       } catch (error) {
-        if (!(error instanceof ConfigError)) return withRequestId(errorResponse(error, log), requestId);
+        if (!(error instanceof ConfigError)) return secured(withRequestId(errorResponse(error, log), requestId), request, env);
         // An unusable variable: named, with what it must be, like a missing one.
         const message = `This deployment is not configured yet. ${error.message.split('\n').join(' ')}`;
-        return withRequestId(errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), log), requestId);
+        return secured(withRequestId(errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), log), requestId), request, env);
       }
       return app.fetch(request, ctx);
     }
+    // Static assets carry the headers of the site's `_headers` (applied by Workers Static Assets itself).
     return env.ASSETS.fetch(request);
   },
   /** The Cron Trigger (`[triggers] crons` in wrangler.toml): expiry reminders and unfinished questionnaire drafting. */

@@ -5,6 +5,7 @@
 import { ERRORS } from '../../content/errors.ts';
 import type { DocumentAccessTypeSchema, DocumentTypeSchema } from '../../content/schemas/file.ts';
 import type { z } from 'zod';
+import { csrfHeaders } from '../../site/lib/csrf.ts';
 
 export type DocumentType = z.infer<typeof DocumentTypeSchema>;
 export type DocumentAccessType = z.infer<typeof DocumentAccessTypeSchema>;
@@ -36,7 +37,7 @@ export class DocumentsApiError extends Error {
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
+    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...csrfHeaders(), ...init.headers } });
   } catch {
     throw new DocumentsApiError(ERRORS.UNKNOWN.message, 0);
   }

@@ -10,6 +10,7 @@ import { messageOf } from '../api.ts';
 import { WriteError, write } from './client.ts';
 import { Field, Notice } from './ui.tsx';
 import { diffPatch } from '../../content/merge-patch.ts';
+import { csrfHeaders } from '../../site/lib/csrf.ts';
 
 type Toggle = 'subscriptionsEnabled' | 'commentsEnabled' | 'questionnairesEnabled' | 'bulkDownloadEnabled' | 'tprmEnabled' | 'shareEnabled';
 const TOGGLES: [Toggle, string][] = [
@@ -58,7 +59,7 @@ function BannerField({ customization, orgId, canEdit }: { customization: Customi
       const res = await fetch(`/api/trust-center/assets/upload?fileName=${encodeURIComponent(file.name)}`, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': file.type || 'application/octet-stream', accept: 'application/json' },
+        headers: { 'content-type': file.type || 'application/octet-stream', accept: 'application/json', ...csrfHeaders() },
         body: file,
       });
       const data = (await res.json().catch(() => null)) as { fileId?: string; error?: string } | null;

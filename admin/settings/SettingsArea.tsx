@@ -1,7 +1,7 @@
 /**
  * The provider's settings and content editors, below the publishing panel: tabs for the content editors
  * (subprocessors, trusted-by, certifications, security grades, risk profile — the same editors the card drawer
- * registers), customization, products, updates, knowledge base, integrations, staff (admins) and the plan.
+ * registers), customization, products, updates, knowledge base, integrations, staff (admins), sessions and the plan.
  * Everything is written to the draft and goes live with the next publish. Staff without statuspage:edit see it
  * read-only.
  */
@@ -23,6 +23,7 @@ import { CustomizationSettings } from './CustomizationSettings.tsx';
 import { IntegrationsSettings } from './IntegrationsSettings.tsx';
 import { KnowledgeBaseSettings } from './KnowledgeBaseSettings.tsx';
 import { ProductsSettings } from './ProductsSettings.tsx';
+import { SessionsSettings } from './SessionsSettings.tsx';
 import { StaffSettings } from './StaffSettings.tsx';
 import { QuestionnairesSettings } from './QuestionnairesSettings.tsx';
 import { TprmPartnersSettings } from './TprmPartnersSettings.tsx';
@@ -48,7 +49,7 @@ const FEATURE_LABELS: Record<PlanFeature, string> = {
   renameCards: 'Card titles',
 };
 
-type Tab = 'content' | 'customization' | 'products' | 'updates' | 'kb' | 'integrations' | 'staff' | 'plan' | 'questionnaires' | 'tprm';
+type Tab = 'content' | 'customization' | 'products' | 'updates' | 'kb' | 'integrations' | 'staff' | 'sessions' | 'plan' | 'questionnaires' | 'tprm';
 const TABS: [Tab, string][] = [
   ['content', 'Content'],
   ['customization', 'Customization'],
@@ -59,6 +60,7 @@ const TABS: [Tab, string][] = [
   ['questionnaires', 'Questionnaires'],
   ['tprm', 'TPRM partners'],
   ['staff', 'Staff'],
+  ['sessions', 'Sessions'],
   ['plan', 'Plan'],
 ];
 
@@ -134,6 +136,7 @@ export function SettingsArea({ session }: { session: AdminSession }) {
               {tab === 'questionnaires' && <QuestionnairesSettings canEdit={canEdit} draft={draft} />}
               {tab === 'tprm' && <TprmPartnersSettings partners={draft.tprmPartners} enabled={draft.customization.tprmEnabled} canEdit={canEdit} />}
               {tab === 'staff' && session.role === 'admin' && <StaffSettings />}
+              {tab === 'sessions' && <SessionsSettings isAdmin={session.role === 'admin'} />}
               {tab === 'plan' && (
                 <ul className="flex flex-col gap-2" aria-label={`${draft.plan.name} plan features`}>
                   {PLAN_FEATURES.map((f) => (

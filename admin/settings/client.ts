@@ -9,6 +9,7 @@ import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { ApiError, api } from '../api.ts';
 import { loadDraft } from '../stores/draft.ts';
 import { loadRevisions } from '../stores/publishing.ts';
+import { csrfHeaders } from '../../site/lib/csrf.ts';
 
 /** Reads the draft and the revision list again after a write. */
 export async function afterWrite(): Promise<void> {
@@ -34,7 +35,7 @@ export class WriteError extends ApiError {
 export async function write<T>(path: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { method, credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    response = await fetch(path, { method, credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeaders() }, body: JSON.stringify(body) });
   } catch {
     throw new WriteError(0, ERRORS.UNKNOWN.message, undefined, '');
   }
@@ -86,7 +87,7 @@ export async function importKnowledgeBase(file: File): Promise<{ imported: numbe
   try {
     response = await fetch(`/api/admin/kb/import?fileName=${encodeURIComponent(file.name)}`, {
       method: 'POST',
-      headers: { 'content-type': 'text/csv', accept: 'application/json' },
+      headers: { 'content-type': 'text/csv', accept: 'application/json', ...csrfHeaders() },
       credentials: 'same-origin',
       body: await file.text(),
     });

@@ -51,5 +51,7 @@ export function appConfigOf(settings: EnvSettings, { publicUrl, workersAi }: { p
     maxBodyBytes: settings.MAX_BODY_BYTES,
     integrations: integrationsOf(settings),
     search: searchConfigOf(settings, workersAi),
+    limits: settings.RATE_LIMITS,
+    trustedProxies: settings.TRUST_PROXY,
   });
 }

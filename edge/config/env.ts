@@ -13,6 +13,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from '../mail/types.ts';
+import { parseLimitOverrides, type LimitOverrides } from './limits.ts';
+import { parseExtraSources, parseFrameAncestors } from '../security-headers.ts';
 
 /** Where a variable is read. */
 export type EnvRuntime = 'node' | 'worker' | 'tests';
@@ -145,6 +147,36 @@ const logLevel = z
     return z.NEVER;
   });
 
+/** A variable read by one of the security-header parsers (`edge/security-headers.ts`). */
+function parsedBy<T>(parse: (text: string) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx): T | undefined => {
+      if (text === undefined) return undefined;
+      try {
+        return parse(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+}
+
+/** RATE_LIMITS, parsed into overrides of the abuse limits (`edge/config/limits.ts`). */
+const rateLimits = z
+  .string()
+  .optional()
+  .transform((text, ctx): LimitOverrides | undefined => {
+    if (text === undefined) return undefined;
+    try {
+      return parseLimitOverrides(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^RATE_LIMITS: /, '') });
+      return z.NEVER;
+    }
+  });
+
 const doc = <S extends z.ZodType>(schema: S, meta: EnvVarMeta): S => {
   envDocs.add(schema as z.ZodType, meta);
   return schema;
@@ -263,6 +295,29 @@ export const EnvSchema = z.object({
     description: '`json`: one JSON object per log line (time, level, msg, requestId …) for a log pipeline; `pretty`: readable lines.',
   }),
   LOG_LEVEL: doc(logLevel, { default: 'info', description: 'Least severe log level written: `debug`, `info`, `warn` or `error`.' }),
+  RATE_LIMITS: doc(rateLimits, {
+    default: 'the defaults of edge/config/limits.ts',
+    description:
+      'Changes to the abuse limits on routes that send mail or check a credential (429 past them): comma-separated `<action>.<scope>=<count>/<window>` (scope `ip`, `email`, `org` or `member`; window like `15m`, `1h`, `1d`), `<action>.<scope>=off`, or `<action>.resend=<window>` (at most one mail per address and window); `<action>` may be `*`. Actions: staff-login, member-login, access-request, subscribe, invite, extend-access, comment, questionnaire, tprm-token, tprm-pull, link. E.g. `staff-login.ip=20/15m,*.org=off`.',
+  }),
+  PORTAL_FRAME_ANCESTORS: doc(parsedBy(parseFrameAncestors), {
+    default: "'self'",
+    description:
+      "Read when the site is built: who may show the portal in a frame (the Content-Security-Policy's `frame-ancestors`): `'self'`, `'none'`, or `'self'` and origins such as `https://intranet.example.com`. The admin can never be framed.",
+    runtimes: node,
+  }),
+  CSP_EXTRA_SOURCES: doc(parsedBy(parseExtraSources), {
+    default: '',
+    description:
+      'Read when the site is built: more sources the portal’s Content-Security-Policy allows, for what a configured script loads beyond the known providers (a tag manager’s tags): `script-src https://cdn.example.com; connect-src https://api.example.com`. Directives: script-src, style-src, img-src, font-src, connect-src, media-src, frame-src; origins only, no keywords.',
+    runtimes: node,
+  }),
+  TRUST_PROXY: doc(wholeNumber(0, 0, 10, 'must be the number of reverse proxies in front of the server (0 to 10)'), {
+    default: '0',
+    description:
+      'How many reverse proxies in front of the Node server add `X-Forwarded-For`: the client address (abuse limits, session lists, NDA evidence) is then read from that header, that many entries from the right. 0: the header is ignored and the connection’s peer is the client. On Cloudflare the Worker reads `CF-Connecting-IP`.',
+    runtimes: node,
+  }),
   GLASSHOUSE_DEBUG: doc(optionalText(), { default: '', description: 'Set to 1 to print full stack traces from the CLI.', runtimes: node }),
   GLASSHOUSE_DEMO_DIR: doc(optionalText(), {
     default: 'content/demo',

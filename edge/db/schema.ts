@@ -705,3 +705,76 @@ export const updateEmails = sqliteTable(
   (t) => [index('update_emails_org_status').on(t.orgId, t.status), index('update_emails_update').on(t.orgId, t.updateId)],
 );
 export type UpdateEmailRow = typeof updateEmails.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Safety on the open internet: server-side sessions (revocable, consulted on every authenticated request) and the
+// counters of the abuse limits on routes that send mail or check a credential.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const SESSION_KINDS = ['staff', 'member'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/**
+ * A signed-in browser: a staff member of the admin, or a member of an account on the portal. The cookie holds a
+ * random token; only its SHA-256 is stored. A session ends when it is revoked (sign-out, an admin, a role change,
+ * the member's removal), when it has been idle too long, or at its absolute expiry (`services/sessions.ts`).
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** Public id (`ses_…`): what the session lists show and revoking names. */
+    id: text('id').primaryKey(),
+    /** SHA-256 (hex) of the cookie's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The staff user (kind `staff`) or the account member (kind `member`). */
+    userId: text('user_id').notNull(),
+    /** The member's account (kind `member`). */
+    accountId: text('account_id'),
+    createdAt: integer('created_at').notNull(),
+    /** Last request seen (renewed at most once a minute); the idle limit counts from here. */
+    lastSeenAt: integer('last_seen_at').notNull(),
+    /** Absolute end, however active the session is. */
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+    /** Who or what ended it: `self`, `staff:<email>`, `role-change`, `member-removed` … */
+    revokedBy: text('revoked_by'),
+    /** Where it was started, for the session lists. */
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user').on(t.orgId, t.kind, t.userId), index('sessions_account').on(t.accountId)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * One counter of an abuse limit (`services/abuse-limits.ts`): how many requests one key (an action and a client
+ * address, a target address, an organisation or a member) made in its current fixed window, and how many of them
+ * were refused. Rows of the `mail` scope record that a mail went out to an address in the window.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    /** `<action>:<scope>:<value>`, e.g. `staff-login:ip:203.0.113.7`. */
+    key: text('key').primaryKey(),
+    /** What was limited: `staff-login`, `subscribe`, `access-request` … */
+    action: text('action').notNull(),
+    /** `ip`, `email`, `org`, `member` or `mail`. */
+    scope: text('scope').notNull(),
+    /** The organisation the latest request was for (null when none is known). */
+    orgId: text('org_id'),
+    /** What staff see: the address or client address counted (empty for the organisation's own counter). */
+    subject: text('subject').notNull().default(''),
+    windowStart: integer('window_start').notNull(),
+    windowMs: integer('window_ms').notNull(),
+    count: integer('count').notNull(),
+    /** Requests refused in this window. */
+    blocked: integer('blocked').notNull().default(0),
+    lastBlockedAt: integer('last_blocked_at'),
+  },
+  (t) => [index('rate_limits_org_blocked').on(t.orgId, t.lastBlockedAt)],
+);
+export type RateLimitRow = typeof rateLimits.$inferSelect;

@@ -10,8 +10,9 @@
  *     …
  *   });
  *
- * A session is usable only while its account exists, is not revoked and has not expired, and its member still
- * exists: revoking an account or removing a member ends their sessions at once. While the organisation requires
+ * A session is usable only while it is (not revoked, idle or expired: `services/sessions.ts`), its account exists,
+ * is not revoked and has not expired, and its member still exists: signing out, revoking an account or removing a
+ * member ends their sessions at once. While the organisation requires
  * the clickwrap NDA and the member has not accepted it (and the account has none on file), the session is
  * `nda-pending`: `readAccountSession` gives null (nothing gated, documents included), and the account routes serve
  * the NDA and the public view only.
@@ -20,7 +21,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../db/schema.ts';
 import { appError } from '../errors.ts';
-import { ACCOUNT_SESSION_COOKIE, verifyAccountSession } from '../services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE } from '../services/account-session.ts';
+import { resolveSession } from '../services/sessions.ts';
 import { readCookie } from '../services/staff-auth.ts';
 
 /** An account member's session as routes see it. */
@@ -41,6 +43,8 @@ export interface AccountSession {
   isAutoApprovedAccountMember: boolean;
   /** The organisation requires the NDA and this member has not accepted it yet. */
   ndaPending: boolean;
+  /** The session the request came with (`sessions.id`). */
+  sessionId: string;
 }
 
 export type AccountSessionResolution =
@@ -54,19 +58,19 @@ export type AccountSessionResolution =
   /** Usable once the member accepts the required NDA. */
   | { status: 'nda-pending'; session: AccountSession };
 
-type SessionDeps = Pick<AppDeps, 'db' | 'secrets' | 'now'>;
+type SessionDeps = Pick<AppDeps, 'db' | 'now'>;
 
 /** Looks up the request's account session and says whether it is usable, expired, revoked or absent. */
 export async function resolveAccountSession(request: Request, deps: SessionDeps): Promise<AccountSessionResolution> {
   const token = readCookie(request, ACCOUNT_SESSION_COOKIE);
   if (!token) return { status: 'none' };
-  const claims = await verifyAccountSession({ secret: deps.secrets.sessionSecret, token, now: deps.now() });
-  if (!claims) return { status: 'none' };
+  const stored = await resolveSession({ db: deps.db, kind: 'member', token, now: deps.now() });
+  if (!stored || !stored.accountId) return { status: 'none' };
   const [row] = await deps.db
     .select({ member: accountMembers, account: accounts })
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(and(eq(accountMembers.id, claims.memberId), eq(accountMembers.accountId, claims.accountId), eq(accounts.orgId, claims.orgId)))
+    .where(and(eq(accountMembers.id, stored.userId), eq(accountMembers.accountId, stored.accountId), eq(accounts.orgId, stored.orgId)))
     .limit(1);
   if (!row) return { status: 'none' };
   const { member, account } = row;
@@ -83,6 +87,7 @@ export async function resolveAccountSession(request: Request, deps: SessionDeps)
     lastName: member.lastName,
     isAutoApprovedAccountMember: member.isAutoApproved,
     ndaPending: false,
+    sessionId: stored.id,
   };
   if (account.revokedAt !== null && account.revokedAt !== undefined) return { status: 'revoked', session };
   if (account.expiresAt !== null && account.expiresAt !== undefined && account.expiresAt <= deps.now()) return { status: 'expired', session };

@@ -10,6 +10,7 @@ import { integrationsOf, searchConfigOf } from '../config/app-config.ts';
 import { ConfigError, parseEnv, type LogLevel } from '../config/env.ts';
 import type { SearchConfig } from '../deps.ts';
 import type { DeployHookConfig } from '../services/deploy-hook.ts';
+import type { LimitOverrides } from '../config/limits.ts';
 
 export { ENV_VARS, envVarsMarkdown, type EnvVar } from '../config/env.ts';
 export { DEFAULT_AI_MODEL, DEFAULT_EMBEDDINGS_MODEL } from '../config/app-config.ts';
@@ -44,6 +45,10 @@ export interface NodeConfig {
   logLevel: LogLevel;
   /** GLASSHOUSE_DEMO_DIR (tests only): the content folder imported as the demo instead of `content/demo`. */
   demoDir?: string;
+  /** Changes to the abuse limits (RATE_LIMITS). */
+  limits?: LimitOverrides;
+  /** Reverse proxies trusted for X-Forwarded-For (TRUST_PROXY). */
+  trustedProxies?: number;
 }
 
 /** File (inside the data folder) holding the generated session secret. */
@@ -98,6 +103,8 @@ export function loadNodeConfig(env: Env = process.env): NodeConfig {
     maxBodyBytes: settings.MAX_BODY_BYTES,
     integrations: integrationsOf(settings),
     demoDir: settings.GLASSHOUSE_DEMO_DIR === undefined ? undefined : path.resolve(settings.GLASSHOUSE_DEMO_DIR),
+    limits: settings.RATE_LIMITS,
+    trustedProxies: settings.TRUST_PROXY || undefined,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) (config as unknown as Record<string, unknown>)[key] = value;
   if (config.deployHook && !config.deploySecret) {

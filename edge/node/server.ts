@@ -2,6 +2,7 @@
  * The embedded default runtime: one Node HTTP server that answers `/api/*` with the edge app and everything else
  * with the static build of the organisation the request's host belongs to.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ERRORS } from '../../content/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { resolveOrgByHost } from '../middleware/org.ts';
+import { orgPublicUrl, resolveOrgByHost } from '../middleware/org.ts';
 import { createApp, type App } from '../router.ts';
 import { escapeHtml } from '../services/subscribe-mail.ts';
 import { isSharedBody } from '../services/shared-response.ts';
@@ -18,6 +19,7 @@ import { SharedGzipCache, gzipStream, shouldCompress } from './compress.ts';
 /** Compressed forms of shared answers (a member's view), kept by ETag. */
 const sharedGzip = new SharedGzipCache();
 import { lookupStatic, sendStatic, serveStatic } from './static.ts';
+import { baseSecurityHeaders, isHttps, withHeaders } from '../security-headers.ts';
 import { portUnavailable } from './startup-errors.ts';
 
 export interface NodeServerOptions {
@@ -120,6 +122,18 @@ function mergeVary(vary: string | null): string {
   return /\baccept-encoding\b/i.test(vary) || vary.trim() === '*' ? vary : `${vary}, Accept-Encoding`;
 }
 
+/** The stylesheet of {@link htmlPage}, allowed by its hash in the page's Content-Security-Policy. */
+const PAGE_STYLE = `
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f4f6; color: #1f2937;
+    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  main { margin: 1.5rem; max-width: 28rem; padding: 2.5rem 2rem; text-align: center; background: #fff;
+    border: 1px solid #e5e7eb; border-radius: 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+  svg { width: 3rem; height: 3rem; color: #6b7280; }
+  h1 { margin: 1rem 0 0.5rem; font-size: 1.5rem; }
+  p { margin: 0; color: #4b5563; }
+`;
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PAGE_STYLE, 'utf8').digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
 /**
  * A small standalone HTML page for answers that have no site to come from ("Company not found" for an unknown
  * domain, a trust center not yet published). Self-contained: inline styles and icon, no request to anywhere.
@@ -130,15 +144,7 @@ export function htmlPage(status: number, title: string, message: string): Respon
 <head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f4f6; color: #1f2937;
-    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  main { margin: 1.5rem; max-width: 28rem; padding: 2.5rem 2rem; text-align: center; background: #fff;
-    border: 1px solid #e5e7eb; border-radius: 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
-  svg { width: 3rem; height: 3rem; color: #6b7280; }
-  h1 { margin: 1rem 0 0.5rem; font-size: 1.5rem; }
-  p { margin: 0; color: #4b5563; }
-</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>
@@ -149,7 +155,7 @@ export function htmlPage(status: number, title: string, message: string): Respon
 </body>
 </html>
 `;
-  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': PAGE_CSP } });
 }
 
 function isDirectory(path: string): boolean {
@@ -166,7 +172,7 @@ function isApiPath(pathname: string): boolean {
 }
 
 /** The live site folder of the host's organisation, or the page that answers instead (unknown host, nothing published). */
-async function siteFor(deps: AppDeps, siteDirFor: NodeServerOptions['siteDirFor'], host: string | null | undefined, url: URL): Promise<{ dir: string } | { response: Response }> {
+async function siteFor(deps: AppDeps, siteDirFor: NodeServerOptions['siteDirFor'], host: string | null | undefined, url: URL): Promise<{ dir: string; https: boolean } | { response: Response }> {
   const { org, reason } = await resolveOrgByHost(deps.db, host, deps.config);
   if (!org) {
     if (reason === 'unknown-domain') return { response: htmlPage(404, ERRORS.COMPANY_NOT_FOUND.message, 'No trust center is published at this address.') };
@@ -180,17 +186,20 @@ async function siteFor(deps: AppDeps, siteDirFor: NodeServerOptions['siteDirFor'
   if (!dir || !isDirectory(dir)) {
     return { response: htmlPage(503, `${org.name} Trust Center`, 'This trust center has not been published yet. Please come back soon.') };
   }
-  return { dir };
+  // HSTS and `upgrade-insecure-requests` when the trust center is served over https (maybe behind a proxy).
+  return { dir, https: url.protocol === 'https:' || /^https:/i.test(orgPublicUrl(org, deps.config)) };
 }
 
 /** Answers one request: the API, or the static site of the host's organisation. */
 export function createNodeHandler({ deps, siteDirFor, app = createApp(deps) }: Pick<NodeServerOptions, 'deps' | 'siteDirFor' | 'app'>) {
-  return async (request: Request): Promise<Response> => {
+  const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (isApiPath(url.pathname)) return app.fetch(request);
     const site = await siteFor(deps, siteDirFor, request.headers.get('host'), url);
-    return 'response' in site ? site.response : serveStatic(site.dir, request);
+    return 'response' in site ? site.response : serveStatic(site.dir, request, { https: site.https });
   };
+  // Every answer (the API's already have theirs) carries the headers all responses share.
+  return async (request: Request): Promise<Response> => withHeaders(await handle(request), baseSecurityHeaders({ https: isHttps(request, deps.config.publicUrl) }));
 }
 
 /**
@@ -213,11 +222,13 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
             search: url.search,
             acceptEncoding: req.headers['accept-encoding'],
             ifNoneMatch: req.headers['if-none-match'],
+            https: site.https,
           });
           await sendStatic(res, answer);
           return;
         }
-        await sendWebResponse(res, site.response, req.method, req.headers['accept-encoding']);
+        const https = url.protocol === 'https:' || /^https:/i.test(deps.config.publicUrl);
+        await sendWebResponse(res, withHeaders(site.response, baseSecurityHeaders({ https })), req.method, req.headers['accept-encoding']);
         return;
       }
       const request = toWebRequest(req, res);

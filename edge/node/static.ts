@@ -15,6 +15,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { findRedirect, isSiteConfigPath } from './redirects.ts';
+import { forgetSiteHeaders, siteHeaders } from './site-headers.ts';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -329,6 +330,7 @@ function cachedResolve(root: string, pathname: string): Promise<string | null> {
 /** Forgets what was looked up in `root` (for a folder whose files were changed in place; builds never are). */
 export function forgetStaticFolder(root: string): void {
   const base = resolve(root);
+  forgetSiteHeaders(base);
   for (const key of [...resolved.keys()]) if (key.startsWith(`${root}\0`)) resolved.delete(key);
   for (const key of [...entries.keys()]) {
     if (key === base || key.startsWith(base + sep)) {
@@ -397,13 +399,22 @@ export interface StaticRequest {
   search?: string;
   acceptEncoding?: string | null;
   ifNoneMatch?: string | null;
+  /** The site is served over https (HSTS). */
+  https?: boolean;
 }
 
 /**
  * What answers a GET or HEAD for a file of the site folder `root`; a path its `_redirects` file names gets that
- * redirect; other unknown paths get the folder's `404.html` (404).
+ * redirect; other unknown paths get the folder's `404.html` (404). Every answer carries the security headers the
+ * folder's `_headers` file gives its path (as Workers Static Assets applies them on Cloudflare).
  */
-export async function lookupStatic(root: string, { method, pathname, search = '', acceptEncoding = null, ifNoneMatch = null }: StaticRequest): Promise<StaticAnswer> {
+export async function lookupStatic(root: string, request: StaticRequest): Promise<StaticAnswer> {
+  const answer = await lookupFile(root, request);
+  const security = await siteHeaders(root, request.pathname, { https: request.https ?? false });
+  return { ...answer, headers: { ...security, ...answer.headers } };
+}
+
+async function lookupFile(root: string, { method, pathname, search = '', acceptEncoding = null, ifNoneMatch = null }: StaticRequest): Promise<StaticAnswer> {
   if (method !== 'GET' && method !== 'HEAD') return METHOD_NOT_ALLOWED;
   const filePath = isSiteConfigPath(pathname) ? null : await cachedResolve(root, pathname);
   const entry = filePath ? await cachedEntry(filePath) : null;
@@ -424,7 +435,7 @@ export async function lookupStatic(root: string, { method, pathname, search = ''
 }
 
 /** `lookupStatic` as a Web `Response`. */
-export async function serveStatic(root: string, request: Request): Promise<Response> {
+export async function serveStatic(root: string, request: Request, { https = new URL(request.url).protocol === 'https:' }: { https?: boolean } = {}): Promise<Response> {
   const url = new URL(request.url);
   const answer = await lookupStatic(root, {
     method: request.method,
@@ -432,6 +443,7 @@ export async function serveStatic(root: string, request: Request): Promise<Respo
     search: url.search,
     acceptEncoding: request.headers.get('accept-encoding'),
     ifNoneMatch: request.headers.get('if-none-match'),
+    https,
   });
   const body = answer.body
     ? new Uint8Array(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength)

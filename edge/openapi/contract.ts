@@ -120,6 +120,8 @@ export function commonErrors(c: RouteContract): ErrorCode[] {
   if (c.auth === 'staff' || c.auth === 'member') codes.push('UNAUTHENTICATED', 'FORBIDDEN');
   if (c.auth === 'tprm' || c.auth === 'deploy') codes.push('UNAUTHENTICATED');
   if (pathParams(c.path).includes('orgId')) codes.push('COMPANY_NOT_FOUND');
+  // Every write is refused when sent from another site (`middleware/csrf.ts`).
+  if (c.method !== 'GET') codes.push('CROSS_SITE_REQUEST');
   return codes;
 }
 

@@ -12,7 +12,11 @@
  *   GET  /api/share/:orgId/login/callback       ?token=… → 302 to the portal (the host the link was opened at)
  *                                               with the account session cookies, or to
  *                                               /?loginRequest=true&loginError=link_invalid|access_expired|other_host
- *   POST /api/statuspage/share/auth/logout      → { ok: true }, both account cookies cleared
+ *   POST /api/statuspage/share/auth/logout      → { ok: true }, the session revoked on the server, both account
+ *                                               cookies cleared
+ *   GET  /api/share/:orgId/extend-access/confirm ?token=… (the emailed confirmation of an extension asked without
+ *                                               a session) → 302 to the portal with extendRequest=sent |
+ *                                               already-requested | already-has-access | error | link-invalid
  *   GET  /byoid/:orgId/welcome                  ?byoidJwt=… → 302 to the portal with an account session
  *   GET  /api/share/:orgId/preview/view         staff only; ?accountId=&permissionProfileId=&productId= → the
  *                                               Preview view of the live revision with `previewingAs`
@@ -23,12 +27,18 @@ import { orgFromPath, orgOriginOfRequest, orgPublicUrl, resolveOrgByHost } from 
 import { requireStaff } from '../middleware/with-staff.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { accountSessionCookies, clearAccountSessionCookies } from '../services/account-session.ts';
+import { clientInfo, clientIp } from '../middleware/client.ts';
+import { csrfCookie, csrfCookieAfterSignOut, csrfTokenFor } from '../middleware/csrf.ts';
+import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
+import { ACCOUNT_SESSION_COOKIE, ACCOUNT_SESSION_TTL_SECONDS, accountSessionCookies, clearAccountSessionCookies } from '../services/account-session.ts';
+import { revokeSessionToken } from '../services/sessions.ts';
+import { STAFF_SESSION_COOKIE, readCookie } from '../services/staff-auth.ts';
 import { appendAudit } from '../services/audit.ts';
 import { consumeAccountLogin } from '../services/access/account-login.ts';
 import { gatedView } from '../services/access/account-view.ts';
 import { getAccount } from '../services/access/accounts.ts';
 import { byoidWelcome } from '../services/access/byoid.ts';
+import { confirmExtension } from '../services/access/extend-access.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { requestAccountLogin } from '../services/access/request-account-login.ts';
 import { submitAccessRequest } from '../services/access/submit-access-request.ts';
@@ -50,6 +60,11 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;
   const secret = deps.secrets.sessionSecret;
 
+  /** The cookies of a new member session: the session, its hint and the CSRF token. */
+  async function sessionCookies(token: string, accountId: string, base: string): Promise<string[]> {
+    return [...accountSessionCookies(token, accountId, base), csrfCookie(await csrfTokenFor(secret, token), base, ACCOUNT_SESSION_TTL_SECONDS)];
+  }
+
   router.post('/api/share/:orgId/request', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
     const text = await readText(request);
@@ -59,45 +74,62 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
     } catch {
       throw appError('INVALID_JSON');
     }
-    const result = await submitAccessRequest({ db, mail, config, secret, now, log, org, body });
+    // Counted once the payload is valid (a mistyped form mails nothing): per client address, address and organisation.
+    const onValid = ({ email }: { email: string }) => enforceLimits(deps, { action: 'access-request', orgId: org.id, ip: clientIp(request, config), email });
+    const result = await submitAccessRequest({ db, mail, config, secret, now, log, org, body, resendMs: limitsFor('access-request', config.limits).resendMs, onValid });
     return { status: result.status };
   });
 
   router.post('/api/share/:orgId/login', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
     const { email } = await readJson(request, LoginSchema);
+    await enforceLimits(deps, { action: 'member-login', orgId: org.id, ip: clientIp(request, config), email });
     const origin = await orgOriginOfRequest(db, org, request, config);
-    await requestAccountLogin({ db, mail, config, now, log, org, email, baseUrl: origin ?? undefined });
+    await requestAccountLogin({ db, mail, config, now, log, org, email, baseUrl: origin ?? undefined, resendMs: limitsFor('member-login', config.limits).resendMs });
     return origin ? { ok: true } : { ok: true, signInAt: orgPublicUrl(org, config) };
   });
 
   router.get('/api/share/:orgId/login/callback', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
+    await enforceLimits(deps, { action: 'link', orgId: org.id, ip: clientIp(request, config) });
     // The session cookie belongs to the host the link is opened at: the member stays there. A host that is not
     // one of the organisation's gets no session (the link stays unused) and is sent to the portal to ask again.
     const origin = await orgOriginOfRequest(db, org, request, config);
     if (!origin) return redirectWithCookies(`${orgPublicUrl(org, config)}${loginFailurePath('other_host')}`);
     const base = origin;
-    const result = await consumeAccountLogin({ db, secret, now, orgId: org.id, token: str(request.query.token) });
+    const result = await consumeAccountLogin({ db, now, orgId: org.id, token: str(request.query.token), client: clientInfo(request, config) });
     if (!result.ok) return redirectWithCookies(`${base}${loginFailurePath(result.reason === 'expired' ? 'access_expired' : 'link_invalid')}`);
     await appendAudit({ db, orgId: org.id, action: 'account.login', actor: result.memberEmail, subject: result.accountId, data: { method: 'magic-link' }, now: now() });
-    return redirectWithCookies(`${base}/`, accountSessionCookies(result.sessionToken, result.accountId, base));
+    return redirectWithCookies(`${base}/`, await sessionCookies(result.sessionToken, result.accountId, base));
   });
 
+  // Signing out ends the session on the server: a copy of the cookie stops working too.
   router.post('/api/statuspage/share/auth/logout', async (request) => {
+    const token = readCookie(request, ACCOUNT_SESSION_COOKIE);
+    if (token) await revokeSessionToken({ db, token, by: 'self', now: now() });
     const { org } = await resolveOrgByHost(db, request.headers.get('host') ?? new URL(request.url).host, config);
     const base = org ? orgPublicUrl(org, config) : config.publicUrl;
     const headers = new Headers({ 'content-type': 'application/json' });
     for (const cookie of clearAccountSessionCookies(base)) headers.append('set-cookie', cookie);
+    headers.append('set-cookie', await csrfCookieAfterSignOut(request, secret, base, STAFF_SESSION_COOKIE));
     return new Response(JSON.stringify({ ok: true }), { status: 200, headers });
+  });
+
+  // The link of an extension asked without a session: files the request, then shows its outcome on the portal.
+  router.get('/api/share/:orgId/extend-access/confirm', async (request) => {
+    const org = await orgFromPath(db, request.params.orgId);
+    await enforceLimits(deps, { action: 'link', orgId: org.id, ip: clientIp(request, config) });
+    const outcome = await confirmExtension({ db, mail, config, now, log, org, secret, token: str(request.query.token) });
+    return redirectWithCookies(`${orgPublicUrl(org, config)}/?extendRequest=${outcome}`);
   });
 
   router.get('/byoid/:orgId/welcome', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
+    await enforceLimits(deps, { action: 'link', orgId: org.id, ip: clientIp(request, config) });
     const base = orgPublicUrl(org, config);
-    const result = await byoidWelcome({ db, secret, now, log, org, token: str(request.query.byoidJwt) });
+    const result = await byoidWelcome({ db, now, log, org, token: str(request.query.byoidJwt), client: clientInfo(request, config) });
     if (!result.ok) return redirectWithCookies(`${base}${loginFailurePath(result.reason === 'expired' ? 'access_expired' : 'link_invalid')}`);
-    return redirectWithCookies(`${base}/`, accountSessionCookies(result.sessionToken, result.accountId, base));
+    return redirectWithCookies(`${base}/`, await sessionCookies(result.sessionToken, result.accountId, base));
   });
 
   router.get('/api/share/:orgId/preview/view', async (request) => {

@@ -7,7 +7,11 @@
  *   POST {base}/nda/accept                     { name, version } → NDA status (clickwrap acceptance)
  *   POST {base}/download-signed-clickwrap-nda  → application/pdf, file name in content-disposition
  *   POST {base}/invite-colleague               { emails[], message? } → { ok: true }
- *   POST {base}/extend-access                  {} (or { email } without a session) → { ok: true, code: 'success' }
+ *   POST {base}/extend-access                  {} with the member's session → { ok: true, code: 'success' } (filed);
+ *                                              { email } without one → { ok: true, code: 'confirmation-sent' }
+ *                                              whoever the address is: a member of the expired account is
+ *                                              emailed a link that files the request
+ *                                              (`GET /api/share/{orgId}/extend-access/confirm?token=`)
  *
  * `{base}` = `/api/statuspage/share/:accountId/external`. Without a usable session: 401; another account's
  * session: 403; an expired account: 403 ACCESS_EXPIRED (`feedback: access_expired`), except extend-access.
@@ -28,7 +32,10 @@ import type { RegisterRoutes } from '../router.ts';
 import { readAccessSettings } from '../services/access/access-settings.ts';
 import { gatedView } from '../services/access/account-view.ts';
 import { getAccount } from '../services/access/accounts.ts';
-import { requestExtension } from '../services/access/extend-access.ts';
+import { requestExtension, requestExtensionByEmail } from '../services/access/extend-access.ts';
+import { clientInfo, clientIp } from '../middleware/client.ts';
+import { resolveOrgByHost } from '../middleware/org.ts';
+import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
 import { inviteColleagues } from '../services/access/invite-colleagues.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { sharedViewOf } from '../services/revision-cache.ts';
@@ -44,10 +51,6 @@ export const AcceptNdaSchema = z.object({
 
 export const ExtendSchema = z.object({ email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN).optional() }).catch({});
 
-/** The client's address: Cloudflare's header, else the Node server's socket address. */
-export function clientIp(request: Request): string {
-  return request.headers.get('cf-connecting-ip') ?? request.headers.get('x-glasshouse-remote-addr') ?? '';
-}
 
 async function orgOf(deps: Pick<AppDeps, 'db'>, session: AccountSession): Promise<Organization> {
   const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, session.orgId)).limit(1);
@@ -96,7 +99,8 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const s = await session(request);
     const org = await orgOf(deps, s);
     const input = await readJson(request, AcceptNdaSchema);
-    await acceptNda({ db, session: s, name: input.name, version: input.version, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '', orgName: org.name, now: now() });
+    const client = clientInfo(request, config);
+    await acceptNda({ db, session: s, name: input.name, version: input.version, ip: client.ip, userAgent: client.userAgent, orgName: org.name, now: now() });
     const settings = await readAccessSettings({ db, orgId: s.orgId });
     return ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
   });
@@ -125,7 +129,9 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const s = await session(request);
     const org = await orgOf(deps, s);
     const input = await readJson(request, InviteSchema);
-    await inviteColleagues({ db, mail, config, secret, now, log, org, session: s, emails: input.emails, message: input.message });
+    // Counted per invited address, per member, client address and organisation.
+    await enforceLimits(deps, { action: 'invite', orgId: org.id, ip: clientIp(request, config), memberId: s.memberId, email: s.memberEmail, weight: input.emails.length });
+    await inviteColleagues({ db, mail, config, secret, now, log, org, session: s, emails: input.emails, message: input.message, resendMs: limitsFor('invite', config.limits).resendMs });
     return { ok: true };
   });
 
@@ -133,25 +139,27 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const accountId = request.params.accountId!;
     const resolved = await resolveAccountSession(request, deps);
-    let email: string | undefined;
-    let orgId: string | undefined;
+    const ip = clientIp(request, config);
     if (resolved.status === 'active' || resolved.status === 'expired') {
+      // The member's own session: the request is theirs, filed at once.
       if (resolved.session.accountId !== accountId) throw appError('FORBIDDEN', { extendCode: 'error' });
-      email = resolved.session.memberEmail;
-      orgId = resolved.session.orgId;
-    } else {
-      // Without a session (the login form answered access_expired): the address the member signed in with.
-      email = (await readJson(request, ExtendSchema)).email;
-      if (!email) throw appError('UNAUTHENTICATED');
+      const org = await orgOf(deps, resolved.session);
+      await enforceLimits(deps, { action: 'extend-access', orgId: org.id, ip, email: resolved.session.memberEmail });
+      await requestExtension({ db, mail, config, now, log, org, accountId, email: resolved.session.memberEmail });
+      return { ok: true, code: 'success' };
     }
-    if (!orgId) {
-      const [found] = await db.select({ orgId: accounts.orgId }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-      if (!found) throw appError('FORBIDDEN', { extendCode: 'error' });
-      orgId = found.orgId;
+    // Without a session (the login form answered access_expired): the same answer for every address and account,
+    // and only an emailed confirmation files the request.
+    const { email } = await readJson(request, ExtendSchema);
+    if (!email) throw appError('UNAUTHENTICATED');
+    const [account] = await db.select({ orgId: accounts.orgId }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    const [org] = account
+      ? await db.select().from(organizations).where(eq(organizations.id, account.orgId)).limit(1)
+      : [(await resolveOrgByHost(db, request.headers.get('host') ?? new URL(request.url).host, config)).org];
+    await enforceLimits(deps, { action: 'extend-access', orgId: org?.id, ip, email });
+    if (account && org) {
+      await requestExtensionByEmail({ db, mail, config, secret, now, log, org, accountId, email, resendMs: limitsFor('extend-access', config.limits).resendMs });
     }
-    const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
-    if (!org) throw appError('FORBIDDEN', { extendCode: 'error' });
-    await requestExtension({ db, mail, config, now, log, org, accountId, email });
-    return { ok: true, code: 'success' };
+    return { ok: true, code: 'confirmation-sent' };
   });
 };

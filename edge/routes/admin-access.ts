@@ -15,6 +15,8 @@
  *                                      empty secret keeps the old one
  *   GET    /api/admin/access/nda       ·  PUT { text } (admin) — a changed text is a new version
  *   GET    /api/admin/access/audit?after=&limit=  (admin) → { entries, verification }
+ *   GET    /api/admin/access/blocked-attempts     (admin) → { attempts }: counters of the abuse limits that refused
+ *                                                 requests in the last 24 hours
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -33,6 +35,8 @@ import { liveSnapshot } from '../services/access/live-snapshot.ts';
 import { currentNda, saveNdaText } from '../services/access/nda.ts';
 import { DECLINE_FEEDBACK } from '../services/access/outcomes.ts';
 import { appendAudit, readAudit, verifyAudit } from '../services/audit.ts';
+import { revokeAccountSessions, revokeUserSessions } from '../services/sessions.ts';
+import { listBlockedAttempts } from '../services/abuse-limits.ts';
 
 const Expiry = z.number().int().nonnegative().nullable();
 
@@ -154,6 +158,8 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
         .where(eq(accounts.id, existing.id))
         .returning();
       await appendAudit({ db, orgId: staff.orgId, action: action === 'revoke' ? 'account.revoke' : 'account.update', actor: `staff:${staff.email}`, subject: existing.id, data: { [action]: true }, now: now() });
+      // Restoring does not bring the old sessions back: members sign in again.
+      if (action === 'revoke') await revokeAccountSessions({ db, orgId: staff.orgId, accountId: existing.id, by: `staff:${staff.email}`, now: now() });
       return { account };
     });
   }
@@ -176,6 +182,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
       .where(and(eq(accountMembers.accountId, account.id), eq(accountMembers.id, request.params.memberId!)))
       .returning();
     if (!removed) throw appError('NOT_FOUND');
+    await revokeUserSessions({ db, kind: 'member', orgId: staff.orgId, userId: removed.id, by: 'member-removed', now: now() });
     await appendAudit({ db, orgId: staff.orgId, action: 'member.remove', actor: `staff:${staff.email}`, subject: removed.email, data: { accountId: account.id }, now: now() });
     return { ok: true };
   });
@@ -205,6 +212,13 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     const { text } = await readJson(request, NdaTextSchema);
     const nda = await saveNdaText({ db, orgId: staff.orgId, text, by: staff.email, now: now() });
     return { version: nda.version, text: nda.text, sha256: nda.sha256, createdAt: nda.createdAt };
+  });
+
+  // Requests the abuse limits refused, per counter, over the last day (the first refusal of each window is also in
+  // the audit log as `security.rate_limited`).
+  router.get('/api/admin/access/blocked-attempts', async (request) => {
+    const staff = requireRole(await requireStaff(request, deps), 'admin');
+    return { attempts: await listBlockedAttempts({ db, orgId: staff.orgId, since: now() - 24 * 60 * 60 * 1000, overrides: config.limits }) };
   });
 
   router.get('/api/admin/access/audit', async (request) => {

@@ -4,20 +4,30 @@
  *   POST /api/admin/auth/login     { email } → 200 { ok: true } whatever the address (a link is mailed to staff only)
  *   GET  /api/admin/auth/callback  ?token=… → 302 /admin with the session cookie, or /admin?error=link-invalid
  *   GET  /api/admin/session        → { email, name, role, permissions, organization: { id, slug, name } } or 401
- *   POST /api/admin/auth/logout    → { ok: true }, cookie cleared
+ *   POST /api/admin/auth/logout    → { ok: true }, the session revoked on the server and its cookie cleared
+ *
+ * Sign-in requests and link callbacks count against the abuse limits (`services/abuse-limits.ts`): 429 with
+ * `Retry-After` past them; a repeated request while the last link is unused sends no new mail.
  */
 import { eq } from 'drizzle-orm';
-import { json } from 'itty-router';
 import { organizations } from '../db/schema.ts';
 import { readJson } from '../middleware/body.ts';
 import { orgPublicUrl, resolveOrgByHost } from '../middleware/org.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
+import { clientInfo, clientIp } from '../middleware/client.ts';
+import { csrfCookie, csrfCookieAfterSignOut, csrfTokenFor } from '../middleware/csrf.ts';
+import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
+import { ACCOUNT_SESSION_COOKIE } from '../services/account-session.ts';
+import { revokeSessionToken } from '../services/sessions.ts';
 import {
+  STAFF_SESSION_COOKIE,
+  STAFF_SESSION_TTL_SECONDS,
   StaffLoginRequestSchema,
   clearStaffSessionCookie,
   consumeStaffLogin,
+  readCookie,
   requestStaffLogin,
   staffSessionCookie,
 } from '../services/staff-auth.ts';
@@ -33,20 +43,28 @@ function hostOf(request: Request): string {
 
 export const registerAdminAuthRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;
+  const secret = deps.secrets.sessionSecret;
 
   router.post('/api/admin/auth/login', async (request) => {
     assertJson(request);
     const { email } = await readJson(request, StaffLoginRequestSchema);
     const { org } = await resolveOrgByHost(db, hostOf(request), config);
-    await requestStaffLogin({ db, mail, config, now, log, org, email });
+    // Counted whether or not the address is staff: the answer must not tell.
+    await enforceLimits(deps, { action: 'staff-login', orgId: org?.id, ip: clientIp(request, config), email });
+    await requestStaffLogin({ db, mail, config, now, log, org, email, resendMs: limitsFor('staff-login', config.limits).resendMs });
     return { ok: true };
   });
 
   router.get('/api/admin/auth/callback', async (request) => {
+    await enforceLimits(deps, { action: 'link', ip: clientIp(request, config) });
     const token = typeof request.query.token === 'string' ? request.query.token : '';
-    const session = await consumeStaffLogin({ db, secret: deps.secrets.sessionSecret, now, token });
+    const session = await consumeStaffLogin({ db, now, token, client: clientInfo(request, config) });
     const headers = new Headers({ location: session ? ADMIN_PATH : ADMIN_LINK_INVALID_PATH, 'cache-control': 'no-store' });
-    if (session) headers.set('set-cookie', staffSessionCookie(session.sessionToken, orgPublicUrl(session.org, config)));
+    if (session) {
+      const base = orgPublicUrl(session.org, config);
+      headers.append('set-cookie', staffSessionCookie(session.sessionToken, base));
+      headers.append('set-cookie', csrfCookie(await csrfTokenFor(secret, session.sessionToken), base, STAFF_SESSION_TTL_SECONDS));
+    }
     return new Response(null, { status: 302, headers });
   });
 
@@ -63,10 +81,16 @@ export const registerAdminAuthRoutes: RegisterRoutes = (router, deps) => {
     };
   });
 
+  // Signing out ends the session on the server: a copy of the cookie stops working too.
   router.post('/api/admin/auth/logout', async (request) => {
     assertJson(request);
+    const token = readCookie(request, STAFF_SESSION_COOKIE);
+    if (token) await revokeSessionToken({ db, token, by: 'self', now: now() });
     const { org } = await resolveOrgByHost(db, hostOf(request), config);
     const base = org ? orgPublicUrl(org, config) : config.publicUrl;
-    return json({ ok: true }, { headers: { 'set-cookie': clearStaffSessionCookie(base) } });
+    const headers = new Headers({ 'content-type': 'application/json' });
+    headers.append('set-cookie', clearStaffSessionCookie(base));
+    headers.append('set-cookie', await csrfCookieAfterSignOut(request, secret, base, ACCOUNT_SESSION_COOKIE));
+    return new Response(JSON.stringify({ ok: true }), { status: 200, headers });
   });
 };

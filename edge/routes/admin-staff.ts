@@ -5,7 +5,8 @@
  *   POST   /api/admin/staff          { email, role, name? } → the member (added, or role changed)
  *   DELETE /api/admin/staff/:email   → { ok: true }
  *
- * The organisation keeps at least one admin (409 LAST_ADMIN). A removed member's session ends on their next request.
+ * The organisation keeps at least one admin (409 LAST_ADMIN). Changing a member's role or removing them ends their
+ * sessions at once.
  */
 import { ROLE_PERMISSIONS } from '../../content/schemas/staff.ts';
 import { readJson } from '../middleware/body.ts';
@@ -28,7 +29,7 @@ export const registerAdminStaffRoutes: RegisterRoutes = (router, deps) => {
   router.delete('/api/admin/staff/:email', async (request) => {
     const staff = requireRole(await requireStaff(request, deps), 'admin');
     assertJson(request);
-    await removeStaffMember({ db: deps.db, orgId: staff.orgId, email: decodeURIComponent(request.params.email!) });
+    await removeStaffMember({ db: deps.db, orgId: staff.orgId, email: decodeURIComponent(request.params.email!), now: deps.now() });
     return { ok: true };
   });
 };

@@ -33,6 +33,7 @@ import { listItemThreads, replyToThread } from '../services/comments/item-thread
 import { requireMemberThread } from '../services/comments/member-thread.ts';
 import { notifyMembersOfReply, notifyStaffOfComment } from '../services/comments/notify-comment.ts';
 import { addComment, listComments } from '../services/comments/thread.ts';
+import { enforceLimits } from '../services/abuse-limits.ts';
 
 function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
@@ -53,6 +54,8 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const input = await readJson(request, NewMemberCommentSchema);
     const { session, item, cardTitle } = await requireMemberThread({ request, deps, orgId: org.id, itemUid: input.itemUid, productId: input.productId });
+    // Each comment emails staff: counted per member and organisation.
+    await enforceLimits(deps, { action: 'comment', orgId: org.id, memberId: session.memberId, email: session.memberEmail });
     const name = [session.firstName, session.lastName].filter(Boolean).join(' ');
     const at = now();
     const row = await addComment({

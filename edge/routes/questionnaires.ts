@@ -30,6 +30,7 @@ import { questionnaireFileResponse } from '../services/questionnaires/questionna
 import { QuestionnaireStatusSchema, setQuestionnaireStatus } from '../services/questionnaires/set-questionnaire-status.ts';
 import { QuestionnaireLinkSchema, assertQuestionnairesEnabled, submitQuestionnaire, type QuestionnaireInput } from '../services/questionnaires/submit-questionnaire.ts';
 import { readUploadBody } from '../services/upload-document.ts';
+import { enforceLimits } from '../services/abuse-limits.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';
 /** Room for the multipart boundaries and headers around the file. */
@@ -80,6 +81,8 @@ export const registerQuestionnaireRoutes: RegisterRoutes = (router, deps) => {
     const session = await memberOf(request, deps);
     const snapshot = await requireLiveSnapshot({ db, orgId: session.orgId });
     assertQuestionnairesEnabled(snapshot.customization);
+    // Each submission emails staff: counted per member and organisation.
+    await enforceLimits(deps, { action: 'questionnaire', orgId: session.orgId, memberId: session.memberId, email: session.memberEmail });
     const input = await readSubmission(request, deps);
     const [org] = await db.select().from(organizations).where(eq(organizations.id, session.orgId)).limit(1);
     if (!org) throw appError('UNAUTHENTICATED');

@@ -6,6 +6,8 @@ import { orgFromPath, orgPublicUrl } from '../middleware/org.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { redirect } from '../middleware/responses.ts';
 import type { RegisterRoutes } from '../router.ts';
+import { clientIp } from '../middleware/client.ts';
+import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
 import { subscribe } from '../services/subscribe.ts';
 import { unsubscribe } from '../services/subscribe-cancel.ts';
 import { confirmSubscription } from '../services/subscribe-confirm.ts';
@@ -18,16 +20,21 @@ export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;
   const secret = deps.secrets.sessionSecret;
 
-  /** `{ email, source }` → 200 `{ ok: true }`; the confirmation email goes out while pending. */
+  /**
+   * `{ email, source }` → 200 `{ ok: true }`; the confirmation email goes out while pending (at most once per resend
+   * window; a repeat answers the same). Past the abuse limits: 429 with `Retry-After`.
+   */
   router.post('/api/share/:orgId/subscribe', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
     const input = await readJson(request, SubscribeRequestSchema);
-    await subscribe({ db, mail, config, secret, now, log, org, email: input.email, source: input.source });
+    await enforceLimits(deps, { action: 'subscribe', orgId: org.id, ip: clientIp(request, config), email: input.email });
+    await subscribe({ db, mail, config, secret, now, log, org, email: input.email, source: input.source, resendMs: limitsFor('subscribe', config.limits).resendMs });
     return { ok: true };
   });
 
   /** The emailed link: 302 to the portal with `subscribeStatus` = confirmed | blocked | token invalid. */
   router.get('/api/share/:orgId/subscribe/confirm', async (request) => {
+    await enforceLimits(deps, { action: 'link', ip: clientIp(request, config) });
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     const { redirectTo } = await confirmSubscription({ db, config, secret, now, orgId: request.params.orgId!, token });
     return redirect(redirectTo);
@@ -36,6 +43,7 @@ export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
   /** `{ token }` from the unsubscribe link → 200 `{ ok: true }`; 400 UNSUBSCRIBE_LINK_EXPIRED for a bad token. */
   router.post('/api/share/:orgId/unsubscribe', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
+    await enforceLimits(deps, { action: 'link', orgId: org.id, ip: clientIp(request, config) });
     const { token } = await readJson(request, UnsubscribeRequestSchema);
     await unsubscribe({ db, secret, now, orgId: org.id, token });
     return { ok: true };
@@ -48,6 +56,7 @@ export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
    */
   router.post('/api/share/:orgId/unsubscribe/one-click', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
+    await enforceLimits(deps, { action: 'link', orgId: org.id, ip: clientIp(request, config) });
     await readText(request);
     await unsubscribe({ db, secret, now, orgId: org.id, token: queryToken(request) });
     return { ok: true };

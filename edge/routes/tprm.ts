@@ -16,7 +16,9 @@ import { ERRORS } from '../../content/errors.ts';
 import { appError } from '../errors.ts';
 import { z } from 'zod';
 import { readJson } from '../middleware/body.ts';
-import { requireAccountSession } from '../middleware/with-account.ts';
+import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
+import { clientIp } from '../middleware/client.ts';
+import { enforceLimits } from '../services/abuse-limits.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
@@ -33,9 +35,14 @@ export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
   const { db } = deps;
   const secret = deps.secrets.sessionSecret;
 
+  /** Token routes count per member and client address (`services/abuse-limits.ts`, action `tprm-token`). */
+  const limitTokens = (request: Request, session: AccountSession) =>
+    enforceLimits(deps, { action: 'tprm-token', orgId: session.orgId, ip: clientIp(request, deps.config), memberId: session.memberId, email: session.memberEmail });
+
   router.get('/api/statuspage/share/:accountId/external/:partnerId/jwt', async (request) => {
     const session = await requireAccountSession(request, deps, { accountId: request.params.accountId });
     if (session.ndaPending) throw appError('FORBIDDEN', { reason: 'nda_pending' });
+    await limitTokens(request, session);
     const snapshot = await requireLiveSnapshot({ db, orgId: session.orgId });
     const { token, expiresAt, partner } = await issueTprmToken({ db, secret, now: deps.now(), session, customization: snapshot.customization, partners: snapshot.tprmPartners, partnerId: decodeURIComponent(request.params.partnerId!) });
     return Response.json({ result: { token, expiresAt, partner } }, { headers: NO_STORE });
@@ -45,6 +52,7 @@ export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
   router.delete('/api/statuspage/share/:accountId/external/:partnerId/jwt', async (request) => {
     const session = await requireAccountSession(request, deps, { accountId: request.params.accountId });
     assertJson(request);
+    await limitTokens(request, session);
     const { token } = await readJson(request, RevokeTokenSchema);
     assertWellFormedToken(token);
     await revokeTprmToken({ db, secret, now: deps.now(), session, partnerId: decodeURIComponent(request.params.partnerId!), token });
@@ -52,6 +60,7 @@ export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.get(TPRM_PULL_PATH, async (request) => {
+    await enforceLimits(deps, { action: 'tprm-pull', ip: clientIp(request, deps.config) });
     const token = bearerToken(request.headers.get('authorization'));
     assertWellFormedToken(token);
     const data = await pullTrustData({ db, secret, now: deps.now(), token });

@@ -4,14 +4,14 @@
  * - `requestStaffLogin` emails a single-use link `{portal}/api/admin/auth/callback?token=…` to a staff member; the
  *   token is 32 random bytes (base64url) and only its SHA-256 is stored in `magic_links` (purpose `staff`), valid
  *   for 15 minutes.
- * - `consumeStaffLogin` spends such a token and returns a session token.
- * - The session is a cookie `gh_staff` holding a compact JWT (HS256 with the session secret; claims `sub` = staff
- *   user id, `org` = organisation id, `exp`), valid for 7 days.
+ * - `consumeStaffLogin` spends such a token and starts a server-side session (`services/sessions.ts`: 12 hours
+ *   idle, 7 days at most); the cookie `gh_staff` holds its random token. Signing out revokes it.
+ * - While the link mailed for a sign-in request is unused and younger than the resend window (10 minutes by
+ *   default), asking again sends no new mail: the pending link is the one to use. Using a link lifts this.
  *
- * Web-standard APIs only (Web Crypto, jose), so this runs on Node and Workers alike.
+ * Web-standard APIs only (Web Crypto), so this runs on Node and Workers alike.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { MESSAGES } from '../../content/messages.ts';
 import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
@@ -21,54 +21,15 @@ import type { AppConfig, LogFn } from '../deps.ts';
 import { mailConfigured, type MailMessage, type Mailer } from '../mail/types.ts';
 import { appError } from '../errors.ts';
 import { orgPublicUrl } from '../middleware/org.ts';
+import type { ClientInfo } from '../middleware/client.ts';
+import { allowMailOnce, forgetMail } from './abuse-limits.ts';
+import { SESSION_POLICIES, createSession } from './sessions.ts';
 import { findStaffByEmail } from './staff.ts';
 import { escapeHtml } from './subscribe-mail.ts';
 
 export const STAFF_SESSION_COOKIE = 'gh_staff';
-/** Sessions last 7 days. */
-export const STAFF_SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
-/** Marks the JWT as a staff session, so a link token signed with the same secret is never taken for one. */
-const SESSION_PURPOSE = 'staff-session';
-const ALGORITHM = 'HS256';
-
-export interface StaffSessionClaims {
-  userId: string;
-  orgId: string;
-  /** Expiry in ms since the epoch. */
-  expiresAt: number;
-}
-
-function keyOf(secret: string): Uint8Array {
-  if (!secret) throw new Error('The session secret is empty; set SESSION_SECRET.');
-  return new TextEncoder().encode(secret);
-}
-
-export async function signStaffSession({ secret, userId, orgId, now }: { secret: string; userId: string; orgId: string; now: number }): Promise<string> {
-  const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ org: orgId, purpose: SESSION_PURPOSE })
-    .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(userId)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + STAFF_SESSION_TTL_SECONDS)
-    .sign(keyOf(secret));
-}
-
-/** The session's claims, or `null` when the token is malformed, forged, expired or not a staff session. */
-export async function verifyStaffSession({ secret, token, now }: { secret: string; token: string; now: number }): Promise<StaffSessionClaims | null> {
-  const key = keyOf(secret);
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: [ALGORITHM],
-      currentDate: new Date(now),
-      requiredClaims: ['sub', 'exp'],
-    });
-    if (payload.purpose !== SESSION_PURPOSE || typeof payload.sub !== 'string' || typeof payload.org !== 'string') return null;
-    return { userId: payload.sub, orgId: payload.org, expiresAt: (payload.exp ?? 0) * 1000 };
-  } catch {
-    return null;
-  }
-}
+/** The cookie lives as long as the session's absolute end (7 days); the server ends it sooner when idle. */
+export const STAFF_SESSION_TTL_SECONDS = SESSION_POLICIES.staff.absoluteMs / 1000;
 
 /** The value of cookie `name` in the request's `Cookie` header, or `null`. */
 export function readCookie(request: Request, name: string): string | null {
@@ -97,7 +58,7 @@ function cookieAttributes(baseUrl: string, maxAge: number): string {
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
-/** `Set-Cookie` value that stores a session token. */
+/** `Set-Cookie` value that stores a session token (the readable CSRF cookie goes with it: `middleware/csrf.ts`). */
 export function staffSessionCookie(token: string, baseUrl: string): string {
   return `${STAFF_SESSION_COOKIE}=${token}; ${cookieAttributes(baseUrl, STAFF_SESSION_TTL_SECONDS)}`;
 }
@@ -187,21 +148,25 @@ export interface RequestStaffLoginOptions {
   org: Pick<Organization, 'id' | 'name' | 'customDomains'> | null;
   /** Already trimmed and lowercased. */
   email: string;
+  /** While an unused link sent this recently exists, no new one is mailed (0: always mail). */
+  resendMs?: number;
 }
 
 /**
  * Emails a sign-in link when `email` belongs to a staff member of `org`; does nothing otherwise. The caller answers
  * the same either way, so the response never tells whether an address is staff. A mail failure is logged, not
- * thrown, for the same reason.
+ * thrown, for the same reason. A repeated request while a recent link is unused re-uses it (no new mail).
  * @returns whether a link was sent.
  * @throws EMAIL_NOT_CONFIGURED (503) when the runtime has no mail provider — for every address alike, before
  *   anything is looked up or stored.
  */
-export async function requestStaffLogin({ db, mail, config, now, log = console.error, org, email }: RequestStaffLoginOptions): Promise<boolean> {
+export async function requestStaffLogin({ db, mail, config, now, log = console.error, org, email, resendMs = 0 }: RequestStaffLoginOptions): Promise<boolean> {
   if (!mailConfigured(mail)) throw appError('EMAIL_NOT_CONFIGURED');
   if (!org) return false;
   const staff = await findStaffByEmail({ db, orgId: org.id, email });
   if (!staff) return false;
+  // The link mailed for an earlier request is still pending (unused): it is the one to use, no new mail.
+  if (!(await allowMailOnce({ db, now: now(), action: 'staff-login', orgId: org.id, email: staff.email, windowMs: resendMs }))) return false;
 
   const token = newLinkToken();
   await db.insert(magicLinks).values({
@@ -217,6 +182,8 @@ export async function requestStaffLogin({ db, mail, config, now, log = console.e
     return true;
   } catch (error) {
     log('Could not send the staff sign-in email', error);
+    // Nothing went out: the next request must try again.
+    await forgetMail({ db, action: 'staff-login', orgId: org.id, email: staff.email });
     return false;
   }
 }
@@ -228,13 +195,19 @@ export interface ConsumeStaffLoginResult {
   org: Organization;
 }
 
+/** Starts a staff session; returns the token for the cookie. */
+export async function startStaffSession({ db, userId, orgId, now, client }: { db: Db; userId: string; orgId: string; now: number; client?: ClientInfo }): Promise<string> {
+  const { token } = await createSession({ db, kind: 'staff', orgId, userId, now, ip: client?.ip, userAgent: client?.userAgent });
+  return token;
+}
+
 /**
  * Spends a sign-in token: it must exist, be a staff link, unused and unexpired, and its address must still be a
  * staff member of the organisation. The token is marked used in the same statement that checks it, so two
  * concurrent clicks sign in at most once.
  * @returns the new session, or `null` for an invalid, used or expired link.
  */
-export async function consumeStaffLogin({ db, secret, now, token }: { db: Db; secret: string; now: () => number; token: string }): Promise<ConsumeStaffLoginResult | null> {
+export async function consumeStaffLogin({ db, now, token, client }: { db: Db; now: () => number; token: string; client?: ClientInfo }): Promise<ConsumeStaffLoginResult | null> {
   if (!token || token.length > 200) return null;
   const at = now();
   const [link] = await db
@@ -251,9 +224,11 @@ export async function consumeStaffLogin({ db, secret, now, token }: { db: Db; se
     .returning();
   if (!link) return null;
 
+  // The link was used: the next sign-in request mails a new one at once.
+  await forgetMail({ db, action: 'staff-login', orgId: link.orgId, email: link.email });
   const [org] = await db.select().from(organizations).where(eq(organizations.id, link.orgId)).limit(1);
   const staff = org ? await findStaffByEmail({ db, orgId: link.orgId, email: link.email }) : null;
   if (!org || !staff) return null;
-  const sessionToken = await signStaffSession({ secret, userId: staff.id, orgId: org.id, now: at });
+  const sessionToken = await startStaffSession({ db, userId: staff.id, orgId: org.id, now: at, client });
   return { sessionToken, userId: staff.id, org };
 }

@@ -5,6 +5,7 @@ import { subscribers, type Organization } from '../db/schema.ts';
 import type { AppConfig } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { orgPublicUrl } from '../middleware/org.ts';
+import { forgetMail } from './abuse-limits.ts';
 import { signLinkToken, verifyLinkToken } from './tokens.ts';
 
 /** Unsubscribe links stay valid for 90 days after the email that carries them. */
@@ -67,5 +68,7 @@ export async function unsubscribe({ db, secret, now, orgId, token }: Unsubscribe
     .insert(subscribers)
     .values({ id: crypto.randomUUID(), orgId, email: claims.subject, source: UNSUBSCRIBED_WITHOUT_SUBSCRIPTION_SOURCE, status: 'unsubscribed', createdAt: at })
     .onConflictDoUpdate({ target: [subscribers.orgId, subscribers.email], set: { status: 'unsubscribed' } });
+  // The confirmation mailed before no longer confirms anything: subscribing again mails a new one at once.
+  await forgetMail({ db, action: 'subscribe', orgId, email: claims.subject });
   return { email: claims.subject };
 }

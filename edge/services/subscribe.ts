@@ -1,7 +1,7 @@
 /**
  * Subscribing to an organisation's trust center updates (double opt-in): the address is stored as pending and a
- * confirmation link is emailed. Repeating the request is harmless: one row, the mail re-sent while pending,
- * nothing sent once confirmed.
+ * confirmation link is emailed. Repeating the request is harmless: one row; while pending, at most one mail per
+ * resend window (10 minutes by default: the first mail's link is the one to use); nothing sent once confirmed.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
@@ -10,6 +10,7 @@ import type { AppConfig, LogFn } from '../deps.ts';
 import { appError } from '../errors.ts';
 import type { Mailer } from '../mail/types.ts';
 import { orgPublicUrl } from '../middleware/org.ts';
+import { allowMailOnce, forgetMail } from './abuse-limits.ts';
 import { confirmationEmail } from './subscribe-mail.ts';
 import type { SubscribeSource } from './subscribe-schema.ts';
 import { signLinkToken } from './tokens.ts';
@@ -61,6 +62,8 @@ export interface SubscribeOptions {
   /** Already trimmed and lowercased (see `SubscribeEmailSchema`). */
   email: string;
   source: SubscribeSource;
+  /** While pending, at most one confirmation mail per this long (0: one per request); a repeat re-uses the first. */
+  resendMs?: number;
 }
 
 export interface SubscribeResult {
@@ -75,7 +78,7 @@ export interface SubscribeResult {
  * @throws SUBSCRIPTION_BLOCKED (403) when the address or its domain is blocked; SUBSCRIBE_FAILED (500) when the
  * email could not be sent (the pending row stays, so trying again re-sends it).
  */
-export async function subscribe({ db, mail, config, secret, now, log = console.error, org, email, source }: SubscribeOptions): Promise<SubscribeResult> {
+export async function subscribe({ db, mail, config, secret, now, log = console.error, org, email, source, resendMs = 0 }: SubscribeOptions): Promise<SubscribeResult> {
   const at = now();
   const patterns = blockPatternsFor(email);
   // One statement: unless the address or its domain is blocked, insert the pending row, or — when the address is
@@ -96,6 +99,9 @@ export async function subscribe({ db, mail, config, secret, now, log = console.e
   const row = rows[0];
   if (!row) throw appError('SUBSCRIPTION_BLOCKED');
   if (row.status === 'confirmed') return { status: 'confirmed', mailed: false };
+  // The confirmation mailed a moment ago is still good (its link lasts 7 days): a repeat sends nothing, and the
+  // answer is the same.
+  if (!(await allowMailOnce({ db, now: at, action: 'subscribe', orgId: org.id, email, windowMs: resendMs }))) return { status: 'pending', mailed: false };
 
   const token = await signLinkToken({
     secret,
@@ -110,6 +116,8 @@ export async function subscribe({ db, mail, config, secret, now, log = console.e
     await mail.send(confirmationEmail({ to: email, orgName: org.name, confirmUrl }));
   } catch (error) {
     log('Could not send the subscription confirmation email', error);
+    // Nothing went out: trying again must send it.
+    await forgetMail({ db, action: 'subscribe', orgId: org.id, email });
     throw appError('SUBSCRIBE_FAILED');
   }
   return { status: 'pending', mailed: true };

@@ -5,6 +5,7 @@ import { ROLES } from '../../content/schemas/staff.ts';
 import { exportContentDir, importContentDir, readContentDir, type ImportProgress } from '../../edge/services/content-io.ts';
 import { getOrganizationById, resolveOrganization } from '../../edge/services/organizations.ts';
 import { latestRevision } from '../../edge/services/revisions.ts';
+import { revokeUserSessions } from '../../edge/services/sessions.ts';
 import { addStaff, findStaffByEmail } from '../../edge/services/staff.ts';
 import { createProgress } from '../lib/progress.ts';
 import { CLI_AUTHOR, CliError, DEMO_DIR, UsageError, cliPublisher, openContext, pageCounter, publishAndWait, stringOption, type CliContext, type CommandInput, type Io } from './shared.ts';
@@ -69,6 +70,8 @@ export async function runAddStaff({ positionals, values, env, io }: CommandInput
     const org = await resolveOrganization({ db: ctx.db, slug: stringOption(values, 'org') });
     const existed = await findStaffByEmail({ db: ctx.db, orgId: org.id, email });
     const user = await addStaff({ db: ctx.db, orgId: org.id, email, role, name: stringOption(values, 'name') });
+    // A changed role takes effect at once: the member's sessions end and they sign in again.
+    if (existed && existed.role !== user.role) await revokeUserSessions({ db: ctx.db, kind: 'staff', orgId: org.id, userId: existed.id, by: 'role-change', now: Date.now() });
     io.out(`${existed ? 'Updated' : 'Added'} ${user.email} as ${user.role} of ${org.slug}.`);
   } finally {
     ctx.close();

@@ -95,6 +95,8 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
     maxBodyBytes: config.maxBodyBytes,
     integrations: config.integrations,
     search: config.search,
+    limits: config.limits,
+    trustedProxies: config.trustedProxies,
   });
   const secrets = { sessionSecret: config.sessionSecret, deploySecret: config.deploySecret };
   const publisher = createNodePublisher({

@@ -29,6 +29,7 @@ import { addSearchRecords, writeSearchAids } from './search-index.ts';
 import { REPO_ROOT, SiteBundleError, ensureSiteBundle } from './site-bundle.ts';
 import { SiteRenderError, keepRendererWarm, renderPages, stopWarmRenderer } from './site-renderer.ts';
 import { writeSiteRedirects } from './site-redirects.ts';
+import { writeSecurityHeaders } from './site-security-headers.ts';
 
 export { REPO_ROOT };
 
@@ -147,6 +148,10 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
     if (redirects > 0) log(`Redirects: ${redirects} earlier item links`);
     onStage('pagefind');
     await indexWithPagefind(stagedSite, snapshotPath, log);
+    // Last, from the final HTML: the hashes of every inline script and style in the Content-Security-Policy. A step
+    // that changes the HTML must run before this one.
+    const code = await writeSecurityHeaders({ siteDir: stagedSite, snapshotPath, publicUrl });
+    log(`Security headers: ${code.scripts.length} inline scripts and ${code.styles.length} inline admin styles allowed by hash`);
     const pages = await countHtmlPages(stagedSite);
     if (precompress) {
       const compressed = await precompressSite(stagedSite, { cacheDir: PRECOMPRESS_CACHE });

@@ -4,6 +4,7 @@
  * failed beacon is dropped silently (analytics never gets in a visitor's way). Document views and downloads and
  * access requests are recorded by the edge itself, so they have no client event.
  */
+import { csrfHeaders } from './csrf.ts';
 
 /** The events the islands send. */
 export type AnalyticsEvent =
@@ -34,5 +35,5 @@ export function track(orgId: string, event: AnalyticsEvent): void {
   } catch {
     // Fall through to fetch.
   }
-  void fetch(eventsPath(orgId), { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  void fetch(eventsPath(orgId), { method: 'POST', headers: { 'content-type': 'application/json', ...csrfHeaders() }, body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
 }

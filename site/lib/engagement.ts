@@ -4,6 +4,7 @@
  * islands import it without weight; pure parts are unit-tested.
  */
 import { ERRORS } from '../../content/errors.ts';
+import { csrfHeaders } from './csrf.ts';
 
 /** Exact texts of the specification (and product texts where it gives none, marked so). */
 export const ENGAGEMENT_TEXTS = {
@@ -133,7 +134,7 @@ export type EdgeResult = { ok: true } | { ok: false; status: number; message: st
 async function postJson(path: string, body: unknown, fetcher: typeof fetch): Promise<EdgeResult> {
   let response: Response;
   try {
-    response = await fetcher(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    response = await fetcher(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeaders() }, body: JSON.stringify(body) });
   } catch {
     return { ok: false, status: 0, message: ERRORS.UNKNOWN.message };
   }
@@ -150,7 +151,8 @@ async function postJson(path: string, body: unknown, fetcher: typeof fetch): Pro
  */
 export async function requestSubscription(orgId: string, email: string, source: SubscribeSource, fetcher: typeof fetch = fetch): Promise<EdgeResult> {
   const result = await postJson(`/api/share/${encodeURIComponent(orgId)}/subscribe`, { email, source }, fetcher);
-  if (result.ok || result.code === 'VALIDATION_FAILED' || result.code === 'SUBSCRIPTION_BLOCKED') return result;
+  // "Too many attempts. Try again in N minutes." past the abuse limits (the edge words it).
+  if (result.ok || result.code === 'VALIDATION_FAILED' || result.code === 'SUBSCRIPTION_BLOCKED' || result.code === 'TOO_MANY_REQUESTS') return result;
   return { ...result, message: ENGAGEMENT_TEXTS.subscribeFailed };
 }
 

@@ -104,6 +104,11 @@ export default defineConfig({
       STATUSPAGE_API_URL: `${fakesUrl}/statuspage`,
       SSC_API_URL: `${fakesUrl}/ssc`,
       SSC_API_KEY: 'e2e-ssc-key',
+      // Test-only override of the abuse limits (edge/config/limits.ts): every request of the suite comes from this
+      // machine, and the specs sign the same staff member and members in dozens of times, so the per-client,
+      // per-address, per-member and per-organisation counters are raised here. The production defaults are
+      // untouched; the subscribe per-address limit keeps its default so a spec sees the 429 message in the UI.
+      RATE_LIMITS: '*.ip=100000/1m,*.email=100000/1m,*.org=100000/1m,*.member=100000/1m,subscribe.email=3/1h',
       // Never the developer's own database or mail server (the runner's environment is passed on too).
       ...(env.DATABASE_URL ? { DATABASE_URL: `file:${path.join(env.GLASSHOUSE_E2E_DATA_DIR, 'e2e.db')}` } : {}),
       ...(env.SMTP_URL ? { SMTP_URL: '' } : {}),

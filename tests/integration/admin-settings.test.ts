@@ -169,7 +169,7 @@ describe('banner', () => {
 
   async function upload(cookie: string) {
     const res = await t.app.fetch(
-      new Request(new URL('/api/trust-center/assets/upload?fileName=banner.png', 'http://portal.test'), { method: 'POST', body: PNG, headers: { cookie, 'content-type': 'image/png' } }),
+      new Request(new URL('/api/trust-center/assets/upload?fileName=banner.png', 'http://portal.test'), { method: 'POST', body: PNG, headers: { cookie, 'content-type': 'image/png', origin: 'http://portal.test' } }),
     );
     expect(res.status, await res.clone().text()).toBe(201);
     return (await jsonOf(res)).fileId as string;

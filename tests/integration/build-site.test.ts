@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteBuildError, buildSite, currentSiteDir, newBuildDir, swapLive } from '../../scripts/lib/build-site.ts';
 import { CANARIES, fixtureSnapshot } from './build-fixture.ts';
+import { headersFor, inlineCodeOf, parseHeadersFile } from '../../edge/node/site-headers.ts';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -99,6 +100,23 @@ describe('buildSite and swapLive', () => {
       const trust = JSON.parse(read(acmeDir, 'trust.json'));
       expect(trust.organization.id).toBe('org-acme');
       expect(trust.items.find((i: { itemUid: string }) => i.itemUid === 'pentest')).toMatchObject({ locked: true, explanation: '' });
+
+      // The security headers: every inline script of every page is in the CSP by hash, and every inline style of the
+      // admin (the portal's pages each inline their critical CSS: inline styles allowed there); no page has an
+      // inline handler; the https build adds HSTS.
+      const rules = parseHeadersFile(read(acmeDir, '_headers'));
+      const policy = headersFor(rules, '/')['content-security-policy']!;
+      const adminPolicy = headersFor(rules, '/admin')['content-security-policy']!;
+      for (const page of ['index.html', 'item/encryption-at-rest/index.html', '404.html', 'admin/index.html']) {
+        const code = inlineCodeOf(read(acmeDir, page));
+        expect(code.problems, page).toEqual([]);
+        for (const hash of code.scripts) expect(policy, `${page}: ${hash}`).toContain(`'${hash}'`);
+      }
+      for (const hash of inlineCodeOf(read(acmeDir, 'admin/index.html')).styles) expect(adminPolicy).toContain(`'${hash}'`);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headersFor(rules, '/admin/')['x-frame-options']).toBe('DENY');
+      expect(headersFor(rules, '/')['strict-transport-security']).toBeUndefined();
+      expect(headersFor(parseHeadersFile(read(globexDir, '_headers')), '/')['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 
       expect(existsSync(path.join(acmeDir, 'pagefind', 'pagefind-entry.json'))).toBe(true);
       expect(existsSync(path.join(acmeDir, 'pagefind', 'pagefind.js'))).toBe(true);

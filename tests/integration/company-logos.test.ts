@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 function upload(cookie: string | null, bytes: Uint8Array, type: string) {
-  const headers: Record<string, string> = { 'content-type': type };
+  const headers: Record<string, string> = { 'content-type': type, origin: 'http://portal.test' };
   if (cookie) headers.cookie = cookie;
   return t.app.fetch(new Request('http://portal.test/api/trust-center/logos', { method: 'POST', body: bytes as Uint8Array<ArrayBuffer>, headers }));
 }

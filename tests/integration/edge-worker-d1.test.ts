@@ -16,7 +16,7 @@ import { snapshotToRecords } from '../../content/records.ts';
 import { SnapshotSchema } from '../../content/schemas/snapshot.ts';
 import { openD1 } from '../../edge/db/d1.ts';
 import { SNAPSHOT_CHUNK_BYTES, readRevisionSnapshot } from '../../edge/services/revisions.ts';
-import { STAFF_SESSION_COOKIE, signStaffSession } from '../../edge/services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, startStaffSession } from '../../edge/services/staff-auth.ts';
 import { addStaff } from '../../edge/services/staff.ts';
 
 let proxy: Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
@@ -192,6 +192,69 @@ describe('mail on the Worker', () => {
   });
 });
 
+describe('safety on the Worker: sessions, abuse limits and CSRF on D1', () => {
+  const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    new Request(`https://trust.acme.test${path}`, { ...init, headers: { origin: 'https://trust.acme.test', ...init.headers } }) as Parameters<typeof worker.fetch>[0];
+  const json = { 'content-type': 'application/json' };
+
+  beforeAll(async () => {
+    await addStaff({ db: openD1(env.DB), orgId: 'org_acme', email: 'safe@acme.test', role: 'admin' });
+  });
+
+  it('signs in with a D1 session; logging out revokes it, so a copied cookie is refused', async () => {
+    const before = sentMail.length;
+    const login = await worker.fetch(request('/api/admin/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'safe@acme.test' }) }), env);
+    expect(login.status).toBe(200);
+    const text = String(sentMail.slice(before).find((m) => m.body.to === 'safe@acme.test')?.body.text);
+    const link = /https:\/\/\S+\/api\/admin\/auth\/callback\?token=\S+/.exec(text)![0];
+    const callback = await worker.fetch(new Request(link) as Parameters<typeof worker.fetch>[0], env);
+    const cookie = callback.headers.getSetCookie().find((c) => c.startsWith('gh_staff='))!.split(';')[0]!;
+    expect(callback.headers.getSetCookie().some((c) => c.startsWith('gh_csrf='))).toBe(true);
+    const stored = await env.DB.prepare("select count(*) as n from sessions where kind = 'staff' and revoked_at is null").first<{ n: number }>();
+    expect(stored!.n).toBeGreaterThan(0);
+
+    expect((await worker.fetch(request('/api/admin/session', { headers: { cookie } }), env)).status).toBe(200);
+    expect((await worker.fetch(request('/api/admin/auth/logout', { method: 'POST', headers: { ...json, cookie }, body: '{}' }), env)).status).toBe(200);
+    expect((await worker.fetch(request('/api/admin/session', { headers: { cookie } }), env)).status).toBe(401);
+  });
+
+  it('refuses a cross-site write', async () => {
+    const res = await worker.fetch(request('/api/share/org_acme/subscribe', { method: 'POST', headers: { ...json, origin: 'https://evil.example' }, body: JSON.stringify({ email: 'x@example.com', source: 'subscribe button' }) }), env);
+    expect(res.status).toBe(403);
+    expect((await jsonOf(res)).code).toBe('CROSS_SITE_REQUEST');
+  });
+
+  it('counts in D1: 30 subscribe requests for one address from one client send one mail, then 429 with Retry-After', async () => {
+    const before = sentMail.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await worker.fetch(
+        request('/api/share/org_acme/subscribe', { method: 'POST', headers: { ...json, 'cf-connecting-ip': '203.0.113.77' }, body: JSON.stringify({ email: 'flood@example.com', source: 'subscribe button' }) }),
+        env,
+      );
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(sentMail.slice(before).filter((m) => m.body.to === 'flood@example.com')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(27);
+    const counter = await env.DB.prepare("select count, blocked from rate_limits where key = 'subscribe:email:org_acme:flood@example.com'").first<{ count: number; blocked: number }>();
+    expect(counter).toEqual({ count: 30, blocked: 27 });
+  }, 60_000);
+
+  it('asks the Workers Rate Limiting binding first when it is bound', async () => {
+    const keys: string[] = [];
+    const limited = { ...env, RATE_LIMITER: { limit: async ({ key }: { key: string }) => (keys.push(key), { success: false }) } } as unknown as WorkerEnv;
+    const res = await worker.fetch(
+      request('/api/share/org_acme/subscribe', { method: 'POST', headers: { ...json, 'cf-connecting-ip': '198.51.100.9' }, body: JSON.stringify({ email: 'bound@example.com', source: 'subscribe button' }) }),
+      limited,
+    );
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(keys).toEqual(['subscribe:198.51.100.9']);
+  });
+});
+
 describe('publishing a large trust center on D1', () => {
   it('publishes 10,000 knowledge-base entries and 1,000 items in small rows, and the build downloads them whole', async () => {
     const hookCalls: Record<string, unknown>[] = [];
@@ -215,10 +278,10 @@ describe('publishing a large trust center on D1', () => {
       await env.DB.prepare("insert into organizations (id, slug, name, created_at) values ('org_big', 'big', 'Big', 2)").run();
       await writeDraftRows(env.DB, 'org_big', snapshot);
       const user = await addStaff({ db, orgId: 'org_big', email: 'admin@big.test', role: 'admin' });
-      const cookie = `${STAFF_SESSION_COOKIE}=${await signStaffSession({ secret: env.SESSION_SECRET!, userId: user.id, orgId: 'org_big', now: Date.now() })}`;
+      const cookie = `${STAFF_SESSION_COOKIE}=${await startStaffSession({ db, userId: user.id, orgId: 'org_big', now: Date.now() })}`;
 
       const res = await worker.fetch(
-        new Request('https://trust.acme.test/api/admin/publish', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' }) as Parameters<typeof worker.fetch>[0],
+        new Request('https://trust.acme.test/api/admin/publish', { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: 'https://trust.acme.test' }, body: '{}' }) as Parameters<typeof worker.fetch>[0],
         big,
       );
       expect(res.status).toBe(202);

@@ -107,3 +107,14 @@ describe('the OpenAPI document', () => {
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
   });
 });
+
+describe('abuse limits in the reference', () => {
+  it('names only documented routes as limited, and documents their 429', async () => {
+    const { LIMITED_ROUTES, ROUTE_CONTRACTS } = await import('../../edge/openapi/contracts/index.ts');
+    for (const route of LIMITED_ROUTES) {
+      const found = ROUTE_CONTRACTS.find((c) => `${c.method} ${c.path}` === route);
+      expect(found, route).toBeDefined();
+      expect(found!.errors).toContain('TOO_MANY_REQUESTS');
+    }
+  });
+});

@@ -459,7 +459,7 @@ describe('card icons: upload, create, update, remove', () => {
   const SVG = new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"></svg>');
 
   function upload(cookie: string | null, bytes: Uint8Array, type: string) {
-    const headers: Record<string, string> = { 'content-type': type };
+    const headers: Record<string, string> = { 'content-type': type, origin: 'http://portal.test' };
     if (cookie) headers.cookie = cookie;
     const name = `shield.${type === 'image/svg+xml' ? 'svg' : type.split('/')[1]}`;
     return t.app.fetch(new Request(`http://portal.test/api/trust-center/assets/upload?fileName=${encodeURIComponent(name)}`, { method: 'POST', body: bytes as Uint8Array<ArrayBuffer>, headers }));

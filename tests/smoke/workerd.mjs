@@ -18,7 +18,10 @@
  *   5. a visitor's access request is approved; the member signs in through the emailed link and downloads a gated
  *      document from R2 and a bulk zip; semantic search and an AI answer work for the member;
  *   6. a subscription is confirmed through its emailed link;
- *   7. no sign-in link or token appears in the Worker's own log.
+ *   7. the security headers: the site's `_headers` on pages (CSP with hashes, the admin never framed), the API's
+ *      own on `/api/*`; a cross-site write is refused (403) and a fifth subscribe request for one address is
+ *      refused by the abuse limits, counted in D1 (429, Retry-After);
+ *   8. no sign-in link or token appears in the Worker's own log.
  *
  * Every process is stopped (its whole process group) whatever happens.
  */
@@ -276,7 +279,7 @@ async function main() {
     check(callback.status === 302 && callback.headers.get('location') === '/admin' && staffCookie.includes('gh_staff='), 'the link signs the staff member in', `${callback.status} ${callback.headers.get('location')}`);
   }
   const staff = (method, url, body) =>
-    fetch(`${base}${url}`, { method, headers: { cookie: staffCookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${base}${url}`, { method, headers: { cookie: staffCookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
 
   const marker = `Reviewed on the edge ${crypto.randomUUID().slice(0, 8)}`;
   {
@@ -388,7 +391,7 @@ async function main() {
     check(callback.status === 302 && memberCookie.includes('gh_account='), 'the member signs in through the emailed link', `${callback.status} ${callback.headers.get('location')}`);
   }
   const member = (method, url, body) =>
-    fetch(`${base}${url}`, { method, headers: { cookie: memberCookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${base}${url}`, { method, headers: { cookie: memberCookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
   {
     const documentUrl = `/api/share/${ORG.id}/documents/${GATED.fileId}?accessType=download&itemUid=${GATED.itemUid}&productId=${PRODUCT}`;
     const anonymous = await fetch(`${base}${documentUrl}`);
@@ -433,7 +436,44 @@ async function main() {
     check(confirm.status === 302 && /subscribeStatus=confirmed/.test(confirm.headers.get('location') ?? ''), 'the confirmation link from the mail sink confirms the subscription', `${confirm.status} ${confirm.headers.get('location')}`);
   }
 
-  // 7. No link or token in the Worker's own log (wrangler's request lines aside).
+  // 7. Security headers, a cross-site write, an abuse limit.
+  {
+    const home = await fetch(`${base}/`);
+    await home.arrayBuffer();
+    const csp = home.headers.get('content-security-policy') ?? '';
+    check(/script-src 'self'[^;]* 'sha256-/.test(csp) && !/script-src[^;]*'unsafe-inline'/.test(csp) && /frame-ancestors 'self'/.test(csp), "GET / carries the site's Content-Security-Policy (inline scripts by hash only)", csp);
+    check(home.headers.get('x-content-type-options') === 'nosniff' && home.headers.get('referrer-policy') === 'strict-origin-when-cross-origin' && /camera=\(\)/.test(home.headers.get('permissions-policy') ?? ''), 'GET / carries nosniff, Referrer-Policy and Permissions-Policy', [...home.headers].join('; '));
+    const admin = await fetch(`${base}/admin`);
+    await admin.arrayBuffer();
+    check(/frame-ancestors 'none'/.test(admin.headers.get('content-security-policy') ?? '') && admin.headers.get('x-frame-options') === 'DENY', "the admin may not be framed (frame-ancestors 'none', X-Frame-Options DENY)", [...admin.headers].join('; '));
+    const api = await fetch(`${base}/api/health`);
+    await api.arrayBuffer();
+    check(/default-src 'none'/.test(api.headers.get('content-security-policy') ?? '') && api.headers.get('x-frame-options') === 'DENY' && api.headers.get('x-content-type-options') === 'nosniff', "the Worker's API answers carry their own security headers", [...api.headers].join('; '));
+    const file = await fetch(`${base}/_headers`);
+    await file.arrayBuffer();
+    check(file.status === 404, 'the _headers file itself is not served', file.status);
+  }
+  {
+    const response = await fetch(`${base}/api/share/${ORG.id}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ email: 'csrf@example.com', source: 'subscribe button' }) });
+    const { json, text } = await readBody(response);
+    check(response.status === 403 && json?.code === 'CROSS_SITE_REQUEST', 'a cross-site write is refused (403 CROSS_SITE_REQUEST)', text);
+  }
+  {
+    // Three subscribe requests per address and hour (edge/config/limits.ts): the fourth is refused, counted in D1.
+    const email = `flood.${Date.now().toString(36)}@example.com`;
+    const statuses = [];
+    let refused;
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${base}/api/share/${ORG.id}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source: 'subscribe button' }) });
+      const body = await readBody(response);
+      statuses.push(response.status);
+      if (response.status === 429 && !refused) refused = { retryAfter: response.headers.get('retry-after'), json: body.json };
+    }
+    check(statuses.join(',') === '200,200,200,429,429', 'repeated subscribe requests for one address end in 429', statuses);
+    check(Number(refused?.retryAfter) > 0 && refused.json?.code === 'TOO_MANY_REQUESTS' && /^Too many attempts\. Try again in \d+ minutes?\.$/.test(refused.json?.error ?? ''), 'the 429 says when to try again (Retry-After and the message)', refused);
+  }
+
+  // 8. No link or token in the Worker's own log (wrangler's request lines aside).
   {
     const workerLines = devOutput
       .split('\n')

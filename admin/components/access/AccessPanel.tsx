@@ -11,6 +11,7 @@ import { AccessRequests } from './AccessRequests.tsx';
 import { AccessAccounts } from './AccessAccounts.tsx';
 import { AccessSettingsForm } from './AccessSettingsForm.tsx';
 import { AuditLog } from './AuditLog.tsx';
+import { BlockedAttempts } from './BlockedAttempts.tsx';
 import { loadAccessData, type AccessData } from './access-api.ts';
 
 type Tab = 'requests' | 'accounts' | 'settings' | 'audit';
@@ -68,7 +69,10 @@ export function AccessPanel({ session }: { session: AdminSession }) {
         ) : tab === 'settings' ? (
           <AccessSettingsForm data={data} canEdit={isAdmin} onChange={reload} />
         ) : (
-          <AuditLog />
+          <div className="space-y-4">
+            <BlockedAttempts />
+            <AuditLog />
+          </div>
         )}
       </div>
     </section>

@@ -93,6 +93,13 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
     query: z.object({ token: z.string() }),
     responses: { 302: { description: 'To the portal with the account session cookies, or to `/?loginRequest=true&loginError=link_invalid|access_expired`.' } },
   }),
+  contract('GET /api/share/:orgId/extend-access/confirm', {
+    summary: 'Confirm an extension request asked without a session (the emailed link)',
+    tag: 'Access',
+    auth: 'link',
+    query: z.object({ token: z.string() }),
+    responses: { 302: { description: 'To the portal with `extendRequest=sent`, `already-requested`, `already-has-access`, `error` or `link-invalid`.' } },
+  }),
   contract('POST /api/statuspage/share/auth/logout', {
     summary: 'Sign a member out',
     tag: 'Access',
@@ -163,11 +170,13 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
   }),
   contract(`POST ${ACCOUNT}/extend-access`, {
     summary: "Ask for an expired account's access to be extended",
-    description: 'With the member session (even expired), or without one with the address the member signed in with.',
+    description: 'With the member session (even expired), or without one with the address the member signed in with: then the answer is the same whether or not the address is a member, and only a member is mailed a link that files the request.',
     tag: 'Account',
     auth: 'public',
     body: ExtendSchema,
-    ok: z.object({ ok: z.literal(true), code: z.literal('success') }).meta({ id: 'ExtendRequested' }),
+    ok: z
+      .object({ ok: z.literal(true), code: z.enum(['success', 'confirmation-sent']) })
+      .meta({ id: 'ExtendRequested', description: '`success`: filed for the signed-in member. `confirmation-sent`: the same answer for any address asked without a session; a member of the account gets a mail to confirm.' }),
     errors: ['EXTEND_ALREADY_HAS_ACCESS', 'EXTEND_ALREADY_REQUESTED', 'EXTEND_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'],
   }),
 

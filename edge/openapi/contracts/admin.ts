@@ -302,6 +302,53 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     ok: z.object({ entries: z.array(z.looseObject({ seq: z.number().int(), action: z.string(), hash: z.string() })), verification: z.looseObject({ ok: z.boolean(), rows: z.number().int() }) }).meta({ id: 'AuditLog' }),
   }),
 
+  contract('GET /api/admin/access/blocked-attempts', {
+    summary: 'Requests the abuse limits refused in the last 24 hours',
+    description: 'One row per counter (an action and a client address, target address, organisation or member) that refused requests.',
+    tag: 'Admin: access',
+    auth: 'staff',
+    permission: 'admin',
+    ok: z
+      .object({
+        attempts: z.array(
+          z.looseObject({ action: z.string(), scope: z.string(), subject: z.string(), blocked: z.number().int(), attempts: z.number().int(), limit: z.number().int().nullable(), lastBlockedAt: z.number() }),
+        ),
+      })
+      .meta({ id: 'BlockedAttempts' }),
+  }),
+
+  // --- sessions -------------------------------------------------------------------------------------------------
+  contract('GET /api/admin/sessions', {
+    summary: "The caller's sessions, or (admin, `scope=organization`) every usable session of the organisation",
+    tag: 'Admin: settings',
+    auth: 'staff',
+    query: z.object({ scope: z.enum(['organization']).optional() }),
+    ok: z
+      .object({
+        sessions: z.array(
+          z.looseObject({
+            id: z.string(),
+            kind: z.enum(['staff', 'member']),
+            current: z.boolean(),
+            createdAt: z.number(),
+            lastSeenAt: z.number(),
+            endsAt: z.number(),
+            ip: z.string(),
+            userAgent: z.string(),
+            user: z.looseObject({ id: z.string(), email: z.string(), name: z.string() }),
+          }),
+        ),
+      })
+      .meta({ id: 'Sessions' }),
+  }),
+  contract('DELETE /api/admin/sessions/:id', {
+    summary: "End a session: one's own, or (admin) anyone's in the organisation",
+    tag: 'Admin: settings',
+    auth: 'staff',
+    ok: OkSchema,
+    errors: ['SESSION_NOT_FOUND'],
+  }),
+
   // --- subscribers and updates ------------------------------------------------------------------------------------
   contract('GET /api/admin/subscribers', { summary: 'Subscribers', tag: 'Admin: updates', auth: 'staff', ok: z.object({ subscribers: z.array(z.looseObject({ email: z.string(), status: z.string() })) }) }),
   contract('GET /api/admin/subscription-blocks', { summary: 'Blocked subscription patterns', tag: 'Admin: updates', auth: 'staff', ok: z.object({ blocks: z.array(z.looseObject({ pattern: z.string() })) }) }),

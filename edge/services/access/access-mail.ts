@@ -35,6 +35,19 @@ export function accountLoginEmail({ to, orgName, link }: { to: string; orgName: 
   });
 }
 
+/** Asks a member of an expired account to confirm the extension requested in their name (link valid 24 hours). */
+export function extensionConfirmEmail({ to, orgName, link }: { to: string; orgName: string; link: string }): MailMessage {
+  return render({
+    to,
+    subject: `Confirm your request to extend access to ${orgName}'s Trust Center`,
+    paragraphs: [
+      `Someone asked to extend your access to ${orgName}'s Trust Center, which has ended. If it was you, confirm the request with this link within 24 hours; ${orgName} will then review it.`,
+    ],
+    action: { label: 'Confirm my request', url: link, note: 'Or open this link:' },
+    footer: 'If you did not ask for this, ignore this email: nothing is requested without your confirmation.',
+  });
+}
+
 /** Sent when a request waits for review. */
 export function requestReceivedEmail({ to, orgName }: { to: string; orgName: string }): MailMessage {
   return render({

@@ -9,8 +9,10 @@ import { magicLinks, organizations, type Organization } from '../../db/schema.ts
 import type { AppConfig, LogFn } from '../../deps.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../middleware/org.ts';
-import { signAccountSession } from '../account-session.ts';
+import type { ClientInfo } from '../../middleware/client.ts';
+import { startAccountSession } from '../account-session.ts';
 import { hashLinkToken, newLinkToken } from '../staff-auth.ts';
+import { allowMailOnce, forgetMail } from '../abuse-limits.ts';
 import { accountLoginEmail, extensionApprovedEmail, requestApprovedEmail } from './access-mail.ts';
 import { accountState, findMemberByEmail } from './accounts.ts';
 
@@ -37,10 +39,20 @@ export interface SendAccountLinkOptions {
    * the session cookie belongs to that host); default the organisation's public address.
    */
   baseUrl?: string;
+  /**
+   * Sign-in requests (reason `login`): while an unused link sent this recently exists, no new one is mailed — the
+   * pending link is the one to use (0: always mail).
+   */
+  resendMs?: number;
 }
 
-/** Stores a new single-use sign-in token for `email` and emails its link. Mail failures are logged, not thrown. */
-export async function sendAccountLoginLink({ db, mail, config, now, log = console.error, org, email, reason = 'login', baseUrl }: SendAccountLinkOptions): Promise<boolean> {
+/**
+ * Stores a new single-use sign-in token for `email` and emails its link. Mail failures are logged, not thrown.
+ * @returns whether a link was sent (false also when a pending one is re-used).
+ */
+export async function sendAccountLoginLink({ db, mail, config, now, log = console.error, org, email, reason = 'login', baseUrl, resendMs = 0 }: SendAccountLinkOptions): Promise<boolean> {
+  // A sign-in request while the link mailed for the last one is unused re-uses it (no new mail).
+  if (reason === 'login' && !(await allowMailOnce({ db, now: now(), action: 'member-login', orgId: org.id, email, windowMs: resendMs }))) return false;
   const token = newLinkToken();
   await db.insert(magicLinks).values({ tokenHash: await hashLinkToken(token), orgId: org.id, email, purpose: ACCOUNT_LINK_PURPOSE, expiresAt: now() + ACCOUNT_LINK_TTL_MS });
   const link = accountCallbackUrl(baseUrl ?? orgPublicUrl(org, config), org.id, token);
@@ -55,6 +67,8 @@ export async function sendAccountLoginLink({ db, mail, config, now, log = consol
     return true;
   } catch (error) {
     log('Could not send the account sign-in email', error);
+    // Nothing went out: the next request must try again.
+    if (reason === 'login') await forgetMail({ db, action: 'member-login', orgId: org.id, email });
     return false;
   }
 }
@@ -67,7 +81,7 @@ export type ConsumeAccountLoginResult =
  * Spends a sign-in token (marked used in the statement that checks it, so it works once) and starts a session
  * when the address is still a member of a usable account.
  */
-export async function consumeAccountLogin({ db, secret, now, orgId, token }: { db: Db; secret: string; now: () => number; orgId: string; token: string }): Promise<ConsumeAccountLoginResult> {
+export async function consumeAccountLogin({ db, now, orgId, token, client }: { db: Db; now: () => number; orgId: string; token: string; client?: ClientInfo }): Promise<ConsumeAccountLoginResult> {
   if (!token || token.length > 200) return { ok: false, reason: 'invalid' };
   const at = now();
   const [link] = await db
@@ -76,11 +90,13 @@ export async function consumeAccountLogin({ db, secret, now, orgId, token }: { d
     .where(and(eq(magicLinks.tokenHash, await hashLinkToken(token)), eq(magicLinks.purpose, ACCOUNT_LINK_PURPOSE), eq(magicLinks.orgId, orgId), isNull(magicLinks.usedAt), gt(magicLinks.expiresAt, at)))
     .returning();
   if (!link) return { ok: false, reason: 'invalid' };
+  // A link was used: the next sign-in request mails a new one at once.
+  await forgetMail({ db, action: 'member-login', orgId: link.orgId, email: link.email });
   const [org] = await db.select().from(organizations).where(eq(organizations.id, link.orgId)).limit(1);
   const found = org ? await findMemberByEmail({ db, orgId: link.orgId, email: link.email }) : null;
   if (!org || !found) return { ok: false, reason: 'invalid', org };
   const state = accountState(found.account, at);
   if (state !== 'active') return { ok: false, reason: state, org };
-  const sessionToken = await signAccountSession({ secret, memberId: found.member.id, orgId: org.id, accountId: found.account.id, now: at });
+  const sessionToken = await startAccountSession({ db, memberId: found.member.id, orgId: org.id, accountId: found.account.id, now: at, client });
   return { ok: true, sessionToken, accountId: found.account.id, memberEmail: found.member.email, org };
 }

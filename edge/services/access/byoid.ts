@@ -14,7 +14,8 @@ import { EMAIL_PATTERN } from '../../../content/schemas/common.ts';
 import type { Db } from '../../db/types.ts';
 import type { Organization } from '../../db/schema.ts';
 import type { LogFn } from '../../deps.ts';
-import { signAccountSession } from '../account-session.ts';
+import type { ClientInfo } from '../../middleware/client.ts';
+import { startAccountSession } from '../account-session.ts';
 import { appendAudit } from '../audit.ts';
 import { readAccessSettings, type AccessSettings } from './access-settings.ts';
 import { accountState, addMember, createAccount, findMemberByEmail, getAccount, matchAccount, resolveProfileId } from './accounts.ts';
@@ -51,7 +52,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export type ByoidResult = { ok: true; sessionToken: string; accountId: string } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
 
-export async function byoidWelcome({ db, secret, now, log, org, token }: { db: Db; secret: string; now: () => number; log?: LogFn; org: Organization; token: string }): Promise<ByoidResult> {
+export async function byoidWelcome({ db, now, log, org, token, client }: { db: Db; now: () => number; log?: LogFn; org: Organization; token: string; client?: ClientInfo }): Promise<ByoidResult> {
   const settings = await readAccessSettings({ db, orgId: org.id });
   const at = now();
   const claims = await verifyByoidToken({ settings, token, now: at, log });
@@ -85,7 +86,7 @@ export async function byoidWelcome({ db, secret, now, log, org, token }: { db: D
   }
   const state = accountState(found.account, at);
   if (state !== 'active') return { ok: false, reason: state };
-  const sessionToken = await signAccountSession({ secret, memberId: found.member.id, orgId: org.id, accountId: found.account.id, now: at });
+  const sessionToken = await startAccountSession({ db, memberId: found.member.id, orgId: org.id, accountId: found.account.id, now: at, client });
   await appendAudit({ db, orgId: org.id, action: 'account.login', actor: email, subject: found.account.id, data: { method: 'byoid', issuer: claims.iss ?? null }, now: at });
   return { ok: true, sessionToken, accountId: found.account.id };
 }

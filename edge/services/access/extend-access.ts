@@ -1,18 +1,35 @@
 /**
- * A member of an expired account asks for more time (`POST /api/statuspage/share/{accountId}/external/extend-access`).
- * Answers with the extension codes of visitor spec §3: success (a pending `extend` request for staff),
- * already-has-access, already-requested, or error.
+ * A member of an expired account asks for more time (`POST /api/statuspage/share/{accountId}/external/extend-access`,
+ * visitor spec §3 extension codes: success, already-has-access, already-requested, error).
+ *
+ * - With the member's own session, the request is theirs: {@link requestExtension} files it for staff at once.
+ * - Without one (the login form said access_expired), anyone could send any address, and the answer would tell who
+ *   is a member. So {@link requestExtensionByEmail} answers the same for every address — `{ ok, code:
+ *   'confirmation-sent' }` — and only emails the address, when it is a member of that expired account, a link to
+ *   confirm ({@link confirmExtension}, `GET /api/share/{orgId}/extend-access/confirm?token=`). Nothing is filed
+ *   until the member clicks it.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { accessRequests, type Organization } from '../../db/schema.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
-import { appError } from '../../errors.ts';
+import { appError, isAppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
+import { orgPublicUrl } from '../../middleware/org.ts';
+import { allowMailOnce } from '../abuse-limits.ts';
 import { appendAudit } from '../audit.ts';
+import { signLinkToken, verifyLinkToken } from '../tokens.ts';
+import { extensionConfirmEmail } from './access-mail.ts';
 import { notifyNewRequest } from './access-notify.ts';
 import { readAccessSettings } from './access-settings.ts';
 import { accountState, findMemberByEmail, newId } from './accounts.ts';
+
+export const EXTEND_TOKEN_PURPOSE = 'extend-access';
+/** The confirmation link works for a day. */
+export const EXTEND_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+/** Where the confirmation link sends the browser: the portal, told the outcome (`extendRequest=`). */
+export type ExtendOutcome = 'sent' | 'already-requested' | 'already-has-access' | 'error' | 'link-invalid';
 
 export interface RequestExtensionOptions {
   db: Db;
@@ -22,11 +39,12 @@ export interface RequestExtensionOptions {
   log?: LogFn;
   org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
   accountId: string;
-  /** The member asking (from their session, or the address they signed in with). */
+  /** The member asking (from their session, or the address of a confirmed link). */
   email: string;
 }
 
 /**
+ * Files an extension request for staff.
  * @throws EXTEND_ALREADY_HAS_ACCESS (409, extendCode already-has-access); EXTEND_ALREADY_REQUESTED (409, extendCode
  * already-requested); FORBIDDEN (403, extendCode error) when the address is not a member of the account; EXTEND_FAILED (500) for a revoked one.
  */
@@ -36,12 +54,7 @@ export async function requestExtension({ db, mail, config, now, log, org, accoun
   const state = accountState(found.account, now());
   if (state === 'active') throw appError('EXTEND_ALREADY_HAS_ACCESS', { extendCode: 'already-has-access' });
   if (state === 'revoked') throw appError('EXTEND_FAILED', { extendCode: 'error' });
-  const pending = await db
-    .select({ id: accessRequests.id })
-    .from(accessRequests)
-    .where(and(eq(accessRequests.orgId, org.id), eq(accessRequests.kind, 'extend'), eq(accessRequests.accountId, accountId), eq(accessRequests.email, found.member.email), eq(accessRequests.status, 'pending')))
-    .limit(1);
-  if (pending.length > 0) throw appError('EXTEND_ALREADY_REQUESTED', { extendCode: 'already-requested' });
+  if (await hasPendingExtension(db, org.id, accountId, found.member.email)) throw appError('EXTEND_ALREADY_REQUESTED', { extendCode: 'already-requested' });
   const [row] = await db
     .insert(accessRequests)
     .values({
@@ -62,4 +75,61 @@ export async function requestExtension({ db, mail, config, now, log, org, accoun
   const settings = await readAccessSettings({ db, orgId: org.id });
   await notifyNewRequest({ db, mail, config, log, org, settings, request: row!, accountName: found.account.name });
   return { code: 'success' };
+}
+
+async function hasPendingExtension(db: Db, orgId: string, accountId: string, email: string): Promise<boolean> {
+  const pending = await db
+    .select({ id: accessRequests.id })
+    .from(accessRequests)
+    .where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.kind, 'extend'), eq(accessRequests.accountId, accountId), eq(accessRequests.email, email), eq(accessRequests.status, 'pending')))
+    .limit(1);
+  return pending.length > 0;
+}
+
+/** The link in the confirmation email. */
+export function extendConfirmUrl(baseUrl: string, orgId: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/api/share/${encodeURIComponent(orgId)}/extend-access/confirm?token=${encodeURIComponent(token)}`;
+}
+
+export interface RequestExtensionByEmailOptions extends RequestExtensionOptions {
+  /** Signs the confirmation link. */
+  secret: string;
+  /** At most one confirmation mail per address and this long (0: one per request). */
+  resendMs?: number;
+}
+
+/**
+ * An extension asked without a session: emails a confirmation link when `email` is a member of the expired account
+ * `accountId` with no extension pending; does nothing otherwise. The caller answers the same in every case.
+ */
+export async function requestExtensionByEmail({ db, mail, config, secret, now, log = console.error, org, accountId, email, resendMs = 0 }: RequestExtensionByEmailOptions): Promise<void> {
+  const found = await findMemberByEmail({ db, orgId: org.id, email });
+  if (!found || found.account.id !== accountId || accountState(found.account, now()) !== 'expired') return;
+  if (await hasPendingExtension(db, org.id, accountId, found.member.email)) return;
+  if (!(await allowMailOnce({ db, now: now(), action: 'extend-access', orgId: org.id, email: found.member.email, windowMs: resendMs }))) return;
+  const token = await signLinkToken({ secret, purpose: EXTEND_TOKEN_PURPOSE, subject: found.member.email, orgId: org.id, ttlSeconds: EXTEND_TOKEN_TTL_SECONDS, now: now() });
+  try {
+    await mail.send(extensionConfirmEmail({ to: found.member.email, orgName: org.name, link: extendConfirmUrl(orgPublicUrl(org, config), org.id, token) }));
+  } catch (error) {
+    log('Could not send the extension confirmation email', error);
+  }
+}
+
+/**
+ * The member clicked the confirmation link: files the extension request (once; a second click answers
+ * already-requested).
+ */
+export async function confirmExtension({ secret, token, ...options }: Omit<RequestExtensionOptions, 'accountId' | 'email'> & { secret: string; token: string }): Promise<ExtendOutcome> {
+  const claims = await verifyLinkToken({ secret, purpose: EXTEND_TOKEN_PURPOSE, token, orgId: options.org.id, now: options.now() });
+  if (!claims) return 'link-invalid';
+  const found = await findMemberByEmail({ db: options.db, orgId: options.org.id, email: claims.subject });
+  if (!found) return 'link-invalid';
+  try {
+    await requestExtension({ ...options, accountId: found.account.id, email: claims.subject });
+    return 'sent';
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const code = error.details?.extendCode;
+    return code === 'already-requested' || code === 'already-has-access' ? code : 'error';
+  }
 }

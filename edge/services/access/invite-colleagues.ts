@@ -10,6 +10,7 @@ import { appError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../middleware/org.ts';
 import type { AccountSession } from '../../middleware/with-account.ts';
+import { allowMailOnce } from '../abuse-limits.ts';
 import { appendAudit } from '../audit.ts';
 import { inviteEmail } from './access-mail.ts';
 import { signInviteToken } from './invite-token.ts';
@@ -31,16 +32,20 @@ export interface InviteColleaguesOptions {
   /** Validated with `InviteSchema`: lowercased, unique. */
   emails: string[];
   message?: string;
+  /** An address invited to this organisation less than this long ago is not emailed again (0: always). */
+  resendMs?: number;
 }
 
 /**
- * Emails every invitation.
+ * Emails every invitation (an address already invited within `resendMs` is skipped: its invitation stands).
  * @throws INVITE_FAILED (500) when an email could not be sent.
  */
-export async function inviteColleagues({ db, mail, config, secret, now, log = console.error, org, session, emails, message }: InviteColleaguesOptions): Promise<void> {
+export async function inviteColleagues({ db, mail, config, secret, now, log = console.error, org, session, emails, message, resendMs = 0 }: InviteColleaguesOptions): Promise<void> {
   const inviterName = [session.firstName, session.lastName].filter(Boolean).join(' ');
   let failed = false;
   for (const email of emails) {
+    // One invitation per address and window, whoever asks: the first one's link is still good.
+    if (!(await allowMailOnce({ db, now: now(), action: 'invite', orgId: org.id, email, windowMs: resendMs }))) continue;
     const token = await signInviteToken({ secret, email, orgId: org.id, accountId: session.accountId, invitedBy: session.memberEmail, now: now() });
     try {
       await mail.send(inviteEmail({ to: email, orgName: org.name, inviterName, inviterEmail: session.memberEmail, message, link: inviteUrl(orgPublicUrl(org, config), token) }));

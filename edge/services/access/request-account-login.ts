@@ -28,9 +28,11 @@ export interface RequestAccountLoginOptions {
   email: string;
   /** The portal address the sign-in link opens (see `sendAccountLoginLink`). */
   baseUrl?: string;
+  /** A repeated request while the last link (younger than this) is unused re-uses it: no new mail. */
+  resendMs?: number;
 }
 
-export async function requestAccountLogin({ db, mail, config, now, log, org, email, baseUrl }: RequestAccountLoginOptions): Promise<void> {
+export async function requestAccountLogin({ db, mail, config, now, log, org, email, baseUrl, resendMs = 0 }: RequestAccountLoginOptions): Promise<void> {
   // No mail provider: refuse before anything is looked up, so the answer tells nothing about the address.
   if (!mailConfigured(mail)) throw appError('EMAIL_NOT_CONFIGURED');
   const found = await findMemberByEmail({ db, orgId: org.id, email });
@@ -38,7 +40,7 @@ export async function requestAccountLogin({ db, mail, config, now, log, org, ema
     const state = accountState(found.account, now());
     if (state === 'expired') throw outcomeError('access_expired', { accountId: found.account.id });
     if (state === 'revoked') throw outcomeError('request_declined');
-    await sendAccountLoginLink({ db, mail, config, now, log, org, email, baseUrl });
+    await sendAccountLoginLink({ db, mail, config, now, log, org, email, baseUrl, resendMs });
     return;
   }
   const previous = await latestAccessRequest({ db, orgId: org.id, email });

@@ -81,6 +81,10 @@ export interface SubmitAccessRequestOptions {
   org: Organization;
   /** The request body as received (validated here). */
   body: unknown;
+  /** A member asking again while their last sign-in link (younger than this) is unused gets no new mail. */
+  resendMs?: number;
+  /** Runs once the payload is valid, before anything is decided or mailed (the route's abuse limits). */
+  onValid?: (payload: AccessRequestPayload) => Promise<void>;
 }
 
 export interface SubmitAccessRequestResult {
@@ -104,11 +108,11 @@ function detailsOf(payload: AccessRequestPayload): Record<string, unknown> {
 
 export async function submitAccessRequest(options: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult> {
   const result = await decideAccessRequest(options);
-  const { db, mail, config, secret, now, log = console.error, org } = options;
+  const { db, mail, config, secret, now, log = console.error, org, resendMs = 0 } = options;
   // "Send me updates": the usual double opt-in subscription, for a request that was stored.
   if (result.subscribe) {
     try {
-      await subscribe({ db, mail, config, secret, now, log, org, email: result.email, source: 'subscribe button' });
+      await subscribe({ db, mail, config, secret, now, log, org, email: result.email, source: 'subscribe button', resendMs });
     } catch (error) {
       log('Could not subscribe an access requester to updates', error);
     }
@@ -116,9 +120,10 @@ export async function submitAccessRequest(options: SubmitAccessRequestOptions): 
   return { status: result.status, requestId: result.requestId };
 }
 
-async function decideAccessRequest({ db, mail, config, secret, now, log = console.error, org, body }: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult & { email: string; subscribe: boolean }> {
+async function decideAccessRequest({ db, mail, config, secret, now, log = console.error, org, body, resendMs = 0, onValid }: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult & { email: string; subscribe: boolean }> {
   const snapshot = await requireLiveSnapshot({ db, orgId: org.id });
   const payload = parseAccessRequest(snapshot, body);
+  await onValid?.(payload);
   const settings = await readAccessSettings({ db, orgId: org.id });
   const at = now();
   const email = payload.email;
@@ -154,7 +159,7 @@ async function decideAccessRequest({ db, mail, config, secret, now, log = consol
     const state = accountState(existing.account, at);
     if (state === 'expired') throw outcomeError('access_expired', { accountId: existing.account.id });
     if (state === 'revoked') throw outcomeError('request_declined');
-    await sendAccountLoginLink({ db, mail, config, now, log, org, email });
+    await sendAccountLoginLink({ db, mail, config, now, log, org, email, resendMs });
     throw outcomeError('account_already_exists');
   }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/types.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { addStaff, findStaffByEmail, listStaff, removeStaff } from '../staff.ts';
+import { revokeUserSessions } from '../sessions.ts';
 
 export const STAFF_MESSAGES = { roleInvalid: `Role must be one of: ${ROLES.join(', ')}` } as const;
 
@@ -43,19 +44,23 @@ export async function listStaffMembers({ db, orgId }: { db: Db; orgId: string })
 }
 
 /**
- * Adds a staff member or changes an existing one's role (and name, when given).
+ * Adds a staff member or changes an existing one's role (and name, when given). A changed role ends the member's
+ * sessions at once: they sign in again under the new role.
  * @throws LAST_ADMIN when this would demote the only admin.
  */
 export async function saveStaffMember({ db, orgId, now, input }: { db: Db; orgId: string; now: number; input: z.output<typeof StaffInputSchema> }): Promise<StaffMember> {
   const existing = await findStaffByEmail({ db, orgId, email: input.email });
   if (existing?.role === 'admin' && input.role !== 'admin' && (await adminCount(db, orgId)) <= 1) throw appError('LAST_ADMIN');
-  return member(await addStaff({ db, orgId, email: input.email, role: input.role, name: input.name, now }));
+  const saved = await addStaff({ db, orgId, email: input.email, role: input.role, name: input.name, now });
+  if (existing && existing.role !== input.role) await revokeUserSessions({ db, kind: 'staff', orgId, userId: existing.id, by: 'role-change', now });
+  return member(saved);
 }
 
-/** @throws STAFF_NOT_FOUND; LAST_ADMIN when removing the only admin. */
-export async function removeStaffMember({ db, orgId, email }: { db: Db; orgId: string; email: string }): Promise<void> {
+/** Removes a staff member and ends their sessions. @throws STAFF_NOT_FOUND; LAST_ADMIN when removing the only admin. */
+export async function removeStaffMember({ db, orgId, email, now }: { db: Db; orgId: string; email: string; now: number }): Promise<void> {
   const existing = await findStaffByEmail({ db, orgId, email });
   if (!existing) throw appError('STAFF_NOT_FOUND');
   if (existing.role === 'admin' && (await adminCount(db, orgId)) <= 1) throw appError('LAST_ADMIN');
   await removeStaff({ db, orgId, email });
+  await revokeUserSessions({ db, kind: 'staff', orgId, userId: existing.id, by: 'staff-removed', now });
 }

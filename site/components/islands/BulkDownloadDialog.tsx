@@ -11,6 +11,7 @@ import { DOCUMENT_TEXTS, LETTER_NAME_TOOLTIP_LENGTH, bulkDownloadUrl, type CardD
 import { ERRORS, TEMPLATES, fill } from '../../../content/errors.ts';
 import { saveBlob } from './document-download.ts';
 import { ModalHeader } from './Modal.tsx';
+import { csrfHeaders } from '../../lib/csrf.ts';
 
 type BulkState =
   | { status: 'idle' }
@@ -104,7 +105,7 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
       const response = await fetch(`${bulkDownloadUrl(orgId)}${query}`, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeaders() },
         body: JSON.stringify({
           files: chosen.map((d) => ({ itemUid: d.itemUid, fileId: d.fileId, ...(d.generated ? { generated: true } : {}) })),
           productId,

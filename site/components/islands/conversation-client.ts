@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { ERRORS } from '../../../content/errors.ts';
 import type { CommentSchema } from '../../../content/schemas/engagement.ts';
+import { csrfHeaders } from '../../lib/csrf.ts';
 
 export type Comment = z.output<typeof CommentSchema>;
 
@@ -33,7 +34,7 @@ function commentsPath(orgId: string): string {
 async function call(path: string, init: RequestInit = {}): Promise<Comment[]> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...csrfHeaders() } });
   } catch {
     throw new ConversationError(ERRORS.UNKNOWN.message, 0);
   }

@@ -17,6 +17,7 @@ import {
   type SearchResultType,
   type SearchSource,
 } from './types.ts';
+import { csrfHeaders } from '../csrf.ts';
 
 /** What the edge says this viewer may use. */
 export interface SemanticStatus {
@@ -82,7 +83,7 @@ export class SemanticSearchSource implements SearchSource {
     const response = await this.#options.fetch(this.#url(path), {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...csrfHeaders() },
       body: JSON.stringify({ query: { term, filters: { product: this.#options.productId } } }),
     });
     if (!response.ok) throw new Error(`Search answered ${response.status}`);

@@ -5,6 +5,7 @@
 import { expect, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { signIn } from '../support/admin.ts';
 import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 /** The demo organisation (content/demo). */
 export const ORG_ID = 'org_northwind';
@@ -16,7 +17,8 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
 
-const json = { 'content-type': 'application/json' };
+/** A JSON write as the portal's own pages send it (with their Origin). */
+const json = { 'content-type': 'application/json', ...SAME_ORIGIN };
 
 /** A signed-in staff admin page in its own browser context. */
 export async function staffPage(browser: Browser): Promise<Page> {

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { accountMenu, accountWithMember, gotoPortal, signInMember, unique } from './access-helpers.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -69,7 +70,7 @@ test('the NDA reminder toast shows once per NDA acceptance, not again on the nex
   const accountId = await accountWithMember(browser, { name: `NDA once ${label}`, permissionProfileId: 'pp_standard_nda' }, member);
   await signInMember(page, member);
   const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
-  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'Once Person', version: nda.version }, headers: { 'content-type': 'application/json' } });
+  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'Once Person', version: nda.version }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(accepted.status()).toBe(200);
   await gotoPortal(page);
   await expect(page.locator('[data-nda-toast]')).toBeVisible();

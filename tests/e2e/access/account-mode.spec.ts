@@ -1,10 +1,11 @@
 /**
  * Account mode: invite a colleague (and the colleague accepts), the clickwrap NDA and the signed copy, logout,
- * and expired access with an extension request.
+ * and expired access with an extension request confirmed from the email.
  */
 import { expect, test } from '@playwright/test';
 import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
 import { accountMenu, accountWithMember, addMember, createAccount, fillRequestForm, gotoPortal, patchSettings, restoreSettings, signInLink, signInMember, staffPage, unique } from './access-helpers.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 // Several sign-ins by email per test on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -117,7 +118,7 @@ test('a failed NDA download shows "Failed to download NDA. Please contact suppor
   await signInMember(page, member);
   // Sign the clickwrap through the API with the member's session, then reload: the menu offers the download.
   const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
-  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'X Person', version: nda.version }, headers: { 'content-type': 'application/json' } });
+  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'X Person', version: nda.version }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(accepted.status()).toBe(200);
   await gotoPortal(page);
   await page.route('**/download-signed-clickwrap-nda', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
@@ -140,7 +141,7 @@ test('the NDA reminder toast shows once the NDA has passed and hides itself afte
   const accountId = await accountWithMember(browser, { name: `NDA toast ${label}`, permissionProfileId: 'pp_standard_nda' }, member);
   await signInMember(page, member);
   const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
-  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'T Person', version: nda.version }, headers: { 'content-type': 'application/json' } });
+  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'T Person', version: nda.version }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(accepted.status()).toBe(200);
   await gotoPortal(page);
   const toast = page.locator('[data-nda-toast]');
@@ -190,7 +191,7 @@ test('a member no longer sees "Start your security review"; the account avatar i
   }
 });
 
-test('expired access: the member asks for an extension', async ({ page, browser }) => {
+test('expired access: the member asks for an extension, and confirms it from the email', async ({ page, browser }) => {
   const label = unique('exp');
   const staff = await staffPage(browser);
   const accountId = await createAccount(staff, { name: `Expired ${label}`, permissionProfileId: 'pp_standard_nda', expiresAt: Date.now() - 86_400_000 });
@@ -203,15 +204,20 @@ test('expired access: the member asks for an extension', async ({ page, browser 
   await page.getByRole('dialog').getByRole('button', { name: 'Send me a sign-in link' }).click();
   const expired = page.getByRole('dialog', { name: 'Your access has expired' });
   await expect(expired).toBeVisible();
+  // Without a session, anyone could type this address: the request waits for the member's confirmation.
+  const seen = await outboxSnapshot();
   await expired.getByRole('button', { name: 'Request an extension' }).click();
+  const check = page.getByRole('dialog', { name: 'Check your email' });
+  await expect(check).toContainText(`If ${member} is a member of this account, we emailed it a link to confirm your request for an extension.`);
+
+  const mail = await waitForEmail({ to: member, seen });
+  const link = linkIn(mail, '/extend-access/confirm?token=');
+  expect(link, `confirmation link in ${mail.file}`).toBeTruthy();
+  await page.goto(link!);
   await expect(page.getByRole('dialog', { name: 'Request sent' })).toBeVisible();
 
-  // Asking again: "You have already requested access to this account."
-  await gotoPortal(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('dialog').getByLabel('Email').fill(member);
-  await page.getByRole('dialog').getByRole('button', { name: 'Send me a sign-in link' }).click();
-  await page.getByRole('dialog', { name: 'Your access has expired' }).getByRole('button', { name: 'Request an extension' }).click();
+  // The link again: "You have already requested access to this account."
+  await page.goto(link!);
   await expect(page.getByText('You have already requested access to this account.')).toBeVisible();
 
   // Staff see the extension request.

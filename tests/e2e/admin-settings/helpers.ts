@@ -4,6 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { putDraftRecord, readDraft } from '../support/admin.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 /** The "Trust center settings" area of the admin. */
 export function settings(page: Page): Locator {
@@ -53,7 +54,7 @@ export async function rememberDraft(page: Page, collections: string[]): Promise<
       const old = new Map((before[collection] as Entity[]).map((e) => [key(e), e]));
       for (const entry of now[collection] as Entity[]) {
         if (!old.has(key(entry))) {
-          const res = await page.request.delete(`/api/admin/draft/${collection}/${encodeURIComponent(key(entry))}`, { headers: { 'content-type': 'application/json' }, data: {} });
+          const res = await page.request.delete(`/api/admin/draft/${collection}/${encodeURIComponent(key(entry))}`, { headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, data: {} });
           expect(res.status(), await res.text()).toBe(200);
         }
       }

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { demoTeam, startFakeIntegrationServices, type FakeIntegrationServices } from '../../fakes/integration-services.ts';
 import { putDraftRecord, readDraft, signIn } from '../support/admin.ts';
 import { openTab, rememberDraft } from './helpers.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -142,7 +143,7 @@ test('plan gating: integrations are locked with "Upgrade to Growth to …"', asy
   await expect(planTab.getByRole('listitem').filter({ hasText: 'Restricted files' })).toContainText('Included');
 
   // The edge refuses too.
-  const refused = await page.request.post('/api/integrations/hackerone/connect', { data: { page: 'hackerone.com/northwind' }, headers: { 'content-type': 'application/json' } });
+  const refused = await page.request.post('/api/integrations/hackerone/connect', { data: { page: 'hackerone.com/northwind' }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(refused.status()).toBe(402);
   expect((await refused.json()).error).toBe('Upgrade your plan to unlock this feature');
 });

@@ -9,6 +9,7 @@ import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
 import { latestRevisionNumber, readDraft, signIn } from '../support/admin.ts';
 import { addStaffMember } from '../support/staff.ts';
 import { openTab, orgIdOf, rememberDraft, settings } from './helpers.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,7 +25,7 @@ test.afterEach(async () => {
 /** Publishes the draft through the API and waits until the new revision is live. */
 async function publishAndWait(page: Page): Promise<void> {
   const next = (await latestRevisionNumber(page)) + 1;
-  const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json' } });
+  const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(res.status(), await res.text()).toBe(202);
   await expect
     .poll(async () => ((await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }), { timeout: BUILD_TIMEOUT, intervals: [1000] })
@@ -84,7 +85,7 @@ test('updates: a topic, and an update emailed to subscribers only when it is liv
   // Someone subscribes and confirms, as a visitor would.
   const subscriber = `subscriber-${Date.now().toString(36)}@corp.example`;
   let seen = await outboxSnapshot();
-  const subscribed = await page.request.post(`/api/share/${orgId}/subscribe`, { data: { email: subscriber, source: 'subscribe button' }, headers: { 'content-type': 'application/json' } });
+  const subscribed = await page.request.post(`/api/share/${orgId}/subscribe`, { data: { email: subscriber, source: 'subscribe button' }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(subscribed.ok(), await subscribed.text()).toBe(true);
   const confirmation = await waitForEmail({ to: subscriber, seen });
   await page.request.get(linkIn(confirmation, '/subscribe/confirm')!);
@@ -252,6 +253,6 @@ test('staff: roles and their permissions; a viewer sees settings read-only', asy
   await expect(customization.getByRole('button', { name: 'Save customization' })).toHaveCount(0);
   const updates = await openTab(page, 'Updates');
   await expect(updates.getByRole('button', { name: 'New topic' })).toHaveCount(0);
-  const refused = await page.request.put('/api/admin/settings/customization', { data: {}, headers: { 'content-type': 'application/json' } });
+  const refused = await page.request.put('/api/admin/settings/customization', { data: {}, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(refused.status()).toBe(403);
 });

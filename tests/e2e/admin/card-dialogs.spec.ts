@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin.ts';
 import { addStaffMember } from '../support/staff.ts';
 import { cardAction, cardTile, drawer, failRequests, restoreDraftState, saveDraftState, snack, type DraftState } from './helpers.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -185,11 +186,11 @@ test('an editor without assets:edit cannot change card icons', async ({ page }) 
   const menu = page.getByRole('menu', { name: 'Card actions for Legal' });
   await expect(menu.getByRole('menuitem', { name: 'Edit', exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Change card icon' })).toHaveCount(0);
-  const upload = await page.request.post('/api/trust-center/assets/upload?fileName=x.png', { data: PNG, headers: { 'content-type': 'image/png' } });
+  const upload = await page.request.post('/api/trust-center/assets/upload?fileName=x.png', { data: PNG, headers: { 'content-type': 'image/png', ...SAME_ORIGIN } });
   expect(upload.status()).toBe(403);
   const create = await page.request.post('/api/trust-center/assets', {
     data: { upload: { fileId: 'upl_x', fileName: 'x.png' }, asset: { productId: 'prod_platform', isGlobal: false, type: 'icon', relation: { type: 'card', cardKind: 'legal' } } },
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
   });
   expect(create.status()).toBe(403);
   await page.context().clearCookies();

@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { putDraftRecord, readDraft } from '../support/admin.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 /** The main-mode region of the admin. */
 export function trustCenter(page: Page): Locator {
@@ -78,7 +79,7 @@ export async function restoreDraftState(page: Page, saved: DraftState): Promise<
   const savedUids = new Set(saved.items.map((i) => i.itemUid));
   for (const item of draft.items as DraftState['items']) {
     if (!savedUids.has(item.itemUid)) {
-      const res = await page.request.delete(`/api/admin/draft/items/${item.itemUid}`, { headers: { 'content-type': 'application/json' }, data: {} });
+      const res = await page.request.delete(`/api/admin/draft/items/${item.itemUid}`, { headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, data: {} });
       expect(res.status(), await res.text()).toBe(200);
     }
   }

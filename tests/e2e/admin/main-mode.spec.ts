@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin.ts';
 import { addStaffMember } from '../support/staff.ts';
 import { cardAction, cardTile, drawer, drawerItem, failRequests, restoreDraftState, saveDraftState, trustCenter, type DraftState } from './helpers.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -253,7 +254,7 @@ test('a staff viewer sees expand icons, no menus, and a drawer without Edit', as
   await expect(panel.getByRole('button', { name: /^Item actions/ })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Add Items' })).toHaveCount(0);
   // The edge refuses the viewer's writes too.
-  const res = await page.request.patch('/api/trust-center/products/default/cards/dataSecurity', { data: { hidden: true }, headers: { 'content-type': 'application/json' } });
+  const res = await page.request.patch('/api/trust-center/products/default/cards/dataSecurity', { data: { hidden: true }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(res.status()).toBe(403);
   // Sign the admin back in for the cleanup.
   await page.context().clearCookies();

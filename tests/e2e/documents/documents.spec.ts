@@ -11,6 +11,7 @@ import { verifyManifestSignature } from '../../../edge/services/documents-manife
 import { verifyManifest } from '../../../scripts/commands/verify-manifest.ts';
 import { pdfPageTexts } from '../../integration/helpers/pdf-text.ts';
 import { putDraftRecord, readDraft, signIn } from '../support/admin.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -167,7 +168,7 @@ test.describe('signed-in staff', () => {
     doc.addPage([200, 200]);
     doc.context.trailerInfo.Encrypt = doc.context.register(doc.context.obj({ Filter: 'Standard', V: 1, R: 2, P: -44 }));
     const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
-    const upload = await page.request.post('/api/admin/files?name=e2e-encrypted-report.pdf', { data: bytes, headers: { 'content-type': 'application/pdf' } });
+    const upload = await page.request.post('/api/admin/files?name=e2e-encrypted-report.pdf', { data: bytes, headers: { 'content-type': 'application/pdf', ...SAME_ORIGIN } });
     expect(upload.status(), await upload.text()).toBe(200);
     const { fileId } = await upload.json();
     const { draft } = await readDraft(page);
@@ -245,7 +246,7 @@ test.describe('signed-in staff', () => {
     await expect(setter).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: POLICY }).getByTestId('document-type')).toHaveText('Questionnaire');
     // Put the demo policy's type back.
-    expect((await page.request.patch('/api/documents', { data: { documentIds: ['file_infosec_policy'], updates: { type: 'Policy' } } })).status()).toBe(200);
+    expect((await page.request.patch('/api/documents', { data: { documentIds: ['file_infosec_policy'], updates: { type: 'Policy' } }, headers: SAME_ORIGIN })).status()).toBe(200);
   });
 
   test('the admin header links to the documents page', async ({ page }) => {

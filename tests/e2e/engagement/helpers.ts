@@ -17,6 +17,7 @@ import { sendUpdateEmail } from '../../../edge/services/send-update-email.ts';
 import { signLinkToken } from '../../../edge/services/tokens.ts';
 import { UNSUBSCRIBE_TOKEN_PURPOSE } from '../../../edge/services/subscribe-cancel.ts';
 import { linkIn, outboxDir, outboxSnapshot, waitForEmail, type Email } from '../support/mail.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 export const ORG_NAME = 'Northwind Cloud';
 export const WIDTHS = [
@@ -76,7 +77,7 @@ export async function subscriberStatus(email: string): Promise<string | undefine
 export async function confirmedSubscriber(page: Page, email: string): Promise<void> {
   const org = await demoOrg();
   const seen = await outboxSnapshot();
-  const response = await page.request.post(`/api/share/${org.id}/subscribe`, { data: { email, source: 'subscribe button' } });
+  const response = await page.request.post(`/api/share/${org.id}/subscribe`, { data: { email, source: 'subscribe button' }, headers: SAME_ORIGIN });
   expect(response.status(), await response.text()).toBe(200);
   const mail = await waitForEmail({ to: email, seen });
   const confirm = linkIn(mail, '/subscribe/confirm?token=');

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountMenu, addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
 import { openTab } from '../admin-settings/helpers.ts';
 import { outboxSnapshot, waitForEmail } from '../support/mail.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -113,6 +114,6 @@ test('an anonymous visitor has no questionnaire or TPRM entries and the edge ref
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Submit a questionnaire' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send data to TPRM' })).toHaveCount(0);
-  const res = await page.request.post('/api/statuspage/share/acc_any/external/questionnaires', { data: { link: 'https://x.example/q' } });
+  const res = await page.request.post('/api/statuspage/share/acc_any/external/questionnaires', { data: { link: 'https://x.example/q' }, headers: SAME_ORIGIN });
   expect(res.status()).toBe(401);
 });

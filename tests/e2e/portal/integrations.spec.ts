@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoTeam, startFakeIntegrationServices, type FakeIntegrationServices } from '../../fakes/integration-services.ts';
 import { readFileSync } from 'node:fs';
 import { latestRevisionNumber, putDraftRecord, readDraft, signIn } from '../support/admin.ts';
+import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,7 +39,7 @@ let originals: DraftItem[] = [];
 
 async function publishAndWait(page: Page): Promise<void> {
   const next = (await latestRevisionNumber(page)) + 1;
-  const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json' } });
+  const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(res.status(), await res.text()).toBe(202);
   await expect
     .poll(async () => ((await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }), { timeout: BUILD_TIMEOUT, intervals: [1000] })

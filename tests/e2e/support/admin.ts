@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { linkIn, outboxSnapshot, waitForEmail } from './mail.ts';
+import { SAME_ORIGIN } from './same-origin.ts';
 
 /** The demo organisation's staff admin (content/demo/staff.json). */
 export const DEMO_ADMIN = 'admin@example.com';
@@ -61,6 +62,6 @@ export async function readDraft(page: Page): Promise<{ draft: Record<string, unk
 export async function putDraftRecord(page: Page, collection: string, recordId: string, data: unknown) {
   return page.request.put(`/api/admin/draft/${collection}/${recordId}`, {
     data,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
   });
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { readAudit } from '../../../edge/services/audit.ts';
 import { saveNdaText } from '../../../edge/services/access/nda.ts';
-import { jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
+import { TEST_PUBLIC_URL, jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { CANARY_B_ONLY, CANARY_RESTRICTED, accountWithMember, linkIn, publishLive, requestBody, setCookies, setSettings, type MemberFixture } from './fixture.ts';
 
@@ -113,10 +113,16 @@ describe('account mode routes', () => {
     expect(await jsonOf(await post(`${base(c)}/extend-access`, {}, c.cookie))).toEqual({ ok: true, code: 'success' });
     expect(await jsonOf(await post(`${base(c)}/extend-access`, {}, c.cookie))).toMatchObject({ status: 409, extendCode: 'already-requested', error: 'You have already requested access to this account.' });
     expect((await post(`${base(a)}/extend-access`, {}, c.cookie)).status).toBe(403);
-    // Sessions end after 14 days; without one, the address the expired member signed in with.
+    // Sessions end after 14 days; without one, the address the expired member signed in with: the same answer for
+    // anyone, and a confirmation emailed to a member only, whose link files the request.
     t.advance(29 * 86_400_000);
-    expect(await jsonOf(await post(`${base(b)}/extend-access`, { email: 'bob@b.test' }))).toEqual({ ok: true, code: 'success' });
-    expect((await post(`${base(b)}/extend-access`, { email: 'ann@a.test' })).status).toBe(403);
+    const mailed = t.outbox.length;
+    expect(await jsonOf(await post(`${base(b)}/extend-access`, { email: 'bob@b.test' }))).toEqual({ ok: true, code: 'confirmation-sent' });
+    expect(await jsonOf(await post(`${base(b)}/extend-access`, { email: 'ann@a.test' }))).toEqual({ ok: true, code: 'confirmation-sent' });
+    expect(t.outbox.slice(mailed).map((m) => m.to)).toEqual(['bob@b.test']);
+    const confirm = linkIn(t.outbox.at(-1)!.text, '/extend-access/confirm?token=')!;
+    expect((await get(confirm.replace(TEST_PUBLIC_URL, ''))).headers.get('location')).toBe(`${TEST_PUBLIC_URL}/?extendRequest=sent`);
+    expect((await get(confirm.replace(TEST_PUBLIC_URL, ''))).headers.get('location')).toBe(`${TEST_PUBLIC_URL}/?extendRequest=already-requested`);
     expect((await post(`${base(b)}/extend-access`, {})).status).toBe(401);
   });
 

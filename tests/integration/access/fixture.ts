@@ -5,7 +5,7 @@
 import { SnapshotSchema, type SnapshotInput } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../../edge/db/types.ts';
 import { revisions } from '../../../edge/db/schema.ts';
-import { ACCOUNT_SESSION_COOKIE, signAccountSession } from '../../../edge/services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
 import { saveAccessSettings, AccessSettingsSchema, type AccessSettingsInput } from '../../../edge/services/access/access-settings.ts';
 import { addMember, createAccount } from '../../../edge/services/access/accounts.ts';
 import { TEST_SESSION_SECRET, type TestApp } from '../helpers/test-app.ts';
@@ -76,7 +76,7 @@ export async function accountWithMember(t: TestApp, { name, email, profile, expi
   const now = t.deps.now();
   const account = await createAccount({ db: t.db, orgId: t.org.id, account: { name, domains, permissionProfileId: profile, expiresAt: expiresInMs === null ? null : now + expiresInMs }, now });
   const member = await addMember({ db: t.db, orgId: t.org.id, accountId: account.id, member: { email, firstName: 'Pat', lastName: 'Lee' }, now });
-  const token = await signAccountSession({ secret: TEST_SESSION_SECRET, memberId: member.id, orgId: t.org.id, accountId: account.id, now });
+  const token = await startAccountSession({ db: t.db, memberId: member.id, orgId: t.org.id, accountId: account.id, now });
   return { accountId: account.id, memberId: member.id, email, cookie: `${ACCOUNT_SESSION_COOKIE}=${token}` };
 }
 

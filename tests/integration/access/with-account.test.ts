@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../../../edge/db/schema.ts';
 import { readAccountSession, requireAccountSession, resolveAccountSession } from '../../../edge/middleware/with-account.ts';
-import { ACCOUNT_SESSION_COOKIE, signAccountSession } from '../../../edge/services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
 import { TEST_SESSION_SECRET, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('account sessions', () => {
@@ -13,7 +13,7 @@ describe('account sessions', () => {
     const now = t.deps.now();
     await t.db.insert(accounts).values({ id: 'acc_a', orgId: t.org.id, name: 'Corp A', domains: ['corp-a.test'], permissionProfileId: 'pp_std', expiresAt: now + 86_400_000, createdAt: now });
     await t.db.insert(accountMembers).values({ id: 'mem_a', orgId: t.org.id, accountId: 'acc_a', email: 'ann@corp-a.test', firstName: 'Ann', lastName: 'Lee', createdAt: now });
-    const token = await signAccountSession({ secret: TEST_SESSION_SECRET, memberId: 'mem_a', orgId: t.org.id, accountId: 'acc_a', now });
+    const token = await startAccountSession({ db: t.db, memberId: 'mem_a', orgId: t.org.id, accountId: 'acc_a', now });
     cookie = `${ACCOUNT_SESSION_COOKIE}=${token}`;
   });
   afterEach(() => t.close());
@@ -34,6 +34,7 @@ describe('account sessions', () => {
       lastName: 'Lee',
       isAutoApprovedAccountMember: false,
       ndaPending: false,
+      sessionId: expect.stringMatching(/^ses_/),
     });
   });
 
@@ -51,7 +52,8 @@ describe('account sessions', () => {
 
   it('is null without a cookie or with a forged one', async () => {
     expect(await readAccountSession(req(), t.deps)).toBeNull();
-    const forged = await signAccountSession({ secret: 'another-secret-another-secret-another', memberId: 'mem_a', orgId: t.org.id, accountId: 'acc_a', now: t.deps.now() });
+    // A token of the right shape that no session has.
+    const forged = 'A'.repeat(43);
     expect(await readAccountSession(req(`${ACCOUNT_SESSION_COOKIE}=${forged}`), t.deps)).toBeNull();
   });
 

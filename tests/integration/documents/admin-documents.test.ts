@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 function upload(cookie: string | null, bytes: Uint8Array | string, query: Record<string, string>, contentType = 'application/pdf') {
-  const headers: Record<string, string> = { 'content-type': contentType };
+  const headers: Record<string, string> = { 'content-type': contentType, origin: 'http://portal.test' };
   if (cookie) headers.cookie = cookie;
   return f.t.app.fetch(new Request(`http://portal.test/api/admin/files?${new URLSearchParams(query)}`, { method: 'POST', headers, body: bytes as BodyInit }));
 }
@@ -83,7 +83,7 @@ describe('POST /api/admin/files (upload)', () => {
     expect(await jsonOf(res)).toMatchObject({ code: 'UPLOAD_TOO_LARGE', error: 'The file is too large: documents can be at most 25 MB.' });
     const stream = new Blob([big]).stream();
     const streamed = await f.t.app.fetch(
-      new Request('http://portal.test/api/admin/files?name=big.pdf', { method: 'POST', headers: { cookie: f.cookies.editor, 'content-type': 'application/pdf' }, body: stream, duplex: 'half' } as RequestInit),
+      new Request('http://portal.test/api/admin/files?name=big.pdf', { method: 'POST', headers: { cookie: f.cookies.editor, 'content-type': 'application/pdf', origin: 'http://portal.test' }, body: stream, duplex: 'half' } as RequestInit),
     );
     expect(streamed.status).toBe(413);
   });

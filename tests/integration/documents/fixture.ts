@@ -4,7 +4,7 @@
  * every restricted item, one whose profile grants none) and staff of each role.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { ACCOUNT_SESSION_COOKIE, signAccountSession } from '../../../edge/services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
 import { orgFileKey } from '../../../edge/blobs/keys.ts';
 import { createMemoryBlobStore, type MemoryBlobStore } from '../../../edge/blobs/memory.ts';
 import { accountMembers, accounts } from '../../../edge/db/schema.ts';
@@ -121,7 +121,7 @@ export async function makeDocumentsFixture(): Promise<DocumentsFixture> {
   await t.db.insert(accounts).values({ id: 'acc_outsider', orgId: ORG, name: 'Initech', domains: ['initech.test'], permissionProfileId: 'pp_none', createdAt: now });
   await t.db.insert(accountMembers).values({ id: 'mem_bob', orgId: ORG, accountId: 'acc_outsider', email: 'bob@initech.test', firstName: 'Bob', lastName: 'Ray', createdAt: now });
   const accountCookie = async (memberId: string, accountId: string) =>
-    `${ACCOUNT_SESSION_COOKIE}=${await signAccountSession({ secret: TEST_SESSION_SECRET, memberId, orgId: ORG, accountId, now })}`;
+    `${ACCOUNT_SESSION_COOKIE}=${await startAccountSession({ db: t.db, memberId, orgId: ORG, accountId, now })}`;
 
   const publish = async (s: SnapshotInput) => {
     await replaceDraft({ db: t.db, orgId: ORG, snapshot: s, by: 'seed' });

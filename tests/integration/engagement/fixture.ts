@@ -5,7 +5,7 @@
 import type { SnapshotInput } from '../../../content/schemas/snapshot.ts';
 import { createMemoryBlobStore } from '../../../edge/blobs/memory.ts';
 import { organizations } from '../../../edge/db/schema.ts';
-import { ACCOUNT_SESSION_COOKIE, signAccountSession } from '../../../edge/services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
 import { addMember, createAccount } from '../../../edge/services/access/accounts.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { TEST_SESSION_SECRET, makeTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -48,7 +48,7 @@ export async function engagementApp(options: Parameters<typeof engagementSnapsho
   await publishLive(t.db, 'org_beta', snapshot);
   const account = await createAccount({ db: t.db, orgId: 'org_beta', account: { name: 'Beta Customer', domains: [], permissionProfileId: 'pp_a', expiresAt: null }, now });
   const member = await addMember({ db: t.db, orgId: 'org_beta', accountId: account.id, member: { email: 'cat@beta-customer.test', firstName: 'Cat', lastName: 'Ng' }, now });
-  const token = await signAccountSession({ secret: TEST_SESSION_SECRET, memberId: member.id, orgId: 'org_beta', accountId: account.id, now });
+  const token = await startAccountSession({ db: t.db, memberId: member.id, orgId: 'org_beta', accountId: account.id, now });
   const admin = await staffCookie(t.db, 'org_beta', 'admin@beta.test', 'admin', now);
   return { t, a, b, editor, viewer, other: { member: { accountId: account.id, memberId: member.id, email: member.email, cookie: `${ACCOUNT_SESSION_COOKIE}=${token}` }, admin } };
 }
@@ -58,5 +58,5 @@ export function uploadRequest(t: TestApp, accountId: string, file: { name: strin
   const form = new FormData();
   if (file) form.set('file', new File([typeof file.bytes === 'string' ? new TextEncoder().encode(file.bytes) : (file.bytes as Uint8Array<ArrayBuffer>)], file.name, { type: file.type ?? 'application/octet-stream' }));
   else form.set('note', 'no file');
-  return new Request(`http://portal.test/api/statuspage/share/${accountId}/external/questionnaires`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+  return new Request(`http://portal.test/api/statuspage/share/${accountId}/external/questionnaires`, { method: 'POST', body: form, headers: cookie ? { cookie, origin: 'http://portal.test' } : { origin: 'http://portal.test' } });
 }

@@ -69,7 +69,7 @@ describe('POST {base}/questionnaires', () => {
     await expectError(await upload(f.a.accountId, { name: 'empty.pdf', bytes: '' }, f.a.cookie), 400, ERRORS.UPLOAD_EMPTY.message);
     await expectError(await upload(f.a.accountId, { name: 'huge.zip', bytes: new Uint8Array(MAX_QUESTIONNAIRE_BYTES + 1) }, f.a.cookie), 413, ERRORS.QUESTIONNAIRE_TOO_LARGE.message);
     await expectError(await upload(f.a.accountId, null, f.a.cookie), 400, ERRORS.QUESTIONNAIRE_FILE_REQUIRED.message);
-    const text = await f.t.app.fetch(new Request(`http://portal.test${base(f.a.accountId)}`, { method: 'POST', body: 'hello', headers: { cookie: f.a.cookie, 'content-type': 'text/plain' } }));
+    const text = await f.t.app.fetch(new Request(`http://portal.test${base(f.a.accountId)}`, { method: 'POST', body: 'hello', headers: { cookie: f.a.cookie, 'content-type': 'text/plain', origin: 'http://portal.test' } }));
     await expectError(text, 415, ERRORS.QUESTIONNAIRE_CONTENT_TYPE.message);
     expect((await jsonOf(await get(base(f.a.accountId), f.a.cookie))).questionnaires).toEqual([]);
   });

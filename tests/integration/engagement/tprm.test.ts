@@ -162,8 +162,8 @@ describe('GET /api/tprm/v1/trust-data', () => {
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: f.b.accountId })).toString('base64url')}.${s}`;
     await expectError(await pull(forged), 401, ERRORS.TPRM_TOKEN_INVALID.message);
     expect(p).toBeTruthy();
-    // An account session cookie is no TPRM token.
-    await expectError(await pull(f.a.cookie.split('=')[1]), 401, ERRORS.TPRM_TOKEN_INVALID.message);
+    // An account session cookie is no TPRM token (not even shaped like one).
+    await expectError(await pull(f.a.cookie.split('=')[1]), 400, ERRORS.TOKEN_MALFORMED.message);
     // The genuine token still works once.
     expect((await pull(token)).status).toBe(200);
   });

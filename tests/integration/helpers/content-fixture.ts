@@ -4,7 +4,7 @@
  */
 import type { SnapshotInput } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../../edge/db/types.ts';
-import { STAFF_SESSION_COOKIE, signStaffSession } from '../../../edge/services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, startStaffSession } from '../../../edge/services/staff-auth.ts';
 import { addStaff } from '../../../edge/services/staff.ts';
 import { TEST_SESSION_SECRET } from './test-app.ts';
 
@@ -28,6 +28,6 @@ export function smallSnapshot(overrides: Partial<SnapshotInput> = {}): SnapshotI
 /** Adds a staff member and returns the `Cookie` header value of a valid session for them. */
 export async function staffCookie(db: Db, orgId: string, email: string, role: 'admin' | 'editor' | 'viewer', now: number): Promise<string> {
   const user = await addStaff({ db, orgId, email, role, now });
-  const token = await signStaffSession({ secret: TEST_SESSION_SECRET, userId: user.id, orgId, now });
+  const token = await startStaffSession({ db, userId: user.id, orgId, now });
   return `${STAFF_SESSION_COOKIE}=${token}`;
 }

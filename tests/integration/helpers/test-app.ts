@@ -48,8 +48,12 @@ export interface TestApp {
   org: Organization;
   /** Moves the test clock (`deps.now()`) forward. */
   advance(ms: number): void;
-  /** A `Request` to the public URL; objects are sent as JSON, strings as they are. */
-  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Request;
+  /**
+   * A `Request` to the public URL; objects are sent as JSON, strings as they are. Like a browser on the portal, it
+   * sends `Origin: <public URL>` unless `headers` names another origin (or `origin: null` for none): the edge
+   * refuses cross-site writes (`middleware/csrf.ts`).
+   */
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string | null>): Request;
   close(): Promise<void>;
 }
 
@@ -105,7 +109,12 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
       clock += ms;
     },
     request(method, path, body, headers = {}) {
-      const init: RequestInit = { method, headers: { ...headers } };
+      const sent: Record<string, string> = { origin: TEST_PUBLIC_URL };
+      for (const [name, value] of Object.entries(headers)) {
+        if (value === null) delete sent[name.toLowerCase()];
+        else sent[name.toLowerCase()] = value;
+      }
+      const init: RequestInit = { method, headers: sent };
       if (body !== undefined) {
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
         if (typeof body !== 'string') (init.headers as Record<string, string>)['content-type'] = 'application/json';

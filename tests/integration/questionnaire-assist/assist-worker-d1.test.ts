@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../../edge/db/migrate.ts';
 import { openD1 } from '../../../edge/db/d1.ts';
 import { putRecord, replaceDraft } from '../../../edge/services/draft.ts';
-import { STAFF_SESSION_COOKIE, signStaffSession } from '../../../edge/services/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, startStaffSession } from '../../../edge/services/staff-auth.ts';
 import { addStaff } from '../../../edge/services/staff.ts';
 import worker, { type WorkerEnv } from '../../../edge/worker.ts';
 import { jsonOf } from '../helpers/test-app.ts';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   for (const item of full.items ?? []) await putRecord({ db, orgId: 'org_acme', collection: 'items', recordId: item.itemUid, data: item, by: 'seed', now: Date.now() });
   for (const entry of full.knowledgeBase ?? []) await putRecord({ db, orgId: 'org_acme', collection: 'knowledgeBase', recordId: entry.objectID, data: entry, by: 'seed', now: Date.now() });
   const user = await addStaff({ db, orgId: 'org_acme', email: 'ed@acme.test', role: 'editor', now: Date.now() });
-  cookie = `${STAFF_SESSION_COOKIE}=${await signStaffSession({ secret: SECRET, userId: user.id, orgId: 'org_acme', now: Date.now() })}`;
+  cookie = `${STAFF_SESSION_COOKIE}=${await startStaffSession({ db, userId: user.id, orgId: 'org_acme', now: Date.now() })}`;
   env = { ...proxy.env, PUBLIC_URL: 'https://trust.acme.test', SESSION_SECRET: SECRET, MAIL_HTTP_ENDPOINT: 'https://mail.provider.test/send', MAIL_HTTP_API_KEY: 'key-1' };
   realFetch = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -77,7 +77,7 @@ describe('questionnaire assistance on a Worker with D1 and R2', () => {
   it('drafts in ctx.waitUntil across requests, stores the file in R2 and exports it', async () => {
     // More questions than one request may draft (300): the next request goes on.
     const questions = Array.from({ length: 320 }, (_, i) => (i % 2 ? 'Is customer data encrypted while it is stored?' : `Do you hold certification number ${i}?`));
-    let res = await call(new Request(url('/api/admin/questionnaire-assist'), { method: 'POST', body: form({ file: [await questionnaireXlsx(questions), 'big.xlsx'] }), headers: { cookie } }));
+    let res = await call(new Request(url('/api/admin/questionnaire-assist'), { method: 'POST', body: form({ file: [await questionnaireXlsx(questions), 'big.xlsx'] }), headers: { cookie, origin: 'https://trust.acme.test' } }));
     expect(res.status, await res.clone().text()).toBe(202);
     const { id } = await jsonOf(res);
     res = await call(new Request(url(`/api/admin/questionnaire-assist/${id}`), { headers: { cookie } }));
@@ -92,7 +92,7 @@ describe('questionnaire assistance on a Worker with D1 and R2', () => {
     expect(assist.questions[0]).toMatchObject({ answer: 'No answer found', flagged: true });
     expect(await proxy.env.FILES.head(`orgs/org_acme/questionnaire-assist/${id}.xlsx`)).not.toBeNull();
 
-    res = await call(new Request(url(`/api/admin/questionnaire-assist/${id}/questions/2`), { method: 'PUT', body: JSON.stringify({ state: 'approved' }), headers: { cookie, 'content-type': 'application/json' } }));
+    res = await call(new Request(url(`/api/admin/questionnaire-assist/${id}/questions/2`), { method: 'PUT', body: JSON.stringify({ state: 'approved' }), headers: { cookie, origin: 'https://trust.acme.test', 'content-type': 'application/json' } }));
     expect((await jsonOf(res)).state).toBe('approved');
     res = await call(new Request(url(`/api/admin/questionnaire-assist/${id}/export?format=csv`), { headers: { cookie } }));
     expect(res.status).toBe(200);

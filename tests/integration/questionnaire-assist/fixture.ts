@@ -7,7 +7,7 @@ import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from
 import { createMemoryBlobStore, type MemoryBlobStore } from '../../../edge/blobs/memory.ts';
 import { replaceDraft } from '../../../edge/services/draft.ts';
 import { smallSnapshot, staffCookie } from '../helpers/content-fixture.ts';
-import { jsonOf, makeTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
+import { jsonOf, makeTestApp, TEST_PUBLIC_URL, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 
 export const ORG = 'org_acme';
 
@@ -71,7 +71,7 @@ export async function makeAssistFixture(options: TestAppOptions = {}): Promise<A
     editor,
     viewer,
     otherOrg,
-    upload: (body, cookie = editor) => t.app.fetch(new Request(new URL('/api/admin/questionnaire-assist', 'http://portal.test'), { method: 'POST', body, headers: withCookie(cookie) })),
+    upload: (body, cookie = editor) => t.app.fetch(new Request(new URL('/api/admin/questionnaire-assist', 'http://portal.test'), { method: 'POST', body, headers: { ...withCookie(cookie), origin: TEST_PUBLIC_URL } })),
     get: (path, cookie = editor) => t.app.fetch(t.request('GET', path, undefined, withCookie(cookie))),
     send: (method, path, body, cookie = editor) => t.app.fetch(t.request(method, path, body ?? {}, withCookie(cookie))),
     async waitReady(id) {

@@ -37,7 +37,7 @@ const DocumentViewer = lazy(() => import('../DocumentViewer.tsx').then((m) => ({
 export const NDA_TOAST_MS = 20_000;
 export const NDA_FAILURE_MS = 10_000;
 
-const ACCESS_PARAMS = ['requestAccess', 'loginRequest', 'loginError', 'inviteToken'];
+const ACCESS_PARAMS = ['requestAccess', 'loginRequest', 'loginError', 'inviteToken', 'extendRequest'];
 
 /**
  * Whether this NDA acceptance has not been reminded of yet in this browser, and records that it now has: the NDA
@@ -77,6 +77,10 @@ function modalFromAddress(params: URLSearchParams): ModalRequest | null {
     // An unreadable token is no invitation.
     return email ? { tab: 'request', email, inviteToken: token } : { tab: 'request', email: lastEmail() };
   }
+  // The emailed confirmation of an extension asked without a session was opened (`/extend-access/confirm`).
+  const extend = params.get('extendRequest');
+  if (extend === 'sent') return { tab: 'login', email: lastEmail(), outcome: { kind: 'requestSent' } };
+  if (extend) return { tab: 'login', email: lastEmail(), loginError: TEXTS.extendConfirmed[extend] ?? TEXTS.extendConfirmed.error! };
   const loginError = params.get('loginError');
   if (loginError === 'access_expired') return { tab: 'login', email: lastEmail(), outcome: { kind: 'expired', accountId: accountHint() ?? undefined, email: lastEmail() || undefined } };
   if (loginError === 'other_host') return { tab: 'login', email: lastEmail(), loginError: TEXTS.linkOtherHost };

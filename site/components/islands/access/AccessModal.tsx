@@ -14,6 +14,7 @@ import { AccessError, extendAccess, requestLogin, submitAccessRequest } from './
 import { rememberEmail } from './storage.ts';
 import { TEXTS } from './texts.ts';
 import type { AccessConfig, ModalRequest } from './types.ts';
+import { tooManyAttemptsMessage } from '../../../../content/errors.ts';
 
 export type Outcome =
   | { kind: 'requestSent' }
@@ -21,9 +22,17 @@ export type Outcome =
   | { kind: 'loginSent'; email: string; signInAt?: string }
   | { kind: 'pending' }
   | { kind: 'declined'; feedback: string }
-  | { kind: 'expired'; accountId?: string; email?: string };
+  | { kind: 'expired'; accountId?: string; email?: string }
+  /** An extension asked without a session: the member confirms it from the email. */
+  | { kind: 'extendConfirm'; email: string };
 
 type Tab = 'request' | 'login';
+
+/** "Too many attempts. Try again in N minutes." — the edge's text, or made from its `retryAfter`. */
+function tooManyAttempts(error: AccessError): string {
+  const retryAfter = Number(error.details.retryAfter);
+  return Number.isFinite(retryAfter) && retryAfter > 0 ? tooManyAttemptsMessage(retryAfter) : error.message;
+}
 
 const DECLINED = ['request_declined', 'request_declined_blocked_domain', 'request_declined_third_party', 'request_access_auto_declined'];
 
@@ -162,6 +171,7 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
       } else if (e.feedback === 'not_work_email') setErrors({ email: TEXTS.notWorkEmail });
       else if (e.code === 'VALIDATION_FAILED') setErrors(e.fieldErrors);
       else if (e.feedback === 'request_approved') setOutcome({ kind: 'checkEmail' });
+      else if (e.code === 'TOO_MANY_REQUESTS') setFormError(tooManyAttempts(e));
       else {
         setFormError(TEXTS.unknown);
         console.error('Access request failed', e);
@@ -196,6 +206,7 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
       } else if (next) setOutcome(next);
       else if (e.feedback === 'not_work_email') setErrors({ loginEmail: TEXTS.notWorkEmail });
       else if (e.code === 'VALIDATION_FAILED') setErrors({ loginEmail: e.message });
+      else if (e.code === 'TOO_MANY_REQUESTS') setFormError(tooManyAttempts(e));
       else setFormError(TEXTS.unknown);
     } finally {
       setBusy(false);
@@ -210,9 +221,14 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
     setBusy(true);
     setExtendError(null);
     try {
-      await extendAccess(target.accountId, target.email);
-      setOutcome({ kind: 'requestSent' });
+      const answer = await extendAccess(target.accountId, target.email);
+      // Without a session the request is only filed once the member confirms it from their mailbox.
+      setOutcome(answer.code === 'confirmation-sent' ? { kind: 'extendConfirm', email: target.email ?? '' } : { kind: 'requestSent' });
     } catch (error) {
+      if (error instanceof AccessError && error.code === 'TOO_MANY_REQUESTS') {
+        setExtendError(tooManyAttempts(error));
+        return;
+      }
       const code = error instanceof AccessError ? (error.details.extendCode as string | undefined) : undefined;
       setExtendError(TEXTS.extendErrors[code ?? 'error'] ?? TEXTS.extendErrors.error!);
     } finally {
@@ -246,6 +262,10 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
             )}
           </>
         );
+        break;
+      case 'extendConfirm':
+        title = TEXTS.checkEmailTitle;
+        body = <p>{TEXTS.extendConfirm(outcome.email)}</p>;
         break;
       case 'pending':
         title = TEXTS.pendingTitle;

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EMAIL_PATTERN } from '../../../../content/schemas/common.ts';
 import { MESSAGES, message } from '../../../../content/messages.ts';
-import { inviteColleagues } from './access-client.ts';
+import { AccessError, inviteColleagues } from './access-client.ts';
 import { TEXTS } from './texts.ts';
 import { ModalHeader } from '../Modal.tsx';
 
@@ -34,6 +34,7 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
   const [touched, setTouched] = useState(false);
   const [entryError, setEntryError] = useState<string | null>(null);
   const [state, setState] = useState<'form' | 'sending' | 'success' | 'failed'>('form');
+  const [failure, setFailure] = useState<string>(TEXTS.inviteFailed);
 
   useEffect(() => {
     const el = dialog.current;
@@ -85,7 +86,9 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
       const trimmed = note.trim();
       await inviteColleagues(accountId, emails, trimmed || undefined);
       setState('success');
-    } catch {
+    } catch (error) {
+      // Past the abuse limits the edge says when to try again; any other failure is the spec's message.
+      setFailure(error instanceof AccessError && error.code === 'TOO_MANY_REQUESTS' ? error.message : TEXTS.inviteFailed);
       setState('failed');
     }
   }
@@ -178,7 +181,7 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
             <h2 id={`${uid}-failed`} className="mb-2 text-lg font-semibold">
               {TEXTS.inviteFailedTitle}
             </h2>
-            <p id={`${uid}-failed-text`}>{TEXTS.inviteFailed}</p>
+            <p id={`${uid}-failed-text`}>{failure}</p>
             <div className="modal-action">
               <button type="button" className="btn btn-primary" onClick={() => setState('form')}>
                 {TEXTS.ok}

@@ -5,6 +5,7 @@
  */
 import { ERRORS } from '../../../../content/errors.ts';
 import type { PortalView } from '../../../../content/policy.ts';
+import { csrfHeaders } from '../../../lib/csrf.ts';
 
 /** Access request timeout (visitor spec §9). */
 export const ACCESS_REQUEST_TIMEOUT_MS = 120_000;
@@ -38,7 +39,7 @@ async function call<T>(path: string, init: RequestInit & { timeoutMs?: number } 
     response = await fetch(path, {
       credentials: 'same-origin',
       ...rest,
-      headers: { accept: 'application/json', ...(rest.body !== undefined ? { 'content-type': 'application/json' } : {}), ...rest.headers },
+      headers: { accept: 'application/json', ...(rest.body !== undefined ? { 'content-type': 'application/json' } : {}), ...csrfHeaders(), ...rest.headers },
       signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : rest.signal,
     });
   } catch {
@@ -116,7 +117,7 @@ export function acceptNda(accountId: string, name: string, version: number): Pro
 
 /** The signed NDA as a blob and the file name from content-disposition. */
 export async function downloadSignedNda(accountId: string): Promise<{ blob: Blob; fileName: string }> {
-  const response = await fetch(`${base(accountId)}/download-signed-clickwrap-nda`, { method: 'POST', credentials: 'same-origin' });
+  const response = await fetch(`${base(accountId)}/download-signed-clickwrap-nda`, { method: 'POST', credentials: 'same-origin', headers: csrfHeaders() });
   if (!response.ok) throw new AccessError(ERRORS.NDA_DOWNLOAD_FAILED.message, response.status);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? 'nda.pdf';
@@ -127,7 +128,11 @@ export function inviteColleagues(accountId: string, emails: string[], message?: 
   return call(`${base(accountId)}/invite-colleague`, { method: 'POST', body: json(message ? { emails, message } : { emails }) });
 }
 
-export function extendAccess(accountId: string, email?: string): Promise<{ ok: true; code: 'success' }> {
+/**
+ * With the member's session: files the request (`code: 'success'`). Without one: `code: 'confirmation-sent'`
+ * whoever the address is; a member of the account gets an email whose link files it.
+ */
+export function extendAccess(accountId: string, email?: string): Promise<{ ok: true; code: 'success' | 'confirmation-sent' }> {
   return call(`${base(accountId)}/extend-access`, { method: 'POST', body: json(email ? { email } : {}) });
 }
 

@@ -5,6 +5,7 @@
  */
 import { ERRORS } from '../../../../content/errors.ts';
 import type { TprmPartner } from '../../../../content/schemas/engagement.ts';
+import { csrfHeaders } from '../../../lib/csrf.ts';
 
 const base = (accountId: string) => `/api/statuspage/share/${encodeURIComponent(accountId)}/external`;
 
@@ -21,7 +22,7 @@ export interface MemberQuestionnaire {
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
+    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...csrfHeaders(), ...init.headers } });
   } catch {
     throw new Error(ERRORS.UNKNOWN.message);
   }

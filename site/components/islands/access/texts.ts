@@ -36,6 +36,15 @@ export const TEXTS = {
   checkEmailTitle: 'Check your email',
   checkEmail: 'Your access is approved. We emailed you a link to sign in.',
   loginSent: (email: string) => `We emailed a sign-in link to ${email}. It works once and expires in 15 minutes.`,
+  extendConfirm: (email: string) =>
+    `If ${email || 'your address'} is a member of this account, we emailed it a link to confirm your request for an extension. The request is sent once you open the link (within 24 hours).`,
+  // the outcome of the emailed confirmation link (`?extendRequest=`)
+  extendConfirmed: {
+    'already-requested': ERRORS.EXTEND_ALREADY_REQUESTED.message,
+    'already-has-access': ERRORS.EXTEND_ALREADY_HAS_ACCESS.message,
+    'link-invalid': 'This confirmation link is invalid or has expired. Sign in again to ask for an extension.',
+    error: ERRORS.EXTEND_FAILED.message,
+  } as Record<string, string>,
   pendingTitle: 'Your request is pending',
   pending: (org: string) => `${org} is still reviewing your request. You will receive an email when it is decided.`,
   declinedTitle: 'Request declined',

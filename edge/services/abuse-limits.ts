@@ -1,0 +1,200 @@
+/**
+ * Abuse limits on every route that sends mail or checks a credential, so an instance cannot be used as a mail
+ * cannon or a password-guessing oracle (OWASP ASVS 4.0 V2.2.1, V11.1.4).
+ *
+ * Each action is counted per client address (an IPv6 client by its /64), per target address (the email the mail
+ * would go to), per organisation, and — for signed-in members — per member, in fixed windows kept in the database
+ * (`rate_limits`), so the counts hold across restarts and across Worker isolates (libSQL and D1 alike, one atomic
+ * upsert per counter). A request over any limit is refused with 429 TOO_MANY_REQUESTS, `Retry-After` and the
+ * message "Too many attempts. Try again in N minutes."; the first refusal of a window is written to the
+ * organisation's audit log (`security.rate_limited`), and staff see the counters of refused requests in the
+ * access panel. On Cloudflare, a Workers Rate Limiting binding (`RATE_LIMITER`), when bound, is asked first.
+ *
+ * Besides, at most one mail goes to an address per `resendMs` for the same action (`allowMailOnce`): a second
+ * subscribe or sign-in request in that window re-uses the pending mail and answers as the first did.
+ *
+ * Every default can be changed with `RATE_LIMITS` (see {@link parseLimitOverrides}), e.g.
+ * `RATE_LIMITS="staff-login.ip=20/15m, subscribe.org=1000/1h, *.resend=5m"`; `=off` switches one counter off.
+ *
+ *   await enforceLimits(deps, { action: 'subscribe', orgId: org.id, ip: clientIp(request), email });
+ */
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { rateLimits, type RateLimitRow } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { tooManyAttemptsMessage } from '../../content/errors.ts';
+import { addressBucket } from '../middleware/client.ts';
+import { appendAudit } from './audit.ts';
+import { LIMIT_ACTIONS, LIMIT_SCOPES, limitsFor, type LimitAction, type LimitOverrides, type LimitRule, type LimitScope } from '../config/limits.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export { DEFAULT_LIMITS, LIMIT_ACTIONS, LIMIT_SCOPES, limitsFor, parseLimitOverrides } from '../config/limits.ts';
+export type { ActionLimits, LimitAction, LimitOverrides, LimitRule, LimitScope } from '../config/limits.ts';
+
+/** The Workers Rate Limiting binding's interface (`[[ratelimits]]` in wrangler.toml). */
+export interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+type LimitDeps = Pick<AppDeps, 'db' | 'now' | 'log' | 'config' | 'rateLimiter'>;
+
+export interface LimitSubject {
+  action: LimitAction;
+  /** The organisation the request is for (its counter, and where refusals are audited). */
+  orgId?: string | null;
+  /** The client's address (`clientIp`). */
+  ip?: string;
+  /** The address the mail would go to, lowercased. */
+  email?: string;
+  /** The signed-in member. */
+  memberId?: string;
+  /** How much this request counts (the number of invited addresses); default 1. */
+  weight?: number;
+}
+
+interface Count {
+  scope: LimitScope;
+  rule: LimitRule;
+  row: RateLimitRow;
+  over: boolean;
+}
+
+/** Adds `weight` to one counter (starting a new window when the last one ended) and returns it. */
+async function count(db: Db, { key, action, scope, orgId, subject, rule: { limit, windowMs }, weight, now }: { key: string; action: string; scope: string; orgId: string | null; subject: string; rule: LimitRule; weight: number; now: number }): Promise<RateLimitRow> {
+  const ended = sql`(${rateLimits.windowStart} + ${rateLimits.windowMs} <= ${now})`;
+  const refusedNow = sql`(CASE WHEN ${ended} THEN ${weight} ELSE ${rateLimits.count} + ${weight} END) > ${limit}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, action, scope, orgId, subject, windowStart: now, windowMs, count: weight, blocked: weight > limit ? weight : 0, lastBlockedAt: weight > limit ? now : null })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${ended} THEN ${weight} ELSE ${rateLimits.count} + ${weight} END`,
+        blocked: sql`(CASE WHEN ${ended} THEN 0 ELSE ${rateLimits.blocked} END) + (CASE WHEN ${refusedNow} THEN ${weight} ELSE 0 END)`,
+        lastBlockedAt: sql`CASE WHEN ${refusedNow} THEN ${now} ELSE ${rateLimits.lastBlockedAt} END`,
+        windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+        windowMs: sql`CASE WHEN ${ended} THEN ${windowMs} ELSE ${rateLimits.windowMs} END`,
+        orgId: sql`COALESCE(${orgId}, ${rateLimits.orgId})`,
+        subject,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Counts the request against every limit of its action and refuses it when one is exceeded.
+ * @throws TOO_MANY_REQUESTS (429) with `retryAfter` (seconds, also sent as the `Retry-After` header).
+ */
+export async function enforceLimits(deps: LimitDeps, subject: LimitSubject): Promise<void> {
+  const { db, now: clock } = deps;
+  const now = clock();
+  const limits = limitsFor(subject.action, deps.config.limits);
+  const weight = Math.max(1, Math.floor(subject.weight ?? 1));
+  const orgId = subject.orgId ?? null;
+  const values: Partial<Record<LimitScope, { key: string; subject: string }>> = {};
+  if (subject.ip) values.ip = { key: addressBucket(subject.ip), subject: subject.ip };
+  if (subject.email) values.email = { key: `${orgId ?? '-'}:${subject.email.toLowerCase()}`, subject: subject.email.toLowerCase() };
+  if (orgId) values.org = { key: orgId, subject: '' };
+  if (subject.memberId) values.member = { key: subject.memberId, subject: subject.email ?? subject.memberId };
+
+  if (deps.rateLimiter && subject.ip) {
+    // The binding counts per Cloudflare location, in memory: a cheap first line before the database.
+    const { success } = await deps.rateLimiter.limit({ key: `${subject.action}:${addressBucket(subject.ip)}` }).catch(() => ({ success: true }));
+    if (!success) throw tooManyRequests(60);
+  }
+
+  const counts: Count[] = [];
+  for (const scope of LIMIT_SCOPES) {
+    const rule = limits[scope];
+    const value = values[scope];
+    if (!rule || !value) continue;
+    const row = await count(db, { key: `${subject.action}:${scope}:${value.key}`, action: subject.action, scope, orgId, subject: value.subject, rule, weight, now });
+    counts.push({ scope, rule, row, over: row.count > rule.limit });
+  }
+  if (Math.random() < 0.01) await deleteEndedCounters({ db, now }).catch(() => {});
+
+  const over = counts.filter((c) => c.over);
+  if (over.length === 0) return;
+  const retryAfter = Math.max(...over.map((c) => Math.ceil((c.row.windowStart + c.row.windowMs - now) / 1000)), 1);
+  // The first refusal of a window goes to the audit log; later ones only add to the counter staff see.
+  const first = over.find((c) => c.row.blocked === weight);
+  if (first && orgId) {
+    await appendAudit({
+      db,
+      orgId,
+      action: 'security.rate_limited',
+      actor: subject.ip ? `ip:${subject.ip}` : 'anonymous',
+      subject: first.row.subject || orgId,
+      data: { limitedAction: subject.action, scope: first.scope, limit: first.rule.limit, windowMs: first.rule.windowMs, retryAfter },
+      now,
+    }).catch((error: unknown) => deps.log('Could not audit a refused request', error));
+  }
+  throw tooManyRequests(retryAfter);
+}
+
+/** The 429 error: "Too many attempts. Try again in N minutes.", `retryAfter` in seconds. */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('TOO_MANY_REQUESTS', { retryAfter: seconds }, tooManyAttemptsMessage(seconds));
+}
+
+/**
+ * Whether a mail of `action` may go to `email` now: true for the first in `windowMs` (the action's
+ * {@link ActionLimits.resendMs}), false for a repeat — the caller answers as if it had sent, so the reply says
+ * nothing about the address. `windowMs` 0: always true.
+ */
+export async function allowMailOnce({ db, now, action, orgId, email, windowMs }: { db: Db; now: number; action: LimitAction; orgId: string; email: string; windowMs: number }): Promise<boolean> {
+  if (windowMs <= 0) return true;
+  const address = email.toLowerCase();
+  const row = await count(db, { key: `${action}:mail:${orgId}:${address}`, action, scope: 'mail', orgId, subject: address, rule: { limit: 1, windowMs }, weight: 1, now });
+  return row.count === 1;
+}
+
+/** Forgets that a mail of `action` went to `email` (the state it was about changed), so the next request mails. */
+export async function forgetMail({ db, action, orgId, email }: { db: Db; action: LimitAction; orgId: string; email: string }): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `${action}:mail:${orgId}:${email.toLowerCase()}`));
+}
+
+export interface BlockedAttempts {
+  action: string;
+  scope: string;
+  /** The address or client address counted ('' for the organisation's own counter). */
+  subject: string;
+  /** Requests refused in the window. */
+  blocked: number;
+  /** Requests counted in the window. */
+  attempts: number;
+  limit: number | null;
+  windowStart: number;
+  windowMs: number;
+  lastBlockedAt: number;
+}
+
+/** Counters of an organisation that refused requests since `since`, most recent first. */
+export async function listBlockedAttempts({ db, orgId, since, limit = 100, overrides }: { db: Db; orgId: string; since: number; limit?: number; overrides?: LimitOverrides }): Promise<BlockedAttempts[]> {
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(and(eq(rateLimits.orgId, orgId), ne(rateLimits.scope, 'mail'), gt(rateLimits.lastBlockedAt, since)))
+    .orderBy(desc(rateLimits.lastBlockedAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    action: row.action,
+    scope: row.scope,
+    subject: row.subject,
+    blocked: row.blocked,
+    attempts: row.count,
+    limit: (LIMIT_ACTIONS as readonly string[]).includes(row.action) ? (limitsFor(row.action as LimitAction, overrides)[row.scope as LimitScope]?.limit ?? null) : null,
+    windowStart: row.windowStart,
+    windowMs: row.windowMs,
+    lastBlockedAt: row.lastBlockedAt ?? row.windowStart,
+  }));
+}
+
+/** Deletes counters whose window ended more than a day ago (their refusals stay in the audit log). */
+export async function deleteEndedCounters({ db, now }: { db: Db; now: number }): Promise<void> {
+  await db.delete(rateLimits).where(lt(sql`${rateLimits.windowStart} + ${rateLimits.windowMs}`, now - DAY));
+}
