@@ -159,6 +159,7 @@ describe('generalising beyond one wording', () => {
   it('weighs the life-cycle list of a framework question lightly, and a list of other things in full', () => {
     expect([...lifecycleWords('Are policies established, documented, approved, communicated and maintained?')]).toEqual(['establish', 'document', 'approv', 'commun', 'maintain']);
     expect(lifecycleWords('Are logs collected, protected and retained?').size).toBe(0);
+    expect([...lifecycleWords('How often is the policy reviewed and updated?')]).toEqual(['review', 'updat']);
   });
 
   it('does not read a clause saying when as a negation, and knows a percentage', () => {
@@ -176,5 +177,15 @@ describe('generalising beyond one wording', () => {
     }
     expect(mainQuestion('The supplier encrypts data at rest. Please provide evidence. If not, explain why.')).toBe('The supplier encrypts data at rest.');
     expect(draft('Can access be restricted to our IP address ranges? If not, describe compensating controls.')).toMatchObject({ answer: 'No', sources: [{ id: 'i_ip' }] });
+  });
+
+  it('knows the words of British and financial-services assessments', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('pre-employment vetting')).toEqual(terms('background checks'));
+    expect(terms('joiners, movers and leavers')).toEqual(['access', 'termin']);
+    expect(terms('outsourced service providers')).toContain('vendor');
+    expect(terms('whilst utilising the service')).toEqual(terms('using the service'));
+    // An exit plan is a control of its own: a vendor policy without one does not answer for it.
+    expect(draft('Is there a documented exit strategy for each critical outsourced service?')).toMatchObject({ answer: 'No answer found' });
   });
 });

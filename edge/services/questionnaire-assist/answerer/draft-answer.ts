@@ -162,22 +162,22 @@ interface WeightedTerm {
 }
 
 /**
- * The words of a list of three or more participles ("established, documented, approved, communicated, applied,
+ * The words of a list of two or more participles ("established, documented, approved, communicated, applied,
  * evaluated, and maintained"): the life cycle of a control that frameworks such as the CAIQ ask about every time,
  * not what a question is about.
  */
 export function lifecycleWords(question: string): Set<string> {
   const out = new Set<string>();
-  for (const m of question.toLowerCase().matchAll(/\b[a-z]+(?:ed|en)\b(?:\s*,\s*(?:and\s+|or\s+)?[a-z]+(?:ed|en)\b){1,}(?:,?\s+(?:and|or)\s+[a-z]+(?:ed|en)\b)?/g)) {
+  for (const m of question.toLowerCase().matchAll(/\b[a-z]+(?:ed|en)\b(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)[a-z]+(?:ed|en)\b)+/g)) {
     const terms = m[0].match(/[a-z]+/g)!.filter((w) => w !== 'and' && w !== 'or').map(termOfWord);
-    if (terms.filter((t) => t && LIFECYCLE.has(t)).length < 3) continue;
+    if (terms.filter((t) => t && LIFECYCLE.has(t)).length < 2) continue;
     for (const t of terms) if (t && LIFECYCLE.has(t)) out.add(t);
   }
   return out;
 }
 
 /** The life cycle of a control, as frameworks list it (stems). */
-const LIFECYCLE = new Set(['establish', 'document', 'approv', 'commun', 'appli', 'evalu', 'maintain', 'implement', 'defin', 'develop', 'publish', 'review', 'enforc', 'train', 'test', 'assign']);
+const LIFECYCLE = new Set(['establish', 'document', 'approv', 'commun', 'appli', 'evalu', 'maintain', 'implement', 'defin', 'develop', 'publish', 'review', 'updat', 'enforc', 'assign', 'adopt', 'disseminat']);
 
 /** Weight of a word of a life-cycle list (see {@link lifecycleWords}). */
 const LIFECYCLE_WEIGHT = 0.35;
@@ -229,7 +229,7 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
   }
   if (quantitative(q)) return (s) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
   if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q)) return (s) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s);
-  if (/^(?:\S+\s+){0,2}who\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(q)) {
+  if (/^(?:\S+\s+){0,2}who\b|\bnames? of\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(q)) {
     // A name: a capitalised word that is not an everyday word ("Cloudflare", "Ironbridge", not "Inspected").
     return (s) =>
       (s.match(/\b[A-Z][a-z][\w&-]*/g) ?? []).some((w) => {
@@ -489,10 +489,12 @@ export function draftAnswer(corpus: Corpus, question: string, options: DraftOpti
   // Asked to describe something, the source that is about it as a whole (best BM25 among the nearly best
   // supported, a curated entry or an item before a passage of a document) gives the account.
   const describe = asksToDescribe(question);
+  const specific = terms.filter((t) => t.specific);
+  const titleCoverage = (e: Evidence) => coverage(specific.length ? specific : terms, (term) => (e.source.titleTerms.has(term) ? 1 : 0));
   const chosen = describe
     ? (supported
         .filter((e) => e.support >= best.support - DESCRIBE_SUPPORT_MARGIN && e.source.type !== 'document' && e.source.type !== 'subprocessor')
-        .sort((a, b) => b.rank - a.rank)[0] ?? best)
+        .sort((a, b) => Number(b.kbMatch) - Number(a.kbMatch) || titleCoverage(b) - titleCoverage(a) || b.rank - a.rank)[0] ?? best)
     : best;
   const answer = passage(chosen, terms, 3, describe);
   return {

@@ -41,7 +41,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bbusiness[\s-](?:continuity|resilien(?:ce|cy))(?: and disaster recovery)?\b|\boperational resilien(?:ce|cy)\b|\bbcp\b|\bbc\/dr\b|\bbcdr\b/g, ' businesscontinuity '],
   [/\brole[\s-]based access(?: controls?)?\b|\brbac\b/g, ' rbac '],
   [/\bdata protection officers?\b|\bdpos?\b/g, ' dpo '],
-  [/\bbackground (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g, ' backgroundcheck '],
+  [/\b(?:pre[\s-]?employment |staff |personnel |employee |security )?vetting\b|\bvetted\b|\bbackground (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g, ' backgroundcheck '],
   [/\bbug[\s-]bount(?:y|ies)\b/g, ' bugbounty '],
   [/\bvulnerability disclosure(?: program(?:me)?s?| polic(?:y|ies))?\b|\bresponsible disclosure\b|\bvdp\b/g, ' vdp '],
   [/\bdistributed denial[\s-]of[\s-]service\b|\bdenial[\s-]of[\s-]service\b|\bd?dos\b/g, ' ddos '],
@@ -106,6 +106,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
   [/\bend[\s-]users?\b/g, ' user '],
+  [/\bjoiners?,? movers?,? (?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
+  [/\bdata protection act(?: 2018| 1998)?\b/g, ' gdpr '],
+  [/\bexit (?:strateg(?:y|ies)|plans?|planning|management|provisions?)\b|\bstressed exits?\b/g, ' exitplan '],
+  [/\bconcentration risks?\b/g, ' concentrationrisk '],
+  [/\bright to audit\b|\baudit rights?\b/g, ' righttoaudit '],
   [/\b(?:cloud service|end) customers?\b|\bcscs?\b/g, ' custom '],
   [/\baccess (?:rights?|privileges?|permissions?)\b|\buser (?:rights|privileges)\b/g, ' access '],
   [/\b(?:at|upon|on|after) (?:the )?(?:end|expiry|expiration|termination) of (?:the |their |its |a |our )?(?:contract|subscription|agreement|engagement|relationship|service)s?\b/g, ' termin contract '],
@@ -168,7 +173,7 @@ const NAMED_TERMS = new Set(
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
-    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr').split(' '),
+    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan').split(' '),
 );
 
 /** Words of no meaning for matching (function words, and the way questionnaires ask things). */
@@ -181,7 +186,8 @@ const STOP = new Set(
     'company organization organisation organizations organisations vendor\'s vendors\' service provider\'s yes n/a na e.g i.e etc ' +
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
     'ever always there\'s here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely ' +
-    'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped'
+    'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
+    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith'
   ).split(' '),
 );
 
@@ -193,7 +199,7 @@ const GENERIC = new Set(
     'formal', 'establish', 'practic', 'measur', 'approach', 'specif', 'relev', 'appropri', 'adequ', 'environ', 'product', 'servic',
     'platform', 'applic', 'solut', 'organ', 'follow', 'base', 'relat', 'regard', 'manner', 'level', 'kind', 'type', 'part',
     'current', 'handl', 'conduct', 'carri', 'take', 'make', 'abl', 'set', 'defin', 'done', 'us', 'certif', 'compli', 'version', 'accept', 'tool', 'softwar', 'technolog', 'instal', 'model', 'host', 'receiv', 'get', 'timelin', 'deadlin', 'target', 'aim', 'goal', 'object', 'need', 'allow', 'enabl', 'includ', 'cover', 'scope', 'regular', 'routin', 'often', 'frequenc', 'much', 'mani', 'long', 'soon', 'quickli', 'well', 'larg', 'size', 'sure', 'practic', 'commit', 'minimum', 'maximum', 'publish', 'share', 'timefram', 'period', 'durat', 'time', 'dai', 'daili', 'number', 'amount', 'measur', 'actual',
-    'strategi', 'mechan', 'methodologi', 'overview', 'principl', 'dedic', 'design', 'formal'
+    'strategi', 'mechan', 'methodologi', 'overview', 'principl', 'dedic', 'design', 'formal', 'robust', 'effect', 'name', 'detail'
   ],
 );
 
@@ -245,6 +251,7 @@ const FAMILIES: Record<string, string> = {
   hacker: 'research',
   countersign: 'sign',
   execut: 'leadership', board: 'leadership', senior: 'leadership',
+  util: 'us', outsourc: 'vendor',
   constitu: 'employe', institut: 'custom', license: 'custom', subscrib: 'custom',
   reassess: 'test', retest: 'test', revalid: 'review', recertifi: 'review', reevalu: 'review',
   lead: 'own', head: 'own', accountabl: 'own', overse: 'own', owner: 'own',
