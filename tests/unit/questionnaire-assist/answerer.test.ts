@@ -23,6 +23,7 @@ const snapshot = SnapshotSchema.parse({
     { itemUid: 'i_seg', productId: 'p', cardKind: 'networkSecurity', title: 'Network segmentation', slug: 'seg', explanation: 'Production and non-production networks are separate accounts with no peering.' },
     { itemUid: 'i_backup', productId: 'p', cardKind: 'dataSecurity', title: 'Backups', slug: 'backups', explanation: 'Databases are backed up daily and kept for 35 days. Backups are encrypted and copied to a second region. Restores are tested every quarter.' },
     { itemUid: 'i_logs', productId: 'p', cardKind: 'networkSecurity', title: 'Logging', slug: 'logs', explanation: 'Audit logs are retained for one year in an immutable archive.' },
+    { itemUid: 'i_purpose', productId: 'p', cardKind: 'dataSecurity', title: 'Purpose limitation', slug: 'purpose', explanation: 'Customer data is processed only to provide the contracted service.' },
     { itemUid: 'i_sla', productId: 'p', cardKind: 'networkSecurity', title: 'Service level agreement', slug: 'sla', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
     { itemUid: 'i_delete', productId: 'p', cardKind: 'dataSecurity', title: 'Data deletion', slug: 'deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
     { itemUid: 'i_ir', productId: 'p', cardKind: 'networkSecurity', title: 'Incident response plan', slug: 'ir', explanation: 'A documented plan covers detection, triage and containment of security incidents.' },
@@ -187,5 +188,10 @@ describe('generalising beyond one wording', () => {
     expect(terms('whilst utilising the service')).toEqual(terms('using the service'));
     // An exit plan is a control of its own: a vendor policy without one does not answer for it.
     expect(draft('Is there a documented exit strategy for each critical outsourced service?')).toMatchObject({ answer: 'No answer found' });
+  });
+
+  it('answers No when asked about anything beyond what a source limits a thing to', () => {
+    expect(draft('Will customer data be processed for any purpose other than providing the contracted service?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_purpose' }] });
+    expect(draft('Is customer data processed to provide the contracted service?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_purpose' }] });
   });
 });

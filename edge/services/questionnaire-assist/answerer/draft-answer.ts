@@ -321,6 +321,11 @@ export function findEvidence(corpus: Corpus, question: string, audiences: Readon
   return { terms, evidence: evidence.sort(rankEvidence) };
 }
 
+/** A question about what goes beyond something: "other than", "except", "apart from", "beyond". */
+const EXCEPTION_QUESTION = /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what))\b/i;
+/** A statement that limits something to what it names. */
+const LIMITING = /\b(?:only|solely|exclusively|strictly limited|no other)\b/i;
+
 /** The verdict a piece of evidence gives on a Yes/No question. */
 export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evidence): Polarity {
   const { source, sentence } = evidence;
@@ -368,6 +373,9 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   }
   // The question's own negation, in what it asks (not in "If not, explain why").
   const asking = mainQuestion(question);
+  // Asked about anything beyond a purpose ("used for any purpose other than providing the service?"), a source
+  // that limits it to that ("only", "solely") says No.
+  if (verdict === 'yes' && EXCEPTION_QUESTION.test(asking) && LIMITING.test(evidence.sentence.text)) verdict = 'no';
   const negation = questionNegation(asking);
   if (negation === 'hard' && (verdict === 'yes' || verdict === 'no')) verdict = verdict === 'yes' ? 'no' : 'yes';
   else if (negation === 'soft' && verdict === 'no') verdict = 'yes';

@@ -108,6 +108,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bend[\s-]users?\b/g, ' user '],
   [/\bjoiners?,? movers?,? (?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
   [/\bdata protection act(?: 2018| 1998)?\b/g, ' gdpr '],
+  [/\bcross[\s-]border\b|\btrans[\s-]?border\b/g, ' international '],
   [/\bexit (?:strateg(?:y|ies)|plans?|planning|management|provisions?)\b|\bstressed exits?\b/g, ' exitplan '],
   [/\bconcentration risks?\b/g, ' concentrationrisk '],
   [/\bright to audit\b|\baudit rights?\b/g, ' righttoaudit '],
