@@ -106,7 +106,7 @@ export const questionnaireBenchmark: Benchmark = {
         const body = new FormData();
         body.set('file', new File([(await xlsxOf(questions)) as BlobPart], 'questionnaire.xlsx'));
         body.set('productId', key.productId);
-        const posted = await app.fetch(new Request('http://localhost:4321/api/admin/questionnaire-assist', { method: 'POST', body, headers: { cookie } }));
+        const posted = await app.fetch(new Request('http://localhost:4321/api/admin/questionnaire-assist', { method: 'POST', body, headers: { cookie, origin: 'http://localhost:4321' } }));
         if (posted.status !== 202) throw new Error(`Upload refused: ${posted.status} ${await posted.text()}`);
         const { id } = (await posted.json()) as { id: string };
         for (;;) {

@@ -23,6 +23,7 @@ const snapshot = SnapshotSchema.parse({
     { itemUid: 'i_seg', productId: 'p', cardKind: 'networkSecurity', title: 'Network segmentation', slug: 'seg', explanation: 'Production and non-production networks are separate accounts with no peering.' },
     { itemUid: 'i_backup', productId: 'p', cardKind: 'dataSecurity', title: 'Backups', slug: 'backups', explanation: 'Databases are backed up daily and kept for 35 days. Backups are encrypted and copied to a second region. Restores are tested every quarter.' },
     { itemUid: 'i_logs', productId: 'p', cardKind: 'networkSecurity', title: 'Logging', slug: 'logs', explanation: 'Audit logs are retained for one year in an immutable archive.' },
+    { itemUid: 'i_secrets', productId: 'p', cardKind: 'dataSecurity', title: 'Secrets management', slug: 'secrets', explanation: 'Application secrets are stored in a secrets manager; no secret is stored in source code.' },
     { itemUid: 'i_purpose', productId: 'p', cardKind: 'dataSecurity', title: 'Purpose limitation', slug: 'purpose', explanation: 'Customer data is processed only to provide the contracted service.' },
     { itemUid: 'i_sla', productId: 'p', cardKind: 'networkSecurity', title: 'Service level agreement', slug: 'sla', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
     { itemUid: 'i_delete', productId: 'p', cardKind: 'dataSecurity', title: 'Data deletion', slug: 'deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
@@ -193,5 +194,10 @@ describe('generalising beyond one wording', () => {
   it('answers No when asked about anything beyond what a source limits a thing to', () => {
     expect(draft('Will customer data be processed for any purpose other than providing the contracted service?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_purpose' }] });
     expect(draft('Is customer data processed to provide the contracted service?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_purpose' }] });
+  });
+
+  it('reads "rather than" as asking for the absence the source states', () => {
+    expect(draft('Are application secrets kept in a secrets manager rather than in source code?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
+    expect(draft('Are application secrets stored in source code?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_secrets' }] });
   });
 });

@@ -252,7 +252,7 @@ const FAMILIES: Record<string, string> = {
   hacker: 'research',
   countersign: 'sign',
   execut: 'leadership', board: 'leadership', senior: 'leadership',
-  util: 'us', outsourc: 'vendor',
+  util: 'us', outsourc: 'vendor', publicli: 'public',
   constitu: 'employe', institut: 'custom', license: 'custom', subscrib: 'custom',
   reassess: 'test', retest: 'test', revalid: 'review', recertifi: 'review', reevalu: 'review',
   lead: 'own', head: 'own', accountabl: 'own', overse: 'own', owner: 'own',
@@ -296,6 +296,7 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   function: ['team'],
   team: ['function'],
   remedi: ['patch'],
+  multipl: ['2', '3', '4', 'sever'],
   updat: ['patch'],
   patch: ['updat'],
   avail: ['uptim'],
@@ -589,7 +590,7 @@ export function cuesOf(sentence: string): SentenceCues {
 export function questionNegation(question: string): 'hard' | 'soft' | null {
   const words = plainWords(question);
   if (words.some((w) => NEGATORS.has(w) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
-  if (/\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from)\b/i.test(question)) return 'soft';
+  if (/\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|rather than|instead of|as opposed to)\b/i.test(question)) return 'soft';
   return null;
 }
 
