@@ -1,12 +1,12 @@
 /**
- * A site renderer: a Node process that renders the pages of one snapshot from a site bundle (`site-bundle.ts`),
- * started and fed by `site-renderer.ts` over IPC. `node render-worker.ts <bundleDir>`.
+ * A site renderer: a worker thread that renders the pages of one snapshot from a site bundle (`site-bundle.ts`),
+ * started and fed by `site-renderer.ts` with messages.
  *
  * On start it loads the bundle's prerender entry (Astro's runtime and the React renderer, the costly part) and
  * says `ready`; the pages themselves load only with the first render, because they read their snapshot when they
- * load (`site/lib/snapshot.ts`). Then it renders ONE job and exits: each build gets a fresh process, so no state
- * of one snapshot (module state, Astro's cache of `getStaticPaths`) ever reaches another, and a crash or a leak
- * ends with the build.
+ * load (`site/lib/snapshot.ts`). Then it renders ONE job and exits: each build gets a fresh thread with modules of
+ * its own, so no state of one snapshot (module state, Astro's cache of `getStaticPaths`) ever reaches another, and
+ * an error or a leak ends with the build.
  *
  * The render loop is Astro's own (`astro/dist/core/build/generate.js`) for a static build in the `directory`
  * format: every path of every route (`getStaticPaths`), rendered by the bundle's app, written where
@@ -15,7 +15,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { RouteData } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { BUNDLE_MANIFEST_FILE, type BundleManifest } from './site-bundle-integration.ts';
@@ -46,9 +47,13 @@ interface BundleApp {
   render(request: Request, options: { routeData: RouteData }): Promise<Response>;
 }
 
-/** Sends a message to the parent; resolves once it is handed to the channel. */
-const send = (message: RenderMessage) => new Promise<void>((resolve) => (process.send ? process.send(message, () => resolve()) : resolve()));
-const log = (line: string) => void send({ type: 'log', line });
+/** What `site-renderer.ts` starts the thread with. */
+export interface RenderWorkerData {
+  bundleDir: string;
+}
+
+const send = (message: RenderMessage) => parentPort?.postMessage(message);
+const log = (line: string) => send({ type: 'log', line });
 
 /** Status pages written as `404.html`, not `404/index.html` (`STATUS_CODE_PAGES` in Astro's build). */
 const STATUS_CODE_PAGES = new Set(['/404', '/500']);
@@ -142,19 +147,13 @@ async function render(loaded: { app: BundleApp; bundle: BundleManifest }, job: R
 }
 
 async function main(): Promise<void> {
-  const bundleDir = process.argv[2];
-  if (!bundleDir || !process.send) {
-    console.error('Usage: started by scripts/lib/site-renderer.ts with an IPC channel: render-worker.ts <bundleDir>');
-    process.exit(2);
-  }
-  // The parent went away (the server stopped): nothing is left to do.
-  process.on('disconnect', () => process.exit(0));
+  const { bundleDir } = workerData as RenderWorkerData;
   const loading = loadBundle(bundleDir);
   loading.then(
     () => send({ type: 'ready' }),
     () => {}, // reported with the job
   );
-  process.once('message', (job: RenderJob) => {
+  parentPort!.once('message', (job: RenderJob) => {
     const started = performance.now();
     loading
       .then((loaded) => render(loaded, job))
@@ -162,9 +161,9 @@ async function main(): Promise<void> {
         (pages) => send({ type: 'done', pages, ms: Math.round(performance.now() - started) }),
         (error: unknown) => send({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
       )
-      // One job per process (see the top of the file); whatever the pages left running ends here.
+      // One job per thread (see the top of the file); whatever the pages left running ends here.
       .finally(() => process.exit(0));
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (!isMainThread && parentPort) await main();

@@ -1,21 +1,28 @@
 /**
- * Renders a snapshot's pages from a site bundle in a renderer process (`render-worker.ts`), one process per build:
- * a crash or a leak in the pages ends with that process and never takes the server down, and two builds (of the
- * same organisation or not) never share module state.
+ * Renders a snapshot's pages from a site bundle in a renderer thread (`render-worker.ts`), one worker thread per
+ * build: an error or a leak in the pages ends with that thread and never takes the server down (its memory is
+ * bounded by `RENDER_LIMITS`), and two builds (of the same organisation or not) never share module state. A thread
+ * rather than a process: no second Node runtime in memory, the main cost of a publish's peak memory.
  *
  * A long-lived process (the server) calls `keepRendererWarm()`: then a renderer is started ahead of time, loads the
  * bundle while nothing is publishing, and waits; a build takes it ready and a new one is started once the build is
  * over. One-off commands start their renderer when they need it, and leave none behind.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RenderJob, RenderMessage } from './render-worker.ts';
-import { REPO_ROOT, pipeLines, type SiteBundle } from './site-bundle.ts';
+import { Worker } from 'node:worker_threads';
+import type { RenderJob, RenderMessage, RenderWorkerData } from './render-worker.ts';
+import { pipeLines, type SiteBundle } from './site-bundle.ts';
 
 const WORKER_FILE = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
 /** How long after a build a new warm renderer is started (the build's last steps run meanwhile). */
 const WARM_DELAY_MS = 1_000;
+/**
+ * The renderer's heap: a small young generation (V8 would grow it to tens of megabytes while the bundle loads, and
+ * keep them), and an old generation far above what rendering a large organisation needs, below what would hurt
+ * the server. A thread over the limit ends with ERR_WORKER_OUT_OF_MEMORY; the build fails, the server stays up.
+ */
+const RENDER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 };
 
 /** The renderer failed or crashed; `output` holds its last lines. */
 export class SiteRenderError extends Error {
@@ -29,26 +36,30 @@ export class SiteRenderError extends Error {
 
 interface Renderer {
   bundleDir: string;
-  child: ChildProcess;
+  worker: Worker;
   /** Lines printed before a job took it. */
   early: string[];
   onLine: (line: string) => void;
   onMessage: (message: RenderMessage) => void;
   exited: boolean;
-  onExit: (code: number | null, signal: NodeJS.Signals | null) => void;
+  exitCode: number | null;
+  onExit: (code: number) => void;
 }
 
 function startRenderer(bundleDir: string): Renderer {
-  const child = fork(WORKER_FILE, [bundleDir], {
-    cwd: REPO_ROOT,
+  const worker = new Worker(WORKER_FILE, {
+    workerData: { bundleDir } satisfies RenderWorkerData,
     // The parent's flags (a test runner's loaders, an inspector) are not the renderer's.
     execArgv: [],
+    // A copy of the environment of its own: the pages' variables never reach the server's.
     env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    stdout: true,
+    stderr: true,
+    resourceLimits: RENDER_LIMITS,
   });
   const renderer: Renderer = {
     bundleDir,
-    child,
+    worker,
     early: [],
     onLine: (line) => {
       renderer.early.push(line);
@@ -56,23 +67,25 @@ function startRenderer(bundleDir: string): Renderer {
     },
     onMessage: () => {},
     exited: false,
+    exitCode: null,
     onExit: () => {},
   };
-  pipeLines(child.stdout!, (line) => renderer.onLine(line));
-  pipeLines(child.stderr!, (line) => renderer.onLine(line));
-  child.on('message', (message: RenderMessage) => renderer.onMessage(message));
-  child.on('error', (error) => renderer.onLine(`The renderer could not run: ${error.message}`));
-  child.on('exit', (code, signal) => {
+  pipeLines(worker.stdout, (line) => renderer.onLine(line));
+  pipeLines(worker.stderr, (line) => renderer.onLine(line));
+  worker.on('message', (message: RenderMessage) => renderer.onMessage(message));
+  worker.on('error', (error: Error) => renderer.onLine(`The renderer failed: ${error.stack ?? error.message}`));
+  worker.on('exit', (code) => {
     renderer.exited = true;
-    renderer.onExit(code, signal);
+    renderer.exitCode = code;
+    renderer.onExit(code);
   });
   return renderer;
 }
 
 /** Lets a waiting renderer not keep the process alive (and the reverse). */
 function holdProcess(renderer: Renderer, hold: boolean): void {
-  const handles = [renderer.child, renderer.child.channel, renderer.child.stdout, renderer.child.stderr] as ({ ref?: () => void; unref?: () => void } | null | undefined)[];
-  for (const handle of handles) (hold ? handle?.ref : handle?.unref)?.call(handle);
+  if (hold) renderer.worker.ref();
+  else renderer.worker.unref();
 }
 
 let warm = false;
@@ -87,7 +100,7 @@ let warmTimer: NodeJS.Timeout | null = null;
 export function keepRendererWarm(bundle?: SiteBundle): void {
   warm = true;
   if (bundle && !(spare && !spare.exited && spare.bundleDir === bundle.dir)) {
-    spare?.child.kill();
+    void spare?.worker.terminate();
     spare = startRenderer(bundle.dir);
     holdProcess(spare, false);
   }
@@ -98,7 +111,7 @@ export function stopWarmRenderer(): void {
   warm = false;
   if (warmTimer) clearTimeout(warmTimer);
   warmTimer = null;
-  spare?.child.kill();
+  void spare?.worker.terminate();
   spare = null;
 }
 
@@ -108,7 +121,7 @@ function scheduleSpare(bundleDir: string): void {
   warmTimer = setTimeout(() => {
     warmTimer = null;
     if (!warm || (spare && !spare.exited && spare.bundleDir === bundleDir)) return;
-    spare?.child.kill();
+    void spare?.worker.terminate();
     spare = startRenderer(bundleDir);
     holdProcess(spare, false);
   }, WARM_DELAY_MS);
@@ -123,7 +136,7 @@ function takeRenderer(bundleDir: string): Renderer {
     holdProcess(renderer, true);
     return renderer;
   }
-  spare?.child.kill();
+  void spare?.worker.terminate();
   spare = null;
   return startRenderer(bundleDir);
 }
@@ -169,16 +182,15 @@ export function renderPages({ bundle, snapshotFile, outDir, site, env = {}, log 
         reject(new SiteRenderError(`Site build failed: ${message.message}`, tail.join('\n')));
       }
     };
-    renderer.onExit = (code, signal) => {
+    renderer.onExit = (code) => {
       if (settled) return;
-      const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-      reject(new SiteRenderError(`Site build failed: the renderer ${why}.\n${tail.join('\n')}`, tail.join('\n')));
+      reject(new SiteRenderError(`Site build failed: the renderer stopped (exit code ${code}).\n${tail.join('\n')}`, tail.join('\n')));
     };
-    if (renderer.exited) renderer.onExit(renderer.child.exitCode, renderer.child.signalCode);
-    else renderer.child.send(job, (error) => error && renderer.onLine(`The renderer could not take the job: ${error.message}`));
+    if (renderer.exited) renderer.onExit(renderer.exitCode ?? 1);
+    else renderer.worker.postMessage(job);
   });
   return done.finally(() => {
-    renderer.child.kill();
+    void renderer.worker.terminate();
     if (lastBundleDir) scheduleSpare(lastBundleDir);
   });
 }
