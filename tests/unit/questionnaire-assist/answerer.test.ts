@@ -24,6 +24,8 @@ const snapshot = SnapshotSchema.parse({
     { itemUid: 'i_backup', productId: 'p', cardKind: 'dataSecurity', title: 'Backups', slug: 'backups', explanation: 'Databases are backed up daily and kept for 35 days. Backups are encrypted and copied to a second region. Restores are tested every quarter.' },
     { itemUid: 'i_logs', productId: 'p', cardKind: 'networkSecurity', title: 'Logging', slug: 'logs', explanation: 'Audit logs are retained for one year in an immutable archive.' },
     { itemUid: 'i_secrets', productId: 'p', cardKind: 'dataSecurity', title: 'Secrets management', slug: 'secrets', explanation: 'Application secrets are stored in a secrets manager; no secret is stored in source code.' },
+    { itemUid: 'i_region', productId: 'p', cardKind: 'dataSecurity', title: 'Data residency', slug: 'region', explanation: 'Customer data is hosted in eu-central-1 (Frankfurt) or us-east-1, as the customer chooses.' },
+    { itemUid: 'i_team', productId: 'p', cardKind: 'networkSecurity', title: 'Security team', slug: 'team', explanation: 'Our security team covers detection and response. The security team has 14 members.' },
     { itemUid: 'i_purpose', productId: 'p', cardKind: 'dataSecurity', title: 'Purpose limitation', slug: 'purpose', explanation: 'Customer data is processed only to provide the contracted service.' },
     { itemUid: 'i_sla', productId: 'p', cardKind: 'networkSecurity', title: 'Service level agreement', slug: 'sla', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
     { itemUid: 'i_delete', productId: 'p', cardKind: 'dataSecurity', title: 'Data deletion', slug: 'deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
@@ -199,5 +201,10 @@ describe('generalising beyond one wording', () => {
   it('reads "rather than" as asking for the absence the source states', () => {
     expect(draft('Are application secrets kept in a secrets manager rather than in source code?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
     expect(draft('Are application secrets stored in source code?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_secrets' }] });
+  });
+
+  it('reads what a request asks for after "Please provide details of …": a place, a number', () => {
+    expect(draft('Please provide details of where customer data is stored.')).toMatchObject({ form: 'text', answer: expect.stringContaining('eu-central-1'), sources: [{ id: 'i_region' }] });
+    expect(draft('Please provide the number of members of your security team.')).toMatchObject({ form: 'text', answer: expect.stringContaining('14'), sources: [{ id: 'i_team' }] });
   });
 });

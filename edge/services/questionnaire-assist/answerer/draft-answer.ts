@@ -223,7 +223,8 @@ function termCredit(t: WeightedTerm, creditOf: (term: string) => number): number
  * a frequency, "how long/many/soon" a number, "where" a place. A sentence that has it ranks first among equals.
  */
 export function answerTypeOf(question: string): ((sentence: string) => boolean) | null {
-  const q = question.toLowerCase();
+  // "Please provide details of where …", "Please state when …": what is asked follows the request.
+  const q = question.toLowerCase().replace(REQUEST_PREFIX, '');
   if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bat what interval/.test(q)) {
     return (s) => /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
   }
@@ -237,14 +238,23 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
         return term !== null && !isCommonWord(term);
       });
   }
-  if (/^(?:\S+\s+){0,2}where\b|\bwhich (?:region|countr|location|data cent)/.test(q)) return (s) => /\b[A-Z][a-z]+|\b[a-z]{2}-[a-z]+-\d\b/.test(s);
+  if (/^(?:\S+\s+){0,2}where\b|\bwhich (?:region|countr|location|data cent)|\b(?:countr(?:y|ies)|locations?|regions?|jurisdictions?) (?:in which|where)\b/.test(q)) {
+    // A place: a cloud region ("eu-central-1") or a geography data is commonly hosted in.
+    return (s) => /\b[a-z]{2}-[a-z]+-\d\b/.test(s) || PLACES.test(s);
+  }
   return null;
 }
+
+/** The request around what a question asks: "Please provide details of", "Kindly state the", "Please confirm". */
+const REQUEST_PREFIX = /^\s*(?:please\s+|kindly\s+)?(?:provide|give|share|state|specify|confirm|indicate|describe|list|detail|outline|tell us)\s+(?:(?:the\s+|an?\s+|some\s+|further\s+|full\s+)?(?:details?|information|description|overview|summary|explanation)\s+(?:of|on|about|regarding|as to)\s+)?/i;
+
+/** Geographies that data is commonly hosted in, named as questionnaires and trust centers name them. */
+const PLACES = /\b(?:United States|United Kingdom|European Union|European Economic Area|EEA|EU|USA|U\.S\.|US|UK|Switzerland|Canada|Australia|Japan|Singapore|India|Brazil|Germany|France|Ireland|Netherlands|Belgium|Sweden|Frankfurt|Virginia|Oregon|Ohio|London|Dublin|Paris|Tokyo|Sydney|Mumbai|Montreal|Zurich|Stockholm|Amsterdam)\b/;
 
 /** A question that asks for an amount or a duration ("how long", "how many", "the minimum …"): only a number answers it. */
 function quantitative(q: string): boolean {
   return (
-    /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b|\b(?:minimum|maximum)\b/.test(q) ||
+    /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b|\b(?:minimum|maximum)\b|\b(?:number|count|size|percentage) of\b/.test(q) ||
     // A sheet's field for an amount: "RTO?", "Uptime SLA %", "Log retention period", "Data deletion (days)".
     (VALUE_FIELD.test(q.replace(/[?.:\s]+$/, '')) && /\b(?:timeframe|time ?frame|period|duration|limit|size|percentage|rto|rpo|sla|uptime|headcount)\b|%|\((?:days|hours|months|years|minutes)\)/.test(q))
   );
@@ -502,7 +512,7 @@ export function draftAnswer(corpus: Corpus, question: string, options: DraftOpti
   const chosen = describe
     ? (supported
         .filter((e) => e.support >= best.support - DESCRIBE_SUPPORT_MARGIN && e.source.type !== 'document' && e.source.type !== 'subprocessor')
-        .sort((a, b) => Number(b.kbMatch) - Number(a.kbMatch) || titleCoverage(b) - titleCoverage(a) || b.rank - a.rank)[0] ?? best)
+        .sort((a, b) => Number(b.typed) - Number(a.typed) || Number(b.kbMatch) - Number(a.kbMatch) || titleCoverage(b) - titleCoverage(a) || b.rank - a.rank)[0] ?? best)
     : best;
   const answer = passage(chosen, terms, 3, describe);
   return {

@@ -297,6 +297,8 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   team: ['function'],
   remedi: ['patch'],
   multipl: ['2', '3', '4', 'sever'],
+  store: ['host'],
+  host: ['store'],
   updat: ['patch'],
   patch: ['updat'],
   avail: ['uptim'],
