@@ -207,4 +207,9 @@ describe('generalising beyond one wording', () => {
     expect(draft('Please provide details of where customer data is stored.')).toMatchObject({ form: 'text', answer: expect.stringContaining('eu-central-1'), sources: [{ id: 'i_region' }] });
     expect(draft('Please provide the number of members of your security team.')).toMatchObject({ form: 'text', answer: expect.stringContaining('14'), sources: [{ id: 'i_team' }] });
   });
+
+  it('keeps named topics apart', () => {
+    // "Law enforcement" is a topic of its own, not a word for "requirement".
+    expect(draft('Is there a documented procedure for handling law enforcement requests for customer data?')).toMatchObject({ answer: 'No answer found' });
+  });
 });

@@ -9,7 +9,8 @@
  *    the sentence covers — its own words fully, a related term (`RELATED`: "vendor" for "third party") and the
  *    source's title and the rest of the source in part;
  * 3. abstains ("No answer found", flagged for a human) unless that support reaches {@link SUPPORT_THRESHOLD} (or
- *    {@link KNOWN_WORDS_SUPPORT_THRESHOLD} when the sources use every word of the question) and the source
+ *    {@link KNOWN_WORDS_SUPPORT_THRESHOLD} when the sources use every word of the question; a little less for a long
+ *    question) and the source
  *    contains every anchor of the question (acronyms, standards, numbers: "FedRAMP", "27017", "SOC 1");
  * 4. reads the verdict from the source, never from the question: a knowledge-base answer's leading "Yes"/"No"/"Not
  *    yet" when its own question is the one asked; else the sentence's cues — "not yet", planned or in progress → No,
@@ -26,6 +27,9 @@ import { GENERIC_WEIGHT_CAP, isCommonWord, termOfWord, questionAboutPlans, quest
 export const SUPPORT_THRESHOLD = 0.62;
 /** The same, for a question all of whose words the sources use. */
 export const KNOWN_WORDS_SUPPORT_THRESHOLD = 0.55;
+/** Terms from which a question is long, and how much lower its thresholds are. */
+const LONG_QUESTION_TERMS = 7;
+const LONG_QUESTION_RELIEF = 0.07;
 /** Share of the question's specific (non-generic) weight the evidence must cover as well. */
 export const CONTENT_THRESHOLD = 0.5;
 /** Support from which a draft is of high confidence. */
@@ -453,7 +457,10 @@ export function draftAnswer(corpus: Corpus, question: string, options: DraftOpti
   // A question whose every word the sources use asks about something they speak of: weaker evidence may answer it.
   // A word no source uses ("escrow", "drug", "biometric") is most often what the question is about.
   const allKnown = terms.every((t) => corpus.documentFrequency.has(t.term));
-  const threshold = allKnown ? KNOWN_WORDS_SUPPORT_THRESHOLD : SUPPORT_THRESHOLD;
+  // A long question (a framework's compound control) carries more words of its own phrasing than any one source
+  // sentence repeats: its threshold is a little lower.
+  const relief = terms.length >= LONG_QUESTION_TERMS ? LONG_QUESTION_RELIEF : 0;
+  const threshold = (allKnown ? KNOWN_WORDS_SUPPORT_THRESHOLD : SUPPORT_THRESHOLD) - relief;
   const supported = evidence.filter((e) => e.support >= threshold && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed));
 
   // Internal entries that would answer better: shown to staff, never quoted unless they opt in.

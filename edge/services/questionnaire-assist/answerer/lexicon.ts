@@ -108,6 +108,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bend[\s-]users?\b/g, ' user '],
   [/\bjoiners?,? movers?,? (?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
   [/\bdata protection act(?: 2018| 1998)?\b/g, ' gdpr '],
+  [/\blaw[\s-]enforcement(?: agenc(?:y|ies)| authorit(?:y|ies))?\b|\bgovernment (?:data )?requests?\b|\bsubpoenas?\b/g, ' lawenforcement '],
   [/\bcross[\s-]border\b|\btrans[\s-]?border\b/g, ' international '],
   [/\bexit (?:strateg(?:y|ies)|plans?|planning|management|provisions?)\b|\bstressed exits?\b/g, ' exitplan '],
   [/\bconcentration risks?\b/g, ' concentrationrisk '],
@@ -174,7 +175,7 @@ const NAMED_TERMS = new Set(
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
-    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan').split(' '),
+    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement').split(' '),
 );
 
 /** Words of no meaning for matching (function words, and the way questionnaires ask things). */
