@@ -37,8 +37,10 @@ export function StateBadge({ state }: { state: EnabledState }) {
 
 export function ItemLine({ item }: { item: ViewItem }) {
   return (
-    <li className={`flex items-center justify-between gap-2 py-1.5 ${item.enabledState === 'notEnabled' ? 'opacity-50' : ''}`} data-item-uid={item.itemUid}>
-      <span className={`flex min-w-0 items-center gap-1 ${item.enabledState === 'workInProgress' ? 'opacity-60' : ''}`}>
+    // Not enabled and in-progress items are faded by a lighter text colour, never by opacity, so their text keeps a
+    // 4.5:1 contrast (WCAG AA).
+    <li className={`flex items-center justify-between gap-2 py-1.5 ${item.enabledState === 'notEnabled' ? 'text-base-content/70' : ''}`} data-item-uid={item.itemUid} data-faded={item.enabledState !== 'enabled' || undefined}>
+      <span className={`flex min-w-0 items-center gap-1 ${item.enabledState === 'workInProgress' ? 'text-base-content/70' : ''}`}>
         {!item.publicAccess && <LockIcon label="Restricted item" />}
         {!item.publicAccess && item.hidden && <HiddenIcon label="Hidden from accounts without access" />}
         <span className="truncate">{item.title}</span>
@@ -73,7 +75,7 @@ export function CardTile({ card, items, orgId, actions, onAction, onExpand, chil
       aria-labelledby={headingId}
       data-card-kind={card.kind}
       data-hidden={card.hidden ? 'true' : undefined}
-      className={`card card-border bg-base-100 shadow-sm ${card.hidden ? 'border-dashed opacity-75' : ''} ${className}`}
+      className={`card card-border bg-base-100 shadow-sm ${card.hidden ? 'border-dashed bg-base-200/40' : ''} ${className}`}
     >
       <div className="card-body gap-2 p-4">
         <header className="flex items-center gap-2">

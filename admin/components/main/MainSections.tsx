@@ -87,10 +87,10 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
   const certificationsBody = (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {itemsOf('certifications').map((item) => (
-        <li key={item.itemUid} data-item-uid={item.itemUid} className={`flex flex-col items-center rounded-box border border-base-300 p-2 text-center text-sm ${item.enabledState === 'notEnabled' ? 'opacity-50' : ''}`}>
-          <CertificationBadge item={item} />
-          <span className={`block font-medium ${item.enabledState === 'workInProgress' ? 'opacity-60' : ''}`}>{item.title}</span>
-          {item.auditor && <span className="block text-xs opacity-70">Audited by {item.auditor}</span>}
+        <li key={item.itemUid} data-item-uid={item.itemUid} data-faded={item.enabledState !== 'enabled' || undefined} className={`flex flex-col items-center rounded-box border border-base-300 p-2 text-center text-sm ${item.enabledState === 'enabled' ? '' : 'text-base-content/70'}`}>
+          <CertificationBadge item={item} faded={item.enabledState !== 'enabled'} />
+          <span className="block font-medium">{item.title}</span>
+          {item.auditor && <span className={`block text-xs ${item.enabledState === 'enabled' ? 'text-base-content/70' : ''}`}>Audited by {item.auditor}</span>}
           {item.enabledState !== 'enabled' && <StateBadge state={item.enabledState} />}
         </li>
       ))}

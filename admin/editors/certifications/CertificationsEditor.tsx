@@ -44,8 +44,8 @@ function CertificationsGrid({ ctx, mode, value, onChange, errors }: ContentEdito
     return (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Certifications grid">
         {shown.map((item) => (
-          <li key={item.itemUid} className={`card card-border items-center gap-1 p-3 text-center ${item.enabledState === 'workInProgress' ? 'opacity-50' : ''}`} data-state={item.enabledState}>
-            <CertificationBadge item={item} size={36} />
+          <li key={item.itemUid} className={`card card-border items-center gap-1 p-3 text-center ${item.enabledState === 'workInProgress' ? 'text-base-content/70' : ''}`} data-faded={item.enabledState === 'workInProgress' || undefined} data-state={item.enabledState}>
+            <CertificationBadge item={item} size={36} faded={item.enabledState === 'workInProgress'} />
             <span className="font-medium">{item.title}</span>
             {item.auditor && <span className="text-xs">Audited by {item.auditor}</span>}
             {item.enabledState === 'workInProgress' && <span className="badge badge-ghost badge-sm">In Progress</span>}

@@ -130,7 +130,7 @@ function PublicAccessField({ form, onChange, item, features }: { form: ItemForm;
       </label>
       <Tooltip text={EDIT_TEXTS.planLocked}>
         {(describedBy) => (
-          <label className={`flex items-center gap-2 ${locked ? 'opacity-50' : ''}`}>
+          <label className={`flex items-center gap-2 ${locked ? 'text-base-content/70' : ''}`}>
             <input
               type="radio"
               className="radio radio-sm"
