@@ -8,9 +8,9 @@ export function AdminHeader({ session }: { session: AdminSession }) {
   return (
     <header className="navbar border-b border-base-300 bg-base-100 px-4">
       <div className="flex-1">
-        <p className="text-lg font-semibold">
-          {session.organization.name} <span className="font-normal text-base-content/60">Trust Center admin</span>
-        </p>
+        <h1 className="text-lg font-semibold">
+          {session.organization.name} <span className="font-normal text-base-content/70">Trust Center admin</span>
+        </h1>
       </div>
       <div className="flex items-center gap-3">
         <nav aria-label="Admin pages" className="flex gap-1">

@@ -54,7 +54,7 @@ function PublishProgress({ status }: { status: PublishStatus }) {
         {status.log && (
           <details className="w-full">
             <summary className="cursor-pointer">Build log</summary>
-            <pre className="max-h-80 overflow-auto whitespace-pre-wrap text-xs">{status.log}</pre>
+            <pre className="max-h-80 overflow-auto whitespace-pre-wrap text-xs" tabIndex={0} role="region" aria-label="Build log">{status.log}</pre>
           </details>
         )}
       </div>
@@ -153,7 +153,7 @@ export function PublishingPanel({ canPublish }: { canPublish: boolean }) {
         )}
         {revisions && revisions.revisions.length === 0 && <p>Nothing has been published yet.</p>}
         {revisions && revisions.revisions.length > 0 && (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Revisions table">
             <table className="table">
               <thead>
                 <tr>

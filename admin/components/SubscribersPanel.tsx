@@ -148,7 +148,7 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
           {subscribers === null && !loadError && <span className="loading loading-spinner loading-sm" aria-label="Loading" />}
           {subscribers && subscribers.length === 0 && <p className="text-sm opacity-70">Nobody has subscribed yet.</p>}
           {subscribers && subscribers.length > 0 && (
-            <div className="max-h-96 overflow-auto">
+            <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="Subscribers table">
               <table className="table table-sm">
                 <thead>
                   <tr>

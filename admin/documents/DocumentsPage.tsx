@@ -130,7 +130,7 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
       {documents === null && !loadError && <span className="loading loading-spinner" aria-label="Loading" />}
       {documents !== null && shown.length === 0 && <p className="opacity-70">Uploaded documents from all cards will appear here</p>}
       {shown.length > 0 && (
-        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-label="Documents table">
           <table className="table">
             <thead>
               <tr>

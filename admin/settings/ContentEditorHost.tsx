@@ -56,7 +56,8 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
 
   const Component = editor.Component;
   return (
-    <section aria-label={title} className="flex flex-col gap-3">
+    // Named "… editor": main mode has a section with the card's own name.
+    <section aria-label={`${title} editor`} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-lg font-semibold">{title}</h3>
         {canEdit(ctx) && (

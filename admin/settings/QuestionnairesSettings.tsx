@@ -77,7 +77,7 @@ export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; d
       {!rows && !error && <span className="loading loading-spinner" aria-label="Loading" />}
       {rows && rows.length === 0 && <p className="text-sm opacity-70">No questionnaires yet.</p>}
       {rows && rows.length > 0 && (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Questionnaires table">
           <table className="table table-sm" aria-label="Questionnaires inbox">
             <thead>
               <tr>

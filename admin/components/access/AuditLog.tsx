@@ -39,7 +39,7 @@ export function AuditLog() {
         </p>
       )}
       <p className="text-xs opacity-70">Export or verify the whole log with `glasshouse audit export` and `glasshouse audit verify`.</p>
-      <div className="max-h-96 overflow-auto">
+      <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="Audit log entries">
         <table className="table table-xs">
           <thead>
             <tr>

@@ -160,7 +160,7 @@ function ThreadView({ itemUid, thread, staffName, onThread }: { itemUid: string;
       <h4 id={`${id}-title`} className="mb-1 font-semibold">
         {thread.account.name}
       </h4>
-      <ol className="max-h-72 space-y-1 overflow-y-auto">
+      <ol className="max-h-72 space-y-1 overflow-y-auto" tabIndex={0} aria-label="Comments">
         {thread.comments.map((c) => {
           const outgoing = !!c.orgMem;
           const author = outgoing ? c.orgMem!.user.displayName : c.member?.name || c.member?.email || '';

@@ -74,18 +74,21 @@ function RiskProfileForm({ ctx, mode, value, onChange, errors }: ContentEditorPr
         const set = (next: RiskForm) => onChange({ ...value, [item.itemUid]: next });
         if (mode === 'view') {
           return (
-            <dl key={item.itemUid} className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm" aria-label={item.title}>
-              {RISK_QUESTIONS.map((q) => (
-                <div key={q.key} className="contents">
-                  <dt className="text-base-content/70">{q.label}</dt>
-                  <dd>{answerLabel(q, answers[q.key])}</dd>
-                </div>
-              ))}
-            </dl>
+            // Named by a group around it: a <dl> keeps its own role, so its <dt>/<dd> stay a description list.
+            <div key={item.itemUid} role="group" aria-label={item.title}>
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+                {RISK_QUESTIONS.map((q) => (
+                  <div key={q.key} className="contents">
+                    <dt className="text-base-content/70">{q.label}</dt>
+                    <dd>{answerLabel(q, answers[q.key])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           );
         }
         return (
-          <div key={item.itemUid} className="grid gap-3 sm:grid-cols-2" aria-label={item.title}>
+          <div key={item.itemUid} role="group" className="grid gap-3 sm:grid-cols-2" aria-label={item.title}>
             {RISK_QUESTIONS.map((q) => {
               if ('choices' in q) {
                 return (

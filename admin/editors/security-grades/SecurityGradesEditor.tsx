@@ -169,7 +169,8 @@ function SecurityGrades({ ctx, mode, value, onChange, errors }: ContentEditorPro
         const entries = value.items[item.itemUid] ?? [];
         const set = (next: Entry[]) => onChange({ items: { ...value.items, [item.itemUid]: next } });
         return (
-          <section key={item.itemUid} aria-label={item.title} className="flex flex-col gap-2">
+          // Named apart from the item's own block (the items editor above it in the drawer).
+          <section key={item.itemUid} aria-label={`Grades of ${item.title}`} className="flex flex-col gap-2">
             <h4 className="font-medium">{item.title}</h4>
             {mode === 'view' ? (
               <GradesView item={item} />

@@ -40,6 +40,11 @@ export function CompanySearch({ id, describedBy, value, own, onSelect, invalid }
     return () => clearTimeout(timer);
   }, [text, value, own]);
 
+  // The active option stays in view while ↑/↓ move through a long list.
+  useEffect(() => {
+    if (results) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, results, listId]);
+
   const choose = (match: CompanyMatch) => {
     onSelect(match);
     setText(match.name);
@@ -53,6 +58,7 @@ export function CompanySearch({ id, describedBy, value, own, onSelect, invalid }
         role="combobox"
         aria-expanded={results !== null}
         aria-controls={listId}
+        aria-activedescendant={results ? `${listId}-${active}` : undefined}
         aria-autocomplete="list"
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
@@ -72,20 +78,28 @@ export function CompanySearch({ id, describedBy, value, own, onSelect, invalid }
         }}
       />
       {results && (
+        // Options are not buttons (no control inside an option): the input keeps focus, ↑/↓ move the active option
+        // (aria-activedescendant), Enter or a click chooses it.
         <ul id={listId} role="listbox" aria-label="Companies" className="menu absolute z-20 mt-1 max-h-64 w-full flex-nowrap overflow-y-auto rounded-box bg-base-100 shadow">
           {results.map((match, index) => (
-            <li key={`${match.origin}:${match.name}`} role="option" aria-selected={index === active}>
-              <button type="button" className={index === active ? 'menu-active' : ''} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(match)}>
-                {match.origin === 'custom' ? (
-                  message('justUse', { name: match.name })
-                ) : (
-                  <span className="flex items-center gap-2">
-                    <CompanyLogo src={match.logo} name={match.name} size={25} />
-                    {match.name}
-                    {match.domain && <span className="text-xs text-base-content/60">{match.domain}</span>}
-                  </span>
-                )}
-              </button>
+            <li
+              key={`${match.origin}:${match.name}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`cursor-pointer rounded px-3 py-1.5 ${index === active ? 'bg-base-200' : 'hover:bg-base-200'}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(match)}
+            >
+              {match.origin === 'custom' ? (
+                message('justUse', { name: match.name })
+              ) : (
+                <span className="flex items-center gap-2">
+                  <CompanyLogo src={match.logo} name={match.name} size={25} />
+                  {match.name}
+                  {match.domain && <span className="text-xs text-base-content/70">{match.domain}</span>}
+                </span>
+              )}
             </li>
           ))}
         </ul>

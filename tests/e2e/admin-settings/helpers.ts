@@ -22,7 +22,7 @@ export async function openEditor(page: Page, title: string, product?: string): P
   const panel = await openTab(page, 'Content');
   if (product) await panel.getByLabel('Product').selectOption({ label: product });
   await panel.getByRole('group', { name: 'Content editors' }).getByRole('button', { name: title, exact: true }).click();
-  return panel.getByRole('region', { name: title, exact: true });
+  return panel.getByRole('region', { name: `${title} editor`, exact: true });
 }
 
 type Entity = Record<string, unknown>;
