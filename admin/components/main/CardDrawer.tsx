@@ -17,6 +17,7 @@ import { reloadAfterWrite } from '../../stores/draft.ts';
 import { $drawerDirty, $expanded, requestClose, type DrawerMode } from '../../stores/editing.ts';
 import type { AdminSession } from '../../stores/session.ts';
 import { updateCard } from '../../stores/trust-center.ts';
+import { wrapTab } from '../../../site/lib/focus-wrap.ts';
 import { CardIcon } from './CardIcon.tsx';
 
 export interface DrawerProps {
@@ -63,6 +64,28 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
     $drawerDirty.set(dirty);
   }, [dirty]);
   useEffect(() => () => $drawerDirty.set(false), []);
+  // Focus moves into the drawer when it opens and back to what opened it when it closes. Where it covers the page
+  // (below 1280px) it is modal: Tab wraps around its controls. Escape closes it (asking first with unsaved changes).
+  const asideRef = useRef<HTMLElement>(null);
+  const [overlay] = useState(() => !window.matchMedia('(min-width: 1280px)').matches);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    asideRef.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // Save and Cancel leave edit mode and disappear with it: focus goes to the Edit button (or the drawer) instead of
+  // falling onto the page.
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const aside = asideRef.current;
+    if (!aside || aside.contains(document.activeElement)) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (editButtonRef.current ?? aside).focus();
+  }, [mode, submitting]);
+
   // On wide screens the page makes room for the drawer, so the cards stay reachable beside it.
   useEffect(() => {
     if (!window.matchMedia('(min-width: 1280px)').matches) return;
@@ -121,7 +144,23 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
 
   const Component = editor.Component;
   return (
-    <aside role="dialog" aria-modal="false" aria-labelledby={titleId} className={`fixed inset-y-0 right-0 z-30 flex w-full flex-col border-l border-base-300 bg-base-100 shadow-2xl ${editor.wide ? 'max-w-3xl' : 'max-w-xl'}`}>
+    <aside
+      ref={asideRef}
+      role="dialog"
+      aria-modal={overlay}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={`fixed inset-y-0 right-0 z-30 flex w-full flex-col border-l border-base-300 bg-base-100 shadow-2xl focus:outline-none ${editor.wide ? 'max-w-3xl' : 'max-w-xl'}`}
+      onKeyDown={(event) => {
+        // A dialog opened from the drawer (and an open menu or list) handles its own Escape.
+        if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('dialog[open]')) {
+          event.preventDefault();
+          requestClose();
+        } else if (overlay && asideRef.current && !event.defaultPrevented && !document.querySelector('dialog[open]')) {
+          wrapTab(event, asideRef.current);
+        }
+      }}
+    >
       <header className="flex items-center gap-2 border-b border-base-300 p-4">
         <CardIcon card={card} orgId={props.session.organization.id} />
         <h2 id={titleId} className="flex-1 text-lg font-semibold">
@@ -129,7 +168,7 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
           {card.hidden && <span className="badge badge-ghost badge-sm ml-2">Hidden</span>}
         </h2>
         {canEdit && mode === 'view' && (
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => setMode('edit')}>
+          <button ref={editButtonRef} type="button" className="btn btn-sm btn-primary" onClick={() => setMode('edit')}>
             Edit
           </button>
         )}
@@ -137,7 +176,8 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
           ✕
         </button>
       </header>
-      <div className="flex-1 overflow-y-auto p-4">
+      {/* Focusable, so the keyboard scrolls it even when it holds no control (a view with nothing to press). */}
+      <div className="flex-1 overflow-y-auto p-4" tabIndex={0} aria-labelledby={titleId}>
         {mode === 'edit' && renamable && (
           <div className="mb-4 flex flex-col gap-1">
             <label htmlFor={cardTitleId} className="text-sm font-medium">

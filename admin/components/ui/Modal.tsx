@@ -1,7 +1,7 @@
 /**
- * A modal dialog on the native `<dialog>` element (`showModal`): focus stays inside, Escape closes it (the
- * `cancel` event), and clicking the backdrop does nothing — a half-edited form is never lost to a stray click
- * (admin spec §2 screen 3).
+ * A modal dialog on the native `<dialog>` element (`showModal`): focus stays inside (Tab wraps around its
+ * controls: `installDialogFocusWrap`, `site/lib/focus-wrap.ts`), Escape closes it (the `cancel` event), and clicking the backdrop does nothing — a half-edited form is
+ * never lost to a stray click (admin spec §2 screen 3).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
