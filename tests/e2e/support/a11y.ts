@@ -1,0 +1,73 @@
+/**
+ * Accessibility checks shared by the specs: axe-core (WCAG 2.2 AA and best practice) with no serious or critical
+ * violation, and keyboard focus that always sits on a visible control with a visible focus ring.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Rules whose findings count whatever axe's impact: a page without an `<h1>`, landmarks that cannot be told
+ * apart, a scrolling region the keyboard cannot reach.
+ */
+const ALWAYS = new Set(['page-has-heading-one', 'landmark-unique', 'scrollable-region-focusable']);
+
+/**
+ * The serious and critical violations on the page (plus the rules of `ALWAYS` with `pageRules`), in a readable
+ * form. With `within`, only that part of the page is checked (a dialog: quicker than the whole admin page, and
+ * what the dialog itself is responsible for).
+ */
+export async function seriousViolations(page: Page, { pageRules = true, within }: { pageRules?: boolean; within?: Locator } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (within) {
+    await within.evaluate((el) => el.setAttribute('data-axe-scope', ''));
+    builder = builder.include('[data-axe-scope]');
+  }
+  try {
+    const results = await builder.analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || (pageRules && ALWAYS.has(v.id)))
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  } finally {
+    if (within) await within.evaluate((el) => el.removeAttribute('data-axe-scope')).catch(() => undefined);
+  }
+}
+
+/** What has focus: whether it is visible, inside `scope`, and shows a focus ring. */
+async function focusState(page: Page, scope: Locator | null) {
+  const handle = scope ? await scope.elementHandle() : null;
+  return page.evaluate((container) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return { ok: false, why: 'focus is on the page body', name: '' };
+    const name = `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
+    const rect = el.getBoundingClientRect();
+    const visible = rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    if (!visible) return { ok: false, why: 'focus is on a control that cannot be seen', name };
+    if (container && !(container as Element).contains(el)) return { ok: false, why: 'focus left the dialog', name };
+    // The ring may be drawn by a wrapper that holds the control (daisyUI's `<label class="select">` shows it
+    // with :focus-within).
+    const hasRing = (node: Element) => {
+      const style = getComputedStyle(node);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    };
+    const wrapper = el.closest('label');
+    const ring = hasRing(el) || (wrapper !== null && wrapper.matches(':focus-within') && hasRing(wrapper));
+    return ring ? { ok: true, why: '', name } : { ok: false, why: 'no visible focus ring', name };
+  }, handle);
+}
+
+/**
+ * Presses Tab `steps` times (and Shift+Tab once): every stop is a visible control inside `scope` (when given)
+ * with a visible focus ring.
+ */
+export async function expectVisibleFocusWhileTabbing(page: Page, scope: Locator | null, steps = 8): Promise<void> {
+  for (let i = 0; i < steps; i++) {
+    await page.keyboard.press('Tab');
+    const state = await focusState(page, scope);
+    expect.soft(state, `Tab ${i + 1}: ${state.name}`).toMatchObject({ ok: true });
+  }
+  await page.keyboard.press('Shift+Tab');
+  const state = await focusState(page, scope);
+  expect.soft(state, `Shift+Tab: ${state.name}`).toMatchObject({ ok: true });
+}
