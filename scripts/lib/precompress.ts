@@ -4,12 +4,13 @@
  * server sends to clients that accept them (`edge/node/static.ts`) — nothing is compressed per request. Pagefind's
  * index files are compressed already and left alone. A copy that would not be smaller is not written.
  *
- * The shared assets (`_astro/`: scripts and stylesheets, named by their content hash) are the same from one
- * publish to the next: their compressed copies are kept in `cacheDir` by content hash and reused, so only the
- * pages, which change, are compressed again.
+ * Most files are the same from one publish to the next: the shared assets (`_astro/`: scripts and stylesheets),
+ * the public files, and every page whose content did not change. Their compressed copies are kept in `cacheDir`
+ * by content hash (and quality) and reused, so only what changed is compressed again. A cached copy unused for
+ * `CACHE_KEEP_MS` is removed.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -26,6 +27,8 @@ const PARALLEL = 4;
  */
 const QUALITY_ASSETS = 11;
 const QUALITY_PAGES = 6;
+/** How long a cached copy no build used is kept. */
+const CACHE_KEEP_MS = 2 * 24 * 3600 * 1000;
 
 export interface PrecompressResult {
   files: number;
@@ -41,14 +44,27 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   await rename(temp, file);
 }
 
-/** The cached copy of `name` (`<hash>.br`), or null. */
-async function cached(cacheDir: string | undefined, hash: string, suffix: string): Promise<string | null> {
-  if (!cacheDir) return null;
-  const file = path.join(cacheDir, `${hash}${suffix}`);
-  return (await readFile(file).then(() => file, () => null));
+/** The cached copy `<key><suffix>` with its size, marked as used just now; or null. */
+async function cached(cacheDir: string, key: string, suffix: string): Promise<{ file: string; size: number } | null> {
+  const file = path.join(cacheDir, `${key}${suffix}`);
+  const now = new Date();
+  return utimes(file, now, now).then(
+    () => stat(file).then(({ size }) => ({ file, size })),
+    () => null,
+  );
 }
 
-/** Writes the `.br` and `.gz` copies of the text files under `siteDir`; `cacheDir` keeps the shared assets' copies. */
+/** Removes the cached copies no build used for `CACHE_KEEP_MS`. */
+async function pruneCache(cacheDir: string): Promise<void> {
+  const oldest = Date.now() - CACHE_KEEP_MS;
+  for (const name of await readdir(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    const used = await stat(file).then((s) => s.mtimeMs, () => Infinity);
+    if (used < oldest) await rm(file, { force: true });
+  }
+}
+
+/** Writes the `.br` and `.gz` copies of the text files under `siteDir`; `cacheDir` keeps the copies for later builds. */
 export async function precompressSite(siteDir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<PrecompressResult> {
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const names = (await readdir(siteDir, { recursive: true, withFileTypes: true }))
@@ -62,19 +78,22 @@ export async function precompressSite(siteDir: string, { cacheDir }: { cacheDir?
       const body = await readFile(file);
       if (body.byteLength < COMPRESS_MIN_BYTES) continue;
       const asset = path.relative(siteDir, file).startsWith(`_astro${path.sep}`);
-      const hash = asset && cacheDir ? createHash('sha256').update(body).digest('hex') : '';
-      if (hash) {
-        const [br, gz] = await Promise.all([cached(cacheDir, hash, '.br'), cached(cacheDir, hash, '.gz')]);
+      const quality = asset ? QUALITY_ASSETS : QUALITY_PAGES;
+      const key = cacheDir ? `${createHash('sha256').update(body).digest('hex')}-q${quality}` : '';
+      if (key) {
+        const [br, gz] = await Promise.all([cached(cacheDir!, key, '.br'), cached(cacheDir!, key, '.gz')]);
         if (br && gz) {
-          await Promise.all([copyFile(br, `${file}.br`), copyFile(gz, `${file}.gz`)]);
+          await Promise.all([copyFile(br.file, `${file}.br`), copyFile(gz.file, `${file}.gz`)]);
           result.files++;
+          result.bytes += body.byteLength;
+          result.brotliBytes += br.size;
           continue;
         }
       }
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: asset ? QUALITY_ASSETS : QUALITY_PAGES,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
@@ -83,8 +102,8 @@ export async function precompressSite(siteDir: string, { cacheDir }: { cacheDir?
       ]);
       if (br.byteLength < body.byteLength) await writeFile(`${file}.br`, br);
       if (gz.byteLength < body.byteLength) await writeFile(`${file}.gz`, gz);
-      if (hash && br.byteLength < body.byteLength && gz.byteLength < body.byteLength) {
-        await Promise.all([writeAtomically(path.join(cacheDir!, `${hash}.br`), br), writeAtomically(path.join(cacheDir!, `${hash}.gz`), gz)]);
+      if (key && br.byteLength < body.byteLength && gz.byteLength < body.byteLength) {
+        await Promise.all([writeAtomically(path.join(cacheDir!, `${key}.br`), br), writeAtomically(path.join(cacheDir!, `${key}.gz`), gz)]);
       }
       result.files++;
       result.bytes += body.byteLength;
@@ -92,5 +111,6 @@ export async function precompressSite(siteDir: string, { cacheDir }: { cacheDir?
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+  if (cacheDir) await pruneCache(cacheDir);
   return result;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -45,5 +45,38 @@ describe('precompressSite', () => {
     await precompressSite(second, { cacheDir: join(dir, 'cache') });
     expect(readFileSync(join(second, '_astro', 'global.abc.css.br'))).toEqual(readFileSync(join(first, '_astro', 'global.abc.css.br')));
     expect(gunzipSync(readFileSync(join(second, '_astro', 'global.abc.css.gz'))).toString()).toBe(css);
+  });
+
+  it('reuses the copies of every unchanged file, compresses changed ones, and forgets copies unused for two days', async () => {
+    const cache = join(dir, 'cache');
+    const first = join(dir, 'site');
+    writeFileSync(join(first, 'index.html'), page);
+    writeFileSync(join(first, 'about.html'), `${page}<p>About us</p>`);
+    await precompressSite(first, { cacheDir: cache });
+    expect(readdirSync(cache)).toHaveLength(4);
+    // The first build's copies were last used a day ago; one copy no build used for three days.
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    for (const name of readdirSync(cache)) utimesSync(join(cache, name), dayAgo, dayAgo);
+    const stale = join(cache, 'stale-q6.br');
+    writeFileSync(stale, 'x');
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000);
+    utimesSync(stale, threeDaysAgo, threeDaysAgo);
+
+    const second = join(dir, 'site2');
+    mkdirSync(second);
+    writeFileSync(join(second, 'index.html'), page);
+    writeFileSync(join(second, 'about.html'), `${page}<p>About us, changed</p>`);
+    const result = await precompressSite(second, { cacheDir: cache });
+    expect(result.files).toBe(2);
+    expect(readFileSync(join(second, 'index.html.br'))).toEqual(readFileSync(join(first, 'index.html.br')));
+    expect(brotliDecompressSync(readFileSync(join(second, 'about.html.br'))).toString()).toBe(`${page}<p>About us, changed</p>`);
+    expect(gunzipSync(readFileSync(join(second, 'about.html.gz'))).toString()).toBe(`${page}<p>About us, changed</p>`);
+    // The stale copy is gone; the changed page's copies were added; the reused ones count as used now, the old
+    // page's copies still as used a day ago.
+    const names = readdirSync(cache);
+    expect(names).not.toContain('stale-q6.br');
+    expect(names).toHaveLength(6);
+    const usedRecently = names.filter((name) => statSync(join(cache, name)).mtimeMs > Date.now() - 3600 * 1000);
+    expect(usedRecently).toHaveLength(4);
   });
 });
