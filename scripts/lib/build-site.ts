@@ -136,33 +136,53 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
     if (!existsSync(path.join(stagedSite, 'index.html'))) {
       throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
     }
-    // The rules each page's markup uses, inline: the first paint waits for no stylesheet.
-    const critical = await inlineCriticalCss({ siteDir: stagedSite, cacheDir: CRITICAL_CSS_CACHE });
-    log(critical.skipped ? `Critical CSS not inlined: ${critical.skipped}` : `Critical CSS inlined in ${critical.pages} pages: ${critical.gzipBytes} bytes gzip`);
-    if (signingKey) {
-      onStage('manifest');
-      const count = await writeDocumentsManifest({ siteDir: stagedSite, snapshotPath, key: signingKey, publicUrl });
-      log(`Signed the documents manifest: ${count} public documents`);
-    }
-    const redirects = await writeSiteRedirects({ siteDir: stagedSite, snapshotPath });
-    if (redirects > 0) log(`Redirects: ${redirects} earlier item links`);
-    onStage('pagefind');
-    await indexWithPagefind(stagedSite, snapshotPath, log);
-    // Last, from the final HTML: the hashes of every inline script and style in the Content-Security-Policy. A step
-    // that changes the HTML must run before this one.
-    const code = await writeSecurityHeaders({ siteDir: stagedSite, snapshotPath, publicUrl });
-    log(`Security headers: ${code.scripts.length} inline scripts and ${code.styles.length} inline admin styles allowed by hash`);
+    await finishSite({ siteDir: stagedSite, snapshotPath, signingKey, publicUrl, precompress, log, onStage });
     const pages = await countHtmlPages(stagedSite);
-    if (precompress) {
-      const compressed = await precompressSite(stagedSite, { cacheDir: PRECOMPRESS_CACHE });
-      log(`Compressed ${compressed.files} text files: ${compressed.bytes} → ${compressed.brotliBytes} bytes (brotli)`);
-    }
     await moveDir(stagedSite, siteDir);
     const durationMs = Math.round(performance.now() - started);
     log(`Built ${pages} pages in ${durationMs} ms → ${siteDir}`);
     return { outDir: siteDir, pages, durationMs };
   } finally {
     await fs.rm(stagedSite, { recursive: true, force: true });
+  }
+}
+
+export interface FinishSiteOptions {
+  /** The rendered pages and the static files. */
+  siteDir: string;
+  snapshotPath: string;
+  signingKey?: ManifestSigningKey;
+  publicUrl?: string;
+  precompress?: boolean;
+  log?: BuildLog;
+  onStage?: (stage: BuildStage) => void;
+}
+
+/**
+ * Everything a build does after the pages are rendered, in place in `siteDir`: critical CSS, the signed documents
+ * manifest, the redirects, the Pagefind index, the security headers and the compressed copies. Exported for the
+ * test that compares a bundled build with a full `astro build` finished the same way.
+ */
+export async function finishSite({ siteDir, snapshotPath, signingKey, publicUrl, precompress = true, log = () => {}, onStage = () => {} }: FinishSiteOptions): Promise<void> {
+  // The rules each page's markup uses, inline: the first paint waits for no stylesheet.
+  const critical = await inlineCriticalCss({ siteDir, cacheDir: CRITICAL_CSS_CACHE });
+  log(critical.skipped ? `Critical CSS not inlined: ${critical.skipped}` : `Critical CSS inlined in ${critical.pages} pages: ${critical.gzipBytes} bytes gzip`);
+  if (signingKey) {
+    onStage('manifest');
+    const count = await writeDocumentsManifest({ siteDir, snapshotPath, key: signingKey, publicUrl });
+    log(`Signed the documents manifest: ${count} public documents`);
+  }
+  const redirects = await writeSiteRedirects({ siteDir, snapshotPath });
+  if (redirects > 0) log(`Redirects: ${redirects} earlier item links`);
+  onStage('pagefind');
+  await indexWithPagefind(siteDir, snapshotPath, log);
+  // Last, from the final HTML: the hashes of every inline script and style in the Content-Security-Policy. A step
+  // that changes the HTML must run before this one.
+  const code = await writeSecurityHeaders({ siteDir, snapshotPath, publicUrl });
+  log(`Security headers: ${code.scripts.length} inline scripts and ${code.styles.length} inline admin styles allowed by hash`);
+  if (precompress) {
+    const compressed = await precompressSite(siteDir, { cacheDir: PRECOMPRESS_CACHE });
+    log(`Compressed ${compressed.files} text files: ${compressed.bytes} → ${compressed.brotliBytes} bytes (brotli)`);
   }
 }
 
@@ -239,7 +259,7 @@ async function moveDir(from: string, to: string): Promise<void> {
  */
 const INDEXED_PAGES_GLOB = '{index.html,product/*/index.html}';
 
-export async function indexWithPagefind(siteDir: string, snapshotPath: string, log: BuildLog): Promise<void> {
+async function indexWithPagefind(siteDir: string, snapshotPath: string, log: BuildLog): Promise<void> {
   // Pagefind runs one shared service process for the whole Node process; each build gets its own index in it
   // and deletes it afterwards. `pagefind.close()` is never called here: it would kill concurrent builds' indexes.
   const { index, errors: createErrors } = await pagefind.createIndex({ excludeSelectors: PAGE_EXCLUDED_SELECTORS });

@@ -2,8 +2,8 @@
  * A publish renders its pages from the bundle of the portal's code (`scripts/lib/site-bundle.ts`,
  * `site-renderer.ts`) instead of running `astro build` for every snapshot. The site it builds must be the one a
  * full `astro build` of the same snapshot builds: this builds the demo organisation both ways and compares every
- * file byte for byte — pages, feeds, sitemap, `trust.json`, `_redirects`, the Pagefind index and the compressed
- * copies, with the critical CSS inlined. Only `security.txt`'s `Expires` (a year after the build time) may differ.
+ * file byte for byte — pages, feeds, sitemap, `trust.json`, `_redirects`, `_headers`, the Pagefind index and the
+ * compressed copies (the steps after rendering are `finishSite`'s, the same both ways). Only `security.txt`'s `Expires` (a year after the build time) may differ.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,10 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentDir } from '../../edge/services/content-io.ts';
-import { REPO_ROOT, buildSite, indexWithPagefind } from '../../scripts/lib/build-site.ts';
-import { inlineCriticalCss } from '../../scripts/lib/critical-css.ts';
-import { precompressSite } from '../../scripts/lib/precompress.ts';
-import { writeSiteRedirects } from '../../scripts/lib/site-redirects.ts';
+import { REPO_ROOT, buildSite, finishSite } from '../../scripts/lib/build-site.ts';
 
 const BUILD_TIMEOUT = 600_000;
 const PUBLIC_URL = 'https://trust.northwind.example';
@@ -77,10 +74,7 @@ describe('the site built from the code bundle', () => {
     async () => {
       const reference = path.join(work, 'reference');
       await fullAstroBuild(reference);
-      await inlineCriticalCss({ siteDir: reference });
-      await writeSiteRedirects({ siteDir: reference, snapshotPath: snapshotFile });
-      await indexWithPagefind(reference, snapshotFile, () => {});
-      await precompressSite(reference);
+      await finishSite({ siteDir: reference, snapshotPath: snapshotFile, publicUrl: PUBLIC_URL });
 
       const bundled = path.join(work, 'bundled');
       const result = await buildSite({ snapshotFile, outDir: bundled, publicUrl: PUBLIC_URL });
@@ -88,7 +82,7 @@ describe('the site built from the code bundle', () => {
 
       const expected = filesOf(reference);
       // What the comparison covers: pages, feeds, the redirects, the search index and the compressed copies.
-      for (const file of ['index.html', '404.html', 'sitemap.xml', 'updates.xml', 'trust.json', '_redirects', 'pagefind/pagefind-entry.json', 'index.html.br', 'index.html.gz']) {
+      for (const file of ['index.html', '404.html', 'sitemap.xml', 'updates.xml', 'trust.json', '_redirects', '_headers', 'pagefind/pagefind-entry.json', 'index.html.br', 'index.html.gz']) {
         expect(expected, file).toContain(file);
       }
       expect(expected.filter((file) => /^product\/[^/]+\/[^/]+\/index\.html$/.test(file)).length).toBeGreaterThan(50); // item pages
