@@ -24,7 +24,8 @@ interface PublishRun {
 }
 
 async function publishOnce(server: BenchServer, cookie: string): Promise<PublishRun> {
-  const headers = { cookie, 'content-type': 'application/json' };
+  // As the admin sends it: a same-origin request (the CSRF guard refuses one without Origin or Sec-Fetch-Site).
+  const headers = { cookie, 'content-type': 'application/json', origin: server.url };
   const before = processTreeUsage(server.pid);
   let peak = before?.rssBytes ?? 0;
   const t0 = performance.now();
