@@ -3,9 +3,9 @@
  *
  * A build goes into a NEW folder beside the live one. The portal's code is bundled once per code version
  * (`site-bundle.ts`: `astro build` in a child process, only when the code changed); each build copies the
- * bundle's static files and renders the snapshot's pages from it in a renderer process of its own
- * (`site-renderer.ts`), so a crash or a memory leak never takes the server down and several builds never share
- * module state. Then Pagefind indexes the HTML. Only when all of it succeeds does `swapLive` repoint the org's
+ * bundle's static files and renders the snapshot's pages from it in a renderer thread of its own
+ * (`site-renderer.ts`), so an error or a memory leak never takes the server down and several builds never share
+ * module state. Then `finishSite` inlines critical CSS, indexes the HTML with Pagefind and compresses it. Only when all of it succeeds does `swapLive` repoint the org's
  * `current` symlink at the new folder — one `rename(2)`, so a visitor sees either the old site or the new one,
  * never a mix. A failed build removes its partial folder and leaves `current` untouched.
  *
@@ -188,7 +188,7 @@ export async function finishSite({ siteDir, snapshotPath, signingKey, publicUrl,
 
 /**
  * For a long-lived process (the server): bundles the current code if it has no bundle yet, and keeps a renderer
- * process loaded and waiting, so that a publish starts rendering at once. `stop` ends the waiting renderer.
+ * thread loaded and waiting, so that a publish starts rendering at once. `stop` ends the waiting renderer.
  * Errors are logged, never thrown: a publish bundles (and reports the error) itself.
  */
 export async function prepareSiteBuilds({ log = () => {} }: { log?: BuildLog } = {}): Promise<{ stop: () => void }> {
