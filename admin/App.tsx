@@ -1,11 +1,16 @@
 /**
- * The admin app, mounted on `/admin` (`site/pages/admin/index.astro`, `client:only="react"`): the sign-in form
- * when nobody is signed in, otherwise the header, the Publishing panel, the trust center in main mode and the Subscribers panel.
+ * The admin app, mounted on `/admin` and each section's address (`site/pages/admin/[...section].astro`,
+ * `client:only="react"`): the sign-in form when nobody is signed in, otherwise the header, the navigation with
+ * the publish status, and the section the address names (`admin/navigation.ts`): the Trust Center (the
+ * Publishing panel and the trust center in main mode), Settings, Access, Subscribers, Expiring soon, Analytics.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { canPublish } from '../content/schemas/staff.ts';
 import { AdminHeader } from './components/AdminHeader.tsx';
+import { AdminNav } from './components/AdminNav.tsx';
+import { $location, type AdminSection } from './navigation.ts';
+import { loadRevisions, refreshPublishStatus, stopPublishWatch } from './stores/publishing.ts';
 import { PublishingPanel } from './components/PublishingPanel.tsx';
 import { SignIn } from './components/SignIn.tsx';
 import { SettingsArea } from './settings/SettingsArea.tsx';
@@ -16,7 +21,7 @@ import { AccessPanel } from './components/access/AccessPanel.tsx';
 import { AnalyticsPanel } from './analytics/AnalyticsPanel.tsx';
 import { ExpiringPanel } from './expiry/ExpiringPanel.tsx';
 import { $session, loadSession, type AdminSession } from './stores/session.ts';
-import { $draft } from './stores/draft.ts';
+import { $draft, loadDraft } from './stores/draft.ts';
 import { focusItem } from './stores/editing.ts';
 import { canEditTrustCenter } from '../content/editing.ts';
 
@@ -78,19 +83,42 @@ export default function App() {
   }
   if (state.status === 'signed-out') return <SignIn linkInvalid={linkInvalid} />;
 
-  const { session } = state;
+  return <SignedIn session={state.session} />;
+}
+
+function SignedIn({ session }: { session: AdminSession }) {
+  const { section } = useStore($location);
+  const canEdit = session.permissions.includes('statuspage:edit');
+
+  // The publish status is in view on every section: read it once, and follow a build while one runs. The draft
+  // names products, items and documents in every section (access requests, analytics), so it loads once here.
+  useEffect(() => {
+    if (!$draft.get()) void loadDraft();
+    void loadRevisions();
+    void refreshPublishStatus();
+    return stopPublishWatch;
+  }, []);
+
+  const sections: Record<AdminSection, () => ReactNode> = {
+    'trust-center': () => (
+      <>
+        <PublishingPanel canPublish={canPublish(session.role)} />
+        <TrustCenterEditor session={session} />
+      </>
+    ),
+    settings: () => <SettingsArea session={session} />,
+    access: () => <AccessPanel session={session} />,
+    subscribers: () => <SubscribersPanel canEdit={canEdit} />,
+    expiring: () => <ExpiringPanel canEdit={canEdit} />,
+    analytics: () => <AnalyticsPanel />,
+  };
   return (
     <div className="min-h-screen bg-base-200">
       <AdminHeader session={session} />
-      <main className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
-        <PublishingPanel canPublish={canPublish(session.role)} />
-        <TrustCenterEditor session={session} />
-        <SettingsArea session={session} />
-        <SubscribersPanel canEdit={session.permissions.includes('statuspage:edit')} />
-        <AccessPanel session={session} />
-        <ExpiringPanel canEdit={session.permissions.includes('statuspage:edit')} />
-        <AnalyticsPanel />
-      </main>
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 p-4">
+        <AdminNav />
+        <main className="flex min-w-0 flex-col gap-6">{sections[section]()}</main>
+      </div>
       <Snackbar />
     </div>
   );

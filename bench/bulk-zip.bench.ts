@@ -173,7 +173,8 @@ export const bulkZipBenchmark: Benchmark = {
         const post = await app.fetch(
           new Request(`http://bench.test/api/share/${ORG}/bulk-download`, {
             method: 'POST',
-            headers: { cookie, 'content-type': 'application/json' },
+            // As a browser sends it: same-origin (the CSRF guard refuses a cookie-carrying write without Origin).
+            headers: { cookie, 'content-type': 'application/json', origin: 'http://bench.test' },
             body: JSON.stringify({ productId: 'main', selectAllUsed: false, files: ids.map((i) => ({ itemUid: `itm_${i}`, fileId: `file_${i}` })) }),
           }),
         );

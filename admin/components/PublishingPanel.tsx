@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { ERRORS } from '../../content/errors.ts';
 import {
   $lastStep,
@@ -9,12 +8,9 @@ import {
   $revisionsError,
   STATUS_LABELS,
   STEP_LABELS,
-  loadRevisions,
   publish,
   publishSteps,
-  refreshPublishStatus,
   rollback,
-  stopPublishWatch,
   type PublishStatus,
   type PublishStep,
 } from '../stores/publishing.ts';
@@ -107,12 +103,6 @@ export function PublishingPanel({ canPublish }: { canPublish: boolean }) {
   const publishError = useStore($publishError);
   const lastStep = useStore($lastStep);
   const building = status.state === 'building';
-
-  useEffect(() => {
-    void loadRevisions();
-    void refreshPublishStatus();
-    return stopPublishWatch;
-  }, []);
 
   return (
     <section aria-labelledby="publishing-heading" className="card bg-base-100 shadow">

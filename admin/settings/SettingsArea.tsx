@@ -29,6 +29,7 @@ import { QuestionnairesSettings } from './QuestionnairesSettings.tsx';
 import { TprmPartnersSettings } from './TprmPartnersSettings.tsx';
 import { UpdatesSettings } from './UpdatesSettings.tsx';
 import { Locked, Notice } from './ui.tsx';
+import { $location, navigate, type SettingsTab } from '../navigation.ts';
 
 /** The content editors of this area, by card kind. */
 export const CONTENT_EDITORS: [CardKind, ContentEditor<unknown>][] = [
@@ -49,7 +50,7 @@ const FEATURE_LABELS: Record<PlanFeature, string> = {
   renameCards: 'Card titles',
 };
 
-type Tab = 'content' | 'customization' | 'products' | 'updates' | 'kb' | 'integrations' | 'staff' | 'sessions' | 'plan' | 'questionnaires' | 'tprm';
+type Tab = SettingsTab;
 const TABS: [Tab, string][] = [
   ['content', 'Content'],
   ['customization', 'Customization'],
@@ -67,13 +68,19 @@ const TABS: [Tab, string][] = [
 export function SettingsArea({ session }: { session: AdminSession }) {
   const draft = useStore($draft);
   const draftError = useStore($draftError);
-  // A questionnaire being answered (`?assist=`) opens on its tab after a reload.
-  const [tab, setTab] = useState<Tab>(() => (new URL(window.location.href).searchParams.has('assist') ? 'questionnaires' : 'content'));
+  // The tab is part of the address (`/admin/settings/{tab}`, see admin/navigation.ts): it survives a reload and can
+  // be linked to; a questionnaire being answered (`?assist=`) opens on its tab.
+  const [tab, setTabState] = useState<Tab>(() => $location.get().settingsTab ?? 'content');
+  const setTab = (next: Tab) => {
+    setTabState(next);
+    navigate({ section: 'settings', settingsTab: next }, { replace: true });
+  };
   const [productId, setProductId] = useState<string | null>(null);
   const [kind, setKind] = useState<CardKind>('subprocessors');
   const panelId = useId();
   const canEdit = session.permissions.includes('statuspage:edit');
   const tabs = TABS.filter(([t]) => t !== 'staff' || session.role === 'admin');
+  const shown = tabs.some(([t]) => t === tab) ? tab : 'content';
 
   useEffect(() => {
     if (!$draft.get()) void loadDraft();
@@ -92,17 +99,17 @@ export function SettingsArea({ session }: { session: AdminSession }) {
         {draftError && <Notice kind="error">{draftError}</Notice>}
         <div role="tablist" aria-label="Settings" className="tabs tabs-border flex-wrap">
           {tabs.map(([t, label]) => (
-            <button key={t} type="button" role="tab" aria-selected={tab === t} aria-controls={panelId} className={`tab ${tab === t ? 'tab-active' : ''}`} onClick={() => setTab(t)}>
+            <button key={t} type="button" role="tab" aria-selected={shown === t} aria-controls={panelId} className={`tab ${shown === t ? 'tab-active' : ''}`} onClick={() => setTab(t)}>
               {label}
             </button>
           ))}
         </div>
-        <div id={panelId} role="tabpanel" aria-label={tabs.find(([t]) => t === tab)?.[1]}>
+        <div id={panelId} role="tabpanel" aria-label={tabs.find(([t]) => t === shown)?.[1]}>
           {!draft || !product ? (
             <span className="loading loading-spinner" aria-label="Loading" />
           ) : (
             <>
-              {(tab === 'content' || tab === 'integrations') && draft.products.length > 1 && (
+              {(shown === 'content' || shown === 'integrations') && draft.products.length > 1 && (
                 <label className="mb-3 flex items-center gap-2 text-sm">
                   Product
                   <select className="select select-sm" value={product.productId} onChange={(e) => setProductId(e.target.value)}>
@@ -114,7 +121,7 @@ export function SettingsArea({ session }: { session: AdminSession }) {
                   </select>
                 </label>
               )}
-              {tab === 'content' && (
+              {shown === 'content' && (
                 <div className="flex flex-col gap-3">
                   <div className="flex flex-wrap gap-2" role="group" aria-label="Content editors">
                     {CONTENT_EDITORS.map(([k]) => (
@@ -126,18 +133,18 @@ export function SettingsArea({ session }: { session: AdminSession }) {
                   {ctx && <ContentEditorHost key={`${product.productId}.${kind}`} editor={editor} ctx={ctx} title={CARD_KIND_LABELS[kind]} />}
                 </div>
               )}
-              {tab === 'customization' && (
+              {shown === 'customization' && (
                 <CustomizationSettings customization={draft.customization} canEdit={canEdit} orgId={draft.organization.id} canEditAssets={session.permissions.includes('assets:edit')} />
               )}
-              {tab === 'products' && <ProductsSettings draft={draft} canEdit={canEdit} />}
-              {tab === 'updates' && <UpdatesSettings draft={draft} canEdit={canEdit} />}
-              {tab === 'kb' && <KnowledgeBaseSettings draft={draft} canEdit={canEdit} />}
-              {tab === 'integrations' && <IntegrationsSettings draft={draft} productId={product.productId} canEdit={canEdit} />}
-              {tab === 'questionnaires' && <QuestionnairesSettings canEdit={canEdit} draft={draft} />}
-              {tab === 'tprm' && <TprmPartnersSettings partners={draft.tprmPartners} enabled={draft.customization.tprmEnabled} canEdit={canEdit} />}
-              {tab === 'staff' && session.role === 'admin' && <StaffSettings />}
-              {tab === 'sessions' && <SessionsSettings isAdmin={session.role === 'admin'} />}
-              {tab === 'plan' && (
+              {shown === 'products' && <ProductsSettings draft={draft} canEdit={canEdit} />}
+              {shown === 'updates' && <UpdatesSettings draft={draft} canEdit={canEdit} />}
+              {shown === 'kb' && <KnowledgeBaseSettings draft={draft} canEdit={canEdit} />}
+              {shown === 'integrations' && <IntegrationsSettings draft={draft} productId={product.productId} canEdit={canEdit} />}
+              {shown === 'questionnaires' && <QuestionnairesSettings canEdit={canEdit} draft={draft} />}
+              {shown === 'tprm' && <TprmPartnersSettings partners={draft.tprmPartners} enabled={draft.customization.tprmEnabled} canEdit={canEdit} />}
+              {shown === 'staff' && session.role === 'admin' && <StaffSettings />}
+              {shown === 'sessions' && <SessionsSettings isAdmin={session.role === 'admin'} />}
+              {shown === 'plan' && (
                 <ul className="flex flex-col gap-2" aria-label={`${draft.plan.name} plan features`}>
                   {PLAN_FEATURES.map((f) => (
                     <li key={f} className="flex items-center gap-2">

@@ -75,7 +75,7 @@ export async function staffRecipients({ db, orgId, settings }: { db: Db; orgId: 
 
 /** Emails staff and calls the webhook about a new request. */
 export async function notifyNewRequest({ db, mail, config, log = console.error, org, settings, request, accountName = null }: NotifyOptions): Promise<void> {
-  const adminUrl = `${orgPublicUrl(org, config)}/admin#access`;
+  const adminUrl = `${orgPublicUrl(org, config)}/admin/access`;
   if (settings.notifyStaff) {
     for (const to of await staffRecipients({ db, orgId: org.id, settings })) {
       try {

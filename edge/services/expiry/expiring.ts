@@ -142,7 +142,7 @@ export async function runExpiryReminders({ db, mail, config, log, now, orgId }: 
       if (recipients.length === 0 || !reminderDue(entry.daysLeft, entry.lastReminderAt, now)) continue;
       for (const to of recipients) {
         try {
-          await mail.send(expiryReminderEmail(to, { orgName: org.name, entry, adminUrl: `${orgPublicUrl(org, config)}/admin?expiring=1` }));
+          await mail.send(expiryReminderEmail(to, { orgName: org.name, entry, adminUrl: `${orgPublicUrl(org, config)}/admin/expiring` }));
           sent++;
         } catch (error) {
           log(`Could not send the expiry reminder of ${entry.title} to ${to}`, error);

@@ -106,7 +106,7 @@ async function notifyStaff({ db, mail, config, log, org, session, customization,
     const settings = await readAccessSettings({ db, orgId: org.id });
     const recipients = new Set(await staffRecipients({ db, orgId: org.id, settings }));
     if (customization.securityMailbox?.trim()) recipients.add(customization.securityMailbox.trim().toLowerCase());
-    const inboxUrl = `${orgPublicUrl(org, config)}/admin`;
+    const inboxUrl = `${orgPublicUrl(org, config)}/admin/settings/questionnaires`;
     const what = row.kind === 'file' ? `the file ${row.fileName}` : `the link ${row.link}`;
     for (const to of recipients) {
       try {

@@ -20,11 +20,12 @@ export function unique(prefix: string): string {
 /** A JSON write as the portal's own pages send it (with their Origin). */
 const json = { 'content-type': 'application/json', ...SAME_ORIGIN };
 
-/** A signed-in staff admin page in its own browser context. */
+/** A signed-in staff admin page in its own browser context, on the admin's Access section. */
 export async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page);
+  await page.goto('/admin/access');
   return page;
 }
 

@@ -3,7 +3,7 @@
  * the draft collections a spec changes (the server is shared by every spec, so each leaves the draft as it was).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { putDraftRecord, readDraft } from '../support/admin.ts';
+import { openSection, putDraftRecord, readDraft } from '../support/admin.ts';
 import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 /** The "Trust center settings" area of the admin. */
@@ -13,6 +13,7 @@ export function settings(page: Page): Locator {
 
 /** Opens a settings tab and returns its panel. */
 export async function openTab(page: Page, name: string): Promise<Locator> {
+  if (!(await settings(page).isVisible())) await openSection(page, 'Settings');
   await settings(page).getByRole('tab', { name, exact: true }).click();
   return settings(page).getByRole('tabpanel', { name });
 }

@@ -245,8 +245,9 @@ test('staff: roles and their permissions; a viewer sees settings read-only', asy
 
   await page.context().clearCookies();
   await signIn(page, viewer);
-  await expect(settings(page).getByRole('tab', { name: 'Staff' })).toHaveCount(0);
   const content = await openTab(page, 'Content');
+  await expect(settings(page).getByRole('tab', { name: 'Customization' })).toBeVisible();
+  await expect(settings(page).getByRole('tab', { name: 'Staff' })).toHaveCount(0);
   await expect(content.getByRole('region', { name: 'Subprocessors editor' }).getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   const customization = await openTab(page, 'Customization');
   await expect(customization.getByRole('textbox', { name: 'Portal title' })).toBeDisabled();

@@ -1,13 +1,13 @@
 /**
- * Accessibility of the signed-in admin (WCAG 2.2 AA with axe-core) at 1280×900 and 390×844: the admin page and
- * each settings tab, the documents page, and every dialog — the re-order dialogs (with a row menu open), the card
+ * Accessibility of the signed-in admin (WCAG 2.2 AA with axe-core) at 1280×900 and 390×844: the admin page,
+ * each settings tab and each section, the documents page, and every dialog — the re-order dialogs (with a row menu open), the card
  * dialogs, the card drawer of each kind of editor with its item menu and item dialogs, the content editors'
  * dialogs, the settings dialogs, the knowledge base in Main mode and the documents page's dialogs. No serious or
  * critical violation; the page has one `<h1>`, landmarks that can be told apart and scrolling regions the
  * keyboard reaches; in each dialog Tab moves only between visible controls, each with a visible focus ring.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/admin.ts';
+import { openSection, signIn } from '../support/admin.ts';
 import { expectVisibleFocusWhileTabbing, seriousViolations } from '../support/a11y.ts';
 import { openTab, settings } from '../admin-settings/helpers.ts';
 import { cardAction, drawer, drawerItem, trustCenter } from './helpers.ts';
@@ -51,6 +51,12 @@ for (const size of SIZES) {
         await expect(panel).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect.soft(await seriousViolations(page, { pageRules: false, within: settings(page) }), tab).toEqual([]);
+      }
+      for (const section of ['Access', 'Subscribers', 'Expiring soon', 'Analytics']) {
+        await openSection(page, section);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        expect.soft(await seriousViolations(page), section).toEqual([]);
       }
       await page.goto('/documents');
       await page.waitForLoadState('networkidle');
@@ -184,6 +190,7 @@ for (const size of SIZES) {
         await closeDialog(page, dialog);
       }
 
+      await openSection(page, 'Trust Center');
       await page.getByRole('region', { name: 'Knowledge Base (FAQs)' }).getByRole('button', { name: 'View all' }).click();
       const knowledgeBase = page.getByRole('dialog', { name: 'Knowledge Base' });
       await expect(knowledgeBase.getByRole('list', { name: 'Entries' }).getByRole('listitem').first()).toBeVisible();

@@ -5,7 +5,7 @@
  * portal first-party: no request leaves the origin and no cookie is set.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/admin.ts';
+import { signIn, openSection } from '../support/admin.ts';
 import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
 
 const ORG = 'org_northwind';
@@ -85,8 +85,9 @@ test('events a visitor just produced show on the staff dashboard', async ({ page
 
   // The dashboard: counts up by what was just done, the item among the top items, the term without results.
   await page.goto('/admin');
+  await openSection(page, 'Analytics');
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
   const panel = page.getByRole('region', { name: 'Analytics' });
-  await panel.scrollIntoViewIfNeeded();
   await panel.getByRole('button', { name: 'Last 7 days' }).click();
   await expect(panel.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   const stat = (label: string) => panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
@@ -132,7 +133,7 @@ test("an account member's item dialog view is counted for their account, with it
   await expect
     .poll(async () => ((await readReport(staff)) as Report & { accounts: { accountName: string; itemViews: number }[] }).accounts.find((a) => a.accountName === accountName)?.itemViews)
     .toBe(1);
-  await staff.goto('/admin');
+  await staff.goto('/admin/analytics');
   await expect(cell(staff, 'Views and downloads per account', accountName, 1)).toHaveText('1');
   const after = await readReport(staff);
   const item = (r: Report) => r.topItems.find((i) => i.title === 'Key management') ?? { views: 0, averageDurationMs: 0 };
@@ -158,7 +159,7 @@ test('a visitor subscribing to updates is counted as a subscribe result', async 
   await expect.poll(async () => (await readReport(page)).totals.subscribeSuccesses).toBe(before.totals.subscribeSuccesses + 1);
   await visitor.close();
 
-  await page.goto('/admin');
+  await page.goto('/admin/analytics');
   await expect(cell(page, 'Subscriptions and access requests', 'Subscribed')).toHaveText(String(before.totals.subscribeSuccesses + 1));
 });
 
@@ -225,7 +226,7 @@ test('"Views over time" keeps every series visible when two have the same counts
   };
   await page.route('**/api/admin/analytics?**', (route) => route.fulfill({ json: report }));
   await signIn(page);
-  await page.goto('/admin');
+  await page.goto('/admin/analytics');
   const panel = page.getByRole('region', { name: 'Analytics' });
   await panel.scrollIntoViewIfNeeded();
   const chart = panel.getByRole('img', { name: /^Views over time, .*23 item views, 0 document views, 23 downloads$/ });

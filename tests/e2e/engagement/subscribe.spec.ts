@@ -3,7 +3,7 @@
  * outbox, the result modals of `subscribeStatus`, `?subscribe=true`, and a staff block — at 1280px and 390px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/admin.ts';
+import { signIn, openSection } from '../support/admin.ts';
 import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
 import { ORG_NAME, WIDTHS, hydrated, searchOf, subscriberStatus, uniqueEmail } from './helpers.ts';
 
@@ -149,6 +149,7 @@ for (const size of WIDTHS) {
 test('staff block a domain in the admin: subscribing from it is refused until the block is lifted', async ({ page }) => {
   const domain = `blocked-${Date.now()}.example`;
   await signIn(page);
+  await openSection(page, 'Subscribers');
   const panel = page.getByRole('region', { name: 'Subscribers' });
   await panel.getByLabel('Email or domain to block').fill(`@${domain.toUpperCase()}`);
   await panel.getByRole('button', { name: 'Block' }).click();
@@ -162,7 +163,7 @@ test('staff block a domain in the admin: subscribing from it is refused until th
   await popover(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(popover(page).getByRole('alert')).toHaveText('You are blocked from subscribing...');
 
-  await page.goto('/admin');
+  await page.goto('/admin/subscribers');
   await page.getByRole('region', { name: 'Subscribers' }).getByRole('listitem').filter({ hasText: domain }).getByRole('button', { name: `Unblock ${domain}` }).click();
   await expect(page.getByRole('region', { name: 'Subscribers' }).getByRole('listitem').filter({ hasText: domain })).toHaveCount(0);
 
@@ -172,6 +173,6 @@ test('staff block a domain in the admin: subscribing from it is refused until th
   await popover(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(popover(page)).toBeHidden();
   expect(await subscriberStatus(`jane@eu.${domain}`)).toBe('pending');
-  await page.goto('/admin');
+  await page.goto('/admin/subscribers');
   await expect(page.getByRole('region', { name: 'Subscribers' }).getByRole('row').filter({ hasText: `jane@eu.${domain}` })).toContainText('pending');
 });

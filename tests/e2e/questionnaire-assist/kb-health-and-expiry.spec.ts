@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { putDraftRecord, readDraft, signIn } from '../support/admin.ts';
+import { openSection, putDraftRecord, readDraft, signIn } from '../support/admin.ts';
 import { outboxSnapshot, waitForEmail } from '../support/mail.ts';
 import { openTab, rememberDraft } from '../admin-settings/helpers.ts';
 
@@ -74,6 +74,7 @@ test('expiring soon: owners of a certificate get the reminder; visitors see it e
   await signIn(page);
   const restore = await rememberDraft(page, ['items']);
   try {
+    await openSection(page, 'Expiring soon');
     const expiring = page.getByRole('region', { name: 'Expiring soon' });
     await expiring.getByLabel('Within').selectOption({ label: '365 days' });
     const soc2 = expiring.getByRole('row', { name: /SOC 2 Type II/ }).first();
@@ -96,7 +97,7 @@ test('expiring soon: owners of a certificate get the reminder; visitors see it e
     expect(stdout).toMatch(/Sent [1-9]\d* expiry reminders?/);
     const email = await waitForEmail({ to: 'admin@example.com', seen });
     expect(decodeWords(email.headers.subject ?? '')).toBe(`Expiry reminder: SOC 2 Type II expires in 20 days, on ${soon}`);
-    expect(email.text).toContain('/admin?expiring=1');
+    expect(email.text).toContain('/admin/expiring');
   } finally {
     await restore();
   }

@@ -96,6 +96,10 @@ test("the admin reports no CSP violation and may not be framed (frame-ancestors 
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   await signIn(page, DEMO_ADMIN);
 
+  // Each section's own address gets the admin's policy too.
+  const section = await page.goto('/admin/settings');
+  expect(section!.headers()['x-frame-options']).toBe('DENY');
+  expect(section!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   const settings = page.getByRole('region', { name: 'Trust center settings' });
   for (const tab of ['Customization', 'Products', 'Sessions', 'Staff']) {
     await settings.getByRole('tab', { name: tab }).click();

@@ -65,3 +65,10 @@ export async function putDraftRecord(page: Page, collection: string, recordId: s
     headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
   });
 }
+
+/** Opens an admin section from the navigation, as a person would ("Settings", "Access", "Subscribers" …). */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}

@@ -58,7 +58,7 @@ describe('reminders', () => {
     expect((await run()).reminders).toBe(1);
     expect(f.outbox).toHaveLength(1);
     expect(f.outbox[0]).toMatchObject({ to: 'ed@acme.test', subject: 'Expiry reminder: ISO 27001 expires in 17 days, on 2026-02-01' });
-    expect(f.outbox[0]!.text).toContain('http://portal.test/admin?expiring=1');
+    expect(f.outbox[0]!.text).toContain('http://portal.test/admin/expiring');
     // Not again the same week.
     f.advance(3 * DAY);
     expect((await run()).reminders).toBe(0);
