@@ -25,7 +25,7 @@
  */
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,7 +69,7 @@ const ts = (script, ...args) => [process.execPath, script, ...args];
 /**
  * `lane`: steps of the same lane run one after the other (a later one uses an earlier one's output); lanes of the
  * same phase run side by side.
- * @type {{ name: string, title: string, phase: number, lane: string, command: () => string[], shards?: number }[]}
+ * @type {{ name: string, title: string, phase: number, lane: string, command: () => string[], shards?: number, shardArgs?: (shard: number, shards: number) => string[] }[]}
  */
 const STEPS = [
   { name: 'types', title: 'type check of tooling and tests (tsc)', phase: 1, lane: 'types', command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
@@ -125,8 +125,20 @@ const STEPS = [
     // Each shard runs its own `glasshouse start` over its own data folder and port (the config picks them).
     shards: Math.max(1, Number(process.env.GLASSHOUSE_E2E_SHARDS) || 2),
     command: () => [path.join(BIN, 'playwright'), 'test', '--config', 'tests/e2e/playwright.config.ts'],
+    shardArgs: (shard, shards) => e2eSpecsOf(shard, shards),
   },
 ];
+
+/**
+ * The spec files shard `shard` (0-based) of `shards` runs: every `shards`-th file of the sorted list. Playwright's
+ * own `--shard` cuts that list into contiguous runs, so one shard got all of the admin's slow specs (builds,
+ * axe-core) and ran three times longer than the other; interleaving spreads every folder over all shards.
+ */
+function e2eSpecsOf(shard, shards) {
+  const files = globSync('tests/e2e/**/*.spec.ts', { cwd: ROOT }).map((file) => file.split(path.sep).join('/')).sort();
+  // Playwright reads each argument as a pattern over the file's path: escape it, so it names exactly that file.
+  return files.filter((_, i) => i % shards === shard).map((file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 function parseList(flag) {
   const i = process.argv.indexOf(flag);
@@ -218,7 +230,7 @@ async function runStep(step, prefixed) {
   const shardEnv = Object.fromEntries(Object.entries(env).filter(([name]) => shards === 1 || !perShard.includes(name)));
   const codes = await Promise.all(
     Array.from({ length: shards }, (_, i) => {
-      const command = shards > 1 ? [...step.command(), `--shard=${i + 1}/${shards}`] : step.command();
+      const command = shards > 1 ? [...step.command(), ...(step.shardArgs ? step.shardArgs(i, shards) : [`--shard=${i + 1}/${shards}`])] : step.command();
       const label = shards > 1 ? `${step.name} ${i + 1}/${shards}` : prefixed ? step.name : undefined;
       return run(command, label, shards > 1 ? { ...shardEnv, GLASSHOUSE_E2E_SHARD: String(i + 1) } : shardEnv).catch((error) => {
         console.error(error instanceof Error ? error.message : error);
