@@ -5,6 +5,7 @@
  * questionnaire is kept in the address (`?assist=`), so a reload comes back to it and to its progress.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { formatDateTime } from '../../content/dates.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import type { AssistSummary } from '../../content/contracts/questionnaire-assist.ts';
 import { messageOf } from '../api.ts';
@@ -13,7 +14,6 @@ import { AssistReview } from './AssistReview.tsx';
 import { deleteAssist, listAssists, startAssist } from './assist-api.ts';
 
 const STATUS_LABELS: Record<AssistSummary['status'], string> = { parsing: 'Reading', drafting: 'Drafting', ready: 'Ready for review', failed: 'Could not be read' };
-const dateOf = (ms: number) => new Date(ms).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 function openedFromUrl(): string | null {
   return new URL(window.location.href).searchParams.get('assist');
@@ -141,7 +141,7 @@ export function QuestionnaireAssistSection({ draft, canEdit }: { draft: Snapshot
                   <td>{a.progress.total}</td>
                   <td>{a.approved}</td>
                   <td>{a.flagged}</td>
-                  <td className="whitespace-nowrap">{dateOf(a.createdAt)}</td>
+                  <td className="whitespace-nowrap">{formatDateTime(a.createdAt)}</td>
                   <td className="flex gap-1">
                     <button type="button" className="btn btn-xs" onClick={() => open(a.id)}>
                       Open<span className="sr-only"> {a.fileName}</span>

@@ -6,6 +6,7 @@
  * file of the inbox ("Draft answers").
  */
 import { useCallback, useEffect, useState } from 'react';
+import { formatDateTime } from '../../content/dates.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { ApiError, api, messageOf } from '../api.ts';
 import { QuestionnaireAssistSection, draftSubmission } from '../questionnaire-assist/QuestionnaireAssistSection.tsx';
@@ -31,7 +32,6 @@ const STATUS_LABELS: [Status, string][] = [
   ['completed', 'Completed'],
 ];
 
-const dateOf = (ms: number) => new Date(ms).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const sizeOf = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; draft: Snapshot }) {
@@ -122,7 +122,7 @@ export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; d
                       </button>
                     )}
                   </td>
-                  <td className="whitespace-nowrap">{dateOf(row.createdAt)}</td>
+                  <td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                   <td>
                     <select
                       className="select select-sm"

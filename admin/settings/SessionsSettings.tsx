@@ -6,21 +6,9 @@
 import { useEffect, useState } from 'react';
 import { api, messageOf } from '../api.ts';
 import { Notice } from './ui.tsx';
+import { formatDateTime } from '../../content/dates.ts';
+import type { SessionView } from '../../content/contracts/sessions.ts';
 
-export interface SessionView {
-  id: string;
-  kind: 'staff' | 'member';
-  current: boolean;
-  createdAt: number;
-  lastSeenAt: number;
-  expiresAt: number;
-  endsAt: number;
-  ip: string;
-  userAgent: string;
-  user: { id: string; email: string; name: string; accountId?: string; accountName?: string };
-}
-
-const when = (ms: number) => new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Chrome on Linux" from a user agent, or the start of it. */
 export function browserOf(userAgent: string): string {
@@ -55,14 +43,14 @@ function SessionTable({ label, sessions, showUser, onEnd }: { label: string; ses
               {showUser && <td>{who}</td>}
               <td>{browserOf(s.userAgent)}</td>
               <td>{s.ip || '—'}</td>
-              <td>{when(s.createdAt)}</td>
-              <td>{when(s.lastSeenAt)}</td>
-              <td>{when(s.endsAt)}</td>
+              <td>{formatDateTime(s.createdAt)}</td>
+              <td>{formatDateTime(s.lastSeenAt)}</td>
+              <td>{formatDateTime(s.endsAt)}</td>
               <td>
                 {s.current ? (
                   <span className="badge badge-ghost badge-sm">This browser</span>
                 ) : (
-                  <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`End the session of ${showUser ? who : browserOf(s.userAgent)} signed in ${when(s.createdAt)}`} onClick={() => onEnd(s)}>
+                  <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`End the session of ${showUser ? who : browserOf(s.userAgent)} signed in ${formatDateTime(s.createdAt)}`} onClick={() => onEnd(s)}>
                     End session
                   </button>
                 )}

@@ -18,6 +18,7 @@
  *
  *   await enforceLimits(deps, { action: 'subscribe', orgId: org.id, ip: clientIp(request), email });
  */
+import type { BlockedAttempt } from '../../content/contracts/sessions.ts';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { rateLimits, type RateLimitRow } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
@@ -158,23 +159,8 @@ export async function forgetMail({ db, action, orgId, email }: { db: Db; action:
   await db.delete(rateLimits).where(eq(rateLimits.key, `${action}:mail:${orgId}:${email.toLowerCase()}`));
 }
 
-export interface BlockedAttempts {
-  action: string;
-  scope: string;
-  /** The address or client address counted ('' for the organisation's own counter). */
-  subject: string;
-  /** Requests refused in the window. */
-  blocked: number;
-  /** Requests counted in the window. */
-  attempts: number;
-  limit: number | null;
-  windowStart: number;
-  windowMs: number;
-  lastBlockedAt: number;
-}
-
 /** Counters of an organisation that refused requests since `since`, most recent first. */
-export async function listBlockedAttempts({ db, orgId, since, limit = 100, overrides }: { db: Db; orgId: string; since: number; limit?: number; overrides?: LimitOverrides }): Promise<BlockedAttempts[]> {
+export async function listBlockedAttempts({ db, orgId, since, limit = 100, overrides }: { db: Db; orgId: string; since: number; limit?: number; overrides?: LimitOverrides }): Promise<BlockedAttempt[]> {
   const rows = await db
     .select()
     .from(rateLimits)

@@ -3,24 +3,12 @@
  * staff see and end their own; an admin sees and ends anyone's in the organisation, staff and members alike.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { SessionView } from '../../content/contracts/sessions.ts';
 import { accountMembers, accounts, sessions, staffUsers, type SessionRow } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { appError } from '../errors.ts';
 import type { StaffContext } from '../middleware/with-staff.ts';
 import { listSessions, revokeSession, sessionEndsAt } from './sessions.ts';
-
-export interface SessionView {
-  id: string;
-  kind: SessionRow['kind'];
-  current: boolean;
-  createdAt: number;
-  lastSeenAt: number;
-  expiresAt: number;
-  endsAt: number;
-  ip: string;
-  userAgent: string;
-  user: { id: string; email: string; name: string; accountId?: string; accountName?: string };
-}
 
 /** The sessions with who they belong to. */
 async function describe(db: Db, rows: SessionRow[], current: StaffContext): Promise<SessionView[]> {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../api.ts';
-import { loadBlockedAttempts, type BlockedAttempts as Attempts } from './access-api.ts';
+import { loadBlockedAttempts, type BlockedAttempt as Attempts } from './access-api.ts';
 
 export const LIMITED_ACTION_LABELS: Record<string, string> = {
   'staff-login': 'Staff sign-in',

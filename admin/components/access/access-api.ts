@@ -1,5 +1,6 @@
 /** The admin's calls to the gated-access routes (`/api/admin/access/…`). */
 import { api } from '../../api.ts';
+import type { BlockedAttempt } from '../../../content/contracts/sessions.ts';
 import { formatDate as formatCalendarDate } from '../../../content/dates.ts';
 
 export interface AccessRequestRow {
@@ -97,19 +98,8 @@ export interface AuditEntry {
   data: Record<string, unknown>;
   hash: string;
 }
-/** A counter of the abuse limits that refused requests (`GET /api/admin/access/blocked-attempts`). */
-export interface BlockedAttempts {
-  action: string;
-  scope: string;
-  subject: string;
-  blocked: number;
-  attempts: number;
-  limit: number | null;
-  windowStart: number;
-  windowMs: number;
-  lastBlockedAt: number;
-}
-export const loadBlockedAttempts = () => api<{ attempts: BlockedAttempts[] }>('/api/admin/access/blocked-attempts');
+export type { BlockedAttempt };
+export const loadBlockedAttempts = () => api<{ attempts: BlockedAttempt[] }>('/api/admin/access/blocked-attempts');
 export const loadAudit = (after = 0) => api<{ entries: AuditEntry[]; verification: { ok: boolean; rows: number; problems: { seq: number; message: string }[] } }>(`/api/admin/access/audit?after=${after}&limit=200`);
 
 /** `yyyy-mm-dd` of a time, for date inputs ('' for none). */

@@ -6,6 +6,7 @@
  * shared modules, with the same zod schemas.
  */
 import { z } from 'zod';
+import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
 import {
   AddItemsBodySchema,
   CardOrderBodySchema,
@@ -308,13 +309,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: access',
     auth: 'staff',
     permission: 'admin',
-    ok: z
-      .object({
-        attempts: z.array(
-          z.looseObject({ action: z.string(), scope: z.string(), subject: z.string(), blocked: z.number().int(), attempts: z.number().int(), limit: z.number().int().nullable(), lastBlockedAt: z.number() }),
-        ),
-      })
-      .meta({ id: 'BlockedAttempts' }),
+    ok: BlockedAttemptsResponseSchema,
   }),
 
   // --- sessions -------------------------------------------------------------------------------------------------
@@ -323,23 +318,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: settings',
     auth: 'staff',
     query: z.object({ scope: z.enum(['organization']).optional() }),
-    ok: z
-      .object({
-        sessions: z.array(
-          z.looseObject({
-            id: z.string(),
-            kind: z.enum(['staff', 'member']),
-            current: z.boolean(),
-            createdAt: z.number(),
-            lastSeenAt: z.number(),
-            endsAt: z.number(),
-            ip: z.string(),
-            userAgent: z.string(),
-            user: z.looseObject({ id: z.string(), email: z.string(), name: z.string() }),
-          }),
-        ),
-      })
-      .meta({ id: 'Sessions' }),
+    ok: SessionsResponseSchema,
   }),
   contract('DELETE /api/admin/sessions/:id', {
     summary: "End a session: one's own, or (admin) anyone's in the organisation",
