@@ -6,14 +6,14 @@
  */
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import { $location, ADMIN_SECTIONS, navigate, type AdminSectionLink } from '../navigation.ts';
+import { $location, ADMIN_SECTIONS, navigate, type AdminSection } from '../navigation.ts';
 import { $publishStatus, $revisions } from '../stores/publishing.ts';
 
 /** A plain click navigates in the app; a click with a modifier (new tab, new window) is left to the browser. */
-function onLinkClick(event: MouseEvent<HTMLAnchorElement>, link: AdminSectionLink): void {
+function onLinkClick(event: MouseEvent<HTMLAnchorElement>, section: AdminSection): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  navigate({ section: link.id });
+  navigate({ section });
 }
 
 export function AdminNav() {
@@ -25,7 +25,7 @@ export function AdminNav() {
           const current = location.section === link.id;
           return (
             <li key={link.id}>
-              <a href={link.path} aria-current={current ? 'page' : undefined} className={`whitespace-nowrap ${current ? 'menu-active' : ''}`} onClick={(event) => onLinkClick(event, link)}>
+              <a href={link.path} aria-current={current ? 'page' : undefined} className={`whitespace-nowrap ${current ? 'menu-active' : ''}`} onClick={(event) => onLinkClick(event, link.id)}>
                 {link.label}
               </a>
             </li>
@@ -65,15 +65,7 @@ function PublishState({ showLink }: { showLink: boolean }) {
       </p>
       {live && <p className="text-base-content/70">Live: revision {live.number}</p>}
       {showLink && (
-        <a
-          className="link"
-          href="/admin"
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            navigate({ section: 'trust-center' });
-          }}
-        >
+        <a className="link" href="/admin" onClick={(event) => onLinkClick(event, 'trust-center')}>
           Go to publishing
         </a>
       )}

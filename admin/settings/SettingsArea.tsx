@@ -70,11 +70,8 @@ export function SettingsArea({ session }: { session: AdminSession }) {
   const draftError = useStore($draftError);
   // The tab is part of the address (`/admin/settings/{tab}`, see admin/navigation.ts): it survives a reload and can
   // be linked to; a questionnaire being answered (`?assist=`) opens on its tab.
-  const [tab, setTabState] = useState<Tab>(() => $location.get().settingsTab ?? 'content');
-  const setTab = (next: Tab) => {
-    setTabState(next);
-    navigate({ section: 'settings', settingsTab: next }, { replace: true });
-  };
+  const tab: Tab = useStore($location).settingsTab ?? 'content';
+  const setTab = (next: Tab) => navigate({ section: 'settings', settingsTab: next }, { replace: true });
   const [productId, setProductId] = useState<string | null>(null);
   const [kind, setKind] = useState<CardKind>('subprocessors');
   const panelId = useId();
