@@ -62,11 +62,28 @@ interface Count {
   over: boolean;
 }
 
+interface CountInput {
+  key: string;
+  action: string;
+  scope: string;
+  orgId: string | null;
+  subject: string;
+  rule: LimitRule;
+  weight: number;
+  now: number;
+}
+
 /** Adds `weight` to one counter (starting a new window when the last one ended) and returns it. */
-async function count(db: Db, { key, action, scope, orgId, subject, rule: { limit, windowMs }, weight, now }: { key: string; action: string; scope: string; orgId: string | null; subject: string; rule: LimitRule; weight: number; now: number }): Promise<RateLimitRow> {
+async function count(db: Db, input: CountInput): Promise<RateLimitRow> {
+  const [row] = await countStatement(db, input);
+  return row!;
+}
+
+/** The upsert behind {@link count}, not yet run (so several go to the database in one batch). */
+function countStatement(db: Db, { key, action, scope, orgId, subject, rule: { limit, windowMs }, weight, now }: CountInput) {
   const ended = sql`(${rateLimits.windowStart} + ${rateLimits.windowMs} <= ${now})`;
   const refusedNow = sql`(CASE WHEN ${ended} THEN ${weight} ELSE ${rateLimits.count} + ${weight} END) > ${limit}`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, action, scope, orgId, subject, windowStart: now, windowMs, count: weight, blocked: weight > limit ? weight : 0, lastBlockedAt: weight > limit ? now : null })
     .onConflictDoUpdate({
@@ -82,7 +99,6 @@ async function count(db: Db, { key, action, scope, orgId, subject, rule: { limit
       },
     })
     .returning();
-  return row!;
 }
 
 /**
@@ -107,14 +123,17 @@ export async function enforceLimits(deps: LimitDeps, subject: LimitSubject): Pro
     if (!success) throw tooManyRequests(60);
   }
 
-  const counts: Count[] = [];
-  for (const scope of LIMIT_SCOPES) {
+  // Every counter of the request in one batch: one round trip (and one transaction) however many scopes count.
+  const planned = LIMIT_SCOPES.flatMap((scope) => {
     const rule = limits[scope];
     const value = values[scope];
-    if (!rule || !value) continue;
-    const row = await count(db, { key: `${subject.action}:${scope}:${value.key}`, action: subject.action, scope, orgId, subject: value.subject, rule, weight, now });
-    counts.push({ scope, rule, row, over: row.count > rule.limit });
-  }
+    return rule && value ? [{ scope, rule, statement: countStatement(db, { key: `${subject.action}:${scope}:${value.key}`, action: subject.action, scope, orgId, subject: value.subject, rule, weight, now }) }] : [];
+  });
+  const results = planned.length > 0 ? ((await db.batch(planned.map((p) => p.statement) as unknown as Parameters<Db['batch']>[0])) as unknown as RateLimitRow[][]) : [];
+  const counts: Count[] = planned.map(({ scope, rule }, i) => {
+    const row = results[i]![0]!;
+    return { scope, rule, row, over: row.count > rule.limit };
+  });
   if (Math.random() < 0.01) await deleteEndedCounters({ db, now }).catch(() => {});
 
   const over = counts.filter((c) => c.over);
