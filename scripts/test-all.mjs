@@ -67,18 +67,22 @@ function cleanUp() {
 const ts = (script, ...args) => [process.execPath, script, ...args];
 
 /**
+ * `limitMinutes`: a step still running after that long (several times its usual duration on a loaded 2-core
+ * machine) is stopped and fails, naming the limit, so a test that hangs fails the run in minutes instead of
+ * holding CI for hours.
  * `lane`: steps of the same lane run one after the other (a later one uses an earlier one's output); lanes of the
  * same phase run side by side.
- * @type {{ name: string, title: string, phase: number, lane: string, command: () => string[], shards?: number, shardArgs?: (shard: number, shards: number) => string[] }[]}
+ * @type {{ name: string, title: string, phase: number, lane: string, limitMinutes: number, command: () => string[], shards?: number, shardArgs?: (shard: number, shards: number) => string[] }[]}
  */
 const STEPS = [
-  { name: 'types', title: 'type check of tooling and tests (tsc)', phase: 1, lane: 'types', command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'types-worker', title: 'type check of the Worker against the Workers runtime only (tsc)', phase: 1, lane: 'types', command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'edge/tsconfig.json'] },
+  { name: 'types', title: 'type check of tooling and tests (tsc)', phase: 1, lane: 'types', limitMinutes: 10, command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'types-worker', title: 'type check of the Worker against the Workers runtime only (tsc)', phase: 1, lane: 'types', limitMinutes: 10, command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'edge/tsconfig.json'] },
   {
     name: 'astro-check',
     title: 'type check of the portal and admin, .astro files included (astro check)',
     phase: 1,
     lane: 'types',
+    limitMinutes: 10,
     command: () => [path.join(BIN, 'astro'), 'check', '--tsconfig', 'site/tsconfig.json', '--minimumSeverity', 'warning'],
   },
   {
@@ -86,6 +90,7 @@ const STEPS = [
     title: 'unit + integration tests (vitest)',
     phase: 1,
     lane: 'unit',
+    limitMinutes: 30,
     command: () => [path.join(BIN, 'vitest'), 'run', '--config', 'tests/vitest.config.ts'],
   },
   {
@@ -93,6 +98,7 @@ const STEPS = [
     phase: 1,
     lane: 'worker',
     title: 'canary leak check (static build, Pagefind index, anonymous API)',
+    limitMinutes: 15,
     command: () => ts('scripts/check-canaries.ts', '--work-dir', path.join(workDir, 'canary')),
   },
   {
@@ -100,6 +106,7 @@ const STEPS = [
     phase: 1,
     lane: 'worker',
     title: 'canary leak check self-test (a planted canary is found)',
+    limitMinutes: 5,
     command: () => ts('scripts/check-canaries.ts', '--self-test', '--build-dir', buildDir),
   },
   {
@@ -107,6 +114,7 @@ const STEPS = [
     phase: 1,
     lane: 'worker',
     title: 'Worker bundle check (wrangler deploy --dry-run)',
+    limitMinutes: 5,
     command: () => [path.join(BIN, 'wrangler'), 'deploy', '--dry-run', '--outdir', path.join(workDir, 'worker-bundle'), '--assets', assetsDir()],
   },
   {
@@ -114,6 +122,7 @@ const STEPS = [
     phase: 1,
     lane: 'worker',
     title: 'workerd smoke test (wrangler dev, local D1 and R2, the publish loop)',
+    limitMinutes: 15,
     // The canary step's demo data and build, when it ran: pushed to D1/R2 and served first (no second seed).
     command: () => [process.execPath, 'tests/smoke/workerd.mjs', '--assets', assetsDir(), ...(existsSync(canaryDataDir) ? ['--data-dir', canaryDataDir] : [])],
   },
@@ -122,6 +131,7 @@ const STEPS = [
     title: 'end-to-end tests (Playwright, Chromium)',
     phase: 2,
     lane: 'e2e',
+    limitMinutes: 45,
     // Each shard runs its own `glasshouse start` over its own data folder and port (the config picks them).
     shards: Math.max(1, Number(process.env.GLASSHOUSE_E2E_SHARDS) || 2),
     command: () => [path.join(BIN, 'playwright'), 'test', '--config', 'tests/e2e/playwright.config.ts'],
@@ -158,8 +168,11 @@ const selected = STEPS.filter((step) => (!only || only.includes(step.name)) && !
 /** Running children (each its own process group), so a signal to this script stops them too. */
 const running = new Set();
 
-/** Runs one command; every output line is prefixed with `label` when given. Resolves with the exit code. */
-function run([command, ...args], label, childEnv = env) {
+/**
+ * Runs one command; every output line is prefixed with `label` when given. Resolves with the exit code. Past
+ * `limitMs` the command's process group gets SIGINT, then SIGKILL 20 s later.
+ */
+function run([command, ...args], label, childEnv = env, limitMs = Infinity) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
@@ -176,11 +189,28 @@ function run([command, ...args], label, childEnv = env) {
         readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${label}] ${line}\n`));
       }
     }
+    const signalGroup = (name) => {
+      try {
+        process.kill(-child.pid, name);
+      } catch {
+        // already gone
+      }
+    };
+    let killer;
+    const limiter = Number.isFinite(limitMs)
+      ? setTimeout(() => {
+          console.error(`${label ? `[${label}] ` : ''}still running after the step's limit of ${limitMs / 60_000} minutes: stopped (a test or a server hangs; the lines above show the last progress)`);
+          signalGroup('SIGINT');
+          killer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
+        }, limitMs)
+      : undefined;
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`);
       resolve(127);
     });
     child.on('close', (code, signal) => {
+      clearTimeout(limiter);
+      clearTimeout(killer);
       running.delete(child);
       resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
     });
@@ -232,7 +262,7 @@ async function runStep(step, prefixed) {
     Array.from({ length: shards }, (_, i) => {
       const command = shards > 1 ? [...step.command(), ...(step.shardArgs ? step.shardArgs(i, shards) : [`--shard=${i + 1}/${shards}`])] : step.command();
       const label = shards > 1 ? `${step.name} ${i + 1}/${shards}` : prefixed ? step.name : undefined;
-      return run(command, label, shards > 1 ? { ...shardEnv, GLASSHOUSE_E2E_SHARD: String(i + 1) } : shardEnv).catch((error) => {
+      return run(command, label, shards > 1 ? { ...shardEnv, GLASSHOUSE_E2E_SHARD: String(i + 1) } : shardEnv, step.limitMinutes * 60_000).catch((error) => {
         console.error(error instanceof Error ? error.message : error);
         return 1;
       });

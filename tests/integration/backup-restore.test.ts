@@ -61,24 +61,38 @@ describe('glasshouse backup and restore', { timeout: 240_000 }, () => {
     const acknowledged: { email: string; at: number }[] = [];
     let writing = true;
     let counter = 0;
+    /** Answers other than 200, by status and code, to say why too few subscribes were acknowledged. */
+    const refused = new Map<string, number>();
     const writer = async () => {
       while (writing) {
         const email = `subscriber-${counter++}@example.com`;
         attempted.add(email);
         const res = await app.fetch(new Request(`http://trust.test/api/share/${org.id}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }));
         if (res.status === 200) acknowledged.push({ email, at: performance.now() });
+        else {
+          const key = `${res.status} ${((await res.json().catch(() => ({}))) as { code?: string }).code ?? ''}`;
+          refused.set(key, (refused.get(key) ?? 0) + 1);
+        }
       }
     };
     const writers = [writer(), writer(), writer()];
-    while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 20));
-
     const backupFile = path.join(dir, 'backups', 'instance.tar.gz');
-    const backupStarted = performance.now();
-    const backup = await glasshouse(['backup', backupFile], dataDir);
-    const backupEnded = performance.now();
-    writing = false;
-    await Promise.all(writers);
-    client.close();
+    let backupStarted = 0;
+    let backupEnded = 0;
+    let backup: Awaited<ReturnType<typeof glasshouse>>;
+    try {
+      // Bounded: the writers must never outlive the test, whatever the subscribe route answers.
+      const deadline = Date.now() + 60_000;
+      while (acknowledged.length < 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(acknowledged.length, `subscribes acknowledged before the backup; refused: ${JSON.stringify([...refused])}`).toBeGreaterThanOrEqual(20);
+      backupStarted = performance.now();
+      backup = await glasshouse(['backup', backupFile], dataDir);
+      backupEnded = performance.now();
+    } finally {
+      writing = false;
+      await Promise.all(writers);
+      client.close();
+    }
 
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backed up ${dataDir} to ${backupFile}`);

@@ -142,12 +142,18 @@ describe('a start after a build that failed for a reason outside the draft', { t
       expect(output).toContain('revision 1 failed for a reason outside the draft');
       expect(output).not.toContain('Fix the draft and publish');
     } finally {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, name);
+        } catch {
+          // already gone
+        }
+      };
+      signal('SIGTERM');
+      // A server that does not stop within 15 s is killed, so it can never keep the test run alive.
+      const killer = setTimeout(() => signal('SIGKILL'), 15_000);
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      clearTimeout(killer);
     }
     const check = openLibsqlClient(url);
     try {
