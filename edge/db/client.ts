@@ -22,7 +22,17 @@ export function openLibsql(url: string, authToken?: string): Db {
 
 /** Like {@link openLibsql}, also returning the client so the caller can close it. */
 export function openLibsqlClient(url: string, authToken?: string): LibsqlDb {
+  const file = url.startsWith('file:');
   // Wait for a lock instead of failing at once: the Node server and a publish child process share the file.
-  const client = createClient({ url, authToken, timeout: 5000 });
+  // A local file gets one connection: every statement runs synchronously on the event loop anyway, and one
+  // connection keeps the setting below (a per-connection pragma) on every statement.
+  const client = createClient({ url, authToken, timeout: 5000, ...(file ? { concurrency: 1 } : {}) });
+  if (file) {
+    // WAL (set by the migration, stored in the file) with synchronous=NORMAL, as SQLite recommends for WAL: a
+    // commit no longer waits for the disk; the WAL is synced at each checkpoint. The database stays consistent
+    // whatever happens; a power cut (not a crash or a kill of the process) may undo the last commits before it.
+    // Queued first on the only connection, so it holds before any other statement of this client.
+    client.execute('PRAGMA synchronous = NORMAL').catch(() => {});
+  }
   return { db: drizzle(client, { schema }), client };
 }
