@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
-import { draftAnswer, lifecycleWords, mainQuestion, questionForm } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { draftAnswer, exampleTerms, lifecycleWords, mainQuestion, questionForm } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -30,6 +30,9 @@ const snapshot = SnapshotSchema.parse({
     { itemUid: 'i_sla', productId: 'p', cardKind: 'networkSecurity', title: 'Service level agreement', slug: 'sla', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
     { itemUid: 'i_delete', productId: 'p', cardKind: 'dataSecurity', title: 'Data deletion', slug: 'deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
     { itemUid: 'i_ir', productId: 'p', cardKind: 'networkSecurity', title: 'Incident response plan', slug: 'ir', explanation: 'A documented plan covers detection, triage and containment of security incidents.' },
+    { itemUid: 'i_pentest', productId: 'p', cardKind: 'networkSecurity', title: 'Penetration testing', slug: 'pentest', explanation: 'An independent firm tests the application every year. Ironbridge Security performed the latest test in August 2026.' },
+    { itemUid: 'i_tenancy', productId: 'p', cardKind: 'dataSecurity', title: 'Dedicated single-tenant deployments', slug: 'tenancy', enabledState: 'notEnabled', explanation: 'The platform is a multi-tenant service; dedicated deployments are not offered.' },
+    { itemUid: 'i_failover', productId: 'p', cardKind: 'networkSecurity', title: 'Automated multi-region failover', slug: 'failover', enabledState: 'workInProgress', explanation: 'Automated failover of the EU region to a standby region is being rolled out.' },
   ],
   topics: [
     { id: 't_hipaa', subject: 'HIPAA readiness: progress update', category: 'compliance', updates: [{ id: 'u1', message: 'Early BAA review is available to Enterprise customers.', createdAt: 1, updatedAt: 1 }] },
@@ -211,5 +214,49 @@ describe('generalising beyond one wording', () => {
   it('keeps named topics apart', () => {
     // "Law enforcement" is a topic of its own, not a word for "requirement".
     expect(draft('Is there a documented procedure for handling law enforcement requests for customer data?')).toMatchObject({ answer: 'No answer found' });
+  });
+
+  it('reads the parties a questionnaire names as defined terms, and no possessive or "e.g." as words', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms("Is the Bank's data encrypted?")).toEqual(terms('Is customer data encrypted?'));
+    expect(terms('Are Supplier laptops encrypted?')).toEqual(terms('Are laptops encrypted?'));
+    expect(terms("the customers' backups (e.g. snapshots)")).toEqual(terms('the customers backups (snapshots)'));
+    expect(draft('Please confirm that all Bank data held by the Supplier is encrypted at rest.')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_rest' })] });
+  });
+
+  it('folds more spellings of one thing: round the clock, a year, automation, other environments, leavers', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('24 hours a day, 7 days a week')).toEqual(terms('24/7'));
+    expect(terms('for twelve months')).toEqual(terms('for one year'));
+    expect(terms('automated')).toEqual(terms('automatic'));
+    expect(terms('staging')).toEqual(terms('non-production'));
+    expect(terms('joiner-mover-leaver')).toEqual(terms('joiners, movers and leavers'));
+    expect(terms('prior to deployment')).toEqual(terms('before deployment'));
+    // Phrasing that folds to nothing leaves no term behind.
+    expect(terms('an industry-standard algorithm')).toEqual(terms('an algorithm'));
+  });
+
+  it('matches a paraphrase of multi-tenancy and of IP restrictions, and takes No from a negated source', () => {
+    expect(draft('Is the service delivered from infrastructure shared with other customers?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_tenancy' })] });
+    expect(draft("Is it possible to restrict access to the service to the Bank's network egress IP addresses?")).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_ip' })] });
+    expect(draft('Is automatic failover between geographic regions in place today?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_failover' })] });
+  });
+
+  it('needs no source to name what a question only gives as examples or as the alternative', () => {
+    expect([...exampleTerms('Are secrets such as API keys held in a dedicated vault?')].sort()).toEqual(['api', 'kei']);
+    expect([...exampleTerms('Can users be provisioned automatically (e.g. SCIM)?')]).toEqual(['scim']);
+    expect([...exampleTerms('Are secrets kept in a vault rather than in code repositories?')].sort()).toEqual(['code', 'repositori']);
+    // "API" is a name: were it not an example, a source would have to name it.
+    const secrets = draft('Are secrets such as API keys held in a dedicated secrets vault rather than in source code?');
+    expect(secrets.answer).toBe('Yes');
+    expect(secrets.sources.map((s) => s.id)).toEqual(['i_secrets']);
+    // An example is still no licence to answer what no source states.
+    expect(draft('Is data protected by a cloud access security broker, such as Netskope?').answer).toBe('No answer found');
+  });
+
+  it('reads the clause after a leading phrase for the form, and wants a name when asked for the firm that did something', () => {
+    expect(questionForm('Following termination, within what period is customer data deleted?')).toBe('text');
+    expect(questionForm('When a breach is confirmed, do you notify customers?')).toBe('yesno');
+    expect(draft('Please identify the firm that performed the most recent penetration test.').answer).toMatch(/Ironbridge/);
   });
 });

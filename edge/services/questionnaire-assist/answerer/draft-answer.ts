@@ -111,6 +111,9 @@ const VALUE_FIELD = new RegExp(
   'i',
 );
 
+/** A leading phrase of at most ten words ending in a comma, and the clause after it. */
+const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
+
 /** Whether a question asks for Yes/No or for text (its first sentence decides). */
 export function questionForm(question: string): AnswerForm {
   const first = question
@@ -119,6 +122,12 @@ export function questionForm(question: string): AnswerForm {
     .split(/(?<=[?.!])\s+/)[0]!
     .replace(/^(?:please|kindly)\s+/i, '')
     .replace(/^(?:to (?:the|your) knowledge|in (?:your|the) (?:organi[sz]ation|environment|company)|currently|at present),?\s+/i, '');
+  // "Following termination, within what period …", "When a breach is confirmed, do you …": a leading phrase sets
+  // the scene; the clause after its comma asks.
+  const clause = LEADING_PHRASE.exec(first);
+  if (clause && (YES_NO_OPENERS.test(clause[1]!) || TEXT_OPENERS.test(clause[1]!) || /^(?:within|for|by|in|at|to|from|after|until) (?:what|which|how|when)\b/i.test(clause[1]!))) {
+    return questionForm(clause[1]!);
+  }
   if (YES_NO_OPENERS.test(first)) return 'yesno';
   if (TEXT_OPENERS.test(first)) return 'text';
   // "Within what timeframe …", "For how long …", "By when …": a question word inside the first clause.
@@ -207,6 +216,44 @@ function questionTerms(corpus: Corpus, tokens: Token[], lifecycle: ReadonlySet<s
   return [...byTerm.values()];
 }
 
+/**
+ * What introduces examples of what a question asks about ("such as", "e.g.", "for example"; in brackets "including"
+ * too) or the alternative it sets against it ("rather than", "instead of").
+ */
+const EXAMPLES = /\b(?:such as|e\.\s?g\.?|for (?:example|instance)|rather than|instead of|as opposed to)(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|for example|such as|including)\s*([^)]*)\)/gi;
+
+/**
+ * The terms a question only gives as examples ("secrets such as API keys and passwords", "(e.g. SCIM)") or as the
+ * alternative ("in a vault rather than in code repositories") and does not use otherwise: they illustrate what is
+ * asked, so a source need not name each of them.
+ */
+export function exampleTerms(question: string): Set<string> {
+  const inExamples = new Set<string>();
+  let rest = question;
+  for (const m of question.matchAll(EXAMPLES)) {
+    // Unbracketed, the examples end where the sentence goes on ("… such as API keys held in a vault").
+    const words = (m[1] ?? m[2] ?? '').split(/\s+/);
+    const end = m[1] !== undefined ? words.findIndex((w, i) => i > 0 && EXAMPLES_END.test(w)) : -1;
+    const examples = (end < 0 ? words : words.slice(0, end)).join(' ');
+    for (const t of tokenize(examples)) inExamples.add(t.term);
+    rest = rest.replace(m[0], m[1] !== undefined && end >= 0 ? ` ${words.slice(end).join(' ')}` : ' ');
+  }
+  const elsewhere = new Set(tokenize(rest).map((t) => t.term));
+  return new Set([...inExamples].filter((t) => !elsewhere.has(t)));
+}
+
+/** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
+const EXAMPLES_END = /^(?:is|are|was|were|be|been|being|has|have|that|which|who|to|in|on|at|by|with|from|for|into|within|rather|instead|before|after|when|where|if|should|must|will|can|may|held|kept|\w{3,}ed)$/i;
+
+/** Weight of an example term, as a share of its own. */
+const EXAMPLE_WEIGHT = 0.5;
+
+/** Terms of examples weigh less and are no anchors (see {@link exampleTerms}). */
+function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>): WeightedTerm[] {
+  if (examples.size === 0 || examples.size === terms.length) return terms;
+  return terms.map((t) => (examples.has(t.term) ? { ...t, anchor: false, weight: t.weight * EXAMPLE_WEIGHT } : t));
+}
+
 /** Share of the question's weight `terms` cover, each with the credit `creditOf` gives it. */
 function coverage(terms: WeightedTerm[], creditOf: (term: string) => number): number {
   const total = terms.reduce((sum, t) => sum + t.weight, 0);
@@ -234,7 +281,7 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
   }
   if (quantitative(q)) return (s) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
   if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q)) return (s) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s);
-  if (/^(?:\S+\s+){0,2}who\b|\bnames? of\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(q)) {
+  if (/^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(q)) {
     // A name: a capitalised word that is not an everyday word ("Cloudflare", "Ironbridge", not "Inspected").
     return (s) =>
       (s.match(/\b[A-Z][a-z][\w&-]*/g) ?? []).some((w) => {
@@ -323,7 +370,7 @@ function rankEvidence(a: Evidence, b: Evidence): number {
 /** The evidence for a question among the sources `audience` allows, best first. */
 export function findEvidence(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>, wanted: ((sentence: string) => boolean) | null = null): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
-  const terms = questionTerms(corpus, tokenize(main), lifecycleWords(main));
+  const terms = withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main)), exampleTerms(main));
   if (terms.length === 0) return { terms, evidence: [] };
   const ranked = corpus.sources
     .filter((s) => audiences.has(s.audience))

@@ -55,7 +55,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsecurity operations cent(?:er|re)s?\b/g, ' securityoperationscenter '],
   [/\bdata loss prevention\b|\bdlp\b/g, ' dlp '],
   [/\bsingle[\s-]tenan(?:t|cy)\b|\bdedicated (?:instance|deployment|environment)s?\b/g, ' singletenant '],
-  [/\bmulti[\s-]?tenan(?:t|cy)\b/g, ' multitenant '],
+  [/\bmulti[\s-]?tenan(?:t|cy)\b|\b(?:infrastructure|environment|platform|resources|hardware|servers?|databases?)(?: that (?:is|are))? shared (?:with|by|across|between) (?:other |multiple |all )?(?:customers|tenants|clients)\b|\bshared (?:infrastructure|environment|platform|hosting|tenancy)\b/g, ' multitenant '],
   [/\bstandard contractual clauses\b|\bsccs?\b/g, ' scc '],
   [/\bservice[\s-]level agreements?\b|\bslas?\b/g, ' sla '],
   [/\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring (?:your|their) own (?:encryption )?keys?\b|\b(?:manage|control|supply|hold|provide|use) (?:their|your|its) own (?:data )?(?:encryption )?keys?\b|\bbyok\b|\bcmek\b|\bhyok\b/g, ' byok '],
@@ -82,10 +82,15 @@ const PHRASES: [RegExp, string][] = [
   [/\bpublic cloud(?: providers?| platforms?)?\b|\bcloud (?:service |hosting |infrastructure )?providers?\b|\biaas\b|\bhyperscalers?\b/g, ' cloudprovider '],
   [/\b(?:internet|public|externally|outward)[\s-]facing\b|\bpublic (?:endpoints?|services?|apis?|websites?|interfaces?)\b/g, ' publicfacing '],
   [/\b(?:approved|allowed|trusted|whitelisted|allowlisted|specific|customer|corporate|known|our) ip (?:address(?:es)?|ranges?)\b/g, ' ipallowlist '],
-  [/\bip address(?:es)?\b|\bip ranges?\b/g, ' ip '],
+  // "Egress IP addresses", "static IP ranges": the same addresses, qualified.
+  [/\b(?:(?:network|egress|outbound|inbound|static|source|office|public)\s+)*ip (?:address(?:es)?|ranges?)\b/g, ' ip '],
   [/\bhelp ?desks?\b|\bservice ?desks?\b/g, ' helpdesk '],
   [/\btwice (?:a|per|every) year\b|\btwice yearly\b|\bevery six months\b|\bsemi[\s-]?annual(?:ly)?\b|\bbi[\s-]?annual(?:ly)?\b/g, ' semiannual '],
   [/\b(?:at least )?(?:once|one time) (?:a|per|every) year\b|\bevery year\b|\beach year\b|\bper year\b|\bper annum\b|\bevery twelve months\b|\bevery 12 months\b/g, ' annual '],
+  // "Twelve months" is a year: "retained for one year" answers "for a minimum of 12 months".
+  [/\b(?:twelve|12) months\b/g, ' one year '],
+  // "An industry-standard algorithm", "industry-recognised frameworks": how good, not what.
+  [/\bindustry[\s-](?:standard|recogni[sz]ed|accepted|leading|best[\s-]practices?)\b/g, ' '],
   [/\btype (?:ii|2)\b/g, ' type2 '],
   [/\btype (?:i|1)\b/g, ' type1 '],
   [/\bsoc ?([123])\b/g, ' soc$1 soc '],
@@ -106,7 +111,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
   [/\bend[\s-]users?\b/g, ' user '],
-  [/\bjoiners?,? movers?,? (?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
+  [/\bjoiners?[\s,/-]+movers?[\s,/-]+(?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
   [/\bdata protection act(?: 2018| 1998)?\b/g, ' gdpr '],
   [/\blaw[\s-]enforcement(?: agenc(?:y|ies)| authorit(?:y|ies))?\b|\bgovernment (?:data )?requests?\b|\bsubpoenas?\b/g, ' lawenforcement '],
   [/\bcross[\s-]border\b|\btrans[\s-]?border\b/g, ' international '],
@@ -123,7 +128,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsource code\b/g, ' sourcecode '],
   [/\bcode reviews?\b|\bpeer[\s-]review(?:s|ed)?\b|\bpull requests?\b/g, ' codereview '],
   [/\bbranch protection\b/g, ' branchprotection '],
-  [/\bsecrets? management\b|\bsecret scanning\b/g, ' secretsmanagement '],
+  [/\bsecrets? management\b|\bsecret scanning\b|\bsecrets? (?:vaults?|managers?|stores?)\b|\b(?:hashicorp|key) vaults?\b/g, ' secretsmanagement '],
   [/\bsecurity awareness\b/g, ' securityawareness '],
   [/\bphishing simulations?\b|\bphishing tests?\b|\bsimulated phishing\b/g, ' phishingsimulation '],
   [/\bsecure coding\b/g, ' securecoding '],
@@ -150,8 +155,11 @@ const PHRASES: [RegExp, string][] = [
   [/\brow[\s-]level security\b/g, ' rowlevelsecurity '],
   [/\bred[\s-]team(?:ing|s)?\b/g, ' redteam '],
   [/\bprompt injection\b/g, ' promptinjection '],
-  [/\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7\b|\b24x7\b|\baround the clock\b/g, ' oncall '],
+  [/\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b/g, ' oncall '],
   [/\bstatus page\b/g, ' statuspage '],
+  // Environments other than production, by any of their names.
+  [/\bnon[\s-]?production\b|\bpre[\s-]?production\b|\bstaging\b|\b(?:test|testing|development|dev|qa|uat) environments?\b/g, ' nonproduction '],
+  [/\bprior to\b/g, ' before '],
   [/\bkubernetes\b|\bk8s\b|\beks\b|\bgke\b|\baks\b/g, ' kubernetes '],
   [/\bpost[\s-]?incident reviews?\b|\bpost[\s-]?mortems?\b|\broot cause analys[ie]s\b/g, ' postincidentreview '],
   [/\bsegregat(?:e|ed|ion) of duties\b|\bseparation of duties\b/g, ' separationofduties '],
@@ -189,7 +197,7 @@ const STOP = new Set(
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
     'ever always there\'s here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely ' +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
-    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith'
+    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now rather'
   ).split(' '),
 );
 
@@ -201,7 +209,7 @@ const GENERIC = new Set(
     'formal', 'establish', 'practic', 'measur', 'approach', 'specif', 'relev', 'appropri', 'adequ', 'environ', 'product', 'servic',
     'platform', 'applic', 'solut', 'organ', 'follow', 'base', 'relat', 'regard', 'manner', 'level', 'kind', 'type', 'part',
     'current', 'handl', 'conduct', 'carri', 'take', 'make', 'abl', 'set', 'defin', 'done', 'us', 'certif', 'compli', 'version', 'accept', 'tool', 'softwar', 'technolog', 'instal', 'model', 'host', 'receiv', 'get', 'timelin', 'deadlin', 'target', 'aim', 'goal', 'object', 'need', 'allow', 'enabl', 'includ', 'cover', 'scope', 'regular', 'routin', 'often', 'frequenc', 'much', 'mani', 'long', 'soon', 'quickli', 'well', 'larg', 'size', 'sure', 'practic', 'commit', 'minimum', 'maximum', 'publish', 'share', 'timefram', 'period', 'durat', 'time', 'dai', 'daili', 'number', 'amount', 'measur', 'actual',
-    'strategi', 'mechan', 'methodologi', 'overview', 'principl', 'dedic', 'design', 'formal', 'robust', 'effect', 'name', 'detail'
+    'strategi', 'mechan', 'methodologi', 'overview', 'principl', 'dedic', 'design', 'formal', 'robust', 'effect', 'name', 'detail', 'central'
   ],
 );
 
@@ -211,7 +219,7 @@ const GENERIC = new Set(
  */
 const FAMILIES: Record<string, string> = {
   staff: 'employe', personnel: 'employe', workforc: 'employe', worker: 'employe', hire: 'employe', contractor: 'employe', employ: 'employe', emploi: 'employe', peopl: 'employe', headcount: 'employe',
-  storag: 'store', save: 'store', persist: 'store', keep: 'store', kept: 'store', retain: 'store', retent: 'store', preserv: 'store', hold: 'store',
+  storag: 'store', save: 'store', persist: 'store', keep: 'store', kept: 'store', retain: 'store', retent: 'store', preserv: 'store', hold: 'store', held: 'store', deploy: 'host',
   eras: 'delet', purg: 'delet', destroi: 'delet', dispos: 'delet', wipe: 'delet', destruct: 'delet',
   remov: 'remov', revok: 'remov', deprovis: 'remov', withdraw: 'remov', disabl: 'remov',
   leav: 'termin', leaver: 'termin', offboard: 'termin', depart: 'termin', separ: 'isol',
@@ -264,6 +272,8 @@ const FAMILIES: Record<string, string> = {
   bring: 'suppli',
   develop: 'engin', programm: 'engin',
   algorithm: 'encrypt',
+  contractu: 'contract',
+  autom: 'automat',
   firm: 'auditor', assessor: 'auditor', auditor: 'auditor',
 };
 
@@ -310,6 +320,9 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   admin: ['administr'],
   administr: ['admin'],
   postur: ['secur', 'risk'],
+  pipelin: ['codereview', 'ci'],
+  test: ['scan'],
+  ip: ['ipallowlist'],
   strategi: ['plan', 'approach'],
   lesson: ['postincidentreview'],
   root: ['postincidentreview'],
@@ -347,12 +360,29 @@ export function britishToAmerican(text: string): string {
     .replace(/\bageing\b/g, 'aging');
 }
 
+/**
+ * The parties a questionnaire names as defined terms: the customer ("the Bank's data", "the Client") and the
+ * respondent ("Supplier devices", "the Vendor"). Capitalised, they are roles, not topics: the customer's name
+ * becomes "customer", the respondent's goes (as "the vendor" does).
+ */
+function definedParties(text: string): string {
+  return text
+    .replace(/\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
+    .replace(/(?<=[a-z,;:]\s{1,3})(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Contractor|Bidder|Respondent|Tenderer)(?:'s|s'|’s)?(?![\w-])/g, ' ');
+}
+
 function normalise(text: string): string {
-  const lower0 = ` ${text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')} `;
+  const lower0 = ` ${definedParties(text)
+    // "e.g.", "i.e.", "etc." introduce or end examples: no words of their own.
+    .replace(/\b(?:e\.\s?g|i\.\s?e|etc)\.?(?=\W|$)/gi, ' ')
+    .toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')} `;
   // "Does the vendor …", "Is the solution …": the respondent in the third person says nothing about the topic.
   const lower1 = britishToAmerican(lower0).replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering)(?:'s)?\b/g, ' ');
   // "… when it is no longer required" says when, not whether: no negation, and nothing to match.
-  const lower2 = lower1.replace(/\bno longer (?:required|needed|necessary|in use|used|relevant)\b/g, ' ');
+  const lower2 = lower1
+    .replace(/\bno longer (?:required|needed|necessary|in use|used|relevant)\b/g, ' ')
+    // A possessive's "s" is no word: "the customer's data" is the customer's data.
+    .replace(/(?<=[a-z0-9])'s\b|(?<=s)'(?=\s)/g, '');
   // A hyphenated prefix makes one word: "de-provisioned" is "deprovisioned", "re-assessed" "reassessed", and
   // "non-production" names a kind of environment — its "non" negates nothing.
   const lower = lower2.replace(/\b(de|re|non|anti|pre)-(?=[a-z]{3})/g, '$1');
@@ -381,7 +411,8 @@ function canonical(text: string): { text: string; implied: string[]; components:
       }
       implied.push(...parts, ...(EXTRA_IMPLIED[expanded.trim()] ?? []));
       const tokens = expanded.trim().split(/\s+/);
-      if (tokens.length !== 1) return expanded;
+      // A phrase that folds to nothing (phrasing such as "industry-standard") leaves no token.
+      if (tokens.length !== 1 || tokens[0] === '') return expanded;
       // The words it replaced ride along with a single-token fold (see analyse).
       components.push(parts);
       return ` ${tokens[0]}${MARK}${components.length - 1} `;
