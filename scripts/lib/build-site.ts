@@ -27,7 +27,7 @@ import { inlineCriticalCss } from './critical-css.ts';
 import { precompressSite } from './precompress.ts';
 import { addSearchRecords, writeSearchAids } from './search-index.ts';
 import { REPO_ROOT, SiteBundleError, ensureSiteBundle } from './site-bundle.ts';
-import { SiteRenderError, keepRendererWarm, renderPages, stopWarmRenderer } from './site-renderer.ts';
+import { SiteRenderError, keepRendererWarm, refillWarmRenderer, renderPages, stopWarmRenderer } from './site-renderer.ts';
 import { writeSiteRedirects } from './site-redirects.ts';
 import { writeSecurityHeaders } from './site-security-headers.ts';
 
@@ -144,6 +144,7 @@ export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUr
     return { outDir: siteDir, pages, durationMs };
   } finally {
     await fs.rm(stagedSite, { recursive: true, force: true });
+    refillWarmRenderer(bundle.dir);
   }
 }
 

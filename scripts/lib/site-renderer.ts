@@ -5,8 +5,8 @@
  * rather than a process: no second Node runtime in memory, the main cost of a publish's peak memory.
  *
  * A long-lived process (the server) calls `keepRendererWarm()`: then a renderer is started ahead of time, loads the
- * bundle while nothing is publishing, and waits; a build takes it ready and a new one is started once the build is
- * over. One-off commands start their renderer when they need it, and leave none behind.
+ * bundle while nothing is publishing, and waits; a build takes it ready and starts a new one once the whole build
+ * is over (`refillWarmRenderer`). One-off commands start their renderer when they need it, and leave none behind.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +15,6 @@ import type { RenderJob, RenderMessage, RenderWorkerData } from './render-worker
 import { pipeLines, type SiteBundle } from './site-bundle.ts';
 
 const WORKER_FILE = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
-/** How long after a build a new warm renderer is started (the build's last steps run meanwhile). */
-const WARM_DELAY_MS = 1_000;
 /**
  * The renderer's heap: a small young generation (V8 would grow it to tens of megabytes while the bundle loads, and
  * keep them), and an old generation far above what rendering a large organisation needs, below what would hurt
@@ -90,8 +88,6 @@ function holdProcess(renderer: Renderer, hold: boolean): void {
 
 let warm = false;
 let spare: Renderer | null = null;
-let lastBundleDir: string | null = null;
-let warmTimer: NodeJS.Timeout | null = null;
 
 /**
  * Keeps one renderer started and waiting from now on (for a long-lived process): of `bundle` at once when given,
@@ -109,23 +105,20 @@ export function keepRendererWarm(bundle?: SiteBundle): void {
 /** Stops keeping a renderer waiting, and ends the waiting one. */
 export function stopWarmRenderer(): void {
   warm = false;
-  if (warmTimer) clearTimeout(warmTimer);
-  warmTimer = null;
   void spare?.worker.terminate();
   spare = null;
 }
 
-/** Starts a spare renderer for `bundleDir` soon, if warm renderers are wanted. */
-function scheduleSpare(bundleDir: string): void {
-  if (!warm || warmTimer) return;
-  warmTimer = setTimeout(() => {
-    warmTimer = null;
-    if (!warm || (spare && !spare.exited && spare.bundleDir === bundleDir)) return;
-    void spare?.worker.terminate();
-    spare = startRenderer(bundleDir);
-    holdProcess(spare, false);
-  }, WARM_DELAY_MS);
-  warmTimer.unref();
+/**
+ * Starts the next waiting renderer of `bundleDir`, if warm renderers are wanted and none is waiting. The build
+ * calls it once it is over, not when its pages are rendered: loading a bundle while Pagefind indexes and the files
+ * are compressed would add a second renderer's memory to the publish's peak.
+ */
+export function refillWarmRenderer(bundleDir: string): void {
+  if (!warm || (spare && !spare.exited && spare.bundleDir === bundleDir)) return;
+  void spare?.worker.terminate();
+  spare = startRenderer(bundleDir);
+  holdProcess(spare, false);
 }
 
 /** A renderer for `bundleDir`: the waiting one when it is of that bundle, else a new one. */
@@ -156,7 +149,6 @@ export interface RenderPagesOptions {
 
 /** Renders every page of the snapshot into `outDir`; resolves with the number of HTML pages written. */
 export function renderPages({ bundle, snapshotFile, outDir, site, env = {}, log = () => {} }: RenderPagesOptions): Promise<number> {
-  lastBundleDir = bundle.dir;
   const renderer = takeRenderer(bundle.dir);
   const tail = [...renderer.early];
   const keep = (line: string) => {
@@ -189,8 +181,5 @@ export function renderPages({ bundle, snapshotFile, outDir, site, env = {}, log 
     if (renderer.exited) renderer.onExit(renderer.exitCode ?? 1);
     else renderer.worker.postMessage(job);
   });
-  return done.finally(() => {
-    void renderer.worker.terminate();
-    if (lastBundleDir) scheduleSpare(lastBundleDir);
-  });
+  return done.finally(() => void renderer.worker.terminate());
 }
