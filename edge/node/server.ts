@@ -158,12 +158,25 @@ export function htmlPage(status: number, title: string, message: string): Respon
   return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': PAGE_CSP } });
 }
 
+/** Folders seen to exist, and when (a site folder is checked at most once a second, not on every request). */
+const seenDirs = new Map<string, number>();
+const SEEN_DIR_MS = 1000;
+
 function isDirectory(path: string): boolean {
+  const now = Date.now();
+  const seen = seenDirs.get(path);
+  if (seen !== undefined && now - seen < SEEN_DIR_MS) return true;
+  let found = false;
   try {
-    return existsSync(path) && statSync(path).isDirectory();
+    found = existsSync(path) && statSync(path).isDirectory();
   } catch {
-    return false;
+    // not there
   }
+  if (found) {
+    if (seenDirs.size > 1000) seenDirs.clear();
+    seenDirs.set(path, now);
+  } else seenDirs.delete(path);
+  return found;
 }
 
 /** Whether a path is the edge API's (also `/byoid/{orgId}/welcome`, which verifies a JWT and starts a session). */

@@ -308,13 +308,28 @@ export function newBuildDir(sitesRoot: string, orgSlug: string, label = 'site'):
 
 /** The folder an organisation's live site is served from (real path of its `current` link), or null. */
 export function currentSiteDir(sitesRoot: string, orgSlug: string): string | null {
+  const link = path.join(path.resolve(sitesRoot), orgSlug, CURRENT_LINK);
+  const now = Date.now();
+  const hit = liveDirs.get(link);
+  if (hit && now - hit.at < LIVE_DIR_CACHE_MS) return hit.dir;
+  let dir: string | null;
   try {
-    return realpathSync(path.join(path.resolve(sitesRoot), orgSlug, CURRENT_LINK));
+    dir = realpathSync(link);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    dir = null;
   }
+  liveDirs.set(link, { dir, at: now });
+  return dir;
 }
+
+/**
+ * How long a resolved `current` link is reused (ms). The server resolves it for every request of the portal; a
+ * swap in this process forgets it at once (`swapLive`), one by another process (a `glasshouse publish` beside a
+ * running server) is seen within this time.
+ */
+const LIVE_DIR_CACHE_MS = 1000;
+const liveDirs = new Map<string, { dir: string | null; at: number }>();
 
 export interface SwapLiveOptions {
   sitesRoot: string;
@@ -357,6 +372,8 @@ export async function swapLive({ sitesRoot, orgSlug, newDir }: SwapLiveOptions):
   } catch (error) {
     await fs.rm(tempLink, { force: true });
     throw error;
+  } finally {
+    liveDirs.delete(linkPath);
   }
   const pruned = await pruneBuilds({ sitesRoot, orgSlug });
   return { liveDir: realpathSync(linkPath), previousDir, pruned };
