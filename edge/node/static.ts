@@ -331,6 +331,7 @@ function cachedResolve(root: string, pathname: string): Promise<string | null> {
 export function forgetStaticFolder(root: string): void {
   const base = resolve(root);
   forgetSiteHeaders(base);
+  for (const key of [...answers.keys()]) if (key.startsWith(`${root}\0`)) answers.delete(key);
   for (const key of [...resolved.keys()]) if (key.startsWith(`${root}\0`)) resolved.delete(key);
   for (const key of [...entries.keys()]) {
     if (key === base || key.startsWith(base + sep)) {
@@ -409,10 +410,29 @@ export interface StaticRequest {
  * folder's `_headers` file gives its path (as Workers Static Assets applies them on Cloudflare).
  */
 export async function lookupStatic(root: string, request: StaticRequest): Promise<StaticAnswer> {
+  // A conditional request is answered afresh (it may get a 304); any other repeats one of a few variants.
+  const key = request.ifNoneMatch ? null : `${root}\0${request.https ? 's' : ''}\0${request.method}\0${request.acceptEncoding ?? ''}\0${request.pathname}`;
+  const hit = key ? answers.get(key) : undefined;
+  if (hit) return hit;
   const answer = await lookupFile(root, request);
   const security = await siteHeaders(root, request.pathname, { https: request.https ?? false });
-  return { ...answer, headers: { ...security, ...answer.headers } };
+  const whole = { ...answer, headers: { ...security, ...answer.headers } };
+  if (key && whole.status === 200 && !whole.file && (whole.body?.byteLength ?? 0) <= ANSWER_BODY_MAX) {
+    if (answers.size >= ANSWERS_MAX) answers.delete(answers.keys().next().value!);
+    answers.set(key, whole);
+  }
+  return whole;
 }
+
+/**
+ * Whole answers (headers and bytes) of small files, by site folder, scheme, method, `Accept-Encoding` and path: a
+ * page asked for again, the usual case, is one map lookup. A site folder never changes once built (a publish
+ * serves a new one), so they never go stale; the oldest go first past `ANSWERS_MAX`.
+ */
+const answers = new Map<string, StaticAnswer>();
+const ANSWERS_MAX = 512;
+/** Bytes of one remembered answer at most (the compressed pages and assets are far below it). */
+const ANSWER_BODY_MAX = 64 * 1024;
 
 async function lookupFile(root: string, { method, pathname, search = '', acceptEncoding = null, ifNoneMatch = null }: StaticRequest): Promise<StaticAnswer> {
   if (method !== 'GET' && method !== 'HEAD') return METHOD_NOT_ALLOWED;
