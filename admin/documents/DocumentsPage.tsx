@@ -1,7 +1,8 @@
 /**
  * `/documents`: the staff documents view (main mode). Tabs All, Public, Private; each document with its type,
- * access, SHA-256 and the items it is linked from; the viewer; upload (also opened by `?uploadModal=true`, the
- * item editor's link); and the bulk type setter for the selected documents.
+ * access, SHA-256, expiry date and the items it is linked from; the viewer; upload (also opened by
+ * `?uploadModal=true`, the item editor's link); the bulk type setter for the selected documents; and each
+ * document's edit dialog (its expiry date).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { documentUrl } from '../../content/documents.ts';
 import { DocumentViewer, type ViewableDocument } from '../../site/components/islands/DocumentViewer.tsx';
 import { SignIn } from '../components/SignIn.tsx';
 import { $session, loadSession } from '../stores/session.ts';
+import { DocumentEditDialog } from './DocumentEditDialog.tsx';
 import { DocumentTypeSetter, type TypeSetterResult } from './DocumentTypeSetter.tsx';
 import { UploadDocumentModal } from './UploadDocumentModal.tsx';
 import { DocumentsApiError, listDocuments, type AdminDocument } from './documents-api.ts';
@@ -36,6 +38,7 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
   const [uploading, setUploading] = useState(() => canEdit && takeUploadFlag());
   const [typing, setTyping] = useState(false);
   const [viewing, setViewing] = useState<ViewableDocument | null>(null);
+  const [editing, setEditing] = useState<AdminDocument | null>(null);
   const [toast, setToast] = useState<{ ok: boolean; message: string } | null>(null);
 
   const reload = useCallback(async () => {
@@ -148,6 +151,12 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
                 <th>Access</th>
                 <th>Linked from</th>
                 <th>SHA-256</th>
+                <th>Expires</th>
+                {canEdit && (
+                  <th>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -175,6 +184,16 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
                       {d.sha256 ?? '—'}
                     </code>
                   </td>
+                  <td className="text-sm" data-testid="document-expiry">
+                    {d.expiry || '—'}
+                  </td>
+                  {canEdit && (
+                    <td>
+                      <button type="button" className="btn btn-ghost btn-xs" aria-label={`Edit ${d.name}`} onClick={() => setEditing(d)}>
+                        Edit
+                      </button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -198,6 +217,18 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
       )}
       {typing && <DocumentTypeSetter documentIds={[...selected]} onDone={typesDone} onCancel={() => setTyping(false)} />}
       {viewing && <DocumentViewer doc={viewing} onClose={() => setViewing(null)} />}
+      {editing && (
+        <DocumentEditDialog
+          document={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(expiry) => {
+            const id = editing.id;
+            setEditing(null);
+            setDocuments((list) => (list ?? []).map((d) => (d.id === id ? { ...d, expiry: expiry || undefined } : d)));
+            setToast({ ok: true, message: expiry ? `Expiry date of ${editing.name} set to ${expiry}` : `Expiry date of ${editing.name} cleared` });
+          }}
+        />
+      )}
     </main>
   );
 }

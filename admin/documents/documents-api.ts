@@ -21,6 +21,8 @@ export interface AdminDocument {
   sha256?: string;
   documentAccessType: DocumentAccessType;
   isShared: boolean;
+  /** `YYYY-MM-DD`, when the document expires. */
+  expiry?: string;
   access: 'public' | 'private';
   items: { itemUid: string; title: string; cardKind: string; productId: string; publicAccess: boolean }[];
 }
@@ -71,4 +73,9 @@ export function uploadDocument(file: File, options: UploadOptions): Promise<{ fi
 export async function setDocumentTypes(documentIds: string[], type: DocumentType): Promise<AdminDocument[]> {
   await call('/api/documents', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documentIds, updates: { type } }) });
   return Promise.all(documentIds.map((id) => getDocument(id)));
+}
+
+/** Sets a document's expiry date (`YYYY-MM-DD`, or empty for none): the date its owners are reminded of. */
+export async function setDocumentExpiry(id: string, expiry: string): Promise<void> {
+  await call(`/api/admin/expiring/document/${encodeURIComponent(id)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ expiry }) });
 }

@@ -26,6 +26,8 @@ export interface TrustCenterDocument {
   sha256?: string;
   documentAccessType: FileRecord['documentAccessType'];
   isShared: boolean;
+  /** `YYYY-MM-DD`: when the document (a certificate, a report) expires, if it does. */
+  expiry?: string;
   /** Public: linked from a public item; private otherwise (restricted items only, or not linked yet). */
   access: 'public' | 'private';
   /** Items the document is linked from. */
@@ -47,6 +49,7 @@ export function toTrustCenterDocument(snapshot: Snapshot, file: FileRecord): Tru
     ...(file.sha256 ? { sha256: file.sha256 } : {}),
     documentAccessType: file.documentAccessType,
     isShared: file.isShared,
+    ...(file.expiry ? { expiry: file.expiry } : {}),
     access: items.some((i) => i.publicAccess) ? 'public' : 'private',
     items,
   };

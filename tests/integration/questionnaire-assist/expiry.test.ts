@@ -1,10 +1,10 @@
 /** Expiry: the list of what expires soon, owners, reminders 30 days before and every 7 days, and the CLI/cron run. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDraft } from '../../../edge/services/draft.ts';
+import { readDraft, replaceDraft } from '../../../edge/services/draft.ts';
 import { runScheduledTasks } from '../../../edge/services/scheduled-tasks.ts';
 import { listExpiring } from '../../../edge/services/expiry/expiring.ts';
 import { jsonOf } from '../helpers/test-app.ts';
-import { ORG, makeAssistFixture, type AssistFixture } from './fixture.ts';
+import { ORG, assistSnapshot, makeAssistFixture, type AssistFixture } from './fixture.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let f: AssistFixture;
@@ -48,6 +48,39 @@ describe('PUT /api/admin/expiring/:type/:id', () => {
     expect((await f.send('PUT', '/api/admin/expiring/other/itm_iso', { owners: [] })).status).toBe(404);
     expect((await f.send('PUT', '/api/admin/expiring/item/itm_iso', { owners: [] }, f.viewer)).status).toBe(403);
     expect((await f.send('PUT', '/api/admin/expiring/item/itm_iso', { owners: [] }, null)).status).toBe(401);
+  });
+});
+
+describe('PUT /api/admin/expiring/document/:id', () => {
+  it("sets a document's first expiry date, lists it as expiring soon, clears it, and refuses a malformed date", async () => {
+    const file = { fileId: 'file_soc2', originalName: 'soc2-report.pdf', contentType: 'application/pdf', size: 10, blobKey: 'soc2.pdf' };
+    await replaceDraft({ db: f.db, orgId: ORG, snapshot: { ...assistSnapshot(), files: [{ ...file, documentAccessType: 'view-and-download', isShared: false, createdAt: 0, expiry: '' }] }, by: 'seed' });
+    const listed = async () => ((await jsonOf(await f.get('/api/documents/trust-center'))).documents as { id: string; expiry?: string }[]).find((d) => d.id === 'file_soc2');
+    expect((await listed())!.expiry).toBeUndefined();
+
+    let res = await f.send('PUT', '/api/admin/expiring/document/file_soc2', { expiry: '2026-02-10' });
+    expect(res.status).toBe(200);
+    expect(await jsonOf(res)).toMatchObject({ type: 'document', id: 'file_soc2', title: 'soc2-report.pdf', expiry: '2026-02-10', daysLeft: 26, expired: false });
+    expect((await listed())!.expiry).toBe('2026-02-10');
+    const soon = (await jsonOf(await f.get('/api/admin/expiring?within=30'))).entries.map((e: { id: string }) => e.id);
+    expect(soon).toContain('file_soc2');
+
+    for (const malformed of ['2026-02-30', '10/02/2026', 'soon']) {
+      res = await f.send('PUT', '/api/admin/expiring/document/file_soc2', { expiry: malformed });
+      expect(res.status).toBe(400);
+      expect((await jsonOf(res)).error).toBe('Invalid expiration date');
+    }
+    expect((await listed())!.expiry).toBe('2026-02-10');
+
+    res = await f.send('PUT', '/api/admin/expiring/document/file_soc2', { expiry: '' });
+    expect(await jsonOf(res)).toMatchObject({ id: 'file_soc2', expiry: '' });
+    expect((await listed())!.expiry).toBeUndefined();
+    expect((await jsonOf(await f.get('/api/admin/expiring?within=3650'))).entries.map((e: { id: string }) => e.id)).not.toContain('file_soc2');
+
+    expect((await f.send('PUT', '/api/admin/expiring/document/file_nope', { expiry: '2026-03-01' })).status).toBe(404);
+    expect((await f.send('PUT', '/api/admin/expiring/document/file_soc2', { expiry: '2026-03-01' }, f.viewer)).status).toBe(403);
+    expect((await f.send('PUT', '/api/admin/expiring/document/file_soc2', { expiry: '2026-03-01' }, null)).status).toBe(401);
+    expect((await listed())!.expiry).toBeUndefined();
   });
 });
 
