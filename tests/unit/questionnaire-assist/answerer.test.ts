@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
-import { draftAnswer, exampleTerms, lifecycleWords, mainQuestion, questionForm } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { draftAnswer, exampleTerms, findEvidence, KNOWN_WORDS_SUPPORT_THRESHOLD, lifecycleWords, mainQuestion, questionForm, SUPPORT_THRESHOLD, supportThreshold } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -258,5 +258,23 @@ describe('generalising beyond one wording', () => {
     expect(questionForm('Following termination, within what period is customer data deleted?')).toBe('text');
     expect(questionForm('When a breach is confirmed, do you notify customers?')).toBe('yesno');
     expect(draft('Please identify the firm that performed the most recent penetration test.').answer).toMatch(/Ironbridge/);
+  });
+
+  it('tells a frequency from a duration, and reads spelt-out objectives and requests as their terms', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('every day')).toEqual(terms('daily'));
+    expect(terms('within 30 days')).not.toContain(terms('daily')[0]);
+    expect(terms('recovery time and recovery point objectives')).toEqual(terms('RTO and RPO'));
+    expect(terms('data subjects to request access')).toEqual(terms('data subject requests for access'));
+    // "Backed up daily" is not answered by "kept for 35 days".
+    expect(draft('Are backups taken daily?').sources.map((s) => s.id)).toEqual(['i_backup']);
+  });
+
+  it('reads a generic word no source uses as phrasing, not as what is asked', () => {
+    const threshold = (q: string) => supportThreshold(corpus, findEvidence(corpus, q, new Set(['customer'])).terms);
+    // "Timeframes" is in no source, but says how rather than what: the sources know what is asked.
+    expect(threshold('Are restores tested within defined timeframes?')).toBe(KNOWN_WORDS_SUPPORT_THRESHOLD);
+    // "Fire" is in no source and is what is asked: the evidence must be stronger.
+    expect(threshold('Are restores tested after a fire?')).toBe(SUPPORT_THRESHOLD);
   });
 });

@@ -494,6 +494,18 @@ function noAnswer(form: AnswerForm, internal: InternalNote[], reason: string): D
   return { form, answer: NO_ANSWER_FOUND, explanation: '', confidence: 'low', flagged: true, flagReason: reason, sources: [], internal, evidence: [] };
 }
 
+/** The support evidence needs to answer a question of these terms. */
+export function supportThreshold(corpus: Corpus, terms: readonly { term: string; anchor: boolean }[]): number {
+  // A question whose every word the sources use asks about something they speak of: weaker evidence may answer it.
+  // A word no source uses ("escrow", "drug", "biometric") is most often what the question is about; a generic word
+  // no source uses ("timeframes") is phrasing.
+  const allKnown = terms.every((t) => corpus.documentFrequency.has(t.term) || (termWeight(t.term) < 1 && !t.anchor));
+  // A long question (a framework's compound control) carries more words of its own phrasing than any one source
+  // sentence repeats: its threshold is a little lower.
+  const relief = terms.length >= LONG_QUESTION_TERMS ? LONG_QUESTION_RELIEF : 0;
+  return (allKnown ? KNOWN_WORDS_SUPPORT_THRESHOLD : SUPPORT_THRESHOLD) - relief;
+}
+
 /** Drafts the answer to one question from a corpus. Pure and deterministic. */
 export function draftAnswer(corpus: Corpus, question: string, options: DraftOptions = {}): Draft {
   const form = options.form ?? questionForm(question);
@@ -501,13 +513,7 @@ export function draftAnswer(corpus: Corpus, question: string, options: DraftOpti
   const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question) : null);
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount = form === 'text' && quantitative(question.toLowerCase());
-  // A question whose every word the sources use asks about something they speak of: weaker evidence may answer it.
-  // A word no source uses ("escrow", "drug", "biometric") is most often what the question is about.
-  const allKnown = terms.every((t) => corpus.documentFrequency.has(t.term));
-  // A long question (a framework's compound control) carries more words of its own phrasing than any one source
-  // sentence repeats: its threshold is a little lower.
-  const relief = terms.length >= LONG_QUESTION_TERMS ? LONG_QUESTION_RELIEF : 0;
-  const threshold = (allKnown ? KNOWN_WORDS_SUPPORT_THRESHOLD : SUPPORT_THRESHOLD) - relief;
+  const threshold = supportThreshold(corpus, terms);
   const supported = evidence.filter((e) => e.support >= threshold && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed));
 
   // Internal entries that would answer better: shown to staff, never quoted unless they opt in.

@@ -35,6 +35,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bin[\s-]transit\b|\bin[\s-]flight\b|\bover (?:the )?(?:public |open |untrusted |external )?(?:networks?|wire|internet)\b/g, ' intransit '],
   [/\bdata processing (?:agreement|addendum)s?\b|\bdpas?\b/g, ' dpa '],
   [/\bbusiness associate (?:agreement|addendum)s?\b|\bbaas?\b/g, ' baa '],
+  // "Recovery time and recovery point objectives": both objectives, the head noun said once.
+  [/\brecovery time and (?:recovery )?point objectives?\b|\brtos? and rpos?\b/g, ' rto rpo '],
   [/\brecovery time objectives?\b|\brtos?\b/g, ' rto '],
   [/\brecovery point objectives?\b|\brpos?\b/g, ' rpo '],
   [/\bdisaster[\s-]recovery\b|\bdr\b/g, ' disasterrecovery '],
@@ -66,7 +68,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bdynamic (?:application security testing|analysis|scans?|scanning)\b|\bdast\b/g, ' dast '],
   [/\bsoftware composition analysis\b|\bsca\b/g, ' dependencyscanning '],
   [/\bdependenc(?:y|ies) scanning\b|\bdependency checks?\b/g, ' dependencyscanning '],
-  [/\bdata subject (?:access )?requests?\b|\bdsars?\b|\bdsrs?\b/g, ' datasubjectrequest '],
+  [/\bdata subject (?:access )?requests?\b|\bdata subjects?(?:'|s)? (?:rights? )?(?:to )?(?:make |submit |exercise (?:their )?)?(?:access )?requests?\b|\bdsars?\b|\bdsrs?\b/g, ' datasubjectrequest '],
   [/\b(?:data protection|privacy) impact assessments?\b|\bdpias?\b|\bpias?\b/g, ' dpia '],
   [/\bpersonally identifiable information\b|\bpersonal (?:data|information)\b|\bpii\b/g, ' personaldata '],
   [/\bprotected health information\b|\bphi\b|\bhealth (?:data|information)\b/g, ' phi '],
@@ -91,6 +93,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:twelve|12) months\b/g, ' one year '],
   // "An industry-standard algorithm", "industry-recognised frameworks": how good, not what.
   [/\bindustry[\s-](?:standard|recogni[sz]ed|accepted|leading|best[\s-]practices?)\b/g, ' '],
+  // "Every day" is daily; "within 30 days" is a duration, not a frequency.
+  [/\b(?:every|each|per|once a) day\b/g, ' daily '],
   [/\btype (?:ii|2)\b/g, ' type2 '],
   [/\btype (?:i|1)\b/g, ' type1 '],
   [/\bsoc ?([123])\b/g, ' soc$1 soc '],
@@ -233,7 +237,6 @@ const FAMILIES: Record<string, string> = {
   yearli: 'annual', annum: 'annual', year: 'annual',
   quarterli: 'quarter',
   monthli: 'month',
-  dai: 'daili', day: 'daili',
   weekli: 'week',
   surveil: 'monitor',
   upgrad: 'patch', remedi: 'patch', fix: 'patch', resolv: 'patch',
@@ -273,6 +276,8 @@ const FAMILIES: Record<string, string> = {
   develop: 'engin', programm: 'engin',
   algorithm: 'encrypt',
   contractu: 'contract',
+  modif: 'correct', rectif: 'correct', amend: 'correct',
+  day: 'dai',
   autom: 'automat',
   firm: 'auditor', assessor: 'auditor', auditor: 'auditor',
 };
