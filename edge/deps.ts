@@ -28,7 +28,7 @@ export interface AppConfig {
   limits?: LimitOverrides;
   /**
    * How many reverse proxies in front of the Node server add `X-Forwarded-For` (env TRUST_PROXY; default 0: the
-   * header is ignored and the socket's peer is the client). See `middleware/client.ts`.
+   * header is ignored and the socket's peer is the client). See `lib/client.ts`.
    */
   trustedProxies?: number;
 }

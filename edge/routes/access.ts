@@ -27,7 +27,7 @@ import { orgFromPath, orgOriginOfRequest, orgPublicUrl, resolveOrgByHost } from 
 import { requireStaff } from '../middleware/with-staff.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { clientInfo, clientIp } from '../middleware/client.ts';
+import { clientInfo, clientIp } from '../lib/client.ts';
 import { csrfCookie, csrfCookieAfterSignOut, csrfTokenFor } from '../middleware/csrf.ts';
 import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
 import { ACCOUNT_SESSION_COOKIE, ACCOUNT_SESSION_TTL_SECONDS, accountSessionCookies, clearAccountSessionCookies } from '../services/account-session.ts';

@@ -33,7 +33,7 @@ import { readAccessSettings } from '../services/access/access-settings.ts';
 import { gatedView } from '../services/access/account-view.ts';
 import { getAccount } from '../services/access/accounts.ts';
 import { requestExtension, requestExtensionByEmail } from '../services/access/extend-access.ts';
-import { clientInfo, clientIp } from '../middleware/client.ts';
+import { clientInfo, clientIp } from '../lib/client.ts';
 import { resolveOrgByHost } from '../middleware/org.ts';
 import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
 import { inviteColleagues } from '../services/access/invite-colleagues.ts';

@@ -16,7 +16,7 @@ import { orgPublicUrl, resolveOrgByHost } from '../middleware/org.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { clientInfo, clientIp } from '../middleware/client.ts';
+import { clientInfo, clientIp } from '../lib/client.ts';
 import { csrfCookie, csrfCookieAfterSignOut, csrfTokenFor } from '../middleware/csrf.ts';
 import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
 import { ACCOUNT_SESSION_COOKIE } from '../services/account-session.ts';

@@ -6,7 +6,7 @@ import { orgFromPath, orgPublicUrl } from '../middleware/org.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { redirect } from '../middleware/responses.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { clientIp } from '../middleware/client.ts';
+import { clientIp } from '../lib/client.ts';
 import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
 import { subscribe } from '../services/subscribe.ts';
 import { unsubscribe } from '../services/subscribe-cancel.ts';

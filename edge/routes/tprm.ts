@@ -17,7 +17,7 @@ import { appError } from '../errors.ts';
 import { z } from 'zod';
 import { readJson } from '../middleware/body.ts';
 import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
-import { clientIp } from '../middleware/client.ts';
+import { clientIp } from '../lib/client.ts';
 import { enforceLimits } from '../services/abuse-limits.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';

@@ -25,7 +25,7 @@ import type { Db } from '../db/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { tooManyAttemptsMessage } from '../../content/errors.ts';
-import { addressBucket } from '../middleware/client.ts';
+import { addressBucket } from '../lib/client.ts';
 import { appendAudit } from './audit.ts';
 import { LIMIT_ACTIONS, LIMIT_SCOPES, limitsFor, type LimitAction, type LimitOverrides, type LimitRule, type LimitScope } from '../config/limits.ts';
 

@@ -10,7 +10,7 @@
  * member exists) is decided on every request by `resolveAccountSession` in `middleware/with-account.ts`.
  */
 import type { Db } from '../db/types.ts';
-import type { ClientInfo } from '../middleware/client.ts';
+import type { ClientInfo } from '../lib/client.ts';
 import { SESSION_POLICIES, createSession } from './sessions.ts';
 
 export const ACCOUNT_SESSION_COOKIE = 'gh_account';

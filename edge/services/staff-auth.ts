@@ -21,7 +21,7 @@ import type { AppConfig, LogFn } from '../deps.ts';
 import { mailConfigured, type MailMessage, type Mailer } from '../mail/types.ts';
 import { appError } from '../errors.ts';
 import { orgPublicUrl } from '../middleware/org.ts';
-import type { ClientInfo } from '../middleware/client.ts';
+import type { ClientInfo } from '../lib/client.ts';
 import { allowMailOnce, forgetMail } from './abuse-limits.ts';
 import { SESSION_POLICIES, createSession } from './sessions.ts';
 import { findStaffByEmail } from './staff.ts';

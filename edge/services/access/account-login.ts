@@ -9,7 +9,7 @@ import { magicLinks, organizations, type Organization } from '../../db/schema.ts
 import type { AppConfig, LogFn } from '../../deps.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../middleware/org.ts';
-import type { ClientInfo } from '../../middleware/client.ts';
+import type { ClientInfo } from '../../lib/client.ts';
 import { startAccountSession } from '../account-session.ts';
 import { hashLinkToken, newLinkToken } from '../staff-auth.ts';
 import { allowMailOnce, forgetMail } from '../abuse-limits.ts';

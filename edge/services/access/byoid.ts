@@ -14,7 +14,7 @@ import { EMAIL_PATTERN } from '../../../content/schemas/common.ts';
 import type { Db } from '../../db/types.ts';
 import type { Organization } from '../../db/schema.ts';
 import type { LogFn } from '../../deps.ts';
-import type { ClientInfo } from '../../middleware/client.ts';
+import type { ClientInfo } from '../../lib/client.ts';
 import { startAccountSession } from '../account-session.ts';
 import { appendAudit } from '../audit.ts';
 import { readAccessSettings, type AccessSettings } from './access-settings.ts';
