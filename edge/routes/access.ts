@@ -23,7 +23,9 @@
  */
 import { LoginSchema } from '../../content/schemas/access-request.ts';
 import { readJson, readText } from '../middleware/body.ts';
-import { orgFromPath, orgOriginOfRequest, orgPublicUrl, resolveOrgByHost } from '../middleware/org.ts';
+import { orgOriginOfRequest } from '../middleware/org.ts';
+import { orgPublicUrl } from '../lib/org-url.ts';
+import { orgFromPath, resolveOrgByHost } from '../services/organizations.ts';
 import { requireStaff } from '../middleware/with-staff.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';

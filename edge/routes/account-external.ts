@@ -34,7 +34,7 @@ import { gatedView } from '../services/access/account-view.ts';
 import { getAccount } from '../services/access/accounts.ts';
 import { requestExtension, requestExtensionByEmail } from '../services/access/extend-access.ts';
 import { clientInfo, clientIp } from '../lib/client.ts';
-import { resolveOrgByHost } from '../middleware/org.ts';
+import { resolveOrgByHost } from '../services/organizations.ts';
 import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
 import { inviteColleagues } from '../services/access/invite-colleagues.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';

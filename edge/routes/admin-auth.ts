@@ -12,7 +12,8 @@
 import { eq } from 'drizzle-orm';
 import { organizations } from '../db/schema.ts';
 import { readJson } from '../middleware/body.ts';
-import { orgPublicUrl, resolveOrgByHost } from '../middleware/org.ts';
+import { orgPublicUrl } from '../lib/org-url.ts';
+import { resolveOrgByHost } from '../services/organizations.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';

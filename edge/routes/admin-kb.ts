@@ -30,7 +30,7 @@ import { editorOf } from './admin-settings.ts';
 import { KbDismissSchema, KbHealthSettingsSchema, KbMergeSchema } from '../../content/contracts/questionnaire-assist.ts';
 import { assertJson } from '../middleware/with-staff.ts';
 import { dismissKbIssue, mergeKbEntries, readKbHealth, setStaleAfterDays } from '../services/kb/kb-health.ts';
-import { orgFromPath } from '../middleware/org.ts';
+import { orgFromPath } from '../services/organizations.ts';
 import { readKnowledgeBase } from '../services/kb/read-knowledge-base.ts';
 
 export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {

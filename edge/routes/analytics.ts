@@ -13,7 +13,7 @@ import { json } from 'itty-router';
 import { z } from 'zod';
 import { AppError, appError } from '../errors.ts';
 import { parseWith, readText } from '../middleware/body.ts';
-import { orgFromPath } from '../middleware/org.ts';
+import { orgFromPath } from '../services/organizations.ts';
 import { readAccountSession } from '../middleware/with-account.ts';
 import { requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';

@@ -1,5 +1,5 @@
 /** Public assets of an organisation: `GET /api/share/:orgId/assets/:assetId?v={revision}` (banner, card icons). */
-import { orgFromPath } from '../middleware/org.ts';
+import { orgFromPath } from '../services/organizations.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { assetCacheControl, readAsset } from '../services/read-asset.ts';

@@ -24,7 +24,7 @@ import { organizations } from '../db/schema.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readJson, parseWith } from '../middleware/body.ts';
-import { orgFromPath } from '../middleware/org.ts';
+import { orgFromPath } from '../services/organizations.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
 import { appendAudit } from '../services/audit.ts';

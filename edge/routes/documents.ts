@@ -24,7 +24,7 @@ import { ACCESS_SOURCES, ACCESS_TYPES, documentsCardModel } from '../../content/
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
-import { orgFromPath } from '../middleware/org.ts';
+import { orgFromPath } from '../services/organizations.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { BulkDownloadRequestSchema, mayBulkDownload, prepareBulkDownload, streamBulkDownload } from '../services/bulk-download.ts';

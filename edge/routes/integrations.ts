@@ -22,7 +22,7 @@ import type { Item } from '../../content/schemas/item.ts';
 import { integrationsConfig, type AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
-import { orgFromPath, resolveOrgByHost } from '../middleware/org.ts';
+import { orgFromPath, resolveOrgByHost } from '../services/organizations.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readDraft } from '../services/draft.ts';

@@ -2,7 +2,8 @@
  * Subscribing to an organisation's updates: `/api/share/:orgId/subscribe`, its confirm link, unsubscribe, and the
  * one-click unsubscribe endpoint named in update emails' `List-Unsubscribe` header (RFC 8058).
  */
-import { orgFromPath, orgPublicUrl } from '../middleware/org.ts';
+import { orgPublicUrl } from '../lib/org-url.ts';
+import { orgFromPath } from '../services/organizations.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { redirect } from '../middleware/responses.ts';
 import type { RegisterRoutes } from '../router.ts';

@@ -22,8 +22,7 @@ import { SnapshotSchema, type Snapshot } from '../../content/schemas/snapshot.ts
 import type { Db } from '../db/types.ts';
 import { draftRecords, draftState, organizations } from '../db/schema.ts';
 import { AppError, appError, validationError } from '../errors.ts';
-import { forgetOrganizations } from '../middleware/org.ts';
-import { getOrganizationBySlug, orgRowValues } from './organizations.ts';
+import { forgetOrganizations, getOrganizationBySlug, orgRowValues } from './organizations.ts';
 import { jsonEqual, mergePatch } from '../../content/merge-patch.ts';
 
 interface DraftOptions {

@@ -17,7 +17,7 @@ import type { Organization } from '../db/schema.ts';
 import type { AppConfig, LogFn } from '../deps.ts';
 import { appError } from '../errors.ts';
 import type { MailMessage, Mailer } from '../mail/types.ts';
-import { orgPublicUrl } from '../middleware/org.ts';
+import { orgPublicUrl } from '../lib/org-url.ts';
 import { UNSUBSCRIBE_TOKEN_TTL_SECONDS, unsubscribeToken } from './subscribe-cancel.ts';
 import { escapeHtml } from './subscribe-mail.ts';
 import { subscriberRecipients } from './updates/update-emails.ts';

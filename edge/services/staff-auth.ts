@@ -20,7 +20,7 @@ import { magicLinks, organizations, type Organization } from '../db/schema.ts';
 import type { AppConfig, LogFn } from '../deps.ts';
 import { mailConfigured, type MailMessage, type Mailer } from '../mail/types.ts';
 import { appError } from '../errors.ts';
-import { orgPublicUrl } from '../middleware/org.ts';
+import { orgPublicUrl } from '../lib/org-url.ts';
 import type { ClientInfo } from '../lib/client.ts';
 import { allowMailOnce, forgetMail } from './abuse-limits.ts';
 import { SESSION_POLICIES, createSession } from './sessions.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../db/types.ts';
 import { subscribers, type Organization } from '../db/schema.ts';
 import type { AppConfig } from '../deps.ts';
 import { appError } from '../errors.ts';
-import { orgPublicUrl } from '../middleware/org.ts';
+import { orgPublicUrl } from '../lib/org-url.ts';
 import { forgetMail } from './abuse-limits.ts';
 import { signLinkToken, verifyLinkToken } from './tokens.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
 import { organizations, subscribers } from '../db/schema.ts';
 import type { AppConfig } from '../deps.ts';
-import { orgPublicUrl } from '../middleware/org.ts';
+import { orgPublicUrl } from '../lib/org-url.ts';
 import { SUBSCRIBE_TOKEN_PURPOSE, isSubscriptionBlocked } from './subscribe.ts';
 import { verifyLinkToken } from './tokens.ts';
 

@@ -9,7 +9,7 @@ import { subscribers, subscriptionBlocks, type Organization, type SubscriberStat
 import type { AppConfig, LogFn } from '../deps.ts';
 import { appError } from '../errors.ts';
 import type { Mailer } from '../mail/types.ts';
-import { orgPublicUrl } from '../middleware/org.ts';
+import { orgPublicUrl } from '../lib/org-url.ts';
 import { allowMailOnce, forgetMail } from './abuse-limits.ts';
 import { confirmationEmail } from './subscribe-mail.ts';
 import type { SubscribeSource } from './subscribe-schema.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations } from '../../edge/db/schema.ts';
-import { hostnameOf, orgFromPath, orgPublicUrl, resolveOrgByHost } from '../../edge/middleware/org.ts';
+import { hostnameOf, orgPublicUrl } from '../../edge/lib/org-url.ts';
+import { orgFromPath, resolveOrgByHost } from '../../edge/services/organizations.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.ts';
 import { staffUsers, type AccessRequestRow, type Organization } from '../../db/schema.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import type { Mailer } from '../../mail/types.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import { staffNotificationEmail } from './access-mail.ts';
 import type { AccessSettings } from './access-settings.ts';
 

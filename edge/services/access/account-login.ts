@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.ts';
 import { magicLinks, organizations, type Organization } from '../../db/schema.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import type { Mailer } from '../../mail/types.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import type { ClientInfo } from '../../lib/client.ts';
 import { startAccountSession } from '../account-session.ts';
 import { hashLinkToken, newLinkToken } from '../staff-auth.ts';

@@ -15,7 +15,7 @@ import { accessRequests, type Organization } from '../../db/schema.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError, isAppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import { allowMailOnce } from '../abuse-limits.ts';
 import { appendAudit } from '../audit.ts';
 import { signLinkToken, verifyLinkToken } from '../tokens.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import type { AccountSession } from '../../middleware/with-account.ts';
 import { allowMailOnce } from '../abuse-limits.ts';
 import { appendAudit } from '../audit.ts';

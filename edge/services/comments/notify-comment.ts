@@ -11,7 +11,7 @@ import { accountMembers, comments, type Organization } from '../../db/schema.ts'
 import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import type { MailMessage, Mailer } from '../../mail/types.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import { readAccessSettings } from '../access/access-settings.ts';
 import { staffRecipients } from '../access/access-notify.ts';
 import { escapeHtml } from '../subscribe-mail.ts';

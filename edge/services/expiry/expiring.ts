@@ -25,7 +25,7 @@ import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import { readDraft } from '../draft.ts';
 import { editDraft } from '../edit-draft.ts';
 import { expiryReminderEmail } from './expiry-mail.ts';

@@ -14,7 +14,7 @@ import { readBlobBytes, type BlobStore } from '../../blobs/types.ts';
 import { organizations, questionnaireAssistQuestions, questionnaireAssists, type QuestionnaireAssistRow } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import { assistCorpus, assistProvider, draftQuestion } from './assist-answerer.ts';
 import { QuestionnaireFileError, readQuestionnaire, type ExtractedQuestion } from './read-questionnaire-file.ts';
 

@@ -9,7 +9,7 @@ import { organizations, questionnaireAssistQuestions } from '../../db/schema.ts'
 import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import { appendAudit } from '../audit.ts';
 import { assistCorpus, assistProvider, draftQuestion } from './assist-answerer.ts';
 import { findAssistRow, questionOf } from './assist-records.ts';

@@ -19,7 +19,7 @@ import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
 import type { AccountSession } from '../../middleware/with-account.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import { readAccessSettings } from '../access/access-settings.ts';
 import { staffRecipients } from '../access/access-notify.ts';
 import { questionnaireStaffEmail } from './questionnaire-mail.ts';

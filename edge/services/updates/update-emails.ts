@@ -16,7 +16,7 @@ import type { Topic, Update } from '../../../content/schemas/topic.ts';
 import { subscribers, subscriptionBlocks, updateEmails, type UpdateEmailRow, type UpdateEmailStatus } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { orgPublicUrl } from '../../middleware/org.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
 import { getOrganizationById } from '../organizations.ts';
 import { sendUpdateEmail, updateEmail } from '../send-update-email.ts';
 import { unsubscribeToken } from '../subscribe-cancel.ts';
