@@ -3,7 +3,11 @@
  */
 import { z } from 'zod';
 import { isPlainObject, type JsonObject } from '../../content/merge-patch.ts';
-import { appError, isAppError, validationError } from '../errors.ts';
+import { appError, isAppError } from '../errors.ts';
+import { parseWith } from '../lib/parse.ts';
+
+/** Routes validate queries and parameters with the same function as bodies. */
+export { parseWith };
 
 /**
  * Routes whose handler reads a larger body itself, with its own limit and error (document uploads: see
@@ -99,10 +103,3 @@ export async function readMergePatch(request: Request): Promise<JsonObject> {
 }
 
 const MergePatchSchema = z.custom<JsonObject>(isPlainObject, 'Send the fields to change as a JSON object.');
-
-/** Validates any input (query, params, parsed body) with `schema`, throwing the 400 described in {@link readJson}. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}

@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, refineWebLink } from '../../../content/schemas/common.ts
 import type { Db } from '../../db/types.ts';
 import { accessSettings } from '../../db/schema.ts';
 import { isPlainObject, jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
-import { parseWith } from '../../middleware/body.ts';
+import { parseWith } from '../../lib/parse.ts';
 
 export const AUTO_APPROVAL_MODES = ['never', 'conditions', 'always'] as const;
 export type AutoApprovalMode = (typeof AUTO_APPROVAL_MODES)[number];

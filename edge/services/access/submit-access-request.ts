@@ -16,7 +16,7 @@ import { accessRequests, accounts, type AccessRequestRow, type AccountRow, type 
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
-import { parseWith } from '../../middleware/body.ts';
+import { parseWith } from '../../lib/parse.ts';
 import { appendAudit } from '../audit.ts';
 import { subscribe } from '../subscribe.ts';
 import { requestReceivedEmail } from './access-mail.ts';

@@ -9,7 +9,7 @@ import { ProductPageSchema, type Product } from '../../../content/schemas/produc
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
 import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
-import { parseWith } from '../../middleware/body.ts';
+import { parseWith } from '../../lib/parse.ts';
 import { readDraft } from '../draft.ts';
 import { editDraft, type DraftPut } from '../edit-draft.ts';
 

@@ -9,7 +9,7 @@ import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
-import { parseWith } from '../../middleware/body.ts';
+import { parseWith } from '../../lib/parse.ts';
 import { readDraft } from '../draft.ts';
 import { editDraft } from '../edit-draft.ts';
 

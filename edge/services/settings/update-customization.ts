@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../content/messages.ts';
 import { withScheme } from '../../../content/schemas/common.ts';
 import { COOKIE_BANNER_TYPES, CustomizationSchema, type Customization } from '../../../content/schemas/customization.ts';
 import type { Db } from '../../db/types.ts';
-import { parseWith } from '../../middleware/body.ts';
+import { parseWith } from '../../lib/parse.ts';
 import { readDraft } from '../draft.ts';
 import { editDraft } from '../edit-draft.ts';
 import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
