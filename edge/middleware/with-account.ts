@@ -1,121 +1,19 @@
 /**
- * Account-member authorisation for `/api/statuspage/share/{accountId}/external/…` routes (and anything else an
- * account member may do, such as downloading a gated document).
- *
- *   const session = await readAccountSession(request, deps);      // null when there is no usable session
- *   if (!session || !canAccessItem(snapshot, { mode: 'AccountExternal', ...session }, item)) throw appError('FORBIDDEN');
+ * Account-member authorisation for `/api/statuspage/share/{accountId}/external/…` routes:
  *
  *   router.get('/api/statuspage/share/:accountId/external/view', async (request) => {
  *     const session = await requireAccountSession(request, deps, { accountId: request.params.accountId });
  *     …
  *   });
  *
- * A session is usable only while it is (not revoked, idle or expired: `services/sessions.ts`), its account exists,
- * is not revoked and has not expired, and its member still exists: signing out, revoking an account or removing a
- * member ends their sessions at once. While the organisation requires
- * the clickwrap NDA and the member has not accepted it (and the account has none on file), the session is
- * `nda-pending`: `readAccountSession` gives null (nothing gated, documents included), and the account routes serve
- * the NDA and the public view only.
+ * Whether a session is usable (and `readAccountSession` for routes where a member is optional, such as
+ * downloading a gated document) is decided in `services/access/resolve-account-session.ts`.
  */
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
-import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../db/schema.ts';
 import { appError } from '../errors.ts';
-import { ACCOUNT_SESSION_COOKIE } from '../services/account-session.ts';
-import { resolveSession } from '../services/sessions.ts';
-import { readCookie } from '../services/staff-auth.ts';
+import { resolveAccountSession, type AccountSession } from '../services/access/resolve-account-session.ts';
 
-/** An account member's session as routes see it. */
-export interface AccountSession {
-  orgId: string;
-  accountId: string;
-  accountName: string;
-  /** Permission profile of the account (an id in the published snapshot). */
-  permissionProfileId: string;
-  /** When the account's access ends (ms), or null. */
-  accountExpiresAt: number | null;
-  /** The company has an NDA on file (no clickwrap needed). */
-  ndaOnFile: boolean;
-  memberId: string;
-  memberEmail: string;
-  firstName: string;
-  lastName: string;
-  isAutoApprovedAccountMember: boolean;
-  /** The organisation requires the NDA and this member has not accepted it yet. */
-  ndaPending: boolean;
-  /** The session the request came with (`sessions.id`). */
-  sessionId: string;
-}
-
-export type AccountSessionResolution =
-  | { status: 'active'; session: AccountSession }
-  /** No cookie, or a forged, expired or unknown token, or a removed member. */
-  | { status: 'none' }
-  /** The account's access period is over (visitor spec §4 `access_expired`); the member may ask to extend. */
-  | { status: 'expired'; session: AccountSession }
-  /** Staff revoked the account. */
-  | { status: 'revoked'; session: AccountSession }
-  /** Usable once the member accepts the required NDA. */
-  | { status: 'nda-pending'; session: AccountSession };
-
-type SessionDeps = Pick<AppDeps, 'db' | 'now'>;
-
-/** Looks up the request's account session and says whether it is usable, expired, revoked or absent. */
-export async function resolveAccountSession(request: Request, deps: SessionDeps): Promise<AccountSessionResolution> {
-  const token = readCookie(request, ACCOUNT_SESSION_COOKIE);
-  if (!token) return { status: 'none' };
-  const stored = await resolveSession({ db: deps.db, kind: 'member', token, now: deps.now() });
-  if (!stored || !stored.accountId) return { status: 'none' };
-  const [row] = await deps.db
-    .select({ member: accountMembers, account: accounts })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(and(eq(accountMembers.id, stored.userId), eq(accountMembers.accountId, stored.accountId), eq(accounts.orgId, stored.orgId)))
-    .limit(1);
-  if (!row) return { status: 'none' };
-  const { member, account } = row;
-  const session: AccountSession = {
-    orgId: account.orgId,
-    accountId: account.id,
-    accountName: account.name,
-    permissionProfileId: account.permissionProfileId,
-    accountExpiresAt: account.expiresAt ?? null,
-    ndaOnFile: account.ndaOnFile,
-    memberId: member.id,
-    memberEmail: member.email,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    isAutoApprovedAccountMember: member.isAutoApproved,
-    ndaPending: false,
-    sessionId: stored.id,
-  };
-  if (account.revokedAt !== null && account.revokedAt !== undefined) return { status: 'revoked', session };
-  if (account.expiresAt !== null && account.expiresAt !== undefined && account.expiresAt <= deps.now()) return { status: 'expired', session };
-  if (!account.ndaOnFile && (await ndaRequired(deps, account.orgId)) && !(await ndaAccepted(deps, account.id, member.email))) {
-    return { status: 'nda-pending', session: { ...session, ndaPending: true } };
-  }
-  return { status: 'active', session };
-}
-
-async function ndaRequired(deps: SessionDeps, orgId: string): Promise<boolean> {
-  const [row] = await deps.db.select({ data: accessSettings.data }).from(accessSettings).where(eq(accessSettings.orgId, orgId)).limit(1);
-  return (row?.data as { ndaRequired?: unknown } | undefined)?.ndaRequired === true;
-}
-
-async function ndaAccepted(deps: SessionDeps, accountId: string, email: string): Promise<boolean> {
-  const rows = await deps.db
-    .select({ id: ndaAcceptances.id })
-    .from(ndaAcceptances)
-    .where(and(eq(ndaAcceptances.accountId, accountId), eq(ndaAcceptances.email, email)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** The request's usable account session, or `null` (none, expired, revoked, or the required NDA not accepted). */
-export async function readAccountSession(request: Request, deps: SessionDeps): Promise<AccountSession | null> {
-  const resolved = await resolveAccountSession(request, deps);
-  return resolved.status === 'active' ? resolved.session : null;
-}
+export type { AccountSession };
 
 /**
  * The usable account session of the request, for routes of one account.
@@ -123,7 +21,7 @@ export async function readAccountSession(request: Request, deps: SessionDeps): P
  * @throws UNAUTHENTICATED (401) without a session (or a revoked account); ACCESS_EXPIRED (403, `feedback:
  * access_expired`) when the account's access is over; FORBIDDEN (403) when `accountId` is another account's.
  */
-export async function requireAccountSession(request: Request, deps: SessionDeps, { accountId }: { accountId?: string } = {}): Promise<AccountSession> {
+export async function requireAccountSession(request: Request, deps: Pick<AppDeps, 'db' | 'now'>, { accountId }: { accountId?: string } = {}): Promise<AccountSession> {
   const resolved = await resolveAccountSession(request, deps);
   if (resolved.status === 'none' || resolved.status === 'revoked') throw appError('UNAUTHENTICATED');
   if (accountId !== undefined && resolved.session.accountId !== accountId) throw appError('FORBIDDEN');

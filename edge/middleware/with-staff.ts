@@ -7,45 +7,23 @@
  *     …
  *   });
  */
-import { ROLE_PERMISSIONS, type Permission, type Role } from '../../content/schemas/staff.ts';
+import type { Permission, Role } from '../../content/schemas/staff.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
-import { resolveSession } from '../services/sessions.ts';
-import { STAFF_SESSION_COOKIE, readCookie } from '../services/staff-auth.ts';
-import { findStaffById } from '../services/staff.ts';
+import { readStaffSession, type StaffContext } from '../services/read-staff-session.ts';
 
-/** Who is signed in, as every admin route sees it. */
-export interface StaffContext {
-  userId: string;
-  orgId: string;
-  email: string;
-  role: Role;
-  /** Display name, or the email when the user has none. */
-  name: string;
-  /** What the role allows (`ROLE_PERMISSIONS[role]`). */
-  permissions: Permission[];
-  /** The session the request came with (`sessions.id`). */
-  sessionId: string;
-}
+export type { StaffContext };
 
 /**
- * The signed-in staff member of the request: reads the `gh_staff` cookie, looks its session up (not revoked, not
- * idle for 12 hours, not older than 7 days; each use renews it) and loads the staff user, who must still exist in
- * the same organisation. Signing out, an admin revoking the session, a role change or removing the user end it.
+ * The signed-in staff member of the request (see `readStaffSession`).
  * @throws UNAUTHENTICATED (401) without a usable session; FORBIDDEN (403) when `permission` is given and the role
  * does not grant it.
  */
 export async function requireStaff(request: Request, deps: Pick<AppDeps, 'db' | 'now'>, permission?: Permission): Promise<StaffContext> {
-  const token = readCookie(request, STAFF_SESSION_COOKIE);
-  if (!token) throw appError('UNAUTHENTICATED');
-  const session = await resolveSession({ db: deps.db, kind: 'staff', token, now: deps.now() });
-  if (!session) throw appError('UNAUTHENTICATED');
-  const user = await findStaffById({ db: deps.db, orgId: session.orgId, userId: session.userId });
-  if (!user) throw appError('UNAUTHENTICATED');
-
-  const permissions = [...ROLE_PERMISSIONS[user.role]];
-  if (permission && !permissions.includes(permission)) throw appError('FORBIDDEN');
-  return { userId: user.id, orgId: user.orgId, email: user.email, role: user.role, name: user.name || user.email, permissions, sessionId: session.id };
+  const staff = await readStaffSession(request, deps);
+  if (!staff) throw appError('UNAUTHENTICATED');
+  if (permission && !staff.permissions.includes(permission)) throw appError('FORBIDDEN');
+  return staff;
 }
 
 /**

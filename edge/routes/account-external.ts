@@ -26,7 +26,8 @@ import { accounts, ndaVersions, organizations, type Organization } from '../db/s
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { readJson, readText } from '../middleware/body.ts';
-import { requireAccountSession, resolveAccountSession, type AccountSession } from '../middleware/with-account.ts';
+import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
+import { resolveAccountSession } from '../services/access/resolve-account-session.ts';
 import { assertJson } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readAccessSettings } from '../services/access/access-settings.ts';

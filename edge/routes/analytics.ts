@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError, appError } from '../errors.ts';
 import { parseWith, readText } from '../middleware/body.ts';
 import { orgFromPath } from '../services/organizations.ts';
-import { readAccountSession } from '../middleware/with-account.ts';
+import { readAccountSession } from '../services/access/resolve-account-session.ts';
 import { requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { MAX_EVENTS_BODY_BYTES, eventsBodySchema, eventsOf } from '../services/analytics/event-schema.ts';

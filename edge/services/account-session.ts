@@ -7,7 +7,7 @@
  *   static page knows to ask the edge for the account's view (it carries no authority of its own).
  *
  * Whether a session is still good (session not revoked, idle or expired; account exists, not revoked, not expired;
- * member exists) is decided on every request by `resolveAccountSession` in `middleware/with-account.ts`.
+ * member exists) is decided on every request by `resolveAccountSession` in `access/resolve-account-session.ts`.
  */
 import type { Db } from '../db/types.ts';
 import type { ClientInfo } from '../lib/client.ts';

@@ -16,9 +16,9 @@ import type { FileRecord } from '../../content/schemas/file.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import type { Permission } from '../../content/schemas/staff.ts';
 import type { AppDeps } from '../deps.ts';
-import { appError, isAppError } from '../errors.ts';
-import { readAccountSession, type AccountSession } from '../middleware/with-account.ts';
-import { requireStaff, type StaffContext } from '../middleware/with-staff.ts';
+import { appError } from '../errors.ts';
+import { readAccountSession, type AccountSession } from './access/resolve-account-session.ts';
+import { readStaffSession, type StaffContext } from './read-staff-session.ts';
 import type { StampIdentity } from './stamp-pdf.ts';
 import { cachedViewFor } from './revision-cache.ts';
 
@@ -37,13 +37,8 @@ export interface DocumentRequester {
 
 /** The staff session of the request when it belongs to `orgId`, else null (no session is not an error here). */
 export async function optionalStaff(request: Request, deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>, orgId: string): Promise<StaffContext | null> {
-  try {
-    const staff = await requireStaff(request, deps);
-    return staff.orgId === orgId ? staff : null;
-  } catch (error) {
-    if (isAppError(error) && error.code === 'UNAUTHENTICATED') return null;
-    throw error;
-  }
+  const staff = await readStaffSession(request, deps);
+  return staff && staff.orgId === orgId ? staff : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SessionView } from '../../content/contracts/sessions.ts';
 import { accountMembers, accounts, sessions, staffUsers, type SessionRow } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { appError } from '../errors.ts';
-import type { StaffContext } from '../middleware/with-staff.ts';
+import type { StaffContext } from './read-staff-session.ts';
 import { listSessions, revokeSession, sessionEndsAt } from './sessions.ts';
 
 /** The sessions with who they belong to. */

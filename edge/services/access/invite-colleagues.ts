@@ -9,7 +9,7 @@ import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
-import type { AccountSession } from '../../middleware/with-account.ts';
+import type { AccountSession } from './resolve-account-session.ts';
 import { allowMailOnce } from '../abuse-limits.ts';
 import { appendAudit } from '../audit.ts';
 import { inviteEmail } from './access-mail.ts';

@@ -8,7 +8,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { Db } from '../../db/types.ts';
 import { ndaAcceptances, ndaVersions, type NdaAcceptanceRow, type NdaVersionRow } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
-import type { AccountSession } from '../../middleware/with-account.ts';
+import type { AccountSession } from './resolve-account-session.ts';
 import { appendAudit } from '../audit.ts';
 import { newId } from './accounts.ts';
 

@@ -8,7 +8,7 @@ import { cardTitle } from '../../../content/schemas/card.ts';
 import type { ViewItem } from '../../../content/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { readAccountSession, type AccountSession } from '../../middleware/with-account.ts';
+import { readAccountSession, type AccountSession } from '../access/resolve-account-session.ts';
 import { liveSnapshot } from '../access/live-snapshot.ts';
 import { optionalStaff } from '../document-access.ts';
 import { cachedViewFor } from '../revision-cache.ts';

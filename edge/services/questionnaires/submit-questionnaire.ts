@@ -18,7 +18,7 @@ import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
-import type { AccountSession } from '../../middleware/with-account.ts';
+import type { AccountSession } from '../access/resolve-account-session.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { readAccessSettings } from '../access/access-settings.ts';
 import { staffRecipients } from '../access/access-notify.ts';

@@ -12,7 +12,7 @@
 import type { Viewer } from '../../../content/policy.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { AppDeps } from '../../deps.ts';
-import { readAccountSession } from '../../middleware/with-account.ts';
+import { readAccountSession } from '../access/resolve-account-session.ts';
 import { readAccessSettings } from '../access/access-settings.ts';
 import { ndaStatus } from '../access/nda.ts';
 import { optionalStaff } from '../document-access.ts';

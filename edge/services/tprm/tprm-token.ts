@@ -16,7 +16,7 @@ import type { TprmPartner } from '../../../content/schemas/engagement.ts';
 import { tprmTokens } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
-import type { AccountSession } from '../../middleware/with-account.ts';
+import type { AccountSession } from '../access/resolve-account-session.ts';
 
 const PURPOSE = 'tprm';
 const ALGORITHM = 'HS256';

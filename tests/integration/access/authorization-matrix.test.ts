@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/index.ts';
 import { acceptNda } from '../../../edge/services/access/nda.ts';
-import { resolveAccountSession } from '../../../edge/middleware/with-account.ts';
+import { resolveAccountSession } from '../../../edge/services/access/resolve-account-session.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { CANARY_STRINGS as CANARIES, canaryDemoCollections } from '../../fixtures/canaries/canary-demo.ts';

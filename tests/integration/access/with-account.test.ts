@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../../../edge/db/schema.ts';
-import { readAccountSession, requireAccountSession, resolveAccountSession } from '../../../edge/middleware/with-account.ts';
+import { requireAccountSession } from '../../../edge/middleware/with-account.ts';
+import { readAccountSession, resolveAccountSession } from '../../../edge/services/access/resolve-account-session.ts';
 import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
 import { TEST_SESSION_SECRET, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,0 +1,109 @@
+/**
+ * The account member a request is signed in as (visitor spec §1 AccountExternal), and whether their session is
+ * usable.
+ *
+ * A session is usable only while it is (not revoked, idle or expired: `sessions.ts`), its account exists, is not
+ * revoked and has not expired, and its member still exists: signing out, revoking an account or removing a member
+ * ends their sessions at once. While the organisation requires the clickwrap NDA and the member has not accepted it
+ * (and the account has none on file), the session is `nda-pending`: `readAccountSession` gives null (nothing gated,
+ * documents included), and the account routes serve the NDA and the public view only. The guard that answers
+ * 401/403 for routes of one account is `requireAccountSession` in `middleware/with-account.ts`.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../../db/schema.ts';
+import { ACCOUNT_SESSION_COOKIE } from '../account-session.ts';
+import { resolveSession } from '../sessions.ts';
+import { readCookie } from '../staff-auth.ts';
+
+/** An account member's session as routes see it. */
+export interface AccountSession {
+  orgId: string;
+  accountId: string;
+  accountName: string;
+  /** Permission profile of the account (an id in the published snapshot). */
+  permissionProfileId: string;
+  /** When the account's access ends (ms), or null. */
+  accountExpiresAt: number | null;
+  /** The company has an NDA on file (no clickwrap needed). */
+  ndaOnFile: boolean;
+  memberId: string;
+  memberEmail: string;
+  firstName: string;
+  lastName: string;
+  isAutoApprovedAccountMember: boolean;
+  /** The organisation requires the NDA and this member has not accepted it yet. */
+  ndaPending: boolean;
+  /** The session the request came with (`sessions.id`). */
+  sessionId: string;
+}
+
+export type AccountSessionResolution =
+  | { status: 'active'; session: AccountSession }
+  /** No cookie, or a forged, expired or unknown token, or a removed member. */
+  | { status: 'none' }
+  /** The account's access period is over (visitor spec §4 `access_expired`); the member may ask to extend. */
+  | { status: 'expired'; session: AccountSession }
+  /** Staff revoked the account. */
+  | { status: 'revoked'; session: AccountSession }
+  /** Usable once the member accepts the required NDA. */
+  | { status: 'nda-pending'; session: AccountSession };
+
+type SessionDeps = Pick<AppDeps, 'db' | 'now'>;
+
+/** Looks up the request's account session and says whether it is usable, expired, revoked or absent. */
+export async function resolveAccountSession(request: Request, deps: SessionDeps): Promise<AccountSessionResolution> {
+  const token = readCookie(request, ACCOUNT_SESSION_COOKIE);
+  if (!token) return { status: 'none' };
+  const stored = await resolveSession({ db: deps.db, kind: 'member', token, now: deps.now() });
+  if (!stored || !stored.accountId) return { status: 'none' };
+  const [row] = await deps.db
+    .select({ member: accountMembers, account: accounts })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .where(and(eq(accountMembers.id, stored.userId), eq(accountMembers.accountId, stored.accountId), eq(accounts.orgId, stored.orgId)))
+    .limit(1);
+  if (!row) return { status: 'none' };
+  const { member, account } = row;
+  const session: AccountSession = {
+    orgId: account.orgId,
+    accountId: account.id,
+    accountName: account.name,
+    permissionProfileId: account.permissionProfileId,
+    accountExpiresAt: account.expiresAt ?? null,
+    ndaOnFile: account.ndaOnFile,
+    memberId: member.id,
+    memberEmail: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    isAutoApprovedAccountMember: member.isAutoApproved,
+    ndaPending: false,
+    sessionId: stored.id,
+  };
+  if (account.revokedAt !== null && account.revokedAt !== undefined) return { status: 'revoked', session };
+  if (account.expiresAt !== null && account.expiresAt !== undefined && account.expiresAt <= deps.now()) return { status: 'expired', session };
+  if (!account.ndaOnFile && (await ndaRequired(deps, account.orgId)) && !(await ndaAccepted(deps, account.id, member.email))) {
+    return { status: 'nda-pending', session: { ...session, ndaPending: true } };
+  }
+  return { status: 'active', session };
+}
+
+async function ndaRequired(deps: SessionDeps, orgId: string): Promise<boolean> {
+  const [row] = await deps.db.select({ data: accessSettings.data }).from(accessSettings).where(eq(accessSettings.orgId, orgId)).limit(1);
+  return (row?.data as { ndaRequired?: unknown } | undefined)?.ndaRequired === true;
+}
+
+async function ndaAccepted(deps: SessionDeps, accountId: string, email: string): Promise<boolean> {
+  const rows = await deps.db
+    .select({ id: ndaAcceptances.id })
+    .from(ndaAcceptances)
+    .where(and(eq(ndaAcceptances.accountId, accountId), eq(ndaAcceptances.email, email)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The request's usable account session, or `null` (none, expired, revoked, or the required NDA not accepted). */
+export async function readAccountSession(request: Request, deps: SessionDeps): Promise<AccountSession | null> {
+  const resolved = await resolveAccountSession(request, deps);
+  return resolved.status === 'active' ? resolved.session : null;
+}
