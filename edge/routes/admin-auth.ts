@@ -9,13 +9,10 @@
  * Sign-in requests and link callbacks count against the abuse limits (`services/abuse-limits.ts`): 429 with
  * `Retry-After` past them; a repeated request while the last link is unused sends no new mail.
  */
-import { eq } from 'drizzle-orm';
-import { organizations } from '../db/schema.ts';
 import { readJson } from '../middleware/body.ts';
 import { orgPublicUrl } from '../lib/org-url.ts';
-import { resolveOrgByHost } from '../services/organizations.ts';
+import { requireOrganization, resolveOrgByHost } from '../services/organizations.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
-import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { clientInfo, clientIp } from '../lib/client.ts';
 import { csrfCookie, csrfCookieAfterSignOut, csrfTokenFor } from '../middleware/csrf.ts';
@@ -71,8 +68,7 @@ export const registerAdminAuthRoutes: RegisterRoutes = (router, deps) => {
 
   router.get('/api/admin/session', async (request) => {
     const staff = await requireStaff(request, deps);
-    const [org] = await db.select().from(organizations).where(eq(organizations.id, staff.orgId)).limit(1);
-    if (!org) throw appError('UNAUTHENTICATED');
+    const org = await requireOrganization({ db, id: staff.orgId });
     return {
       email: staff.email,
       name: staff.name,

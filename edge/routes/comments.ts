@@ -19,12 +19,9 @@
  * Each comment is audited (`comment.add`, `comment.reply`); a member's comment is emailed to staff (access
  * settings' notification list), a staff reply to the account's members who wrote in the thread.
  */
-import { eq } from 'drizzle-orm';
-import { organizations } from '../db/schema.ts';
-import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readJson, parseWith } from '../middleware/body.ts';
-import { orgFromPath } from '../services/organizations.ts';
+import { orgFromPath, requireOrganization } from '../services/organizations.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
 import { appendAudit } from '../services/audit.ts';
@@ -88,8 +85,7 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
     const thread = await replyToThread({ db, orgId: staff.orgId, staff, ...input, now: at });
     const reply = thread.filter((c) => c.orgMem).at(-1);
     await appendAudit({ db, orgId: staff.orgId, action: 'comment.reply', actor: `staff:${staff.email}`, subject: input.itemUid, data: { accountId: input.accountId, commentId: reply?.id ?? '' }, now: at });
-    const [org] = await db.select().from(organizations).where(eq(organizations.id, staff.orgId)).limit(1);
-    if (!org) throw appError('UNAUTHENTICATED');
+    const org = await requireOrganization({ db, id: staff.orgId });
     const snapshot = await liveSnapshot({ db, orgId: staff.orgId });
     const itemTitle = snapshot?.items.find((i) => i.itemUid === input.itemUid)?.title ?? input.itemUid;
     await notifyMembersOfReply({ db, mail, config, log, org, itemTitle, content: input.content, accountId: input.accountId, itemUid: input.itemUid, snapshot });

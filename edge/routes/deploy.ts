@@ -13,11 +13,10 @@
  * PUBLISHING_NOT_CONFIGURED.
  */
 import { json } from 'itty-router';
-import type { Organization } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readText } from '../middleware/body.ts';
-import { orgFromPath, resolveOrgByHost } from '../services/organizations.ts';
+import { orgFromPath, resolveOrgByHost, type Organization } from '../services/organizations.ts';
 import type { AppRequest, RegisterRoutes } from '../router.ts';
 import { readBuildAsset, readBuildBundle, readBuildSnapshot } from '../services/deploy/build-bundle.ts';
 import { HOST_ORG, verifyBuildToken } from '../services/deploy/build-token.ts';

@@ -14,10 +14,8 @@
  * must enable questionnaires (403 QUESTIONNAIRES_DISABLED). The upload route reads its body itself (see
  * `OWN_BODY_LIMIT_ROUTES` in middleware/body.ts), up to the questionnaire limit.
  */
-import { eq } from 'drizzle-orm';
 import { json } from 'itty-router';
 import { MAX_QUESTIONNAIRE_BYTES } from '../../content/questionnaires.ts';
-import { organizations } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError, isAppError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
@@ -31,6 +29,7 @@ import { QuestionnaireStatusSchema, setQuestionnaireStatus } from '../services/q
 import { QuestionnaireLinkSchema, assertQuestionnairesEnabled, submitQuestionnaire, type QuestionnaireInput } from '../services/questionnaires/submit-questionnaire.ts';
 import { readUploadBody } from '../services/upload-document.ts';
 import { enforceLimits } from '../services/abuse-limits.ts';
+import { requireOrganization } from '../services/organizations.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';
 /** Room for the multipart boundaries and headers around the file. */
@@ -84,8 +83,7 @@ export const registerQuestionnaireRoutes: RegisterRoutes = (router, deps) => {
     // Each submission emails staff: counted per member and organisation.
     await enforceLimits(deps, { action: 'questionnaire', orgId: session.orgId, memberId: session.memberId, email: session.memberEmail });
     const input = await readSubmission(request, deps);
-    const [org] = await db.select().from(organizations).where(eq(organizations.id, session.orgId)).limit(1);
-    if (!org) throw appError('UNAUTHENTICATED');
+    const org = await requireOrganization({ db, id: session.orgId });
     const row = await submitQuestionnaire({ db, blobs: deps.blobs, mail: deps.mail, config: deps.config, log: deps.log, now: deps.now(), org, session, customization: snapshot.customization, input });
     return json({ questionnaire: memberQuestionnaire(row) }, { status: 201 });
   });

@@ -41,11 +41,23 @@ export async function upsertOrganization({ db, id, slug, name, customDomains = [
   return row!;
 }
 
+/** The organisation with this id, or null. */
 export async function getOrganizationById({ db, id }: { db: Db; id: string }): Promise<Organization | null> {
   const rows = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
+/**
+ * The organisation of a signed-in staff member or account member (`orgId` of their session).
+ * @throws UNAUTHENTICATED when it no longer exists: the session belongs to nothing.
+ */
+export async function requireOrganization({ db, id }: { db: Db; id: string }): Promise<Organization> {
+  const org = await getOrganizationById({ db, id });
+  if (!org) throw appError('UNAUTHENTICATED');
+  return org;
+}
+
+/** The organisation with this slug, or null. */
 export async function getOrganizationBySlug({ db, slug }: { db: Db; slug: string }): Promise<Organization | null> {
   const rows = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
   return rows[0] ?? null;

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../content/messages.ts';
 import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
 import type { Db } from '../db/types.ts';
-import { magicLinks, organizations, type Organization } from '../db/schema.ts';
+import { magicLinks, type Organization } from '../db/schema.ts';
 import type { AppConfig, LogFn } from '../deps.ts';
 import { mailConfigured, type MailMessage, type Mailer } from '../mail/types.ts';
 import { appError } from '../errors.ts';
@@ -26,6 +26,7 @@ import { allowMailOnce, forgetMail } from './abuse-limits.ts';
 import { SESSION_POLICIES, createSession } from './sessions.ts';
 import { findStaffByEmail } from './staff.ts';
 import { escapeHtml } from './subscribe-mail.ts';
+import { getOrganizationById } from './organizations.ts';
 
 export const STAFF_SESSION_COOKIE = 'gh_staff';
 /** The cookie lives as long as the session's absolute end (7 days); the server ends it sooner when idle. */
@@ -226,7 +227,7 @@ export async function consumeStaffLogin({ db, now, token, client }: { db: Db; no
 
   // The link was used: the next sign-in request mails a new one at once.
   await forgetMail({ db, action: 'staff-login', orgId: link.orgId, email: link.email });
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, link.orgId)).limit(1);
+  const org = await getOrganizationById({ db, id: link.orgId });
   const staff = org ? await findStaffByEmail({ db, orgId: link.orgId, email: link.email }) : null;
   if (!org || !staff) return null;
   const sessionToken = await startStaffSession({ db, userId: staff.id, orgId: org.id, now: at, client });

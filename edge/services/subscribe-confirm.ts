@@ -1,11 +1,12 @@
 /** Confirming a subscription from the emailed link. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
-import { organizations, subscribers } from '../db/schema.ts';
+import { subscribers } from '../db/schema.ts';
 import type { AppConfig } from '../deps.ts';
 import { orgPublicUrl } from '../lib/org-url.ts';
 import { SUBSCRIBE_TOKEN_PURPOSE, isSubscriptionBlocked } from './subscribe.ts';
 import { verifyLinkToken } from './tokens.ts';
+import { getOrganizationById } from './organizations.ts';
 
 /** Values of the portal's `subscribeStatus` query parameter (visitor spec §2). */
 export type SubscribeStatus = 'confirmed' | 'blocked' | 'token invalid';
@@ -36,7 +37,7 @@ export interface ConfirmSubscriptionResult {
  * exists or was cancelled, gives `token invalid`; an address blocked since subscribing gives `blocked`.
  */
 export async function confirmSubscription({ db, config, secret, now, orgId, token }: ConfirmSubscriptionOptions): Promise<ConfirmSubscriptionResult> {
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
+  const org = await getOrganizationById({ db, id: orgId });
   const base = org ? orgPublicUrl(org, config) : config.publicUrl;
   const result = (status: SubscribeStatus): ConfirmSubscriptionResult => ({ status, redirectTo: subscribeStatusUrl(base, status) });
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { magicLinks, organizations, type Organization } from '../../db/schema.ts';
+import { magicLinks, type Organization } from '../../db/schema.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
@@ -15,6 +15,7 @@ import { hashLinkToken, newLinkToken } from '../staff-auth.ts';
 import { allowMailOnce, forgetMail } from '../abuse-limits.ts';
 import { accountLoginEmail, extensionApprovedEmail, requestApprovedEmail } from './access-mail.ts';
 import { accountState, findMemberByEmail } from './accounts.ts';
+import { getOrganizationById } from '../organizations.ts';
 
 export const ACCOUNT_LINK_PURPOSE = 'account-login';
 export const ACCOUNT_LINK_TTL_MS = 15 * 60 * 1000;
@@ -92,9 +93,9 @@ export async function consumeAccountLogin({ db, now, orgId, token, client }: { d
   if (!link) return { ok: false, reason: 'invalid' };
   // A link was used: the next sign-in request mails a new one at once.
   await forgetMail({ db, action: 'member-login', orgId: link.orgId, email: link.email });
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, link.orgId)).limit(1);
+  const org = await getOrganizationById({ db, id: link.orgId });
   const found = org ? await findMemberByEmail({ db, orgId: link.orgId, email: link.email }) : null;
-  if (!org || !found) return { ok: false, reason: 'invalid', org };
+  if (!org || !found) return { ok: false, reason: 'invalid', org: org ?? undefined };
   const state = accountState(found.account, at);
   if (state !== 'active') return { ok: false, reason: state, org };
   const sessionToken = await startAccountSession({ db, memberId: found.member.id, orgId: org.id, accountId: found.account.id, now: at, client });

@@ -20,7 +20,7 @@ import { fill } from '../../../content/errors.ts';
 import { daysUntil, isExpired } from '../../../content/expiry.ts';
 import { ExpirySchema } from '../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import { expiryOwners, expiryReminders, organizations, staffUsers } from '../../db/schema.ts';
+import { expiryOwners, expiryReminders, staffUsers } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
@@ -29,6 +29,7 @@ import { orgPublicUrl } from '../../lib/org-url.ts';
 import { readDraft } from '../draft.ts';
 import { editDraft } from '../edit-draft.ts';
 import { expiryReminderEmail } from './expiry-mail.ts';
+import { getOrganizationById, listOrganizations } from '../organizations.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -127,7 +128,7 @@ export function reminderDue(daysLeft: number, lastSentAt: number | null, now: nu
 
 /** Sends the reminders due in every organisation (or one); returns how many emails went out. */
 export async function runExpiryReminders({ db, mail, config, log, now, orgId }: { db: Db; mail: Mailer; config: Pick<AppConfig, 'publicUrl'>; log: LogFn; now: number; orgId?: string }): Promise<number> {
-  const orgs = orgId ? await db.select().from(organizations).where(eq(organizations.id, orgId)) : await db.select().from(organizations);
+  const orgs = orgId ? [await getOrganizationById({ db, id: orgId })].filter((org) => org !== null) : await listOrganizations({ db });
   let sent = 0;
   for (const org of orgs) {
     let entries: ExpiringEntry[];

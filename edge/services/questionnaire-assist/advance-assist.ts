@@ -11,12 +11,13 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
 import { readBlobBytes, type BlobStore } from '../../blobs/types.ts';
-import { organizations, questionnaireAssistQuestions, questionnaireAssists, type QuestionnaireAssistRow } from '../../db/schema.ts';
+import { questionnaireAssistQuestions, questionnaireAssists, type QuestionnaireAssistRow } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { assistCorpus, assistProvider, draftQuestion } from './assist-answerer.ts';
 import { QuestionnaireFileError, readQuestionnaire, type ExtractedQuestion } from './read-questionnaire-file.ts';
+import { getOrganizationById } from '../organizations.ts';
 
 /** How long a worker holds an assist without renewing its lease (ms). */
 export const ASSIST_LEASE_MS = 60_000;
@@ -123,7 +124,7 @@ async function draftPending({ db, blobs, config, log, now, orgId, id }: AdvanceA
   const started = now();
   const budget = config.assist?.budgetMs ?? Number.POSITIVE_INFINITY;
   const maxQuestions = config.assist?.maxQuestionsPerRun ?? Number.POSITIVE_INFINITY;
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
+  const org = await getOrganizationById({ db, id: orgId });
   const baseUrl = orgPublicUrl(org ?? { customDomains: [] }, config);
   const provider = assistProvider(config.search?.ai);
   let drafted = 0;

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AssistQuestion, QuestionUpdate } from '../../../content/contracts/questionnaire-assist.ts';
 import type { BlobStore } from '../../blobs/types.ts';
-import { organizations, questionnaireAssistQuestions } from '../../db/schema.ts';
+import { questionnaireAssistQuestions } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
@@ -13,6 +13,7 @@ import { orgPublicUrl } from '../../lib/org-url.ts';
 import { appendAudit } from '../audit.ts';
 import { assistCorpus, assistProvider, draftQuestion } from './assist-answerer.ts';
 import { findAssistRow, questionOf } from './assist-records.ts';
+import { getOrganizationById } from '../organizations.ts';
 
 export interface UpdateAssistQuestionOptions {
   db: Db;
@@ -38,7 +39,7 @@ export async function updateAssistQuestion({ db, blobs, config, log, orgId, id, 
   const changes: Partial<typeof questionnaireAssistQuestions.$inferInsert> = { updatedAt: now, updatedBy: by };
   if (update.useInternal !== undefined && update.useInternal !== row.useInternal) {
     // Drafted again, with (or without) the internal entries: what staff opted in to is now the draft.
-    const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
+    const org = await getOrganizationById({ db, id: orgId });
     const corpus = await assistCorpus({ db, blobs, orgId, productId: assist.productId, baseUrl: orgPublicUrl(org ?? { customDomains: [] }, config), log });
     const draft = await draftQuestion(corpus, row.question, { form: (row.formHint as 'yesno' | 'text' | null) ?? null, useInternal: update.useInternal, provider: assistProvider(config.search?.ai) });
     Object.assign(changes, {

@@ -6,12 +6,13 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PortalView } from '../../../content/policy.ts';
-import { accounts, organizations, tprmTokens } from '../../db/schema.ts';
+import { accounts, tprmTokens } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { gatedView } from '../access/account-view.ts';
 import { requireLiveSnapshot } from '../access/live-snapshot.ts';
 import { verifyTprmToken } from './tprm-token.ts';
+import { getOrganizationById } from '../organizations.ts';
 
 export interface TrustDataExport {
   /** Format version of this document. */
@@ -47,7 +48,7 @@ export async function pullTrustData({ db, secret, now, token }: { db: Db; secret
 
   const [account] = await db.select().from(accounts).where(and(eq(accounts.id, claims.accountId), eq(accounts.orgId, claims.orgId))).limit(1);
   if (!account || account.revokedAt != null || (account.expiresAt != null && account.expiresAt <= now)) throw appError('TPRM_TOKEN_INVALID');
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, claims.orgId)).limit(1);
+  const org = await getOrganizationById({ db, id: claims.orgId });
   if (!org) throw appError('TPRM_TOKEN_INVALID');
   const snapshot = await requireLiveSnapshot({ db, orgId: org.id });
   if (!snapshot.customization.tprmEnabled) throw appError('TPRM_DISABLED');
