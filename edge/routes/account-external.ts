@@ -21,9 +21,6 @@ import { z } from 'zod';
 import { PUBLIC_VIEWER } from '../../content/policy.ts';
 import { InviteSchema } from '../../content/schemas/access-request.ts';
 import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
-import { and, eq } from 'drizzle-orm';
-import { accounts, ndaVersions, organizations, type Organization } from '../db/schema.ts';
-import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
@@ -33,15 +30,15 @@ import type { RegisterRoutes } from '../router.ts';
 import { readAccessSettings } from '../services/access/access-settings.ts';
 import { gatedView } from '../services/access/account-view.ts';
 import { getAccount } from '../services/access/accounts.ts';
-import { requestExtension, requestExtensionByEmail } from '../services/access/extend-access.ts';
+import { requestExtension, requestExtensionByEmail, resolveExtendTarget } from '../services/access/extend-access.ts';
 import { clientInfo, clientIp } from '../lib/client.ts';
-import { resolveOrgByHost } from '../services/organizations.ts';
+import { requireOrganization } from '../services/organizations.ts';
 import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
 import { inviteColleagues } from '../services/access/invite-colleagues.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { sharedViewOf } from '../services/revision-cache.ts';
 import { sharedJsonResponse } from '../services/shared-response.ts';
-import { acceptNda, currentNda, latestAcceptance, ndaStatus, signedNdaFilename, signedNdaPdf } from '../services/access/nda.ts';
+import { acceptNda, currentNda, ndaStatus, readSignedNda } from '../services/access/nda.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';
 
@@ -51,13 +48,6 @@ export const AcceptNdaSchema = z.object({
 });
 
 export const ExtendSchema = z.object({ email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN).optional() }).catch({});
-
-
-async function orgOf(deps: Pick<AppDeps, 'db'>, session: AccountSession): Promise<Organization> {
-  const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, session.orgId)).limit(1);
-  if (!org) throw appError('UNAUTHENTICATED');
-  return org;
-}
 
 export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;
@@ -88,7 +78,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
 
   router.get(`${BASE}/nda`, async (request) => {
     const s = await session(request);
-    const org = await orgOf(deps, s);
+    const org = await requireOrganization({ db, id: s.orgId });
     const settings = await readAccessSettings({ db, orgId: s.orgId });
     const status = await ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
     const nda = await currentNda({ db, orgId: s.orgId, orgName: org.name, now: now() });
@@ -98,7 +88,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
   router.post(`${BASE}/nda/accept`, async (request) => {
     assertJson(request);
     const s = await session(request);
-    const org = await orgOf(deps, s);
+    const org = await requireOrganization({ db, id: s.orgId });
     const input = await readJson(request, AcceptNdaSchema);
     const client = clientInfo(request, config);
     await acceptNda({ db, session: s, name: input.name, version: input.version, ip: client.ip, userAgent: client.userAgent, orgName: org.name, now: now() });
@@ -109,17 +99,13 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
   router.post(`${BASE}/download-signed-clickwrap-nda`, async (request) => {
     const s = await session(request);
     await readText(request);
-    const org = await orgOf(deps, s);
-    const acceptance = await latestAcceptance({ db, orgId: s.orgId, accountId: s.accountId, email: s.memberEmail });
-    if (!acceptance) throw appError('NDA_NOT_AVAILABLE');
-    const [version] = await db.select().from(ndaVersions).where(and(eq(ndaVersions.orgId, s.orgId), eq(ndaVersions.version, acceptance.ndaVersion))).limit(1);
-    if (!version) throw appError('NDA_NOT_AVAILABLE');
-    const pdf = await signedNdaPdf({ orgName: org.name, accountName: s.accountName, ndaText: version.text, acceptance });
+    const org = await requireOrganization({ db, id: s.orgId });
+    const { pdf, filename } = await readSignedNda({ db, orgName: org.name, session: s });
     return new Response(pdf as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: {
         'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${signedNdaFilename(org.name, acceptance.email)}"`,
+        'content-disposition': `attachment; filename="${filename}"`,
         'cache-control': 'no-store',
       },
     });
@@ -128,7 +114,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
   router.post(`${BASE}/invite-colleague`, async (request) => {
     assertJson(request);
     const s = await session(request);
-    const org = await orgOf(deps, s);
+    const org = await requireOrganization({ db, id: s.orgId });
     const input = await readJson(request, InviteSchema);
     // Counted per invited address, per member, client address and organisation.
     await enforceLimits(deps, { action: 'invite', orgId: org.id, ip: clientIp(request, config), memberId: s.memberId, email: s.memberEmail, weight: input.emails.length });
@@ -144,7 +130,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     if (resolved.status === 'active' || resolved.status === 'expired') {
       // The member's own session: the request is theirs, filed at once.
       if (resolved.session.accountId !== accountId) throw appError('FORBIDDEN', { extendCode: 'error' });
-      const org = await orgOf(deps, resolved.session);
+      const org = await requireOrganization({ db, id: resolved.session.orgId });
       await enforceLimits(deps, { action: 'extend-access', orgId: org.id, ip, email: resolved.session.memberEmail });
       await requestExtension({ db, mail, config, now, log, org, accountId, email: resolved.session.memberEmail });
       return { ok: true, code: 'success' };
@@ -153,12 +139,9 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     // and only an emailed confirmation files the request.
     const { email } = await readJson(request, ExtendSchema);
     if (!email) throw appError('UNAUTHENTICATED');
-    const [account] = await db.select({ orgId: accounts.orgId }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-    const [org] = account
-      ? await db.select().from(organizations).where(eq(organizations.id, account.orgId)).limit(1)
-      : [(await resolveOrgByHost(db, request.headers.get('host') ?? new URL(request.url).host, config)).org];
+    const { org, accountExists } = await resolveExtendTarget({ db, config, accountId, host: request.headers.get('host') ?? new URL(request.url).host });
     await enforceLimits(deps, { action: 'extend-access', orgId: org?.id, ip, email });
-    if (account && org) {
+    if (accountExists && org) {
       await requestExtensionByEmail({ db, mail, config, secret, now, log, org, accountId, email, resendMs: limitsFor('extend-access', config.limits).resendMs });
     }
     return { ok: true, code: 'confirmation-sent' };

@@ -18,25 +18,25 @@
  *   GET    /api/admin/access/blocked-attempts     (admin) → { attempts }: counters of the abuse limits that refused
  *                                                 requests in the last 24 hours
  */
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
 import { MESSAGES } from '../../content/messages.ts';
-import { accountMembers, accounts, organizations, type Organization } from '../db/schema.ts';
-import { appError } from '../errors.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
-import { assertJson, requireRole, requireStaff, type StaffContext } from '../middleware/with-staff.ts';
+import { assertJson, requireRole, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { DomainSchema, readAccessSettings, redactSettings, updateAccessSettings } from '../services/access/access-settings.ts';
 import { sendAccountLoginLink } from '../services/access/account-login.ts';
-import { addMember, createAccount, listAccounts, requireAccount } from '../services/access/accounts.ts';
+import { addMember, createAccount, listAccounts, requireAccount, requirePermissionProfile } from '../services/access/accounts.ts';
 import { REQUEST_FILTERS, approveAccessRequest, declineAccessRequest, listAccessRequests } from '../services/access/decide-access-request.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
 import { currentNda, saveNdaText } from '../services/access/nda.ts';
 import { DECLINE_FEEDBACK } from '../services/access/outcomes.ts';
 import { appendAudit, readAudit, verifyAudit } from '../services/audit.ts';
-import { revokeAccountSessions, revokeUserSessions } from '../services/sessions.ts';
+import { removeAccountMember } from '../services/access/remove-account-member.ts';
+import { restoreAccount, revokeAccount } from '../services/access/revoke-account.ts';
+import { updateAccount } from '../services/access/update-account.ts';
 import { listBlockedAttempts } from '../services/abuse-limits.ts';
+import { requireOrganization } from '../services/organizations.ts';
 
 const Expiry = z.number().int().nonnegative().nullable();
 
@@ -81,16 +81,6 @@ export const NdaTextSchema = z.object({ text: z.string().trim().min(1, 'The NDA 
 export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;
 
-  async function orgOf(staff: StaffContext): Promise<Organization> {
-    const [org] = await db.select().from(organizations).where(eq(organizations.id, staff.orgId)).limit(1);
-    if (!org) throw appError('UNAUTHENTICATED');
-    return org;
-  }
-  async function checkProfile(orgId: string, profileId: string | undefined): Promise<void> {
-    if (profileId === undefined) return;
-    const snapshot = await liveSnapshot({ db, orgId });
-    if (!snapshot?.permissionProfiles.some((p) => p.id === profileId)) throw appError('PERMISSION_PROFILE_NOT_FOUND');
-  }
   const editor = async (request: Request) => {
     assertJson(request);
     return requireStaff(request, deps, 'statuspage:edit');
@@ -109,14 +99,14 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   router.post('/api/admin/access/requests/:id/approve', async (request) => {
     const staff = await editor(request);
     const input = await readJson(request, ApproveSchema);
-    const result = await approveAccessRequest({ db, mail, config, now, log, org: await orgOf(staff), by: staff.email, requestId: request.params.id!, ...input });
+    const result = await approveAccessRequest({ db, mail, config, now, log, org: await requireOrganization({ db, id: staff.orgId }), by: staff.email, requestId: request.params.id!, ...input });
     return result;
   });
 
   router.post('/api/admin/access/requests/:id/decline', async (request) => {
     const staff = await editor(request);
     const input = await readJson(request, DeclineSchema);
-    return { request: await declineAccessRequest({ db, mail, config, now, log, org: await orgOf(staff), by: staff.email, requestId: request.params.id!, ...input }) };
+    return { request: await declineAccessRequest({ db, mail, config, now, log, org: await requireOrganization({ db, id: staff.orgId }), by: staff.email, requestId: request.params.id!, ...input }) };
   });
 
   router.get('/api/admin/access/accounts', async (request) => {
@@ -131,7 +121,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   router.post('/api/admin/access/accounts', async (request) => {
     const staff = await editor(request);
     const input = await readJson(request, AccountInputSchema);
-    await checkProfile(staff.orgId, input.permissionProfileId);
+    await requirePermissionProfile({ db, orgId: staff.orgId, profileId: input.permissionProfileId });
     const account = await createAccount({ db, orgId: staff.orgId, account: input, now: now() });
     await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: account.id, data: { created: true, ...input }, now: now() });
     return { account };
@@ -141,26 +131,16 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     const staff = await editor(request);
     const existing = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
     const input = await readJson(request, AccountUpdateSchema);
-    await checkProfile(staff.orgId, input.permissionProfileId);
-    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    const [account] = Object.keys(changes).length ? await db.update(accounts).set(changes).where(eq(accounts.id, existing.id)).returning() : [existing];
-    await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: existing.id, data: changes, now: now() });
-    return { account };
+    await requirePermissionProfile({ db, orgId: staff.orgId, profileId: input.permissionProfileId });
+    return { account: await updateAccount({ db, orgId: staff.orgId, account: existing, changes: input, by: staff.email, now: now() }) };
   });
 
   for (const action of ['revoke', 'restore'] as const) {
     router.post(`/api/admin/access/accounts/:id/${action}`, async (request) => {
       const staff = await editor(request);
       const existing = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
-      const [account] = await db
-        .update(accounts)
-        .set({ revokedAt: action === 'revoke' ? now() : null })
-        .where(eq(accounts.id, existing.id))
-        .returning();
-      await appendAudit({ db, orgId: staff.orgId, action: action === 'revoke' ? 'account.revoke' : 'account.update', actor: `staff:${staff.email}`, subject: existing.id, data: { [action]: true }, now: now() });
-      // Restoring does not bring the old sessions back: members sign in again.
-      if (action === 'revoke') await revokeAccountSessions({ db, orgId: staff.orgId, accountId: existing.id, by: `staff:${staff.email}`, now: now() });
-      return { account };
+      const change = action === 'revoke' ? revokeAccount : restoreAccount;
+      return { account: await change({ db, orgId: staff.orgId, account: existing, by: staff.email, now: now() }) };
     });
   }
 
@@ -170,20 +150,14 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     const input = await readJson(request, MemberInputSchema);
     const member = await addMember({ db, orgId: staff.orgId, accountId: account.id, member: input, now: now() });
     await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: account.id, data: { memberAdded: member.email }, now: now() });
-    await sendAccountLoginLink({ db, mail, config, now, log, org: await orgOf(staff), email: member.email, reason: 'approved' });
+    await sendAccountLoginLink({ db, mail, config, now, log, org: await requireOrganization({ db, id: staff.orgId }), email: member.email, reason: 'approved' });
     return { member };
   });
 
   router.delete('/api/admin/access/accounts/:id/members/:memberId', async (request) => {
     const staff = await requireStaff(request, deps, 'statuspage:edit');
     const account = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
-    const [removed] = await db
-      .delete(accountMembers)
-      .where(and(eq(accountMembers.accountId, account.id), eq(accountMembers.id, request.params.memberId!)))
-      .returning();
-    if (!removed) throw appError('NOT_FOUND');
-    await revokeUserSessions({ db, kind: 'member', orgId: staff.orgId, userId: removed.id, by: 'member-removed', now: now() });
-    await appendAudit({ db, orgId: staff.orgId, action: 'member.remove', actor: `staff:${staff.email}`, subject: removed.email, data: { accountId: account.id }, now: now() });
+    await removeAccountMember({ db, orgId: staff.orgId, accountId: account.id, memberId: request.params.memberId!, by: staff.email, now: now() });
     return { ok: true };
   });
 
@@ -203,7 +177,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
 
   router.get('/api/admin/access/nda', async (request) => {
     const staff = await requireStaff(request, deps);
-    const nda = await currentNda({ db, orgId: staff.orgId, orgName: (await orgOf(staff)).name, now: now() });
+    const nda = await currentNda({ db, orgId: staff.orgId, orgName: (await requireOrganization({ db, id: staff.orgId })).name, now: now() });
     return { version: nda.version, text: nda.text, sha256: nda.sha256, createdAt: nda.createdAt };
   });
 

@@ -7,15 +7,14 @@
  *
  * Owners get the reminders (`services/expiry/expiring.ts`); the expiry date of an item is also edited in its card.
  */
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_EXPIRING_WITHIN_DAYS, EXPIRY_MESSAGES, ExpiryUpdateSchema } from '../../content/contracts/questionnaire-assist.ts';
-import { staffUsers } from '../db/schema.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { listExpiring, updateExpiry } from '../services/expiry/expiring.ts';
+import { listStaff } from '../services/staff.ts';
 
 export const WithinSchema = z.object({
   within: z.coerce.number({ error: EXPIRY_MESSAGES.withinInvalid }).int(EXPIRY_MESSAGES.withinInvalid).min(1, EXPIRY_MESSAGES.withinInvalid).max(3650, EXPIRY_MESSAGES.withinInvalid).default(DEFAULT_EXPIRING_WITHIN_DAYS),
@@ -26,8 +25,8 @@ export const registerAdminExpiryRoutes: RegisterRoutes = (router, deps) => {
     const staff = await requireStaff(request, deps);
     const { within } = parseWith(WithinSchema, Object.fromEntries(new URL(request.url).searchParams));
     const entries = await listExpiring({ db: deps.db, orgId: staff.orgId, now: deps.now(), within });
-    const people = await deps.db.select({ email: staffUsers.email, name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.orgId, staff.orgId)).orderBy(asc(staffUsers.email));
-    return { within, entries, staff: people };
+    const people = await listStaff({ db: deps.db, orgId: staff.orgId });
+    return { within, entries, staff: people.map(({ email, name }) => ({ email, name })) };
   });
 
   router.put('/api/admin/expiring/:type/:id', async (request) => {

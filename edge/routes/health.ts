@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { json } from 'itty-router';
 import type { RegisterRoutes } from '../router.ts';
+import { checkDatabase } from '../services/check-database.ts';
 
 /** `GET /api/health` → `{ ok: true, db: true }` after a trivial query; 503 `{ ok: false, db: false }` without a database. */
 export const registerHealthRoutes: RegisterRoutes = (router, deps) => {
   router.get('/api/health', async () => {
     try {
-      await deps.db.get(sql`select 1 as one`);
+      await checkDatabase({ db: deps.db });
       return { ok: true, db: true };
     } catch (error) {
       deps.log('Health check: the database does not answer', error);

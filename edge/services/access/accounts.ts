@@ -7,6 +7,7 @@ import type { Db } from '../../db/types.ts';
 import { accessRequests, accountMembers, accounts, ndaAcceptances, type AccessRequestRow, type AccountMemberRow, type AccountRow } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { domainCovers, emailDomain } from './free-mail.ts';
+import { liveSnapshot } from './live-snapshot.ts';
 
 /** A new random id with a prefix: `acc_…`, `mem_…`, `req_…`. */
 export function newId(prefix: string): string {
@@ -72,6 +73,16 @@ export async function matchAccount({ db, orgId, email, companyName, freeMail }: 
   const name = companyName.trim().toLowerCase();
   const byName = name ? rows.find((a) => a.name.trim().toLowerCase() === name) : undefined;
   return byName ? { account: byName, reason: 'account-name-match' } : null;
+}
+
+/**
+ * Refuses a permission profile the published portal does not have (no profile given: nothing to check).
+ * @throws PERMISSION_PROFILE_NOT_FOUND
+ */
+export async function requirePermissionProfile({ db, orgId, profileId }: { db: Db; orgId: string; profileId: string | undefined }): Promise<void> {
+  if (profileId === undefined) return;
+  const snapshot = await liveSnapshot({ db, orgId });
+  if (!snapshot?.permissionProfiles.some((p) => p.id === profileId)) throw appError('PERMISSION_PROFILE_NOT_FOUND');
 }
 
 /** A permission profile id that exists in the snapshot: `wanted`, else `fallback`, else the first profile. */

@@ -11,7 +11,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { accessRequests, type Organization } from '../../db/schema.ts';
+import { accessRequests, accounts, type Organization } from '../../db/schema.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError, isAppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
@@ -23,6 +23,7 @@ import { extensionConfirmEmail } from './access-mail.ts';
 import { notifyNewRequest } from './access-notify.ts';
 import { readAccessSettings } from './access-settings.ts';
 import { accountState, findMemberByEmail, newId } from './accounts.ts';
+import { getOrganizationById, resolveOrgByHost } from '../organizations.ts';
 
 export const EXTEND_TOKEN_PURPOSE = 'extend-access';
 /** The confirmation link works for a day. */
@@ -132,4 +133,15 @@ export async function confirmExtension({ secret, token, ...options }: Omit<Reque
     const code = error.details?.extendCode;
     return code === 'already-requested' || code === 'already-has-access' ? code : 'error';
   }
+}
+
+/**
+ * Where a request without a session goes: the organisation of the account it names, or — when no account has that
+ * id — the organisation of the host it was sent to, so that the abuse limits count it the same either way.
+ * `accountExists` says whether there is anything to file.
+ */
+export async function resolveExtendTarget({ db, config, accountId, host }: { db: Db; config: AppConfig; accountId: string; host: string }): Promise<{ org: Organization | null; accountExists: boolean }> {
+  const [account] = await db.select({ orgId: accounts.orgId }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (account) return { org: await getOrganizationById({ db, id: account.orgId }), accountExists: true };
+  return { org: (await resolveOrgByHost(db, host, config)).org, accountExists: false };
 }

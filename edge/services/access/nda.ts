@@ -220,3 +220,17 @@ export function signedNdaFilename(orgName: string, email: string): string {
   const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'signed';
   return `${slug(orgName)}-nda-${slug(email.split('@')[0] ?? '')}.pdf`;
 }
+
+/**
+ * The member's signed copy: the PDF of the NDA version they accepted, with their latest acceptance as evidence,
+ * and its file name.
+ * @throws NDA_NOT_AVAILABLE when they never accepted one (or its version is gone).
+ */
+export async function readSignedNda({ db, orgName, session }: { db: Db; orgName: string; session: AccountSession }): Promise<{ pdf: Uint8Array; filename: string }> {
+  const acceptance = await latestAcceptance({ db, orgId: session.orgId, accountId: session.accountId, email: session.memberEmail });
+  if (!acceptance) throw appError('NDA_NOT_AVAILABLE');
+  const [version] = await db.select().from(ndaVersions).where(and(eq(ndaVersions.orgId, session.orgId), eq(ndaVersions.version, acceptance.ndaVersion))).limit(1);
+  if (!version) throw appError('NDA_NOT_AVAILABLE');
+  const pdf = await signedNdaPdf({ orgName, accountName: session.accountName, ndaText: version.text, acceptance });
+  return { pdf, filename: signedNdaFilename(orgName, acceptance.email) };
+}

@@ -1,0 +1,33 @@
+/**
+ * Staff revoke an account's access, or restore it (`POST /api/admin/access/accounts/:id/revoke | /restore`).
+ * Revoking ends the members' sessions at once; restoring does not bring them back: members sign in again.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
+import { accounts, type AccountRow } from '../../db/schema.ts';
+import { appendAudit } from '../audit.ts';
+import { revokeAccountSessions } from '../sessions.ts';
+
+interface AccountAccessOptions {
+  db: Db;
+  orgId: string;
+  account: AccountRow;
+  /** The staff member's email. */
+  by: string;
+  now: number;
+}
+
+/** Revokes the account (audited as `account.revoke`) and ends its members' sessions. */
+export async function revokeAccount({ db, orgId, account, by, now }: AccountAccessOptions): Promise<AccountRow> {
+  const [revoked] = await db.update(accounts).set({ revokedAt: now }).where(eq(accounts.id, account.id)).returning();
+  await appendAudit({ db, orgId, action: 'account.revoke', actor: `staff:${by}`, subject: account.id, data: { revoke: true }, now });
+  await revokeAccountSessions({ db, orgId, accountId: account.id, by: `staff:${by}`, now });
+  return revoked!;
+}
+
+/** Gives a revoked account its access back (audited as `account.update`). */
+export async function restoreAccount({ db, orgId, account, by, now }: AccountAccessOptions): Promise<AccountRow> {
+  const [restored] = await db.update(accounts).set({ revokedAt: null }).where(eq(accounts.id, account.id)).returning();
+  await appendAudit({ db, orgId, action: 'account.update', actor: `staff:${by}`, subject: account.id, data: { restore: true }, now });
+  return restored!;
+}
