@@ -1,13 +1,15 @@
 /**
- * Staff authorisation for `/api/admin/…` routes.
+ * Staff authorisation for `/api/admin/…` routes: `requireStaff` for any signed-in staff member, `requireEditor` for
+ * the routes that change something, `requireRole(…, 'admin')` for the admins' own settings.
  *
  *   router.put('/api/admin/draft/items/:uid', async (request) => {
+ *     const staff = await requireEditor(request, deps);
  *     assertJson(request);
- *     const staff = await requireStaff(request, deps, 'statuspage:edit');
- *     …
+ *     return saveItem({ ...staffWrite(deps, staff), … });
  *   });
  */
 import type { Permission, Role } from '../../content/schemas/staff.ts';
+import type { Db } from '../db/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { readStaffSession, type StaffContext } from '../services/read-staff-session.ts';
@@ -24,6 +26,24 @@ export async function requireStaff(request: Request, deps: Pick<AppDeps, 'db' | 
   if (!staff) throw appError('UNAUTHENTICATED');
   if (permission && !staff.permissions.includes(permission)) throw appError('FORBIDDEN');
   return staff;
+}
+
+/** The permissions that let staff change things: the trust center's content, or its images and files. */
+export type EditPermission = Extract<Permission, 'statuspage:edit' | 'assets:edit'>;
+
+/**
+ * The signed-in staff member when they may edit: `statuspage:edit` (editors and admins), or `assets:edit` (admins)
+ * for images, logos and banners. Every route that changes the trust center, its access accounts or the staff's
+ * inboxes (comments, questionnaires, knowledge base) asks it.
+ * @throws UNAUTHENTICATED (401) without a usable session; FORBIDDEN (403) without the permission.
+ */
+export function requireEditor(request: Request, deps: Pick<AppDeps, 'db' | 'now'>, permission: EditPermission = 'statuspage:edit'): Promise<StaffContext> {
+  return requireStaff(request, deps, permission);
+}
+
+/** The options a write service takes from the staff member making it: the database, their organisation, who, when. */
+export function staffWrite(deps: Pick<AppDeps, 'db' | 'now'>, staff: StaffContext): { db: Db; orgId: string; by: string; now: number } {
+  return { db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now() };
 }
 
 /**

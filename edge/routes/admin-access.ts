@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
 import { MESSAGES } from '../../content/messages.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
-import { assertJson, requireRole, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor, requireRole, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { DomainSchema, readAccessSettings, redactSettings, updateAccessSettings } from '../services/access/access-settings.ts';
 import { sendAccountLoginLink } from '../services/access/account-login.ts';
@@ -81,10 +81,6 @@ export const NdaTextSchema = z.object({ text: z.string().trim().min(1, 'The NDA 
 export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;
 
-  const editor = async (request: Request) => {
-    assertJson(request);
-    return requireStaff(request, deps, 'statuspage:edit');
-  };
   const admin = async (request: Request) => {
     assertJson(request);
     return requireRole(await requireStaff(request, deps), 'admin');
@@ -97,14 +93,16 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.post('/api/admin/access/requests/:id/approve', async (request) => {
-    const staff = await editor(request);
+    assertJson(request);
+    const staff = await requireEditor(request, deps);
     const input = await readJson(request, ApproveSchema);
     const result = await approveAccessRequest({ db, mail, config, now, log, org: await requireOrganization({ db, id: staff.orgId }), by: staff.email, requestId: request.params.id!, ...input });
     return result;
   });
 
   router.post('/api/admin/access/requests/:id/decline', async (request) => {
-    const staff = await editor(request);
+    assertJson(request);
+    const staff = await requireEditor(request, deps);
     const input = await readJson(request, DeclineSchema);
     return { request: await declineAccessRequest({ db, mail, config, now, log, org: await requireOrganization({ db, id: staff.orgId }), by: staff.email, requestId: request.params.id!, ...input }) };
   });
@@ -119,7 +117,8 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.post('/api/admin/access/accounts', async (request) => {
-    const staff = await editor(request);
+    assertJson(request);
+    const staff = await requireEditor(request, deps);
     const input = await readJson(request, AccountInputSchema);
     await requirePermissionProfile({ db, orgId: staff.orgId, profileId: input.permissionProfileId });
     const account = await createAccount({ db, orgId: staff.orgId, account: input, now: now() });
@@ -128,7 +127,8 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.put('/api/admin/access/accounts/:id', async (request) => {
-    const staff = await editor(request);
+    assertJson(request);
+    const staff = await requireEditor(request, deps);
     const existing = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
     const input = await readJson(request, AccountUpdateSchema);
     await requirePermissionProfile({ db, orgId: staff.orgId, profileId: input.permissionProfileId });
@@ -137,7 +137,8 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
 
   for (const action of ['revoke', 'restore'] as const) {
     router.post(`/api/admin/access/accounts/:id/${action}`, async (request) => {
-      const staff = await editor(request);
+      assertJson(request);
+      const staff = await requireEditor(request, deps);
       const existing = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
       const change = action === 'revoke' ? revokeAccount : restoreAccount;
       return { account: await change({ db, orgId: staff.orgId, account: existing, by: staff.email, now: now() }) };
@@ -145,7 +146,8 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   }
 
   router.post('/api/admin/access/accounts/:id/members', async (request) => {
-    const staff = await editor(request);
+    assertJson(request);
+    const staff = await requireEditor(request, deps);
     const account = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
     const input = await readJson(request, MemberInputSchema);
     const member = await addMember({ db, orgId: staff.orgId, accountId: account.id, member: input, now: now() });
@@ -155,7 +157,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.delete('/api/admin/access/accounts/:id/members/:memberId', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     const account = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
     await removeAccountMember({ db, orgId: staff.orgId, accountId: account.id, memberId: request.params.memberId!, by: staff.email, now: now() });
     return { ok: true };

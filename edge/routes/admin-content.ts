@@ -22,7 +22,7 @@ import { canPublish } from '../../content/schemas/staff.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { deleteRecord, putRecord, readDraft, readDraftVersion } from '../services/draft.ts';
 import { draftChanged, listRevisions, liveRevision } from '../services/revisions.ts';
@@ -54,7 +54,7 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.put('/api/admin/draft/:collection/:recordId', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const data = await readJson(request, z.unknown());
     const saved = await putRecord({
@@ -73,7 +73,7 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.delete('/api/admin/draft/:collection/:recordId', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     await deleteRecord({
       db,
@@ -95,7 +95,7 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.post('/api/admin/publish', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     if (!canPublish(staff.role)) throw appError('FORBIDDEN');
     const { revision } = await requirePublisher(deps).publish(staff.orgId, staff.email);
@@ -108,7 +108,7 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.post('/api/admin/revisions/:n/rollback', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     if (!canPublish(staff.role)) throw appError('FORBIDDEN');
     const n = Number(request.params.n);

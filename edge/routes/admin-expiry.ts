@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { DEFAULT_EXPIRING_WITHIN_DAYS, EXPIRY_MESSAGES, ExpiryUpdateSchema } from '../../content/contracts/questionnaire-assist.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { listExpiring, updateExpiry } from '../services/expiry/expiring.ts';
 import { listStaff } from '../services/staff.ts';
@@ -30,7 +30,7 @@ export const registerAdminExpiryRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.put('/api/admin/expiring/:type/:id', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const type = request.params.type;
     if (type !== 'item' && type !== 'document') throw appError('EXPIRY_SUBJECT_NOT_FOUND');

@@ -22,13 +22,11 @@
 import { json } from 'itty-router';
 import { appError } from '../errors.ts';
 import { readJson, readText } from '../middleware/body.ts';
-import { requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor, staffWrite } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { importKbCsv } from '../services/kb/import-kb-csv.ts';
 import { deleteKbEntry, KbEntryInputSchema, saveKbEntry } from '../services/kb/save-kb-entry.ts';
-import { editorOf } from './admin-settings.ts';
 import { KbDismissSchema, KbHealthSettingsSchema, KbMergeSchema } from '../../content/contracts/questionnaire-assist.ts';
-import { assertJson } from '../middleware/with-staff.ts';
 import { dismissKbIssue, mergeKbEntries, readKbHealth, setStaleAfterDays } from '../services/kb/kb-health.ts';
 import { orgFromPath } from '../services/organizations.ts';
 import { readKnowledgeBase } from '../services/kb/read-knowledge-base.ts';
@@ -40,7 +38,7 @@ export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.post('/api/admin/kb/import', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'text/csv') throw appError('KB_IMPORT_TYPE');
     const fileName = new URL(request.url).searchParams.get('fileName')?.slice(0, 200) ?? '';
@@ -49,12 +47,12 @@ export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.get('/api/admin/kb/health', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     return readKbHealth({ db: deps.db, orgId: staff.orgId, now: deps.now() });
   });
 
   router.put('/api/admin/kb/health/settings', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const { staleAfterDays } = await readJson(request, KbHealthSettingsSchema);
     await setStaleAfterDays({ db: deps.db, orgId: staff.orgId, days: staleAfterDays, by: staff.email, now: deps.now() });
@@ -62,14 +60,14 @@ export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.post('/api/admin/kb/health/merge', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const input = await readJson(request, KbMergeSchema);
     return mergeKbEntries({ db: deps.db, orgId: staff.orgId, input, by: staff.email, now: deps.now() });
   });
 
   router.post('/api/admin/kb/health/dismiss', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const input = await readJson(request, KbDismissSchema);
     await dismissKbIssue({ db: deps.db, orgId: staff.orgId, input, by: staff.email, now: deps.now() });
@@ -77,18 +75,21 @@ export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.post('/api/admin/kb', async (request) => {
-    const editor = await editorOf(request, deps);
-    return json(await saveKbEntry({ ...editor, input: await readJson(request, KbEntryInputSchema) }), { status: 201 });
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    return json(await saveKbEntry({ ...staffWrite(deps, staff), input: await readJson(request, KbEntryInputSchema) }), { status: 201 });
   });
 
   router.put('/api/admin/kb/:objectID', async (request) => {
-    const editor = await editorOf(request, deps);
-    return saveKbEntry({ ...editor, objectID: decodeURIComponent(request.params.objectID!), input: await readJson(request, KbEntryInputSchema) });
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    return saveKbEntry({ ...staffWrite(deps, staff), objectID: decodeURIComponent(request.params.objectID!), input: await readJson(request, KbEntryInputSchema) });
   });
 
   router.delete('/api/admin/kb/:objectID', async (request) => {
-    const editor = await editorOf(request, deps);
-    await deleteKbEntry({ ...editor, objectID: decodeURIComponent(request.params.objectID!) });
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    await deleteKbEntry({ ...staffWrite(deps, staff), objectID: decodeURIComponent(request.params.objectID!) });
     return { ok: true };
   });
 };

@@ -15,9 +15,8 @@
  */
 import { json } from 'itty-router';
 import { z } from 'zod';
-import type { AppDeps } from '../deps.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor, staffWrite } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { saveProduct, ProductInputSchema } from '../services/settings/save-product.ts';
 import { saveProductPage, ProductPageInputSchema } from '../services/settings/save-product-page.ts';
@@ -25,54 +24,52 @@ import { saveSpace } from '../services/settings/save-space.ts';
 import { removeBanner, saveBanner } from '../services/settings/save-banner.ts';
 import { updateCustomization } from '../services/settings/update-customization.ts';
 
-/** The editor writing, after the session, permission and content-type checks. */
-export async function editorOf(request: Request, deps: AppDeps) {
-  const staff = await requireStaff(request, deps, 'statuspage:edit');
-  assertJson(request);
-  return { db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now() };
-}
-
 export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {
   // Settings writes change only the fields sent (JSON Merge Patch, RFC 7396): PATCH, or PUT for the clients that
   // used it before; `{}` changes nothing.
   for (const method of ['put', 'patch'] as const) {
     router[method]('/api/admin/settings/customization', async (request) => {
-      const editor = await editorOf(request, deps);
-      return updateCustomization({ ...editor, patch: await readMergePatch(request) });
+      const staff = await requireEditor(request, deps);
+      assertJson(request);
+      return updateCustomization({ ...staffWrite(deps, staff), patch: await readMergePatch(request) });
     });
 
     router[method]('/api/admin/products/:productId', async (request) => {
-      const editor = await editorOf(request, deps);
-      return saveProduct({ ...editor, productId: decodeURIComponent(request.params.productId!), input: await readMergePatch(request) });
+      const staff = await requireEditor(request, deps);
+      assertJson(request);
+      return saveProduct({ ...staffWrite(deps, staff), productId: decodeURIComponent(request.params.productId!), input: await readMergePatch(request) });
     });
 
     router[method]('/api/admin/products/:productId/page', async (request) => {
-      const editor = await editorOf(request, deps);
-      return saveProductPage({ ...editor, productId: decodeURIComponent(request.params.productId!), input: await readJson(request, ProductPageInputSchema) });
+      const staff = await requireEditor(request, deps);
+      assertJson(request);
+      return saveProductPage({ ...staffWrite(deps, staff), productId: decodeURIComponent(request.params.productId!), input: await readJson(request, ProductPageInputSchema) });
     });
 
     router[method]('/api/admin/space', async (request) => {
-      const editor = await editorOf(request, deps);
-      return saveSpace({ ...editor, patch: await readMergePatch(request) });
+      const staff = await requireEditor(request, deps);
+      assertJson(request);
+      return saveSpace({ ...staffWrite(deps, staff), patch: await readMergePatch(request) });
     });
   }
 
   router.put('/api/admin/settings/banner', async (request) => {
-    const staff = await requireStaff(request, deps, 'assets:edit');
+    const staff = await requireEditor(request, deps, 'assets:edit');
     assertJson(request);
     const { fileId } = await readJson(request, z.object({ fileId: z.string().min(1) }));
     return saveBanner({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now(), blobs: deps.blobs, fileId });
   });
 
   router.delete('/api/admin/settings/banner', async (request) => {
-    const staff = await requireStaff(request, deps, 'assets:edit');
+    const staff = await requireEditor(request, deps, 'assets:edit');
     assertJson(request);
     return removeBanner({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now() });
   });
 
   router.post('/api/admin/products', async (request) => {
-    const editor = await editorOf(request, deps);
-    const product = await saveProduct({ ...editor, input: await readJson(request, ProductInputSchema) });
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const product = await saveProduct({ ...staffWrite(deps, staff), input: await readJson(request, ProductInputSchema) });
     return json(product, { status: 201 });
   });
 };

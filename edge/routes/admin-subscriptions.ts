@@ -11,7 +11,7 @@
  */
 import { json } from 'itty-router';
 import { readJson } from '../middleware/body.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { listSubscribers } from '../services/list-subscribers.ts';
 import { BlockRequestSchema, addSubscriptionBlock, listSubscriptionBlocks, removeSubscriptionBlock } from '../services/subscription-blocks.ts';
@@ -30,7 +30,7 @@ export const registerAdminSubscriptionRoutes: RegisterRoutes = (router, deps) =>
   });
 
   router.post('/api/admin/subscription-blocks', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const { pattern } = await readJson(request, BlockRequestSchema);
     const block = await addSubscriptionBlock({ db, orgId: staff.orgId, pattern });
@@ -38,7 +38,7 @@ export const registerAdminSubscriptionRoutes: RegisterRoutes = (router, deps) =>
   });
 
   router.delete('/api/admin/subscription-blocks', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const { pattern } = await readJson(request, BlockRequestSchema);
     await removeSubscriptionBlock({ db, orgId: staff.orgId, pattern });

@@ -24,8 +24,7 @@ import { editTopicUpdate, deleteTopicUpdate, UpdateEditSchema } from '../service
 import { publishTopicUpdate } from '../services/updates/publish-topic-update.ts';
 import { deleteTopic, saveTopic, TopicInputSchema } from '../services/updates/save-topic.ts';
 import { listUpdateEmails, subscriberRecipients } from '../services/updates/update-emails.ts';
-import { requireStaff } from '../middleware/with-staff.ts';
-import { editorOf } from './admin-settings.ts';
+import { assertJson, requireEditor, requireStaff, staffWrite } from '../middleware/with-staff.ts';
 import { parseWith, readText } from '../middleware/body.ts';
 import { appError } from '../errors.ts';
 
@@ -39,23 +38,27 @@ export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.post('/api/admin/topics', async (request) => {
-    const editor = await editorOf(request, deps);
-    return json(await saveTopic({ ...editor, input: await readJson(request, TopicInputSchema) }), { status: 201 });
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    return json(await saveTopic({ ...staffWrite(deps, staff), input: await readJson(request, TopicInputSchema) }), { status: 201 });
   });
 
   router.put('/api/admin/topics/:topicId', async (request) => {
-    const editor = await editorOf(request, deps);
-    return saveTopic({ ...editor, topicId: param(request, 'topicId'), input: await readJson(request, TopicInputSchema) });
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    return saveTopic({ ...staffWrite(deps, staff), topicId: param(request, 'topicId'), input: await readJson(request, TopicInputSchema) });
   });
 
   router.delete('/api/admin/topics/:topicId', async (request) => {
-    const editor = await editorOf(request, deps);
-    await deleteTopic({ ...editor, topicId: param(request, 'topicId') });
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    await deleteTopic({ ...staffWrite(deps, staff), topicId: param(request, 'topicId') });
     return { ok: true };
   });
 
   router.post('/api/admin/topics/:topicId/updates', async (request) => {
-    const editor = await editorOf(request, deps);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
     let body: unknown;
     try {
       body = JSON.parse(await readText(request));
@@ -63,18 +66,20 @@ export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
       throw appError('INVALID_JSON');
     }
     const input = parseWith(TopicPublishSchema, { ...(body as object), topicId: param(request, 'topicId') });
-    const result = await publishTopicUpdate({ deps, orgId: editor.orgId, by: editor.by, input });
+    const result = await publishTopicUpdate({ deps, orgId: staff.orgId, by: staff.email, input });
     return json(result, { status: 201 });
   });
 
   router.put('/api/admin/topics/:topicId/updates/:updateId', async (request) => {
-    const editor = await editorOf(request, deps);
-    return editTopicUpdate({ ...editor, topicId: param(request, 'topicId'), updateId: param(request, 'updateId'), input: await readJson(request, UpdateEditSchema) });
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    return editTopicUpdate({ ...staffWrite(deps, staff), topicId: param(request, 'topicId'), updateId: param(request, 'updateId'), input: await readJson(request, UpdateEditSchema) });
   });
 
   router.delete('/api/admin/topics/:topicId/updates/:updateId', async (request) => {
-    const editor = await editorOf(request, deps);
-    await deleteTopicUpdate({ ...editor, topicId: param(request, 'topicId'), updateId: param(request, 'updateId') });
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    await deleteTopicUpdate({ ...staffWrite(deps, staff), topicId: param(request, 'topicId'), updateId: param(request, 'updateId') });
     return { ok: true };
   });
 };

@@ -22,7 +22,7 @@
 import type { RegisterRoutes } from '../router.ts';
 import { readJson, parseWith } from '../middleware/body.ts';
 import { orgFromPath, requireOrganization } from '../services/organizations.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor } from '../middleware/with-staff.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
 import { appendAudit } from '../services/audit.ts';
 import { ItemThreadsQuerySchema, NewMemberCommentSchema, StaffReplySchema, ThreadQuerySchema } from '../services/comments/comment-input.ts';
@@ -71,7 +71,7 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.get('/api/admin/comments', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     const { itemUid } = parseWith(ItemThreadsQuerySchema, queryOf(request));
     const snapshot = await liveSnapshot({ db, orgId: staff.orgId });
     return { enabled: snapshot?.customization.commentsEnabled ?? false, threads: await listItemThreads({ db, orgId: staff.orgId, itemUid }) };
@@ -79,7 +79,7 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
 
   router.post('/api/admin/comments', async (request) => {
     assertJson(request);
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     const input = await readJson(request, StaffReplySchema);
     const at = now();
     const thread = await replyToThread({ db, orgId: staff.orgId, staff, ...input, now: at });

@@ -25,7 +25,7 @@ import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
 import { orgFromPath } from '../services/organizations.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { BulkDownloadRequestSchema, mayBulkDownload, prepareBulkDownload, streamBulkDownload } from '../services/bulk-download.ts';
 import { resolveRequester } from '../services/document-access.ts';
@@ -126,7 +126,7 @@ export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
   // --- staff ---
 
   router.post('/api/admin/files', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     const params = parseWith(UploadParamsSchema, queryOf(request));
     const contentType = request.headers.get('content-type') ?? '';
     const bytes = await readUploadBody(request);
@@ -134,7 +134,7 @@ export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.patch('/api/admin/files/:fileId', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const body = await readJson(request, UpdateDocumentSettingsSchema);
     return updateDocumentSettings({ db, orgId: staff.orgId, id: decodeURIComponent(request.params.fileId!), body, by: staff.email, now: now() });
@@ -151,7 +151,7 @@ export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.patch('/api/documents', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const body = await readJson(request, UpdateDocumentTypesSchema);
     return updateDocumentTypes({ db, orgId: staff.orgId, body, by: staff.email, now: now() });

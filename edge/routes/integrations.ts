@@ -23,7 +23,7 @@ import { integrationsConfig, type AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
 import { orgFromPath, resolveOrgByHost } from '../services/organizations.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readDraft } from '../services/draft.ts';
 import { fetchBugBountyStats } from '../services/fetch-bug-bounty-stats.ts';
@@ -81,7 +81,7 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
   const services = () => integrationsConfig(deps.config);
 
   router.post('/api/integrations/hackerone/connect', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     assertPlanAllowsIntegrations(await readDraft({ db: deps.db, orgId: staff.orgId }));
     const { page } = await readJson(request, ConnectSchema);
@@ -99,13 +99,13 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.get('/api/integrations/ssc/:domain', async (request) => {
-    await requireStaff(request, deps, 'statuspage:edit');
+    await requireEditor(request, deps);
     const { sscApiUrl, sscApiKey } = services();
     return fetchSecurityScorecardGrade({ baseUrl: sscApiUrl, apiKey: sscApiKey, domain: decodeURIComponent(request.params.domain ?? '') });
   });
 
   router.get('/api/integrations/statuspageio/:url', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertPlanAllowsIntegrations(await readDraft({ db: deps.db, orgId: staff.orgId }));
     return fetchStatusPageStatus({ pageUrl: decodeURIComponent(request.params.url ?? ''), apiBase: services().statuspageApiUrl });
   });

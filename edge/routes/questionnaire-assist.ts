@@ -18,7 +18,7 @@ import {
 import type { RequestScope } from '../deps.ts';
 import { appError, isAppError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor } from '../middleware/with-staff.ts';
 import type { AppRequest, RegisterRoutes } from '../router.ts';
 import { advanceAssist, needsWorker } from '../services/questionnaire-assist/advance-assist.ts';
 import { approveHighConfidence } from '../services/questionnaire-assist/approve-high-confidence.ts';
@@ -71,12 +71,11 @@ function questionNumber(request: AppRequest): number {
 
 export const registerQuestionnaireAssistRoutes: RegisterRoutes = (router, deps) => {
   const { db } = deps;
-  const editor = (request: Request) => requireStaff(request, deps, 'statuspage:edit');
   const work = (scope: RequestScope, orgId: string, id: string) =>
     scope.waitUntil(advanceAssist({ db, blobs: deps.blobs, config: deps.config, log: deps.log, now: () => deps.now(), orgId, id }));
 
   router.post(BASE, async (request, scope) => {
-    const staff = await editor(request);
+    const staff = await requireEditor(request, deps);
     const { input, productId } = await readAssistForm(request);
     const { id } = await startAssist({ db, blobs: deps.blobs, orgId: staff.orgId, by: staff.email, now: deps.now(), input, productId });
     work(scope, staff.orgId, id);
@@ -84,12 +83,12 @@ export const registerQuestionnaireAssistRoutes: RegisterRoutes = (router, deps) 
   });
 
   router.get(BASE, async (request) => {
-    const staff = await editor(request);
+    const staff = await requireEditor(request, deps);
     return { assists: await listAssists({ db, orgId: staff.orgId }) };
   });
 
   router.get(`${BASE}/:id`, async (request, scope) => {
-    const staff = await editor(request);
+    const staff = await requireEditor(request, deps);
     const id = decodeURIComponent(request.params.id!);
     const row = await findAssistRow({ db, orgId: staff.orgId, id });
     if (needsWorker(row, deps.now())) work(scope, staff.orgId, id);
@@ -97,7 +96,7 @@ export const registerQuestionnaireAssistRoutes: RegisterRoutes = (router, deps) 
   });
 
   router.put(`${BASE}/:id/mapping`, async (request, scope) => {
-    const staff = await editor(request);
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const id = decodeURIComponent(request.params.id!);
     const update = await readJson(request, MappingUpdateSchema);
@@ -107,7 +106,7 @@ export const registerQuestionnaireAssistRoutes: RegisterRoutes = (router, deps) 
   });
 
   router.put(`${BASE}/:id/questions/:n`, async (request) => {
-    const staff = await editor(request);
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const update = await readJson(request, QuestionUpdateSchema);
     return updateAssistQuestion({
@@ -125,20 +124,20 @@ export const registerQuestionnaireAssistRoutes: RegisterRoutes = (router, deps) 
   });
 
   router.post(`${BASE}/:id/approve-high`, async (request) => {
-    const staff = await editor(request);
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     return approveHighConfidence({ db, orgId: staff.orgId, id: decodeURIComponent(request.params.id!), by: staff.email, now: deps.now() });
   });
 
   router.post(`${BASE}/:id/save-to-kb`, async (request) => {
-    const staff = await editor(request);
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const input = await readJson(request, SaveToKbSchema);
     return saveAssistToKb({ db, orgId: staff.orgId, id: decodeURIComponent(request.params.id!), input, by: staff.email, now: deps.now() });
   });
 
   router.get(`${BASE}/:id/export`, async (request) => {
-    const staff = await editor(request);
+    const staff = await requireEditor(request, deps);
     const query = parseWith(ExportQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     return exportAssist({
       db,
@@ -153,7 +152,7 @@ export const registerQuestionnaireAssistRoutes: RegisterRoutes = (router, deps) 
   });
 
   router.delete(`${BASE}/:id`, async (request) => {
-    const staff = await editor(request);
+    const staff = await requireEditor(request, deps);
     await deleteAssist({ db, blobs: deps.blobs, orgId: staff.orgId, id: decodeURIComponent(request.params.id!), by: staff.email, now: deps.now() });
     return { ok: true };
   });

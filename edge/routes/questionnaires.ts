@@ -20,7 +20,7 @@ import type { AppDeps } from '../deps.ts';
 import { appError, isAppError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
 import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { listAccountQuestionnaires, listInbox, memberQuestionnaire } from '../services/questionnaires/list-questionnaires.ts';
@@ -96,12 +96,12 @@ export const registerQuestionnaireRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.get('/api/admin/questionnaires', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     return { questionnaires: await listInbox({ db, orgId: staff.orgId }) };
   });
 
   router.put('/api/admin/questionnaires/:id/status', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const { status } = await readJson(request, QuestionnaireStatusSchema);
     const row = await setQuestionnaireStatus({ db, orgId: staff.orgId, id: decodeURIComponent(request.params.id!), status, by: staff.email, now: deps.now() });
@@ -109,7 +109,7 @@ export const registerQuestionnaireRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.get('/api/admin/questionnaires/:id/file', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     return questionnaireFileResponse({ db, blobs: deps.blobs, orgId: staff.orgId, id: decodeURIComponent(request.params.id!) });
   });
 };

@@ -19,7 +19,7 @@ import { readJson } from '../middleware/body.ts';
 import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
 import { clientIp } from '../lib/client.ts';
 import { enforceLimits } from '../services/abuse-limits.ts';
-import { assertJson, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { tprmInstructionsHtml } from '../services/tprm/instructions.ts';
@@ -70,7 +70,7 @@ export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
   router.get('/api/tprm/v1/docs', () => new Response(tprmInstructionsHtml(deps.config.publicUrl), { headers: { 'content-type': 'text/html; charset=utf-8' } }));
 
   router.put('/api/admin/settings/tprm-partners', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     assertJson(request);
     const { partners } = await readJson(request, TprmPartnersInputSchema);
     return { partners: await saveTprmPartners({ db, orgId: staff.orgId, by: staff.email, now: deps.now(), partners }) };

@@ -35,7 +35,7 @@ import {
 } from '../../content/editing.ts';
 import { appError, isAppError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
-import { assertJson, requireStaff, type StaffContext } from '../middleware/with-staff.ts';
+import { assertJson, requireEditor, staffWrite, type StaffContext } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { addItems } from '../services/add-items.ts';
 import { deleteCustomItem } from '../services/delete-custom-item.ts';
@@ -85,79 +85,91 @@ async function readBytes(request: Request): Promise<Uint8Array> {
 }
 
 export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
-  const { db } = deps;
-
-  /** A staff member allowed to write, and the write options of their request. */
-  async function writer(request: Request, permission: 'statuspage:edit' | 'assets:edit' = 'statuspage:edit'): Promise<{ staff: StaffContext; options: EditDraftOptions }> {
-    const staff = await requireStaff(request, deps, permission);
-    assertJson(request);
-    return { staff, options: { db, orgId: staff.orgId, by: staff.email, now: deps.now(), expectedVersion: expectedVersionOf(request) } };
-  }
+  /** The draft write of `staff`'s request: who writes, and the draft version the editor saw (`If-Match`). */
+  const draftWrite = (request: Request, staff: StaffContext): EditDraftOptions => ({ ...staffWrite(deps, staff), expectedVersion: expectedVersionOf(request) });
 
   router.patch(PRODUCT, async (request) => {
-    const { options } = await writer(request);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const { sections } = await readJson(request, SectionOrderBodySchema);
     const { value: page, version } = await reorderSections({ ...options, productId: param(request, 'productId'), sections });
     return withVersion(page, version);
   });
 
   router.patch(`${PRODUCT}/cards`, async (request) => {
-    const { options } = await writer(request);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const { cards } = await readJson(request, CardOrderBodySchema);
     const { version } = await reorderCards({ ...options, productId: param(request, 'productId'), cards });
     return withVersion({ cards }, version);
   });
 
   router.patch(`${PRODUCT}/cards/:kind`, async (request) => {
-    const { options } = await writer(request);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const changes = await readJson(request, CardPatchBodySchema);
     const { value: card, version } = await updateCard({ ...options, productId: param(request, 'productId'), kind: param(request, 'kind'), changes });
     return withVersion(card, version);
   });
 
   router.patch(`${PRODUCT}/cards/:kind/items`, async (request) => {
-    const { options } = await writer(request);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const { items } = await readJson(request, ItemOrderBodySchema);
     const { version } = await reorderCardItems({ ...options, productId: param(request, 'productId'), kind: param(request, 'kind'), items });
     return withVersion({ items }, version);
   });
 
   router.post(`${PRODUCT}/cards/:kind/items`, async (request) => {
-    const { staff, options } = await writer(request);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const { items } = await readJson(request, AddItemsBodySchema);
     const { value, version } = await addItems({ ...options, productId: param(request, 'productId'), kind: param(request, 'kind'), items, byName: staff.name });
     return withVersion({ items: value }, version, 201);
   });
 
   router.patch(`${PRODUCT}/items/:itemUid`, async (request) => {
-    const { options } = await writer(request);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const { destinationCardId } = await readJson(request, MoveItemBodySchema);
     const { value, version } = await moveItem({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid'), destinationCardId });
     return withVersion(value.item, version);
   });
 
   router.put(`${PRODUCT}/items/:itemUid`, async (request) => {
-    const { staff, options } = await writer(request);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const fields = await readJson(request, ItemEditBodySchema);
     const { value, version } = await saveItem({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid'), fields, byName: staff.name });
     return withVersion(value, version);
   });
 
   router.delete(`${PRODUCT}/items/:itemUid`, async (request) => {
-    const { options } = await writer(request);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const { version } = await deleteCustomItem({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid') });
     return withVersion({ ok: true }, version);
   });
 
   router.put(`${PRODUCT}/items/:itemUid/custom-url`, async (request) => {
-    const { options } = await writer(request);
+    const staff = await requireEditor(request, deps);
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const { slug } = await readJson(request, CustomUrlBodySchema);
     const { value, version } = await setItemSlug({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid'), slug });
     return withVersion(value, version);
   });
 
   router.post('/api/trust-center/assets/upload', async (request) => {
-    const staff = await requireStaff(request, deps, 'assets:edit');
+    const staff = await requireEditor(request, deps, 'assets:edit');
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const fileName = typeof request.query.fileName === 'string' && request.query.fileName.trim() ? request.query.fileName.trim().slice(0, 200) : 'icon';
     const bytes = await readBytes(request);
@@ -167,7 +179,7 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
 
   // A subprocessor's or trusted-by company's logo: stored at once as an asset; the entry records it on save.
   router.post('/api/trust-center/logos', async (request) => {
-    const staff = await requireStaff(request, deps, 'statuspage:edit');
+    const staff = await requireEditor(request, deps);
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const bytes = await readBytes(request);
     const { logo, assetId, contentType: type, size } = await uploadCompanyLogo({ blobs: deps.blobs, orgId: staff.orgId, contentType, bytes });
@@ -175,21 +187,27 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
   });
 
   router.post('/api/trust-center/assets', async (request) => {
-    const { options } = await writer(request, 'assets:edit');
+    const staff = await requireEditor(request, deps, 'assets:edit');
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const body = await readJson(request, IconAssetBodySchema);
     const { value: card, version } = await saveCardIcon({ ...options, blobs: deps.blobs, body });
     return withVersion({ assetId: card.icon!.assetId, card }, version, 201);
   });
 
   router.put('/api/trust-center/assets/:assetId', async (request) => {
-    const { options } = await writer(request, 'assets:edit');
+    const staff = await requireEditor(request, deps, 'assets:edit');
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const body = await readJson(request, IconAssetBodySchema);
     const { value: card, version } = await saveCardIcon({ ...options, blobs: deps.blobs, body, assetId: param(request, 'assetId') });
     return withVersion({ assetId: card.icon!.assetId, card }, version);
   });
 
   router.delete('/api/trust-center/assets/:assetId', async (request) => {
-    const { options } = await writer(request, 'assets:edit');
+    const staff = await requireEditor(request, deps, 'assets:edit');
+    assertJson(request);
+    const options = draftWrite(request, staff);
     const { value: card, version } = await removeCardIcon({ ...options, assetId: param(request, 'assetId') });
     return withVersion({ card }, version);
   });
