@@ -2,11 +2,11 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { siteBundleIntegration } from './scripts/lib/site-bundle-integration.ts';
+import { siteBundleIntegration } from './edge/node/site-build/site-bundle-integration.ts';
 
 /**
  * The public portal is a static build of one published snapshot. Everything that varies between builds comes
- * from the environment, so `scripts/lib/build-site.ts` can build several revisions side by side:
+ * from the environment, so `edge/node/site-build/build-site.ts` can build several revisions side by side:
  *
  * - `GLASSHOUSE_SNAPSHOT`  absolute path of the snapshot JSON the pages render (read by `site/lib/snapshot.ts`)
  * - `GLASSHOUSE_OUT_DIR`   where the HTML goes (default `./dist`)
@@ -27,7 +27,7 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [
     react(),
-    // With env GLASSHOUSE_BUNDLE_DIR: bundle the pages once, render each revision from the bundle (scripts/lib/site-bundle.ts).
+    // With env GLASSHOUSE_BUNDLE_DIR: bundle the pages once, render each revision from the bundle (edge/node/site-build/site-bundle.ts).
     siteBundleIntegration(),
     {
       // `client:interaction`: islands an anonymous visitor needs only once they interact (site/lib/hydrate-on-interaction.ts).

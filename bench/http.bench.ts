@@ -60,7 +60,7 @@ export const httpBenchmark: Benchmark = {
     const server = await benchServer();
     const big = await server.addGeneratedOrg('bench-kb', ENTRIES);
     const member = await server.addMember(big.id);
-    const { currentSiteDir } = await import('../scripts/lib/build-site.ts');
+    const { currentSiteDir } = await import('../edge/node/site-build/build-site.ts');
     const demoDir = currentSiteDir(path.join(server.dataDir, 'sites'), server.demo.slug);
     if (!demoDir) throw new Error('The demo organisation has no live site.');
 

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { readContentDir } from '../edge/services/content-io.ts';
 import { sendWebResponse, toWebRequest } from '../edge/node/server.ts';
 import { resolveStaticFile, serveStatic } from '../edge/node/static.ts';
-import { buildSite } from '../scripts/lib/build-site.ts';
+import { buildSite } from '../edge/node/site-build/build-site.ts';
 import { median, targetRow, type Benchmark, type BenchRow } from './measure.ts';
 import { kb, measurePage, type PageWeight, type ReadFile } from './page-weight.ts';
 

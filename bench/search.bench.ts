@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { publicView } from '../content/index.ts';
-import { buildSite } from '../scripts/lib/build-site.ts';
+import { buildSite } from '../edge/node/site-build/build-site.ts';
 import { RECORD_MAP_FILE } from '../site/lib/search/record-map.ts';
 import { searchRecords } from '../site/lib/search/records.ts';
 import { LOCAL_DEBOUNCE_MS } from '../site/lib/search/types.ts';

@@ -2,8 +2,8 @@
  * Security response headers, in one place for every runtime and every kind of response (OWASP ASVS 4.0 V14.4):
  *
  * - the site's pages: the portal and the admin (`sitePolicies`, written into the built site's `_headers` by
- *   `scripts/lib/site-headers.ts`; Workers Static Assets applies that file on Cloudflare and the Node server reads it,
- *   `edge/node/site-headers.ts`);
+ *   `edge/node/site-build/site-security-headers.ts`; Workers Static Assets applies that file on Cloudflare and
+ *   the Node server reads it, `edge/node/site-headers.ts`);
  * - the edge API's answers (`apiSecurityHeaders`, added by the router on Node and on the Worker alike).
  *
  * The Content-Security-Policy of the pages allows scripts and styles of the site itself and, inline, only those
@@ -206,7 +206,7 @@ export interface SitePolicyOptions {
  * The portal's and the admin's Content-Security-Policy. Inline scripts are allowed by hash only, on both.
  *
  * Inline styles: the admin's by hash. The portal allows `'unsafe-inline'` styles: every page inlines the part of
- * the stylesheet its own markup uses (`scripts/lib/critical-css.ts`), one different `<style>` per page — as many
+ * the stylesheet its own markup uses (`edge/node/site-build/critical-css.ts`), one different `<style>` per page — as many
  * hashes as pages would not fit a `_headers` line — and the banners and chat widgets of third-party scripts write
  * inline styles too. A style cannot run script; scripts stay hash-only.
  */

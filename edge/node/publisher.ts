@@ -20,7 +20,7 @@ import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
-import { buildSite, currentSiteDir, newBuildDir, swapLive, type BuildSiteOptions } from '../../scripts/lib/build-site.ts';
+import { buildSite, currentSiteDir, newBuildDir, swapLive, type BuildSiteOptions } from './site-build/build-site.ts';
 import { createDiskBlobStore } from '../blobs/disk.ts';
 import type { BlobStore } from '../blobs/types.ts';
 import { revisions } from '../db/schema.ts';

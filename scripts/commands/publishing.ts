@@ -6,7 +6,7 @@ import { copyOrgAssets } from '../../edge/services/content-io.ts';
 import { readDraft } from '../../edge/services/draft.ts';
 import { resolveOrganization } from '../../edge/services/organizations.ts';
 import { liveRevision, readRevisionSnapshot } from '../../edge/services/revisions.ts';
-import { buildSite, type BuildStage } from '../lib/build-site.ts';
+import { buildSite, type BuildStage } from '../../edge/node/site-build/build-site.ts';
 import { HOST_ORG } from '../../edge/services/deploy/build-token.ts';
 import { downloadAssets, downloadRevision } from '../lib/cloudflare/deploy-client.ts';
 import { createProgress, type PhaseStep, type Progress } from '../lib/progress.ts';

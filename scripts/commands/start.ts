@@ -21,7 +21,7 @@ import { createNodeLogger } from '../../edge/node/logger.ts';
 import { nodeLogScope } from '../../edge/node/log-scope.ts';
 import { getOrganizationBySlug, listOrganizations, type Organization } from '../../edge/services/organizations.ts';
 import { latestRevision, liveRevision } from '../../edge/services/revisions.ts';
-import { currentSiteDir, prepareSiteBuilds } from '../lib/build-site.ts';
+import { currentSiteDir, prepareSiteBuilds } from '../../edge/node/site-build/build-site.ts';
 import { seedDemo } from './content.ts';
 import { runScheduledTasks } from '../../edge/services/scheduled-tasks.ts';
 import { CLI_AUTHOR, openContext, type CliContext, type CommandInput, type Io } from './shared.ts';

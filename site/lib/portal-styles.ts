@@ -1,6 +1,6 @@
 /**
  * The portal's whole stylesheet, loaded on demand. A built portal page carries only the rules its own markup uses,
- * inline (`<style data-portal-styles="/_astro/….css">`, written by scripts/lib/critical-css.ts); what an island
+ * inline (`<style data-portal-styles="/_astro/….css">`, written by edge/node/site-build/critical-css.ts); what an island
  * renders once a visitor interacts (dialogs, forms, menus) needs the whole sheet. Whatever shows such markup —
  * the islands' hydration, the search and share launchers — waits for `loadPortalStyles()` first.
  *

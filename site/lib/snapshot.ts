@@ -18,7 +18,7 @@ function loadPortal(): PortalView {
   if (!file) {
     throw new Error(
       'GLASSHOUSE_SNAPSHOT is not set. Point it at the absolute path of a published snapshot JSON file ' +
-        '(scripts/lib/build-site.ts does this for every build).',
+        '(edge/node/site-build/build-site.ts does this for every build).',
     );
   }
   let json: unknown;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteBuildError, buildSite, currentSiteDir, newBuildDir, swapLive } from '../../scripts/lib/build-site.ts';
+import { SiteBuildError, buildSite, currentSiteDir, newBuildDir, swapLive } from '../../edge/node/site-build/build-site.ts';
 import { CANARIES, fixtureSnapshot } from './build-fixture.ts';
 import { headersFor, inlineCodeOf, parseHeadersFile } from '../../edge/node/site-headers.ts';
 

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BuildSiteOptions } from '../../scripts/lib/build-site.ts';
+import type { BuildSiteOptions } from '../../edge/node/site-build/build-site.ts';
 import { createMemoryBlobStore, orgAssetKey } from '../../edge/blobs/index.ts';
 import { AppError } from '../../edge/errors.ts';
 import { createNodePublisher, liveSiteDir, revisionBuildDir, type BuildFn } from '../../edge/node/publisher.ts';

@@ -1,5 +1,5 @@
 /**
- * A publish renders its pages from the bundle of the portal's code (`scripts/lib/site-bundle.ts`,
+ * A publish renders its pages from the bundle of the portal's code (`edge/node/site-build/site-bundle.ts`,
  * `site-renderer.ts`) instead of running `astro build` for every snapshot. The site it builds must be the one a
  * full `astro build` of the same snapshot builds: this builds the demo organisation both ways and compares every
  * file byte for byte — pages, feeds, sitemap, `trust.json`, `_redirects`, `_headers`, the Pagefind index and the
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentDir } from '../../edge/services/content-io.ts';
-import { REPO_ROOT, buildSite, finishSite } from '../../scripts/lib/build-site.ts';
+import { REPO_ROOT, buildSite, finishSite } from '../../edge/node/site-build/build-site.ts';
 
 const BUILD_TIMEOUT = 600_000;
 const PUBLIC_URL = 'https://trust.northwind.example';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classesOf, inlineCriticalCss } from '../../scripts/lib/critical-css.ts';
+import { classesOf, inlineCriticalCss } from '../../edge/node/site-build/critical-css.ts';
 
 const PORTAL_CSS = '/_astro/PortalLayout.abc.css';
 const page = (body: string, links = [PORTAL_CSS]) =>

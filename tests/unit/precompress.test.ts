@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressSite } from '../../scripts/lib/precompress.ts';
+import { precompressSite } from '../../edge/node/site-build/precompress.ts';
 
 let dir: string;
 beforeEach(() => {

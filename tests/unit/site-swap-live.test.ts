@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CURRENT_LINK, currentSiteDir, newBuildDir, pruneBuilds, swapLive } from '../../scripts/lib/build-site.ts';
+import { CURRENT_LINK, currentSiteDir, newBuildDir, pruneBuilds, swapLive } from '../../edge/node/site-build/build-site.ts';
 
 let sitesRoot: string;
 

@@ -1,7 +1,7 @@
 /**
  * The records of the local search index, derived from the public view only.
  *
- * Every entity a visitor can find becomes one Pagefind custom record (`scripts/lib/build-site.ts` adds them with
+ * Every entity a visitor can find becomes one Pagefind custom record (`edge/node/site-build/build-site.ts` adds them with
  * `index.addCustomRecord`), so a knowledge-base entry or an update is a hit of its own rather than a mention on
  * the long home page. The portal pages themselves are indexed from their HTML as "Webpages", without the
  * sections that are records here (see `PAGE_EXCLUDED_SELECTORS`).

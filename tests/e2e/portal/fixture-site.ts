@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { SnapshotInput } from '../../../content/index.ts';
 import { serveStatic } from '../../../edge/node/static.ts';
 import { sendWebResponse, toWebRequest } from '../../../edge/node/server.ts';
-import { buildSite } from '../../../scripts/lib/build-site.ts';
+import { buildSite } from '../../../edge/node/site-build/build-site.ts';
 import { fixtureSnapshot } from '../../integration/build-fixture.ts';
 
 export interface FixtureSite {

@@ -5,7 +5,7 @@
  * A `style` element in `body` that is not its parent's first child, a duplicate id, an attribute a element may not
  * have … each is an error here.
  *
- * The portal's critical stylesheet, inline in each page's head (scripts/lib/critical-css.ts), is Tailwind's output:
+ * The portal's critical stylesheet, inline in each page's head (edge/node/site-build/critical-css.ts), is Tailwind's output:
  * its element is checked, its text is not — vnu's CSS checker predates what Chromium, Firefox and Safari support and
  * the stylesheet uses (`@property`, `@starting-style`, `transition-behavior` …), as the linked stylesheet it
  * replaces never was checked.

@@ -15,7 +15,7 @@ import { headersFor, inlineCodeOf, parseHeadersFile, siteHeadersText, writeSiteH
 import { API_DATA_CSP, API_PAGE_CSP, PERMISSIONS_POLICY, parseExtraSources, parseFrameAncestors, thirdPartySources } from '../../../edge/security-headers.ts';
 import { consentScripts } from '../../../site/lib/shell.ts';
 import { CustomizationSchema } from '../../../content/schemas/customization.ts';
-import { writeSecurityHeaders } from '../../../scripts/lib/site-security-headers.ts';
+import { writeSecurityHeaders } from '../../../edge/node/site-build/site-security-headers.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

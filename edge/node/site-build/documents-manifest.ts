@@ -4,8 +4,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SnapshotSchema } from '../../content/index.ts';
-import { MANIFEST_PATH, buildSignedManifest, manifestTrust, type ManifestSigningKey, type ManifestTrust } from '../../edge/services/documents-manifest.ts';
+import { SnapshotSchema } from '../../../content/index.ts';
+import { MANIFEST_PATH, buildSignedManifest, manifestTrust, type ManifestSigningKey, type ManifestTrust } from '../../services/documents-manifest.ts';
 
 /** Environment variable through which the Astro build receives the key's public half for `/trust.json`. */
 export const MANIFEST_TRUST_ENV = 'GLASSHOUSE_MANIFEST_TRUST';

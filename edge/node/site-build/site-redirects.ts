@@ -5,8 +5,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SnapshotSchema, publicView } from '../../content/index.ts';
-import { redirectsFile, slugRedirects } from '../../content/slug-redirects.ts';
+import { SnapshotSchema, publicView } from '../../../content/index.ts';
+import { redirectsFile, slugRedirects } from '../../../content/slug-redirects.ts';
 
 /** Writes `<siteDir>/_redirects`; returns how many earlier links it redirects. */
 export async function writeSiteRedirects({ siteDir, snapshotPath }: { siteDir: string; snapshotPath: string }): Promise<number> {

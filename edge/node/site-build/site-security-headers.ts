@@ -5,11 +5,11 @@
  * CSP_EXTRA_SOURCES. Workers Static Assets applies the file on Cloudflare; the embedded server reads it.
  */
 import { readFile } from 'node:fs/promises';
-import { SnapshotSchema } from '../../content/index.ts';
-import { parseEnv } from '../../edge/config/env.ts';
-import { writeSiteHeaders, type InlineCode } from '../../edge/node/site-headers.ts';
-import { thirdPartySources } from '../../edge/security-headers.ts';
-import { consentScripts } from '../../site/lib/shell.ts';
+import { SnapshotSchema } from '../../../content/index.ts';
+import { parseEnv } from '../../config/env.ts';
+import { writeSiteHeaders, type InlineCode } from '../site-headers.ts';
+import { thirdPartySources } from '../../security-headers.ts';
+import { consentScripts } from '../../../site/lib/shell.ts';
 
 export async function writeSecurityHeaders({ siteDir, snapshotPath, publicUrl, env = process.env }: { siteDir: string; snapshotPath: string; publicUrl?: string; env?: Record<string, string | undefined> }): Promise<InlineCode> {
   const snapshot = SnapshotSchema.parse(JSON.parse(await readFile(snapshotPath, 'utf8')));

@@ -17,10 +17,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PORTAL_STYLES_ATTRIBUTE } from '../../site/lib/portal-styles.ts';
+import { PORTAL_STYLES_ATTRIBUTE } from '../../../site/lib/portal-styles.ts';
 
 /** The stylesheet the portal pages link (bundled by Astro from this entry). */
-export const PORTAL_STYLES_ENTRY = path.join(import.meta.dirname, '..', '..', 'site', 'styles', 'portal.css');
+export const PORTAL_STYLES_ENTRY = path.join(import.meta.dirname, '..', '..', '..', 'site', 'styles', 'portal.css');
 /** The inline part is skipped past this many gzip bytes (the first round trip of a page on a slow link is ~14 KB). */
 export const CRITICAL_CSS_MAX_GZIP = 14 * 1024;
 
@@ -90,7 +90,7 @@ async function entrySources(): Promise<string> {
 
 async function packageVersion(name: string): Promise<string> {
   try {
-    const file = path.join(import.meta.dirname, '..', '..', 'node_modules', name, 'package.json');
+    const file = path.join(import.meta.dirname, '..', '..', '..', 'node_modules', name, 'package.json');
     return (JSON.parse(await readFile(file, 'utf8')) as { version?: string }).version ?? '';
   } catch {
     return '';

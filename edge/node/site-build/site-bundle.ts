@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { BUNDLE_DIR_ENV, BUNDLE_FORMAT, BUNDLE_MANIFEST_FILE, SITE_SOURCE_ROOTS, type BundleManifest } from './site-bundle-integration.ts';
 
 /** The repository root: Astro's project root (`astro.config.mjs`, `site/`, `node_modules/`). */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where the bundles are kept (ignored by git with the rest of `.astro/`). */
 export const BUNDLES_ROOT = path.join(REPO_ROOT, '.astro', 'site-bundles');
 /** Bundles of other code versions kept besides the current one (a rollback of the code finds its bundle). */

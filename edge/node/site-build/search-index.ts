@@ -11,11 +11,11 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PagefindIndex } from 'pagefind';
-import { SnapshotSchema, publicView } from '../../content/index.ts';
-import { RECORD_MAP_FILE, RecordMapBuilder } from '../../site/lib/search/record-map.ts';
-import { searchRecords } from '../../site/lib/search/records.ts';
-import { PRODUCT_FILTER, TYPE_FILTER, isSearchResultType } from '../../site/lib/search/types.ts';
-import { VOCABULARY_FILE, VocabularyBuilder } from '../../site/lib/search/vocabulary.ts';
+import { SnapshotSchema, publicView } from '../../../content/index.ts';
+import { RECORD_MAP_FILE, RecordMapBuilder } from '../../../site/lib/search/record-map.ts';
+import { searchRecords } from '../../../site/lib/search/records.ts';
+import { PRODUCT_FILTER, TYPE_FILTER, isSearchResultType } from '../../../site/lib/search/types.ts';
+import { VOCABULARY_FILE, VocabularyBuilder } from '../../../site/lib/search/vocabulary.ts';
 
 /** Records handed to Pagefind at a time (each is one message to its service process). */
 const BATCH = 250;

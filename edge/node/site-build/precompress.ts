@@ -14,7 +14,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { COMPRESS_MIN_BYTES, contentTypeFor, isCompressibleType } from '../../edge/node/static.ts';
+import { COMPRESS_MIN_BYTES, contentTypeFor, isCompressibleType } from '../static.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
