@@ -55,7 +55,7 @@ function assetsDir() {
   if (existsSync(path.join(buildDir, 'index.html'))) return buildDir;
   const placeholder = path.join(workDir, 'placeholder-assets');
   mkdirSync(placeholder, { recursive: true });
-  writeFileSync(path.join(placeholder, 'index.html'), '<!doctype html><title>Glasshouse</title><p>placeholder</p>\n');
+  writeFileSync(path.join(placeholder, 'index.html'), '<!doctype html>\n<html lang="en"><head><title>Glasshouse</title></head><body><p>placeholder</p></body></html>\n');
   return placeholder;
 }
 
