@@ -277,4 +277,12 @@ describe('generalising beyond one wording', () => {
     // "Fire" is in no source and is what is asked: the evidence must be stronger.
     expect(threshold('Are restores tested after a fire?')).toBe(SUPPORT_THRESHOLD);
   });
+
+  it('reads "valid until" as an expiry, and a patch SLA as a deadline for patching, not a service level agreement', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('certificate valid until')).toEqual(terms('certificate expiry'));
+    expect(terms('expiration')).toEqual(terms('expiry'));
+    expect(terms('Patch SLA for critical vulnerabilities')).toEqual(terms('Patch for critical vulnerabilities'));
+    expect(draft('Uptime SLA %').answer).toMatch(/99\.95%/);
+  });
 });

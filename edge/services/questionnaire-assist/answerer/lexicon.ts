@@ -59,6 +59,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsingle[\s-]tenan(?:t|cy)\b|\bdedicated (?:instance|deployment|environment)s?\b/g, ' singletenant '],
   [/\bmulti[\s-]?tenan(?:t|cy)\b|\b(?:infrastructure|environment|platform|resources|hardware|servers?|databases?)(?: that (?:is|are))? shared (?:with|by|across|between) (?:other |multiple |all )?(?:customers|tenants|clients)\b|\bshared (?:infrastructure|environment|platform|hosting|tenancy)\b/g, ' multitenant '],
   [/\bstandard contractual clauses\b|\bsccs?\b/g, ' scc '],
+  // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
+  [/\b(patch(?:ing|es)?|remediation|fix(?:es|ing)?|vulnerability) (?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\b/g, ' $1 '],
   [/\bservice[\s-]level agreements?\b|\bslas?\b/g, ' sla '],
   [/\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring (?:your|their) own (?:encryption )?keys?\b|\b(?:manage|control|supply|hold|provide|use) (?:their|your|its) own (?:data )?(?:encryption )?keys?\b|\bbyok\b|\bcmek\b|\bhyok\b/g, ' byok '],
   [/\bkey management (?:service|system)s?\b|\bkms\b/g, ' kms '],
@@ -93,6 +95,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:twelve|12) months\b/g, ' one year '],
   // "An industry-standard algorithm", "industry-recognised frameworks": how good, not what.
   [/\bindustry[\s-](?:standard|recogni[sz]ed|accepted|leading|best[\s-]practices?)\b/g, ' '],
+  // "Valid until" a date is when it expires.
+  [/\bvalid (?:until|through|till)\b/g, ' expir '],
   // "Every day" is daily; "within 30 days" is a duration, not a frequency.
   [/\b(?:every|each|per|once a) day\b/g, ' daily '],
   [/\btype (?:ii|2)\b/g, ' type2 '],
@@ -276,6 +280,7 @@ const FAMILIES: Record<string, string> = {
   develop: 'engin', programm: 'engin',
   algorithm: 'encrypt',
   contractu: 'contract',
+  expiri: 'expir',
   modif: 'correct', rectif: 'correct', amend: 'correct',
   day: 'dai',
   autom: 'automat',
