@@ -90,7 +90,7 @@ const STEPS = [
     title: 'unit + integration tests (vitest)',
     phase: 1,
     lane: 'unit',
-    limitMinutes: 30,
+    limitMinutes: 45,
     command: () => [path.join(BIN, 'vitest'), 'run', '--config', 'tests/vitest.config.ts'],
   },
   {
@@ -131,7 +131,7 @@ const STEPS = [
     title: 'end-to-end tests (Playwright, Chromium)',
     phase: 2,
     lane: 'e2e',
-    limitMinutes: 45,
+    limitMinutes: 55,
     // Each shard runs its own `glasshouse start` over its own data folder and port (the config picks them).
     shards: Math.max(1, Number(process.env.GLASSHOUSE_E2E_SHARDS) || 2),
     command: () => [path.join(BIN, 'playwright'), 'test', '--config', 'tests/e2e/playwright.config.ts'],
