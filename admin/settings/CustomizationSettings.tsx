@@ -6,11 +6,11 @@
  */
 import { useEffect, useState } from 'react';
 import { COOKIE_BANNER_TYPES, PUBLIC_ACCESS_LEVELS, type Customization } from '../../content/schemas/customization.ts';
-import { messageOf } from '../api.ts';
-import { WriteError, write } from './client.ts';
+import { ApiError, messageOf } from '../api.ts';
+import { write } from './client.ts';
 import { Field, Notice } from './ui.tsx';
 import { diffPatch } from '../../content/merge-patch.ts';
-import { csrfHeaders } from '../../site/lib/csrf.ts';
+import { request } from '../../site/lib/request.ts';
 
 type Toggle = 'subscriptionsEnabled' | 'commentsEnabled' | 'questionnairesEnabled' | 'bulkDownloadEnabled' | 'tprmEnabled' | 'shareEnabled';
 const TOGGLES: [Toggle, string][] = [
@@ -56,14 +56,8 @@ function BannerField({ customization, orgId, canEdit }: { customization: Customi
     setError(null);
     setBusy(true);
     try {
-      const res = await fetch(`/api/trust-center/assets/upload?fileName=${encodeURIComponent(file.name)}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': file.type || 'application/octet-stream', accept: 'application/json', ...csrfHeaders() },
-        body: file,
-      });
-      const data = (await res.json().catch(() => null)) as { fileId?: string; error?: string } | null;
-      if (!res.ok || !data?.fileId) throw new WriteError(res.status, data?.error ?? 'Unfortunately, an unknown error has occurred.', undefined, 'file');
+      const data = await request<{ fileId?: string } | null>(`/api/trust-center/assets/upload?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', raw: file });
+      if (!data?.fileId) throw new ApiError(200);
       await write('/api/admin/settings/banner', 'PUT', { fileId: data.fileId });
     } catch (err) {
       setError(messageOf(err));
@@ -130,7 +124,7 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
       await write('/api/admin/settings/customization', 'PATCH', diffPatch(customization, form));
       setSaved(true);
     } catch (err) {
-      const path = err instanceof WriteError ? err.path : '';
+      const path = err instanceof ApiError ? err.path : '';
       setError({ path, message: messageOf(err) });
     } finally {
       setSaving(false);

@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { KB_ACCESS_LEVELS, type KnowledgeBaseEntry } from '../../content/schemas/knowledge-base.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
-import { messageOf } from '../api.ts';
-import { ImportError, importKnowledgeBase, write, type ImportIssue } from './client.ts';
+import { ApiError, messageOf } from '../api.ts';
+import type { ApiIssue } from '../../site/lib/request.ts';
+import { importKnowledgeBase, write } from './client.ts';
 import { Dialog, Field, Notice, SaveActions, useWrite } from './ui.tsx';
 import { KbHealthPanel } from '../kb-health/KbHealthPanel.tsx';
 
@@ -77,7 +78,7 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
 
 export function KnowledgeBaseSettings({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
   const [dialog, setDialog] = useState<{ entry: KnowledgeBaseEntry | null } | null>(null);
-  const [importError, setImportError] = useState<{ message: string; issues: ImportIssue[] } | null>(null);
+  const [importError, setImportError] = useState<{ message: string; issues: ApiIssue[] } | null>(null);
   const [imported, setImported] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -87,7 +88,7 @@ export function KnowledgeBaseSettings({ draft, canEdit }: { draft: Snapshot; can
     try {
       setImported((await importKnowledgeBase(file)).imported);
     } catch (err) {
-      setImportError({ message: messageOf(err), issues: err instanceof ImportError ? err.issues : [] });
+      setImportError({ message: messageOf(err), issues: err instanceof ApiError ? err.issues.filter((issue) => issue.row !== undefined) : [] });
     }
   }
 

@@ -5,15 +5,15 @@
  */
 import { useState } from 'react';
 import type { TprmPartner } from '../../content/schemas/engagement.ts';
-import { messageOf } from '../api.ts';
-import { WriteError, write } from './client.ts';
+import { ApiError, messageOf } from '../api.ts';
+import { write } from './client.ts';
 import { Notice } from './ui.tsx';
 
 type Row = { id?: string; name: string; domain: string; key: number };
 
 export function TprmPartnersSettings({ partners, enabled, canEdit }: { partners: TprmPartner[]; enabled: boolean; canEdit: boolean }) {
   const [rows, setRows] = useState<Row[]>(() => partners.map((p, i) => ({ ...p, key: i })));
-  const [error, setError] = useState<WriteError | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -31,7 +31,7 @@ export function TprmPartnersSettings({ partners, enabled, canEdit }: { partners:
       setRows(stored.map((p, i) => ({ ...p, key: i })));
       setSaved(true);
     } catch (err) {
-      setError(err instanceof WriteError ? err : new WriteError(0, messageOf(err), undefined, ''));
+      setError(err instanceof ApiError ? err : new ApiError(0, messageOf(err)));
     } finally {
       setBusy(false);
     }

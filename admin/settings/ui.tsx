@@ -3,9 +3,8 @@
  * field with its message, a lock tooltip for plan-gated controls and a building icon for missing logos.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { messageOf } from '../api.ts';
 import { Modal } from '../components/ui/Modal.tsx';
-import { WriteError } from './client.ts';
+import { ApiError, messageOf } from '../api.ts';
 
 /** The settings area's dialog: the shared admin {@link Modal} (native `<dialog>`, Escape closes, backdrop doesn't). */
 export function Dialog(props: { open: boolean; title: string; onClose(): void; children: ReactNode; actions: ReactNode; busy?: boolean }) {
@@ -100,11 +99,11 @@ export function Notice({ kind, children }: { kind: 'error' | 'success'; children
 
 /**
  * A settings write with its state: `run(action)` clears the last error, marks the form busy, and keeps a failed
- * write's error (a {@link WriteError}, with the failing field's path when the edge named one). Answers whether
+ * write's error (an {@link ApiError}, with the failing field's path when the edge named one). Answers whether
  * the write succeeded, so a dialog closes only then.
  */
 export function useWrite() {
-  const [error, setError] = useState<WriteError | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   async function run(action: () => Promise<unknown>): Promise<boolean> {
     setBusy(true);
@@ -113,7 +112,7 @@ export function useWrite() {
       await action();
       return true;
     } catch (err) {
-      setError(err instanceof WriteError ? err : new WriteError(0, messageOf(err), undefined, ''));
+      setError(err instanceof ApiError ? err : new ApiError(0, messageOf(err)));
       return false;
     } finally {
       setBusy(false);

@@ -67,8 +67,8 @@ export const iconAssets = {
   async upload(file: File): Promise<IconUpload> {
     const { data } = await apiResponse<IconUpload>(`/api/trust-center/assets/upload?fileName=${encodeURIComponent(file.name)}`, {
       method: 'POST',
-      rawBody: file,
-      rawContentType: file.type,
+      raw: file,
+      contentType: file.type,
     });
     return data;
   },

@@ -21,7 +21,7 @@ export function logoFileProblem(file: File): string | undefined {
 
 /** Uploads a logo; returns the reference the entry records. */
 export async function uploadLogo(file: File): Promise<string> {
-  const { data } = await apiResponse<{ logo: string }>('/api/trust-center/logos', { method: 'POST', rawBody: file, rawContentType: file.type });
+  const { data } = await apiResponse<{ logo: string }>('/api/trust-center/logos', { method: 'POST', raw: file, contentType: file.type });
   return data.logo;
 }
 
