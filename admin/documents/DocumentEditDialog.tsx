@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ExpirySchema } from '../../content/schemas/item.ts';
-import { DocumentsApiError, setDocumentExpiry, type AdminDocument } from './documents-api.ts';
+import { ApiError } from '../api.ts';
+import { setDocumentExpiry, type AdminDocument } from './documents-api.ts';
 
 export function DocumentEditDialog({ document, onSaved, onCancel }: { document: AdminDocument; onSaved: (expiry: string) => void; onCancel: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -32,7 +33,7 @@ export function DocumentEditDialog({ document, onSaved, onCancel }: { document: 
       await setDocumentExpiry(document.id, value);
       onSaved(value);
     } catch (e) {
-      setError(e instanceof DocumentsApiError ? e.message : String(e));
+      setError(e instanceof ApiError ? e.message : String(e));
     } finally {
       setPending(false);
     }

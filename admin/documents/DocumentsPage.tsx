@@ -13,7 +13,8 @@ import { $session, loadSession } from '../stores/session.ts';
 import { DocumentEditDialog } from './DocumentEditDialog.tsx';
 import { DocumentTypeSetter, type TypeSetterResult } from './DocumentTypeSetter.tsx';
 import { UploadDocumentModal } from './UploadDocumentModal.tsx';
-import { DocumentsApiError, listDocuments, type AdminDocument } from './documents-api.ts';
+import { listDocuments, type AdminDocument } from './documents-api.ts';
+import { ApiError } from '../api.ts';
 
 type Tab = 'all' | 'public' | 'private';
 
@@ -47,7 +48,7 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
       setDocuments(list);
       setLoadError(null);
     } catch (e) {
-      setLoadError(e instanceof DocumentsApiError ? e.message : String(e));
+      setLoadError(e instanceof ApiError ? e.message : String(e));
     }
   }, []);
   useEffect(() => {

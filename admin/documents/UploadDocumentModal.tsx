@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadTypeOf } from '../../content/documents.ts';
 import { ERRORS } from '../../content/errors.ts';
 import { DOCUMENT_TYPES } from '../../content/schemas/file.ts';
-import { DocumentsApiError, uploadDocument, type DocumentAccessType, type DocumentType } from './documents-api.ts';
+import { uploadDocument, type DocumentAccessType, type DocumentType } from './documents-api.ts';
+import { ApiError } from '../api.ts';
 
 export function UploadDocumentModal({ onClose, onUploaded }: { onClose: () => void; onUploaded: (name: string) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,7 +44,7 @@ export function UploadDocumentModal({ onClose, onUploaded }: { onClose: () => vo
       await uploadDocument(typed, { documentAccessType: accessType, isShared, type });
       onUploaded(file.name);
     } catch (e) {
-      setError(e instanceof DocumentsApiError ? e.message : ERRORS.UNKNOWN.message);
+      setError(e instanceof ApiError ? e.message : ERRORS.UNKNOWN.message);
     } finally {
       setBusy(false);
     }

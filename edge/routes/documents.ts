@@ -20,6 +20,7 @@
  *   PATCH /api/documents   { documentIds, updates: { type } } → { updated }
  */
 import { z } from 'zod';
+import { UpdateDocumentSettingsSchema, UpdateDocumentTypesSchema, UploadParamsSchema } from '../../content/contracts/documents.ts';
 import { ACCESS_SOURCES, ACCESS_TYPES, documentsCardModel } from '../../content/documents.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
@@ -29,16 +30,9 @@ import { assertJson, requireEditor, requireStaff } from '../middleware/with-staf
 import type { RegisterRoutes } from '../router.ts';
 import { BulkDownloadRequestSchema, mayBulkDownload, prepareBulkDownload, streamBulkDownload } from '../services/bulk-download.ts';
 import { resolveRequester } from '../services/document-access.ts';
-import {
-  UpdateDocumentSettingsSchema,
-  UpdateDocumentTypesSchema,
-  getDocument,
-  listTrustCenterDocuments,
-  updateDocumentSettings,
-  updateDocumentTypes,
-} from '../services/manage-documents.ts';
+import { getDocument, listTrustCenterDocuments, updateDocumentSettings, updateDocumentTypes } from '../services/manage-documents.ts';
 import { serveBridgeLetter, serveDocument, snapshotFor } from '../services/serve-document.ts';
-import { UploadParamsSchema, readUploadBody, uploadDocument } from '../services/upload-document.ts';
+import { readUploadBody, uploadDocument } from '../services/upload-document.ts';
 import { assertWellFormedToken } from '../services/tokens.ts';
 import { cachedViewFor } from '../services/revision-cache.ts';
 

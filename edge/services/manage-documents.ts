@@ -7,32 +7,12 @@
  *   replaces any existing one;
  * - {@link updateDocumentSettings}: name, view-only / view-and-download and shared flag of one document.
  */
-import { z } from 'zod';
-import { MESSAGES } from '../../content/messages.ts';
-import { DocumentAccessTypeSchema, DocumentTypeSchema, type FileRecord } from '../../content/schemas/file.ts';
+import type { TrustCenterDocument, UpdateDocumentSettings, UpdateDocumentTypes } from '../../content/contracts/documents.ts';
+import type { FileRecord } from '../../content/schemas/file.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import type { Db } from '../db/types.ts';
 import { appError } from '../errors.ts';
 import { putRecord, readDraft } from './draft.ts';
-
-/** A document as the admin lists it: the spec's Document (id, type, name, mimeType, createdAt) and more. */
-export interface TrustCenterDocument {
-  id: string;
-  type?: FileRecord['type'];
-  name: string;
-  mimeType: string;
-  createdAt: number;
-  size: number;
-  sha256?: string;
-  documentAccessType: FileRecord['documentAccessType'];
-  isShared: boolean;
-  /** `YYYY-MM-DD`: when the document (a certificate, a report) expires, if it does. */
-  expiry?: string;
-  /** Public: linked from a public item; private otherwise (restricted items only, or not linked yet). */
-  access: 'public' | 'private';
-  /** Items the document is linked from. */
-  items: { itemUid: string; title: string; cardKind: string; productId: string; publicAccess: boolean }[];
-}
 
 /** The listing entry of a file of the snapshot. */
 export function toTrustCenterDocument(snapshot: Snapshot, file: FileRecord): TrustCenterDocument {
@@ -70,15 +50,6 @@ export async function getDocument({ db, orgId, id }: { db: Db; orgId: string; id
   return toTrustCenterDocument(snapshot, file);
 }
 
-/** `PATCH /api/documents` body. */
-export const UpdateDocumentTypesSchema = z.object({
-  documentIds: z.array(z.string().min(1)).min(1, 'Select at least one document.'),
-  updates: z.object({
-    type: z.string({ error: MESSAGES.typeRequired }).min(1, MESSAGES.typeRequired).pipe(DocumentTypeSchema),
-  }),
-});
-export type UpdateDocumentTypes = z.output<typeof UpdateDocumentTypesSchema>;
-
 /**
  * Sets `updates.type` on every listed document of the draft.
  * @throws NOT_FOUND when an id is not a document of the draft (nothing is changed then).
@@ -94,15 +65,8 @@ export async function updateDocumentTypes({ db, orgId, body, by, now }: { db: Db
   return { updated: files.length };
 }
 
-/** `PATCH /api/admin/files/{id}` body: the settings a document's owner may change. */
-export const UpdateDocumentSettingsSchema = z.object({
-  originalName: z.string().trim().min(1).max(255).optional(),
-  documentAccessType: DocumentAccessTypeSchema.optional(),
-  isShared: z.boolean().optional(),
-});
-
 /** Changes a document's name, access type or shared flag. @throws NOT_FOUND */
-export async function updateDocumentSettings({ db, orgId, id, body, by, now }: { db: Db; orgId: string; id: string; body: z.output<typeof UpdateDocumentSettingsSchema>; by: string; now: number }): Promise<TrustCenterDocument> {
+export async function updateDocumentSettings({ db, orgId, id, body, by, now }: { db: Db; orgId: string; id: string; body: UpdateDocumentSettings; by: string; now: number }): Promise<TrustCenterDocument> {
   const snapshot = await readDraft({ db, orgId });
   const file = snapshot.files.find((f) => f.fileId === id);
   if (!file) throw appError('NOT_FOUND');

@@ -3,25 +3,15 @@
  * original name, content type, document access type and shared flag joins the draft's `files` collection. The
  * file is linked to items separately (item editor), and goes live with the next publish.
  */
-import { z } from 'zod';
+import type { UploadParams } from '../../content/contracts/documents.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadTypeOf } from '../../content/documents.ts';
-import { DocumentAccessTypeSchema, DocumentTypeSchema, type FileRecord } from '../../content/schemas/file.ts';
+import type { FileRecord } from '../../content/schemas/file.ts';
 import { orgFileKey } from '../blobs/keys.ts';
 import type { BlobStore } from '../blobs/types.ts';
 import type { Db } from '../db/types.ts';
 import { appError } from '../errors.ts';
 import { putRecord } from './draft.ts';
 import { looksLikePdf } from './stamp-pdf.ts';
-
-/** Upload parameters, sent in the query string (the body is the file itself). */
-export const UploadParamsSchema = z.object({
-  /** The file's name as on the uploader's disk. */
-  name: z.string().trim().min(1, 'The file needs a name.').max(255, 'The file name must be at most 255 characters.'),
-  documentAccessType: DocumentAccessTypeSchema.default('view-and-download'),
-  isShared: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  type: z.union([DocumentTypeSchema, z.literal('')]).optional(),
-});
-export type UploadParams = z.output<typeof UploadParamsSchema>;
 
 /** Hex SHA-256 (Web Crypto). */
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {

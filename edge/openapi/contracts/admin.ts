@@ -6,6 +6,7 @@
  * shared modules, with the same zod schemas.
  */
 import { z } from 'zod';
+import { DocumentListSchema, TrustCenterDocumentSchema, UpdateDocumentSettingsSchema, UpdateDocumentTypesSchema, UploadParamsSchema } from '../../../content/contracts/documents.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
 import {
   AddItemsBodySchema,
@@ -42,7 +43,6 @@ import { AccessSettingsSchema } from '../../services/access/access-settings.ts';
 import { ItemThreadsQuerySchema, StaffReplySchema } from '../../services/comments/comment-input.ts';
 import { DeployReportSchema } from '../../services/deploy/report-deploy.ts';
 import { KbEntryInputSchema } from '../../services/kb/save-kb-entry.ts';
-import { UpdateDocumentSettingsSchema, UpdateDocumentTypesSchema } from '../../services/manage-documents.ts';
 import { QuestionnaireStatusSchema } from '../../services/questionnaires/set-questionnaire-status.ts';
 import { StaffInputSchema } from '../../services/settings/manage-staff.ts';
 import { ProductInputSchema } from '../../services/settings/save-product.ts';
@@ -53,7 +53,6 @@ import { BlockRequestSchema } from '../../services/subscription-blocks.ts';
 import { TprmPartnersInputSchema } from '../../services/tprm/save-tprm-partners.ts';
 import { UpdateEditSchema } from '../../services/updates/edit-topic-update.ts';
 import { TopicInputSchema } from '../../services/updates/save-topic.ts';
-import { UploadParamsSchema } from '../../services/upload-document.ts';
 import { OkSchema, contract, type ContractInput, type RouteContract } from '../contract.ts';
 
 /** Any JSON object (shapes the content model documents: a draft record, a card, an item …). */
@@ -397,9 +396,9 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     responses: { 200: { description: 'A new version of an existing document.', schema: Document } },
     errors: ['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_EMPTY', 'UPLOAD_NOT_PDF', 'DOCUMENT_ENCRYPTED'],
   }),
-  contract('PATCH /api/admin/files/:fileId', { summary: "Change a document's settings", tag: 'Admin: documents', auth: 'staff', permission: 'statuspage:edit', body: UpdateDocumentSettingsSchema, ok: Document, errors: ['NOT_FOUND'] }),
-  contract('GET /api/documents/trust-center', { summary: 'The documents of the trust center', tag: 'Admin: documents', auth: 'staff', permission: 'files:view', ok: z.looseObject({}).meta({ id: 'DocumentList' }) }),
-  contract('GET /api/documents/:id', { summary: 'One document', tag: 'Admin: documents', auth: 'staff', permission: 'files:view', ok: Document, errors: ['NOT_FOUND'] }),
+  contract('PATCH /api/admin/files/:fileId', { summary: "Change a document's settings", tag: 'Admin: documents', auth: 'staff', permission: 'statuspage:edit', body: UpdateDocumentSettingsSchema, ok: TrustCenterDocumentSchema, errors: ['NOT_FOUND'] }),
+  contract('GET /api/documents/trust-center', { summary: 'The documents of the trust center', tag: 'Admin: documents', auth: 'staff', permission: 'files:view', ok: DocumentListSchema }),
+  contract('GET /api/documents/:id', { summary: 'One document', tag: 'Admin: documents', auth: 'staff', permission: 'files:view', ok: TrustCenterDocumentSchema, errors: ['NOT_FOUND'] }),
   contract('PATCH /api/documents', { summary: 'Change the types of several documents', tag: 'Admin: documents', auth: 'staff', permission: 'statuspage:edit', body: UpdateDocumentTypesSchema, ok: z.looseObject({}), errors: ['TYPE_UPDATES_FAILED'] }),
 
   // --- analytics, conversations, questionnaires ---------------------------------------------------------------------
