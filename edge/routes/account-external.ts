@@ -17,10 +17,9 @@
  * session: 403; an expired account: 403 ACCESS_EXPIRED (`feedback: access_expired`), except extend-access.
  * While the organisation requires the NDA and the member has not accepted it, `view` is the public view.
  */
-import { z } from 'zod';
+import { AcceptNdaSchema, ExtendSchema } from '../../content/contracts/access.ts';
 import { PUBLIC_VIEWER } from '../../content/policy.ts';
 import { InviteSchema } from '../../content/schemas/access-request.ts';
-import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
 import { appError } from '../errors.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
@@ -41,13 +40,6 @@ import { sharedJsonResponse } from '../services/shared-response.ts';
 import { acceptNda, currentNda, ndaStatus, readSignedNda } from '../services/access/nda.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';
-
-export const AcceptNdaSchema = z.object({
-  name: z.string({ error: 'Type your full name to sign' }).trim().min(1, 'Type your full name to sign').max(120, 'Name must be at most 120 characters'),
-  version: z.number({ error: 'The NDA version is required' }).int().positive(),
-});
-
-export const ExtendSchema = z.object({ email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN).optional() }).catch({});
 
 export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;

@@ -18,65 +18,22 @@
  *   GET    /api/admin/access/blocked-attempts     (admin) → { attempts }: counters of the abuse limits that refused
  *                                                 requests in the last 24 hours
  */
-import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../content/schemas/common.ts';
-import { MESSAGES } from '../../content/messages.ts';
+import { AccountInputSchema, AccountUpdateSchema, ApproveSchema, DeclineSchema, MemberInputSchema, NdaTextSchema } from '../../content/contracts/access.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireRole, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { DomainSchema, readAccessSettings, redactSettings, updateAccessSettings } from '../services/access/access-settings.ts';
+import { readAccessSettings, redactSettings, updateAccessSettings } from '../services/access/access-settings.ts';
 import { sendAccountLoginLink } from '../services/access/account-login.ts';
 import { addMember, createAccount, listAccounts, requireAccount, requirePermissionProfile } from '../services/access/accounts.ts';
 import { REQUEST_FILTERS, approveAccessRequest, declineAccessRequest, listAccessRequests } from '../services/access/decide-access-request.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
 import { currentNda, saveNdaText } from '../services/access/nda.ts';
-import { DECLINE_FEEDBACK } from '../services/access/outcomes.ts';
 import { appendAudit, readAudit, verifyAudit } from '../services/audit.ts';
 import { removeAccountMember } from '../services/access/remove-account-member.ts';
 import { restoreAccount, revokeAccount } from '../services/access/revoke-account.ts';
 import { updateAccount } from '../services/access/update-account.ts';
 import { listBlockedAttempts } from '../services/abuse-limits.ts';
 import { requireOrganization } from '../services/organizations.ts';
-
-const Expiry = z.number().int().nonnegative().nullable();
-
-export const ApproveSchema = z.object({
-  accountId: z.string().min(1).optional(),
-  newAccount: z.object({ name: z.string().trim().min(1, 'Account name is required').max(100), domains: z.array(DomainSchema).optional() }).optional(),
-  permissionProfileId: z.string().min(1).optional(),
-  expiresAt: Expiry.optional(),
-  ndaOnFile: z.boolean().optional(),
-});
-
-export const DeclineSchema = z.object({
-  reason: z.enum(DECLINE_FEEDBACK, { error: 'Choose a reason' }),
-  note: z.string().trim().max(1000).optional(),
-});
-
-export const AccountInputSchema = z.object({
-  name: z.string({ error: 'Account name is required' }).trim().min(1, 'Account name is required').max(100),
-  domains: z.array(DomainSchema).default([]),
-  permissionProfileId: z.string({ error: 'Choose a permission profile of the published portal.' }).min(1, 'Choose a permission profile of the published portal.'),
-  expiresAt: Expiry.default(null),
-  ndaOnFile: z.boolean().default(false),
-});
-
-/** Changes to an account: only the fields sent (no defaults). */
-export const AccountUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Account name is required').max(100).optional(),
-  domains: z.array(DomainSchema).optional(),
-  permissionProfileId: z.string().min(1, 'Choose a permission profile of the published portal.').optional(),
-  expiresAt: Expiry.optional(),
-  ndaOnFile: z.boolean().optional(),
-});
-
-export const MemberInputSchema = z.object({
-  email: z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-  firstName: z.string().trim().max(64).default(''),
-  lastName: z.string().trim().max(64).default(''),
-});
-
-export const NdaTextSchema = z.object({ text: z.string().trim().min(1, 'The NDA text is required').max(50_000) });
 
 export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;

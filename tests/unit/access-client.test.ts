@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_REQUEST_TIMEOUT_MS, AccessError, submitAccessRequest } from '../../site/components/islands/access/access-client.ts';
+import { ACCESS_REQUEST_TIMEOUT_MS, submitAccessRequest } from '../../site/components/islands/access/access-client.ts';
+import { ApiError } from '../../site/lib/request.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -24,7 +25,7 @@ describe('access request client', () => {
   it('turns a timed-out request into the unknown-error text', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))));
     const error = await submitAccessRequest('org_x', {}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AccessError);
-    expect((error as AccessError).message).toBe('Unfortunately, an unknown error has occurred.');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Unfortunately, an unknown error has occurred.');
   });
 });

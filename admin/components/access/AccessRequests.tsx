@@ -5,7 +5,7 @@ import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { RELATIONSHIPS } from '../../../content/schemas/access-request.ts';
 import { messageOf } from '../../api.ts';
 import { $draft } from '../../stores/draft.ts';
-import { DECLINE_REASONS, MATCHING_REASON_LABELS, approveRequest, dateInput, declineRequest, formatDate, fromDateInput, listRequests, type AccessData, type AccessRequestRow } from './access-api.ts';
+import { DECLINE_REASONS, MATCHING_REASON_LABELS, approveRequest, dateInput, declineRequest, formatDate, fromDateInput, listRequests, type AccessData, type AccessRequestRow, type DeclineFeedback } from './access-api.ts';
 
 const STATUSES = [
   { value: 'pending', label: 'Pending' },
@@ -147,7 +147,7 @@ function ApproveForm({ request, data, onDone, onCancel }: { request: AccessReque
 }
 
 function DeclineForm({ request, onDone, onCancel }: { request: AccessRequestRow; onDone: () => void; onCancel: () => void }) {
-  const [reason, setReason] = useState('request_declined');
+  const [reason, setReason] = useState<DeclineFeedback>('request_declined');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -168,7 +168,7 @@ function DeclineForm({ request, onDone, onCancel }: { request: AccessRequestRow;
     <form onSubmit={(e) => void submit(e)} className="mt-2 space-y-2 rounded-box border border-base-300 p-3" aria-label={`Decline ${request.email}`}>
       <label className="fieldset">
         <span className="fieldset-legend">Reason</span>
-        <select className="select select-sm" value={reason} onChange={(e) => setReason(e.target.value)}>
+        <select className="select select-sm" value={reason} onChange={(e) => setReason(e.target.value as DeclineFeedback)}>
           {DECLINE_REASONS.map((r) => (
             <option key={r.value} value={r.value}>
               {r.label}

@@ -1,65 +1,36 @@
 /** The admin's calls to the gated-access routes (`/api/admin/access/…`). */
 import { api } from '../../api.ts';
+import type {
+  AccessRequestView,
+  AccessSettingsView,
+  AccountInput,
+  AccountsResponse,
+  AccountSummary,
+  AccountUpdate,
+  ApproveInput,
+  DeclineFeedback,
+  DeclineInput,
+  MemberInput,
+  NdaVersion,
+} from '../../../content/contracts/access.ts';
 import type { BlockedAttempt } from '../../../content/contracts/sessions.ts';
 import { formatDate as formatCalendarDate } from '../../../content/dates.ts';
 
-export interface AccessRequestRow {
-  id: string;
-  kind: 'access' | 'extend';
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  productId: string;
-  details: Record<string, unknown>;
-  status: 'pending' | 'approved' | 'declined';
-  feedback: string | null;
-  matchingReason: string | null;
-  matchedAccountId: string | null;
-  accountId: string | null;
-  declineNote: string | null;
-  createdAt: number;
-  decidedAt: number | null;
-  decidedBy: string | null;
-}
-
-export interface AccountSummary {
-  id: string;
-  name: string;
-  domains: string[];
-  permissionProfileId: string;
-  expiresAt: number | null;
-  ndaOnFile: boolean;
-  reviewStatus: string;
-  revokedAt: number | null;
-  createdAt: number;
-  state: 'active' | 'expired' | 'revoked';
-  members: { id: string; email: string; firstName: string; lastName: string; isAutoApprovedAccountMember: boolean; createdAt: number; ndaAcceptedAt: number | null }[];
-}
-
-export interface AccessSettings {
-  autoApproval: 'never' | 'conditions' | 'always';
-  conditions: { domainMatchesAccount: boolean; declineUnmatched: boolean };
-  blockFreeMail: boolean;
-  blockedDomains: string[];
-  defaultAccessDays: number;
-  defaultPermissionProfileId: string;
-  ndaRequired: boolean;
-  notifyStaff: boolean;
-  staffNotificationEmails: string[];
-  webhook: { url: string; secret: string; format: 'json' | 'slack'; secretSet?: boolean };
-  byoid: { enabled: boolean; jwksUrl: string; sharedSecret: string; issuer: string; audience: string; permissionProfileId: string; sharedSecretSet?: boolean };
-}
+export type { AccountSummary };
+/** An access request as `GET /api/admin/access/requests` lists it. */
+export type AccessRequestRow = AccessRequestView;
+/** The settings as staff read them (secrets redacted to whether one is set). */
+export type AccessSettings = AccessSettingsView;
 
 export interface AccessData {
   accounts: AccountSummary[];
-  permissionProfiles: { id: string; name: string }[];
+  permissionProfiles: AccountsResponse['permissionProfiles'];
   settings: AccessSettings;
 }
 
 export async function loadAccessData(): Promise<AccessData> {
   const [accounts, settings] = await Promise.all([
-    api<{ accounts: AccountSummary[]; permissionProfiles: { id: string; name: string }[] }>('/api/admin/access/accounts'),
+    api<AccountsResponse>('/api/admin/access/accounts'),
     api<{ settings: AccessSettings }>('/api/admin/access/settings'),
   ]);
   return { accounts: accounts.accounts, permissionProfiles: accounts.permissionProfiles, settings: settings.settings };
@@ -67,27 +38,20 @@ export async function loadAccessData(): Promise<AccessData> {
 
 export const listRequests = (status: string) => api<{ requests: AccessRequestRow[] }>(`/api/admin/access/requests?status=${encodeURIComponent(status)}`);
 
-export interface ApproveInput {
-  accountId?: string;
-  newAccount?: { name: string; domains?: string[] };
-  permissionProfileId?: string;
-  expiresAt?: number | null;
-  ndaOnFile?: boolean;
-}
 export const approveRequest = (id: string, body: ApproveInput) => api(`/api/admin/access/requests/${encodeURIComponent(id)}/approve`, { method: 'POST', body });
-export const declineRequest = (id: string, body: { reason: string; note?: string }) => api(`/api/admin/access/requests/${encodeURIComponent(id)}/decline`, { method: 'POST', body });
+export const declineRequest = (id: string, body: DeclineInput) => api(`/api/admin/access/requests/${encodeURIComponent(id)}/decline`, { method: 'POST', body });
 
-export const createAccount = (body: { name: string; domains: string[]; permissionProfileId: string; expiresAt: number | null; ndaOnFile: boolean }) => api('/api/admin/access/accounts', { method: 'POST', body });
-export const updateAccount = (id: string, body: Partial<{ name: string; domains: string[]; permissionProfileId: string; expiresAt: number | null; ndaOnFile: boolean }>) =>
+export const createAccount = (body: AccountInput) => api('/api/admin/access/accounts', { method: 'POST', body });
+export const updateAccount = (id: string, body: AccountUpdate) =>
   api(`/api/admin/access/accounts/${encodeURIComponent(id)}`, { method: 'PUT', body });
 export const setRevoked = (id: string, revoked: boolean) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}/${revoked ? 'revoke' : 'restore'}`, { method: 'POST' });
-export const addMember = (id: string, body: { email: string; firstName?: string; lastName?: string }) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}/members`, { method: 'POST', body });
+export const addMember = (id: string, body: MemberInput) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}/members`, { method: 'POST', body });
 export const removeMember = (id: string, memberId: string) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}/members/${encodeURIComponent(memberId)}`, { method: 'DELETE' });
 
 /** Saves the settings fields named in `patch` (JSON Merge Patch: the others keep their value). */
 export const saveSettings = (patch: Record<string, unknown>) => api<{ settings: AccessSettings }>('/api/admin/access/settings', { method: 'PATCH', body: patch });
-export const loadNda = () => api<{ version: number; text: string; sha256: string; createdAt: number }>('/api/admin/access/nda');
-export const saveNda = (text: string) => api<{ version: number; text: string }>('/api/admin/access/nda', { method: 'PUT', body: { text } });
+export const loadNda = () => api<NdaVersion>('/api/admin/access/nda');
+export const saveNda = (text: string) => api<NdaVersion>('/api/admin/access/nda', { method: 'PUT', body: { text } });
 
 export interface AuditEntry {
   seq: number;
@@ -98,7 +62,7 @@ export interface AuditEntry {
   data: Record<string, unknown>;
   hash: string;
 }
-export type { BlockedAttempt };
+export type { ApproveInput, BlockedAttempt, DeclineFeedback };
 export const loadBlockedAttempts = () => api<{ attempts: BlockedAttempt[] }>('/api/admin/access/blocked-attempts');
 export const loadAudit = (after = 0) => api<{ entries: AuditEntry[]; verification: { ok: boolean; rows: number; problems: { seq: number; message: string }[] } }>(`/api/admin/access/audit?after=${after}&limit=200`);
 
@@ -114,7 +78,7 @@ export function fromDateInput(value: string): number | null {
 
 export const formatDate = (ms: number | null) => (ms ? formatCalendarDate(ms) : '—');
 
-export const DECLINE_REASONS: { value: string; label: string }[] = [
+export const DECLINE_REASONS: { value: DeclineFeedback; label: string }[] = [
   { value: 'request_declined', label: 'Declined' },
   { value: 'request_declined_blocked_domain', label: 'Blocked domain (also blocks later requests from it)' },
   { value: 'request_declined_third_party', label: 'Declined by a third party' },

@@ -4,8 +4,8 @@
  * questionnaires,tprm}.ts`), with the same zod schemas.
  */
 import { z } from 'zod';
+import { AcceptNdaSchema, AccountViewSchema, ExtendRequestedSchema, ExtendSchema, NdaSchema, NdaStatusSchema, PreviewViewSchema } from '../../../content/contracts/access.ts';
 import { InviteSchema, LoginSchema } from '../../../content/schemas/access-request.ts';
-import { AcceptNdaSchema, ExtendSchema } from '../../routes/account-external.ts';
 import { RevokeTokenSchema } from '../../routes/tprm.ts';
 import { NewMemberCommentSchema, ThreadQuerySchema } from '../../services/comments/comment-input.ts';
 import { QuestionnaireLinkSchema } from '../../services/questionnaires/submit-questionnaire.ts';
@@ -30,25 +30,6 @@ const AccessRequestBodySchema = z
     description:
       "The access request form: the fields the trust center's customization asks for (`accessRequestFields`), validated with the messages of the visitor spec. An outcome error (declined, pending, not a work email …) carries `feedback`.",
   });
-
-const NdaStatusOutSchema = z
-  .looseObject({
-    passed: z.boolean(),
-    provider: z.enum(['none', 'clickwrap', 'on_file']),
-    email: z.string(),
-    required: z.boolean(),
-    acceptedAt: z.number().nullable(),
-  })
-  .meta({ id: 'NdaStatus' });
-
-const AccountViewSchema = z
-  .looseObject({
-    view: z.looseObject({}).meta({ description: "The trust center as this member's permission profile may see it (`viewFor`)." }),
-    user: z.looseObject({ email: z.string() }),
-    account: z.looseObject({ id: z.string(), name: z.string() }),
-    nda: NdaStatusOutSchema,
-  })
-  .meta({ id: 'AccountView' });
 
 const CommentsSchema = z.array(z.looseObject({ content: z.string() })).meta({ id: 'Comments', description: "The account's conversation on an item, oldest first." });
 
@@ -119,7 +100,7 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
     tag: 'Admin: access',
     auth: 'staff',
     query: z.object({ accountId: z.string().optional(), permissionProfileId: z.string().optional(), productId: z.string().optional() }),
-    ok: z.looseObject({ view: z.looseObject({}), previewingAs: z.looseObject({ accountId: z.string().nullable(), permissionProfileId: z.string().nullable() }) }).meta({ id: 'PreviewView' }),
+    ok: PreviewViewSchema,
     errors: ['ACCOUNT_NOT_FOUND', 'PERMISSION_PROFILE_NOT_FOUND', 'NOT_FOUND'],
   }),
 
@@ -143,14 +124,14 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
     summary: "The NDA to accept, and the member's NDA status",
     tag: 'Account',
     auth: 'member',
-    ok: NdaStatusOutSchema.extend({ version: z.number().int(), text: z.string() }).meta({ id: 'Nda' }),
+    ok: NdaSchema,
   }),
   contract(`POST ${ACCOUNT}/nda/accept`, {
     summary: 'Accept the NDA (click-wrap signature)',
     tag: 'Account',
     auth: 'member',
     body: AcceptNdaSchema,
-    ok: NdaStatusOutSchema,
+    ok: NdaStatusSchema,
     errors: ['NDA_CHANGED'],
   }),
   contract(`POST ${ACCOUNT}/download-signed-clickwrap-nda`, {
@@ -174,9 +155,7 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
     tag: 'Account',
     auth: 'public',
     body: ExtendSchema,
-    ok: z
-      .object({ ok: z.literal(true), code: z.enum(['success', 'confirmation-sent']) })
-      .meta({ id: 'ExtendRequested', description: '`success`: filed for the signed-in member. `confirmation-sent`: the same answer for any address asked without a session; a member of the account gets a mail to confirm.' }),
+    ok: ExtendRequestedSchema,
     errors: ['EXTEND_ALREADY_HAS_ACCESS', 'EXTEND_ALREADY_REQUESTED', 'EXTEND_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN'],
   }),
 

@@ -6,6 +6,18 @@
  * shared modules, with the same zod schemas.
  */
 import { z } from 'zod';
+import {
+  AccessRequestViewSchema,
+  AccessSettingsSchema,
+  AccountInputSchema,
+  AccountsResponseSchema,
+  AccountUpdateSchema,
+  ApproveSchema,
+  DeclineSchema,
+  MemberInputSchema,
+  NdaTextSchema,
+  NdaVersionSchema,
+} from '../../../content/contracts/access.ts';
 import { DocumentListSchema, TrustCenterDocumentSchema, UpdateDocumentSettingsSchema, UpdateDocumentTypesSchema, UploadParamsSchema } from '../../../content/contracts/documents.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
 import {
@@ -36,10 +48,8 @@ import {
   SaveToKbSchema,
 } from '../../../content/contracts/questionnaire-assist.ts';
 import { TopicPublishSchema } from '../../../content/schemas/topic.ts';
-import { AccountInputSchema, AccountUpdateSchema, ApproveSchema, DeclineSchema, MemberInputSchema, NdaTextSchema } from '../../routes/admin-access.ts';
 import { AnalyticsQuerySchema } from '../../routes/analytics.ts';
 import { WithinSchema } from '../../routes/admin-expiry.ts';
-import { AccessSettingsSchema } from '../../services/access/access-settings.ts';
 import { ItemThreadsQuerySchema, StaffReplySchema } from '../../services/comments/comment-input.ts';
 import { DeployReportSchema } from '../../services/deploy/report-deploy.ts';
 import { KbEntryInputSchema } from '../../services/kb/save-kb-entry.ts';
@@ -252,7 +262,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: access',
     auth: 'staff',
     query: z.object({ status: z.string().optional() }),
-    ok: z.object({ requests: z.array(AccessRequest) }),
+    ok: z.object({ requests: z.array(AccessRequestViewSchema) }),
   }),
   contract('POST /api/admin/access/requests/:id/approve', {
     summary: 'Approve an access request (into an account)',
@@ -272,7 +282,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     ok: z.object({ request: AccessRequest }),
     errors: ['ACCESS_REQUEST_NOT_FOUND', 'ACCESS_REQUEST_DECIDED'],
   }),
-  contract('GET /api/admin/access/accounts', { summary: 'Accounts with their members', tag: 'Admin: access', auth: 'staff', ok: z.looseObject({ accounts: z.array(Account) }) }),
+  contract('GET /api/admin/access/accounts', { summary: 'Accounts with their members', tag: 'Admin: access', auth: 'staff', ok: AccountsResponseSchema }),
   contract('POST /api/admin/access/accounts', { summary: 'Create an account', tag: 'Admin: access', auth: 'staff', permission: 'statuspage:edit', body: AccountInputSchema, ok: z.object({ account: Account }), errors: ['PERMISSION_PROFILE_NOT_FOUND', 'UNIQUE_VIOLATION'] }),
   contract('PUT /api/admin/access/accounts/:id', { summary: 'Change an account', tag: 'Admin: access', auth: 'staff', permission: 'statuspage:edit', body: AccountUpdateSchema, ok: z.object({ account: Account }), errors: ['ACCOUNT_NOT_FOUND', 'PERMISSION_PROFILE_NOT_FOUND'] }),
   contract('POST /api/admin/access/accounts/:id/revoke', { summary: "Revoke an account's access", tag: 'Admin: access', auth: 'staff', permission: 'statuspage:edit', ok: z.object({ account: Account }), errors: ['ACCOUNT_NOT_FOUND'] }),
@@ -291,8 +301,8 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
       ok: z.object({ settings: z.looseObject({}) }),
     }),
   ),
-  contract('GET /api/admin/access/nda', { summary: 'The current NDA', tag: 'Admin: access', auth: 'staff', ok: z.object({ version: z.number().int(), text: z.string(), sha256: z.string(), createdAt: z.number() }).meta({ id: 'NdaVersion' }) }),
-  contract('PUT /api/admin/access/nda', { summary: 'Publish a new NDA version', tag: 'Admin: access', auth: 'staff', permission: 'admin', body: NdaTextSchema, ok: z.object({ version: z.number().int(), text: z.string(), sha256: z.string(), createdAt: z.number() }) }),
+  contract('GET /api/admin/access/nda', { summary: 'The current NDA', tag: 'Admin: access', auth: 'staff', ok: NdaVersionSchema }),
+  contract('PUT /api/admin/access/nda', { summary: 'Publish a new NDA version', tag: 'Admin: access', auth: 'staff', permission: 'admin', body: NdaTextSchema, ok: NdaVersionSchema }),
   contract('GET /api/admin/access/audit', {
     summary: 'The audit log and whether its hash chain verifies',
     tag: 'Admin: access',

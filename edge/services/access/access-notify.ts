@@ -10,7 +10,7 @@ import type { AppConfig, LogFn } from '../../deps.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { staffNotificationEmail } from './access-mail.ts';
-import type { AccessSettings } from './access-settings.ts';
+import type { AccessSettings } from '../../../content/contracts/access.ts';
 
 /** Webhook calls give up after this long. */
 export const WEBHOOK_TIMEOUT_MS = 5000;

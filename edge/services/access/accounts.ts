@@ -2,6 +2,7 @@
  * Accounts and their members: queries shared by the access services and the staff routes.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AccountState, AccountSummary } from '../../../content/contracts/access.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { accessRequests, accountMembers, accounts, ndaAcceptances, type AccessRequestRow, type AccountMemberRow, type AccountRow } from '../../db/schema.ts';
@@ -14,8 +15,6 @@ export function newId(prefix: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return `${prefix}_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
-
-export type AccountState = 'active' | 'expired' | 'revoked';
 
 /** Whether an account's members may use it now. */
 export function accountState(account: Pick<AccountRow, 'revokedAt' | 'expiresAt'>, now: number): AccountState {
@@ -142,21 +141,6 @@ export async function addMember({ db, orgId, accountId, member, now }: { db: Db;
     .values({ id: newId('mem'), orgId, accountId, email, firstName: member.firstName ?? '', lastName: member.lastName ?? '', isAutoApproved: member.isAutoApproved ?? false, createdAt: now })
     .returning();
   return row!;
-}
-
-/** An account as staff see it: with members, the latest NDA acceptance per member and its state. */
-export interface AccountSummary {
-  id: string;
-  name: string;
-  domains: string[];
-  permissionProfileId: string;
-  expiresAt: number | null;
-  ndaOnFile: boolean;
-  reviewStatus: string;
-  revokedAt: number | null;
-  createdAt: number;
-  state: AccountState;
-  members: { id: string; email: string; firstName: string; lastName: string; isAutoApprovedAccountMember: boolean; createdAt: number; ndaAcceptedAt: number | null }[];
 }
 
 export async function listAccounts({ db, orgId, now }: { db: Db; orgId: string; now: number }): Promise<AccountSummary[]> {

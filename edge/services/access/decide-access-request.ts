@@ -16,7 +16,7 @@ import { sendAccountLoginLink } from './account-login.ts';
 import { addMember, createAccount, requireAccount } from './accounts.ts';
 import { emailDomain, isFreeMail } from './free-mail.ts';
 import { liveSnapshot } from './live-snapshot.ts';
-import type { DeclineFeedback } from './outcomes.ts';
+import type { DeclineFeedback } from '../../../content/contracts/access.ts';
 import { defaultExpiry } from './submit-access-request.ts';
 
 export const REQUEST_FILTERS = ['pending', 'approved', 'declined', 'all'] as const;

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { NdaStatus } from '../../../content/contracts/access.ts';
 import type { Db } from '../../db/types.ts';
 import { ndaAcceptances, ndaVersions, type NdaAcceptanceRow, type NdaVersionRow } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
@@ -70,16 +71,6 @@ export async function latestAcceptance({ db, orgId, accountId, email }: { db: Db
     .orderBy(desc(ndaAcceptances.acceptedAt))
     .limit(1);
   return row ?? null;
-}
-
-/** NDA status of an account user (visitor spec §3: passed, provider, email), and whether it is required. */
-export interface NdaStatus {
-  passed: boolean;
-  provider: 'none' | 'clickwrap' | 'on_file';
-  email: string;
-  /** The member must accept before seeing gated content. */
-  required: boolean;
-  acceptedAt: number | null;
 }
 
 export async function ndaStatus({ db, session, ndaRequired }: { db: Db; session: AccountSession; ndaRequired: boolean }): Promise<NdaStatus> {

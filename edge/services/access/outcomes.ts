@@ -3,6 +3,7 @@
  * catalogue code; the JSON error body carries `feedback` (the spec's feedback type) so the visitor UI picks the
  * outcome view from it.
  */
+import { DECLINE_FEEDBACK, type DeclineFeedback } from '../../../content/contracts/access.ts';
 import type { AccessFeedbackType } from '../../../content/schemas/access-request.ts';
 import type { ErrorCode } from '../../../content/errors.ts';
 import { appError, type AppError, type ErrorDetails } from '../../errors.ts';
@@ -18,10 +19,6 @@ export const FEEDBACK_ERRORS: Record<Exclude<AccessFeedbackType, 'request_approv
   access_expired: 'ACCESS_EXPIRED',
   account_already_exists: 'ACCOUNT_ALREADY_EXISTS',
 };
-
-/** Feedback types a declined request may carry. */
-export const DECLINE_FEEDBACK = ['request_declined', 'request_declined_blocked_domain', 'request_declined_third_party', 'request_access_auto_declined'] as const;
-export type DeclineFeedback = (typeof DECLINE_FEEDBACK)[number];
 
 /** The error that reports `feedback` to the visitor. */
 export function outcomeError(feedback: Exclude<AccessFeedbackType, 'request_approved'>, details: ErrorDetails = {}): AppError {

@@ -6,7 +6,8 @@ import { SnapshotSchema, type SnapshotInput } from '../../../content/schemas/sna
 import type { Db } from '../../../edge/db/types.ts';
 import { revisions } from '../../../edge/db/schema.ts';
 import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
-import { saveAccessSettings, AccessSettingsSchema, type AccessSettingsInput } from '../../../edge/services/access/access-settings.ts';
+import { AccessSettingsSchema, type AccessSettingsInput } from '../../../content/contracts/access.ts';
+import { saveAccessSettings } from '../../../edge/services/access/access-settings.ts';
 import { addMember, createAccount } from '../../../edge/services/access/accounts.ts';
 import { TEST_SESSION_SECRET, type TestApp } from '../helpers/test-app.ts';
 

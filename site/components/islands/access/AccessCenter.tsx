@@ -15,7 +15,8 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type MouseEve
 import { createPortal } from 'react-dom';
 import type { PortalView, ViewItem } from '../../../../content/policy.ts';
 import { itemPath } from '../../../../content/links.ts';
-import { AccessError, downloadSignedNda, fetchAccountView, fetchPreview, logout, saveBlob, type AccountViewResponse, type NdaState, type PreviewResponse } from './access-client.ts';
+import { downloadSignedNda, fetchAccountView, fetchPreview, logout, saveBlob, type AccountViewResponse, type NdaState, type PreviewResponse } from './access-client.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { $viewer } from '../../../lib/viewer-mode.ts';
 import { accountHint, clearAccountHint, inviteEmail, lastEmail } from './storage.ts';
 import { TEXTS } from './texts.ts';
@@ -170,14 +171,14 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
         }
         return true;
       } catch (error) {
-        if (error instanceof AccessError && error.code === 'ACCESS_EXPIRED') {
+        if (error instanceof ApiError && error.code === 'ACCESS_EXPIRED') {
           // Once per browser session: the member may ask for an extension from here.
           const key = `glasshouse:expired-shown:${accountId}`;
           if (!sessionStorage.getItem(key)) {
             sessionStorage.setItem(key, '1');
             setModal({ tab: 'login', outcome: { kind: 'expired', accountId } });
           }
-        } else if (error instanceof AccessError && (error.status === 401 || error.status === 403)) {
+        } else if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           clearAccountHint();
         }
         return false;

@@ -10,7 +10,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { accessRequestSchema, RELATIONSHIPS } from '../../../../content/schemas/access-request.ts';
 import { LoginSchema } from '../../../../content/schemas/access-request.ts';
 import { COUNTRIES } from '../../../lib/countries.ts';
-import { AccessError, extendAccess, requestLogin, submitAccessRequest } from './access-client.ts';
+import { extendAccess, feedbackOf, requestLogin, submitAccessRequest } from './access-client.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { rememberEmail } from './storage.ts';
 import { TEXTS } from './texts.ts';
 import type { AccessConfig, ModalRequest } from './types.ts';
@@ -29,7 +30,7 @@ export type Outcome =
 type Tab = 'request' | 'login';
 
 /** "Too many attempts. Try again in N minutes." — the edge's text, or made from its `retryAfter`. */
-function tooManyAttempts(error: AccessError): string {
+function tooManyAttempts(error: ApiError): string {
   const retryAfter = Number(error.details.retryAfter);
   return Number.isFinite(retryAfter) && retryAfter > 0 ? tooManyAttemptsMessage(retryAfter) : error.message;
 }
@@ -37,8 +38,9 @@ function tooManyAttempts(error: AccessError): string {
 const DECLINED = ['request_declined', 'request_declined_blocked_domain', 'request_declined_third_party', 'request_access_auto_declined'];
 
 /** The outcome view a request or login error leads to, if any (visitor spec §8). */
-export function outcomeOf(error: AccessError, email: string): Outcome | null {
-  switch (error.feedback) {
+export function outcomeOf(error: ApiError, email: string): Outcome | null {
+  const feedback = feedbackOf(error);
+  switch (feedback) {
     case 'pending_request':
       return { kind: 'pending' };
     case 'account_already_exists':
@@ -46,7 +48,7 @@ export function outcomeOf(error: AccessError, email: string): Outcome | null {
     case 'access_expired':
       return { kind: 'expired', accountId: error.details.accountId as string | undefined, email };
     default:
-      return error.feedback && DECLINED.includes(error.feedback) ? { kind: 'declined', feedback: error.feedback } : null;
+      return feedback && DECLINED.includes(feedback) ? { kind: 'declined', feedback } : null;
   }
 }
 
@@ -163,14 +165,14 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
       rememberEmail(parsed.data.email);
       setOutcome(result.status === 'Pending' ? { kind: 'requestSent' } : { kind: 'checkEmail' });
     } catch (error) {
-      const e = error instanceof AccessError ? error : new AccessError(TEXTS.unknown, 0);
+      const e = error instanceof ApiError ? error : new ApiError(0, TEXTS.unknown);
       const next = outcomeOf(e, parsed.data.email);
       if (next) {
         if (next.kind === 'checkEmail') rememberEmail(parsed.data.email);
         setOutcome(next);
-      } else if (e.feedback === 'not_work_email') setErrors({ email: TEXTS.notWorkEmail });
+      } else if (feedbackOf(e) === 'not_work_email') setErrors({ email: TEXTS.notWorkEmail });
       else if (e.code === 'VALIDATION_FAILED') setErrors(e.fieldErrors);
-      else if (e.feedback === 'request_approved') setOutcome({ kind: 'checkEmail' });
+      else if (feedbackOf(e) === 'request_approved') setOutcome({ kind: 'checkEmail' });
       else if (e.code === 'TOO_MANY_REQUESTS') setFormError(tooManyAttempts(e));
       else {
         setFormError(TEXTS.unknown);
@@ -197,14 +199,14 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
       rememberEmail(parsed.data.email);
       setOutcome({ kind: 'loginSent', email: parsed.data.email, ...(sent.signInAt ? { signInAt: sent.signInAt } : {}) });
     } catch (error) {
-      const e = error instanceof AccessError ? error : new AccessError(TEXTS.unknown, 0);
+      const e = error instanceof ApiError ? error : new ApiError(0, TEXTS.unknown);
       const next = outcomeOf(e, parsed.data.email);
-      if (e.feedback === 'request_declined_blocked_domain' || e.code === 'EMAIL_NOT_RECOGNISED') {
+      if (feedbackOf(e) === 'request_declined_blocked_domain' || e.code === 'EMAIL_NOT_RECOGNISED') {
         // Not recognised (or a blocked domain): on to the request tab with the email.
         setValues((v) => ({ ...v, email: parsed.data.email }));
         switchTab('request');
       } else if (next) setOutcome(next);
-      else if (e.feedback === 'not_work_email') setErrors({ loginEmail: TEXTS.notWorkEmail });
+      else if (feedbackOf(e) === 'not_work_email') setErrors({ loginEmail: TEXTS.notWorkEmail });
       else if (e.code === 'VALIDATION_FAILED') setErrors({ loginEmail: e.message });
       else if (e.code === 'TOO_MANY_REQUESTS') setFormError(tooManyAttempts(e));
       else setFormError(TEXTS.unknown);
@@ -225,11 +227,11 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
       // Without a session the request is only filed once the member confirms it from their mailbox.
       setOutcome(answer.code === 'confirmation-sent' ? { kind: 'extendConfirm', email: target.email ?? '' } : { kind: 'requestSent' });
     } catch (error) {
-      if (error instanceof AccessError && error.code === 'TOO_MANY_REQUESTS') {
+      if (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS') {
         setExtendError(tooManyAttempts(error));
         return;
       }
-      const code = error instanceof AccessError ? (error.details.extendCode as string | undefined) : undefined;
+      const code = error instanceof ApiError ? (error.details.extendCode as string | undefined) : undefined;
       setExtendError(TEXTS.extendErrors[code ?? 'error'] ?? TEXTS.extendErrors.error!);
     } finally {
       setBusy(false);

@@ -7,7 +7,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EMAIL_PATTERN } from '../../../../content/schemas/common.ts';
 import { MESSAGES, message } from '../../../../content/messages.ts';
-import { AccessError, inviteColleagues } from './access-client.ts';
+import { inviteColleagues } from './access-client.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { TEXTS } from './texts.ts';
 import { ModalHeader } from '../Modal.tsx';
 
@@ -88,7 +89,7 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
       setState('success');
     } catch (error) {
       // Past the abuse limits the edge says when to try again; any other failure is the spec's message.
-      setFailure(error instanceof AccessError && error.code === 'TOO_MANY_REQUESTS' ? error.message : TEXTS.inviteFailed);
+      setFailure(error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS' ? error.message : TEXTS.inviteFailed);
       setState('failed');
     }
   }

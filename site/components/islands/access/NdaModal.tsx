@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { renderMarkdown } from '../../../lib/markdown.ts';
-import { AccessError, acceptNda, fetchNda, type NdaState } from './access-client.ts';
+import { acceptNda, fetchNda, type NdaState } from './access-client.ts';
+import { ApiError } from '../../../lib/request.ts';
 import { TEXTS } from './texts.ts';
 import { ModalHeader } from '../Modal.tsx';
 
@@ -22,7 +23,7 @@ export default function NdaModal({ accountId, orgName, defaultName, onAccepted, 
     if (el && !el.open) el.showModal();
     fetchNda(accountId)
       .then((n) => setNda({ version: n.version, text: n.text }))
-      .catch((e: unknown) => setError(e instanceof AccessError ? e.message : TEXTS.unknown));
+      .catch((e: unknown) => setError(e instanceof ApiError ? e.message : TEXTS.unknown));
     return () => el?.close();
   }, [accountId]);
 
@@ -33,11 +34,11 @@ export default function NdaModal({ accountId, orgName, defaultName, onAccepted, 
     try {
       onAccepted(await acceptNda(accountId, name.trim(), nda.version));
     } catch (e) {
-      if (e instanceof AccessError && e.code === 'NDA_CHANGED') {
+      if (e instanceof ApiError && e.code === 'NDA_CHANGED') {
         const fresh = await fetchNda(accountId).catch(() => null);
         if (fresh) setNda({ version: fresh.version, text: fresh.text });
       }
-      setError(e instanceof AccessError ? e.message : TEXTS.unknown);
+      setError(e instanceof ApiError ? e.message : TEXTS.unknown);
     } finally {
       setBusy(false);
     }
