@@ -6,25 +6,15 @@
  * file of the inbox ("Draft answers").
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { InboxQuestionnaire, QuestionnaireStatus } from '../../content/contracts/questionnaires.ts';
 import { formatDateTime } from '../../content/dates.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
-import { ApiError, api, messageOf } from '../api.ts';
+import { api, messageOf } from '../api.ts';
 import { QuestionnaireAssistSection, draftSubmission } from '../questionnaire-assist/QuestionnaireAssistSection.tsx';
 import { Notice } from './ui.tsx';
 
-type Status = 'received' | 'in_progress' | 'completed';
-interface InboxRow {
-  id: string;
-  kind: 'file' | 'link';
-  fileName: string | null;
-  link: string | null;
-  status: Status;
-  createdAt: number;
-  accountName: string;
-  memberName: string;
-  memberEmail: string;
-  size: number | null;
-}
+type Status = QuestionnaireStatus;
+type InboxRow = InboxQuestionnaire;
 
 const STATUS_LABELS: [Status, string][] = [
   ['received', 'Received'],
@@ -56,7 +46,7 @@ export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; d
     try {
       await api(`/api/admin/questionnaires/${encodeURIComponent(row.id)}/status`, { method: 'PUT', body: { status } });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : messageOf(err));
+      setError(messageOf(err));
       await load();
     }
   }

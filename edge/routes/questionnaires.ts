@@ -15,6 +15,7 @@
  * `OWN_BODY_LIMIT_ROUTES` in middleware/body.ts), up to the questionnaire limit.
  */
 import { json } from 'itty-router';
+import { QuestionnaireLinkSchema, QuestionnaireStatusSchema } from '../../content/contracts/questionnaires.ts';
 import { MAX_QUESTIONNAIRE_BYTES } from '../../content/questionnaires.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError, isAppError } from '../errors.ts';
@@ -25,8 +26,8 @@ import type { RegisterRoutes } from '../router.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { listAccountQuestionnaires, listInbox, memberQuestionnaire } from '../services/questionnaires/list-questionnaires.ts';
 import { questionnaireFileResponse } from '../services/questionnaires/questionnaire-file.ts';
-import { QuestionnaireStatusSchema, setQuestionnaireStatus } from '../services/questionnaires/set-questionnaire-status.ts';
-import { QuestionnaireLinkSchema, assertQuestionnairesEnabled, submitQuestionnaire, type QuestionnaireInput } from '../services/questionnaires/submit-questionnaire.ts';
+import { setQuestionnaireStatus } from '../services/questionnaires/set-questionnaire-status.ts';
+import { assertQuestionnairesEnabled, submitQuestionnaire, type QuestionnaireInput } from '../services/questionnaires/submit-questionnaire.ts';
 import { readUploadBody } from '../services/upload-document.ts';
 import { enforceLimits } from '../services/abuse-limits.ts';
 import { requireOrganization } from '../services/organizations.ts';

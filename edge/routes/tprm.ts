@@ -11,10 +11,9 @@
  * The token route needs the account's own session (anonymous 401, another account 403, NDA pending 403), TPRM
  * enabled in the live customization with partners (403 TPRM_DISABLED) and a known partner (404).
  */
+import { RevokeTokenSchema } from '../../content/contracts/questionnaires.ts';
 import { TPRM_PULL_PATH } from '../../content/questionnaires.ts';
-import { ERRORS } from '../../content/errors.ts';
 import { appError } from '../errors.ts';
-import { z } from 'zod';
 import { readJson } from '../middleware/body.ts';
 import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
 import { clientIp } from '../lib/client.ts';
@@ -29,7 +28,6 @@ import { issueTprmToken, revokeTprmToken } from '../services/tprm/tprm-token.ts'
 import { assertWellFormedToken } from '../services/tokens.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
-export const RevokeTokenSchema = z.object({ token: z.string({ error: ERRORS.TPRM_TOKEN_INVALID.message }).min(1, ERRORS.TPRM_TOKEN_INVALID.message).max(4096, ERRORS.TPRM_TOKEN_INVALID.message) });
 
 export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
   const { db } = deps;

@@ -5,10 +5,9 @@
  */
 import { z } from 'zod';
 import { AcceptNdaSchema, AccountViewSchema, ExtendRequestedSchema, ExtendSchema, NdaSchema, NdaStatusSchema, PreviewViewSchema } from '../../../content/contracts/access.ts';
+import { MemberQuestionnaireSchema, QuestionnaireLinkSchema, RevokeTokenSchema, TprmTokenSchema } from '../../../content/contracts/questionnaires.ts';
 import { InviteSchema, LoginSchema } from '../../../content/schemas/access-request.ts';
-import { RevokeTokenSchema } from '../../routes/tprm.ts';
 import { NewMemberCommentSchema, ThreadQuerySchema } from '../../services/comments/comment-input.ts';
-import { QuestionnaireLinkSchema } from '../../services/questionnaires/submit-questionnaire.ts';
 import { OkSchema, contract, type RouteContract } from '../contract.ts';
 
 const ACCOUNT = '/api/statuspage/share/:accountId/external';
@@ -32,23 +31,6 @@ const AccessRequestBodySchema = z
   });
 
 const CommentsSchema = z.array(z.looseObject({ content: z.string() })).meta({ id: 'Comments', description: "The account's conversation on an item, oldest first." });
-
-const MemberQuestionnaireSchema = z
-  .looseObject({
-    id: z.string(),
-    kind: z.enum(['file', 'link']),
-    fileName: z.string().nullable(),
-    link: z.string().nullable(),
-    status: z.string(),
-    submittedBy: z.string(),
-    createdAt: z.number(),
-    updatedAt: z.number(),
-  })
-  .meta({ id: 'MemberQuestionnaire' });
-
-const TprmTokenSchema = z
-  .object({ result: z.object({ token: z.string(), expiresAt: z.number(), partner: z.looseObject({ id: z.string(), name: z.string() }) }) })
-  .meta({ id: 'TprmToken', description: 'A single-view token for the partner, valid 24 hours or until used once.' });
 
 export const ACCESS_CONTRACTS: RouteContract[] = [
   contract('POST /api/share/:orgId/request', {

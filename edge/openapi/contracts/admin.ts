@@ -19,6 +19,7 @@ import {
   NdaVersionSchema,
 } from '../../../content/contracts/access.ts';
 import { DocumentListSchema, TrustCenterDocumentSchema, UpdateDocumentSettingsSchema, UpdateDocumentTypesSchema, UploadParamsSchema } from '../../../content/contracts/documents.ts';
+import { InboxQuestionnaireSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
 import {
   AddItemsBodySchema,
@@ -53,7 +54,6 @@ import { WithinSchema } from '../../routes/admin-expiry.ts';
 import { ItemThreadsQuerySchema, StaffReplySchema } from '../../services/comments/comment-input.ts';
 import { DeployReportSchema } from '../../services/deploy/report-deploy.ts';
 import { KbEntryInputSchema } from '../../services/kb/save-kb-entry.ts';
-import { QuestionnaireStatusSchema } from '../../services/questionnaires/set-questionnaire-status.ts';
 import { StaffInputSchema } from '../../services/settings/manage-staff.ts';
 import { ProductInputSchema } from '../../services/settings/save-product.ts';
 import { ProductPageInputSchema } from '../../services/settings/save-product-page.ts';
@@ -428,7 +428,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     ok: z.object({ enabled: z.boolean(), threads: z.array(z.looseObject({})) }),
   }),
   contract('POST /api/admin/comments', { summary: "Reply in an account's conversation", tag: 'Admin: conversations', auth: 'staff', permission: 'statuspage:edit', body: StaffReplySchema, ok: z.object({ comments: z.array(z.looseObject({ content: z.string() })) }), errors: ['COMMENT_EMPTY', 'COMMENT_TOO_LONG', 'COMMENT_ACCOUNT_REQUIRED', 'ACCOUNT_NOT_FOUND'] }),
-  contract('GET /api/admin/questionnaires', { summary: "The questionnaires accounts submitted", tag: 'Admin: questionnaires', auth: 'staff', permission: 'statuspage:edit', ok: z.object({ questionnaires: z.array(z.looseObject({ id: z.string(), status: z.string() })) }) }),
+  contract('GET /api/admin/questionnaires', { summary: "The questionnaires accounts submitted", tag: 'Admin: questionnaires', auth: 'staff', permission: 'statuspage:edit', ok: z.object({ questionnaires: z.array(InboxQuestionnaireSchema) }) }),
   contract('PUT /api/admin/questionnaires/:id/status', { summary: "Change a questionnaire's status", tag: 'Admin: questionnaires', auth: 'staff', permission: 'statuspage:edit', body: QuestionnaireStatusSchema, ok: z.object({ questionnaire: z.looseObject({ id: z.string(), status: z.string() }) }), errors: ['QUESTIONNAIRE_NOT_FOUND'] }),
   contract('GET /api/admin/questionnaires/:id/file', { summary: "A submitted questionnaire's file", tag: 'Admin: questionnaires', auth: 'staff', permission: 'statuspage:edit', responses: { 200: { description: 'The file as submitted.', contentType: 'application/octet-stream' } }, errors: ['QUESTIONNAIRE_NOT_FOUND'] }),
 

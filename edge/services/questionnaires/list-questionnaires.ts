@@ -3,31 +3,9 @@
  * "Questionnaires"); staff list the organisation's inbox, newest first, with the account's name.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { accounts, questionnaires, type QuestionnaireRow, type QuestionnaireStatus } from '../../db/schema.ts';
+import type { InboxQuestionnaire, MemberQuestionnaire } from '../../../content/contracts/questionnaires.ts';
+import { accounts, questionnaires, type QuestionnaireRow } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-
-/** What a member sees of a questionnaire of their account. */
-export interface MemberQuestionnaire {
-  id: string;
-  kind: 'file' | 'link';
-  fileName: string | null;
-  link: string | null;
-  status: QuestionnaireStatus;
-  submittedBy: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** What staff see in the inbox. */
-export interface InboxQuestionnaire extends MemberQuestionnaire {
-  accountId: string;
-  accountName: string;
-  memberName: string;
-  memberEmail: string;
-  size: number | null;
-  contentType: string | null;
-  updatedBy: string | null;
-}
 
 export function memberQuestionnaire(row: QuestionnaireRow): MemberQuestionnaire {
   return { id: row.id, kind: row.kind, fileName: row.fileName, link: row.link, status: row.status, submittedBy: row.memberName || row.memberEmail, createdAt: row.createdAt, updatedAt: row.updatedAt };

@@ -3,13 +3,7 @@
  * store under the organisation's `questionnaires/` prefix, apart from its documents, so a content export never
  * carries what a customer sent) or an https link. The row starts as `received`; staff are emailed.
  */
-import { z } from 'zod';
-import {
-  MAX_QUESTIONNAIRE_BYTES,
-  QUESTIONNAIRE_MESSAGES,
-  isQuestionnaireLink,
-  questionnaireTypeOf,
-} from '../../../content/questionnaires.ts';
+import { MAX_QUESTIONNAIRE_BYTES, QUESTIONNAIRE_MESSAGES, questionnaireTypeOf } from '../../../content/questionnaires.ts';
 import type { Customization } from '../../../content/schemas/customization.ts';
 import { orgPrefix } from '../../blobs/keys.ts';
 import type { BlobStore } from '../../blobs/types.ts';
@@ -23,16 +17,6 @@ import { orgPublicUrl } from '../../lib/org-url.ts';
 import { readAccessSettings } from '../access/access-settings.ts';
 import { staffRecipients } from '../access/access-notify.ts';
 import { questionnaireStaffEmail } from './questionnaire-mail.ts';
-
-/** The JSON body of a link submission. */
-export const QuestionnaireLinkSchema = z.object({
-  link: z
-    .string({ error: QUESTIONNAIRE_MESSAGES.linkRequired })
-    .trim()
-    .min(1, QUESTIONNAIRE_MESSAGES.linkRequired)
-    .max(2000, QUESTIONNAIRE_MESSAGES.linkInvalid)
-    .refine(isQuestionnaireLink, QUESTIONNAIRE_MESSAGES.linkInvalid),
-});
 
 export type QuestionnaireInput = { kind: 'file'; fileName: string; bytes: Uint8Array<ArrayBuffer> } | { kind: 'link'; link: string };
 
