@@ -185,7 +185,7 @@ export const ERRORS = {
   COMMENTS_DISABLED: entry(403, 'Comments are not enabled on this trust center.'),
   /** The comment is empty once trimmed (visitor spec §5: empty is not sent). */
   COMMENT_EMPTY: entry(400, 'Type a comment before sending.'),
-  /** The comment is longer than `MAX_COMMENT_LENGTH` (`edge/services/comments/comment-input.ts`). */
+  /** The comment is longer than `MAX_COMMENT_LENGTH` (`content/contracts/conversations.ts`). */
   COMMENT_TOO_LONG: entry(400, 'A comment can be at most 5000 characters.'),
   /** The comment's content is not a string (a number, an object…): only plain text is accepted. */
   COMMENT_NOT_TEXT: entry(400, 'Comment must be text.'),

@@ -19,13 +19,13 @@
  * Each comment is audited (`comment.add`, `comment.reply`); a member's comment is emailed to staff (access
  * settings' notification list), a staff reply to the account's members who wrote in the thread.
  */
+import { ItemThreadsQuerySchema, NewMemberCommentSchema, StaffReplySchema, ThreadQuerySchema } from '../../content/contracts/conversations.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readJson, parseWith } from '../middleware/body.ts';
 import { orgFromPath, requireOrganization } from '../services/organizations.ts';
 import { assertJson, requireEditor } from '../middleware/with-staff.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
 import { appendAudit } from '../services/audit.ts';
-import { ItemThreadsQuerySchema, NewMemberCommentSchema, StaffReplySchema, ThreadQuerySchema } from '../services/comments/comment-input.ts';
 import { listItemThreads, replyToThread } from '../services/comments/item-threads.ts';
 import { requireMemberThread } from '../services/comments/member-thread.ts';
 import { notifyMembersOfReply, notifyStaffOfComment } from '../services/comments/notify-comment.ts';

@@ -1,6 +1,7 @@
 /** The visitor side's conversation client: spec texts for a missing product id, error mapping, sort order. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConversationError, fetchComments, postComment, sortComments, type Comment } from '../../site/components/islands/conversation-client.ts';
+import { fetchComments, postComment, sortComments, type Comment } from '../../site/components/islands/conversation-client.ts';
+import { ApiError } from '../../site/lib/request.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,10 +28,10 @@ describe('conversation client', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
-  it("turns an error response into a ConversationError with the edge's text", async () => {
+  it("turns an error response into an ApiError with the edge's text", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 401, error: 'A user must be logged in to view comments.', code: 'COMMENTS_LOGIN_REQUIRED' }), { status: 401 }));
     const error = await fetchComments({ orgId: 'o', itemUid: 'i', productId: 'p' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConversationError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'A user must be logged in to view comments.', status: 401, code: 'COMMENTS_LOGIN_REQUIRED' });
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('offline');

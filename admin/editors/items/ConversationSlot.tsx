@@ -13,6 +13,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MAX_COMMENT_LENGTH } from '../../../content/contracts/conversations.ts';
 import type { Item } from '../../../content/schemas/item.ts';
 import { messageOf } from '../../api.ts';
 import { $focusItem } from '../../stores/editing.ts';
@@ -30,8 +31,8 @@ export const SLOT_TEXTS = {
   replyLabel: (account: string) => `Reply to ${account}`,
 } as const;
 
-/** Longest comment the edge accepts (`MAX_COMMENT_LENGTH` in edge/services/comments/comment-input.ts). */
-export const REPLY_MAX_LENGTH = 5000;
+/** Longest comment the edge accepts. */
+export const REPLY_MAX_LENGTH = MAX_COMMENT_LENGTH;
 /** The "N / 5000" counter shows once the reply is longer than this. */
 export const REPLY_COUNTER_FROM = 4500;
 

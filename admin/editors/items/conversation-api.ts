@@ -1,20 +1,9 @@
 /** The staff side of item conversations: `GET /api/admin/comments?itemUid`, `POST /api/admin/comments`. */
-import type { z } from 'zod';
-import type { CommentSchema } from '../../../content/schemas/engagement.ts';
+import type { Comment, ItemThreads } from '../../../content/contracts/conversations.ts';
 import { api } from '../../api.ts';
 
-export type Comment = z.output<typeof CommentSchema>;
-
-export interface AccountThread {
-  account: { id: string; name: string };
-  comments: Comment[];
-}
-
-export interface ItemThreads {
-  /** The published customization allows comments. */
-  enabled: boolean;
-  threads: AccountThread[];
-}
+export type { Comment, ItemThreads };
+export type AccountThread = ItemThreads['threads'][number];
 
 export function fetchItemThreads(itemUid: string): Promise<ItemThreads> {
   return api<ItemThreads>(`/api/admin/comments?${new URLSearchParams({ itemUid })}`);

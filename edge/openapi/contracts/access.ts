@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { AcceptNdaSchema, AccountViewSchema, ExtendRequestedSchema, ExtendSchema, NdaSchema, NdaStatusSchema, PreviewViewSchema } from '../../../content/contracts/access.ts';
+import { CommentsSchema, NewMemberCommentSchema, ThreadQuerySchema } from '../../../content/contracts/conversations.ts';
 import { MemberQuestionnaireSchema, QuestionnaireLinkSchema, RevokeTokenSchema, TprmTokenSchema } from '../../../content/contracts/questionnaires.ts';
 import { InviteSchema, LoginSchema } from '../../../content/schemas/access-request.ts';
-import { NewMemberCommentSchema, ThreadQuerySchema } from '../../services/comments/comment-input.ts';
 import { OkSchema, contract, type RouteContract } from '../contract.ts';
 
 const ACCOUNT = '/api/statuspage/share/:accountId/external';
@@ -30,7 +30,6 @@ const AccessRequestBodySchema = z
       "The access request form: the fields the trust center's customization asks for (`accessRequestFields`), validated with the messages of the visitor spec. An outcome error (declined, pending, not a work email …) carries `feedback`.",
   });
 
-const CommentsSchema = z.array(z.looseObject({ content: z.string() })).meta({ id: 'Comments', description: "The account's conversation on an item, oldest first." });
 
 export const ACCESS_CONTRACTS: RouteContract[] = [
   contract('POST /api/share/:orgId/request', {

@@ -18,6 +18,7 @@ import {
   NdaTextSchema,
   NdaVersionSchema,
 } from '../../../content/contracts/access.ts';
+import { ItemThreadsQuerySchema, StaffReplySchema } from '../../../content/contracts/conversations.ts';
 import { DocumentListSchema, TrustCenterDocumentSchema, UpdateDocumentSettingsSchema, UpdateDocumentTypesSchema, UploadParamsSchema } from '../../../content/contracts/documents.ts';
 import { InboxQuestionnaireSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
@@ -51,7 +52,6 @@ import {
 import { TopicPublishSchema } from '../../../content/schemas/topic.ts';
 import { AnalyticsQuerySchema } from '../../routes/analytics.ts';
 import { WithinSchema } from '../../routes/admin-expiry.ts';
-import { ItemThreadsQuerySchema, StaffReplySchema } from '../../services/comments/comment-input.ts';
 import { DeployReportSchema } from '../../services/deploy/report-deploy.ts';
 import { KbEntryInputSchema } from '../../services/kb/save-kb-entry.ts';
 import { StaffInputSchema } from '../../services/settings/manage-staff.ts';

@@ -11,7 +11,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { $viewer, type AccountViewer } from '../../lib/viewer-mode.ts';
-import { ConversationError, fetchComments, postComment, sortComments, type Comment } from './conversation-client.ts';
+import { fetchComments, postComment, sortComments, type Comment } from './conversation-client.ts';
+import { ApiError } from '../../lib/request.ts';
 import { formatDateTime } from '../../../content/dates.ts';
 
 export const CONVERSATION_TEXTS = {
@@ -24,7 +25,10 @@ export const CONVERSATION_TEXTS = {
   hint: 'Ctrl+Enter to send, Shift+Enter for a new line',
 } as const;
 
-/** Longest comment the edge accepts (`MAX_COMMENT_LENGTH` in edge/services/comments/comment-input.ts). */
+/**
+ * Longest comment the edge accepts (`MAX_COMMENT_LENGTH` in content/contracts/conversations.ts, repeated here so that
+ * this island imports no zod).
+ */
 export const COMMENT_MAX_LENGTH = 5000;
 /** The "N / 5000" counter shows once the text is longer than this. */
 export const COMMENT_COUNTER_FROM = 4500;
@@ -64,7 +68,7 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
     let live = true;
     fetchComments({ orgId, itemUid, productId })
       .then((server) => live && setComments(sortComments(server)))
-      .catch((e: unknown) => live && setError(e instanceof ConversationError ? e.message : String(e)))
+      .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : String(e)))
       .finally(() => live && setLoaded(true));
     return () => {
       live = false;
@@ -96,7 +100,7 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
     } catch (e) {
       setComments((current) => current.filter((c) => c.id !== pending.id));
       setText((current) => current || content);
-      setError(e instanceof ConversationError ? e.message : String(e));
+      setError(e instanceof ApiError ? e.message : String(e));
     }
   }, [text, orgId, itemUid, productId, viewer]);
 

@@ -1,25 +1,13 @@
 /**
- * The item conversation's HTTP client (visitor spec §7): `GET {comments base}/comments?itemUid&productId` and
+ * The item conversation's calls (visitor spec §7): `GET {comments base}/comments?itemUid&productId` and
  * `POST {comments base}/comments` `{itemUid, content, productId}`, with `{comments base}` = `/api/share/{orgId}`.
- * An error response becomes a {@link ConversationError} carrying the edge's exact `error` text.
+ * An error response becomes an {@link ApiError} carrying the edge's exact `error` text.
  */
-import type { z } from 'zod';
+import type { Comment } from '../../../content/contracts/conversations.ts';
 import { ERRORS } from '../../../content/errors.ts';
-import type { CommentSchema } from '../../../content/schemas/engagement.ts';
-import { csrfHeaders } from '../../lib/csrf.ts';
+import { ApiError, request } from '../../lib/request.ts';
 
-export type Comment = z.output<typeof CommentSchema>;
-
-export class ConversationError extends Error {
-  readonly status: number;
-  readonly code?: string;
-  constructor(message: string, status: number, code?: string) {
-    super(message);
-    this.name = 'ConversationError';
-    this.status = status;
-    this.code = code;
-  }
-}
+export type { Comment };
 
 export interface ThreadRef {
   orgId: string;
@@ -31,30 +19,21 @@ function commentsPath(orgId: string): string {
   return `/api/share/${encodeURIComponent(orgId)}/comments`;
 }
 
-async function call(path: string, init: RequestInit = {}): Promise<Comment[]> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...csrfHeaders() } });
-  } catch {
-    throw new ConversationError(ERRORS.UNKNOWN.message, 0);
-  }
-  const data = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const body = (data ?? {}) as { error?: unknown; code?: unknown };
-    throw new ConversationError(typeof body.error === 'string' ? body.error : ERRORS.UNKNOWN.message, response.status, typeof body.code === 'string' ? body.code : undefined);
-  }
+/** The thread as the edge answers it (`[]` for anything else). */
+async function thread(path: string, options: { method?: 'POST'; body?: unknown } = {}): Promise<Comment[]> {
+  const data = await request<unknown>(path, options);
   return Array.isArray(data) ? (data as Comment[]) : [];
 }
 
 /** The account's thread on an item. */
 export function fetchComments({ orgId, itemUid, productId }: ThreadRef): Promise<Comment[]> {
-  if (!productId) return Promise.reject(new ConversationError(ERRORS.PRODUCT_ID_REQUIRED_FOR_COMMENTS.message, 400));
-  return call(`${commentsPath(orgId)}?${new URLSearchParams({ itemUid, productId })}`);
+  if (!productId) return Promise.reject(new ApiError(400, ERRORS.PRODUCT_ID_REQUIRED_FOR_COMMENTS.message));
+  return thread(`${commentsPath(orgId)}?${new URLSearchParams({ itemUid, productId })}`);
 }
 
 /** Adds a comment; answers the whole thread as the server has it. */
 export function postComment({ orgId, itemUid, productId }: ThreadRef, content: string): Promise<Comment[]> {
-  return call(commentsPath(orgId), { method: 'POST', body: JSON.stringify({ itemUid, content, productId }) });
+  return thread(commentsPath(orgId), { method: 'POST', body: { itemUid, content, productId } });
 }
 
 /** Oldest first; two comments of the same millisecond keep a stable order. */

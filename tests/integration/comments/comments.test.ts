@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations } from '../../../edge/db/schema.ts';
 import { readAudit } from '../../../edge/services/audit.ts';
-import { MAX_COMMENT_LENGTH } from '../../../edge/services/comments/comment-input.ts';
+import { MAX_COMMENT_LENGTH } from '../../../content/contracts/conversations.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { accessSnapshot, accountWithMember, publishLive, type MemberFixture } from '../access/fixture.ts';

@@ -1,10 +1,28 @@
 /**
- * What a comments call sends (visitor spec §7 `POST {comments base}/comments` `{itemUid, content, productId}`,
- * `GET …?itemUid&productId`), validated with the catalogue's texts. Content is plain text: trimmed, never empty,
- * at most {@link MAX_COMMENT_LENGTH} characters; it is stored as written and every renderer escapes it.
+ * Item conversations, both sides (visitor spec §7 `POST {comments base}/comments` `{itemUid, content, productId}`,
+ * `GET …?itemUid&productId`, with `{comments base}` = `/api/share/{orgId}`; staff `GET /api/admin/comments?itemUid`
+ * and `POST /api/admin/comments`), as zod schemas the edge parses with, and the types the admin and the portal's
+ * conversation island read (the island with `import type`: no zod in a portal bundle).
+ *
+ * Content is plain text: trimmed, never empty, at most {@link MAX_COMMENT_LENGTH} characters; it is stored as
+ * written and every renderer escapes it.
  */
 import { z } from 'zod';
-import { ERRORS } from '../../../content/errors.ts';
+import { ERRORS } from '../errors.ts';
+import { CommentSchema } from '../schemas/engagement.ts';
+
+/** A comment of a thread, as the edge answers it. */
+export type Comment = z.output<typeof CommentSchema>;
+
+/** An account's thread on an item, oldest first: the answer of the member's GET and POST. */
+export const CommentsSchema = z.array(z.looseObject({ content: z.string() })).meta({ id: 'Comments', description: "The account's conversation on an item, oldest first." });
+
+/** Every account's thread on an item, as staff read them. */
+export interface ItemThreads {
+  /** The published customization allows comments. */
+  enabled: boolean;
+  threads: { account: { id: string; name: string }; comments: Comment[] }[];
+}
 
 /** Longest comment accepted, in characters (after trimming). */
 export const MAX_COMMENT_LENGTH = 5000;
