@@ -12,7 +12,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DOCUMENT_TEXTS } from '../../../content/documents.ts';
 import type { PDFDocumentProxy } from '../../lib/pdf-document.ts';
-import { downloadDocument, DocumentDownloadError } from './document-download.ts';
+import { downloadDocument, fetchDocument } from './document-download.ts';
+import { ApiError } from '../../lib/request.ts';
 
 export interface ViewableDocument {
   name: string;
@@ -63,8 +64,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
     let opened: { pdf: PDFDocumentProxy; destroy(): Promise<void> } | null = null;
     void (async () => {
       try {
-        const response = await fetch(doc.viewUrl, { credentials: 'same-origin' });
-        if (!response.ok) throw new DocumentDownloadError(String(response.status));
+        const response = await fetchDocument(doc.viewUrl);
         const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
         if (type === 'application/pdf') {
           const bytes = await response.arrayBuffer();
@@ -82,7 +82,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
           if (live) setLoaded({ kind: 'other' });
         }
       } catch (e) {
-        if (live) setLoaded({ kind: 'error', message: e instanceof DocumentDownloadError ? e.message : DOCUMENT_TEXTS.downloadFailed });
+        if (live) setLoaded({ kind: 'error', message: DOCUMENT_TEXTS.downloadFailed });
       }
     })();
     return () => {
@@ -182,7 +182,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
     try {
       await downloadDocument(doc.downloadUrl, doc.name);
     } catch (e) {
-      setError(e instanceof DocumentDownloadError ? e.message : String(e));
+      setError(e instanceof ApiError ? e.message : String(e));
     } finally {
       setBusy(false);
     }

@@ -4,15 +4,7 @@
  * spec's message.
  */
 import { DOCUMENT_TEXTS } from '../../../content/documents.ts';
-
-export class DocumentDownloadError extends Error {
-  readonly detail?: string;
-  constructor(detail?: string) {
-    super(DOCUMENT_TEXTS.downloadFailed);
-    this.detail = detail;
-    this.name = 'DocumentDownloadError';
-  }
-}
+import { ApiError, request } from '../../lib/request.ts';
 
 /** Saves a blob as a file through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -26,17 +18,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-/** Downloads a document; throws {@link DocumentDownloadError} with the message to show. */
+/** The bytes of a document (its view or download URL), with the visitor's session; the answer as it came. */
+export function fetchDocument(url: string): Promise<Response> {
+  return request(url, { headers: { accept: '*/*' }, read: async (response) => response });
+}
+
+/** Downloads a document; throws an {@link ApiError} with the spec's message to show. */
 export async function downloadDocument(url: string, fileName: string): Promise<void> {
-  let response: Response;
+  let blob: Blob;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch {
-    throw new DocumentDownloadError();
+    blob = await (await fetchDocument(url)).blob();
+  } catch (error) {
+    throw new ApiError(error instanceof ApiError ? error.status : 0, DOCUMENT_TEXTS.downloadFailed, { details: error instanceof ApiError ? error.details : {} });
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new DocumentDownloadError(body?.error);
-  }
-  saveBlob(await response.blob(), fileName);
+  saveBlob(blob, fileName);
 }
