@@ -3,17 +3,12 @@
  * (statuspage:edit, assets:edit, files:view, files:download); add someone, change a role, remove someone.
  */
 import { useEffect, useState } from 'react';
+import type { StaffList, StaffMember } from '../../content/contracts/settings.ts';
 import { ROLES, type Permission, type Role } from '../../content/schemas/staff.ts';
 import { api, messageOf } from '../api.ts';
 import { Field, Notice } from './ui.tsx';
 
-interface Member {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  permissions: Permission[];
-}
+type Member = StaffMember;
 
 export function StaffSettings() {
   const [staff, setStaff] = useState<Member[] | null>(null);
@@ -23,7 +18,7 @@ export function StaffSettings() {
 
   const load = async () => {
     try {
-      const data = await api<{ staff: Member[]; roles: Record<Role, Permission[]> }>('/api/admin/staff');
+      const data = await api<StaffList>('/api/admin/staff');
       setStaff(data.staff);
       setRoles(data.roles);
     } catch (err) {

@@ -8,11 +8,12 @@
  * The organisation keeps at least one admin (409 LAST_ADMIN). Changing a member's role or removing them ends their
  * sessions at once.
  */
+import { StaffInputSchema } from '../../content/contracts/settings.ts';
 import { ROLE_PERMISSIONS } from '../../content/schemas/staff.ts';
 import { readJson } from '../middleware/body.ts';
 import { assertJson, requireRole, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { listStaffMembers, removeStaffMember, saveStaffMember, StaffInputSchema } from '../services/settings/manage-staff.ts';
+import { listStaffMembers, removeStaffMember, saveStaffMember } from '../services/settings/manage-staff.ts';
 
 export const registerAdminStaffRoutes: RegisterRoutes = (router, deps) => {
   router.get('/api/admin/staff', async (request) => {

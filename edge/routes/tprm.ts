@@ -12,6 +12,7 @@
  * enabled in the live customization with partners (403 TPRM_DISABLED) and a known partner (404).
  */
 import { RevokeTokenSchema } from '../../content/contracts/questionnaires.ts';
+import { TprmPartnersInputSchema } from '../../content/contracts/settings.ts';
 import { TPRM_PULL_PATH } from '../../content/questionnaires.ts';
 import { appError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
@@ -23,7 +24,7 @@ import type { RegisterRoutes } from '../router.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { tprmInstructionsHtml } from '../services/tprm/instructions.ts';
 import { bearerToken, pullTrustData } from '../services/tprm/pull-trust-data.ts';
-import { TprmPartnersInputSchema, saveTprmPartners } from '../services/tprm/save-tprm-partners.ts';
+import { saveTprmPartners } from '../services/tprm/save-tprm-partners.ts';
 import { issueTprmToken, revokeTprmToken } from '../services/tprm/tprm-token.ts';
 import { assertWellFormedToken } from '../services/tokens.ts';
 

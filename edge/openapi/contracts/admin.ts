@@ -22,6 +22,7 @@ import { ItemThreadsQuerySchema, StaffReplySchema } from '../../../content/contr
 import { DocumentListSchema, TrustCenterDocumentSchema, UpdateDocumentSettingsSchema, UpdateDocumentTypesSchema, UploadParamsSchema } from '../../../content/contracts/documents.ts';
 import { InboxQuestionnaireSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
+import { StaffInputSchema, StaffListSchema, StaffMemberSchema, TprmPartnersInputSchema, TprmPartnersSchema } from '../../../content/contracts/settings.ts';
 import {
   AddItemsBodySchema,
   CardOrderBodySchema,
@@ -54,13 +55,11 @@ import { AnalyticsQuerySchema } from '../../routes/analytics.ts';
 import { WithinSchema } from '../../routes/admin-expiry.ts';
 import { DeployReportSchema } from '../../services/deploy/report-deploy.ts';
 import { KbEntryInputSchema } from '../../services/kb/save-kb-entry.ts';
-import { StaffInputSchema } from '../../services/settings/manage-staff.ts';
 import { ProductInputSchema } from '../../services/settings/save-product.ts';
 import { ProductPageInputSchema } from '../../services/settings/save-product-page.ts';
 import { SpaceInputSchema } from '../../services/settings/save-space.ts';
 import { StaffLoginRequestSchema } from '../../services/staff-auth.ts';
 import { BlockRequestSchema } from '../../services/subscription-blocks.ts';
-import { TprmPartnersInputSchema } from '../../services/tprm/save-tprm-partners.ts';
 import { UpdateEditSchema } from '../../services/updates/edit-topic-update.ts';
 import { TopicInputSchema } from '../../services/updates/save-topic.ts';
 import { OkSchema, contract, type ContractInput, type RouteContract } from '../contract.ts';
@@ -242,7 +241,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: TprmPartnersInputSchema,
-    ok: z.object({ partners: z.array(z.looseObject({ id: z.string(), name: z.string(), domain: z.string() })) }).meta({ id: 'TprmPartners' }),
+    ok: TprmPartnersSchema,
   }),
 
   // --- staff ------------------------------------------------------------------------------------------------------
@@ -251,9 +250,9 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: staff',
     auth: 'staff',
     permission: 'admin',
-    ok: z.object({ staff: z.array(z.looseObject({ email: z.string(), role: z.string() })), roles: z.record(z.string(), z.array(z.string())) }).meta({ id: 'StaffList' }),
+    ok: StaffListSchema,
   }),
-  contract('POST /api/admin/staff', { summary: 'Add a staff member or change their role', tag: 'Admin: staff', auth: 'staff', permission: 'admin', body: StaffInputSchema, ok: z.looseObject({ email: z.string(), role: z.string() }), errors: ['LAST_ADMIN'] }),
+  contract('POST /api/admin/staff', { summary: 'Add a staff member or change their role', tag: 'Admin: staff', auth: 'staff', permission: 'admin', body: StaffInputSchema, ok: StaffMemberSchema, errors: ['LAST_ADMIN'] }),
   contract('DELETE /api/admin/staff/:email', { summary: 'Remove a staff member', tag: 'Admin: staff', auth: 'staff', permission: 'admin', ok: OkSchema, errors: ['LAST_ADMIN', 'STAFF_NOT_FOUND'] }),
 
   // --- access decisions -------------------------------------------------------------------------------------------

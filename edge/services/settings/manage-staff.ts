@@ -4,31 +4,13 @@
  * center can never lock itself out of its settings.
  */
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { EmailSchema } from '../../../content/schemas/common.ts';
-import { ROLES, ROLE_PERMISSIONS, type Permission, type Role } from '../../../content/schemas/staff.ts';
+import type { StaffInput, StaffMember } from '../../../content/contracts/settings.ts';
+import { ROLE_PERMISSIONS, type Role } from '../../../content/schemas/staff.ts';
 import type { Db } from '../../db/types.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { addStaff, findStaffByEmail, listStaff, removeStaff } from '../staff.ts';
 import { revokeUserSessions } from '../sessions.ts';
-
-export const STAFF_MESSAGES = { roleInvalid: `Role must be one of: ${ROLES.join(', ')}` } as const;
-
-export const StaffInputSchema = z.object({
-  email: EmailSchema,
-  role: z.enum(ROLES, { error: STAFF_MESSAGES.roleInvalid }),
-  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
-});
-
-export interface StaffMember {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  permissions: Permission[];
-  createdAt: number;
-}
 
 function member(row: { id: string; email: string; name: string; role: Role; createdAt: number }): StaffMember {
   return { id: row.id, email: row.email, name: row.name, role: row.role, permissions: [...ROLE_PERMISSIONS[row.role]], createdAt: row.createdAt };
@@ -48,7 +30,7 @@ export async function listStaffMembers({ db, orgId }: { db: Db; orgId: string })
  * sessions at once: they sign in again under the new role.
  * @throws LAST_ADMIN when this would demote the only admin.
  */
-export async function saveStaffMember({ db, orgId, now, input }: { db: Db; orgId: string; now: number; input: z.output<typeof StaffInputSchema> }): Promise<StaffMember> {
+export async function saveStaffMember({ db, orgId, now, input }: { db: Db; orgId: string; now: number; input: StaffInput }): Promise<StaffMember> {
   const existing = await findStaffByEmail({ db, orgId, email: input.email });
   if (existing?.role === 'admin' && input.role !== 'admin' && (await adminCount(db, orgId)) <= 1) throw appError('LAST_ADMIN');
   const saved = await addStaff({ db, orgId, email: input.email, role: input.role, name: input.name, now });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../content/errors.ts';
 import { TPRM_TOKEN_TTL_MS } from '../../../content/questionnaires.ts';
 import { readDraft } from '../../../edge/services/draft.ts';
-import { TPRM_PARTNER_MESSAGES } from '../../../edge/services/tprm/save-tprm-partners.ts';
+import { TPRM_PARTNER_MESSAGES } from '../../../content/contracts/settings.ts';
 import { smallSnapshot } from '../helpers/content-fixture.ts';
 import { replaceDraft } from '../../../edge/services/draft.ts';
 import { jsonOf } from '../helpers/test-app.ts';

@@ -1,0 +1,97 @@
+/**
+ * The settings area's staff and TPRM partner routes as zod schemas the edge parses with and answers in, the admin
+ * reads its types from and the API description lists:
+ *
+ *   GET    /api/admin/staff                   → StaffList { staff: StaffMember[], roles }
+ *   POST   /api/admin/staff                   StaffInput → StaffMember
+ *   PUT    /api/admin/settings/tprm-partners  TprmPartnersInput → TprmPartners
+ */
+import { z } from 'zod';
+import { EmailSchema } from '../schemas/common.ts';
+import { TprmPartnerSchema } from '../schemas/engagement.ts';
+import { PERMISSIONS, ROLES } from '../schemas/staff.ts';
+
+// -------------------------------------------------------------------------------------------------------------
+// Staff
+// -------------------------------------------------------------------------------------------------------------
+
+export const STAFF_MESSAGES = { roleInvalid: `Role must be one of: ${ROLES.join(', ')}` } as const;
+
+export const StaffInputSchema = z.object({
+  email: EmailSchema,
+  role: z.enum(ROLES, { error: STAFF_MESSAGES.roleInvalid }),
+  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+});
+
+export type StaffInput = z.output<typeof StaffInputSchema>;
+
+/** A staff member with the permissions their role grants. */
+export const StaffMemberSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(ROLES),
+    permissions: z.array(z.enum(PERMISSIONS)),
+    createdAt: z.number(),
+  })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** The staff, and what each role may do. */
+export const StaffListSchema = z
+  .object({ staff: z.array(StaffMemberSchema), roles: z.record(z.enum(ROLES), z.array(z.enum(PERMISSIONS))) })
+  .meta({ id: 'StaffList' });
+export type StaffList = z.infer<typeof StaffListSchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// TPRM partners (visitor spec §3 "TPRM partner": id, name, domain): the whole list is replaced at once; a partner
+// without an id gets one from its name; a domain typed as a URL keeps only its host.
+// -------------------------------------------------------------------------------------------------------------
+
+export const TPRM_PARTNER_MESSAGES = {
+  nameRequired: 'Partner name is required',
+  domainInvalid: 'Enter the partner\'s domain, such as vendor-risk.example',
+  /** Ids are derived from names (never shown), so two partners with the same id have the same name in effect. */
+  duplicate: 'Each partner needs its own name',
+  tooMany: 'At most 20 partners',
+} as const;
+
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** `https://www.Vendor.example/path` → `www.vendor.example`. */
+export function partnerDomain(value: string): string {
+  return value.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/[/?#].*$/, '');
+}
+
+/** `OneTrust Vendorpedia` → `tprm_onetrust_vendorpedia`. */
+export function partnerIdOf(name: string): string {
+  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40);
+  return `tprm_${slug || 'partner'}`;
+}
+
+export const TprmPartnersInputSchema = z
+  .object({
+    partners: z
+      .array(
+        z.object({
+          id: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'Partner id may contain letters, digits, - and _').optional(),
+          name: z.string({ error: TPRM_PARTNER_MESSAGES.nameRequired }).trim().min(1, TPRM_PARTNER_MESSAGES.nameRequired).max(80, 'Partner name must be at most 80 characters'),
+          domain: z.string({ error: TPRM_PARTNER_MESSAGES.domainInvalid }).transform(partnerDomain).refine((d) => DOMAIN.test(d), TPRM_PARTNER_MESSAGES.domainInvalid),
+        }),
+      )
+      .max(20, TPRM_PARTNER_MESSAGES.tooMany),
+  })
+  .transform(({ partners }) => ({ partners: partners.map((p) => ({ id: p.id || partnerIdOf(p.name), name: p.name, domain: p.domain })) }))
+  // The error sits on the name of each later partner whose id an earlier one already has.
+  .superRefine(({ partners }, ctx) => {
+    const seen = new Set<string>();
+    partners.forEach((p, index) => {
+      if (seen.has(p.id)) ctx.addIssue({ code: 'custom', message: TPRM_PARTNER_MESSAGES.duplicate, path: ['partners', index, 'name'] });
+      seen.add(p.id);
+    });
+  });
+
+/** The partners as the draft holds them after a write. */
+export const TprmPartnersSchema = z.object({ partners: z.array(TprmPartnerSchema) }).meta({ id: 'TprmPartners' });
+export type TprmPartners = z.infer<typeof TprmPartnersSchema>;
