@@ -73,7 +73,9 @@ async function xlsxOf(questions: string[]): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('Questionnaire');
   sheet.addRow(['ID', 'Question', 'Response', 'Comments']);
-  questions.forEach((q, i) => sheet.addRow([i + 1, q, '', '']));
+  questions.forEach((q, i) => {
+    sheet.addRow([i + 1, q, '', '']);
+  });
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 

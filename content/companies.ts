@@ -80,7 +80,7 @@ export function searchCompanies(query: string, own: readonly { name: string; dom
     const texts = [...names, match.domain ?? ''].map(normalise);
     const score = normalise(match.name).startsWith(q) ? 0 : texts.some((t) => t.startsWith(q)) ? 1 : texts.some((t) => t.includes(q)) ? 2 : -1;
     if (score < 0) return;
-    keys.forEach((k) => seen.add(k));
+    for (const k of keys) seen.add(k);
     scored.push({ match, score: score + (match.origin === 'own' ? 0 : 0.5) });
   };
   for (const c of own) consider({ name: c.name, domain: c.domain, origin: 'own' }, [c.name]);

@@ -50,7 +50,9 @@ export function snapshotToRecords(snapshot: Snapshot): ContentRecord[] {
   const records: ContentRecord[] = [];
   for (const c of SINGLETON_COLLECTIONS) records.push({ collection: c, recordId: SINGLETON_ID, position: 0, data: snapshot[c] });
   for (const c of Object.keys(LIST_COLLECTIONS) as ListCollection[]) {
-    (snapshot[c] as unknown[]).forEach((entry, position) => records.push({ collection: c, recordId: recordKey(c, entry), position, data: entry }));
+    (snapshot[c] as unknown[]).forEach((entry, position) => {
+      records.push({ collection: c, recordId: recordKey(c, entry), position, data: entry });
+    });
   }
   return records;
 }
@@ -61,7 +63,11 @@ export function recordsToSnapshot(records: Iterable<ContentRecord>): Snapshot {
   const lists: Record<string, { position: number; recordId: string; data: unknown }[]> = {};
   for (const r of records) {
     if (isSingleton(r.collection)) doc[r.collection] = r.data;
-    else (lists[r.collection] ??= []).push(r);
+    else {
+      const list = lists[r.collection] ?? [];
+      lists[r.collection] = list;
+      list.push(r);
+    }
   }
   for (const c of Object.keys(LIST_COLLECTIONS)) {
     doc[c] = (lists[c] ?? []).sort((a, b) => a.position - b.position || a.recordId.localeCompare(b.recordId)).map((r) => r.data);

@@ -49,9 +49,10 @@ export async function main(argv: string[], { env = process.env, io = consoleIo }
     return EXIT.usage;
   }
   try {
-    let parsed;
+    const parse = () => parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    let parsed: ReturnType<typeof parse>;
     try {
-      parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+      parsed = parse();
     } catch (error) {
       throw new UsageError(`${(error as Error).message}\n\n${command.help}`);
     }

@@ -565,7 +565,9 @@ function drawTable(w: Writer, table: { widths: number[]; header: string[]; rows:
     if (header) w.page.drawRectangle({ x: MARGIN_X, y: w.y - height, width: WIDTH, height, color: rgb(0.92, 0.94, 0.97) });
     let x = MARGIN_X;
     lines.forEach((cellLines, i) => {
-      cellLines.forEach((line, j) => w.page.drawText(line, { x: x + pad, y: w.y - pad - size - j * leading, size, font, color: header ? NAVY : INK }));
+      cellLines.forEach((line, j) => {
+        w.page.drawText(line, { x: x + pad, y: w.y - pad - size - j * leading, size, font, color: header ? NAVY : INK });
+      });
       x += table.widths[i]!;
     });
     w.y -= height;

@@ -237,7 +237,9 @@ async function stop() {
     child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)),
   );
   for (const child of children) signalGroup(child, 'SIGINT');
-  const timer = setTimeout(() => children.forEach((child) => signalGroup(child, 'SIGKILL')), 20_000);
+  const timer = setTimeout(() => {
+    for (const child of children) signalGroup(child, 'SIGKILL');
+  }, 20_000);
   await Promise.all(exited);
   clearTimeout(timer);
   cleanUp();

@@ -28,6 +28,7 @@ export function withItemsEditor<V>(editor: ContentEditor<V>, title: string): Car
   const Own = editor.Component;
   const sameItems = (a: ItemsValue, b: ItemsValue) => (itemsCardEditor.isEqual ? itemsCardEditor.isEqual(a, b) : JSON.stringify(a) === JSON.stringify(b));
   const sameOwn = (a: V, b: V) => (editor.isEqual ? editor.isEqual(a, b) : JSON.stringify(a) === JSON.stringify(b));
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per card kind when this module loads, so its identity is stable
   function Combined(props: CardEditorProps<{ items: ItemsValue; own: V }>) {
     const { value, onChange } = props;
     return (

@@ -13,6 +13,7 @@ import { LockIcon } from '../components/ui/icons.tsx';
 const TONE: Record<EnabledState, string> = { enabled: 'badge-success', workInProgress: 'badge-warning', notEnabled: 'badge-ghost' };
 
 function Markdown({ source, className = '' }: { source: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown shows raw HTML as text and keeps only safe link targets
   return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: renderMarkdown(source) }} />;
 }
 

@@ -52,7 +52,7 @@ export const MAX_BLOB_KEY_LENGTH = 1000;
  */
 export function assertBlobKey(key: string): void {
   if (typeof key !== 'string' || key.length === 0 || key.length > MAX_BLOB_KEY_LENGTH) throw new InvalidBlobKeyError(String(key));
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a blob key may not contain
   if (/[\\\u0000-\u001f\u007f]/.test(key)) throw new InvalidBlobKeyError(key);
   for (const segment of key.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') throw new InvalidBlobKeyError(key);

@@ -364,8 +364,8 @@ export function parseEnv(env: Record<string, unknown>): EnvSettings {
 
 /** The README table of `ENV_VARS` (Markdown). */
 export function envVarsMarkdown(vars: EnvVar[] = ENV_VARS): string {
-  const escape = (text: string) => text.replace(/\|/g, '\\|');
+  const escapeCell = (text: string) => text.replace(/\|/g, '\\|');
   // Defaults are code-formatted: `<DATA_DIR>` would otherwise be read as an HTML tag and vanish.
-  const rows = vars.map((v) => `| \`${v.name}\` | ${v.default ? `\`${escape(v.default)}\`` : '—'} | ${escape(v.description)} |`);
+  const rows = vars.map((v) => `| \`${v.name}\` | ${v.default ? `\`${escapeCell(v.default)}\`` : '—'} | ${escapeCell(v.description)} |`);
   return ['| Variable | Default | Description |', '|---|---|---|', ...rows].join('\n');
 }

@@ -84,7 +84,8 @@ export function parseLimitOverrides(text: string | undefined): LimitOverrides {
     if (!match || !action || !(action === '*' || (LIMIT_ACTIONS as readonly string[]).includes(action))) {
       throw new Error(`RATE_LIMITS: "${entry}" must look like <action>.<scope>=<count>/<window>; actions: ${LIMIT_ACTIONS.join(', ')}.`);
     }
-    const target = (overrides[action] ??= {});
+    overrides[action] ??= {};
+    const target = overrides[action];
     if (scope === 'resend') {
       const ms = value === 'off' ? 0 : durationMs(value);
       if (ms === null && value !== '0') throw new Error(`RATE_LIMITS: "${entry}": the resend window must look like 10m.`);

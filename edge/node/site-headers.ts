@@ -78,8 +78,8 @@ export async function siteInlineCode(siteDir: string): Promise<InlineCode> {
   for (const file of await htmlFiles(siteDir)) {
     const page = file.slice(siteDir.length).replace(/\\/g, '/');
     const code = inlineCodeOf(await readFile(file, 'utf8'), page);
-    code.scripts.forEach((h) => scripts.add(h));
-    if (/^\/?admin(\/|\.html$)/.test(page)) code.styles.forEach((h) => styles.add(h));
+    for (const h of code.scripts) scripts.add(h);
+    if (/^\/?admin(\/|\.html$)/.test(page)) for (const h of code.styles) styles.add(h);
     problems.push(...code.problems);
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort(), problems };

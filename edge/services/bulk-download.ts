@@ -205,6 +205,7 @@ async function readToken(deps: BulkDeps, orgId: string, requester: DocumentReque
 
 /** A name not used yet in the zip: `name`, then `name (2).ext`, … */
 function uniqueName(used: Set<string>, name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are not allowed in a file name in the zip
   const clean = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'document';
   let candidate = clean;
   for (let n = 2; used.has(candidate.toLowerCase()); n++) {

@@ -60,7 +60,10 @@ export interface CachedSnapshotOptions {
 /** The parsed snapshot of one revision: read and validated on first use, then shared. */
 export function cachedRevisionSnapshot({ db, orgId, head, load }: CachedSnapshotOptions): Promise<Snapshot> {
   let cache = snapshotCaches.get(db);
-  if (!cache) snapshotCaches.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    snapshotCaches.set(db, cache);
+  }
   const key = `${orgId}:${head.number}:${head.createdAt}`;
   const hit = cache.get(key);
   if (hit) {
@@ -116,7 +119,10 @@ function viewerKey(viewer: Viewer): string {
 export function cachedViewFor(snapshot: Snapshot, viewer: Viewer): PortalView {
   if (!Object.isFrozen(snapshot)) return viewFor(snapshot, viewer);
   let views = viewCaches.get(snapshot);
-  if (!views) viewCaches.set(snapshot, (views = new Map()));
+  if (!views) {
+    views = new Map();
+    viewCaches.set(snapshot, views);
+  }
   const key = viewerKey(viewer);
   let view = views.get(key);
   if (!view) {

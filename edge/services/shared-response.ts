@@ -23,7 +23,10 @@ const serialisedWithout = new WeakMap<object, Map<string, { bytes: Uint8Array; i
 
 function sharedJsonWithout(value: object, field: string): { bytes: Uint8Array; id: string } {
   let byField = serialisedWithout.get(value);
-  if (!byField) serialisedWithout.set(value, (byField = new Map()));
+  if (!byField) {
+    byField = new Map();
+    serialisedWithout.set(value, byField);
+  }
   let hit = byField.get(field);
   if (!hit) {
     const text = JSON.stringify({ ...value, [field]: undefined });

@@ -1,5 +1,4 @@
 /** Unsubscribing, and the unsubscribe links put in update emails. */
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
 import { subscribers, type Organization } from '../db/schema.ts';
 import type { AppConfig } from '../deps.ts';

@@ -51,7 +51,7 @@ export async function runRestore({ positionals, env, io }: CommandInput): Promis
   const { dataDir, databaseUrl } = resolveDataPaths(env);
   const progress = createProgress(io);
   const phases = progress.sequence();
-  let result;
+  let result: Awaited<ReturnType<typeof restoreBackup>>;
   try {
     result = await restoreBackup({ file, dataDir, databaseUrl, onProgress: phasesOf(phases) });
     phases.end(true);

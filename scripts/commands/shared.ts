@@ -18,7 +18,7 @@ import { createConfig } from '../../edge/deps.ts';
 import type { Mailer } from '../../edge/mail/types.ts';
 
 export { CliError, UsageError, errorText, type CommandInput, type CommandRun, type Env, type Io } from './types.ts';
-import type { CommandInput, Env, Io } from './types.ts';
+import type { CommandInput, Env } from './types.ts';
 
 /** The repository root (where `content/demo` lives), whatever the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));

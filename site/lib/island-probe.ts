@@ -8,7 +8,8 @@ type Probes = Map<string, Promise<unknown>>;
 
 function probes(): Probes {
   const w = window as unknown as { __ghProbes?: Probes };
-  return (w.__ghProbes ??= new Map());
+  w.__ghProbes ??= new Map();
+  return w.__ghProbes;
 }
 
 /** The answer already asked for `url`, else `ask()`'s, kept for the island. */

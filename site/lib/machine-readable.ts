@@ -77,7 +77,7 @@ const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 /** Text escaped for XML content and attribute values. */
 export function escapeXml(text: string): string {
   // Characters XML 1.0 does not allow at all are dropped rather than escaped.
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML 1.0 forbids are control characters
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
 }
 

@@ -17,7 +17,10 @@ export function loadPortalStyles(): Promise<void> {
   if (w.__ghPortalStyles) return w.__ghPortalStyles;
   const inline = document.querySelector<HTMLStyleElement>(`style[${PORTAL_STYLES_ATTRIBUTE}]`);
   const href = inline?.getAttribute(PORTAL_STYLES_ATTRIBUTE);
-  if (!inline || !href) return (w.__ghPortalStyles = Promise.resolve());
+  if (!inline || !href) {
+    w.__ghPortalStyles = Promise.resolve();
+    return w.__ghPortalStyles;
+  }
   w.__ghPortalStyles = new Promise<void>((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';

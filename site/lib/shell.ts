@@ -8,7 +8,7 @@
  */
 import {
   COOKIE_BANNER_TYPES,
-  CONSENT_CATEGORIES,
+  type CONSENT_CATEGORIES,
   productPathSegment,
   productPath,
   withScheme,

@@ -63,7 +63,7 @@ describe('buildSite and swapLive', () => {
 
       const acmeDir = newBuildDir(sitesRoot, 'acme', 'r1');
       const globexDir = newBuildDir(sitesRoot, 'globex', 'r1');
-      const [a, g] = await Promise.all([
+      const [a] = await Promise.all([
         buildSite({ snapshotFile: acme, outDir: acmeDir }),
         buildSite({ snapshotFile: globex, outDir: globexDir, publicUrl: 'https://trust.globex.example' }),
       ]);

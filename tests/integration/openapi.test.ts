@@ -35,7 +35,7 @@ describe('the OpenAPI document', () => {
     const missing = [...registered].filter((route) => !documented.has(route));
     const stale = [...documented].filter((route) => !registered.has(route));
     const advice = missing.map((route) => {
-      const [method, path] = route.split(' ') as [string, string];
+      const [, path] = route.split(' ') as [string, string];
       return `${route} is not in the API reference: add contract('${route}', { summary, tag, auth, body?, query?, ok, errors? }) to ${contractsFileFor(path)} (see CONTRIBUTING.md, "Adding a route").`;
     });
     expect(advice, advice.join('\n')).toEqual([]);

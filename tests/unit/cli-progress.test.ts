@@ -64,6 +64,7 @@ describe('createProgress', () => {
       '✖ Making it live · failed after 10 ms',
     ]);
     // The live line was drawn (spinner, title, progress, time) and cleared before each printed line.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the live line is drawn with ANSI escape sequences
     expect(r.raw.some((text) => /^\r\x1b\[2K. Building the site · revision 4 · 3 pages · 2\.0 s$/.test(text))).toBe(true);
     expect(r.raw.filter((text) => text === '\r\x1b[2K').length).toBeGreaterThanOrEqual(4);
   });

@@ -19,7 +19,11 @@ function fields(text: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const line of text.split('\n')) {
     const match = /^([A-Za-z-]+): (.*)$/.exec(line);
-    if (match) (out[match[1]!] ??= []).push(match[2]!);
+    if (match) {
+      const list = out[match[1]!] ?? [];
+      out[match[1]!] = list;
+      list.push(match[2]!);
+    }
   }
   return out;
 }

@@ -73,6 +73,7 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
   const overviewBody = (
     <div className="flex flex-col gap-2">
       {page.config.overview.hidden && <p className="badge badge-ghost badge-sm">Hidden section</p>}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown shows raw HTML as text and keeps only safe link targets */}
       <div className="prose-content max-h-[600px] overflow-y-auto text-sm" tabIndex={0} role="region" aria-label="Overview text" dangerouslySetInnerHTML={{ __html: renderMarkdown(overviewText(view, productId, portalTitle)) }} />
       {itemsOf('overview').length > 0 && (
         <ul className="divide-y divide-base-200 text-sm">

@@ -35,7 +35,10 @@ export function gatedView(snapshot: Snapshot, viewer: Viewer, productId?: string
   if (!shared) return restrictToProduct(view, productId);
   // A shared view's product narrowings are shared too (frozen like it).
   let byProduct = narrowed.get(shared);
-  if (!byProduct) narrowed.set(shared, (byProduct = new Map()));
+  if (!byProduct) {
+    byProduct = new Map();
+    narrowed.set(shared, byProduct);
+  }
   let product = byProduct.get(productId);
   if (!product) {
     product = Object.freeze(restrictToProduct(shared, productId));

@@ -90,7 +90,7 @@ async function parseAssist({ db, blobs, now }: AdvanceAssistOptions, row: Questi
   };
   const bytes = blobs ? await readBlobBytes(blobs, row.blobKey) : null;
   if (!bytes) return fail('The uploaded file is missing from the file store.');
-  let read;
+  let read: ReturnType<typeof readQuestionnaire>;
   try {
     read = readQuestionnaire(bytes, row.format as 'xlsx' | 'csv' | 'docx', mapping);
   } catch (error) {

@@ -43,7 +43,7 @@ export async function changeAssistMapping({ db, blobs, orgId, id, update, by, no
   const mapping = validated(mappingOf(row), update);
   const bytes = blobs ? await readBlobBytes(blobs, row.blobKey) : null;
   if (!bytes) throw appError('QUESTIONNAIRE_NOT_FOUND');
-  let extracted;
+  let extracted: ReturnType<typeof extractQuestions>;
   try {
     const grids = readGrids(bytes, row.format as 'xlsx' | 'csv' | 'docx');
     // Column headers follow the chosen header row.

@@ -107,7 +107,7 @@ function readCsv(bytes: Uint8Array): Grid {
   } catch {
     throw new QuestionnaireFileError(ASSIST_MESSAGES.notCsv);
   }
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters mark a binary file, not a CSV
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) throw new QuestionnaireFileError(ASSIST_MESSAGES.notCsv);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const rows = parsed.data.slice(0, MAX_ROWS).map((r) => r.slice(0, MAX_COLUMNS).map((c) => String(c ?? '').replace(/\s+/g, ' ').trim()));
@@ -307,7 +307,9 @@ export function detectMapping(grid: Grid): SheetMapping {
   }
   // 2. No header: the column with the most question-like cells; answers go in the first empty column after it.
   const counts = new Map<number, number>();
-  for (const row of grid.rows) row.forEach((cell, c) => cell && looksLikeQuestion(cell) && counts.set(c, (counts.get(c) ?? 0) + 1));
+  for (const row of grid.rows) row.forEach((cell, c) => {
+    if (cell && looksLikeQuestion(cell)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  });
   const best = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
   // One question-like cell (an instruction on a cover sheet) does not make a questionnaire.
   if (!best || best[1] < 2) {

@@ -10,7 +10,7 @@
  *
  * Plus a summary CSV (question, answer, explanation, sources) for any format.
  */
-import { DOMParser, XMLSerializer, type Document as XmlDocument, type Element as XmlElement, type Node as XmlNode } from '@xmldom/xmldom';
+import { DOMParser, XMLSerializer, type Document as XmlDocument, type Element as XmlElement } from '@xmldom/xmldom';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';

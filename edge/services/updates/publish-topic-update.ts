@@ -13,7 +13,7 @@
  * subscribers. `approve: false` records the update without emailing it.
  */
 import type { z } from 'zod';
-import { TopicPublishSchema, type Topic, type Update } from '../../../content/schemas/topic.ts';
+import type { TopicPublishSchema, Topic, Update } from '../../../content/schemas/topic.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
 import { editDraft } from '../edit-draft.ts';

@@ -82,7 +82,9 @@ function chunkLargeRevisions(revisions: Row[]): { revisions: Row[]; chunks: Row[
     const snapshot = typeof row.snapshot === 'string' ? row.snapshot : '';
     if (row.snapshot_chunks || new TextEncoder().encode(snapshot).length <= SNAPSHOT_CHUNK_BYTES) return row;
     const pieces = chunkSnapshotText(snapshot);
-    pieces.forEach((data, seq) => chunks.push({ org_id: row.org_id, number: row.number, seq, data }));
+    pieces.forEach((data, seq) => {
+      chunks.push({ org_id: row.org_id, number: row.number, seq, data });
+    });
     return { ...row, snapshot: '', snapshot_chunks: pieces.length };
   });
   return { revisions: out, chunks };

@@ -136,7 +136,7 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
           ? { status: 'partial_success', successCount: answer.successCount, failedFileIds: answer.failedFileIds }
           : { status: 'success', successCount: answer.successCount },
       );
-    } catch (error) {
+    } catch {
       if (controller.signal.aborted) setState({ status: 'idle' });
       else setState({ status: 'error' });
     } finally {

@@ -70,6 +70,7 @@ function useWide(): boolean {
 }
 
 function Answer({ entry, className = '' }: { entry: KbModalEntry; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: answerHtml is the answer rendered by renderMarkdown, which shows raw HTML as text
   if (entry.answerHtml) return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />;
   return <p className={`whitespace-pre-line ${className}`}>{entry.answer}</p>;
 }

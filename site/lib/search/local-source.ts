@@ -151,12 +151,18 @@ export class LocalSearchSource implements SearchSource {
   #load(): Promise<Loaded> {
     // Each part is remembered once loading starts; a failed one is forgotten, so the next search tries it again.
     if (!this.#pagefind) {
-      const loading = (this.#pagefind = this.#loadPagefind());
-      loading.catch(() => this.#pagefind === loading && (this.#pagefind = null));
+      const loading = this.#loadPagefind();
+      this.#pagefind = loading;
+      loading.catch(() => {
+        if (this.#pagefind === loading) this.#pagefind = null;
+      });
     }
     if (!this.#recordMap) {
-      const loading = (this.#recordMap = this.#loadRecordMap());
-      loading.catch(() => this.#recordMap === loading && (this.#recordMap = null));
+      const loading = this.#loadRecordMap();
+      this.#recordMap = loading;
+      loading.catch(() => {
+        if (this.#recordMap === loading) this.#recordMap = null;
+      });
     }
     return Promise.all([this.#pagefind, this.#recordMap]).then(([api, map]) => ({ api, map }));
   }

@@ -8,7 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, openSection } from '../support/admin.ts';
 import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
 
-const ORG = 'org_northwind';
 const ITEM_PAGE = '/product/platform/information-security-policy/';
 const ITEM_TITLE = 'Information Security Policy';
 const POLICY = 'Northwind-Information-Security-Policy.pdf';

@@ -29,7 +29,9 @@ async function customerWorkbook(): Promise<Buffer> {
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
   sheet.addRow(['', 'Data protection']);
-  QUESTIONS.forEach((q, i) => sheet.addRow([i + 1, q, '', '']));
+  QUESTIONS.forEach((q, i) => {
+    sheet.addRow([i + 1, q, '', '']);
+  });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -9,7 +9,7 @@ import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/servi
 import { AccessSettingsSchema, type AccessSettingsInput } from '../../../content/contracts/access.ts';
 import { saveAccessSettings } from '../../../edge/services/access/access-settings.ts';
 import { addMember, createAccount } from '../../../edge/services/access/accounts.ts';
-import { TEST_SESSION_SECRET, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 /** Text only profile B (pp_b) may ever receive. */
 export const CANARY_B_ONLY = 'CANARY-B-ONLY-7F3A';

@@ -4,7 +4,7 @@ import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../../
 import { requireAccountSession } from '../../../edge/middleware/with-account.ts';
 import { readAccountSession, resolveAccountSession } from '../../../edge/services/access/resolve-account-session.ts';
 import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
-import { TEST_SESSION_SECRET, makeTestApp, type TestApp } from '../helpers/test-app.ts';
+import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('account sessions', () => {
   let t: TestApp;

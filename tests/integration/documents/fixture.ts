@@ -13,7 +13,7 @@ import { freezeRevision, markRevision } from '../../../edge/services/revisions.t
 import { sha256Hex } from '../../../edge/services/upload-document.ts';
 import type { SnapshotInput } from '../../../content/schemas/snapshot.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
-import { TEST_SESSION_SECRET, makeTestApp, type TestApp } from '../helpers/test-app.ts';
+import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 
 export const ORG = 'org_acme';
 /** Text inside the gated PDFs: must never reach anyone without access. */

@@ -8,7 +8,7 @@ import { organizations } from '../../../edge/db/schema.ts';
 import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
 import { addMember, createAccount } from '../../../edge/services/access/accounts.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
-import { TEST_SESSION_SECRET, makeTestApp, type TestApp } from '../helpers/test-app.ts';
+import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { accessSnapshot, accountWithMember, publishLive, type MemberFixture } from '../access/fixture.ts';
 
 export const PARTNERS = [

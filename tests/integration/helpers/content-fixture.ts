@@ -6,7 +6,6 @@ import type { SnapshotInput } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../../edge/db/types.ts';
 import { STAFF_SESSION_COOKIE, startStaffSession } from '../../../edge/services/staff-auth.ts';
 import { addStaff } from '../../../edge/services/staff.ts';
-import { TEST_SESSION_SECRET } from './test-app.ts';
 
 export function smallSnapshot(overrides: Partial<SnapshotInput> = {}): SnapshotInput {
   return {

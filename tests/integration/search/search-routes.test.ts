@@ -149,8 +149,18 @@ describe('semantic search switched off or AI answers not available', () => {
   });
 
   it.each([
-    ['generative AI is disabled', (raw: Record<string, any>) => void (raw.customization.genAiEnabled = false)],
-    ['the plan lacks Trust Center AI', (raw: Record<string, any>) => void (raw.plan.features = raw.plan.features.filter((f: string) => f !== 'trustCenterAi'))],
+    [
+      'generative AI is disabled',
+      (raw: Record<string, any>) => {
+        raw.customization.genAiEnabled = false;
+      },
+    ],
+    [
+      'the plan lacks Trust Center AI',
+      (raw: Record<string, any>) => {
+        raw.plan.features = raw.plan.features.filter((f: string) => f !== 'trustCenterAi');
+      },
+    ],
   ])('no AI answers when %s, search still works', async (_name, change) => {
     const t = await makeTestApp({ org: DEMO_ORG });
     try {

@@ -49,7 +49,7 @@ function fakePagefind(records = RECORDS) {
             let found = words.flatMap((w, i) => (w.startsWith(word) ? [i] : []));
             if (found.length === 0) found = words.flatMap((w, i) => (w.length >= 3 && word.startsWith(w) ? [i] : []));
             if (found.length === 0) return null;
-            found.forEach((i) => locations.add(i));
+            for (const i of found) locations.add(i);
           }
           return { record, locations: [...locations] };
         })
