@@ -2,22 +2,23 @@
 /**
  * `npm test`: every check of the project. Independent checks run side by side, in two phases:
  *
- *   phase 1  type check | unit + integration | canary check → self-test → Worker bundle → workerd smoke test
+ *   phase 1  type checks → lint | unit + integration | canary check → self-test → Worker bundle → workerd smoke test
  *   phase 2  end-to-end, split into GLASSHOUSE_E2E_SHARDS shards (default 2), each with its own server and data
  *
  * A phase runs to its end even when one of its steps fails (so CI shows every failure of that phase); a failed
  * phase stops the run. The steps:
  *
- *   1. type check            tsc --noEmit -p tsconfig.json
- *   2. unit + integration    vitest run --config tests/vitest.config.ts
- *   3. canary leak check     scripts/check-canaries.ts: imports and builds a copy of the demo with canaries planted
+ *   1. type checks           tsc --noEmit -p tsconfig.json, then -p edge/tsconfig.json, then astro check
+ *   2. lint                  biome lint (biome.json); errors fail the step, `npm run lint` also lists the warnings
+ *   3. unit + integration    vitest run --config tests/vitest.config.ts
+ *   4. canary leak check     scripts/check-canaries.ts: imports and builds a copy of the demo with canaries planted
  *                            in its gated fields (tests/fixtures/canaries/) into a temp folder and proves that no
  *                            canary reaches the static build, the Pagefind index or an anonymous response
- *   4. canary self-test      the same scanner must find a canary planted into a copy of that build
- *   5. Worker bundle check   wrangler deploy --dry-run, with the build of step 3 as the static assets
- *   6. workerd smoke test    tests/smoke/workerd.mjs: the Cloudflare deployment end to end in workerd (wrangler dev,
+ *   5. canary self-test      the same scanner must find a canary planted into a copy of that build
+ *   6. Worker bundle check   wrangler deploy --dry-run, with the build of step 4 as the static assets
+ *   7. workerd smoke test    tests/smoke/workerd.mjs: the Cloudflare deployment end to end in workerd (wrangler dev,
  *                            local D1 and R2): push, staff sign-in, publish through the deploy loop, gated downloads
- *   7. end-to-end            playwright test --config tests/e2e/playwright.config.ts
+ *   8. end-to-end            playwright test --config tests/e2e/playwright.config.ts
  *
  * Each line a step prints is prefixed with its name while other steps run beside it; each step ends with its
  * duration. The last line is `N passed, M failed` (N and M count steps), the plain summary CI reads. Options:
@@ -84,6 +85,15 @@ const STEPS = [
     lane: 'types',
     limitMinutes: 10,
     command: () => [path.join(BIN, 'astro'), 'check', '--tsconfig', 'site/tsconfig.json', '--minimumSeverity', 'warning'],
+  },
+  {
+    name: 'lint',
+    title: 'lint (Biome, biome.json)',
+    phase: 1,
+    lane: 'types',
+    limitMinutes: 5,
+    // Every error, and no warning: `npm run lint` lists the warnings.
+    command: () => [path.join(BIN, 'biome'), 'lint', '--diagnostic-level=error', '--max-diagnostics=none', '.'],
   },
   {
     name: 'unit',
