@@ -25,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The module specifiers a file imports or re-exports (static, side-effect and dynamic imports), comments left out. */
-export function importsOf(source: string): string[] {
+function importsOf(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found = new Set<string>();
   for (const pattern of [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g]) {
