@@ -18,7 +18,9 @@ const FOCUSABLE = [
 /** The controls of `root` Tab can reach, in document order (visible ones only). */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => {
-    if (el.closest('[inert]')) return false;
+    // `tabindex="-1"` takes a control out of the Tab order (a dialog's backdrop button): were it counted as the
+    // last stop, Tab on the real last one would not wrap and focus would fall onto the page.
+    if (el.tabIndex < 0 || el.closest('[inert]')) return false;
     // An unchecked radio of a group with a checked one is not a Tab stop.
     if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name && root.querySelector(`input[type="radio"][name="${CSS.escape(el.name)}"]:checked`)) return false;
     return el.checkVisibility();
