@@ -7,6 +7,7 @@
  * and reset to idle with Done; the dialog starts afresh each time it opens (the parent mounts it anew).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 import { DOCUMENT_TEXTS, LETTER_NAME_TOOLTIP_LENGTH, bulkDownloadUrl, type CardDocument } from '../../../content/documents.ts';
 import { ERRORS, TEMPLATES, fill } from '../../../content/errors.ts';
 import { saveBlob } from './document-download.ts';
@@ -64,11 +65,7 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
   const loading = state.status === 'loading';
   const allSelected = documents.length > 0 && selected.size === documents.length;
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
+  useModalDialog(dialog);
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = selected.size > 0 && !allSelected;
   }, [selected, allSelected]);

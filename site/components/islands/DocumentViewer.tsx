@@ -10,6 +10,7 @@
  * leaves the document out. Images show as they are; other types say they cannot be shown here.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 import { DOCUMENT_TEXTS } from '../../../content/documents.ts';
 import type { PDFDocumentProxy } from '../../lib/pdf-document.ts';
 import { downloadDocument, fetchDocument } from './document-download.ts';
@@ -51,11 +52,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
   const pageRefs = useRef<(HTMLDivElement | null)[]>([]);
   const scale = zoom ?? fitScale;
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
+  useModalDialog(dialog);
 
   // Load: the bytes once, with the visitor's session; PDFs through pdf.js (loaded now, not with the page).
   useEffect(() => {

@@ -55,6 +55,13 @@ export function Modal({ open, onClose, title, children, actions, boxClassName = 
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Unmounted while open: closed first, so focus goes back to the control that opened it (`useModalDialog`).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   useLayoutEffect(() => {
     if (!open || !anchor) {

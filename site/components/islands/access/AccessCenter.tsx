@@ -280,8 +280,12 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
   }, [snack]);
 
   // The account dropdown closes once an entry is chosen (its dialog opens over the page, not under the menu).
+  // Focus moves to the menu's button first: the dialog gives focus back to it when it closes (the entry itself is
+  // hidden with the menu).
   function closeMenuAfterChoice(event: ReactMouseEvent<HTMLUListElement>) {
-    if ((event.target as Element).closest('button, a') && menu.current) menu.current.open = false;
+    if (!(event.target as Element).closest('button, a') || !menu.current) return;
+    menu.current.querySelector('summary')?.focus();
+    menu.current.open = false;
   }
 
   // … and when the visitor clicks elsewhere or presses Escape, as any menu does.

@@ -6,7 +6,8 @@
  * "Back" on the request tab goes to the login tab; on the login tab it closes the modal. Submitting is disabled
  * while a submission is running; the request times out after 120 s. The email is remembered as last used.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../use-modal-dialog.ts';
 import { accessRequestSchema, RELATIONSHIPS } from '../../../../content/schemas/access-request.ts';
 import { LoginSchema } from '../../../../content/schemas/access-request.ts';
 import { COUNTRIES } from '../../../lib/countries.ts';
@@ -109,11 +110,7 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
     subscribe: false,
   });
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
+  useModalDialog(dialog);
 
   const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const switchTab = (next: Tab) => {

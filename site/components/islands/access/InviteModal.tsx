@@ -4,7 +4,8 @@
  * been added"; an optional message (7 rows, trimmed, dropped when empty); Send disabled until valid. Success shows
  * "Invite a different colleague"; a failure opens "Problem inviting your colleagues" with OK.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useModalDialog } from '../use-modal-dialog.ts';
 import { EMAIL_PATTERN } from '../../../../content/schemas/common.ts';
 import { MESSAGES, message } from '../../../../content/messages.ts';
 import { inviteColleagues } from './access-client.ts';
@@ -37,11 +38,7 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
   const [state, setState] = useState<'form' | 'sending' | 'success' | 'failed'>('form');
   const [failure, setFailure] = useState<string>(TEXTS.inviteFailed);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
+  useModalDialog(dialog);
 
   const listError = inviteError(emails);
   const shownError = entryError ?? (touched ? listError : null);

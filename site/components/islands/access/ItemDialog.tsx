@@ -6,16 +6,15 @@ import Conversation from '../Conversation.tsx';
 import { detailsOf } from './account-mode.ts';
 import { TEXTS } from './texts.ts';
 import { useItemViewTimer } from '../use-item-view-timer.ts';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 export default function ItemDialog({ view, item, orgId, previewingAs, onClose }: { view: PortalView; item: ViewItem; orgId: string; previewingAs?: { accountId?: string; permissionProfileId?: string }; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   useItemViewTimer(orgId, item.itemUid, item.productId, !previewingAs);
+  useModalDialog(dialog);
   useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
     body.current?.replaceChildren(detailsOf(view, item, { orgId, previewingAs }));
-    return () => el?.close();
   }, [view, item, orgId, previewingAs]);
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="gh-item-dialog-title" onClose={onClose} data-item-dialog={item.itemUid}>

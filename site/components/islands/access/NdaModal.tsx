@@ -8,6 +8,7 @@ import { acceptNda, fetchNda, type NdaState } from './access-client.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { TEXTS } from './texts.ts';
 import { ModalHeader } from '../Modal.tsx';
+import { useModalDialog } from '../use-modal-dialog.ts';
 
 export default function NdaModal({ accountId, orgName, defaultName, onAccepted, onClose }: { accountId: string; orgName: string; defaultName: string; onAccepted: (nda: NdaState) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -18,13 +19,11 @@ export default function NdaModal({ accountId, orgName, defaultName, onAccepted, 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  useModalDialog(dialog);
   useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
     fetchNda(accountId)
       .then((n) => setNda({ version: n.version, text: n.text }))
       .catch((e: unknown) => setError(e instanceof ApiError ? e.message : TEXTS.unknown));
-    return () => el?.close();
   }, [accountId]);
 
   async function accept() {
