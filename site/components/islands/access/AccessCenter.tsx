@@ -351,11 +351,14 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
       )}
       {account && (
         <details ref={menu} className="dropdown dropdown-end" data-account-menu data-ready={accountReady ? 'true' : undefined}>
-          <summary className="btn btn-sm btn-ghost gap-2" aria-label={`${TEXTS.accountMenu}: ${displayName}`}>
-            <span className="avatar avatar-placeholder shrink-0" data-account-avatar>
+          {/* Named by its text, "Account: {name}", so the name shown is part of what a screen reader or voice
+              control calls it (WCAG 2.5.3); on small screens the name is read but only the initial shows. */}
+          <summary className="btn btn-sm btn-ghost gap-2">
+            <span className="sr-only">{TEXTS.accountMenu}: </span>
+            <span className="avatar avatar-placeholder shrink-0" aria-hidden="true" data-account-avatar>
               <span className="bg-neutral text-neutral-content flex size-7 items-center justify-center rounded-full text-xs">{displayName.slice(0, 1).toUpperCase()}</span>
             </span>
-            <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
+            <span className="max-w-40 truncate max-sm:sr-only">{displayName}</span>
           </summary>
           <ul className="menu dropdown-content z-40 mt-2 w-60 rounded-box bg-base-100 p-2 shadow" onClick={closeMenuAfterChoice}>
             <li className="menu-title truncate">{account.user.accountName}</li>
