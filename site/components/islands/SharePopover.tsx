@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { COPIED_RESET_MS, ENGAGEMENT_TEXTS as T, emailShareUrl, linkedInShareUrl, shareTitle } from '../../lib/engagement.ts';
 import { trackShare } from '../../lib/page-analytics.ts';
+import { wrapTab } from '../../lib/focus-wrap.ts';
 import { leftInsideView } from '../../lib/placement.ts';
 
 export interface SharePopoverProps {
@@ -101,6 +102,9 @@ export function SharePanel({ label, link, linksEnabled, placement, id }: SharePa
       aria-labelledby={headingId}
       className={`absolute z-40 w-72 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 p-4 text-left text-base font-normal shadow-lg ${PLACEMENTS[placement]}`}
       style={shift.style}
+      // Tab goes round the panel's controls until Escape closes it: it covers the page, so focus moving on to
+      // the controls beneath it would be lost from sight.
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
     >
       <h2 id={headingId} className="mb-3 font-semibold">
         {title}
