@@ -365,7 +365,8 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
               <fieldset className="fieldset py-1" aria-describedby={errors.accountMemberRequestProducts ? `${id('products')}-error` : undefined}>
                 <legend className="fieldset-legend py-1">{fields.accountMemberRequestProducts.label || 'Products'}</legend>
                 {config.products.map((p) => (
-                  <label key={p.productId} className="label gap-2 text-sm">
+                  // A row each, apart enough for a finger: the checkboxes are smaller than a 24px target.
+                  <label key={p.productId} className="label gap-2 py-1 text-sm">
                     <input
                       type="checkbox"
                       className="checkbox checkbox-sm"
