@@ -40,18 +40,18 @@ async function focusState(page: Page, scope: Locator | null) {
   return page.evaluate((container) => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return { ok: false, why: 'focus is on the page body', name: '' };
-    const name = `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
+    const name = `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `[type=${el.type}]` : ''} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
     const rect = el.getBoundingClientRect();
     const visible = rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     if (!visible) return { ok: false, why: 'focus is on a control that cannot be seen', name };
     if (container && !(container as Element).contains(el)) return { ok: false, why: 'focus left the dialog', name };
-    // The ring may be drawn by a wrapper that holds the control (daisyUI's `<label class="select">` shows it
-    // with :focus-within).
+    // The ring may be drawn by a wrapper that holds the control (daisyUI's `<label class="select">`, or the
+    // `<div class="input">` of a box of chips, shows it with :focus-within).
     const hasRing = (node: Element) => {
       const style = getComputedStyle(node);
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     };
-    const wrapper = el.closest('label');
+    const wrapper = el.closest('label') ?? el.parentElement;
     const ring = hasRing(el) || (wrapper !== null && wrapper.matches(':focus-within') && hasRing(wrapper));
     return ring ? { ok: true, why: '', name } : { ok: false, why: 'no visible focus ring', name };
   }, handle);
@@ -70,4 +70,60 @@ export async function expectVisibleFocusWhileTabbing(page: Page, scope: Locator 
   await page.keyboard.press('Shift+Tab');
   const state = await focusState(page, scope);
   expect.soft(state, `Shift+Tab: ${state.name}`).toMatchObject({ ok: true });
+}
+
+/** The role and accessible name of the control that has focus, as assistive technology reads them. */
+async function focusedRoleAndName(page: Page): Promise<{ role: string; name: string }> {
+  const snapshot = await page.locator('*:focus').ariaSnapshot({ timeout: 2_000 }).catch(() => '');
+  // The first line: `- role "name"`, YAML-quoted as a whole when the name holds a colon.
+  let line = snapshot.split('\n')[0]!.trim().replace(/^- /, '').replace(/:$/, '');
+  if (line.startsWith("'")) line = line.slice(1, -1).replaceAll("''", "'");
+  const match = /^([\w-]+)(?: "((?:[^"\\]|\\.)*)")?/.exec(line);
+  return { role: match?.[1] ?? '', name: match?.[2] ?? '' };
+}
+
+/** The controls of `scope` Tab stops on: visible, enabled, not taken out of the Tab order. */
+async function tabStopsIn(scope: Locator): Promise<number> {
+  return scope.evaluate((root) => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
+    const radios = new Set<string>();
+    return [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+      if (el.tabIndex < 0 || el.closest('[inert]') || !el.checkVisibility({ visibilityProperty: true })) return false;
+      // A group of radio buttons is one Tab stop.
+      if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
+        if (radios.has(el.name)) return false;
+        radios.add(el.name);
+      }
+      return true;
+    }).length;
+  });
+}
+
+/**
+ * The keyboard in an open dialog (or popover): Tab goes round all its controls and past the last one back to the first
+ * (Shift+Tab once more back), every stop a visible, named control inside the dialog with a visible focus ring —
+ * never the page itself. With `opener`, Escape then closes the dialog and focus returns to that control.
+ */
+export async function expectDialogKeyboard(page: Page, dialog: Locator, { opener, steps }: { opener?: Locator; steps?: number } = {}): Promise<void> {
+  const presses = steps ?? (await tabStopsIn(dialog)) + 2;
+  const title = await dialog.evaluate((d) => d.getAttribute('aria-label') ?? document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '');
+  const check = async (what: string) => {
+    const state = await focusState(page, dialog);
+    expect.soft(state.why, `"${title}", ${what}: ${state.name}`).toBe('');
+    if (state.ok) {
+      const { role, name } = await focusedRoleAndName(page);
+      expect.soft(name, `"${title}", ${what}: ${state.name} (${role}) has an accessible name`).not.toBe('');
+    }
+  };
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    await check(`Tab ${i + 1}`);
+  }
+  await page.keyboard.press('Shift+Tab');
+  await check('Shift+Tab');
+  if (opener) {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.soft(opener, 'focus returns to the control that opened the dialog').toBeFocused();
+  }
 }
