@@ -26,15 +26,20 @@ export function ifMatch(): Record<string, string> {
 }
 
 export async function loadDraft(): Promise<void> {
+  // Two writes in quick succession each read the draft again, and the answers may arrive in either order: only the
+  // latest read may set the draft, or an older answer could undo what the newer one shows.
+  const read = ++draftReads;
   try {
     const { data, headers } = await apiResponse<Snapshot>('/api/admin/draft');
+    if (read !== draftReads) return;
     draftVersion = headers.get('etag');
     $draft.set(data);
     $draftError.set(null);
   } catch (error) {
-    $draftError.set(messageOf(error));
+    if (read === draftReads) $draftError.set(messageOf(error));
   }
 }
+let draftReads = 0;
 
 /** After a write: the draft again, and the draft-differs indicator of the Publishing panel. */
 export async function reloadAfterWrite(): Promise<void> {

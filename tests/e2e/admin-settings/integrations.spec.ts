@@ -111,8 +111,11 @@ test('status page: invalid and temporary errors, connect, and each indicator sta
   ];
   for (const [answer, indicator, label] of states) {
     fakes.pages.set('status.northwind.example', { name: 'Northwind', ...answer } as never);
-    // Each state is read fresh through the connect check (the product read is cached for a few minutes).
+    // Each state is read fresh through the connect check (the product read is cached for a few minutes). Connect
+    // once the disconnect is saved and the draft read again, as a person would.
+    const reloaded = page.waitForResponse((res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/admin/draft');
     await panel.getByRole('button', { name: 'Disconnect' }).click();
+    await reloaded;
     await panel.getByRole('button', { name: 'Connect' }).click();
     await expect(panel.locator(`[data-indicator="${indicator}"]`)).toContainText(label);
   }
