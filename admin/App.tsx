@@ -7,22 +7,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { canPublish } from '../content/schemas/staff.ts';
-import { AdminHeader } from './components/AdminHeader.tsx';
-import { AdminNav } from './components/AdminNav.tsx';
+import { AdminHeader } from './shell/AdminHeader.tsx';
+import { AdminNav } from './shell/AdminNav.tsx';
 import { $location, type AdminSection } from './navigation.ts';
-import { loadRevisions, refreshPublishStatus, stopPublishWatch } from './stores/publishing.ts';
-import { PublishingPanel } from './components/PublishingPanel.tsx';
-import { SignIn } from './components/SignIn.tsx';
-import { SettingsArea } from './settings/SettingsArea.tsx';
-import { TrustCenterEditor } from './components/main/TrustCenterEditor.tsx';
-import { Snackbar } from './components/ui/Snackbar.tsx';
-import { SubscribersPanel } from './components/SubscribersPanel.tsx';
-import { AccessPanel } from './components/access/AccessPanel.tsx';
-import { AnalyticsPanel } from './analytics/AnalyticsPanel.tsx';
-import { ExpiringPanel } from './expiry/ExpiringPanel.tsx';
+import { loadRevisions, refreshPublishStatus, stopPublishWatch } from './features/publishing/store.ts';
+import { PublishingPanel } from './features/publishing/PublishingPanel.tsx';
+import { SignIn } from './shell/SignIn.tsx';
+import { SettingsArea } from './features/settings/SettingsArea.tsx';
+import { TrustCenterEditor } from './features/trust-center/TrustCenterEditor.tsx';
+import { Snackbar } from './ui/Snackbar.tsx';
+import { SubscribersPanel } from './features/subscribers/SubscribersPanel.tsx';
+import { AccessPanel } from './features/access/AccessPanel.tsx';
+import { AnalyticsPanel } from './features/analytics/AnalyticsPanel.tsx';
+import { ExpiringPanel } from './features/expiry/ExpiringPanel.tsx';
 import { $session, loadSession, type AdminSession } from './stores/session.ts';
 import { $draft, loadDraft } from './stores/draft.ts';
-import { focusItem } from './stores/editing.ts';
+import { focusItem } from './features/trust-center/editing.ts';
 import { canEditTrustCenter } from '../content/editing.ts';
 
 /** `?error=link-invalid` is set by the sign-in callback when a link is unknown, used or expired. */

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { apiResponse, messageOf } from '../api.ts';
-import { $publishStatus, loadRevisions } from './publishing.ts';
+import { $publishStatus, loadRevisions } from '../features/publishing/store.ts';
 
 export const $draft = atom<Snapshot | null>(null);
 export const $draftError = atom<string | null>(null);

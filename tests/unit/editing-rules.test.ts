@@ -1,7 +1,8 @@
 /**
  * Main-mode editing rules shared by the admin and the edge (`content/editing.ts`) and the item editor's form
- * (`admin/editors/items/item-form.ts`): card actions per card and permission, rename and move rules, section
- * order consistency, recurrence labels, document items, and the item form's messages and changes.
+ * (`admin/features/trust-center/editors/items/item-form.ts`): card actions per card and permission, rename and
+ * move rules, section order consistency, recurrence labels, document items, and the item form's messages and
+ * changes.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,9 +22,9 @@ import {
 import { MESSAGES } from '../../content/messages.ts';
 import { ItemSchema, type Item } from '../../content/schemas/item.ts';
 import { PLAN_FEATURES, ROLE_PERMISSIONS } from '../../content/schemas/staff.ts';
-import { findDuplicate, formChanges, itemToForm, validateItemForm } from '../../admin/editors/items/item-form.ts';
-import { slugProblem } from '../../admin/components/dialogs/CustomUrlDialog.tsx';
-import { sectionRows } from '../../admin/components/dialogs/ReorderSectionsDialog.tsx';
+import { findDuplicate, formChanges, itemToForm, validateItemForm } from '../../admin/features/trust-center/editors/items/item-form.ts';
+import { slugProblem } from '../../admin/features/trust-center/dialogs/CustomUrlDialog.tsx';
+import { sectionRows } from '../../admin/features/trust-center/dialogs/ReorderSectionsDialog.tsx';
 
 const all = [...PLAN_FEATURES];
 const admin: EditorGrants = { permissions: ROLE_PERMISSIONS.admin, features: all };

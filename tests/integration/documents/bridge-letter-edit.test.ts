@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDraft } from '../../../edge/services/draft.ts';
-import { bridgeLetterErrors } from '../../../admin/documents/BridgeLetterFields.tsx';
+import { bridgeLetterErrors } from '../../../admin/features/documents/BridgeLetterFields.tsx';
 import { jsonOf } from '../helpers/test-app.ts';
 import { ORG, documentsSnapshot, makeDocumentsFixture, send, type DocumentsFixture } from './fixture.ts';
 

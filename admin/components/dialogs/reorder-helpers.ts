@@ -1,3 +1,0 @@
-/** Shared bits of the re-order dialogs. */
-export { cardLabel, documentItemsOf } from '../../../content/editing.ts';
-export { countsAsEnabled as countsAsEnabledState } from '../../../content/schemas/item.ts';

@@ -1,0 +1,211 @@
+/**
+ * Access settings (admins): auto-approval (never / if conditions / always) and its conditions, free-mail and
+ * blocked domains, the default access period and permission profile, the clickwrap NDA (required unless the
+ * account has one on file; its Markdown text, versioned), staff notifications, the signed webhook, and BYOID.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { diffPatch } from '../../../content/merge-patch.ts';
+import { messageOf } from '../../api.ts';
+import { loadNda, saveNda, saveSettings, type AccessData, type AccessSettings } from './api.ts';
+
+const MODES: { value: AccessSettings['autoApproval']; label: string }[] = [
+  { value: 'never', label: 'Never: staff decide every request' },
+  { value: 'conditions', label: 'If conditions are met' },
+  { value: 'always', label: 'Always' },
+];
+
+export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessData; canEdit: boolean; onChange: () => Promise<void> }) {
+  const [s, setS] = useState<AccessSettings>(data.settings);
+  // What the edge last answered: the save sends only what differs from it, so a field changed meanwhile elsewhere
+  // (another admin's tab) is not written back with this form's older value.
+  const [loaded, setLoaded] = useState<AccessSettings>(data.settings);
+  const [blocked, setBlocked] = useState(data.settings.blockedDomains.join('\n'));
+  const [staffEmails, setStaffEmails] = useState(data.settings.staffNotificationEmails.join('\n'));
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [nda, setNda] = useState<{ version: number; text: string } | null>(null);
+  const [ndaText, setNdaText] = useState('');
+  const [ndaMessage, setNdaMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    loadNda()
+      .then((n) => {
+        setNda(n);
+        setNdaText(n.text);
+      })
+      .catch((e) => setNdaMessage({ ok: false, text: messageOf(e) }));
+  }, []);
+
+  const update = (patch: Partial<AccessSettings>) => setS((prev) => ({ ...prev, ...patch }));
+  const lines = (text: string) => text.split(/[\s,]+/).map((l) => l.trim()).filter(Boolean);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      const plain = (settings: AccessSettings) => {
+        const { secretSet: _w, ...webhook } = settings.webhook;
+        const { sharedSecretSet: _b, ...byoid } = settings.byoid;
+        return { ...settings, webhook, byoid };
+      };
+      const next = { ...plain(s), blockedDomains: lines(blocked), staffNotificationEmails: lines(staffEmails) };
+      const saved = await saveSettings(diffPatch(plain(loaded), next));
+      setS(saved.settings);
+      setLoaded(saved.settings);
+      setMessage({ ok: true, text: 'Access settings saved.' });
+      await onChange();
+    } catch (e) {
+      setMessage({ ok: false, text: messageOf(e) });
+    }
+  }
+
+  async function submitNda(event: FormEvent) {
+    event.preventDefault();
+    setNdaMessage(null);
+    try {
+      const saved = await saveNda(ndaText);
+      setNda(saved);
+      setNdaMessage({ ok: true, text: `NDA saved as version ${saved.version}.` });
+    } catch (e) {
+      setNdaMessage({ ok: false, text: messageOf(e) });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {!canEdit && <p className="text-sm opacity-70">Only admins change the access settings.</p>}
+      <form onSubmit={(e) => void submit(e)} aria-label="Access settings" className="space-y-3">
+        <fieldset className="fieldset" disabled={!canEdit}>
+          <legend className="fieldset-legend">Auto-approval</legend>
+          {MODES.map((m) => (
+            <label key={m.value} className="label gap-2">
+              <input type="radio" className="radio radio-sm" name="autoApproval" checked={s.autoApproval === m.value} onChange={() => update({ autoApproval: m.value })} />
+              {m.label}
+            </label>
+          ))}
+          {s.autoApproval === 'conditions' && (
+            <div className="ml-6 space-y-1">
+              <label className="label gap-2">
+                <input type="checkbox" className="checkbox checkbox-sm" checked={s.conditions.domainMatchesAccount} onChange={(e) => update({ conditions: { ...s.conditions, domainMatchesAccount: e.target.checked } })} />
+                The email domain matches an account's domains
+              </label>
+              <label className="label gap-2">
+                <input type="checkbox" className="checkbox checkbox-sm" checked={s.conditions.declineUnmatched} onChange={(e) => update({ conditions: { ...s.conditions, declineUnmatched: e.target.checked } })} />
+                Decline requests that match no account
+              </label>
+            </div>
+          )}
+        </fieldset>
+        <fieldset className="fieldset" disabled={!canEdit}>
+          <legend className="fieldset-legend">Who may ask</legend>
+          <label className="label gap-2">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={s.blockFreeMail} onChange={(e) => update({ blockFreeMail: e.target.checked })} />
+            Block free-mail providers
+          </label>
+          <label className="fieldset">
+            <span className="fieldset-legend">Blocked domains (one per line)</span>
+            <textarea className="textarea w-full" rows={3} value={blocked} onChange={(e) => setBlocked(e.target.value)} />
+          </label>
+        </fieldset>
+        <fieldset className="fieldset grid gap-2 sm:grid-cols-2" disabled={!canEdit}>
+          <legend className="fieldset-legend">New access</legend>
+          <label className="fieldset">
+            <span className="fieldset-legend">Default access period (days, 0 = no expiry)</span>
+            <input type="number" min={0} max={3650} className="input input-sm" value={s.defaultAccessDays} onChange={(e) => update({ defaultAccessDays: Number(e.target.value) })} />
+          </label>
+          <label className="fieldset">
+            <span className="fieldset-legend">Default permission profile</span>
+            <select className="select select-sm" value={s.defaultPermissionProfileId} onChange={(e) => update({ defaultPermissionProfileId: e.target.value })}>
+              <option value="">First profile</option>
+              {data.permissionProfiles.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="label gap-2">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={s.ndaRequired} onChange={(e) => update({ ndaRequired: e.target.checked })} />
+            Require the NDA (unless the account has one on file)
+          </label>
+        </fieldset>
+        <fieldset className="fieldset" disabled={!canEdit}>
+          <legend className="fieldset-legend">Notifications</legend>
+          <label className="label gap-2">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={s.notifyStaff} onChange={(e) => update({ notifyStaff: e.target.checked })} />
+            Email staff about new requests
+          </label>
+          <label className="fieldset">
+            <span className="fieldset-legend">Staff emails (one per line; empty = all admins and editors)</span>
+            <textarea className="textarea w-full" rows={2} value={staffEmails} onChange={(e) => setStaffEmails(e.target.value)} />
+          </label>
+          <div className="grid gap-2 sm:grid-cols-3">
+            <label className="fieldset">
+              <span className="fieldset-legend">Webhook URL</span>
+              <input className="input input-sm" value={s.webhook.url} onChange={(e) => update({ webhook: { ...s.webhook, url: e.target.value } })} />
+            </label>
+            <label className="fieldset">
+              <span className="fieldset-legend">Signing secret{s.webhook.secretSet ? ' (set; leave empty to keep)' : ''}</span>
+              <input type="password" className="input input-sm" value={s.webhook.secret} onChange={(e) => update({ webhook: { ...s.webhook, secret: e.target.value } })} autoComplete="new-password" />
+            </label>
+            <label className="fieldset">
+              <span className="fieldset-legend">Payload</span>
+              <select className="select select-sm" value={s.webhook.format} onChange={(e) => update({ webhook: { ...s.webhook, format: e.target.value as 'json' | 'slack' } })}>
+                <option value="json">JSON</option>
+                <option value="slack">Slack message</option>
+              </select>
+            </label>
+          </div>
+        </fieldset>
+        <fieldset className="fieldset grid gap-2 sm:grid-cols-2" disabled={!canEdit}>
+          <legend className="fieldset-legend">Bring your own identity</legend>
+          <label className="label gap-2 sm:col-span-2">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={s.byoid.enabled} onChange={(e) => update({ byoid: { ...s.byoid, enabled: e.target.checked } })} />
+            Accept sign-ins from our identity provider
+          </label>
+          <label className="fieldset">
+            <span className="fieldset-legend">JWKS URL</span>
+            <input className="input input-sm" value={s.byoid.jwksUrl} onChange={(e) => update({ byoid: { ...s.byoid, jwksUrl: e.target.value } })} />
+          </label>
+          <label className="fieldset">
+            <span className="fieldset-legend">Shared secret{s.byoid.sharedSecretSet ? ' (set; leave empty to keep)' : ''}</span>
+            <input type="password" className="input input-sm" value={s.byoid.sharedSecret} onChange={(e) => update({ byoid: { ...s.byoid, sharedSecret: e.target.value } })} autoComplete="new-password" />
+          </label>
+          <label className="fieldset">
+            <span className="fieldset-legend">Issuer</span>
+            <input className="input input-sm" value={s.byoid.issuer} onChange={(e) => update({ byoid: { ...s.byoid, issuer: e.target.value } })} />
+          </label>
+          <label className="fieldset">
+            <span className="fieldset-legend">Audience</span>
+            <input className="input input-sm" value={s.byoid.audience} onChange={(e) => update({ byoid: { ...s.byoid, audience: e.target.value } })} />
+          </label>
+        </fieldset>
+        {message && (
+          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-success text-sm' : 'text-error text-sm'}>
+            {message.text}
+          </p>
+        )}
+        {canEdit && (
+          <button type="submit" className="btn btn-sm btn-primary">
+            Save access settings
+          </button>
+        )}
+      </form>
+      <form onSubmit={(e) => void submitNda(e)} aria-label="NDA text" className="space-y-2">
+        <label className="fieldset">
+          <span className="fieldset-legend">NDA text (Markdown){nda ? ` — version ${nda.version}` : ''}</span>
+          <textarea className="textarea w-full font-mono text-sm" rows={8} value={ndaText} readOnly={!canEdit} onChange={(e) => setNdaText(e.target.value)} />
+        </label>
+        {ndaMessage && (
+          <p role={ndaMessage.ok ? 'status' : 'alert'} className={ndaMessage.ok ? 'text-success text-sm' : 'text-error text-sm'}>
+            {ndaMessage.text}
+          </p>
+        )}
+        {canEdit && (
+          <button type="submit" className="btn btn-sm">
+            Save NDA text
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Knowledge-base health: duplicate and near-duplicate questions, entries whose answers conflict, and stale entries
+ * (not modified for the stale period, which staff set here), each with one click to merge, edit or dismiss.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KbHealth, KbIssue } from '../../../content/contracts/questionnaire-assist.ts';
+import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
+import { api, messageOf } from '../../api.ts';
+import { afterWrite } from '../settings/api.ts';
+import { Notice } from '../../ui/form.tsx';
+import { formatShortDate } from '../../../content/dates.ts';
+
+const KIND_LABELS: Record<KbIssue['kind'], string> = { duplicate: 'Duplicate', near_duplicate: 'Near-duplicate', conflict: 'Conflicting answers', stale: 'Stale' };
+
+export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry[]; onEdit(entry: KnowledgeBaseEntry): void }) {
+  const [health, setHealth] = useState<KbHealth | null>(null);
+  const [days, setDays] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // Loads may overlap (an entry saved elsewhere while an action here reloads): only the latest one is shown.
+  const latest = useRef(0);
+  const load = useCallback(async () => {
+    const call = ++latest.current;
+    try {
+      const h = await api<KbHealth>('/api/admin/kb/health');
+      if (call !== latest.current) return;
+      setHealth(h);
+      setDays(String(h.staleAfterDays));
+      setError(null);
+    } catch (err) {
+      if (call === latest.current) setError(messageOf(err));
+    }
+  }, []);
+  // Entries edited elsewhere (the table, a questionnaire) change the findings.
+  useEffect(() => {
+    void load();
+  }, [load, entries]);
+
+  const entry = (id: string) => entries.find((e) => e.objectID === id);
+  async function act(run: () => Promise<unknown>, done: string) {
+    try {
+      await run();
+      await afterWrite();
+      setNotice(done);
+      await load();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  return (
+    <section className="flex flex-col gap-3 rounded-box border border-base-300 p-3" aria-labelledby="kb-health-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h3 id="kb-health-heading" className="font-semibold">
+          Knowledge base health
+        </h3>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void act(() => api('/api/admin/kb/health/settings', { method: 'PUT', body: { staleAfterDays: Number(days) } }), 'Stale period saved.');
+          }}
+        >
+          <label className="flex flex-col gap-1 text-xs">
+            Stale after (days)
+            <input className="input input-sm w-24" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+          </label>
+          <button type="submit" className="btn btn-sm">
+            Save period
+          </button>
+        </form>
+      </div>
+      {error && <Notice kind="error">{error}</Notice>}
+      {notice && <Notice kind="success">{notice}</Notice>}
+      {health && health.issues.length === 0 && <p className="text-sm text-base-content/70">No duplicates, conflicts or stale entries.</p>}
+      {health && health.issues.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label="Knowledge base findings">
+          {health.issues.map((issue) => {
+            const [first, ...rest] = issue.entries.map(entry).filter((e): e is KnowledgeBaseEntry => !!e);
+            if (!first) return null;
+            return (
+              <li key={issue.key} className="flex flex-col gap-1 rounded border border-base-200 p-2" aria-label={`${KIND_LABELS[issue.kind]}: ${first.content}`}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className={`badge badge-sm ${issue.kind === 'conflict' ? 'badge-error' : issue.kind === 'stale' ? 'badge-ghost' : 'badge-warning'}`}>{KIND_LABELS[issue.kind]}</span>
+                  <span className="text-sm">{issue.reason}</span>
+                </div>
+                <ul className="pl-2 text-sm">
+                  {[first, ...rest].map((e) => (
+                    <li key={e.objectID}>
+                      <span className="font-medium">{e.content}</span> — <span className="text-base-content/80">{e.answer}</span>
+                      {issue.kind === 'stale' && issue.modifiedAt ? <span className="text-xs text-base-content/60"> (modified {formatShortDate(issue.modifiedAt)})</span> : null}
+                    </li>
+                  ))}
+                </ul>
+                <div className="flex flex-wrap gap-1">
+                  {rest.length > 0 && (
+                    <button type="button" className="btn btn-xs" onClick={() => void act(() => api('/api/admin/kb/health/merge', { method: 'POST', body: { keep: first.objectID, merge: rest.map((e) => e.objectID) } }), 'Entries merged.')}>
+                      Merge into the newest
+                    </button>
+                  )}
+                  <button type="button" className="btn btn-xs" onClick={() => onEdit(first)}>
+                    Edit entry
+                  </button>
+                  <button type="button" className="btn btn-xs btn-ghost" onClick={() => void act(() => api('/api/admin/kb/health/dismiss', { method: 'POST', body: { kind: issue.kind, key: issue.key } }), 'Finding dismissed.')}>
+                    Dismiss
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

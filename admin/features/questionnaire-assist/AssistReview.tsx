@@ -1,0 +1,488 @@
+/**
+ * Reviewing one questionnaire: progress while it is read and drafted (from the server, so a reload shows it
+ * again), the detected column mapping to confirm or change, and the review table — question, draft, explanation,
+ * sources, confidence and state — with edit, approve, reject, "approve all high-confidence", filters and keyboard
+ * navigation; then the exports and "Save to knowledge base".
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { KB_ACCESS_LEVELS } from '../../../content/schemas/knowledge-base.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { NO_ANSWER_FOUND, type Assist, type AssistQuestion, type SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
+import { messageOf } from '../../api.ts';
+import { afterWrite } from '../settings/api.ts';
+import { Dialog, Notice } from '../../ui/form.tsx';
+import { approveHigh, changeMapping, exportUrl, readAssist, saveToKb, updateQuestion } from './api.ts';
+
+/** How often progress is read while the file is read and drafted (ms). */
+const POLL_MS = 1000;
+
+export const FILTERS = {
+  all: 'All questions',
+  flagged: 'Flagged for review',
+  high: 'High confidence',
+  medium: 'Medium confidence',
+  low: 'Low confidence',
+  draft: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const;
+type Filter = keyof typeof FILTERS;
+
+function matches(q: AssistQuestion, filter: Filter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'flagged':
+      return q.flagged;
+    case 'high':
+    case 'medium':
+    case 'low':
+      return q.confidence === filter && q.state !== 'pending';
+    default:
+      return q.state === filter;
+  }
+}
+
+const STATE_LABELS: Record<AssistQuestion['state'], string> = { pending: 'Drafting', draft: 'To review', approved: 'Approved', rejected: 'Rejected' };
+const CONFIDENCE_BADGES: Record<AssistQuestion['confidence'], string> = { high: 'badge-success', medium: 'badge-warning', low: 'badge-error' };
+const LEVEL_LABELS: Record<string, string> = { public: 'Public', accounts: 'Account members', internal: 'Internal (staff only)' };
+
+function statusLine(assist: Assist): string {
+  if (assist.status === 'parsing') return 'Reading the questionnaire…';
+  if (assist.status === 'drafting') return `Drafting answers: ${assist.progress.done} of ${assist.progress.total}`;
+  if (assist.status === 'ready') return `Drafted ${assist.progress.total} answers`;
+  return 'The questionnaire could not be read';
+}
+
+export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapshot; onBack(): void }) {
+  const [assist, setAssist] = useState<Assist | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [mappingOpen, setMappingOpen] = useState(true);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const rowRefs = useRef(new Map<number, HTMLTableRowElement>());
+
+  const load = useCallback(async () => {
+    try {
+      setAssist(await readAssist(id));
+      setError(null);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const busy = assist?.status === 'parsing' || assist?.status === 'drafting';
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [busy, load]);
+
+  const shown = useMemo(() => (assist ? assist.questions.filter((q) => matches(q, filter)) : []), [assist, filter]);
+
+  async function update(n: number, change: Parameters<typeof updateQuestion>[2]) {
+    try {
+      const saved = await updateQuestion(id, n, change);
+      setAssist((a) => (a ? { ...a, questions: a.questions.map((q) => (q.n === n ? saved : q)) } : a));
+      setError(null);
+      return true;
+    } catch (err) {
+      setError(messageOf(err));
+      return false;
+    }
+  }
+
+  function focusRow(index: number) {
+    const q = shown[Math.max(0, Math.min(shown.length - 1, index))];
+    if (q) rowRefs.current.get(q.n)?.focus();
+  }
+
+  function onRowKey(event: KeyboardEvent<HTMLTableRowElement>, q: AssistQuestion, index: number) {
+    if (event.target !== event.currentTarget || editing !== null) return;
+    const key = event.key;
+    if (key === 'ArrowDown' || key === 'j') focusRow(index + 1);
+    else if (key === 'ArrowUp' || key === 'k') focusRow(index - 1);
+    else if (key === 'a' && q.state !== 'pending') void update(q.n, { state: 'approved' });
+    else if (key === 'r' && q.state !== 'pending') void update(q.n, { state: 'rejected' });
+    else if ((key === 'e' || key === 'Enter') && q.state !== 'pending') setEditing(q.n);
+    else return;
+    event.preventDefault();
+  }
+
+  if (!assist) {
+    return error ? <Notice kind="error">{error}</Notice> : <span className="loading loading-spinner" aria-label="Loading" />;
+  }
+  const approved = assist.questions.filter((q) => q.state === 'approved').length;
+  const flagged = assist.questions.filter((q) => q.flagged).length;
+
+  return (
+    <div className="flex flex-col gap-4" aria-label={`Questionnaire ${assist.fileName}`} role="region">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold">{assist.fileName}</h3>
+        <button type="button" className="btn btn-sm btn-ghost" onClick={onBack}>
+          Back to questionnaires
+        </button>
+      </div>
+
+      <div className="flex flex-col gap-1" aria-live="polite">
+        <p className="text-sm" data-testid="assist-status">
+          {statusLine(assist)}
+        </p>
+        {busy && <progress className="progress progress-primary w-full" value={assist.progress.done} max={Math.max(1, assist.progress.total)} aria-label="Drafting progress" />}
+      </div>
+      {assist.status === 'failed' && assist.error && <Notice kind="error">{assist.error}</Notice>}
+      {error && <Notice kind="error">{error}</Notice>}
+      {notice && <Notice kind="success">{notice}</Notice>}
+
+      {assist.status !== 'failed' && assist.mapping.length > 0 && (
+        <MappingPanel
+          assist={assist}
+          open={mappingOpen}
+          onOpen={() => setMappingOpen(true)}
+          onConfirm={async (sheets, changed) => {
+            if (changed) {
+              try {
+                setAssist(await changeMapping(id, { sheets }));
+              } catch (err) {
+                setError(messageOf(err));
+                return;
+              }
+            }
+            setMappingOpen(false);
+          }}
+        />
+      )}
+
+      {assist.questions.length > 0 && (
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <label className="flex flex-col gap-1 text-sm">
+              Show
+              <select className="select select-sm" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+                {Object.entries(FILTERS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={busy}
+              onClick={async () => {
+                try {
+                  const { approved: count } = await approveHigh(id);
+                  setNotice(`Approved ${count} high-confidence answer${count === 1 ? '' : 's'}.`);
+                  await load();
+                } catch (err) {
+                  setError(messageOf(err));
+                }
+              }}
+            >
+              Approve all high-confidence
+            </button>
+            <a className="btn btn-sm" href={exportUrl(id, assist.format)} download>
+              Download answered file
+            </a>
+            <a className="btn btn-sm btn-ghost" href={exportUrl(id, 'csv', true)} download>
+              Download answers as CSV
+            </a>
+            <button type="button" className="btn btn-sm btn-primary" disabled={approved === 0} onClick={() => setSaveOpen(true)}>
+              Save to knowledge base
+            </button>
+          </div>
+          <p className="text-xs text-base-content/70">
+            {approved} approved · {flagged} flagged · Keyboard: ↑/↓ or j/k to move between questions, a to approve, r to reject, e to edit.
+          </p>
+          <div className="overflow-x-auto">
+            <table className="table table-sm" aria-label="Drafted answers">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Question</th>
+                  <th scope="col">Answer</th>
+                  <th scope="col">Sources</th>
+                  <th scope="col">Confidence</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((q, index) => (
+                  <tr
+                    key={q.n}
+                    ref={(el) => {
+                      if (el) rowRefs.current.set(q.n, el);
+                      else rowRefs.current.delete(q.n);
+                    }}
+                    tabIndex={0}
+                    data-question={q.n}
+                    aria-label={`Question ${q.n}`}
+                    className={`align-top focus:outline-2 focus:outline-primary ${q.flagged ? 'bg-warning/10' : ''}`}
+                    onKeyDown={(e) => onRowKey(e, q, index)}
+                  >
+                    <td>{q.n}</td>
+                    <th scope="row" className="max-w-80 font-normal">
+                      {q.question}
+                      <div className="text-xs text-base-content/60">
+                        {q.sheet}, row {q.row}
+                      </div>
+                    </th>
+                    <td className="max-w-96">
+                      {editing === q.n ? (
+                        <EditAnswer question={q} onCancel={() => setEditing(null)} onSave={async (answer, explanation) => (await update(q.n, { answer, explanation })) && setEditing(null)} />
+                      ) : (
+                        <div className="flex flex-col gap-1">
+                          <span className={`font-medium ${q.answer === NO_ANSWER_FOUND ? 'text-warning' : ''}`}>{q.state === 'pending' ? '…' : q.answer}</span>
+                          {q.explanation && <span className="text-sm text-base-content/80">{q.explanation}</span>}
+                          {q.flagged && q.flagReason && <span className="text-xs text-warning">{q.flagReason}</span>}
+                          {q.internal.length > 0 && (
+                            <div className="rounded border border-dashed border-base-300 p-2 text-xs">
+                              <p className="font-medium">Internal entry (staff only)</p>
+                              {q.internal.map((note) => (
+                                <p key={note.id}>{note.text}</p>
+                              ))}
+                              {!q.useInternal && (
+                                <button type="button" className="btn btn-xs mt-1" onClick={() => void update(q.n, { useInternal: true })}>
+                                  Use internal entries for this answer
+                                </button>
+                              )}
+                            </div>
+                          )}
+                          {q.useInternal && (
+                            <button type="button" className="btn btn-xs btn-ghost self-start" onClick={() => void update(q.n, { useInternal: false })}>
+                              Stop using internal entries
+                            </button>
+                          )}
+                        </div>
+                      )}
+                    </td>
+                    <td className="max-w-56">
+                      <ul className="flex flex-col gap-1 text-xs">
+                        {q.sources.map((s) => (
+                          <li key={`${s.type}:${s.id}`}>
+                            <a className="link" href={s.url} target="_blank" rel="noopener noreferrer">
+                              {s.title}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td>{q.state !== 'pending' && <span className={`badge badge-sm ${CONFIDENCE_BADGES[q.confidence]}`}>{q.confidence}</span>}</td>
+                    <td>{STATE_LABELS[q.state]}</td>
+                    <td>
+                      {q.state !== 'pending' && editing !== q.n && (
+                        <span className="flex flex-col gap-1">
+                          <button type="button" className="btn btn-xs" onClick={() => setEditing(q.n)}>
+                            Edit<span className="sr-only"> answer {q.n}</span>
+                          </button>
+                          <button type="button" className="btn btn-xs btn-success" disabled={q.state === 'approved'} onClick={() => void update(q.n, { state: 'approved' })}>
+                            Approve<span className="sr-only"> answer {q.n}</span>
+                          </button>
+                          <button type="button" className="btn btn-xs btn-ghost" disabled={q.state === 'rejected'} onClick={() => void update(q.n, { state: 'rejected' })}>
+                            Reject<span className="sr-only"> answer {q.n}</span>
+                          </button>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {shown.length === 0 && <p className="p-2 text-sm text-base-content/70">No results match this criteria</p>}
+          </div>
+        </>
+      )}
+      {saveOpen && (
+        <SaveToKbDialog
+          draft={draft}
+          approved={approved}
+          onClose={() => setSaveOpen(false)}
+          onSave={async (input) => {
+            const result = await saveToKb(id, input);
+            await afterWrite();
+            setSaveOpen(false);
+            setNotice(`Saved to the knowledge base: ${result.created} new entr${result.created === 1 ? 'y' : 'ies'}, ${result.merged} updated.`);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function EditAnswer({ question, onSave, onCancel }: { question: AssistQuestion; onSave(answer: string, explanation: string): Promise<unknown>; onCancel(): void }) {
+  const [answer, setAnswer] = useState(question.answer === NO_ANSWER_FOUND ? '' : question.answer);
+  const [explanation, setExplanation] = useState(question.explanation);
+  return (
+    <div className="flex flex-col gap-2" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+      <label className="flex flex-col gap-1 text-xs">
+        Answer
+        <textarea className="textarea textarea-sm w-72" rows={2} value={answer} autoFocus onChange={(e) => setAnswer(e.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-xs">
+        Explanation
+        <textarea className="textarea textarea-sm w-72" rows={3} value={explanation} onChange={(e) => setExplanation(e.target.value)} />
+      </label>
+      <span className="flex gap-2">
+        <button type="button" className="btn btn-xs btn-primary" onClick={() => void onSave(answer, explanation)}>
+          Save answer
+        </button>
+        <button type="button" className="btn btn-xs btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </span>
+    </div>
+  );
+}
+
+function MappingPanel({ assist, open, onOpen, onConfirm }: { assist: Assist; open: boolean; onOpen(): void; onConfirm(sheets: SheetMapping[], changed: boolean): Promise<void> }) {
+  const [sheets, setSheets] = useState<SheetMapping[]>(assist.mapping);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setSheets(assist.mapping), [assist.mapping]);
+  const included = assist.mapping.filter((m) => m.include);
+  if (!open) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span>
+          Columns confirmed:{' '}
+          {included.map((m) => `${m.sheet} (${m.questionCount} questions)`).join(', ')}
+        </span>
+        <button type="button" className="btn btn-xs btn-ghost" onClick={onOpen}>
+          Change columns
+        </button>
+      </div>
+    );
+  }
+  const set = (i: number, change: Partial<SheetMapping>) => setSheets((list) => list.map((m, j) => (j === i ? { ...m, ...change } : m)));
+  const columnOptions = (m: SheetMapping, allowNone: boolean) => (
+    <>
+      {allowNone && <option value="">None</option>}
+      {[...m.columns, { index: m.columns.length, label: `${m.columns.length + 1}`, header: '' }].map((c, k) => (
+        <option key={c.index} value={c.index}>
+          {k < m.columns.length ? `${c.label}${c.header ? ` — ${c.header}` : ''}` : 'A new column after the last'}
+        </option>
+      ))}
+    </>
+  );
+  const changed = JSON.stringify(sheets) !== JSON.stringify(assist.mapping);
+  return (
+    <fieldset className="rounded-box border border-base-300 p-3" aria-label="Detected columns">
+      <legend className="px-1 text-sm font-semibold">Detected columns</legend>
+      <p className="mb-2 text-xs text-base-content/70">Check where the questions are and where the answers go, then confirm. Changing them reads the file again and drafts every answer again.</p>
+      <div className="flex flex-col gap-3">
+        {sheets.map((m, i) => (
+          <div key={m.sheet} className="flex flex-wrap items-end gap-3" data-sheet={m.sheet}>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input type="checkbox" className="checkbox checkbox-sm" checked={m.include} onChange={(e) => set(i, { include: e.target.checked })} />
+              Include {m.sheet}
+            </label>
+            <label className="flex flex-col gap-1 text-xs">
+              Question column ({m.sheet})
+              <select className="select select-sm" value={m.questionColumn ?? ''} disabled={!m.include} onChange={(e) => set(i, { questionColumn: e.target.value === '' ? null : Number(e.target.value) })}>
+                {columnOptions(m, true)}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-xs">
+              Answer column ({m.sheet})
+              <select className="select select-sm" value={m.answerColumn ?? ''} disabled={!m.include} onChange={(e) => set(i, { answerColumn: e.target.value === '' ? null : Number(e.target.value) })}>
+                {columnOptions(m, true)}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-xs">
+              Comment column ({m.sheet})
+              <select className="select select-sm" value={m.commentColumn ?? ''} disabled={!m.include} onChange={(e) => set(i, { commentColumn: e.target.value === '' ? null : Number(e.target.value) })}>
+                {columnOptions(m, true)}
+              </select>
+            </label>
+            <span className="text-xs text-base-content/70">{m.questionCount} questions</span>
+          </div>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="btn btn-sm btn-primary mt-3"
+        disabled={busy || assist.status === 'parsing'}
+        onClick={async () => {
+          setBusy(true);
+          await onConfirm(sheets, changed);
+          setBusy(false);
+        }}
+      >
+        Confirm columns
+      </button>
+    </fieldset>
+  );
+}
+
+function SaveToKbDialog({ draft, approved, onClose, onSave }: { draft: Snapshot; approved: number; onClose(): void; onSave(input: { access_level: (typeof KB_ACCESS_LEVELS)[number]; product_ids: string[] }): Promise<void> }) {
+  const [level, setLevel] = useState<(typeof KB_ACCESS_LEVELS)[number]>('accounts');
+  const [products, setProducts] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Dialog
+      open
+      title="Save to knowledge base"
+      onClose={onClose}
+      busy={busy}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onSave({ access_level: level, product_ids: products });
+              } catch (err) {
+                setError(messageOf(err));
+              }
+              setBusy(false);
+            }}
+          >
+            Save {approved} answer{approved === 1 ? '' : 's'}
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <p className="text-sm">Approved answers become knowledge-base entries, so the next questionnaire is answered from them. A question the knowledge base already holds is updated, not added twice.</p>
+        <label className="flex flex-col gap-1 text-sm">
+          Access level
+          <select className="select w-full" value={level} onChange={(e) => setLevel(e.target.value as typeof level)}>
+            {KB_ACCESS_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {LEVEL_LABELS[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="flex flex-wrap gap-3">
+          <legend className="mb-1 text-sm font-medium">Products (none: all)</legend>
+          {draft.products.map((p) => (
+            <label key={p.productId} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={products.includes(p.productId)}
+                onChange={(e) => setProducts(e.target.checked ? [...products, p.productId] : products.filter((x) => x !== p.productId))}
+              />
+              {p.productName}
+            </label>
+          ))}
+        </fieldset>
+        {error && <Notice kind="error">{error}</Notice>}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,279 @@
+/**
+ * Customization settings (visitor spec §3 "Customization"): portal title and whether it shows, mailboxes, public
+ * access level, the security review banner, Contact support and Report issue actions, scripts and the cookie
+ * banner, the access request form's fields, the welcome modal, "Built on" branding and the feature toggles.
+ * Saved as a whole (`PUT /api/admin/settings/customization`); the edge prefixes https:// where needed.
+ */
+import { useEffect, useState } from 'react';
+import { COOKIE_BANNER_TYPES, PUBLIC_ACCESS_LEVELS, type Customization } from '../../../content/schemas/customization.ts';
+import { ApiError, messageOf } from '../../api.ts';
+import { write } from './api.ts';
+import { Field, Notice } from '../../ui/form.tsx';
+import { diffPatch } from '../../../content/merge-patch.ts';
+import { request } from '../../../site/lib/request.ts';
+
+type Toggle = 'subscriptionsEnabled' | 'commentsEnabled' | 'questionnairesEnabled' | 'bulkDownloadEnabled' | 'tprmEnabled' | 'shareEnabled';
+const TOGGLES: [Toggle, string][] = [
+  ['subscriptionsEnabled', 'Subscriptions to updates'],
+  ['shareEnabled', 'Share controls'],
+  ['commentsEnabled', 'Comments'],
+  ['questionnairesEnabled', 'Questionnaires'],
+  ['bulkDownloadEnabled', 'Bulk download'],
+  ['tprmEnabled', 'Send data to TPRM'],
+];
+const ACCESS_LABELS: Record<string, string> = { Full: 'Full: public content without login', PublicContentOnly: 'Public content only', Minimal: 'Minimal' };
+const FIELD_LABELS: Record<string, string> = {
+  customCheckbox: 'Custom checkbox',
+  countriesDropdown: 'Country',
+  relationshipDropdown: 'Relationship',
+  jobTitleTextField: 'Job title',
+  pointOfContactField: 'Point of contact',
+  accountMemberRequestProducts: 'Products',
+};
+
+/** Paths whose message shows next to their field; any other failure shows under the form. */
+const FIELD_PATHS = ['supportMailbox', 'securityMailbox', 'contactSupport.supportUrl', 'reportIssue.reportUrl', 'scripts.cookie_banner.type'];
+
+function Check({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange(v: boolean): void; disabled?: boolean }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className="toggle toggle-sm" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * The banner image (1280×350, png, jpeg or svg, at most 1MB): uploaded at once, then made the banner
+ * (`PUT /api/admin/settings/banner`); needs assets:edit.
+ */
+function BannerField({ customization, orgId, canEdit }: { customization: Customization; orgId: string; canEdit: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const banner = customization.banner;
+
+  async function upload(file: File) {
+    setError(null);
+    setBusy(true);
+    try {
+      const data = await request<{ fileId?: string } | null>(`/api/trust-center/assets/upload?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', raw: file });
+      if (!data?.fileId) throw new ApiError(200);
+      await write('/api/admin/settings/banner', 'PUT', { fileId: data.fileId });
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <fieldset disabled={!canEdit || busy} className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium">Banner</legend>
+      {banner ? (
+        <img src={`/api/share/${encodeURIComponent(orgId)}/assets/${encodeURIComponent(banner.assetId)}?v=${customization.revision}`} alt="Banner preview" className="max-h-32 w-auto self-start rounded-box object-contain" />
+      ) : (
+        <p className="text-sm text-base-content/70">No banner</p>
+      )}
+      {canEdit && (
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            Banner image
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/svg+xml"
+              className="file-input file-input-sm"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void upload(file);
+              }}
+            />
+          </label>
+          {banner && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => write('/api/admin/settings/banner', 'DELETE').catch((err) => setError(messageOf(err)))}>
+              Remove banner
+            </button>
+          )}
+        </div>
+      )}
+      <p className="text-xs text-base-content/60">1280 × 350 px; png, jpeg or svg; max 1MB</p>
+      {error && <Notice kind="error">{error}</Notice>}
+    </fieldset>
+  );
+}
+
+export function CustomizationSettings({ customization, canEdit, orgId, canEditAssets = false }: { customization: Customization; canEdit: boolean; orgId: string; canEditAssets?: boolean }) {
+  const [form, setForm] = useState(customization);
+  const [error, setError] = useState<{ path: string; message: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setForm(customization), [customization]);
+  const set = (patch: Partial<Customization>) => {
+    setSaved(false);
+    setForm({ ...form, ...patch });
+  };
+  const cookie = form.scripts.cookie_banner;
+  const fieldError = (path: string) => (error?.path === path ? error.message : undefined);
+  const dirty = JSON.stringify(form) !== JSON.stringify(customization);
+
+  async function save() {
+    setSaving(true);
+    setError(null);
+    try {
+      // Only the fields changed in this form: a field saved meanwhile elsewhere keeps its value.
+      await write('/api/admin/settings/customization', 'PATCH', diffPatch(customization, form));
+      setSaved(true);
+    } catch (err) {
+      const path = err instanceof ApiError ? err.path : '';
+      setError({ path, message: messageOf(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-5"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Portal title">
+          {(id) => <input id={id} className="input w-full" value={form.portalTitle} onChange={(e) => set({ portalTitle: e.target.value })} />}
+        </Field>
+        <div className="flex items-end">
+          <Check label="Show portal title" checked={form.showPortalTitle} onChange={(v) => set({ showPortalTitle: v })} />
+        </div>
+        <Field label="Support mailbox" error={fieldError('supportMailbox')}>
+          {(id, d) => <input id={id} aria-describedby={d} type="email" className="input w-full" value={form.supportMailbox} onChange={(e) => set({ supportMailbox: e.target.value })} />}
+        </Field>
+        <Field label="Security mailbox" error={fieldError('securityMailbox')}>
+          {(id, d) => <input id={id} aria-describedby={d} type="email" className="input w-full" value={form.securityMailbox} onChange={(e) => set({ securityMailbox: e.target.value })} />}
+        </Field>
+        <Field label="Public access level">
+          {(id) => (
+            <select id={id} className="select w-full" value={form.publicAccessLevel} onChange={(e) => set({ publicAccessLevel: e.target.value as Customization['publicAccessLevel'] })}>
+              {PUBLIC_ACCESS_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {ACCESS_LABELS[l] ?? l}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Security review banner">
+          {(id) => (
+            <select id={id} className="select w-full" value={form.securityReviewBanner} onChange={(e) => set({ securityReviewBanner: e.target.value as Customization['securityReviewBanner'] })}>
+              <option value="default">Shown</option>
+              <option value="none">None</option>
+            </select>
+          )}
+        </Field>
+      </fieldset>
+
+      <BannerField customization={customization} orgId={orgId} canEdit={canEditAssets} />
+
+      {(['contactSupport', 'reportIssue'] as const).map((key) => {
+        const action = form[key];
+        const urlKey = key === 'contactSupport' ? 'supportUrl' : 'reportUrl';
+        const label = key === 'contactSupport' ? 'Contact support' : 'Report issue';
+        return (
+          <fieldset key={key} disabled={!canEdit} className="grid gap-3 sm:grid-cols-3">
+            <legend className="mb-1 font-medium">{label}</legend>
+            <Check label={`${label} enabled`} checked={action.enabled} onChange={(v) => set({ [key]: { ...action, enabled: v } } as Partial<Customization>)} />
+            <Field label={`${label} action`}>
+              {(id) => (
+                <select id={id} className="select select-sm w-full" value={action.onClickAction} onChange={(e) => set({ [key]: { ...action, onClickAction: e.target.value } } as Partial<Customization>)}>
+                  <option value="send-email">Send an email</option>
+                  <option value="direct-to-site">Direct to a site</option>
+                </select>
+              )}
+            </Field>
+            <Field label={`${label} site`} error={fieldError(`${key}.${urlKey}`)}>
+              {(id, d) => (
+                <input id={id} aria-describedby={d} className="input input-sm w-full" value={(action as Record<string, unknown>)[urlKey] as string} onChange={(e) => set({ [key]: { ...action, [urlKey]: e.target.value } } as Partial<Customization>)} />
+              )}
+            </Field>
+          </fieldset>
+        );
+      })}
+
+      <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-1 font-medium">Scripts and cookie banner</legend>
+        {(['gtm', 'gtag', 'google_ua', 'hubspot', 'intercom'] as const).map((k) => (
+          <Field key={k} label={`Script: ${k}`}>
+            {(id) => <input id={id} className="input input-sm w-full" value={form.scripts[k]} onChange={(e) => set({ scripts: { ...form.scripts, [k]: e.target.value } })} />}
+          </Field>
+        ))}
+        <Check label="Show cookie banner" checked={cookie.show} onChange={(v) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, show: v } } })} />
+        <Field label="Cookie banner type" error={fieldError('scripts.cookie_banner.type')}>
+          {(id) => (
+            <select id={id} className="select select-sm w-full" value={cookie.type} onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, type: e.target.value } } })}>
+              {COOKIE_BANNER_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Cookie script path">
+          {(id) => <input id={id} className="input input-sm w-full" value={cookie.cookie_script_path} onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, cookie_script_path: e.target.value } } })} />}
+        </Field>
+        <Field label="Cookiebot id">
+          {(id) => <input id={id} className="input input-sm w-full" value={cookie.cbid} onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, cbid: e.target.value } } })} />}
+        </Field>
+      </fieldset>
+
+      <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-1 font-medium">Access request fields</legend>
+        {(Object.keys(form.accessRequestFields) as (keyof Customization['accessRequestFields'])[]).map((k) => {
+          const f = form.accessRequestFields[k];
+          const setField = (patch: Partial<typeof f>) => set({ accessRequestFields: { ...form.accessRequestFields, [k]: { ...f, ...patch } } });
+          return (
+            <div key={k} className="flex flex-col gap-1 rounded-box border border-base-300 p-2">
+              <Check label={`Ask for: ${FIELD_LABELS[k] ?? k}`} checked={f.enabled} onChange={(v) => setField({ enabled: v })} />
+              <Field label={`Label of ${FIELD_LABELS[k] ?? k}`}>
+                {(id) => <input id={id} className="input input-xs w-full" value={f.label} onChange={(e) => setField({ label: e.target.value })} />}
+              </Field>
+              {'required' in f && <Check label="Required" checked={Boolean(f.required)} onChange={(v) => setField({ required: v } as Partial<typeof f>)} />}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-1 font-medium">Welcome and branding</legend>
+        <Check label="Welcome modal" checked={form.welcomeModal.enabled} onChange={(v) => set({ welcomeModal: { ...form.welcomeModal, enabled: v } })} />
+        <Field label="Welcome modal target">
+          {(id) => <input id={id} className="input input-sm w-full" value={form.welcomeModal.redirectUrl} onChange={(e) => set({ welcomeModal: { ...form.welcomeModal, redirectUrl: e.target.value } })} />}
+        </Field>
+        <Field label="Terms of service page">
+          {(id) => <input id={id} className="input input-sm w-full" value={form.termsUrl} onChange={(e) => set({ termsUrl: e.target.value })} />}
+        </Field>
+        <Field label="Privacy policy page">
+          {(id) => <input id={id} className="input input-sm w-full" value={form.privacyUrl} onChange={(e) => set({ privacyUrl: e.target.value })} />}
+        </Field>
+        <Check label="Hide “Built on” branding" checked={form.disablePoweredBy} onChange={(v) => set({ disablePoweredBy: v })} />
+      </fieldset>
+
+      <fieldset disabled={!canEdit} className="grid gap-2 sm:grid-cols-3">
+        <legend className="mb-1 font-medium">Features</legend>
+        {TOGGLES.map(([k, label]) => (
+          <Check key={k} label={label} checked={form[k]} onChange={(v) => set({ [k]: v } as Partial<Customization>)} />
+        ))}
+      </fieldset>
+
+      {error && !FIELD_PATHS.includes(error.path) && <Notice kind="error">{error.message}</Notice>}
+      {saved && <Notice kind="success">Customization saved. Publish to make it live.</Notice>}
+      {canEdit && (
+        <button type="submit" className="btn btn-primary self-start" disabled={!dirty || saving}>
+          Save customization
+        </button>
+      )}
+    </form>
+  );
+}

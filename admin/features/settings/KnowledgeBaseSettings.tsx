@@ -1,0 +1,176 @@
+/**
+ * Knowledge base (visitor spec §3 "Knowledge base entry"): entries with question, answer, comment, access level,
+ * products and "favourite for the public"; a CSV import that names each failing row; and its health (duplicates,
+ * conflicts, stale entries).
+ */
+import { useState } from 'react';
+import { KB_ACCESS_LEVELS, type KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { ApiError, messageOf } from '../../api.ts';
+import type { ApiIssue } from '../../../site/lib/request.ts';
+import { importKnowledgeBase, write } from './api.ts';
+import { Dialog, Field, Notice, SaveActions, useWrite } from '../../ui/form.tsx';
+import { KbHealthPanel } from '../kb-health/KbHealthPanel.tsx';
+
+const LEVEL_LABELS: Record<string, string> = { public: 'Public', accounts: 'Account members', internal: 'Internal (staff only)' };
+
+function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | null; draft: Snapshot; onClose(): void }) {
+  const [form, setForm] = useState({
+    content: entry?.content ?? '',
+    answer: entry?.answer ?? '',
+    comment: entry?.comment ?? '',
+    access_level: entry?.access_level ?? 'public',
+    product_ids: entry?.product_ids ?? [],
+    favorite_public: entry?.favorite_public ?? false,
+  });
+  const { error, busy, run, fieldError } = useWrite();
+  async function save() {
+    if (await run(() => write(entry ? `/api/admin/kb/${encodeURIComponent(entry.objectID)}` : '/api/admin/kb', entry ? 'PUT' : 'POST', form))) onClose();
+  }
+  return (
+    <Dialog
+      open
+      title={entry ? 'Edit entry' : 'Add entry'}
+      onClose={onClose}
+      busy={busy}
+      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
+    >
+      <div className="flex flex-col gap-3">
+        <Field label="Question" error={fieldError('content')}>
+          {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} />}
+        </Field>
+        <Field label="Answer">{(id) => <textarea id={id} className="textarea w-full" rows={3} value={form.answer} onChange={(e) => setForm({ ...form, answer: e.target.value })} />}</Field>
+        <Field label="Comment">{(id) => <input id={id} className="input w-full" value={form.comment} onChange={(e) => setForm({ ...form, comment: e.target.value })} />}</Field>
+        <Field label="Access level">
+          {(id) => (
+            <select id={id} className="select w-full" value={form.access_level} onChange={(e) => setForm({ ...form, access_level: e.target.value as typeof form.access_level })}>
+              {KB_ACCESS_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {LEVEL_LABELS[l]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset className="flex flex-wrap gap-3">
+          <legend className="mb-1 text-sm font-medium">Products (none: all)</legend>
+          {draft.products.map((p) => (
+            <label key={p.productId} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={form.product_ids.includes(p.productId)}
+                onChange={(e) => setForm({ ...form, product_ids: e.target.checked ? [...form.product_ids, p.productId] : form.product_ids.filter((x) => x !== p.productId) })}
+              />
+              {p.productName}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" checked={form.favorite_public} onChange={(e) => setForm({ ...form, favorite_public: e.target.checked })} />
+          Featured for the public
+        </label>
+        {error && error.path !== 'content' && <Notice kind="error">{error.message}</Notice>}
+      </div>
+    </Dialog>
+  );
+}
+
+export function KnowledgeBaseSettings({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
+  const [dialog, setDialog] = useState<{ entry: KnowledgeBaseEntry | null } | null>(null);
+  const [importError, setImportError] = useState<{ message: string; issues: ApiIssue[] } | null>(null);
+  const [imported, setImported] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function upload(file: File) {
+    setImportError(null);
+    setImported(null);
+    try {
+      setImported((await importKnowledgeBase(file)).imported);
+    } catch (err) {
+      setImportError({ message: messageOf(err), issues: err instanceof ApiError ? err.issues.filter((issue) => issue.row !== undefined) : [] });
+    }
+  }
+
+  const productName = (id: string) => draft.products.find((p) => p.productId === id)?.productName ?? id;
+  return (
+    <div className="flex flex-col gap-4">
+      {canEdit && (
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" className="btn btn-sm" onClick={() => setDialog({ entry: null })}>
+            Add entry
+          </button>
+          <label className="flex items-center gap-2 text-sm">
+            Import CSV
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              className="file-input file-input-sm"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void upload(file);
+              }}
+            />
+          </label>
+        </div>
+      )}
+      {imported !== null && <Notice kind="success">Imported {imported} entries.</Notice>}
+      {importError && (
+        <div role="alert" className="text-sm text-error">
+          <p>{importError.message}</p>
+          <ul className="list-disc pl-5">
+            {importError.issues.map((issue) => (
+              <li key={`${issue.row}:${issue.message}`}>
+                Row {issue.row}: {issue.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error && <Notice kind="error">{error}</Notice>}
+      <table className="table table-sm">
+        <thead>
+          <tr>
+            <th scope="col">Question</th>
+            <th scope="col">Access</th>
+            <th scope="col">Products</th>
+            <th scope="col">Featured</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {draft.knowledgeBase.map((entry) => (
+            <tr key={entry.objectID}>
+              <th scope="row" className="font-normal">
+                {entry.content}
+              </th>
+              <td>{LEVEL_LABELS[entry.access_level]}</td>
+              <td>{entry.product_ids.length ? entry.product_ids.map(productName).join(', ') : 'All'}</td>
+              <td>{entry.favorite_public ? 'Yes' : 'No'}</td>
+              <td>
+                {canEdit && (
+                  <span className="flex gap-1">
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ entry })}>
+                      Edit<span className="sr-only"> {entry.content}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs text-error"
+                      onClick={() => write(`/api/admin/kb/${encodeURIComponent(entry.objectID)}`, 'DELETE').catch((err) => setError(messageOf(err)))}
+                    >
+                      Delete<span className="sr-only"> {entry.content}</span>
+                    </button>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {draft.knowledgeBase.length === 0 && <p className="text-sm text-base-content/70">No entries to show</p>}
+      {canEdit && <KbHealthPanel entries={draft.knowledgeBase} onEdit={(entry) => setDialog({ entry })} />}
+      {dialog && <EntryDialog entry={dialog.entry} draft={draft} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Products settings (visitor spec §3 "Product", "Product links", "Space"; admin spec §3 "Product page"): add and
+ * edit products (name, slug, shown), the default product, the product selector's links, and per product which
+ * sections are hidden and the overview text.
+ */
+import { useEffect, useState } from 'react';
+import type { Product } from '../../../content/schemas/product.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { messageOf } from '../../api.ts';
+import { write } from './api.ts';
+import { Dialog, Field, Notice, SaveActions, useWrite } from '../../ui/form.tsx';
+import { diffPatch } from '../../../content/merge-patch.ts';
+
+const SECTIONS = [
+  ['overview', 'Overview'],
+  ['certifications', 'Certifications'],
+  ['trusted_by', 'Trusted By'],
+  ['subprocessors', 'Subprocessors'],
+  ['documents', 'Documents'],
+] as const;
+
+function ProductDialog({ product, onClose }: { product: Product | null; onClose(): void }) {
+  const [form, setForm] = useState({ productName: product?.productName ?? '', productSlug: product?.productSlug ?? '', show: product?.show ?? true });
+  const { busy, run, fieldError, formError } = useWrite();
+  async function save() {
+    const saving = () => product
+      ? write(`/api/admin/products/${encodeURIComponent(product.productId)}`, 'PATCH', diffPatch({ productName: product.productName, productSlug: product.productSlug, show: product.show }, form))
+      : write('/api/admin/products', 'POST', form);
+    if (await run(saving)) onClose();
+  }
+  return (
+    <Dialog
+      open
+      busy={busy}
+      title={product ? 'Edit product' : 'Add product'}
+      onClose={onClose}
+      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
+    >
+      <div className="flex flex-col gap-3">
+        <Field label="Product name" error={fieldError('productName')}>
+          {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.productName} onChange={(e) => setForm({ ...form, productName: e.target.value })} />}
+        </Field>
+        <Field label="Product slug" error={fieldError('productSlug')} hint="Used in links: spaces become +">
+          {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.productSlug} onChange={(e) => setForm({ ...form, productSlug: e.target.value })} />}
+        </Field>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="toggle toggle-sm" checked={form.show} onChange={(e) => setForm({ ...form, show: e.target.checked })} />
+          Show in the product selector
+        </label>
+        {formError('productName', 'productSlug') && <Notice kind="error">{formError('productName', 'productSlug')}</Notice>}
+      </div>
+    </Dialog>
+  );
+}
+
+function SpaceForm({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
+  const [space, setSpace] = useState(draft.space);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setSpace(draft.space), [draft.space]);
+  async function save() {
+    setError(null);
+    setSaved(false);
+    try {
+      await write('/api/admin/space', 'PATCH', diffPatch(draft.space, space));
+      setSaved(true);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+  return (
+    <fieldset disabled={!canEdit} className="flex flex-col gap-3">
+      <legend className="mb-1 font-medium">Default product and links</legend>
+      <Field label="Default product">
+        {(id) => (
+          <select id={id} className="select w-80" value={space.defaultProductId} onChange={(e) => setSpace({ ...space, defaultProductId: e.target.value })}>
+            {draft.products.map((p) => (
+              <option key={p.productId} value={p.productId}>
+                {p.productName}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ul className="flex flex-col gap-2" aria-label="Product links">
+        {space.productLinks.map((link, index) => {
+          const set = (patch: Partial<typeof link>) => setSpace({ ...space, productLinks: space.productLinks.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
+          return (
+            <li key={index} className="flex flex-wrap items-end gap-2">
+              <Field label={`Link ${index + 1} name`}>{(id) => <input id={id} className="input input-sm" value={link.name} onChange={(e) => set({ name: e.target.value })} />}</Field>
+              <Field label={`Link ${index + 1} address`}>{(id) => <input id={id} className="input input-sm w-72" value={link.link} onChange={(e) => set({ link: e.target.value })} />}</Field>
+              <label className="flex items-center gap-1 text-sm">
+                <input type="checkbox" className="checkbox checkbox-sm" checked={link.show} onChange={(e) => set({ show: e.target.checked })} />
+                Shown
+              </label>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSpace({ ...space, productLinks: space.productLinks.filter((_, i) => i !== index) })}>
+                Remove link {index + 1}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex gap-2">
+        <button type="button" className="btn btn-sm" onClick={() => setSpace({ ...space, productLinks: [...space.productLinks, { name: '', link: '', show: true }] })}>
+          Add link
+        </button>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()}>
+          Save links and default product
+        </button>
+      </div>
+      {error && <Notice kind="error">{error}</Notice>}
+      {saved && <Notice kind="success">Saved.</Notice>}
+    </fieldset>
+  );
+}
+
+function PageConfig({ draft, product, canEdit }: { draft: Snapshot; product: Product; canEdit: boolean }) {
+  const page = draft.pages.find((p) => p.productId === product.productId);
+  const [error, setError] = useState<string | null>(null);
+  // The choice shows at once; the draft read after the write confirms it (or puts it back on failure).
+  const [shown, setShown] = useState<Record<string, boolean>>({});
+  useEffect(() => setShown({}), [page]);
+  if (!page) return null;
+  const toggle = async (section: (typeof SECTIONS)[number][0], hidden: boolean) => {
+    setError(null);
+    setShown((s) => ({ ...s, [section]: !hidden }));
+    try {
+      await write(`/api/admin/products/${encodeURIComponent(product.productId)}/page`, 'PATCH', { config: { [section]: { hidden } } });
+    } catch (err) {
+      setShown({});
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <fieldset disabled={!canEdit} className="flex flex-wrap gap-4">
+      <legend className="mb-1 text-sm font-medium">Sections of {product.productName}</legend>
+      {SECTIONS.map(([key, label]) => (
+        <label key={key} className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" checked={shown[key] ?? !page.config[key].hidden} onChange={(e) => void toggle(key, !e.target.checked)} />
+          Show {label}
+        </label>
+      ))}
+      {error && <Notice kind="error">{error}</Notice>}
+    </fieldset>
+  );
+}
+
+export function ProductsSettings({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
+  const [dialog, setDialog] = useState<{ product: Product | null } | null>(null);
+  const products = [...draft.products].sort((a, b) => a.position - b.position);
+  return (
+    <div className="flex flex-col gap-6">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Slug</th>
+            <th scope="col">Shown</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((p) => (
+            <tr key={p.productId}>
+              <th scope="row">
+                {p.productName}
+                {p.productId === draft.space.defaultProductId && <span className="badge badge-sm ml-2">Default</span>}
+              </th>
+              <td>{p.productSlug}</td>
+              <td>{p.show ? 'Yes' : 'No'}</td>
+              <td>
+                {canEdit && (
+                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ product: p })}>
+                    Edit<span className="sr-only"> {p.productName}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {canEdit && (
+        <button type="button" className="btn btn-sm self-start" onClick={() => setDialog({ product: null })}>
+          Add product
+        </button>
+      )}
+      {products.map((p) => (
+        <PageConfig key={p.productId} draft={draft} product={p} canEdit={canEdit} />
+      ))}
+      <SpaceForm draft={draft} canEdit={canEdit} />
+      {dialog && <ProductDialog product={dialog.product} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

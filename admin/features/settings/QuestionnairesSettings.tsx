@@ -1,0 +1,138 @@
+/**
+ * The questionnaires inbox (visitor spec §2 "Staff see an inbox of questionnaires with status"): what account
+ * members submitted — account, member, file or link, date — newest first, with a status staff move through
+ * received / in progress / completed, and a download of uploaded files. Staff without statuspage:edit see a notice.
+ * Above it, the questionnaire assistant (`admin/features/questionnaire-assist/`) drafts answers to an uploaded file or to a
+ * file of the inbox ("Draft answers").
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { InboxQuestionnaire, QuestionnaireStatus } from '../../../content/contracts/questionnaires.ts';
+import { formatDateTime } from '../../../content/dates.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { api, messageOf } from '../../api.ts';
+import { QuestionnaireAssistSection, draftSubmission } from '../questionnaire-assist/QuestionnaireAssistSection.tsx';
+import { Notice } from '../../ui/form.tsx';
+
+type Status = QuestionnaireStatus;
+type InboxRow = InboxQuestionnaire;
+
+const STATUS_LABELS: [Status, string][] = [
+  ['received', 'Received'],
+  ['in_progress', 'In progress'],
+  ['completed', 'Completed'],
+];
+
+const sizeOf = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; draft: Snapshot }) {
+  const [rows, setRows] = useState<InboxRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setRows((await api<{ questionnaires: InboxRow[] }>('/api/admin/questionnaires')).questionnaires);
+      setError(null);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    if (canEdit) void load();
+  }, [canEdit, load]);
+
+  async function setStatus(row: InboxRow, status: Status) {
+    setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, status } : r)) ?? null);
+    try {
+      await api(`/api/admin/questionnaires/${encodeURIComponent(row.id)}/status`, { method: 'PUT', body: { status } });
+    } catch (err) {
+      setError(messageOf(err));
+      await load();
+    }
+  }
+
+  if (!canEdit) return <Notice kind="error">Only editors and admins can open the questionnaires inbox.</Notice>;
+  return (
+    <div className="flex flex-col gap-3">
+      <QuestionnaireAssistSection draft={draft} canEdit={canEdit} />
+      <div className="divider my-1" />
+      <h3 className="text-lg font-semibold">Submitted by members</h3>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm opacity-70">Questionnaires that members of your accounts submitted from the trust center. Staff are emailed for each one.</p>
+        <button type="button" className="btn btn-sm btn-ghost" onClick={() => void load()}>
+          Refresh
+        </button>
+      </div>
+      {error && <Notice kind="error">{error}</Notice>}
+      {!rows && !error && <span className="loading loading-spinner" aria-label="Loading" />}
+      {rows && rows.length === 0 && <p className="text-sm opacity-70">No questionnaires yet.</p>}
+      {rows && rows.length > 0 && (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Questionnaires table">
+          <table className="table table-sm" aria-label="Questionnaires inbox">
+            <thead>
+              <tr>
+                <th>Account</th>
+                <th>Member</th>
+                <th>Questionnaire</th>
+                <th>Submitted</th>
+                <th>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-questionnaire-id={row.id}>
+                  <td>{row.accountName}</td>
+                  <td>
+                    <div>{row.memberName || row.memberEmail}</div>
+                    {row.memberName && <div className="text-xs opacity-60">{row.memberEmail}</div>}
+                  </td>
+                  <td className="max-w-72">
+                    {row.kind === 'file' ? (
+                      <a className="link break-all" href={`/api/admin/questionnaires/${encodeURIComponent(row.id)}/file`} download={row.fileName ?? undefined}>
+                        {row.fileName}
+                      </a>
+                    ) : (
+                      <a className="link break-all" href={row.link ?? '#'} target="_blank" rel="noopener noreferrer">
+                        {row.link}
+                      </a>
+                    )}
+                    {row.kind === 'file' && <span className="ml-1 text-xs opacity-60">{sizeOf(row.size)}</span>}
+                    {row.kind === 'file' && /\.(xlsx|csv|docx)$/i.test(row.fileName ?? '') && (
+                      <button
+                        type="button"
+                        className="btn btn-xs ml-2"
+                        onClick={() =>
+                          void draftSubmission(row.id).then(
+                            () => window.scrollTo({ top: 0 }),
+                            (err: unknown) => setError(messageOf(err)),
+                          )
+                        }
+                      >
+                        Draft answers<span className="sr-only"> to {row.fileName}</span>
+                      </button>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+                  <td>
+                    <select
+                      className="select select-sm"
+                      aria-label={`Status of ${row.kind === 'file' ? row.fileName : row.link}`}
+                      value={row.status}
+                      onChange={(e) => void setStatus(row, e.target.value as Status)}
+                    >
+                      {STATUS_LABELS.map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,367 @@
+/**
+ * Trust center updates (visitor spec §3 "Topic", §5 topic rules): topics with subject, category, hidden and
+ * pinned; publishing an update with its message, audience (public or private) and channels — the status page
+ * and/or email to subscribers or to a list of addresses.
+ *
+ * An update's email goes out only when the site revision showing the update is live: the dialog says "Will be
+ * emailed to N subscribers when published" and offers "Publish and send" (save the update and publish the site);
+ * each update then shows whether its email is waiting or was sent, when, and to whom.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { $publishStatus, publish as publishSite } from '../publishing/store.ts';
+import { api } from '../../api.ts';
+import { TOPIC_CATEGORIES, type Topic, type Update } from '../../../content/schemas/topic.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { messageOf } from '../../api.ts';
+import { write } from './api.ts';
+import { Dialog, Field, Notice, SaveActions, useWrite } from '../../ui/form.tsx';
+import { formatDate } from '../../../content/dates.ts';
+
+const CATEGORY_LABELS: Record<string, string> = { compliance: 'Compliance', vulnerabilities: 'Vulnerabilities', incidents: 'Incidents', subprocessors: 'Subprocessors', general: 'General' };
+
+function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void }) {
+  const [form, setForm] = useState({ subject: topic?.subject ?? '', category: topic?.category ?? '', hidden: topic?.hidden ?? false, isPinned: topic?.isPinned ?? false });
+  const { busy, run, fieldError, formError } = useWrite();
+  async function save() {
+    if (await run(() => write(topic ? `/api/admin/topics/${encodeURIComponent(topic.id)}` : '/api/admin/topics', topic ? 'PUT' : 'POST', form))) onClose();
+  }
+  return (
+    <Dialog
+      open
+      title={topic ? 'Edit topic' : 'New topic'}
+      onClose={onClose}
+      busy={busy}
+      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
+    >
+      <div className="flex flex-col gap-3">
+        <Field label="Subject" error={fieldError('subject')}>
+          {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} />}
+        </Field>
+        <Field label="Category" error={fieldError('category')}>
+          {(id, d) => (
+            <select id={id} aria-describedby={d} className="select w-full" value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })}>
+              <option value="">Choose a category</option>
+              {TOPIC_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" checked={form.hidden} onChange={(e) => setForm({ ...form, hidden: e.target.checked })} />
+          Hidden
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="checkbox checkbox-sm" checked={form.isPinned} onChange={(e) => setForm({ ...form, isPinned: e.target.checked })} />
+          Pinned
+        </label>
+        {formError('subject', 'category') && <Notice kind="error">{formError('subject', 'category')}</Notice>}
+      </div>
+    </Dialog>
+  );
+}
+
+/** An update's email as `GET /api/admin/update-emails` lists it. */
+interface UpdateEmail {
+  id: string;
+  topicId: string;
+  updateId: string;
+  status: 'pending' | 'sending' | 'sent' | 'cancelled';
+  toSubscribers: boolean;
+  audience: string[];
+  sentAt: number | null;
+  revision: number | null;
+  sent: string[];
+  failed: string[];
+}
+
+interface UpdateEmails {
+  subscriberCount: number;
+  emails: UpdateEmail[];
+}
+
+const subscribersText = (n: number) => `${n} ${n === 1 ? 'subscriber' : 'subscribers'}`;
+const recipientsText = (n: number) => `${n} ${n === 1 ? 'recipient' : 'recipients'}`;
+
+/** "Will be emailed to N subscribers when published" (and to the listed addresses). */
+function pendingText(toSubscribers: boolean, subscriberCount: number, audience: number): string {
+  const to = [toSubscribers ? subscribersText(subscriberCount) : '', audience ? `${audience} ${audience === 1 ? 'address' : 'addresses'}` : ''].filter(Boolean).join(' and ');
+  return `Will be emailed to ${to} when published`;
+}
+
+/** The update emails and the current subscriber count; `reload` after a change. */
+function useUpdateEmails(): { data: UpdateEmails | null; reload(): void } {
+  const [data, setData] = useState<UpdateEmails | null>(null);
+  const reload = useCallback(() => {
+    api<UpdateEmails>('/api/admin/update-emails').then(setData, () => {});
+  }, []);
+  useEffect(reload, [reload]);
+  // Emails waiting for a publish go out when it is live: read them again once a publish ends.
+  const status = useStore($publishStatus);
+  useEffect(() => {
+    if (status.state === 'live') reload();
+  }, [status.state, status.revision, reload]);
+  return { data, reload };
+}
+
+function PublishDialog({ topic, subscriberCount, onClose }: { topic: Topic; subscriberCount: number; onClose(): void }) {
+  const [message, setMessage] = useState('');
+  const [spAudience, setSpAudience] = useState<'public' | 'private'>('public');
+  const [channelSp, setChannelSp] = useState(true);
+  const [email, setEmail] = useState(false);
+  const [subscribers, setSubscribers] = useState(true);
+  const [audience, setAudience] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emails = audience.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
+  const toSubscribers = email && subscribers && spAudience === 'public';
+
+  async function save(andPublish: boolean) {
+    setError(null);
+    setBusy(true);
+    try {
+      const body = { message, spAudience, channelSp, ...(email ? { channelEmail: { subscribers, ...(emails.length ? { audience: { source: 'manual', emails } } : {}) } } : {}) };
+      const res = await write<{ email: { toSubscribers: boolean; audience: string[]; subscriberCount: number } | null }>(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates`, 'POST', body);
+      if (andPublish) await publishSite();
+      const mailed = res.email ? pendingText(res.email.toSubscribers, res.email.subscriberCount, res.email.audience.length) : null;
+      setResult(
+        andPublish
+          ? `Update saved and the site is being published.${res.email ? ' The email goes out as soon as it is live.' : ''}`
+          : `Update saved. It goes live with the next publish.${mailed ? ` ${mailed}.` : ''}`,
+      );
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      busy={busy}
+      title={`Publish an update: ${topic.subject}`}
+      onClose={onClose}
+      actions={
+        result ? (
+          <button type="button" className="btn" onClick={onClose}>
+            Close
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className="btn" disabled={busy} onClick={() => void save(false)}>
+              Publish update
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save(true)}>
+              {email ? 'Publish and send' : 'Publish update and site'}
+            </button>
+          </>
+        )
+      }
+    >
+      {result ? (
+        <Notice kind="success">{result}</Notice>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
+          <Field label="Audience">
+            {(id) => (
+              <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as 'public' | 'private')}>
+                <option value="public">Public</option>
+                <option value="private">Private (account members)</option>
+              </select>
+            )}
+          </Field>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Channels</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="checkbox checkbox-sm" checked={channelSp} onChange={(e) => setChannelSp(e.target.checked)} />
+              Status page
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="checkbox checkbox-sm" checked={email} onChange={(e) => setEmail(e.target.checked)} />
+              Email
+            </label>
+            {email && (
+              <div className="ml-6 flex flex-col gap-2">
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" className="checkbox checkbox-sm" checked={subscribers} onChange={(e) => setSubscribers(e.target.checked)} />
+                  Email subscribers
+                </label>
+                <Field label="Email these addresses" hint="Separate addresses with commas or spaces">
+                  {(id, d) => <textarea id={id} aria-describedby={d} className="textarea w-full" rows={2} value={audience} onChange={(e) => setAudience(e.target.value)} />}
+                </Field>
+                {(toSubscribers || emails.length > 0) && (
+                  <p className="text-sm" role="status" data-email-plan>
+                    {pendingText(toSubscribers, subscriberCount, emails.length)}
+                  </p>
+                )}
+              </div>
+            )}
+          </fieldset>
+          {error && <Notice kind="error">{error}</Notice>}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** What became of an update's email: waiting for the publish, or sent (when, to whom). */
+function EmailState({ email, subscriberCount }: { email: UpdateEmail; subscriberCount: number }) {
+  if (email.status === 'cancelled') return null;
+  if (email.status !== 'sent') {
+    return (
+      <span className="badge badge-warning badge-soft badge-sm" data-update-email="pending">
+        {pendingText(email.toSubscribers, subscriberCount, email.audience.length)}
+      </span>
+    );
+  }
+  return (
+    <details className="text-xs" data-update-email="sent">
+      <summary className="cursor-pointer text-success">
+        Emailed to {recipientsText(email.sent.length)} on {formatDate(email.sentAt ?? 0)}
+        {email.failed.length > 0 && ` (${email.failed.length} failed)`}
+      </summary>
+      <p className="mt-1 opacity-70">With revision {email.revision}:</p>
+      <ul className="ml-4 list-disc">
+        {email.sent.map((to) => (
+          <li key={to}>{to}</li>
+        ))}
+        {email.failed.map((to) => (
+          <li key={to} className="text-error">
+            {to} (failed)
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update; onClose(): void }) {
+  const [message, setMessage] = useState(update.message);
+  const [spAudience, setSpAudience] = useState(update.spAudience);
+  const { error, busy, run } = useWrite();
+  async function save() {
+    if (await run(() => write(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates/${encodeURIComponent(update.id)}`, 'PUT', { message, spAudience }))) onClose();
+  }
+  return (
+    <Dialog
+      open
+      title="Edit update"
+      onClose={onClose}
+      busy={busy}
+      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
+    >
+      <div className="flex flex-col gap-3">
+        <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
+        <Field label="Audience">
+          {(id) => (
+            <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as Update['spAudience'])}>
+              <option value="public">Public</option>
+              <option value="private">Private (account members)</option>
+            </select>
+          )}
+        </Field>
+        {error && <Notice kind="error">{error.message}</Notice>}
+      </div>
+    </Dialog>
+  );
+}
+
+export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
+  const { data: updateEmails, reload: reloadEmails } = useUpdateEmails();
+  const emailOf = (updateId: string) => updateEmails?.emails.find((e) => e.updateId === updateId && e.status !== 'cancelled');
+  const [dialog, setDialog] = useState<{ kind: 'topic'; topic: Topic | null } | { kind: 'publish'; topic: Topic } | { kind: 'update'; topic: Topic; update: Update } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const topics = [...draft.topics].sort((a, b) => Number(b.isPinned) - Number(a.isPinned));
+  return (
+    <div className="flex flex-col gap-4">
+      {canEdit && (
+        <button type="button" className="btn btn-sm self-start" onClick={() => setDialog({ kind: 'topic', topic: null })}>
+          New topic
+        </button>
+      )}
+      {error && <Notice kind="error">{error}</Notice>}
+      <ul className="flex flex-col gap-3" aria-label="Topics">
+        {topics.map((topic) => (
+          <li key={topic.id} className="rounded-box border border-base-300 p-3" aria-label={topic.subject}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-medium">
+                {topic.isPinned && <span className="badge badge-sm mr-2">Pinned</span>}
+                {topic.subject} <span className="badge badge-ghost badge-sm">{CATEGORY_LABELS[topic.category]}</span>
+                {topic.hidden && <span className="badge badge-outline badge-sm ml-2">Hidden</span>}
+              </p>
+              {canEdit && (
+                <span className="flex gap-1">
+                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ kind: 'publish', topic })}>
+                    Publish update<span className="sr-only"> to {topic.subject}</span>
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ kind: 'topic', topic })}>
+                    Edit<span className="sr-only"> {topic.subject}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs text-error"
+                    onClick={() => {
+                      if (!window.confirm(`Delete the topic "${topic.subject}" and its updates?`)) return;
+                      write(`/api/admin/topics/${encodeURIComponent(topic.id)}`, 'DELETE').catch((err) => setError(messageOf(err)));
+                    }}
+                  >
+                    Delete<span className="sr-only"> {topic.subject}</span>
+                  </button>
+                </span>
+              )}
+            </div>
+            <ul className="mt-2 flex flex-col gap-1 text-sm">
+              {topic.updates.map((u) => (
+                <li key={u.id} className="flex flex-wrap items-center gap-1">
+                  <span className="text-base-content/60">{formatDate(u.createdAt)}</span> · {u.message}
+                  <span className="ml-2 text-xs text-base-content/60">
+                    ({u.spAudience}; {u.channels.map((c) => (c === 'status_page' ? 'status page' : 'email')).join(', ')})
+                  </span>
+                  {emailOf(u.id) && <EmailState email={emailOf(u.id)!} subscriberCount={updateEmails!.subscriberCount} />}
+                  {canEdit && (
+                    <>
+                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ kind: 'update', topic, update: u })}>
+                        Edit update<span className="sr-only"> {u.message}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-xs text-error"
+                        onClick={() => {
+                          if (!window.confirm('Delete this update?')) return;
+                          write(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates/${encodeURIComponent(u.id)}`, 'DELETE').catch((err) => setError(messageOf(err)));
+                        }}
+                      >
+                        Delete update<span className="sr-only"> {u.message}</span>
+                      </button>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {dialog?.kind === 'topic' && <TopicDialog topic={dialog.topic} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'publish' && (
+        <PublishDialog
+          topic={dialog.topic}
+          subscriberCount={updateEmails?.subscriberCount ?? 0}
+          onClose={() => {
+            setDialog(null);
+            reloadEmails();
+          }}
+        />
+      )}
+      {dialog?.kind === 'update' && <UpdateDialog topic={dialog.topic} update={dialog.update} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

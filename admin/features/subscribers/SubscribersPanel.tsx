@@ -1,0 +1,180 @@
+/**
+ * Subscribers of the trust center updates, and the addresses and domains blocked from subscribing
+ * (`/api/admin/subscribers`, `/api/admin/subscription-blocks`). Staff with statuspage:edit add and lift blocks.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { api, messageOf } from '../../api.ts';
+import { formatShortDate } from '../../../content/dates.ts';
+
+interface Subscriber {
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  source: string;
+  createdAt: number;
+  confirmedAt: number | null;
+}
+
+interface Block {
+  pattern: string;
+  kind: 'email' | 'domain';
+}
+
+const STATUS_BADGES: Record<Subscriber['status'], string> = { confirmed: 'badge-success', pending: 'badge-warning', unsubscribed: 'badge-ghost' };
+
+export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
+  const headingId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const [subscribers, setSubscribers] = useState<Subscriber[] | null>(null);
+  const [blocks, setBlocks] = useState<Block[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [pattern, setPattern] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function load() {
+    try {
+      const [s, b] = await Promise.all([
+        api<{ subscribers: Subscriber[] }>('/api/admin/subscribers'),
+        api<{ blocks: Block[] }>('/api/admin/subscription-blocks'),
+      ]);
+      setSubscribers(s.subscribers);
+      setBlocks(b.blocks);
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(messageOf(error));
+    }
+  }
+
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function block(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setFormError(null);
+    try {
+      await api('/api/admin/subscription-blocks', { method: 'POST', body: { pattern } });
+      setPattern('');
+      await load();
+    } catch (error) {
+      setFormError(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function unblock(value: string) {
+    setBusy(true);
+    setFormError(null);
+    try {
+      await api('/api/admin/subscription-blocks', { method: 'DELETE', body: { pattern: value } });
+      await load();
+    } catch (error) {
+      setFormError(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const confirmed = subscribers?.filter((s) => s.status === 'confirmed').length ?? 0;
+
+  return (
+    <section aria-labelledby={headingId} className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <h2 id={headingId} className="card-title">
+          Subscribers
+        </h2>
+        {loadError && (
+          <div role="alert" className="alert alert-error">
+            <span>{loadError}</span>
+          </div>
+        )}
+
+        <div>
+          <h3 className="mb-2 font-medium">Blocked from subscribing</h3>
+          {blocks && blocks.length === 0 && <p className="text-sm opacity-70">No address or domain is blocked.</p>}
+          {blocks && blocks.length > 0 && (
+            <ul className="flex flex-col divide-y divide-base-200">
+              {blocks.map((b) => (
+                <li key={b.pattern} className="flex items-center justify-between gap-2 py-1">
+                  <span>
+                    <span className="font-mono text-sm">{b.pattern}</span>{' '}
+                    <span className="badge badge-sm badge-ghost">{b.kind === 'domain' ? 'Domain' : 'Email'}</span>
+                  </span>
+                  {canEdit && (
+                    <button type="button" className="btn btn-ghost btn-xs" disabled={busy} aria-label={`Unblock ${b.pattern}`} onClick={() => void unblock(b.pattern)}>
+                      Unblock
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {canEdit && (
+            <form onSubmit={(event) => void block(event)} noValidate className="mt-3 flex flex-wrap items-start gap-2">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={inputId} className="text-sm font-medium">
+                  Email or domain to block
+                </label>
+                <input
+                  id={inputId}
+                  className={`input input-sm w-80 ${formError ? 'input-error' : ''}`}
+                  placeholder="jane@example.com or example.com"
+                  value={pattern}
+                  onChange={(event) => setPattern(event.target.value)}
+                  aria-invalid={formError ? true : undefined}
+                  aria-describedby={formError ? errorId : undefined}
+                />
+                {formError && (
+                  <p id={errorId} className="text-sm text-error">
+                    {formError}
+                  </p>
+                )}
+              </div>
+              <button type="submit" className="btn btn-sm mt-6" disabled={busy}>
+                Block
+              </button>
+            </form>
+          )}
+          <p className="mt-2 text-xs opacity-70">A blocked domain also covers its subdomains. Blocked addresses cannot subscribe or confirm, and receive no updates.</p>
+        </div>
+
+        <div>
+          <h3 className="mb-2 font-medium">
+            Subscribers {subscribers && <span className="text-sm font-normal opacity-70">({confirmed} confirmed)</span>}
+          </h3>
+          {subscribers === null && !loadError && <span className="loading loading-spinner loading-sm" aria-label="Loading" />}
+          {subscribers && subscribers.length === 0 && <p className="text-sm opacity-70">Nobody has subscribed yet.</p>}
+          {subscribers && subscribers.length > 0 && (
+            <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="Subscribers table">
+              <table className="table table-sm">
+                <thead>
+                  <tr>
+                    <th scope="col">Email</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Source</th>
+                    <th scope="col">Subscribed</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {subscribers.map((s) => (
+                    <tr key={s.email}>
+                      <td className="break-all">{s.email}</td>
+                      <td>
+                        <span className={`badge badge-sm ${STATUS_BADGES[s.status]}`}>{s.status}</span>
+                      </td>
+                      <td>{s.source}</td>
+                      <td>{formatShortDate(s.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Create custom URL (admin spec §2 screen 8, §5): the item's slug, lowercase letters, digits and hyphens, under
+ * 100 characters and not used by another item of the product. "Use default" fills the default slug (the title
+ * lowercased with spaces as hyphens if valid, otherwise "item"). Submit is disabled while the slug is empty,
+ * invalid or unchanged. The dialog says that the current link keeps working — every earlier slug of the item
+ * becomes a permanent redirect to its page (`content/slug-redirects.ts`) — and lists the earlier links.
+ */
+import { useEffect, useId, useState } from 'react';
+import { EDIT_TEXTS, editText } from '../../../../content/editing.ts';
+import { ERRORS } from '../../../../content/errors.ts';
+import { MESSAGES } from '../../../../content/messages.ts';
+import { SlugSchema, defaultSlug, type Item } from '../../../../content/schemas/item.ts';
+import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
+import { itemPath } from '../../../../content/links.ts';
+import { showSnack } from '../../../stores/snacks.ts';
+import { setCustomUrl } from '../api.ts';
+import { Modal } from '../../../ui/Modal.tsx';
+
+/** The message for a slug, or undefined when it can be saved. */
+export function slugProblem(draft: Snapshot, item: Item, slug: string): string | undefined {
+  if (slug === '') return undefined;
+  const parsed = SlugSchema.safeParse(slug);
+  if (!parsed.success) {
+    // Length first: a long slug is reported as too long even when it also has other characters.
+    if (slug.length >= 100) return MESSAGES.slugTooLong;
+    return parsed.error.issues[0]?.message;
+  }
+  const other = draft.items.find((i) => i.productId === item.productId && i.slug === slug && i.itemUid !== item.itemUid);
+  return other ? MESSAGES.slugInUse.replace('{title}', other.title) : undefined;
+}
+
+export function CustomUrlDialog({ open, onClose, item, draft }: { open: boolean; onClose(): void; item: Item; draft: Snapshot }) {
+  const inputId = useId();
+  const messageId = useId();
+  const [slug, setSlug] = useState(item.slug);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (open) setSlug(item.slug);
+  }, [open, item.slug]);
+
+  const problem = slugProblem(draft, item, slug);
+  const prefix = `${window.location.origin}${itemPath(draft, { productId: item.productId, slug: '' })}`;
+
+  async function submit() {
+    setSubmitting(true);
+    try {
+      await setCustomUrl(item.productId, item.itemUid, slug);
+      showSnack(editText(EDIT_TEXTS.customUrlCreated, { title: item.title }));
+      onClose();
+    } catch {
+      showSnack(ERRORS.CUSTOM_URL_FAILED.message, 'error');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="Create custom URL"
+      onClose={onClose}
+      busy={submitting}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={submitting}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" disabled={slug === '' || !!problem || slug === item.slug || submitting} onClick={() => void submit()}>
+            Create URL
+          </button>
+        </>
+      }
+    >
+      <p className="mb-2 text-sm">
+        Custom URL for <strong>{item.title}</strong>
+      </p>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        URL slug
+      </label>
+      <div className="join w-full">
+        <span className="join-item flex items-center bg-base-200 px-2 text-xs text-base-content/70">{prefix}</span>
+        <input
+          id={inputId}
+          className={`input input-sm join-item flex-1 ${problem ? 'input-error' : ''}`}
+          value={slug}
+          aria-invalid={!!problem || undefined}
+          aria-describedby={problem ? messageId : undefined}
+          onChange={(e) => setSlug(e.target.value)}
+        />
+      </div>
+      {problem && (
+        <p id={messageId} className="mt-1 text-xs text-error">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="btn btn-link btn-sm px-0" onClick={() => setSlug(defaultSlug(item.title))}>
+        Use default: {defaultSlug(item.title)}
+      </button>
+      <p className="mt-2 text-sm text-base-content/80" data-redirect-note>
+        {editText(EDIT_TEXTS.customUrlKeepsOld, { url: itemPath(draft, item) })}
+      </p>
+      {item.formerSlugs.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p className="text-base-content/80">{EDIT_TEXTS.customUrlFormer}</p>
+          <ul className="list-inside list-disc font-mono text-xs" aria-label={EDIT_TEXTS.customUrlFormer}>
+            {item.formerSlugs.map((former) => (
+              <li key={former}>{itemPath(draft, { productId: item.productId, slug: former })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Modal>
+  );
+}

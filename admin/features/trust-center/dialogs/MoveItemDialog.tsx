@@ -1,0 +1,73 @@
+/**
+ * Move item (admin spec §2 screen 9, §4): to another card of the product — never overview, documents,
+ * certifications, trusted-by, subprocessors, customer data, risk profile or the item's own card.
+ */
+import { useEffect, useId, useState } from 'react';
+import { EDIT_TEXTS, cardLabel, editText, moveDestinations } from '../../../../content/editing.ts';
+import { ERRORS } from '../../../../content/errors.ts';
+import type { CardKind } from '../../../../content/schemas/card.ts';
+import type { Item } from '../../../../content/schemas/item.ts';
+import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
+import { showSnack } from '../../../stores/snacks.ts';
+import { moveItem } from '../api.ts';
+import { Modal } from '../../../ui/Modal.tsx';
+
+export function MoveItemDialog({ open, onClose, item, draft }: { open: boolean; onClose(): void; item: Item; draft: Snapshot }) {
+  const selectId = useId();
+  const [destination, setDestination] = useState<CardKind | ''>('');
+  const [submitting, setSubmitting] = useState(false);
+  const destinations = moveDestinations(draft.cards, item).sort((a, b) => cardLabel(a).localeCompare(cardLabel(b)));
+
+  useEffect(() => {
+    if (open) setDestination('');
+  }, [open]);
+
+  async function submit() {
+    if (!destination) return;
+    const card = destinations.find((c) => c.kind === destination)!;
+    setSubmitting(true);
+    try {
+      await moveItem(item.productId, item.itemUid, destination);
+      showSnack(editText(EDIT_TEXTS.itemMoved, { title: item.title, card: cardLabel(card) }));
+      onClose();
+    } catch {
+      showSnack(ERRORS.MOVE_ITEM_FAILED.message, 'error');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="Move item"
+      onClose={onClose}
+      busy={submitting}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={submitting}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" disabled={!destination || submitting} onClick={() => void submit()}>
+            Move
+          </button>
+        </>
+      }
+    >
+      <p className="mb-2 text-sm">
+        Move <strong>{item.title}</strong> to another card.
+      </p>
+      <label htmlFor={selectId} className="text-sm font-medium">
+        Destination card
+      </label>
+      <select id={selectId} className="select select-sm w-full" value={destination} onChange={(e) => setDestination(e.target.value as CardKind)}>
+        <option value="">Choose a card</option>
+        {destinations.map((card) => (
+          <option key={card.kind} value={card.kind}>
+            {cardLabel(card)}
+          </option>
+        ))}
+      </select>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The contract of a card editor: what the expanded card drawer (`../CardDrawer.tsx`) needs to show a
+ * card's content in view mode, edit it in edit mode, tell whether the form changed, validate it and save it.
+ *
+ * The drawer owns the form state: it calls `init` when the card opens (and again after the draft reloads while
+ * the form is unchanged), enables Save only when `isEqual(value, initial)` is false and nothing is being
+ * submitted, shows `validate`'s messages and, on Save, awaits `submit`. A `submit` that throws makes the drawer
+ * show "Save error" and read the draft again.
+ */
+import type { ComponentType } from 'react';
+import type { EditorGrants } from '../../../../content/editing.ts';
+import type { PortalView } from '../../../../content/policy.ts';
+import type { Card } from '../../../../content/schemas/card.ts';
+import type { Item } from '../../../../content/schemas/item.ts';
+import type { Product } from '../../../../content/schemas/product.ts';
+import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
+import type { AdminSession } from '../../../stores/session.ts';
+
+/** Everything an editor may read about the card it edits. */
+export interface CardEditorContext {
+  /** The whole draft. */
+  draft: Snapshot;
+  /** The draft as main mode shows it (`viewFor(draft, { mode: 'Main' })`). */
+  view: PortalView;
+  product: Product;
+  card: Card;
+  /** The card's items in their order. */
+  items: Item[];
+  session: AdminSession;
+  /** Permissions and plan features. */
+  grants: EditorGrants;
+}
+
+/** Field messages, keyed by a path the editor chooses (`itm_1.title`). */
+export type FieldErrors = Record<string, string>;
+
+export interface CardEditorProps<V> {
+  ctx: CardEditorContext;
+  mode: 'view' | 'edit';
+  value: V;
+  onChange(next: V): void;
+  /** Messages of the last validation (shown once Save was pressed, and while fixing). */
+  errors: FieldErrors;
+  /** The form differs from the draft: actions that write at once (add, move, delete) wait until it is saved. */
+  dirty: boolean;
+}
+
+export interface CardEditor<V = unknown> {
+  /** The form value of the card as it is in the draft. */
+  init(ctx: CardEditorContext): V;
+  /** Messages for invalid fields; empty when the form can be saved. */
+  validate(value: V, ctx: CardEditorContext): FieldErrors;
+  /** Whether two form values are the same (default: equal JSON). */
+  isEqual?(a: V, b: V): boolean;
+  /** Saves what changed between `initial` and `value`. Throws to report a save error. */
+  submit(value: V, initial: V, ctx: CardEditorContext): Promise<void>;
+  /** Renders the card's content: read-only in view mode, the form in edit mode. */
+  Component: ComponentType<CardEditorProps<V>>;
+  /** A wide drawer (48rem instead of 36rem) for content laid out as a table. */
+  wide?: boolean;
+}

@@ -1,0 +1,140 @@
+/**
+ * Small building blocks of the settings area and the content editors: a modal dialog on `<dialog>`, a labelled
+ * field with its message, a lock tooltip for plan-gated controls and a building icon for missing logos.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { Modal } from './Modal.tsx';
+import { ApiError, messageOf } from '../api.ts';
+
+/** The settings area's dialog: the shared admin {@link Modal} (native `<dialog>`, Escape closes, backdrop doesn't). */
+export function Dialog(props: { open: boolean; title: string; onClose(): void; children: ReactNode; actions: ReactNode; busy?: boolean }) {
+  return <Modal {...props} />;
+}
+
+/** A labelled input (or any control rendered by `children(id, describedBy)`) with its error message. */
+export function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+  const id = useId();
+  const messageId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children(id, error || hint ? messageId : undefined)}
+      {error ? (
+        <p id={messageId} className="text-sm text-error">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-xs text-base-content/60">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A control locked by the plan: disabled, with a lock and the upgrade tooltip on hover and focus. */
+export function Locked({ tooltip, children }: { tooltip: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <span className="group relative inline-flex items-center gap-1" tabIndex={0} aria-describedby={id}>
+      <LockGlyph />
+      {children}
+      <span
+        id={id}
+        role="tooltip"
+        className="pointer-events-none invisible absolute bottom-full left-0 z-50 mb-1 w-max max-w-72 rounded bg-neutral px-2 py-1 text-xs text-neutral-content opacity-0 shadow group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+      >
+        {tooltip}
+      </span>
+    </span>
+  );
+}
+
+export function LockGlyph() {
+  return (
+    <svg aria-label="Locked" role="img" viewBox="0 0 20 20" width="14" height="14" fill="currentColor">
+      <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4Zm-2 6V6a2 2 0 1 1 4 0v2H8Z" />
+    </svg>
+  );
+}
+
+/** A building icon: what a company without a (working) logo shows (admin spec §8). */
+export function BuildingIcon({ size }: { size: number }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.5" className="text-base-content/50">
+      <path d="M4 21V4a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v17M15 9h4a1 1 0 0 1 1 1v11M2 21h20M8 7h3M8 11h3M8 15h3" />
+    </svg>
+  );
+}
+
+/**
+ * A company logo `size` px tall (a wide wordmark up to three times as wide), or the building icon when there is
+ * none or it fails to load.
+ */
+export function CompanyLogo({ src, name, size }: { src?: string; name: string; size: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <BuildingIcon size={size} />;
+  return (
+    <img
+      src={src}
+      alt={`${name} logo`}
+      height={size}
+      className="shrink-0 object-contain"
+      style={{ height: size, width: 'auto', maxWidth: size * 3 }}
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
+/** Text shown when a save failed, or a success note, with `role` so screen readers announce it. */
+export function Notice({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <p role={kind === 'error' ? 'alert' : 'status'} className={kind === 'error' ? 'text-sm text-error' : 'text-sm text-success'}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A settings write with its state: `run(action)` clears the last error, marks the form busy, and keeps a failed
+ * write's error (an {@link ApiError}, with the failing field's path when the edge named one). Answers whether
+ * the write succeeded, so a dialog closes only then.
+ */
+export function useWrite() {
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function run(action: () => Promise<unknown>): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (err) {
+      setError(err instanceof ApiError ? err : new ApiError(0, messageOf(err)));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  /** The error's message when it is about `path`. */
+  const fieldError = (path: string) => (error?.path === path ? error.message : undefined);
+  /** The error's message when it is about none of `paths` (shown under the form). */
+  const formError = (...paths: string[]) => (error && !paths.includes(error.path) ? error.message : undefined);
+  return { error, busy, run, fieldError, formError };
+}
+
+/** Cancel and Save of a settings dialog. */
+export function SaveActions({ onCancel, onSave, busy = false }: { onCancel(): void; onSave(): void; busy?: boolean }) {
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={onSave}>
+        Save
+      </button>
+    </>
+  );
+}
