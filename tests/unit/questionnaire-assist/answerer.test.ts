@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
-import { draftAnswer, exampleTerms, findEvidence, KNOWN_WORDS_SUPPORT_THRESHOLD, lifecycleWords, mainQuestion, questionForm, SUPPORT_THRESHOLD, supportThreshold } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { draftAnswer, exampleTerms, findEvidence, KNOWN_WORDS_SUPPORT_THRESHOLD, lifecycleWords, mainQuestion, questionForm, slotTerms, SUPPORT_THRESHOLD, supportThreshold } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -284,5 +284,98 @@ describe('generalising beyond one wording', () => {
     expect(terms('expiration')).toEqual(terms('expiry'));
     expect(terms('Patch SLA for critical vulnerabilities')).toEqual(terms('Patch for critical vulnerabilities'));
     expect(draft('Uptime SLA %').answer).toMatch(/99\.95%/);
+  });
+});
+
+/** A second corpus, for rules that need sources of their own among others of a trust center. */
+const more = (() => {
+  const items: [string, string, string][] = [
+    ['i_archive', 'Log archive', 'Security logs are shipped to a write-once archive account.'],
+    ['i_sso', 'Single sign-on', 'Customers can sign in through their identity provider with SAML 2.0 or OpenID Connect.'],
+    ['i_contact', 'Security contact', 'Our security contact and PGP key are published on our website.'],
+    ['i_pt', 'Penetration testing', 'An independent firm tests the application every year after major changes.'],
+    ['i_pt_2026', 'Penetration test 2026', 'Ironbridge Security performed the penetration test in August 2026.'],
+    ['i_rest', 'Encryption at rest', 'All customer data is encrypted at rest with AES-256.'],
+    ['i_training', 'Security training', 'Employees complete security awareness training at hire and every year.'],
+    ['i_backup', 'Backups', 'Databases are backed up daily and restores are tested every quarter.'],
+    ['i_dr', 'Disaster recovery', 'Our recovery time objective is 4 hours and our recovery point objective is 1 hour.'],
+    ['i_vendor', 'Vendor management', 'Critical vendors are assessed before onboarding and every year.'],
+  ];
+  const snap = SnapshotSchema.parse({
+    organization: { id: 'org_t', slug: 't', name: 'T' },
+    space: { defaultProductId: 'p' },
+    products: [{ productId: 'p', productName: 'P', productSlug: 'p' }],
+    cards: [{ productId: 'p', kind: 'dataSecurity' }],
+    items: items.map(([id, title, explanation]) => ({ itemUid: id, productId: 'p', cardKind: 'dataSecurity', title, slug: id.replace(/_/g, '-'), explanation })),
+  });
+  return buildCorpus({ snapshot: snap, productId: 'p', baseUrl: 'https://trust.example' });
+})();
+
+describe('questions as customers write them', () => {
+  it('asks what follows "Is it true that …" or "Can you confirm that …", negation included', () => {
+    expect(mainQuestion('Is it true that you do not offer dedicated deployments?')).toBe('you do not offer dedicated deployments?');
+    expect(draft('Is it true that you do not offer dedicated single-tenant deployments?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_tenancy' })] });
+    expect(draft('Is it the case that customer data is not encrypted at rest?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_rest' })] });
+    expect(draft('Can you confirm that customer data is encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_rest' })] });
+  });
+
+  it("reads a contraction's negation: \"can't\", \"don't\"", () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms("Don't you encrypt backups?")).toEqual(terms('Do you not encrypt backups?'));
+    expect(draft("Is it true that customers can't restrict access to their own IP ranges?")).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_ip' })] });
+    expect(draft("Don't you encrypt customer data at rest?")).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_rest' })] });
+  });
+
+  it('confirms a negated question when the source says the thing is not done yet, and denies it when the question is about plans', () => {
+    // The item is in progress: customers cannot bring their own keys yet.
+    expect(draft('Is it true that customers cannot bring their own encryption keys yet?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_byok' })] });
+    expect(draft('Do customers bring their own encryption keys?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_byok' })] });
+  });
+
+  it('reads "unable to" as a negation', () => {
+    expect(draft('Are you unable to offer dedicated single-tenant deployments?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_tenancy' })] });
+  });
+
+  it('reads "yet", "at present" and "through" as phrasing, not as what is asked', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('Is access granted through a VPN at present?')).toEqual(terms('Is access granted a VPN?'));
+    expect(terms('Do you offer SCIM yet?')).toEqual(terms('Do you offer SCIM?'));
+    expect(draft('Do employees reach internal tools through a VPN at present?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_zt' })] });
+  });
+
+  it('keeps "production" apart from "product", and reads a write-once archive as tamper-proof', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('production')).not.toEqual(terms('product'));
+    expect(terms('non-production')).toEqual(terms('staging'));
+    expect(draftAnswer(more, 'Are security logs protected from tampering?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_archive' })] });
+  });
+
+  it('reads federation as single sign-on, and "publicly available" as published', () => {
+    expect(draftAnswer(more, 'Can customers authenticate with their identity provider through federation?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_sso' })] });
+    expect(draftAnswer(more, 'Is a security contact publicly available?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_contact' })] });
+  });
+
+  it('reads a life-cycle word by its stem, whatever family its term is in', () => {
+    expect(lifecycleWords('Is a security program developed and implemented?').size).toBe(2);
+  });
+
+  it('reads a polite request for a value or an account as asking for text, and one for a document as Yes/No', () => {
+    for (const q of ['Can you provide the RTO for the platform?', 'Could you tell us where customer data is stored?', 'Would you be able to describe your backup strategy?', 'Are you able to state the frequency of access reviews?', 'Kindly advise the retention period for logs.']) {
+      expect(questionForm(q), q).toBe('text');
+    }
+    for (const q of ['Can you provide a SOC 2 Type II report?', 'Can you enforce MFA for all users?', 'Please advise whether backups are encrypted.']) expect(questionForm(q), q).toBe('yesno');
+    expect(draft('Could you tell us where customer data is stored?')).toMatchObject({ form: 'text', answer: expect.stringContaining('eu-central-1'), sources: [{ id: 'i_region' }] });
+  });
+
+  it('reads "(Y/N)" as an instruction', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('Y/N: Are backups encrypted?')).toEqual(terms('Are backups encrypted?'));
+    expect(mainQuestion('Are backups encrypted? (Y/N)')).toBe('Are backups encrypted?');
+  });
+
+  it('asked for the name of a party, needs no source to repeat the kind of party, and answers with a name', () => {
+    expect([...slotTerms('Which firm performed your latest penetration test?')]).toEqual(tokenize('firm').map((t) => t.term));
+    expect([...slotTerms('Is the firm independent?')]).toEqual([]);
+    expect(draftAnswer(more, 'Could you tell us which firm performed your latest penetration test?')).toMatchObject({ form: 'text', answer: expect.stringContaining('Ironbridge'), sources: [{ id: 'i_pt_2026' }] });
   });
 });

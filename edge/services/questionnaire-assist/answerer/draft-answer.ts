@@ -21,7 +21,7 @@
  */
 import { NO_ANSWER_FOUND, type AnswerForm, type AssistSource, type Confidence, type InternalNote } from '../../../../content/contracts/questionnaire-assist.ts';
 import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from './corpus.ts';
-import { GENERIC_WEIGHT_CAP, isCommonWord, termOfWord, questionAboutPlans, questionNegation, RELATED, termWeight, titleNotYet, tokenize, type Polarity, type Token } from './lexicon.ts';
+import { GENERIC_WEIGHT_CAP, isCommonWord, stemOf, termOfWord, questionAboutPlans, questionNegation, RELATED, termWeight, titleNotYet, tokenize, type Polarity, type Token } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
 export const SUPPORT_THRESHOLD = 0.62;
@@ -95,9 +95,16 @@ export interface Evidence {
 }
 
 /** Question words that ask for text rather than Yes/No. */
-const TEXT_OPENERS = /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|in what|to what)\b/i;
+const TEXT_OPENERS = /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
 /** Auxiliaries that open a Yes/No question. */
-const YES_NO_OPENERS = /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must)\b|^(?:please )?(?:confirm|indicate|state) (?:whether|if|that)\b|^(?:is|are) there\b/i;
+const YES_NO_OPENERS = /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must)\b|^(?:please )?(?:confirm|indicate|state|advise|let us know) (?:whether|if|that)\b|^(?:is|are) there\b/i;
+
+/** A polite request ("Can you …", "Would you be able to …", "Are you able to …"): what follows says what is asked. */
+const POLITE_REQUEST = /^(?:(?:can|could|would|will) you (?:please |kindly )?(?:be able to )?|(?:are you able|would you be able|is it possible for you) to )(.+)$/is;
+/** A request that asks for an account ("describe", "tell us how"). */
+const ACCOUNT_REQUEST = /^(?:describe|explain|outline|detail|summari[sz]e|walk us through|tell us (?:about|how|what|which|who|where|when|why))\b/i;
+/** A request for something ("provide", "share", "tell us" …): text when what it asks for is a value or an account. */
+const REQUEST_VERB = /^(?:provide|give|share|state|specify|name|identify|indicate|tell us|confirm|advise|let us know|send|list)\b/i;
 
 /** Nouns that name a value a sheet's field asks for. */
 const VALUE_NOUNS = 'frequency|cadence|period|timeframe|time ?frame|timeline|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|amount|level|score|headcount';
@@ -128,6 +135,10 @@ export function questionForm(question: string): AnswerForm {
   if (clause && (YES_NO_OPENERS.test(clause[1]!) || TEXT_OPENERS.test(clause[1]!) || /^(?:within|for|by|in|at|to|from|after|until) (?:what|which|how|when)\b/i.test(clause[1]!))) {
     return questionForm(clause[1]!);
   }
+  // "Can you provide the RTO?", "Could you tell us where data is stored?", "Would you be able to describe …": a
+  // polite request for a value or an account asks for text; "Can you provide a SOC 2 report?" asks for a Yes.
+  const polite = POLITE_REQUEST.exec(first);
+  if (polite && requestsText(polite[1]!)) return 'text';
   if (YES_NO_OPENERS.test(first)) return 'yesno';
   if (TEXT_OPENERS.test(first)) return 'text';
   // "Within what timeframe …", "For how long …", "By when …": a question word inside the first clause.
@@ -139,6 +150,32 @@ export function questionForm(question: string): AnswerForm {
   return 'yesno';
 }
 
+/**
+ * A lead-in that asks to confirm a statement ("Is it true that …", "Can you confirm that …", "Please verify that …"):
+ * the statement after it is what is asked, its negation included; the lead-in's words ("true", "case") are no topic.
+ */
+const LEAD_IN = /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
+
+/** The question without a lead-in asking to confirm what follows (see {@link LEAD_IN}). */
+export function withoutLeadIn(question: string): string {
+  return question.replace(LEAD_IN, '');
+}
+
+/** A polite request without its wrapper ("Could you describe …" → "describe …"); any other question as it is. */
+export function withoutPoliteRequest(question: string): string {
+  return POLITE_REQUEST.exec(question)?.[1] ?? question;
+}
+
+/** The rest of a polite request asks for text: an account, a value (a value noun, "details of"), or a wh-question. */
+function requestsText(rest: string): boolean {
+  if (ACCOUNT_REQUEST.test(rest)) return true;
+  if (!REQUEST_VERB.test(rest)) return false;
+  return (
+    /\b(?:what|which|who|whom|where|when|how|why)\b/i.test(rest) ||
+    new RegExp(`^\\S+(?: us)? (?:the |your |an? |some |any )?(?:\\S+ ){0,2}(?:${VALUE_NOUNS}|details?|information|description|overview|summary|explanation|list)s?\\b`, 'i').test(rest)
+  );
+}
+
 /** A sentence of a question that tells how to answer rather than asking. */
 const INSTRUCTION = /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respond\b|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
 
@@ -148,9 +185,10 @@ const INSTRUCTION = /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|an
  */
 export function mainQuestion(question: string): string {
   // Instructions in brackets ("(Answer N/A if not applicable)", "(Yes/No)", "(if so, attach evidence)") ask nothing.
-  const plain = question.replace(/\s*\((?=[^)]*\b(?:n\/a|not applicable|yes\s*\/\s*no|select|tick|mark|if (?:so|yes|no|not|applicable)|please|attach|see)\b)[^)]*\)/gi, '').trim();
+  const plain = withoutPoliteRequest(withoutLeadIn(question)).replace(/\s*\((?=[^)]*\b(?:n\/a|not applicable|yes\s*\/\s*no|y\s*\/\s*n|select|tick|mark|if (?:so|yes|no|not|applicable)|please|attach|see)\b)[^)]*\)/gi, '').trim();
   const match = /^(.*?\?)\s+(?:if (?:so|yes|not|applicable|no)\b|please\b|describe\b|explain\b|provide\b|list\b|specify\b|which\b|what\b|how\b)/is.exec(plain);
-  let main = match ? match[1]! : plain;
+  // "Identify the firm …", "Name the body …", "Advise the period …": the request's verb is phrasing, not topic.
+  let main = (match ? match[1]! : plain).replace(/^(?:please |kindly )?(?:identify|name|advise|tell us|let us know|supply|enumerate)\s+(?=the |your |an? |all |any |which |what |who |where |when |how |whether |if )/i, '');
   // A statement or request followed by instructions ("… at rest. If not, explain why. Answer N/A where …"): the
   // first sentence asks; the instructions after it do not (and their "not" is no negation of it).
   const sentences = main.split(/(?<=[.?!])\s+(?=[A-Z("])/);
@@ -182,9 +220,13 @@ interface WeightedTerm {
 export function lifecycleWords(question: string): Set<string> {
   const out = new Set<string>();
   for (const m of question.toLowerCase().matchAll(/\b[a-z]+(?:ed|en)\b(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)[a-z]+(?:ed|en)\b)+/g)) {
-    const terms = m[0].match(/[a-z]+/g)!.filter((w) => w !== 'and' && w !== 'or').map(termOfWord);
-    if (terms.filter((t) => t && LIFECYCLE.has(t)).length < 2) continue;
-    for (const t of terms) if (t && LIFECYCLE.has(t)) out.add(t);
+    // A word is of the life cycle by its stem ("developed"), though its term may be its family's ("engin").
+    const words = m[0].match(/[a-z]+/g)!.filter((w) => w !== 'and' && w !== 'or' && LIFECYCLE.has(stemOf(w)));
+    if (words.length < 2) continue;
+    for (const w of words) {
+      const term = termOfWord(w);
+      if (term) out.add(term);
+    }
   }
   return out;
 }
@@ -254,6 +296,36 @@ function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>): Wei
   return terms.map((t) => (examples.has(t.term) ? { ...t, anchor: false, weight: t.weight * EXAMPLE_WEIGHT } : t));
 }
 
+/** Kinds of party or thing a question may ask the name of. */
+const NAMED_KINDS = 'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|organi[sz]ation|product|software|solution|technology|supplier|assessor|insurer|service';
+
+/**
+ * The noun a question asks a name for ("Which firm performed …", "Identify the firm that …", "the name of the
+ * certification body"): the slot the answer fills, not a word a source must repeat — "Ironbridge Security performed
+ * the test" answers it without saying "firm".
+ */
+export function slotTerms(question: string): Set<string> {
+  const out = new Set<string>();
+  const pattern = new RegExp(
+    `\\b(?:(?:which|what|whose)\\s+|name of (?:the |your )?|(?:identify|name|specify|state) (?:the |your )?)(?:[a-z-]+ ){0,2}?(${NAMED_KINDS})\\b|\\bthe (?:[a-z-]+ ){0,2}?(${NAMED_KINDS}) (?:that|which|who|whom)\\b`,
+    'gi',
+  );
+  for (const m of question.matchAll(pattern)) {
+    const term = termOfWord((m[1] ?? m[2])!.toLowerCase());
+    if (term) out.add(term);
+  }
+  return out;
+}
+
+/** Weight of a slot's term (see {@link slotTerms}), as a share of its own. */
+const SLOT_WEIGHT = 0.2;
+
+/** Terms of the slot a question asks to fill weigh less and say nothing specific (see {@link slotTerms}). */
+function asSlots(terms: WeightedTerm[], slots: ReadonlySet<string>): WeightedTerm[] {
+  if (slots.size === 0 || terms.every((t) => slots.has(t.term))) return terms;
+  return terms.map((t) => (slots.has(t.term) && !t.anchor ? { ...t, weight: t.weight * SLOT_WEIGHT, specific: false } : t));
+}
+
 /** Share of the question's weight `terms` cover, each with the credit `creditOf` gives it. */
 function coverage(terms: WeightedTerm[], creditOf: (term: string) => number): number {
   const total = terms.reduce((sum, t) => sum + t.weight, 0);
@@ -275,15 +347,17 @@ function termCredit(t: WeightedTerm, creditOf: (term: string) => number): number
  */
 export function answerTypeOf(question: string): ((sentence: string) => boolean) | null {
   // "Please provide details of where …", "Please state when …": what is asked follows the request.
-  const q = question.toLowerCase().replace(REQUEST_PREFIX, '');
+  const q = withoutPoliteRequest(question).toLowerCase().replace(REQUEST_PREFIX, '');
   if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bat what interval/.test(q)) {
     return (s) => /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
   }
   if (quantitative(q)) return (s) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
   if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q)) return (s) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s);
-  if (/^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(q)) {
+  if (/^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(q) || slotTerms(q).size > 0) {
     // A name: a capitalised word that is not an everyday word ("Cloudflare", "Ironbridge", not "Inspected").
     return (s) =>
+      // A name written in capitals joined by a hyphen or an ampersand ("A-LIGN", "AT&T") is one too.
+      /\b[A-Z]+[-&][A-Z]{2,}\b/.test(s) ||
       (s.match(/\b[A-Z][a-z][\w&-]*/g) ?? []).some((w) => {
         const term = termOfWord(w.toLowerCase());
         return term !== null && !isCommonWord(term);
@@ -370,7 +444,7 @@ function rankEvidence(a: Evidence, b: Evidence): number {
 /** The evidence for a question among the sources `audience` allows, best first. */
 export function findEvidence(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>, wanted: ((sentence: string) => boolean) | null = null): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
-  const terms = withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main)), exampleTerms(main));
+  const terms = asSlots(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main)), exampleTerms(main)), slotTerms(main));
   if (terms.length === 0) return { terms, evidence: [] };
   const ranked = corpus.sources
     .filter((s) => audiences.has(s.audience))
@@ -438,9 +512,13 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   // that limits it to that ("only", "solely") says No.
   if (verdict === 'yes' && EXCEPTION_QUESTION.test(asking) && LIMITING.test(evidence.sentence.text)) verdict = 'no';
   const negation = questionNegation(asking);
-  if (negation === 'hard' && (verdict === 'yes' || verdict === 'no')) verdict = verdict === 'yes' ? 'no' : 'yes';
+  const aboutPlans = questionAboutPlans(asking);
+  // Asked whether something is not done ("Is it true that you do not sign BAAs yet?"), a source that says it is not
+  // done yet confirms it; asked whether it is not planned, a plan denies it.
+  if (negation === 'hard' && verdict === 'not_yet') verdict = aboutPlans ? 'no' : 'yes';
+  else if (negation === 'hard' && (verdict === 'yes' || verdict === 'no')) verdict = verdict === 'yes' ? 'no' : 'yes';
   else if (negation === 'soft' && verdict === 'no') verdict = 'yes';
-  if (verdict === 'not_yet' && questionAboutPlans(asking)) verdict = 'yes';
+  if (verdict === 'not_yet' && aboutPlans) verdict = 'yes';
   return verdict;
 }
 
@@ -466,7 +544,7 @@ function ensureStop(text: string): string {
 
 /** A question that asks for an account of something ("Describe your backup strategy.", "Explain your approach to …"). */
 export function asksToDescribe(question: string): boolean {
-  return /^(?:please\s+|kindly\s+)?(?:describe|explain|outline|summari[sz]e|detail|walk us through|(?:provide|give|share) (?:an? |some |further |more |full )?(?:overview|description|summary|outline|details?|information|explanation)\b)/i.test(question.trim());
+  return /^(?:please\s+|kindly\s+)?(?:describe|explain|outline|summari[sz]e|detail|walk us through|(?:provide|give|share) (?:an? |some |further |more |full )?(?:overview|description|summary|outline|details?|information|explanation)\b)/i.test(withoutPoliteRequest(question.trim()));
 }
 
 /**
@@ -525,7 +603,9 @@ export function draftAnswer(corpus: Corpus, question: string, options: DraftOpti
     }
   }
 
-  const best = supported[0];
+  // Asked for text of a kind (a name, a date, a place, a frequency), a supported sentence that holds one answers
+  // before a better-matching one that does not ("An independent firm tests …" does not name the firm).
+  const best = (form === 'text' ? supported.find((e) => e.typed) : undefined) ?? supported[0];
   if (!best) {
     return noAnswer(form, internal, internal.length ? 'Only an internal entry may answer this: review it, and opt in to use it.' : 'The trust center content does not answer this question.');
   }

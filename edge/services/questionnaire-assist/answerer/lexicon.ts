@@ -28,6 +28,8 @@ export interface Token {
  * Each token stands for the concept in questions and sources alike.
  */
 const PHRASES: [RegExp, string][] = [
+  // "At present", "at this time", "as of today": when the question is asked, as "currently" says it.
+  [/\bat (?:the )?present(?: time)?\b|\bat this (?:time|point|stage|moment)\b|\bas of (?:today|now|this date)\b/g, ' '],
   [/\bmulti[\s-]?factor(?:\s+authenti[a-z]*)?\b|\btwo[\s-]?factor(?:\s+authenti[a-z]*)?\b|\b2[\s-]?fa\b|\bmfa\b|\b2[\s-]?step verification\b/g, ' mfa '],
   [/\bsingle[\s-]?sign[\s-]?on\b|\bsso\b/g, ' sso '],
   [/\bpen(?:etration)?[\s-]?test(?:s|ing|ers?)?\b|\bpentest(?:s|ing)?\b/g, ' pentest '],
@@ -165,8 +167,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bprompt injection\b/g, ' promptinjection '],
   [/\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b/g, ' oncall '],
   [/\bstatus page\b/g, ' statuspage '],
+  // A write-once store is immutable: what it holds cannot be tampered with.
+  [/\bwrite[\s-]once\b|\bworm\b/g, ' immut '],
   // Environments other than production, by any of their names.
   [/\bnon[\s-]?production\b|\bpre[\s-]?production\b|\bstaging\b|\b(?:test|testing|development|dev|qa|uat) environments?\b/g, ' nonproduction '],
+  // "Production" (systems, data, access) is an environment, not the product: kept apart from "product".
+  [/\bproduction\b/g, ' production '],
   [/\bprior to\b/g, ' before '],
   [/\bkubernetes\b|\bk8s\b|\beks\b|\bgke\b|\baks\b/g, ' kubernetes '],
   [/\bpost[\s-]?incident reviews?\b|\bpost[\s-]?mortems?\b|\broot cause analys[ie]s\b/g, ' postincidentreview '],
@@ -205,7 +211,7 @@ const STOP = new Set(
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
     'ever always there\'s here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely ' +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
-    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now rather'
+    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now rather yet through throughout'
   ).split(' '),
 );
 
@@ -337,6 +343,8 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   lesson: ['postincidentreview'],
   root: ['postincidentreview'],
   caus: ['postincidentreview'],
+  feder: ['sso', 'saml', 'oidc'],
+  public: ['publish'],
 };
 
 /** Words that read as acronyms or names but are ordinary in questions. */
@@ -385,7 +393,14 @@ function normalise(text: string): string {
   const lower0 = ` ${definedParties(text)
     // "e.g.", "i.e.", "etc." introduce or end examples: no words of their own.
     .replace(/\b(?:e\.\s?g|i\.\s?e|etc)\.?(?=\W|$)/gi, ' ')
-    .toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')} `;
+    .toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')
+    // "Y/N", "Yes/No/N/A": how to answer, no words of the question.
+    .replace(/\b(?:y\s*\/\s*n|yes\s*\/\s*no)(?:\s*\/\s*n\/?a)?\b:?/g, ' ')
+    // "Don't", "isn't", "can't": the auxiliary and its negation, as words of their own.
+    .replace(/\bcan't\b/g, 'cannot')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\bshan't\b/g, 'shall not')
+    .replace(/\b([a-z]+)n't\b/g, '$1 not')} `;
   // "Does the vendor …", "Is the solution …": the respondent in the third person says nothing about the topic.
   const lower1 = britishToAmerican(lower0).replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering)(?:'s)?\b/g, ' ');
   // "… when it is no longer required" says when, not whether: no negation, and nothing to match.
@@ -458,6 +473,11 @@ const MARK = '\uE000';
 
 function canonicalText(text: string): string {
   return canonical(text).text.replace(/\uE000\d+/g, '');
+}
+
+/** The stem of one lowercase word, before word families are applied ("developed" → "develop"). */
+export function stemOf(word: string): string {
+  return stemmer(word);
 }
 
 /** The term of one lowercase word (stop words give null). */
@@ -547,7 +567,7 @@ export function plainWords(text: string): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Words that negate what follows them (until the end of the clause). */
-const NEGATORS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'cannot', 'without', 'nothing', 'nobody', 'nowhere', 'non']);
+const NEGATORS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'cannot', 'unable', 'without', 'nothing', 'nobody', 'nowhere', 'non']);
 /** Words that say a thing is off or absent. */
 const NEGATIVE_STATES = new Set(['disabled', 'unavailable', 'prohibited', 'forbidden', 'unsupported', 'excluded', 'lacks', 'lack', 'absent', 'discontinued', 'retired', 'refuse', 'refuses', 'declined']);
 /** Predicates a negation before them turns against their subject ("IP allowlisting is not available"). */
