@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
-import { draftAnswer, exampleTerms, findEvidence, KNOWN_WORDS_SUPPORT_THRESHOLD, lifecycleWords, mainQuestion, questionForm, slotTerms, SUPPORT_THRESHOLD, supportThreshold } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { compoundParts, draftAnswer, exampleTerms, findEvidence, KNOWN_WORDS_SUPPORT_THRESHOLD, lifecycleWords, mainQuestion, questionForm, slotTerms, SUPPORT_THRESHOLD, supportThreshold } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -288,28 +288,32 @@ describe('generalising beyond one wording', () => {
 });
 
 /** A second corpus, for rules that need sources of their own among others of a trust center. */
-const more = (() => {
-  const items: [string, string, string][] = [
-    ['i_archive', 'Log archive', 'Security logs are shipped to a write-once archive account.'],
-    ['i_sso', 'Single sign-on', 'Customers can sign in through their identity provider with SAML 2.0 or OpenID Connect.'],
-    ['i_contact', 'Security contact', 'Our security contact and PGP key are published on our website.'],
-    ['i_pt', 'Penetration testing', 'An independent firm tests the application every year after major changes.'],
-    ['i_pt_2026', 'Penetration test 2026', 'Ironbridge Security performed the penetration test in August 2026.'],
-    ['i_rest', 'Encryption at rest', 'All customer data is encrypted at rest with AES-256.'],
-    ['i_training', 'Security training', 'Employees complete security awareness training at hire and every year.'],
-    ['i_backup', 'Backups', 'Databases are backed up daily and restores are tested every quarter.'],
-    ['i_dr', 'Disaster recovery', 'Our recovery time objective is 4 hours and our recovery point objective is 1 hour.'],
-    ['i_vendor', 'Vendor management', 'Critical vendors are assessed before onboarding and every year.'],
-  ];
+/** A corpus of the items of {@link more} and a few more. */
+function corpusWith(extra: [string, string, string][]) {
   const snap = SnapshotSchema.parse({
     organization: { id: 'org_t', slug: 't', name: 'T' },
     space: { defaultProductId: 'p' },
     products: [{ productId: 'p', productName: 'P', productSlug: 'p' }],
     cards: [{ productId: 'p', kind: 'dataSecurity' }],
-    items: items.map(([id, title, explanation]) => ({ itemUid: id, productId: 'p', cardKind: 'dataSecurity', title, slug: id.replace(/_/g, '-'), explanation })),
+    items: [...MORE_ITEMS, ...extra].map(([id, title, explanation]) => ({ itemUid: id, productId: 'p', cardKind: 'dataSecurity', title, slug: id.replace(/_/g, '-'), explanation })),
   });
   return buildCorpus({ snapshot: snap, productId: 'p', baseUrl: 'https://trust.example' });
-})();
+}
+
+/** Sources of a second trust center, for rules that need sources of their own among others. */
+const MORE_ITEMS: [string, string, string][] = [
+  ['i_archive', 'Log archive', 'Security logs are shipped to a write-once archive account.'],
+  ['i_sso', 'Single sign-on', 'Customers can sign in through their identity provider with SAML 2.0 or OpenID Connect.'],
+  ['i_contact', 'Security contact', 'Our security contact and PGP key are published on our website.'],
+  ['i_pt', 'Penetration testing', 'An independent firm tests the application every year after major changes.'],
+  ['i_pt_2026', 'Penetration test 2026', 'Ironbridge Security performed the penetration test in August 2026.'],
+  ['i_rest', 'Encryption at rest', 'All customer data is encrypted at rest with AES-256.'],
+  ['i_training', 'Security training', 'Employees complete security awareness training at hire and every year.'],
+  ['i_backup', 'Backups', 'Databases are backed up daily and restores are tested every quarter.'],
+  ['i_dr', 'Disaster recovery', 'Our recovery time objective is 4 hours and our recovery point objective is 1 hour.'],
+  ['i_vendor', 'Vendor management', 'Critical vendors are assessed before onboarding and every year.'],
+];
+const more = corpusWith([]);
 
 describe('questions as customers write them', () => {
   it('asks what follows "Is it true that …" or "Can you confirm that …", negation included', () => {
@@ -377,5 +381,23 @@ describe('questions as customers write them', () => {
     expect([...slotTerms('Which firm performed your latest penetration test?')]).toEqual(tokenize('firm').map((t) => t.term));
     expect([...slotTerms('Is the firm independent?')]).toEqual([]);
     expect(draftAnswer(more, 'Could you tell us which firm performed your latest penetration test?')).toMatchObject({ form: 'text', answer: expect.stringContaining('Ironbridge'), sources: [{ id: 'i_pt_2026' }] });
+  });
+
+  it('reads severity as its levels, and "made available" as available', () => {
+    const c = corpusWith([['i_patch', 'Patching', 'Critical vulnerabilities are patched within 7 days and high ones within 30 days.']]);
+    expect(draftAnswer(c, 'Are vulnerabilities remediated in line with their severity?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_patch' })] });
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('made available')).toEqual(terms('make available'));
+  });
+
+  it('answers each question a compound question joins: No when the sources deny one, Yes when they confirm all', () => {
+    expect(compoundParts('Are backups encrypted, and are restores tested every quarter?')).toEqual(['Are backups encrypted', 'are restores tested every quarter?']);
+    expect(compoundParts('Is MFA enforced? Is SSO supported?')).toEqual(['Is MFA enforced?', 'Is SSO supported?']);
+    expect(compoundParts('Are policies approved and reviewed every year?')).toEqual(['Are policies approved and reviewed every year?']);
+    // Data is encrypted at rest, but customers cannot bring their own keys yet.
+    expect(draft('Is customer data encrypted at rest, and can customers bring their own encryption keys?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_byok' })] });
+    const both = draft('Are backups encrypted, and are restores tested every quarter?');
+    expect(both.answer).toBe('Yes');
+    expect(both.sources.map((s) => s.id)).toContain('i_backup');
   });
 });

@@ -587,6 +587,42 @@ export function supportThreshold(corpus: Corpus, terms: readonly { term: string;
 /** Drafts the answer to one question from a corpus. Pure and deterministic. */
 export function draftAnswer(corpus: Corpus, question: string, options: DraftOptions = {}): Draft {
   const form = options.form ?? questionForm(question);
+  if (form === 'yesno') {
+    const parts = compoundParts(question);
+    if (parts.length > 1) {
+      const whole = draftWhole(corpus, question, form, options);
+      const drafts = parts.map((p) => draftWhole(corpus, p, 'yesno', options));
+      // A part the sources deny makes the answer No, whatever the rest; every part confirmed makes it Yes, citing
+      // each part's sources. A part they do not speak of leaves the question to be answered as a whole.
+      const denied = drafts.find((d) => d.answer === 'No');
+      const allAnswered = drafts.every((d) => d.answer !== NO_ANSWER_FOUND);
+      if (denied && (allAnswered || whole.answer !== NO_ANSWER_FOUND)) return { ...denied, confidence: denied.confidence === 'high' ? 'medium' : denied.confidence };
+      if (drafts.every((d) => d.answer === 'Yes')) {
+        const sources = [...new Map(drafts.flatMap((d) => d.sources).map((s) => [`${s.type}|${s.id}`, s])).values()];
+        const low = drafts.some((d) => d.confidence !== 'high');
+        return { ...drafts[0]!, explanation: drafts.map((d) => d.explanation).join(' '), confidence: low ? 'medium' : 'high', sources, evidence: drafts.flatMap((d) => d.evidence) };
+      }
+      return whole;
+    }
+  }
+  return draftWhole(corpus, question, form, options);
+}
+
+/**
+ * The Yes/No questions a compound question joins ("Are backups encrypted, and are restores tested quarterly?",
+ * "Is MFA enforced? Is SSO supported?"): each asks something of its own, and all must hold for a Yes.
+ */
+export function compoundParts(question: string): string[] {
+  const main = mainQuestion(question).trim();
+  const parts = main
+    .split(/(?<=\?)\s+(?=(?:is|are|do|does|did|can|could|has|have|will|would|was|were)\b)|,?\s+and\s+(?=(?:is|are|do|does|did|can|could|has|have|will|would|was|were)\s)/i)
+    .map((p) => p.trim())
+    .filter((p) => tokenize(p).length > 0);
+  return parts.length > 1 ? parts : [main];
+}
+
+/** Drafts one question as a whole. */
+function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options: DraftOptions): Draft {
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
   const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question) : null);
   // A question asking for an amount is answered only by a sentence that states one.

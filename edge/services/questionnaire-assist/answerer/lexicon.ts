@@ -290,6 +290,7 @@ const FAMILIES: Record<string, string> = {
   modif: 'correct', rectif: 'correct', amend: 'correct',
   day: 'dai',
   autom: 'automat',
+  made: 'make',
   firm: 'auditor', assessor: 'auditor', auditor: 'auditor',
 };
 
@@ -344,6 +345,7 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   root: ['postincidentreview'],
   caus: ['postincidentreview'],
   feder: ['sso', 'saml', 'oidc'],
+  sever: ['critic', 'high', 'medium', 'low'],
   public: ['publish'],
 };
 
