@@ -105,7 +105,9 @@ async function allOrganizations(db: Db, fresh = false): Promise<Organization[]> 
   const now = Date.now();
   const hit = orgLists.get(db);
   if (hit && !fresh && now - hit.at < ORG_CACHE_MS) return hit.orgs;
-  const orgs = db.select().from(organizations).orderBy(asc(organizations.createdAt), asc(organizations.id));
+  // `.execute()`: a drizzle query is a thenable that runs again each time it is awaited; the cache must hold the
+  // promise of one run, not the query.
+  const orgs = db.select().from(organizations).orderBy(asc(organizations.createdAt), asc(organizations.id)).execute();
   const entry = { at: now, orgs };
   orgLists.set(db, entry);
   orgs.catch(() => {

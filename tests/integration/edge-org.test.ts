@@ -1,3 +1,5 @@
+import type { InStatement } from '@libsql/client';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations } from '../../edge/db/schema.ts';
 import { hostnameOf, orgPublicUrl } from '../../edge/lib/org-url.ts';
@@ -46,6 +48,24 @@ describe('resolveOrgByHost', () => {
     }
     const config = { ...t.deps.config, defaultOrgSlug: 'second' };
     expect((await resolveOrgByHost(t.db, 'localhost', config)).org?.slug).toBe('second');
+  });
+
+  it('reads the organisations once for many requests, and again when a host is not found', async () => {
+    await addOrgs();
+    const statements: string[] = [];
+    const execute = t.client.execute.bind(t.client);
+    t.client.execute = ((statement: InStatement) => {
+      statements.push(typeof statement === 'string' ? statement : statement.sql);
+      return execute(statement);
+    }) as typeof t.client.execute;
+    const orgReads = () => statements.filter((sql) => /from "organizations"/.test(sql)).length;
+    for (let i = 0; i < 20; i++) expect((await resolveOrgByHost(t.db, 'localhost:4321', t.deps.config)).org?.slug).toBe('first');
+    expect(orgReads()).toBeLessThanOrEqual(1);
+    // A host no cached organisation serves is looked up afresh (a domain added a moment ago is found at once).
+    await t.db.update(organizations).set({ customDomains: ['new.second.test'] }).where(eq(organizations.id, 'o2'));
+    const before = orgReads();
+    expect((await resolveOrgByHost(t.db, 'new.second.test', t.deps.config)).org?.slug).toBe('second');
+    expect(orgReads()).toBe(before + 1);
   });
 
   it('says "unknown-domain" for any other host', async () => {
