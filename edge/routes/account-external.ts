@@ -48,19 +48,20 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
 
   /** `{ view, user, account, nda }` for the member of session `s`. */
   async function accountView(request: Request, s: AccountSession, productId?: string): Promise<Response> {
-    const [snapshot, settings, account] = await Promise.all([
+    // What resolving the session has read already (review state, NDA requirement and acceptance) is not read again.
+    const [snapshot, ndaRequired, reviewStatus] = await Promise.all([
       requireLiveSnapshot({ db, orgId: s.orgId }),
-      readAccessSettings({ db, orgId: s.orgId }),
-      getAccount({ db, orgId: s.orgId, accountId: s.accountId }),
+      s.ndaOnFile ? false : (s.ndaRequired ?? readAccessSettings({ db, orgId: s.orgId }).then((settings) => settings.ndaRequired)),
+      s.reviewStatus ?? getAccount({ db, orgId: s.orgId, accountId: s.accountId }).then((account) => account?.reviewStatus ?? 'approved'),
     ]);
-    const nda = await ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
+    const nda = await ndaStatus({ db, session: s, ndaRequired, acceptance: s.ndaPending ? undefined : s.ndaAcceptance });
     // Nothing gated before a required NDA is accepted.
     const gated = !(s.ndaPending || (nda.required && !nda.passed));
     const view = gatedView(snapshot, gated ? { mode: 'AccountExternal', accountId: s.accountId, permissionProfileId: s.permissionProfileId } : PUBLIC_VIEWER, productId);
     // The view's JSON text is shared by every member of the permission profile; only `viewer` is theirs.
     return sharedJsonResponse(request, 'view', { shared: sharedViewOf(view) ?? view, field: 'viewer', own: view.viewer }, {
       user: { email: s.memberEmail, firstName: s.firstName, lastName: s.lastName, accountName: s.accountName, isAutoApprovedAccountMember: s.isAutoApprovedAccountMember },
-      account: { id: s.accountId, name: s.accountName, expiresAt: s.accountExpiresAt, reviewStatus: account?.reviewStatus ?? 'approved' },
+      account: { id: s.accountId, name: s.accountName, expiresAt: s.accountExpiresAt, reviewStatus },
       nda,
     });
   }

@@ -73,9 +73,13 @@ export async function latestAcceptance({ db, orgId, accountId, email }: { db: Db
   return row ?? null;
 }
 
-export async function ndaStatus({ db, session, ndaRequired }: { db: Db; session: AccountSession; ndaRequired: boolean }): Promise<NdaStatus> {
+/**
+ * Where the member stands with the NDA. `acceptance`: the member's latest acceptance when the caller has just read
+ * it (null: none); otherwise it is read here.
+ */
+export async function ndaStatus({ db, session, ndaRequired, acceptance }: { db: Db; session: AccountSession; ndaRequired: boolean; acceptance?: { email: string; acceptedAt: number } | null }): Promise<NdaStatus> {
   if (session.ndaOnFile) return { passed: true, provider: 'on_file', email: '', required: false, acceptedAt: null };
-  const accepted = await latestAcceptance({ db, orgId: session.orgId, accountId: session.accountId, email: session.memberEmail });
+  const accepted = acceptance !== undefined ? acceptance : await latestAcceptance({ db, orgId: session.orgId, accountId: session.accountId, email: session.memberEmail });
   if (accepted) return { passed: true, provider: 'clickwrap', email: accepted.email, required: false, acceptedAt: accepted.acceptedAt };
   return { passed: false, provider: 'none', email: '', required: ndaRequired, acceptedAt: null };
 }

@@ -11,7 +11,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../../db/schema.ts';
+import { ACCOUNT_REVIEW_STATUSES, accessSettings, accountMembers, accounts } from '../../db/schema.ts';
+import { latestAcceptance } from './nda.ts';
 import { ACCOUNT_SESSION_COOKIE } from '../account-session.ts';
 import { resolveSession } from '../sessions.ts';
 import { readCookie } from '../staff-auth.ts';
@@ -36,6 +37,12 @@ export interface AccountSession {
   ndaPending: boolean;
   /** The session the request came with (`sessions.id`). */
   sessionId: string;
+  /** Read with the session, so the member's view needs no second read: the account's review state. */
+  reviewStatus?: (typeof ACCOUNT_REVIEW_STATUSES)[number];
+  /** Whether the organisation requires the clickwrap NDA (read unless the account has an NDA on file). */
+  ndaRequired?: boolean;
+  /** The member's latest NDA acceptance, when it was read (null: none). */
+  ndaAcceptance?: { email: string; acceptedAt: number } | null;
 }
 
 export type AccountSessionResolution =
@@ -79,11 +86,17 @@ export async function resolveAccountSession(request: Request, deps: SessionDeps)
     isAutoApprovedAccountMember: member.isAutoApproved,
     ndaPending: false,
     sessionId: stored.id,
+    reviewStatus: account.reviewStatus,
   };
   if (account.revokedAt !== null && account.revokedAt !== undefined) return { status: 'revoked', session };
   if (account.expiresAt !== null && account.expiresAt !== undefined && account.expiresAt <= deps.now()) return { status: 'expired', session };
-  if (!account.ndaOnFile && (await ndaRequired(deps, account.orgId)) && !(await ndaAccepted(deps, account.id, member.email))) {
-    return { status: 'nda-pending', session: { ...session, ndaPending: true } };
+  if (!account.ndaOnFile) {
+    session.ndaRequired = await ndaRequired(deps, account.orgId);
+    if (session.ndaRequired) {
+      const accepted = await latestAcceptance({ db: deps.db, orgId: account.orgId, accountId: account.id, email: member.email });
+      session.ndaAcceptance = accepted && { email: accepted.email, acceptedAt: accepted.acceptedAt };
+      if (!accepted) return { status: 'nda-pending', session: { ...session, ndaPending: true } };
+    }
   }
   return { status: 'active', session };
 }
@@ -93,14 +106,6 @@ async function ndaRequired(deps: SessionDeps, orgId: string): Promise<boolean> {
   return (row?.data as { ndaRequired?: unknown } | undefined)?.ndaRequired === true;
 }
 
-async function ndaAccepted(deps: SessionDeps, accountId: string, email: string): Promise<boolean> {
-  const rows = await deps.db
-    .select({ id: ndaAcceptances.id })
-    .from(ndaAcceptances)
-    .where(and(eq(ndaAcceptances.accountId, accountId), eq(ndaAcceptances.email, email)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** The request's usable account session, or `null` (none, expired, revoked, or the required NDA not accepted). */
 export async function readAccountSession(request: Request, deps: SessionDeps): Promise<AccountSession | null> {

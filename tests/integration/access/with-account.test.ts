@@ -36,6 +36,8 @@ describe('account sessions', () => {
       isAutoApprovedAccountMember: false,
       ndaPending: false,
       sessionId: expect.stringMatching(/^ses_/),
+      reviewStatus: 'approved',
+      ndaRequired: false,
     });
   });
 
@@ -45,7 +47,7 @@ describe('account sessions', () => {
     expect(await readAccountSession(req(cookie), t.deps)).toBeNull();
     expect(await requireAccountSession(req(cookie), t.deps, { accountId: 'acc_a' })).toMatchObject({ ndaPending: true });
     await t.db.insert(ndaAcceptances).values({ id: 'nda_1', orgId: t.org.id, accountId: 'acc_a', email: 'ann@corp-a.test', name: 'Ann', ndaVersion: 1, textSha256: 'x', acceptedAt: 0 });
-    expect((await readAccountSession(req(cookie), t.deps))?.ndaPending).toBe(false);
+    expect(await readAccountSession(req(cookie), t.deps)).toMatchObject({ ndaPending: false, ndaRequired: true, ndaAcceptance: { email: 'ann@corp-a.test', acceptedAt: 0 } });
     await t.db.delete(ndaAcceptances);
     await t.db.update(accounts).set({ ndaOnFile: true }).where(eq(accounts.id, 'acc_a'));
     expect((await resolveAccountSession(req(cookie), t.deps)).status).toBe('active');
