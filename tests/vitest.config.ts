@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,5 +11,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default leaves a core free (one worker on a 2-core machine); many integration files mostly wait on
+    // child processes and servers, so every core gets a worker.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
