@@ -5,7 +5,6 @@
  * update jumps to its topic (`/?tcuUid=`), an item opens its page.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ERRORS } from '../../../content/errors.ts';
 import {
   LOAD_INTERVAL_MS,
   LOAD_OBSERVER_THRESHOLD,
@@ -16,7 +15,9 @@ import {
   resultsCountLabel,
   type ItemsModalState,
 } from '../../lib/search/items-modal.ts';
-import { SEARCH_GROUP_LABELS, SEARCH_INPUT_MAX, type SearchPage, type SearchResult, type SearchSource } from '../../lib/search/types.ts';
+import { SEARCH_GROUP_LABELS, type SearchPage, type SearchResult, type SearchSource } from '../../lib/search/types.ts';
+import { DialogBackdrop, SearchFailedAlert } from './search/SearchDialogEnd.tsx';
+import { SearchInput } from './search/SearchInput.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 import { formatNumericDate } from '../../../content/dates.ts';
 
@@ -126,28 +127,18 @@ export function SearchItemsModal({ source, onClose }: SearchItemsModalProps) {
     <dialog ref={dialogRef} className="modal modal-top" aria-label="Search items" onClose={onClose} data-testid="search-items-dialog">
       <div className="modal-box mx-auto mt-16 w-[calc(100vw-2rem)] max-w-2xl p-0">
         <div className="border-b border-base-300 p-3">
-          <label className="input w-full">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 opacity-60" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
-            <input
-              ref={inputRef}
-              type="search"
-              role="combobox"
-              aria-label="Search items"
-              aria-expanded={state === 'results'}
-              aria-controls={state === 'results' ? listId : undefined}
-              aria-activedescendant={active >= 0 && shown[active] ? `${listId}-${active}` : undefined}
-              placeholder="Search items"
-              maxLength={SEARCH_INPUT_MAX}
-              autoComplete="off"
-              spellCheck={false}
-              value={term}
-              onChange={(event) => setTerm(event.target.value.slice(0, SEARCH_INPUT_MAX))}
-              onKeyDown={onKeyDown}
-            />
-          </label>
+          <SearchInput
+            ref={inputRef}
+            role="combobox"
+            aria-label="Search items"
+            aria-expanded={state === 'results'}
+            aria-controls={state === 'results' ? listId : undefined}
+            aria-activedescendant={active >= 0 && shown[active] ? `${listId}-${active}` : undefined}
+            placeholder="Search items"
+            value={term}
+            onTermChange={setTerm}
+            onKeyDown={onKeyDown}
+          />
         </div>
         <div
           ref={areaRef}
@@ -202,17 +193,9 @@ export function SearchItemsModal({ source, onClose }: SearchItemsModalProps) {
             </span>
           </span>
         </footer>
-        {failed && (
-          <div className="toast toast-end toast-bottom" role="alert">
-            <div className="alert alert-error">{ERRORS.SEARCH_FAILED.message}</div>
-          </div>
-        )}
+        {failed && <SearchFailedAlert />}
       </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          Close
-        </button>
-      </form>
+      <DialogBackdrop />
     </dialog>
   );
 }

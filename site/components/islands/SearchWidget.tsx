@@ -15,7 +15,9 @@ import type { AiAnswerResult, SemanticSearchSource } from '../../lib/search/sema
 import { LOCAL_DEBOUNCE_MS, SEMANTIC_DEBOUNCE_MS, type SearchOptions, type SearchPage, type SearchSource } from '../../lib/search/types.ts';
 import { $viewer, previewQuery, type PageViewer } from '../../lib/viewer-mode.ts';
 import { SearchController } from './search-controller.ts';
-import { SearchDialog, type AiAnswerer, type SearchBranding } from './SearchDialog.tsx';
+import { SearchDialog } from './SearchDialog.tsx';
+import type { SearchBranding } from './search/SearchDialogHeader.tsx';
+import type { AiAnswerer } from './search/search-mode.ts';
 import { SearchItemsModal } from './SearchItemsModal.tsx';
 
 export interface SearchWidgetProps extends SearchBranding {
