@@ -1,6 +1,6 @@
 /** Shared types of the access islands. */
 import type { AccessRequestFieldConfig } from '../../../../content/schemas/access-request.ts';
-import type { Outcome } from './AccessModal.tsx';
+import type { Outcome } from './access-outcome.ts';
 
 /** What the static page tells the access island (public data only). */
 export interface AccessConfig {
