@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
 import { DOCUMENT_TEXTS, LETTER_NAME_TOOLTIP_LENGTH, bulkDownloadUrl, type CardDocument } from '../../../content/documents.ts';
 import { ERRORS, TEMPLATES, fill } from '../../../content/errors.ts';
-import { saveBlob } from './document-download.ts';
+import { saveBlob } from './save-blob.ts';
 import { ModalHeader } from './Modal.tsx';
 import { csrfHeaders } from '../../lib/csrf.ts';
 

@@ -5,18 +5,7 @@
  */
 import { DOCUMENT_TEXTS } from '../../../content/documents.ts';
 import { ApiError, request } from '../../lib/request.ts';
-
-/** Saves a blob as a file through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
+import { saveBlob } from './save-blob.ts';
 
 /** The bytes of a document (its view or download URL), with the visitor's session; the answer as it came. */
 export function fetchDocument(url: string): Promise<Response> {

@@ -15,7 +15,8 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type MouseEve
 import { createPortal } from 'react-dom';
 import type { PortalView, ViewItem } from '../../../../content/policy.ts';
 import { itemPath } from '../../../../content/links.ts';
-import { downloadSignedNda, fetchAccountView, fetchPreview, logout, saveBlob, type AccountViewResponse, type NdaState, type PreviewResponse } from './access-client.ts';
+import { downloadSignedNda, fetchAccountView, fetchPreview, logout, type AccountViewResponse, type NdaState, type PreviewResponse } from './access-client.ts';
+import { saveBlob } from '../save-blob.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { $viewer } from '../../../lib/viewer-mode.ts';
 import { accountHint, clearAccountHint, inviteEmail, lastEmail } from './storage.ts';

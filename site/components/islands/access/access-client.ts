@@ -78,15 +78,3 @@ export function inviteColleagues(accountId: string, emails: string[], message?: 
 export function extendAccess(accountId: string, email?: string): Promise<ExtendRequested> {
   return request(`${base(accountId)}/extend-access`, { method: 'POST', body: email ? { email } : {} });
 }
-
-/** Saves a blob as a file through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
