@@ -1,6 +1,7 @@
 /** The account menu's "Questionnaires": what the account submitted and the status staff gave each one. */
 import { useEffect, useState } from 'react';
 import { QUESTIONNAIRE_TEXTS as T } from '../../../../content/questionnaires.ts';
+import { CloseButton } from '../CloseButton.tsx';
 import { Modal } from '../Modal.tsx';
 import { listQuestionnaires, type MemberQuestionnaire } from './questionnaire-client.ts';
 import { formatDate } from '../../../../content/dates.ts';
@@ -24,11 +25,7 @@ export default function QuestionnaireListModal({ accountId, onClose }: { account
       onClose={onClose}
       title={T.listTitle}
       boxClassName="max-w-2xl"
-      actions={
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      }
+      actions={<CloseButton onClick={onClose} />}
     >
       {error && (
         <p role="alert" className="text-error mt-2 text-sm">
