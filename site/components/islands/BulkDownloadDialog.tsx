@@ -11,6 +11,7 @@ import { useModalDialog } from './use-modal-dialog.ts';
 import { DOCUMENT_TEXTS, LETTER_NAME_TOOLTIP_LENGTH, bulkDownloadUrl, type CardDocument } from '../../../content/documents.ts';
 import { ERRORS, TEMPLATES, fill } from '../../../content/errors.ts';
 import { saveBlob } from './save-blob.ts';
+import { ModalActions } from './ModalActions.tsx';
 import { ModalHeader } from './Modal.tsx';
 import { csrfHeaders } from '../../lib/csrf.ts';
 
@@ -175,14 +176,11 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
             <h3 className="font-semibold">{DOCUMENT_TEXTS.bulkErrorTitle}</h3>
             <p className="font-medium text-error">{ERRORS.BULK_DOWNLOAD_FAILED.message}</p>
             <p>{ERRORS.BULK_DOWNLOAD_ERROR.message}</p>
-            <div className="modal-action">
-              <button type="button" className="btn" onClick={() => setState({ status: 'idle' })}>
-                Cancel
-              </button>
+            <ModalActions dismiss="Cancel" onDismiss={() => setState({ status: 'idle' })}>
               <button type="button" className="btn btn-primary" onClick={() => void begin()}>
                 Try again
               </button>
-            </div>
+            </ModalActions>
           </div>
         ) : state.status === 'success' || state.status === 'partial_success' ? (
           <div role="status" className="flex flex-col gap-2" data-bulk-result={state.status}>
@@ -197,14 +195,11 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
                 </ul>
               </div>
             )}
-            <div className="modal-action">
-              <button type="button" className="btn" onClick={close}>
-                Close
-              </button>
+            <ModalActions dismiss="Close" onDismiss={close}>
               <button type="button" className="btn btn-primary" onClick={reset}>
                 {DOCUMENT_TEXTS.bulkDone}
               </button>
-            </div>
+            </ModalActions>
           </div>
         ) : (
           <>

@@ -20,6 +20,7 @@ import {
   type KbTimeFilter,
 } from '../../lib/knowledge-base.ts';
 import { Modal } from './Modal.tsx';
+import { ModalActions } from './ModalActions.tsx';
 import { formatDate } from '../../../content/dates.ts';
 
 export interface KbProduct {
@@ -291,11 +292,7 @@ export function KnowledgeBaseModal({ mode, open, onClose, title = 'Knowledge Bas
           </nav>
         )}
       </div>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={close}>
-          Close
-        </button>
-      </div>
+      <ModalActions dismiss="Close" onDismiss={close} />
     </Modal>
   );
 }

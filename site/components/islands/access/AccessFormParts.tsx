@@ -1,7 +1,24 @@
 /** The parts both access forms are made of. */
 import type { ReactNode } from 'react';
+import { ModalActions } from '../ModalActions.tsx';
 import { TEXTS } from './texts.ts';
 import type { FieldErrors } from './use-access-flow.ts';
+
+/** A form named by its tab, checked by the flow rather than by the browser. */
+export function AccessForm({ label, onSubmit, children }: { label: string; onSubmit(): void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      aria-label={label}
+    >
+      {children}
+    </form>
+  );
+}
 
 /** A labelled field, with its error under it. */
 export function AccessField({ id, label, error, children }: { id: string; label: ReactNode; error?: string; children: ReactNode }) {
@@ -30,13 +47,10 @@ export function fieldIds(prefix: string, errors: FieldErrors) {
 /** Back and the submit button of an access form (the submit button is disabled while a submission runs). */
 export function FormActions({ busy, submit, onBack }: { busy: boolean; submit: string; onBack(): void }) {
   return (
-    <div className="modal-action">
-      <button type="button" className="btn btn-ghost" onClick={onBack}>
-        {TEXTS.back}
-      </button>
+    <ModalActions dismiss={TEXTS.back} onDismiss={onBack} ghost>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? TEXTS.submitting : submit}
       </button>
-    </div>
+    </ModalActions>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useModalDialog } from '../use-modal-dialog.ts';
+import { ModalActions } from '../ModalActions.tsx';
 import { EMAIL_PATTERN } from '../../../../content/schemas/common.ts';
 import { MESSAGES, message } from '../../../../content/messages.ts';
 import { inviteColleagues } from './access-client.ts';
@@ -107,14 +108,11 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
           <>
             <ModalHeader id={`${uid}-title`} title={TEXTS.inviteSentTitle} onClose={onClose} closeLabel={TEXTS.close} />
             <p>{TEXTS.inviteSent}</p>
-            <div className="modal-action">
-              <button type="button" className="btn" onClick={reset}>
-                {TEXTS.inviteAnother}
-              </button>
+            <ModalActions dismiss={TEXTS.inviteAnother} onDismiss={reset}>
               <button type="button" className="btn btn-primary" onClick={onClose}>
                 {TEXTS.close}
               </button>
-            </div>
+            </ModalActions>
           </>
         ) : (
           <>
@@ -162,14 +160,11 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
               </label>
               <textarea id={`${uid}-message`} className="textarea w-full" rows={7} value={note} onChange={(e) => setNote(e.target.value)} />
             </div>
-            <div className="modal-action">
-              <button type="button" className="btn btn-ghost" onClick={onClose}>
-                {TEXTS.close}
-              </button>
+            <ModalActions dismiss={TEXTS.close} onDismiss={onClose} ghost>
               <button type="button" className="btn btn-primary" disabled={!canSend} onClick={() => void send()}>
                 {TEXTS.inviteSend}
               </button>
-            </div>
+            </ModalActions>
           </>
         )}
       </div>

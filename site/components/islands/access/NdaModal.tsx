@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/request.ts';
 import { TEXTS } from './texts.ts';
 import { ModalHeader } from '../Modal.tsx';
 import { useModalDialog } from '../use-modal-dialog.ts';
+import { ModalActions } from '../ModalActions.tsx';
 
 export default function NdaModal({ accountId, orgName, defaultName, onAccepted, onClose }: { accountId: string; orgName: string; defaultName: string; onAccepted: (nda: NdaState) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -65,14 +66,11 @@ export default function NdaModal({ accountId, orgName, defaultName, onAccepted, 
             {error}
           </p>
         )}
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {TEXTS.ndaLater}
-          </button>
+        <ModalActions dismiss={TEXTS.ndaLater} onDismiss={onClose} ghost>
           <button type="button" className="btn btn-primary" disabled={!nda || !consent || !name.trim() || busy} onClick={() => void accept()}>
             {TEXTS.ndaAccept}
           </button>
-        </div>
+        </ModalActions>
       </div>
     </dialog>
   );

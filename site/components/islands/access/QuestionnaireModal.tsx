@@ -13,6 +13,7 @@ import {
   questionnaireLinkError,
 } from '../../../../content/questionnaires.ts';
 import { Modal } from '../Modal.tsx';
+import { ModalActions } from '../ModalActions.tsx';
 import { submitQuestionnaireFile, submitQuestionnaireLink } from './questionnaire-client.ts';
 
 /** Closes the modal, then brings the documents card into view. */
@@ -135,14 +136,11 @@ export default function QuestionnaireModal({ accountId, orgName, viewerKind, onC
             {error}
           </p>
         )}
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
+        <ModalActions dismiss="Cancel" onDismiss={onClose} ghost>
           <button type="submit" className="btn btn-primary" disabled={state === 'sending'}>
             {state === 'sending' ? <span className="loading loading-spinner loading-sm" aria-label="Sending" /> : T.submit}
           </button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 /** The reclaim-access tab of the access modal (state LoginRequest): an email, then a sign-in link is sent. */
 import { useId } from 'react';
-import { AccessField, FormActions, fieldIds } from './AccessFormParts.tsx';
+import { AccessField, AccessForm, FormActions, fieldIds } from './AccessFormParts.tsx';
 import { TEXTS } from './texts.ts';
 import type { FieldErrors } from './use-access-flow.ts';
 
@@ -17,19 +17,12 @@ interface ReclaimAccessFormProps {
 export function ReclaimAccessForm({ email, onEmailChange, errors, busy, onSubmit, onBack }: ReclaimAccessFormProps) {
   const { id, invalid } = fieldIds(useId(), errors);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      aria-label={TEXTS.loginTab}
-    >
+    <AccessForm label={TEXTS.loginTab} onSubmit={onSubmit}>
       <p className="mb-2 text-sm opacity-80">{TEXTS.loginIntro}</p>
       <AccessField id={id('loginEmail')} label={TEXTS.loginEmail} error={errors.loginEmail}>
         <input id={id('loginEmail')} type="email" className="input w-full" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} {...invalid('loginEmail')} />
       </AccessField>
       <FormActions busy={busy} submit={TEXTS.submitLogin} onBack={onBack} />
-    </form>
+    </AccessForm>
   );
 }

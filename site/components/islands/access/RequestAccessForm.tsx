@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { RELATIONSHIPS } from '../../../../content/schemas/access-request.ts';
 import { COUNTRIES } from '../../../lib/countries.ts';
-import { AccessField, FormActions, fieldIds } from './AccessFormParts.tsx';
+import { AccessField, AccessForm, FormActions, fieldIds } from './AccessFormParts.tsx';
 import { TEXTS } from './texts.ts';
 import type { AccessConfig, ModalRequest } from './types.ts';
 import type { FieldErrors, RequestValues } from './use-access-flow.ts';
@@ -25,14 +25,7 @@ export function RequestAccessForm({ config, request, values, setValue: set, erro
   const { id, invalid } = fieldIds(useId(), errors);
   const fields = config.fields;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      aria-label={TEXTS.requestTab}
-    >
+    <AccessForm label={TEXTS.requestTab} onSubmit={onSubmit}>
       <p className="mb-2 text-sm opacity-80">{request.item ? TEXTS.getAccessFor(request.item.title) : TEXTS.requestIntro(config.orgName)}</p>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <AccessField id={id('firstName')} label={TEXTS.firstName} error={errors.firstName}>
@@ -144,6 +137,6 @@ export function RequestAccessForm({ config, request, values, setValue: set, erro
         {TEXTS.subscribe}
       </label>
       <FormActions busy={busy} submit={TEXTS.submitRequest} onBack={onBack} />
-    </form>
+    </AccessForm>
   );
 }
