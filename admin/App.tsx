@@ -23,7 +23,7 @@ import { ExpiringPanel } from './features/expiry/ExpiringPanel.tsx';
 import { $session, loadSession, type AdminSession } from './stores/session.ts';
 import { $draft, loadDraft } from './stores/draft.ts';
 import { focusItem } from './features/trust-center/editing.ts';
-import { canEditTrustCenter } from '../content/editing.ts';
+import { canEditTrustCenter } from '../content/editing/permissions.ts';
 
 /** `?error=link-invalid` is set by the sign-in callback when a link is unknown, used or expired. */
 function takeLinkInvalidFlag(): boolean {

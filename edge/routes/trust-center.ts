@@ -32,7 +32,7 @@ import {
   ItemOrderBodySchema,
   MoveItemBodySchema,
   SectionOrderBodySchema,
-} from '../../content/editing.ts';
+} from '../../content/contracts/trust-center.ts';
 import { appError, isAppError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
 import { assertJson, requireEditor, staffWrite, type StaffContext } from '../middleware/with-staff.ts';

@@ -2,7 +2,8 @@
  * Add Items (`POST /api/trust-center/products/{productId}/cards/{kind}/items` { items }): catalogue items of the
  * card by title, or custom items.
  */
-import { EDIT_API_TEXTS, ITEM_CATALOGUE } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
+import { ITEM_CATALOGUE } from '../../content/editing/catalogue.ts';
 import { ItemSchema, defaultSlug, type Item } from '../../content/schemas/item.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import { AppError } from '../errors.ts';

@@ -1,5 +1,5 @@
 /** Deletes a custom item (`DELETE /api/trust-center/products/{productId}/items/{itemUid}`; spec: DeleteCustomItem). */
-import { EDIT_API_TEXTS } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
 import { AppError } from '../errors.ts';
 import { editDraft, type DraftPut, type EditDraftOptions } from './edit-draft.ts';
 import { requireItem, requireProduct } from './trust-center-lookup.ts';

@@ -2,7 +2,8 @@
  * Moves an item to another card of its product
  * (`PATCH /api/trust-center/products/{productId or default}/items/{itemUid}` { destinationCardId }).
  */
-import { EDIT_API_TEXTS, canMoveFrom, moveDestinations } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
+import { canMoveFrom, moveDestinations } from '../../content/editing/layout.ts';
 import type { CardKind } from '../../content/schemas/card.ts';
 import { AppError } from '../errors.ts';
 import { editDraft, type EditDraftOptions } from './edit-draft.ts';

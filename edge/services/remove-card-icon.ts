@@ -1,5 +1,5 @@
 /** Resets a card to its default icon (admin spec §4 "Save with default removes the existing icon asset"). */
-import { EDIT_API_TEXTS } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
 import { appError } from '../errors.ts';
 import { editDraft, type EditDraftOptions } from './edit-draft.ts';
 import { requireFeature } from './trust-center-lookup.ts';

@@ -1,5 +1,6 @@
 /** Re-orders the items of a card (`PATCH /api/trust-center/products/{productId}/cards/{kind}/items` { items }). */
-import { EDIT_API_TEXTS, documentItemsOf } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
+import { documentItemsOf } from '../../content/editing/layout.ts';
 import { AppError } from '../errors.ts';
 import { editDraft, type EditDraftOptions } from './edit-draft.ts';
 import { cardItemsOf, requireCard, requireProduct } from './trust-center-lookup.ts';

@@ -1,6 +1,6 @@
 /** Re-orders the cards of a product (`PATCH /api/trust-center/products/{productId}/cards` { cards }). */
 import type { CardKind } from '../../content/schemas/card.ts';
-import { EDIT_API_TEXTS } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
 import { AppError } from '../errors.ts';
 import { editDraft, type EditDraftOptions } from './edit-draft.ts';
 import { requireProduct } from './trust-center-lookup.ts';

@@ -4,7 +4,8 @@
  * (`orgAssetKey(orgId, assetId)`), served by `GET /api/share/{orgId}/assets/{assetId}?v={revision}`; the card
  * records `icon { fileName, assetId }` and its revision is bumped so `?v=` names the new image.
  */
-import { EDIT_API_TEXTS, type IconAssetBody } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
+import type { IconAssetBody } from '../../content/contracts/trust-center.ts';
 import { orgAssetKey } from '../blobs/keys.ts';
 import { readBlobBytes, type BlobStore } from '../blobs/types.ts';
 import { AppError, appError } from '../errors.ts';

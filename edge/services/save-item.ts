@@ -2,7 +2,10 @@
  * Saves the item editor (`PUT /api/trust-center/products/{productId}/items/{itemUid}`): the editable fields of an
  * item, checked with the item editor's rules, stamped "Modified at {date} by {name}".
  */
-import { DOCUMENT_ITEM_KINDS, EDIT_API_TEXTS, FIXED_TITLE_KINDS, canRenameItem, type ItemEditBody } from '../../content/editing.ts';
+import { DOCUMENT_ITEM_KINDS } from '../../content/editing/catalogue.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
+import { FIXED_TITLE_KINDS, canRenameItem } from '../../content/editing/permissions.ts';
+import type { ItemEditBody } from '../../content/contracts/trust-center.ts';
 import { MESSAGES } from '../../content/messages.ts';
 import type { Item } from '../../content/schemas/item.ts';
 import { AppError, appError } from '../errors.ts';

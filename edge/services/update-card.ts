@@ -2,7 +2,9 @@
  * Changes a card (`PATCH /api/trust-center/products/{productId}/cards/{kind}`): hide or show it, its display text,
  * placeholder, title and the documents card's featured documents.
  */
-import { EDIT_API_TEXTS, documentItemsOf, type CardPatchBody } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
+import { documentItemsOf } from '../../content/editing/layout.ts';
+import type { CardPatchBody } from '../../content/contracts/trust-center.ts';
 import type { CardKind } from '../../content/schemas/card.ts';
 import { ProductPageSchema, type ProductPage } from '../../content/schemas/product.ts';
 import { AppError } from '../errors.ts';

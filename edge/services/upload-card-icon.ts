@@ -4,7 +4,8 @@
  *
  *   orgs/<orgId>/uploads/<fileId>   an uploaded icon waiting to become an asset (not served)
  */
-import { EDIT_API_TEXTS, ICON_CONTENT_TYPES, ICON_MAX_BYTES } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
+import { ICON_CONTENT_TYPES, ICON_MAX_BYTES } from '../../content/editing/icons.ts';
 import { orgPrefix } from '../blobs/keys.ts';
 import type { BlobStore } from '../blobs/types.ts';
 import { AppError, appError } from '../errors.ts';

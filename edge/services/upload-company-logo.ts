@@ -5,7 +5,7 @@
  * copied at publish), the admin from `GET /api/share/{orgId}/assets/{assetId}` — never from another host.
  */
 import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES } from '../../content/companies.ts';
-import { EDIT_API_TEXTS } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
 import { orgAssetKey } from '../blobs/keys.ts';
 import type { BlobStore } from '../blobs/types.ts';
 import { AppError, appError } from '../errors.ts';

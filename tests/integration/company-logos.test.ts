@@ -4,7 +4,7 @@
  * a subprocessor or trusted-by entry records the reference. Good path, every validation message, authorisation.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EDIT_API_TEXTS } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
 import { ERRORS } from '../../content/errors.ts';
 import { createMemoryBlobStore } from '../../edge/blobs/memory.ts';
 import { organizations } from '../../edge/db/schema.ts';

@@ -4,7 +4,7 @@
  * icons, a plan without the feature 402 — with the draft checked afterwards.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EDIT_API_TEXTS } from '../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
 import { MESSAGES } from '../../content/messages.ts';
 import type { SnapshotInput } from '../../content/schemas/snapshot.ts';
 import { createMemoryBlobStore, type MemoryBlobStore } from '../../edge/blobs/memory.ts';

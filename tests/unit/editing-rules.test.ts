@@ -1,24 +1,14 @@
 /**
- * Main-mode editing rules shared by the admin and the edge (`content/editing.ts`) and the item editor's form
+ * Main-mode editing rules shared by the admin and the edge (`content/editing/`) and the item editor's form
  * (`admin/features/trust-center/editors/items/item-form.ts`): card actions per card and permission, rename and
  * move rules, section order consistency, recurrence labels, document items, and the item form's messages and
  * changes.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  CardPatchBodySchema,
-  CustomUrlBodySchema,
-  SectionOrderBodySchema,
-  canChangeIcons,
-  canRenameCard,
-  canRenameItem,
-  cardActionsFor,
-  documentItemsOf,
-  moveDestinations,
-  recurrenceText,
-  sectionOrderProblem,
-  type EditorGrants,
-} from '../../content/editing.ts';
+import { CardPatchBodySchema, CustomUrlBodySchema, SectionOrderBodySchema } from '../../content/contracts/trust-center.ts';
+import { canChangeIcons, canRenameCard, canRenameItem, cardActionsFor, type EditorGrants } from '../../content/editing/permissions.ts';
+import { documentItemsOf, moveDestinations, sectionOrderProblem } from '../../content/editing/layout.ts';
+import { recurrenceText } from '../../content/editing/catalogue.ts';
 import { MESSAGES } from '../../content/messages.ts';
 import { ItemSchema, type Item } from '../../content/schemas/item.ts';
 import { PLAN_FEATURES, ROLE_PERMISSIONS } from '../../content/schemas/staff.ts';

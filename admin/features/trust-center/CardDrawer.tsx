@@ -6,7 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { EDIT_TEXTS, canEditTrustCenter, canRenameCard, cardLabel } from '../../../content/editing.ts';
+import { EDIT_TEXTS } from '../../../content/editing/texts.ts';
+import { canEditTrustCenter, canRenameCard } from '../../../content/editing/permissions.ts';
+import { cardLabel } from '../../../content/editing/layout.ts';
 import type { PortalView } from '../../../content/policy.ts';
 import { CardTitleSchema, type Card } from '../../../content/schemas/card.ts';
 import type { Product } from '../../../content/schemas/product.ts';

@@ -4,7 +4,8 @@
  * card actions menu for editors, an expand icon for everyone else.
  */
 import { useId, type ReactNode } from 'react';
-import { cardLabel, type CardAction } from '../../../content/editing.ts';
+import { cardLabel } from '../../../content/editing/layout.ts';
+import type { CardAction } from '../../../content/editing/permissions.ts';
 import type { ViewItem } from '../../../content/policy.ts';
 import { ENABLED_STATE_LABELS, type EnabledState } from '../../../content/schemas/item.ts';
 import type { Card } from '../../../content/schemas/card.ts';

@@ -5,8 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { KnowledgeBaseModal } from '../../../site/components/islands/KnowledgeBaseModal.tsx';
-import type { CardAction } from '../../../content/editing.ts';
-import { cardActionsFor, isSectionCard } from '../../../content/editing.ts';
+import { cardActionsFor, type CardAction } from '../../../content/editing/permissions.ts';
+import { isSectionCard } from '../../../content/editing/layout.ts';
 import type { PortalView, ViewItem } from '../../../content/policy.ts';
 import { SECTION_LABELS, DEFAULT_SECTION_ORDER, type SectionId } from '../../../content/schemas/product.ts';
 import type { Card, CardKind } from '../../../content/schemas/card.ts';

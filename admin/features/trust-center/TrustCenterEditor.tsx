@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { EDIT_TEXTS, canEditTrustCenter, type CardAction } from '../../../content/editing.ts';
+import { EDIT_TEXTS } from '../../../content/editing/texts.ts';
+import { canEditTrustCenter, type CardAction } from '../../../content/editing/permissions.ts';
 import { viewFor } from '../../../content/policy.ts';
 import { ProductPageSchema } from '../../../content/schemas/product.ts';
 import type { Card } from '../../../content/schemas/card.ts';

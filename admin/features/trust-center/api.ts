@@ -2,7 +2,7 @@
  * The main-mode edit calls (admin spec §7, `edge/routes/trust-center.ts`). Each call, when it succeeds, reloads
  * the draft and the draft-differs indicator; when it fails, throws the ApiError (its message is the edge's text).
  */
-import type { CardPatchBody, IconAssetBody, ItemEditBody } from '../../../content/editing.ts';
+import type { CardPatchBody, IconAssetBody, ItemEditBody } from '../../../content/contracts/trust-center.ts';
 import type { Card, CardKind } from '../../../content/schemas/card.ts';
 import type { Item } from '../../../content/schemas/item.ts';
 import type { ProductPage, SectionId } from '../../../content/schemas/product.ts';

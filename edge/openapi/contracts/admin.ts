@@ -33,7 +33,7 @@ import {
   ItemOrderBodySchema,
   MoveItemBodySchema,
   SectionOrderBodySchema,
-} from '../../../content/editing.ts';
+} from '../../../content/contracts/trust-center.ts';
 import {
   ExpiringEntrySchema,
   ExpiryUpdateSchema,

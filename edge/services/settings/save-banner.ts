@@ -4,7 +4,7 @@
  * organisation's banner asset, served by `GET /api/share/{orgId}/assets/{assetId}?v={revision}`. Setting or
  * removing it bumps the customization's revision, the `?v=` cache key.
  */
-import { EDIT_API_TEXTS } from '../../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../../content/editing/texts.ts';
 import type { Customization } from '../../../content/schemas/customization.ts';
 import { orgAssetKey } from '../../blobs/keys.ts';
 import type { BlobStore } from '../../blobs/types.ts';

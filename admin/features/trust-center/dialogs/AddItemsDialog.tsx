@@ -3,7 +3,9 @@
  * exists on a card of the product shows the duplicate warning (admin spec §5).
  */
 import { useEffect, useId, useState } from 'react';
-import { EDIT_TEXTS, ITEM_CATALOGUE, cardLabel, editText } from '../../../../content/editing.ts';
+import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
+import { ITEM_CATALOGUE } from '../../../../content/editing/catalogue.ts';
+import { cardLabel } from '../../../../content/editing/layout.ts';
 import { ItemTitleSchema } from '../../../../content/schemas/item.ts';
 import { messageOf } from '../../../api.ts';
 import type { CardEditorContext } from '../editors/types.ts';

@@ -5,7 +5,9 @@
  * the asset. On failure the dialog stays open.
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { EDIT_API_TEXTS, EDIT_TEXTS, ICON_CONTENT_TYPES, ICON_MAX_BYTES, cardLabel, editText } from '../../../../content/editing.ts';
+import { EDIT_API_TEXTS, EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
+import { ICON_CONTENT_TYPES, ICON_MAX_BYTES } from '../../../../content/editing/icons.ts';
+import { cardLabel } from '../../../../content/editing/layout.ts';
 import { ERRORS } from '../../../../content/errors.ts';
 import { MESSAGES } from '../../../../content/messages.ts';
 import type { Card } from '../../../../content/schemas/card.ts';

@@ -6,7 +6,7 @@
  * becomes a permanent redirect to its page (`content/slug-redirects.ts`) — and lists the earlier links.
  */
 import { useEffect, useId, useState } from 'react';
-import { EDIT_TEXTS, editText } from '../../../../content/editing.ts';
+import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import { ERRORS } from '../../../../content/errors.ts';
 import { MESSAGES } from '../../../../content/messages.ts';
 import { SlugSchema, defaultSlug, type Item } from '../../../../content/schemas/item.ts';

@@ -3,7 +3,7 @@
  * 'There was an unexpected error while deleting "{title}".' (admin spec §8).
  */
 import { useState } from 'react';
-import { EDIT_TEXTS } from '../../../../content/editing.ts';
+import { EDIT_TEXTS } from '../../../../content/editing/texts.ts';
 import { TEMPLATES, fill } from '../../../../content/errors.ts';
 import type { Item } from '../../../../content/schemas/item.ts';
 import { deleteCustomItem } from '../api.ts';

@@ -4,7 +4,8 @@
  * or too long.
  */
 import { useEffect, useId, useState } from 'react';
-import { EDIT_TEXTS, cardLabel } from '../../../../content/editing.ts';
+import { EDIT_TEXTS } from '../../../../content/editing/texts.ts';
+import { cardLabel } from '../../../../content/editing/layout.ts';
 import { MESSAGES } from '../../../../content/messages.ts';
 import { DisplayTextSchema, type Card } from '../../../../content/schemas/card.ts';
 import { messageOf } from '../../../api.ts';

@@ -3,7 +3,8 @@
  * certifications, trusted-by, subprocessors, customer data, risk profile or the item's own card.
  */
 import { useEffect, useId, useState } from 'react';
-import { EDIT_TEXTS, cardLabel, editText, moveDestinations } from '../../../../content/editing.ts';
+import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
+import { cardLabel, moveDestinations } from '../../../../content/editing/layout.ts';
 import { ERRORS } from '../../../../content/errors.ts';
 import type { CardKind } from '../../../../content/schemas/card.ts';
 import type { Item } from '../../../../content/schemas/item.ts';

@@ -3,7 +3,7 @@
  * most 1000 characters ('Placeholder text cannot exceed 1000 characters'); success 'Placeholder text updated'.
  */
 import { useEffect, useId, useState } from 'react';
-import { EDIT_TEXTS } from '../../../../content/editing.ts';
+import { EDIT_TEXTS } from '../../../../content/editing/texts.ts';
 import { MESSAGES } from '../../../../content/messages.ts';
 import { PlaceholderSchema, type Card } from '../../../../content/schemas/card.ts';
 import { messageOf } from '../../../api.ts';

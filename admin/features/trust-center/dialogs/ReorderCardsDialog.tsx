@@ -3,7 +3,8 @@
  * icon. "Save order" is enabled only after a change; failure: 'Failed to update cards order for {product} product'.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { EDIT_TEXTS, cardLabel, editText, isSectionCard } from '../../../../content/editing.ts';
+import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
+import { cardLabel, isSectionCard } from '../../../../content/editing/layout.ts';
 import { TEMPLATES, fill } from '../../../../content/errors.ts';
 import type { CardKind } from '../../../../content/schemas/card.ts';
 import type { Product } from '../../../../content/schemas/product.ts';

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { cardLabel, countsAsEnabledState, documentItemsOf } from './reorder-helpers.ts';
 import { TEMPLATES, fill } from '../../../../content/errors.ts';
-import { EDIT_TEXTS, editText } from '../../../../content/editing.ts';
+import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import type { Card } from '../../../../content/schemas/card.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { showSnack } from '../../../stores/snacks.ts';

@@ -6,7 +6,8 @@
  * `PATCH /api/trust-center/products/{productId}` { sections }.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { EDIT_TEXTS, editText, isSectionCard } from '../../../../content/editing.ts';
+import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
+import { isSectionCard } from '../../../../content/editing/layout.ts';
 import { ERRORS } from '../../../../content/errors.ts';
 import { viewFor } from '../../../../content/policy.ts';
 import { DEFAULT_SECTION_ORDER, SECTION_IDS, SECTION_LABELS, type Product, type ProductPage, type SectionId } from '../../../../content/schemas/product.ts';

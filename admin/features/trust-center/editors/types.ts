@@ -8,7 +8,7 @@
  * show "Save error" and read the draft again.
  */
 import type { ComponentType } from 'react';
-import type { EditorGrants } from '../../../../content/editing.ts';
+import type { EditorGrants } from '../../../../content/editing/permissions.ts';
 import type { PortalView } from '../../../../content/policy.ts';
 import type { Card } from '../../../../content/schemas/card.ts';
 import type { Item } from '../../../../content/schemas/item.ts';

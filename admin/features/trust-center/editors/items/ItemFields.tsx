@@ -4,7 +4,9 @@
  * those the item's card kind uses (`itemFieldsFor`).
  */
 import { useId, useState, type ReactNode } from 'react';
-import { EDIT_TEXTS, ITEM_CHOICES, MATURITY_LEVELS, RECURRENCE_LABELS, RECURRENCE_NONE, canRenameItem, recurrenceText } from '../../../../../content/editing.ts';
+import { EDIT_TEXTS } from '../../../../../content/editing/texts.ts';
+import { ITEM_CHOICES, MATURITY_LEVELS, RECURRENCE_LABELS, RECURRENCE_NONE, recurrenceText } from '../../../../../content/editing/catalogue.ts';
+import { canRenameItem } from '../../../../../content/editing/permissions.ts';
 import { DOCUMENT_TYPES } from '../../../../../content/schemas/file.ts';
 import { ENABLED_STATES, ENABLED_STATE_LABELS, type Item } from '../../../../../content/schemas/item.ts';
 import type { PlanFeature } from '../../../../../content/schemas/staff.ts';

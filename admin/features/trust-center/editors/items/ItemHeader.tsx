@@ -3,7 +3,7 @@
  * the Conversation slot, the footer "Modified at {date} by {name}" and the item action menu.
  */
 import type { ReactNode } from 'react';
-import { EDIT_TEXTS, editText } from '../../../../../content/editing.ts';
+import { EDIT_TEXTS, editText } from '../../../../../content/editing/texts.ts';
 import { ENABLED_STATE_LABELS, type EnabledState, type Item } from '../../../../../content/schemas/item.ts';
 import { ConversationSlot } from './ConversationSlot.tsx';
 import { formatDate } from '../../../../../content/dates.ts';

@@ -2,7 +2,9 @@
  * The item editor's form (admin spec §3 "Item", §5): which fields each card kind edits, the form value of an
  * item, its validation with the spec's messages and the changed fields a save sends.
  */
-import { DOCUMENT_ITEM_KINDS, canRenameItem, type ItemEditBody } from '../../../../../content/editing.ts';
+import { DOCUMENT_ITEM_KINDS } from '../../../../../content/editing/catalogue.ts';
+import { canRenameItem } from '../../../../../content/editing/permissions.ts';
+import type { ItemEditBody } from '../../../../../content/contracts/trust-center.ts';
 import { MESSAGES } from '../../../../../content/messages.ts';
 import { OptionalUrlSchema, WebsiteUrlSchema } from '../../../../../content/schemas/common.ts';
 import { CARD_KIND_LABELS, type Card, type CardKind } from '../../../../../content/schemas/card.ts';

@@ -5,7 +5,9 @@
  * until unsaved changes are saved or cancelled.
  */
 import { useState } from 'react';
-import { canMoveFrom, canRenameItem, moveDestinations, recurrenceText } from '../../../../../content/editing.ts';
+import { canMoveFrom, moveDestinations } from '../../../../../content/editing/layout.ts';
+import { canRenameItem } from '../../../../../content/editing/permissions.ts';
+import { recurrenceText } from '../../../../../content/editing/catalogue.ts';
 import { ENABLED_STATE_LABELS, type Item } from '../../../../../content/schemas/item.ts';
 import { AddItemsDialog } from '../../dialogs/AddItemsDialog.tsx';
 import { CustomUrlDialog } from '../../dialogs/CustomUrlDialog.tsx';

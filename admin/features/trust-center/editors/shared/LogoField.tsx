@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { COMPANY_LOGO_HELP, COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES } from '../../../../../content/companies.ts';
-import { EDIT_API_TEXTS } from '../../../../../content/editing.ts';
+import { EDIT_API_TEXTS } from '../../../../../content/editing/texts.ts';
 import { apiResponse, messageOf } from '../../../../api.ts';
 import { CompanyLogo } from '../../../../ui/form.tsx';
 import { logoSrc } from './companies.ts';
