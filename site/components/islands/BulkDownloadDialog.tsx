@@ -11,8 +11,7 @@ import { useModalDialog } from './use-modal-dialog.ts';
 import { DOCUMENT_TEXTS, LETTER_NAME_TOOLTIP_LENGTH, bulkDownloadUrl, type CardDocument } from '../../../content/documents.ts';
 import { ERRORS, TEMPLATES, fill } from '../../../content/errors.ts';
 import { saveBlob } from './save-blob.ts';
-import { ModalActions } from './ModalActions.tsx';
-import { ModalHeader } from './Modal.tsx';
+import { ModalActions, ModalHeader } from './Modal.tsx';
 import { csrfHeaders } from '../../lib/csrf.ts';
 
 type BulkState =

@@ -19,8 +19,7 @@ import {
   type KbModalEntry,
   type KbTimeFilter,
 } from '../../lib/knowledge-base.ts';
-import { Modal } from './Modal.tsx';
-import { ModalActions } from './ModalActions.tsx';
+import { Modal, ModalActions } from './Modal.tsx';
 import { formatDate } from '../../../content/dates.ts';
 
 export interface KbProduct {

@@ -170,3 +170,35 @@ export function ModalHeader({
     </div>
   );
 }
+
+interface ModalActionsProps {
+  /** The dismiss button's text. */
+  dismiss: ReactNode;
+  onDismiss(): void;
+  /** A ghost dismiss button (next to a form's submit button). */
+  ghost?: boolean;
+  /** Extra classes of the row. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** The action row at the end of a modal's content: a dismiss button (Cancel, Close, Back …), then the main actions. */
+export function ModalActions({ dismiss, onDismiss, ghost = false, className, children }: ModalActionsProps) {
+  return (
+    <div className={className ? `modal-action ${className}` : 'modal-action'}>
+      <button type="button" className={ghost ? 'btn btn-ghost' : 'btn'} onClick={onDismiss}>
+        {dismiss}
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** A modal's plain dismiss button ("Close", "Go back" …). */
+export function CloseButton({ onClick, label = 'Close', primary = false }: { onClick(): void; label?: string; primary?: boolean }) {
+  return (
+    <button type="button" className={primary ? 'btn btn-primary' : 'btn'} onClick={onClick}>
+      {label}
+    </button>
+  );
+}

@@ -1,6 +1,6 @@
 /** The parts both access forms are made of. */
 import type { ReactNode } from 'react';
-import { ModalActions } from '../ModalActions.tsx';
+import { ModalActions } from '../Modal.tsx';
 import { TEXTS } from './texts.ts';
 import type { FieldErrors } from './use-access-flow.ts';
 

@@ -6,13 +6,12 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useModalDialog } from '../use-modal-dialog.ts';
-import { ModalActions } from '../ModalActions.tsx';
 import { EMAIL_PATTERN } from '../../../../content/schemas/common.ts';
 import { MESSAGES, message } from '../../../../content/messages.ts';
 import { inviteColleagues } from './access-client.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { TEXTS } from './texts.ts';
-import { ModalHeader } from '../Modal.tsx';
+import { ModalActions, ModalHeader } from '../Modal.tsx';
 
 const CONFIRM_KEYS = new Set(['Enter', ' ', 'Tab', ',']);
 

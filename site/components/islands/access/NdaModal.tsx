@@ -7,9 +7,8 @@ import { renderMarkdown } from '../../../lib/markdown.ts';
 import { acceptNda, fetchNda, type NdaState } from './access-client.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { TEXTS } from './texts.ts';
-import { ModalHeader } from '../Modal.tsx';
+import { ModalActions, ModalHeader } from '../Modal.tsx';
 import { useModalDialog } from '../use-modal-dialog.ts';
-import { ModalActions } from '../ModalActions.tsx';
 
 export default function NdaModal({ accountId, orgName, defaultName, onAccepted, onClose }: { accountId: string; orgName: string; defaultName: string; onAccepted: (nda: NdaState) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,8 +1,7 @@
 /** The account menu's "Questionnaires": what the account submitted and the status staff gave each one. */
 import { useEffect, useState } from 'react';
 import { QUESTIONNAIRE_TEXTS as T } from '../../../../content/questionnaires.ts';
-import { CloseButton } from '../CloseButton.tsx';
-import { Modal } from '../Modal.tsx';
+import { CloseButton, Modal } from '../Modal.tsx';
 import { listQuestionnaires, type MemberQuestionnaire } from './questionnaire-client.ts';
 import { formatDate } from '../../../../content/dates.ts';
 

@@ -12,8 +12,7 @@ import {
   questionnaireFollowUp,
   questionnaireLinkError,
 } from '../../../../content/questionnaires.ts';
-import { Modal } from '../Modal.tsx';
-import { ModalActions } from '../ModalActions.tsx';
+import { Modal, ModalActions } from '../Modal.tsx';
 import { submitQuestionnaireFile, submitQuestionnaireLink } from './questionnaire-client.ts';
 
 /** Closes the modal, then brings the documents card into view. */

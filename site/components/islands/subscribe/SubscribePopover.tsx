@@ -4,8 +4,7 @@
  */
 import { useId } from 'react';
 import { ENGAGEMENT_TEXTS as T, subscribeTitle } from '../../../lib/engagement.ts';
-import { Modal } from '../Modal.tsx';
-import { ModalActions } from '../ModalActions.tsx';
+import { Modal, ModalActions } from '../Modal.tsx';
 import type { SubscribeForm } from './use-subscribe-form.ts';
 
 interface SubscribePopoverProps {

@@ -3,8 +3,7 @@
  * lands: confirmed, blocked, or the link expired.
  */
 import { ENGAGEMENT_TEXTS as T, subscribeAgainHref, type SubscribeStatus } from '../../../lib/engagement.ts';
-import { Modal } from '../Modal.tsx';
-import { CloseButton } from '../CloseButton.tsx';
+import { CloseButton, Modal } from '../Modal.tsx';
 import { SupportContact } from './SupportContact.tsx';
 
 interface SubscriptionStatusModalProps {

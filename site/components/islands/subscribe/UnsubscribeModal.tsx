@@ -3,8 +3,7 @@
  * link no longer works.
  */
 import { ENGAGEMENT_TEXTS as T } from '../../../lib/engagement.ts';
-import { Modal } from '../Modal.tsx';
-import { CloseButton } from '../CloseButton.tsx';
+import { CloseButton, Modal } from '../Modal.tsx';
 import { SupportContact } from './SupportContact.tsx';
 
 export type UnsubscribeState = { token: string; email: string; phase: 'confirm' | 'sending' | 'failed' };
