@@ -401,3 +401,60 @@ describe('questions as customers write them', () => {
     expect(both.sources.map((s) => s.id)).toContain('i_backup');
   });
 });
+
+describe('whose thing, what is asked beyond, and which source decides', () => {
+  const corpusOf = (items: { itemUid: string; title: string; explanation: string }[]) =>
+    buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        organization: { id: 'org_t', slug: 't', name: 'T' },
+        space: { defaultProductId: 'p' },
+        products: [{ productId: 'p', productName: 'P', productSlug: 'p' }],
+        cards: [{ productId: 'p', kind: 'dataSecurity' }],
+        items: items.map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+
+  it('reads "without" as negating its object alone', () => {
+    const c = corpusOf([{ itemUid: 'i_notify', title: 'Breach notification', explanation: 'We notify affected customers without undue delay and within 72 hours of confirming a personal data breach.' }]);
+    expect(draftAnswer(c, 'Will you notify us of a personal data breach within 72 hours?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_notify' }] });
+    const words = 'we notify customers without undue delay and within 72 hours'.split(' ');
+    const negated = cuesOf('We notify customers without undue delay and within 72 hours.').negatedPositions;
+    expect(negated.has(words.indexOf('delay'))).toBe(true);
+    expect(negated.has(words.indexOf('72'))).toBe(false);
+  });
+
+  it('follows the source that states what the question asks the provider to do when sources disagree', () => {
+    const c = corpusOf([
+      { itemUid: 'i_privacy', title: 'Privacy policy', explanation: 'How the company collects and uses personal data of visitors, customers and users.' },
+      { itemUid: 'i_ccpa', title: 'CCPA', explanation: 'The company acts as a service provider and does not sell or share personal information.' },
+    ]);
+    expect(draftAnswer(c, 'Do you sell the personal information of our users?')).toMatchObject({ answer: 'No', flagged: true, sources: [{ id: 'i_ccpa' }, { id: 'i_privacy' }] });
+  });
+
+  it('does not read a stated purpose as a Yes to "any purpose other than"', () => {
+    const purpose = 'Customer data is processed for the purpose of providing the service: hosting and support.';
+    const stated = corpusOf([{ itemUid: 'i_purpose', title: 'Purpose of processing', explanation: purpose }]);
+    expect(draftAnswer(stated, 'Is customer data processed to provide the service?')).toMatchObject({ answer: 'Yes' });
+    expect(draftAnswer(stated, 'Will customer data be used for any purpose other than providing the service?')).toMatchObject({ answer: 'No answer found', flagged: true });
+    const limited = corpusOf([{ itemUid: 'i_purpose', title: 'Purpose of processing', explanation: `${purpose} We process customer data only on documented instructions from the customer.` }]);
+    expect(draftAnswer(limited, 'Will customer data be used for any purpose other than providing the service?')).toMatchObject({ answer: 'No', explanation: expect.stringContaining('only on documented instructions'), sources: [{ id: 'i_purpose' }] });
+  });
+
+  it("does not answer a question about the customer's own system from the provider's", () => {
+    const c = corpusOf([
+      { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are shipped to a write-once archive and streamed to the SIEM.' },
+      { itemUid: 'i_export', title: 'Customer exports', explanation: 'Customers can export customer data at any time; customer administrators see every export.' },
+      { itemUid: 'i_support', title: 'Customer support', explanation: 'Customers reach support by email; customer tickets are answered within a day.' },
+    ]);
+    expect(draftAnswer(c, 'Audit log streaming to customer SIEM?')).toMatchObject({ answer: 'No answer found' });
+    expect(draftAnswer(c, 'Can audit logs be streamed to our SIEM?')).toMatchObject({ answer: 'No answer found' });
+    expect(draftAnswer(c, 'Are audit logs streamed to a SIEM?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_logs' }] });
+  });
+
+  it("does not answer a question about the provider's own practice from the reader's", () => {
+    const c = corpusOf([{ itemUid: 'i_profile', title: 'Vendor risk profile', explanation: 'How we classify the platform for your vendor risk assessment.' }]);
+    expect(draftAnswer(c, 'Do you have a vendor risk assessment process?')).toMatchObject({ answer: 'No answer found' });
+  });
+});

@@ -21,7 +21,7 @@
  */
 import { NO_ANSWER_FOUND, type AnswerForm, type AssistSource, type Confidence, type InternalNote } from '../../../../content/contracts/questionnaire-assist.ts';
 import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from './corpus.ts';
-import { GENERIC_WEIGHT_CAP, isCommonWord, stemOf, termOfWord, questionAboutPlans, questionNegation, RELATED, termWeight, titleNotYet, tokenize, type Polarity, type Token } from './lexicon.ts';
+import { GENERIC_WEIGHT_CAP, isCommonWord, plainWords, stemOf, termOfWord, questionAboutPlans, questionNegation, RELATED, termWeight, titleNotYet, tokenize, type Polarity, type Token } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
 export const SUPPORT_THRESHOLD = 0.62;
@@ -458,6 +458,8 @@ export function findEvidence(corpus: Corpus, question: string, audiences: Readon
 
 /** A question about what goes beyond something: "other than", "except", "apart from", "beyond". */
 const EXCEPTION_QUESTION = /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what))\b/i;
+/** A question whether anything goes beyond what it names ("for any purpose other than …", "any data except …"). */
+const ANYTHING_BEYOND = /\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b/i;
 /** A statement that limits something to what it names. */
 const LIMITING = /\b(?:only|solely|exclusively|strictly limited|no other)\b/i;
 
@@ -520,6 +522,63 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   else if (negation === 'soft' && verdict === 'no') verdict = 'yes';
   if (verdict === 'not_yet' && aboutPlans) verdict = 'yes';
   return verdict;
+}
+
+/** What a question asks its addressee does ("Do you ever sell …?" → sell): the term of its verb. */
+const ADDRESSED_VERB = /^(?:do|does|did|will|would|can|could)\s+(?:you|we|your (?:company|organi[sz]ation|firm|team|service|platform|product))\s+(?:ever\s+|currently\s+|also\s+|still\s+)?([a-z]+)/i;
+
+export function predicateOf(question: string): string | null {
+  const verb = ADDRESSED_VERB.exec(withoutLeadIn(mainQuestion(question)).trim())?.[1];
+  return verb ? (tokenize(verb)[0]?.term ?? null) : null;
+}
+
+/** Words that say a thing is the customer's (in a question: the asker's; in a source: the reader's). */
+const ASKER_OWNS = /^(?:customer|client|our)$/;
+const READER_OWNS = /^(?:customers?|clients?|tenants?|your|their)$/;
+/**
+ * What is the customer's in the service by its nature — its space and what holds its data: a source speaks of it
+ * without saying whose it is ("customer databases" are the databases that hold customer data).
+ */
+const CUSTOMER_BY_NATURE = new Set(['workspac', 'tenant', 'account', 'user', 'data', 'content', 'instanc', 'custom', 'databas', 'record', 'file', 'backup']);
+/** Words after a possessive that its noun phrase spans at most (in a source; in a question, the next word). */
+const OWNED_SPAN = 3;
+
+/** Positions of a text's words that a possessive among `owners` covers ("your vendor risk assessment"). */
+function ownedPositions(text: string, owners: RegExp, span: number): Set<number> {
+  const words = plainWords(text);
+  const owned = new Set<number>();
+  words.forEach((w, i) => {
+    if (owners.test(w)) for (let j = i + 1; j <= Math.min(words.length - 1, i + span); j++) owned.add(j);
+  });
+  return owned;
+}
+
+/**
+ * Whose thing a sentence speaks of, against whose thing the question asks about. A question about the customer's
+ * own system ("streaming to customer SIEM", "our ticketing tool") is not answered by a sentence about the
+ * provider's (one that names no customer, reader or tenant); a question about the provider's is not answered by a
+ * sentence that names the thing only as the reader's ("for your vendor risk assessment").
+ */
+function ownershipOf(question: string, terms: WeightedTerm[]): (sentence: SourceSentence) => boolean {
+  const main = mainQuestion(question);
+  const specific = new Set(terms.filter((t) => t.specific).map((t) => t.term));
+  const askerOwned = ownedPositions(main, ASKER_OWNS, 1);
+  const ownedTerms = new Set(tokenize(main).filter((t) => askerOwned.has(t.position) && specific.has(t.term) && !CUSTOMER_BY_NATURE.has(t.term)).map((t) => t.term));
+  const asksOfOwn = plainWords(main).some((w) => /^(?:customers?|clients?|tenants?|our|my|we|us)$/.test(w));
+  return (sentence) => {
+    // As written: a folded phrase ("customer IP ranges") may hide the owner's word.
+    const namesReader = sentence.text.toLowerCase().split(/[^a-z]+/).some((w) => READER_OWNS.test(w));
+    if (!namesReader && [...ownedTerms].some((t) => sentence.terms.has(t))) return false;
+    if (asksOfOwn) return true;
+    const readerOwned = ownedPositions(sentence.text, /^your$/, OWNED_SPAN);
+    const stated = sentence.tokens.filter((t) => specific.has(t.term));
+    return stated.length === 0 || stated.some((t) => !readerOwned.has(t.position));
+  };
+}
+
+/** The weight of the question's words a sentence states itself. */
+function statedWeight(terms: WeightedTerm[], sentence: SourceSentence): number {
+  return terms.reduce((sum, t) => sum + (sentence.terms.has(t.term) ? t.weight : 0), 0);
 }
 
 /** The question is about the source's own subject: its title carries a good part of what matched. */
@@ -628,7 +687,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount = form === 'text' && quantitative(question.toLowerCase());
   const threshold = supportThreshold(corpus, terms);
-  const supported = evidence.filter((e) => e.support >= threshold && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed));
+  const ownership = ownershipOf(question, terms);
+  const supported = evidence.filter((e) => e.support >= threshold && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed) && ownership(e.sentence));
 
   // Internal entries that would answer better: shown to staff, never quoted unless they opt in.
   let internal: InternalNote[] = [];
@@ -652,7 +712,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const cited = [best];
 
   if (form === 'yesno') {
-    const verdict = verdictOf(question, terms, best);
+    let verdict = verdictOf(question, terms, best);
+    let lead = best;
     // A second source that supports the question almost as well and says the opposite: a human decides.
     const other = supported.find((e) => e.source !== best.source && e.support >= best.support - 0.15);
     if (other) {
@@ -660,17 +721,50 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       if (yesOrNo(otherVerdict) !== yesOrNo(verdict) && otherVerdict !== 'na' && verdict !== 'na') {
         confidence = 'low';
         flagReason = `Sources disagree: "${best.source.title}" and "${other.source.title}".`;
-        cited.push(other);
+        // The draft follows the sentence that states what the addressee is asked to do ("does not sell personal
+        // information" over "collects and uses personal data" for "Do you sell personal information?"), else the
+        // one that states more of what was asked.
+        const verb = predicateOf(question);
+        const statesVerb = (e: Evidence) => (verb && e.sentence.terms.has(verb) ? 1 : 0);
+        const verbFirst = statesVerb(other) - statesVerb(best);
+        if (verbFirst > 0 || (verbFirst === 0 && statedWeight(terms, other.sentence) > statedWeight(terms, best.sentence))) {
+          verdict = otherVerdict;
+          lead = other;
+          cited.unshift(other);
+        } else cited.push(other);
       } else if (other.support >= SUPPORT_THRESHOLD) {
         cited.push(other);
       }
     }
-    const explanation = passage(best, terms, 2);
-    const lead = verdict === 'not_yet' && !/^not yet\b/i.test(explanation) ? 'Not yet. ' : '';
+    // Asked whether something goes beyond a purpose ("for any purpose other than the service?"), a sentence that
+    // names the purpose does not say Yes: a sentence of a supporting source that limits it ("only on documented
+    // instructions") says No, and without one the question is left to a human.
+    if (yesOrNo(verdict) === 'yes' && ANYTHING_BEYOND.test(mainQuestion(question)) && !LIMITING.test(lead.sentence.text)) {
+      // In the source that answered, a limit on anything the question names; elsewhere, on what it is about.
+      const specific = terms.filter((t) => t.specific);
+      const sameSource = (source: CorpusSource) => source.type === lead.source.type && source.id === lead.source.id;
+      const limiting = [...corpus.sources.filter(sameSource).map((source) => ({ ...lead, source })), ...supported.filter((e) => !sameSource(e.source))]
+        .flatMap((e) => e.source.sentences.map((sentence, index) => ({ ...e, sentence, index })))
+        .find((e) => LIMITING.test(e.sentence.text) && statedWeight(sameSource(e.source) ? terms : specific, e.sentence) > 0);
+      if (!limiting) return noAnswer(form, internal, 'The sources state a purpose but not that it is the only one.');
+      return {
+        form,
+        answer: 'No',
+        explanation: passage(limiting, terms, 2),
+        confidence: 'medium',
+        flagged: false,
+        flagReason: '',
+        sources: [asSource(limiting.source)],
+        internal,
+        evidence: supported,
+      };
+    }
+    const explanation = passage(lead, terms, 2);
+    const notYet = verdict === 'not_yet' && !/^not yet\b/i.test(explanation) ? 'Not yet. ' : '';
     return {
       form,
       answer: VERDICT_TEXT[verdict],
-      explanation: `${lead}${explanation}`,
+      explanation: `${notYet}${explanation}`,
       confidence,
       flagged: confidence === 'low',
       flagReason,

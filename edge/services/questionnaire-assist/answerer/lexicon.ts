@@ -577,6 +577,9 @@ const NEGATABLE_PREDICATES = new Set(['available', 'offered', 'supported', 'poss
 /** Words that end a negation's scope. */
 const CLAUSE_BREAKS = new Set(['but', 'however', 'although', 'though', 'whereas', 'while', 'instead', 'rather', 'except', 'unless', 'yet']);
 
+/** Words that end the object of a preposition that negates ("without"): a coordinator or another preposition. */
+const OBJECT_ENDS = new Set(['and', 'or', 'within', 'in', 'of', 'for', 'to', 'by', 'at', 'on', 'after', 'before', 'from', 'through', 'via', 'under']);
+
 /** Phrases that say a thing is not there yet: planned, in progress, expected. */
 const NOT_YET = /\bnot yet\b|\bplann(?:ed|ing)\b|\bplan to\b|\bon (?:our|the) roadmap\b|\broadmap\b|\bwill (?:be|begin|start|offer|support|sign|move|launch|become|provide|add|allow|enable|introduce|complete)\b|\bwill\b(?=[^.]*\b(?:20\d\d|q[1-4]|quarter)\b)|\bexpect(?:ed)? to\b|\bexpected\b|\bis being (?:rolled out|developed|implemented|built|introduced|completed|added|reviewed)\b|\bare being (?:rolled out|developed|implemented|built|introduced|added)\b|\bbeing rolled out\b|\bin progress\b|\bunder ?way\b|\bunder review\b|\bin beta\b|\bbeta\b|\bpilot\b|\bworking (?:towards?|on)\b|\bearly access\b|\bcoming soon\b|\breadiness\b|\bpending\b|\bin preparation\b|\bare completing\b|\bis completing\b|\bwe are completing\b|\bmoving\b[^.]*\bto\b[^.]*\bin 20\d\d\b/;
 
@@ -619,6 +622,8 @@ export function cuesOf(sentence: string): SentenceCues {
       // Up to eight words after the negator, to the end of the clause.
       for (let j = i + 1; j < Math.min(words.length, i + 9); j++) {
         if (hardBreak(j) || (breaks.has(j) && j > i + 1)) break;
+        // "without" negates its object alone: "without undue delay and within 72 hours" still notifies.
+        if (word === 'without' && j > i + 1 && OBJECT_ENDS.has(words[j]!)) break;
         negatedPositions.add(j);
       }
       // "X is not available / offered / supported": the negation is about the clause's subject before it.
