@@ -17,9 +17,14 @@ export interface ModalProps {
   wide?: boolean;
   /** While true, Escape does not close (e.g. while saving). */
   busy?: boolean;
+  /**
+   * Makes the box a form: Enter in a field, or a `type="submit"` button among the actions, calls it (a disabled
+   * submit button blocks both). The form does not validate natively — the dialog shows the content model's messages.
+   */
+  onSubmit?(): void;
 }
 
-export function Modal({ open, title, onClose, children, actions, wide = false, busy = false }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, wide = false, busy = false, onSubmit }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -29,6 +34,16 @@ export function Modal({ open, title, onClose, children, actions, wide = false, b
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  const content = (
+    <>
+      <h2 id={titleId} className="mb-4 text-lg font-semibold break-words">
+        {title}
+      </h2>
+      {children}
+      {actions && <div className="modal-action">{actions}</div>}
+    </>
+  );
 
   return (
     <dialog
@@ -41,15 +56,19 @@ export function Modal({ open, title, onClose, children, actions, wide = false, b
         if (!busy) onClose();
       }}
     >
-      {open && (
-        <div className={`modal-box ${wide ? 'max-w-2xl' : ''}`}>
-          <h2 id={titleId} className="mb-4 text-lg font-semibold">
-            {title}
-          </h2>
-          {children}
-          {actions && <div className="modal-action">{actions}</div>}
-        </div>
+      {open && onSubmit && (
+        <form
+          className={`modal-box ${wide ? 'max-w-2xl' : ''}`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {content}
+        </form>
       )}
+      {open && !onSubmit && <div className={`modal-box ${wide ? 'max-w-2xl' : ''}`}>{content}</div>}
     </dialog>
   );
 }

@@ -1,15 +1,9 @@
 /**
- * Small building blocks of the settings area and the content editors: a modal dialog on `<dialog>`, a labelled
- * field with its message, a lock tooltip for plan-gated controls and a building icon for missing logos.
+ * The form kit of the admin (with `FormDialog.tsx`): a labelled field with its message, a write's state, a notice,
+ * a lock tooltip for plan-gated controls, and company logos with the building icon for missing ones.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Modal } from './Modal.tsx';
 import { ApiError, messageOf } from '../api.ts';
-
-/** The settings area's dialog: the shared admin {@link Modal} (native `<dialog>`, Escape closes, backdrop doesn't). */
-export function Dialog(props: { open: boolean; title: string; onClose(): void; children: ReactNode; actions: ReactNode; busy?: boolean }) {
-  return <Modal {...props} />;
-}
 
 /** A labelled input (or any control rendered by `children(id, describedBy)`) with its error message. */
 export function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
@@ -98,9 +92,10 @@ export function Notice({ kind, children }: { kind: 'error' | 'success'; children
 }
 
 /**
- * A settings write with its state: `run(action)` clears the last error, marks the form busy, and keeps a failed
- * write's error (an {@link ApiError}, with the failing field's path when the edge named one). Answers whether
- * the write succeeded, so a dialog closes only then.
+ * A write with its state, for every admin form: `run(action)` clears the last error, marks the form busy, and keeps
+ * a failed write's error (an {@link ApiError}, with the failing field's path when the edge named one). Answers
+ * whether the write succeeded, so a dialog closes only then. `fail(message)` shows a failure found before sending;
+ * `reset()` forgets the last one.
  */
 export function useWrite() {
   const [error, setError] = useState<ApiError | null>(null);
@@ -118,23 +113,11 @@ export function useWrite() {
       setBusy(false);
     }
   }
+  const fail = (message: string) => setError(new ApiError(0, message));
+  const reset = () => setError(null);
   /** The error's message when it is about `path`. */
   const fieldError = (path: string) => (error?.path === path ? error.message : undefined);
   /** The error's message when it is about none of `paths` (shown under the form). */
   const formError = (...paths: string[]) => (error && !paths.includes(error.path) ? error.message : undefined);
-  return { error, busy, run, fieldError, formError };
-}
-
-/** Cancel and Save of a settings dialog. */
-export function SaveActions({ onCancel, onSave, busy = false }: { onCancel(): void; onSave(): void; busy?: boolean }) {
-  return (
-    <>
-      <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
-        Cancel
-      </button>
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={onSave}>
-        Save
-      </button>
-    </>
-  );
+  return { error, busy, run, fail, reset, fieldError, formError };
 }

@@ -3,59 +3,41 @@
  * the file, view-only or view-and-download, shared across products, and an optional type. The size limit and the
  * allowed types are checked before sending, with the same messages the edge answers with.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadTypeOf } from '../../../content/documents.ts';
 import { ERRORS } from '../../../content/errors.ts';
 import { DOCUMENT_TYPES } from '../../../content/schemas/file.ts';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { useWrite } from '../../ui/form.tsx';
 import { uploadDocument, type DocumentAccessType, type DocumentType } from './api.ts';
-import { ApiError } from '../../api.ts';
 
 export function UploadDocumentModal({ onClose, onUploaded }: { onClose: () => void; onUploaded: (name: string) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [accessType, setAccessType] = useState<DocumentAccessType>('view-and-download');
   const [isShared, setShared] = useState(false);
   const [type, setType] = useState<DocumentType | ''>('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
+  const write = useWrite();
+  const error = write.error?.message;
 
   function choose(next: File | null) {
-    setError(null);
+    write.reset();
     setFile(next);
     if (!next) return;
-    if (!uploadTypeOf(next.name)) setError(ERRORS.UPLOAD_TYPE_NOT_ALLOWED.message);
-    else if (next.size > MAX_UPLOAD_BYTES) setError(ERRORS.UPLOAD_TOO_LARGE.message);
-    else if (next.size === 0) setError(ERRORS.UPLOAD_EMPTY.message);
+    if (!uploadTypeOf(next.name)) write.fail(ERRORS.UPLOAD_TYPE_NOT_ALLOWED.message);
+    else if (next.size > MAX_UPLOAD_BYTES) write.fail(ERRORS.UPLOAD_TOO_LARGE.message);
+    else if (next.size === 0) write.fail(ERRORS.UPLOAD_EMPTY.message);
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function upload() {
     if (!file || error) return;
-    setBusy(true);
-    try {
-      // Send the type the name implies (browsers leave some, like .csv on some systems, empty).
-      const typed = new File([file], file.name, { type: uploadTypeOf(file.name) ?? file.type });
-      await uploadDocument(typed, { documentAccessType: accessType, isShared, type });
-      onUploaded(file.name);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : ERRORS.UNKNOWN.message);
-    } finally {
-      setBusy(false);
-    }
+    // Send the type the name implies (browsers leave some, like .csv on some systems, empty).
+    const typed = new File([file], file.name, { type: uploadTypeOf(file.name) ?? file.type });
+    if (await write.run(() => uploadDocument(typed, { documentAccessType: accessType, isShared, type }))) onUploaded(file.name);
   }
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="upload-title" onCancel={(e) => (busy ? e.preventDefault() : onClose())}>
-      <form className="modal-box flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
-        <h2 id="upload-title" className="text-lg font-semibold">
-          Upload document
-        </h2>
+    <FormDialog open title="Upload document" onClose={onClose} write={write} onSave={() => void upload()} saveLabel="Upload" canSave={!!file && !error} error={error}>
+      <div className="flex flex-col gap-3">
         <label className="flex flex-col gap-1">
           <span className="font-medium">File</span>
           <input type="file" className="file-input w-full" accept={UPLOAD_ACCEPT} onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)} required />
@@ -83,21 +65,7 @@ export function UploadDocumentModal({ onClose, onUploaded }: { onClose: () => vo
           <input type="checkbox" className="checkbox checkbox-sm" checked={isShared} onChange={(e) => setShared(e.currentTarget.checked)} />
           Shared across products
         </label>
-        {error && (
-          <p role="alert" className="text-sm text-error">
-            {error}
-          </p>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !file || !!error}>
-            {busy && <span className="loading loading-spinner loading-xs" />}
-            Upload
-          </button>
-        </div>
-      </form>
-    </dialog>
+      </div>
+    </FormDialog>
   );
 }

@@ -10,7 +10,8 @@ import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { NO_ANSWER_FOUND, type Assist, type AssistQuestion, type SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
 import { messageOf } from '../../api.ts';
 import { afterWrite } from '../settings/api.ts';
-import { Dialog, Notice } from '../../ui/form.tsx';
+import { Notice, useWrite } from '../../ui/form.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { approveHigh, changeMapping, exportUrl, readAssist, saveToKb, updateQuestion } from './api.ts';
 
 /** How often progress is read while the file is read and drafted (ms). */
@@ -423,37 +424,16 @@ function MappingPanel({ assist, open, onOpen, onConfirm }: { assist: Assist; ope
 function SaveToKbDialog({ draft, approved, onClose, onSave }: { draft: Snapshot; approved: number; onClose(): void; onSave(input: { access_level: (typeof KB_ACCESS_LEVELS)[number]; product_ids: string[] }): Promise<void> }) {
   const [level, setLevel] = useState<(typeof KB_ACCESS_LEVELS)[number]>('accounts');
   const [products, setProducts] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const submit = useWrite();
   return (
-    <Dialog
+    <FormDialog
       open
       title="Save to knowledge base"
       onClose={onClose}
-      busy={busy}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onSave({ access_level: level, product_ids: products });
-              } catch (err) {
-                setError(messageOf(err));
-              }
-              setBusy(false);
-            }}
-          >
-            Save {approved} answer{approved === 1 ? '' : 's'}
-          </button>
-        </>
-      }
+      write={submit}
+      onSave={() => void submit.run(() => onSave({ access_level: level, product_ids: products }))}
+      saveLabel={`Save ${approved} answer${approved === 1 ? '' : 's'}`}
+      error={submit.error?.message}
     >
       <div className="flex flex-col gap-3">
         <p className="text-sm">Approved answers become knowledge-base entries, so the next questionnaire is answered from them. A question the knowledge base already holds is updated, not added twice.</p>
@@ -481,8 +461,7 @@ function SaveToKbDialog({ draft, approved, onClose, onSave }: { draft: Snapshot;
             </label>
           ))}
         </fieldset>
-        {error && <Notice kind="error">{error}</Notice>}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

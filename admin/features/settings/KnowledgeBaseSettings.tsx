@@ -9,7 +9,8 @@ import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { ApiError, messageOf } from '../../api.ts';
 import type { ApiIssue } from '../../../site/lib/request.ts';
 import { importKnowledgeBase, write } from './api.ts';
-import { Dialog, Field, Notice, SaveActions, useWrite } from '../../ui/form.tsx';
+import { Field, Notice, useWrite } from '../../ui/form.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { KbHealthPanel } from '../kb-health/KbHealthPanel.tsx';
 
 const LEVEL_LABELS: Record<string, string> = { public: 'Public', accounts: 'Account members', internal: 'Internal (staff only)' };
@@ -23,17 +24,19 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
     product_ids: entry?.product_ids ?? [],
     favorite_public: entry?.favorite_public ?? false,
   });
-  const { error, busy, run, fieldError } = useWrite();
+  const submit = useWrite();
+  const { run, fieldError, formError } = submit;
   async function save() {
     if (await run(() => write(entry ? `/api/admin/kb/${encodeURIComponent(entry.objectID)}` : '/api/admin/kb', entry ? 'PUT' : 'POST', form))) onClose();
   }
   return (
-    <Dialog
+    <FormDialog
       open
       title={entry ? 'Edit entry' : 'Add entry'}
       onClose={onClose}
-      busy={busy}
-      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
+      write={submit}
+      onSave={() => void save()}
+      error={formError('content')}
     >
       <div className="flex flex-col gap-3">
         <Field label="Question" error={fieldError('content')}>
@@ -70,9 +73,8 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
           <input type="checkbox" className="checkbox checkbox-sm" checked={form.favorite_public} onChange={(e) => setForm({ ...form, favorite_public: e.target.checked })} />
           Featured for the public
         </label>
-        {error && error.path !== 'content' && <Notice kind="error">{error.message}</Notice>}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 

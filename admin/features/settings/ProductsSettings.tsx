@@ -8,7 +8,8 @@ import type { Product } from '../../../content/schemas/product.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { messageOf } from '../../api.ts';
 import { write } from './api.ts';
-import { Dialog, Field, Notice, SaveActions, useWrite } from '../../ui/form.tsx';
+import { Field, Notice, useWrite } from '../../ui/form.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { diffPatch } from '../../../content/merge-patch.ts';
 
 const SECTIONS = [
@@ -21,7 +22,8 @@ const SECTIONS = [
 
 function ProductDialog({ product, onClose }: { product: Product | null; onClose(): void }) {
   const [form, setForm] = useState({ productName: product?.productName ?? '', productSlug: product?.productSlug ?? '', show: product?.show ?? true });
-  const { busy, run, fieldError, formError } = useWrite();
+  const submit = useWrite();
+  const { run, fieldError, formError } = submit;
   async function save() {
     const saving = () => product
       ? write(`/api/admin/products/${encodeURIComponent(product.productId)}`, 'PATCH', diffPatch({ productName: product.productName, productSlug: product.productSlug, show: product.show }, form))
@@ -29,12 +31,13 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose(
     if (await run(saving)) onClose();
   }
   return (
-    <Dialog
+    <FormDialog
       open
-      busy={busy}
       title={product ? 'Edit product' : 'Add product'}
       onClose={onClose}
-      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
+      write={submit}
+      onSave={() => void save()}
+      error={formError('productName', 'productSlug')}
     >
       <div className="flex flex-col gap-3">
         <Field label="Product name" error={fieldError('productName')}>
@@ -47,9 +50,8 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose(
           <input type="checkbox" className="toggle toggle-sm" checked={form.show} onChange={(e) => setForm({ ...form, show: e.target.checked })} />
           Show in the product selector
         </label>
-        {formError('productName', 'productSlug') && <Notice kind="error">{formError('productName', 'productSlug')}</Notice>}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 

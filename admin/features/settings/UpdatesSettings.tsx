@@ -15,24 +15,27 @@ import { TOPIC_CATEGORIES, type Topic, type Update } from '../../../content/sche
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { messageOf } from '../../api.ts';
 import { write } from './api.ts';
-import { Dialog, Field, Notice, SaveActions, useWrite } from '../../ui/form.tsx';
+import { Field, Notice, useWrite } from '../../ui/form.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { formatDate } from '../../../content/dates.ts';
 
 const CATEGORY_LABELS: Record<string, string> = { compliance: 'Compliance', vulnerabilities: 'Vulnerabilities', incidents: 'Incidents', subprocessors: 'Subprocessors', general: 'General' };
 
 function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void }) {
   const [form, setForm] = useState({ subject: topic?.subject ?? '', category: topic?.category ?? '', hidden: topic?.hidden ?? false, isPinned: topic?.isPinned ?? false });
-  const { busy, run, fieldError, formError } = useWrite();
+  const submit = useWrite();
+  const { run, fieldError, formError } = submit;
   async function save() {
     if (await run(() => write(topic ? `/api/admin/topics/${encodeURIComponent(topic.id)}` : '/api/admin/topics', topic ? 'PUT' : 'POST', form))) onClose();
   }
   return (
-    <Dialog
+    <FormDialog
       open
       title={topic ? 'Edit topic' : 'New topic'}
       onClose={onClose}
-      busy={busy}
-      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
+      write={submit}
+      onSave={() => void save()}
+      error={formError('subject', 'category')}
     >
       <div className="flex flex-col gap-3">
         <Field label="Subject" error={fieldError('subject')}>
@@ -58,9 +61,8 @@ function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void 
           <input type="checkbox" className="checkbox checkbox-sm" checked={form.isPinned} onChange={(e) => setForm({ ...form, isPinned: e.target.checked })} />
           Pinned
         </label>
-        {formError('subject', 'category') && <Notice kind="error">{formError('subject', 'category')}</Notice>}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -114,17 +116,14 @@ function PublishDialog({ topic, subscriberCount, onClose }: { topic: Topic; subs
   const [email, setEmail] = useState(false);
   const [subscribers, setSubscribers] = useState(true);
   const [audience, setAudience] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useWrite();
   const emails = audience.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
   const toSubscribers = email && subscribers && spAudience === 'public';
 
   async function save(andPublish: boolean) {
-    setError(null);
-    setBusy(true);
-    try {
-      const body = { message, spAudience, channelSp, ...(email ? { channelEmail: { subscribers, ...(emails.length ? { audience: { source: 'manual', emails } } : {}) } } : {}) };
+    const body = { message, spAudience, channelSp, ...(email ? { channelEmail: { subscribers, ...(emails.length ? { audience: { source: 'manual', emails } } : {}) } } : {}) };
+    await submit.run(async () => {
       const res = await write<{ email: { toSubscribers: boolean; audience: string[]; subscriberCount: number } | null }>(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates`, 'POST', body);
       if (andPublish) await publishSite();
       const mailed = res.email ? pendingText(res.email.toSubscribers, res.email.subscriberCount, res.email.audience.length) : null;
@@ -133,83 +132,64 @@ function PublishDialog({ topic, subscriberCount, onClose }: { topic: Topic; subs
           ? `Update saved and the site is being published.${res.email ? ' The email goes out as soon as it is live.' : ''}`
           : `Update saved. It goes live with the next publish.${mailed ? ` ${mailed}.` : ''}`,
       );
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Dialog
+    <FormDialog
       open
-      busy={busy}
       title={`Publish an update: ${topic.subject}`}
       onClose={onClose}
-      actions={
-        result ? (
-          <button type="button" className="btn" onClick={onClose}>
-            Close
-          </button>
-        ) : (
-          <>
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="button" className="btn" disabled={busy} onClick={() => void save(false)}>
-              Publish update
-            </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save(true)}>
-              {email ? 'Publish and send' : 'Publish update and site'}
-            </button>
-          </>
-        )
+      write={submit}
+      onSave={() => void save(true)}
+      saveLabel={email ? 'Publish and send' : 'Publish update and site'}
+      otherSaves={
+        <button type="button" className="btn" disabled={submit.busy} onClick={() => void save(false)}>
+          Publish update
+        </button>
       }
+      outcome={result && <Notice kind="success">{result}</Notice>}
+      error={submit.error?.message}
     >
-      {result ? (
-        <Notice kind="success">{result}</Notice>
-      ) : (
-        <div className="flex flex-col gap-3">
-          <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
-          <Field label="Audience">
-            {(id) => (
-              <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as 'public' | 'private')}>
-                <option value="public">Public</option>
-                <option value="private">Private (account members)</option>
-              </select>
-            )}
-          </Field>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">Channels</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="checkbox checkbox-sm" checked={channelSp} onChange={(e) => setChannelSp(e.target.checked)} />
-              Status page
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="checkbox checkbox-sm" checked={email} onChange={(e) => setEmail(e.target.checked)} />
-              Email
-            </label>
-            {email && (
-              <div className="ml-6 flex flex-col gap-2">
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" className="checkbox checkbox-sm" checked={subscribers} onChange={(e) => setSubscribers(e.target.checked)} />
-                  Email subscribers
-                </label>
-                <Field label="Email these addresses" hint="Separate addresses with commas or spaces">
-                  {(id, d) => <textarea id={id} aria-describedby={d} className="textarea w-full" rows={2} value={audience} onChange={(e) => setAudience(e.target.value)} />}
-                </Field>
-                {(toSubscribers || emails.length > 0) && (
-                  <p className="text-sm" role="status" data-email-plan>
-                    {pendingText(toSubscribers, subscriberCount, emails.length)}
-                  </p>
-                )}
-              </div>
-            )}
-          </fieldset>
-          {error && <Notice kind="error">{error}</Notice>}
-        </div>
-      )}
-    </Dialog>
+      <div className="flex flex-col gap-3">
+        <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
+        <Field label="Audience">
+          {(id) => (
+            <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as 'public' | 'private')}>
+              <option value="public">Public</option>
+              <option value="private">Private (account members)</option>
+            </select>
+          )}
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">Channels</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={channelSp} onChange={(e) => setChannelSp(e.target.checked)} />
+            Status page
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={email} onChange={(e) => setEmail(e.target.checked)} />
+            Email
+          </label>
+          {email && (
+            <div className="ml-6 flex flex-col gap-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="checkbox checkbox-sm" checked={subscribers} onChange={(e) => setSubscribers(e.target.checked)} />
+                Email subscribers
+              </label>
+              <Field label="Email these addresses" hint="Separate addresses with commas or spaces">
+                {(id, d) => <textarea id={id} aria-describedby={d} className="textarea w-full" rows={2} value={audience} onChange={(e) => setAudience(e.target.value)} />}
+              </Field>
+              {(toSubscribers || emails.length > 0) && (
+                <p className="text-sm" role="status" data-email-plan>
+                  {pendingText(toSubscribers, subscriberCount, emails.length)}
+                </p>
+              )}
+            </div>
+          )}
+        </fieldset>
+      </div>
+    </FormDialog>
   );
 }
 
@@ -247,17 +227,19 @@ function EmailState({ email, subscriberCount }: { email: UpdateEmail; subscriber
 function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update; onClose(): void }) {
   const [message, setMessage] = useState(update.message);
   const [spAudience, setSpAudience] = useState(update.spAudience);
-  const { error, busy, run } = useWrite();
+  const submit = useWrite();
+  const { run } = submit;
   async function save() {
     if (await run(() => write(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates/${encodeURIComponent(update.id)}`, 'PUT', { message, spAudience }))) onClose();
   }
   return (
-    <Dialog
+    <FormDialog
       open
       title="Edit update"
       onClose={onClose}
-      busy={busy}
-      actions={<SaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />}
+      write={submit}
+      onSave={() => void save()}
+      error={submit.error?.message}
     >
       <div className="flex flex-col gap-3">
         <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
@@ -269,9 +251,8 @@ function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update
             </select>
           )}
         </Field>
-        {error && <Notice kind="error">{error.message}</Notice>}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -2,16 +2,16 @@
  * Add Items (admin spec §6): catalogue items of the card not on it yet, and a custom item. A title that already
  * exists on a card of the product shows the duplicate warning (admin spec §5).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import { ITEM_CATALOGUE } from '../../../../content/editing/catalogue.ts';
 import { cardLabel } from '../../../../content/editing/layout.ts';
 import { ItemTitleSchema } from '../../../../content/schemas/item.ts';
-import { messageOf } from '../../../api.ts';
 import type { CardEditorContext } from '../editors/types.ts';
 import { findDuplicate } from '../editors/items/item-form.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { useWrite } from '../../../ui/form.tsx';
 import { addItems } from '../api.ts';
-import { Modal } from '../../../ui/Modal.tsx';
 
 function DuplicateWarning({ ctx, title }: { ctx: CardEditorContext; title: string }) {
   const duplicate = findDuplicate(ctx.draft, ctx.product.productId, title);
@@ -28,52 +28,33 @@ export function AddItemsDialog({ open, onClose, ctx }: { open: boolean; onClose(
   const errorId = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   const [custom, setCustom] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (open) {
-      setChosen([]);
-      setCustom('');
-      setFailure(null);
-    }
-  }, [open]);
+  const write = useWrite();
 
   const onCard = new Set(ctx.items.map((i) => i.title));
   const catalogue = (ITEM_CATALOGUE[ctx.card.kind] ?? []).filter((title) => !onCard.has(title));
   const customError = custom.trim() ? ItemTitleSchema.safeParse(custom).error?.issues[0]?.message : undefined;
   const nothing = chosen.length === 0 && !custom.trim();
 
-  async function submit() {
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await addItems(ctx.product.productId, ctx.card.kind, [...chosen.map((title) => ({ title, custom: false })), ...(custom.trim() ? [{ title: custom.trim(), custom: true }] : [])]);
-      onClose();
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setSubmitting(false);
-    }
+  async function save() {
+    const items = [...chosen.map((title) => ({ title, custom: false })), ...(custom.trim() ? [{ title: custom.trim(), custom: true }] : [])];
+    if (await write.run(() => addItems(ctx.product.productId, ctx.card.kind, items))) onClose();
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={`Add items to ${cardLabel(ctx.card)}`}
       onClose={onClose}
-      busy={submitting}
+      write={write}
+      onOpen={() => {
+        setChosen([]);
+        setCustom('');
+      }}
+      onSave={() => void save()}
+      saveLabel="Add items"
+      canSave={!nothing && !customError}
+      error={write.error?.message}
       wide
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={submitting}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={nothing || !!customError || submitting} onClick={() => void submit()}>
-            Add items
-          </button>
-        </>
-      }
     >
       {catalogue.length > 0 && (
         <fieldset className="fieldset">
@@ -115,11 +96,6 @@ export function AddItemsDialog({ open, onClose, ctx }: { open: boolean; onClose(
         )}
         {!customError && <DuplicateWarning ctx={ctx} title={custom} />}
       </div>
-      {failure && (
-        <p role="alert" className="mt-2 text-error">
-          {failure}
-        </p>
-      )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@
  * svg; max 1MB). Save uploads the file, then updates the card's asset or creates one; with default it removes
  * the asset. On failure the dialog stays open.
  */
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { EDIT_API_TEXTS, EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import { ICON_CONTENT_TYPES, ICON_MAX_BYTES } from '../../../../content/editing/icons.ts';
 import { cardLabel } from '../../../../content/editing/layout.ts';
@@ -13,9 +13,10 @@ import { MESSAGES } from '../../../../content/messages.ts';
 import type { Card } from '../../../../content/schemas/card.ts';
 import { ApiError } from '../../../api.ts';
 import { showSnack } from '../../../stores/snacks.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { useWrite } from '../../../ui/form.tsx';
 import { iconAssets } from '../api.ts';
 import { CardIcon } from '../CardIcon.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
 
 /** Why a chosen file cannot be a card icon (the edge's own rules, checked before uploading), or undefined. */
 export function iconFileProblem(file: File): string | undefined {
@@ -33,36 +34,30 @@ export function CardIconDialog({ open, onClose, card, orgId }: { open: boolean; 
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<'default' | 'custom'>(card.icon ? 'custom' : 'default');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const write = useWrite();
   const [dragging, setDragging] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setMode(card.icon ? 'custom' : 'default');
-      setFile(null);
-      setError(null);
-    }
-  }, [open, card.icon]);
+  const error = write.error?.message;
 
   function take(files: FileList | null) {
     const chosen = files?.[0];
     if (chosen) {
       setFile(chosen);
-      setError(iconFileProblem(chosen) ?? null);
+      const problem = iconFileProblem(chosen);
+      if (problem) write.fail(problem);
+      else write.reset();
     }
   }
 
   async function save() {
-    setError(null);
+    write.reset();
     if (!card.productId) {
-      setError(MESSAGES.productIdForIcons);
+      write.fail(MESSAGES.productIdForIcons);
       return;
     }
     const asset = { productId: card.productId, isGlobal: false as const, type: 'icon' as const, relation: { type: 'card' as const, cardKind: card.kind } };
     if (mode === 'custom' && !file) {
       if (card.icon) onClose();
-      else setError(MESSAGES.customIconRequired);
+      else write.fail(MESSAGES.customIconRequired);
       return;
     }
     if (mode === 'default' && !card.icon) {
@@ -71,28 +66,27 @@ export function CardIconDialog({ open, onClose, card, orgId }: { open: boolean; 
     }
     const problem = mode === 'custom' && file ? iconFileProblem(file) : undefined;
     if (problem) {
-      setError(problem);
+      write.fail(problem);
       return;
     }
-    setSubmitting(true);
-    try {
-      if (mode === 'custom' && file) {
-        const { upload } = await iconAssets.upload(file);
-        if (card.icon) await iconAssets.update(upload, asset, card.icon.assetId);
-        else await iconAssets.create(upload, asset);
-        showSnack(EDIT_TEXTS.iconSaved, 'success', { label: EDIT_TEXTS.iconSavedAction, onClick: () => window.location.reload() });
-      } else if (card.icon) {
-        await iconAssets.remove(card.icon.assetId);
-        showSnack(EDIT_TEXTS.iconReset);
+    const saved = await write.run(async () => {
+      try {
+        if (mode === 'custom' && file) {
+          const { upload } = await iconAssets.upload(file);
+          if (card.icon) await iconAssets.update(upload, asset, card.icon.assetId);
+          else await iconAssets.create(upload, asset);
+          showSnack(EDIT_TEXTS.iconSaved, 'success', { label: EDIT_TEXTS.iconSavedAction, onClick: () => window.location.reload() });
+        } else if (card.icon) {
+          await iconAssets.remove(card.icon.assetId);
+          showSnack(EDIT_TEXTS.iconReset);
+        }
+      } catch (failure) {
+        // The dialog stays open and says why: the edge's reason (e.g. the size limit), else that the icon failed.
+        throw failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure : new ApiError(0, ERRORS.CARD_ICON_FAILED.message);
       }
-      onClose();
-    } catch (failure) {
-      // The snack says what failed; the dialog stays open and says why (the edge's reason, e.g. the size limit).
-      showSnack(ERRORS.CARD_ICON_FAILED.message, 'error');
-      setError(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : ERRORS.CARD_ICON_FAILED.message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
+    if (saved) onClose();
+    else showSnack(ERRORS.CARD_ICON_FAILED.message, 'error');
   }
 
   const onDrop = (event: DragEvent) => {
@@ -102,22 +96,18 @@ export function CardIconDialog({ open, onClose, card, orgId }: { open: boolean; 
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={editText(EDIT_TEXTS.iconDialogTitle, { title: cardLabel(card) })}
       onClose={onClose}
-      busy={submitting}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={submitting}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={submitting} onClick={() => void save()}>
-            {submitting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Save
-          </button>
-        </>
-      }
+      write={write}
+      onOpen={() => {
+        setMode(card.icon ? 'custom' : 'default');
+        setFile(null);
+      }}
+      onSave={() => void save()}
+      error={error}
+      errorId={errorId}
     >
       <div className="mb-3 flex items-center gap-2 text-sm">
         Current icon: <CardIcon card={card} orgId={orgId} />
@@ -164,11 +154,6 @@ export function CardIconDialog({ open, onClose, card, orgId }: { open: boolean; 
           </p>
         </div>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-error">
-          {error}
-        </p>
-      )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@
  * invalid or unchanged. The dialog says that the current link keeps working — every earlier slug of the item
  * becomes a permanent redirect to its page (`content/slug-redirects.ts`) — and lists the earlier links.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import { ERRORS } from '../../../../content/errors.ts';
 import { MESSAGES } from '../../../../content/messages.ts';
@@ -13,8 +13,9 @@ import { SlugSchema, defaultSlug, type Item } from '../../../../content/schemas/
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { itemPath } from '../../../../content/links.ts';
 import { showSnack } from '../../../stores/snacks.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { useWrite } from '../../../ui/form.tsx';
 import { setCustomUrl } from '../api.ts';
-import { Modal } from '../../../ui/Modal.tsx';
 
 /** The message for a slug, or undefined when it can be saved. */
 export function slugProblem(draft: Snapshot, item: Item, slug: string): string | undefined {
@@ -33,44 +34,28 @@ export function CustomUrlDialog({ open, onClose, item, draft }: { open: boolean;
   const inputId = useId();
   const messageId = useId();
   const [slug, setSlug] = useState(item.slug);
-  const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (open) setSlug(item.slug);
-  }, [open, item.slug]);
+  const write = useWrite();
 
   const problem = slugProblem(draft, item, slug);
   const prefix = `${window.location.origin}${itemPath(draft, { productId: item.productId, slug: '' })}`;
 
-  async function submit() {
-    setSubmitting(true);
-    try {
-      await setCustomUrl(item.productId, item.itemUid, slug);
+  async function save() {
+    if (await write.run(() => setCustomUrl(item.productId, item.itemUid, slug))) {
       showSnack(editText(EDIT_TEXTS.customUrlCreated, { title: item.title }));
       onClose();
-    } catch {
-      showSnack(ERRORS.CUSTOM_URL_FAILED.message, 'error');
-    } finally {
-      setSubmitting(false);
-    }
+    } else showSnack(ERRORS.CUSTOM_URL_FAILED.message, 'error');
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Create custom URL"
       onClose={onClose}
-      busy={submitting}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={submitting}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={slug === '' || !!problem || slug === item.slug || submitting} onClick={() => void submit()}>
-            Create URL
-          </button>
-        </>
-      }
+      write={write}
+      onOpen={() => setSlug(item.slug)}
+      onSave={() => void save()}
+      saveLabel="Create URL"
+      canSave={slug !== '' && !problem && slug !== item.slug}
     >
       <p className="mb-2 text-sm">
         Custom URL for <strong>{item.title}</strong>
@@ -110,6 +95,6 @@ export function CustomUrlDialog({ open, onClose, item, draft }: { open: boolean;
           </ul>
         </div>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
  * Move item (admin spec §2 screen 9, §4): to another card of the product — never overview, documents,
  * certifications, trusted-by, subprocessors, customer data, risk profile or the item's own card.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import { cardLabel, moveDestinations } from '../../../../content/editing/layout.ts';
 import { ERRORS } from '../../../../content/errors.ts';
@@ -10,50 +10,35 @@ import type { CardKind } from '../../../../content/schemas/card.ts';
 import type { Item } from '../../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { showSnack } from '../../../stores/snacks.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { useWrite } from '../../../ui/form.tsx';
 import { moveItem } from '../api.ts';
-import { Modal } from '../../../ui/Modal.tsx';
 
 export function MoveItemDialog({ open, onClose, item, draft }: { open: boolean; onClose(): void; item: Item; draft: Snapshot }) {
   const selectId = useId();
   const [destination, setDestination] = useState<CardKind | ''>('');
-  const [submitting, setSubmitting] = useState(false);
+  const write = useWrite();
   const destinations = moveDestinations(draft.cards, item).sort((a, b) => cardLabel(a).localeCompare(cardLabel(b)));
 
-  useEffect(() => {
-    if (open) setDestination('');
-  }, [open]);
-
-  async function submit() {
-    if (!destination) return;
-    const card = destinations.find((c) => c.kind === destination)!;
-    setSubmitting(true);
-    try {
-      await moveItem(item.productId, item.itemUid, destination);
+  async function save() {
+    const card = destinations.find((c) => c.kind === destination);
+    if (!card) return;
+    if (await write.run(() => moveItem(item.productId, item.itemUid, card.kind))) {
       showSnack(editText(EDIT_TEXTS.itemMoved, { title: item.title, card: cardLabel(card) }));
       onClose();
-    } catch {
-      showSnack(ERRORS.MOVE_ITEM_FAILED.message, 'error');
-    } finally {
-      setSubmitting(false);
-    }
+    } else showSnack(ERRORS.MOVE_ITEM_FAILED.message, 'error');
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Move item"
       onClose={onClose}
-      busy={submitting}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={submitting}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={!destination || submitting} onClick={() => void submit()}>
-            Move
-          </button>
-        </>
-      }
+      write={write}
+      onOpen={() => setDestination('')}
+      onSave={() => void save()}
+      saveLabel="Move"
+      canSave={!!destination}
     >
       <p className="mb-2 text-sm">
         Move <strong>{item.title}</strong> to another card.
@@ -69,6 +54,6 @@ export function MoveItemDialog({ open, onClose, item, draft }: { open: boolean; 
           </option>
         ))}
       </select>
-    </Modal>
+    </FormDialog>
   );
 }

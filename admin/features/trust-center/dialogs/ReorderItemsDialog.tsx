@@ -4,7 +4,7 @@
  * documents above it are the featured ones, saved first (`featuredDocuments`), then the whole order. "Save
  * order" is enabled only after a change.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cardLabel, countsAsEnabledState, documentItemsOf } from './reorder-helpers.ts';
 import { TEMPLATES, fill } from '../../../../content/errors.ts';
 import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
@@ -12,8 +12,9 @@ import type { Card } from '../../../../content/schemas/card.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { showSnack } from '../../../stores/snacks.ts';
 import { reorderItems, updateCard } from '../api.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { useWrite } from '../../../ui/form.tsx';
 import { HiddenIcon } from '../../../ui/icons.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
 import { moveEntry } from '../../../ui/use-sortable.ts';
 import { SortableList, type SortableRow } from './SortableList.tsx';
 
@@ -31,12 +32,7 @@ function initialOrder(draft: Snapshot, card: Card): string[] {
 export function ReorderItemsDialog({ open, onClose, card, draft }: { open: boolean; onClose(): void; card: Card; draft: Snapshot }) {
   const start = useMemo(() => initialOrder(draft, card), [draft, card]);
   const [order, setOrder] = useState(start);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (open) setOrder(start);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  const write = useWrite();
 
   const changed = order.join() !== start.join();
   const documents = card.kind === 'documents';
@@ -54,36 +50,26 @@ export function ReorderItemsDialog({ open, onClose, card, draft }: { open: boole
   });
 
   async function save() {
-    setSaving(true);
-    try {
+    const saved = await write.run(async () => {
       if (documents) await updateCard(card.productId, card.kind, { featuredDocuments: order.slice(0, dividerAt) });
       await reorderItems(card.productId, card.kind, order.filter((uid) => uid !== DIVIDER));
+    });
+    if (saved) {
       showSnack(editText(EDIT_TEXTS.itemsOrderUpdated, { card: cardLabel(card) }));
       onClose();
-    } catch {
-      showSnack(fill(TEMPLATES.reorderItemsFailed, { card: cardLabel(card) }), 'error');
-    } finally {
-      setSaving(false);
-    }
+    } else showSnack(fill(TEMPLATES.reorderItemsFailed, { card: cardLabel(card) }), 'error');
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={`Reorder items: ${cardLabel(card)}`}
       onClose={onClose}
-      busy={saving}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={!changed || saving} onClick={() => void save()}>
-            {saving && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Save order
-          </button>
-        </>
-      }
+      write={write}
+      onOpen={() => setOrder(start)}
+      onSave={() => void save()}
+      saveLabel="Save order"
+      canSave={changed}
     >
       {documents && (
         <>
@@ -94,9 +80,9 @@ export function ReorderItemsDialog({ open, onClose, card, draft }: { open: boole
       {order.length === 0 ? (
         <p className="text-sm italic text-base-content/60">No entries to show</p>
       ) : (
-        <SortableList rows={rows} label={`Items of ${cardLabel(card)}`} disabled={saving} onMove={(from, to) => setOrder((current) => moveEntry(current, from, to))} />
+        <SortableList rows={rows} label={`Items of ${cardLabel(card)}`} disabled={write.busy} onMove={(from, to) => setOrder((current) => moveEntry(current, from, to))} />
       )}
       {documents && dividerAt === order.length - 1 && <p className="mt-1 text-sm italic text-base-content/60">No non-featured documents</p>}
-    </Modal>
+    </FormDialog>
   );
 }

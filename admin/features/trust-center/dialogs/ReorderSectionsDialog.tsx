@@ -5,7 +5,7 @@
  * hidden shows a faded icon. Clicking the backdrop does not close the dialog; Escape does. Saved with
  * `PATCH /api/trust-center/products/{productId}` { sections }.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import { isSectionCard } from '../../../../content/editing/layout.ts';
 import { ERRORS } from '../../../../content/errors.ts';
@@ -17,7 +17,8 @@ import { showSnack } from '../../../stores/snacks.ts';
 import { reorderSections } from '../api.ts';
 import { Menu, type MenuAction } from '../../../ui/Menu.tsx';
 import { moveActions } from './SortableList.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { useWrite } from '../../../ui/form.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
 import { DragHandleIcon, InfoIcon, SectionIcon } from '../../../ui/icons.tsx';
 import { moveEntry, useSortable } from '../../../ui/use-sortable.ts';
@@ -65,14 +66,10 @@ function combineLabel(x: SectionId, y: SectionId): string {
 export function ReorderSectionsDialog({ open, onClose, product, page, draft }: { open: boolean; onClose(): void; product: Product; page: ProductPage; draft: Snapshot }) {
   const start = useMemo(() => sectionRows(page), [page]);
   const [order, setOrder] = useState<SectionId[]>(start);
-  const [saving, setSaving] = useState(false);
+  const write = useWrite();
+  const saving = write.busy;
   const listRef = useRef<HTMLUListElement>(null);
   useSortable(listRef, (from, to) => setOrder((current) => moveEntry(current, from, to)), { handle: '[data-drag-handle]', disabled: saving || !open });
-
-  useEffect(() => {
-    if (open) setOrder(start);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   const changed = order.join() !== start.join();
   const last = order.length - 1;
@@ -95,36 +92,14 @@ export function ReorderSectionsDialog({ open, onClose, product, page, draft }: {
   }
 
   async function save() {
-    setSaving(true);
-    try {
-      await reorderSections(product.productId, order);
+    if (await write.run(() => reorderSections(product.productId, order))) {
       showSnack(EDIT_TEXTS.sectionOrderUpdated);
       onClose();
-    } catch {
-      showSnack(ERRORS.SECTION_ORDER_FAILED.message, 'error');
-    } finally {
-      setSaving(false);
-    }
+    } else showSnack(ERRORS.SECTION_ORDER_FAILED.message, 'error');
   }
 
   return (
-    <Modal
-      open={open}
-      title="Re-order Trust Center sections"
-      onClose={onClose}
-      busy={saving}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={!changed || saving} onClick={() => void save()}>
-            {saving && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Save
-          </button>
-        </>
-      }
-    >
+    <FormDialog open={open} title="Re-order Trust Center sections" onClose={onClose} write={write} onOpen={() => setOrder(start)} onSave={() => void save()} canSave={changed}>
       <div className="mb-2 flex items-center gap-1 text-sm text-base-content/70">
         Drag sections into the order visitors see them.
         <Tooltip text={EDIT_TEXTS.sectionOrderTooltip} placement="bottom">
@@ -155,6 +130,6 @@ export function ReorderSectionsDialog({ open, onClose, product, page, draft }: {
           );
         })}
       </ul>
-    </Modal>
+    </FormDialog>
   );
 }

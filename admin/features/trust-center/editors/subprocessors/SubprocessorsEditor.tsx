@@ -12,7 +12,9 @@ import type { CompanyMatch } from '../../../../../content/companies.ts';
 import { MESSAGES } from '../../../../../content/messages.ts';
 import type { Subprocessor } from '../../../../../content/schemas/subprocessor.ts';
 import { deleteDraftRecord, newId, putDraftRecord } from '../../../settings/api.ts';
-import { CompanyLogo, Dialog, Field } from '../../../../ui/form.tsx';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
+import { FormDialog } from '../../../../ui/FormDialog.tsx';
+import { CompanyLogo, Field, useWrite } from '../../../../ui/form.tsx';
 import { CompanySearch } from '../shared/CompanySearch.tsx';
 import { logoSrc, ownCompanies } from '../shared/companies.ts';
 import { LogoField } from '../shared/LogoField.tsx';
@@ -63,31 +65,20 @@ interface DraftRow {
 function SubprocessorDialog({ title, start, own, orgId, onClose, onSave }: { title: string; start: DraftRow; own: { name: string; domain?: string }[]; orgId: string; onClose(): void; onSave(row: DraftRow): void }) {
   const [row, setRow] = useState(start);
   const [tried, setTried] = useState(false);
+  const write = useWrite();
   const companyError = tried && !row.company ? MESSAGES.companyRequired : undefined;
   const select = (match: CompanyMatch) =>
     setRow({ ...row, company: match.origin === 'custom' ? { source: 'custom', name: match.name } : { source: 'brandfetch', name: match.name, ...(match.domain ? { domain: match.domain } : {}) } });
   return (
-    <Dialog
+    <FormDialog
       open
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setTried(true);
-              if (row.company) onSave(row);
-            }}
-          >
-            Save
-          </button>
-        </>
-      }
+      write={write}
+      onSave={() => {
+        setTried(true);
+        if (row.company) onSave(row);
+      }}
     >
       <div className="flex flex-col gap-3">
         <Field label="Company" error={companyError}>
@@ -102,7 +93,7 @@ function SubprocessorDialog({ title, start, own, orgId, onClose, onSave }: { tit
           </Field>
         ))}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -221,30 +212,18 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
       )}
       {dialog?.kind === 'edit' && <SubprocessorDialog title="Edit subprocessor" start={dialog.row} own={own} orgId={orgId} onClose={() => setDialog(null)} onSave={save} />}
       {dialog?.kind === 'delete' && (
-        <Dialog
+        <ConfirmDialog
           open
           title="Delete subprocessor"
-          onClose={() => setDialog(null)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-error"
-                onClick={() => {
-                  onChange({ rows: rows.filter((r) => r.id !== dialog.row.id) });
-                  setDialog(null);
-                }}
-              >
-                Delete
-              </button>
-            </>
-          }
-        >
-          <p>Are you sure you want to delete {dialog.row.company.name} from your subprocessors?</p>
-        </Dialog>
+          body={`Are you sure you want to delete ${dialog.row.company.name} from your subprocessors?`}
+          confirmLabel="Delete"
+          danger
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            onChange({ rows: rows.filter((r) => r.id !== dialog.row.id) });
+            setDialog(null);
+          }}
+        />
       )}
     </div>
   );

@@ -9,7 +9,8 @@ import { trustedByLogo } from '../../../../../content/companies.ts';
 import { MESSAGES } from '../../../../../content/messages.ts';
 import type { TrustedByEntry } from '../../../../../content/schemas/trusted-by.ts';
 import { deleteDraftRecord, newId, putDraftRecord } from '../../../settings/api.ts';
-import { CompanyLogo, Dialog, Field } from '../../../../ui/form.tsx';
+import { FormDialog } from '../../../../ui/FormDialog.tsx';
+import { CompanyLogo, Field, useWrite } from '../../../../ui/form.tsx';
 import { CompanySearch } from '../shared/CompanySearch.tsx';
 import { logoSrc } from '../shared/companies.ts';
 import { LogoField } from '../shared/LogoField.tsx';
@@ -36,6 +37,7 @@ function AddDialog({ orgId, onClose, onAdd }: { orgId: string; onClose(): void; 
   const [logo, setLogo] = useState('');
   const [directory, setDirectory] = useState<{ companyId: string; name: string } | null>(null);
   const [tried, setTried] = useState(false);
+  const write = useWrite();
   const errors: Record<string, string> = {};
   if (source === 'domain') {
     if (!domain.trim()) errors.domain = MESSAGES.fieldRequired;
@@ -54,21 +56,7 @@ function AddDialog({ orgId, onClose, onAdd }: { orgId: string; onClose(): void; 
   };
 
   return (
-    <Dialog
-      open
-      title="Add company"
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={add}>
-            Add
-          </button>
-        </>
-      }
-    >
+    <FormDialog open title="Add company" onClose={onClose} write={write} onSave={add} saveLabel="Add">
       <div className="flex flex-col gap-3">
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 text-sm font-medium">Source</legend>
@@ -104,7 +92,7 @@ function AddDialog({ orgId, onClose, onAdd }: { orgId: string; onClose(): void; 
         )}
         <LogoField orgId={orgId} name="" value={logo} onChange={setLogo} />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 
