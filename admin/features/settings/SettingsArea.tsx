@@ -6,14 +6,14 @@
  * read-only.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { PLAN_FEATURES, type PlanFeature } from '../../../content/schemas/staff.ts';
 import { planAllows, planLockTooltip } from '../../../content/plan.ts';
 import { CARD_KIND_LABELS, type CardKind } from '../../../content/schemas/card.ts';
 import { certificationsEditor } from '../trust-center/editors/certifications/CertificationsEditor.tsx';
 import { riskProfileEditor } from '../trust-center/editors/risk-profile/RiskProfileEditor.tsx';
 import { securityGradesEditor } from '../trust-center/editors/security-grades/SecurityGradesEditor.tsx';
-import { contextFor, type ContentEditor } from '../trust-center/editors/shared/content-editor.ts';
+import { contextFor, type ContentEditor, type ContentEditorContext } from '../trust-center/editors/shared/content-editor.ts';
 import { subprocessorsEditor } from '../trust-center/editors/subprocessors/SubprocessorsEditor.tsx';
 import { trustedByEditor } from '../trust-center/editors/trusted-by/TrustedByEditor.tsx';
 import { $draft, $draftError, loadDraft } from '../../stores/draft.ts';
@@ -31,13 +31,19 @@ import { UpdatesSettings } from './UpdatesSettings.tsx';
 import { Locked, Notice } from '../../ui/form.tsx';
 import { $location, navigate, type SettingsTab } from '../../navigation.ts';
 
+/** A content editor hosted for one product's card. */
+type HostedEditor = (ctx: ContentEditorContext, title: string) => ReactNode;
+const hosted =
+  <V,>(editor: ContentEditor<V>): HostedEditor =>
+  (ctx, title) => <ContentEditorHost key={`${ctx.product.productId}.${ctx.card.kind}`} editor={editor} ctx={ctx} title={title} />;
+
 /** The content editors of this area, by card kind. */
-export const CONTENT_EDITORS: [CardKind, ContentEditor<unknown>][] = [
-  ['subprocessors', subprocessorsEditor as unknown as ContentEditor<unknown>],
-  ['trustedBy', trustedByEditor as unknown as ContentEditor<unknown>],
-  ['certifications', certificationsEditor as unknown as ContentEditor<unknown>],
-  ['securityGrades', securityGradesEditor as unknown as ContentEditor<unknown>],
-  ['riskProfile', riskProfileEditor as unknown as ContentEditor<unknown>],
+export const CONTENT_EDITORS: [CardKind, HostedEditor][] = [
+  ['subprocessors', hosted(subprocessorsEditor)],
+  ['trustedBy', hosted(trustedByEditor)],
+  ['certifications', hosted(certificationsEditor)],
+  ['securityGrades', hosted(securityGradesEditor)],
+  ['riskProfile', hosted(riskProfileEditor)],
 ];
 
 const FEATURE_LABELS: Record<PlanFeature, string> = {
@@ -127,7 +133,7 @@ export function SettingsArea({ session }: { session: AdminSession }) {
                       </button>
                     ))}
                   </div>
-                  {ctx && <ContentEditorHost key={`${product.productId}.${kind}`} editor={editor} ctx={ctx} title={CARD_KIND_LABELS[kind]} />}
+                  {ctx && editor(ctx, CARD_KIND_LABELS[kind])}
                 </div>
               )}
               {shown === 'customization' && (

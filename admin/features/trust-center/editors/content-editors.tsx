@@ -7,24 +7,21 @@
  * documents …) and adds the card's own editor below it; Save runs the items editor first, then the card's editor,
  * which merges its fields into the item as just saved.
  */
-import type { ComponentType } from 'react';
-import type { CardKind } from '../../../../content/schemas/card.ts';
 import { afterWrite } from '../../settings/api.ts';
 import { certificationsEditor } from './certifications/CertificationsEditor.tsx';
 import { itemsCardEditor } from './items/items-card-editor.tsx';
 import { registerCardEditor } from './registry.ts';
 import { riskProfileEditor } from './risk-profile/RiskProfileEditor.tsx';
 import { securityGradesEditor } from './security-grades/SecurityGradesEditor.tsx';
-import type { ContentEditor } from './shared/content-editor.ts';
 import { subprocessorsEditor } from './subprocessors/SubprocessorsEditor.tsx';
 import { trustedByEditor } from './trusted-by/TrustedByEditor.tsx';
-import type { CardEditor, CardEditorProps } from './types.ts';
+import type { CardEditor, CardEditorProps, ContentEditor } from './types.ts';
 
 type ItemsValue = ReturnType<typeof itemsCardEditor.init>;
 
 /** The items editor with a card editor below it, as one drawer editor. */
 export function withItemsEditor<V>(editor: ContentEditor<V>, title: string): CardEditor<{ items: ItemsValue; own: V }> {
-  const ItemsComponent = itemsCardEditor.Component as ComponentType<CardEditorProps<ItemsValue>>;
+  const ItemsComponent = itemsCardEditor.Component;
   const Own = editor.Component;
   const sameItems = (a: ItemsValue, b: ItemsValue) => (itemsCardEditor.isEqual ? itemsCardEditor.isEqual(a, b) : JSON.stringify(a) === JSON.stringify(b));
   const sameOwn = (a: V, b: V) => (editor.isEqual ? editor.isEqual(a, b) : JSON.stringify(a) === JSON.stringify(b));
@@ -58,8 +55,6 @@ export function withItemsEditor<V>(editor: ContentEditor<V>, title: string): Car
 function alone<V>(editor: ContentEditor<V>): CardEditor<V> {
   return {
     ...editor,
-    // A component of the narrower context accepts the drawer's (a superset): a function component is contravariant.
-    Component: editor.Component as ComponentType<CardEditorProps<V>>,
     async submit(value, initial, ctx) {
       await editor.submit(value, initial, ctx);
       await afterWrite();
@@ -67,11 +62,8 @@ function alone<V>(editor: ContentEditor<V>): CardEditor<V> {
   };
 }
 
-const OWN: [CardKind, CardEditor<never>][] = [
-  ['subprocessors', alone(subprocessorsEditor) as unknown as CardEditor<never>],
-  ['trustedBy', alone(trustedByEditor) as unknown as CardEditor<never>],
-  ['certifications', withItemsEditor(certificationsEditor, 'Certifications grid') as unknown as CardEditor<never>],
-  ['securityGrades', withItemsEditor(securityGradesEditor, 'Grades') as unknown as CardEditor<never>],
-  ['riskProfile', withItemsEditor(riskProfileEditor, 'Risk profile answers') as unknown as CardEditor<never>],
-];
-for (const [kind, editor] of OWN) registerCardEditor(kind, editor);
+registerCardEditor('subprocessors', alone(subprocessorsEditor));
+registerCardEditor('trustedBy', alone(trustedByEditor));
+registerCardEditor('certifications', withItemsEditor(certificationsEditor, 'Certifications grid'));
+registerCardEditor('securityGrades', withItemsEditor(securityGradesEditor, 'Grades'));
+registerCardEditor('riskProfile', withItemsEditor(riskProfileEditor, 'Risk profile answers'));
