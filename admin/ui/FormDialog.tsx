@@ -6,6 +6,7 @@
  * appears under the form as an alert. Every admin dialog that saves something, and every settings dialog, is one.
  */
 import { useEffect, type ReactNode } from 'react';
+import { showSnack } from '../stores/snacks.ts';
 import { Modal } from './Modal.tsx';
 
 /** What a dialog needs of its write's state (`useWrite()`, `form.tsx`). */
@@ -13,6 +14,18 @@ export interface DialogWrite {
   busy: boolean;
   /** Forgets the last failure (the dialog opens afresh). */
   reset(): void;
+  run(action: () => Promise<unknown>): Promise<boolean>;
+}
+
+/**
+ * The save of a main-mode dialog whose outcome is a snack (admin spec §5): runs `action` with `write`; then says
+ * `done` and closes, or says `failed` as an error and stays open.
+ */
+export async function saveWithSnack(write: DialogWrite, action: () => Promise<unknown>, { done, failed, close }: { done: string; failed: string; close(): void }): Promise<void> {
+  if (await write.run(action)) {
+    showSnack(done);
+    close();
+  } else showSnack(failed, 'error');
 }
 
 export interface FormDialogProps {

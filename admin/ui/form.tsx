@@ -83,12 +83,21 @@ export function CompanyLogo({ src, name, size }: { src?: string; name: string; s
 }
 
 /** Text shown when a save failed, or a success note, with `role` so screen readers announce it. */
-export function Notice({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+export function Notice({ kind, children, className = '' }: { kind: 'error' | 'success'; children: ReactNode; className?: string }) {
   return (
-    <p role={kind === 'error' ? 'alert' : 'status'} className={kind === 'error' ? 'text-sm text-error' : 'text-sm text-success'}>
+    <p role={kind === 'error' ? 'alert' : 'status'} className={`${kind === 'error' ? 'text-sm text-error' : 'text-sm text-success'} ${className}`}>
       {children}
     </p>
   );
+}
+
+/** A failed write's message under an inline form (nothing when there is none). */
+export function FormError({ error, className }: { error: string | null | undefined; className?: string }) {
+  return error ? (
+    <Notice kind="error" className={className}>
+      {error}
+    </Notice>
+  ) : null;
 }
 
 /**

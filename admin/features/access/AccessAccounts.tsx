@@ -3,8 +3,9 @@
  * at once) and "Preview" — the portal as the account (or as a permission profile) sees it.
  */
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '../../api.ts';
+import { FormError, useWrite } from '../../ui/form.tsx';
 import { addMember, createAccount, dateInput, formatDate, fromDateInput, removeMember, setRevoked, updateAccount, type AccessData, type AccountSummary } from './api.ts';
+import { AccessUntilField, CheckField, ProfileSelect, TextField } from './fields.tsx';
 
 const STATE_BADGES: Record<AccountSummary['state'], string> = { active: 'badge-success', expired: 'badge-warning', revoked: 'badge-error' };
 
@@ -20,58 +21,26 @@ function AccountEditor({ account, data, onDone }: { account: AccountSummary | nu
   const [profile, setProfile] = useState(account?.permissionProfileId ?? data.permissionProfiles[0]?.id ?? '');
   const [expiry, setExpiry] = useState(dateInput(account?.expiresAt ?? null));
   const [ndaOnFile, setNdaOnFile] = useState(account?.ndaOnFile ?? false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useWrite();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
     const body = { name, domains: domains.split(/[\s,]+/).filter(Boolean), permissionProfileId: profile, expiresAt: fromDateInput(expiry), ndaOnFile };
-    try {
+    await run(async () => {
       if (account) await updateAccount(account.id, body);
       else await createAccount(body);
       await onDone();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} className="mt-2 grid gap-2 rounded-box border border-base-300 p-3 sm:grid-cols-2" aria-label={account ? `Edit ${account.name}` : 'New account'}>
-      <label className="fieldset">
-        <span className="fieldset-legend">Account name</span>
-        <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className="fieldset">
-        <span className="fieldset-legend">Domains</span>
-        <input className="input input-sm" value={domains} onChange={(e) => setDomains(e.target.value)} placeholder="example.com" />
-      </label>
-      <label className="fieldset">
-        <span className="fieldset-legend">Permission profile</span>
-        <select className="select select-sm" value={profile} onChange={(e) => setProfile(e.target.value)}>
-          {data.permissionProfiles.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="fieldset">
-        <span className="fieldset-legend">Access until</span>
-        <input type="date" className="input input-sm" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
-      </label>
-      <label className="label gap-2">
-        <input type="checkbox" className="checkbox checkbox-sm" checked={ndaOnFile} onChange={(e) => setNdaOnFile(e.target.checked)} />
-        NDA on file
-      </label>
-      {error && (
-        <p role="alert" className="text-error text-sm sm:col-span-2">
-          {error}
-        </p>
-      )}
+      <TextField label="Account name" value={name} onChange={setName} />
+      <TextField label="Domains" value={domains} onChange={setDomains} placeholder="example.com" />
+      <ProfileSelect profiles={data.permissionProfiles} value={profile} onChange={setProfile} />
+      <AccessUntilField value={expiry} onChange={setExpiry} />
+      <CheckField label="NDA on file" checked={ndaOnFile} onChange={setNdaOnFile} />
+      <FormError error={error?.message} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
           {account ? 'Save account' : 'Create account'}
@@ -83,17 +52,14 @@ function AccountEditor({ account, data, onDone }: { account: AccountSummary | nu
 
 function MemberAdder({ account, onDone }: { account: AccountSummary; onDone: () => Promise<void> }) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useWrite();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
+    await run(async () => {
       await addMember(account.id, { email });
       setEmail('');
       await onDone();
-    } catch (e) {
-      setError(messageOf(e));
-    }
+    });
   }
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-center gap-2" aria-label={`Add a member to ${account.name}`}>
@@ -101,29 +67,22 @@ function MemberAdder({ account, onDone }: { account: AccountSummary; onDone: () 
       <button type="submit" className="btn btn-sm">
         Add member
       </button>
-      {error && (
-        <span role="alert" className="text-error text-sm">
-          {error}
-        </span>
-      )}
+      <FormError error={error?.message} />
     </form>
   );
 }
 
 export function AccessAccounts({ data, canEdit, onChange }: { data: AccessData; canEdit: boolean; onChange: () => Promise<void> }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const write = useWrite();
   const profileName = (id: string) => data.permissionProfiles.find((p) => p.id === id)?.name ?? id;
 
-  async function run(action: () => Promise<unknown>) {
-    setError(null);
-    try {
+  /** An account action, then the list again. */
+  const run = (action: () => Promise<unknown>) =>
+    write.run(async () => {
       await action();
       await onChange();
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }
+    });
 
   return (
     <div className="space-y-3">
@@ -150,11 +109,7 @@ export function AccessAccounts({ data, canEdit, onChange }: { data: AccessData; 
           }}
         />
       )}
-      {error && (
-        <p role="alert" className="text-error text-sm">
-          {error}
-        </p>
-      )}
+      <FormError error={write.error?.message} />
       {data.accounts.length === 0 && <p className="text-sm opacity-70">No accounts yet.</p>}
       <ul className="divide-y divide-base-200">
         {data.accounts.map((a) => (

@@ -4,8 +4,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { RELATIONSHIPS } from '../../../content/schemas/access-request.ts';
 import { messageOf } from '../../api.ts';
+import { FormError, useWrite } from '../../ui/form.tsx';
 import { $draft } from '../../stores/draft.ts';
 import { DECLINE_REASONS, MATCHING_REASON_LABELS, approveRequest, dateInput, declineRequest, formatDate, fromDateInput, listRequests, type AccessData, type AccessRequestRow, type DeclineFeedback } from './api.ts';
+import { AccessUntilField, CheckField, ProfileSelect, TextField } from './fields.tsx';
 
 const STATUSES = [
   { value: 'pending', label: 'Pending' },
@@ -43,30 +45,22 @@ function ApproveForm({ request, data, onDone, onCancel }: { request: AccessReque
   const days = data.settings.defaultAccessDays;
   const [expiry, setExpiry] = useState(days > 0 ? dateInput(Date.now() + days * DAY) : '');
   const [ndaOnFile, setNdaOnFile] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useWrite();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const expiresAt = fromDateInput(expiry);
-      if (extend) await approveRequest(request.id, { expiresAt });
-      else if (target === 'existing') await approveRequest(request.id, { accountId, expiresAt: expiry ? expiresAt : undefined });
-      else
-        await approveRequest(request.id, {
-          newAccount: { name, domains: domains.split(/[\s,]+/).filter(Boolean) },
-          permissionProfileId: profile,
-          expiresAt,
-          ndaOnFile,
-        });
-      onDone();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    const expiresAt = fromDateInput(expiry);
+    const approved = await run(() => {
+      if (extend) return approveRequest(request.id, { expiresAt });
+      if (target === 'existing') return approveRequest(request.id, { accountId, expiresAt: expiry ? expiresAt : undefined });
+      return approveRequest(request.id, {
+        newAccount: { name, domains: domains.split(/[\s,]+/).filter(Boolean) },
+        permissionProfileId: profile,
+        expiresAt,
+        ndaOnFile,
+      });
+    });
+    if (approved) onDone();
   }
 
   return (
@@ -97,43 +91,16 @@ function ApproveForm({ request, data, onDone, onCancel }: { request: AccessReque
       )}
       {!extend && target === 'new' && (
         <div className="grid gap-2 sm:grid-cols-3">
-          <label className="fieldset">
-            <span className="fieldset-legend">Account name</span>
-            <input className="input input-sm" value={name} onChange={(e) => setName(e.target.value)} />
-          </label>
-          <label className="fieldset">
-            <span className="fieldset-legend">Domains</span>
-            <input className="input input-sm" value={domains} onChange={(e) => setDomains(e.target.value)} />
-          </label>
-          <label className="fieldset">
-            <span className="fieldset-legend">Permission profile</span>
-            <select className="select select-sm" value={profile} onChange={(e) => setProfile(e.target.value)}>
-              {data.permissionProfiles.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TextField label="Account name" value={name} onChange={setName} />
+          <TextField label="Domains" value={domains} onChange={setDomains} />
+          <ProfileSelect profiles={data.permissionProfiles} value={profile} onChange={setProfile} />
         </div>
       )}
       <div className="flex flex-wrap items-end gap-4">
-        <label className="fieldset">
-          <span className="fieldset-legend">Access until</span>
-          <input type="date" className="input input-sm" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
-        </label>
-        {!extend && target === 'new' && (
-          <label className="label gap-2">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={ndaOnFile} onChange={(e) => setNdaOnFile(e.target.checked)} />
-            NDA on file
-          </label>
-        )}
+        <AccessUntilField value={expiry} onChange={setExpiry} />
+        {!extend && target === 'new' && <CheckField label="NDA on file" checked={ndaOnFile} onChange={setNdaOnFile} />}
       </div>
-      {error && (
-        <p role="alert" className="text-error text-sm">
-          {error}
-        </p>
-      )}
+      <FormError error={error?.message} />
       <div className="flex gap-2">
         <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
           {extend ? 'Extend access' : 'Approve access'}
@@ -149,20 +116,10 @@ function ApproveForm({ request, data, onDone, onCancel }: { request: AccessReque
 function DeclineForm({ request, onDone, onCancel }: { request: AccessRequestRow; onDone: () => void; onCancel: () => void }) {
   const [reason, setReason] = useState<DeclineFeedback>('request_declined');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useWrite();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await declineRequest(request.id, { reason, note: note.trim() || undefined });
-      onDone();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => declineRequest(request.id, { reason, note: note.trim() || undefined }))) onDone();
   }
   return (
     <form onSubmit={(e) => void submit(e)} className="mt-2 space-y-2 rounded-box border border-base-300 p-3" aria-label={`Decline ${request.email}`}>
@@ -180,11 +137,7 @@ function DeclineForm({ request, onDone, onCancel }: { request: AccessRequestRow;
         <span className="fieldset-legend">Note (optional)</span>
         <textarea className="textarea textarea-sm w-full" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
-      {error && (
-        <p role="alert" className="text-error text-sm">
-          {error}
-        </p>
-      )}
+      <FormError error={error?.message} />
       <div className="flex gap-2">
         <button type="submit" className="btn btn-sm btn-error" disabled={busy}>
           Decline request
@@ -238,11 +191,7 @@ export function AccessRequests({ data, canEdit, onChange }: { data: AccessData; 
           ))}
         </select>
       </div>
-      {error && (
-        <p role="alert" className="text-error text-sm">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       {requests && requests.length === 0 && <p className="text-sm opacity-70">No access requests to show.</p>}
       <ul className="divide-y divide-base-200">
         {requests?.map((r) => (

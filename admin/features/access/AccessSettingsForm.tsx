@@ -7,6 +7,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { diffPatch } from '../../../content/merge-patch.ts';
 import { messageOf } from '../../api.ts';
 import { loadNda, saveNda, saveSettings, type AccessData, type AccessSettings } from './api.ts';
+import { CheckField, ProfileSelect, TextField } from './fields.tsx';
+import { Notice } from '../../ui/form.tsx';
+
+/** After a secret's label when one is stored: the edge never sends it back. */
+const KEEP_SECRET = ' (set; leave empty to keep)';
 
 const MODES: { value: AccessSettings['autoApproval']; label: string }[] = [
   { value: 'never', label: 'Never: staff decide every request' },
@@ -84,23 +89,14 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
           ))}
           {s.autoApproval === 'conditions' && (
             <div className="ml-6 space-y-1">
-              <label className="label gap-2">
-                <input type="checkbox" className="checkbox checkbox-sm" checked={s.conditions.domainMatchesAccount} onChange={(e) => update({ conditions: { ...s.conditions, domainMatchesAccount: e.target.checked } })} />
-                The email domain matches an account's domains
-              </label>
-              <label className="label gap-2">
-                <input type="checkbox" className="checkbox checkbox-sm" checked={s.conditions.declineUnmatched} onChange={(e) => update({ conditions: { ...s.conditions, declineUnmatched: e.target.checked } })} />
-                Decline requests that match no account
-              </label>
+              <CheckField label="The email domain matches an account's domains" checked={s.conditions.domainMatchesAccount} onChange={(on) => update({ conditions: { ...s.conditions, domainMatchesAccount: on } })} />
+              <CheckField label="Decline requests that match no account" checked={s.conditions.declineUnmatched} onChange={(on) => update({ conditions: { ...s.conditions, declineUnmatched: on } })} />
             </div>
           )}
         </fieldset>
         <fieldset className="fieldset" disabled={!canEdit}>
           <legend className="fieldset-legend">Who may ask</legend>
-          <label className="label gap-2">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={s.blockFreeMail} onChange={(e) => update({ blockFreeMail: e.target.checked })} />
-            Block free-mail providers
-          </label>
+          <CheckField label="Block free-mail providers" checked={s.blockFreeMail} onChange={(on) => update({ blockFreeMail: on })} />
           <label className="fieldset">
             <span className="fieldset-legend">Blocked domains (one per line)</span>
             <textarea className="textarea w-full" rows={3} value={blocked} onChange={(e) => setBlocked(e.target.value)} />
@@ -112,41 +108,25 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
             <span className="fieldset-legend">Default access period (days, 0 = no expiry)</span>
             <input type="number" min={0} max={3650} className="input input-sm" value={s.defaultAccessDays} onChange={(e) => update({ defaultAccessDays: Number(e.target.value) })} />
           </label>
-          <label className="fieldset">
-            <span className="fieldset-legend">Default permission profile</span>
-            <select className="select select-sm" value={s.defaultPermissionProfileId} onChange={(e) => update({ defaultPermissionProfileId: e.target.value })}>
-              <option value="">First profile</option>
-              {data.permissionProfiles.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="label gap-2">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={s.ndaRequired} onChange={(e) => update({ ndaRequired: e.target.checked })} />
-            Require the NDA (unless the account has one on file)
-          </label>
+          <ProfileSelect
+            label="Default permission profile"
+            profiles={data.permissionProfiles}
+            value={s.defaultPermissionProfileId}
+            onChange={(defaultPermissionProfileId) => update({ defaultPermissionProfileId })}
+            empty="First profile"
+          />
+          <CheckField label="Require the NDA (unless the account has one on file)" checked={s.ndaRequired} onChange={(on) => update({ ndaRequired: on })} />
         </fieldset>
         <fieldset className="fieldset" disabled={!canEdit}>
           <legend className="fieldset-legend">Notifications</legend>
-          <label className="label gap-2">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={s.notifyStaff} onChange={(e) => update({ notifyStaff: e.target.checked })} />
-            Email staff about new requests
-          </label>
+          <CheckField label="Email staff about new requests" checked={s.notifyStaff} onChange={(on) => update({ notifyStaff: on })} />
           <label className="fieldset">
             <span className="fieldset-legend">Staff emails (one per line; empty = all admins and editors)</span>
             <textarea className="textarea w-full" rows={2} value={staffEmails} onChange={(e) => setStaffEmails(e.target.value)} />
           </label>
           <div className="grid gap-2 sm:grid-cols-3">
-            <label className="fieldset">
-              <span className="fieldset-legend">Webhook URL</span>
-              <input className="input input-sm" value={s.webhook.url} onChange={(e) => update({ webhook: { ...s.webhook, url: e.target.value } })} />
-            </label>
-            <label className="fieldset">
-              <span className="fieldset-legend">Signing secret{s.webhook.secretSet ? ' (set; leave empty to keep)' : ''}</span>
-              <input type="password" className="input input-sm" value={s.webhook.secret} onChange={(e) => update({ webhook: { ...s.webhook, secret: e.target.value } })} autoComplete="new-password" />
-            </label>
+            <TextField label="Webhook URL" value={s.webhook.url} onChange={(url) => update({ webhook: { ...s.webhook, url } })} />
+            <TextField label={`Signing secret${s.webhook.secretSet ? KEEP_SECRET : ''}`} secret value={s.webhook.secret} onChange={(secret) => update({ webhook: { ...s.webhook, secret } })} />
             <label className="fieldset">
               <span className="fieldset-legend">Payload</span>
               <select className="select select-sm" value={s.webhook.format} onChange={(e) => update({ webhook: { ...s.webhook, format: e.target.value as 'json' | 'slack' } })}>
@@ -162,28 +142,17 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
             <input type="checkbox" className="checkbox checkbox-sm" checked={s.byoid.enabled} onChange={(e) => update({ byoid: { ...s.byoid, enabled: e.target.checked } })} />
             Accept sign-ins from our identity provider
           </label>
-          <label className="fieldset">
-            <span className="fieldset-legend">JWKS URL</span>
-            <input className="input input-sm" value={s.byoid.jwksUrl} onChange={(e) => update({ byoid: { ...s.byoid, jwksUrl: e.target.value } })} />
-          </label>
-          <label className="fieldset">
-            <span className="fieldset-legend">Shared secret{s.byoid.sharedSecretSet ? ' (set; leave empty to keep)' : ''}</span>
-            <input type="password" className="input input-sm" value={s.byoid.sharedSecret} onChange={(e) => update({ byoid: { ...s.byoid, sharedSecret: e.target.value } })} autoComplete="new-password" />
-          </label>
-          <label className="fieldset">
-            <span className="fieldset-legend">Issuer</span>
-            <input className="input input-sm" value={s.byoid.issuer} onChange={(e) => update({ byoid: { ...s.byoid, issuer: e.target.value } })} />
-          </label>
-          <label className="fieldset">
-            <span className="fieldset-legend">Audience</span>
-            <input className="input input-sm" value={s.byoid.audience} onChange={(e) => update({ byoid: { ...s.byoid, audience: e.target.value } })} />
-          </label>
+          <TextField label="JWKS URL" value={s.byoid.jwksUrl} onChange={(jwksUrl) => update({ byoid: { ...s.byoid, jwksUrl } })} />
+          <TextField
+            label={`Shared secret${s.byoid.sharedSecretSet ? KEEP_SECRET : ''}`}
+            secret
+            value={s.byoid.sharedSecret}
+            onChange={(sharedSecret) => update({ byoid: { ...s.byoid, sharedSecret } })}
+          />
+          <TextField label="Issuer" value={s.byoid.issuer} onChange={(issuer) => update({ byoid: { ...s.byoid, issuer } })} />
+          <TextField label="Audience" value={s.byoid.audience} onChange={(audience) => update({ byoid: { ...s.byoid, audience } })} />
         </fieldset>
-        {message && (
-          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-success text-sm' : 'text-error text-sm'}>
-            {message.text}
-          </p>
-        )}
+        {message && <Notice kind={message.ok ? 'success' : 'error'}>{message.text}</Notice>}
         {canEdit && (
           <button type="submit" className="btn btn-sm btn-primary">
             Save access settings
@@ -195,11 +164,7 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
           <span className="fieldset-legend">NDA text (Markdown){nda ? ` — version ${nda.version}` : ''}</span>
           <textarea className="textarea w-full font-mono text-sm" rows={8} value={ndaText} readOnly={!canEdit} onChange={(e) => setNdaText(e.target.value)} />
         </label>
-        {ndaMessage && (
-          <p role={ndaMessage.ok ? 'status' : 'alert'} className={ndaMessage.ok ? 'text-success text-sm' : 'text-error text-sm'}>
-            {ndaMessage.text}
-          </p>
-        )}
+        {ndaMessage && <Notice kind={ndaMessage.ok ? 'success' : 'error'}>{ndaMessage.text}</Notice>}
         {canEdit && (
           <button type="submit" className="btn btn-sm">
             Save NDA text

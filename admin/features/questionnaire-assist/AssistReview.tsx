@@ -5,7 +5,7 @@
  * navigation; then the exports and "Save to knowledge base".
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { KB_ACCESS_LEVELS } from '../../../content/schemas/knowledge-base.ts';
+import { KbAudienceFields, type KbAccessLevel } from '../settings/KbAudienceFields.tsx';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { NO_ANSWER_FOUND, type Assist, type AssistQuestion, type SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
 import { messageOf } from '../../api.ts';
@@ -46,7 +46,6 @@ function matches(q: AssistQuestion, filter: Filter): boolean {
 
 const STATE_LABELS: Record<AssistQuestion['state'], string> = { pending: 'Drafting', draft: 'To review', approved: 'Approved', rejected: 'Rejected' };
 const CONFIDENCE_BADGES: Record<AssistQuestion['confidence'], string> = { high: 'badge-success', medium: 'badge-warning', low: 'badge-error' };
-const LEVEL_LABELS: Record<string, string> = { public: 'Public', accounts: 'Account members', internal: 'Internal (staff only)' };
 
 function statusLine(assist: Assist): string {
   if (assist.status === 'parsing') return 'Reading the questionnaire…';
@@ -421,8 +420,8 @@ function MappingPanel({ assist, open, onOpen, onConfirm }: { assist: Assist; ope
   );
 }
 
-function SaveToKbDialog({ draft, approved, onClose, onSave }: { draft: Snapshot; approved: number; onClose(): void; onSave(input: { access_level: (typeof KB_ACCESS_LEVELS)[number]; product_ids: string[] }): Promise<void> }) {
-  const [level, setLevel] = useState<(typeof KB_ACCESS_LEVELS)[number]>('accounts');
+function SaveToKbDialog({ draft, approved, onClose, onSave }: { draft: Snapshot; approved: number; onClose(): void; onSave(input: { access_level: KbAccessLevel; product_ids: string[] }): Promise<void> }) {
+  const [level, setLevel] = useState<KbAccessLevel>('accounts');
   const [products, setProducts] = useState<string[]>([]);
   const submit = useWrite();
   return (
@@ -437,30 +436,15 @@ function SaveToKbDialog({ draft, approved, onClose, onSave }: { draft: Snapshot;
     >
       <div className="flex flex-col gap-3">
         <p className="text-sm">Approved answers become knowledge-base entries, so the next questionnaire is answered from them. A question the knowledge base already holds is updated, not added twice.</p>
-        <label className="flex flex-col gap-1 text-sm">
-          Access level
-          <select className="select w-full" value={level} onChange={(e) => setLevel(e.target.value as typeof level)}>
-            {KB_ACCESS_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className="flex flex-wrap gap-3">
-          <legend className="mb-1 text-sm font-medium">Products (none: all)</legend>
-          {draft.products.map((p) => (
-            <label key={p.productId} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-sm"
-                checked={products.includes(p.productId)}
-                onChange={(e) => setProducts(e.target.checked ? [...products, p.productId] : products.filter((x) => x !== p.productId))}
-              />
-              {p.productName}
-            </label>
-          ))}
-        </fieldset>
+        <KbAudienceFields
+          draft={draft}
+          level={level}
+          products={products}
+          onChange={(next) => {
+            if (next.level) setLevel(next.level);
+            if (next.products) setProducts(next.products);
+          }}
+        />
       </div>
     </FormDialog>
   );

@@ -4,7 +4,8 @@
  * conflicts, stale entries).
  */
 import { useState } from 'react';
-import { KB_ACCESS_LEVELS, type KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
+import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
+import { KbAudienceFields, LEVEL_LABELS } from './KbAudienceFields.tsx';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { ApiError, messageOf } from '../../api.ts';
 import type { ApiIssue } from '../../../site/lib/request.ts';
@@ -13,7 +14,6 @@ import { Field, Notice, useWrite } from '../../ui/form.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { KbHealthPanel } from '../kb-health/KbHealthPanel.tsx';
 
-const LEVEL_LABELS: Record<string, string> = { public: 'Public', accounts: 'Account members', internal: 'Internal (staff only)' };
 
 function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | null; draft: Snapshot; onClose(): void }) {
   const [form, setForm] = useState({
@@ -44,31 +44,12 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
         </Field>
         <Field label="Answer">{(id) => <textarea id={id} className="textarea w-full" rows={3} value={form.answer} onChange={(e) => setForm({ ...form, answer: e.target.value })} />}</Field>
         <Field label="Comment">{(id) => <input id={id} className="input w-full" value={form.comment} onChange={(e) => setForm({ ...form, comment: e.target.value })} />}</Field>
-        <Field label="Access level">
-          {(id) => (
-            <select id={id} className="select w-full" value={form.access_level} onChange={(e) => setForm({ ...form, access_level: e.target.value as typeof form.access_level })}>
-              {KB_ACCESS_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {LEVEL_LABELS[l]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <fieldset className="flex flex-wrap gap-3">
-          <legend className="mb-1 text-sm font-medium">Products (none: all)</legend>
-          {draft.products.map((p) => (
-            <label key={p.productId} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-sm"
-                checked={form.product_ids.includes(p.productId)}
-                onChange={(e) => setForm({ ...form, product_ids: e.target.checked ? [...form.product_ids, p.productId] : form.product_ids.filter((x) => x !== p.productId) })}
-              />
-              {p.productName}
-            </label>
-          ))}
-        </fieldset>
+        <KbAudienceFields
+          draft={draft}
+          level={form.access_level}
+          products={form.product_ids}
+          onChange={({ level, products }) => setForm({ ...form, access_level: level ?? form.access_level, product_ids: products ?? form.product_ids })}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="checkbox checkbox-sm" checked={form.favorite_public} onChange={(e) => setForm({ ...form, favorite_public: e.target.checked })} />
           Featured for the public

@@ -12,8 +12,7 @@ import { MESSAGES } from '../../../../content/messages.ts';
 import { SlugSchema, defaultSlug, type Item } from '../../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { itemPath } from '../../../../content/links.ts';
-import { showSnack } from '../../../stores/snacks.ts';
-import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { setCustomUrl } from '../api.ts';
 
@@ -39,12 +38,12 @@ export function CustomUrlDialog({ open, onClose, item, draft }: { open: boolean;
   const problem = slugProblem(draft, item, slug);
   const prefix = `${window.location.origin}${itemPath(draft, { productId: item.productId, slug: '' })}`;
 
-  async function save() {
-    if (await write.run(() => setCustomUrl(item.productId, item.itemUid, slug))) {
-      showSnack(editText(EDIT_TEXTS.customUrlCreated, { title: item.title }));
-      onClose();
-    } else showSnack(ERRORS.CUSTOM_URL_FAILED.message, 'error');
-  }
+  const save = () =>
+    saveWithSnack(write, () => setCustomUrl(item.productId, item.itemUid, slug), {
+      done: editText(EDIT_TEXTS.customUrlCreated, { title: item.title }),
+      failed: ERRORS.CUSTOM_URL_FAILED.message,
+      close: onClose,
+    });
 
   return (
     <FormDialog

@@ -9,8 +9,7 @@ import { ERRORS } from '../../../../content/errors.ts';
 import type { CardKind } from '../../../../content/schemas/card.ts';
 import type { Item } from '../../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
-import { showSnack } from '../../../stores/snacks.ts';
-import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { moveItem } from '../api.ts';
 
@@ -23,10 +22,11 @@ export function MoveItemDialog({ open, onClose, item, draft }: { open: boolean; 
   async function save() {
     const card = destinations.find((c) => c.kind === destination);
     if (!card) return;
-    if (await write.run(() => moveItem(item.productId, item.itemUid, card.kind))) {
-      showSnack(editText(EDIT_TEXTS.itemMoved, { title: item.title, card: cardLabel(card) }));
-      onClose();
-    } else showSnack(ERRORS.MOVE_ITEM_FAILED.message, 'error');
+    await saveWithSnack(write, () => moveItem(item.productId, item.itemUid, card.kind), {
+      done: editText(EDIT_TEXTS.itemMoved, { title: item.title, card: cardLabel(card) }),
+      failed: ERRORS.MOVE_ITEM_FAILED.message,
+      close: onClose,
+    });
   }
 
   return (

@@ -9,9 +9,8 @@ import { TEMPLATES, fill } from '../../../../content/errors.ts';
 import type { CardKind } from '../../../../content/schemas/card.ts';
 import type { Product } from '../../../../content/schemas/product.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
-import { showSnack } from '../../../stores/snacks.ts';
 import { reorderCards } from '../api.ts';
-import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { HiddenIcon } from '../../../ui/icons.tsx';
 import { moveEntry } from '../../../ui/use-sortable.ts';
@@ -27,12 +26,12 @@ export function ReorderCardsDialog({ open, onClose, product, draft }: { open: bo
   const write = useWrite();
   const changed = order.join() !== start.join();
 
-  async function save() {
-    if (await write.run(() => reorderCards(product.productId, order))) {
-      showSnack(editText(EDIT_TEXTS.cardsOrderUpdated, { product: product.productName }));
-      onClose();
-    } else showSnack(fill(TEMPLATES.reorderCardsFailed, { product: product.productName }), 'error');
-  }
+  const save = () =>
+    saveWithSnack(write, () => reorderCards(product.productId, order), {
+      done: editText(EDIT_TEXTS.cardsOrderUpdated, { product: product.productName }),
+      failed: fill(TEMPLATES.reorderCardsFailed, { product: product.productName }),
+      close: onClose,
+    });
 
   return (
     <FormDialog open={open} title="Re-order cards" onClose={onClose} write={write} onOpen={() => setOrder(start)} onSave={() => void save()} saveLabel="Save order" canSave={changed}>

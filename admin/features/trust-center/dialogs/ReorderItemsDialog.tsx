@@ -10,9 +10,8 @@ import { TEMPLATES, fill } from '../../../../content/errors.ts';
 import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import type { Card } from '../../../../content/schemas/card.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
-import { showSnack } from '../../../stores/snacks.ts';
 import { reorderItems, updateCard } from '../api.ts';
-import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { HiddenIcon } from '../../../ui/icons.tsx';
 import { moveEntry } from '../../../ui/use-sortable.ts';
@@ -49,16 +48,15 @@ export function ReorderItemsDialog({ open, onClose, card, draft }: { open: boole
     };
   });
 
-  async function save() {
-    const saved = await write.run(async () => {
-      if (documents) await updateCard(card.productId, card.kind, { featuredDocuments: order.slice(0, dividerAt) });
-      await reorderItems(card.productId, card.kind, order.filter((uid) => uid !== DIVIDER));
-    });
-    if (saved) {
-      showSnack(editText(EDIT_TEXTS.itemsOrderUpdated, { card: cardLabel(card) }));
-      onClose();
-    } else showSnack(fill(TEMPLATES.reorderItemsFailed, { card: cardLabel(card) }), 'error');
-  }
+  const save = () =>
+    saveWithSnack(
+      write,
+      async () => {
+        if (documents) await updateCard(card.productId, card.kind, { featuredDocuments: order.slice(0, dividerAt) });
+        await reorderItems(card.productId, card.kind, order.filter((uid) => uid !== DIVIDER));
+      },
+      { done: editText(EDIT_TEXTS.itemsOrderUpdated, { card: cardLabel(card) }), failed: fill(TEMPLATES.reorderItemsFailed, { card: cardLabel(card) }), close: onClose },
+    );
 
   return (
     <FormDialog

@@ -13,11 +13,10 @@ import { viewFor } from '../../../../content/policy.ts';
 import { DEFAULT_SECTION_ORDER, SECTION_IDS, SECTION_LABELS, type Product, type ProductPage, type SectionId } from '../../../../content/schemas/product.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { helpLinks } from '../../../../site/lib/portal.ts';
-import { showSnack } from '../../../stores/snacks.ts';
 import { reorderSections } from '../api.ts';
 import { Menu, type MenuAction } from '../../../ui/Menu.tsx';
 import { moveActions } from './SortableList.tsx';
-import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
 import { DragHandleIcon, InfoIcon, SectionIcon } from '../../../ui/icons.tsx';
@@ -91,12 +90,12 @@ export function ReorderSectionsDialog({ open, onClose, product, page, draft }: {
     return actions;
   }
 
-  async function save() {
-    if (await write.run(() => reorderSections(product.productId, order))) {
-      showSnack(EDIT_TEXTS.sectionOrderUpdated);
-      onClose();
-    } else showSnack(ERRORS.SECTION_ORDER_FAILED.message, 'error');
-  }
+  const save = () =>
+    saveWithSnack(write, () => reorderSections(product.productId, order), {
+      done: EDIT_TEXTS.sectionOrderUpdated,
+      failed: ERRORS.SECTION_ORDER_FAILED.message,
+      close: onClose,
+    });
 
   return (
     <FormDialog open={open} title="Re-order Trust Center sections" onClose={onClose} write={write} onOpen={() => setOrder(start)} onSave={() => void save()} canSave={changed}>

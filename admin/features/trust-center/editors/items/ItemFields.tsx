@@ -3,7 +3,7 @@
  * auditor, expiry, link, website URL, maturity, recurrence, explanation, list entries, choice and public access —
  * those the item's card kind uses (`itemFieldsFor`).
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { EDIT_TEXTS } from '../../../../../content/editing/texts.ts';
 import { ITEM_CHOICES, MATURITY_LEVELS, RECURRENCE_LABELS, RECURRENCE_NONE, recurrenceText } from '../../../../../content/editing/catalogue.ts';
 import { canRenameItem } from '../../../../../content/editing/permissions.ts';
@@ -11,6 +11,7 @@ import { DOCUMENT_TYPES } from '../../../../../content/schemas/file.ts';
 import { ENABLED_STATES, ENABLED_STATE_LABELS, type Item } from '../../../../../content/schemas/item.ts';
 import type { PlanFeature } from '../../../../../content/schemas/staff.ts';
 import type { PortalView } from '../../../../../content/policy.ts';
+import { Field } from '../../../../ui/form.tsx';
 import { Tooltip } from '../../../../ui/Tooltip.tsx';
 import { LockIcon } from '../../../../ui/icons.tsx';
 import { FilesField } from './FilesField.tsx';
@@ -24,25 +25,6 @@ export interface ItemFieldsProps {
   errors: Partial<Record<ItemField, string>>;
   features: readonly PlanFeature[];
   files: PortalView['files'];
-}
-
-/** A labelled control with its message. */
-function Field({ label, error, children, hint }: { label: string; error?: string; hint?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
-  const id = useId();
-  const messageId = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children(id, error || hint ? messageId : undefined)}
-      {(error || hint) && (
-        <p id={messageId} className={`text-xs ${error ? 'text-error' : 'text-base-content/60'}`}>
-          {error || hint}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function TagsInput({ tags, onChange }: { tags: string[]; onChange(next: string[]): void }) {
