@@ -6,14 +6,10 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { DEFAULT_EXPIRING_WITHIN_DAYS, type ExpiringEntry } from '../../../content/contracts/questionnaire-assist.ts';
-import { api, messageOf } from '../../api.ts';
-import { afterWrite } from '../settings/api.ts';
+import { messageOf } from '../../api.ts';
+import { listExpiring, setExpiring, type StaffMember } from './api.ts';
+import { reloadAfterWrite } from '../../stores/draft.ts';
 import { formatShortDate } from '../../../content/dates.ts';
-
-interface StaffMember {
-  email: string;
-  name: string;
-}
 
 const WINDOWS = [30, 60, 90, 365];
 
@@ -33,7 +29,7 @@ export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
 
   const load = useCallback(async () => {
     try {
-      const body = await api<{ entries: ExpiringEntry[]; staff: StaffMember[] }>(`/api/admin/expiring?within=${within}`);
+      const body = await listExpiring(within);
       setEntries(body.entries);
       setStaff(body.staff);
       setError(null);
@@ -47,8 +43,8 @@ export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
 
   async function save(entry: ExpiringEntry, owners: string[], expiry?: string) {
     try {
-      await api(`/api/admin/expiring/${entry.type}/${encodeURIComponent(entry.id)}`, { method: 'PUT', body: expiry === undefined ? { owners } : { owners, expiry } });
-      if (expiry !== undefined) await afterWrite();
+      await setExpiring(entry, owners, expiry);
+      if (expiry !== undefined) await reloadAfterWrite();
       setEditing(null);
       await load();
     } catch (err) {

@@ -5,8 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KbHealth, KbIssue } from '../../../content/contracts/questionnaire-assist.ts';
 import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
-import { api, messageOf } from '../../api.ts';
-import { afterWrite } from '../settings/api.ts';
+import { messageOf } from '../../api.ts';
+import { dismissFinding, fetchKbHealth, mergeEntries, setStaleAfterDays } from './api.ts';
+import { reloadAfterWrite } from '../../stores/draft.ts';
 import { Notice } from '../../ui/form.tsx';
 import { formatShortDate } from '../../../content/dates.ts';
 
@@ -23,7 +24,7 @@ export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry
   const load = useCallback(async () => {
     const call = ++latest.current;
     try {
-      const h = await api<KbHealth>('/api/admin/kb/health');
+      const h = await fetchKbHealth();
       if (call !== latest.current) return;
       setHealth(h);
       setDays(String(h.staleAfterDays));
@@ -41,7 +42,7 @@ export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry
   async function act(run: () => Promise<unknown>, done: string) {
     try {
       await run();
-      await afterWrite();
+      await reloadAfterWrite();
       setNotice(done);
       await load();
     } catch (err) {
@@ -59,7 +60,7 @@ export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry
           className="flex items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void act(() => api('/api/admin/kb/health/settings', { method: 'PUT', body: { staleAfterDays: Number(days) } }), 'Stale period saved.');
+            void act(() => setStaleAfterDays(Number(days)), 'Stale period saved.');
           }}
         >
           <label className="flex flex-col gap-1 text-xs">
@@ -95,14 +96,14 @@ export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry
                 </ul>
                 <div className="flex flex-wrap gap-1">
                   {rest.length > 0 && (
-                    <button type="button" className="btn btn-xs" onClick={() => void act(() => api('/api/admin/kb/health/merge', { method: 'POST', body: { keep: first.objectID, merge: rest.map((e) => e.objectID) } }), 'Entries merged.')}>
+                    <button type="button" className="btn btn-xs" onClick={() => void act(() => mergeEntries(first.objectID, rest.map((e) => e.objectID)), 'Entries merged.')}>
                       Merge into the newest
                     </button>
                   )}
                   <button type="button" className="btn btn-xs" onClick={() => onEdit(first)}>
                     Edit entry
                   </button>
-                  <button type="button" className="btn btn-xs btn-ghost" onClick={() => void act(() => api('/api/admin/kb/health/dismiss', { method: 'POST', body: { kind: issue.kind, key: issue.key } }), 'Finding dismissed.')}>
+                  <button type="button" className="btn btn-xs btn-ghost" onClick={() => void act(() => dismissFinding(issue), 'Finding dismissed.')}>
                     Dismiss
                   </button>
                 </div>

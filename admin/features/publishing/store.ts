@@ -1,42 +1,12 @@
 /**
- * Publishing: the revision list (`GET /api/admin/revisions`), starting a publish or a rollback, and following the
- * build by polling `GET /api/admin/publish/status` every second until it is live or failed.
+ * Publishing state: the revision list, starting a publish or a rollback, and following the build by polling its
+ * status every second until it is live or failed (the calls are in `api.ts`).
  */
 import { atom } from 'nanostores';
-import { api, messageOf } from '../../api.ts';
+import { messageOf } from '../../api.ts';
+import { fetchPublishStatus, fetchRevisions, startPublish, startRollback, type PublishStatus, type PublishStep, type RevisionStatus, type RevisionsResponse } from './api.ts';
 
-export type RevisionStatus = 'building' | 'live' | 'failed' | 'superseded';
-
-export interface RevisionSummary {
-  number: number;
-  /** ms since the epoch. */
-  createdAt: number;
-  createdBy: string | null;
-  status: RevisionStatus;
-  error?: string | null;
-  /** "Rollback of revision N" for rollbacks. */
-  note?: string;
-}
-
-export interface RevisionsResponse {
-  revisions: RevisionSummary[];
-  /** Whether the draft differs from the live revision. */
-  draftChanged: boolean;
-  live: number | null;
-}
-
-export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'waiting' | 'deploying';
-
-export interface PublishStatus {
-  state: 'idle' | 'building' | 'live' | 'failed';
-  step?: PublishStep;
-  revision?: number;
-  error?: string;
-  /** A deploy-hook publish that failed: the tail of the CI workflow's build and deploy log. */
-  log?: string;
-  /** How long each step took (the running one: so far), in ms. */
-  phases?: { step: PublishStep; ms: number }[];
-}
+export type { PublishStatus, PublishStep, RevisionStatus, RevisionSummary, RevisionsResponse } from './api.ts';
 
 /** What each step is called while it runs. */
 export const STEP_LABELS: Record<PublishStep, string> = {
@@ -76,7 +46,7 @@ export const $lastStep = atom<PublishStep | null>(null);
 
 export async function loadRevisions(): Promise<void> {
   try {
-    $revisions.set(await api<RevisionsResponse>('/api/admin/revisions'));
+    $revisions.set(await fetchRevisions());
     $revisionsError.set(null);
   } catch (error) {
     $revisionsError.set(messageOf(error));
@@ -95,7 +65,7 @@ export async function refreshPublishStatus(): Promise<void> {
   stopPolling();
   let status: PublishStatus;
   try {
-    status = await api<PublishStatus>('/api/admin/publish/status');
+    status = await fetchPublishStatus();
   } catch (error) {
     // A failed poll while building: try again rather than leaving the progress stuck.
     if ($publishStatus.get().state === 'building') pollTimer = setTimeout(() => void refreshPublishStatus(), POLL_INTERVAL_MS);
@@ -113,10 +83,10 @@ export async function refreshPublishStatus(): Promise<void> {
   }
 }
 
-async function start(path: string): Promise<void> {
+async function start(send: () => Promise<{ revision: number }>): Promise<void> {
   $publishError.set(null);
   try {
-    const { revision } = await api<{ revision: number }>(path, { method: 'POST' });
+    const { revision } = await send();
     $publishStatus.set({ state: 'building', step: 'freeze', revision });
     $lastStep.set('freeze');
   } catch (error) {
@@ -129,12 +99,12 @@ async function start(path: string): Promise<void> {
 
 /** Publishes the draft as a new revision. */
 export function publish(): Promise<void> {
-  return start('/api/admin/publish');
+  return start(startPublish);
 }
 
 /** Re-publishes an earlier revision. */
 export function rollback(revision: number): Promise<void> {
-  return start(`/api/admin/revisions/${encodeURIComponent(String(revision))}/rollback`);
+  return start(() => startRollback(revision));
 }
 
 /** Stops polling (when the panel goes away). */

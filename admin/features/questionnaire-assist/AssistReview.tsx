@@ -9,7 +9,7 @@ import { KbAudienceFields, type KbAccessLevel } from '../settings/KbAudienceFiel
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { NO_ANSWER_FOUND, type Assist, type AssistQuestion, type SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
 import { messageOf } from '../../api.ts';
-import { afterWrite } from '../settings/api.ts';
+import { reloadAfterWrite } from '../../stores/draft.ts';
 import { Notice, useWrite } from '../../ui/form.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { approveHigh, changeMapping, exportUrl, readAssist, saveToKb, updateQuestion } from './api.ts';
@@ -306,7 +306,7 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
           onClose={() => setSaveOpen(false)}
           onSave={async (input) => {
             const result = await saveToKb(id, input);
-            await afterWrite();
+            await reloadAfterWrite();
             setSaveOpen(false);
             setNotice(`Saved to the knowledge base: ${result.created} new entr${result.created === 1 ? 'y' : 'ies'}, ${result.merged} updated.`);
           }}

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ERRORS } from '../../../content/errors.ts';
 import type { ContentEditor, ContentEditorContext, FieldErrors } from '../trust-center/editors/shared/content-editor.ts';
 import { canEdit } from '../trust-center/editors/shared/content-editor.ts';
-import { afterWrite } from './api.ts';
+import { reloadAfterWrite } from '../../stores/draft.ts';
 import { Notice } from '../../ui/form.tsx';
 
 export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEditor<V>; ctx: ContentEditorContext; title: string }) {
@@ -43,12 +43,12 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
     setSaveError(false);
     try {
       await editor.submit(value, initial, ctx);
-      await afterWrite();
+      await reloadAfterWrite();
       setMode('view');
       setTried(false);
     } catch {
       setSaveError(true);
-      await afterWrite();
+      await reloadAfterWrite();
     } finally {
       setSubmitting(false);
     }

@@ -12,7 +12,8 @@ import type { CardKind } from '../../../content/schemas/card.ts';
 import type { Item } from '../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { api, messageOf } from '../../api.ts';
-import { afterWrite, putDraftRecord } from './api.ts';
+import { reloadAfterWrite } from '../../stores/draft.ts';
+import { putDraftRecord } from '../trust-center/api.ts';
 import { Field, Locked, Notice } from '../../ui/form.tsx';
 import { formatDate } from '../../../content/dates.ts';
 
@@ -66,7 +67,7 @@ function BugBountyPanel({ draft, productId, canEdit }: { draft: Snapshot; produc
       await putDraftRecord('items', item!.itemUid, { ...item, integrations: { ...item!.integrations, hackerone: { allowed: true, enabled: true, link: link.trim() } } });
       setStats(result);
       setState('connected');
-      await afterWrite();
+      await reloadAfterWrite();
     } catch (err) {
       setError(messageOf(err));
       setState('disconnected');
@@ -79,7 +80,7 @@ function BugBountyPanel({ draft, productId, canEdit }: { draft: Snapshot; produc
       await putDraftRecord('items', item!.itemUid, { ...item, integrations: { ...item!.integrations, hackerone: { allowed: true, enabled: false, link } } });
       setStats(null);
       setState('disconnected');
-      await afterWrite();
+      await reloadAfterWrite();
     } catch (err) {
       setError(messageOf(err));
     }
@@ -160,7 +161,7 @@ function StatusPagePanel({ draft, productId, canEdit }: { draft: Snapshot; produ
       await putDraftRecord('items', item!.itemUid, { ...item, integrations: { ...item!.integrations, statuspage: { allowed: true, showInCard: true, url: url.trim() } } });
       setStatus({ indicator: result.status, description: result.description });
       setState('connected');
-      await afterWrite();
+      await reloadAfterWrite();
     } catch (err) {
       setError(messageOf(err));
       setState('disconnected');
@@ -173,7 +174,7 @@ function StatusPagePanel({ draft, productId, canEdit }: { draft: Snapshot; produ
       await putDraftRecord('items', item!.itemUid, { ...item, integrations: { ...item!.integrations, statuspage: { allowed: true, showInCard: false, url } } });
       setStatus(null);
       setState('disconnected');
-      await afterWrite();
+      await reloadAfterWrite();
     } catch (err) {
       setError(messageOf(err));
     }

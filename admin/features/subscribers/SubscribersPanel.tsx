@@ -3,21 +3,9 @@
  * (`/api/admin/subscribers`, `/api/admin/subscription-blocks`). Staff with statuspage:edit add and lift blocks.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { api, messageOf } from '../../api.ts';
+import { messageOf } from '../../api.ts';
+import { addBlock, listBlocks, listSubscribers, removeBlock, type Block, type Subscriber } from './api.ts';
 import { formatShortDate } from '../../../content/dates.ts';
-
-interface Subscriber {
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  source: string;
-  createdAt: number;
-  confirmedAt: number | null;
-}
-
-interface Block {
-  pattern: string;
-  kind: 'email' | 'domain';
-}
 
 const STATUS_BADGES: Record<Subscriber['status'], string> = { confirmed: 'badge-success', pending: 'badge-warning', unsubscribed: 'badge-ghost' };
 
@@ -34,10 +22,7 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
 
   async function load() {
     try {
-      const [s, b] = await Promise.all([
-        api<{ subscribers: Subscriber[] }>('/api/admin/subscribers'),
-        api<{ blocks: Block[] }>('/api/admin/subscription-blocks'),
-      ]);
+      const [s, b] = await Promise.all([listSubscribers(), listBlocks()]);
       setSubscribers(s.subscribers);
       setBlocks(b.blocks);
       setLoadError(null);
@@ -55,7 +40,7 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
     setBusy(true);
     setFormError(null);
     try {
-      await api('/api/admin/subscription-blocks', { method: 'POST', body: { pattern } });
+      await addBlock(pattern);
       setPattern('');
       await load();
     } catch (error) {
@@ -69,7 +54,7 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
     setBusy(true);
     setFormError(null);
     try {
-      await api('/api/admin/subscription-blocks', { method: 'DELETE', body: { pattern: value } });
+      await removeBlock(value);
       await load();
     } catch (error) {
       setFormError(messageOf(error));

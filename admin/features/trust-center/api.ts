@@ -1,12 +1,16 @@
 /**
- * The main-mode edit calls (admin spec §7, `edge/routes/trust-center.ts`). Each call, when it succeeds, reloads
- * the draft and the draft-differs indicator; when it fails, throws the ApiError (its message is the edge's text).
+ * The trust center's calls: the main-mode edits (admin spec §7, `edge/routes/trust-center.ts`) — each, when it
+ * succeeds, reloads the draft and the draft-differs indicator; when it fails, throws the ApiError (its message is
+ * the edge's text) — the content editors' draft records, and the item conversations.
  */
 import type { CardPatchBody, IconAssetBody, ItemEditBody } from '../../../content/contracts/trust-center.ts';
 import type { Card, CardKind } from '../../../content/schemas/card.ts';
 import type { Item } from '../../../content/schemas/item.ts';
 import type { ProductPage, SectionId } from '../../../content/schemas/product.ts';
-import { apiResponse, type ApiOptions } from '../../api.ts';
+import type { Comment, ItemThreads } from '../../../content/contracts/conversations.ts';
+import { ERRORS } from '../../../content/errors.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { ApiError, api, apiResponse, type ApiOptions } from '../../api.ts';
 import { ifMatch, reloadAfterWrite, setDraftVersion } from '../../stores/draft.ts';
 
 const base = (productId: string) => `/api/trust-center/products/${encodeURIComponent(productId)}`;
@@ -82,3 +86,44 @@ export const iconAssets = {
     return write(`/api/trust-center/assets/${encodeURIComponent(assetId)}`, { method: 'DELETE' });
   },
 };
+
+// The content editors' writes (`PUT`/`DELETE /api/admin/draft/{collection}/{recordId}`).
+
+/**
+ * The item as the draft holds it now (not as the form last read it): an editor that writes a whole item merges its
+ * change into this, so that fields saved meanwhile (e.g. by the items editor of the same drawer) are kept.
+ */
+export async function currentItem(itemUid: string): Promise<Item> {
+  const draft = await api<Snapshot>('/api/admin/draft');
+  const item = draft.items.find((i) => i.itemUid === itemUid);
+  if (!item) throw new ApiError(404, ERRORS.NOT_FOUND.message, { code: 'NOT_FOUND' });
+  return item;
+}
+
+/** `PUT /api/admin/draft/{collection}/{recordId}` without refreshing (callers batch several, then refresh). */
+export function putDraftRecord<T>(collection: string, recordId: string, data: unknown): Promise<T> {
+  return api<T>(`/api/admin/draft/${encodeURIComponent(collection)}/${encodeURIComponent(recordId)}`, { method: 'PUT', body: data });
+}
+
+export function deleteDraftRecord(collection: string, recordId: string): Promise<unknown> {
+  return api(`/api/admin/draft/${encodeURIComponent(collection)}/${encodeURIComponent(recordId)}`, { method: 'DELETE' });
+}
+
+/** A new random id with a prefix (`sp_…`), in the content model's id alphabet. */
+export function newId(prefix: string): string {
+  return `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+}
+
+// Item conversations, staff side (`GET /api/admin/comments?itemUid`, `POST /api/admin/comments`).
+
+export type { Comment, ItemThreads };
+export type AccountThread = ItemThreads['threads'][number];
+
+export function fetchItemThreads(itemUid: string): Promise<ItemThreads> {
+  return api<ItemThreads>(`/api/admin/comments?${new URLSearchParams({ itemUid })}`);
+}
+
+/** Replies into an account's thread; answers that thread as the server has it. */
+export async function replyToThread(itemUid: string, accountId: string, content: string): Promise<Comment[]> {
+  return (await api<{ comments: Comment[] }>('/api/admin/comments', { method: 'POST', body: { itemUid, accountId, content } })).comments;
+}

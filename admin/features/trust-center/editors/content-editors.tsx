@@ -7,7 +7,7 @@
  * documents …) and adds the card's own editor below it; Save runs the items editor first, then the card's editor,
  * which merges its fields into the item as just saved.
  */
-import { afterWrite } from '../../settings/api.ts';
+import { reloadAfterWrite } from '../../../stores/draft.ts';
 import { certificationsEditor } from './certifications/CertificationsEditor.tsx';
 import { itemsCardEditor } from './items/items-card-editor.tsx';
 import { registerCardEditor } from './registry.ts';
@@ -45,7 +45,7 @@ export function withItemsEditor<V>(editor: ContentEditor<V>, title: string): Car
     async submit(value, initial, ctx) {
       if (!sameItems(value.items, initial.items)) await itemsCardEditor.submit(value.items, initial.items, ctx);
       if (!sameOwn(value.own, initial.own)) await editor.submit(value.own, initial.own, ctx);
-      await afterWrite();
+      await reloadAfterWrite();
     },
     Component: Combined,
   };
@@ -57,7 +57,7 @@ function alone<V>(editor: ContentEditor<V>): CardEditor<V> {
     ...editor,
     async submit(value, initial, ctx) {
       await editor.submit(value, initial, ctx);
-      await afterWrite();
+      await reloadAfterWrite();
     },
   };
 }

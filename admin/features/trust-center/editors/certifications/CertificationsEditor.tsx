@@ -8,7 +8,7 @@
 import { RATED_CERTIFICATIONS, certificationFromTitle, type CertificationId } from '../../../../../content/certifications.ts';
 import { ENABLED_STATES, ENABLED_STATE_LABELS, ENABLED_STATE_RANK, countsAsEnabled, type EnabledState, type Item } from '../../../../../content/schemas/item.ts';
 import { CertificationBadge } from '../shared/CertificationBadge.tsx';
-import { currentItem, putDraftRecord } from '../../../settings/api.ts';
+import { currentItem, putDraftRecord } from '../../api.ts';
 import { Field } from '../../../../ui/form.tsx';
 import type { ContentEditor, ContentEditorContext, ContentEditorProps } from '../shared/content-editor.ts';
 

@@ -18,7 +18,7 @@ import type { Item } from '../../../../../content/schemas/item.ts';
 import { messageOf } from '../../../../api.ts';
 import { $focusItem } from '../../editing.ts';
 import { $session } from '../../../../stores/session.ts';
-import { fetchItemThreads, replyToThread, type AccountThread, type Comment, type ItemThreads } from './conversation-api.ts';
+import { fetchItemThreads, replyToThread, type AccountThread, type Comment, type ItemThreads } from '../../api.ts';
 import { formatDateTime } from '../../../../../content/dates.ts';
 
 export const SLOT_TEXTS = {

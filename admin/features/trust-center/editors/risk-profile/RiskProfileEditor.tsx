@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '../../../../../content/messages.ts';
 import { DEFAULT_RECOVERY, NO_ANSWER, RECOVERY_UNITS, RiskProfileAnswersSchema, recoveryLabel, type RiskProfileAnswers } from '../../../../../content/schemas/risk-profile.ts';
-import { currentItem, putDraftRecord } from '../../../settings/api.ts';
+import { currentItem, putDraftRecord } from '../../api.ts';
 import { Field } from '../../../../ui/form.tsx';
 import type { ContentEditor, ContentEditorContext, ContentEditorProps, FieldErrors } from '../shared/content-editor.ts';
 

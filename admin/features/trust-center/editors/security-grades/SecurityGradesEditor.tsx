@@ -17,7 +17,7 @@ import {
 } from '../../../../../content/schemas/security-grade.ts';
 import type { Item } from '../../../../../content/schemas/item.ts';
 import { api, messageOf } from '../../../../api.ts';
-import { currentItem, putDraftRecord } from '../../../settings/api.ts';
+import { currentItem, putDraftRecord } from '../../api.ts';
 import { Field } from '../../../../ui/form.tsx';
 import type { ContentEditor, ContentEditorContext, ContentEditorProps, FieldErrors } from '../shared/content-editor.ts';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { CompanyMatch } from '../../../../../content/companies.ts';
 import { MESSAGES } from '../../../../../content/messages.ts';
 import type { Subprocessor } from '../../../../../content/schemas/subprocessor.ts';
-import { deleteDraftRecord, newId, putDraftRecord } from '../../../settings/api.ts';
+import { deleteDraftRecord, newId, putDraftRecord } from '../../api.ts';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { FormDialog } from '../../../../ui/FormDialog.tsx';
 import { CompanyLogo, Field, useWrite } from '../../../../ui/form.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { trustedByLogo } from '../../../../../content/companies.ts';
 import { MESSAGES } from '../../../../../content/messages.ts';
 import type { TrustedByEntry } from '../../../../../content/schemas/trusted-by.ts';
-import { deleteDraftRecord, newId, putDraftRecord } from '../../../settings/api.ts';
+import { deleteDraftRecord, newId, putDraftRecord } from '../../api.ts';
 import { FormDialog } from '../../../../ui/FormDialog.tsx';
 import { CompanyLogo, Field, useWrite } from '../../../../ui/form.tsx';
 import { CompanySearch } from '../shared/CompanySearch.tsx';
