@@ -21,7 +21,7 @@ export interface DialogWrite {
  * The save of a main-mode dialog whose outcome is a snack (admin spec §5): runs `action` with `write`; then says
  * `done` and closes, or says `failed` as an error and stays open.
  */
-export async function saveWithSnack(write: DialogWrite, action: () => Promise<unknown>, { done, failed, close }: { done: string; failed: string; close(): void }): Promise<void> {
+async function saveWithSnack(write: DialogWrite, action: () => Promise<unknown>, { done, failed, close }: { done: string; failed: string; close(): void }): Promise<void> {
   if (await write.run(action)) {
     showSnack(done);
     close();
@@ -34,8 +34,10 @@ export interface FormDialogProps {
   /** Cancel, Escape, and the caller after a successful save. */
   onClose(): void;
   write: DialogWrite;
-  /** Save (or Enter in a field) while the form can be saved. */
-  onSave(): void;
+  /** Save (or Enter in a field) while the form can be saved. With `snack`, the write itself (the kit runs it). */
+  onSave(): unknown;
+  /** The outcome as a snack: `done` after a successful `onSave` (the dialog closes), `failed` as an error. */
+  snack?: { done: string; failed: string };
   /** The save button's text. */
   saveLabel?: string;
   /** False while the form cannot be saved (nothing changed, or a field is invalid): the save button is disabled. */
@@ -56,7 +58,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, onClose, write, onSave, saveLabel = 'Save', canSave = true, error, errorId, onOpen, extraActions, otherSaves, outcome, wide, children }: FormDialogProps) {
+export function FormDialog({ open, title, onClose, write, onSave, snack, saveLabel = 'Save', canSave = true, error, errorId, onOpen, extraActions, otherSaves, outcome, wide, children }: FormDialogProps) {
   const { busy } = write;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening resets the form (the callbacks are new on every render)
   useEffect(() => {
@@ -73,7 +75,9 @@ export function FormDialog({ open, title, onClose, write, onSave, saveLabel = 'S
       busy={busy}
       wide={wide}
       onSubmit={() => {
-        if (canSave && !busy && !outcome) onSave();
+        if (!canSave || busy || outcome) return;
+        if (snack) void saveWithSnack(write, async () => onSave(), { ...snack, close: onClose });
+        else onSave();
       }}
       actions={
         outcome ? (

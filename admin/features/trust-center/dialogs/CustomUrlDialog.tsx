@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../../content/messages.ts';
 import { SlugSchema, defaultSlug, type Item } from '../../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { itemPath } from '../../../../content/links.ts';
-import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { setCustomUrl } from '../api.ts';
 
@@ -38,13 +38,6 @@ export function CustomUrlDialog({ open, onClose, item, draft }: { open: boolean;
   const problem = slugProblem(draft, item, slug);
   const prefix = `${window.location.origin}${itemPath(draft, { productId: item.productId, slug: '' })}`;
 
-  const save = () =>
-    saveWithSnack(write, () => setCustomUrl(item.productId, item.itemUid, slug), {
-      done: editText(EDIT_TEXTS.customUrlCreated, { title: item.title }),
-      failed: ERRORS.CUSTOM_URL_FAILED.message,
-      close: onClose,
-    });
-
   return (
     <FormDialog
       open={open}
@@ -52,7 +45,8 @@ export function CustomUrlDialog({ open, onClose, item, draft }: { open: boolean;
       onClose={onClose}
       write={write}
       onOpen={() => setSlug(item.slug)}
-      onSave={() => void save()}
+      onSave={() => setCustomUrl(item.productId, item.itemUid, slug)}
+      snack={{ done: editText(EDIT_TEXTS.customUrlCreated, { title: item.title }), failed: ERRORS.CUSTOM_URL_FAILED.message }}
       saveLabel="Create URL"
       canSave={slug !== '' && !problem && slug !== item.slug}
     >

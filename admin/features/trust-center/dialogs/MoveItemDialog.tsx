@@ -9,7 +9,7 @@ import { ERRORS } from '../../../../content/errors.ts';
 import type { CardKind } from '../../../../content/schemas/card.ts';
 import type { Item } from '../../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
-import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { moveItem } from '../api.ts';
 
@@ -19,15 +19,7 @@ export function MoveItemDialog({ open, onClose, item, draft }: { open: boolean; 
   const write = useWrite();
   const destinations = moveDestinations(draft.cards, item).sort((a, b) => cardLabel(a).localeCompare(cardLabel(b)));
 
-  async function save() {
-    const card = destinations.find((c) => c.kind === destination);
-    if (!card) return;
-    await saveWithSnack(write, () => moveItem(item.productId, item.itemUid, card.kind), {
-      done: editText(EDIT_TEXTS.itemMoved, { title: item.title, card: cardLabel(card) }),
-      failed: ERRORS.MOVE_ITEM_FAILED.message,
-      close: onClose,
-    });
-  }
+  const card = destinations.find((c) => c.kind === destination);
 
   return (
     <FormDialog
@@ -36,9 +28,10 @@ export function MoveItemDialog({ open, onClose, item, draft }: { open: boolean; 
       onClose={onClose}
       write={write}
       onOpen={() => setDestination('')}
-      onSave={() => void save()}
+      onSave={() => card && moveItem(item.productId, item.itemUid, card.kind)}
+      snack={{ done: card ? editText(EDIT_TEXTS.itemMoved, { title: item.title, card: cardLabel(card) }) : '', failed: ERRORS.MOVE_ITEM_FAILED.message }}
       saveLabel="Move"
-      canSave={!!destination}
+      canSave={!!card}
     >
       <p className="mb-2 text-sm">
         Move <strong>{item.title}</strong> to another card.

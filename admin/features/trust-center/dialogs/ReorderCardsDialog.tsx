@@ -10,7 +10,7 @@ import type { CardKind } from '../../../../content/schemas/card.ts';
 import type { Product } from '../../../../content/schemas/product.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { reorderCards } from '../api.ts';
-import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { HiddenIcon } from '../../../ui/icons.tsx';
 import { moveEntry } from '../../../ui/use-sortable.ts';
@@ -26,15 +26,18 @@ export function ReorderCardsDialog({ open, onClose, product, draft }: { open: bo
   const write = useWrite();
   const changed = order.join() !== start.join();
 
-  const save = () =>
-    saveWithSnack(write, () => reorderCards(product.productId, order), {
-      done: editText(EDIT_TEXTS.cardsOrderUpdated, { product: product.productName }),
-      failed: fill(TEMPLATES.reorderCardsFailed, { product: product.productName }),
-      close: onClose,
-    });
-
   return (
-    <FormDialog open={open} title="Re-order cards" onClose={onClose} write={write} onOpen={() => setOrder(start)} onSave={() => void save()} saveLabel="Save order" canSave={changed}>
+    <FormDialog
+      open={open}
+      title="Re-order cards"
+      onClose={onClose}
+      write={write}
+      onOpen={() => setOrder(start)}
+      onSave={() => reorderCards(product.productId, order)}
+      snack={{ done: editText(EDIT_TEXTS.cardsOrderUpdated, { product: product.productName }), failed: fill(TEMPLATES.reorderCardsFailed, { product: product.productName }) }}
+      saveLabel="Save order"
+      canSave={changed}
+    >
       {order.length === 0 ? (
         <p className="text-sm italic text-base-content/60">No entries to show</p>
       ) : (

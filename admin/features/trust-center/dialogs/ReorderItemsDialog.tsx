@@ -11,7 +11,7 @@ import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import type { Card } from '../../../../content/schemas/card.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { reorderItems, updateCard } from '../api.ts';
-import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { HiddenIcon } from '../../../ui/icons.tsx';
 import { moveEntry } from '../../../ui/use-sortable.ts';
@@ -48,15 +48,10 @@ export function ReorderItemsDialog({ open, onClose, card, draft }: { open: boole
     };
   });
 
-  const save = () =>
-    saveWithSnack(
-      write,
-      async () => {
-        if (documents) await updateCard(card.productId, card.kind, { featuredDocuments: order.slice(0, dividerAt) });
-        await reorderItems(card.productId, card.kind, order.filter((uid) => uid !== DIVIDER));
-      },
-      { done: editText(EDIT_TEXTS.itemsOrderUpdated, { card: cardLabel(card) }), failed: fill(TEMPLATES.reorderItemsFailed, { card: cardLabel(card) }), close: onClose },
-    );
+  async function save() {
+    if (documents) await updateCard(card.productId, card.kind, { featuredDocuments: order.slice(0, dividerAt) });
+    await reorderItems(card.productId, card.kind, order.filter((uid) => uid !== DIVIDER));
+  }
 
   return (
     <FormDialog
@@ -65,7 +60,8 @@ export function ReorderItemsDialog({ open, onClose, card, draft }: { open: boole
       onClose={onClose}
       write={write}
       onOpen={() => setOrder(start)}
-      onSave={() => void save()}
+      onSave={save}
+      snack={{ done: editText(EDIT_TEXTS.itemsOrderUpdated, { card: cardLabel(card) }), failed: fill(TEMPLATES.reorderItemsFailed, { card: cardLabel(card) }) }}
       saveLabel="Save order"
       canSave={changed}
     >

@@ -16,7 +16,7 @@ import { helpLinks } from '../../../../site/lib/portal.ts';
 import { reorderSections } from '../api.ts';
 import { Menu, type MenuAction } from '../../../ui/Menu.tsx';
 import { moveActions } from './SortableList.tsx';
-import { FormDialog, saveWithSnack } from '../../../ui/FormDialog.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useWrite } from '../../../ui/form.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
 import { DragHandleIcon, InfoIcon, SectionIcon } from '../../../ui/icons.tsx';
@@ -90,15 +90,17 @@ export function ReorderSectionsDialog({ open, onClose, product, page, draft }: {
     return actions;
   }
 
-  const save = () =>
-    saveWithSnack(write, () => reorderSections(product.productId, order), {
-      done: EDIT_TEXTS.sectionOrderUpdated,
-      failed: ERRORS.SECTION_ORDER_FAILED.message,
-      close: onClose,
-    });
-
   return (
-    <FormDialog open={open} title="Re-order Trust Center sections" onClose={onClose} write={write} onOpen={() => setOrder(start)} onSave={() => void save()} canSave={changed}>
+    <FormDialog
+      open={open}
+      title="Re-order Trust Center sections"
+      onClose={onClose}
+      write={write}
+      onOpen={() => setOrder(start)}
+      onSave={() => reorderSections(product.productId, order)}
+      snack={{ done: EDIT_TEXTS.sectionOrderUpdated, failed: ERRORS.SECTION_ORDER_FAILED.message }}
+      canSave={changed}
+    >
       <div className="mb-2 flex items-center gap-1 text-sm text-base-content/70">
         Drag sections into the order visitors see them.
         <Tooltip text={EDIT_TEXTS.sectionOrderTooltip} placement="bottom">
