@@ -7,10 +7,9 @@
 import { useEffect, useState } from 'react';
 import { COOKIE_BANNER_TYPES, PUBLIC_ACCESS_LEVELS, type Customization } from '../../../content/schemas/customization.ts';
 import { ApiError, messageOf } from '../../api.ts';
-import { write } from './api.ts';
+import { removeBanner, saveCustomization, uploadBanner } from './api.ts';
 import { Field, Notice } from '../../ui/form.tsx';
 import { diffPatch } from '../../../content/merge-patch.ts';
-import { request } from '../../../site/lib/request.ts';
 
 type Toggle = 'subscriptionsEnabled' | 'commentsEnabled' | 'questionnairesEnabled' | 'bulkDownloadEnabled' | 'tprmEnabled' | 'shareEnabled';
 const TOGGLES: [Toggle, string][] = [
@@ -56,9 +55,7 @@ function BannerField({ customization, orgId, canEdit }: { customization: Customi
     setError(null);
     setBusy(true);
     try {
-      const data = await request<{ fileId?: string } | null>(`/api/trust-center/assets/upload?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', raw: file });
-      if (!data?.fileId) throw new ApiError(200);
-      await write('/api/admin/settings/banner', 'PUT', { fileId: data.fileId });
+      await uploadBanner(file);
     } catch (err) {
       setError(messageOf(err));
     } finally {
@@ -90,7 +87,7 @@ function BannerField({ customization, orgId, canEdit }: { customization: Customi
             />
           </label>
           {banner && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => write('/api/admin/settings/banner', 'DELETE').catch((err) => setError(messageOf(err)))}>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => removeBanner().catch((err) => setError(messageOf(err)))}>
               Remove banner
             </button>
           )}
@@ -121,7 +118,7 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
     setError(null);
     try {
       // Only the fields changed in this form: a field saved meanwhile elsewhere keeps its value.
-      await write('/api/admin/settings/customization', 'PATCH', diffPatch(customization, form));
+      await saveCustomization(diffPatch(customization, form));
       setSaved(true);
     } catch (err) {
       const path = err instanceof ApiError ? err.path : '';

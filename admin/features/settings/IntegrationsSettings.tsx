@@ -11,7 +11,8 @@ import { planAllows, planLockTooltip } from '../../../content/plan.ts';
 import type { CardKind } from '../../../content/schemas/card.ts';
 import type { Item } from '../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import { api, messageOf } from '../../api.ts';
+import { messageOf } from '../../api.ts';
+import { connectHackerOne, fetchBugBounty, fetchStatusPage, lookupStatusPage } from './api.ts';
 import { reloadAfterWrite } from '../../stores/draft.ts';
 import { putDraftRecord } from '../trust-center/api.ts';
 import { Field, Locked, Notice } from '../../ui/form.tsx';
@@ -50,7 +51,7 @@ function BugBountyPanel({ draft, productId, canEdit }: { draft: Snapshot; produc
     setState(connected ? 'connected' : 'disconnected');
     setLink(connection?.link ?? '');
     if (!connected || !allowed) return;
-    api<BugBountyStats>(`/api/integrations/hackerone?productId=${encodeURIComponent(productId)}`)
+    fetchBugBounty(productId)
       .then((s) => setStats(s))
       .catch((err) => setError(messageOf(err)));
   }, [connected, connection?.link, productId, allowed]);
@@ -63,7 +64,7 @@ function BugBountyPanel({ draft, productId, canEdit }: { draft: Snapshot; produc
     }
     setState('connecting');
     try {
-      const result = await api<BugBountyStats>('/api/integrations/hackerone/connect', { method: 'POST', body: { page: link } });
+      const result = await connectHackerOne(link);
       await putDraftRecord('items', item!.itemUid, { ...item, integrations: { ...item!.integrations, hackerone: { allowed: true, enabled: true, link: link.trim() } } });
       setStats(result);
       setState('connected');
@@ -148,7 +149,7 @@ function StatusPagePanel({ draft, productId, canEdit }: { draft: Snapshot; produ
     setState(connected ? 'connected' : 'disconnected');
     setUrl(connection?.url ?? '');
     if (!connected || !allowed) return;
-    api<{ indicator: StatusIndicator; description: string }>(`/api/integrations/statuspageio?productId=${encodeURIComponent(productId)}`)
+    fetchStatusPage(productId)
       .then(setStatus)
       .catch((err) => setError(messageOf(err)));
   }, [connected, connection?.url, productId, allowed]);
@@ -157,7 +158,7 @@ function StatusPagePanel({ draft, productId, canEdit }: { draft: Snapshot; produ
     setError(null);
     setState('connecting');
     try {
-      const result = await api<{ description: string; status: StatusIndicator }>(`/api/integrations/statuspageio/${encodeURIComponent(url.trim())}`);
+      const result = await lookupStatusPage(url.trim());
       await putDraftRecord('items', item!.itemUid, { ...item, integrations: { ...item!.integrations, statuspage: { allowed: true, showInCard: true, url: url.trim() } } });
       setStatus({ indicator: result.status, description: result.description });
       setState('connected');

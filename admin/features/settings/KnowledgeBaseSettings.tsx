@@ -9,7 +9,7 @@ import { KbAudienceFields, LEVEL_LABELS } from './KbAudienceFields.tsx';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { ApiError, messageOf } from '../../api.ts';
 import type { ApiIssue } from '../../../site/lib/request.ts';
-import { importKnowledgeBase, write } from './api.ts';
+import { deleteKbEntry, importKnowledgeBase, saveKbEntry } from './api.ts';
 import { Field, Notice, useWrite } from '../../ui/form.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { KbHealthPanel } from '../kb-health/KbHealthPanel.tsx';
@@ -27,7 +27,7 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
   const submit = useWrite();
   const { run, fieldError, formError } = submit;
   async function save() {
-    if (await run(() => write(entry ? `/api/admin/kb/${encodeURIComponent(entry.objectID)}` : '/api/admin/kb', entry ? 'PUT' : 'POST', form))) onClose();
+    if (await run(() => saveKbEntry(entry?.objectID, form))) onClose();
   }
   return (
     <FormDialog
@@ -140,7 +140,7 @@ export function KnowledgeBaseSettings({ draft, canEdit }: { draft: Snapshot; can
                     <button
                       type="button"
                       className="btn btn-ghost btn-xs text-error"
-                      onClick={() => write(`/api/admin/kb/${encodeURIComponent(entry.objectID)}`, 'DELETE').catch((err) => setError(messageOf(err)))}
+                      onClick={() => deleteKbEntry(entry.objectID).catch((err) => setError(messageOf(err)))}
                     >
                       Delete<span className="sr-only"> {entry.content}</span>
                     </button>

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Product } from '../../../content/schemas/product.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { messageOf } from '../../api.ts';
-import { write } from './api.ts';
+import { createProduct, saveSpace, setSectionHidden, updateProduct } from './api.ts';
 import { Field, Notice, useWrite } from '../../ui/form.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { diffPatch } from '../../../content/merge-patch.ts';
@@ -26,8 +26,8 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose(
   const { run, fieldError, formError } = submit;
   async function save() {
     const saving = () => product
-      ? write(`/api/admin/products/${encodeURIComponent(product.productId)}`, 'PATCH', diffPatch({ productName: product.productName, productSlug: product.productSlug, show: product.show }, form))
-      : write('/api/admin/products', 'POST', form);
+      ? updateProduct(product.productId, diffPatch({ productName: product.productName, productSlug: product.productSlug, show: product.show }, form))
+      : createProduct(form);
     if (await run(saving)) onClose();
   }
   return (
@@ -64,7 +64,7 @@ function SpaceForm({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
     setError(null);
     setSaved(false);
     try {
-      await write('/api/admin/space', 'PATCH', diffPatch(draft.space, space));
+      await saveSpace(diffPatch(draft.space, space));
       setSaved(true);
     } catch (err) {
       setError(messageOf(err));
@@ -127,7 +127,7 @@ function PageConfig({ draft, product, canEdit }: { draft: Snapshot; product: Pro
     setError(null);
     setShown((s) => ({ ...s, [section]: !hidden }));
     try {
-      await write(`/api/admin/products/${encodeURIComponent(product.productId)}/page`, 'PATCH', { config: { [section]: { hidden } } });
+      await setSectionHidden(product.productId, section, hidden);
     } catch (err) {
       setShown({});
       setError(messageOf(err));

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { InboxQuestionnaire, QuestionnaireStatus } from '../../../content/contracts/questionnaires.ts';
 import { formatDateTime } from '../../../content/dates.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import { api, messageOf } from '../../api.ts';
+import { messageOf } from '../../api.ts';
+import { listQuestionnaires, setQuestionnaireStatus } from './api.ts';
 import { QuestionnaireAssistSection, draftSubmission } from '../questionnaire-assist/QuestionnaireAssistSection.tsx';
 import { Notice } from '../../ui/form.tsx';
 
@@ -30,7 +31,7 @@ export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; d
 
   const load = useCallback(async () => {
     try {
-      setRows((await api<{ questionnaires: InboxRow[] }>('/api/admin/questionnaires')).questionnaires);
+      setRows((await listQuestionnaires()).questionnaires);
       setError(null);
     } catch (err) {
       setError(messageOf(err));
@@ -44,7 +45,7 @@ export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; d
   async function setStatus(row: InboxRow, status: Status) {
     setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, status } : r)) ?? null);
     try {
-      await api(`/api/admin/questionnaires/${encodeURIComponent(row.id)}/status`, { method: 'PUT', body: { status } });
+      await setQuestionnaireStatus(row.id, status);
     } catch (err) {
       setError(messageOf(err));
       await load();

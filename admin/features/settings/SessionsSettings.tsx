@@ -4,7 +4,8 @@
  * effect on its next request (`GET/DELETE /api/admin/sessions`).
  */
 import { useEffect, useState } from 'react';
-import { api, messageOf } from '../../api.ts';
+import { messageOf } from '../../api.ts';
+import { endSession, listSessions } from './api.ts';
 import { Notice } from '../../ui/form.tsx';
 import { formatDateTime } from '../../../content/dates.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
@@ -71,8 +72,8 @@ export function SessionsSettings({ isAdmin }: { isAdmin: boolean }) {
 
   const load = async () => {
     try {
-      setOwn((await api<{ sessions: SessionView[] }>('/api/admin/sessions')).sessions);
-      if (isAdmin) setAll((await api<{ sessions: SessionView[] }>('/api/admin/sessions?scope=organization')).sessions);
+      setOwn((await listSessions()).sessions);
+      if (isAdmin) setAll((await listSessions('organization')).sessions);
     } catch (err) {
       setError(messageOf(err));
     }
@@ -85,7 +86,7 @@ export function SessionsSettings({ isAdmin }: { isAdmin: boolean }) {
     setError(null);
     setNotice(null);
     try {
-      await api(`/api/admin/sessions/${encodeURIComponent(session.id)}`, { method: 'DELETE' });
+      await endSession(session.id);
       setNotice('The session was ended: that browser is signed out.');
       await load();
     } catch (err) {

@@ -3,9 +3,10 @@
  * (statuspage:edit, assets:edit, files:view, files:download); add someone, change a role, remove someone.
  */
 import { useEffect, useState } from 'react';
-import type { StaffList, StaffMember } from '../../../content/contracts/settings.ts';
+import type { StaffMember } from '../../../content/contracts/settings.ts';
 import { ROLES, type Permission, type Role } from '../../../content/schemas/staff.ts';
-import { api, messageOf } from '../../api.ts';
+import { messageOf } from '../../api.ts';
+import { listStaff, putStaff, removeStaff } from './api.ts';
 import { Field, Notice } from '../../ui/form.tsx';
 
 type Member = StaffMember;
@@ -18,7 +19,7 @@ export function StaffSettings() {
 
   const load = async () => {
     try {
-      const data = await api<StaffList>('/api/admin/staff');
+      const data = await listStaff();
       setStaff(data.staff);
       setRoles(data.roles);
     } catch (err) {
@@ -82,7 +83,7 @@ export function StaffSettings() {
                     aria-label={`Role of ${m.email}`}
                     className="select select-sm"
                     value={m.role}
-                    onChange={(e) => void run(() => api('/api/admin/staff', { method: 'POST', body: { email: m.email, role: e.target.value } }))}
+                    onChange={(e) => void run(() => putStaff({ email: m.email, role: e.target.value }))}
                   >
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
@@ -92,7 +93,7 @@ export function StaffSettings() {
                   </select>
                 </td>
                 <td>
-                  <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => void run(() => api(`/api/admin/staff/${encodeURIComponent(m.email)}`, { method: 'DELETE' }))}>
+                  <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => void run(() => removeStaff(m.email))}>
                     Remove<span className="sr-only"> {m.email}</span>
                   </button>
                 </td>
@@ -107,7 +108,7 @@ export function StaffSettings() {
         onSubmit={(e) => {
           e.preventDefault();
           void run(async () => {
-            await api('/api/admin/staff', { method: 'POST', body: { email: form.email, role: form.role, ...(form.name ? { name: form.name } : {}) } });
+            await putStaff({ email: form.email, role: form.role, ...(form.name ? { name: form.name } : {}) });
             setForm({ email: '', name: '', role: 'viewer' });
           });
         }}

@@ -4,10 +4,9 @@
  * it and at least one partner is listed). The list is saved to the draft as a whole and goes live on publish.
  */
 import { useState } from 'react';
-import type { TprmPartners } from '../../../content/contracts/settings.ts';
 import type { TprmPartner } from '../../../content/schemas/engagement.ts';
 import { ApiError, messageOf } from '../../api.ts';
-import { write } from './api.ts';
+import { saveTprmPartners } from './api.ts';
 import { Notice } from '../../ui/form.tsx';
 
 type Row = { id?: string; name: string; domain: string; key: number };
@@ -28,7 +27,7 @@ export function TprmPartnersSettings({ partners, enabled, canEdit }: { partners:
     setError(null);
     setSaved(false);
     try {
-      const { partners: stored } = await write<TprmPartners>('/api/admin/settings/tprm-partners', 'PUT', { partners: rows.map(({ id, name, domain }) => ({ ...(id ? { id } : {}), name, domain })) });
+      const { partners: stored } = await saveTprmPartners(rows.map(({ id, name, domain }) => ({ ...(id ? { id } : {}), name, domain })));
       setRows(stored.map((p, i) => ({ ...p, key: i })));
       setSaved(true);
     } catch (err) {

@@ -10,11 +10,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { $publishStatus, publish as publishSite } from '../publishing/store.ts';
-import { api } from '../../api.ts';
 import { TOPIC_CATEGORIES, type Topic, type Update } from '../../../content/schemas/topic.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { messageOf } from '../../api.ts';
-import { write } from './api.ts';
+import { deleteTopic, deleteUpdate, listUpdateEmails, publishUpdate, saveTopic, saveUpdate, type UpdateEmail, type UpdateEmails } from './api.ts';
 import { Field, Notice, useWrite } from '../../ui/form.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { formatDate } from '../../../content/dates.ts';
@@ -26,7 +25,7 @@ function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void 
   const submit = useWrite();
   const { run, fieldError, formError } = submit;
   async function save() {
-    if (await run(() => write(topic ? `/api/admin/topics/${encodeURIComponent(topic.id)}` : '/api/admin/topics', topic ? 'PUT' : 'POST', form))) onClose();
+    if (await run(() => saveTopic(topic?.id, form))) onClose();
   }
   return (
     <FormDialog
@@ -66,25 +65,6 @@ function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void 
   );
 }
 
-/** An update's email as `GET /api/admin/update-emails` lists it. */
-interface UpdateEmail {
-  id: string;
-  topicId: string;
-  updateId: string;
-  status: 'pending' | 'sending' | 'sent' | 'cancelled';
-  toSubscribers: boolean;
-  audience: string[];
-  sentAt: number | null;
-  revision: number | null;
-  sent: string[];
-  failed: string[];
-}
-
-interface UpdateEmails {
-  subscriberCount: number;
-  emails: UpdateEmail[];
-}
-
 const subscribersText = (n: number) => `${n} ${n === 1 ? 'subscriber' : 'subscribers'}`;
 const recipientsText = (n: number) => `${n} ${n === 1 ? 'recipient' : 'recipients'}`;
 
@@ -98,7 +78,7 @@ function pendingText(toSubscribers: boolean, subscriberCount: number, audience: 
 function useUpdateEmails(): { data: UpdateEmails | null; reload(): void } {
   const [data, setData] = useState<UpdateEmails | null>(null);
   const reload = useCallback(() => {
-    api<UpdateEmails>('/api/admin/update-emails').then(setData, () => {});
+    listUpdateEmails().then(setData, () => {});
   }, []);
   useEffect(reload, [reload]);
   // Emails waiting for a publish go out when it is live: read them again once a publish ends.
@@ -124,7 +104,7 @@ function PublishDialog({ topic, subscriberCount, onClose }: { topic: Topic; subs
   async function save(andPublish: boolean) {
     const body = { message, spAudience, channelSp, ...(email ? { channelEmail: { subscribers, ...(emails.length ? { audience: { source: 'manual', emails } } : {}) } } : {}) };
     await submit.run(async () => {
-      const res = await write<{ email: { toSubscribers: boolean; audience: string[]; subscriberCount: number } | null }>(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates`, 'POST', body);
+      const res = await publishUpdate(topic.id, body);
       if (andPublish) await publishSite();
       const mailed = res.email ? pendingText(res.email.toSubscribers, res.email.subscriberCount, res.email.audience.length) : null;
       setResult(
@@ -230,7 +210,7 @@ function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update
   const submit = useWrite();
   const { run } = submit;
   async function save() {
-    if (await run(() => write(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates/${encodeURIComponent(update.id)}`, 'PUT', { message, spAudience }))) onClose();
+    if (await run(() => saveUpdate(topic.id, update.id, { message, spAudience }))) onClose();
   }
   return (
     <FormDialog
@@ -292,7 +272,7 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
                     className="btn btn-ghost btn-xs text-error"
                     onClick={() => {
                       if (!window.confirm(`Delete the topic "${topic.subject}" and its updates?`)) return;
-                      write(`/api/admin/topics/${encodeURIComponent(topic.id)}`, 'DELETE').catch((err) => setError(messageOf(err)));
+                      deleteTopic(topic.id).catch((err) => setError(messageOf(err)));
                     }}
                   >
                     Delete<span className="sr-only"> {topic.subject}</span>
@@ -318,7 +298,7 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
                         className="btn btn-ghost btn-xs text-error"
                         onClick={() => {
                           if (!window.confirm('Delete this update?')) return;
-                          write(`/api/admin/topics/${encodeURIComponent(topic.id)}/updates/${encodeURIComponent(u.id)}`, 'DELETE').catch((err) => setError(messageOf(err)));
+                          deleteUpdate(topic.id, u.id).catch((err) => setError(messageOf(err)));
                         }}
                       >
                         Delete update<span className="sr-only"> {u.message}</span>

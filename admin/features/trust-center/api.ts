@@ -87,6 +87,15 @@ export const iconAssets = {
   },
 };
 
+/** Uploads a company logo; answers the reference an entry records. */
+export async function uploadLogo(file: File): Promise<string> {
+  const { data } = await apiResponse<{ logo: string }>('/api/trust-center/logos', { method: 'POST', raw: file, contentType: file.type });
+  return data.logo;
+}
+
+/** A company's security grade from SecurityScorecard, by its domain. */
+export const lookupGrade = (domain: string) => api<{ grade: string }>(`/api/integrations/ssc/${encodeURIComponent(domain)}`);
+
 // The content editors' writes (`PUT`/`DELETE /api/admin/draft/{collection}/{recordId}`).
 
 /**

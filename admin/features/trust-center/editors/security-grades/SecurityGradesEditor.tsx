@@ -16,8 +16,8 @@ import {
   type SecurityGradeEntry,
 } from '../../../../../content/schemas/security-grade.ts';
 import type { Item } from '../../../../../content/schemas/item.ts';
-import { api, messageOf } from '../../../../api.ts';
-import { currentItem, putDraftRecord } from '../../api.ts';
+import { messageOf } from '../../../../api.ts';
+import { currentItem, lookupGrade, putDraftRecord } from '../../api.ts';
 import { Field } from '../../../../ui/form.tsx';
 import type { ContentEditor, ContentEditorContext, ContentEditorProps, FieldErrors } from '../shared/content-editor.ts';
 
@@ -69,7 +69,7 @@ function EntryRow({ entry, index, count, errors, prefix, onChange, onMove, onRem
     setFetching(true);
     setGradeError(null);
     try {
-      const { grade } = await api<{ grade: string }>(`/api/integrations/ssc/${encodeURIComponent(entry.url.trim())}`);
+      const { grade } = await lookupGrade(entry.url.trim());
       onChange({ ...entry, grade });
     } catch (error) {
       setGradeError(messageOf(error));

@@ -7,7 +7,8 @@
 import { useId, useState } from 'react';
 import { COMPANY_LOGO_HELP, COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES } from '../../../../../content/companies.ts';
 import { EDIT_API_TEXTS } from '../../../../../content/editing/texts.ts';
-import { apiResponse, messageOf } from '../../../../api.ts';
+import { messageOf } from '../../../../api.ts';
+import { uploadLogo } from '../../api.ts';
 import { CompanyLogo } from '../../../../ui/form.tsx';
 import { logoSrc } from './companies.ts';
 
@@ -17,12 +18,6 @@ export function logoFileProblem(file: File): string | undefined {
   if (file.size === 0) return EDIT_API_TEXTS.logoEmpty;
   if (file.size > COMPANY_LOGO_MAX_BYTES) return EDIT_API_TEXTS.logoTooLarge;
   return undefined;
-}
-
-/** Uploads a logo; returns the reference the entry records. */
-export async function uploadLogo(file: File): Promise<string> {
-  const { data } = await apiResponse<{ logo: string }>('/api/trust-center/logos', { method: 'POST', raw: file, contentType: file.type });
-  return data.logo;
 }
 
 export function LogoField({ orgId, name, value, onChange, size = 40 }: { orgId: string; name: string; value: string; onChange(next: string): void; size?: number }) {
