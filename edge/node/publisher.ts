@@ -27,6 +27,7 @@ import { revisions } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { LogFn, Publisher } from '../deps.ts';
 import { appError } from '../errors.ts';
+import type { PublishStatus, PublishStep } from '../../content/contracts/publishing.ts';
 import type { ManifestSigningKey } from '../services/documents-manifest.ts';
 import { loadManifestSigningKey } from './manifest-key.ts';
 import { copyOrgAssets } from '../services/content-io.ts';
@@ -38,22 +39,7 @@ import type { EmbeddingsConfig } from '../services/search/embeddings.ts';
 import { writeSearchIndex } from '../services/search/search-index.ts';
 import { freezeRevision, latestRevision, liveRevision, markRevision, readRevisionSnapshot, requireRevisionSnapshot, rollbackNote } from '../services/revisions.ts';
 
-export type PublishStep = 'freeze' | 'build' | 'index' | 'swap' | 'waiting' | 'deploying';
-
-/** What `GET /api/admin/publish/status` answers. */
-export interface PublishStatus {
-  state: 'idle' | 'building' | 'live' | 'failed';
-  step?: PublishStep;
-  revision?: number;
-  error?: string;
-  /** Deploy-hook mode: the tail of the CI log reported with a failure. */
-  log?: string;
-  /**
-   * How long each step of the publish running here (or of the last one that finished) took, in ms, in order; the
-   * running step's time so far.
-   */
-  phases?: { step: PublishStep; ms: number }[];
-}
+export type { PublishStatus, PublishStep };
 
 export type BuildFn = (options: BuildSiteOptions) => Promise<unknown>;
 
