@@ -10,7 +10,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SnapshotSchema, type Snapshot } from '../content/index.ts';
-import { isWord, tokenize } from '../site/lib/search/vocabulary.ts';
+import { isWord, tokenize } from '../content/search/vocabulary.ts';
 
 const DEMO_DIR = path.join(import.meta.dirname, '..', 'content', 'demo');
 

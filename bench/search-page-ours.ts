@@ -3,8 +3,8 @@
  * build's Pagefind index. A query is what the search dialog loads for a term (`loadGroupedAnswer`: the best
  * hit, counts per type, the first three of each group).
  */
-import { loadGroupedAnswer } from '../site/lib/search/grouping.ts';
-import { LocalSearchSource } from '../site/lib/search/local-source.ts';
+import { loadGroupedAnswer } from '../content/search/grouping.ts';
+import { LocalSearchSource } from '../content/search/local-source.ts';
 
 let source: LocalSearchSource | null = null;
 

@@ -1,5 +1,5 @@
 /**
- * Search benchmark: our local search (Pagefind index + vocabulary correction, `site/lib/search/local-source.ts`)
+ * Search benchmark: our local search (Pagefind index + vocabulary correction, `content/search/local-source.ts`)
  * against Fuse.js over the same records, in Chromium, on a generated organisation with 10,000 knowledge-base
  * entries built by the real site build (`buildSite`). Pagefind on its own over the same index (as its own UI uses
  * it, `search-page-pagefind.ts`) is measured too, to show what grouping, counts and typo correction cost.
@@ -29,10 +29,10 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { publicView } from '../content/index.ts';
 import { buildSite } from '../edge/node/site-build/build-site.ts';
-import { RECORD_MAP_FILE } from '../site/lib/search/record-map.ts';
-import { searchRecords } from '../site/lib/search/records.ts';
-import { LOCAL_DEBOUNCE_MS } from '../site/lib/search/types.ts';
-import { VOCABULARY_FILE } from '../site/lib/search/vocabulary.ts';
+import { RECORD_MAP_FILE } from '../content/search/record-map.ts';
+import { searchRecords } from '../content/search/records.ts';
+import { LOCAL_DEBOUNCE_MS } from '../content/search/types.ts';
+import { VOCABULARY_FILE } from '../content/search/vocabulary.ts';
 import { ratio, targetRow, type Benchmark, type BenchRow } from './measure.ts';
 import { generatedOrganisation, typoQueries, type TypoQuery } from './search-org.ts';
 

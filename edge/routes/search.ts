@@ -12,7 +12,7 @@
  * its local index already show) but get no AI answers (401); staff in Main mode get no AI answers either.
  */
 import { z } from 'zod';
-import { SEARCH_INPUT_MAX } from '../../site/lib/search/types.ts';
+import { SEARCH_INPUT_MAX } from '../../content/search/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError, isAppError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';

@@ -11,7 +11,7 @@
  */
 import type { Topic, Update } from '../../content/schemas/topic.ts';
 // The same Markdown rendering (raw HTML escaped, unsafe links dropped) as the update on the public page.
-import { renderMarkdown } from '../../site/lib/markdown.ts';
+import { renderMarkdown } from '../../content/markdown.ts';
 import type { Db } from '../db/types.ts';
 import type { Organization } from '../db/schema.ts';
 import type { AppConfig, LogFn } from '../deps.ts';

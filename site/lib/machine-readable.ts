@@ -11,7 +11,7 @@
  * Pure functions of their inputs; the Astro endpoints under `site/pages/` only call them.
  */
 import { ENABLED_STATE_LABELS, type PortalView } from '../../content/index.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from '../../content/markdown.ts';
 import {
   gridCards,
   itemHref,

@@ -4,7 +4,7 @@
  * page carries only the few entries of the panel. Prerendered into the static build.
  */
 import type { APIRoute } from 'astro';
-import { renderMarkdown } from '../lib/markdown.ts';
+import { renderMarkdown } from '../../content/markdown.ts';
 import { portal } from '../lib/snapshot.ts';
 
 export const GET: APIRoute = () => {

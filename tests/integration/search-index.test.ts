@@ -10,9 +10,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SnapshotSchema, publicView } from '../../content/index.ts';
 import { buildSite } from '../../edge/node/site-build/build-site.ts';
-import { RECORD_MAP_FILE, RecordMap } from '../../site/lib/search/record-map.ts';
-import { searchRecords } from '../../site/lib/search/records.ts';
-import { VOCABULARY_FILE, Vocabulary, tokenize } from '../../site/lib/search/vocabulary.ts';
+import { RECORD_MAP_FILE, RecordMap } from '../../content/search/record-map.ts';
+import { searchRecords } from '../../content/search/records.ts';
+import { VOCABULARY_FILE, Vocabulary, tokenize } from '../../content/search/vocabulary.ts';
 import { CANARIES, fixtureSnapshot } from './build-fixture.ts';
 
 interface Fragment {

@@ -2,12 +2,16 @@
  * The layers of the code base, read from the source tree: each rule lists the imports that break it, so a failure
  * names the file and the import to move.
  *
- *   content/          the content model: imports nothing of the edge
+ *   content/          the content model (and search records, local search, Markdown): imports nothing of the
+ *                     edge, the portal or the admin
  *   edge/lib/         pure helpers both services and middleware use
  *   edge/services/    the operations: no middleware, no routes
  *   edge/middleware/  request guards and readers, built on services
  *   edge/routes/      parse → call a service → return: no database
  *   scripts/          the CLI on top: the edge never imports it
+ *
+ * The edge imports nothing of the portal (`site/`) or the admin, except its site build (`edge/node/site-build/`),
+ * which builds the portal.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,7 +101,14 @@ describe('layering', () => {
     expect(offending(importsUnder('edge'), under('scripts'))).toEqual([]);
   });
 
-  it('the content model imports nothing of the edge', () => {
-    expect(offending(importsUnder('content'), under('edge'))).toEqual([]);
+  it('the content model imports nothing of the edge, the portal or the admin', () => {
+    const breaks = (target: string) => ['edge', 'site', 'admin'].some((dir) => under(dir)(target));
+    expect(offending(importsUnder('content'), breaks)).toEqual([]);
+  });
+
+  it('the edge imports nothing of the portal or the admin, except the site build', () => {
+    const breaks = (target: string) => under('site')(target) || under('admin')(target);
+    const imports = importsUnder('edge').filter((i) => !i.file.startsWith('edge/node/site-build/'));
+    expect(offending(imports, breaks)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { revealChunks } from '../../site/components/islands/SearchAnswerPanel.ts
 import { createWorkersAiProvider } from '../../edge/services/ai/workers-ai.ts';
 import { citationsIn } from '../../edge/services/ai/types.ts';
 import { stem, queryTerms } from '../../edge/services/search/text.ts';
-import type { SearchResult, SearchSource } from '../../site/lib/search/types.ts';
+import type { SearchResult, SearchSource } from '../../content/search/types.ts';
 
 const result = (id: string, type: SearchResult['type']): SearchResult => ({ id, type, source: 'semantic', title: id, subtitle: '', url: `/${id}`, excerpt: '', metadata: {} });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, renderMarkdown } from '../../site/lib/markdown.ts';
+import { isSafeHref, renderMarkdown } from '../../content/markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders Markdown formatting and safe links', () => {

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { PortalView, ViewItem } from '../../../content/policy.ts';
 import { ENABLED_STATE_LABELS, type EnabledState } from '../../../content/schemas/item.ts';
-import { renderMarkdown } from '../../../site/lib/markdown.ts';
+import { renderMarkdown } from '../../../content/markdown.ts';
 import { CARD_ITEMS_SHOWN, KB_ENTRIES_SHOWN, UPDATES_PAGE_SIZE, formatDate, itemHref, portalSections, topicUpdatedAt, type GridCard, type PortalSection } from '../../../site/lib/portal.ts';
 import { LockIcon } from '../../ui/icons.tsx';
 

@@ -10,7 +10,7 @@ import { isSectionCard } from '../../../content/editing/layout.ts';
 import type { PortalView, ViewItem } from '../../../content/policy.ts';
 import { SECTION_LABELS, DEFAULT_SECTION_ORDER, type SectionId } from '../../../content/schemas/product.ts';
 import type { Card, CardKind } from '../../../content/schemas/card.ts';
-import { renderMarkdown } from '../../../site/lib/markdown.ts';
+import { renderMarkdown } from '../../../content/markdown.ts';
 import { documentGroups, helpLinks, knowledgeBaseEntries, overviewText, productPage, subprocessorTable, updateTopics } from '../../../site/lib/portal.ts';
 import { trustedByLogo } from '../../../content/companies.ts';
 import { CertificationBadge } from './editors/shared/CertificationBadge.tsx';

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { SnapshotSchema } from '../../../content/index.ts';
 import type { ManifestSigningKey } from '../../services/documents-manifest.ts';
 import { manifestTrustEnv, writeDocumentsManifest } from './documents-manifest.ts';
-import { PAGE_EXCLUDED_SELECTORS } from '../../../site/lib/search/records.ts';
+import { PAGE_EXCLUDED_SELECTORS } from '../../../content/search/records.ts';
 import { inlineCriticalCss } from './critical-css.ts';
 import { precompressSite } from './precompress.ts';
 import { addSearchRecords, writeSearchAids } from './search-index.ts';

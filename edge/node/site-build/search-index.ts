@@ -4,18 +4,18 @@
  * - `addSearchRecords` adds one Pagefind custom record per public entity (items, documents, knowledge-base
  *   entries, updates, subprocessors) from `publicView(snapshot)`, the same view the pages render.
  * - `writeSearchAids` reads back the index Pagefind wrote (its fragments hold the text, type and products of
- *   every record and page) and writes the words the widget corrects typos against (`site/lib/search/vocabulary.ts`)
- *   and the map it groups and scopes hits with (`site/lib/search/record-map.ts`).
+ *   every record and page) and writes the words the widget corrects typos against (`content/search/vocabulary.ts`)
+ *   and the map it groups and scopes hits with (`content/search/record-map.ts`).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PagefindIndex } from 'pagefind';
 import { SnapshotSchema, publicView } from '../../../content/index.ts';
-import { RECORD_MAP_FILE, RecordMapBuilder } from '../../../site/lib/search/record-map.ts';
-import { searchRecords } from '../../../site/lib/search/records.ts';
-import { PRODUCT_FILTER, TYPE_FILTER, isSearchResultType } from '../../../site/lib/search/types.ts';
-import { VOCABULARY_FILE, VocabularyBuilder } from '../../../site/lib/search/vocabulary.ts';
+import { RECORD_MAP_FILE, RecordMapBuilder } from '../../../content/search/record-map.ts';
+import { searchRecords } from '../../../content/search/records.ts';
+import { PRODUCT_FILTER, TYPE_FILTER, isSearchResultType } from '../../../content/search/types.ts';
+import { VOCABULARY_FILE, VocabularyBuilder } from '../../../content/search/vocabulary.ts';
 
 /** Records handed to Pagefind at a time (each is one message to its service process). */
 const BATCH = 250;

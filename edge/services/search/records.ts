@@ -1,6 +1,6 @@
 /**
  * The searchable records of a viewer: the same records the static index is built from (`searchRecords` of
- * `site/lib/search/records.ts`), but taken from `viewFor(snapshot, viewer)` instead of the public view, each
+ * `content/search/records.ts`), but taken from `viewFor(snapshot, viewer)` instead of the public view, each
  * with an id that names its exact content.
  *
  * A record's id is `type|url|fingerprint`, the fingerprint being the SHA-256 of the whole record (title,
@@ -11,7 +11,7 @@
  */
 import { viewFor, type PortalView, type Viewer } from '../../../content/policy.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import { searchRecords, type SearchRecord } from '../../../site/lib/search/records.ts';
+import { searchRecords, type SearchRecord } from '../../../content/search/records.ts';
 
 /** A record with its content-derived id. */
 export interface IdentifiedRecord extends SearchRecord {

@@ -4,8 +4,8 @@
  * (`viewFor(snapshot, viewer)`, see `records.ts`), shaped as the widget's `SearchResult`.
  */
 import { viewFor, type Viewer } from '../../../content/policy.ts';
-import { toResult } from '../../../site/lib/search/local-source.ts';
-import { PRODUCT_FILTER, type SearchResult, type SearchResultType } from '../../../site/lib/search/types.ts';
+import { toResult } from '../../../content/search/local-source.ts';
+import { PRODUCT_FILTER, type SearchResult, type SearchResultType } from '../../../content/search/types.ts';
 import { cosine } from './embeddings.ts';
 import { identifiedRecords, type IdentifiedRecord } from './records.ts';
 import type { LiveSearch } from './search-index.ts';

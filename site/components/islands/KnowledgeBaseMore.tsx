@@ -47,7 +47,7 @@ function useAnswerHtml(entries: KbModalEntry[] | null): KbModalEntry[] | null {
     setRendered(null);
     if (!entries) return;
     let live = true;
-    void import('../../lib/markdown.ts').then(({ renderMarkdown }) => {
+    void import('../../../content/markdown.ts').then(({ renderMarkdown }) => {
       if (live) setRendered(entries.map((entry) => ({ ...entry, answerHtml: renderMarkdown(entry.answer) })));
     });
     return () => {

@@ -6,7 +6,7 @@
  * panel; Open goes to it.
  */
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH_INPUT_MAX, type SearchSource } from '../../lib/search/types.ts';
+import { SEARCH_INPUT_MAX, type SearchSource } from '../../../content/search/types.ts';
 import { DialogBackdrop, SearchFailedAlert } from './search/SearchDialogEnd.tsx';
 import { SearchDialogHeader, type SearchBranding } from './search/SearchDialogHeader.tsx';
 import { SearchInput } from './search/SearchInput.tsx';

@@ -15,7 +15,7 @@ import {
   resultsCountLabel,
   type ItemsModalState,
 } from '../../lib/search/items-modal.ts';
-import { SEARCH_GROUP_LABELS, type SearchPage, type SearchResult, type SearchSource } from '../../lib/search/types.ts';
+import { SEARCH_GROUP_LABELS, type SearchPage, type SearchResult, type SearchSource } from '../../../content/search/types.ts';
 import { DialogBackdrop, SearchFailedAlert } from './search/SearchDialogEnd.tsx';
 import { SearchInput } from './search/SearchInput.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';

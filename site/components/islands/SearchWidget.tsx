@@ -10,9 +10,9 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LocalSearchSource, onProductPage } from '../../lib/search/local-source.ts';
+import { LocalSearchSource, onProductPage } from '../../../content/search/local-source.ts';
 import type { AiAnswerResult, SemanticSearchSource } from '../../lib/search/semantic-source.ts';
-import { LOCAL_DEBOUNCE_MS, SEMANTIC_DEBOUNCE_MS, type SearchOptions, type SearchPage, type SearchSource } from '../../lib/search/types.ts';
+import { LOCAL_DEBOUNCE_MS, SEMANTIC_DEBOUNCE_MS, type SearchOptions, type SearchPage, type SearchSource } from '../../../content/search/types.ts';
 import { $viewer, previewQuery, type PageViewer } from '../../lib/viewer-mode.ts';
 import { SearchController } from './search-controller.ts';
 import { SearchDialog } from './SearchDialog.tsx';

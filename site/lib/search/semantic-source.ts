@@ -16,7 +16,7 @@ import {
   type SearchResult,
   type SearchResultType,
   type SearchSource,
-} from './types.ts';
+} from '../../../content/search/types.ts';
 import { csrfHeaders } from '../csrf.ts';
 
 /** What the edge says this viewer may use. */

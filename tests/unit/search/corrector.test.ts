@@ -8,8 +8,8 @@ import {
   maxDistanceFor,
   nearestWords,
   unmatchedWords,
-} from '../../../site/lib/search/corrector.ts';
-import { Vocabulary, VocabularyBuilder } from '../../../site/lib/search/vocabulary.ts';
+} from '../../../content/search/corrector.ts';
+import { Vocabulary, VocabularyBuilder } from '../../../content/search/vocabulary.ts';
 
 /** A vocabulary built like the site build does, from a few records. */
 function vocabularyOf(...documents: string[]): Vocabulary {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_ENTRIES_SHOWN, GROUP_REVEAL_STEP, flattenGroups, groupResults, moreLabel, revealMore } from '../../../site/lib/search/grouping.ts';
+import { GROUP_ENTRIES_SHOWN, GROUP_REVEAL_STEP, flattenGroups, groupResults, moreLabel, revealMore } from '../../../content/search/grouping.ts';
 import {
   canLoadMore,
   initialVisible,
@@ -8,7 +8,7 @@ import {
   resultsAreaHeight,
   resultsCountLabel,
 } from '../../../site/lib/search/items-modal.ts';
-import type { SearchResult, SearchResultType } from '../../../site/lib/search/types.ts';
+import type { SearchResult, SearchResultType } from '../../../content/search/types.ts';
 import { queryAction } from '../../../site/components/islands/use-debounced-search.ts';
 
 const result = (type: SearchResultType, n: number): SearchResult => ({

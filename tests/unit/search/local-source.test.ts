@@ -5,11 +5,11 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { LocalSearchSource, type PagefindApi, type PagefindFragment } from '../../../site/lib/search/local-source.ts';
-import { RECORD_MAP_FILE, RecordMapBuilder } from '../../../site/lib/search/record-map.ts';
-import { isSearchResultType } from '../../../site/lib/search/types.ts';
-import { VocabularyBuilder } from '../../../site/lib/search/vocabulary.ts';
-import { tokenize } from '../../../site/lib/search/vocabulary.ts';
+import { LocalSearchSource, type PagefindApi, type PagefindFragment } from '../../../content/search/local-source.ts';
+import { RECORD_MAP_FILE, RecordMapBuilder } from '../../../content/search/record-map.ts';
+import { isSearchResultType } from '../../../content/search/types.ts';
+import { VocabularyBuilder } from '../../../content/search/vocabulary.ts';
+import { tokenize } from '../../../content/search/vocabulary.ts';
 
 interface FakeRecord {
   url: string;

@@ -1,6 +1,6 @@
 /** The record map: written by the build from the index's fragments, read by the widget to group and scope hits. */
 import { describe, expect, it } from 'vitest';
-import { RecordMap, RecordMapBuilder } from '../../../site/lib/search/record-map.ts';
+import { RecordMap, RecordMapBuilder } from '../../../content/search/record-map.ts';
 
 function built() {
   const builder = new RecordMapBuilder();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema, publicView } from '../../../content/index.ts';
-import { itemType, markdownToText, searchRecords, trustContentTitle } from '../../../site/lib/search/records.ts';
-import { tokenize } from '../../../site/lib/search/vocabulary.ts';
+import { itemType, markdownToText, searchRecords, trustContentTitle } from '../../../content/search/records.ts';
+import { tokenize } from '../../../content/search/vocabulary.ts';
 import { CANARIES, fixtureSnapshot } from '../../integration/build-fixture.ts';
 import { CANARY_STRINGS, canaryDemoSnapshot } from '../../fixtures/canaries/canary-demo.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VOCABULARY_WORDS, Vocabulary, VocabularyBuilder, isWord, tokenize } from '../../../site/lib/search/vocabulary.ts';
+import { MAX_VOCABULARY_WORDS, Vocabulary, VocabularyBuilder, isWord, tokenize } from '../../../content/search/vocabulary.ts';
 
 describe('tokenize', () => {
   it('splits text into lowercase words of letters and digits', () => {

@@ -11,7 +11,7 @@ import type { EnabledState } from '../../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import type { SourceType } from '../../../../content/contracts/questionnaire-assist.ts';
 import { itemPath, productPath } from '../../../../content/links.ts';
-import { markdownToText } from '../../../../site/lib/search/records.ts';
+import { markdownToText } from '../../../../content/search/records.ts';
 import { analyse, cuesOf, leadingVerdict, withoutVerdict, type Polarity, type SentenceCues, type Token } from './lexicon.ts';
 
 /** Sentences per passage of a document. */

@@ -3,7 +3,7 @@
  * version is sent back so a text changed meanwhile is not accepted unread.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { renderMarkdown } from '../../../lib/markdown.ts';
+import { renderMarkdown } from '../../../../content/markdown.ts';
 import { acceptNda, fetchNda, type NdaState } from './access-client.ts';
 import { ApiError } from '../../../lib/request.ts';
 import { TEXTS } from './texts.ts';

@@ -16,7 +16,7 @@
 import { canDownloadFile, documentUrl } from '../../../../content/documents.ts';
 import { itemPath } from '../../../../content/links.ts';
 import type { PortalView, ViewFile, ViewItem } from '../../../../content/policy.ts';
-import { renderMarkdown } from '../../../lib/markdown.ts';
+import { renderMarkdown } from '../../../../content/markdown.ts';
 import { TEXTS } from './texts.ts';
 
 const LOCK_SELECTOR = 'svg[aria-label^="Restricted"]';

@@ -1,6 +1,6 @@
 /** The search box of both search dialogs: a magnifier, then the input (capped at the search input's length). */
 import type { ComponentProps } from 'react';
-import { SEARCH_INPUT_MAX } from '../../../lib/search/types.ts';
+import { SEARCH_INPUT_MAX } from '../../../../content/search/types.ts';
 
 type SearchInputProps = Omit<ComponentProps<'input'>, 'type' | 'maxLength' | 'autoComplete' | 'spellCheck' | 'onChange'> & {
   /** The typed text, already cut to the maximum length. */

@@ -2,8 +2,8 @@
  * The results of a search grouped by type (visitor spec §2): each group with its count, its entries ("Top match"
  * marks the best hit) and "...N more" while some are not shown.
  */
-import { moreLabel, type ResultGroup } from '../../../lib/search/grouping.ts';
-import type { SearchResultType } from '../../../lib/search/types.ts';
+import { moreLabel, type ResultGroup } from '../../../../content/search/grouping.ts';
+import type { SearchResultType } from '../../../../content/search/types.ts';
 
 interface SearchResultGroupsProps {
   groups: readonly ResultGroup[];

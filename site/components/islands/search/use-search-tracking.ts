@@ -4,9 +4,9 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { SEARCH_EVENT_DELAY_MS, track } from '../../../lib/analytics.ts';
-import type { GroupedAnswer } from '../../../lib/search/grouping.ts';
+import type { GroupedAnswer } from '../../../../content/search/grouping.ts';
 import type { AiAnswerResult } from '../../../lib/search/semantic-source.ts';
-import type { SearchSource } from '../../../lib/search/types.ts';
+import type { SearchSource } from '../../../../content/search/types.ts';
 import type { QueryState } from '../use-debounced-search.ts';
 
 interface SearchTracking {

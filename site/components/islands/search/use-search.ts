@@ -4,8 +4,8 @@
  * then whatever the visitor clicks or reaches with Up/Down.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, loadGroupedAnswer, revealMore } from '../../../lib/search/grouping.ts';
-import type { SearchResult, SearchResultType, SearchSource } from '../../../lib/search/types.ts';
+import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, loadGroupedAnswer, revealMore } from '../../../../content/search/grouping.ts';
+import type { SearchResult, SearchResultType, SearchSource } from '../../../../content/search/types.ts';
 import { useDebouncedSearch } from '../use-debounced-search.ts';
 
 type PerType<T> = Partial<Record<SearchResultType, T>>;

@@ -30,8 +30,8 @@ import {
   type CardKind,
   type PortalView,
   type ViewItem,
-} from '../../../content/index.ts';
-import { canDownloadFile } from '../../../content/documents.ts';
+} from '../index.ts';
+import { canDownloadFile } from '../documents.ts';
 import { renderMarkdown } from '../markdown.ts';
 import { PRODUCT_FILTER, TYPE_FILTER, type SearchResultType } from './types.ts';
 
