@@ -6,9 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { COOKIE_BANNER_TYPES, PUBLIC_ACCESS_LEVELS, type Customization } from '../../../content/schemas/customization.ts';
-import { ApiError, messageOf } from '../../api.ts';
 import { removeBanner, saveCustomization, uploadBanner } from './api.ts';
-import { Field, Notice } from '../../ui/form.tsx';
+import { Field, FormError, Notice, useWrite } from '../../ui/form.tsx';
 import { diffPatch } from '../../../content/merge-patch.ts';
 
 type Toggle = 'subscriptionsEnabled' | 'commentsEnabled' | 'questionnairesEnabled' | 'bulkDownloadEnabled' | 'tprmEnabled' | 'shareEnabled';
@@ -47,21 +46,8 @@ function Check({ label, checked, onChange, disabled }: { label: string; checked:
  * (`PUT /api/admin/settings/banner`); needs assets:edit.
  */
 function BannerField({ customization, orgId, canEdit }: { customization: Customization; orgId: string; canEdit: boolean }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useWrite();
   const banner = customization.banner;
-
-  async function upload(file: File) {
-    setError(null);
-    setBusy(true);
-    try {
-      await uploadBanner(file);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <fieldset disabled={!canEdit || busy} className="flex flex-col gap-2">
@@ -82,50 +68,38 @@ function BannerField({ customization, orgId, canEdit }: { customization: Customi
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
-                if (file) void upload(file);
+                if (file) void run(() => uploadBanner(file));
               }}
             />
           </label>
           {banner && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => removeBanner().catch((err) => setError(messageOf(err)))}>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void run(removeBanner)}>
               Remove banner
             </button>
           )}
         </div>
       )}
       <p className="text-xs text-base-content/60">1280 × 350 px; png, jpeg or svg; max 1MB</p>
-      {error && <Notice kind="error">{error}</Notice>}
+      <FormError error={error?.message} />
     </fieldset>
   );
 }
 
 export function CustomizationSettings({ customization, canEdit, orgId, canEditAssets = false }: { customization: Customization; canEdit: boolean; orgId: string; canEditAssets?: boolean }) {
   const [form, setForm] = useState(customization);
-  const [error, setError] = useState<{ path: string; message: string } | null>(null);
+  const { busy: saving, error, run, fieldError } = useWrite();
   const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
   useEffect(() => setForm(customization), [customization]);
   const set = (patch: Partial<Customization>) => {
     setSaved(false);
     setForm({ ...form, ...patch });
   };
   const cookie = form.scripts.cookie_banner;
-  const fieldError = (path: string) => (error?.path === path ? error.message : undefined);
   const dirty = JSON.stringify(form) !== JSON.stringify(customization);
 
   async function save() {
-    setSaving(true);
-    setError(null);
-    try {
-      // Only the fields changed in this form: a field saved meanwhile elsewhere keeps its value.
-      await saveCustomization(diffPatch(customization, form));
-      setSaved(true);
-    } catch (err) {
-      const path = err instanceof ApiError ? err.path : '';
-      setError({ path, message: messageOf(err) });
-    } finally {
-      setSaving(false);
-    }
+    // Only the fields changed in this form: a field saved meanwhile elsewhere keeps its value.
+    if (await run(() => saveCustomization(diffPatch(customization, form)))) setSaved(true);
   }
 
   return (

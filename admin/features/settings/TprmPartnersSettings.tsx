@@ -5,17 +5,15 @@
  */
 import { useState } from 'react';
 import type { TprmPartner } from '../../../content/schemas/engagement.ts';
-import { ApiError, messageOf } from '../../api.ts';
 import { saveTprmPartners } from './api.ts';
-import { Notice } from '../../ui/form.tsx';
+import { Notice, useWrite } from '../../ui/form.tsx';
 
 type Row = { id?: string; name: string; domain: string; key: number };
 
 export function TprmPartnersSettings({ partners, enabled, canEdit }: { partners: TprmPartner[]; enabled: boolean; canEdit: boolean }) {
   const [rows, setRows] = useState<Row[]>(() => partners.map((p, i) => ({ ...p, key: i })));
-  const [error, setError] = useState<ApiError | null>(null);
+  const { busy, error, run } = useWrite();
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const update = (key: number, change: Partial<Row>) => {
     setSaved(false);
@@ -23,18 +21,12 @@ export function TprmPartnersSettings({ partners, enabled, canEdit }: { partners:
   };
 
   async function save() {
-    setBusy(true);
-    setError(null);
     setSaved(false);
-    try {
+    const done = await run(async () => {
       const { partners: stored } = await saveTprmPartners(rows.map(({ id, name, domain }) => ({ ...(id ? { id } : {}), name, domain })));
       setRows(stored.map((p, i) => ({ ...p, key: i })));
-      setSaved(true);
-    } catch (err) {
-      setError(err instanceof ApiError ? err : new ApiError(0, messageOf(err)));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) setSaved(true);
   }
 
   // Every failing field at once (an empty new row shows both its name and its domain error).
