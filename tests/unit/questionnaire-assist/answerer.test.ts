@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
-import { compoundParts, draftAnswer, exampleTerms, findEvidence, KNOWN_WORDS_SUPPORT_THRESHOLD, lifecycleWords, mainQuestion, questionForm, slotTerms, SUPPORT_THRESHOLD, supportThreshold } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { compoundParts, draftAnswer, withoutControlId, exampleTerms, findEvidence, KNOWN_WORDS_SUPPORT_THRESHOLD, lifecycleWords, mainQuestion, questionForm, slotTerms, SUPPORT_THRESHOLD, supportThreshold } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -456,5 +456,44 @@ describe('whose thing, what is asked beyond, and which source decides', () => {
   it("does not answer a question about the provider's own practice from the reader's", () => {
     const c = corpusOf([{ itemUid: 'i_profile', title: 'Vendor risk profile', explanation: 'How we classify the platform for your vendor risk assessment.' }]);
     expect(draftAnswer(c, 'Do you have a vendor risk assessment process?')).toMatchObject({ answer: 'No answer found' });
+  });
+});
+
+describe('control statements prefixed by their control number', () => {
+  it("reads a row of a control list without the control's identifier and heading", () => {
+    expect(draft('A.8.24 Use of cryptography — Customer data is encrypted at rest. (Y/N/N/A)')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(draft('CC7.2 Audit logs are retained for one year.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_logs' }] });
+    expect(draft('PR.IR-01: Production and non-production networks are separated.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_seg' }] });
+    expect(draft('CIS 11.3 Restores are tested every quarter.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
+    expect(withoutControlId('A.5.15 Access control — Rules to control access are established.')).toBe('Rules to control access are established.');
+    expect(withoutControlId('[A.6.1] Screening: Candidates are screened before joining.')).toBe('Candidates are screened before joining.');
+  });
+
+  it('leaves a question that opens with a name or a version as it is', () => {
+    for (const q of ['AES-256 encryption is used for data at rest.', 'TLS 1.2 is enforced.', 'SOC 2 Type II report is available.']) expect(withoutControlId(q)).toBe(q);
+  });
+
+  it('denies a control statement the sources deny, and refuses one they do not speak of', () => {
+    expect(draft('A.5.23 Information security for use of cloud services — Dedicated single-tenant deployments are offered. (Y/N/N/A)')).toMatchObject({ answer: 'No', sources: [{ id: 'i_tenancy' }] });
+    expect(draft('A.7.2 Physical entry — Visitors to the office are escorted at all times. (Y/N/N/A)')).toMatchObject({ answer: 'No answer found' });
+  });
+
+  it('asks for Yes/No when the row says "(Y/N)"', () => {
+    expect(questionForm('Key rotation period (Y/N)')).toBe('yesno');
+    expect(questionForm('Key rotation period')).toBe('text');
+  });
+
+  it('reads "the entity", as SOC 2 names the service organisation, as the respondent', () => {
+    const c = buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: [{ itemUid: 'i_reviews', productId: 'p', cardKind: 'accessControl', title: 'Access reviews', slug: 'reviews', explanation: 'Access to production is reviewed every quarter.' }],
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+    expect(draftAnswer(c, 'The entity reviews access to production every quarter.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_reviews' }] });
   });
 });

@@ -121,8 +121,39 @@ const VALUE_FIELD = new RegExp(
 /** A leading phrase of at most ten words ending in a comma, and the clause after it. */
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
 
+/**
+ * A control's identifier at the head of a control list's row, as frameworks number their controls: "A.5.15",
+ * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]". Followed by its statement (or the control's heading), which
+ * starts with a capital.
+ */
+const CONTROL_ID = /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
+/**
+ * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …"):
+ * a few words without a sentence's end, then a dash or a colon.
+ */
+const CONTROL_HEADING = /^[^?.!:\u2013\u2014]{2,90}?(?:\s+[\u2013\u2014-]\s+|\s*[\u2013\u2014]\s*|:\s+)(?=[A-Z("'\u201c])/;
+/** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
+const YES_NO_CUE = /(?:^|[\s(\[])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
+
+/**
+ * The statement of a control list's row without the control's identifier and heading ("A.5.15 Access control — Rules
+ * … are established." → "Rules … are established."): neither is what is asked, and the identifier's letters and
+ * numbers are words no source uses. A question without an identifier is returned as it is.
+ */
+export function withoutControlId(question: string): string {
+  const id = CONTROL_ID.exec(question);
+  if (!id) return question;
+  const rest = question.slice(id[0].length);
+  const heading = CONTROL_HEADING.exec(rest);
+  const statement = heading ? rest.slice(heading[0].length) : rest;
+  // A heading is dropped only before a statement of its own (two words or more).
+  return tokenize(statement).length >= 2 ? statement : rest;
+}
+
 /** Whether a question asks for Yes/No or for text (its first sentence decides). */
 export function questionForm(question: string): AnswerForm {
+  // "(Y/N/N/A)", "[Yes/No]": the sheet says how to answer.
+  if (YES_NO_CUE.test(question)) return 'yesno';
   const first = question
     .trim()
     .replace(/^[\s\d.)(a-z]{0,6}[.)]\s+/i, '')
@@ -644,7 +675,10 @@ export function supportThreshold(corpus: Corpus, terms: readonly { term: string;
 }
 
 /** Drafts the answer to one question from a corpus. Pure and deterministic. */
-export function draftAnswer(corpus: Corpus, question: string, options: DraftOptions = {}): Draft {
+export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions = {}): Draft {
+  // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
+  // that MFA is required?".
+  const question = withoutControlId(asked);
   const form = options.form ?? questionForm(question);
   if (form === 'yesno') {
     const parts = compoundParts(question);

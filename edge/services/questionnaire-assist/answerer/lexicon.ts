@@ -403,8 +403,9 @@ function normalise(text: string): string {
     .replace(/\bwon't\b/g, 'will not')
     .replace(/\bshan't\b/g, 'shall not')
     .replace(/\b([a-z]+)n't\b/g, '$1 not')} `;
-  // "Does the vendor …", "Is the solution …": the respondent in the third person says nothing about the topic.
-  const lower1 = britishToAmerican(lower0).replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering)(?:'s)?\b/g, ' ');
+  // "Does the vendor …", "Is the solution …", "The entity implements …" (as SOC 2's criteria name the service
+  // organisation): the respondent in the third person says nothing about the topic.
+  const lower1 = britishToAmerican(lower0).replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering|entity)(?:'s)?\b/g, ' ');
   // "… when it is no longer required" says when, not whether: no negation, and nothing to match.
   const lower2 = lower1
     .replace(/\bno longer (?:required|needed|necessary|in use|used|relevant)\b/g, ' ')
