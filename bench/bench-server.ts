@@ -59,7 +59,15 @@ async function startBenchServer(): Promise<BenchServer> {
     cwd: ROOT,
     // Every request of a load run comes from one loopback address: the abuse limits stay on (their counting is
     // part of what is measured) with counts no load run reaches, so a 429 never counts as an error.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', RATE_LIMITS: '*.ip=100000000/1m,*.email=100000000/1m,*.org=100000000/1m,*.member=100000000/1m' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      RATE_LIMITS: '*.ip=100000000/1m,*.email=100000000/1m,*.org=100000000/1m,*.member=100000000/1m',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -113,7 +121,8 @@ async function startBenchServer(): Promise<BenchServer> {
       const id = `org_${slug.replace(/[^a-z0-9]/g, '_')}`;
       snapshot.organization = { ...snapshot.organization, id, slug, name: `Bench ${slug}` };
       const existing = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
-      if (existing.length === 0) await db.insert(organizations).values({ id, slug, name: `Bench ${slug}`, customDomains: [`${slug}.bench.test`], createdAt: Date.now() });
+      if (existing.length === 0)
+        await db.insert(organizations).values({ id, slug, name: `Bench ${slug}`, customDomains: [`${slug}.bench.test`], createdAt: Date.now() });
       await replaceDraft({ db, orgId: id, by: 'bench', snapshot });
       if (live) {
         const { number } = await freezeRevision({ db, orgId: id, by: 'bench' });
@@ -126,8 +135,19 @@ async function startBenchServer(): Promise<BenchServer> {
       const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
       const { readDraft } = await import('../edge/services/draft.ts');
       const profile = (await readDraft({ db, orgId })).permissionProfiles[0]?.id ?? 'none';
-      const account = await createAccount({ db, orgId, account: { name: `Bench customer ${now}`, domains: [], permissionProfileId: profile, expiresAt: now + 30 * 86_400_000 }, now });
-      const member = await addMember({ db, orgId, accountId: account.id, member: { email: `member${now}@customer.test`, firstName: 'Bench', lastName: org?.name ?? 'Member' }, now });
+      const account = await createAccount({
+        db,
+        orgId,
+        account: { name: `Bench customer ${now}`, domains: [], permissionProfileId: profile, expiresAt: now + 30 * 86_400_000 },
+        now,
+      });
+      const member = await addMember({
+        db,
+        orgId,
+        accountId: account.id,
+        member: { email: `member${now}@customer.test`, firstName: 'Bench', lastName: org?.name ?? 'Member' },
+        now,
+      });
       const token = await startAccountSession({ db, memberId: member.id, orgId, accountId: account.id, now });
       return { accountId: account.id, cookie: `${ACCOUNT_SESSION_COOKIE}=${token}` };
     },

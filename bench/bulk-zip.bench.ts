@@ -138,7 +138,15 @@ export const bulkZipBenchmark: Benchmark = {
         await blobs.put(orgFileKey(ORG, `${fileId}.pdf`), bytes, { contentType: 'application/pdf' });
         sha256.set(`document-${i}.pdf`, createHash('sha256').update(bytes).digest('hex'));
         files.push({ fileId, originalName: `document-${i}.pdf`, contentType: 'application/pdf', size: bytes.byteLength, blobKey: `${fileId}.pdf` });
-        items.push({ itemUid: `itm_${i}`, productId: 'main', cardKind: 'policies', title: `Document ${i}`, slug: `doc-${i}`, publicAccess: !gated, files: [fileId] });
+        items.push({
+          itemUid: `itm_${i}`,
+          productId: 'main',
+          cardKind: 'policies',
+          title: `Document ${i}`,
+          slug: `doc-${i}`,
+          publicAccess: !gated,
+          files: [fileId],
+        });
       }
       await writeFile(path.join(dir, 'generated.txt'), `${count + gatedCount} files\n`);
       await replaceDraft({
@@ -222,7 +230,10 @@ export const bulkZipBenchmark: Benchmark = {
       const rawGrowth = median(raws.map((r) => r.peakGrowthMb));
       const zipGrowth = median(zips.map((r) => r.peakGrowthMb));
       rows.push(
-        { label: `reference: raw read of ${count} × ${fileMb} MB`, value: `${rawMbs.toFixed(0)} MB/s, peak RSS growth ${rawGrowth.toFixed(1)} MB (median of ${rounds}, alternating with the zips)` },
+        {
+          label: `reference: raw read of ${count} × ${fileMb} MB`,
+          value: `${rawMbs.toFixed(0)} MB/s, peak RSS growth ${rawGrowth.toFixed(1)} MB (median of ${rounds}, alternating with the zips)`,
+        },
         targetRow(
           `zip, unstamped (${(zips[0]!.result / MB).toFixed(0)} MB out)`,
           `${(zipMbs / rawMbs).toFixed(2)}× raw (${zipMbs.toFixed(0)} MB/s), peak RSS growth ${zipGrowth.toFixed(1)} MB`,
@@ -243,7 +254,14 @@ export const bulkZipBenchmark: Benchmark = {
         label: `zip, stamped (${gatedCount} gated × ${fileMb} MB)`,
         value: `${(stampedMbs / gatedRawMbs).toFixed(2)}× raw (${stampedMbs.toFixed(0)} MB/s), peak RSS growth ${median(stampedRuns.map((r) => r.peakGrowthMb)).toFixed(1)} MB`,
       });
-      rows.push(targetRow('zip contents (read back entry by entry)', problems.length ? problems.slice(0, 5).join('; ') : `all ${count + gatedCount} documents present, unstamped ones byte for byte`, problems.length === 0, 'every document, unchanged unless stamped'));
+      rows.push(
+        targetRow(
+          'zip contents (read back entry by entry)',
+          problems.length ? problems.slice(0, 5).join('; ') : `all ${count + gatedCount} documents present, unstamped ones byte for byte`,
+          problems.length === 0,
+          'every document, unchanged unless stamped',
+        ),
+      );
       client.close();
       return rows;
     } finally {

@@ -34,9 +34,10 @@ export const cliBenchmark: Benchmark = {
     const samples = cases.map(() => [] as number[]);
     // Interleaved rounds, after one warm-up of each, so a burst of load hits every case alike.
     for (const c of cases) timeRun(c.args);
-    for (let round = 0; round < rounds; round++) cases.forEach((c, i) => {
-      samples[i]!.push(timeRun(c.args));
-    });
+    for (let round = 0; round < rounds; round++)
+      cases.forEach((c, i) => {
+        samples[i]!.push(timeRun(c.args));
+      });
     const reference = median(samples[0]!);
     return cases.map((c, i): BenchRow => {
       const ms = median(samples[i]!);

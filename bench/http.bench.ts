@@ -38,7 +38,8 @@ function reference(args: string[]): { firstLine: Promise<string>; stop(): Promis
   return { firstLine, stop: () => stopProcessGroup(child) };
 }
 
-const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(1)} ms${r.errors ? `, ${r.errors} errors (${JSON.stringify(r.failures)})` : ''}`;
+const fmt = (r: LoadResult) =>
+  `${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(1)} ms${r.errors ? `, ${r.errors} errors (${JSON.stringify(r.failures)})` : ''}`;
 
 function summarise(results: LoadResult[]) {
   return {
@@ -67,7 +68,13 @@ export const httpBenchmark: Benchmark = {
     const staticRef = reference(['static', path.join(demoDir, 'index.html')]);
     const refPort = Number((await staticRef.firstLine).split(' ')[1]);
     const work = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-bench-insert-'));
-    const samples = { refStatic: [] as LoadResult[], ourStatic: [] as LoadResult[], refInsert: [] as number[], subscribe: [] as LoadResult[], view: [] as LoadResult[] };
+    const samples = {
+      refStatic: [] as LoadResult[],
+      ourStatic: [] as LoadResult[],
+      refInsert: [] as number[],
+      subscribe: [] as LoadResult[],
+      view: [] as LoadResult[],
+    };
     const gzip = { 'accept-encoding': 'gzip' };
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     let emails = 0;
@@ -75,10 +82,17 @@ export const httpBenchmark: Benchmark = {
       // Warm both servers and the member view's caches.
       await runLoad({ url: `http://127.0.0.1:${refPort}`, connections: 4, durationMs: 500, next: () => ({ path: '/', headers: gzip }) });
       await runLoad({ url: server.url, connections: 4, durationMs: 500, next: () => ({ path: '/', headers: gzip }) });
-      await runLoad({ url: server.url, connections: 4, durationMs: 1000, next: () => ({ path: `/api/statuspage/share/${member.accountId}/external/view`, headers: { ...browser, cookie: member.cookie } }) });
+      await runLoad({
+        url: server.url,
+        connections: 4,
+        durationMs: 1000,
+        next: () => ({ path: `/api/statuspage/share/${member.accountId}/external/view`, headers: { ...browser, cookie: member.cookie } }),
+      });
 
       for (let round = 0; round < ROUNDS; round++) {
-        samples.refStatic.push(await runLoad({ url: `http://127.0.0.1:${refPort}`, connections: 16, durationMs: SECONDS * 1000, next: () => ({ path: '/', headers: gzip }) }));
+        samples.refStatic.push(
+          await runLoad({ url: `http://127.0.0.1:${refPort}`, connections: 16, durationMs: SECONDS * 1000, next: () => ({ path: '/', headers: gzip }) }),
+        );
         samples.ourStatic.push(await runLoad({ url: server.url, connections: 16, durationMs: SECONDS * 1000, next: () => ({ path: '/', headers: gzip }) }));
         const insert = reference(['insert', path.join(work, `insert-${round}.db`), String(SECONDS * 1000)]);
         samples.refInsert.push((JSON.parse(await insert.firstLine) as { rowsPerSecond: number }).rowsPerSecond);
@@ -96,7 +110,14 @@ export const httpBenchmark: Benchmark = {
             }),
           }),
         );
-        samples.view.push(await runLoad({ url: server.url, connections: 32, durationMs: SECONDS * 1000, next: () => ({ path: `/api/statuspage/share/${member.accountId}/external/view`, headers: { ...browser, cookie: member.cookie } }) }));
+        samples.view.push(
+          await runLoad({
+            url: server.url,
+            connections: 32,
+            durationMs: SECONDS * 1000,
+            next: () => ({ path: `/api/statuspage/share/${member.accountId}/external/view`, headers: { ...browser, cookie: member.cookie } }),
+          }),
+        );
       }
     } finally {
       await staticRef.stop();
@@ -109,14 +130,20 @@ export const httpBenchmark: Benchmark = {
     const subscribe = summarise(samples.subscribe);
     const view = summarise(samples.view);
     const rows: BenchRow[] = [
-      { label: 'reference: pre-gzipped plain Node server, GET /', value: `${refStatic.rps.toFixed(0)} req/s, p99 ${refStatic.p99Ms.toFixed(1)} ms (rounds: ${samples.refStatic.map(fmt).join(' | ')})` },
+      {
+        label: 'reference: pre-gzipped plain Node server, GET /',
+        value: `${refStatic.rps.toFixed(0)} req/s, p99 ${refStatic.p99Ms.toFixed(1)} ms (rounds: ${samples.refStatic.map(fmt).join(' | ')})`,
+      },
       targetRow(
         'GET / (16 connections, gzip)',
         `${(ourStatic.rps / refStatic.rps).toFixed(2)}× reference (${ourStatic.rps.toFixed(0)} req/s), p99 ${ourStatic.p99Ms.toFixed(1)} ms, ${ourStatic.errors} errors (rounds: ${samples.ourStatic.map(fmt).join(' | ')})`,
         ourStatic.rps >= 0.7 * refStatic.rps && ourStatic.p99Ms <= 20 && ourStatic.errors === 0,
         '≥ 0.7× reference, p99 ≤ 20 ms',
       ),
-      { label: 'reference: raw @libsql/client insert loop', value: `${refInsert.toFixed(0)} rows/s (rounds: ${samples.refInsert.map((r) => r.toFixed(0)).join(' | ')})` },
+      {
+        label: 'reference: raw @libsql/client insert loop',
+        value: `${refInsert.toFixed(0)} rows/s (rounds: ${samples.refInsert.map((r) => r.toFixed(0)).join(' | ')})`,
+      },
       targetRow(
         'POST subscribe (32 concurrent, distinct emails)',
         `${(subscribe.rps / refInsert).toFixed(2)}× reference (${subscribe.rps.toFixed(0)} req/s), p99 ${subscribe.p99Ms.toFixed(1)} ms, ${subscribe.errors} errors of ${subscribe.requests}${subscribe.errors ? ` ${JSON.stringify(subscribe.failures)}` : ''}`,

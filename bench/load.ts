@@ -23,7 +23,19 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-export async function runLoad({ url, connections, durationMs, next, okStatus = 200 }: { url: string; connections: number; durationMs: number; next: (n: number) => LoadRequest; okStatus?: number }): Promise<LoadResult> {
+export async function runLoad({
+  url,
+  connections,
+  durationMs,
+  next,
+  okStatus = 200,
+}: {
+  url: string;
+  connections: number;
+  durationMs: number;
+  next: (n: number) => LoadRequest;
+  okStatus?: number;
+}): Promise<LoadResult> {
   const { hostname, port } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];

@@ -65,8 +65,16 @@ async function lighthouseRuns(urls: string[], rounds: number): Promise<{ runs: L
   const chrome = spawn(
     executable,
     [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -88,7 +96,12 @@ async function lighthouseRuns(urls: string[], rounds: number): Promise<{ runs: L
     const runs: LighthouseRun[][] = urls.map(() => []);
     for (let round = 0; round < rounds; round++) {
       for (const [i, url] of urls.entries()) {
-        const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const result = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         if (!result) continue;
         const audits = result.lhr.audits;
         const blocking = audits['render-blocking-insight'] ?? audits['render-blocking-resources'];
@@ -119,7 +132,12 @@ async function jsUntilInteraction(url: string, idleMs = 5000): Promise<{ gzip: n
     const scripts: Promise<{ url: string; gzip: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).byteLength }), () => ({ url: response.url(), gzip: 0 })));
+      scripts.push(
+        response.body().then(
+          (body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).byteLength }),
+          () => ({ url: response.url(), gzip: 0 }),
+        ),
+      );
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(idleMs);
@@ -183,7 +201,10 @@ export const pageWeightBenchmark: Benchmark = {
         // Lighthouse: the page, and the same page with its scripts stripped (the reference), median of three each.
         const html = await fs.readFile(path.join(siteDir, 'index.html'), 'utf8');
         await fs.mkdir(path.join(siteDir, 'no-scripts'), { recursive: true });
-        await fs.writeFile(path.join(siteDir, 'no-scripts', 'index.html'), html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link[^>]+rel="?modulepreload[^>]*>/gi, ''));
+        await fs.writeFile(
+          path.join(siteDir, 'no-scripts', 'index.html'),
+          html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link[^>]+rel="?modulepreload[^>]*>/gi, ''),
+        );
         const rounds = Number(process.env.LIGHTHOUSE_ROUNDS) || 3;
         const lh = await lighthouseRuns([`${url}/`, `${url}/no-scripts/`], rounds);
         if ('skipped' in lh) {
@@ -197,7 +218,14 @@ export const pageWeightBenchmark: Benchmark = {
           const score = median(page.map(perf));
           const lcp = median(page.map((r) => r.lcpMs));
           const blocking = median(page.map((r) => r.renderBlocking));
-          results.push(targetRow(`Lighthouse mobile, home (median of ${rounds})`, describe(page), score >= 100 && lcp <= 1200 && blocking === 0, 'performance 100, LCP ≤ 1.2 s, no render-blocking request'));
+          results.push(
+            targetRow(
+              `Lighthouse mobile, home (median of ${rounds})`,
+              describe(page),
+              score >= 100 && lcp <= 1200 && blocking === 0,
+              'performance 100, LCP ≤ 1.2 s, no render-blocking request',
+            ),
+          );
           for (const category of ['Accessibility', 'Best Practices', 'SEO']) {
             results.push({ label: `Lighthouse mobile: ${category}`, value: String(median(page.map((r) => r.scores[category] ?? 0))) });
           }

@@ -12,7 +12,11 @@ import { benchServer, processTreeUsage, type BenchServer } from './bench-server.
 import { median, targetRow, type Benchmark, type BenchRow } from './measure.ts';
 
 const ROUNDS = Number(process.env.PUBLISH_BENCH_ROUNDS) || 3;
-const SIZES = (process.env.PUBLISH_BENCH_ENTRIES ?? '1000,5000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
+const SIZES = (process.env.PUBLISH_BENCH_ENTRIES ?? '1000,5000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
 const MB = 1024 * 1024;
 
 interface PublishRun {
@@ -36,7 +40,12 @@ async function publishOnce(server: BenchServer, cookie: string): Promise<Publish
   for (;;) {
     const usage = processTreeUsage(server.pid);
     if (usage) peak = Math.max(peak, usage.rssBytes);
-    const status = (await (await fetch(`${server.url}/api/admin/publish/status`, { headers })).json()) as { state: string; step?: string; revision?: number; error?: string };
+    const status = (await (await fetch(`${server.url}/api/admin/publish/status`, { headers })).json()) as {
+      state: string;
+      step?: string;
+      revision?: number;
+      error?: string;
+    };
     if (status.step && steps.at(-1) !== status.step) steps.push(status.step);
     if (status.revision === revision && status.state === 'live') break;
     if (status.state === 'failed') throw new Error(`publish failed: ${status.error}`);

@@ -54,7 +54,8 @@ export function scoreAnswers(key: KeyQuestion[], drafts: DraftedAnswer[]): Score
       score.uncovered++;
       if (VERDICTS.has(lower)) score.uncoveredYesNo++;
       else if (answer !== NO_ANSWER_FOUND) score.uncoveredText++;
-      if (answer !== NO_ANSWER_FOUND) score.misses.push({ id: q.id, question: q.question, expected: NO_ANSWER_FOUND, got: answer.slice(0, 120), sources: cited });
+      if (answer !== NO_ANSWER_FOUND)
+        score.misses.push({ id: q.id, question: q.question, expected: NO_ANSWER_FOUND, got: answer.slice(0, 120), sources: cited });
       return;
     }
     score.covered++;
@@ -69,7 +70,14 @@ export function scoreAnswers(key: KeyQuestion[], drafts: DraftedAnswer[]): Score
       answerRight = answer !== NO_ANSWER_FOUND && (q.contains ?? []).some((c) => lower.includes(c.toLowerCase()));
     }
     if (answerRight && citedRight) score.coveredCorrect++;
-    else score.misses.push({ id: q.id, question: q.question, expected: q.form === 'yesno' ? q.answer! : `contains ${JSON.stringify(q.contains)}`, got: answer.slice(0, 160), sources: cited });
+    else
+      score.misses.push({
+        id: q.id,
+        question: q.question,
+        expected: q.form === 'yesno' ? q.answer! : `contains ${JSON.stringify(q.contains)}`,
+        got: answer.slice(0, 160),
+        sources: cited,
+      });
   });
   return score;
 }

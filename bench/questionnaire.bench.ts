@@ -52,7 +52,12 @@ const OTHER_KEYS = process.env.QUESTIONNAIRE_KEY
 const isTestSet = (file: string) => path.basename(file).startsWith('test-');
 
 /** Instructions questionnaires put after a Yes/No question. */
-const INSTRUCTIONS = [' If not, please explain.', ' (Answer N/A if not applicable.)', ' Please provide supporting evidence.', ' If no, describe any compensating controls.'];
+const INSTRUCTIONS = [
+  ' If not, please explain.',
+  ' (Answer N/A if not applicable.)',
+  ' Please provide supporting evidence.',
+  ' If no, describe any compensating controls.',
+];
 
 /** A question as another customer writes it: British spelling, and an answer instruction after a Yes/No question. */
 function reworded(q: KeyQuestion, i: number): KeyQuestion {
@@ -108,7 +113,9 @@ export const questionnaireBenchmark: Benchmark = {
         const body = new FormData();
         body.set('file', new File([(await xlsxOf(questions)) as BlobPart], 'questionnaire.xlsx'));
         body.set('productId', key.productId);
-        const posted = await app.fetch(new Request('http://localhost:4321/api/admin/questionnaire-assist', { method: 'POST', body, headers: { cookie, origin: 'http://localhost:4321' } }));
+        const posted = await app.fetch(
+          new Request('http://localhost:4321/api/admin/questionnaire-assist', { method: 'POST', body, headers: { cookie, origin: 'http://localhost:4321' } }),
+        );
         if (posted.status !== 202) throw new Error(`Upload refused: ${posted.status} ${await posted.text()}`);
         const { id } = (await posted.json()) as { id: string };
         for (;;) {
@@ -129,7 +136,12 @@ export const questionnaireBenchmark: Benchmark = {
       const timedLabel = `time for ${Math.min(TIMED_QUESTIONS, key.questions.length)} questions (cold, upload to drafted)`;
       const rows: BenchRow[] = [
         { label: `questions (covered / uncovered)`, value: `${key.questions.length} (${score.covered} / ${score.uncovered})` },
-        targetRow('covered answered correctly, with a correct citation', `${pct(score.coveredCorrect, score.covered)} (${score.coveredCorrect} of ${score.covered})`, accuracy >= 0.95, '≥ 95 %'),
+        targetRow(
+          'covered answered correctly, with a correct citation',
+          `${pct(score.coveredCorrect, score.covered)} (${score.coveredCorrect} of ${score.covered})`,
+          accuracy >= 0.95,
+          '≥ 95 %',
+        ),
         targetRow('uncovered given Yes/No instead of "No answer found"', String(score.uncoveredYesNo), score.uncoveredYesNo === 0, '0'),
         { label: 'uncovered given a text answer', value: String(score.uncoveredText) },
         targetRow('polarity errors', String(score.polarityErrors), score.polarityErrors === 0, '0'),
@@ -157,7 +169,11 @@ export const questionnaireBenchmark: Benchmark = {
         total.covered += s.covered;
         const value = `${pct(s.coveredCorrect, s.covered)} (${s.coveredCorrect} of ${s.covered}); uncovered Yes/No ${s.uncoveredYesNo} of ${s.uncovered}; polarity errors ${s.polarityErrors}; ${(drafted.ms / 1000).toFixed(2)} s for ${other.questions.length}`;
         const label = `${test ? 'held out' : 'development'} ${name}`;
-        rows.push(test ? targetRow(label, value, s.coveredCorrect / Math.max(1, s.covered) >= 0.95 && s.uncoveredYesNo === 0 && s.polarityErrors === 0, '≥ 95 %; 0; 0') : { label, value });
+        rows.push(
+          test
+            ? targetRow(label, value, s.coveredCorrect / Math.max(1, s.covered) >= 0.95 && s.uncoveredYesNo === 0 && s.polarityErrors === 0, '≥ 95 %; 0; 0')
+            : { label, value },
+        );
         if (SHOW_MISSES && (!test || SHOW_MISSES === 'all')) listMisses(name, s.misses);
       }
       const devKeys = OTHER_KEYS.filter((f) => path.basename(f).startsWith('dev-'));
@@ -171,8 +187,16 @@ export const questionnaireBenchmark: Benchmark = {
         });
         if (SHOW_MISSES) listMisses('reworded', s.misses);
       }
-      if (totals.dev.covered) rows.push({ label: 'development sets together: covered correct', value: `${pct(totals.dev.correct, totals.dev.covered)} (${totals.dev.correct} of ${totals.dev.covered})` });
-      if (totals.test.covered) rows.push({ label: 'held-out sets together: covered correct', value: `${pct(totals.test.correct, totals.test.covered)} (${totals.test.correct} of ${totals.test.covered})` });
+      if (totals.dev.covered)
+        rows.push({
+          label: 'development sets together: covered correct',
+          value: `${pct(totals.dev.correct, totals.dev.covered)} (${totals.dev.correct} of ${totals.dev.covered})`,
+        });
+      if (totals.test.covered)
+        rows.push({
+          label: 'held-out sets together: covered correct',
+          value: `${pct(totals.test.correct, totals.test.covered)} (${totals.test.correct} of ${totals.test.covered})`,
+        });
       return rows;
     } finally {
       client.close();

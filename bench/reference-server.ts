@@ -17,7 +17,12 @@ const [mode, target, arg] = process.argv.slice(2);
 if (mode === 'static') {
   const body = gzipSync(readFileSync(target!), { level: 9 });
   const server = http.createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.byteLength, vary: 'Accept-Encoding' });
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'gzip',
+      'content-length': body.byteLength,
+      vary: 'Accept-Encoding',
+    });
     response.end(body);
   });
   server.listen(0, '127.0.0.1', () => console.log(`READY ${(server.address() as AddressInfo).port}`));
@@ -28,7 +33,10 @@ if (mode === 'static') {
   const start = performance.now();
   let rows = 0;
   while (performance.now() < end) {
-    await client.execute({ sql: 'INSERT INTO rows (id, email, created_at) VALUES (?, ?, ?)', args: [crypto.randomUUID(), `row${rows}@example.com`, Date.now()] });
+    await client.execute({
+      sql: 'INSERT INTO rows (id, email, created_at) VALUES (?, ?, ?)',
+      args: [crypto.randomUUID(), `row${rows}@example.com`, Date.now()],
+    });
     rows++;
   }
   console.log(JSON.stringify({ rowsPerSecond: rows / ((performance.now() - start) / 1000) }));

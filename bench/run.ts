@@ -13,7 +13,10 @@ if (chosen.length === 0) {
   console.error(`No benchmark named ${only.join(', ')}. Known: ${benchmarks.map((b) => b.name).join(', ')}`);
   process.exit(1);
 }
-const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 console.log(`Load average at start: ${load()}`);
 const checked: (BenchRow & { bench: string })[] = [];
 const line = (row: BenchRow) => `  ${row.label.padEnd(52)} ${row.value}${row.verdict ? `  [${row.verdict}: ${row.target}]` : ''}`;

@@ -27,25 +27,125 @@ export function seededRandom(seed: number): () => number {
 }
 
 const PRACTICES = [
-  'encryption at rest', 'encryption in transit', 'key rotation', 'subprocessors', 'incident response', 'vulnerability management',
-  'penetration testing', 'access reviews', 'multi-factor authentication', 'single sign-on', 'audit logging', 'log retention',
-  'data retention', 'data deletion', 'backup restoration', 'disaster recovery', 'business continuity', 'change management',
-  'secure development', 'code review', 'dependency scanning', 'container scanning', 'network segmentation', 'firewall rules',
-  'endpoint protection', 'device management', 'security awareness training', 'phishing simulations', 'background checks',
-  'vendor risk assessments', 'data classification', 'privacy impact assessments', 'data residency', 'breach notification',
-  'role-based access control', 'privileged access management', 'secrets management', 'intrusion detection', 'malware protection',
-  'availability monitoring', 'capacity planning', 'tenant isolation', 'customer-managed keys', 'session management',
-  'password policy', 'asset inventory', 'configuration hardening', 'patch management', 'threat modelling', 'bug bounty',
+  'encryption at rest',
+  'encryption in transit',
+  'key rotation',
+  'subprocessors',
+  'incident response',
+  'vulnerability management',
+  'penetration testing',
+  'access reviews',
+  'multi-factor authentication',
+  'single sign-on',
+  'audit logging',
+  'log retention',
+  'data retention',
+  'data deletion',
+  'backup restoration',
+  'disaster recovery',
+  'business continuity',
+  'change management',
+  'secure development',
+  'code review',
+  'dependency scanning',
+  'container scanning',
+  'network segmentation',
+  'firewall rules',
+  'endpoint protection',
+  'device management',
+  'security awareness training',
+  'phishing simulations',
+  'background checks',
+  'vendor risk assessments',
+  'data classification',
+  'privacy impact assessments',
+  'data residency',
+  'breach notification',
+  'role-based access control',
+  'privileged access management',
+  'secrets management',
+  'intrusion detection',
+  'malware protection',
+  'availability monitoring',
+  'capacity planning',
+  'tenant isolation',
+  'customer-managed keys',
+  'session management',
+  'password policy',
+  'asset inventory',
+  'configuration hardening',
+  'patch management',
+  'threat modelling',
+  'bug bounty',
 ];
 const VERBS = ['enforce', 'document', 'test', 'review', 'monitor', 'automate', 'audit', 'report on', 'restrict', 'approve'];
 const QUALIFIERS = ['annually', 'quarterly', 'monthly', 'continuously', 'before every release', 'after each incident', 'on request', 'within 24 hours'];
-const COMPONENTS = ['API gateway', 'data warehouse', 'mobile app', 'admin console', 'billing service', 'identity provider', 'analytics pipeline', 'support tooling', 'object storage', 'message queue', 'search cluster', 'reporting service'];
+const COMPONENTS = [
+  'API gateway',
+  'data warehouse',
+  'mobile app',
+  'admin console',
+  'billing service',
+  'identity provider',
+  'analytics pipeline',
+  'support tooling',
+  'object storage',
+  'message queue',
+  'search cluster',
+  'reporting service',
+];
 const REGIONS = ['United States', 'European Union', 'United Kingdom', 'Canada', 'Australia', 'Japan', 'Singapore', 'Germany', 'Ireland', 'Brazil'];
 const FRAMEWORKS = ['SOC 2', 'ISO 27001', 'ISO 27701', 'HIPAA', 'GDPR', 'PCI DSS', 'CSA STAR', 'NIST 800-53', 'FedRAMP', 'CCPA'];
 const TEAMS = ['security engineering', 'site reliability', 'compliance', 'legal', 'platform', 'data protection', 'internal audit', 'IT operations'];
-const TOOLS = ['Terraform', 'Kubernetes', 'PostgreSQL', 'Vault', 'Okta', 'Datadog', 'PagerDuty', 'GitHub', 'Snyk', 'Cloudflare', 'Splunk', 'Jamf', 'CrowdStrike', 'Wiz'];
+const TOOLS = [
+  'Terraform',
+  'Kubernetes',
+  'PostgreSQL',
+  'Vault',
+  'Okta',
+  'Datadog',
+  'PagerDuty',
+  'GitHub',
+  'Snyk',
+  'Cloudflare',
+  'Splunk',
+  'Jamf',
+  'CrowdStrike',
+  'Wiz',
+];
 
-const SYLLABLES = ['cor', 'val', 'is', 'tess', 'mark', 'bryn', 'dal', 'or', 'quin', 'trex', 'vel', 'mora', 'lun', 'ar', 'ket', 'sol', 'ven', 'tar', 'gri', 'fen', 'hal', 'cyn', 'dor', 'pel', 'rax', 'thal', 'ume', 'zan', 'wick', 'ober'];
+const SYLLABLES = [
+  'cor',
+  'val',
+  'is',
+  'tess',
+  'mark',
+  'bryn',
+  'dal',
+  'or',
+  'quin',
+  'trex',
+  'vel',
+  'mora',
+  'lun',
+  'ar',
+  'ket',
+  'sol',
+  'ven',
+  'tar',
+  'gri',
+  'fen',
+  'hal',
+  'cyn',
+  'dor',
+  'pel',
+  'rax',
+  'thal',
+  'ume',
+  'zan',
+  'wick',
+  'ober',
+];
 
 /** Distinct made-up system names (two or three syllables, capitalised), `n` of them. */
 function systemNames(random: () => number, n: number): string[] {
@@ -92,7 +192,10 @@ export function generateEntries(count: number, seed = 20261121): GeneratedEntry[
       `Exceptions require approval from the ${pick(random, TEAMS)} team and are tracked until closed.`,
       `We ${pick(random, VERBS)} this control ${pick(random, QUALIFIERS)} and record the results.`,
     ];
-    const answer = sentences.sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 3)).join(' ');
+    const answer = sentences
+      .sort(() => random() - 0.5)
+      .slice(0, 2 + Math.floor(random() * 3))
+      .join(' ');
     const comment = random() < 0.3 ? `Last confirmed by ${pick(random, TEAMS)} for the ${pick(random, FRAMEWORKS)} audit.` : '';
     entries.push({ objectID: `kb_bench_${String(i).padStart(5, '0')}`, content: question, answer, comment });
   }

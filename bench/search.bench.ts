@@ -46,9 +46,26 @@ const COLD_ROUNDS = 7;
 const GENERATED_TYPO_QUERIES = 40;
 /** Warm queries whose latency is measured (distinct terms, none a typo). */
 const QUERIES = [
-  'encryption', 'subprocessors', 'incident response', 'backup restoration', 'soc 2', 'kubernetes', 'data residency',
-  'penetration testing', 'access reviews', 'phishing simulations', 'key rotation', 'audit logging', 'tenant isolation',
-  'european union', 'vendor risk', 'breach notification', 'secrets management', 'patch management', 'hipaa', 'terraform',
+  'encryption',
+  'subprocessors',
+  'incident response',
+  'backup restoration',
+  'soc 2',
+  'kubernetes',
+  'data residency',
+  'penetration testing',
+  'access reviews',
+  'phishing simulations',
+  'key rotation',
+  'audit logging',
+  'tenant isolation',
+  'european union',
+  'vendor risk',
+  'breach notification',
+  'secrets management',
+  'patch management',
+  'hipaa',
+  'terraform',
 ];
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -83,7 +100,10 @@ export const searchBenchmark: Benchmark = {
 
       const view = publicView(snapshot);
       const records = searchRecords(view).map((r) => ({ id: r.url, type: r.meta.type ?? '', title: r.meta.title ?? '', content: r.content }));
-      const typos = typoQueries(records.filter((r) => r.type === 'knowledge_base'), GENERATED_TYPO_QUERIES);
+      const typos = typoQueries(
+        records.filter((r) => r.type === 'knowledge_base'),
+        GENERATED_TYPO_QUERIES,
+      );
       const productId = view.space.defaultProductId;
 
       const files = await benchFiles(records);
@@ -100,7 +120,13 @@ export const searchBenchmark: Benchmark = {
       const fuse = { ...cold.fuse, ...(await warmQueries(browser, server, engines.fuse, typos)) };
       const plain = { ...cold.plain, ...(await warmQueries(browser, server, engines.plain, typos)) };
       const ui = await portalUi(browser, server);
-      return report(ours, fuse, plain, ui, { records: records.length, pages: built.pages, buildMs: built.durationMs, vocabularyBytes: statSize(path.join(siteDir, VOCABULARY_FILE)), recordMapBytes: statSize(path.join(siteDir, RECORD_MAP_FILE)) });
+      return report(ours, fuse, plain, ui, {
+        records: records.length,
+        pages: built.pages,
+        buildMs: built.durationMs,
+        vocabularyBytes: statSize(path.join(siteDir, VOCABULARY_FILE)),
+        recordMapBytes: statSize(path.join(siteDir, RECORD_MAP_FILE)),
+      });
     } finally {
       await browser?.close();
       await server?.close();
@@ -120,11 +146,25 @@ function statSize(file: string): number {
 /** The bench page, both engines' bundles, Fuse.js's records. */
 async function benchFiles(records: unknown[]): Promise<Map<string, { body: Buffer; type: string }>> {
   const bundle = async (entry: string) => {
-    const result = await build({ entryPoints: [path.join(ROOT, 'bench', entry)], bundle: true, format: 'esm', minify: true, write: false, target: 'es2022', logLevel: 'silent' });
+    const result = await build({
+      entryPoints: [path.join(ROOT, 'bench', entry)],
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      write: false,
+      target: 'es2022',
+      logLevel: 'silent',
+    });
     return Buffer.from(result.outputFiles[0]!.contents);
   };
   return new Map([
-    ['/bench/', { body: Buffer.from('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body></body></html>'), type: 'text/html; charset=utf-8' }],
+    [
+      '/bench/',
+      {
+        body: Buffer.from('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body></body></html>'),
+        type: 'text/html; charset=utf-8',
+      },
+    ],
     ['/bench/ours.js', { body: await bundle('search-page-ours.ts'), type: 'text/javascript' }],
     ['/bench/fuse.js', { body: await bundle('search-page-fuse.ts'), type: 'text/javascript' }],
     ['/bench/pagefind.js', { body: await bundle('search-page-pagefind.ts'), type: 'text/javascript' }],
@@ -140,7 +180,9 @@ type ColdStart = Pick<EngineRun, 'bytesBeforeFirstQuery' | 'bytesToFirstResult' 
  */
 async function coldStarts<K extends string>(browser: Browser, server: BenchServer, engines: Record<K, string>): Promise<Record<K, ColdStart>> {
   const names = Object.keys(engines) as K[];
-  const samples = new Map<K, { ready: { bytes: number; ms: number }[]; first: { bytes: number; ms: number }[] }>(names.map((name) => [name, { ready: [], first: [] }]));
+  const samples = new Map<K, { ready: { bytes: number; ms: number }[]; first: { bytes: number; ms: number }[] }>(
+    names.map((name) => [name, { ready: [], first: [] }]),
+  );
   for (let round = 0; round < COLD_ROUNDS; round++) {
     for (let i = 0; i < names.length; i++) {
       const name = names[(round + i) % names.length]!;
@@ -260,7 +302,9 @@ async function portalUi(browser: Browser, server: BenchServer): Promise<UiRun> {
     try {
       const page = await context.newPage();
       await page.goto(`${server.url}/`, { waitUntil: 'load' });
-      await page.evaluate(`window.addEventListener('pointerdown', () => { window.__searchT0 ??= performance.now(); }, { capture: true }); window.__searchShown = ${until(`${shown}`)}; undefined;`);
+      await page.evaluate(
+        `window.addEventListener('pointerdown', () => { window.__searchT0 ??= performance.now(); }, { capture: true }); window.__searchShown = ${until(`${shown}`)}; undefined;`,
+      );
       const before = server.bytesSent();
       await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).click();
       await page.keyboard.type(QUERIES[0]!);
@@ -289,34 +333,76 @@ async function portalUi(browser: Browser, server: BenchServer): Promise<UiRun> {
   return run;
 }
 
-function report(ours: EngineRun, fuse: EngineRun, plain: EngineRun, ui: UiRun, info: { records: number; pages: number; buildMs: number; vocabularyBytes: number; recordMapBytes: number }): BenchRow[] {
+function report(
+  ours: EngineRun,
+  fuse: EngineRun,
+  plain: EngineRun,
+  ui: UiRun,
+  info: { records: number; pages: number; buildMs: number; vocabularyBytes: number; recordMapBytes: number },
+): BenchRow[] {
   const oursPerQuery = mean(ours.bytesPerQuery);
   const fusePerQuery = mean(fuse.bytesPerQuery);
   const oursTotal = ours.bytesBeforeFirstQuery + ours.bytesPerQuery.reduce((a, b) => a + b, 0);
   const fuseTotal = fuse.bytesBeforeFirstQuery + fuse.bytesPerQuery.reduce((a, b) => a + b, 0);
   const rows: BenchRow[] = [
     { label: 'organisation', value: `${info.records} search records, ${info.pages} pages built in ${(info.buildMs / 1000).toFixed(1)} s` },
-    { label: 'bytes before first query', value: `${ratio(ours.bytesBeforeFirstQuery, fuse.bytesBeforeFirstQuery)} (ours ${kib(ours.bytesBeforeFirstQuery)}, Fuse.js ${kib(fuse.bytesBeforeFirstQuery)})` },
+    {
+      label: 'bytes before first query',
+      value: `${ratio(ours.bytesBeforeFirstQuery, fuse.bytesBeforeFirstQuery)} (ours ${kib(ours.bytesBeforeFirstQuery)}, Fuse.js ${kib(fuse.bytesBeforeFirstQuery)})`,
+    },
     {
       label: 'bytes per query (mean)',
-      value: fusePerQuery > 0 ? `${ratio(oursPerQuery, fusePerQuery)} (ours ${kib(oursPerQuery)})` : `ours ${kib(oursPerQuery)}, Fuse.js ${kib(fusePerQuery)} (it loaded everything before the first query)`,
+      value:
+        fusePerQuery > 0
+          ? `${ratio(oursPerQuery, fusePerQuery)} (ours ${kib(oursPerQuery)})`
+          : `ours ${kib(oursPerQuery)}, Fuse.js ${kib(fusePerQuery)} (it loaded everything before the first query)`,
     },
-    { label: `bytes after all ${ours.bytesPerQuery.length + 1} queries`, value: `${ratio(oursTotal, fuseTotal)} (ours ${kib(oursTotal)}, Fuse.js ${kib(fuseTotal)})` },
-    { label: 'time to first result', value: `${ratio(ours.timeToFirstResultMs, fuse.timeToFirstResultMs)} (ours ${ms(ours.timeToFirstResultMs)}, Fuse.js ${ms(fuse.timeToFirstResultMs)})` },
-    { label: '  of which loading (fresh start)', value: `${ratio(ours.timeToReadyMs, fuse.timeToReadyMs)} (ours ${ms(ours.timeToReadyMs)}, Fuse.js ${ms(fuse.timeToReadyMs)})` },
-    { label: 'median query latency', value: `${ratio(median(ours.latencyMs), median(fuse.latencyMs))} (ours ${ms(median(ours.latencyMs))}, Fuse.js ${ms(median(fuse.latencyMs))})` },
-    { label: 'median typo-query latency', value: `${ratio(median(ours.typoLatencyMs), median(fuse.typoLatencyMs))} (ours ${ms(median(ours.typoLatencyMs))}, Fuse.js ${ms(median(fuse.typoLatencyMs))})` },
+    {
+      label: `bytes after all ${ours.bytesPerQuery.length + 1} queries`,
+      value: `${ratio(oursTotal, fuseTotal)} (ours ${kib(oursTotal)}, Fuse.js ${kib(fuseTotal)})`,
+    },
+    {
+      label: 'time to first result',
+      value: `${ratio(ours.timeToFirstResultMs, fuse.timeToFirstResultMs)} (ours ${ms(ours.timeToFirstResultMs)}, Fuse.js ${ms(fuse.timeToFirstResultMs)})`,
+    },
+    {
+      label: '  of which loading (fresh start)',
+      value: `${ratio(ours.timeToReadyMs, fuse.timeToReadyMs)} (ours ${ms(ours.timeToReadyMs)}, Fuse.js ${ms(fuse.timeToReadyMs)})`,
+    },
+    {
+      label: 'median query latency',
+      value: `${ratio(median(ours.latencyMs), median(fuse.latencyMs))} (ours ${ms(median(ours.latencyMs))}, Fuse.js ${ms(median(fuse.latencyMs))})`,
+    },
+    {
+      label: 'median typo-query latency',
+      value: `${ratio(median(ours.typoLatencyMs), median(fuse.typoLatencyMs))} (ours ${ms(median(ours.typoLatencyMs))}, Fuse.js ${ms(median(fuse.typoLatencyMs))})`,
+    },
     { label: `typo recall (intended entry in top ${TOP})`, value: `ours ${pct(ours.typoHits, ours.typoTotal)}, Fuse.js ${pct(fuse.typoHits, fuse.typoTotal)}` },
     { label: 'search vocabulary file (on first typo)', value: kib(info.vocabularyBytes) },
     { label: 'search record map', value: kib(info.recordMapBytes) },
   ];
   rows.push(
-    { label: 'vs Pagefind alone: bytes before first query', value: `${ratio(ours.bytesBeforeFirstQuery, plain.bytesBeforeFirstQuery)} (Pagefind alone ${kib(plain.bytesBeforeFirstQuery)})` },
-    { label: 'vs Pagefind alone: bytes to first result', value: `${ratio(ours.bytesToFirstResult, plain.bytesToFirstResult)} (ours ${kib(ours.bytesToFirstResult)}, Pagefind alone ${kib(plain.bytesToFirstResult)})` },
-    { label: 'vs Pagefind alone: bytes per query (mean)', value: `${ratio(oursPerQuery, mean(plain.bytesPerQuery))} (Pagefind alone ${kib(mean(plain.bytesPerQuery))})` },
-    { label: 'vs Pagefind alone: time to first result', value: `${ratio(ours.timeToFirstResultMs, plain.timeToFirstResultMs)} (Pagefind alone ${ms(plain.timeToFirstResultMs)})` },
+    {
+      label: 'vs Pagefind alone: bytes before first query',
+      value: `${ratio(ours.bytesBeforeFirstQuery, plain.bytesBeforeFirstQuery)} (Pagefind alone ${kib(plain.bytesBeforeFirstQuery)})`,
+    },
+    {
+      label: 'vs Pagefind alone: bytes to first result',
+      value: `${ratio(ours.bytesToFirstResult, plain.bytesToFirstResult)} (ours ${kib(ours.bytesToFirstResult)}, Pagefind alone ${kib(plain.bytesToFirstResult)})`,
+    },
+    {
+      label: 'vs Pagefind alone: bytes per query (mean)',
+      value: `${ratio(oursPerQuery, mean(plain.bytesPerQuery))} (Pagefind alone ${kib(mean(plain.bytesPerQuery))})`,
+    },
+    {
+      label: 'vs Pagefind alone: time to first result',
+      value: `${ratio(ours.timeToFirstResultMs, plain.timeToFirstResultMs)} (Pagefind alone ${ms(plain.timeToFirstResultMs)})`,
+    },
     { label: '  of which loading (fresh start)', value: `${ratio(ours.timeToReadyMs, plain.timeToReadyMs)} (Pagefind alone ${ms(plain.timeToReadyMs)})` },
-    { label: 'vs Pagefind alone: median query latency', value: `${ratio(median(ours.latencyMs), median(plain.latencyMs))} (Pagefind alone ${ms(median(plain.latencyMs))})` },
+    {
+      label: 'vs Pagefind alone: median query latency',
+      value: `${ratio(median(ours.latencyMs), median(plain.latencyMs))} (Pagefind alone ${ms(median(plain.latencyMs))})`,
+    },
     { label: 'vs Pagefind alone: typo recall', value: `ours ${pct(ours.typoHits, ours.typoTotal)}, Pagefind alone ${pct(plain.typoHits, plain.typoTotal)}` },
   );
   const oursMedian = median(ours.latencyMs);

@@ -9,4 +9,13 @@ import { cliBenchmark } from './cli.bench.ts';
 import { questionnaireBenchmark } from './questionnaire.bench.ts';
 
 /** Every benchmark `npm run bench` knows, in the order they run. */
-export const benchmarks: Benchmark[] = [policyBenchmark, httpBenchmark, publishBenchmark, bulkZipBenchmark, pageWeightBenchmark, searchBenchmark, cliBenchmark, questionnaireBenchmark];
+export const benchmarks: Benchmark[] = [
+  policyBenchmark,
+  httpBenchmark,
+  publishBenchmark,
+  bulkZipBenchmark,
+  pageWeightBenchmark,
+  searchBenchmark,
+  cliBenchmark,
+  questionnaireBenchmark,
+];

@@ -137,7 +137,8 @@ export function certificationBadgeSvg(c: RatedCertification): string {
     // A small check mark at the top.
     `<path d="M27.5 16.5 L31 20 L37 13.5" fill="none" stroke="${accent}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>`,
   ];
-  if (c.top) lines.push(`<text x="32" y="29" text-anchor="middle" font-family="${FONT}" font-size="6.5" font-weight="600" fill="${accent}">${escapeXml(c.top)}</text>`);
+  if (c.top)
+    lines.push(`<text x="32" y="29" text-anchor="middle" font-family="${FONT}" font-size="6.5" font-weight="600" fill="${accent}">${escapeXml(c.top)}</text>`);
   lines.push(
     `<text x="32" y="${mainY}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(c.main)}</text>`,
     `<text x="32" y="57" text-anchor="middle" font-family="${FONT}" font-size="${c.sub.length > 14 ? 4.6 : 5.4}" font-weight="700" letter-spacing="0.2" fill="${fill}">${escapeXml(c.sub)}</text>`,

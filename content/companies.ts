@@ -62,7 +62,11 @@ export const COMPANY_SEARCH_MIN_LENGTH = 2;
 /** Delay between typing and searching (admin spec §9). */
 export const COMPANY_SEARCH_DELAY_MS = 200;
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /**
  * Companies matching `query` (case- and punctuation-insensitive, on name, domain and alternative names): the
@@ -84,7 +88,8 @@ export function searchCompanies(query: string, own: readonly { name: string; dom
     scored.push({ match, score: score + (match.origin === 'own' ? 0 : 0.5) });
   };
   for (const c of own) consider({ name: c.name, domain: c.domain, origin: 'own' }, [c.name]);
-  for (const c of CURATED_COMPANIES) consider({ name: c.name, domain: c.domain, ...(c.logo ? { logo: c.logo } : {}), origin: 'curated' }, [c.name, ...c.alternativeNames]);
+  for (const c of CURATED_COMPANIES)
+    consider({ name: c.name, domain: c.domain, ...(c.logo ? { logo: c.logo } : {}), origin: 'curated' }, [c.name, ...c.alternativeNames]);
   return scored.sort((a, b) => a.score - b.score || a.match.name.localeCompare(b.match.name)).map((s) => s.match);
 }
 

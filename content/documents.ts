@@ -31,7 +31,10 @@ export const UPLOAD_TYPES: Record<string, readonly string[]> = {
 };
 
 /** What the upload form says it accepts (`accept` attribute). */
-export const UPLOAD_ACCEPT = Object.values(UPLOAD_TYPES).flat().map((ext) => `.${ext}`).join(',');
+export const UPLOAD_ACCEPT = Object.values(UPLOAD_TYPES)
+  .flat()
+  .map((ext) => `.${ext}`)
+  .join(',');
 
 /** The MIME type of an allowed file name, by its extension; undefined when the type is not allowed. */
 export function uploadTypeOf(fileName: string): string | undefined {
@@ -207,7 +210,11 @@ export interface DocumentsCardOptions {
 }
 
 /** Whether the viewer may download (not only view) a file outside or inside main mode (admin spec §6). */
-export function canDownloadFile(view: Pick<PortalView, 'viewer' | 'organization'>, file: Pick<ViewFile, 'documentAccessType'>, permissions?: readonly Permission[]): boolean {
+export function canDownloadFile(
+  view: Pick<PortalView, 'viewer' | 'organization'>,
+  file: Pick<ViewFile, 'documentAccessType'>,
+  permissions?: readonly Permission[],
+): boolean {
   if (view.viewer.mode === 'Main') return !permissions || permissions.includes('files:download');
   return view.organization.documentAccessType !== 'view-only' && file.documentAccessType !== 'view-only';
 }
@@ -317,7 +324,10 @@ export function documentsCardModel(view: PortalView, productId: string, options:
   }
 
   const rank = (d: CardDocument) => (d.featured ? featuredOrder.indexOf(d.itemUid) : featuredOrder.length);
-  const ordered = documents.map((d, i) => ({ d, i })).sort((a, b) => rank(a.d) - rank(b.d) || a.i - b.i).map(({ d }) => d);
+  const ordered = documents
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => rank(a.d) - rank(b.d) || a.i - b.i)
+    .map(({ d }) => d);
   const rowList = [...rows.values()].sort((a, b) => Number(a.custom) - Number(b.custom));
   const mode = view.viewer.mode;
   const main = mode === 'Main';

@@ -218,7 +218,10 @@ export const ERRORS = {
   /** Export or mapping change before the file has been read. */
   ASSIST_NOT_READY: entry(409, 'The questions are still being read.'),
   /** `{format}`: the uploaded file's format. */
-  ASSIST_EXPORT_FORMAT: entry(400, 'This questionnaire was uploaded as .{format}: export it as {format}, or as csv for a list of questions, answers and sources.'),
+  ASSIST_EXPORT_FORMAT: entry(
+    400,
+    'This questionnaire was uploaded as .{format}: export it as {format}, or as csv for a list of questions, answers and sources.',
+  ),
   ASSIST_NOTHING_APPROVED: entry(400, 'Approve at least one answer first.'),
   KB_ENTRY_NOT_FOUND: entry(404, 'No such knowledge-base entry.'),
   EXPIRY_SUBJECT_NOT_FOUND: entry(404, 'No such item or document.'),

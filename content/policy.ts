@@ -116,8 +116,7 @@ export function canAccessItem(snapshot: Snapshot, viewer: Viewer, item: Item): b
 /** Whether the item is listed at all: restricted hidden items only for profiles that include them. */
 function isListed(g: Grants, item: Item): boolean {
   if (g.main || item.publicAccess || !item.hidden) return true;
-  return !!g.profile && g.profile.itemUids.includes(item.itemUid) &&
-    (g.profile.productIds.length === 0 || g.profile.productIds.includes(item.productId));
+  return !!g.profile && g.profile.itemUids.includes(item.itemUid) && (g.profile.productIds.length === 0 || g.profile.productIds.includes(item.productId));
 }
 
 /** Keeps an item's identity and title; every detail and document is replaced by its empty default. */
@@ -166,11 +165,13 @@ function kbLevels(g: Grants): Set<KbAccessLevel> {
 
 function visibleTopics(topics: Topic[], g: Grants): Topic[] {
   if (g.main) return topics;
-  return topics
-    .filter((t) => !t.hidden)
-    // An update sent by email only (no status_page channel) is not shown on the status page.
-    .map((t) => ({ ...t, updates: t.updates.filter((u) => u.channels.includes('status_page') && (u.spAudience === 'public' || g.member)) }))
-    .filter((t) => t.updates.length > 0);
+  return (
+    topics
+      .filter((t) => !t.hidden)
+      // An update sent by email only (no status_page channel) is not shown on the status page.
+      .map((t) => ({ ...t, updates: t.updates.filter((u) => u.channels.includes('status_page') && (u.spAudience === 'public' || g.member)) }))
+      .filter((t) => t.updates.length > 0)
+  );
 }
 
 /** Who a view of `snapshot` is for (its `viewer` field): an unauthorised member falls back to Public. */
@@ -208,12 +209,12 @@ export function viewFor(snapshot: Snapshot, viewer: Viewer): PortalView {
     });
 
   const visibleFileIds = new Set(items.flatMap((i) => i.files));
-  const files: ViewFile[] = snapshot.files
-    .filter((f) => visibleFileIds.has(f.fileId))
-    .map(({ blobKey: _blobKey, ...file }) => file);
+  const files: ViewFile[] = snapshot.files.filter((f) => visibleFileIds.has(f.fileId)).map(({ blobKey: _blobKey, ...file }) => file);
 
   // A documents card with no documents (shown or locked) is omitted outside Main mode.
-  const productsWithDocuments = new Set(items.filter((i) => i.files.length > 0 || i.lockedDocumentCount > 0 || (!i.locked && i.bridgeLetter?.letterEnabled)).map((i) => i.productId));
+  const productsWithDocuments = new Set(
+    items.filter((i) => i.files.length > 0 || i.lockedDocumentCount > 0 || (!i.locked && i.bridgeLetter?.letterEnabled)).map((i) => i.productId),
+  );
   const cards = cardsShown.filter((c) => g.main || c.kind !== 'documents' || productsWithDocuments.has(c.productId));
   const cardKeys = new Set(cards.map(cardKey));
   const featured = (c: Card): Card => ({ ...c, featuredDocuments: c.featuredDocuments.filter((uid) => items.some((i) => i.itemUid === uid && !i.locked)) });

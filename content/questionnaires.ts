@@ -21,7 +21,10 @@ export const QUESTIONNAIRE_TYPES: Record<string, readonly string[]> = {
 };
 
 /** The file input's `accept` attribute. */
-export const QUESTIONNAIRE_ACCEPT = Object.values(QUESTIONNAIRE_TYPES).flat().map((ext) => `.${ext}`).join(',');
+export const QUESTIONNAIRE_ACCEPT = Object.values(QUESTIONNAIRE_TYPES)
+  .flat()
+  .map((ext) => `.${ext}`)
+  .join(',');
 
 /** The MIME type of an allowed questionnaire file, by its name's extension; undefined when not allowed. */
 export function questionnaireTypeOf(fileName: string): string | undefined {
@@ -36,7 +39,8 @@ export const QUESTIONNAIRE_TEXTS = {
   listTitle: 'Questionnaires',
   modalTitle: 'Questionnaires can take some time',
   /** Product text: the modal's recommendation of the documents section. */
-  modalIntro: 'Many answers are already in our documents section: our reports, policies and certifications may answer your questions faster than a questionnaire.',
+  modalIntro:
+    'Many answers are already in our documents section: our reports, policies and certifications may answer your questions faster than a questionnaire.',
   viewDocuments: 'View Documents',
   uploadIt: 'Upload it',
   provideLink: 'Provide a link',

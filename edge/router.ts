@@ -105,7 +105,8 @@ export function registeredRoutes(deps: AppDeps): { method: string; path: string 
 /** Builds the API app. Every path it answers starts with `/api/`. */
 export function createApp(deps: AppDeps): App {
   /** The log for lines about `request`: with its id, also where the runtime has no log scope. */
-  const logFor = (request: AppRequest) => (isLogger(deps.log) && typeof request.requestId === 'string' ? deps.log.child({ requestId: request.requestId }) : deps.log);
+  const logFor = (request: AppRequest) =>
+    isLogger(deps.log) && typeof request.requestId === 'string' ? deps.log.child({ requestId: request.requestId }) : deps.log;
 
   const router: AppRouter = Router<AppRequest, [RequestScope]>({
     // Cross-site state-changing requests are refused before any route runs (`middleware/csrf.ts`).
@@ -140,11 +141,19 @@ export function createApp(deps: AppDeps): App {
       const requestId = requestIdOf(request);
       const started = Date.now();
       // Every line logged while this request is answered carries its id (where the runtime gives a log scope).
-      const { response, route } = deps.logScope ? await deps.logScope.run({ requestId }, () => answer(request, requestId, scope)) : await answer(request, requestId, scope);
+      const { response, route } = deps.logScope
+        ? await deps.logScope.run({ requestId }, () => answer(request, requestId, scope))
+        : await answer(request, requestId, scope);
       if (isLogger(deps.log)) {
         // The route's pattern, not the path: paths can carry tokens (bulk-download links, confirmation links).
         const pattern = route && route !== '*' ? route : '(no route)';
-        deps.log.info(`${request.method} ${pattern} ${response.status}`, { requestId, method: request.method, route: pattern, status: response.status, ms: Date.now() - started });
+        deps.log.info(`${request.method} ${pattern} ${response.status}`, {
+          requestId,
+          method: request.method,
+          route: pattern,
+          status: response.status,
+          ms: Date.now() - started,
+        });
       }
       // Every answer of the API, error or not, carries the security headers (`security-headers.ts`).
       // (After the request id: a copy is made there when the route's response has immutable headers.)

@@ -79,11 +79,28 @@ export const THIRD_PARTY_SOURCES: Record<string, CspDirectives> = {
     'frame-src': ['https://www.googletagmanager.com'],
   },
   // Universal Analytics (analytics.js).
-  'www.google-analytics.com': { 'script-src': ['https://www.google-analytics.com', 'https://ssl.google-analytics.com'], 'connect-src': ['https://www.google-analytics.com'] },
+  'www.google-analytics.com': {
+    'script-src': ['https://www.google-analytics.com', 'https://ssl.google-analytics.com'],
+    'connect-src': ['https://www.google-analytics.com'],
+  },
   // HubSpot tracking code and its banner, forms and chat.
   'js.hs-scripts.com': {
-    'script-src': ['https://js.hs-scripts.com', 'https://js.hs-analytics.net', 'https://js.hs-banner.com', 'https://js.hscollectedforms.net', 'https://js.usemessages.com', 'https://js.hsadspixel.net', 'https://js.hubspot.com'],
-    'connect-src': ['https://*.hubspot.com', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net', 'https://*.hsforms.com', 'https://*.hs-analytics.net'],
+    'script-src': [
+      'https://js.hs-scripts.com',
+      'https://js.hs-analytics.net',
+      'https://js.hs-banner.com',
+      'https://js.hscollectedforms.net',
+      'https://js.usemessages.com',
+      'https://js.hsadspixel.net',
+      'https://js.hubspot.com',
+    ],
+    'connect-src': [
+      'https://*.hubspot.com',
+      'https://*.hs-banner.com',
+      'https://*.hscollectedforms.net',
+      'https://*.hsforms.com',
+      'https://*.hs-analytics.net',
+    ],
     'frame-src': ['https://*.hubspot.com', 'https://*.usemessages.com'],
   },
   // Intercom: https://www.intercom.com/help/en/articles/3894-using-intercom-with-content-security-policy
@@ -101,7 +118,10 @@ export const THIRD_PARTY_SOURCES: Record<string, CspDirectives> = {
     'frame-src': ['https://consentcdn.cookiebot.com'],
   },
   // OneTrust cookie consent.
-  'cdn.cookielaw.org': { 'script-src': ['https://cdn.cookielaw.org'], 'connect-src': ['https://cdn.cookielaw.org', 'https://geolocation.onetrust.com', 'https://privacyportal.onetrust.com'] },
+  'cdn.cookielaw.org': {
+    'script-src': ['https://cdn.cookielaw.org'],
+    'connect-src': ['https://cdn.cookielaw.org', 'https://geolocation.onetrust.com', 'https://privacyportal.onetrust.com'],
+  },
 };
 
 /** Adds `more` to `into` (sources kept once, in order). */
@@ -145,7 +165,10 @@ export function thirdPartySources(scriptUrls: string[]): CspDirectives {
  */
 export function parseExtraSources(text: string | undefined): CspDirectives {
   const out: CspDirectives = {};
-  for (const part of (text ?? '').split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (text ?? '')
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, ...sources] = part.split(/\s+/) as [string, ...string[]];
     const directive = name.toLowerCase() as CspDirectiveName;
     if (!EXTENSIBLE_DIRECTIVES.includes(directive)) throw new Error(`"${name}" cannot be extended: use one of ${EXTENSIBLE_DIRECTIVES.join(', ')}.`);
@@ -176,7 +199,8 @@ export function parseFrameAncestors(text: string | undefined): string[] {
   const normalised = tokens.map((token) => (/^'?(self|none)'?$/i.test(token) ? `'${token.replace(/'/g, '').toLowerCase()}'` : token));
   if (normalised.includes("'none'") && normalised.length > 1) throw new Error("'none' cannot be combined with other sources.");
   for (const token of normalised) {
-    if (token !== "'self'" && token !== "'none'" && !isHostSource(token)) throw new Error(`"${token}" is not 'self', 'none' or an origin such as https://intranet.example.com.`);
+    if (token !== "'self'" && token !== "'none'" && !isHostSource(token))
+      throw new Error(`"${token}" is not 'self', 'none' or an origin such as https://intranet.example.com.`);
   }
   return [...new Set(normalised)];
 }
@@ -210,7 +234,10 @@ export interface SitePolicyOptions {
  * hashes as pages would not fit a `_headers` line — and the banners and chat widgets of third-party scripts write
  * inline styles too. A style cannot run script; scripts stay hash-only.
  */
-export function sitePolicies({ scriptHashes, styleHashes, thirdParty = {}, frameAncestors = ["'self'"], extra = {}, https }: SitePolicyOptions): { portal: string; admin: string } {
+export function sitePolicies({ scriptHashes, styleHashes, thirdParty = {}, frameAncestors = ["'self'"], extra = {}, https }: SitePolicyOptions): {
+  portal: string;
+  admin: string;
+} {
   const quoted = (hashes: string[]) => [...new Set(hashes)].sort().map((h) => (h.startsWith("'") ? h : `'${h}'`));
   const flags = https ? ['upgrade-insecure-requests'] : [];
   const scripts: CspDirectives = { 'script-src': quoted(scriptHashes) };
@@ -253,7 +280,8 @@ export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src d
  */
 export function apiSecurityHeaders(contentType: string, { https }: { https: boolean }): Record<string, string> {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  const csp = type === 'text/html' ? API_PAGE_CSP : type === 'image/svg+xml' ? SVG_CSP : type === '' || /json|text\/plain|xml|csv/.test(type) ? API_DATA_CSP : null;
+  const csp =
+    type === 'text/html' ? API_PAGE_CSP : type === 'image/svg+xml' ? SVG_CSP : type === '' || /json|text\/plain|xml|csv/.test(type) ? API_DATA_CSP : null;
   return { ...baseSecurityHeaders({ https }), ...(csp ? { 'content-security-policy': csp } : {}), 'x-frame-options': 'DENY' };
 }
 

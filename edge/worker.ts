@@ -57,7 +57,12 @@ export function workerMailer(settings: EnvSettings, email?: SendEmail): Mailer {
 /** The deploy hook settings, when publishing is configured (GLASSHOUSE_DEPLOY_HOOK and GLASSHOUSE_DEPLOY_SECRET). */
 export function workerDeployHook(settings: EnvSettings): DeployHookConfig | undefined {
   if (!settings.GLASSHOUSE_DEPLOY_HOOK || !settings.GLASSHOUSE_DEPLOY_SECRET) return undefined;
-  return { url: settings.GLASSHOUSE_DEPLOY_HOOK, secret: settings.GLASSHOUSE_DEPLOY_SECRET, token: settings.GLASSHOUSE_DEPLOY_TOKEN, ref: settings.GLASSHOUSE_DEPLOY_REF };
+  return {
+    url: settings.GLASSHOUSE_DEPLOY_HOOK,
+    secret: settings.GLASSHOUSE_DEPLOY_SECRET,
+    token: settings.GLASSHOUSE_DEPLOY_TOKEN,
+    ref: settings.GLASSHOUSE_DEPLOY_REF,
+  };
 }
 
 /**
@@ -96,7 +101,10 @@ export function depsFromEnv(env: WorkerEnv): AppDeps {
 
 /** The API's security headers on an answer made before the app runs (a deployment not configured yet). */
 function secured(response: Response, request: Request, env: WorkerEnv): Response {
-  return withHeaders(response, apiSecurityHeaders(response.headers.get('content-type') ?? '', { https: isHttps(request, typeof env.PUBLIC_URL === 'string' ? env.PUBLIC_URL : '') }));
+  return withHeaders(
+    response,
+    apiSecurityHeaders(response.headers.get('content-type') ?? '', { https: isHttps(request, typeof env.PUBLIC_URL === 'string' ? env.PUBLIC_URL : '') }),
+  );
 }
 
 // One app per environment object, reused across requests of the same isolate.
@@ -127,7 +135,11 @@ export default {
         if (!(error instanceof ConfigError)) return secured(withRequestId(errorResponse(error, log), requestId), request, env);
         // An unusable variable: named, with what it must be, like a missing one.
         const message = `This deployment is not configured yet. ${error.message.split('\n').join(' ')}`;
-        return secured(withRequestId(errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), log), requestId), request, env);
+        return secured(
+          withRequestId(errorResponse(new AppError('DEPLOYMENT_NOT_CONFIGURED', { variables: error.variables }, message), log), requestId),
+          request,
+          env,
+        );
       }
       return app.fetch(request, ctx);
     }

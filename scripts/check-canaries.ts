@@ -313,10 +313,8 @@ export function expandRoute(pattern: string, values: Record<string, string[]>, l
   let paths = [pattern];
   for (const [, name] of pattern.matchAll(/:(\w+)\??/g)) {
     const key = name!;
-    const candidates =
-      values[key] ??
-      (/file|document|^id$/i.test(key) ? values.fileId : /item/i.test(key) ? values.itemUid : /product/i.test(key) ? values.productId : undefined) ??
-      ['x'];
+    const candidates = values[key] ??
+      (/file|document|^id$/i.test(key) ? values.fileId : /item/i.test(key) ? values.itemUid : /product/i.test(key) ? values.productId : undefined) ?? ['x'];
     const options = candidates.length ? candidates : ['x'];
     paths = paths.flatMap((p) => options.map((value) => p.replace(new RegExp(`:${key}\\??`), encodeURIComponent(value)))).slice(0, limit);
   }
@@ -351,7 +349,12 @@ interface ProbeResult {
 }
 
 /** Requests everything an anonymous visitor can ask for and checks each answer. */
-async function probeServer(base: string, buildDir: string, contentDir: string, canaries: Canary[]): Promise<{ responses: number; leaks: Leak[]; failures: string[] }> {
+async function probeServer(
+  base: string,
+  buildDir: string,
+  contentDir: string,
+  canaries: Canary[],
+): Promise<{ responses: number; leaks: Leak[]; failures: string[] }> {
   const leaks: Leak[] = [];
   const failures: string[] = [];
   let responses = 0;

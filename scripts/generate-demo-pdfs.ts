@@ -66,7 +66,7 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
   {
     blobKey: 'soc2-type2-report.pdf',
     title: 'SOC 2 Type II Report',
-    subtitle: 'Report on Northwind Cloud\'s Platform System Relevant to Security, Availability and Confidentiality',
+    subtitle: "Report on Northwind Cloud's Platform System Relevant to Security, Availability and Confidentiality",
     classification: 'Strictly confidential',
     meta: [
       ['Service organization', ORG],
@@ -76,60 +76,145 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
       ['Intended users', 'Management of Northwind Cloud, its user entities and their auditors'],
     ],
     blocks: [
-      { heading: 'Section I - Independent Service Auditor\'s Report' },
+      { heading: "Section I - Independent Service Auditor's Report" },
       { subheading: 'Scope' },
-      { paragraph: 'We have examined Northwind Cloud\'s accompanying description of its Northwind Platform system titled "Northwind Cloud\'s Description of Its Platform System" throughout the period April 1, 2025 to March 31, 2026 (the description), based on the criteria for a description of a service organization\'s system set forth in DC 200, 2018 Description Criteria for a Description of a Service Organization\'s System in a SOC 2 Report, and the suitability of the design and operating effectiveness of controls stated in the description throughout that period to provide reasonable assurance that Northwind Cloud\'s service commitments and system requirements were achieved based on the trust services criteria relevant to Security, Availability and Confidentiality.' },
-      { paragraph: 'Northwind Cloud uses subservice organizations: Amazon Web Services for cloud infrastructure and Cloudflare for content delivery and edge security. The description includes only the controls of Northwind Cloud and excludes controls of the subservice organizations (the carve-out method).' },
-      { subheading: 'Service auditor\'s responsibilities' },
-      { paragraph: 'Our responsibility is to express an opinion on the description and on the suitability of the design and operating effectiveness of controls stated in the description based on our examination. Our examination was conducted in accordance with attestation standards established by the American Institute of Certified Public Accountants. Those standards require that we plan and perform our examination to obtain reasonable assurance about whether, in all material respects, the description is presented in accordance with the description criteria and the controls stated therein were suitably designed and operated effectively.' },
+      {
+        paragraph:
+          "We have examined Northwind Cloud's accompanying description of its Northwind Platform system titled \"Northwind Cloud's Description of Its Platform System\" throughout the period April 1, 2025 to March 31, 2026 (the description), based on the criteria for a description of a service organization's system set forth in DC 200, 2018 Description Criteria for a Description of a Service Organization's System in a SOC 2 Report, and the suitability of the design and operating effectiveness of controls stated in the description throughout that period to provide reasonable assurance that Northwind Cloud's service commitments and system requirements were achieved based on the trust services criteria relevant to Security, Availability and Confidentiality.",
+      },
+      {
+        paragraph:
+          'Northwind Cloud uses subservice organizations: Amazon Web Services for cloud infrastructure and Cloudflare for content delivery and edge security. The description includes only the controls of Northwind Cloud and excludes controls of the subservice organizations (the carve-out method).',
+      },
+      { subheading: "Service auditor's responsibilities" },
+      {
+        paragraph:
+          'Our responsibility is to express an opinion on the description and on the suitability of the design and operating effectiveness of controls stated in the description based on our examination. Our examination was conducted in accordance with attestation standards established by the American Institute of Certified Public Accountants. Those standards require that we plan and perform our examination to obtain reasonable assurance about whether, in all material respects, the description is presented in accordance with the description criteria and the controls stated therein were suitably designed and operated effectively.',
+      },
       { subheading: 'Opinion' },
-      { paragraph: 'In our opinion, in all material respects, (a) the description presents the Northwind Platform system that was designed and implemented throughout the period in accordance with the description criteria; (b) the controls stated in the description were suitably designed to provide reasonable assurance that the service commitments and system requirements would be achieved; and (c) the controls operated effectively throughout the period to provide that reasonable assurance.' },
+      {
+        paragraph:
+          'In our opinion, in all material respects, (a) the description presents the Northwind Platform system that was designed and implemented throughout the period in accordance with the description criteria; (b) the controls stated in the description were suitably designed to provide reasonable assurance that the service commitments and system requirements would be achieved; and (c) the controls operated effectively throughout the period to provide that reasonable assurance.',
+      },
       { paragraph: 'A-LIGN ASSURANCE, LLC - Tampa, Florida - May 19, 2026' },
-      { heading: 'Section II - Management\'s Assertion' },
-      { paragraph: 'We have prepared the accompanying description of Northwind Cloud\'s Platform system throughout the period April 1, 2025 to March 31, 2026. We confirm, to the best of our knowledge and belief, that the description presents the system that was designed and implemented throughout the period, and that the controls stated in the description were suitably designed and operated effectively to achieve our service commitments and system requirements.' },
+      { heading: "Section II - Management's Assertion" },
+      {
+        paragraph:
+          "We have prepared the accompanying description of Northwind Cloud's Platform system throughout the period April 1, 2025 to March 31, 2026. We confirm, to the best of our knowledge and belief, that the description presents the system that was designed and implemented throughout the period, and that the controls stated in the description were suitably designed and operated effectively to achieve our service commitments and system requirements.",
+      },
       { paragraph: 'Maya Okafor, Chief Information Security Officer - Daniel Brooks, Chief Executive Officer' },
       { heading: 'Section III - Description of the System' },
       { subheading: 'Services provided' },
-      { paragraph: 'Northwind Platform is a multi-tenant software-as-a-service application that operations teams use to design workflows, track work items, automate approvals and integrate with business systems through a public REST API and webhooks. Customers access the service through web browsers, mobile applications and the API.' },
+      {
+        paragraph:
+          'Northwind Platform is a multi-tenant software-as-a-service application that operations teams use to design workflows, track work items, automate approvals and integrate with business systems through a public REST API and webhooks. Customers access the service through web browsers, mobile applications and the API.',
+      },
       { subheading: 'Infrastructure' },
-      { bullets: [
-        'Production runs in AWS us-east-1 and eu-central-1 across three availability zones per region.',
-        'Compute: Amazon EKS clusters with managed node groups; container images are built in CI and signed.',
-        'Data stores: Amazon Aurora PostgreSQL, Amazon S3, Amazon OpenSearch Service and Amazon ElastiCache.',
-        'Edge: Cloudflare for DNS, CDN, web application firewall and DDoS mitigation.',
-        'Encryption: AES-256 at rest with AWS KMS keys; TLS 1.2 or higher in transit.',
-      ] },
-      { subheading: 'People' },
-      { paragraph: 'Northwind Cloud employs approximately 240 people. The security program is led by the Chief Information Security Officer, supported by the Security Engineering, Detection and Response, and Governance, Risk and Compliance teams. Site Reliability Engineering operates the production environment.' },
-      { subheading: 'Complementary user entity controls' },
-      { bullets: [
-        'User entities are responsible for managing the accounts of their users, including timely removal of leavers.',
-        'User entities are responsible for configuring single sign-on and multi-factor authentication policies.',
-        'User entities are responsible for the data they upload and for its classification.',
-      ] },
-      { heading: 'Section IV - Trust Services Criteria, Controls and Tests' },
-      { table: {
-        widths: [54, 190, 170, 70],
-        header: ['Criteria', 'Control', 'Test performed', 'Result'],
-        rows: [
-          ['CC1.4', 'Personnel complete security awareness training at hire and annually.', 'Inspected training records for a sample of 25 employees.', 'No exceptions noted'],
-          ['CC2.2', 'Security policies are reviewed and approved annually and published to employees.', 'Inspected policy approval records and the policy portal.', 'No exceptions noted'],
-          ['CC3.2', 'A risk assessment is performed annually and reviewed by the steering committee.', 'Inspected the risk register and meeting minutes.', 'No exceptions noted'],
-          ['CC6.1', 'Production access requires SSO with phishing-resistant MFA.', 'Inspected identity provider configuration; observed a login.', 'No exceptions noted'],
-          ['CC6.2', 'Access of terminated personnel is removed within one business day.', 'Inspected deprovisioning tickets for a sample of 25 leavers.', 'Exception noted (2 of 25)'],
-          ['CC6.3', 'Access to production is reviewed quarterly by system owners.', 'Inspected four quarterly reviews and sign-offs.', 'No exceptions noted'],
-          ['CC6.7', 'Data in transit is encrypted with TLS 1.2 or higher.', 'Inspected load balancer and CDN TLS policies.', 'No exceptions noted'],
-          ['CC7.2', 'Security events are monitored and alerts are triaged 24/7.', 'Inspected SIEM alert rules and a sample of 25 alerts.', 'No exceptions noted'],
-          ['CC7.4', 'Incidents follow a documented response plan with post-incident review.', 'Inspected the plan and a sample of incident tickets.', 'No exceptions noted'],
-          ['CC8.1', 'Changes are peer reviewed and tested before deployment.', 'Inspected a sample of 40 pull requests and pipeline runs.', 'No exceptions noted'],
-          ['CC9.2', 'Critical vendors are assessed before onboarding and annually.', 'Inspected vendor assessments for critical vendors.', 'No exceptions noted'],
-          ['A1.2', 'Databases are backed up daily and replicated to a second region.', 'Inspected backup configuration and replication status.', 'No exceptions noted'],
-          ['A1.3', 'Backup restoration is tested quarterly.', 'Inspected evidence of four restoration tests.', 'No exceptions noted'],
-          ['C1.2', 'Customer data is deleted within 30 days of termination.', 'Inspected deletion jobs for a sample of terminated tenants.', 'No exceptions noted'],
+      {
+        bullets: [
+          'Production runs in AWS us-east-1 and eu-central-1 across three availability zones per region.',
+          'Compute: Amazon EKS clusters with managed node groups; container images are built in CI and signed.',
+          'Data stores: Amazon Aurora PostgreSQL, Amazon S3, Amazon OpenSearch Service and Amazon ElastiCache.',
+          'Edge: Cloudflare for DNS, CDN, web application firewall and DDoS mitigation.',
+          'Encryption: AES-256 at rest with AWS KMS keys; TLS 1.2 or higher in transit.',
         ],
-      } },
+      },
+      { subheading: 'People' },
+      {
+        paragraph:
+          'Northwind Cloud employs approximately 240 people. The security program is led by the Chief Information Security Officer, supported by the Security Engineering, Detection and Response, and Governance, Risk and Compliance teams. Site Reliability Engineering operates the production environment.',
+      },
+      { subheading: 'Complementary user entity controls' },
+      {
+        bullets: [
+          'User entities are responsible for managing the accounts of their users, including timely removal of leavers.',
+          'User entities are responsible for configuring single sign-on and multi-factor authentication policies.',
+          'User entities are responsible for the data they upload and for its classification.',
+        ],
+      },
+      { heading: 'Section IV - Trust Services Criteria, Controls and Tests' },
+      {
+        table: {
+          widths: [54, 190, 170, 70],
+          header: ['Criteria', 'Control', 'Test performed', 'Result'],
+          rows: [
+            [
+              'CC1.4',
+              'Personnel complete security awareness training at hire and annually.',
+              'Inspected training records for a sample of 25 employees.',
+              'No exceptions noted',
+            ],
+            [
+              'CC2.2',
+              'Security policies are reviewed and approved annually and published to employees.',
+              'Inspected policy approval records and the policy portal.',
+              'No exceptions noted',
+            ],
+            [
+              'CC3.2',
+              'A risk assessment is performed annually and reviewed by the steering committee.',
+              'Inspected the risk register and meeting minutes.',
+              'No exceptions noted',
+            ],
+            [
+              'CC6.1',
+              'Production access requires SSO with phishing-resistant MFA.',
+              'Inspected identity provider configuration; observed a login.',
+              'No exceptions noted',
+            ],
+            [
+              'CC6.2',
+              'Access of terminated personnel is removed within one business day.',
+              'Inspected deprovisioning tickets for a sample of 25 leavers.',
+              'Exception noted (2 of 25)',
+            ],
+            ['CC6.3', 'Access to production is reviewed quarterly by system owners.', 'Inspected four quarterly reviews and sign-offs.', 'No exceptions noted'],
+            ['CC6.7', 'Data in transit is encrypted with TLS 1.2 or higher.', 'Inspected load balancer and CDN TLS policies.', 'No exceptions noted'],
+            [
+              'CC7.2',
+              'Security events are monitored and alerts are triaged 24/7.',
+              'Inspected SIEM alert rules and a sample of 25 alerts.',
+              'No exceptions noted',
+            ],
+            [
+              'CC7.4',
+              'Incidents follow a documented response plan with post-incident review.',
+              'Inspected the plan and a sample of incident tickets.',
+              'No exceptions noted',
+            ],
+            [
+              'CC8.1',
+              'Changes are peer reviewed and tested before deployment.',
+              'Inspected a sample of 40 pull requests and pipeline runs.',
+              'No exceptions noted',
+            ],
+            [
+              'CC9.2',
+              'Critical vendors are assessed before onboarding and annually.',
+              'Inspected vendor assessments for critical vendors.',
+              'No exceptions noted',
+            ],
+            [
+              'A1.2',
+              'Databases are backed up daily and replicated to a second region.',
+              'Inspected backup configuration and replication status.',
+              'No exceptions noted',
+            ],
+            ['A1.3', 'Backup restoration is tested quarterly.', 'Inspected evidence of four restoration tests.', 'No exceptions noted'],
+            [
+              'C1.2',
+              'Customer data is deleted within 30 days of termination.',
+              'Inspected deletion jobs for a sample of terminated tenants.',
+              'No exceptions noted',
+            ],
+          ],
+        },
+      },
       { heading: 'Section V - Other Information Provided by Management' },
-      { paragraph: 'Management response to the CC6.2 exception: for two leavers, access to a non-production analytics tool that was not yet connected to the identity provider was removed three and five business days after termination. Logs showed no use of the accounts after termination. The tool was connected to Okta in April 2026, so access is now removed automatically when a user is deprovisioned.' },
+      {
+        paragraph:
+          'Management response to the CC6.2 exception: for two leavers, access to a non-production analytics tool that was not yet connected to the identity provider was removed three and five business days after termination. Logs showed no use of the accounts after termination. The tool was connected to Okta in April 2026, so access is now removed automatically when a user is deprovisioned.',
+      },
     ],
   },
   {
@@ -146,37 +231,53 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
       ['Expiry', 'May 14, 2028'],
     ],
     blocks: [
-      { paragraph: 'This is to certify that the information security management system of Northwind Cloud, Inc. has been assessed by Schellman Compliance, LLC and found to conform to the requirements of ISO/IEC 27001:2022, as described in the Statement of Applicability, version 4.2, dated March 2, 2025.' },
+      {
+        paragraph:
+          'This is to certify that the information security management system of Northwind Cloud, Inc. has been assessed by Schellman Compliance, LLC and found to conform to the requirements of ISO/IEC 27001:2022, as described in the Statement of Applicability, version 4.2, dated March 2, 2025.',
+      },
       { subheading: 'Scope of certification' },
-      { paragraph: 'The information security management system supporting the design, development, operation and support of the Northwind Platform and Northwind Analytics software-as-a-service offerings, including the supporting people, processes and technology, in accordance with the Statement of Applicability.' },
+      {
+        paragraph:
+          'The information security management system supporting the design, development, operation and support of the Northwind Platform and Northwind Analytics software-as-a-service offerings, including the supporting people, processes and technology, in accordance with the Statement of Applicability.',
+      },
       { subheading: 'Locations' },
-      { bullets: [
-        'Headquarters: 500 Harbor Street, Suite 1200, Seattle, WA 98101, United States',
-        'Engineering office: Torstrasse 140, 10119 Berlin, Germany',
-        'Cloud hosting: Amazon Web Services, regions us-east-1 and eu-central-1 (covered by the provider\'s own certification)',
-      ] },
-      { paragraph: 'Continued validity of this certificate depends on successful annual surveillance audits. The status of this certificate can be verified with Schellman Compliance, LLC.' },
+      {
+        bullets: [
+          'Headquarters: 500 Harbor Street, Suite 1200, Seattle, WA 98101, United States',
+          'Engineering office: Torstrasse 140, 10119 Berlin, Germany',
+          "Cloud hosting: Amazon Web Services, regions us-east-1 and eu-central-1 (covered by the provider's own certification)",
+        ],
+      },
+      {
+        paragraph:
+          'Continued validity of this certificate depends on successful annual surveillance audits. The status of this certificate can be verified with Schellman Compliance, LLC.',
+      },
       { paragraph: 'Signed for Schellman Compliance, LLC by Jordan Whitfield, Certification Director.' },
       { pageBreak: true },
       { heading: 'Annex - Statement of Applicability summary' },
-      { paragraph: 'All 93 controls of ISO/IEC 27001:2022 Annex A are applicable, with the exception of those listed below. The full Statement of Applicability is available to customers under NDA.' },
-      { table: {
-        widths: [70, 220, 194],
-        header: ['Control', 'Title', 'Status'],
-        rows: [
-          ['A.5.7', 'Threat intelligence', 'Applicable - implemented'],
-          ['A.5.23', 'Information security for use of cloud services', 'Applicable - implemented'],
-          ['A.5.30', 'ICT readiness for business continuity', 'Applicable - implemented'],
-          ['A.7.1 - A.7.14', 'Physical controls of data centres', 'Inherited from Amazon Web Services'],
-          ['A.8.9', 'Configuration management', 'Applicable - implemented'],
-          ['A.8.11', 'Data masking', 'Applicable - implemented'],
-          ['A.8.12', 'Data leakage prevention', 'Applicable - implemented'],
-          ['A.8.16', 'Monitoring activities', 'Applicable - implemented'],
-          ['A.8.23', 'Web filtering', 'Applicable - implemented'],
-          ['A.8.28', 'Secure coding', 'Applicable - implemented'],
-          ['A.8.30', 'Outsourced development', 'Not applicable - no outsourced development'],
-        ],
-      } },
+      {
+        paragraph:
+          'All 93 controls of ISO/IEC 27001:2022 Annex A are applicable, with the exception of those listed below. The full Statement of Applicability is available to customers under NDA.',
+      },
+      {
+        table: {
+          widths: [70, 220, 194],
+          header: ['Control', 'Title', 'Status'],
+          rows: [
+            ['A.5.7', 'Threat intelligence', 'Applicable - implemented'],
+            ['A.5.23', 'Information security for use of cloud services', 'Applicable - implemented'],
+            ['A.5.30', 'ICT readiness for business continuity', 'Applicable - implemented'],
+            ['A.7.1 - A.7.14', 'Physical controls of data centres', 'Inherited from Amazon Web Services'],
+            ['A.8.9', 'Configuration management', 'Applicable - implemented'],
+            ['A.8.11', 'Data masking', 'Applicable - implemented'],
+            ['A.8.12', 'Data leakage prevention', 'Applicable - implemented'],
+            ['A.8.16', 'Monitoring activities', 'Applicable - implemented'],
+            ['A.8.23', 'Web filtering', 'Applicable - implemented'],
+            ['A.8.28', 'Secure coding', 'Applicable - implemented'],
+            ['A.8.30', 'Outsourced development', 'Not applicable - no outsourced development'],
+          ],
+        },
+      },
       { paragraph: 'Surveillance audit schedule: May 2026 (completed, no nonconformities), May 2027. Recertification audit: March 2028.' },
     ],
   },
@@ -194,45 +295,63 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     ],
     blocks: [
       { heading: '1. Executive summary' },
-      { paragraph: 'Ironbridge Security performed a grey-box penetration test of the Northwind Platform between August 3 and August 21, 2026. Testers received tenant accounts at every role level, API credentials and the public documentation. The objective was to identify vulnerabilities that would let an attacker access data of another tenant, escalate privileges, or compromise the production environment.' },
-      { paragraph: 'The application showed a mature security posture. No critical or high severity issues were identified. Tenant isolation held under every tested scenario, including direct object reference manipulation, GraphQL batching and webhook replay. Two medium and five low severity findings were reported; both medium findings were fixed and verified during the retest in September 2026.' },
-      { table: {
-        widths: [120, 120, 120, 124],
-        header: ['Severity', 'Reported', 'Fixed and verified', 'Open'],
-        rows: [
-          ['Critical', '0', '0', '0'],
-          ['High', '0', '0', '0'],
-          ['Medium', '2', '2', '0'],
-          ['Low', '5', '3', '2'],
-          ['Informational', '4', '-', '-'],
-        ],
-      } },
+      {
+        paragraph:
+          'Ironbridge Security performed a grey-box penetration test of the Northwind Platform between August 3 and August 21, 2026. Testers received tenant accounts at every role level, API credentials and the public documentation. The objective was to identify vulnerabilities that would let an attacker access data of another tenant, escalate privileges, or compromise the production environment.',
+      },
+      {
+        paragraph:
+          'The application showed a mature security posture. No critical or high severity issues were identified. Tenant isolation held under every tested scenario, including direct object reference manipulation, GraphQL batching and webhook replay. Two medium and five low severity findings were reported; both medium findings were fixed and verified during the retest in September 2026.',
+      },
+      {
+        table: {
+          widths: [120, 120, 120, 124],
+          header: ['Severity', 'Reported', 'Fixed and verified', 'Open'],
+          rows: [
+            ['Critical', '0', '0', '0'],
+            ['High', '0', '0', '0'],
+            ['Medium', '2', '2', '0'],
+            ['Low', '5', '3', '2'],
+            ['Informational', '4', '-', '-'],
+          ],
+        },
+      },
       { heading: '2. Scope' },
-      { bullets: [
-        'Web application app.northwind.example (all roles: owner, admin, member, guest)',
-        'Public REST API api.northwind.example, version 3, and outbound webhooks',
-        'iOS and Android applications, version 7.4',
-        'External AWS perimeter: load balancers, API gateway, S3 bucket policies, exposed services',
-        'Out of scope: denial-of-service testing, social engineering, third-party services',
-      ] },
-      { heading: '3. Methodology' },
-      { paragraph: 'Testing followed the OWASP Web Security Testing Guide v4.2, the OWASP API Security Top 10 (2023) and the OWASP Mobile Application Security Testing Guide. Automated scanning was complemented by manual testing of business logic, authentication flows, session management, access control, input handling and cloud configuration.' },
-      { heading: '4. Findings' },
-      { table: {
-        widths: [52, 190, 70, 172],
-        header: ['ID', 'Title', 'Severity', 'Status'],
-        rows: [
-          ['IB-01', 'Stored cross-site scripting in workflow template description (admin only)', 'Medium', 'Fixed - verified September 8, 2026'],
-          ['IB-02', 'Password reset tokens valid for 24 hours', 'Medium', 'Fixed - lifetime reduced to 30 minutes'],
-          ['IB-03', 'Verbose error messages reveal framework version', 'Low', 'Fixed - verified'],
-          ['IB-04', 'Missing rate limit on invitation endpoint', 'Low', 'Fixed - verified'],
-          ['IB-05', 'Session not invalidated on other devices after password change', 'Low', 'Fixed - verified'],
-          ['IB-06', 'Mobile app allows screenshots of sensitive screens', 'Low', 'Open - planned for December 2026'],
-          ['IB-07', 'Content-Security-Policy allows unsafe-inline styles', 'Low', 'Open - planned for December 2026'],
+      {
+        bullets: [
+          'Web application app.northwind.example (all roles: owner, admin, member, guest)',
+          'Public REST API api.northwind.example, version 3, and outbound webhooks',
+          'iOS and Android applications, version 7.4',
+          'External AWS perimeter: load balancers, API gateway, S3 bucket policies, exposed services',
+          'Out of scope: denial-of-service testing, social engineering, third-party services',
         ],
-      } },
+      },
+      { heading: '3. Methodology' },
+      {
+        paragraph:
+          'Testing followed the OWASP Web Security Testing Guide v4.2, the OWASP API Security Top 10 (2023) and the OWASP Mobile Application Security Testing Guide. Automated scanning was complemented by manual testing of business logic, authentication flows, session management, access control, input handling and cloud configuration.',
+      },
+      { heading: '4. Findings' },
+      {
+        table: {
+          widths: [52, 190, 70, 172],
+          header: ['ID', 'Title', 'Severity', 'Status'],
+          rows: [
+            ['IB-01', 'Stored cross-site scripting in workflow template description (admin only)', 'Medium', 'Fixed - verified September 8, 2026'],
+            ['IB-02', 'Password reset tokens valid for 24 hours', 'Medium', 'Fixed - lifetime reduced to 30 minutes'],
+            ['IB-03', 'Verbose error messages reveal framework version', 'Low', 'Fixed - verified'],
+            ['IB-04', 'Missing rate limit on invitation endpoint', 'Low', 'Fixed - verified'],
+            ['IB-05', 'Session not invalidated on other devices after password change', 'Low', 'Fixed - verified'],
+            ['IB-06', 'Mobile app allows screenshots of sensitive screens', 'Low', 'Open - planned for December 2026'],
+            ['IB-07', 'Content-Security-Policy allows unsafe-inline styles', 'Low', 'Open - planned for December 2026'],
+          ],
+        },
+      },
       { heading: '5. Conclusion' },
-      { paragraph: 'Based on the testing performed, Ironbridge Security considers the overall risk of the Northwind Platform to be low. The remaining low severity findings do not allow access to data of other tenants or escalation of privileges.' },
+      {
+        paragraph:
+          'Based on the testing performed, Ironbridge Security considers the overall risk of the Northwind Platform to be low. The remaining low severity findings do not allow access to data of other tenants or escalation of privileges.',
+      },
     ],
   },
   {
@@ -249,34 +368,63 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     ],
     blocks: [
       { heading: '1. Purpose' },
-      { paragraph: 'This policy sets out how Northwind Cloud protects the confidentiality, integrity and availability of the information entrusted to it by customers, employees and partners. It establishes the information security management system (ISMS) and the principles that all topic-specific policies, standards and procedures follow.' },
+      {
+        paragraph:
+          'This policy sets out how Northwind Cloud protects the confidentiality, integrity and availability of the information entrusted to it by customers, employees and partners. It establishes the information security management system (ISMS) and the principles that all topic-specific policies, standards and procedures follow.',
+      },
       { heading: '2. Scope' },
-      { paragraph: 'The policy applies to all employees, contractors and temporary staff of Northwind Cloud, to all information the company processes in any form, and to all systems, networks and services used to process it, whether owned by Northwind or provided by third parties.' },
+      {
+        paragraph:
+          'The policy applies to all employees, contractors and temporary staff of Northwind Cloud, to all information the company processes in any form, and to all systems, networks and services used to process it, whether owned by Northwind or provided by third parties.',
+      },
       { heading: '3. Roles and responsibilities' },
-      { bullets: [
-        'The executive leadership team approves this policy and provides the resources the ISMS needs.',
-        'The Chief Information Security Officer owns the ISMS, reports on it to the board quarterly and maintains this policy.',
-        'The Security Steering Committee reviews risks, incidents and the effectiveness of controls every quarter.',
-        'System and data owners classify their information and approve access to it.',
-        'Every member of staff protects the information they handle and reports suspected incidents immediately.',
-      ] },
+      {
+        bullets: [
+          'The executive leadership team approves this policy and provides the resources the ISMS needs.',
+          'The Chief Information Security Officer owns the ISMS, reports on it to the board quarterly and maintains this policy.',
+          'The Security Steering Committee reviews risks, incidents and the effectiveness of controls every quarter.',
+          'System and data owners classify their information and approve access to it.',
+          'Every member of staff protects the information they handle and reports suspected incidents immediately.',
+        ],
+      },
       { heading: '4. Policy statements' },
       { subheading: '4.1 Risk management' },
-      { paragraph: 'Information security risks are identified, assessed and treated at least annually and whenever significant changes occur. Risks above the accepted threshold require a treatment plan approved by the risk owner.' },
+      {
+        paragraph:
+          'Information security risks are identified, assessed and treated at least annually and whenever significant changes occur. Risks above the accepted threshold require a treatment plan approved by the risk owner.',
+      },
       { subheading: '4.2 Access control' },
-      { paragraph: 'Access follows least privilege and need to know. All access uses individual accounts with single sign-on and multi-factor authentication. Access rights are reviewed quarterly and removed within one business day when no longer needed.' },
+      {
+        paragraph:
+          'Access follows least privilege and need to know. All access uses individual accounts with single sign-on and multi-factor authentication. Access rights are reviewed quarterly and removed within one business day when no longer needed.',
+      },
       { subheading: '4.3 Cryptography' },
-      { paragraph: 'Confidential and customer data is encrypted in transit with TLS 1.2 or higher and at rest with AES-256. Keys are managed in a dedicated key management service with restricted administration and annual rotation.' },
+      {
+        paragraph:
+          'Confidential and customer data is encrypted in transit with TLS 1.2 or higher and at rest with AES-256. Keys are managed in a dedicated key management service with restricted administration and annual rotation.',
+      },
       { subheading: '4.4 Operations security' },
-      { paragraph: 'Changes to production are peer reviewed, tested and deployed through automated pipelines. Systems are hardened to documented baselines, patched according to severity, monitored continuously and backed up.' },
+      {
+        paragraph:
+          'Changes to production are peer reviewed, tested and deployed through automated pipelines. Systems are hardened to documented baselines, patched according to severity, monitored continuously and backed up.',
+      },
       { subheading: '4.5 Supplier relationships' },
-      { paragraph: 'Suppliers that process confidential or customer data are assessed before onboarding and at least annually, and are bound by contractual security and confidentiality obligations.' },
+      {
+        paragraph:
+          'Suppliers that process confidential or customer data are assessed before onboarding and at least annually, and are bound by contractual security and confidentiality obligations.',
+      },
       { subheading: '4.6 Incident management' },
-      { paragraph: 'Security incidents are reported, triaged and handled according to the Incident Response Policy. Affected customers are notified without undue delay and within 72 hours of confirming a personal data breach.' },
+      {
+        paragraph:
+          'Security incidents are reported, triaged and handled according to the Incident Response Policy. Affected customers are notified without undue delay and within 72 hours of confirming a personal data breach.',
+      },
       { subheading: '4.7 Business continuity' },
       { paragraph: 'Critical services have documented recovery objectives, plans and backups that are tested at least annually.' },
       { heading: '5. Compliance and exceptions' },
-      { paragraph: 'Compliance with this policy is verified through internal audits and independent external audits. Exceptions must be requested in writing, justified by a risk assessment, approved by the CISO and reviewed at least every six months. Violations may lead to disciplinary action.' },
+      {
+        paragraph:
+          'Compliance with this policy is verified through internal audits and independent external audits. Exceptions must be requested in writing, justified by a risk assessment, approved by the CISO and reviewed at least every six months. Violations may lead to disciplinary action.',
+      },
       { heading: '6. Review' },
       { paragraph: 'This policy is reviewed at least annually and after significant changes to the business, the threat landscape or legal requirements.' },
     ],
@@ -294,40 +442,58 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     ],
     blocks: [
       { heading: '1. Objectives' },
-      { paragraph: 'This plan describes how Northwind Cloud keeps its services available to customers and its critical business processes running during and after a disruption, from the loss of a single system to the loss of an entire cloud region or office.' },
-      { table: {
-        widths: [200, 94, 94, 96],
-        header: ['Service or process', 'RTO', 'RPO', 'Tier'],
-        rows: [
-          ['Northwind Platform (web, API)', '4 hours', '1 hour', 'Tier 1'],
-          ['Northwind Analytics', '24 hours', '24 hours', 'Tier 2'],
-          ['Customer support', '8 hours', 'n/a', 'Tier 2'],
-          ['Billing', '72 hours', '24 hours', 'Tier 3'],
-          ['Corporate IT (identity, email)', '8 hours', '4 hours', 'Tier 2'],
-        ],
-      } },
+      {
+        paragraph:
+          'This plan describes how Northwind Cloud keeps its services available to customers and its critical business processes running during and after a disruption, from the loss of a single system to the loss of an entire cloud region or office.',
+      },
+      {
+        table: {
+          widths: [200, 94, 94, 96],
+          header: ['Service or process', 'RTO', 'RPO', 'Tier'],
+          rows: [
+            ['Northwind Platform (web, API)', '4 hours', '1 hour', 'Tier 1'],
+            ['Northwind Analytics', '24 hours', '24 hours', 'Tier 2'],
+            ['Customer support', '8 hours', 'n/a', 'Tier 2'],
+            ['Billing', '72 hours', '24 hours', 'Tier 3'],
+            ['Corporate IT (identity, email)', '8 hours', '4 hours', 'Tier 2'],
+          ],
+        },
+      },
       { heading: '2. Scenarios' },
-      { bullets: [
-        'Loss of an availability zone: handled automatically by multi-AZ deployments; no plan activation.',
-        'Loss of a region: restore the affected region into the paired standby region from replicated backups.',
-        'Loss of a critical vendor: switch to documented alternatives (email delivery, SMS, support tooling).',
-        'Ransomware or destructive attack: isolate, restore from immutable backups, rotate all credentials.',
-        'Loss of an office or key personnel: all staff can work remotely; deputies are named for every role.',
-      ] },
+      {
+        bullets: [
+          'Loss of an availability zone: handled automatically by multi-AZ deployments; no plan activation.',
+          'Loss of a region: restore the affected region into the paired standby region from replicated backups.',
+          'Loss of a critical vendor: switch to documented alternatives (email delivery, SMS, support tooling).',
+          'Ransomware or destructive attack: isolate, restore from immutable backups, rotate all credentials.',
+          'Loss of an office or key personnel: all staff can work remotely; deputies are named for every role.',
+        ],
+      },
       { heading: '3. Activation and roles' },
-      { paragraph: 'The incident commander on call may activate this plan when a Tier 1 service is expected to be unavailable for more than one hour. Activation is announced in the crisis channel and the crisis team convenes within 30 minutes: incident commander, SRE lead, security lead, communications lead, customer success lead and an executive sponsor.' },
+      {
+        paragraph:
+          'The incident commander on call may activate this plan when a Tier 1 service is expected to be unavailable for more than one hour. Activation is announced in the crisis channel and the crisis team convenes within 30 minutes: incident commander, SRE lead, security lead, communications lead, customer success lead and an executive sponsor.',
+      },
       { heading: '4. Regional recovery procedure' },
-      { bullets: [
-        'Confirm the regional outage with AWS Health and independent probes; declare a disaster.',
-        'Freeze deployments and switch DNS for the affected region to the maintenance page.',
-        'Restore Aurora clusters from cross-region snapshots and apply point-in-time logs.',
-        'Deploy the application stack with Terraform into the standby region and run smoke tests.',
-        'Switch DNS to the recovered region; communicate on the status page every 30 minutes.',
-      ] },
+      {
+        bullets: [
+          'Confirm the regional outage with AWS Health and independent probes; declare a disaster.',
+          'Freeze deployments and switch DNS for the affected region to the maintenance page.',
+          'Restore Aurora clusters from cross-region snapshots and apply point-in-time logs.',
+          'Deploy the application stack with Terraform into the standby region and run smoke tests.',
+          'Switch DNS to the recovered region; communicate on the status page every 30 minutes.',
+        ],
+      },
       { heading: '5. Communications' },
-      { paragraph: 'Customers are informed through the status page within 15 minutes of a confirmed Tier 1 outage and every 30 minutes thereafter. Enterprise customers with a named account manager receive a direct email. A written incident summary is published within five business days.' },
+      {
+        paragraph:
+          'Customers are informed through the status page within 15 minutes of a confirmed Tier 1 outage and every 30 minutes thereafter. Enterprise customers with a named account manager receive a direct email. A written incident summary is published within five business days.',
+      },
       { heading: '6. Testing' },
-      { paragraph: 'The plan is exercised every year. The June 2026 regional failover exercise restored the EU region into the standby region in 3 hours 12 minutes with 22 minutes of data loss, within the Tier 1 objectives. Findings from the exercise are tracked in the risk register.' },
+      {
+        paragraph:
+          'The plan is exercised every year. The June 2026 regional failover exercise restored the EU region into the standby region in 3 hours 12 minutes with 22 minutes of data loss, within the Tier 1 objectives. Findings from the exercise are tracked in the risk register.',
+      },
     ],
   },
   {
@@ -342,43 +508,71 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     ],
     blocks: [
       { heading: '1. Definitions and scope' },
-      { paragraph: 'This Data Processing Agreement ("DPA") forms part of the agreement between Northwind Cloud, Inc. ("Northwind") and the customer ("Customer") for the provision of Northwind services. It applies where Northwind processes Customer Personal Data on behalf of Customer. Terms such as "controller", "processor", "personal data" and "processing" have the meanings given in the GDPR.' },
+      {
+        paragraph:
+          'This Data Processing Agreement ("DPA") forms part of the agreement between Northwind Cloud, Inc. ("Northwind") and the customer ("Customer") for the provision of Northwind services. It applies where Northwind processes Customer Personal Data on behalf of Customer. Terms such as "controller", "processor", "personal data" and "processing" have the meanings given in the GDPR.',
+      },
       { heading: '2. Processing of Customer Personal Data' },
-      { paragraph: 'Northwind processes Customer Personal Data only on documented instructions from Customer, including with regard to international transfers, unless required otherwise by law. The agreement and Customer\'s use and configuration of the services are Customer\'s complete instructions. Details of the processing are set out in Annex I.' },
+      {
+        paragraph:
+          "Northwind processes Customer Personal Data only on documented instructions from Customer, including with regard to international transfers, unless required otherwise by law. The agreement and Customer's use and configuration of the services are Customer's complete instructions. Details of the processing are set out in Annex I.",
+      },
       { heading: '3. Confidentiality' },
-      { paragraph: 'Northwind ensures that persons authorised to process Customer Personal Data are bound by confidentiality obligations and receive appropriate training.' },
+      {
+        paragraph:
+          'Northwind ensures that persons authorised to process Customer Personal Data are bound by confidentiality obligations and receive appropriate training.',
+      },
       { heading: '4. Security' },
-      { paragraph: 'Northwind implements and maintains the technical and organisational measures described in Annex II, which are designed to protect Customer Personal Data against accidental or unlawful destruction, loss, alteration, unauthorised disclosure or access.' },
+      {
+        paragraph:
+          'Northwind implements and maintains the technical and organisational measures described in Annex II, which are designed to protect Customer Personal Data against accidental or unlawful destruction, loss, alteration, unauthorised disclosure or access.',
+      },
       { heading: '5. Sub-processors' },
-      { paragraph: 'Customer authorises Northwind to engage the sub-processors listed on the Northwind Trust Center. Northwind notifies Customer of any new sub-processor at least 30 days in advance; Customer may object on reasonable data protection grounds. Northwind imposes data protection obligations on each sub-processor that are no less protective than those in this DPA.' },
+      {
+        paragraph:
+          'Customer authorises Northwind to engage the sub-processors listed on the Northwind Trust Center. Northwind notifies Customer of any new sub-processor at least 30 days in advance; Customer may object on reasonable data protection grounds. Northwind imposes data protection obligations on each sub-processor that are no less protective than those in this DPA.',
+      },
       { heading: '6. Personal data breaches' },
-      { paragraph: 'Northwind notifies Customer without undue delay, and in any case within 72 hours, after becoming aware of a personal data breach affecting Customer Personal Data, and provides the information Customer reasonably needs to meet its own obligations.' },
+      {
+        paragraph:
+          'Northwind notifies Customer without undue delay, and in any case within 72 hours, after becoming aware of a personal data breach affecting Customer Personal Data, and provides the information Customer reasonably needs to meet its own obligations.',
+      },
       { heading: '7. Assistance, audits and deletion' },
-      { paragraph: 'Northwind assists Customer with data subject requests, data protection impact assessments and consultations with supervisory authorities. Northwind makes its SOC 2 Type II report and ISO/IEC 27001 certificate available to demonstrate compliance and permits audits as set out in the Standard Contractual Clauses. On termination Northwind deletes Customer Personal Data within 30 days, and from backups within a further 35 days.' },
+      {
+        paragraph:
+          'Northwind assists Customer with data subject requests, data protection impact assessments and consultations with supervisory authorities. Northwind makes its SOC 2 Type II report and ISO/IEC 27001 certificate available to demonstrate compliance and permits audits as set out in the Standard Contractual Clauses. On termination Northwind deletes Customer Personal Data within 30 days, and from backups within a further 35 days.',
+      },
       { heading: '8. International transfers' },
-      { paragraph: 'Where Customer Personal Data is transferred outside the EEA, the United Kingdom or Switzerland to a country without an adequacy decision, the Standard Contractual Clauses (Module Two and, where applicable, Module Three) and the UK International Data Transfer Addendum are incorporated by reference.' },
+      {
+        paragraph:
+          'Where Customer Personal Data is transferred outside the EEA, the United Kingdom or Switzerland to a country without an adequacy decision, the Standard Contractual Clauses (Module Two and, where applicable, Module Three) and the UK International Data Transfer Addendum are incorporated by reference.',
+      },
       { heading: 'Annex I - Details of processing' },
-      { table: {
-        widths: [150, 334],
-        header: ['Item', 'Description'],
-        rows: [
-          ['Categories of data subjects', 'Customer\'s users; individuals whose data Customer stores in the services'],
-          ['Categories of personal data', 'Names, business contact details, account identifiers, usage logs, content uploaded by Customer'],
-          ['Sensitive data', 'None intended; Customer must not upload special categories without written agreement'],
-          ['Nature and purpose', 'Hosting, processing and support of the Northwind services'],
-          ['Duration', 'The term of the agreement plus the deletion period'],
-        ],
-      } },
+      {
+        table: {
+          widths: [150, 334],
+          header: ['Item', 'Description'],
+          rows: [
+            ['Categories of data subjects', "Customer's users; individuals whose data Customer stores in the services"],
+            ['Categories of personal data', 'Names, business contact details, account identifiers, usage logs, content uploaded by Customer'],
+            ['Sensitive data', 'None intended; Customer must not upload special categories without written agreement'],
+            ['Nature and purpose', 'Hosting, processing and support of the Northwind services'],
+            ['Duration', 'The term of the agreement plus the deletion period'],
+          ],
+        },
+      },
       { heading: 'Annex II - Technical and organisational measures' },
-      { bullets: [
-        'Encryption of personal data in transit (TLS 1.2+) and at rest (AES-256).',
-        'Single sign-on and phishing-resistant multi-factor authentication for all personnel.',
-        'Role-based access control, least privilege and quarterly access reviews.',
-        'Logging, monitoring and 24/7 incident response.',
-        'Daily encrypted backups replicated to a second region and tested quarterly.',
-        'Annual independent audits (SOC 2 Type II, ISO/IEC 27001, ISO/IEC 27701) and penetration tests.',
-        'Security awareness training at hire and annually; background checks where permitted by law.',
-      ] },
+      {
+        bullets: [
+          'Encryption of personal data in transit (TLS 1.2+) and at rest (AES-256).',
+          'Single sign-on and phishing-resistant multi-factor authentication for all personnel.',
+          'Role-based access control, least privilege and quarterly access reviews.',
+          'Logging, monitoring and 24/7 incident response.',
+          'Daily encrypted backups replicated to a second region and tested quarterly.',
+          'Annual independent audits (SOC 2 Type II, ISO/IEC 27001, ISO/IEC 27701) and penetration tests.',
+          'Security awareness training at hire and annually; background checks where permitted by law.',
+        ],
+      },
     ],
   },
   {
@@ -393,32 +587,45 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     ],
     blocks: [
       { heading: '1. High-level architecture' },
-      { paragraph: 'Requests from browsers, mobile applications and API clients reach Cloudflare, which terminates TLS, applies WAF rules and forwards traffic over authenticated origin pulls to AWS Application Load Balancers. Services run in Amazon EKS in private subnets; data stores have no route to the internet.' },
+      {
+        paragraph:
+          'Requests from browsers, mobile applications and API clients reach Cloudflare, which terminates TLS, applies WAF rules and forwards traffic over authenticated origin pulls to AWS Application Load Balancers. Services run in Amazon EKS in private subnets; data stores have no route to the internet.',
+      },
       { diagram: 'architecture' },
       { heading: '2. Trust boundaries' },
-      { bullets: [
-        'Internet to edge: TLS 1.2+ with HSTS; WAF, bot management and rate limiting at Cloudflare.',
-        'Edge to origin: authenticated origin pulls (mTLS) and an allowlist of Cloudflare ranges.',
-        'Service to service: mutual TLS issued by an internal certificate authority; network policies deny by default.',
-        'Service to data: IAM roles for service accounts; PostgreSQL row-level security by tenant.',
-        'Operator access: identity-aware proxy, FIDO2 MFA, just-in-time elevation, session recording.',
-      ] },
-      { heading: '3. Data stores and encryption' },
-      { table: {
-        widths: [130, 180, 174],
-        header: ['Store', 'Contents', 'Protection'],
-        rows: [
-          ['Aurora PostgreSQL', 'Tenant records, workflows, users', 'AES-256 (KMS), RLS, PITR 35 days'],
-          ['Amazon S3', 'Attachments and exports', 'SSE-KMS, block public access, versioning'],
-          ['OpenSearch', 'Search indexes', 'Encryption at rest, fine-grained access control'],
-          ['ElastiCache (Redis)', 'Sessions and queues', 'In-transit and at-rest encryption, AUTH'],
-          ['Backups (second region)', 'Snapshots and exports', 'Cross-region copy, separate KMS key, vault lock'],
+      {
+        bullets: [
+          'Internet to edge: TLS 1.2+ with HSTS; WAF, bot management and rate limiting at Cloudflare.',
+          'Edge to origin: authenticated origin pulls (mTLS) and an allowlist of Cloudflare ranges.',
+          'Service to service: mutual TLS issued by an internal certificate authority; network policies deny by default.',
+          'Service to data: IAM roles for service accounts; PostgreSQL row-level security by tenant.',
+          'Operator access: identity-aware proxy, FIDO2 MFA, just-in-time elevation, session recording.',
         ],
-      } },
+      },
+      { heading: '3. Data stores and encryption' },
+      {
+        table: {
+          widths: [130, 180, 174],
+          header: ['Store', 'Contents', 'Protection'],
+          rows: [
+            ['Aurora PostgreSQL', 'Tenant records, workflows, users', 'AES-256 (KMS), RLS, PITR 35 days'],
+            ['Amazon S3', 'Attachments and exports', 'SSE-KMS, block public access, versioning'],
+            ['OpenSearch', 'Search indexes', 'Encryption at rest, fine-grained access control'],
+            ['ElastiCache (Redis)', 'Sessions and queues', 'In-transit and at-rest encryption, AUTH'],
+            ['Backups (second region)', 'Snapshots and exports', 'Cross-region copy, separate KMS key, vault lock'],
+          ],
+        },
+      },
       { heading: '4. Environments and accounts' },
-      { paragraph: 'Production, staging, development, security tooling and logging live in separate AWS accounts under AWS Organizations with service control policies. There is no network path between production and other environments. CI deploys to production through a dedicated role that can only apply reviewed Terraform plans and signed images.' },
+      {
+        paragraph:
+          'Production, staging, development, security tooling and logging live in separate AWS accounts under AWS Organizations with service control policies. There is no network path between production and other environments. CI deploys to production through a dedicated role that can only apply reviewed Terraform plans and signed images.',
+      },
       { heading: '5. Logging' },
-      { paragraph: 'CloudTrail, VPC flow logs, EKS audit logs, load balancer logs and application audit events are shipped to a write-once log archive account and to the SIEM. Logs are retained for one year.' },
+      {
+        paragraph:
+          'CloudTrail, VPC flow logs, EKS audit logs, load balancer logs and application audit events are shipped to a write-once log archive account and to the SIEM. Logs are retained for one year.',
+      },
     ],
   },
   {
@@ -432,30 +639,59 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     ],
     blocks: [
       { heading: 'Introduction' },
-      { paragraph: 'Thousands of operations teams run their daily work on Northwind. This paper explains how we protect their data: the people and processes behind our security program, the controls built into the product and the independent assurance that verifies them.' },
+      {
+        paragraph:
+          'Thousands of operations teams run their daily work on Northwind. This paper explains how we protect their data: the people and processes behind our security program, the controls built into the product and the independent assurance that verifies them.',
+      },
       { heading: 'Security organization' },
-      { paragraph: 'Our Chief Information Security Officer reports to the CEO and leads teams for product security, detection and response, cloud security, and governance, risk and compliance. A security steering committee of senior leaders meets every quarter to review risks, incidents and priorities.' },
+      {
+        paragraph:
+          'Our Chief Information Security Officer reports to the CEO and leads teams for product security, detection and response, cloud security, and governance, risk and compliance. A security steering committee of senior leaders meets every quarter to review risks, incidents and priorities.',
+      },
       { heading: 'Compliance' },
-      { bullets: [
-        'SOC 2 Type II (Security, Availability, Confidentiality), audited annually by A-LIGN.',
-        'ISO/IEC 27001:2022 and ISO/IEC 27701:2019, certified by Schellman.',
-        'GDPR and UK GDPR; Data Processing Agreement with Standard Contractual Clauses.',
-        'CSA STAR Level 1; HIPAA readiness in progress.',
-      ] },
+      {
+        bullets: [
+          'SOC 2 Type II (Security, Availability, Confidentiality), audited annually by A-LIGN.',
+          'ISO/IEC 27001:2022 and ISO/IEC 27701:2019, certified by Schellman.',
+          'GDPR and UK GDPR; Data Processing Agreement with Standard Contractual Clauses.',
+          'CSA STAR Level 1; HIPAA readiness in progress.',
+        ],
+      },
       { heading: 'Product security features' },
-      { paragraph: 'Customers control who can access their workspace: single sign-on with SAML 2.0 or OpenID Connect, enforced multi-factor authentication, granular roles and permission sets, and a full audit log of sign-ins, permission changes and data exports. Administrators choose the region where their data is stored.' },
+      {
+        paragraph:
+          'Customers control who can access their workspace: single sign-on with SAML 2.0 or OpenID Connect, enforced multi-factor authentication, granular roles and permission sets, and a full audit log of sign-ins, permission changes and data exports. Administrators choose the region where their data is stored.',
+      },
       { heading: 'Data protection' },
-      { paragraph: 'All data is encrypted in transit with TLS 1.2 or higher and at rest with AES-256. Each tenant\'s data is isolated at the data-access layer and in the database with row-level security. Backups are encrypted, replicated to a second region and restored in tests every quarter. When a customer leaves, their data is deleted within 30 days.' },
+      {
+        paragraph:
+          "All data is encrypted in transit with TLS 1.2 or higher and at rest with AES-256. Each tenant's data is isolated at the data-access layer and in the database with row-level security. Backups are encrypted, replicated to a second region and restored in tests every quarter. When a customer leaves, their data is deleted within 30 days.",
+      },
       { heading: 'Secure development' },
-      { paragraph: 'Every change is peer reviewed and passes automated tests, static analysis, secret scanning and dependency checks before it can be deployed. New features that handle sensitive data receive a threat model and a security review. Independent penetration testers assess the product every year, and researchers can report vulnerabilities through our disclosure program.' },
+      {
+        paragraph:
+          'Every change is peer reviewed and passes automated tests, static analysis, secret scanning and dependency checks before it can be deployed. New features that handle sensitive data receive a threat model and a security review. Independent penetration testers assess the product every year, and researchers can report vulnerabilities through our disclosure program.',
+      },
       { heading: 'Infrastructure and operations' },
-      { paragraph: 'The platform runs on Amazon Web Services across three availability zones per region, defined entirely in code. Cloudflare protects every public endpoint against attacks. Logs from every layer feed a security information and event management system, monitored around the clock by on-call engineers.' },
+      {
+        paragraph:
+          'The platform runs on Amazon Web Services across three availability zones per region, defined entirely in code. Cloudflare protects every public endpoint against attacks. Logs from every layer feed a security information and event management system, monitored around the clock by on-call engineers.',
+      },
       { heading: 'Incident response and continuity' },
-      { paragraph: 'A documented incident response plan, rehearsed twice a year, defines how we detect, contain and recover from incidents and how we keep customers informed. Our recovery time objective is 4 hours and our recovery point objective is 1 hour; both are verified in an annual disaster recovery exercise.' },
+      {
+        paragraph:
+          'A documented incident response plan, rehearsed twice a year, defines how we detect, contain and recover from incidents and how we keep customers informed. Our recovery time objective is 4 hours and our recovery point objective is 1 hour; both are verified in an annual disaster recovery exercise.',
+      },
       { heading: 'People' },
-      { paragraph: 'Employees pass background checks where permitted by law, sign confidentiality agreements and complete security training at hire and every year. Company devices are managed, encrypted and protected by endpoint detection and response.' },
+      {
+        paragraph:
+          'Employees pass background checks where permitted by law, sign confidentiality agreements and complete security training at hire and every year. Company devices are managed, encrypted and protected by endpoint detection and response.',
+      },
       { heading: 'Learn more' },
-      { paragraph: 'Visit the Northwind Trust Center to download our certificates and policies, request access to our SOC 2 Type II report, or contact security@northwind.example.' },
+      {
+        paragraph:
+          'Visit the Northwind Trust Center to download our certificates and policies, request access to our SOC 2 Type II report, or contact security@northwind.example.',
+      },
     ],
   },
 ];
@@ -746,8 +982,11 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

@@ -25,7 +25,12 @@ export function AdminNav() {
           const current = location.section === link.id;
           return (
             <li key={link.id}>
-              <a href={link.path} aria-current={current ? 'page' : undefined} className={`whitespace-nowrap ${current ? 'menu-active' : ''}`} onClick={(event) => onLinkClick(event, link.id)}>
+              <a
+                href={link.path}
+                aria-current={current ? 'page' : undefined}
+                className={`whitespace-nowrap ${current ? 'menu-active' : ''}`}
+                onClick={(event) => onLinkClick(event, link.id)}
+              >
                 {link.label}
               </a>
             </li>

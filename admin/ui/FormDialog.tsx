@@ -21,7 +21,11 @@ export interface DialogWrite {
  * The save of a main-mode dialog whose outcome is a snack (admin spec §5): runs `action` with `write`; then says
  * `done` and closes, or says `failed` as an error and stays open.
  */
-async function saveWithSnack(write: DialogWrite, action: () => Promise<unknown>, { done, failed, close }: { done: string; failed: string; close(): void }): Promise<void> {
+async function saveWithSnack(
+  write: DialogWrite,
+  action: () => Promise<unknown>,
+  { done, failed, close }: { done: string; failed: string; close(): void },
+): Promise<void> {
   if (await write.run(action)) {
     showSnack(done);
     close();
@@ -58,7 +62,24 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, onClose, write, onSave, snack, saveLabel = 'Save', canSave = true, error, errorId, onOpen, extraActions, otherSaves, outcome, wide, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  write,
+  onSave,
+  snack,
+  saveLabel = 'Save',
+  canSave = true,
+  error,
+  errorId,
+  onOpen,
+  extraActions,
+  otherSaves,
+  outcome,
+  wide,
+  children,
+}: FormDialogProps) {
   const { busy } = write;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening resets the form (the callbacks are new on every render)
   useEffect(() => {

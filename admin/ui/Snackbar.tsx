@@ -7,7 +7,11 @@ export function Snackbar() {
   return (
     <div className="toast toast-end z-[1000]" aria-live="polite">
       {snacks.map((snack) => (
-        <div key={snack.id} role={snack.tone === 'error' ? 'alert' : 'status'} className={`alert ${snack.tone === 'error' ? 'alert-error' : 'alert-success'} shadow`}>
+        <div
+          key={snack.id}
+          role={snack.tone === 'error' ? 'alert' : 'status'}
+          className={`alert ${snack.tone === 'error' ? 'alert-error' : 'alert-success'} shadow`}
+        >
           <span>{snack.message}</span>
           {snack.action && (
             <button type="button" className="btn btn-sm" onClick={snack.action.onClick}>

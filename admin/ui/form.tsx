@@ -6,7 +6,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../api.ts';
 
 /** A labelled input (or any control rendered by `children(id, describedBy)`) with its error message. */
-export function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
   const messageId = useId();
   return (

@@ -22,7 +22,11 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-export function useSortable(ref: RefObject<HTMLElement | null>, onMove: (from: number, to: number) => void, { handle, draggable = '[data-sortable-row]', disabled = false }: SortableOptions = {}): void {
+export function useSortable(
+  ref: RefObject<HTMLElement | null>,
+  onMove: (from: number, to: number) => void,
+  { handle, draggable = '[data-sortable-row]', disabled = false }: SortableOptions = {},
+): void {
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
 

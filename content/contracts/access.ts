@@ -141,11 +141,7 @@ export const AccessSettingsSchema = z.object({
   /** Webhook called on each new request with a signed JSON body. */
   webhook: z
     .object({
-      url: z
-        .string()
-        .trim()
-        .superRefine(refineWebLink())
-        .default(''),
+      url: z.string().trim().superRefine(refineWebLink()).default(''),
       /** HMAC-SHA256 key; the signature is sent as `X-Glasshouse-Signature: sha256=<hex>`. */
       secret: z.string().default(''),
       /** `json`: the request as JSON; `slack`: a Slack-compatible `{ text }` message. */
@@ -157,7 +153,11 @@ export const AccessSettingsSchema = z.object({
     .object({
       enabled: z.boolean().default(false),
       /** JWKS URL of the identity provider (asymmetric keys). */
-      jwksUrl: z.string().trim().superRefine(refineWebLink({ httpsOnly: true })).default(''),
+      jwksUrl: z
+        .string()
+        .trim()
+        .superRefine(refineWebLink({ httpsOnly: true }))
+        .default(''),
       /** Shared secret for HS256 tokens (when no JWKS URL is set). */
       sharedSecret: z.string().default(''),
       /** Expected `iss`, if any. */
@@ -175,7 +175,12 @@ export type AccessSettingsInput = z.input<typeof AccessSettingsSchema>;
 export type AccessSettingsView = AccessSettings & { webhook: { secretSet: boolean }; byoid: { sharedSecretSet: boolean } };
 
 /** Feedback types a declined request may carry. */
-export const DECLINE_FEEDBACK = ['request_declined', 'request_declined_blocked_domain', 'request_declined_third_party', 'request_access_auto_declined'] as const;
+export const DECLINE_FEEDBACK = [
+  'request_declined',
+  'request_declined_blocked_domain',
+  'request_declined_third_party',
+  'request_access_auto_declined',
+] as const;
 export type DeclineFeedback = (typeof DECLINE_FEEDBACK)[number];
 
 const Expiry = z.number().int().nonnegative().nullable();
@@ -198,7 +203,9 @@ export type DeclineInput = z.input<typeof DeclineSchema>;
 export const AccountInputSchema = z.object({
   name: z.string({ error: 'Account name is required' }).trim().min(1, 'Account name is required').max(100),
   domains: z.array(DomainSchema).default([]),
-  permissionProfileId: z.string({ error: 'Choose a permission profile of the published portal.' }).min(1, 'Choose a permission profile of the published portal.'),
+  permissionProfileId: z
+    .string({ error: 'Choose a permission profile of the published portal.' })
+    .min(1, 'Choose a permission profile of the published portal.'),
   expiresAt: Expiry.default(null),
   ndaOnFile: z.boolean().default(false),
 });
@@ -255,9 +262,11 @@ export const AcceptNdaSchema = z.object({
 
 export const ExtendSchema = z.object({ email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN).optional() }).catch({});
 
-export const ExtendRequestedSchema = z
-  .object({ ok: z.literal(true), code: z.enum(['success', 'confirmation-sent']) })
-  .meta({ id: 'ExtendRequested', description: '`success`: filed for the signed-in member. `confirmation-sent`: the same answer for any address asked without a session; a member of the account gets a mail to confirm.' });
+export const ExtendRequestedSchema = z.object({ ok: z.literal(true), code: z.enum(['success', 'confirmation-sent']) }).meta({
+  id: 'ExtendRequested',
+  description:
+    '`success`: filed for the signed-in member. `confirmation-sent`: the same answer for any address asked without a session; a member of the account gets a mail to confirm.',
+});
 export type ExtendRequested = z.infer<typeof ExtendRequestedSchema>;
 
 export const AccountUserSchema = z.object({
@@ -283,7 +292,12 @@ export type AccountView = Omit<z.infer<typeof AccountViewSchema>, 'view'> & { vi
 export const PreviewViewSchema = z
   .object({
     view: z.looseObject({}),
-    previewingAs: z.object({ accountId: z.string().nullable(), accountName: z.string().nullable(), permissionProfileId: z.string().nullable(), permissionProfileName: z.string().nullable() }),
+    previewingAs: z.object({
+      accountId: z.string().nullable(),
+      accountName: z.string().nullable(),
+      permissionProfileId: z.string().nullable(),
+      permissionProfileName: z.string().nullable(),
+    }),
   })
   .meta({ id: 'PreviewView' });
 export type PreviewView = Omit<z.infer<typeof PreviewViewSchema>, 'view'> & { view: PortalView };

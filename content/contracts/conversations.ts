@@ -15,7 +15,9 @@ import { CommentSchema } from '../schemas/engagement.ts';
 export type Comment = z.output<typeof CommentSchema>;
 
 /** An account's thread on an item, oldest first: the answer of the member's GET and POST. */
-export const CommentsSchema = z.array(z.looseObject({ content: z.string() })).meta({ id: 'Comments', description: "The account's conversation on an item, oldest first." });
+export const CommentsSchema = z
+  .array(z.looseObject({ content: z.string() }))
+  .meta({ id: 'Comments', description: "The account's conversation on an item, oldest first." });
 
 /** Every account's thread on an item, as staff read them. */
 export interface ItemThreads {
@@ -32,7 +34,11 @@ const ProductId = z
   .trim()
   .min(1, ERRORS.PRODUCT_ID_REQUIRED_FOR_COMMENTS.message)
   .max(64, ERRORS.PRODUCT_ID_REQUIRED_FOR_COMMENTS.message);
-const ItemUid = z.string({ error: ERRORS.COMMENT_ITEM_REQUIRED.message }).trim().min(1, ERRORS.COMMENT_ITEM_REQUIRED.message).max(64, ERRORS.COMMENT_ITEM_REQUIRED.message);
+const ItemUid = z
+  .string({ error: ERRORS.COMMENT_ITEM_REQUIRED.message })
+  .trim()
+  .min(1, ERRORS.COMMENT_ITEM_REQUIRED.message)
+  .max(64, ERRORS.COMMENT_ITEM_REQUIRED.message);
 const Content = z
   // A missing content is an empty comment; any other non-string (a number, an object…) is not text.
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? ERRORS.COMMENT_EMPTY.message : ERRORS.COMMENT_NOT_TEXT.message) })
@@ -52,6 +58,10 @@ export const ItemThreadsQuerySchema = z.object({ itemUid: ItemUid });
 /** `POST /api/admin/comments` — staff reply into one account's thread. */
 export const StaffReplySchema = z.object({
   itemUid: ItemUid,
-  accountId: z.string({ error: ERRORS.COMMENT_ACCOUNT_REQUIRED.message }).trim().min(1, ERRORS.COMMENT_ACCOUNT_REQUIRED.message).max(64, ERRORS.COMMENT_ACCOUNT_REQUIRED.message),
+  accountId: z
+    .string({ error: ERRORS.COMMENT_ACCOUNT_REQUIRED.message })
+    .trim()
+    .min(1, ERRORS.COMMENT_ACCOUNT_REQUIRED.message)
+    .max(64, ERRORS.COMMENT_ACCOUNT_REQUIRED.message),
   content: Content,
 });

@@ -46,7 +46,10 @@ export const UploadParamsSchema = z.object({
   /** The file's name as on the uploader's disk. */
   name: z.string().trim().min(1, 'The file needs a name.').max(255, 'The file name must be at most 255 characters.'),
   documentAccessType: DocumentAccessTypeSchema.default('view-and-download'),
-  isShared: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  isShared: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   type: z.union([DocumentTypeSchema, z.literal('')]).optional(),
 });
 export type UploadParams = z.output<typeof UploadParamsSchema>;

@@ -192,7 +192,10 @@ export const QuestionUpdateSchema = z
     /** true: draft this row again from internal entries too (staff opt in per row); false: again without them. */
     useInternal: z.boolean({ error: 'useInternal must be true or false.' }).optional(),
   })
-  .refine((v) => v.answer !== undefined || v.explanation !== undefined || v.state !== undefined || v.useInternal !== undefined, ASSIST_MESSAGES.nothingToUpdate);
+  .refine(
+    (v) => v.answer !== undefined || v.explanation !== undefined || v.state !== undefined || v.useInternal !== undefined,
+    ASSIST_MESSAGES.nothingToUpdate,
+  );
 export type QuestionUpdate = z.output<typeof QuestionUpdateSchema>;
 
 /** PUT …/mapping: the confirmed or changed mapping of each sheet. */
@@ -277,7 +280,11 @@ export const KB_HEALTH_MESSAGES = {
 } as const;
 
 export const KbHealthSettingsSchema = z.object({
-  staleAfterDays: z.number({ error: KB_HEALTH_MESSAGES.staleDays }).int(KB_HEALTH_MESSAGES.staleDays).min(1, KB_HEALTH_MESSAGES.staleDays).max(3650, KB_HEALTH_MESSAGES.staleDays),
+  staleAfterDays: z
+    .number({ error: KB_HEALTH_MESSAGES.staleDays })
+    .int(KB_HEALTH_MESSAGES.staleDays)
+    .min(1, KB_HEALTH_MESSAGES.staleDays)
+    .max(3650, KB_HEALTH_MESSAGES.staleDays),
 });
 
 export const KbMergeSchema = z.object({

@@ -72,4 +72,6 @@ export const TprmTokenSchema = z
 export type TprmToken = z.infer<typeof TprmTokenSchema>['result'];
 
 /** `DELETE …/{partnerId}/jwt/` body: the dialog's Back discards an unused token. */
-export const RevokeTokenSchema = z.object({ token: z.string({ error: ERRORS.TPRM_TOKEN_INVALID.message }).min(1, ERRORS.TPRM_TOKEN_INVALID.message).max(4096, ERRORS.TPRM_TOKEN_INVALID.message) });
+export const RevokeTokenSchema = z.object({
+  token: z.string({ error: ERRORS.TPRM_TOKEN_INVALID.message }).min(1, ERRORS.TPRM_TOKEN_INVALID.message).max(4096, ERRORS.TPRM_TOKEN_INVALID.message),
+});

@@ -51,7 +51,7 @@ export type StaffList = z.infer<typeof StaffListSchema>;
 
 export const TPRM_PARTNER_MESSAGES = {
   nameRequired: 'Partner name is required',
-  domainInvalid: 'Enter the partner\'s domain, such as vendor-risk.example',
+  domainInvalid: "Enter the partner's domain, such as vendor-risk.example",
   /** Ids are derived from names (never shown), so two partners with the same id have the same name in effect. */
   duplicate: 'Each partner needs its own name',
   tooMany: 'At most 20 partners',
@@ -61,12 +61,21 @@ const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2
 
 /** `https://www.Vendor.example/path` → `www.vendor.example`. */
 export function partnerDomain(value: string): string {
-  return value.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/[/?#].*$/, '');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '');
 }
 
 /** `OneTrust Vendorpedia` → `tprm_onetrust_vendorpedia`. */
 export function partnerIdOf(name: string): string {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40);
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
   return `tprm_${slug || 'partner'}`;
 }
 
@@ -75,9 +84,21 @@ export const TprmPartnersInputSchema = z
     partners: z
       .array(
         z.object({
-          id: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/, 'Partner id may contain letters, digits, - and _').optional(),
-          name: z.string({ error: TPRM_PARTNER_MESSAGES.nameRequired }).trim().min(1, TPRM_PARTNER_MESSAGES.nameRequired).max(80, 'Partner name must be at most 80 characters'),
-          domain: z.string({ error: TPRM_PARTNER_MESSAGES.domainInvalid }).transform(partnerDomain).refine((d) => DOMAIN.test(d), TPRM_PARTNER_MESSAGES.domainInvalid),
+          id: z
+            .string()
+            .trim()
+            .max(64)
+            .regex(/^[A-Za-z0-9_-]*$/, 'Partner id may contain letters, digits, - and _')
+            .optional(),
+          name: z
+            .string({ error: TPRM_PARTNER_MESSAGES.nameRequired })
+            .trim()
+            .min(1, TPRM_PARTNER_MESSAGES.nameRequired)
+            .max(80, 'Partner name must be at most 80 characters'),
+          domain: z
+            .string({ error: TPRM_PARTNER_MESSAGES.domainInvalid })
+            .transform(partnerDomain)
+            .refine((d) => DOMAIN.test(d), TPRM_PARTNER_MESSAGES.domainInvalid),
         }),
       )
       .max(20, TPRM_PARTNER_MESSAGES.tooMany),

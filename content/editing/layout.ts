@@ -34,7 +34,10 @@ export function sectionOrderProblem(sections: readonly SectionId[]): string | un
  * The documents of a product, as the documents card lists and re-orders them: the documents card's own items and
  * every item holding a document or an enabled bridge letter (documents card items first, then by card order).
  */
-export function documentItemsOf<I extends Pick<Item, 'productId' | 'cardKind' | 'files' | 'bridgeLetter' | 'position'>>(items: readonly I[], productId: string): I[] {
+export function documentItemsOf<I extends Pick<Item, 'productId' | 'cardKind' | 'files' | 'bridgeLetter' | 'position'>>(
+  items: readonly I[],
+  productId: string,
+): I[] {
   return items
     .filter((i) => i.productId === productId && (i.cardKind === 'documents' || i.files.length > 0 || i.bridgeLetter?.letterEnabled))
     .sort((a, b) => Number(b.cardKind === 'documents') - Number(a.cardKind === 'documents') || a.position - b.position);

@@ -24,8 +24,15 @@ const COMPANY_PATTERN = /^[\p{L}\p{M}\p{N}' .,&()@/+-]+$/u;
 
 /** Feedback types of an access request outcome (visitor spec §4). */
 export const ACCESS_FEEDBACK_TYPES = [
-  'pending_request', 'request_declined', 'request_declined_blocked_domain', 'request_declined_third_party',
-  'request_access_auto_declined', 'request_approved', 'not_work_email', 'unique_violation', 'access_expired',
+  'pending_request',
+  'request_declined',
+  'request_declined_blocked_domain',
+  'request_declined_third_party',
+  'request_access_auto_declined',
+  'request_approved',
+  'not_work_email',
+  'unique_violation',
+  'access_expired',
   'account_already_exists',
 ] as const;
 export type AccessFeedbackType = (typeof ACCESS_FEEDBACK_TYPES)[number];
@@ -34,10 +41,19 @@ export type AccessFeedbackType = (typeof ACCESS_FEEDBACK_TYPES)[number];
 export const EXTEND_CODES = ['success', 'already-has-access', 'already-requested', 'error'] as const;
 /** Reasons an access request matched an account (visitor spec §3). */
 export const MATCHING_REASONS = [
-  'account-name-match', 'website-domain-match', 'sfdc-max-contact-count', 'sfdc-max-contact-count-by-domain', 'last-modified-date',
+  'account-name-match',
+  'website-domain-match',
+  'sfdc-max-contact-count',
+  'sfdc-max-contact-count-by-domain',
+  'last-modified-date',
 ] as const;
 
-const requiredEmail = z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, { message: MESSAGES.emailRequired, abort: true }).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+const requiredEmail = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: MESSAGES.emailRequired, abort: true })
+  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 
 /** Which optional fields an organisation enabled; drives the request schema. */
 export interface AccessRequestFieldConfig {
@@ -56,10 +72,26 @@ export interface AccessRequestFieldConfig {
 export function accessRequestSchema(fields: AccessRequestFieldConfig) {
   return z
     .object({
-      firstName: z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, { message: MESSAGES.firstNameRequired, abort: true }).max(NAME_MAX).regex(NAME_PATTERN, 'First name contains invalid characters'),
-      lastName: z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, { message: MESSAGES.lastNameRequired, abort: true }).max(NAME_MAX).regex(NAME_PATTERN, 'Last name contains invalid characters'),
+      firstName: z
+        .string({ error: MESSAGES.firstNameRequired })
+        .trim()
+        .min(1, { message: MESSAGES.firstNameRequired, abort: true })
+        .max(NAME_MAX)
+        .regex(NAME_PATTERN, 'First name contains invalid characters'),
+      lastName: z
+        .string({ error: MESSAGES.lastNameRequired })
+        .trim()
+        .min(1, { message: MESSAGES.lastNameRequired, abort: true })
+        .max(NAME_MAX)
+        .regex(NAME_PATTERN, 'Last name contains invalid characters'),
       email: requiredEmail,
-      companyName: z.string({ error: MESSAGES.companyNameRequired }).trim().min(1, { message: MESSAGES.companyNameRequired, abort: true }).min(COMPANY_MIN, `Company name must be at least ${COMPANY_MIN} characters`).max(COMPANY_MAX, `Company name must be at most ${COMPANY_MAX} characters`).regex(COMPANY_PATTERN, 'Company name contains invalid characters'),
+      companyName: z
+        .string({ error: MESSAGES.companyNameRequired })
+        .trim()
+        .min(1, { message: MESSAGES.companyNameRequired, abort: true })
+        .min(COMPANY_MIN, `Company name must be at least ${COMPANY_MIN} characters`)
+        .max(COMPANY_MAX, `Company name must be at most ${COMPANY_MAX} characters`)
+        .regex(COMPANY_PATTERN, 'Company name contains invalid characters'),
       agree: z.literal(true, { error: MESSAGES.mustAgree }),
       customCheckbox: z.boolean().optional(),
       subscribe: z.boolean().optional(),
@@ -88,30 +120,44 @@ export function accessRequestSchema(fields: AccessRequestFieldConfig) {
         if (!v) issue('pointOfContactField', MESSAGES.pointOfContactEmpty);
         else if (!EMAIL_PATTERN.test(v)) issue('pointOfContactField', MESSAGES.pointOfContactInvalid);
       }
-      if (fields.relationshipDropdown.enabled && !(req.relationshipDropdown && req.relationshipDropdown in RELATIONSHIPS)) issue('relationshipDropdown', MESSAGES.fieldRequired);
+      if (fields.relationshipDropdown.enabled && !(req.relationshipDropdown && req.relationshipDropdown in RELATIONSHIPS))
+        issue('relationshipDropdown', MESSAGES.fieldRequired);
       if (fields.countriesDropdown.enabled && !req.countriesDropdown) issue('countriesDropdown', MESSAGES.fieldRequired);
-      if (fields.accountMemberRequestProducts.enabled && !(req.accountMemberRequestProducts?.length)) issue('accountMemberRequestProducts', MESSAGES.selectProduct);
+      if (fields.accountMemberRequestProducts.enabled && !req.accountMemberRequestProducts?.length)
+        issue('accountMemberRequestProducts', MESSAGES.selectProduct);
     });
 }
 export type AccessRequestPayload = z.output<ReturnType<typeof accessRequestSchema>>;
 
 /** Login payload (visitor spec §3; §5 login form messages). */
 export const LoginSchema = z.object({
-  email: z.string({ error: MESSAGES.loginEmailRequired }).trim().toLowerCase().min(1, { message: MESSAGES.loginEmailRequired, abort: true }).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  email: z
+    .string({ error: MESSAGES.loginEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: MESSAGES.loginEmailRequired, abort: true })
+    .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   productId: z.string().optional(),
 });
 
 /** Invite colleagues form (visitor spec §3, §5). */
 export const InviteSchema = z.object({
-  emails: z.array(z.string().trim().toLowerCase()).min(1, { message: MESSAGES.required, abort: true }).superRefine((emails, ctx) => {
-    const seen = new Set<string>();
-    for (const [i, value] of emails.entries()) {
-      if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: 'custom', path: [i], message: MESSAGES.inviteInvalid.replace('{value}', value) });
-      else if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [i], message: MESSAGES.inviteDuplicate.replace('{value}', value) });
-      seen.add(value);
-    }
-  }),
-  message: z.string().trim().optional().transform((m) => (m ? m : undefined)),
+  emails: z
+    .array(z.string().trim().toLowerCase())
+    .min(1, { message: MESSAGES.required, abort: true })
+    .superRefine((emails, ctx) => {
+      const seen = new Set<string>();
+      for (const [i, value] of emails.entries()) {
+        if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: 'custom', path: [i], message: MESSAGES.inviteInvalid.replace('{value}', value) });
+        else if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [i], message: MESSAGES.inviteDuplicate.replace('{value}', value) });
+        seen.add(value);
+      }
+    }),
+  message: z
+    .string()
+    .trim()
+    .optional()
+    .transform((m) => (m ? m : undefined)),
 });
 
 /** Stored access request with its outcome. */

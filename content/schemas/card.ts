@@ -4,11 +4,37 @@ import { MESSAGES } from '../messages.ts';
 
 /** The 31 card kinds of admin spec §3, in the spec's order. */
 export const CARD_KINDS = [
-  'reports', 'certifications', 'questionnaires', 'productFeatures', 'dataSecurity', 'applicationSecurity', 'legal',
-  'ai', 'esg', 'dataPrivacy', 'accessControl', 'infrastructure', 'endpointSecurity', 'networkSecurity',
-  'internalPractices', 'policies', 'continuousMonitoring', 'physicalEnvironmental', 'changeConfigurationManagement',
-  'awarenessTraining', 'businessContinuity', 'assetManagement', 'riskManagement', 'incidentResponse', 'overview',
-  'riskProfile', 'securityGrades', 'trustedBy', 'subprocessors', 'documents', 'customerData',
+  'reports',
+  'certifications',
+  'questionnaires',
+  'productFeatures',
+  'dataSecurity',
+  'applicationSecurity',
+  'legal',
+  'ai',
+  'esg',
+  'dataPrivacy',
+  'accessControl',
+  'infrastructure',
+  'endpointSecurity',
+  'networkSecurity',
+  'internalPractices',
+  'policies',
+  'continuousMonitoring',
+  'physicalEnvironmental',
+  'changeConfigurationManagement',
+  'awarenessTraining',
+  'businessContinuity',
+  'assetManagement',
+  'riskManagement',
+  'incidentResponse',
+  'overview',
+  'riskProfile',
+  'securityGrades',
+  'trustedBy',
+  'subprocessors',
+  'documents',
+  'customerData',
 ] as const;
 export const CardKindSchema = z.enum(CARD_KINDS);
 export type CardKind = z.infer<typeof CardKindSchema>;
@@ -56,7 +82,13 @@ export const SECTION_CARD_KINDS = ['overview', 'certifications', 'trustedBy', 's
 
 /** Kinds an item may never be moved to (admin spec §4 "Moving an item"). */
 export const MOVE_EXCLUDED_KINDS = [
-  'overview', 'documents', 'certifications', 'trustedBy', 'subprocessors', 'customerData', 'riskProfile',
+  'overview',
+  'documents',
+  'certifications',
+  'trustedBy',
+  'subprocessors',
+  'customerData',
+  'riskProfile',
 ] as const satisfies readonly CardKind[];
 
 /** Ranking weights used to order cards by default (admin spec §9: reports highest at 16, documents -1). */

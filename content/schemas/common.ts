@@ -14,7 +14,8 @@ export const TimestampSchema = z.number().int().nonnegative();
  * and a domain of dot-separated labels (letters, digits, inner hyphens). Nothing a mail library would read as a
  * display name, a route or a second address (`<`, `>`, quotes, commas, spaces …) gets through.
  */
-export const EMAIL_PATTERN = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)*$/u;
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)*$/u;
 export const EmailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
@@ -115,7 +116,10 @@ export const MailboxSchema = z
 export const UrlSchema = z.string().trim().refine(isHttpUrl, MESSAGES.invalidUrl);
 
 /** An absolute http(s) URL, or empty. */
-export const OptionalUrlSchema = z.string().trim().refine((v) => v === '' || isHttpUrl(v), MESSAGES.invalidUrl);
+export const OptionalUrlSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isHttpUrl(v), MESSAGES.invalidUrl);
 
 /**
  * Private and loopback ranges refused in public website URLs (admin spec §5 "Website URL pattern"), matched on
@@ -123,7 +127,8 @@ export const OptionalUrlSchema = z.string().trim().refine((v) => v === '' || isH
  * unspecified, unique local (fc00::/7), link-local (fe80::/10) and IPv4-mapped (::ffff:0:0/96, which reaches
  * IPv4 hosts, private ones included).
  */
-const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[?::1\]?$|\[::\]$|\[f[cd][0-9a-f]{2}:|\[fe[89ab][0-9a-f]:|\[::ffff:)/i;
+const PRIVATE_HOST =
+  /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[?::1\]?$|\[::\]$|\[f[cd][0-9a-f]{2}:|\[fe[89ab][0-9a-f]:|\[::ffff:)/i;
 
 /**
  * A website URL: empty, or a public http or https URL, never a private IP range; at most 100 characters

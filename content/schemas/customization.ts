@@ -11,7 +11,11 @@ export const COOKIE_BANNER_TYPES = ['hubspot', 'cookiebot', 'dropbox', 'paypal',
 
 /** Cookie consent categories (visitor spec §3), stored locally as a consent record. */
 export const CONSENT_CATEGORIES = [
-  'strictly necessary', 'analytics', 'marketing and advertising', 'performance and functionality', 'social media advertising',
+  'strictly necessary',
+  'analytics',
+  'marketing and advertising',
+  'performance and functionality',
+  'social media advertising',
 ] as const;
 
 const ToggleField = z.object({ enabled: z.boolean().default(false), label: z.string().default('') });
@@ -83,9 +87,13 @@ export const CustomizationSchema = z.object({
   /** Banner image. */
   banner: z.object({ assetId: IdSchema }).optional(),
   /** Contact support action. */
-  contactSupport: z.object({ enabled: z.boolean().default(true), onClickAction: ClickAction.default('send-email'), supportUrl: WebLinkSchema.default('') }).default({ enabled: true, onClickAction: 'send-email', supportUrl: '' }),
+  contactSupport: z
+    .object({ enabled: z.boolean().default(true), onClickAction: ClickAction.default('send-email'), supportUrl: WebLinkSchema.default('') })
+    .default({ enabled: true, onClickAction: 'send-email', supportUrl: '' }),
   /** Report issue action. */
-  reportIssue: z.object({ enabled: z.boolean().default(true), onClickAction: ClickAction.default('send-email'), reportUrl: WebLinkSchema.default('') }).default({ enabled: true, onClickAction: 'send-email', reportUrl: '' }),
+  reportIssue: z
+    .object({ enabled: z.boolean().default(true), onClickAction: ClickAction.default('send-email'), reportUrl: WebLinkSchema.default('') })
+    .default({ enabled: true, onClickAction: 'send-email', reportUrl: '' }),
   /** Analytics and cookie banner scripts. */
   scripts: ScriptsSchema.default(ScriptsSchema.parse({})),
   /** Optional access request fields. */
@@ -93,7 +101,15 @@ export const CustomizationSchema = z.object({
   /** "Start your security review" banner: none, or shown in public-style modes. */
   securityReviewBanner: z.enum(['none', 'default']).default('default'),
   /** Welcome modal. */
-  welcomeModal: z.object({ enabled: z.boolean().default(false), redirectUrl: z.string().superRefine(refineWebLink({ schemeless: true, sitePath: true })).default('') }).default({ enabled: false, redirectUrl: '' }),
+  welcomeModal: z
+    .object({
+      enabled: z.boolean().default(false),
+      redirectUrl: z
+        .string()
+        .superRefine(refineWebLink({ schemeless: true, sitePath: true }))
+        .default(''),
+    })
+    .default({ enabled: false, redirectUrl: '' }),
   /** Organisation's own terms and privacy policy URLs. */
   termsUrl: WebLinkSchema.default(''),
   privacyUrl: WebLinkSchema.default(''),

@@ -23,7 +23,9 @@ export const CommentSchema = z.object({
   realAccId: IdSchema.optional(),
   productId: IdSchema,
   /** Set when written by an account member. */
-  member: z.object({ accountId: IdSchema, firstName: z.string(), lastName: z.string(), name: z.string(), email: z.string(), createdAt: TimestampSchema }).optional(),
+  member: z
+    .object({ accountId: IdSchema, firstName: z.string(), lastName: z.string(), name: z.string(), email: z.string(), createdAt: TimestampSchema })
+    .optional(),
   /** Set when written by staff. */
   orgMem: z.object({ user: z.object({ displayName: z.string() }) }).optional(),
 });

@@ -8,9 +8,19 @@ export const DocumentAccessTypeSchema = z.enum(DOCUMENT_ACCESS_TYPES);
 
 /** Fixed list of document types (admin spec §3 "Document: type (from a fixed list of document types)"). */
 export const DOCUMENT_TYPES = [
-  'SOC 1 Report', 'SOC 2 Report', 'SOC 3 Report', 'ISO 27001 Certificate', 'Penetration Test', 'Policy',
-  'Architecture Diagram', 'Business Continuity Plan', 'Questionnaire', 'Insurance Certificate', 'Legal Agreement',
-  'Whitepaper', 'Other',
+  'SOC 1 Report',
+  'SOC 2 Report',
+  'SOC 3 Report',
+  'ISO 27001 Certificate',
+  'Penetration Test',
+  'Policy',
+  'Architecture Diagram',
+  'Business Continuity Plan',
+  'Questionnaire',
+  'Insurance Certificate',
+  'Legal Agreement',
+  'Whitepaper',
+  'Other',
 ] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 
@@ -28,7 +38,10 @@ export const FileSchema = z.object({
   /** Size in bytes. */
   size: z.number().int().nonnegative().default(0),
   /** Hex SHA-256 of the bytes. */
-  sha256: z.string().regex(/^[a-f0-9]{64}$/).optional(),
+  sha256: z
+    .string()
+    .regex(/^[a-f0-9]{64}$/)
+    .optional(),
   /** View-only or view-and-download. */
   documentAccessType: DocumentAccessTypeSchema.default('view-and-download'),
   /** Shared across products. */

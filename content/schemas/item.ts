@@ -39,9 +39,7 @@ export function defaultSlug(title: string): string {
 export const ItemTitleSchema = z.string().trim().min(2, MESSAGES.itemTitleLength).max(100, MESSAGES.itemTitleLength);
 
 /** Expiry date: an ISO date (YYYY-MM-DD) or empty (admin spec §5 "Invalid expiration date"). */
-export const ExpirySchema = z
-  .string()
-  .refine((v) => v === '' || isCalendarDate(v), MESSAGES.invalidExpiration);
+export const ExpirySchema = z.string().refine((v) => v === '' || isCalendarDate(v), MESSAGES.invalidExpiration);
 
 /** `YYYY-MM-DD` naming a day that exists (`Date.parse` alone accepts 2026-02-30 and rolls it over). */
 function isCalendarDate(v: string): boolean {

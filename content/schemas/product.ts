@@ -6,8 +6,16 @@ import { IdSchema, refineWebLink } from './common.ts';
  * "trusted by" is written `trusted_by`, "knowledge base" `knowledge_base`, "trust center updates" `updates`.
  */
 export const SECTION_IDS = [
-  'overview', 'certifications', 'overview_and_certifications', 'trusted_by', 'subprocessors', 'documents', 'cards',
-  'knowledge_base', 'updates', 'help',
+  'overview',
+  'certifications',
+  'overview_and_certifications',
+  'trusted_by',
+  'subprocessors',
+  'documents',
+  'cards',
+  'knowledge_base',
+  'updates',
+  'help',
 ] as const;
 export const SectionIdSchema = z.enum(SECTION_IDS);
 export type SectionId = z.infer<typeof SectionIdSchema>;
@@ -25,7 +33,15 @@ export const SECTION_LABELS: Record<SectionId, string> = {
 };
 /** Default order (visitor spec §2 "Sections appear in a configured order"). */
 export const DEFAULT_SECTION_ORDER: SectionId[] = [
-  'overview', 'certifications', 'trusted_by', 'subprocessors', 'documents', 'cards', 'knowledge_base', 'updates', 'help',
+  'overview',
+  'certifications',
+  'trusted_by',
+  'subprocessors',
+  'documents',
+  'cards',
+  'knowledge_base',
+  'updates',
+  'help',
 ];
 
 /** A product of the space (visitor spec §3 "Product"). */
@@ -50,7 +66,11 @@ export type Product = z.output<typeof ProductSchema>;
 /** A link in the product selector (visitor spec §3 "Product links"). */
 export const ProductLinkSchema = z.object({
   /** Target URL. */
-  link: z.string().trim().min(1).superRefine(refineWebLink({ schemeless: true })),
+  link: z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine(refineWebLink({ schemeless: true })),
   /** Label. */
   name: z.string().trim().min(1),
   /** Shown. */
@@ -85,7 +105,13 @@ export const ProductPageSchema = z.object({
       subprocessors: SectionConfig.default({ hidden: false }),
       documents: SectionConfig.default({ hidden: false }),
     })
-    .default({ overview: { hidden: false, text: '' }, certifications: { hidden: false }, trusted_by: { hidden: false }, subprocessors: { hidden: false }, documents: { hidden: false } }),
+    .default({
+      overview: { hidden: false, text: '' },
+      certifications: { hidden: false },
+      trusted_by: { hidden: false },
+      subprocessors: { hidden: false },
+      documents: { hidden: false },
+    }),
   /** Bumped on each change. */
   revision: z.number().int().nonnegative().default(0),
 });

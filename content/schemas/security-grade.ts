@@ -3,8 +3,19 @@ import { MESSAGES, message } from '../messages.ts';
 
 /** Rating services whose grades can be recorded (admin spec §5). */
 export const GRADE_SERVICES = [
-  'BitSight', 'BlackKite', 'SecurityScorecard', 'UpGuard', 'CyberVadis', 'RiskRecon', 'CIS', 'CryptCheck',
-  'Mozilla Observatory', 'HSTS Preload', 'ImmuniWeb', 'SSL Labs', 'Security Headers',
+  'BitSight',
+  'BlackKite',
+  'SecurityScorecard',
+  'UpGuard',
+  'CyberVadis',
+  'RiskRecon',
+  'CIS',
+  'CryptCheck',
+  'Mozilla Observatory',
+  'HSTS Preload',
+  'ImmuniWeb',
+  'SSL Labs',
+  'Security Headers',
 ] as const;
 export type GradeService = (typeof GRADE_SERVICES)[number];
 
@@ -85,7 +96,11 @@ const BARE_DOMAIN = /^(?!www\.)(?!-)[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/i;
 
 /** The host part of what someone typed (`https://www.acme.com/x` → `acme.com`), for the domain format message. */
 function suggestedHost(value: string): string {
-  const host = value.trim().replace(/^[a-z]+:\/\//i, '').replace(/^www\./i, '').replace(/[/?#].*$/, '');
+  const host = value
+    .trim()
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/[/?#].*$/, '');
   return BARE_DOMAIN.test(host) ? host.toLowerCase() : 'example.com';
 }
 

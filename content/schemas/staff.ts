@@ -29,7 +29,15 @@ export const StaffUserSchema = z.object({
 export type StaffUser = z.output<typeof StaffUserSchema>;
 
 /** Plan features that gate parts of the product (admin spec §6). */
-export const PLAN_FEATURES = ['sectionCustomization', 'restrictedFiles', 'bridgeLetter', 'integrations', 'trustCenterAi', 'replaceIcons', 'renameCards'] as const;
+export const PLAN_FEATURES = [
+  'sectionCustomization',
+  'restrictedFiles',
+  'bridgeLetter',
+  'integrations',
+  'trustCenterAi',
+  'replaceIcons',
+  'renameCards',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 export const PlanSchema = z.object({
   /** Plan name, e.g. Growth. */

@@ -63,8 +63,22 @@ export function lightStem(word: string): string {
   return word;
 }
 const STEM_SUFFIXES: [string, string][] = [
-  ['ations', 'ate'], ['ation', 'ate'], ['ings', ''], ['ing', ''], ['ies', 'i'], ['ied', 'i'], ['ions', ''], ['ion', ''],
-  ['ers', ''], ['er', ''], ['ed', ''], ['es', ''], ['ly', ''], ['s', ''], ['y', 'i'], ['e', ''],
+  ['ations', 'ate'],
+  ['ation', 'ate'],
+  ['ings', ''],
+  ['ing', ''],
+  ['ies', 'i'],
+  ['ied', 'i'],
+  ['ions', ''],
+  ['ion', ''],
+  ['ers', ''],
+  ['er', ''],
+  ['ed', ''],
+  ['es', ''],
+  ['ly', ''],
+  ['s', ''],
+  ['y', 'i'],
+  ['e', ''],
 ];
 
 /**

@@ -223,7 +223,12 @@ export class LocalSearchSource implements SearchSource {
       }
       const vocabulary = await this.#loadVocabulary();
       if (!vocabulary) return { term: query, ...found }; // cannot tell: Pagefind's answer as it is
-      if (tokenize(query).filter(isCheckedWord).every((word) => isKnownWord(word, vocabulary))) return { term: query, ...found };
+      if (
+        tokenize(query)
+          .filter(isCheckedWord)
+          .every((word) => isKnownWord(word, vocabulary))
+      )
+        return { term: query, ...found };
       for (const corrected of correctQuery(query, vocabulary)) {
         const retry = await this.#hits(corrected.term);
         if (retry.hits.length > 0) return { term: corrected.term, correctedFrom: query, ...retry };

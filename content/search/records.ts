@@ -21,16 +21,7 @@
  * - Updates (`trust_center_updates`): trust center update topics, with their public messages;
  * - Webpages: the portal pages (HTML, typed by `data-pagefind-filter="type:webpage"`).
  */
-import {
-  CARD_KIND_LABELS,
-  ENABLED_STATE_LABELS,
-  cardTitle,
-  itemPath,
-  productPath,
-  type CardKind,
-  type PortalView,
-  type ViewItem,
-} from '../index.ts';
+import { CARD_KIND_LABELS, ENABLED_STATE_LABELS, cardTitle, itemPath, productPath, type CardKind, type PortalView, type ViewItem } from '../index.ts';
 import { canDownloadFile } from '../documents.ts';
 import { renderMarkdown } from '../markdown.ts';
 import { PRODUCT_FILTER, TYPE_FILTER, type SearchResultType } from './types.ts';
@@ -55,9 +46,7 @@ export const SEARCH_LANGUAGE = 'en';
 export const PAGE_EXCLUDED_SELECTORS = ['#knowledge-base', '#updates', '[data-kb-id]', '[data-topic-id]'];
 
 /** Card kinds whose items are documents or attestations: a recurrence there is a renewal, not a control. */
-const DOCUMENT_LIKE_KINDS: ReadonlySet<CardKind> = new Set<CardKind>([
-  'certifications', 'reports', 'policies', 'legal', 'questionnaires', 'documents',
-]);
+const DOCUMENT_LIKE_KINDS: ReadonlySet<CardKind> = new Set<CardKind>(['certifications', 'reports', 'policies', 'legal', 'questionnaires', 'documents']);
 /** Card kinds whose items are facts about the organisation. */
 const FACT_KINDS: ReadonlySet<CardKind> = new Set<CardKind>(['overview']);
 
@@ -72,7 +61,10 @@ export function searchRecords(view: PortalView): SearchRecord[] {
     const cleanMeta = Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== ''));
     records.push({
       url,
-      content: content.map((part) => part.trim()).filter(Boolean).join('\n'),
+      content: content
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join('\n'),
       language: SEARCH_LANGUAGE,
       meta: { ...cleanMeta, type },
       filters: { [TYPE_FILTER]: [type], [PRODUCT_FILTER]: productIds },

@@ -8,15 +8,7 @@
  */
 
 /** Kinds of search results (visitor spec §3 "Search result … Types"). */
-export const SEARCH_RESULT_TYPES = [
-  'documents',
-  'controls',
-  'facts',
-  'knowledge_base',
-  'trust_center_content',
-  'trust_center_updates',
-  'webpage',
-] as const;
+export const SEARCH_RESULT_TYPES = ['documents', 'controls', 'facts', 'knowledge_base', 'trust_center_content', 'trust_center_updates', 'webpage'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
 /** Group label of each result type, as the results list shows it (visitor spec §2). */

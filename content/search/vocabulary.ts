@@ -28,7 +28,12 @@ export const MAX_VOCABULARY_WORDS = 60_000;
  * vocabulary stores them and the corrector looks them up.
  */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** Whether a token is worth storing or correcting: long enough, not too long, with at least one letter. */

@@ -25,7 +25,11 @@ export function searchConfigOf(settings: EnvSettings, workersAi?: WorkersAiBindi
       ? { dataStore, ai: { provider: 'workers-ai', binding: workersAi, model: settings.AI_MODEL ?? DEFAULT_WORKERS_AI_MODEL } }
       : { dataStore, ai: { provider: 'extractive' } };
   if (settings.EMBEDDINGS_API_URL) {
-    config.embeddings = { apiUrl: settings.EMBEDDINGS_API_URL, apiKey: settings.EMBEDDINGS_API_KEY, model: settings.EMBEDDINGS_MODEL ?? DEFAULT_EMBEDDINGS_MODEL };
+    config.embeddings = {
+      apiUrl: settings.EMBEDDINGS_API_URL,
+      apiKey: settings.EMBEDDINGS_API_KEY,
+      model: settings.EMBEDDINGS_MODEL ?? DEFAULT_EMBEDDINGS_MODEL,
+    };
   }
   return config;
 }

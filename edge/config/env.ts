@@ -203,7 +203,11 @@ export const EnvSchema = z.object({
     default: 'http://localhost:<PORT>',
     description: 'Public base URL of the portal; links in emails and canonical links use it.',
   }),
-  OUTBOX_DIR: doc(optionalText(), { default: '<DATA_DIR>/outbox', description: 'Folder where every outgoing email is written as an `.eml` file.', runtimes: node }),
+  OUTBOX_DIR: doc(optionalText(), {
+    default: '<DATA_DIR>/outbox',
+    description: 'Folder where every outgoing email is written as an `.eml` file.',
+    runtimes: node,
+  }),
   SMTP_URL: doc(urlOf(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587'), {
     default: '',
     description: 'SMTP server (`smtp://user:pass@host:587`); when set, emails are also sent through it.',
@@ -232,18 +236,21 @@ export const EnvSchema = z.object({
   GLASSHOUSE_DEPLOY_REF: doc(optionalText(), { default: 'main', description: 'Branch a GitHub `workflow_dispatch` hook runs the workflow on.' }),
   GLASSHOUSE_BUILD_TOKEN: doc(optionalText(), {
     default: '',
-    description: 'CLI only: the build token `glasshouse build --from` downloads a revision with (a deploy hook sends one); without it the CLI makes one from `GLASSHOUSE_DEPLOY_SECRET`.',
+    description:
+      'CLI only: the build token `glasshouse build --from` downloads a revision with (a deploy hook sends one); without it the CLI makes one from `GLASSHOUSE_DEPLOY_SECRET`.',
     runtimes: node,
     secret: true,
   }),
   SESSION_SECRET: doc(optionalText(), {
     default: 'generated into <DATA_DIR>/session-secret',
-    description: 'Secret that signs staff sessions and emailed links. Generated (32 random bytes) on first start when unset; on Cloudflare set it with `wrangler secret put`.',
+    description:
+      'Secret that signs staff sessions and emailed links. Generated (32 random bytes) on first start when unset; on Cloudflare set it with `wrangler secret put`.',
     secret: true,
   }),
   MANIFEST_SIGNING_KEY: doc(optionalText(), {
     default: 'generated into <DATA_DIR>/manifest-signing-key',
-    description: 'Ed25519 private key (base64 PKCS #8) signing `/documents-manifest.json`; its public half is published in `/trust.json`. Set it where `glasshouse build` runs in CI.',
+    description:
+      'Ed25519 private key (base64 PKCS #8) signing `/documents-manifest.json`; its public half is published in `/trust.json`. Set it where `glasshouse build` runs in CI.',
     runtimes: node,
     secret: true,
   }),
@@ -257,14 +264,20 @@ export const EnvSchema = z.object({
       'Cloudflare Worker only: HTTP email provider receiving a JSON POST `{ from, to, subject, text, html, headers }`. Without it the Worker sends through its `send_email` binding `EMAIL` if there is one; with neither it sends nothing (sign-in requests answer 503 “Email is not configured on this deployment…”) and never writes a message to its log.',
     runtimes: worker,
   }),
-  MAIL_HTTP_API_KEY: doc(optionalText(), { default: '', description: 'Cloudflare Worker only: bearer token for the HTTP email provider (a secret).', runtimes: worker, secret: true }),
+  MAIL_HTTP_API_KEY: doc(optionalText(), {
+    default: '',
+    description: 'Cloudflare Worker only: bearer token for the HTTP email provider (a secret).',
+    runtimes: worker,
+    secret: true,
+  }),
   HACKERONE_API_URL: doc(urlOf(['http:', 'https:'], 'must be an http(s) URL'), {
     default: 'https://hackerone.com',
     description: 'HackerOne address the bug-bounty integration asks for program statistics (GraphQL at `<HACKERONE_API_URL>/graphql`).',
   }),
   STATUSPAGE_API_URL: doc(urlOf(['http:', 'https:'], 'must be an http(s) URL'), {
     default: '',
-    description: 'When set, the status-page integration asks `<STATUSPAGE_API_URL>/<page host><page path>/api/v2/…` instead of each status page’s own address (a proxy or a test server).',
+    description:
+      'When set, the status-page integration asks `<STATUSPAGE_API_URL>/<page host><page path>/api/v2/…` instead of each status page’s own address (a proxy or a test server).',
   }),
   SSC_API_URL: doc(urlOf(['http:', 'https:'], 'must be an http(s) URL'), {
     default: 'https://api.securityscorecard.io',
@@ -273,11 +286,13 @@ export const EnvSchema = z.object({
   SSC_API_KEY: doc(optionalText(), { default: '', description: 'SecurityScorecard API token for “Get Grade” (a secret).', secret: true }),
   SEARCH_DATA_STORE: doc(onOff(true), {
     default: 'on',
-    description: 'Semantic search for account members and previewing staff (a server-side index built at publish, filtered per viewer) and AI answers. `off`: every visitor searches the static index only, and no AI answers.',
+    description:
+      'Semantic search for account members and previewing staff (a server-side index built at publish, filtered per viewer) and AI answers. `off`: every visitor searches the static index only, and no AI answers.',
   }),
   AI_API_URL: doc(urlOf(['http:', 'https:'], 'must be the http(s) base URL of an OpenAI-compatible API'), {
     default: '',
-    description: 'OpenAI-compatible endpoint for AI answers (`<AI_API_URL>/chat/completions`). Unset: the built-in offline answerer quotes the most relevant sentences of the sources and cites them.',
+    description:
+      'OpenAI-compatible endpoint for AI answers (`<AI_API_URL>/chat/completions`). Unset: the built-in offline answerer quotes the most relevant sentences of the sources and cites them.',
   }),
   AI_API_KEY: doc(optionalText(), { default: '', description: 'Bearer token for `AI_API_URL` (a secret).', secret: true }),
   AI_MODEL: doc(optionalText(), {
@@ -286,7 +301,8 @@ export const EnvSchema = z.object({
   }),
   EMBEDDINGS_API_URL: doc(urlOf(['http:', 'https:'], 'must be the http(s) base URL of an OpenAI-compatible API'), {
     default: '',
-    description: 'OpenAI-compatible embeddings endpoint (`<EMBEDDINGS_API_URL>/embeddings`): semantic search then ranks by vectors as well as BM25. Unset: BM25 with typo tolerance only.',
+    description:
+      'OpenAI-compatible embeddings endpoint (`<EMBEDDINGS_API_URL>/embeddings`): semantic search then ranks by vectors as well as BM25. Unset: BM25 with typo tolerance only.',
   }),
   EMBEDDINGS_API_KEY: doc(optionalText(), { default: '', description: 'Bearer token for `EMBEDDINGS_API_URL` (a secret).', secret: true }),
   EMBEDDINGS_MODEL: doc(optionalText(), { default: 'text-embedding-3-small', description: 'Model named in embeddings requests.' }),

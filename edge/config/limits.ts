@@ -76,7 +76,10 @@ function durationMs(text: string): number | null {
  */
 export function parseLimitOverrides(text: string | undefined): LimitOverrides {
   const overrides: LimitOverrides = {};
-  for (const entry of (text ?? '').split(/[,\n;]/).map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(/[,\n;]/)
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const match = /^([a-z*-]+)\.([a-z]+)\s*=\s*(.+)$/i.exec(entry);
     const action = match?.[1]?.toLowerCase() as LimitAction | '*' | undefined;
     const scope = match?.[2]?.toLowerCase();

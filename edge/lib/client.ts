@@ -42,7 +42,10 @@ export function clientInfo(request: Request, config?: Pick<AppConfig, 'trustedPr
  * subscriber usually holds a whole /64 and could otherwise take a new address for every request.
  */
 export function addressBucket(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   if (!address.includes(':')) return address;
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];

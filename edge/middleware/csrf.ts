@@ -100,7 +100,11 @@ export async function isAllowedOrigin(origin: string, request: Request, deps: Pi
   if (!org) return false;
   const hostname = hostnameOf(host);
   return [orgPublicUrl(org, deps.config), ...(org.customDomains ?? [])].some((domain) => {
-    const d = domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+    const d = domain
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, '');
     return d === host || d === hostname;
   });
 }

@@ -35,7 +35,9 @@ export async function orgOriginOfRequest(db: Db, org: Pick<Organization, 'id' | 
   } catch {
     // a malformed public URL only disables this match
   }
-  const custom = (org.customDomains ?? []).map((d) => d.trim().toLowerCase()).find((d) => d.replace(/^https?:\/\//, '').replace(/\/.*$/, '') === host || hostnameOf(d.replace(/^https?:\/\//, '')) === hostnameOf(host));
+  const custom = (org.customDomains ?? [])
+    .map((d) => d.trim().toLowerCase())
+    .find((d) => d.replace(/^https?:\/\//, '').replace(/\/.*$/, '') === host || hostnameOf(d.replace(/^https?:\/\//, '')) === hostnameOf(host));
   if (custom) return `${custom.startsWith('http://') ? 'http' : 'https'}://${host}`;
   return `${url.protocol}//${host}`;
 }

@@ -21,7 +21,11 @@ export type { AccountSession };
  * @throws UNAUTHENTICATED (401) without a session (or a revoked account); ACCESS_EXPIRED (403, `feedback:
  * access_expired`) when the account's access is over; FORBIDDEN (403) when `accountId` is another account's.
  */
-export async function requireAccountSession(request: Request, deps: Pick<AppDeps, 'db' | 'now'>, { accountId }: { accountId?: string } = {}): Promise<AccountSession> {
+export async function requireAccountSession(
+  request: Request,
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  { accountId }: { accountId?: string } = {},
+): Promise<AccountSession> {
   const resolved = await resolveAccountSession(request, deps);
   if (resolved.status === 'none' || resolved.status === 'revoked') throw appError('UNAUTHENTICATED');
   if (accountId !== undefined && resolved.session.accountId !== accountId) throw appError('FORBIDDEN');

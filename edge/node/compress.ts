@@ -19,7 +19,10 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|atom\+xml|r
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (!acceptEncoding) return false;
   for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [coding, ...params] = part.trim().split(';').map((s) => s.trim());
+    const [coding, ...params] = part
+      .trim()
+      .split(';')
+      .map((s) => s.trim());
     if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') continue;
     const q = params.find((p) => p.startsWith('q='));
     if (!q || Number(q.slice(2)) > 0) return true;

@@ -108,7 +108,9 @@ export function loadNodeConfig(env: Env = process.env): NodeConfig {
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) (config as unknown as Record<string, unknown>)[key] = value;
   if (config.deployHook && !config.deploySecret) {
-    throw new ConfigError('GLASSHOUSE_DEPLOY_HOOK is set but GLASSHOUSE_DEPLOY_SECRET is not: set the secret that signs the hook and the build’s reports.', ['GLASSHOUSE_DEPLOY_SECRET']);
+    throw new ConfigError('GLASSHOUSE_DEPLOY_HOOK is set but GLASSHOUSE_DEPLOY_SECRET is not: set the secret that signs the hook and the build’s reports.', [
+      'GLASSHOUSE_DEPLOY_SECRET',
+    ]);
   }
   config.search = searchConfigOf(settings);
   return config;

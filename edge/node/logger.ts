@@ -12,7 +12,14 @@ export function createNodeLogger(
     format: config.logFormat,
     level: config.logLevel,
     context: nodeLogScope.current,
-    secrets: [config.sessionSecret, config.databaseAuthToken, config.smtpUrl, ai?.provider === 'openai' ? ai.apiKey : undefined, config.search?.embeddings?.apiKey, config.integrations?.sscApiKey],
+    secrets: [
+      config.sessionSecret,
+      config.databaseAuthToken,
+      config.smtpUrl,
+      ai?.provider === 'openai' ? ai.apiKey : undefined,
+      config.search?.embeddings?.apiKey,
+      config.integrations?.sscApiKey,
+    ],
     ...(write ? { write } : {}),
   });
 }

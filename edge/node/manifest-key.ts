@@ -10,7 +10,13 @@ import { generateManifestKey, importManifestKey, type ManifestSigningKey } from 
 /** File (inside the data folder) holding the generated key. */
 export const MANIFEST_KEY_FILE = 'manifest-signing-key';
 
-export async function loadManifestSigningKey({ dataDir, env = process.env }: { dataDir: string; env?: Record<string, string | undefined> }): Promise<ManifestSigningKey> {
+export async function loadManifestSigningKey({
+  dataDir,
+  env = process.env,
+}: {
+  dataDir: string;
+  env?: Record<string, string | undefined>;
+}): Promise<ManifestSigningKey> {
   const fromEnv = env.MANIFEST_SIGNING_KEY?.trim();
   if (fromEnv) return importManifestKey(fromEnv);
   const file = path.join(path.resolve(dataDir), MANIFEST_KEY_FILE);

@@ -37,7 +37,15 @@ import type { UpdateMailDeps } from '../services/updates/update-emails.ts';
 import { deployStatusOf, expireStaleDeploy, notifyDeployHook, type DeployHookConfig } from '../services/deploy-hook.ts';
 import type { EmbeddingsConfig } from '../services/search/embeddings.ts';
 import { writeSearchIndex } from '../services/search/search-index.ts';
-import { freezeRevision, latestRevision, liveRevision, markRevision, readRevisionSnapshot, requireRevisionSnapshot, rollbackNote } from '../services/revisions.ts';
+import {
+  freezeRevision,
+  latestRevision,
+  liveRevision,
+  markRevision,
+  readRevisionSnapshot,
+  requireRevisionSnapshot,
+  rollbackNote,
+} from '../services/revisions.ts';
 
 export type { PublishStatus, PublishStep };
 
@@ -241,9 +249,7 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
 
     rollback(orgId, revision, by) {
       if (jobs.has(orgId)) return Promise.reject(appError('PUBLISH_IN_PROGRESS'));
-      return requireRevisionSnapshot({ db, orgId, number: revision }).then((snapshot) =>
-        start(orgId, by, async () => snapshot, rollbackNote(revision)),
-      );
+      return requireRevisionSnapshot({ db, orgId, number: revision }).then((snapshot) => start(orgId, by, async () => snapshot, rollbackNote(revision)));
     },
 
     async status(orgId) {
@@ -278,7 +284,12 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       const live = await liveRevision({ db, orgId });
       if (!live) return null;
       let finish!: () => void;
-      const job: Job = { step: 'build', phases: [{ step: 'build', at: Date.now() }], revision: live.number, done: new Promise<void>((resolve) => (finish = resolve)) };
+      const job: Job = {
+        step: 'build',
+        phases: [{ step: 'build', at: Date.now() }],
+        revision: live.number,
+        done: new Promise<void>((resolve) => (finish = resolve)),
+      };
       jobs.set(orgId, job);
       try {
         log(`Rebuilding the live site of ${org.slug} (revision ${live.number})`);
@@ -298,7 +309,12 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       const latest = await latestRevision({ db, orgId });
       if (latest?.status !== 'failed') return null;
       let finish!: () => void;
-      const job: Job = { step: 'build', phases: [{ step: 'build', at: Date.now() }], revision: latest.number, done: new Promise<void>((resolve) => (finish = resolve)) };
+      const job: Job = {
+        step: 'build',
+        phases: [{ step: 'build', at: Date.now() }],
+        revision: latest.number,
+        done: new Promise<void>((resolve) => (finish = resolve)),
+      };
       jobs.set(orgId, job);
       try {
         log(`Building revision ${latest.number} of ${org.slug} again (it failed before: ${latest.error})`);

@@ -156,7 +156,10 @@ export function htmlPage(status: number, title: string, message: string): Respon
 </body>
 </html>
 `;
-  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': PAGE_CSP } });
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': PAGE_CSP },
+  });
 }
 
 /** Folders seen to exist, and when (a site folder is checked at most once a second, not on every request). */
@@ -186,7 +189,12 @@ function isApiPath(pathname: string): boolean {
 }
 
 /** The live site folder of the host's organisation, or the page that answers instead (unknown host, nothing published). */
-async function siteFor(deps: AppDeps, siteDirFor: NodeServerOptions['siteDirFor'], host: string | null | undefined, url: URL): Promise<{ dir: string; https: boolean } | { response: Response }> {
+async function siteFor(
+  deps: AppDeps,
+  siteDirFor: NodeServerOptions['siteDirFor'],
+  host: string | null | undefined,
+  url: URL,
+): Promise<{ dir: string; https: boolean } | { response: Response }> {
   const { org, reason } = await resolveOrgByHost(deps.db, host, deps.config);
   if (!org) {
     if (reason === 'unknown-domain') return { response: htmlPage(404, ERRORS.COMPANY_NOT_FOUND.message, 'No trust center is published at this address.') };
@@ -213,7 +221,8 @@ export function createNodeHandler({ deps, siteDirFor, app = createApp(deps) }: P
     return 'response' in site ? site.response : serveStatic(site.dir, request, { https: site.https });
   };
   // Every answer (the API's already have theirs) carries the headers all responses share.
-  return async (request: Request): Promise<Response> => withHeaders(await handle(request), baseSecurityHeaders({ https: isHttps(request, deps.config.publicUrl) }));
+  return async (request: Request): Promise<Response> =>
+    withHeaders(await handle(request), baseSecurityHeaders({ https: isHttps(request, deps.config.publicUrl) }));
 }
 
 /**

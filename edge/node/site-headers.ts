@@ -138,7 +138,9 @@ export interface WriteSiteHeadersOptions extends Omit<SiteHeadersOptions, 'code'
 export async function writeSiteHeaders({ siteDir, ...options }: WriteSiteHeadersOptions): Promise<InlineCode> {
   const code = await siteInlineCode(siteDir);
   if (code.problems.length > 0) {
-    throw new Error(`The Content-Security-Policy cannot allow inline event handlers or javascript: URLs; use a script instead:\n${code.problems.slice(0, 20).join('\n')}`);
+    throw new Error(
+      `The Content-Security-Policy cannot allow inline event handlers or javascript: URLs; use a script instead:\n${code.problems.slice(0, 20).join('\n')}`,
+    );
   }
   await writeFile(join(siteDir, '_headers'), siteHeadersText({ code, ...options }));
   return code;
@@ -160,7 +162,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     const line = raw.replace(/\s+$/, '');
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '.*');
+      const escaped = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace('*', '.*');
       current = { pattern: new RegExp(`^${escaped}$`), set: [], detach: [] };
       rules.push(current);
       continue;

@@ -44,13 +44,19 @@ export function portUnavailable(port: number, host: string | undefined, error: u
   const code = (error as NodeJS.ErrnoException | null)?.code;
   const where = host && host !== '0.0.0.0' && host !== '::' ? `${host}:${port}` : `${port}`;
   if (code === 'EADDRINUSE') {
-    return new ConfigError(`Port ${where} is already in use (another Glasshouse or another server listens on it): stop that server, or start on a free port with PORT=<port>.`, ['PORT']);
+    return new ConfigError(
+      `Port ${where} is already in use (another Glasshouse or another server listens on it): stop that server, or start on a free port with PORT=<port>.`,
+      ['PORT'],
+    );
   }
   if (code === 'EACCES' || code === 'EPERM') {
     return new ConfigError(`Port ${where} needs privileges this user does not have (${code}): start on a port above 1023 with PORT=<port>.`, ['PORT']);
   }
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
-    return new ConfigError(`The address ${host} (HOST) is not one of this machine's (${code}): set HOST= to one of its addresses, or unset it to listen on all of them.`, ['HOST']);
+    return new ConfigError(
+      `The address ${host} (HOST) is not one of this machine's (${code}): set HOST= to one of its addresses, or unset it to listen on all of them.`,
+      ['HOST'],
+    );
   }
   return new ConfigError(`The server cannot listen on port ${where} (${causeChain(error)}): check PORT= and HOST=.`, ['PORT', 'HOST']);
 }

@@ -111,10 +111,7 @@ export async function resolveStaticFile(root: string, pathname: string): Promise
   const target = resolve(base, ...segments);
   if (target !== base && !target.startsWith(base + sep)) return null;
 
-  const candidates =
-    segments.length === 0 || pathname.endsWith('/')
-      ? [join(target, 'index.html')]
-      : [target, join(target, 'index.html'), `${target}.html`];
+  const candidates = segments.length === 0 || pathname.endsWith('/') ? [join(target, 'index.html')] : [target, join(target, 'index.html'), `${target}.html`];
   for (const candidate of candidates) {
     if (await fileStat(candidate)) return candidate;
   }
@@ -147,7 +144,10 @@ export function acceptedEncodings(acceptEncoding: string | null | undefined): Se
   const accepted = new Set<Encoding>();
   if (!acceptEncoding) return accepted;
   for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [coding, ...params] = part.trim().split(';').map((p) => p.trim());
+    const [coding, ...params] = part
+      .trim()
+      .split(';')
+      .map((p) => p.trim());
     const q = params.find((p) => p.startsWith('q='));
     if (q && !(Number(q.slice(2)) > 0)) continue;
     if (coding === 'br') accepted.add('br');
@@ -353,7 +353,14 @@ export interface StaticAnswer {
   file?: string;
 }
 
-function answerFor(entry: StaticEntry, status: number, cacheControl: string, method: string, acceptEncoding: string | null, ifNoneMatch: string | null): StaticAnswer {
+function answerFor(
+  entry: StaticEntry,
+  status: number,
+  cacheControl: string,
+  method: string,
+  acceptEncoding: string | null,
+  ifNoneMatch: string | null,
+): StaticAnswer {
   const compressible = Object.keys(entry.encoded).length > 0 || (isCompressibleType(entry.contentType) && entry.identity.size >= COMPRESS_MIN_BYTES);
   const accepted = acceptedEncodings(acceptEncoding);
   let encoding: Encoding | null = null;
@@ -385,7 +392,11 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-const NOT_FOUND_TEXT: StaticAnswer = { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }, body: Buffer.from('Not found') };
+const NOT_FOUND_TEXT: StaticAnswer = {
+  status: 404,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' },
+  body: Buffer.from('Not found'),
+};
 const METHOD_NOT_ALLOWED: StaticAnswer = {
   status: 405,
   headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
@@ -455,7 +466,11 @@ async function lookupFile(root: string, { method, pathname, search = '', acceptE
 }
 
 /** `lookupStatic` as a Web `Response`. */
-export async function serveStatic(root: string, request: Request, { https = new URL(request.url).protocol === 'https:' }: { https?: boolean } = {}): Promise<Response> {
+export async function serveStatic(
+  root: string,
+  request: Request,
+  { https = new URL(request.url).protocol === 'https:' }: { https?: boolean } = {},
+): Promise<Response> {
   const url = new URL(request.url);
   const answer = await lookupStatic(root, {
     method: request.method,

@@ -3,7 +3,13 @@
  * they share with the routes, by zod-openapi (zod 4's own JSON Schema). Served at `/api/openapi.json` and
  * rendered at `/api/docs`. Web-standard only: the Worker serves it too.
  */
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../../content/errors.ts';
 import { ROUTE_CONTRACTS } from './contracts/index.ts';
@@ -57,18 +63,29 @@ function operationOf(c: RouteContract): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   const okStatus = String(c.status ?? 200);
   if (c.ok) {
-    responses[okStatus] = { description: 'Success.', content: { 'application/json': { schema: c.ok, ...(c.okExample !== undefined ? { example: c.okExample } : {}) } } };
+    responses[okStatus] = {
+      description: 'Success.',
+      content: { 'application/json': { schema: c.ok, ...(c.okExample !== undefined ? { example: c.okExample } : {}) } },
+    };
   }
   for (const [status, spec] of Object.entries(c.responses ?? {})) {
     const type = spec.contentType ?? (spec.schema ? 'application/json' : undefined);
     responses[status] = {
       description: spec.description,
-      ...(type ? { content: { [type]: { schema: spec.schema ?? z.string().meta({ format: 'binary' }), ...(spec.example !== undefined ? { example: spec.example } : {}) } } } : {}),
+      ...(type
+        ? {
+            content: {
+              [type]: { schema: spec.schema ?? z.string().meta({ format: 'binary' }), ...(spec.example !== undefined ? { example: spec.example } : {}) },
+            },
+          }
+        : {}),
     };
   }
   Object.assign(responses, errorResponses(c));
   const operation: ZodOpenApiOperationObject = {
-    operationId: `${c.method.toLowerCase()}${openApiPath(c.path).replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
+    operationId: `${c.method.toLowerCase()}${openApiPath(c.path)
+      .replace(/[{}]/g, '')
+      .replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
     summary: c.summary,
     description: [c.description, `**Who may call it:** ${authText(c)}`].filter(Boolean).join('\n\n'),
     tags: [c.tag],
@@ -77,15 +94,28 @@ function operationOf(c: RouteContract): ZodOpenApiOperationObject {
   };
   if (params || c.query) operation.requestParams = { ...(params ? { path: params } : {}), ...(c.query ? { query: c.query as z.ZodObject } : {}) };
   if (c.body) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: c.body, ...(c.bodyExample !== undefined ? { example: c.bodyExample } : {}) } } };
+    operation.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: c.body, ...(c.bodyExample !== undefined ? { example: c.bodyExample } : {}) } },
+    };
   } else if (c.rawBody) {
-    operation.requestBody = { required: true, description: c.rawBody.description, content: { [c.rawBody.contentType]: { schema: z.string().meta({ format: 'binary' }) } } };
+    operation.requestBody = {
+      required: true,
+      description: c.rawBody.description,
+      content: { [c.rawBody.contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+    };
   }
   return operation;
 }
 
 /** The OpenAPI 3.1 document of every route, with `serverUrl` as its server. */
-export function buildOpenApiDocument({ serverUrl, contracts = ROUTE_CONTRACTS }: { serverUrl: string; contracts?: RouteContract[] }): ReturnType<typeof createDocument> {
+export function buildOpenApiDocument({
+  serverUrl,
+  contracts = ROUTE_CONTRACTS,
+}: {
+  serverUrl: string;
+  contracts?: RouteContract[];
+}): ReturnType<typeof createDocument> {
   const paths: ZodOpenApiPathsObject = {};
   for (const c of contracts) {
     const path = openApiPath(c.path);
@@ -105,8 +135,18 @@ export function buildOpenApiDocument({ serverUrl, contracts = ROUTE_CONTRACTS }:
       servers: [{ url: serverUrl }],
       components: {
         securitySchemes: {
-          staffSession: { type: 'apiKey', in: 'cookie', name: 'gh_staff', description: 'Set by following the emailed sign-in link (`/api/admin/auth/callback`).' },
-          memberSession: { type: 'apiKey', in: 'cookie', name: 'gh_account', description: "Set by following a member's emailed sign-in link or an SSO welcome link." },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'gh_staff',
+            description: 'Set by following the emailed sign-in link (`/api/admin/auth/callback`).',
+          },
+          memberSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'gh_account',
+            description: "Set by following a member's emailed sign-in link or an SSO welcome link.",
+          },
           tprmToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The single-view token a member creates for a TPRM partner.' },
           deployToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The signed, revision-scoped build token of the deploy hook.' },
         },

@@ -78,7 +78,18 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
     }
     // Counted once the payload is valid (a mistyped form mails nothing): per client address, address and organisation.
     const onValid = ({ email }: { email: string }) => enforceLimits(deps, { action: 'access-request', orgId: org.id, ip: clientIp(request, config), email });
-    const result = await submitAccessRequest({ db, mail, config, secret, now, log, org, body, resendMs: limitsFor('access-request', config.limits).resendMs, onValid });
+    const result = await submitAccessRequest({
+      db,
+      mail,
+      config,
+      secret,
+      now,
+      log,
+      org,
+      body,
+      resendMs: limitsFor('access-request', config.limits).resendMs,
+      onValid,
+    });
     return { status: result.status };
   });
 
@@ -87,7 +98,17 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
     const { email } = await readJson(request, LoginSchema);
     await enforceLimits(deps, { action: 'member-login', orgId: org.id, ip: clientIp(request, config), email });
     const origin = await orgOriginOfRequest(db, org, request, config);
-    await requestAccountLogin({ db, mail, config, now, log, org, email, baseUrl: origin ?? undefined, resendMs: limitsFor('member-login', config.limits).resendMs });
+    await requestAccountLogin({
+      db,
+      mail,
+      config,
+      now,
+      log,
+      org,
+      email,
+      baseUrl: origin ?? undefined,
+      resendMs: limitsFor('member-login', config.limits).resendMs,
+    });
     return origin ? { ok: true } : { ok: true, signInAt: orgPublicUrl(org, config) };
   });
 
@@ -101,7 +122,15 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
     const base = origin;
     const result = await consumeAccountLogin({ db, now, orgId: org.id, token: str(request.query.token), client: clientInfo(request, config) });
     if (!result.ok) return redirectWithCookies(`${base}${loginFailurePath(result.reason === 'expired' ? 'access_expired' : 'link_invalid')}`);
-    await appendAudit({ db, orgId: org.id, action: 'account.login', actor: result.memberEmail, subject: result.accountId, data: { method: 'magic-link' }, now: now() });
+    await appendAudit({
+      db,
+      orgId: org.id,
+      action: 'account.login',
+      actor: result.memberEmail,
+      subject: result.accountId,
+      data: { method: 'magic-link' },
+      now: now(),
+    });
     return redirectWithCookies(`${base}/`, await sessionCookies(result.sessionToken, result.accountId, base));
   });
 
@@ -148,7 +177,12 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
     const view = gatedView(snapshot, { mode: 'Preview', accountId, permissionProfileId }, str(request.query.productId) || undefined);
     return {
       view,
-      previewingAs: { accountId: account?.id ?? null, accountName: account?.name ?? null, permissionProfileId: profile?.id ?? null, permissionProfileName: profile?.name ?? null },
+      previewingAs: {
+        accountId: account?.id ?? null,
+        accountName: account?.name ?? null,
+        permissionProfileId: profile?.id ?? null,
+        permissionProfileName: profile?.name ?? null,
+      },
     };
   });
 };

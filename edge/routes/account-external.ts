@@ -57,13 +57,28 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const nda = await ndaStatus({ db, session: s, ndaRequired, acceptance: s.ndaPending ? undefined : s.ndaAcceptance });
     // Nothing gated before a required NDA is accepted.
     const gated = !(s.ndaPending || (nda.required && !nda.passed));
-    const view = gatedView(snapshot, gated ? { mode: 'AccountExternal', accountId: s.accountId, permissionProfileId: s.permissionProfileId } : PUBLIC_VIEWER, productId);
+    const view = gatedView(
+      snapshot,
+      gated ? { mode: 'AccountExternal', accountId: s.accountId, permissionProfileId: s.permissionProfileId } : PUBLIC_VIEWER,
+      productId,
+    );
     // The view's JSON text is shared by every member of the permission profile; only `viewer` is theirs.
-    return sharedJsonResponse(request, 'view', { shared: sharedViewOf(view) ?? view, field: 'viewer', own: view.viewer }, {
-      user: { email: s.memberEmail, firstName: s.firstName, lastName: s.lastName, accountName: s.accountName, isAutoApprovedAccountMember: s.isAutoApprovedAccountMember },
-      account: { id: s.accountId, name: s.accountName, expiresAt: s.accountExpiresAt, reviewStatus },
-      nda,
-    });
+    return sharedJsonResponse(
+      request,
+      'view',
+      { shared: sharedViewOf(view) ?? view, field: 'viewer', own: view.viewer },
+      {
+        user: {
+          email: s.memberEmail,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          accountName: s.accountName,
+          isAutoApprovedAccountMember: s.isAutoApprovedAccountMember,
+        },
+        account: { id: s.accountId, name: s.accountName, expiresAt: s.accountExpiresAt, reviewStatus },
+        nda,
+      },
+    );
   }
 
   router.get(`${BASE}/view`, async (request) => accountView(request, await session(request)));
@@ -110,8 +125,27 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const org = await requireOrganization({ db, id: s.orgId });
     const input = await readJson(request, InviteSchema);
     // Counted per invited address, per member, client address and organisation.
-    await enforceLimits(deps, { action: 'invite', orgId: org.id, ip: clientIp(request, config), memberId: s.memberId, email: s.memberEmail, weight: input.emails.length });
-    await inviteColleagues({ db, mail, config, secret, now, log, org, session: s, emails: input.emails, message: input.message, resendMs: limitsFor('invite', config.limits).resendMs });
+    await enforceLimits(deps, {
+      action: 'invite',
+      orgId: org.id,
+      ip: clientIp(request, config),
+      memberId: s.memberId,
+      email: s.memberEmail,
+      weight: input.emails.length,
+    });
+    await inviteColleagues({
+      db,
+      mail,
+      config,
+      secret,
+      now,
+      log,
+      org,
+      session: s,
+      emails: input.emails,
+      message: input.message,
+      resendMs: limitsFor('invite', config.limits).resendMs,
+    });
     return { ok: true };
   });
 
@@ -135,7 +169,18 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const { org, accountExists } = await resolveExtendTarget({ db, config, accountId, host: request.headers.get('host') ?? new URL(request.url).host });
     await enforceLimits(deps, { action: 'extend-access', orgId: org?.id, ip, email });
     if (accountExists && org) {
-      await requestExtensionByEmail({ db, mail, config, secret, now, log, org, accountId, email, resendMs: limitsFor('extend-access', config.limits).resendMs });
+      await requestExtensionByEmail({
+        db,
+        mail,
+        config,
+        secret,
+        now,
+        log,
+        org,
+        accountId,
+        email,
+        resendMs: limitsFor('extend-access', config.limits).resendMs,
+      });
     }
     return { ok: true, code: 'confirmation-sent' };
   });

@@ -45,7 +45,9 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
 
   router.get('/api/admin/access/requests', async (request) => {
     const staff = await requireStaff(request, deps);
-    const status = (REQUEST_FILTERS as readonly string[]).includes(String(request.query.status)) ? (request.query.status as (typeof REQUEST_FILTERS)[number]) : 'pending';
+    const status = (REQUEST_FILTERS as readonly string[]).includes(String(request.query.status))
+      ? (request.query.status as (typeof REQUEST_FILTERS)[number])
+      : 'pending';
     return { requests: await listAccessRequests({ db, orgId: staff.orgId, status }) };
   });
 
@@ -53,7 +55,17 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const staff = await requireEditor(request, deps);
     const input = await readJson(request, ApproveSchema);
-    const result = await approveAccessRequest({ db, mail, config, now, log, org: await requireOrganization({ db, id: staff.orgId }), by: staff.email, requestId: request.params.id!, ...input });
+    const result = await approveAccessRequest({
+      db,
+      mail,
+      config,
+      now,
+      log,
+      org: await requireOrganization({ db, id: staff.orgId }),
+      by: staff.email,
+      requestId: request.params.id!,
+      ...input,
+    });
     return result;
   });
 
@@ -61,7 +73,19 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const staff = await requireEditor(request, deps);
     const input = await readJson(request, DeclineSchema);
-    return { request: await declineAccessRequest({ db, mail, config, now, log, org: await requireOrganization({ db, id: staff.orgId }), by: staff.email, requestId: request.params.id!, ...input }) };
+    return {
+      request: await declineAccessRequest({
+        db,
+        mail,
+        config,
+        now,
+        log,
+        org: await requireOrganization({ db, id: staff.orgId }),
+        by: staff.email,
+        requestId: request.params.id!,
+        ...input,
+      }),
+    };
   });
 
   router.get('/api/admin/access/accounts', async (request) => {
@@ -79,7 +103,15 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     const input = await readJson(request, AccountInputSchema);
     await requirePermissionProfile({ db, orgId: staff.orgId, profileId: input.permissionProfileId });
     const account = await createAccount({ db, orgId: staff.orgId, account: input, now: now() });
-    await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: account.id, data: { created: true, ...input }, now: now() });
+    await appendAudit({
+      db,
+      orgId: staff.orgId,
+      action: 'account.update',
+      actor: `staff:${staff.email}`,
+      subject: account.id,
+      data: { created: true, ...input },
+      now: now(),
+    });
     return { account };
   });
 
@@ -108,8 +140,25 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     const account = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
     const input = await readJson(request, MemberInputSchema);
     const member = await addMember({ db, orgId: staff.orgId, accountId: account.id, member: input, now: now() });
-    await appendAudit({ db, orgId: staff.orgId, action: 'account.update', actor: `staff:${staff.email}`, subject: account.id, data: { memberAdded: member.email }, now: now() });
-    await sendAccountLoginLink({ db, mail, config, now, log, org: await requireOrganization({ db, id: staff.orgId }), email: member.email, reason: 'approved' });
+    await appendAudit({
+      db,
+      orgId: staff.orgId,
+      action: 'account.update',
+      actor: `staff:${staff.email}`,
+      subject: account.id,
+      data: { memberAdded: member.email },
+      now: now(),
+    });
+    await sendAccountLoginLink({
+      db,
+      mail,
+      config,
+      now,
+      log,
+      org: await requireOrganization({ db, id: staff.orgId }),
+      email: member.email,
+      reason: 'approved',
+    });
     return { member };
   });
 

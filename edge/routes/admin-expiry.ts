@@ -17,7 +17,12 @@ import { listExpiring, updateExpiry } from '../services/expiry/expiring.ts';
 import { listStaff } from '../services/staff.ts';
 
 export const WithinSchema = z.object({
-  within: z.coerce.number({ error: EXPIRY_MESSAGES.withinInvalid }).int(EXPIRY_MESSAGES.withinInvalid).min(1, EXPIRY_MESSAGES.withinInvalid).max(3650, EXPIRY_MESSAGES.withinInvalid).default(DEFAULT_EXPIRING_WITHIN_DAYS),
+  within: z.coerce
+    .number({ error: EXPIRY_MESSAGES.withinInvalid })
+    .int(EXPIRY_MESSAGES.withinInvalid)
+    .min(1, EXPIRY_MESSAGES.withinInvalid)
+    .max(3650, EXPIRY_MESSAGES.withinInvalid)
+    .default(DEFAULT_EXPIRING_WITHIN_DAYS),
 });
 
 export const registerAdminExpiryRoutes: RegisterRoutes = (router, deps) => {

@@ -83,7 +83,11 @@ export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
   router.put('/api/admin/kb/:objectID', async (request) => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
-    return saveKbEntry({ ...staffWrite(deps, staff), objectID: decodeURIComponent(request.params.objectID!), input: await readJson(request, KbEntryInputSchema) });
+    return saveKbEntry({
+      ...staffWrite(deps, staff),
+      objectID: decodeURIComponent(request.params.objectID!),
+      input: await readJson(request, KbEntryInputSchema),
+    });
   });
 
   router.delete('/api/admin/kb/:objectID', async (request) => {

@@ -43,7 +43,11 @@ export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {
     router[method]('/api/admin/products/:productId/page', async (request) => {
       const staff = await requireEditor(request, deps);
       assertJson(request);
-      return saveProductPage({ ...staffWrite(deps, staff), productId: decodeURIComponent(request.params.productId!), input: await readJson(request, ProductPageInputSchema) });
+      return saveProductPage({
+        ...staffWrite(deps, staff),
+        productId: decodeURIComponent(request.params.productId!),
+        input: await readJson(request, ProductPageInputSchema),
+      });
     });
 
     router[method]('/api/admin/space', async (request) => {

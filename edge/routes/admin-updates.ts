@@ -73,7 +73,12 @@ export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
   router.put('/api/admin/topics/:topicId/updates/:updateId', async (request) => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
-    return editTopicUpdate({ ...staffWrite(deps, staff), topicId: param(request, 'topicId'), updateId: param(request, 'updateId'), input: await readJson(request, UpdateEditSchema) });
+    return editTopicUpdate({
+      ...staffWrite(deps, staff),
+      topicId: param(request, 'topicId'),
+      updateId: param(request, 'updateId'),
+      input: await readJson(request, UpdateEditSchema),
+    });
   });
 
   router.delete('/api/admin/topics/:topicId/updates/:updateId', async (request) => {

@@ -51,8 +51,21 @@ export const registerApiDocsRoutes: RegisterRoutes = (router, deps) => {
 
   router.get('/api/openapi.json', () => {
     document ??= JSON.stringify(buildOpenApiDocument({ serverUrl: deps.config.publicUrl }));
-    return new Response(document, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' } });
+    return new Response(document, {
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
+    });
   });
 
-  router.get('/api/docs', () => new Response(apiDocsHtml(), { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': API_DOCS_CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=300' } }));
+  router.get(
+    '/api/docs',
+    () =>
+      new Response(apiDocsHtml(), {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': API_DOCS_CSP,
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'public, max-age=300',
+        },
+      }),
+  );
 };

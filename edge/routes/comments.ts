@@ -65,8 +65,28 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
       author: { kind: 'member', memberId: session.memberId, name, email: session.memberEmail },
       now: at,
     });
-    await appendAudit({ db, orgId: org.id, action: 'comment.add', actor: session.memberEmail, subject: item.itemUid, data: { accountId: session.accountId, commentId: row.id }, now: at });
-    await notifyStaffOfComment({ db, mail, config, log, org, itemTitle: item.title, itemUid: item.itemUid, cardTitle, content: input.content, accountName: session.accountName, authorName: name || session.memberEmail });
+    await appendAudit({
+      db,
+      orgId: org.id,
+      action: 'comment.add',
+      actor: session.memberEmail,
+      subject: item.itemUid,
+      data: { accountId: session.accountId, commentId: row.id },
+      now: at,
+    });
+    await notifyStaffOfComment({
+      db,
+      mail,
+      config,
+      log,
+      org,
+      itemTitle: item.title,
+      itemUid: item.itemUid,
+      cardTitle,
+      content: input.content,
+      accountName: session.accountName,
+      authorName: name || session.memberEmail,
+    });
     return listComments({ db, orgId: org.id, accountId: session.accountId, itemUid: item.itemUid });
   });
 
@@ -84,7 +104,15 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
     const at = now();
     const thread = await replyToThread({ db, orgId: staff.orgId, staff, ...input, now: at });
     const reply = thread.filter((c) => c.orgMem).at(-1);
-    await appendAudit({ db, orgId: staff.orgId, action: 'comment.reply', actor: `staff:${staff.email}`, subject: input.itemUid, data: { accountId: input.accountId, commentId: reply?.id ?? '' }, now: at });
+    await appendAudit({
+      db,
+      orgId: staff.orgId,
+      action: 'comment.reply',
+      actor: `staff:${staff.email}`,
+      subject: input.itemUid,
+      data: { accountId: input.accountId, commentId: reply?.id ?? '' },
+      now: at,
+    });
     const org = await requireOrganization({ db, id: staff.orgId });
     const snapshot = await liveSnapshot({ db, orgId: staff.orgId });
     const itemTitle = snapshot?.items.find((i) => i.itemUid === input.itemUid)?.title ?? input.itemUid;

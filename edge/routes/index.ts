@@ -30,4 +30,31 @@ import { registerAdminExpiryRoutes } from './admin-expiry.ts';
 import { registerApiDocsRoutes } from './api-docs.ts';
 import { registerAdminSessionRoutes } from './admin-sessions.ts';
 
-export const routeModules: RegisterRoutes[] = [registerHealthRoutes, registerSubscribeRoutes, registerAdminAuthRoutes, registerAdminContentRoutes, registerAssetRoutes, registerAdminSubscriptionRoutes, registerIntegrationRoutes, registerTrustCenterRoutes, registerDocumentRoutes, registerAccessRoutes, registerAccountExternalRoutes, registerAdminSettingsRoutes, registerAdminUpdateRoutes, registerAdminKbRoutes, registerAdminStaffRoutes, registerAdminAccessRoutes, registerSearchRoutes, registerAnalyticsRoutes, registerCommentRoutes, registerQuestionnaireRoutes, registerTprmRoutes, registerDeployRoutes, registerQuestionnaireAssistRoutes, registerAdminExpiryRoutes, registerApiDocsRoutes, registerAdminSessionRoutes];
+export const routeModules: RegisterRoutes[] = [
+  registerHealthRoutes,
+  registerSubscribeRoutes,
+  registerAdminAuthRoutes,
+  registerAdminContentRoutes,
+  registerAssetRoutes,
+  registerAdminSubscriptionRoutes,
+  registerIntegrationRoutes,
+  registerTrustCenterRoutes,
+  registerDocumentRoutes,
+  registerAccessRoutes,
+  registerAccountExternalRoutes,
+  registerAdminSettingsRoutes,
+  registerAdminUpdateRoutes,
+  registerAdminKbRoutes,
+  registerAdminStaffRoutes,
+  registerAdminAccessRoutes,
+  registerSearchRoutes,
+  registerAnalyticsRoutes,
+  registerCommentRoutes,
+  registerQuestionnaireRoutes,
+  registerTprmRoutes,
+  registerDeployRoutes,
+  registerQuestionnaireAssistRoutes,
+  registerAdminExpiryRoutes,
+  registerApiDocsRoutes,
+  registerAdminSessionRoutes,
+];

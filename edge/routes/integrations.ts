@@ -50,9 +50,7 @@ async function snapshotForReader(request: Request, deps: AppDeps, orgId: string 
     const snapshot = await readDraft({ db: deps.db, orgId: staff.orgId });
     return { snapshot, items: snapshot.items, staff: true };
   }
-  const org = orgId
-    ? await orgFromPath(deps.db, orgId)
-    : (await resolveOrgByHost(deps.db, request.headers.get('host'), deps.config)).org;
+  const org = orgId ? await orgFromPath(deps.db, orgId) : (await resolveOrgByHost(deps.db, request.headers.get('host'), deps.config)).org;
   if (!org) throw appError('COMPANY_NOT_FOUND');
   const live = await cachedLiveRevision({ db: deps.db, orgId: org.id });
   if (!live) throw appError('INTEGRATION_NOT_CONNECTED');
@@ -92,7 +90,9 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
     const { productId, orgId } = parseWith(ProductQuerySchema, request.query);
     const { snapshot, items, staff } = await snapshotForReader(request, deps, orgId);
     assertPlanAllowsIntegrations(snapshot);
-    const connected = items.find((item) => item.productId === productId && item.integrations.hackerone?.enabled && hackeroneHandle(item.integrations.hackerone.link));
+    const connected = items.find(
+      (item) => item.productId === productId && item.integrations.hackerone?.enabled && hackeroneHandle(item.integrations.hackerone.link),
+    );
     if (!connected) throw appError('INTEGRATION_NOT_CONNECTED');
     const handle = hackeroneHandle(connected.integrations.hackerone!.link)!;
     return statsCache(handle, () => fetchBugBountyStats({ baseUrl: services().hackeroneApiUrl, handle }), staff);
@@ -115,7 +115,8 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
     const { snapshot, items, staff } = await snapshotForReader(request, deps, orgId);
     assertPlanAllowsIntegrations(snapshot);
     const connected = items.find(
-      (item) => item.productId === productId && (!itemUid || item.itemUid === itemUid) && item.integrations.statuspage?.showInCard && item.integrations.statuspage.url,
+      (item) =>
+        item.productId === productId && (!itemUid || item.itemUid === itemUid) && item.integrations.statuspage?.showInCard && item.integrations.statuspage.url,
     );
     if (!connected) throw appError('INTEGRATION_NOT_CONNECTED');
     const pageUrl = connected.integrations.statuspage!.url;

@@ -56,9 +56,11 @@ async function readAssistForm(request: Request): Promise<{ input: AssistInput; p
   const productId = form.get('productId');
   const product = typeof productId === 'string' && productId.trim() ? productId.trim() : undefined;
   const file = form.get('file');
-  if (file && typeof file !== 'string') return { input: { kind: 'file', fileName: file.name || 'questionnaire', bytes: new Uint8Array(await file.arrayBuffer()) }, productId: product };
+  if (file && typeof file !== 'string')
+    return { input: { kind: 'file', fileName: file.name || 'questionnaire', bytes: new Uint8Array(await file.arrayBuffer()) }, productId: product };
   const questionnaireId = form.get('questionnaireId');
-  if (typeof questionnaireId === 'string' && questionnaireId.trim()) return { input: { kind: 'submission', questionnaireId: questionnaireId.trim() }, productId: product };
+  if (typeof questionnaireId === 'string' && questionnaireId.trim())
+    return { input: { kind: 'submission', questionnaireId: questionnaireId.trim() }, productId: product };
   throw appError('ASSIST_FILE_REQUIRED');
 }
 
@@ -157,4 +159,3 @@ export const registerQuestionnaireAssistRoutes: RegisterRoutes = (router, deps) 
     return { ok: true };
   });
 };
-

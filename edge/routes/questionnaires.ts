@@ -85,7 +85,18 @@ export const registerQuestionnaireRoutes: RegisterRoutes = (router, deps) => {
     await enforceLimits(deps, { action: 'questionnaire', orgId: session.orgId, memberId: session.memberId, email: session.memberEmail });
     const input = await readSubmission(request, deps);
     const org = await requireOrganization({ db, id: session.orgId });
-    const row = await submitQuestionnaire({ db, blobs: deps.blobs, mail: deps.mail, config: deps.config, log: deps.log, now: deps.now(), org, session, customization: snapshot.customization, input });
+    const row = await submitQuestionnaire({
+      db,
+      blobs: deps.blobs,
+      mail: deps.mail,
+      config: deps.config,
+      log: deps.log,
+      now: deps.now(),
+      org,
+      session,
+      customization: snapshot.customization,
+      input,
+    });
     return json({ questionnaire: memberQuestionnaire(row) }, { status: 201 });
   });
 
@@ -114,4 +125,3 @@ export const registerQuestionnaireRoutes: RegisterRoutes = (router, deps) => {
     return questionnaireFileResponse({ db, blobs: deps.blobs, orgId: staff.orgId, id: decodeURIComponent(request.params.id!) });
   });
 };
-

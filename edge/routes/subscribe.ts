@@ -29,7 +29,18 @@ export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
     const org = await orgFromPath(db, request.params.orgId);
     const input = await readJson(request, SubscribeRequestSchema);
     await enforceLimits(deps, { action: 'subscribe', orgId: org.id, ip: clientIp(request, config), email: input.email });
-    await subscribe({ db, mail, config, secret, now, log, org, email: input.email, source: input.source, resendMs: limitsFor('subscribe', config.limits).resendMs });
+    await subscribe({
+      db,
+      mail,
+      config,
+      secret,
+      now,
+      log,
+      org,
+      email: input.email,
+      source: input.source,
+      resendMs: limitsFor('subscribe', config.limits).resendMs,
+    });
     return { ok: true };
   });
 

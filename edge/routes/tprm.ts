@@ -36,14 +36,28 @@ export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
 
   /** Token routes count per member and client address (`services/abuse-limits.ts`, action `tprm-token`). */
   const limitTokens = (request: Request, session: AccountSession) =>
-    enforceLimits(deps, { action: 'tprm-token', orgId: session.orgId, ip: clientIp(request, deps.config), memberId: session.memberId, email: session.memberEmail });
+    enforceLimits(deps, {
+      action: 'tprm-token',
+      orgId: session.orgId,
+      ip: clientIp(request, deps.config),
+      memberId: session.memberId,
+      email: session.memberEmail,
+    });
 
   router.get('/api/statuspage/share/:accountId/external/:partnerId/jwt', async (request) => {
     const session = await requireAccountSession(request, deps, { accountId: request.params.accountId });
     if (session.ndaPending) throw appError('FORBIDDEN', { reason: 'nda_pending' });
     await limitTokens(request, session);
     const snapshot = await requireLiveSnapshot({ db, orgId: session.orgId });
-    const { token, expiresAt, partner } = await issueTprmToken({ db, secret, now: deps.now(), session, customization: snapshot.customization, partners: snapshot.tprmPartners, partnerId: decodeURIComponent(request.params.partnerId!) });
+    const { token, expiresAt, partner } = await issueTprmToken({
+      db,
+      secret,
+      now: deps.now(),
+      session,
+      customization: snapshot.customization,
+      partners: snapshot.tprmPartners,
+      partnerId: decodeURIComponent(request.params.partnerId!),
+    });
     return Response.json({ result: { token, expiresAt, partner } }, { headers: NO_STORE });
   });
 

@@ -147,7 +147,13 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const options = draftWrite(request, staff);
     const fields = await readJson(request, ItemEditBodySchema);
-    const { value, version } = await saveItem({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid'), fields, byName: staff.name });
+    const { value, version } = await saveItem({
+      ...options,
+      productId: param(request, 'productId'),
+      itemUid: param(request, 'itemUid'),
+      fields,
+      byName: staff.name,
+    });
     return withVersion(value, version);
   });
 
@@ -212,4 +218,3 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     return withVersion({ card }, version);
   });
 };
-

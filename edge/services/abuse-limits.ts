@@ -85,7 +85,18 @@ function countStatement(db: Db, { key, action, scope, orgId, subject, rule: { li
   const refusedNow = sql`(CASE WHEN ${ended} THEN ${weight} ELSE ${rateLimits.count} + ${weight} END) > ${limit}`;
   return db
     .insert(rateLimits)
-    .values({ key, action, scope, orgId, subject, windowStart: now, windowMs, count: weight, blocked: weight > limit ? weight : 0, lastBlockedAt: weight > limit ? now : null })
+    .values({
+      key,
+      action,
+      scope,
+      orgId,
+      subject,
+      windowStart: now,
+      windowMs,
+      count: weight,
+      blocked: weight > limit ? weight : 0,
+      lastBlockedAt: weight > limit ? now : null,
+    })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -127,9 +138,27 @@ export async function enforceLimits(deps: LimitDeps, subject: LimitSubject): Pro
   const planned = LIMIT_SCOPES.flatMap((scope) => {
     const rule = limits[scope];
     const value = values[scope];
-    return rule && value ? [{ scope, rule, statement: countStatement(db, { key: `${subject.action}:${scope}:${value.key}`, action: subject.action, scope, orgId, subject: value.subject, rule, weight, now }) }] : [];
+    return rule && value
+      ? [
+          {
+            scope,
+            rule,
+            statement: countStatement(db, {
+              key: `${subject.action}:${scope}:${value.key}`,
+              action: subject.action,
+              scope,
+              orgId,
+              subject: value.subject,
+              rule,
+              weight,
+              now,
+            }),
+          },
+        ]
+      : [];
   });
-  const results = planned.length > 0 ? ((await db.batch(planned.map((p) => p.statement) as unknown as Parameters<Db['batch']>[0])) as unknown as RateLimitRow[][]) : [];
+  const results =
+    planned.length > 0 ? ((await db.batch(planned.map((p) => p.statement) as unknown as Parameters<Db['batch']>[0])) as unknown as RateLimitRow[][]) : [];
   const counts: Count[] = planned.map(({ scope, rule }, i) => {
     const row = results[i]![0]!;
     return { scope, rule, row, over: row.count > rule.limit };
@@ -166,10 +195,33 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
  * {@link ActionLimits.resendMs}), false for a repeat — the caller answers as if it had sent, so the reply says
  * nothing about the address. `windowMs` 0: always true.
  */
-export async function allowMailOnce({ db, now, action, orgId, email, windowMs }: { db: Db; now: number; action: LimitAction; orgId: string; email: string; windowMs: number }): Promise<boolean> {
+export async function allowMailOnce({
+  db,
+  now,
+  action,
+  orgId,
+  email,
+  windowMs,
+}: {
+  db: Db;
+  now: number;
+  action: LimitAction;
+  orgId: string;
+  email: string;
+  windowMs: number;
+}): Promise<boolean> {
   if (windowMs <= 0) return true;
   const address = email.toLowerCase();
-  const row = await count(db, { key: `${action}:mail:${orgId}:${address}`, action, scope: 'mail', orgId, subject: address, rule: { limit: 1, windowMs }, weight: 1, now });
+  const row = await count(db, {
+    key: `${action}:mail:${orgId}:${address}`,
+    action,
+    scope: 'mail',
+    orgId,
+    subject: address,
+    rule: { limit: 1, windowMs },
+    weight: 1,
+    now,
+  });
   return row.count === 1;
 }
 
@@ -179,7 +231,19 @@ export async function forgetMail({ db, action, orgId, email }: { db: Db; action:
 }
 
 /** Counters of an organisation that refused requests since `since`, most recent first. */
-export async function listBlockedAttempts({ db, orgId, since, limit = 100, overrides }: { db: Db; orgId: string; since: number; limit?: number; overrides?: LimitOverrides }): Promise<BlockedAttempt[]> {
+export async function listBlockedAttempts({
+  db,
+  orgId,
+  since,
+  limit = 100,
+  overrides,
+}: {
+  db: Db;
+  orgId: string;
+  since: number;
+  limit?: number;
+  overrides?: LimitOverrides;
+}): Promise<BlockedAttempt[]> {
   const rows = await db
     .select()
     .from(rateLimits)
@@ -192,7 +256,9 @@ export async function listBlockedAttempts({ db, orgId, since, limit = 100, overr
     subject: row.subject,
     blocked: row.blocked,
     attempts: row.count,
-    limit: (LIMIT_ACTIONS as readonly string[]).includes(row.action) ? (limitsFor(row.action as LimitAction, overrides)[row.scope as LimitScope]?.limit ?? null) : null,
+    limit: (LIMIT_ACTIONS as readonly string[]).includes(row.action)
+      ? (limitsFor(row.action as LimitAction, overrides)[row.scope as LimitScope]?.limit ?? null)
+      : null,
     windowStart: row.windowStart,
     windowMs: row.windowMs,
     lastBlockedAt: row.lastBlockedAt ?? row.windowStart,

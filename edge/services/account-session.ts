@@ -19,7 +19,21 @@ export const ACCOUNT_HINT_COOKIE = 'gh_account_hint';
 export const ACCOUNT_SESSION_TTL_SECONDS = SESSION_POLICIES.member.absoluteMs / 1000;
 
 /** Starts a member session; returns the token for the cookie. */
-export async function startAccountSession({ db, memberId, orgId, accountId, now, client }: { db: Db; memberId: string; orgId: string; accountId: string; now: number; client?: ClientInfo }): Promise<string> {
+export async function startAccountSession({
+  db,
+  memberId,
+  orgId,
+  accountId,
+  now,
+  client,
+}: {
+  db: Db;
+  memberId: string;
+  orgId: string;
+  accountId: string;
+  now: number;
+  client?: ClientInfo;
+}): Promise<string> {
   const { token } = await createSession({ db, kind: 'member', orgId, userId: memberId, accountId, now, ip: client?.ip, userAgent: client?.userAgent });
   return token;
 }
@@ -40,8 +54,5 @@ export function accountSessionCookies(token: string, accountId: string, baseUrl:
 /** `Set-Cookie` values that end the session (both cookies). */
 export function clearAccountSessionCookies(baseUrl: string): string[] {
   const expired = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  return [
-    `${ACCOUNT_SESSION_COOKIE}=; ${attributes(baseUrl, 0, true)}; ${expired}`,
-    `${ACCOUNT_HINT_COOKIE}=; ${attributes(baseUrl, 0, false)}; ${expired}`,
-  ];
+  return [`${ACCOUNT_SESSION_COOKIE}=; ${attributes(baseUrl, 0, true)}; ${expired}`, `${ACCOUNT_HINT_COOKIE}=; ${attributes(baseUrl, 0, false)}; ${expired}`];
 }

@@ -67,7 +67,16 @@ async function sha256Hex(text: string): Promise<string> {
 /** The hash a row must carry: SHA-256 of the canonical JSON of its content and the previous hash. */
 export function auditRowHash(row: Omit<AuditEntry, 'hash' | 'data'> & { data: string }): Promise<string> {
   return sha256Hex(
-    canonicalJson({ orgId: row.orgId, seq: row.seq, at: row.at, action: row.action, actor: row.actor, subject: row.subject, data: row.data, prevHash: row.prevHash }),
+    canonicalJson({
+      orgId: row.orgId,
+      seq: row.seq,
+      at: row.at,
+      action: row.action,
+      actor: row.actor,
+      subject: row.subject,
+      data: row.data,
+      prevHash: row.prevHash,
+    }),
   );
 }
 
@@ -98,7 +107,10 @@ export async function appendAudit({ db, orgId, action, actor, subject, data = {}
     const hash = await auditRowHash(row);
     try {
       const headWrite = head
-        ? db.update(auditHeads).set({ seq, hash }).where(and(eq(auditHeads.orgId, orgId), eq(auditHeads.seq, head.seq)))
+        ? db
+            .update(auditHeads)
+            .set({ seq, hash })
+            .where(and(eq(auditHeads.orgId, orgId), eq(auditHeads.seq, head.seq)))
         : db.insert(auditHeads).values({ orgId, seq, hash });
       await db.batch([db.insert(auditLog).values({ ...row, hash }), headWrite]);
       return { ...row, data: JSON.parse(dataText) as Record<string, unknown>, hash };
@@ -111,7 +123,17 @@ export async function appendAudit({ db, orgId, action, actor, subject, data = {}
 }
 
 /** Entries of an organisation's log in order (optionally only after `afterSeq`), at most `limit`. */
-export async function readAudit({ db, orgId, afterSeq = 0, limit = 1000 }: { db: Db; orgId: string; afterSeq?: number; limit?: number }): Promise<AuditEntry[]> {
+export async function readAudit({
+  db,
+  orgId,
+  afterSeq = 0,
+  limit = 1000,
+}: {
+  db: Db;
+  orgId: string;
+  afterSeq?: number;
+  limit?: number;
+}): Promise<AuditEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)

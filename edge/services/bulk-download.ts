@@ -125,7 +125,14 @@ function secretKey(secret: string): Uint8Array {
 }
 
 /** Checks one requested entry; returns the reason it fails, or null. */
-async function check(deps: BulkDeps, orgId: string, snapshot: Snapshot, requester: DocumentRequester, productId: string, entry: BulkDownloadRequest['files'][number]): Promise<string | null> {
+async function check(
+  deps: BulkDeps,
+  orgId: string,
+  snapshot: Snapshot,
+  requester: DocumentRequester,
+  productId: string,
+  entry: BulkDownloadRequest['files'][number],
+): Promise<string | null> {
   try {
     if (entry.generated) {
       if (entry.fileId !== bridgeLetterFileId(entry.itemUid)) return 'unknown letter';
@@ -152,7 +159,17 @@ async function check(deps: BulkDeps, orgId: string, snapshot: Snapshot, requeste
 }
 
 /** The POST: checks every requested document and answers with the zip's URL. */
-export async function prepareBulkDownload({ deps, org, requester, body }: { deps: BulkDeps; org: { id: string }; requester: DocumentRequester; body: BulkDownloadRequest }): Promise<BulkDownloadAnswer> {
+export async function prepareBulkDownload({
+  deps,
+  org,
+  requester,
+  body,
+}: {
+  deps: BulkDeps;
+  org: { id: string };
+  requester: DocumentRequester;
+  body: BulkDownloadRequest;
+}): Promise<BulkDownloadAnswer> {
   const snapshot = await snapshotFor(deps.db, org.id, requester);
   if (!mayBulkDownload(snapshot, requester)) throw appError(requester.identity ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   if (!snapshot.products.some((p) => p.productId === body.productId)) throw appError('NO_PRODUCT_ID');
@@ -217,13 +234,27 @@ function uniqueName(used: Set<string>, name: string): string {
 }
 
 /** The zip entries, produced one at a time as the zip stream asks for them. */
-async function* zipEntries(deps: BulkDeps, org: { id: string; name: string }, snapshot: Snapshot, requester: DocumentRequester, claims: BulkClaims): AsyncGenerator<ZipEntry> {
+async function* zipEntries(
+  deps: BulkDeps,
+  org: { id: string; name: string },
+  snapshot: Snapshot,
+  requester: DocumentRequester,
+  claims: BulkClaims,
+): AsyncGenerator<ZipEntry> {
   const used = new Set<string>();
   const now = deps.now();
   for (const entry of claims.entries) {
     try {
       if (entry.g) {
-        const letter = await bridgeLetterPdf({ deps, org, requester, accessType: 'download', accessSource: 'bulk-download', itemUid: entry.i, productId: claims.productId });
+        const letter = await bridgeLetterPdf({
+          deps,
+          org,
+          requester,
+          accessType: 'download',
+          accessSource: 'bulk-download',
+          itemUid: entry.i,
+          productId: claims.productId,
+        });
         yield { name: uniqueName(used, letter.name), input: letter.bytes, lastModified: new Date(now) };
         continue;
       }
@@ -246,7 +277,17 @@ async function* zipEntries(deps: BulkDeps, org: { id: string; name: string }, sn
 }
 
 /** The GET: the zip of the token's documents, streamed. */
-export async function streamBulkDownload({ deps, org, requester, token }: { deps: BulkDeps; org: { id: string; name: string }; requester: DocumentRequester; token: string }): Promise<Response> {
+export async function streamBulkDownload({
+  deps,
+  org,
+  requester,
+  token,
+}: {
+  deps: BulkDeps;
+  org: { id: string; name: string };
+  requester: DocumentRequester;
+  token: string;
+}): Promise<Response> {
   const claims = await readToken(deps, org.id, requester, token);
   const snapshot = await snapshotFor(deps.db, org.id, requester);
   if (!mayBulkDownload(snapshot, requester)) throw appError('FORBIDDEN');

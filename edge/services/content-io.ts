@@ -166,7 +166,14 @@ export interface ImportContentResult {
  * other keys are kept: a live revision may still reference them).
  * @throws ContentDirError, or VALIDATION_FAILED when the slug belongs to another organisation.
  */
-export async function importContentDir({ db, blobs, dir, by = null, now = Date.now(), onProgress = () => {} }: ImportContentOptions): Promise<ImportContentResult> {
+export async function importContentDir({
+  db,
+  blobs,
+  dir,
+  by = null,
+  now = Date.now(),
+  onProgress = () => {},
+}: ImportContentOptions): Promise<ImportContentResult> {
   onProgress({ stage: 'validate', done: 0, total: 0 });
   const content = await readContentDir(dir);
   const orgId = content.snapshot.organization.id;

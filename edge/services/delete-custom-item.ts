@@ -21,10 +21,12 @@ export async function deleteCustomItem({ productId, itemUid, ...options }: Delet
     if (!item.custom) throw new AppError('VALIDATION_FAILED', { path: 'itemUid' }, EDIT_API_TEXTS.notCustom);
     const put: DraftPut[] = [];
     for (const card of snapshot.cards) {
-      if (card.featuredDocuments.includes(itemUid)) put.push({ collection: 'cards', data: { ...card, featuredDocuments: card.featuredDocuments.filter((u) => u !== itemUid) } });
+      if (card.featuredDocuments.includes(itemUid))
+        put.push({ collection: 'cards', data: { ...card, featuredDocuments: card.featuredDocuments.filter((u) => u !== itemUid) } });
     }
     for (const profile of snapshot.permissionProfiles) {
-      if (profile.itemUids.includes(itemUid)) put.push({ collection: 'permissionProfiles', data: { ...profile, itemUids: profile.itemUids.filter((u) => u !== itemUid) } });
+      if (profile.itemUids.includes(itemUid))
+        put.push({ collection: 'permissionProfiles', data: { ...profile, itemUids: profile.itemUids.filter((u) => u !== itemUid) } });
     }
     return { changes: { put, delete: [{ collection: 'items', recordId: itemUid }] }, value: item };
   });

@@ -20,7 +20,16 @@ import { appError } from '../errors.ts';
 import { createBuildToken } from './deploy/build-token.ts';
 import { SIGNATURE_HEADER, signBody } from './deploy/signature.ts';
 import { getOrganizationById } from './organizations.ts';
-import { SNAPSHOT_CHUNK_BYTES, freezeRevision, latestRevision, markRevision, requireRevisionSnapshot, rollbackNote, type DeployStep, type Revision } from './revisions.ts';
+import {
+  SNAPSHOT_CHUNK_BYTES,
+  freezeRevision,
+  latestRevision,
+  markRevision,
+  requireRevisionSnapshot,
+  rollbackNote,
+  type DeployStep,
+  type Revision,
+} from './revisions.ts';
 
 /** Where and how to call the deploy hook (env `GLASSHOUSE_DEPLOY_*`). */
 export interface DeployHookConfig {
@@ -80,7 +89,10 @@ export async function deployHookRequest(hook: DeployHookConfig, payload: DeployH
     // with GLASSHOUSE_DEPLOY_SECRET).
     body =
       kind === 'repository_dispatch'
-        ? JSON.stringify({ event_type: REPOSITORY_DISPATCH_EVENT, client_payload: { orgId: payload.orgId, orgSlug: payload.orgSlug, revision: payload.revision, workerUrl: payload.workerUrl } })
+        ? JSON.stringify({
+            event_type: REPOSITORY_DISPATCH_EVENT,
+            client_payload: { orgId: payload.orgId, orgSlug: payload.orgSlug, revision: payload.revision, workerUrl: payload.workerUrl },
+          })
         : JSON.stringify({ ref: hook.ref || 'main', inputs: { org: payload.orgId, revision: String(payload.revision), worker_url: payload.workerUrl } });
   }
   if (hook.token) headers.authorization = `Bearer ${hook.token}`;
@@ -138,10 +150,17 @@ export async function expireStaleDeploy({ db, orgId, now }: { db: Db; orgId: str
 }
 
 /** What `GET /api/admin/publish/status` answers for a deploy-hook publish, from the newest revision. */
-export function deployStatusOf(latest: Revision | null): { state: 'idle' | 'building' | 'live' | 'failed'; step?: DeployStep; revision?: number; error?: string; log?: string } {
+export function deployStatusOf(latest: Revision | null): {
+  state: 'idle' | 'building' | 'live' | 'failed';
+  step?: DeployStep;
+  revision?: number;
+  error?: string;
+  log?: string;
+} {
   if (!latest) return { state: 'idle' };
   if (latest.status === 'live') return { state: 'live', revision: latest.number };
-  if (latest.status === 'failed') return { state: 'failed', revision: latest.number, error: latest.error ?? 'Unknown error', ...(latest.deployLog ? { log: latest.deployLog } : {}) };
+  if (latest.status === 'failed')
+    return { state: 'failed', revision: latest.number, error: latest.error ?? 'Unknown error', ...(latest.deployLog ? { log: latest.deployLog } : {}) };
   if (latest.status === 'building') return { state: 'building', step: latest.deployStep ?? 'waiting', revision: latest.number };
   return { state: 'idle' };
 }

@@ -96,9 +96,7 @@ export interface AuthorizeFileOptions {
 
 /** Items of `view` that show `fileId` to the viewer (unlocked), narrowed by item and product when given. */
 function unlockedItemsWith(view: PortalView, fileId: string, itemUid?: string, productId?: string): ViewItem[] {
-  return view.items.filter(
-    (i) => !i.locked && i.files.includes(fileId) && (!itemUid || i.itemUid === itemUid) && (!productId || i.productId === productId),
-  );
+  return view.items.filter((i) => !i.locked && i.files.includes(fileId) && (!itemUid || i.itemUid === itemUid) && (!productId || i.productId === productId));
 }
 
 /** Whether an anonymous visitor may open the file (through any item). */
@@ -143,7 +141,13 @@ export interface AuthorizedLetter {
  * @throws PLAN_LOCKED without the plan feature; NOT_FOUND otherwise; FORBIDDEN for staff without the permission;
  * DOCUMENT_VIEW_ONLY for a download when the organisation is view-only.
  */
-export function authorizeLetter({ snapshot, requester, itemUid, productId, accessType }: Omit<AuthorizeFileOptions, 'fileId'> & { itemUid: string }): AuthorizedLetter {
+export function authorizeLetter({
+  snapshot,
+  requester,
+  itemUid,
+  productId,
+  accessType,
+}: Omit<AuthorizeFileOptions, 'fileId'> & { itemUid: string }): AuthorizedLetter {
   if (!snapshot.plan.features.includes('bridgeLetter')) throw appError('PLAN_LOCKED');
   const view = cachedViewFor(snapshot, requester.viewer);
   if (view.viewer.mode === 'Main') {

@@ -128,7 +128,17 @@ export async function signManifest(payload: ManifestPayload, key: ManifestSignin
 }
 
 /** The manifest of a snapshot, signed. */
-export async function buildSignedManifest({ snapshot, key, publicUrl, now }: { snapshot: Snapshot; key: ManifestSigningKey; publicUrl?: string; now: number }): Promise<SignedManifest> {
+export async function buildSignedManifest({
+  snapshot,
+  key,
+  publicUrl,
+  now,
+}: {
+  snapshot: Snapshot;
+  key: ManifestSigningKey;
+  publicUrl?: string;
+  now: number;
+}): Promise<SignedManifest> {
   const payload: ManifestPayload = {
     version: MANIFEST_VERSION,
     organization: { id: snapshot.organization.id, name: snapshot.organization.name },

@@ -93,18 +93,14 @@ export function parseCollection(name: string): Collection {
  */
 function validateDraft(records: ContentRecord[], changed?: { collection: Collection; recordId: string }): Snapshot {
   const ordered = changed
-    ? [...records].map((r) =>
-        r.collection === changed.collection && r.recordId === changed.recordId ? { ...r, position: Number.MAX_SAFE_INTEGER } : r,
-      )
+    ? [...records].map((r) => (r.collection === changed.collection && r.recordId === changed.recordId ? { ...r, position: Number.MAX_SAFE_INTEGER } : r))
     : records;
   try {
     return recordsToSnapshot(ordered);
   } catch (error) {
     if (!(error instanceof ZodError)) throw error;
     if (changed) {
-      const index = isSingleton(changed.collection)
-        ? undefined
-        : ordered.filter((r) => r.collection === changed.collection).length - 1;
+      const index = isSingleton(changed.collection) ? undefined : ordered.filter((r) => r.collection === changed.collection).length - 1;
       const own = (path: PropertyKey[]) => path[0] === changed.collection && (index === undefined || path[1] === index);
       error.issues.sort((a, b) => Number(own(b.path)) - Number(own(a.path)));
     }
@@ -160,7 +156,8 @@ export async function putRecord(options: PutRecordOptions): Promise<unknown> {
     throw new AppError('VALIDATION_FAILED', { path: '' }, `The record id "${recordId}" does not match the entry's key "${recordKey(collection, saved)}".`);
   }
 
-  if (collection === 'organization' && snapshot.organization.id !== orgId) throw new AppError('VALIDATION_FAILED', { path: 'id' }, 'The organisation id cannot be changed.');
+  if (collection === 'organization' && snapshot.organization.id !== orgId)
+    throw new AppError('VALIDATION_FAILED', { path: 'id' }, 'The organisation id cannot be changed.');
   if (existing && options.merge && jsonEqual(saved, validateDraft(records)[collection as keyof Snapshot])) return saved;
   if (collection === 'organization') await assertSlugFree(db, orgId, snapshot.organization.slug);
   await checkVersion(options);
@@ -198,9 +195,7 @@ export async function deleteRecord(options: DeleteRecordOptions): Promise<void> 
   validateDraft(records.filter((r) => r !== existing));
   await checkVersion(options);
   await db.batch([
-    db
-      .delete(draftRecords)
-      .where(and(eq(draftRecords.orgId, orgId), eq(draftRecords.collection, collection), eq(draftRecords.recordId, recordId))),
+    db.delete(draftRecords).where(and(eq(draftRecords.orgId, orgId), eq(draftRecords.collection, collection), eq(draftRecords.recordId, recordId))),
     bumpVersion(db, orgId, now),
   ]);
 }
@@ -242,7 +237,10 @@ export async function replaceDraft(options: ReplaceDraftOptions): Promise<Snapsh
   }));
   const orgValues = orgRowValues(snapshot.organization);
   const statements = [
-    db.insert(organizations).values({ id: orgId, ...orgValues, createdAt: now }).onConflictDoUpdate({ target: organizations.id, set: orgValues }),
+    db
+      .insert(organizations)
+      .values({ id: orgId, ...orgValues, createdAt: now })
+      .onConflictDoUpdate({ target: organizations.id, set: orgValues }),
     db.delete(draftRecords).where(eq(draftRecords.orgId, orgId)),
     ...chunk(rows, INSERT_CHUNK).map((part) => db.insert(draftRecords).values(part)),
     bumpVersion(db, orgId, now),

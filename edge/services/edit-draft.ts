@@ -6,15 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
-import {
-  SINGLETON_ID,
-  isSingleton,
-  recordKey,
-  recordsToSnapshot,
-  type Collection,
-  type ContentRecord,
-  type ListCollection,
-} from '../../content/records.ts';
+import { SINGLETON_ID, isSingleton, recordKey, recordsToSnapshot, type Collection, type ContentRecord, type ListCollection } from '../../content/records.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
 import type { Db } from '../db/types.ts';
 import { draftRecords, draftState } from '../db/schema.ts';
@@ -80,8 +72,7 @@ export async function editDraft<T = undefined>(
   const byKey = new Map(records.map((r) => [`${r.collection}/${r.recordId}`, r]));
   const removed = new Set((changes.delete ?? []).map((d) => `${d.collection}/${d.recordId}`));
   for (const key of removed) if (!byKey.has(key)) throw appError('NOT_FOUND');
-  const nextPosition = (collection: Collection) =>
-    records.filter((r) => r.collection === collection).reduce((max, r) => Math.max(max, r.position + 1), 0);
+  const nextPosition = (collection: Collection) => records.filter((r) => r.collection === collection).reduce((max, r) => Math.max(max, r.position + 1), 0);
 
   const written: ContentRecord[] = [];
   for (const put of changes.put ?? []) {
@@ -106,7 +97,15 @@ export async function editDraft<T = undefined>(
   };
   const statements = [
     ...written.map((w) => {
-      const row = { orgId, collection: w.collection, recordId: w.recordId, position: w.position, data: JSON.stringify(saved(w)), updatedAt: now, updatedBy: by };
+      const row = {
+        orgId,
+        collection: w.collection,
+        recordId: w.recordId,
+        position: w.position,
+        data: JSON.stringify(saved(w)),
+        updatedAt: now,
+        updatedBy: by,
+      };
       return db
         .insert(draftRecords)
         .values(row)

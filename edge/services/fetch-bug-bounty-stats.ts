@@ -33,7 +33,11 @@ export const HACKERONE_TEAM_QUERY = `query TrustCenterProgramStatistics($handle:
   }
 }`;
 
-const nullableNumber = z.number().nullable().optional().transform((v) => v ?? null);
+const nullableNumber = z
+  .number()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 const TeamSchema = z.object({
   handle: z.string(),
@@ -73,7 +77,12 @@ export function temporaryError(host: string, details?: Record<string, unknown>):
  * The statistics of a public HackerOne program.
  * @throws HACKERONE_NOT_FOUND, HACKERONE_UNKNOWN or INTEGRATION_TEMPORARY (see the module comment).
  */
-export async function fetchBugBountyStats({ baseUrl, handle, fetch: doFetch = fetch, timeoutMs = INTEGRATION_TIMEOUT_MS }: FetchBugBountyStatsOptions): Promise<BugBountyStats> {
+export async function fetchBugBountyStats({
+  baseUrl,
+  handle,
+  fetch: doFetch = fetch,
+  timeoutMs = INTEGRATION_TIMEOUT_MS,
+}: FetchBugBountyStatsOptions): Promise<BugBountyStats> {
   const host = new URL(HACKERONE_HOST).host;
   let response: Response;
   try {

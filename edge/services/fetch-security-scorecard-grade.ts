@@ -42,7 +42,13 @@ function mentionsNotCalculated(body: unknown): boolean {
 }
 
 /** @throws SSC_BAD_DOMAIN, SSC_NOT_CALCULATED or SSC_BAD_NETWORK (see the module comment). */
-export async function fetchSecurityScorecardGrade({ baseUrl, apiKey, domain, fetch: doFetch = fetch, timeoutMs = INTEGRATION_TIMEOUT_MS }: FetchSecurityScorecardGradeOptions): Promise<SecurityScorecardGrade> {
+export async function fetchSecurityScorecardGrade({
+  baseUrl,
+  apiKey,
+  domain,
+  fetch: doFetch = fetch,
+  timeoutMs = INTEGRATION_TIMEOUT_MS,
+}: FetchSecurityScorecardGradeOptions): Promise<SecurityScorecardGrade> {
   const name = domain.trim().toLowerCase();
   if (!BARE_DOMAIN.test(name)) throw appError('SSC_BAD_DOMAIN', { domain });
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -43,7 +43,12 @@ export function summaryUrl(page: string, apiBase = ''): string {
  * The page's status: its description and indicator state.
  * @throws STATUSPAGE_INVALID or INTEGRATION_TEMPORARY (see the module comment).
  */
-export async function fetchStatusPageStatus({ pageUrl, apiBase = '', fetch: doFetch = fetch, timeoutMs = INTEGRATION_TIMEOUT_MS }: FetchStatusPageStatusOptions): Promise<StatusPageStatus> {
+export async function fetchStatusPageStatus({
+  pageUrl,
+  apiBase = '',
+  fetch: doFetch = fetch,
+  timeoutMs = INTEGRATION_TIMEOUT_MS,
+}: FetchStatusPageStatusOptions): Promise<StatusPageStatus> {
   const page = statusPageUrl(pageUrl);
   if (!page) throw appError('STATUSPAGE_INVALID', { reason: 'not a status page address' });
   const host = new URL(page).host;

@@ -54,7 +54,19 @@ export async function getDocument({ db, orgId, id }: { db: Db; orgId: string; id
  * Sets `updates.type` on every listed document of the draft.
  * @throws NOT_FOUND when an id is not a document of the draft (nothing is changed then).
  */
-export async function updateDocumentTypes({ db, orgId, body, by, now }: { db: Db; orgId: string; body: UpdateDocumentTypes; by: string; now: number }): Promise<{ updated: number }> {
+export async function updateDocumentTypes({
+  db,
+  orgId,
+  body,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  body: UpdateDocumentTypes;
+  by: string;
+  now: number;
+}): Promise<{ updated: number }> {
   const snapshot = await readDraft({ db, orgId });
   const ids = [...new Set(body.documentIds)];
   const files = ids.map((id) => snapshot.files.find((f) => f.fileId === id));
@@ -66,7 +78,21 @@ export async function updateDocumentTypes({ db, orgId, body, by, now }: { db: Db
 }
 
 /** Changes a document's name, access type or shared flag. @throws NOT_FOUND */
-export async function updateDocumentSettings({ db, orgId, id, body, by, now }: { db: Db; orgId: string; id: string; body: UpdateDocumentSettings; by: string; now: number }): Promise<TrustCenterDocument> {
+export async function updateDocumentSettings({
+  db,
+  orgId,
+  id,
+  body,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  id: string;
+  body: UpdateDocumentSettings;
+  by: string;
+  now: number;
+}): Promise<TrustCenterDocument> {
   const snapshot = await readDraft({ db, orgId });
   const file = snapshot.files.find((f) => f.fileId === id);
   if (!file) throw appError('NOT_FOUND');

@@ -14,7 +14,12 @@ import { listSessions, revokeSession, sessionEndsAt } from './sessions.ts';
 async function describe(db: Db, rows: SessionRow[], current: StaffContext): Promise<SessionView[]> {
   const staffIds = rows.filter((r) => r.kind === 'staff').map((r) => r.userId);
   const memberIds = rows.filter((r) => r.kind === 'member').map((r) => r.userId);
-  const staff = staffIds.length ? await db.select().from(staffUsers).where(and(eq(staffUsers.orgId, current.orgId), inArray(staffUsers.id, staffIds))) : [];
+  const staff = staffIds.length
+    ? await db
+        .select()
+        .from(staffUsers)
+        .where(and(eq(staffUsers.orgId, current.orgId), inArray(staffUsers.id, staffIds)))
+    : [];
   const members = memberIds.length
     ? await db
         .select({ member: accountMembers, accountName: accounts.name })
@@ -30,7 +35,13 @@ async function describe(db: Db, rows: SessionRow[], current: StaffContext): Prom
     const user = s
       ? { id: s.id, email: s.email, name: s.name || s.email }
       : m
-        ? { id: m.member.id, email: m.member.email, name: [m.member.firstName, m.member.lastName].filter(Boolean).join(' ') || m.member.email, accountId: m.member.accountId, accountName: m.accountName }
+        ? {
+            id: m.member.id,
+            email: m.member.email,
+            name: [m.member.firstName, m.member.lastName].filter(Boolean).join(' ') || m.member.email,
+            accountId: m.member.accountId,
+            accountName: m.accountName,
+          }
         : { id: row.userId, email: '', name: '' };
     return {
       id: row.id,
@@ -47,11 +58,12 @@ async function describe(db: Db, rows: SessionRow[], current: StaffContext): Prom
   });
 }
 
-
 /** The caller's own staff sessions, or (`everyone`, admins only) every usable session of the organisation. */
 export async function listSessionViews({ db, staff, everyone, now }: { db: Db; staff: StaffContext; everyone: boolean; now: number }): Promise<SessionView[]> {
   if (everyone && staff.role !== 'admin') throw appError('FORBIDDEN');
-  const rows = everyone ? await listSessions({ db, orgId: staff.orgId, now }) : await listSessions({ db, orgId: staff.orgId, now, kind: 'staff', userId: staff.userId });
+  const rows = everyone
+    ? await listSessions({ db, orgId: staff.orgId, now })
+    : await listSessions({ db, orgId: staff.orgId, now, kind: 'staff', userId: staff.userId });
   return describe(db, rows, staff);
 }
 
@@ -60,7 +72,11 @@ export async function listSessionViews({ db, staff, everyone, now }: { db: Db; s
  * @throws SESSION_NOT_FOUND (unknown, ended, or of another organisation); FORBIDDEN (someone else's, not an admin)
  */
 export async function endSession({ db, staff, id, now }: { db: Db; staff: StaffContext; id: string; now: number }): Promise<void> {
-  const [row] = await db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.orgId, staff.orgId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.orgId, staff.orgId)))
+    .limit(1);
   if (!row) throw appError('SESSION_NOT_FOUND');
   const own = row.kind === 'staff' && row.userId === staff.userId;
   if (!own && staff.role !== 'admin') throw appError('FORBIDDEN');

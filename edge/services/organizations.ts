@@ -123,7 +123,11 @@ export function forgetOrganizations(db: Db): void {
 
 function customDomainMatches(domains: string[], host: string, hostname: string): boolean {
   return domains.some((domain) => {
-    const d = domain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+    const d = domain
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, '');
     return d === hostname || d === host;
   });
 }

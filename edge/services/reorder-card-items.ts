@@ -12,7 +12,6 @@ export interface ReorderCardItemsOptions extends EditDraftOptions {
   items: string[];
 }
 
-
 /**
  * Numbers the card's items 0, 1, 2 … in the given order. For the documents card the list is every document of
  * the product (`documentItemsOf`); only the documents card's own items are re-numbered, the others keep

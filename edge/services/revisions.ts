@@ -85,12 +85,24 @@ export function chunkSnapshotText(json: string, maxBytes: number = SNAPSHOT_CHUN
  * A large snapshot (see `chunkAboveBytes`) is written as chunks in the same batch as its revision row.
  * @throws NOT_FOUND when the organisation has no draft.
  */
-export async function freezeRevision({ db, orgId, by, snapshot, note, now = Date.now(), chunkAboveBytes = Infinity, deployStep }: FreezeRevisionOptions): Promise<{ number: number; snapshot: Snapshot }> {
+export async function freezeRevision({
+  db,
+  orgId,
+  by,
+  snapshot,
+  note,
+  now = Date.now(),
+  chunkAboveBytes = Infinity,
+  deployStep,
+}: FreezeRevisionOptions): Promise<{ number: number; snapshot: Snapshot }> {
   const frozen = snapshot ?? (await readDraft({ db, orgId }));
   const json = JSON.stringify(frozen);
   const chunks = new TextEncoder().encode(json).length > chunkAboveBytes ? chunkSnapshotText(json) : null;
   for (let attempt = 1; ; attempt++) {
-    const [row] = await db.select({ top: max(revisions.number) }).from(revisions).where(eq(revisions.orgId, orgId));
+    const [row] = await db
+      .select({ top: max(revisions.number) })
+      .from(revisions)
+      .where(eq(revisions.orgId, orgId));
     const number = (row?.top ?? 0) + 1;
     const values = {
       orgId,
@@ -103,7 +115,8 @@ export async function freezeRevision({ db, orgId, by, snapshot, note, now = Date
       note: note ?? null,
       deployStep: deployStep ?? null,
     };
-    const chunkInserts = (from: number) => chunks!.slice(from, from + CHUNKS_PER_WRITE).map((data, i) => db.insert(revisionChunks).values({ orgId, number, seq: from + i, data }));
+    const chunkInserts = (from: number) =>
+      chunks!.slice(from, from + CHUNKS_PER_WRITE).map((data, i) => db.insert(revisionChunks).values({ orgId, number, seq: from + i, data }));
     try {
       if (!chunks) {
         await db.insert(revisions).values(values);
@@ -123,7 +136,10 @@ export async function freezeRevision({ db, orgId, by, snapshot, note, now = Date
         await db.batch(chunkInserts(from) as unknown as Parameters<Db['batch']>[0]);
       }
     } catch (error) {
-      await db.delete(revisions).where(and(eq(revisions.orgId, orgId), eq(revisions.number, number))).catch(() => {});
+      await db
+        .delete(revisions)
+        .where(and(eq(revisions.orgId, orgId), eq(revisions.number, number)))
+        .catch(() => {});
       throw error;
     }
     return { number, snapshot: frozen };
@@ -156,17 +172,30 @@ export async function markRevision({ db, orgId, number, status, error = null, de
         .update(revisions)
         .set({ status: 'superseded' })
         .where(and(eq(revisions.orgId, orgId), eq(revisions.status, 'live'))),
-      db.update(revisions).set({ status: 'live', error: null, ...deploy }).where(target),
+      db
+        .update(revisions)
+        .set({ status: 'live', error: null, ...deploy })
+        .where(target),
     ]);
     return;
   }
-  await db.update(revisions).set({ status, error: status === 'failed' ? (error ?? 'Unknown error') : null, ...deploy }).where(target);
+  await db
+    .update(revisions)
+    .set({ status, error: status === 'failed' ? (error ?? 'Unknown error') : null, ...deploy })
+    .where(target);
 }
 
 /** Every revision of the organisation, newest first, without snapshots. */
 export async function listRevisions({ db, orgId }: { db: Db; orgId: string }): Promise<RevisionSummary[]> {
   const rows = await db
-    .select({ number: revisions.number, createdAt: revisions.createdAt, createdBy: revisions.createdBy, status: revisions.status, error: revisions.error, note: revisions.note })
+    .select({
+      number: revisions.number,
+      createdAt: revisions.createdAt,
+      createdBy: revisions.createdBy,
+      status: revisions.status,
+      error: revisions.error,
+      note: revisions.note,
+    })
     .from(revisions)
     .where(eq(revisions.orgId, orgId))
     .orderBy(desc(revisions.number));

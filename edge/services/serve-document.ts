@@ -114,12 +114,28 @@ export async function serveDocument(options: ServeOptions & { fileId: string }):
   }
   const disposition = contentDisposition(accessType === 'download' ? 'attachment' : 'inline', file.originalName);
   const common = { 'content-type': file.contentType, 'content-disposition': disposition, 'x-content-type-options': 'nosniff' };
-  const audit = { orgId: org.id, requester, subject: fileId, accessType, data: { itemUid: item?.itemUid ?? null, productId: item?.productId ?? options.productId ?? null, accessSource: options.accessSource ?? null, stamped: false } };
+  const audit = {
+    orgId: org.id,
+    requester,
+    subject: fileId,
+    accessType,
+    data: {
+      itemUid: item?.itemUid ?? null,
+      productId: item?.productId ?? options.productId ?? null,
+      accessSource: options.accessSource ?? null,
+      stamped: false,
+    },
+  };
 
   if (isPublic) {
     const etag = `"${file.sha256 ?? `${file.size}-${file.createdAt}`}"`;
     const headers = { ...common, etag, 'cache-control': `public, max-age=${PUBLIC_DOCUMENT_MAX_AGE}` };
-    if ((request.headers.get('if-none-match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, '')).includes(etag)) {
+    if (
+      (request.headers.get('if-none-match') ?? '')
+        .split(',')
+        .map((t) => t.trim().replace(/^W\//, ''))
+        .includes(etag)
+    ) {
       await blob.body.cancel().catch(() => {});
       return new Response(null, { status: 304, headers: { etag, 'cache-control': headers['cache-control'] } });
     }
@@ -139,7 +155,9 @@ export async function serveDocument(options: ServeOptions & { fileId: string }):
 }
 
 /** The bridge letter PDF of an item, generated for its requester (and stamped unless the item is public). */
-export async function bridgeLetterPdf(options: Omit<ServeOptions, 'request'> & { itemUid: string }): Promise<{ name: string; bytes: Uint8Array; isPublic: boolean }> {
+export async function bridgeLetterPdf(
+  options: Omit<ServeOptions, 'request'> & { itemUid: string },
+): Promise<{ name: string; bytes: Uint8Array; isPublic: boolean }> {
   const { deps, org, requester, accessType, itemUid } = options;
   const snapshot = await snapshotFor(deps.db, org.id, requester);
   const { item, isPublic } = authorizeLetter({ snapshot, requester, itemUid, productId: options.productId, accessType });

@@ -74,7 +74,16 @@ export interface CreateSessionOptions {
 }
 
 /** Starts a session; returns the token for the cookie (never stored) and the row. */
-export async function createSession({ db, kind, orgId, userId, accountId = null, now, ip = '', userAgent = '' }: CreateSessionOptions): Promise<{ token: string; session: SessionRow }> {
+export async function createSession({
+  db,
+  kind,
+  orgId,
+  userId,
+  accountId = null,
+  now,
+  ip = '',
+  userAgent = '',
+}: CreateSessionOptions): Promise<{ token: string; session: SessionRow }> {
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const id = `ses_${base64url(crypto.getRandomValues(new Uint8Array(12)))}`;
   const row: SessionRow = {
@@ -114,10 +123,17 @@ export function sessionEndsAt(row: Pick<SessionRow, 'kind' | 'lastSeenAt' | 'exp
  */
 export async function resolveSession({ db, kind, token, now }: { db: Db; kind: SessionKind; token: string; now: number }): Promise<SessionRow | null> {
   if (!isSessionTokenShape(token)) return null;
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, await hashSessionToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, await hashSessionToken(token)))
+    .limit(1);
   if (!row || row.kind !== kind || !isSessionActive(row, now)) return null;
   if (now - row.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)));
     return { ...row, lastSeenAt: now };
   }
   return row;
@@ -143,7 +159,21 @@ export async function revokeSession({ db, orgId, id, by, now }: { db: Db; orgId:
 }
 
 /** Ends every session of a staff user or member (role change, removal). @returns how many were ended. */
-export async function revokeUserSessions({ db, kind, orgId, userId, by, now }: { db: Db; kind: SessionKind; orgId: string; userId: string; by: string; now: number }): Promise<number> {
+export async function revokeUserSessions({
+  db,
+  kind,
+  orgId,
+  userId,
+  by,
+  now,
+}: {
+  db: Db;
+  kind: SessionKind;
+  orgId: string;
+  userId: string;
+  by: string;
+  now: number;
+}): Promise<number> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokedBy: by })
@@ -153,7 +183,19 @@ export async function revokeUserSessions({ db, kind, orgId, userId, by, now }: {
 }
 
 /** Ends every member session of an account (the account was revoked). */
-export async function revokeAccountSessions({ db, orgId, accountId, by, now }: { db: Db; orgId: string; accountId: string; by: string; now: number }): Promise<number> {
+export async function revokeAccountSessions({
+  db,
+  orgId,
+  accountId,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  accountId: string;
+  by: string;
+  now: number;
+}): Promise<number> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokedBy: by })
@@ -192,5 +234,7 @@ export async function listSessions({ db, orgId, now, kind, userId, activeOnly = 
 /** Deletes sessions that ended (revoked or expired) more than {@link ENDED_SESSION_RETENTION_MS} ago. */
 export async function deleteOldSessions({ db, now }: { db: Db; now: number }): Promise<void> {
   const before = now - ENDED_SESSION_RETENTION_MS;
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before), lt(sessions.lastSeenAt, before - SESSION_POLICIES.member.idleMs)));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before), lt(sessions.lastSeenAt, before - SESSION_POLICIES.member.idleMs)));
 }

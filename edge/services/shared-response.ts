@@ -64,7 +64,11 @@ export async function sharedJsonResponse(
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers: common });
   }
-  const chunks = [encoder.encode(`{${JSON.stringify(key)}:{${JSON.stringify(field)}:${ownJson}`), bytes, encoder.encode(restJson === '{}' ? '}' : `,${restJson.slice(1)}`)];
+  const chunks = [
+    encoder.encode(`{${JSON.stringify(key)}:{${JSON.stringify(field)}:${ownJson}`),
+    bytes,
+    encoder.encode(restJson === '{}' ? '}' : `,${restJson.slice(1)}`),
+  ];
   const length = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
   // A stream of the three parts: the shared bytes are sent as they are, never copied or encoded again.
   const body = new ReadableStream<Uint8Array>({
@@ -74,7 +78,10 @@ export async function sharedJsonResponse(
       if (chunks.length === 0) controller.close();
     },
   });
-  const response = new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(length), ...common } });
+  const response = new Response(body, {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(length), ...common },
+  });
   sharedBodies.add(response);
   return response;
 }

@@ -40,7 +40,10 @@ export function readCookie(request: Request, name: string): string | null {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -197,7 +200,19 @@ export interface ConsumeStaffLoginResult {
 }
 
 /** Starts a staff session; returns the token for the cookie. */
-export async function startStaffSession({ db, userId, orgId, now, client }: { db: Db; userId: string; orgId: string; now: number; client?: ClientInfo }): Promise<string> {
+export async function startStaffSession({
+  db,
+  userId,
+  orgId,
+  now,
+  client,
+}: {
+  db: Db;
+  userId: string;
+  orgId: string;
+  now: number;
+  client?: ClientInfo;
+}): Promise<string> {
   const { token } = await createSession({ db, kind: 'staff', orgId, userId, now, ip: client?.ip, userAgent: client?.userAgent });
   return token;
 }
@@ -208,7 +223,17 @@ export async function startStaffSession({ db, userId, orgId, now, client }: { db
  * concurrent clicks sign in at most once.
  * @returns the new session, or `null` for an invalid, used or expired link.
  */
-export async function consumeStaffLogin({ db, now, token, client }: { db: Db; now: () => number; token: string; client?: ClientInfo }): Promise<ConsumeStaffLoginResult | null> {
+export async function consumeStaffLogin({
+  db,
+  now,
+  token,
+  client,
+}: {
+  db: Db;
+  now: () => number;
+  token: string;
+  client?: ClientInfo;
+}): Promise<ConsumeStaffLoginResult | null> {
   if (!token || token.length > 200) return null;
   const at = now();
   const [link] = await db

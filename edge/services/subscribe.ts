@@ -78,7 +78,18 @@ export interface SubscribeResult {
  * @throws SUBSCRIPTION_BLOCKED (403) when the address or its domain is blocked; SUBSCRIBE_FAILED (500) when the
  * email could not be sent (the pending row stays, so trying again re-sends it).
  */
-export async function subscribe({ db, mail, config, secret, now, log = console.error, org, email, source, resendMs = 0 }: SubscribeOptions): Promise<SubscribeResult> {
+export async function subscribe({
+  db,
+  mail,
+  config,
+  secret,
+  now,
+  log = console.error,
+  org,
+  email,
+  source,
+  resendMs = 0,
+}: SubscribeOptions): Promise<SubscribeResult> {
   const at = now();
   const patterns = blockPatternsFor(email);
   // One statement: unless the address or its domain is blocked, insert the pending row, or — when the address is
@@ -89,7 +100,10 @@ export async function subscribe({ db, mail, config, secret, now, log = console.e
     SELECT ${crypto.randomUUID()}, ${org.id}, ${email}, ${source}, 'pending', ${at}
     WHERE NOT EXISTS (
       SELECT 1 FROM ${subscriptionBlocks}
-      WHERE ${subscriptionBlocks.orgId} = ${org.id} AND ${subscriptionBlocks.pattern} IN (${sql.join(patterns.map((p) => sql`${p}`), sql`, `)})
+      WHERE ${subscriptionBlocks.orgId} = ${org.id} AND ${subscriptionBlocks.pattern} IN (${sql.join(
+        patterns.map((p) => sql`${p}`),
+        sql`, `,
+      )})
     )
     ON CONFLICT (org_id, email) DO UPDATE SET
       status = CASE WHEN status = 'unsubscribed' THEN 'pending' ELSE status END,

@@ -40,7 +40,12 @@ export interface UploadCardIconOptions {
  * and stores it as an upload.
  * @throws VALIDATION_FAILED with the reason; INTERNAL when the runtime has no blob store.
  */
-export async function uploadCardIcon({ blobs, orgId, contentType, bytes }: UploadCardIconOptions): Promise<{ fileId: string; contentType: IconContentType; size: number }> {
+export async function uploadCardIcon({
+  blobs,
+  orgId,
+  contentType,
+  bytes,
+}: UploadCardIconOptions): Promise<{ fileId: string; contentType: IconContentType; size: number }> {
   if (!blobs) throw appError('INTERNAL', { reason: 'File storage is not configured on this server.' });
   const invalid = (message: string) => new AppError('VALIDATION_FAILED', { path: 'file' }, message);
   if (!(ICON_CONTENT_TYPES as readonly string[]).includes(contentType)) throw invalid(EDIT_API_TEXTS.iconType);

@@ -58,7 +58,12 @@ export interface UploadCompanyLogoOptions {
  * @returns the reference an entry records (`assets/logo-….png`) and the asset id.
  * @throws VALIDATION_FAILED with the reason; INTERNAL when the runtime has no blob store.
  */
-export async function uploadCompanyLogo({ blobs, orgId, contentType, bytes }: UploadCompanyLogoOptions): Promise<{ logo: string; assetId: string; contentType: CompanyLogoType; size: number }> {
+export async function uploadCompanyLogo({
+  blobs,
+  orgId,
+  contentType,
+  bytes,
+}: UploadCompanyLogoOptions): Promise<{ logo: string; assetId: string; contentType: CompanyLogoType; size: number }> {
   if (!blobs) throw appError('INTERNAL', { reason: 'File storage is not configured on this server.' });
   const invalid = (message: string) => new AppError('VALIDATION_FAILED', { path: 'file' }, message);
   if (!(COMPANY_LOGO_TYPES as readonly string[]).includes(contentType)) throw invalid(EDIT_API_TEXTS.logoType);

@@ -44,7 +44,8 @@ export async function readUploadBody(request: Request, max: number = MAX_UPLOAD_
   } catch (error) {
     await reader.cancel().catch(() => {});
     const cause = (error as { cause?: unknown })?.cause;
-    if ((error as { code?: string })?.code === 'PAYLOAD_TOO_LARGE' || (cause as { code?: string })?.code === 'PAYLOAD_TOO_LARGE') throw appError('UPLOAD_TOO_LARGE');
+    if ((error as { code?: string })?.code === 'PAYLOAD_TOO_LARGE' || (cause as { code?: string })?.code === 'PAYLOAD_TOO_LARGE')
+      throw appError('UPLOAD_TOO_LARGE');
     throw error;
   }
   const bytes = new Uint8Array(total);

@@ -20,7 +20,8 @@ async function orgIdsOf(ctx: CliContext, slug: string | undefined): Promise<stri
 /** `glasshouse audit verify|export` */
 export async function runAudit({ positionals, values, env, io }: CommandInput): Promise<void> {
   const [action] = positionals;
-  if (action !== 'verify' && action !== 'export') throw new UsageError('Choose "verify" or "export": glasshouse audit verify|export [--org <slug>] [--out <file>]');
+  if (action !== 'verify' && action !== 'export')
+    throw new UsageError('Choose "verify" or "export": glasshouse audit verify|export [--org <slug>] [--out <file>]');
   const ctx = await openContext(env);
   try {
     const orgIds = await orgIdsOf(ctx, stringOption(values, 'org'));

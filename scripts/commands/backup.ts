@@ -63,7 +63,11 @@ export async function runRestore({ positionals, env, io }: CommandInput): Promis
   const { manifest, audit } = result;
   io.out(`Restored the backup of ${manifest.createdAt} into ${dataDir}: the database (schema ${manifest.schema}) and ${manifest.files.count} files.`);
   for (const org of audit) {
-    io.out(org.ok ? `${org.orgId}: ${org.rows} audit entries, chain intact.` : `${org.orgId}: ${org.rows} audit entries, ${org.problems.length} problem(s): ${org.problems.map((p) => p.message).join('; ')}`);
+    io.out(
+      org.ok
+        ? `${org.orgId}: ${org.rows} audit entries, chain intact.`
+        : `${org.orgId}: ${org.rows} audit entries, ${org.problems.length} problem(s): ${org.problems.map((p) => p.message).join('; ')}`,
+    );
   }
   const broken = audit.filter((org) => !org.ok).length;
   if (broken > 0) throw new CliError(`The audit log of ${broken} organisation(s) does not verify after the restore.`);

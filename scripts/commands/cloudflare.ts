@@ -94,7 +94,8 @@ async function push(input: CommandInput): Promise<void> {
 async function addStaff(input: CommandInput): Promise<void> {
   const { positionals, values, io } = input;
   const [, email, ...extra] = positionals;
-  if (!email || extra.length) throw new UsageError('Usage: glasshouse cloudflare add-staff <email> [--role admin|editor|viewer] [--org <slug>] [--local | --remote]');
+  if (!email || extra.length)
+    throw new UsageError('Usage: glasshouse cloudflare add-staff <email> [--role admin|editor|viewer] [--org <slug>] [--local | --remote]');
   await withTarget(input, createProgress(io), async (target) => {
     const result = await addStaffInD1({
       target,
@@ -105,7 +106,9 @@ async function addStaff(input: CommandInput): Promise<void> {
       orgName: stringOption(values, 'org-name'),
     });
     if (result.createdOrg) io.out(`Created the organisation ${result.org.slug} in D1 (${target.label}), with a starter draft to fill in the admin.`);
-    io.out(`${result.existed ? 'Updated' : 'Added'} ${email.trim().toLowerCase()} as ${stringOption(values, 'role') ?? 'admin'} of ${result.org.slug} in D1 (${target.label}).`);
+    io.out(
+      `${result.existed ? 'Updated' : 'Added'} ${email.trim().toLowerCase()} as ${stringOption(values, 'role') ?? 'admin'} of ${result.org.slug} in D1 (${target.label}).`,
+    );
   });
 }
 
@@ -113,11 +116,14 @@ async function report({ values, env, io }: CommandInput): Promise<void> {
   const revision = Number(stringOption(values, 'revision'));
   const status = stringOption(values, 'status') as DeployReportStatus | undefined;
   if (!Number.isInteger(revision) || revision < 1 || !status || !(DEPLOY_REPORT_STATUSES as readonly string[]).includes(status)) {
-    throw new UsageError('Usage: glasshouse cloudflare report --revision <n> --status deploying|live|failed [--log <file>] [--to <worker url>] [--org <id|slug>]');
+    throw new UsageError(
+      'Usage: glasshouse cloudflare report --revision <n> --status deploying|live|failed [--log <file>] [--to <worker url>] [--org <id|slug>]',
+    );
   }
   // The Worker's address: --to, else wrangler.toml's PUBLIC_URL (the address it serves).
   const to = stringOption(values, 'to') ?? (await wranglerResources(REPO_ROOT)).publicUrl;
-  if (!to || !/^https?:\/\/[^/]/i.test(to)) throw new UsageError('Give the Worker’s address with --to <url> (or set PUBLIC_URL under [vars] in wrangler.toml).');
+  if (!to || !/^https?:\/\/[^/]/i.test(to))
+    throw new UsageError('Give the Worker’s address with --to <url> (or set PUBLIC_URL under [vars] in wrangler.toml).');
   const logFile = stringOption(values, 'log');
   let log: string | undefined;
   if (logFile) {
@@ -146,7 +152,9 @@ async function deploy(input: CommandInput): Promise<void> {
     const name = stringOption(input.values, 'org-name') ?? slug;
     await buildSnapshotSite({ io: input.io, env: input.env, snapshot: starterSnapshot({ id: `org_${slug}`, slug, name }), outDir: 'dist', publicUrl });
   } else {
-    throw new CliError('The local database has no organisation: import one (`glasshouse import <dir>`), or give the --org (and --org-name) you created with `glasshouse cloudflare add-staff`.');
+    throw new CliError(
+      'The local database has no organisation: import one (`glasshouse import <dir>`), or give the --org (and --org-name) you created with `glasshouse cloudflare add-staff`.',
+    );
   }
   const args = ['deploy', ...(input.values['dry-run'] === true ? ['--dry-run'] : [])];
   input.io.out(`Running wrangler ${args.join(' ')}…`);

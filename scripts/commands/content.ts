@@ -8,7 +8,20 @@ import { latestRevision } from '../../edge/services/revisions.ts';
 import { revokeUserSessions } from '../../edge/services/sessions.ts';
 import { addStaff, findStaffByEmail } from '../../edge/services/staff.ts';
 import { createProgress } from '../lib/progress.ts';
-import { CLI_AUTHOR, CliError, DEMO_DIR, UsageError, cliPublisher, openContext, pageCounter, publishAndWait, stringOption, type CliContext, type CommandInput, type Io } from './shared.ts';
+import {
+  CLI_AUTHOR,
+  CliError,
+  DEMO_DIR,
+  UsageError,
+  cliPublisher,
+  openContext,
+  pageCounter,
+  publishAndWait,
+  stringOption,
+  type CliContext,
+  type CommandInput,
+  type Io,
+} from './shared.ts';
 
 /** `glasshouse init` */
 export async function runInit({ env, io }: CommandInput): Promise<void> {
@@ -29,7 +42,8 @@ export async function runInit({ env, io }: CommandInput): Promise<void> {
  */
 export async function seedDemo(ctx: CliContext, io: Io, verbose = false): Promise<string> {
   const dir = ctx.config.demoDir ?? DEMO_DIR;
-  if (ctx.config.demoDir && !existsSync(path.join(dir, 'organization.json'))) throw new CliError(`GLASSHOUSE_DEMO_DIR must be a content folder (with organization.json), not ${dir}.`);
+  if (ctx.config.demoDir && !existsSync(path.join(dir, 'organization.json')))
+    throw new CliError(`GLASSHOUSE_DEMO_DIR must be a content folder (with organization.json), not ${dir}.`);
   const { snapshot } = await readContentDir(dir);
   const orgId = snapshot.organization.id;
   if (await getOrganizationById({ db: ctx.db, id: orgId })) {
@@ -71,7 +85,8 @@ export async function runAddStaff({ positionals, values, env, io }: CommandInput
     const existed = await findStaffByEmail({ db: ctx.db, orgId: org.id, email });
     const user = await addStaff({ db: ctx.db, orgId: org.id, email, role, name: stringOption(values, 'name') });
     // A changed role takes effect at once: the member's sessions end and they sign in again.
-    if (existed && existed.role !== user.role) await revokeUserSessions({ db: ctx.db, kind: 'staff', orgId: org.id, userId: existed.id, by: 'role-change', now: Date.now() });
+    if (existed && existed.role !== user.role)
+      await revokeUserSessions({ db: ctx.db, kind: 'staff', orgId: org.id, userId: existed.id, by: 'role-change', now: Date.now() });
     io.out(`${existed ? 'Updated' : 'Added'} ${user.email} as ${user.role} of ${org.slug}.`);
   } finally {
     ctx.close();

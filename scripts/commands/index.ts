@@ -79,7 +79,14 @@ export const COMMANDS: CommandSpec[] = [
       "its public assets and the Worker's PUBLIC_URL, with a build token (GLASSHOUSE_BUILD_TOKEN, or one made from\n" +
       'GLASSHOUSE_DEPLOY_SECRET). Without --org: the organisation the Worker serves on its address. No local\n' +
       'database is used.',
-    options: { out: { type: 'string' }, org: { type: 'string' }, verbose: { type: 'boolean' }, from: { type: 'string' }, revision: { type: 'string' }, 'public-url': { type: 'string' } },
+    options: {
+      out: { type: 'string' },
+      org: { type: 'string' },
+      verbose: { type: 'boolean' },
+      from: { type: 'string' },
+      revision: { type: 'string' },
+      'public-url': { type: 'string' },
+    },
     load: () => import('./publishing.ts').then((m) => m.runBuild),
   },
   {
@@ -153,13 +160,13 @@ export const COMMANDS: CommandSpec[] = [
       '',
       'push       copies an organisation (draft, revisions, staff, accounts, settings, audit log …) from the local',
       '           database into D1 and every file (documents, icons, banners, search indexes) into R2. --local targets',
-      '           wrangler dev\'s emulation (the default), --remote your Cloudflare account. Safe to run again; newer',
+      "           wrangler dev's emulation (the default), --remote your Cloudflare account. Safe to run again; newer",
       '           data in D1 (a draft edited or a revision published on the Worker) is kept unless --force.',
       'add-staff  adds a staff member (default role admin) in D1; on an empty D1, --org <slug> [--org-name <name>]',
       '           creates the organisation too, with a starter draft to fill in the admin.',
-      'report     the publish workflow\'s signed report (GLASSHOUSE_DEPLOY_SECRET): a revision is deploying, live, or',
+      "report     the publish workflow's signed report (GLASSHOUSE_DEPLOY_SECRET): a revision is deploying, live, or",
       '           failed (with the end of --log). --to defaults to PUBLIC_URL of wrangler.toml.',
-      'deploy     the first deployment: builds the live revision of the local database with wrangler.toml\'s',
+      "deploy     the first deployment: builds the live revision of the local database with wrangler.toml's",
       '           PUBLIC_URL into dist and runs wrangler deploy (npm run deploy); for an organisation that exists',
       '           only in D1 (add-staff --org), its starter site. Later deploys come from the publish workflow.',
       'dev        the offline rehearsal (npm run dev:worker): wrangler dev with local D1 and R2, secrets from .dev.vars',

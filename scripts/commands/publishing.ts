@@ -70,7 +70,21 @@ const BUILD_STAGE_TITLES: Record<BuildStage, string> = {
 };
 
 /** Runs the site build of `snapshotFile` into `outDir`, phase by phase (bundling when the code changed, pages, manifest, Pagefind). */
-async function buildWithProgress({ progress, snapshotFile, outDir, signingKey, publicUrl, verbose }: { progress: Progress; snapshotFile: string; outDir: string; signingKey: Awaited<ReturnType<typeof loadManifestSigningKey>>; publicUrl: string; verbose: boolean }) {
+async function buildWithProgress({
+  progress,
+  snapshotFile,
+  outDir,
+  signingKey,
+  publicUrl,
+  verbose,
+}: {
+  progress: Progress;
+  snapshotFile: string;
+  outDir: string;
+  signingKey: Awaited<ReturnType<typeof loadManifestSigningKey>>;
+  publicUrl: string;
+  verbose: boolean;
+}) {
   const pages = pageCounter();
   const phases = progress.sequence();
   let current: PhaseStep | undefined;
@@ -109,7 +123,10 @@ async function buildWithProgress({ progress, snapshotFile, outDir, signingKey, p
 /** `glasshouse build [--out dist]`, or `glasshouse build --from <worker url> --revision <n>` */
 export async function runBuild(input: CommandInput): Promise<void> {
   const { positionals, values, env, io } = input;
-  if (positionals.length) throw new UsageError('Usage: glasshouse build [--out <dir>] [--org <slug>] [--public-url <url>], or glasshouse build --from <worker url> --revision <n> [--org <id|slug>] [--out <dir>]');
+  if (positionals.length)
+    throw new UsageError(
+      'Usage: glasshouse build [--out <dir>] [--org <slug>] [--public-url <url>], or glasshouse build --from <worker url> --revision <n> [--org <id|slug>] [--out <dir>]',
+    );
   if (stringOption(values, 'from')) return runBuildFromWorker(input);
   if (stringOption(values, 'revision')) throw new UsageError('--revision needs --from <worker url>: a local build always builds the live revision.');
   const outDir = path.resolve(stringOption(values, 'out') ?? 'dist');
@@ -120,7 +137,9 @@ export async function runBuild(input: CommandInput): Promise<void> {
     const org = await resolveOrganization({ db: ctx.db, slug: stringOption(values, 'org') ?? ctx.config.defaultOrg });
     const { what, snapshotFile } = await progress.phase('Reading the revision', async (step) => {
       const live = await liveRevision({ db: ctx.db, orgId: org.id });
-      const snapshot = live ? (await readRevisionSnapshot({ db: ctx.db, orgId: org.id, number: live.number, row: live }))! : await readDraft({ db: ctx.db, orgId: org.id });
+      const snapshot = live
+        ? (await readRevisionSnapshot({ db: ctx.db, orgId: org.id, number: live.number, row: live }))!
+        : await readDraft({ db: ctx.db, orgId: org.id });
       const what = live ? `revision ${live.number}` : 'the draft (nothing is published yet)';
       step.detail(`${what} of ${org.slug}`);
       prepareOutDir(outDir, [REPO_ROOT, process.cwd(), ctx.config.dataDir]);
@@ -147,7 +166,19 @@ export async function runBuild(input: CommandInput): Promise<void> {
  * Builds a snapshot (not from a database) into `outDir`: the starter site of an organisation that exists only in
  * D1 yet (`glasshouse cloudflare deploy` after `cloudflare add-staff --org`).
  */
-export async function buildSnapshotSite({ io, env, snapshot, outDir, publicUrl }: { io: CommandInput['io']; env: CommandInput['env']; snapshot: unknown; outDir: string; publicUrl: string }): Promise<void> {
+export async function buildSnapshotSite({
+  io,
+  env,
+  snapshot,
+  outDir,
+  publicUrl,
+}: {
+  io: CommandInput['io'];
+  env: CommandInput['env'];
+  snapshot: unknown;
+  outDir: string;
+  publicUrl: string;
+}): Promise<void> {
   const progress = createProgress(io);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-build-'));
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
@@ -182,7 +213,8 @@ async function runBuildFromWorker({ values, env, io }: CommandInput): Promise<vo
   // Without --org: the organisation the Worker serves on its own address.
   const org = stringOption(values, 'org') ?? HOST_ORG;
   const revision = Number(stringOption(values, 'revision'));
-  if (!Number.isInteger(revision) || revision < 1) throw new UsageError('Usage: glasshouse build --from <worker url> --revision <n> [--org <id|slug>] [--out <dir>]');
+  if (!Number.isInteger(revision) || revision < 1)
+    throw new UsageError('Usage: glasshouse build --from <worker url> --revision <n> [--org <id|slug>] [--out <dir>]');
   const outDir = path.resolve(stringOption(values, 'out') ?? 'dist');
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   const progress = createProgress(io);
@@ -196,7 +228,9 @@ async function runBuildFromWorker({ values, env, io }: CommandInput): Promise<vo
     });
     prepareOutDir(outDir, [REPO_ROOT, process.cwd(), dataDir]);
     if (!env.MANIFEST_SIGNING_KEY?.trim()) {
-      progress.info(`MANIFEST_SIGNING_KEY is not set: the documents manifest is signed with the key in ${dataDir} (set the secret so every build signs with the same key).`);
+      progress.info(
+        `MANIFEST_SIGNING_KEY is not set: the documents manifest is signed with the key in ${dataDir} (set the secret so every build signs with the same key).`,
+      );
     }
     const signingKey = await loadManifestSigningKey({ dataDir, env });
     const publicUrl = publicUrlOption(values) ?? bundle.publicUrl;

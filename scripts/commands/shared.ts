@@ -46,7 +46,10 @@ export function blobDirOf(dataDir: string): string {
  * @throws ConfigError for an unusable variable, a data folder that cannot be written, or a database that cannot be
  * opened or reached (with the underlying cause).
  */
-export async function openContext(env: Env, { migrate = true, config = loadNodeConfig(env) }: { migrate?: boolean; config?: NodeConfig } = {}): Promise<CliContext> {
+export async function openContext(
+  env: Env,
+  { migrate = true, config = loadNodeConfig(env) }: { migrate?: boolean; config?: NodeConfig } = {},
+): Promise<CliContext> {
   if (migrate) {
     try {
       await migrateLibsql(config.databaseUrl, config.databaseAuthToken);
@@ -87,7 +90,13 @@ export function cliPublisher(ctx: CliContext, progress: Progress, { verbose = fa
   return createNodePublisher({
     db: ctx.db,
     dataDir: ctx.config.dataDir,
-    mail: { mail, config: createConfig({ publicUrl: config.publicUrl, defaultOrgSlug: config.defaultOrg }), secrets: { sessionSecret: config.sessionSecret }, now: Date.now, log },
+    mail: {
+      mail,
+      config: createConfig({ publicUrl: config.publicUrl, defaultOrgSlug: config.defaultOrg }),
+      secrets: { sessionSecret: config.sessionSecret },
+      now: Date.now,
+      log,
+    },
     blobs: ctx.blobs,
     deployHook: deployHookOf(ctx.config),
     embeddings: ctx.config.search?.embeddings,

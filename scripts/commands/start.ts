@@ -142,7 +142,8 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
   const scheduler = setInterval(runScheduled, SCHEDULE_INTERVAL_MS);
   scheduler.unref();
 
-  const defaultOrg = (config.defaultOrg && (await getOrganizationBySlug({ db: ctx.db, slug: config.defaultOrg }))) || (await listOrganizations({ db: ctx.db }))[0];
+  const defaultOrg =
+    (config.defaultOrg && (await getOrganizationBySlug({ db: ctx.db, slug: config.defaultOrg }))) || (await listOrganizations({ db: ctx.db }))[0];
   log.info(`Sign in at ${server.url}/admin as ${await adminEmailOf(ctx, defaultOrg ?? undefined)}`);
 
   // Run until stopped; close the server and the database on the way out.

@@ -70,7 +70,9 @@ export async function verifyManifest({ target, publicKey, fetch: doFetch = fetch
     return 1;
   }
   const { payload, signature } = result.manifest as SignedManifest;
-  io.out(`✓ Signature valid: ${payload.files.length} public documents of ${payload.organization.name}, key ${signature.keyId}, generated ${payload.generatedAt}`);
+  io.out(
+    `✓ Signature valid: ${payload.files.length} public documents of ${payload.organization.name}, key ${signature.keyId}, generated ${payload.generatedAt}`,
+  );
   if (!remote) {
     io.out('  The documents themselves are served by the edge: verify the portal URL to check their bytes.');
     return 0;

@@ -130,9 +130,16 @@ async function linkTree(from: string, to: string): Promise<{ count: number; byte
 }
 
 /** Writes a backup of the instance in `dataDir` to `file` while the server keeps serving. */
-export async function createBackup({ dataDir, databaseUrl, file, onProgress = () => {}, now = () => new Date() }: CreateBackupOptions): Promise<BackupManifest> {
+export async function createBackup({
+  dataDir,
+  databaseUrl,
+  file,
+  onProgress = () => {},
+  now = () => new Date(),
+}: CreateBackupOptions): Promise<BackupManifest> {
   const dbFile = localDatabaseFile(databaseUrl, 'backup');
-  if (!existsSync(dbFile)) throw new ConfigError(`There is no database at ${dbFile} to back up: check DATA_DIR= and DATABASE_URL=.`, ['DATA_DIR', 'DATABASE_URL']);
+  if (!existsSync(dbFile))
+    throw new ConfigError(`There is no database at ${dbFile} to back up: check DATA_DIR= and DATABASE_URL=.`, ['DATA_DIR', 'DATABASE_URL']);
   const target = path.resolve(file);
   await fs.mkdir(path.dirname(target), { recursive: true });
   // Staged inside the data folder, so blobs can be hard-linked (same file system).
@@ -201,7 +208,14 @@ export interface RestoreResult {
 /** Entries a backup may hold; anything else in the archive is refused. */
 function allowedEntry(name: string): boolean {
   const clean = name.replace(/^\.\//, '');
-  return clean === MANIFEST_ENTRY || clean === DB_ENTRY || SECRET_FILES.includes(clean) || clean === FILES_ENTRY || clean === `${FILES_ENTRY}/` || clean.startsWith(`${FILES_ENTRY}/`);
+  return (
+    clean === MANIFEST_ENTRY ||
+    clean === DB_ENTRY ||
+    SECRET_FILES.includes(clean) ||
+    clean === FILES_ENTRY ||
+    clean === `${FILES_ENTRY}/` ||
+    clean.startsWith(`${FILES_ENTRY}/`)
+  );
 }
 
 /**
@@ -215,9 +229,13 @@ export async function restoreBackup({ file, dataDir, databaseUrl, onProgress = (
   const dbFile = localDatabaseFile(databaseUrl, 'restore');
   const existing = await fs.readdir(dataDir).catch(() => [] as string[]);
   if (existing.length > 0) {
-    throw new ConfigError(`The data folder ${dataDir} is not empty: restore into an empty folder (set DATA_DIR= to a new one), so nothing there is overwritten.`, ['DATA_DIR']);
+    throw new ConfigError(
+      `The data folder ${dataDir} is not empty: restore into an empty folder (set DATA_DIR= to a new one), so nothing there is overwritten.`,
+      ['DATA_DIR'],
+    );
   }
-  if (existsSync(dbFile)) throw new ConfigError(`A database already exists at ${dbFile}: restore into a new one (unset DATABASE_URL, or point it at a new file).`, ['DATABASE_URL']);
+  if (existsSync(dbFile))
+    throw new ConfigError(`A database already exists at ${dbFile}: restore into a new one (unset DATABASE_URL, or point it at a new file).`, ['DATABASE_URL']);
 
   await fs.mkdir(dataDir, { recursive: true });
   const staging = await fs.mkdtemp(path.join(dataDir, '.restore-'));

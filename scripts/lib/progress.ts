@@ -63,7 +63,10 @@ export function formatDuration(ms: number): string {
   return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
 }
 
-export function createProgress(io: Io, { tty = io.tty === true && typeof io.write === 'function', now = () => performance.now(), intervalMs = 100 }: ProgressOptions = {}): Progress {
+export function createProgress(
+  io: Io,
+  { tty = io.tty === true && typeof io.write === 'function', now = () => performance.now(), intervalMs = 100 }: ProgressOptions = {},
+): Progress {
   const started = now();
   /** Redraws the open phase's live line (terminal only). */
   let redraw: (() => void) | null = null;

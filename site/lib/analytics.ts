@@ -35,5 +35,11 @@ export function track(orgId: string, event: AnalyticsEvent): void {
   } catch {
     // Fall through to fetch.
   }
-  void fetch(eventsPath(orgId), { method: 'POST', headers: { 'content-type': 'application/json', ...csrfHeaders() }, body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  void fetch(eventsPath(orgId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...csrfHeaders() },
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => undefined);
 }

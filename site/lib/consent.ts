@@ -31,9 +31,7 @@ export const CONSENT_CATEGORY_LABELS: Record<ConsentCategory, string> = {
 /** A record allowing exactly `allowed` (plus "strictly necessary"). */
 export function consentRecord(allowed: Iterable<string>, now: Date): ConsentRecord {
   const set = new Set(allowed);
-  const categories = Object.fromEntries(
-    CONSENT_CATEGORIES.map((c) => [c, c === 'strictly necessary' || set.has(c)]),
-  ) as Record<ConsentCategory, boolean>;
+  const categories = Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, c === 'strictly necessary' || set.has(c)])) as Record<ConsentCategory, boolean>;
   return { version: CONSENT_RECORD_VERSION, categories, decidedAt: now.toISOString() };
 }
 

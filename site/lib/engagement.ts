@@ -69,7 +69,10 @@ export function tokenSubject(token: string): string | null {
   const payload = token.split('.')[1];
   if (!payload || token.split('.').length !== 3) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     const sub = (claims as { sub?: unknown } | null)?.sub;
@@ -134,7 +137,11 @@ export type EdgeResult = { ok: true } | { ok: false; status: number; message: st
 async function postJson(path: string, body: unknown, fetcher: typeof fetch): Promise<EdgeResult> {
   let response: Response;
   try {
-    response = await fetcher(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeaders() }, body: JSON.stringify(body) });
+    response = await fetcher(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...csrfHeaders() },
+      body: JSON.stringify(body),
+    });
   } catch {
     return { ok: false, status: 0, message: ERRORS.UNKNOWN.message };
   }

@@ -22,7 +22,14 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
     // last stop, Tab on the real last one would not wrap and focus would fall onto the page.
     if (el.tabIndex < 0 || el.closest('[inert]')) return false;
     // An unchecked radio of a group with a checked one is not a Tab stop.
-    if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name && root.querySelector(`input[type="radio"][name="${CSS.escape(el.name)}"]:checked`)) return false;
+    if (
+      el instanceof HTMLInputElement &&
+      el.type === 'radio' &&
+      !el.checked &&
+      el.name &&
+      root.querySelector(`input[type="radio"][name="${CSS.escape(el.name)}"]:checked`)
+    )
+      return false;
     return el.checkVisibility();
   });
 }

@@ -70,7 +70,22 @@ function shared(): Shared {
         // Hold the click until the islands can answer it, then click the same element again.
         event.preventDefault();
         event.stopImmediatePropagation();
-        const init: MouseEventInit = { bubbles: true, cancelable: true, composed: true, clientX: event.clientX, clientY: event.clientY, screenX: event.screenX, screenY: event.screenY, button: event.button, buttons: event.buttons, detail: event.detail, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey, metaKey: event.metaKey };
+        const init: MouseEventInit = {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          clientX: event.clientX,
+          clientY: event.clientY,
+          screenX: event.screenX,
+          screenY: event.screenY,
+          button: event.button,
+          buttons: event.buttons,
+          detail: event.detail,
+          ctrlKey: event.ctrlKey,
+          shiftKey: event.shiftKey,
+          altKey: event.altKey,
+          metaKey: event.metaKey,
+        };
         // Dispatched rather than `.click()`: the target may be an SVG icon inside a button.
         void hydrateAll(state).then(() => setTimeout(() => target!.dispatchEvent(new MouseEvent('click', init)), 0));
       },
@@ -113,7 +128,9 @@ function whenVisible(el: HTMLElement, then: () => void): void {
 /** Whether the edge at `url` answers the requester with something else than the public view. */
 async function ownView(url: string): Promise<boolean> {
   const answer = rememberProbe(url, () =>
-    fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } }).then((response) => (response.ok ? (response.json() as Promise<unknown>) : null)),
+    fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } }).then((response) =>
+      response.ok ? (response.json() as Promise<unknown>) : null,
+    ),
   );
   try {
     const body = (await answer) as { mode?: unknown } | null;

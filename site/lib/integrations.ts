@@ -21,7 +21,9 @@ export interface ConnectedIntegrations {
 export function connectedIntegrations(view: PortalView, productId: string): ConnectedIntegrations {
   if (!view.plan.features.includes('integrations')) return { statusPages: [] };
   const cardOrder = (item: ViewItem) => view.cards.find((c) => c.productId === productId && c.kind === item.cardKind)?.position ?? Number.MAX_SAFE_INTEGER;
-  const items = view.items.filter((item) => item.productId === productId && !item.locked).sort((a, b) => cardOrder(a) - cardOrder(b) || a.position - b.position);
+  const items = view.items
+    .filter((item) => item.productId === productId && !item.locked)
+    .sort((a, b) => cardOrder(a) - cardOrder(b) || a.position - b.position);
   return {
     bugBounty: items.find((item) => item.integrations.hackerone?.enabled && hackeroneHandle(item.integrations.hackerone.link)),
     statusPages: items.filter((item) => item.integrations.statuspage?.showInCard && item.integrations.statuspage.url),

@@ -33,7 +33,12 @@ export function startItemViewTimer(target: ItemViewTarget, now: () => number = (
     if (visibleSince !== null) visibleMs += now() - visibleSince;
     visibleSince = null;
     if (visibleMs <= 0) return;
-    track(target.orgId, { type: 'item_view', itemUid: target.itemUid, durationMs: Math.round(visibleMs), ...(target.productId ? { productId: target.productId } : {}) });
+    track(target.orgId, {
+      type: 'item_view',
+      itemUid: target.itemUid,
+      durationMs: Math.round(visibleMs),
+      ...(target.productId ? { productId: target.productId } : {}),
+    });
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') send();

@@ -74,11 +74,17 @@ export interface KbFilters {
   now?: number;
 }
 
-const normalise = (text: string) => text.toLocaleLowerCase('en-US').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const normalise = (text: string) =>
+  text
+    .toLocaleLowerCase('en-US')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /** Entries matching the search and the filters, in their given order, capped at {@link KB_MAX_RESULTS}. */
 export function filterKnowledgeBase(entries: readonly KbModalEntry[], filters: KbFilters = {}): KbModalEntry[] {
-  const words = normalise(filters.term ?? '').split(/\s+/).filter(Boolean);
+  const words = normalise(filters.term ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const access = filters.access?.length ? new Set(filters.access) : null;
   const products = filters.products?.length ? new Set(filters.products) : null;
   const since = filters.time ? timeFilterStart(filters.time, filters.now ?? Date.now()) : 0;

@@ -56,9 +56,10 @@ export function securityContact(view: PortalView): string | null {
 export function securityTxt(view: PortalView, { site, now }: SecurityTxtOptions): string {
   const contact = securityContact(view) ?? absolute(site, '/');
   const expires = new Date(now + YEAR_MS).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const policy = view.customization.reportIssue.enabled && view.customization.reportIssue.onClickAction === 'direct-to-site'
-    ? view.customization.reportIssue.reportUrl.trim()
-    : '';
+  const policy =
+    view.customization.reportIssue.enabled && view.customization.reportIssue.onClickAction === 'direct-to-site'
+      ? view.customization.reportIssue.reportUrl.trim()
+      : '';
   const lines = [
     `# Security contact of ${view.organization.name}. See ${absolute(site, '/')} for its security and compliance.`,
     `Contact: ${contact}`,
@@ -250,7 +251,14 @@ export function llmsTxt(view: PortalView, { site, portalTitle }: LlmsTxtOptions)
     push('## Trust Center Updates', '');
     for (const topic of topics) {
       const latest = [...topic.updates].sort((a, b) => b.createdAt - a.createdAt)[0]!;
-      push(`### ${topic.subject}`, '', `${new Date(latest.createdAt).toISOString().slice(0, 10)} · ${topic.category}`, '', nested(latest.message.trim(), 3), '');
+      push(
+        `### ${topic.subject}`,
+        '',
+        `${new Date(latest.createdAt).toISOString().slice(0, 10)} · ${topic.category}`,
+        '',
+        nested(latest.message.trim(), 3),
+        '',
+      );
     }
   }
 
@@ -267,6 +275,16 @@ export function llmsTxt(view: PortalView, { site, portalTitle }: LlmsTxtOptions)
     for (const { product: other, path } of others) push(`- [${other.productName}](${absolute(site, path)})`);
     push('');
   }
-  push('## Machine-readable', '', `- [Updates feed (Atom)](${absolute(site, '/updates.xml')})`, `- [security.txt](${absolute(site, '/.well-known/security.txt')})`, `- [Public data (JSON)](${absolute(site, '/trust.json')})`, '');
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  push(
+    '## Machine-readable',
+    '',
+    `- [Updates feed (Atom)](${absolute(site, '/updates.xml')})`,
+    `- [security.txt](${absolute(site, '/.well-known/security.txt')})`,
+    `- [Public data (JSON)](${absolute(site, '/trust.json')})`,
+    '',
+  );
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

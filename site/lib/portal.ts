@@ -100,9 +100,7 @@ export function productPage(view: PortalView, productId: string): ProductPage {
 
 /** Products that get their own page under `/product/{slug}/` (all but the default one). */
 export function productPages(view: PortalView): { product: Product; path: string }[] {
-  return view.products
-    .filter((p) => p.productId !== view.space.defaultProductId)
-    .map((product) => ({ product, path: productPath(view, product.productId) }));
+  return view.products.filter((p) => p.productId !== view.space.defaultProductId).map((product) => ({ product, path: productPath(view, product.productId) }));
 }
 
 /** Link of an item's page: `/item/{slug}`, or `/product/{product}/{slug}` with several products. */
@@ -213,9 +211,7 @@ export function topicUpdatedAt(topic: Topic): number {
 
 /** Trust center update topics: pinned first, then most recently updated. */
 export function updateTopics(view: PortalView): Topic[] {
-  return view.topics
-    .filter((t) => t.updates.length > 0)
-    .sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || topicUpdatedAt(b) - topicUpdatedAt(a));
+  return view.topics.filter((t) => t.updates.length > 0).sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || topicUpdatedAt(b) - topicUpdatedAt(a));
 }
 
 /** Contact support and Report issue, when enabled and they have somewhere to go (visitor spec §6). */

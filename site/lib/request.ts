@@ -108,7 +108,10 @@ export function readJson<T>(response: Response): Promise<T> {
  * Sends a request to the edge with the session's cookies and CSRF header and returns the answer as `read` reads it
  * (its JSON by default); throws an {@link ApiError} for an error answer or when no answer came.
  */
-export async function request<T>(path: string, { method = 'GET', body, form, raw, contentType, headers: extra = {}, signal, read = readJson }: RequestOptions<T> = {}): Promise<T> {
+export async function request<T>(
+  path: string,
+  { method = 'GET', body, form, raw, contentType, headers: extra = {}, signal, read = readJson }: RequestOptions<T> = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...csrfHeaders() };
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal };
   if (form) {

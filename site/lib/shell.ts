@@ -95,9 +95,7 @@ export function productChoices(view: PortalView, currentProductId: string): Prod
  * links) and page path, by product id.
  */
 export function productRoutes(view: PortalView): Record<string, { slug: string; path: string }> {
-  return Object.fromEntries(
-    view.products.map((p) => [p.productId, { slug: productPathSegment(p.productSlug), path: productPath(view, p.productId) }]),
-  );
+  return Object.fromEntries(view.products.map((p) => [p.productId, { slug: productPathSegment(p.productSlug), path: productPath(view, p.productId) }]));
 }
 
 /** The newest public update and its topic, for the trust-updates bar. */
@@ -214,27 +212,62 @@ export function consentScripts(customization: Pick<Customization, 'scripts'>): C
   const list: ConsentScript[] = [];
   const gtm = id(s.gtm) || id(s.cookie_banner.show ? s.cookie_banner.gtm_id : '');
   if (id(s.gtag)) {
-    list.push({ name: 'Google Analytics', category: 'analytics', src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id(s.gtag))}`, init: { kind: 'gtag', id: id(s.gtag) } });
+    list.push({
+      name: 'Google Analytics',
+      category: 'analytics',
+      src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id(s.gtag))}`,
+      init: { kind: 'gtag', id: id(s.gtag) },
+    });
   }
   if (id(s.google_ua)) {
-    list.push({ name: 'Google Universal Analytics', category: 'analytics', src: 'https://www.google-analytics.com/analytics.js', init: { kind: 'ga', id: id(s.google_ua) } });
+    list.push({
+      name: 'Google Universal Analytics',
+      category: 'analytics',
+      src: 'https://www.google-analytics.com/analytics.js',
+      init: { kind: 'ga', id: id(s.google_ua) },
+    });
   }
   if (gtm) {
-    list.push({ name: 'Google Tag Manager', category: 'analytics', src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}`, init: { kind: 'gtm', id: gtm } });
+    list.push({
+      name: 'Google Tag Manager',
+      category: 'analytics',
+      src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}`,
+      init: { kind: 'gtm', id: gtm },
+    });
   }
   if (id(s.hubspot)) {
-    list.push({ name: 'HubSpot', category: 'marketing and advertising', src: `https://js.hs-scripts.com/${encodeURIComponent(id(s.hubspot))}.js`, attributes: { id: 'hs-script-loader' } });
+    list.push({
+      name: 'HubSpot',
+      category: 'marketing and advertising',
+      src: `https://js.hs-scripts.com/${encodeURIComponent(id(s.hubspot))}.js`,
+      attributes: { id: 'hs-script-loader' },
+    });
   }
   if (id(s.intercom)) {
-    list.push({ name: 'Intercom', category: 'performance and functionality', src: `https://widget.intercom.io/widget/${encodeURIComponent(id(s.intercom))}`, init: { kind: 'intercom', id: id(s.intercom) } });
+    list.push({
+      name: 'Intercom',
+      category: 'performance and functionality',
+      src: `https://widget.intercom.io/widget/${encodeURIComponent(id(s.intercom))}`,
+      init: { kind: 'intercom', id: id(s.intercom) },
+    });
   }
   const banner = s.cookie_banner;
   if (banner.show) {
     const configured = scriptUrl(banner.cookie_script_path);
     if (banner.type === 'cookiebot' && (configured || id(banner.cbid))) {
-      list.push({ name: 'Cookiebot', category: 'strictly necessary', src: configured || 'https://consent.cookiebot.com/uc.js', attributes: { 'data-cbid': id(banner.cbid), 'data-blockingmode': banner.auto_block_enabled ? 'auto' : 'manual' } });
+      list.push({
+        name: 'Cookiebot',
+        category: 'strictly necessary',
+        src: configured || 'https://consent.cookiebot.com/uc.js',
+        attributes: { 'data-cbid': id(banner.cbid), 'data-blockingmode': banner.auto_block_enabled ? 'auto' : 'manual' },
+      });
     } else if (banner.type === 'onetrust' && (configured || id(banner.tenant_name))) {
-      list.push({ name: 'OneTrust', category: 'strictly necessary', src: configured || 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js', attributes: { 'data-domain-script': id(banner.tenant_name) } });
+      list.push({
+        name: 'OneTrust',
+        category: 'strictly necessary',
+        src: configured || 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js',
+        attributes: { 'data-domain-script': id(banner.tenant_name) },
+      });
     } else if (configured && banner.type !== 'hubspot') {
       list.push({ name: `${banner.type[0]!.toUpperCase()}${banner.type.slice(1)} cookie banner`, category: 'strictly necessary', src: configured });
     }

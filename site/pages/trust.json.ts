@@ -9,4 +9,6 @@ import { portal } from '../lib/snapshot.ts';
 const documentsManifest = process.env.GLASSHOUSE_MANIFEST_TRUST ? (JSON.parse(process.env.GLASSHOUSE_MANIFEST_TRUST) as unknown) : undefined;
 
 export const GET: APIRoute = () =>
-  new Response(JSON.stringify(documentsManifest ? { ...portal, documentsManifest } : portal), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  new Response(JSON.stringify(documentsManifest ? { ...portal, documentsManifest } : portal), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });

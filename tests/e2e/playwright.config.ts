@@ -69,7 +69,12 @@ export default defineConfig({
   retries: env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(ROOT, 'playwright-report', env.GLASSHOUSE_E2E_SHARD ? `shard-${env.GLASSHOUSE_E2E_SHARD}` : '') }]],
+  reporter: env.CI
+    ? [['list']]
+    : [
+        ['list'],
+        ['html', { open: 'never', outputFolder: path.join(ROOT, 'playwright-report', env.GLASSHOUSE_E2E_SHARD ? `shard-${env.GLASSHOUSE_E2E_SHARD}` : '') }],
+      ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

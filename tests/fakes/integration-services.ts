@@ -82,10 +82,32 @@ function summary(page: FakeStatusPage, key: string) {
   const components = page.components ?? [{ name: 'API', status: page.indicator === 'none' ? 'operational' : 'degraded_performance' }];
   return {
     page: { id: key.replace(/\W/g, '').slice(0, 12), name: page.name, url: `https://${key}`, time_zone: 'Etc/UTC', updated_at: '2026-01-15T12:00:00.000Z' },
-    components: components.map((c, i) => ({ id: `c${i}`, name: c.name, status: c.status, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2026-01-15T12:00:00.000Z', position: i + 1, description: null, showcase: true, group_id: null, page_id: 'p', group: false, only_show_if_degraded: false })),
+    components: components.map((c, i) => ({
+      id: `c${i}`,
+      name: c.name,
+      status: c.status,
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2026-01-15T12:00:00.000Z',
+      position: i + 1,
+      description: null,
+      showcase: true,
+      group_id: null,
+      page_id: 'p',
+      group: false,
+      only_show_if_degraded: false,
+    })),
     incidents: [],
     scheduled_maintenances: page.maintenanceInProgress
-      ? [{ id: 'm1', name: 'Database upgrade', status: 'in_progress', impact: 'maintenance', scheduled_for: '2026-01-15T11:00:00.000Z', scheduled_until: '2026-01-15T13:00:00.000Z' }]
+      ? [
+          {
+            id: 'm1',
+            name: 'Database upgrade',
+            status: 'in_progress',
+            impact: 'maintenance',
+            scheduled_for: '2026-01-15T11:00:00.000Z',
+            scheduled_until: '2026-01-15T13:00:00.000Z',
+          },
+        ]
       : [],
     status: { indicator: page.indicator, description: page.description },
   };
@@ -134,8 +156,20 @@ export async function startFakeIntegrationServices(port = 0): Promise<FakeIntegr
       const domain = company[1]!;
       const card = scorecards.get(domain);
       if (!card) return send(res, 404, { error: { statusCode: 404, message: `Company not found: ${domain}` } });
-      if (card === 'not_calculated') return send(res, 409, { error: { statusCode: 409, code: 'scorecard_not_calculated', message: 'Scorecard not calculated yet' } });
-      return send(res, 200, { domain, name: card.name ?? domain, industry: 'technology', size: 'size_51_to_200', score: card.score, grade: card.grade, last30day_score_change: 0, created_at: '2024-03-01T00:00:00.000Z', grade_url: `https://securityscorecard.io/security-rating/${domain}`, is_custom_vendor: false });
+      if (card === 'not_calculated')
+        return send(res, 409, { error: { statusCode: 409, code: 'scorecard_not_calculated', message: 'Scorecard not calculated yet' } });
+      return send(res, 200, {
+        domain,
+        name: card.name ?? domain,
+        industry: 'technology',
+        size: 'size_51_to_200',
+        score: card.score,
+        grade: card.grade,
+        last30day_score_change: 0,
+        created_at: '2024-03-01T00:00:00.000Z',
+        grade_url: `https://securityscorecard.io/security-rating/${domain}`,
+        is_custom_vendor: false,
+      });
     }
 
     send(res, 404, { error: 'not found' });

@@ -104,7 +104,9 @@ describe('POST /api/admin/auth/login', () => {
   });
 
   it('sends nothing for a staff member of another organisation', async () => {
-    await t.db.insert(organizations).values({ id: 'org_other', slug: 'other', name: 'Other', customDomains: ['trust.other.test'], createdAt: t.deps.now() + 1 });
+    await t.db
+      .insert(organizations)
+      .values({ id: 'org_other', slug: 'other', name: 'Other', customDomains: ['trust.other.test'], createdAt: t.deps.now() + 1 });
     await addStaff({ db: t.db, orgId: 'org_other', email: 'boss@other.test', role: 'admin' });
     // Sent to the default organisation's host: Other's staff get nothing there …
     expect((await login({ email: 'boss@other.test' })).status).toBe(200);
@@ -190,15 +192,20 @@ describe('GET /api/admin/auth/callback', () => {
     await t.close();
     t = await makeTestApp({ config: { publicUrl: 'https://trust.acme.test' } });
     await addStaff({ db: t.db, orgId: t.org.id, email: 'admin@acme.test', role: 'admin' });
-    await t.app.fetch(new Request('https://trust.acme.test/api/admin/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@acme.test' }),
-    }));
+    await t.app.fetch(
+      new Request('https://trust.acme.test/api/admin/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@acme.test' }),
+      }),
+    );
     const link = linkOf(t.outbox[0]!.text);
     expect(link.origin).toBe('https://trust.acme.test');
     const res = await follow(link);
-    const attributes = res.headers.getSetCookie()[0]!.split(';').map((part) => part.trim().toLowerCase());
+    const attributes = res.headers
+      .getSetCookie()[0]!
+      .split(';')
+      .map((part) => part.trim().toLowerCase());
     expect(attributes).toContain('secure');
   });
 });
@@ -256,7 +263,7 @@ describe('GET /api/admin/session', () => {
     expect((await session(cookie)).status).toBe(401);
   });
 
-  it("is 401 with the cookie of a staff user who was removed", async () => {
+  it('is 401 with the cookie of a staff user who was removed', async () => {
     const cookie = await signIn('admin@acme.test');
     expect((await session(cookie)).status).toBe(200);
     expect(await removeStaff({ db: t.db, orgId: t.org.id, email: 'admin@acme.test' })).toBe(true);
@@ -327,8 +334,7 @@ describe('requireStaff / requireRole', () => {
   });
 
   it('assertJson accepts JSON with a charset and refuses anything else', () => {
-    const post = (type?: string) =>
-      new Request(TEST_PUBLIC_URL, { method: 'POST', body: '{}', headers: type ? { 'content-type': type } : {} });
+    const post = (type?: string) => new Request(TEST_PUBLIC_URL, { method: 'POST', body: '{}', headers: type ? { 'content-type': type } : {} });
     expect(() => assertJson(post('application/json; charset=utf-8'))).not.toThrow();
     expect(() => assertJson(post('Application/JSON'))).not.toThrow();
     for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']) {

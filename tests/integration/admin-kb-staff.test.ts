@@ -76,14 +76,41 @@ describe('GET /api/share/:orgId/knowledge-base', () => {
 
 describe('knowledge base entries', () => {
   it('creates, edits and deletes an entry', async () => {
-    let res = await send('POST', '/api/admin/kb', editor, { content: 'Do you encrypt data at rest?', answer: 'Yes, AES-256.', access_level: 'accounts', product_ids: ['mobile'], favorite_public: true });
+    let res = await send('POST', '/api/admin/kb', editor, {
+      content: 'Do you encrypt data at rest?',
+      answer: 'Yes, AES-256.',
+      access_level: 'accounts',
+      product_ids: ['mobile'],
+      favorite_public: true,
+    });
     expect(res.status).toBe(201);
     const entry = await jsonOf(res);
-    expect(entry).toMatchObject({ content: 'Do you encrypt data at rest?', answer: 'Yes, AES-256.', access_level: 'accounts', product_ids: ['mobile'], favorite_public: true, source_type: 'manual', date_timestamp: t.deps.now(), customer_modified_timestamp: t.deps.now() });
+    expect(entry).toMatchObject({
+      content: 'Do you encrypt data at rest?',
+      answer: 'Yes, AES-256.',
+      access_level: 'accounts',
+      product_ids: ['mobile'],
+      favorite_public: true,
+      source_type: 'manual',
+      date_timestamp: t.deps.now(),
+      customer_modified_timestamp: t.deps.now(),
+    });
 
     t.advance(1000);
-    res = await send('PUT', `/api/admin/kb/${entry.objectID}`, editor, { content: 'Do you encrypt data at rest?', answer: 'Yes.', access_level: 'internal', product_ids: [], favorite_public: false });
-    expect(await jsonOf(res)).toMatchObject({ answer: 'Yes.', access_level: 'internal', product_ids: [], date_timestamp: entry.date_timestamp, customer_modified_timestamp: entry.date_timestamp + 1000 });
+    res = await send('PUT', `/api/admin/kb/${entry.objectID}`, editor, {
+      content: 'Do you encrypt data at rest?',
+      answer: 'Yes.',
+      access_level: 'internal',
+      product_ids: [],
+      favorite_public: false,
+    });
+    expect(await jsonOf(res)).toMatchObject({
+      answer: 'Yes.',
+      access_level: 'internal',
+      product_ids: [],
+      date_timestamp: entry.date_timestamp,
+      customer_modified_timestamp: entry.date_timestamp + 1000,
+    });
 
     expect((await send('DELETE', `/api/admin/kb/${entry.objectID}`, editor, {})).status).toBe(200);
     expect((await readDraft({ db: t.db, orgId })).knowledgeBase).toHaveLength(0);
@@ -126,7 +153,14 @@ describe('POST /api/admin/kb/import', () => {
   });
 
   it('imports nothing and names each failing row', async () => {
-    const csv = ['question,access_level,products,favorite_public', 'Fine?,public,,', ',public,,', 'Bad level?,everyone,,', 'Bad product?,public,Nowhere,', 'Bad flag?,public,,maybe'].join('\n');
+    const csv = [
+      'question,access_level,products,favorite_public',
+      'Fine?,public,,',
+      ',public,,',
+      'Bad level?,everyone,,',
+      'Bad product?,public,Nowhere,',
+      'Bad flag?,public,,maybe',
+    ].join('\n');
     const res = await importCsv(csv);
     expect(res.status).toBe(400);
     const body = await jsonOf(res);

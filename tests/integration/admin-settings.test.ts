@@ -37,7 +37,10 @@ describe('PUT /api/admin/settings/customization', () => {
       supportMailbox: 'Help@Acme.test',
       contactSupport: { enabled: true, onClickAction: 'direct-to-site', supportUrl: 'help.acme.test/support' },
       termsUrl: 'acme.test/terms',
-      scripts: { ...base.scripts, cookie_banner: { ...base.scripts.cookie_banner, show: true, type: 'cookiebot', cookie_script_path: 'consent.acme.test/cb.js' } },
+      scripts: {
+        ...base.scripts,
+        cookie_banner: { ...base.scripts.cookie_banner, show: true, type: 'cookiebot', cookie_script_path: 'consent.acme.test/cb.js' },
+      },
       subscriptionsEnabled: false,
       commentsEnabled: true,
       questionnairesEnabled: true,
@@ -72,7 +75,10 @@ describe('PUT /api/admin/settings/customization', () => {
       [{ supportMailbox: 'not-an-email' }, 'This email is invalid'],
       [{ securityMailbox: 'x@' }, 'This email is invalid'],
       [{ reportIssue: { enabled: true, onClickAction: 'direct-to-site', reportUrl: '' } }, 'Please enter a valid URL.'],
-      [{ scripts: { ...base.scripts, cookie_banner: { ...base.scripts.cookie_banner, type: 'tarteaucitron' } } }, 'Choose a cookie banner provider: hubspot, cookiebot, dropbox, paypal, onetrust'],
+      [
+        { scripts: { ...base.scripts, cookie_banner: { ...base.scripts.cookie_banner, type: 'tarteaucitron' } } },
+        'Choose a cookie banner provider: hubspot, cookiebot, dropbox, paypal, onetrust',
+      ],
       [{ publicAccessLevel: 'Everything' }, expect.any(String) as unknown as string],
     ];
     for (const [overrides, message] of cases) {
@@ -86,7 +92,9 @@ describe('PUT /api/admin/settings/customization', () => {
   it('is for editors, with a JSON body', async () => {
     expect((await send('PUT', '/api/admin/settings/customization', null, customization())).status).toBe(401);
     expect((await send('PUT', '/api/admin/settings/customization', viewer, customization())).status).toBe(403);
-    const form = await t.app.fetch(t.request('PUT', '/api/admin/settings/customization', 'portalTitle=x', { cookie: editor, 'content-type': 'application/x-www-form-urlencoded' }));
+    const form = await t.app.fetch(
+      t.request('PUT', '/api/admin/settings/customization', 'portalTitle=x', { cookie: editor, 'content-type': 'application/x-www-form-urlencoded' }),
+    );
     expect(form.status).toBe(400);
   });
 });
@@ -143,7 +151,10 @@ describe('products', () => {
   it('saves product links (https:// prefixed) and the default product', async () => {
     await send('POST', '/api/admin/products', editor, { productName: 'Second', productSlug: 'second', show: true });
     const second = (await readDraft({ db: t.db, orgId })).products.find((p) => p.productSlug === 'second')!;
-    let res = await send('PUT', '/api/admin/space', editor, { productLinks: [{ name: 'Status', link: 'status.acme.test', show: true }], defaultProductId: second.productId });
+    let res = await send('PUT', '/api/admin/space', editor, {
+      productLinks: [{ name: 'Status', link: 'status.acme.test', show: true }],
+      defaultProductId: second.productId,
+    });
     expect(res.status).toBe(200);
     expect(await jsonOf(res)).toEqual({ productLinks: [{ name: 'Status', link: 'https://status.acme.test', show: true }], defaultProductId: second.productId });
 
@@ -169,7 +180,11 @@ describe('banner', () => {
 
   async function upload(cookie: string) {
     const res = await t.app.fetch(
-      new Request(new URL('/api/trust-center/assets/upload?fileName=banner.png', 'http://portal.test'), { method: 'POST', body: PNG, headers: { cookie, 'content-type': 'image/png', origin: 'http://portal.test' } }),
+      new Request(new URL('/api/trust-center/assets/upload?fileName=banner.png', 'http://portal.test'), {
+        method: 'POST',
+        body: PNG,
+        headers: { cookie, 'content-type': 'image/png', origin: 'http://portal.test' },
+      }),
     );
     expect(res.status, await res.clone().text()).toBe(201);
     return (await jsonOf(res)).fileId as string;

@@ -28,7 +28,10 @@ function send(method: string, path: string, cookie?: string, body?: unknown, hea
 
 async function storedPatterns(orgId = t.org.id) {
   const rows = await t.db.select().from(subscriptionBlocks);
-  return rows.filter((row) => row.orgId === orgId).map((row) => row.pattern).sort();
+  return rows
+    .filter((row) => row.orgId === orgId)
+    .map((row) => row.pattern)
+    .sort();
 }
 
 describe('GET /api/admin/subscribers', () => {

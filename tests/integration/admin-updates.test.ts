@@ -120,7 +120,9 @@ describe('POST /api/admin/topics/:topicId/updates', () => {
     expect(t.outbox).toHaveLength(0);
     let listed = await updateEmails();
     expect(listed.subscriberCount).toBe(2);
-    expect(listed.emails).toEqual([expect.objectContaining({ topicId: 'tcu_pentest', updateId: body.update.id, subject: 'Annual penetration test', status: 'pending', sentAt: null })]);
+    expect(listed.emails).toEqual([
+      expect.objectContaining({ topicId: 'tcu_pentest', updateId: body.update.id, subject: 'Annual penetration test', status: 'pending', sentAt: null }),
+    ]);
 
     t.advance(60_000);
     const revision = await goLive();
@@ -143,7 +145,9 @@ describe('POST /api/admin/topics/:topicId/updates', () => {
 
   it('keeps an email pending while its topic is hidden, and cancels it when the update is deleted', async () => {
     await addSubscriber('sub@corp.test', 'confirmed');
-    const { update } = await jsonOf(await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, { message: 'Hidden for now.', channelEmail: { subscribers: true } }));
+    const { update } = await jsonOf(
+      await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, { message: 'Hidden for now.', channelEmail: { subscribers: true } }),
+    );
     await send('PUT', '/api/admin/topics/tcu_pentest', editor, { subject: 'Annual penetration test', category: 'vulnerabilities', hidden: true });
     await goLive();
     expect(t.outbox).toHaveLength(0);
@@ -187,7 +191,10 @@ describe('POST /api/admin/topics/:topicId/updates', () => {
     const res = await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, {
       message: 'Private briefing available.',
       channelSp: false,
-      channelEmail: { subscribers: true, audience: { source: 'manual', emails: ['Sub@corp.test', 'cto@customer.test', 'cto@customer.test', 'left@corp.test', 'x@blocked.test'] } },
+      channelEmail: {
+        subscribers: true,
+        audience: { source: 'manual', emails: ['Sub@corp.test', 'cto@customer.test', 'cto@customer.test', 'left@corp.test', 'x@blocked.test'] },
+      },
     });
     expect(res.status).toBe(201);
     expect(t.outbox).toHaveLength(0);
@@ -198,7 +205,11 @@ describe('POST /api/admin/topics/:topicId/updates', () => {
   });
 
   it('does not show an email-only update on the status page', async () => {
-    await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, { message: 'Email only.', channelSp: false, channelEmail: { audience: { emails: ['a@b.test'] } } });
+    await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, {
+      message: 'Email only.',
+      channelSp: false,
+      channelEmail: { audience: { emails: ['a@b.test'] } },
+    });
     await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, { message: 'On the page.', channelSp: true });
     const view = publicView(await readDraft({ db: t.db, orgId }));
     expect(view.topics[0]!.updates.map((u) => u.message)).toEqual(['On the page.']);
@@ -219,7 +230,10 @@ describe('POST /api/admin/topics/:topicId/updates', () => {
       [{ message: 'x', channelEmail: { subscribers: false } }, 'Choose subscribers or add at least 1 email'],
       [{ message: 'x', channelSp: false, channelEmail: { audience: { emails: [] } } }, 'Choose subscribers or add at least 1 email'],
       [{ message: 'x', channelEmail: { audience: { emails: ['not-an-email'] } } }, 'This email is invalid'],
-      [{ message: 'x', spAudience: 'private', channelEmail: { subscribers: true } }, 'Private updates are for account members: email them to an audience, not to subscribers'],
+      [
+        { message: 'x', spAudience: 'private', channelEmail: { subscribers: true } },
+        'Private updates are for account members: email them to an audience, not to subscribers',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await send('POST', '/api/admin/topics/tcu_pentest/updates', editor, body);
@@ -237,7 +251,13 @@ describe('editing updates', () => {
     t.advance(60_000);
     let res = await send('PUT', `/api/admin/topics/tcu_pentest/updates/${update.id}`, editor, { message: 'First, corrected', spAudience: 'private' });
     expect(res.status).toBe(200);
-    expect(await jsonOf(res)).toMatchObject({ id: update.id, message: 'First, corrected', spAudience: 'private', createdAt: update.createdAt, updatedAt: update.createdAt + 60_000 });
+    expect(await jsonOf(res)).toMatchObject({
+      id: update.id,
+      message: 'First, corrected',
+      spAudience: 'private',
+      createdAt: update.createdAt,
+      updatedAt: update.createdAt + 60_000,
+    });
     res = await send('PUT', `/api/admin/topics/tcu_pentest/updates/${update.id}`, editor, { message: '' });
     expect((await jsonOf(res)).error).toBe('Message is required');
     expect((await send('DELETE', `/api/admin/topics/tcu_pentest/updates/${update.id}`, editor, {})).status).toBe(200);

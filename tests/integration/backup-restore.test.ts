@@ -71,7 +71,13 @@ describe('glasshouse backup and restore', { timeout: 240_000 }, () => {
       while (writing) {
         const email = `subscriber-${counter++}@example.com`;
         attempted.add(email);
-        const res = await app.fetch(new Request(`http://trust.test/api/share/${org.id}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }));
+        const res = await app.fetch(
+          new Request(`http://trust.test/api/share/${org.id}/subscribe`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email }),
+          }),
+        );
         if (res.status === 200) acknowledged.push({ email, at: performance.now() });
         else {
           const key = `${res.status} ${((await res.json().catch(() => ({}))) as { code?: string }).code ?? ''}`;
@@ -138,7 +144,9 @@ describe('glasshouse backup and restore', { timeout: 240_000 }, () => {
     writeFileSync(path.join(busy, 'notes.txt'), 'mine');
     const run = await glasshouse(['restore', path.join(dir, 'backups', 'instance.tar.gz')], busy);
     expect(run.code).toBe(3);
-    expect(run.stderr.trim()).toBe(`Error: The data folder ${busy} is not empty: restore into an empty folder (set DATA_DIR= to a new one), so nothing there is overwritten.`);
+    expect(run.stderr.trim()).toBe(
+      `Error: The data folder ${busy} is not empty: restore into an empty folder (set DATA_DIR= to a new one), so nothing there is overwritten.`,
+    );
     expect(readFileSync(path.join(busy, 'notes.txt'), 'utf8')).toBe('mine');
   });
 

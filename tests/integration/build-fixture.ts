@@ -86,12 +86,8 @@ export function fixtureSnapshot(): SnapshotInput {
       },
       { itemUid: 'esg-report', productId: P, cardKind: 'esg', title: CANARIES.hiddenCardItem, slug: 'esg-report' },
     ],
-    files: [
-      { fileId: 'file-pentest', originalName: CANARIES.restrictedFileName, contentType: 'application/pdf', blobKey: 'blobs/pentest.pdf' },
-    ],
-    subprocessors: [
-      { id: 'sp-aws', productId: P, company: { source: 'custom', name: 'Amazon Web Services' }, purpose: 'Hosting', location: 'EU' },
-    ],
+    files: [{ fileId: 'file-pentest', originalName: CANARIES.restrictedFileName, contentType: 'application/pdf', blobKey: 'blobs/pentest.pdf' }],
+    subprocessors: [{ id: 'sp-aws', productId: P, company: { source: 'custom', name: 'Amazon Web Services' }, purpose: 'Hosting', location: 'EU' }],
     knowledgeBase: [
       { objectID: 'kb-1', content: 'Do you encrypt data?', answer: 'Yes, at rest and in transit.' },
       { objectID: 'kb-2', content: 'Internal question', answer: CANARIES.internalAnswer, access_level: 'internal' },

@@ -55,7 +55,8 @@ describe('glasshouse CLI', { timeout: 120_000 }, () => {
     const run = await glasshouse('--help');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Usage: glasshouse <command>');
-    for (const name of ['init', 'seed-demo', 'add-staff', 'publish', 'rollback', 'import', 'export', 'build', 'start']) expect(run.stdout).toContain(`  ${name}`);
+    for (const name of ['init', 'seed-demo', 'add-staff', 'publish', 'rollback', 'import', 'export', 'build', 'start'])
+      expect(run.stdout).toContain(`  ${name}`);
     const unknown = await glasshouse('frobnicate');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Error: unknown command "frobnicate".');

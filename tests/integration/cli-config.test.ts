@@ -24,7 +24,8 @@ describe('loadNodeConfig', () => {
       publicUrl: 'http://localhost:4321',
       outboxDir: path.join(dataDir, 'outbox'),
     });
-    for (const key of ['databaseAuthToken', 'smtpUrl', 'mailFrom', 'fallbackRoute', 'defaultOrg', 'deployHook', 'deploySecret', 'demoDir']) expect(config).not.toHaveProperty(key);
+    for (const key of ['databaseAuthToken', 'smtpUrl', 'mailFrom', 'fallbackRoute', 'defaultOrg', 'deployHook', 'deploySecret', 'demoDir'])
+      expect(config).not.toHaveProperty(key);
     expect(loadNodeConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
@@ -99,7 +100,24 @@ describe('loadNodeConfig', () => {
 
   it('documents every variable it reads', () => {
     const names = ENV_VARS.map((v) => v.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'PUBLIC_URL', 'OUTBOX_DIR', 'SMTP_URL', 'MAIL_FROM', 'FALLBACK_ROUTE', 'DEFAULT_ORG', 'GLASSHOUSE_DEPLOY_HOOK', 'GLASSHOUSE_DEPLOY_SECRET', 'GLASSHOUSE_DEPLOY_TOKEN', 'GLASSHOUSE_DEPLOY_REF', 'SESSION_SECRET']) {
+    for (const name of [
+      'PORT',
+      'HOST',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'DATABASE_AUTH_TOKEN',
+      'PUBLIC_URL',
+      'OUTBOX_DIR',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'FALLBACK_ROUTE',
+      'DEFAULT_ORG',
+      'GLASSHOUSE_DEPLOY_HOOK',
+      'GLASSHOUSE_DEPLOY_SECRET',
+      'GLASSHOUSE_DEPLOY_TOKEN',
+      'GLASSHOUSE_DEPLOY_REF',
+      'SESSION_SECRET',
+    ]) {
       expect(names).toContain(name);
     }
     expect(envVarsMarkdown().split('\n')).toHaveLength(ENV_VARS.length + 2);

@@ -73,7 +73,12 @@ describe('cloudflare push', () => {
     // The Worker's own code reads the same content from D1 and R2.
     const { getPlatformProxy } = await import('wrangler');
     await target.close();
-    const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({ configPath: path.join(ROOT, 'wrangler.toml'), persist: { path: path.join(state, 'v3') }, envFiles: [], remoteBindings: false });
+    const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({
+      configPath: path.join(ROOT, 'wrangler.toml'),
+      persist: { path: path.join(state, 'v3') },
+      envFiles: [],
+      remoteBindings: false,
+    });
     try {
       const d1 = openD1(proxy.env.DB);
       expect(await readDraft({ db: d1, orgId })).toEqual(await readDraft({ db: t.db, orgId }));
@@ -94,15 +99,27 @@ describe('cloudflare push', () => {
 
   it('never overwrites a draft edited or a revision published on the Worker, unless forced', async () => {
     await push();
-    await target.execute([`UPDATE draft_state SET updated_at = updated_at + 60000, version = version + 1 WHERE org_id = '${orgId}'`, `UPDATE draft_records SET data = json_set(data, '$.title', 'Edited on the Worker') WHERE record_id = 'itm_enc'`]);
-    await expect(push()).rejects.toThrow(/has newer data for acme than the local database:\n {2}- the draft in D1 was changed at .*\nNothing was copied\. Pass --force/);
-    expect(await target.query([`SELECT json_extract(data, '$.title') AS title FROM draft_records WHERE record_id = 'itm_enc'`])).toEqual([[{ title: 'Edited on the Worker' }]]);
+    await target.execute([
+      `UPDATE draft_state SET updated_at = updated_at + 60000, version = version + 1 WHERE org_id = '${orgId}'`,
+      `UPDATE draft_records SET data = json_set(data, '$.title', 'Edited on the Worker') WHERE record_id = 'itm_enc'`,
+    ]);
+    await expect(push()).rejects.toThrow(
+      /has newer data for acme than the local database:\n {2}- the draft in D1 was changed at .*\nNothing was copied\. Pass --force/,
+    );
+    expect(await target.query([`SELECT json_extract(data, '$.title') AS title FROM draft_records WHERE record_id = 'itm_enc'`])).toEqual([
+      [{ title: 'Edited on the Worker' }],
+    ]);
 
-    await target.execute([`UPDATE draft_state SET updated_at = 0 WHERE org_id = '${orgId}'`, `INSERT INTO revisions (org_id, number, snapshot, created_at, status) VALUES ('${orgId}', 1, '{}', 5, 'live')`]);
+    await target.execute([
+      `UPDATE draft_state SET updated_at = 0 WHERE org_id = '${orgId}'`,
+      `INSERT INTO revisions (org_id, number, snapshot, created_at, status) VALUES ('${orgId}', 1, '{}', 5, 'live')`,
+    ]);
     await expect(push()).rejects.toThrow('revision 1 exists in D1 only (published on the Worker)');
 
     await push(true);
-    expect(await target.query([`SELECT json_extract(data, '$.title') AS title FROM draft_records WHERE record_id = 'itm_enc'`])).toEqual([[{ title: 'Encryption at rest' }]]);
+    expect(await target.query([`SELECT json_extract(data, '$.title') AS title FROM draft_records WHERE record_id = 'itm_enc'`])).toEqual([
+      [{ title: 'Encryption at rest' }],
+    ]);
     expect(await count('SELECT count(*) AS n FROM revisions')).toBe(0);
   }, 120_000);
 
@@ -122,13 +139,17 @@ describe('cloudflare push', () => {
     await replaceDraft({
       db: t.db,
       orgId,
-      snapshot: smallSnapshot({ knowledgeBase: Array.from({ length: 400 }, (_, i) => ({ objectID: `kb_${i}`, content: `Question ${i}?`, answer: 'Yes. '.repeat(100) })) }),
+      snapshot: smallSnapshot({
+        knowledgeBase: Array.from({ length: 400 }, (_, i) => ({ objectID: `kb_${i}`, content: `Question ${i}?`, answer: 'Yes. '.repeat(100) })),
+      }),
       by: 'seed',
     });
     const { number } = await freezeRevision({ db: t.db, orgId, by: 'a' });
     const result = await push();
     expect(result.rows.revision_chunks).toBeGreaterThan(1);
-    expect(await target.query([`SELECT length(snapshot) AS inline, snapshot_chunks AS chunks FROM revisions`])).toEqual([[{ inline: 0, chunks: result.rows.revision_chunks }]]);
+    expect(await target.query([`SELECT length(snapshot) AS inline, snapshot_chunks AS chunks FROM revisions`])).toEqual([
+      [{ inline: 0, chunks: result.rows.revision_chunks }],
+    ]);
     expect(await count('SELECT max(length(data)) AS n FROM revision_chunks')).toBeLessThanOrEqual(48 * 1024);
     expect(number).toBe(1);
   }, 120_000);
@@ -150,7 +171,9 @@ describe('cloudflare add-staff', () => {
     const [draft] = await target.query([`SELECT collection FROM draft_records WHERE org_id = 'org_acme-trust' ORDER BY collection`]);
     expect(draft!.map((r) => r.collection)).toEqual(expect.arrayContaining(['organization', 'products', 'space']));
     // Published as revision 1, so a first deploy has a site with the admin to sign in to.
-    expect(await target.query([`SELECT number, status, note FROM revisions WHERE org_id = 'org_acme-trust'`])).toEqual([[{ number: 1, status: 'live', note: 'Starter content' }]]);
+    expect(await target.query([`SELECT number, status, note FROM revisions WHERE org_id = 'org_acme-trust'`])).toEqual([
+      [{ number: 1, status: 'live', note: 'Starter content' }],
+    ]);
     await expect(addStaffInD1({ target, email: 'not-an-email', role: 'admin' })).rejects.toThrow();
   }, 60_000);
 });

@@ -107,7 +107,12 @@ describe('POST /api/trust-center/logos', () => {
 
   it('stores the logo under the uploader’s own organisation', async () => {
     await t.db.insert(organizations).values({ id: 'org_other', slug: 'other', name: 'Other', customDomains: [], createdAt: t.deps.now() });
-    await replaceDraft({ db: t.db, orgId: 'org_other', snapshot: smallSnapshot({ organization: { id: 'org_other', slug: 'other', name: 'Other' } }), by: 'seed' });
+    await replaceDraft({
+      db: t.db,
+      orgId: 'org_other',
+      snapshot: smallSnapshot({ organization: { id: 'org_other', slug: 'other', name: 'Other' } }),
+      by: 'seed',
+    });
     const stranger = await staffCookie(t.db, 'org_other', 'ed@other.test', 'editor', t.deps.now());
     const { assetId } = await jsonOf(await upload(stranger, PNG, 'image/png'));
     expect((await t.app.fetch(new Request(`http://portal.test/api/share/org_other/assets/${assetId}`))).status).toBe(200);

@@ -88,7 +88,15 @@ describe('publish through the deploy hook', () => {
     await t.deps.blobs!.put(orgAssetKey(orgId, 'logo.svg'), new TextEncoder().encode('<svg/>'), { contentType: 'image/svg+xml' });
     const bundle = await t.app.fetch(t.request('GET', `/api/deploy/${orgId}/revisions/1`, undefined, bearer(body.buildToken)));
     expect(bundle.status).toBe(200);
-    expect(await jsonOf(bundle)).toEqual({ orgId, orgSlug: 'acme', orgName: 'Acme', revision: 1, status: 'building', publicUrl: 'http://portal.test', assets: ['logo.svg'] });
+    expect(await jsonOf(bundle)).toEqual({
+      orgId,
+      orgSlug: 'acme',
+      orgName: 'Acme',
+      revision: 1,
+      status: 'building',
+      publicUrl: 'http://portal.test',
+      assets: ['logo.svg'],
+    });
     const snapshot = await t.app.fetch(t.request('GET', `/api/deploy/acme/revisions/1/snapshot`, undefined, bearer(body.buildToken)));
     expect(snapshot.status).toBe(200);
     expect(JSON.parse(await snapshot.text())).toEqual(JSON.parse(JSON.stringify(await readRevisionSnapshot({ db: t.db, orgId, number: 1 }))));
@@ -278,7 +286,11 @@ describe('build downloads', () => {
       await createBuildToken({ secret: SECRET, org: orgId, revision: 1, now: now - (BUILD_TOKEN_TTL_SECONDS + 60) * 1000 }),
     ];
     for (const token of tokens) {
-      for (const path of [`/api/deploy/${orgId}/revisions/1`, `/api/deploy/${orgId}/revisions/1/snapshot`, `/api/deploy/${orgId}/revisions/1/asset?path=logo.svg`]) {
+      for (const path of [
+        `/api/deploy/${orgId}/revisions/1`,
+        `/api/deploy/${orgId}/revisions/1/snapshot`,
+        `/api/deploy/${orgId}/revisions/1/asset?path=logo.svg`,
+      ]) {
         const res = await get(path, token ? bearer(token) : undefined);
         expect(res.status, `${path} with ${token}`).toBe(401);
         expect((await jsonOf(res)).error).toBe(ERRORS.BUILD_TOKEN_INVALID.message);
@@ -307,7 +319,14 @@ describe('the CI side (glasshouse build --from, glasshouse cloudflare report)', 
 
   it('downloads the revision and its assets with a token made from the secret, then reports it live', async () => {
     // `_`: the organisation the Worker serves on its own address (no --org given).
-    const client = { workerUrl: 'http://portal.test', org: HOST_ORG, revision: 1, env: { GLASSHOUSE_DEPLOY_SECRET: SECRET }, fetch: appFetch, now: () => t.deps.now() };
+    const client = {
+      workerUrl: 'http://portal.test',
+      org: HOST_ORG,
+      revision: 1,
+      env: { GLASSHOUSE_DEPLOY_SECRET: SECRET },
+      fetch: appFetch,
+      now: () => t.deps.now(),
+    };
     const { bundle, snapshotFile } = await downloadRevision({ ...client, scratch });
     expect(bundle).toMatchObject({ orgId, orgSlug: 'acme', revision: 1, publicUrl: 'http://portal.test', assets: ['icons/card.png'] });
     expect(JSON.parse(readFileSync(snapshotFile, 'utf8')).organization.id).toBe(orgId);
@@ -321,9 +340,17 @@ describe('the CI side (glasshouse build --from, glasshouse cloudflare report)', 
 
   it('says what is wrong: no secret, the wrong secret, another revision', async () => {
     const client = { workerUrl: 'http://portal.test', org: orgId, revision: 1, fetch: appFetch, now: () => t.deps.now() };
-    await expect(downloadRevision({ ...client, env: {}, scratch })).rejects.toThrow('Set GLASSHOUSE_DEPLOY_SECRET (the secret the Worker has) or GLASSHOUSE_BUILD_TOKEN');
-    await expect(downloadRevision({ ...client, env: { GLASSHOUSE_DEPLOY_SECRET: 'wrong-secret' }, scratch })).rejects.toThrow(`Reading revision 1 failed: the Worker answered 401: ${ERRORS.BUILD_TOKEN_INVALID.message}`);
-    await expect(sendDeployReport({ ...client, env: { GLASSHOUSE_DEPLOY_SECRET: 'wrong-secret' }, status: 'live' })).rejects.toThrow(`the Worker answered 401: ${ERRORS.DEPLOY_SIGNATURE_INVALID.message}`);
-    await expect(sendDeployReport({ ...client, revision: 7, env: { GLASSHOUSE_DEPLOY_SECRET: SECRET }, status: 'live' })).rejects.toThrow('the Worker answered 404');
+    await expect(downloadRevision({ ...client, env: {}, scratch })).rejects.toThrow(
+      'Set GLASSHOUSE_DEPLOY_SECRET (the secret the Worker has) or GLASSHOUSE_BUILD_TOKEN',
+    );
+    await expect(downloadRevision({ ...client, env: { GLASSHOUSE_DEPLOY_SECRET: 'wrong-secret' }, scratch })).rejects.toThrow(
+      `Reading revision 1 failed: the Worker answered 401: ${ERRORS.BUILD_TOKEN_INVALID.message}`,
+    );
+    await expect(sendDeployReport({ ...client, env: { GLASSHOUSE_DEPLOY_SECRET: 'wrong-secret' }, status: 'live' })).rejects.toThrow(
+      `the Worker answered 401: ${ERRORS.DEPLOY_SIGNATURE_INVALID.message}`,
+    );
+    await expect(sendDeployReport({ ...client, revision: 7, env: { GLASSHOUSE_DEPLOY_SECRET: SECRET }, status: 'live' })).rejects.toThrow(
+      'the Worker answered 404',
+    );
   });
 });

@@ -63,7 +63,10 @@ describe('PUT /api/admin/draft/:collection/:recordId', () => {
   });
 
   it('saves singletons under the id main', async () => {
-    const res = await send('PUT', '/api/admin/draft/space/main', editor, { defaultProductId: 'main', productLinks: [{ link: 'https://acme.test', name: 'Home' }] });
+    const res = await send('PUT', '/api/admin/draft/space/main', editor, {
+      defaultProductId: 'main',
+      productLinks: [{ link: 'https://acme.test', name: 'Home' }],
+    });
     expect(res.status).toBe(200);
     expect((await readDraft({ db: t.db, orgId })).space.productLinks).toEqual([{ link: 'https://acme.test', name: 'Home', show: true }]);
   });

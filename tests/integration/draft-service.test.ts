@@ -88,9 +88,7 @@ describe('putRecord', () => {
   });
 
   it('reports field rules with the specification’s texts and writes nothing', async () => {
-    const error = await failure(
-      putRecord({ db: t.db, orgId, collection: 'items', recordId: 'itm_mfa', data: { ...newItem, slug: 'Not A Slug' }, by: 'ed' }),
-    );
+    const error = await failure(putRecord({ db: t.db, orgId, collection: 'items', recordId: 'itm_mfa', data: { ...newItem, slug: 'Not A Slug' }, by: 'ed' }));
     expect(error.message).toBe('Invalid url slug, only lowercase letters, numbers and hyphens are allowed');
     expect(error.toJSON()).toMatchObject({ issues: [{ path: 'items.2.slug' }] });
     expect((await readDraft({ db: t.db, orgId })).items).toHaveLength(2);
@@ -98,9 +96,7 @@ describe('putRecord', () => {
   });
 
   it('checks references across the snapshot', async () => {
-    const error = await failure(
-      putRecord({ db: t.db, orgId, collection: 'items', recordId: 'itm_mfa', data: { ...newItem, cardKind: 'esg' }, by: 'ed' }),
-    );
+    const error = await failure(putRecord({ db: t.db, orgId, collection: 'items', recordId: 'itm_mfa', data: { ...newItem, cardKind: 'esg' }, by: 'ed' }));
     expect(error.message).toBe('No esg card for product main');
   });
 

@@ -39,9 +39,7 @@ describe('API errors', () => {
   });
 
   it('refuses a body that is not JSON with 400 INVALID_JSON', async () => {
-    const res = await t.app.fetch(
-      t.request('POST', `/api/share/${t.org.id}/subscribe`, '{"email": "a@b.co"', { 'content-type': 'application/json' }),
-    );
+    const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/subscribe`, '{"email": "a@b.co"', { 'content-type': 'application/json' }));
     expect(res.status).toBe(400);
     expect(await jsonOf(res)).toEqual({ status: 400, error: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
   });

@@ -221,10 +221,19 @@ describe('compression', () => {
   it('closes the connection after refusing an oversized body', async () => {
     const { port } = await start(t);
     const answer = await new Promise<{ status: number; connection: unknown }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/share/org_acme/subscribe', method: 'POST', headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': String(3 * 1024 * 1024) } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers['connection'] }));
-      });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/share/org_acme/subscribe',
+          method: 'POST',
+          headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': String(3 * 1024 * 1024) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers['connection'] }));
+        },
+      );
       req.on('error', reject);
       req.write(Buffer.alloc(64 * 1024, 32));
     });

@@ -62,7 +62,10 @@ describe('resolveOrgByHost', () => {
     for (let i = 0; i < 20; i++) expect((await resolveOrgByHost(t.db, 'localhost:4321', t.deps.config)).org?.slug).toBe('first');
     expect(orgReads()).toBeLessThanOrEqual(1);
     // A host no cached organisation serves is looked up afresh (a domain added a moment ago is found at once).
-    await t.db.update(organizations).set({ customDomains: ['new.second.test'] }).where(eq(organizations.id, 'o2'));
+    await t.db
+      .update(organizations)
+      .set({ customDomains: ['new.second.test'] })
+      .where(eq(organizations.id, 'o2'));
     const before = orgReads();
     expect((await resolveOrgByHost(t.db, 'new.second.test', t.deps.config)).org?.slug).toBe('second');
     expect(orgReads()).toBe(before + 1);

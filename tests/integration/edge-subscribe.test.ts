@@ -83,7 +83,9 @@ describe('POST /api/share/:orgId/subscribe', () => {
     const emails = Array.from({ length: 40 }, (_, i) => `burst${i % 30}@example.com`);
     // From as many visitors (one client address each), so the per-address abuse limit stays out of the way.
     const responses = await Promise.all(
-      emails.map((email, i) => t.app.fetch(t.request('POST', `/api/share/${t.org.id}/subscribe`, { email }, { 'x-glasshouse-remote-addr': `198.51.100.${i}` }))),
+      emails.map((email, i) =>
+        t.app.fetch(t.request('POST', `/api/share/${t.org.id}/subscribe`, { email }, { 'x-glasshouse-remote-addr': `198.51.100.${i}` })),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(emails.map(() => 200));
     const rows = await t.db.select().from(subscribers).where(eq(subscribers.orgId, t.org.id));
@@ -225,7 +227,14 @@ describe('GET /api/share/:orgId/subscribe/confirm', () => {
   it('refuses a token made for another organisation or purpose', async () => {
     await subscribeRequest({ email: 'a@example.com' });
     const now = t.deps.now();
-    const foreign = await signLinkToken({ secret: TEST_SESSION_SECRET, purpose: 'subscribe', subject: 'a@example.com', orgId: 'org_other', ttlSeconds: 3600, now });
+    const foreign = await signLinkToken({
+      secret: TEST_SESSION_SECRET,
+      purpose: 'subscribe',
+      subject: 'a@example.com',
+      orgId: 'org_other',
+      ttlSeconds: 3600,
+      now,
+    });
     const wrongPurpose = await unsubscribeToken({ secret: TEST_SESSION_SECRET, orgId: t.org.id, email: 'a@example.com', now });
     for (const token of [foreign, wrongPurpose]) {
       const res = await t.app.fetch(t.request('GET', `/api/share/${t.org.id}/subscribe/confirm?token=${token}`));

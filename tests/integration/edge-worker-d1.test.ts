@@ -28,9 +28,14 @@ let realFetch: typeof fetch;
 beforeAll(async () => {
   proxy = await getPlatformProxy<Env>({ configPath: fileURLToPath(new URL('../../wrangler.toml', import.meta.url)), persist: false });
   const db = proxy.env.DB;
-  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     const source = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8');
-    for (const statement of source.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean)) {
+    for (const statement of source
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       await db.prepare(statement).run();
     }
   }
@@ -108,7 +113,6 @@ describe('edge/worker.ts on D1', () => {
     expect(await res.text()).toBe('<h1>static</h1>');
     expect(assetRequests).toEqual(['https://trust.acme.test/security']);
   });
-
 });
 
 describe('edge/worker.ts configuration', () => {
@@ -147,7 +151,11 @@ describe('edge/worker.ts configuration', () => {
 describe('mail on the Worker', () => {
   const login = (target: WorkerEnv, email: string) =>
     worker.fetch(
-      new Request('https://trust.acme.test/api/admin/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }) as Parameters<typeof worker.fetch>[0],
+      new Request('https://trust.acme.test/api/admin/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      }) as Parameters<typeof worker.fetch>[0],
       target,
     );
 
@@ -167,14 +175,21 @@ describe('mail on the Worker', () => {
       }
       expect(ERRORS.EMAIL_NOT_CONFIGURED.message.startsWith('Email is not configured on this deployment')).toBe(true);
       const member = await worker.fetch(
-        new Request('https://trust.acme.test/api/share/org_acme/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'jane@example.com' }) }) as Parameters<typeof worker.fetch>[0],
+        new Request('https://trust.acme.test/api/share/org_acme/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'jane@example.com' }),
+        }) as Parameters<typeof worker.fetch>[0],
         noMail,
       );
       expect(member.status).toBe(503);
       expect((await jsonOf(member)).code).toBe('EMAIL_NOT_CONFIGURED');
       const after = await env.DB.prepare('select count(*) as n from magic_links').first<{ n: number }>();
       expect(after?.n).toBe(before?.n);
-      const logged = spies.flatMap((spy) => spy.mock.calls.flat()).map(String).join('\n');
+      const logged = spies
+        .flatMap((spy) => spy.mock.calls.flat())
+        .map(String)
+        .join('\n');
       expect(logged).not.toMatch(/token=|callback|sign in to/i);
     } finally {
       for (const spy of spies) spy.mockRestore();
@@ -183,18 +198,29 @@ describe('mail on the Worker', () => {
 
   it('sends through the send_email binding EMAIL when there is no HTTP endpoint', async () => {
     const sent: Record<string, unknown>[] = [];
-    const withBinding = { ...env, MAIL_HTTP_ENDPOINT: undefined, MAIL_FROM: 'Acme Trust <trust@acme.test>', EMAIL: { send: async (message: Record<string, unknown>) => void sent.push(message) } } as unknown as WorkerEnv;
+    const withBinding = {
+      ...env,
+      MAIL_HTTP_ENDPOINT: undefined,
+      MAIL_FROM: 'Acme Trust <trust@acme.test>',
+      EMAIL: { send: async (message: Record<string, unknown>) => void sent.push(message) },
+    } as unknown as WorkerEnv;
     const res = await login(withBinding, 'Boss@Acme.test');
     expect(res.status).toBe(200);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ from: { name: 'Acme Trust', email: 'trust@acme.test' }, to: 'boss@acme.test', subject: 'Sign in to Acme Trust Center admin' });
+    expect(sent[0]).toMatchObject({
+      from: { name: 'Acme Trust', email: 'trust@acme.test' },
+      to: 'boss@acme.test',
+      subject: 'Sign in to Acme Trust Center admin',
+    });
     expect(String(sent[0]!.text)).toContain('https://trust.acme.test/api/admin/auth/callback?token=');
   });
 });
 
 describe('safety on the Worker: sessions, abuse limits and CSRF on D1', () => {
   const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-    new Request(`https://trust.acme.test${path}`, { ...init, headers: { origin: 'https://trust.acme.test', ...init.headers } }) as Parameters<typeof worker.fetch>[0];
+    new Request(`https://trust.acme.test${path}`, { ...init, headers: { origin: 'https://trust.acme.test', ...init.headers } }) as Parameters<
+      typeof worker.fetch
+    >[0];
   const json = { 'content-type': 'application/json' };
 
   beforeAll(async () => {
@@ -203,12 +229,18 @@ describe('safety on the Worker: sessions, abuse limits and CSRF on D1', () => {
 
   it('signs in with a D1 session; logging out revokes it, so a copied cookie is refused', async () => {
     const before = sentMail.length;
-    const login = await worker.fetch(request('/api/admin/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'safe@acme.test' }) }), env);
+    const login = await worker.fetch(
+      request('/api/admin/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'safe@acme.test' }) }),
+      env,
+    );
     expect(login.status).toBe(200);
     const text = String(sentMail.slice(before).find((m) => m.body.to === 'safe@acme.test')?.body.text);
     const link = /https:\/\/\S+\/api\/admin\/auth\/callback\?token=\S+/.exec(text)![0];
     const callback = await worker.fetch(new Request(link) as Parameters<typeof worker.fetch>[0], env);
-    const cookie = callback.headers.getSetCookie().find((c) => c.startsWith('gh_staff='))!.split(';')[0]!;
+    const cookie = callback.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('gh_staff='))!
+      .split(';')[0]!;
     expect(callback.headers.getSetCookie().some((c) => c.startsWith('gh_csrf='))).toBe(true);
     const stored = await env.DB.prepare("select count(*) as n from sessions where kind = 'staff' and revoked_at is null").first<{ n: number }>();
     expect(stored!.n).toBeGreaterThan(0);
@@ -219,7 +251,14 @@ describe('safety on the Worker: sessions, abuse limits and CSRF on D1', () => {
   });
 
   it('refuses a cross-site write', async () => {
-    const res = await worker.fetch(request('/api/share/org_acme/subscribe', { method: 'POST', headers: { ...json, origin: 'https://evil.example' }, body: JSON.stringify({ email: 'x@example.com', source: 'subscribe button' }) }), env);
+    const res = await worker.fetch(
+      request('/api/share/org_acme/subscribe', {
+        method: 'POST',
+        headers: { ...json, origin: 'https://evil.example' },
+        body: JSON.stringify({ email: 'x@example.com', source: 'subscribe button' }),
+      }),
+      env,
+    );
     expect(res.status).toBe(403);
     expect((await jsonOf(res)).code).toBe('CROSS_SITE_REQUEST');
   });
@@ -229,7 +268,11 @@ describe('safety on the Worker: sessions, abuse limits and CSRF on D1', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       const res = await worker.fetch(
-        request('/api/share/org_acme/subscribe', { method: 'POST', headers: { ...json, 'cf-connecting-ip': '203.0.113.77' }, body: JSON.stringify({ email: 'flood@example.com', source: 'subscribe button' }) }),
+        request('/api/share/org_acme/subscribe', {
+          method: 'POST',
+          headers: { ...json, 'cf-connecting-ip': '203.0.113.77' },
+          body: JSON.stringify({ email: 'flood@example.com', source: 'subscribe button' }),
+        }),
         env,
       );
       statuses.push(res.status);
@@ -238,7 +281,10 @@ describe('safety on the Worker: sessions, abuse limits and CSRF on D1', () => {
     expect(sentMail.slice(before).filter((m) => m.body.to === 'flood@example.com')).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(27);
-    const counter = await env.DB.prepare("select count, blocked from rate_limits where key = 'subscribe:email:org_acme:flood@example.com'").first<{ count: number; blocked: number }>();
+    const counter = await env.DB.prepare("select count, blocked from rate_limits where key = 'subscribe:email:org_acme:flood@example.com'").first<{
+      count: number;
+      blocked: number;
+    }>();
     expect(counter).toEqual({ count: 30, blocked: 27 });
   }, 60_000);
 
@@ -246,7 +292,11 @@ describe('safety on the Worker: sessions, abuse limits and CSRF on D1', () => {
     const keys: string[] = [];
     const limited = { ...env, RATE_LIMITER: { limit: async ({ key }: { key: string }) => (keys.push(key), { success: false }) } } as unknown as WorkerEnv;
     const res = await worker.fetch(
-      request('/api/share/org_acme/subscribe', { method: 'POST', headers: { ...json, 'cf-connecting-ip': '198.51.100.9' }, body: JSON.stringify({ email: 'bound@example.com', source: 'subscribe button' }) }),
+      request('/api/share/org_acme/subscribe', {
+        method: 'POST',
+        headers: { ...json, 'cf-connecting-ip': '198.51.100.9' },
+        body: JSON.stringify({ email: 'bound@example.com', source: 'subscribe button' }),
+      }),
       limited,
     );
     expect(res.status).toBe(429);
@@ -281,22 +331,32 @@ describe('publishing a large trust center on D1', () => {
       const cookie = `${STAFF_SESSION_COOKIE}=${await startStaffSession({ db, userId: user.id, orgId: 'org_big', now: Date.now() })}`;
 
       const res = await worker.fetch(
-        new Request('https://trust.acme.test/api/admin/publish', { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: 'https://trust.acme.test' }, body: '{}' }) as Parameters<typeof worker.fetch>[0],
+        new Request('https://trust.acme.test/api/admin/publish', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie, origin: 'https://trust.acme.test' },
+          body: '{}',
+        }) as Parameters<typeof worker.fetch>[0],
         big,
       );
       expect(res.status).toBe(202);
       expect(await jsonOf(res)).toEqual({ revision: 1 });
 
-      const row = await env.DB.prepare("select length(snapshot) as inline, snapshot_chunks as chunks, status from revisions where org_id = 'org_big' and number = 1").first<{ inline: number; chunks: number; status: string }>();
+      const row = await env.DB.prepare(
+        "select length(snapshot) as inline, snapshot_chunks as chunks, status from revisions where org_id = 'org_big' and number = 1",
+      ).first<{ inline: number; chunks: number; status: string }>();
       expect(row).toMatchObject({ inline: 0, status: 'building' });
-      const stored = await env.DB.prepare("select count(*) as n, max(length(cast(data as blob))) as largest from revision_chunks where org_id = 'org_big' and number = 1").first<{ n: number; largest: number }>();
+      const stored = await env.DB.prepare(
+        "select count(*) as n, max(length(cast(data as blob))) as largest from revision_chunks where org_id = 'org_big' and number = 1",
+      ).first<{ n: number; largest: number }>();
       expect(stored!.n).toBe(row!.chunks);
       expect(stored!.n).toBeGreaterThan(30);
       expect(stored!.largest).toBeLessThanOrEqual(SNAPSHOT_CHUNK_BYTES);
 
       const [hook] = hookCalls;
       const bundle = await worker.fetch(
-        new Request('https://trust.acme.test/api/deploy/org_big/revisions/1/snapshot', { headers: { authorization: `Bearer ${hook!.buildToken}` } }) as Parameters<typeof worker.fetch>[0],
+        new Request('https://trust.acme.test/api/deploy/org_big/revisions/1/snapshot', {
+          headers: { authorization: `Bearer ${hook!.buildToken}` },
+        }) as Parameters<typeof worker.fetch>[0],
         big,
       );
       expect(bundle.status).toBe(200);
@@ -344,7 +404,9 @@ async function writeDraftRows(d1: D1Database, orgId: string, snapshot: ReturnTyp
       const part = records.slice(j, j + ROWS);
       statements.push(
         d1
-          .prepare(`insert into draft_records (org_id, collection, record_id, position, data, updated_at) values ${part.map(() => '(?, ?, ?, ?, ?, 1)').join(', ')}`)
+          .prepare(
+            `insert into draft_records (org_id, collection, record_id, position, data, updated_at) values ${part.map(() => '(?, ?, ?, ?, ?, 1)').join(', ')}`,
+          )
           .bind(...part.flatMap((r) => [orgId, r.collection, r.recordId, r.position, JSON.stringify(r.data)])),
       );
     }

@@ -68,7 +68,9 @@ function send(method: string, path: string, cookie: string | null, body?: unknow
 
 beforeEach(async () => {
   t = await makeTestApp({
-    config: { integrations: { hackeroneApiUrl: fakes.hackeroneUrl, statuspageApiUrl: fakes.statuspageUrl, sscApiUrl: fakes.sscUrl, sscApiKey: 'ssc-test-key' } },
+    config: {
+      integrations: { hackeroneApiUrl: fakes.hackeroneUrl, statuspageApiUrl: fakes.statuspageUrl, sscApiUrl: fakes.sscUrl, sscApiKey: 'ssc-test-key' },
+    },
   });
   await seed();
   editor = await staffCookie(t.db, orgId, 'ed@acme.test', 'editor', t.deps.now());
@@ -112,7 +114,10 @@ describe('POST /api/integrations/hackerone/connect', () => {
   it('answers NOT_FOUND for an unknown program, UNKNOWN for a failing query, and the temporary text when HackerOne is down', async () => {
     let res = await send('POST', '/api/integrations/hackerone/connect', editor, { page: 'hackerone.com/nobody' });
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toMatchObject({ code: 'HACKERONE_NOT_FOUND', error: 'Invalid HackerOne connection: please enter a valid HackerOne link or contact support.' });
+    expect(await jsonOf(res)).toMatchObject({
+      code: 'HACKERONE_NOT_FOUND',
+      error: 'Invalid HackerOne connection: please enter a valid HackerOne link or contact support.',
+    });
 
     res = await send('POST', '/api/integrations/hackerone/connect', editor, { page: 'hackerone.com/broken' });
     expect(res.status).toBe(400);
@@ -136,7 +141,9 @@ describe('POST /api/integrations/hackerone/connect', () => {
   it('needs an editor session, JSON, and the plan’s integrations feature', async () => {
     expect((await send('POST', '/api/integrations/hackerone/connect', null, { page: 'hackerone.com/acme' })).status).toBe(401);
     expect((await send('POST', '/api/integrations/hackerone/connect', viewer, { page: 'hackerone.com/acme' })).status).toBe(403);
-    const text = await t.app.fetch(t.request('POST', '/api/integrations/hackerone/connect', 'page=hackerone.com/acme', { cookie: editor, 'content-type': 'text/plain' }));
+    const text = await t.app.fetch(
+      t.request('POST', '/api/integrations/hackerone/connect', 'page=hackerone.com/acme', { cookie: editor, 'content-type': 'text/plain' }),
+    );
     expect(text.status).toBe(400);
 
     await seed({ features: [] });
@@ -261,7 +268,10 @@ describe('status page', () => {
   it('answers the invalid-connection text for a page that is not a Statuspage, and the temporary text when it is down', async () => {
     let res = await send('GET', `/api/integrations/statuspageio/${encodeURIComponent('https://nothing.acme.com')}`, editor);
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toMatchObject({ code: 'STATUSPAGE_INVALID', error: 'Invalid Statuspage connection: please enter a valid Statuspage link or contact support' });
+    expect(await jsonOf(res)).toMatchObject({
+      code: 'STATUSPAGE_INVALID',
+      error: 'Invalid Statuspage connection: please enter a valid Statuspage link or contact support',
+    });
     res = await send('GET', `/api/integrations/statuspageio/${encodeURIComponent('not a url')}`, editor);
     expect((await jsonOf(res)).code).toBe('STATUSPAGE_INVALID');
 

@@ -22,8 +22,10 @@ afterAll(async () => {
 
 /** Which contracts file a route belongs in, for the failure message. */
 function contractsFileFor(path: string): string {
-  if (path.startsWith('/api/admin') || path.startsWith('/api/trust-center') || path.startsWith('/api/deploy') || path.startsWith('/api/documents')) return 'edge/openapi/contracts/admin.ts';
-  if (path.startsWith('/api/statuspage') || path.startsWith('/api/tprm') || path.startsWith('/byoid') || /\/(request|login|comments)\b/.test(path)) return 'edge/openapi/contracts/access.ts';
+  if (path.startsWith('/api/admin') || path.startsWith('/api/trust-center') || path.startsWith('/api/deploy') || path.startsWith('/api/documents'))
+    return 'edge/openapi/contracts/admin.ts';
+  if (path.startsWith('/api/statuspage') || path.startsWith('/api/tprm') || path.startsWith('/byoid') || /\/(request|login|comments)\b/.test(path))
+    return 'edge/openapi/contracts/access.ts';
   return 'edge/openapi/contracts/portal.ts';
 }
 
@@ -53,7 +55,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every operation a summary, its tag, who may call it, and its errors with the catalogue texts', () => {
-    const document = buildOpenApiDocument({ serverUrl: TEST_PUBLIC_URL }) as unknown as { paths: Record<string, Record<string, { summary?: string; tags?: string[]; description?: string; responses: Record<string, { description: string }> }>> };
+    const document = buildOpenApiDocument({ serverUrl: TEST_PUBLIC_URL }) as unknown as {
+      paths: Record<string, Record<string, { summary?: string; tags?: string[]; description?: string; responses: Record<string, { description: string }> }>>;
+    };
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
     expect(operations.length).toBe(ROUTE_CONTRACTS.length);
     for (const op of operations) {
@@ -72,9 +76,15 @@ describe('the OpenAPI document', () => {
 
   it('fails a route test whose response does not match the reference', async () => {
     const health = () => new Request(`${TEST_PUBLIC_URL}/api/health`);
-    await expect(checkResponse(health(), Response.json({ ok: 'yes', db: true }))).rejects.toThrow('GET /api/health answered 200 with a body that does not match its schema in the API reference');
-    await expect(checkResponse(health(), Response.json({ ok: true, db: true }, { status: 201 }))).rejects.toThrow('GET /api/health answered 201, which its contract in edge/openapi/contracts/ does not document');
-    await expect(checkResponse(health(), Response.json({ message: 'oops' }, { status: 500 }))).rejects.toThrow("GET /api/health answered 500 with a body that is not the API reference's Error");
+    await expect(checkResponse(health(), Response.json({ ok: 'yes', db: true }))).rejects.toThrow(
+      'GET /api/health answered 200 with a body that does not match its schema in the API reference',
+    );
+    await expect(checkResponse(health(), Response.json({ ok: true, db: true }, { status: 201 }))).rejects.toThrow(
+      'GET /api/health answered 201, which its contract in edge/openapi/contracts/ does not document',
+    );
+    await expect(checkResponse(health(), Response.json({ message: 'oops' }, { status: 500 }))).rejects.toThrow(
+      "GET /api/health answered 500 with a body that is not the API reference's Error",
+    );
     await expect(checkResponse(health(), Response.json({ ok: true, db: true }))).resolves.toBeUndefined();
   });
 

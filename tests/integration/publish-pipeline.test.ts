@@ -78,10 +78,28 @@ describe('publish', () => {
   });
 
   it('emails a pending update once its build is live, not when the build fails', async () => {
-    await replaceDraft({ db: t.db, orgId, snapshot: smallSnapshot({ topics: [{ id: 'tcu_a', subject: 'Region', category: 'general', updates: [] }] }), by: 'seed' });
-    await t.db.insert(subscribers).values({ id: 's1', orgId, email: 'sub@corp.test', source: 'subscribe button', status: 'confirmed', createdAt: t.deps.now() });
-    await publishTopicUpdate({ deps: t.deps, orgId, by: 'ed', input: { topicId: 'tcu_a', message: 'Frankfurt is open.', approve: true, spAudience: 'public', channelSp: true, channelEmail: { subscribers: true } } });
-    const failing = createNodePublisher({ db: t.db, dataDir, build: async () => Promise.reject(new Error('boom')), blobs: createMemoryBlobStore(), mail: t.deps });
+    await replaceDraft({
+      db: t.db,
+      orgId,
+      snapshot: smallSnapshot({ topics: [{ id: 'tcu_a', subject: 'Region', category: 'general', updates: [] }] }),
+      by: 'seed',
+    });
+    await t.db
+      .insert(subscribers)
+      .values({ id: 's1', orgId, email: 'sub@corp.test', source: 'subscribe button', status: 'confirmed', createdAt: t.deps.now() });
+    await publishTopicUpdate({
+      deps: t.deps,
+      orgId,
+      by: 'ed',
+      input: { topicId: 'tcu_a', message: 'Frankfurt is open.', approve: true, spAudience: 'public', channelSp: true, channelEmail: { subscribers: true } },
+    });
+    const failing = createNodePublisher({
+      db: t.db,
+      dataDir,
+      build: async () => Promise.reject(new Error('boom')),
+      blobs: createMemoryBlobStore(),
+      mail: t.deps,
+    });
     await failing.publish(orgId, 'ed');
     await failing.waitForIdle(orgId);
     expect(t.outbox).toHaveLength(0);

@@ -17,7 +17,12 @@ const orgId = 'org_acme';
 beforeAll(async () => {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   t = await makeTestApp();
-  await replaceDraft({ db: t.db, orgId, snapshot: smallSnapshot({ organization: { id: orgId, slug: 'acme', name: 'Acme Realbuild', logo: 'assets/logo.svg' } }), by: 'seed' });
+  await replaceDraft({
+    db: t.db,
+    orgId,
+    snapshot: smallSnapshot({ organization: { id: orgId, slug: 'acme', name: 'Acme Realbuild', logo: 'assets/logo.svg' } }),
+    by: 'seed',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -41,7 +46,14 @@ describe('publish with the real site build', () => {
     expect(existsSync(path.join(first, 'pagefind', 'pagefind.js'))).toBe(true);
     expect(readFileSync(path.join(first, 'assets', 'logo.svg'), 'utf8')).toContain('<svg');
 
-    await putRecord({ db: t.db, orgId, collection: 'organization', recordId: 'main', data: { id: orgId, slug: 'acme', name: 'Acme Renamed', logo: 'assets/logo.svg' }, by: 'ed' });
+    await putRecord({
+      db: t.db,
+      orgId,
+      collection: 'organization',
+      recordId: 'main',
+      data: { id: orgId, slug: 'acme', name: 'Acme Renamed', logo: 'assets/logo.svg' },
+      by: 'ed',
+    });
     await publisher.publish(orgId, 'ed@acme.test');
     await publisher.waitForIdle(orgId);
     expect(await publisher.status(orgId), buildLines.slice(-20).join('\n')).toMatchObject({ state: 'live', revision: 2 });

@@ -29,7 +29,13 @@ beforeEach(async () => {
       status: (o) => deferred!.status(o),
     },
   });
-  publisher = deferred = createNodePublisher({ db: t.db, dataDir: path.join(t.dir, 'data'), build: fakeBuild, blobs: createMemoryBlobStore(), now: () => t.deps.now() });
+  publisher = deferred = createNodePublisher({
+    db: t.db,
+    dataDir: path.join(t.dir, 'data'),
+    build: fakeBuild,
+    blobs: createMemoryBlobStore(),
+    now: () => t.deps.now(),
+  });
   await replaceDraft({ db: t.db, orgId, snapshot: smallSnapshot(), by: 'seed' });
   admin = await staffCookie(t.db, orgId, 'admin@acme.test', 'admin', t.deps.now());
   editor = await staffCookie(t.db, orgId, 'ed@acme.test', 'editor', t.deps.now());

@@ -19,7 +19,13 @@ const json = () => lines.map(({ line }) => JSON.parse(line) as Record<string, un
 
 /** The test app with a real JSON logger (and the Node request scope unless `scoped` is false). */
 function appWith({ scoped = true, mail }: { scoped?: boolean; mail?: TestApp['deps']['mail'] } = {}): App {
-  const log = createLogger({ format: 'json', level: 'debug', write: (line, level) => lines.push({ line, level }), context: scoped ? nodeLogScope.current : undefined, secrets: [TEST_SESSION_SECRET] });
+  const log = createLogger({
+    format: 'json',
+    level: 'debug',
+    write: (line, level) => lines.push({ line, level }),
+    context: scoped ? nodeLogScope.current : undefined,
+    secrets: [TEST_SESSION_SECRET],
+  });
   return createApp({ ...t.deps, log, ...(mail ? { mail } : {}), ...(scoped ? { logScope: nodeLogScope } : {}) });
 }
 
@@ -63,7 +69,14 @@ describe('log lines', () => {
     const res = await app.fetch(t.request('GET', `/api/share/${t.org.id}/subscribe/confirm?token=abc.def.ghi`));
     const id = res.headers.get('x-request-id');
     const access = json().find((entry) => entry.route === '/api/share/:orgId/subscribe/confirm');
-    expect(access).toMatchObject({ level: 'info', msg: `GET /api/share/:orgId/subscribe/confirm ${res.status}`, requestId: id, method: 'GET', status: res.status, ms: expect.any(Number) });
+    expect(access).toMatchObject({
+      level: 'info',
+      msg: `GET /api/share/:orgId/subscribe/confirm ${res.status}`,
+      requestId: id,
+      method: 'GET',
+      status: res.status,
+      ms: expect.any(Number),
+    });
     // The path's values (an organisation id, a token) are not in the line; the route's pattern is.
     expect(JSON.stringify(access)).not.toContain('abc.def.ghi');
   });
@@ -91,9 +104,20 @@ describe('log lines', () => {
     await addStaff({ db: t.db, orgId: t.org.id, email: 'admin@acme.test', role: 'admin', now: t.deps.now() });
     const sent: MailMessage[] = [];
     const memory = createMemoryMailer(sent);
-    const log = createLogger({ format: 'json', level: 'debug', write: (line, level) => lines.push({ line, level }), context: nodeLogScope.current, secrets: [TEST_SESSION_SECRET] });
+    const log = createLogger({
+      format: 'json',
+      level: 'debug',
+      write: (line, level) => lines.push({ line, level }),
+      context: nodeLogScope.current,
+      secrets: [TEST_SESSION_SECRET],
+    });
     // A mailer that logs what it sends, as the outbox does (recipient and where), then keeps the message.
-    const app = createApp({ ...t.deps, log, logScope: nodeLogScope, mail: { send: async (msg) => (log.info(`Mail to ${msg.to}`, { subject: msg.subject }), memory.send(msg)) } });
+    const app = createApp({
+      ...t.deps,
+      log,
+      logScope: nodeLogScope,
+      mail: { send: async (msg) => (log.info(`Mail to ${msg.to}`, { subject: msg.subject }), memory.send(msg)) },
+    });
 
     await app.fetch(t.request('POST', '/api/admin/auth/login', { email: 'admin@acme.test' }));
     await app.fetch(t.request('POST', `/api/share/${t.org.id}/subscribe`, { email: 'jane@example.com' }));
@@ -102,7 +126,9 @@ describe('log lines', () => {
     for (const token of tokens) expect(token).toBeTruthy();
     // Following the links, and a partner's pull with a bearer token, are logged too.
     for (const msg of sent) await app.fetch(new Request(/https?:\/\/\S+token=\S+/.exec(msg.text)![0]));
-    await app.fetch(t.request('GET', '/api/tprm/v1/trust-data', undefined, { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLXgtMTIz' }));
+    await app.fetch(
+      t.request('GET', '/api/tprm/v1/trust-data', undefined, { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLXgtMTIz' }),
+    );
 
     const all = lines.map((l) => l.line).join('\n');
     expect(all).toContain('Mail to admin@acme.test');

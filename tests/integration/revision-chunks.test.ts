@@ -8,7 +8,16 @@ import { SnapshotSchema } from '../../content/schemas/snapshot.ts';
 import { revisionChunks } from '../../edge/db/schema.ts';
 import { liveSnapshot } from '../../edge/services/access/live-snapshot.ts';
 import { replaceDraft } from '../../edge/services/draft.ts';
-import { SNAPSHOT_CHUNK_BYTES, chunkSnapshotText, draftChanged, freezeRevision, getRevision, markRevision, readRevisionSnapshot, readRevisionSnapshotText } from '../../edge/services/revisions.ts';
+import {
+  SNAPSHOT_CHUNK_BYTES,
+  chunkSnapshotText,
+  draftChanged,
+  freezeRevision,
+  getRevision,
+  markRevision,
+  readRevisionSnapshot,
+  readRevisionSnapshotText,
+} from '../../edge/services/revisions.ts';
 import { smallSnapshot } from './helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -39,7 +48,11 @@ describe('chunkSnapshotText', () => {
 describe('revisions stored in chunks', () => {
   const withManyEntries = () =>
     smallSnapshot({
-      knowledgeBase: Array.from({ length: 300 }, (_, i) => ({ objectID: `kb_${i}`, content: `Question ${i} about données?`, answer: `Answer ${i}: ${'oui, 安全 '.repeat(30)}` })),
+      knowledgeBase: Array.from({ length: 300 }, (_, i) => ({
+        objectID: `kb_${i}`,
+        content: `Question ${i} about données?`,
+        answer: `Answer ${i}: ${'oui, 安全 '.repeat(30)}`,
+      })),
     });
 
   it('freezes a snapshot larger than the limit as chunks and reads it back whole', async () => {

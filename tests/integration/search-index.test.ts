@@ -31,7 +31,9 @@ let fragments: Fragment[];
 function readFragments(dir: string): Fragment[] {
   const fragmentDir = path.join(dir, 'pagefind', 'fragment');
   return readdirSync(fragmentDir).flatMap((name) => {
-    const text = gunzipSync(readFileSync(path.join(fragmentDir, name))).toString('utf8').replace(/^pagefind_dcd/, '');
+    const text = gunzipSync(readFileSync(path.join(fragmentDir, name)))
+      .toString('utf8')
+      .replace(/^pagefind_dcd/, '');
     const data = JSON.parse(text) as Fragment | Record<string, Fragment>;
     if (typeof (data as Fragment).url === 'string') return [{ ...(data as Fragment), id: name.replace(/\.pf_fragment$/, '') }];
     return Object.entries(data as Record<string, Fragment>).map(([id, fragment]) => ({ ...fragment, id }));
@@ -87,7 +89,8 @@ describe('the search index of a build', () => {
     const products = publicView(SnapshotSchema.parse(fixtureSnapshot())).products.map((p) => p.productId);
     for (const fragment of fragments) {
       expect(map.typeOf(fragment.id), fragment.url).toBe(fragment.filters.type?.[0]);
-      for (const product of products) expect(map.inProduct(fragment.id, product), `${fragment.url} in ${product}`).toBe(fragment.filters.product!.includes(product));
+      for (const product of products)
+        expect(map.inProduct(fragment.id, product), `${fragment.url} in ${product}`).toBe(fragment.filters.product!.includes(product));
     }
   });
 

@@ -82,7 +82,18 @@ describe('the site built from the code bundle', () => {
 
       const expected = filesOf(reference);
       // What the comparison covers: pages, feeds, the redirects, the search index and the compressed copies.
-      for (const file of ['index.html', '404.html', 'sitemap.xml', 'updates.xml', 'trust.json', '_redirects', '_headers', 'pagefind/pagefind-entry.json', 'index.html.br', 'index.html.gz']) {
+      for (const file of [
+        'index.html',
+        '404.html',
+        'sitemap.xml',
+        'updates.xml',
+        'trust.json',
+        '_redirects',
+        '_headers',
+        'pagefind/pagefind-entry.json',
+        'index.html.br',
+        'index.html.gz',
+      ]) {
         expect(expected, file).toContain(file);
       }
       expect(expected.filter((file) => /^product\/[^/]+\/[^/]+\/index\.html$/.test(file)).length).toBeGreaterThan(50); // item pages

@@ -29,7 +29,8 @@ afterAll(() => {
 
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SESSION_SECRET: '' };
-  for (const name of ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'OUTBOX_DIR', 'PUBLIC_URL', 'SMTP_URL', 'PORT', 'HOST', 'LOG_FORMAT', 'LOG_LEVEL']) delete env[name];
+  for (const name of ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'OUTBOX_DIR', 'PUBLIC_URL', 'SMTP_URL', 'PORT', 'HOST', 'LOG_FORMAT', 'LOG_LEVEL'])
+    delete env[name];
   return { ...env, ...extra };
 }
 
@@ -77,7 +78,9 @@ describe('start-up problems', { timeout: 120_000 }, () => {
     const dataDir = path.join(file, 'data');
     const run = await glasshouse(['start'], { DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(run.code).toBe(3);
-    expect(run.stderr.trim()).toBe(`Error: The data folder ${dataDir} cannot be written (ENOTDIR): make it writable for this user, or set DATA_DIR= to a folder that is.`);
+    expect(run.stderr.trim()).toBe(
+      `Error: The data folder ${dataDir} cannot be written (ENOTDIR): make it writable for this user, or set DATA_DIR= to a folder that is.`,
+    );
   });
 
   it('a DATABASE_URL that libSQL cannot use: the variable, the scheme, what to set — and never its password', async () => {
@@ -91,7 +94,11 @@ describe('start-up problems', { timeout: 120_000 }, () => {
 
   it('a database server that cannot be reached: the variable and the underlying cause', async () => {
     const port = await freePort(); // nothing listens there
-    const run = await glasshouse(['init'], { DATA_DIR: path.join(dir, 'unreachable'), DATABASE_URL: `http://127.0.0.1:${port}`, DATABASE_AUTH_TOKEN: 'token-never-shown' });
+    const run = await glasshouse(['init'], {
+      DATA_DIR: path.join(dir, 'unreachable'),
+      DATABASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_AUTH_TOKEN: 'token-never-shown',
+    });
     expect(run.code).toBe(3);
     expect(run.stderr.trim()).toBe(
       `Error: The database http://127.0.0.1:${port} (DATABASE_URL) cannot be reached (fetch failed: connect ECONNREFUSED 127.0.0.1:${port}): check that it is running and reachable from here, and that DATABASE_URL and DATABASE_AUTH_TOKEN are right.`,
@@ -103,7 +110,10 @@ describe('start-up problems', { timeout: 120_000 }, () => {
   it('a value that is not a number: the variable and the value, every problem on its own line', async () => {
     const run = await glasshouse(['init'], { DATA_DIR: path.join(dir, 'numbers'), PORT: 'http', MAX_BODY_BYTES: '-1' });
     expect(run.code).toBe(3);
-    expect(run.stderr.trim().split('\n')).toEqual(['Error: PORT must be a port number, not "http".', 'MAX_BODY_BYTES must be a positive number of bytes, not "-1".']);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Error: PORT must be a port number, not "http".',
+      'MAX_BODY_BYTES must be a positive number of bytes, not "-1".',
+    ]);
   });
 });
 
@@ -120,13 +130,24 @@ describe('a start after a build that failed for a reason outside the draft', { t
       const imported = await importContentDir({ db, blobs: createDiskBlobStore(path.join(dataDir, 'files')), dir: DEMO_DIR, by: 'cli' });
       orgId = imported.org.id;
       const frozen = await freezeRevision({ db, orgId, by: 'cli' });
-      await markRevision({ db, orgId, number: frozen.number, status: 'failed', error: 'Site build failed: astro build exited with code 1.\nNode.js v20.20.2 is not supported by Astro!' });
+      await markRevision({
+        db,
+        orgId,
+        number: frozen.number,
+        status: 'failed',
+        error: 'Site build failed: astro build exited with code 1.\nNode.js v20.20.2 is not supported by Astro!',
+      });
     } finally {
       client.close();
     }
 
     const port = await freePort();
-    const child = spawn(process.execPath, [CLI, 'start'], { env: baseEnv({ DATA_DIR: dataDir, PORT: String(port) }), cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(process.execPath, [CLI, 'start'], {
+      env: baseEnv({ DATA_DIR: dataDir, PORT: String(port) }),
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -80,7 +80,14 @@ const card = async (kind: string) => (await draft()).cards.find((c) => c.kind ==
 
 /** Sets the plan's features (through the draft service, as an import would). */
 async function planWithout(...features: string[]) {
-  const snapshot = fixture({ plan: { name: 'Starter', features: ['sectionCustomization', 'restrictedFiles', 'bridgeLetter', 'integrations', 'trustCenterAi', 'replaceIcons', 'renameCards'].filter((f) => !features.includes(f)) as never } });
+  const snapshot = fixture({
+    plan: {
+      name: 'Starter',
+      features: ['sectionCustomization', 'restrictedFiles', 'bridgeLetter', 'integrations', 'trustCenterAi', 'replaceIcons', 'renameCards'].filter(
+        (f) => !features.includes(f),
+      ) as never,
+    },
+  });
   await replaceDraft({ db: t.db, orgId, snapshot, by: 'seed' });
 }
 
@@ -424,7 +431,7 @@ describe('PUT …/items/:itemUid/custom-url', () => {
     const res = await send('PUT', `${P}/items/itm_enc/custom-url`, editor, { slug: 'encryption' });
     expect(res.status).toBe(200);
     expect(((await jsonOf(res)) as { formerSlugs: string[] }).formerSlugs).toEqual(['aes-256', 'at-rest']);
-    expect((await item('itm_enc'))).toMatchObject({ slug: 'encryption', formerSlugs: ['aes-256', 'at-rest'] });
+    expect(await item('itm_enc')).toMatchObject({ slug: 'encryption', formerSlugs: ['aes-256', 'at-rest'] });
     // Saving the same slug changes nothing.
     await send('PUT', `${P}/items/itm_enc/custom-url`, editor, { slug: 'encryption' });
     expect((await item('itm_enc'))?.formerSlugs).toEqual(['aes-256', 'at-rest']);
@@ -436,8 +443,8 @@ describe('PUT …/items/:itemUid/custom-url', () => {
     expect((await item('itm_tls'))?.formerSlugs).toEqual(['tls', 'transit']);
     const res = await send('PUT', `${P}/items/itm_bak/custom-url`, editor, { slug: 'tls' });
     expect(res.status).toBe(200);
-    expect((await item('itm_bak'))).toMatchObject({ slug: 'tls', formerSlugs: ['backups'] });
-    expect((await item('itm_tls'))).toMatchObject({ slug: 'in-transit', formerSlugs: ['transit'] });
+    expect(await item('itm_bak')).toMatchObject({ slug: 'tls', formerSlugs: ['backups'] });
+    expect(await item('itm_tls')).toMatchObject({ slug: 'in-transit', formerSlugs: ['transit'] });
   });
 
   it.each([
@@ -462,7 +469,13 @@ describe('card icons: upload, create, update, remove', () => {
     const headers: Record<string, string> = { 'content-type': type, origin: 'http://portal.test' };
     if (cookie) headers.cookie = cookie;
     const name = `shield.${type === 'image/svg+xml' ? 'svg' : type.split('/')[1]}`;
-    return t.app.fetch(new Request(`http://portal.test/api/trust-center/assets/upload?fileName=${encodeURIComponent(name)}`, { method: 'POST', body: bytes as Uint8Array<ArrayBuffer>, headers }));
+    return t.app.fetch(
+      new Request(`http://portal.test/api/trust-center/assets/upload?fileName=${encodeURIComponent(name)}`, {
+        method: 'POST',
+        body: bytes as Uint8Array<ArrayBuffer>,
+        headers,
+      }),
+    );
   }
   const asset = (cardKind = 'policies') => ({ productId: 'main', isGlobal: false, type: 'icon', relation: { type: 'card', cardKind } });
 
@@ -511,11 +524,19 @@ describe('card icons: upload, create, update, remove', () => {
 
   it('needs a productId: "productId must be defined to replace card icons"', async () => {
     const { upload: file } = await jsonOf(await upload(admin, PNG, 'image/png'));
-    await expectError(await send('POST', '/api/trust-center/assets', admin, { upload: file, asset: { ...asset(), productId: undefined } }), 400, 'productId must be defined to replace card icons');
+    await expectError(
+      await send('POST', '/api/trust-center/assets', admin, { upload: file, asset: { ...asset(), productId: undefined } }),
+      400,
+      'productId must be defined to replace card icons',
+    );
   });
 
   it('refuses an unknown upload and an asset that is not the card’s icon', async () => {
-    await expectError(await send('POST', '/api/trust-center/assets', admin, { upload: { fileId: 'upl_nope', fileName: 'x.png' }, asset: asset() }), 400, EDIT_API_TEXTS.uploadUnknown);
+    await expectError(
+      await send('POST', '/api/trust-center/assets', admin, { upload: { fileId: 'upl_nope', fileName: 'x.png' }, asset: asset() }),
+      400,
+      EDIT_API_TEXTS.uploadUnknown,
+    );
     const { upload: file } = await jsonOf(await upload(admin, PNG, 'image/png'));
     expect((await send('PUT', '/api/trust-center/assets/icon_other', admin, { upload: file, asset: asset() })).status).toBe(404);
     expect((await send('DELETE', '/api/trust-center/assets/icon_other', admin, {})).status).toBe(404);
@@ -544,7 +565,18 @@ describe('card icons: upload, create, update, remove', () => {
 describe('another organisation', () => {
   it('edits only its own draft: our product is unknown to its staff', async () => {
     await t.db.insert(organizations).values({ id: 'org_other', slug: 'other', name: 'Other', customDomains: [], createdAt: t.deps.now() });
-    await replaceDraft({ db: t.db, orgId: 'org_other', snapshot: smallSnapshot({ organization: { id: 'org_other', slug: 'other', name: 'Other' }, space: { defaultProductId: 'theirs' }, products: [{ productId: 'theirs', productName: 'Theirs', productSlug: 'theirs' }], cards: [], items: [] }), by: 'seed' });
+    await replaceDraft({
+      db: t.db,
+      orgId: 'org_other',
+      snapshot: smallSnapshot({
+        organization: { id: 'org_other', slug: 'other', name: 'Other' },
+        space: { defaultProductId: 'theirs' },
+        products: [{ productId: 'theirs', productName: 'Theirs', productSlug: 'theirs' }],
+        cards: [],
+        items: [],
+      }),
+      by: 'seed',
+    });
     const stranger = await staffCookie(t.db, 'org_other', 'ed@other.test', 'editor', t.deps.now());
     const version = await readDraftVersion({ db: t.db, orgId });
     expect((await send('PATCH', `${P}/cards/policies`, stranger, { hidden: true })).status).toBe(404);

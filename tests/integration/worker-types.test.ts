@@ -15,9 +15,14 @@ describe('edge/worker-configuration.d.ts', () => {
     const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as { scripts: Record<string, string> };
     const args = pkg.scripts['types:worker']!.split(' ').slice(1);
     const run = await new Promise<{ code: number; output: string }>((resolve) => {
-      execFile(WRANGLER, [...args, '--check'], { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }, timeout: 120_000 }, (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr });
-      });
+      execFile(
+        WRANGLER,
+        [...args, '--check'],
+        { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }, timeout: 120_000 },
+        (error, stdout, stderr) => {
+          resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr });
+        },
+      );
     });
     expect(run.code, `Run \`npm run types:worker\` and commit edge/worker-configuration.d.ts.\n${run.output}`).toBe(0);
   }, 150_000);

@@ -76,7 +76,10 @@ function freePort() {
 
 let passed = 0;
 function check(condition, message, detail) {
-  if (!condition) throw new Error(`${message}${detail === undefined ? '' : `\n  got: ${typeof detail === 'string' ? detail.slice(0, 2000) : JSON.stringify(detail).slice(0, 2000)}`}`);
+  if (!condition)
+    throw new Error(
+      `${message}${detail === undefined ? '' : `\n  got: ${typeof detail === 'string' ? detail.slice(0, 2000) : JSON.stringify(detail).slice(0, 2000)}`}`,
+    );
   passed += 1;
   console.log(`  ✓ ${message}`);
 }
@@ -161,8 +164,16 @@ async function waitForMail(mailDir, seen, to, pattern) {
   throw new Error(`no email to ${to} matching ${pattern} in ${mailDir}`);
 }
 
-const linkIn = (text, part) => text.match(/https?:\/\/[^\s<>"')\]]+/g)?.find((u) => u.includes(part))?.replaceAll('&amp;', '&');
-const cookiesOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const linkIn = (text, part) =>
+  text
+    .match(/https?:\/\/[^\s<>"')\]]+/g)
+    ?.find((u) => u.includes(part))
+    ?.replaceAll('&amp;', '&');
+const cookiesOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 let dev;
 let devOutput = '';
@@ -189,14 +200,36 @@ async function main() {
     step('imported the demo into a fresh data folder');
   }
   const pushed = await cli(['cloudflare', 'push', '--local', '--persist-to', state], { DATA_DIR: dataDir });
-  check(/Copied northwind to D1 and R2 \(local .*\): \d+ rows .* and \d+ files\./.test(pushed), 'cloudflare push --local copies the demo into D1 and R2', pushed);
+  check(
+    /Copied northwind to D1 and R2 \(local .*\): \d+ rows .* and \d+ files\./.test(pushed),
+    'cloudflare push --local copies the demo into D1 and R2',
+    pushed,
+  );
   const again = await cli(['cloudflare', 'push', '--local', '--persist-to', state], { DATA_DIR: dataDir });
   check(/Copied northwind/.test(again), 'cloudflare push --local runs again without harm', again);
 
   // 2. wrangler dev with the mail sink and the deploy runner.
   dev = spawn(
     process.execPath,
-    [CLI, 'cloudflare', 'dev', '--port', String(port), '--persist-to', state, '--vars-file', varsFile, '--mail-dir', mailDir, '--builds-dir', buildsDir, '--assets', assets, '--public-url', base],
+    [
+      CLI,
+      'cloudflare',
+      'dev',
+      '--port',
+      String(port),
+      '--persist-to',
+      state,
+      '--vars-file',
+      varsFile,
+      '--mail-dir',
+      mailDir,
+      '--builds-dir',
+      buildsDir,
+      '--assets',
+      assets,
+      '--public-url',
+      base,
+    ],
     { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   dev.stdout.on('data', (chunk) => (devOutput += chunk));
@@ -209,8 +242,17 @@ async function main() {
   }
   const hookUrl = devOutput.match(/Deploy hook \(the local runner\): (\S+)/)?.[1];
   step(`wrangler dev ready on ${base}`);
-  const secrets = Object.fromEntries(readFileSync(varsFile, 'utf8').split('\n').map((l) => /^([A-Z_]+)=(.+)$/.exec(l)).filter(Boolean).map((m) => [m[1], m[2]]));
-  check(secrets.SESSION_SECRET?.length >= 32 && secrets.GLASSHOUSE_DEPLOY_SECRET?.length >= 32, 'npm run dev:worker generated the local secrets into its vars file');
+  const secrets = Object.fromEntries(
+    readFileSync(varsFile, 'utf8')
+      .split('\n')
+      .map((l) => /^([A-Z_]+)=(.+)$/.exec(l))
+      .filter(Boolean)
+      .map((m) => [m[1], m[2]]),
+  );
+  check(
+    secrets.SESSION_SECRET?.length >= 32 && secrets.GLASSHOUSE_DEPLOY_SECRET?.length >= 32,
+    'npm run dev:worker generated the local secrets into its vars file',
+  );
 
   {
     const response = await fetch(`${base}/api/health`);
@@ -227,23 +269,43 @@ async function main() {
   {
     const body = JSON.stringify({ event: 'publish', orgId: ORG.id, revision: 1, sentAt: Date.now() });
     const unsigned = await fetch(hookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const forged = await fetch(hookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-glasshouse-signature': `sha256=${'0'.repeat(64)}` }, body });
-    check(unsigned.status === 401 && forged.status === 401, 'the deploy runner refuses an unsigned or forged hook call (401)', `${unsigned.status} ${forged.status}`);
+    const forged = await fetch(hookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-glasshouse-signature': `sha256=${'0'.repeat(64)}` },
+      body,
+    });
+    check(
+      unsigned.status === 401 && forged.status === 401,
+      'the deploy runner refuses an unsigned or forged hook call (401)',
+      `${unsigned.status} ${forged.status}`,
+    );
 
     const report = JSON.stringify({ revision: 1, status: 'live', sentAt: Date.now() });
-    const reportUnsigned = await fetch(`${base}/api/deploy/_/revisions/1/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: report });
+    const reportUnsigned = await fetch(`${base}/api/deploy/_/revisions/1/report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: report,
+    });
     const reportForged = await fetch(`${base}/api/deploy/_/revisions/1/report`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-glasshouse-signature': `sha256=${'ab'.repeat(32)}` },
       body: report,
     });
-    check(reportUnsigned.status === 401 && reportForged.status === 401, 'the Worker refuses an unsigned or forged deploy report (401)', `${reportUnsigned.status} ${reportForged.status}`);
+    check(
+      reportUnsigned.status === 401 && reportForged.status === 401,
+      'the Worker refuses an unsigned or forged deploy report (401)',
+      `${reportUnsigned.status} ${reportForged.status}`,
+    );
 
     const forgedToken = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify({ purpose: 'glasshouse-build', org: '_', rev: 1, exp: 9999999999 })).toString('base64url')}.${'A'.repeat(43)}`;
     const noToken = await fetch(`${base}/api/deploy/_/revisions/1/snapshot`);
     const badToken = await fetch(`${base}/api/deploy/_/revisions/1/snapshot`, { headers: { authorization: `Bearer ${forgedToken}` } });
     const { json } = await readBody(badToken);
-    check(noToken.status === 401 && badToken.status === 401 && json?.code === 'BUILD_TOKEN_INVALID', 'the Worker refuses a build download without a valid build token (401)', `${noToken.status} ${badToken.status}`);
+    check(
+      noToken.status === 401 && badToken.status === 401 && json?.code === 'BUILD_TOKEN_INVALID',
+      'the Worker refuses a build download without a valid build token (401)',
+      `${noToken.status} ${badToken.status}`,
+    );
   }
 
   // 4. Staff sign in through the mail sink, edit, publish. When the first site is a real build, in Chromium
@@ -269,17 +331,29 @@ async function main() {
     staffCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     check(staffCookie.includes('gh_staff='), 'the link signs the staff member in to the admin');
   } else {
-    const response = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF }) });
+    const response = await fetch(`${base}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: STAFF }),
+    });
     check(response.status === 200, 'staff ask for a sign-in link', response.status);
     const mail = await waitForMail(mailDir, seen, STAFF, /\/api\/admin\/auth\/callback\?token=/);
     const link = linkIn(mail, '/api/admin/auth/callback?token=');
     check(link?.startsWith(`${base}/api/admin/auth/callback?token=`), 'the sign-in email reached the mail sink with its link', mail.slice(0, 500));
     const callback = await fetch(link, { redirect: 'manual' });
     staffCookie = cookiesOf(callback);
-    check(callback.status === 302 && callback.headers.get('location') === '/admin' && staffCookie.includes('gh_staff='), 'the link signs the staff member in', `${callback.status} ${callback.headers.get('location')}`);
+    check(
+      callback.status === 302 && callback.headers.get('location') === '/admin' && staffCookie.includes('gh_staff='),
+      'the link signs the staff member in',
+      `${callback.status} ${callback.headers.get('location')}`,
+    );
   }
   const staff = (method, url, body) =>
-    fetch(`${base}${url}`, { method, headers: { cookie: staffCookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${base}${url}`, {
+      method,
+      headers: { cookie: staffCookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   const marker = `Reviewed on the edge ${crypto.randomUUID().slice(0, 8)}`;
   {
@@ -335,8 +409,15 @@ async function main() {
       if (status?.state === 'live' || status?.state === 'failed') break;
       await sleep(500);
     }
-    check(status?.state === 'live' && status.revision === revision, `revision ${revision} goes live once the deploy reports it`, { status, log: devOutput.slice(-3000) });
-    check(steps[0] === 'waiting' && steps.includes('deploying') && steps.at(-1) === 'live', 'the admin status goes waiting for the build → deploying → live', steps);
+    check(status?.state === 'live' && status.revision === revision, `revision ${revision} goes live once the deploy reports it`, {
+      status,
+      log: devOutput.slice(-3000),
+    });
+    check(
+      steps[0] === 'waiting' && steps.includes('deploying') && steps.at(-1) === 'live',
+      'the admin status goes waiting for the build → deploying → live',
+      steps,
+    );
     if (page) {
       await page.getByText(`Revision ${revision} is live`).waitFor({ timeout: 60_000 });
       check(true, `the admin shows "Revision ${revision} is live"`);
@@ -347,11 +428,19 @@ async function main() {
   {
     const response = await fetch(`${base}${ITEM.path}`, { redirect: 'manual' });
     const text = await response.text();
-    check(response.status === 200 && text.includes(marker), 'the new build, served by the restarted wrangler dev, shows the edit', `${response.status} ${text.slice(0, 200)}`);
+    check(
+      response.status === 200 && text.includes(marker),
+      'the new build, served by the restarted wrangler dev, shows the edit',
+      `${response.status} ${text.slice(0, 200)}`,
+    );
     const canonical = text.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     check(canonical === `${base}${ITEM.path}`, 'the item page is served at its canonical address, without a trailing slash', canonical);
     const slashed = await fetch(`${base}${ITEM.path}/`, { redirect: 'manual' });
-    check(slashed.status === 307 && new URL(slashed.headers.get('location'), base).pathname === ITEM.path, 'the address with a trailing slash redirects to the canonical one', `${slashed.status} ${slashed.headers.get('location')}`);
+    check(
+      slashed.status === 307 && new URL(slashed.headers.get('location'), base).pathname === ITEM.path,
+      'the address with a trailing slash redirects to the canonical one',
+      `${slashed.status} ${slashed.headers.get('location')}`,
+    );
     const home = await fetch(`${base}/`);
     check(home.status === 200 && /Northwind Cloud/.test(await home.text()), 'the public home page comes from the new build');
   }
@@ -381,24 +470,40 @@ async function main() {
     const requests = (await readBody(await staff('GET', '/api/admin/access/requests'))).json;
     const request = (requests?.requests ?? requests)?.find?.((r) => r.email === memberEmail);
     check(Boolean(request?.id), 'staff see the access request', requests);
-    const approved = await staff('POST', `/api/admin/access/requests/${request.id}/approve`, { newAccount: { name: 'Acme Smoke' }, permissionProfileId: 'pp_standard_nda', ndaOnFile: true });
+    const approved = await staff('POST', `/api/admin/access/requests/${request.id}/approve`, {
+      newAccount: { name: 'Acme Smoke' },
+      permissionProfileId: 'pp_standard_nda',
+      ndaOnFile: true,
+    });
     check(approved.status === 200, 'staff approve it into a new account', `${approved.status} ${(await approved.text()).slice(0, 300)}`);
     const mail = await waitForMail(mailDir, seen, memberEmail, /\/login\/callback\?token=/);
     const link = linkIn(mail, '/login/callback?token=');
     check(Boolean(link), 'the approval email carries a sign-in link', mail.slice(0, 500));
     const callback = await fetch(link, { redirect: 'manual' });
     memberCookie = cookiesOf(callback);
-    check(callback.status === 302 && memberCookie.includes('gh_account='), 'the member signs in through the emailed link', `${callback.status} ${callback.headers.get('location')}`);
+    check(
+      callback.status === 302 && memberCookie.includes('gh_account='),
+      'the member signs in through the emailed link',
+      `${callback.status} ${callback.headers.get('location')}`,
+    );
   }
   const member = (method, url, body) =>
-    fetch(`${base}${url}`, { method, headers: { cookie: memberCookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${base}${url}`, {
+      method,
+      headers: { cookie: memberCookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   {
     const documentUrl = `/api/share/${ORG.id}/documents/${GATED.fileId}?accessType=download&itemUid=${GATED.itemUid}&productId=${PRODUCT}`;
     const anonymous = await fetch(`${base}${documentUrl}`);
     check([401, 403, 404].includes(anonymous.status), 'an anonymous visitor cannot download the gated document', anonymous.status);
     const download = await member('GET', documentUrl);
     const bytes = Buffer.from(await download.arrayBuffer());
-    check(download.status === 200 && /application\/pdf/.test(download.headers.get('content-type') ?? '') && bytes.subarray(0, 5).toString() === '%PDF-', 'the member downloads the gated document from R2', `${download.status} ${download.headers.get('content-type')} ${bytes.subarray(0, 40).toString()}`);
+    check(
+      download.status === 200 && /application\/pdf/.test(download.headers.get('content-type') ?? '') && bytes.subarray(0, 5).toString() === '%PDF-',
+      'the member downloads the gated document from R2',
+      `${download.status} ${download.headers.get('content-type')} ${bytes.subarray(0, 40).toString()}`,
+    );
 
     const bulk = await member('POST', `/api/share/${ORG.id}/bulk-download`, {
       productId: PRODUCT,
@@ -412,28 +517,50 @@ async function main() {
     check(bulk.status === 200 && json?.successCount === 2 && typeof json.fileUrl === 'string', 'the member asks for a bulk download of two documents', text);
     const zip = await member('GET', json.fileUrl);
     const zipBytes = Buffer.from(await zip.arrayBuffer());
-    check(zip.status === 200 && zip.headers.get('content-type') === 'application/zip' && zipBytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])), 'the bulk download is a zip streamed from R2', `${zip.status} ${zip.headers.get('content-type')} ${zipBytes.length} bytes`);
+    check(
+      zip.status === 200 && zip.headers.get('content-type') === 'application/zip' && zipBytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+      'the bulk download is a zip streamed from R2',
+      `${zip.status} ${zip.headers.get('content-type')} ${zipBytes.length} bytes`,
+    );
   }
   {
     const query = { query: { term: 'penetration test', filters: { product: PRODUCT } } };
     const search = await member('POST', `/api/share/${ORG.id}/search`, query);
     const { json, text } = await readBody(search);
-    check(search.status === 200 && json?.result?.results?.length > 0 && json.result.results.some((r) => r.source === 'semantic'), 'semantic search answers the member from the server-side index', text);
-    const answer = await member('POST', `/api/share/${ORG.id}/search/answer`, { query: { term: 'Do you encrypt data at rest?', filters: { product: PRODUCT } } });
+    check(
+      search.status === 200 && json?.result?.results?.length > 0 && json.result.results.some((r) => r.source === 'semantic'),
+      'semantic search answers the member from the server-side index',
+      text,
+    );
+    const answer = await member('POST', `/api/share/${ORG.id}/search/answer`, {
+      query: { term: 'Do you encrypt data at rest?', filters: { product: PRODUCT } },
+    });
     const ai = await readBody(answer);
     const result = ai.json?.result;
-    check(answer.status === 200 && /AES-256.*\[1\]/.test(result?.answer ?? '') && result.sources?.length > 0, 'an AI answer comes back for the member, with its sources', ai.text);
+    check(
+      answer.status === 200 && /AES-256.*\[1\]/.test(result?.answer ?? '') && result.sources?.length > 0,
+      'an AI answer comes back for the member, with its sources',
+      ai.text,
+    );
   }
 
   // 6. Subscribe and confirm.
   {
     const email = `subscriber.${Date.now().toString(36)}@example.com`;
-    const response = await fetch(`${base}/api/share/${ORG.id}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source: 'subscribe button' }) });
+    const response = await fetch(`${base}/api/share/${ORG.id}/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, source: 'subscribe button' }),
+    });
     check(response.status === 200, 'a visitor subscribes to updates', response.status);
     const mail = await waitForMail(mailDir, seen, email, /\/subscribe\/confirm\?token=/);
     const link = linkIn(mail, '/subscribe/confirm?token=');
     const confirm = await fetch(link, { redirect: 'manual' });
-    check(confirm.status === 302 && /subscribeStatus=confirmed/.test(confirm.headers.get('location') ?? ''), 'the confirmation link from the mail sink confirms the subscription', `${confirm.status} ${confirm.headers.get('location')}`);
+    check(
+      confirm.status === 302 && /subscribeStatus=confirmed/.test(confirm.headers.get('location') ?? ''),
+      'the confirmation link from the mail sink confirms the subscription',
+      `${confirm.status} ${confirm.headers.get('location')}`,
+    );
   }
 
   // 7. Security headers, a cross-site write, an abuse limit.
@@ -441,20 +568,44 @@ async function main() {
     const home = await fetch(`${base}/`);
     await home.arrayBuffer();
     const csp = home.headers.get('content-security-policy') ?? '';
-    check(/script-src 'self'[^;]* 'sha256-/.test(csp) && !/script-src[^;]*'unsafe-inline'/.test(csp) && /frame-ancestors 'self'/.test(csp), "GET / carries the site's Content-Security-Policy (inline scripts by hash only)", csp);
-    check(home.headers.get('x-content-type-options') === 'nosniff' && home.headers.get('referrer-policy') === 'strict-origin-when-cross-origin' && /camera=\(\)/.test(home.headers.get('permissions-policy') ?? ''), 'GET / carries nosniff, Referrer-Policy and Permissions-Policy', [...home.headers].join('; '));
+    check(
+      /script-src 'self'[^;]* 'sha256-/.test(csp) && !/script-src[^;]*'unsafe-inline'/.test(csp) && /frame-ancestors 'self'/.test(csp),
+      "GET / carries the site's Content-Security-Policy (inline scripts by hash only)",
+      csp,
+    );
+    check(
+      home.headers.get('x-content-type-options') === 'nosniff' &&
+        home.headers.get('referrer-policy') === 'strict-origin-when-cross-origin' &&
+        /camera=\(\)/.test(home.headers.get('permissions-policy') ?? ''),
+      'GET / carries nosniff, Referrer-Policy and Permissions-Policy',
+      [...home.headers].join('; '),
+    );
     const admin = await fetch(`${base}/admin`);
     await admin.arrayBuffer();
-    check(/frame-ancestors 'none'/.test(admin.headers.get('content-security-policy') ?? '') && admin.headers.get('x-frame-options') === 'DENY', "the admin may not be framed (frame-ancestors 'none', X-Frame-Options DENY)", [...admin.headers].join('; '));
+    check(
+      /frame-ancestors 'none'/.test(admin.headers.get('content-security-policy') ?? '') && admin.headers.get('x-frame-options') === 'DENY',
+      "the admin may not be framed (frame-ancestors 'none', X-Frame-Options DENY)",
+      [...admin.headers].join('; '),
+    );
     const api = await fetch(`${base}/api/health`);
     await api.arrayBuffer();
-    check(/default-src 'none'/.test(api.headers.get('content-security-policy') ?? '') && api.headers.get('x-frame-options') === 'DENY' && api.headers.get('x-content-type-options') === 'nosniff', "the Worker's API answers carry their own security headers", [...api.headers].join('; '));
+    check(
+      /default-src 'none'/.test(api.headers.get('content-security-policy') ?? '') &&
+        api.headers.get('x-frame-options') === 'DENY' &&
+        api.headers.get('x-content-type-options') === 'nosniff',
+      "the Worker's API answers carry their own security headers",
+      [...api.headers].join('; '),
+    );
     const file = await fetch(`${base}/_headers`);
     await file.arrayBuffer();
     check(file.status === 404, 'the _headers file itself is not served', file.status);
   }
   {
-    const response = await fetch(`${base}/api/share/${ORG.id}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ email: 'csrf@example.com', source: 'subscribe button' }) });
+    const response = await fetch(`${base}/api/share/${ORG.id}/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: 'csrf@example.com', source: 'subscribe button' }),
+    });
     const { json, text } = await readBody(response);
     check(response.status === 403 && json?.code === 'CROSS_SITE_REQUEST', 'a cross-site write is refused (403 CROSS_SITE_REQUEST)', text);
   }
@@ -464,13 +615,23 @@ async function main() {
     const statuses = [];
     let refused;
     for (let i = 0; i < 5; i++) {
-      const response = await fetch(`${base}/api/share/${ORG.id}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source: 'subscribe button' }) });
+      const response = await fetch(`${base}/api/share/${ORG.id}/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, source: 'subscribe button' }),
+      });
       const body = await readBody(response);
       statuses.push(response.status);
       if (response.status === 429 && !refused) refused = { retryAfter: response.headers.get('retry-after'), json: body.json };
     }
     check(statuses.join(',') === '200,200,200,429,429', 'repeated subscribe requests for one address end in 429', statuses);
-    check(Number(refused?.retryAfter) > 0 && refused.json?.code === 'TOO_MANY_REQUESTS' && /^Too many attempts\. Try again in \d+ minutes?\.$/.test(refused.json?.error ?? ''), 'the 429 says when to try again (Retry-After and the message)', refused);
+    check(
+      Number(refused?.retryAfter) > 0 &&
+        refused.json?.code === 'TOO_MANY_REQUESTS' &&
+        /^Too many attempts\. Try again in \d+ minutes?\.$/.test(refused.json?.error ?? ''),
+      'the 429 says when to try again (Retry-After and the message)',
+      refused,
+    );
   }
 
   // 8. No link or token in the Worker's own log (wrangler's request lines aside).

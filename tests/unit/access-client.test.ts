@@ -23,7 +23,10 @@ describe('access request client', () => {
   });
 
   it('turns a timed-out request into the unknown-error text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))),
+    );
     const error = await submitAccessRequest('org_x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Unfortunately, an unknown error has occurred.');

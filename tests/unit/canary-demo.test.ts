@@ -119,7 +119,18 @@ describe('the canaries', () => {
     for (const i of snapshot.items.filter((item) => item.publicAccess)) expect(canariesIn(i), i.itemUid).toEqual([]);
     for (const e of snapshot.knowledgeBase.filter((k) => k.access_level === 'public')) expect(canariesIn(e), e.objectID).toEqual([]);
     for (const c of snapshot.cards.filter((card) => !card.hidden)) expect(canariesIn(c), `${c.productId}.${c.kind}`).toEqual([]);
-    for (const name of ['organization', 'customization', 'plan', 'space', 'products', 'pages', 'subprocessors', 'trustedBy', 'permissionProfiles', 'tprmPartners'] as const) {
+    for (const name of [
+      'organization',
+      'customization',
+      'plan',
+      'space',
+      'products',
+      'pages',
+      'subprocessors',
+      'trustedBy',
+      'permissionProfiles',
+      'tprmPartners',
+    ] as const) {
       expect(canariesIn(snapshot[name]), name).toEqual([]);
     }
   });
@@ -142,7 +153,9 @@ describe('the canaries', () => {
       expect(nda, c.where).not.toContain(c.canary);
       expect(enterprise, c.where).toContain(c.canary);
     }
-    const internal = CANARIES.filter((c) => snapshot.knowledgeBase.some((e) => e.access_level === 'internal' && c.where.startsWith(`knowledgeBase.json#${e.objectID}/`)));
+    const internal = CANARIES.filter((c) =>
+      snapshot.knowledgeBase.some((e) => e.access_level === 'internal' && c.where.startsWith(`knowledgeBase.json#${e.objectID}/`)),
+    );
     expect(internal.length).toBeGreaterThan(0);
     for (const c of internal) expect(enterprise, c.where).not.toContain(c.canary);
   });

@@ -1,12 +1,43 @@
 /** Rated certifications (admin spec §9): their ids, recognising a framework from a title, and their badges. */
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATION_IDS, RATED_CERTIFICATIONS, badgePath, certificationBadgeSvg, certificationFromTitle, certificationOf } from '../../content/certifications.ts';
+import {
+  CERTIFICATION_IDS,
+  RATED_CERTIFICATIONS,
+  badgePath,
+  certificationBadgeSvg,
+  certificationFromTitle,
+  certificationOf,
+} from '../../content/certifications.ts';
 import { ItemSchema } from '../../content/schemas/item.ts';
 
 describe('rated certifications', () => {
   it('cover the common frameworks, each id once', () => {
     expect(new Set(CERTIFICATION_IDS).size).toBe(CERTIFICATION_IDS.length);
-    for (const id of ['soc1', 'soc2', 'soc3', 'iso27001', 'iso27017', 'iso27018', 'iso27701', 'iso42001', 'iso9001', 'pci-dss', 'hipaa', 'gdpr', 'ccpa', 'csa-star', 'fedramp', 'tisax', 'cyber-essentials', 'c5', 'hitrust', 'nist-csf', 'nist-800-53', 'dora', 'nis2']) {
+    for (const id of [
+      'soc1',
+      'soc2',
+      'soc3',
+      'iso27001',
+      'iso27017',
+      'iso27018',
+      'iso27701',
+      'iso42001',
+      'iso9001',
+      'pci-dss',
+      'hipaa',
+      'gdpr',
+      'ccpa',
+      'csa-star',
+      'fedramp',
+      'tisax',
+      'cyber-essentials',
+      'c5',
+      'hitrust',
+      'nist-csf',
+      'nist-800-53',
+      'dora',
+      'nis2',
+    ]) {
       expect(CERTIFICATION_IDS, id).toContain(id);
     }
   });

@@ -3,7 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGEFIND_SIGNATURE, decodePagefindFile, discoverGetRoutes, expandRoute, findCanaries, pagePaths, scanTree, unplanted, withoutSearchEcho } from '../../scripts/check-canaries.ts';
+import {
+  PAGEFIND_SIGNATURE,
+  decodePagefindFile,
+  discoverGetRoutes,
+  expandRoute,
+  findCanaries,
+  pagePaths,
+  scanTree,
+  unplanted,
+  withoutSearchEcho,
+} from '../../scripts/check-canaries.ts';
 
 const CANARY = { canary: 'GH-CANARY-x7Q2', where: 'a private document' };
 const OTHER = { canary: 'NDA & <only> text', where: 'an NDA-gated item' };

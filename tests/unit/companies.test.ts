@@ -40,7 +40,10 @@ describe('searchCompanies', () => {
   });
 
   it('includes the organisation’s own companies, first and once', () => {
-    const own = [{ name: 'Acme Payroll', domain: 'payroll.acme.test' }, { name: 'Stripe', domain: 'stripe.com' }];
+    const own = [
+      { name: 'Acme Payroll', domain: 'payroll.acme.test' },
+      { name: 'Stripe', domain: 'stripe.com' },
+    ];
     expect(searchCompanies('acme', own)).toEqual([{ name: 'Acme Payroll', domain: 'payroll.acme.test', origin: 'own' }]);
     const stripe = searchCompanies('stripe', own);
     expect(stripe).toEqual([{ name: 'Stripe', domain: 'stripe.com', origin: 'own' }]);

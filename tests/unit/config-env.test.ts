@@ -24,7 +24,12 @@ describe('parseEnv', () => {
     const settings = parseEnv({ PORT: '  ', SEARCH_DATA_STORE: '', LOG_FORMAT: '' });
     expect(settings).toMatchObject({ PORT: 4321, SEARCH_DATA_STORE: true, LOG_FORMAT: 'pretty', LOG_LEVEL: 'info' });
     expect(settings.DATABASE_URL).toBeUndefined();
-    expect(parseEnv({ PORT: ' 8080 ', SEARCH_DATA_STORE: 'off', LOG_FORMAT: 'JSON', LOG_LEVEL: 'warn' })).toMatchObject({ PORT: 8080, SEARCH_DATA_STORE: false, LOG_FORMAT: 'json', LOG_LEVEL: 'warn' });
+    expect(parseEnv({ PORT: ' 8080 ', SEARCH_DATA_STORE: 'off', LOG_FORMAT: 'JSON', LOG_LEVEL: 'warn' })).toMatchObject({
+      PORT: 8080,
+      SEARCH_DATA_STORE: false,
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+    });
   });
 
   it('names each unusable variable in one sentence saying what it must be', () => {
@@ -33,13 +38,15 @@ describe('parseEnv', () => {
     expect(problems({ SEARCH_DATA_STORE: 'maybe' })).toEqual(['SEARCH_DATA_STORE must be on or off, not "maybe".']);
     expect(problems({ LOG_FORMAT: 'xml' })).toEqual(['LOG_FORMAT must be json or pretty, not "xml".']);
     expect(problems({ LOG_LEVEL: 'loud' })).toEqual(['LOG_LEVEL must be one of debug, info, warn, error, not "loud".']);
-    expect(problems({ PUBLIC_URL: 'trust.example.com' })).toEqual(['PUBLIC_URL must be the http(s) address visitors open, e.g. https://trust.example.com, not "trust.example.com".']);
+    expect(problems({ PUBLIC_URL: 'trust.example.com' })).toEqual([
+      'PUBLIC_URL must be the http(s) address visitors open, e.g. https://trust.example.com, not "trust.example.com".',
+    ]);
     expect(problems({ DATABASE_URL: 'mysql://root@db/x' })[0]).toMatch(/^DATABASE_URL uses the unsupported scheme "mysql:": /);
     expect(problems({ DATABASE_URL: 'glasshouse.db' })[0]).toMatch(/^DATABASE_URL uses no scheme: .* set it to file:<path> for a local file/);
     expect(problems({ PORT: 'x', MAX_BODY_BYTES: '0' })).toHaveLength(2);
   });
 
-  it("accepts every URL scheme libSQL opens", () => {
+  it('accepts every URL scheme libSQL opens', () => {
     for (const url of ['file:data/x.db', 'file:///tmp/x.db', 'libsql://db.turso.io', 'https://db.example', 'wss://db.example', ':memory:']) {
       expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL, url).toBe(url);
     }
@@ -56,12 +63,23 @@ describe('parseEnv', () => {
     expect(ENV_VARS.map((v) => v.name)).toEqual(Object.keys(EnvSchema.shape));
     for (const v of ENV_VARS) expect(v.description.length, v.name).toBeGreaterThan(10);
     expect(SECRET_ENV_VARS).toEqual(
-      expect.arrayContaining(['SESSION_SECRET', 'DATABASE_AUTH_TOKEN', 'SMTP_URL', 'MANIFEST_SIGNING_KEY', 'MAIL_HTTP_API_KEY', 'SSC_API_KEY', 'AI_API_KEY', 'EMBEDDINGS_API_KEY']),
+      expect.arrayContaining([
+        'SESSION_SECRET',
+        'DATABASE_AUTH_TOKEN',
+        'SMTP_URL',
+        'MANIFEST_SIGNING_KEY',
+        'MAIL_HTTP_API_KEY',
+        'SSC_API_KEY',
+        'AI_API_KEY',
+        'EMBEDDINGS_API_KEY',
+      ]),
     );
   });
 
   it('gives the edge its configuration the same way on both runtimes', () => {
-    const config = appConfigOf(parseEnv({ PUBLIC_URL: 'https://trust.example.com/', MAX_BODY_BYTES: '2048', AI_API_URL: 'https://ai.example/v1', SSC_API_KEY: 'k' }));
+    const config = appConfigOf(
+      parseEnv({ PUBLIC_URL: 'https://trust.example.com/', MAX_BODY_BYTES: '2048', AI_API_URL: 'https://ai.example/v1', SSC_API_KEY: 'k' }),
+    );
     expect(config).toMatchObject({
       publicUrl: 'https://trust.example.com',
       maxBodyBytes: 2048,
@@ -81,7 +99,9 @@ describe('the Worker', () => {
   });
 
   it('refuses a missing secret or an unusable variable with the same sentences', () => {
-    expect(() => depsFromEnv({ ...bindings, PUBLIC_URL: 'https://trust.example.com' } as WorkerEnv)).toThrow('SESSION_SECRET is not set: run `wrangler secret put SESSION_SECRET`.');
+    expect(() => depsFromEnv({ ...bindings, PUBLIC_URL: 'https://trust.example.com' } as WorkerEnv)).toThrow(
+      'SESSION_SECRET is not set: run `wrangler secret put SESSION_SECRET`.',
+    );
     expect(() => depsFromEnv({ ...bindings, SESSION_SECRET: 'x', PUBLIC_URL: 'https://t.example', MAX_BODY_BYTES: 'lots' } as WorkerEnv)).toThrow(
       'MAX_BODY_BYTES must be a positive number of bytes, not "lots".',
     );
@@ -95,11 +115,15 @@ describe('start-up error sentences', () => {
       'Port 4321 is already in use (another Glasshouse or another server listens on it): stop that server, or start on a free port with PORT=<port>.',
     );
     const denied = Object.assign(new Error('listen EACCES'), { code: 'EACCES' });
-    expect(portUnavailable(80, '127.0.0.1', denied).message).toBe('Port 127.0.0.1:80 needs privileges this user does not have (EACCES): start on a port above 1023 with PORT=<port>.');
+    expect(portUnavailable(80, '127.0.0.1', denied).message).toBe(
+      'Port 127.0.0.1:80 needs privileges this user does not have (EACCES): start on a port above 1023 with PORT=<port>.',
+    );
   });
 
   it("give a database error's causes without drizzle's query text", () => {
-    const error = new Error('Failed query: CREATE TABLE x\nparams: ', { cause: new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND db.example') }) });
+    const error = new Error('Failed query: CREATE TABLE x\nparams: ', {
+      cause: new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND db.example') }),
+    });
     expect(causeChain(error)).toBe('fetch failed: getaddrinfo ENOTFOUND db.example');
   });
 

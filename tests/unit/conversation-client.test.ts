@@ -16,7 +16,10 @@ describe('conversation client', () => {
   });
 
   it('calls GET ?itemUid&productId and POST {itemUid, content, productId} on the comments base', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify([comment('c1', 1)]), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify([comment('c1', 1)]), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     expect(await fetchComments({ orgId: 'org_x', itemUid: 'itm_1', productId: 'main' })).toHaveLength(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/share/org_x/comments?itemUid=itm_1&productId=main');
@@ -29,14 +32,21 @@ describe('conversation client', () => {
   });
 
   it("turns an error response into an ApiError with the edge's text", async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 401, error: 'A user must be logged in to view comments.', code: 'COMMENTS_LOGIN_REQUIRED' }), { status: 401 }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ status: 401, error: 'A user must be logged in to view comments.', code: 'COMMENTS_LOGIN_REQUIRED' }), { status: 401 }),
+    );
     const error = await fetchComments({ orgId: 'o', itemUid: 'i', productId: 'p' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'A user must be logged in to view comments.', status: 401, code: 'COMMENTS_LOGIN_REQUIRED' });
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('offline');
     });
-    await expect(postComment({ orgId: 'o', itemUid: 'i', productId: 'p' }, 'x')).rejects.toMatchObject({ message: 'Unfortunately, an unknown error has occurred.', status: 0 });
+    await expect(postComment({ orgId: 'o', itemUid: 'i', productId: 'p' }, 'x')).rejects.toMatchObject({
+      message: 'Unfortunately, an unknown error has occurred.',
+      status: 0,
+    });
   });
 
   it('sorts oldest first, by id within the same millisecond', () => {

@@ -9,14 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFArray, PDFDocument, PDFRawStream, StandardFonts, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import {
-  COLLECTIONS,
-  ENABLED_STATES,
-  SnapshotSchema,
-  StaffUserSchema,
-  type Item,
-  type Snapshot,
-} from '../../content/index.ts';
+import { COLLECTIONS, ENABLED_STATES, SnapshotSchema, StaffUserSchema, type Item, type Snapshot } from '../../content/index.ts';
 
 const DEMO_DIR = fileURLToPath(new URL('../../content/demo/', import.meta.url));
 /** Any test string: the leak checks' canaries are `CANARY-…`; the demo has no other use for the word. */
@@ -79,7 +72,13 @@ const gatedFileIds = new Set(snapshot.items.filter((i) => !i.publicAccess).flatM
 describe('demo organisation: snapshot', () => {
   it('assembles into a valid snapshot from one JSON file per collection', () => {
     for (const c of COLLECTIONS) expect(existsSync(path.join(DEMO_DIR, `${c}.json`)), `${c}.json`).toBe(true);
-    expect(snapshot.organization).toMatchObject({ id: 'org_northwind', slug: 'northwind', name: 'Northwind Cloud', website: 'https://northwind.example', logo: 'assets/logo.svg' });
+    expect(snapshot.organization).toMatchObject({
+      id: 'org_northwind',
+      slug: 'northwind',
+      name: 'Northwind Cloud',
+      website: 'https://northwind.example',
+      logo: 'assets/logo.svg',
+    });
     expect(readFileSync(path.join(DEMO_DIR, snapshot.organization.logo), 'utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
   });
 
@@ -87,7 +86,11 @@ describe('demo organisation: snapshot', () => {
     expect(snapshot.products.map((p) => p.productSlug)).toEqual(['platform', 'analytics']);
     expect(snapshot.products.find((p) => p.productId === defaultProductId)?.productSlug).toBe('platform');
     expect(snapshot.pages.map((p) => p.productId).sort()).toEqual(snapshot.products.map((p) => p.productId).sort());
-    for (const p of snapshot.products) expect(snapshot.items.some((i) => i.productId === p.productId), p.productSlug).toBe(true);
+    for (const p of snapshot.products)
+      expect(
+        snapshot.items.some((i) => i.productId === p.productId),
+        p.productSlug,
+      ).toBe(true);
   });
 
   it('keeps positions in array order', () => {
@@ -109,8 +112,25 @@ describe('demo organisation: snapshot', () => {
   it('fills at least 12 card kinds of the default product with items, and some of the second product', () => {
     const kinds = new Set(snapshot.items.filter((i) => i.productId === defaultProductId).map((i) => i.cardKind));
     expect(kinds.size).toBeGreaterThanOrEqual(12);
-    for (const k of ['reports', 'certifications', 'dataSecurity', 'applicationSecurity', 'legal', 'dataPrivacy', 'accessControl', 'infrastructure',
-      'endpointSecurity', 'networkSecurity', 'policies', 'incidentResponse', 'businessContinuity', 'securityGrades', 'riskProfile', 'documents', 'overview'] as const) {
+    for (const k of [
+      'reports',
+      'certifications',
+      'dataSecurity',
+      'applicationSecurity',
+      'legal',
+      'dataPrivacy',
+      'accessControl',
+      'infrastructure',
+      'endpointSecurity',
+      'networkSecurity',
+      'policies',
+      'incidentResponse',
+      'businessContinuity',
+      'securityGrades',
+      'riskProfile',
+      'documents',
+      'overview',
+    ] as const) {
       expect(kinds.has(k), k).toBe(true);
     }
     const cardKinds = new Set(snapshot.cards.filter((c) => c.productId === defaultProductId).map((c) => c.kind));
@@ -132,7 +152,13 @@ describe('demo organisation: snapshot', () => {
     expect(certs.find((c) => c.title === 'HIPAA')?.enabledState).toBe('workInProgress');
     expect(certs.find((c) => c.title === 'PCI DSS')?.enabledState).toBe('notEnabled');
     const grades = snapshot.items.flatMap((i) => i.grades).map((g) => [g.label, g.grade]);
-    expect(grades).toEqual(expect.arrayContaining([['SSL Labs', 'A+'], ['Security Headers', 'A'], ['Mozilla Observatory', 'B']]));
+    expect(grades).toEqual(
+      expect.arrayContaining([
+        ['SSL Labs', 'A+'],
+        ['Security Headers', 'A'],
+        ['Mozilla Observatory', 'B'],
+      ]),
+    );
     expect(snapshot.items.some((i) => i.cardKind === 'riskProfile' && i.riskProfile && i.riskProfile.hosting !== 'no_answer')).toBe(true);
   });
 

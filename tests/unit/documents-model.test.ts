@@ -15,9 +15,21 @@ import { documentsSnapshot } from '../integration/documents/fixture.ts';
 describe('document URLs', () => {
   it('are built from id, productId, access type, access source, itemUid and previewing-as', () => {
     expect(
-      documentUrl({ orgId: 'org_a', fileId: 'file 1', productId: 'main', accessType: 'download', accessSource: 'search', itemUid: 'itm_1', previewingAs: { accountId: 'acc', permissionProfileId: 'pp' } }),
-    ).toBe('/api/share/org_a/documents/file%201?productId=main&accessType=download&accessSource=search&itemUid=itm_1&previewAccountId=acc&previewPermissionProfileId=pp');
-    expect(bridgeLetterUrl({ orgId: 'org_a', itemUid: 'itm_1', accessType: 'view' })).toBe('/api/share/org_a/bridge-letters/itm_1?accessType=view&itemUid=itm_1');
+      documentUrl({
+        orgId: 'org_a',
+        fileId: 'file 1',
+        productId: 'main',
+        accessType: 'download',
+        accessSource: 'search',
+        itemUid: 'itm_1',
+        previewingAs: { accountId: 'acc', permissionProfileId: 'pp' },
+      }),
+    ).toBe(
+      '/api/share/org_a/documents/file%201?productId=main&accessType=download&accessSource=search&itemUid=itm_1&previewAccountId=acc&previewPermissionProfileId=pp',
+    );
+    expect(bridgeLetterUrl({ orgId: 'org_a', itemUid: 'itm_1', accessType: 'view' })).toBe(
+      '/api/share/org_a/bridge-letters/itm_1?accessType=view&itemUid=itm_1',
+    );
   });
 });
 

@@ -43,7 +43,16 @@ describe('resolveStaticFile', () => {
   });
 
   it('refuses paths that leave the folder or name hidden files', async () => {
-    for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/security/..%2F..%2Fsecret.txt', '/%2e%2e/secret.txt', '/..\\secret.txt', '/.env', '/a%00b', '/%E0%A4%A']) {
+    for (const path of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/security/..%2F..%2Fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/..\\secret.txt',
+      '/.env',
+      '/a%00b',
+      '/%E0%A4%A',
+    ]) {
       expect(await resolveStaticFile(root, path), path).toBeNull();
     }
     expect(safeSegments('/.well-known/security.txt')).toEqual(['.well-known', 'security.txt']);

@@ -71,7 +71,14 @@ describe('sections', () => {
   });
   it('lists the page order first, then the sections it leaves out, combined or separate', () => {
     expect(sectionRows({ sectionOrder: ['cards', 'overview_and_certifications'] })).toEqual([
-      'cards', 'overview_and_certifications', 'trusted_by', 'subprocessors', 'documents', 'knowledge_base', 'updates', 'help',
+      'cards',
+      'overview_and_certifications',
+      'trusted_by',
+      'subprocessors',
+      'documents',
+      'knowledge_base',
+      'updates',
+      'help',
     ]);
     expect(sectionRows({ sectionOrder: ['help'] })[0]).toBe('help');
     expect(sectionRows({ sectionOrder: ['help'] })).toContain('overview');

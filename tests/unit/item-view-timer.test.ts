@@ -55,7 +55,9 @@ describe('startItemViewTimer', () => {
     clock += 1500;
     close();
     close();
-    expect(await sent()).toEqual([{ url: '/api/share/org_acme/events', body: { type: 'item_view', itemUid: 'itm_policy', durationMs: 1500, productId: 'main' } }]);
+    expect(await sent()).toEqual([
+      { url: '/api/share/org_acme/events', body: { type: 'item_view', itemUid: 'itm_policy', durationMs: 1500, productId: 'main' } },
+    ]);
   });
 
   it('sends when the page is hidden or left, and not again on close', async () => {

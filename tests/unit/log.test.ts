@@ -52,7 +52,12 @@ describe('createLogger', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhQGIuY28ifQ.c2lnbmF0dXJlLXZhbHVl';
     const { log, lines } = capture({ format: 'json', secrets: [sessionSecret] });
     log.info(`Following ${'https://trust.example.com/api/admin/auth/callback?token=abc123def456&next=/admin'}`);
-    log.info('headers', { authorization: `Bearer ${jwt}`, cookie: `gh_session=${jwt}`, apiKey: 'k-123456', nested: { password: 'hunter22', note: `jwt ${jwt}` } });
+    log.info('headers', {
+      authorization: `Bearer ${jwt}`,
+      cookie: `gh_session=${jwt}`,
+      apiKey: 'k-123456',
+      nested: { password: 'hunter22', note: `jwt ${jwt}` },
+    });
     log.info('mail', { to: 'a@example.com', subject: 'Sign in', text: 'Click https://x/cb?token=zzz', html: '<a href="https://x/cb?token=zzz">' });
     log('Could not reach https://user:pa55word@smtp.example.com:587', new Error(`secret was ${sessionSecret}`));
     const all = lines.map((l) => l.line).join('\n');

@@ -131,7 +131,10 @@ describe('custom URL slug (admin spec §5)', () => {
     const input = {
       ...baseInput(),
       products: [...baseInput().products, { productId: 'p-two', productName: 'Two', productSlug: 'two' }],
-      cards: [{ productId: 'p-main', kind: 'reports' as const }, { productId: 'p-two', kind: 'reports' as const }],
+      cards: [
+        { productId: 'p-main', kind: 'reports' as const },
+        { productId: 'p-two', kind: 'reports' as const },
+      ],
       items: [item('reports', 'a', { slug: 'soc-2' }), item('reports', 'b', { slug: 'soc-2', productId: 'p-two' })],
     };
     expect(messages(SnapshotSchema, input)).toEqual([]);
@@ -252,7 +255,13 @@ describe('links the portal opens or loads: http(s) only, with a message naming t
 
   it('customization and organisation URL fields refuse javascript:', () => {
     const bad = 'javascript:alert(7)';
-    const c = messages(CustomizationSchema, { termsUrl: bad, privacyUrl: bad, welcomeModal: { enabled: true, redirectUrl: bad }, contactSupport: { supportUrl: bad }, reportIssue: { reportUrl: bad } });
+    const c = messages(CustomizationSchema, {
+      termsUrl: bad,
+      privacyUrl: bad,
+      welcomeModal: { enabled: true, redirectUrl: bad },
+      contactSupport: { supportUrl: bad },
+      reportIssue: { reportUrl: bad },
+    });
     expect(c).toEqual(Array(5).fill('Use a link that starts with https:// or http://'));
     const org = messages(OrganizationSchema, { id: 'org_a', slug: 'a', name: 'A', website: bad, logo: bad, favicon: bad });
     expect(org).toEqual(Array(3).fill('Use a link that starts with https:// or http://'));
@@ -390,7 +399,17 @@ describe('access request form (visitor spec §5)', () => {
   it('the product id is required; the tracking fields are optional', () => {
     const { productId: _productId, ...withoutProduct } = valid;
     expect(messages(accessRequestSchema(none), withoutProduct, 'productId').length).toBe(1);
-    expect(messages(accessRequestSchema(none), { ...valid, subscribe: true, itemUid: 'i-1', itemKind: 'reports', source: 'card', invitedColleagueToken: 'tok', statusPageCustomizationRevision: 3 })).toEqual([]);
+    expect(
+      messages(accessRequestSchema(none), {
+        ...valid,
+        subscribe: true,
+        itemUid: 'i-1',
+        itemKind: 'reports',
+        source: 'card',
+        invitedColleagueToken: 'tok',
+        statusPageCustomizationRevision: 3,
+      }),
+    ).toEqual([]);
   });
 
   it('the email is trimmed and lowercased', () => {
@@ -625,7 +644,9 @@ describe('card kinds (admin spec §3)', () => {
   it('are exactly the 31 kinds of the spec, in its order', () => {
     // copied from admin-editing.md §3 "Card kinds"
     const spec =
-      'reports, certifications, questionnaires, productFeatures, dataSecurity, applicationSecurity, legal, ai, esg, dataPrivacy, accessControl, infrastructure, endpointSecurity, networkSecurity, internalPractices, policies, continuousMonitoring, physicalEnvironmental, changeConfigurationManagement, awarenessTraining, businessContinuity, assetManagement, riskManagement, incidentResponse, overview, riskProfile, securityGrades, trustedBy, subprocessors, documents, customerData'.split(', ');
+      'reports, certifications, questionnaires, productFeatures, dataSecurity, applicationSecurity, legal, ai, esg, dataPrivacy, accessControl, infrastructure, endpointSecurity, networkSecurity, internalPractices, policies, continuousMonitoring, physicalEnvironmental, changeConfigurationManagement, awarenessTraining, businessContinuity, assetManagement, riskManagement, incidentResponse, overview, riskProfile, securityGrades, trustedBy, subprocessors, documents, customerData'.split(
+        ', ',
+      );
     expect(spec).toHaveLength(31);
     expect([...CARD_KINDS]).toEqual(spec);
   });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip, shouldCompress } from '../../edge/node/compress.ts';
 
-const answer = (type: string, headers: Record<string, string> = {}, status = 200) => new Response('x'.repeat(4096), { status, headers: { 'content-type': type, ...headers } });
+const answer = (type: string, headers: Record<string, string> = {}, status = 200) =>
+  new Response('x'.repeat(4096), { status, headers: { 'content-type': type, ...headers } });
 
 describe('compression rules', () => {
   it('reads Accept-Encoding with its quality values', () => {
@@ -15,7 +16,15 @@ describe('compression rules', () => {
   });
 
   it('compresses text, JSON, scripts, XML and SVG only', () => {
-    for (const type of ['text/html; charset=utf-8', 'text/css', 'text/javascript', 'application/json', 'application/xml', 'application/atom+xml', 'image/svg+xml']) {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/css',
+      'text/javascript',
+      'application/json',
+      'application/xml',
+      'application/atom+xml',
+      'image/svg+xml',
+    ]) {
       expect(shouldCompress(answer(type), 'GET', 'gzip')).toBe(true);
     }
     for (const type of ['application/pdf', 'application/zip', 'image/png', 'application/octet-stream', 'application/wasm']) {

@@ -14,20 +14,7 @@ import {
   type Snapshot,
   type Viewer,
 } from '../../content/index.ts';
-import {
-  PRODUCT_ID,
-  baseInput,
-  card,
-  deepFreeze,
-  file,
-  item,
-  kbEntry,
-  makeSnapshot,
-  product,
-  profile,
-  topic,
-  update,
-} from './helpers/fixture.ts';
+import { PRODUCT_ID, baseInput, card, deepFreeze, file, item, kbEntry, makeSnapshot, product, profile, topic, update } from './helpers/fixture.ts';
 
 // --- viewers ---------------------------------------------------------------------------------------------------
 
@@ -66,16 +53,18 @@ const findItem = (view: PortalView, uid: string) => view.items.find((i) => i.ite
 describe('viewer mode', () => {
   const s = makeSnapshot({ permissionProfiles: PROFILES });
 
-  it.each(perViewer({
-    Public: 'Public',
-    Main: 'Main',
-    'Preview (none)': 'Preview',
-    'Preview (account)': 'Preview',
-    'Preview (profile A)': 'Preview',
-    'AccountExternal (profile A)': 'AccountExternal',
-    'AccountExternal (profile B)': 'AccountExternal',
-    'AccountExternal (unknown profile)': 'Public',
-  }))('%s is served as %s', (name, mode) => {
+  it.each(
+    perViewer({
+      Public: 'Public',
+      Main: 'Main',
+      'Preview (none)': 'Preview',
+      'Preview (account)': 'Preview',
+      'Preview (profile A)': 'Preview',
+      'AccountExternal (profile A)': 'AccountExternal',
+      'AccountExternal (profile B)': 'AccountExternal',
+      'AccountExternal (unknown profile)': 'Public',
+    }),
+  )('%s is served as %s', (name, mode) => {
     expect(viewFor(s, VIEWERS[name]).viewer.mode).toBe(mode);
   });
 
@@ -98,16 +87,18 @@ describe('hidden cards show only in Main mode', () => {
     permissionProfiles: PROFILES,
   });
 
-  it.each(perViewer({
-    Public: false,
-    Main: true,
-    'Preview (none)': false,
-    'Preview (account)': false,
-    'Preview (profile A)': false,
-    'AccountExternal (profile A)': false,
-    'AccountExternal (profile B)': false,
-    'AccountExternal (unknown profile)': false,
-  }))('%s sees the hidden card and its items: %s', (name, shown) => {
+  it.each(
+    perViewer({
+      Public: false,
+      Main: true,
+      'Preview (none)': false,
+      'Preview (account)': false,
+      'Preview (profile A)': false,
+      'AccountExternal (profile A)': false,
+      'AccountExternal (profile B)': false,
+      'AccountExternal (unknown profile)': false,
+    }),
+  )('%s sees the hidden card and its items: %s', (name, shown) => {
     const view = viewFor(s, VIEWERS[name]);
     expect(cardKinds(view)).toEqual(shown ? ['legal', 'policies'] : ['policies']);
     expect(itemUids(view)).toEqual(shown ? ['legal-1', 'policy-1'] : ['policy-1']);
@@ -143,16 +134,18 @@ describe('restricted items: title shown, details withheld unless the viewer may 
     permissionProfiles: PROFILES,
   });
 
-  it.each(perViewer({
-    Public: { 'r-any': false, 'r-b': false },
-    Main: { 'r-any': true, 'r-b': true },
-    'Preview (none)': { 'r-any': false, 'r-b': false },
-    'Preview (account)': { 'r-any': false, 'r-b': false },
-    'Preview (profile A)': { 'r-any': true, 'r-b': true },
-    'AccountExternal (profile A)': { 'r-any': true, 'r-b': true },
-    'AccountExternal (profile B)': { 'r-any': false, 'r-b': true },
-    'AccountExternal (unknown profile)': { 'r-any': false, 'r-b': false },
-  }))('%s may open the restricted items: %o', (name, access) => {
+  it.each(
+    perViewer({
+      Public: { 'r-any': false, 'r-b': false },
+      Main: { 'r-any': true, 'r-b': true },
+      'Preview (none)': { 'r-any': false, 'r-b': false },
+      'Preview (account)': { 'r-any': false, 'r-b': false },
+      'Preview (profile A)': { 'r-any': true, 'r-b': true },
+      'AccountExternal (profile A)': { 'r-any': true, 'r-b': true },
+      'AccountExternal (profile B)': { 'r-any': false, 'r-b': true },
+      'AccountExternal (unknown profile)': { 'r-any': false, 'r-b': false },
+    }),
+  )('%s may open the restricted items: %o', (name, access) => {
     const view = viewFor(s, VIEWERS[name]);
     for (const [uid, open] of Object.entries(access)) {
       const seen = findItem(view, uid)!;
@@ -229,16 +222,18 @@ describe('restricted hidden items are absent unless the viewer’s profile lists
   });
 
   // Profile A has allItems, which is NOT enough for h-b or h-none.
-  it.each(perViewer({
-    Public: [],
-    Main: ['h-a', 'h-b', 'h-none'],
-    'Preview (none)': [],
-    'Preview (account)': [],
-    'Preview (profile A)': ['h-a'],
-    'AccountExternal (profile A)': ['h-a'],
-    'AccountExternal (profile B)': ['h-b'],
-    'AccountExternal (unknown profile)': [],
-  }))('%s sees the hidden items %j', (name, expected) => {
+  it.each(
+    perViewer({
+      Public: [],
+      Main: ['h-a', 'h-b', 'h-none'],
+      'Preview (none)': [],
+      'Preview (account)': [],
+      'Preview (profile A)': ['h-a'],
+      'AccountExternal (profile A)': ['h-a'],
+      'AccountExternal (profile B)': ['h-b'],
+      'AccountExternal (unknown profile)': [],
+    }),
+  )('%s sees the hidden items %j', (name, expected) => {
     const view = viewFor(s, VIEWERS[name]);
     expect(itemUids(view)).toEqual([...expected, 'visible'].sort());
     for (const uid of expected) expect(findItem(view, uid)!.locked).toBe(false);
@@ -322,27 +317,21 @@ describe('public access levels (visitor spec §4 "Public-access gating")', () =>
   });
 
   // Gating applies only in Public mode: no other viewer is ever asked to log in.
-  it.each(ALL_VIEWERS.filter((v) => v !== 'Public' && v !== 'AccountExternal (unknown profile)'))(
-    '%s is never login-locked, whatever the level',
-    (name) => {
-      for (const level of ['PublicContentOnly', 'Minimal'] as const) {
-        for (const withPublic of [true, false]) {
-          const view = viewFor(gated(level, OFF_LIST, withPublic), VIEWERS[name]);
-          expect(view.items.filter((i) => i.lockReason === 'login')).toEqual([]);
-          if (withPublic) expect(lockOf(view, 'pub')).toBe('open');
-        }
+  it.each(ALL_VIEWERS.filter((v) => v !== 'Public' && v !== 'AccountExternal (unknown profile)'))('%s is never login-locked, whatever the level', (name) => {
+    for (const level of ['PublicContentOnly', 'Minimal'] as const) {
+      for (const withPublic of [true, false]) {
+        const view = viewFor(gated(level, OFF_LIST, withPublic), VIEWERS[name]);
+        expect(view.items.filter((i) => i.lockReason === 'login')).toEqual([]);
+        if (withPublic) expect(lockOf(view, 'pub')).toBe('open');
       }
-    },
-  );
+    }
+  });
 
   it('PublicContentOnly counts public items per card, not per kind across products', () => {
     const s = makeSnapshot({
       customization: { publicAccessLevel: 'PublicContentOnly' },
       products: [...baseInput().products, product('p-two')],
-      items: [
-        item(OFF_LIST, 'pub-one', { productId: PRODUCT_ID }),
-        item(OFF_LIST, 'res-two', { productId: 'p-two', publicAccess: false }),
-      ],
+      items: [item(OFF_LIST, 'pub-one', { productId: PRODUCT_ID }), item(OFF_LIST, 'res-two', { productId: 'p-two', publicAccess: false })],
     });
     const view = publicView(s);
     expect(lockOf(view, 'pub-one')).toBe('open');
@@ -360,7 +349,9 @@ describe('an empty documents card is omitted outside Main mode', () => {
   // the only document belongs to a restricted item: locked for most viewers, but the card still has a (locked) row
   const lockedDocuments = withDocuments([['policies', 'res', { publicAccess: false, files: ['f-1'] }]]);
   // a bridge letter counts as a document too
-  const letterOnly = withDocuments([['reports', 'res-letter', { publicAccess: false, bridgeLetter: { letterEnabled: true, letterContent: 'x', signerName: 'y', signerTitle: 'z' } }]]);
+  const letterOnly = withDocuments([
+    ['reports', 'res-letter', { publicAccess: false, bridgeLetter: { letterEnabled: true, letterContent: 'x', signerName: 'y', signerTitle: 'z' } }],
+  ]);
   // the only document belongs to a restricted hidden item that only profile B lists
   const hiddenDocuments = withDocuments([['policies', 'h-b', { publicAccess: false, hidden: true, files: ['f-1'] }]]);
   // the only document belongs to an item of a hidden card
@@ -369,16 +360,18 @@ describe('an empty documents card is omitted outside Main mode', () => {
     items: [item('legal', 'legal-1', { files: ['f-1'] })],
   });
 
-  it.each(perViewer({
-    Public: [false, true, true, false, false],
-    Main: [true, true, true, true, true],
-    'Preview (none)': [false, true, true, false, false],
-    'Preview (account)': [false, true, true, false, false],
-    'Preview (profile A)': [false, true, true, false, false],
-    'AccountExternal (profile A)': [false, true, true, false, false],
-    'AccountExternal (profile B)': [false, true, true, true, false],
-    'AccountExternal (unknown profile)': [false, true, true, false, false],
-  }))('%s: documents card shown for [no documents, locked documents, letter only, hidden item, hidden card] = %j', (name, expected) => {
+  it.each(
+    perViewer({
+      Public: [false, true, true, false, false],
+      Main: [true, true, true, true, true],
+      'Preview (none)': [false, true, true, false, false],
+      'Preview (account)': [false, true, true, false, false],
+      'Preview (profile A)': [false, true, true, false, false],
+      'AccountExternal (profile A)': [false, true, true, false, false],
+      'AccountExternal (profile B)': [false, true, true, true, false],
+      'AccountExternal (unknown profile)': [false, true, true, false, false],
+    }),
+  )('%s: documents card shown for [no documents, locked documents, letter only, hidden item, hidden card] = %j', (name, expected) => {
     const shown = [noDocuments, lockedDocuments, letterOnly, hiddenDocuments, hiddenCardDocuments].map((s) =>
       viewFor(s, VIEWERS[name]).cards.some((c) => c.kind === 'documents'),
     );
@@ -417,16 +410,18 @@ describe('knowledge base entries by access level; metadata only in Main mode', (
   });
 
   const members = ['kb-accounts', 'kb-public'];
-  it.each(perViewer({
-    Public: ['kb-public'],
-    Main: ['kb-accounts', 'kb-internal', 'kb-public'],
-    'Preview (none)': ['kb-public'],
-    'Preview (account)': members,
-    'Preview (profile A)': members,
-    'AccountExternal (profile A)': members,
-    'AccountExternal (profile B)': members,
-    'AccountExternal (unknown profile)': ['kb-public'],
-  }))('%s sees %j', (name, expected) => {
+  it.each(
+    perViewer({
+      Public: ['kb-public'],
+      Main: ['kb-accounts', 'kb-internal', 'kb-public'],
+      'Preview (none)': ['kb-public'],
+      'Preview (account)': members,
+      'Preview (profile A)': members,
+      'AccountExternal (profile A)': members,
+      'AccountExternal (profile B)': members,
+      'AccountExternal (unknown profile)': ['kb-public'],
+    }),
+  )('%s sees %j', (name, expected) => {
     const view = viewFor(s, VIEWERS[name]);
     expect(view.knowledgeBase.map((e) => e.objectID).sort()).toEqual(expected);
     for (const e of view.knowledgeBase) {
@@ -477,16 +472,18 @@ describe('private updates only for account members; hidden topics only in Main m
 
   const anonymous = { 't-public': ['u-1'], 't-mixed': ['u-2'] };
   const member = { 't-public': ['u-1'], 't-mixed': ['u-2', 'u-3'], 't-private': ['u-4', 'u-5'] };
-  it.each(perViewer<Record<string, string[]>>({
-    Public: anonymous,
-    Main: { ...member, 't-hidden': ['u-6'] },
-    'Preview (none)': anonymous,
-    'Preview (account)': member,
-    'Preview (profile A)': member,
-    'AccountExternal (profile A)': member,
-    'AccountExternal (profile B)': member,
-    'AccountExternal (unknown profile)': anonymous,
-  }))('%s sees topics and updates %j', (name, expected) => {
+  it.each(
+    perViewer<Record<string, string[]>>({
+      Public: anonymous,
+      Main: { ...member, 't-hidden': ['u-6'] },
+      'Preview (none)': anonymous,
+      'Preview (account)': member,
+      'Preview (profile A)': member,
+      'AccountExternal (profile A)': member,
+      'AccountExternal (profile B)': member,
+      'AccountExternal (unknown profile)': anonymous,
+    }),
+  )('%s sees topics and updates %j', (name, expected) => {
     const view = viewFor(s, VIEWERS[name]);
     expect(Object.fromEntries(view.topics.map((t) => [t.id, t.updates.map((u) => u.id)]))).toEqual(expected);
   });
@@ -508,16 +505,18 @@ describe('files: only those of unlocked visible items, never the storage key', (
   });
 
   const open = ['f-pub', 'f-shared'];
-  it.each(perViewer({
-    Public: open,
-    Main: ['f-hidden-card', 'f-hidden-item', 'f-pub', 'f-res', 'f-shared'],
-    'Preview (none)': open,
-    'Preview (account)': open,
-    'Preview (profile A)': ['f-pub', 'f-res', 'f-shared'],
-    'AccountExternal (profile A)': ['f-pub', 'f-res', 'f-shared'],
-    'AccountExternal (profile B)': ['f-hidden-item', 'f-pub', 'f-shared'],
-    'AccountExternal (unknown profile)': open,
-  }))('%s gets the files %j', (name, expected) => {
+  it.each(
+    perViewer({
+      Public: open,
+      Main: ['f-hidden-card', 'f-hidden-item', 'f-pub', 'f-res', 'f-shared'],
+      'Preview (none)': open,
+      'Preview (account)': open,
+      'Preview (profile A)': ['f-pub', 'f-res', 'f-shared'],
+      'AccountExternal (profile A)': ['f-pub', 'f-res', 'f-shared'],
+      'AccountExternal (profile B)': ['f-hidden-item', 'f-pub', 'f-shared'],
+      'AccountExternal (unknown profile)': open,
+    }),
+  )('%s gets the files %j', (name, expected) => {
     const view = viewFor(s, VIEWERS[name]);
     expect(view.files.map((f) => f.fileId).sort()).toEqual(expected);
     for (const f of view.files) expect('blobKey' in f).toBe(false);
@@ -532,16 +531,18 @@ describe('files: only those of unlocked visible items, never the storage key', (
 describe('permission profiles and TPRM partners', () => {
   const s = makeSnapshot({ permissionProfiles: PROFILES, tprmPartners: [{ id: 'tp-1', name: 'Partner', domain: 'partner.example' }] });
 
-  it.each(perViewer({
-    Public: [false, false],
-    Main: [true, true],
-    'Preview (none)': [false, false],
-    'Preview (account)': [false, false],
-    'Preview (profile A)': [false, false],
-    'AccountExternal (profile A)': [false, true],
-    'AccountExternal (profile B)': [false, true],
-    'AccountExternal (unknown profile)': [false, false],
-  }))('%s gets [permission profiles, TPRM partners] = %j', (name, [profiles, partners]) => {
+  it.each(
+    perViewer({
+      Public: [false, false],
+      Main: [true, true],
+      'Preview (none)': [false, false],
+      'Preview (account)': [false, false],
+      'Preview (profile A)': [false, false],
+      'AccountExternal (profile A)': [false, true],
+      'AccountExternal (profile B)': [false, true],
+      'AccountExternal (unknown profile)': [false, false],
+    }),
+  )('%s gets [permission profiles, TPRM partners] = %j', (name, [profiles, partners]) => {
     const view = viewFor(s, VIEWERS[name]);
     expect(view.permissionProfiles).toEqual(profiles ? s.permissionProfiles : []);
     expect(view.tprmPartners).toEqual(partners ? s.tprmPartners : []);
@@ -550,14 +551,13 @@ describe('permission profiles and TPRM partners', () => {
 
 describe('products with show:false are absent outside Main mode, except the default product', () => {
   const s = makeSnapshot({
-    products: [
-      product(PRODUCT_ID, { show: false }),
-      product('p-shown'),
-      product('p-off', { show: false }),
-    ],
+    products: [product(PRODUCT_ID, { show: false }), product('p-shown'), product('p-off', { show: false })],
     space: {
       defaultProductId: PRODUCT_ID,
-      productLinks: [{ link: 'https://status.example', name: 'Status', show: true }, { link: 'https://old.example', name: 'Old', show: false }],
+      productLinks: [
+        { link: 'https://status.example', name: 'Status', show: true },
+        { link: 'https://old.example', name: 'Old', show: false },
+      ],
     },
     pages: [{ productId: PRODUCT_ID }, { productId: 'p-off' }],
     items: [item('policies', 'i-default'), item('policies', 'i-shown', { productId: 'p-shown' }), item('policies', 'i-off', { productId: 'p-off' })],
@@ -627,9 +627,21 @@ function canarySnapshot(publicAccessLevel: PublicAccessLevel): Snapshot {
       // restricted: the title shows, the details do not
       item('reports', 'restricted', { title: 'Restricted report', publicAccess: false, ...gatedDetails('restricted') }),
       // restricted and hidden, listed by profile B only
-      item('reports', 'CANARY-b-hidden', { title: 'CANARY-b-hidden-title', slug: 'canary-b-hidden', publicAccess: false, hidden: true, ...gatedDetails('b-hidden') }),
+      item('reports', 'CANARY-b-hidden', {
+        title: 'CANARY-b-hidden-title',
+        slug: 'canary-b-hidden',
+        publicAccess: false,
+        hidden: true,
+        ...gatedDetails('b-hidden'),
+      }),
       // restricted and hidden, listed by nobody
-      item('reports', 'CANARY-hidden-item', { title: 'CANARY-hidden-item-title', slug: 'canary-hidden-item', publicAccess: false, hidden: true, ...gatedDetails('hidden') }),
+      item('reports', 'CANARY-hidden-item', {
+        title: 'CANARY-hidden-item-title',
+        slug: 'canary-hidden-item',
+        publicAccess: false,
+        hidden: true,
+        ...gatedDetails('hidden'),
+      }),
       // restricted, listed by profile B only: A sees its title, not its details
       item('policies', 'restricted-b', { title: 'Restricted for B', publicAccess: false, ...gatedDetails('b-restricted') }),
       // on a hidden card
@@ -654,15 +666,29 @@ function canarySnapshot(publicAccessLevel: PublicAccessLevel): Snapshot {
     subprocessors: [{ id: 'CANARY-sp', productId: 'CANARY-product', company: { source: 'custom', name: 'CANARY-subprocessor' } }],
     trustedBy: [{ id: 'CANARY-tb', productId: 'CANARY-product', company: { source: 'custom', name: 'CANARY-customer' } }],
     knowledgeBase: [
-      kbEntry('kb-public', { content: 'Do you encrypt data?', answer: 'Yes', source_type: 'CANARY-source-type', source_subtype: 'CANARY-source-subtype', source_name: 'CANARY-source-name' }),
+      kbEntry('kb-public', {
+        content: 'Do you encrypt data?',
+        answer: 'Yes',
+        source_type: 'CANARY-source-type',
+        source_subtype: 'CANARY-source-subtype',
+        source_name: 'CANARY-source-name',
+      }),
       kbEntry('CANARY-b-kb', { access_level: 'accounts', content: 'CANARY-b-kb-question', answer: 'CANARY-b-kb-answer', comment: 'CANARY-b-kb-comment' }),
       kbEntry('CANARY-kb-internal', { access_level: 'internal', content: 'CANARY-internal-question', answer: 'CANARY-internal-answer' }),
       kbEntry('CANARY-kb-product', { product_ids: ['CANARY-product'], content: 'CANARY-product-question' }),
     ],
     topics: [
-      topic('public-topic', [update('public-update', { message: 'We are SOC 2 certified' }), update('CANARY-private', { spAudience: 'private', message: 'CANARY-private-update' })]),
-      topic('CANARY-hidden-topic', [update('CANARY-hidden-update', { message: 'CANARY-hidden-update-message' })], { hidden: true, subject: 'CANARY-hidden-subject' }),
-      topic('CANARY-private-topic', [update('CANARY-private-only', { spAudience: 'private', message: 'CANARY-private-only' })], { subject: 'CANARY-private-subject' }),
+      topic('public-topic', [
+        update('public-update', { message: 'We are SOC 2 certified' }),
+        update('CANARY-private', { spAudience: 'private', message: 'CANARY-private-update' }),
+      ]),
+      topic('CANARY-hidden-topic', [update('CANARY-hidden-update', { message: 'CANARY-hidden-update-message' })], {
+        hidden: true,
+        subject: 'CANARY-hidden-subject',
+      }),
+      topic('CANARY-private-topic', [update('CANARY-private-only', { spAudience: 'private', message: 'CANARY-private-only' })], {
+        subject: 'CANARY-private-subject',
+      }),
     ],
     permissionProfiles: [
       profile('pA', { name: 'CANARY-b-profile-a', kbAccessLevels: ['public'] }),

@@ -12,7 +12,12 @@ const WORKFLOW = readFileSync(new URL('../../.github/workflows/publish.yml', imp
 
 /** The arguments of every `npm run glasshouse -- …` in the workflow, in order (shell variables as `x`). */
 function glasshouseRuns(): string[][] {
-  return [...WORKFLOW.matchAll(/npm run glasshouse -- ([^|\n]+?)(?: 2>&1|\s*$)/gm)].map((m) => m[1]!.trim().replace(/"\$\w+"/g, 'x').split(/\s+/));
+  return [...WORKFLOW.matchAll(/npm run glasshouse -- ([^|\n]+?)(?: 2>&1|\s*$)/gm)].map((m) =>
+    m[1]!
+      .trim()
+      .replace(/"\$\w+"/g, 'x')
+      .split(/\s+/),
+  );
 }
 
 describe('.github/workflows/publish.yml', () => {
@@ -22,7 +27,10 @@ describe('.github/workflows/publish.yml', () => {
     for (const [name, ...args] of runs) {
       const command = COMMANDS.find((c) => c.name === name);
       expect(command, `glasshouse ${name}`).toBeDefined();
-      expect(() => parseArgs({ args, options: command!.options ?? {}, allowPositionals: true, strict: true }), `glasshouse ${name} ${args.join(' ')}`).not.toThrow();
+      expect(
+        () => parseArgs({ args, options: command!.options ?? {}, allowPositionals: true, strict: true }),
+        `glasshouse ${name} ${args.join(' ')}`,
+      ).not.toThrow();
     }
   });
 
@@ -42,6 +50,7 @@ describe('.github/workflows/publish.yml', () => {
   it('listens for the Worker’s repository_dispatch event and the workflow_dispatch inputs it sends', () => {
     expect(WORKFLOW).toContain(`types: [${REPOSITORY_DISPATCH_EVENT}]`);
     for (const input of ['org:', 'revision:', 'worker_url:']) expect(WORKFLOW).toContain(input);
-    for (const secret of ['GLASSHOUSE_DEPLOY_SECRET', 'MANIFEST_SIGNING_KEY', 'CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID']) expect(WORKFLOW).toContain(`secrets.${secret}`);
+    for (const secret of ['GLASSHOUSE_DEPLOY_SECRET', 'MANIFEST_SIGNING_KEY', 'CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID'])
+      expect(WORKFLOW).toContain(`secrets.${secret}`);
   });
 });

@@ -1,12 +1,6 @@
 /** The records converter (`content/records.ts`): a snapshot survives a round trip through records, in any order. */
 import { describe, expect, it } from 'vitest';
-import {
-  COLLECTIONS,
-  recordsToSnapshot,
-  snapshotToRecords,
-  type ContentRecord,
-  type Snapshot,
-} from '../../content/index.ts';
+import { COLLECTIONS, recordsToSnapshot, snapshotToRecords, type ContentRecord, type Snapshot } from '../../content/index.ts';
 import { PRODUCT_ID, card, file, item, kbEntry, makeSnapshot, product, profile, topic, update } from './helpers/fixture.ts';
 
 /** A snapshot using every collection, with several entries in each list and non-default values throughout. */
@@ -42,7 +36,11 @@ function richSnapshot(): Snapshot {
       item('riskProfile', 'rp-1', { riskProfile: { dataAccess: 'restricted', recoveryTime: 'hours_12', recoveryPoint: 'days_4_7' } }),
       item('reports', 'p2-r-1', { productId: 'p-2', slug: 'r-1', custom: { id: 'c-1', cardType: 'reports', text: { title: 'Custom' } } }),
     ],
-    files: [file('f-1', { sha256: 'b'.repeat(64), size: 1234, type: 'SOC 2 Report' }), file('f-2', { documentAccessType: 'view-only' }), file('f-3', { isShared: true })],
+    files: [
+      file('f-1', { sha256: 'b'.repeat(64), size: 1234, type: 'SOC 2 Report' }),
+      file('f-2', { documentAccessType: 'view-only' }),
+      file('f-3', { isShared: true }),
+    ],
     subprocessors: [
       { id: 'sp-1', productId: PRODUCT_ID, company: { source: 'custom', name: 'Mailer' }, purpose: 'Email', position: 1 },
       { id: 'sp-2', productId: PRODUCT_ID, company: { source: 'brandfetch', name: 'Cloud', domain: 'cloud.example' }, position: 0 },
@@ -82,7 +80,9 @@ describe('snapshot ↔ records', () => {
     const records = snapshotToRecords(s);
     expect(records.filter((r) => r.collection === 'items').map((r) => r.recordId)).toEqual(s.items.map((i) => i.itemUid));
     expect(records.filter((r) => r.collection === 'cards').map((r) => r.recordId)).toContain('p-2.reports');
-    expect(records.filter((r) => r.collection === 'organization')).toEqual([{ collection: 'organization', recordId: 'main', position: 0, data: s.organization }]);
+    expect(records.filter((r) => r.collection === 'organization')).toEqual([
+      { collection: 'organization', recordId: 'main', position: 0, data: s.organization },
+    ]);
   });
 
   it('round-trips in order', () => {

@@ -15,7 +15,10 @@ describe('request()', () => {
     const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => answer({ ok: true, id: 'acc_1' }));
     vi.stubGlobal('fetch', fetchMock);
 
-    await expect(request<{ ok: boolean; id: string }>('/api/admin/access/accounts', { method: 'POST', body: { name: 'Acme' } })).resolves.toEqual({ ok: true, id: 'acc_1' });
+    await expect(request<{ ok: boolean; id: string }>('/api/admin/access/accounts', { method: 'POST', body: { name: 'Acme' } })).resolves.toEqual({
+      ok: true,
+      id: 'acc_1',
+    });
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/admin/access/accounts');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"name":"Acme"}' });
@@ -87,7 +90,9 @@ describe('request()', () => {
 
 describe('ApiError.fromResponse', () => {
   it('reads status, code, message and issues from an edge error answer', async () => {
-    const error = await ApiError.fromResponse(answer({ status: 409, error: 'This content was changed by someone else. Reload and try again.', code: 'CONFLICT' }, 409));
+    const error = await ApiError.fromResponse(
+      answer({ status: 409, error: 'This content was changed by someone else. Reload and try again.', code: 'CONFLICT' }, 409),
+    );
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'This content was changed by someone else. Reload and try again.', issues: [] });
   });
 });

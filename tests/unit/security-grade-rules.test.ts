@@ -192,7 +192,10 @@ describe('entries', () => {
       cardKind: 'securityGrades',
       title: 'Grades',
       slug: 'grades',
-      grades: [{ label: 'SSL Labs', grade: 'A', url: 'https://www.ssllabs.com/ssltest/analyze.html?d=acme.com' }, { label: 'SecurityScorecard', url: 'acme.com' }],
+      grades: [
+        { label: 'SSL Labs', grade: 'A', url: 'https://www.ssllabs.com/ssltest/analyze.html?d=acme.com' },
+        { label: 'SecurityScorecard', url: 'acme.com' },
+      ],
     });
     expect(item.success).toBe(false);
     expect(item.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['grades.1.grade', GET_GRADE]]);

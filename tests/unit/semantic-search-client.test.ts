@@ -11,14 +11,29 @@ import { citationsIn } from '../../edge/services/ai/types.ts';
 import { stem, queryTerms } from '../../edge/services/search/text.ts';
 import type { SearchResult, SearchSource } from '../../content/search/types.ts';
 
-const result = (id: string, type: SearchResult['type']): SearchResult => ({ id, type, source: 'semantic', title: id, subtitle: '', url: `/${id}`, excerpt: '', metadata: {} });
+const result = (id: string, type: SearchResult['type']): SearchResult => ({
+  id,
+  type,
+  source: 'semantic',
+  title: id,
+  subtitle: '',
+  url: `/${id}`,
+  excerpt: '',
+  metadata: {},
+});
 
 function fakeFetch(calls: { url: string; init?: RequestInit }[]) {
   return (async (url: string, init?: RequestInit) => {
     calls.push({ url, init });
     if (url.includes('/status')) return Response.json({ semantic: true, ai: true });
     if (url.includes('/answer')) return Response.json({ result: { answer: 'Yes [1].', sources: [result('a', 'documents')] } });
-    const results = [result('d1', 'documents'), result('f1', 'knowledge_base'), result('d2', 'documents'), result('d3', 'documents'), result('d4', 'documents')];
+    const results = [
+      result('d1', 'documents'),
+      result('f1', 'knowledge_base'),
+      result('d2', 'documents'),
+      result('d3', 'documents'),
+      result('d4', 'documents'),
+    ];
     return Response.json({ result: { term: 'soc', total: 5, counts: { documents: 4, knowledge_base: 1 }, results } });
   }) as unknown as typeof fetch;
 }
@@ -59,7 +74,15 @@ describe('SemanticSearchSource', () => {
 });
 
 describe('the search of an account member', () => {
-  const viewer = { kind: 'account', orgId: 'o', accountId: 'a', accountName: 'A', member: { email: 'e', firstName: '', lastName: '' }, productId: 'p', view: {} as never } as const;
+  const viewer = {
+    kind: 'account',
+    orgId: 'o',
+    accountId: 'a',
+    accountName: 'A',
+    member: { email: 'e', firstName: '', lastName: '' },
+    productId: 'p',
+    view: {} as never,
+  } as const;
   const local: SearchSource = { kind: 'local', debounceMs: 100, search: async () => ({ term: 'local', total: 0, counts: {}, results: [] }) };
 
   it('uses the edge when it serves semantic search, and the local index with its debounce when it does not', async () => {
@@ -71,7 +94,8 @@ describe('the search of an account member', () => {
       expect((await served.search('soc')).total).toBe(5);
       expect(await served.available()).toBe(true);
 
-      globalThis.fetch = (async (url: string) => (String(url).includes('/status') ? Response.json({ semantic: false, ai: false }) : new Response('', { status: 500 }))) as typeof fetch;
+      globalThis.fetch = (async (url: string) =>
+        String(url).includes('/status') ? Response.json({ semantic: false, ai: false }) : new Response('', { status: 500 })) as typeof fetch;
       const unserved = new ViewerSearchSource(viewer, local);
       expect((await unserved.search('soc')).term).toBe('local');
       expect([unserved.kind, unserved.debounceMs]).toEqual(['local', 100]);
@@ -86,7 +110,17 @@ describe('backend choice and answer reveal', () => {
   it('is semantic for account members and previews as an account or profile only', () => {
     const view = {} as never;
     expect(usesSemantic({ kind: 'public' })).toBe(false);
-    expect(usesSemantic({ kind: 'account', orgId: 'o', accountId: 'a', accountName: 'A', member: { email: 'e', firstName: '', lastName: '' }, productId: 'p', view })).toBe(true);
+    expect(
+      usesSemantic({
+        kind: 'account',
+        orgId: 'o',
+        accountId: 'a',
+        accountName: 'A',
+        member: { email: 'e', firstName: '', lastName: '' },
+        productId: 'p',
+        view,
+      }),
+    ).toBe(true);
     expect(usesSemantic({ kind: 'preview', orgId: 'o', productId: 'p', previewingAs: { permissionProfileId: 'pp' }, view })).toBe(true);
     expect(usesSemantic({ kind: 'preview', orgId: 'o', productId: 'p', previewingAs: {}, view })).toBe(false);
   });
@@ -100,7 +134,10 @@ describe('backend choice and answer reveal', () => {
 describe('AI providers', () => {
   it('Workers AI: runs the model on the binding with the numbered sources only', async () => {
     const runs: { model: string; input: any }[] = [];
-    const provider = createWorkersAiProvider({ binding: { run: async (model, input) => (runs.push({ model, input }), { response: 'Encrypted with AES-256 [2].' }) }, model: '@cf/test' });
+    const provider = createWorkersAiProvider({
+      binding: { run: async (model, input) => (runs.push({ model, input }), { response: 'Encrypted with AES-256 [2].' }) },
+      model: '@cf/test',
+    });
     const reply = await provider.answer('encryption?', [
       { n: 1, title: 'Backups', text: 'Backups are tested.' },
       { n: 2, title: 'Encryption', text: 'AES-256 at rest.' },

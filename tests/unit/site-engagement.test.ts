@@ -107,7 +107,9 @@ describe('SharePopover', () => {
     expect(html).toContain('Share the Compliance');
     expect(html).toContain('Copy link');
     expect(html).toContain('data-tip="Copy link to item"');
-    expect(html).toContain(`href="${linkedInShareUrl('https://trust.example.com/item/soc-2').replace(/&/g, '&amp;')}" target="_blank" rel="noopener noreferrer"`);
+    expect(html).toContain(
+      `href="${linkedInShareUrl('https://trust.example.com/item/soc-2').replace(/&/g, '&amp;')}" target="_blank" rel="noopener noreferrer"`,
+    );
     expect(html).toContain('Share via email');
     expect(html).not.toContain(ENGAGEMENT_TEXTS.shareDisabled);
   });
@@ -129,12 +131,16 @@ describe('SharePopover', () => {
 });
 
 describe('edge calls', () => {
-  const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
   it('posts {email, source} to the subscribe route', async () => {
     const fetcher = answer(200, { ok: true });
     expect(await requestSubscription('org_1', 'a@example.com', 'trust center updates button', fetcher)).toEqual({ ok: true });
-    expect(fetcher).toHaveBeenCalledWith('/api/share/org_1/subscribe', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'a@example.com', source: 'trust center updates button' }) }));
+    expect(fetcher).toHaveBeenCalledWith(
+      '/api/share/org_1/subscribe',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'a@example.com', source: 'trust center updates button' }) }),
+    );
   });
 
   it('keeps the exact validation and block texts, and says "unknown error" for anything else', async () => {
@@ -142,7 +148,9 @@ describe('edge calls', () => {
       ok: false,
       message: 'This email is invalid',
     });
-    expect(await requestSubscription('o', 'x', 'direct link', answer(403, { error: 'You are blocked from subscribing...', code: 'SUBSCRIPTION_BLOCKED' }))).toMatchObject({
+    expect(
+      await requestSubscription('o', 'x', 'direct link', answer(403, { error: 'You are blocked from subscribing...', code: 'SUBSCRIPTION_BLOCKED' })),
+    ).toMatchObject({
       message: 'You are blocked from subscribing...',
     });
     expect(await requestSubscription('o', 'x', 'direct link', answer(500, { error: 'boom', code: 'INTERNAL' }))).toMatchObject({
@@ -151,12 +159,21 @@ describe('edge calls', () => {
     const offline = vi.fn(async () => {
       throw new TypeError('network');
     });
-    expect(await requestSubscription('o', 'x', 'direct link', offline)).toMatchObject({ ok: false, status: 0, message: 'Unfortunately, an unknown error has occurred.' });
+    expect(await requestSubscription('o', 'x', 'direct link', offline)).toMatchObject({
+      ok: false,
+      status: 0,
+      message: 'Unfortunately, an unknown error has occurred.',
+    });
   });
 
   it('posts {token} to the unsubscribe route and reports the edge’s refusal', async () => {
     const fetcher = answer(400, { error: 'Your unsubscribe link expired', code: 'UNSUBSCRIBE_LINK_EXPIRED' });
-    expect(await requestUnsubscribe('org_1', 'tok', fetcher)).toEqual({ ok: false, status: 400, message: 'Your unsubscribe link expired', code: 'UNSUBSCRIBE_LINK_EXPIRED' });
+    expect(await requestUnsubscribe('org_1', 'tok', fetcher)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Your unsubscribe link expired',
+      code: 'UNSUBSCRIBE_LINK_EXPIRED',
+    });
     expect(fetcher).toHaveBeenCalledWith('/api/share/org_1/unsubscribe', expect.objectContaining({ body: JSON.stringify({ token: 'tok' }) }));
   });
 });

@@ -3,15 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBaseModal } from '../../site/components/islands/KnowledgeBaseModal.tsx';
-import {
-  KB_MAX_RESULTS,
-  emptyStateText,
-  filterKnowledgeBase,
-  pageCount,
-  pageOf,
-  timeFilterStart,
-  type KbModalEntry,
-} from '../../site/lib/knowledge-base.ts';
+import { KB_MAX_RESULTS, emptyStateText, filterKnowledgeBase, pageCount, pageOf, timeFilterStart, type KbModalEntry } from '../../site/lib/knowledge-base.ts';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,7 +27,13 @@ describe('filterKnowledgeBase', () => {
   const entries = [
     entry('enc', { content: 'Do you encrypt data at rest?', answer: 'Yes, with AES-256.' }),
     entry('sso', { content: 'Do you support SSO?', answer: 'SAML and OIDC.', comment: 'Enterprise plan' }),
-    entry('ana', { content: 'Where is analytics data stored?', answer: 'In the EU.', product_ids: ['analytics'], access_level: 'accounts', date_timestamp: NOW - 400 * DAY }),
+    entry('ana', {
+      content: 'Where is analytics data stored?',
+      answer: 'In the EU.',
+      product_ids: ['analytics'],
+      access_level: 'accounts',
+      date_timestamp: NOW - 400 * DAY,
+    }),
     entry('int', { content: 'Internal runbook?', answer: 'See wiki.', access_level: 'internal', product_ids: ['platform'], date_timestamp: NOW - 20 * DAY }),
   ];
   const ids = (list: KbModalEntry[]) => list.map((e) => e.objectID);

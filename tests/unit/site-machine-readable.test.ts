@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema, publicView, type SnapshotInput } from '../../content/index.ts';
-import {
-  escapeXml,
-  llmsTxt,
-  robotsTxt,
-  securityTxt,
-  sitemapPaths,
-  sitemapXml,
-  updatesFeed,
-} from '../../site/lib/machine-readable.ts';
+import { escapeXml, llmsTxt, robotsTxt, securityTxt, sitemapPaths, sitemapXml, updatesFeed } from '../../site/lib/machine-readable.ts';
 import { CANARIES, fixtureSnapshot } from '../integration/build-fixture.ts';
 
 const SITE = 'https://trust.acme.example';
@@ -49,7 +41,10 @@ describe('security.txt (RFC 9116)', () => {
 
   it('names a direct-to-site report page as the Policy', () => {
     const input = fixtureSnapshot();
-    input.customization = { ...input.customization, reportIssue: { enabled: true, onClickAction: 'direct-to-site', reportUrl: 'https://acme.example/disclosure' } };
+    input.customization = {
+      ...input.customization,
+      reportIssue: { enabled: true, onClickAction: 'direct-to-site', reportUrl: 'https://acme.example/disclosure' },
+    };
     expect(fields(securityTxt(view(input), { site: SITE, now: NOW })).Policy).toEqual(['https://acme.example/disclosure']);
   });
 });

@@ -100,9 +100,7 @@ describe('item pages', () => {
   it('uses /item/{slug} with one product', () => {
     const params = itemPageParams(view());
     expect(params.product).toEqual([]);
-    expect(params.item.map((p) => p.slug).sort()).toEqual(
-      ['backups', 'data-masking', 'dlp', 'encryption-at-rest', 'iso-27001', 'pentest-report', 'soc-2'],
-    );
+    expect(params.item.map((p) => p.slug).sort()).toEqual(['backups', 'data-masking', 'dlp', 'encryption-at-rest', 'iso-27001', 'pentest-report', 'soc-2']);
   });
 
   it('uses /product/{slug with spaces as plus}/{slug} with several products', () => {

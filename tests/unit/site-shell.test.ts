@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CustomizationSchema, SnapshotSchema, publicView, type SnapshotInput } from '../../content/index.ts';
-import {
-  CONSENT_STORAGE_KEY,
-  consentRecord,
-  parseConsentRecord,
-  scriptsToLoad,
-} from '../../site/lib/consent.ts';
+import { CONSENT_STORAGE_KEY, consentRecord, parseConsentRecord, scriptsToLoad } from '../../site/lib/consent.ts';
 import {
   UnsupportedCookieBannerError,
   bannerImage,
@@ -27,8 +22,7 @@ import { fixtureSnapshot } from '../integration/build-fixture.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const view = (input: SnapshotInput = fixtureSnapshot()) => publicView(SnapshotSchema.parse(input));
 const customization = (input: Record<string, unknown> = {}) => CustomizationSchema.parse(input);
-const banner = (cookie_banner: Record<string, unknown>, scripts: Record<string, unknown> = {}) =>
-  customization({ scripts: { ...scripts, cookie_banner } });
+const banner = (cookie_banner: Record<string, unknown>, scripts: Record<string, unknown> = {}) => customization({ scripts: { ...scripts, cookie_banner } });
 
 function twoProducts(): SnapshotInput {
   const input = fixtureSnapshot();
@@ -161,7 +155,12 @@ describe('third-party scripts and consent', () => {
     expect(scriptUrl('//cdn.example/banner.js')).toBe('https://cdn.example/banner.js');
     const cookiebot = consentScripts(banner({ show: true, type: 'cookiebot', cbid: 'abc-123' }));
     expect(cookiebot).toEqual([
-      { name: 'Cookiebot', category: 'strictly necessary', src: 'https://consent.cookiebot.com/uc.js', attributes: { 'data-cbid': 'abc-123', 'data-blockingmode': 'manual' } },
+      {
+        name: 'Cookiebot',
+        category: 'strictly necessary',
+        src: 'https://consent.cookiebot.com/uc.js',
+        attributes: { 'data-cbid': 'abc-123', 'data-blockingmode': 'manual' },
+      },
     ]);
     const paypal = consentScripts(banner({ show: true, type: 'paypal', cookie_script_path: 'www.paypalobjects.example/banner.js' }));
     expect(paypal[0]).toMatchObject({ category: 'strictly necessary', src: 'https://www.paypalobjects.example/banner.js' });

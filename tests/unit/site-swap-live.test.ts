@@ -75,9 +75,7 @@ describe('swapLive', () => {
     const { pruned } = await swapLive({ sitesRoot, orgSlug: 'acme', newDir: builds[1]! });
 
     const left = readdirSync(path.join(sitesRoot, 'acme')).sort();
-    expect(left).toEqual(
-      [CURRENT_LINK, 'uploads', buildName(2), buildName(5), buildName(6), buildName(7), buildName(8), buildName(9)].sort(),
-    );
+    expect(left).toEqual([CURRENT_LINK, 'uploads', buildName(2), buildName(5), buildName(6), buildName(7), buildName(8), buildName(9)].sort());
     expect(pruned.map((dir) => path.basename(dir)).sort()).toEqual([buildName(1), buildName(3), buildName(4)]);
     expect(currentSiteDir(sitesRoot, 'acme')).toBe(builds[1]);
   });

@@ -15,7 +15,10 @@ const two = { products: [...one.products, { productId: 'p2', productSlug: 'data 
 
 describe('slugRedirects', () => {
   it('sends every former slug of an item to its current page', () => {
-    const items = [{ productId: 'p1', slug: 'soc-2-type-ii', formerSlugs: ['soc2', 'soc-2'] }, { productId: 'p1', slug: 'iso', formerSlugs: [] }];
+    const items = [
+      { productId: 'p1', slug: 'soc-2-type-ii', formerSlugs: ['soc2', 'soc-2'] },
+      { productId: 'p1', slug: 'iso', formerSlugs: [] },
+    ];
     expect(slugRedirects({ ...one, items })).toEqual([
       { from: '/item/soc-2', to: '/item/soc-2-type-ii' },
       { from: '/item/soc2', to: '/item/soc-2-type-ii' },

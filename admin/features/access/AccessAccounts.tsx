@@ -4,7 +4,18 @@
  */
 import { useState, type FormEvent } from 'react';
 import { FormError, useWrite } from '../../ui/form.tsx';
-import { addMember, createAccount, dateInput, formatDate, fromDateInput, removeMember, setRevoked, updateAccount, type AccessData, type AccountSummary } from './api.ts';
+import {
+  addMember,
+  createAccount,
+  dateInput,
+  formatDate,
+  fromDateInput,
+  removeMember,
+  setRevoked,
+  updateAccount,
+  type AccessData,
+  type AccountSummary,
+} from './api.ts';
 import { AccessUntilField, CheckField, ProfileSelect, TextField } from './fields.tsx';
 
 const STATE_BADGES: Record<AccountSummary['state'], string> = { active: 'badge-success', expired: 'badge-warning', revoked: 'badge-error' };
@@ -34,7 +45,11 @@ function AccountEditor({ account, data, onDone }: { account: AccountSummary | nu
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-2 grid gap-2 rounded-box border border-base-300 p-3 sm:grid-cols-2" aria-label={account ? `Edit ${account.name}` : 'New account'}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="mt-2 grid gap-2 rounded-box border border-base-300 p-3 sm:grid-cols-2"
+      aria-label={account ? `Edit ${account.name}` : 'New account'}
+    >
       <TextField label="Account name" value={name} onChange={setName} />
       <TextField label="Domains" value={domains} onChange={setDomains} placeholder="example.com" />
       <ProfileSelect profiles={data.permissionProfiles} value={profile} onChange={setProfile} />
@@ -63,7 +78,14 @@ function MemberAdder({ account, onDone }: { account: AccountSummary; onDone: () 
   }
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-center gap-2" aria-label={`Add a member to ${account.name}`}>
-      <input className="input input-sm" type="email" aria-label={`New member of ${account.name}`} placeholder="name@company.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input
+        className="input input-sm"
+        type="email"
+        aria-label={`New member of ${account.name}`}
+        placeholder="name@company.com"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <button type="submit" className="btn btn-sm">
         Add member
       </button>
@@ -132,7 +154,12 @@ export function AccessAccounts({ data, canEdit, onChange }: { data: AccessData; 
                         {m.ndaAcceptedAt && <span className="badge badge-xs badge-success ml-1">NDA signed {formatDate(m.ndaAcceptedAt)}</span>}
                       </span>
                       {canEdit && (
-                        <button type="button" className="btn btn-ghost btn-xs" aria-label={`Remove ${m.email}`} onClick={() => void run(() => removeMember(a.id, m.id))}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-xs"
+                          aria-label={`Remove ${m.email}`}
+                          onClick={() => void run(() => removeMember(a.id, m.id))}
+                        >
                           Remove
                         </button>
                       )}
@@ -141,7 +168,13 @@ export function AccessAccounts({ data, canEdit, onChange }: { data: AccessData; 
                 </ul>
               </div>
               <div className="flex flex-wrap gap-2">
-                <a className="btn btn-sm btn-ghost" href={`/?accountId=${encodeURIComponent(a.id)}`} target="_blank" rel="noopener" aria-label={`Preview as ${a.name}`}>
+                <a
+                  className="btn btn-sm btn-ghost"
+                  href={`/?accountId=${encodeURIComponent(a.id)}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Preview as ${a.name}`}
+                >
                   Preview
                 </a>
                 {canEdit && (
@@ -154,7 +187,12 @@ export function AccessAccounts({ data, canEdit, onChange }: { data: AccessData; 
                         Restore
                       </button>
                     ) : (
-                      <button type="button" className="btn btn-sm btn-error btn-outline" onClick={() => void run(() => setRevoked(a.id, true))} aria-label={`Revoke ${a.name}`}>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error btn-outline"
+                        onClick={() => void run(() => setRevoked(a.id, true))}
+                        aria-label={`Revoke ${a.name}`}
+                      >
                         Revoke
                       </button>
                     )}

@@ -50,7 +50,14 @@ export function AccessPanel({ session }: { session: AdminSession }) {
         </h2>
         <div role="tablist" className="tabs tabs-border">
           {TABS.filter((t) => !t.admin || isAdmin).map((t) => (
-            <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} className={`tab ${tab === t.id ? 'tab-active' : ''}`} onClick={() => setTab(t.id)}>
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              className={`tab ${tab === t.id ? 'tab-active' : ''}`}
+              onClick={() => setTab(t.id)}
+            >
               {t.label}
             </button>
           ))}

@@ -6,7 +6,19 @@ import { RELATIONSHIPS } from '../../../content/schemas/access-request.ts';
 import { messageOf } from '../../api.ts';
 import { FormError, useWrite } from '../../ui/form.tsx';
 import { $draft } from '../../stores/draft.ts';
-import { DECLINE_REASONS, MATCHING_REASON_LABELS, approveRequest, dateInput, declineRequest, formatDate, fromDateInput, listRequests, type AccessData, type AccessRequestRow, type DeclineFeedback } from './api.ts';
+import {
+  DECLINE_REASONS,
+  MATCHING_REASON_LABELS,
+  approveRequest,
+  dateInput,
+  declineRequest,
+  formatDate,
+  fromDateInput,
+  listRequests,
+  type AccessData,
+  type AccessRequestRow,
+  type DeclineFeedback,
+} from './api.ts';
 import { AccessUntilField, CheckField, ProfileSelect, TextField } from './fields.tsx';
 
 const STATUSES = [
@@ -24,7 +36,8 @@ function detailLines(request: AccessRequestRow, draft: Snapshot | null): [string
   const d = request.details;
   const lines: [string, string][] = [];
   if (d.jobTitleTextField) lines.push(['Job title', String(d.jobTitleTextField)]);
-  if (d.relationshipDropdown) lines.push(['Relationship', RELATIONSHIPS[d.relationshipDropdown as keyof typeof RELATIONSHIPS] ?? String(d.relationshipDropdown)]);
+  if (d.relationshipDropdown)
+    lines.push(['Relationship', RELATIONSHIPS[d.relationshipDropdown as keyof typeof RELATIONSHIPS] ?? String(d.relationshipDropdown)]);
   if (d.countriesDropdown) lines.push(['Country', String(d.countriesDropdown)]);
   if (d.pointOfContactField) lines.push(['Point of contact', String(d.pointOfContactField)]);
   if (Array.isArray(d.accountMemberRequestProducts)) lines.push(['Products', (d.accountMemberRequestProducts as string[]).map(productName).join(', ')]);
@@ -68,7 +81,14 @@ function ApproveForm({ request, data, onDone, onCancel }: { request: AccessReque
       {!extend && (
         <div className="flex flex-wrap gap-4">
           <label className="label gap-2">
-            <input type="radio" className="radio radio-sm" name={`${uid}-target`} checked={target === 'existing'} disabled={data.accounts.length === 0} onChange={() => setTarget('existing')} />
+            <input
+              type="radio"
+              className="radio radio-sm"
+              name={`${uid}-target`}
+              checked={target === 'existing'}
+              disabled={data.accounts.length === 0}
+              onChange={() => setTarget('existing')}
+            />
             Existing account
           </label>
           <label className="label gap-2">
@@ -243,7 +263,9 @@ export function AccessRequests({ data, canEdit, onChange }: { data: AccessData; 
                 </div>
               )}
             </div>
-            {open?.id === r.id && open.action === 'approve' && <ApproveForm request={r} data={data} onDone={() => void done()} onCancel={() => setOpen(null)} />}
+            {open?.id === r.id && open.action === 'approve' && (
+              <ApproveForm request={r} data={data} onDone={() => void done()} onCancel={() => setOpen(null)} />
+            )}
             {open?.id === r.id && open.action === 'decline' && <DeclineForm request={r} onDone={() => void done()} onCancel={() => setOpen(null)} />}
           </li>
         ))}

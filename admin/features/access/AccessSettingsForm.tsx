@@ -41,7 +41,11 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
   }, []);
 
   const update = (patch: Partial<AccessSettings>) => setS((prev) => ({ ...prev, ...patch }));
-  const lines = (text: string) => text.split(/[\s,]+/).map((l) => l.trim()).filter(Boolean);
+  const lines = (text: string) =>
+    text
+      .split(/[\s,]+/)
+      .map((l) => l.trim())
+      .filter(Boolean);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,14 +87,28 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
           <legend className="fieldset-legend">Auto-approval</legend>
           {MODES.map((m) => (
             <label key={m.value} className="label gap-2">
-              <input type="radio" className="radio radio-sm" name="autoApproval" checked={s.autoApproval === m.value} onChange={() => update({ autoApproval: m.value })} />
+              <input
+                type="radio"
+                className="radio radio-sm"
+                name="autoApproval"
+                checked={s.autoApproval === m.value}
+                onChange={() => update({ autoApproval: m.value })}
+              />
               {m.label}
             </label>
           ))}
           {s.autoApproval === 'conditions' && (
             <div className="ml-6 space-y-1">
-              <CheckField label="The email domain matches an account's domains" checked={s.conditions.domainMatchesAccount} onChange={(on) => update({ conditions: { ...s.conditions, domainMatchesAccount: on } })} />
-              <CheckField label="Decline requests that match no account" checked={s.conditions.declineUnmatched} onChange={(on) => update({ conditions: { ...s.conditions, declineUnmatched: on } })} />
+              <CheckField
+                label="The email domain matches an account's domains"
+                checked={s.conditions.domainMatchesAccount}
+                onChange={(on) => update({ conditions: { ...s.conditions, domainMatchesAccount: on } })}
+              />
+              <CheckField
+                label="Decline requests that match no account"
+                checked={s.conditions.declineUnmatched}
+                onChange={(on) => update({ conditions: { ...s.conditions, declineUnmatched: on } })}
+              />
             </div>
           )}
         </fieldset>
@@ -106,7 +124,14 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
           <legend className="fieldset-legend">New access</legend>
           <label className="fieldset">
             <span className="fieldset-legend">Default access period (days, 0 = no expiry)</span>
-            <input type="number" min={0} max={3650} className="input input-sm" value={s.defaultAccessDays} onChange={(e) => update({ defaultAccessDays: Number(e.target.value) })} />
+            <input
+              type="number"
+              min={0}
+              max={3650}
+              className="input input-sm"
+              value={s.defaultAccessDays}
+              onChange={(e) => update({ defaultAccessDays: Number(e.target.value) })}
+            />
           </label>
           <ProfileSelect
             label="Default permission profile"
@@ -126,10 +151,19 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
           </label>
           <div className="grid gap-2 sm:grid-cols-3">
             <TextField label="Webhook URL" value={s.webhook.url} onChange={(url) => update({ webhook: { ...s.webhook, url } })} />
-            <TextField label={`Signing secret${s.webhook.secretSet ? KEEP_SECRET : ''}`} secret value={s.webhook.secret} onChange={(secret) => update({ webhook: { ...s.webhook, secret } })} />
+            <TextField
+              label={`Signing secret${s.webhook.secretSet ? KEEP_SECRET : ''}`}
+              secret
+              value={s.webhook.secret}
+              onChange={(secret) => update({ webhook: { ...s.webhook, secret } })}
+            />
             <label className="fieldset">
               <span className="fieldset-legend">Payload</span>
-              <select className="select select-sm" value={s.webhook.format} onChange={(e) => update({ webhook: { ...s.webhook, format: e.target.value as 'json' | 'slack' } })}>
+              <select
+                className="select select-sm"
+                value={s.webhook.format}
+                onChange={(e) => update({ webhook: { ...s.webhook, format: e.target.value as 'json' | 'slack' } })}
+              >
                 <option value="json">JSON</option>
                 <option value="slack">Slack message</option>
               </select>
@@ -139,7 +173,12 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
         <fieldset className="fieldset grid gap-2 sm:grid-cols-2" disabled={!canEdit}>
           <legend className="fieldset-legend">Bring your own identity</legend>
           <label className="label gap-2 sm:col-span-2">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={s.byoid.enabled} onChange={(e) => update({ byoid: { ...s.byoid, enabled: e.target.checked } })} />
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={s.byoid.enabled}
+              onChange={(e) => update({ byoid: { ...s.byoid, enabled: e.target.checked } })}
+            />
             Accept sign-ins from our identity provider
           </label>
           <TextField label="JWKS URL" value={s.byoid.jwksUrl} onChange={(jwksUrl) => update({ byoid: { ...s.byoid, jwksUrl } })} />

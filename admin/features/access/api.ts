@@ -42,14 +42,16 @@ export const approveRequest = (id: string, body: ApproveInput) => api(`/api/admi
 export const declineRequest = (id: string, body: DeclineInput) => api(`/api/admin/access/requests/${encodeURIComponent(id)}/decline`, { method: 'POST', body });
 
 export const createAccount = (body: AccountInput) => api('/api/admin/access/accounts', { method: 'POST', body });
-export const updateAccount = (id: string, body: AccountUpdate) =>
-  api(`/api/admin/access/accounts/${encodeURIComponent(id)}`, { method: 'PUT', body });
-export const setRevoked = (id: string, revoked: boolean) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}/${revoked ? 'revoke' : 'restore'}`, { method: 'POST' });
+export const updateAccount = (id: string, body: AccountUpdate) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const setRevoked = (id: string, revoked: boolean) =>
+  api(`/api/admin/access/accounts/${encodeURIComponent(id)}/${revoked ? 'revoke' : 'restore'}`, { method: 'POST' });
 export const addMember = (id: string, body: MemberInput) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}/members`, { method: 'POST', body });
-export const removeMember = (id: string, memberId: string) => api(`/api/admin/access/accounts/${encodeURIComponent(id)}/members/${encodeURIComponent(memberId)}`, { method: 'DELETE' });
+export const removeMember = (id: string, memberId: string) =>
+  api(`/api/admin/access/accounts/${encodeURIComponent(id)}/members/${encodeURIComponent(memberId)}`, { method: 'DELETE' });
 
 /** Saves the settings fields named in `patch` (JSON Merge Patch: the others keep their value). */
-export const saveSettings = (patch: Record<string, unknown>) => api<{ settings: AccessSettings }>('/api/admin/access/settings', { method: 'PATCH', body: patch });
+export const saveSettings = (patch: Record<string, unknown>) =>
+  api<{ settings: AccessSettings }>('/api/admin/access/settings', { method: 'PATCH', body: patch });
 export const loadNda = () => api<NdaVersion>('/api/admin/access/nda');
 export const saveNda = (text: string) => api<NdaVersion>('/api/admin/access/nda', { method: 'PUT', body: { text } });
 
@@ -64,7 +66,10 @@ export interface AuditEntry {
 }
 export type { ApproveInput, BlockedAttempt, DeclineFeedback };
 export const loadBlockedAttempts = () => api<{ attempts: BlockedAttempt[] }>('/api/admin/access/blocked-attempts');
-export const loadAudit = (after = 0) => api<{ entries: AuditEntry[]; verification: { ok: boolean; rows: number; problems: { seq: number; message: string }[] } }>(`/api/admin/access/audit?after=${after}&limit=200`);
+export const loadAudit = (after = 0) =>
+  api<{ entries: AuditEntry[]; verification: { ok: boolean; rows: number; problems: { seq: number; message: string }[] } }>(
+    `/api/admin/access/audit?after=${after}&limit=200`,
+  );
 
 /** `yyyy-mm-dd` of a time, for date inputs ('' for none). */
 export function dateInput(ms: number | null): string {

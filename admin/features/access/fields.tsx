@@ -2,7 +2,19 @@
 import type { AccessData } from './api.ts';
 
 /** A one-line text field; `secret`: a password input the browser does not fill in. */
-export function TextField({ label, value, onChange, placeholder, secret = false }: { label: string; value: string; onChange(value: string): void; placeholder?: string; secret?: boolean }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  secret = false,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+  secret?: boolean;
+}) {
   return (
     <label className="fieldset">
       <span className="fieldset-legend">{label}</span>
@@ -19,7 +31,19 @@ export function TextField({ label, value, onChange, placeholder, secret = false 
 }
 
 /** The permission profiles to choose from (`empty`: a first option for none, e.g. "First profile"). */
-export function ProfileSelect({ label = 'Permission profile', profiles, value, onChange, empty }: { label?: string; profiles: AccessData['permissionProfiles']; value: string; onChange(id: string): void; empty?: string }) {
+export function ProfileSelect({
+  label = 'Permission profile',
+  profiles,
+  value,
+  onChange,
+  empty,
+}: {
+  label?: string;
+  profiles: AccessData['permissionProfiles'];
+  value: string;
+  onChange(id: string): void;
+  empty?: string;
+}) {
   return (
     <label className="fieldset">
       <span className="fieldset-legend">{label}</span>

@@ -85,7 +85,13 @@ export function AnalyticsPanel() {
           <div className="flex flex-wrap items-center gap-2">
             <div role="group" aria-label="Date range" className="join">
               {RANGE_DAYS.map((d) => (
-                <button key={d} type="button" aria-pressed={days === d} className={`btn btn-sm join-item ${days === d ? 'btn-active' : ''}`} onClick={() => setDays(d)}>
+                <button
+                  key={d}
+                  type="button"
+                  aria-pressed={days === d}
+                  className={`btn btn-sm join-item ${days === d ? 'btn-active' : ''}`}
+                  onClick={() => setDays(d)}
+                >
                   {`Last ${d} days`}
                 </button>
               ))}
@@ -157,7 +163,13 @@ export function AnalyticsPanel() {
                   <Empty>No item was viewed in this period.</Empty>
                 ) : (
                   <>
-                    <ChartCanvas type="bar" horizontal labels={top.labels} series={top.series} summary={`Top items: ${report.topItems.map((i) => `${i.title} ${i.views}`).join(', ')}`} />
+                    <ChartCanvas
+                      type="bar"
+                      horizontal
+                      labels={top.labels}
+                      series={top.series}
+                      summary={`Top items: ${report.topItems.map((i) => `${i.title} ${i.views}`).join(', ')}`}
+                    />
                     <DataTable
                       label="Top items"
                       className="table table-sm mt-2"
@@ -217,7 +229,13 @@ export function AnalyticsPanel() {
 /** Search terms with their counts, or `empty` when there are none. */
 function TermTable({ label, rows, empty }: { label: string; rows: { term: string; count: number }[]; empty: string }) {
   if (rows.length === 0) return <Empty>{empty}</Empty>;
-  return <DataTable label={label} columns={['Term', 'Searches']} rows={rows.map((r) => ({ key: r.term, name: r.term, values: [r.count], rowHeaderClass: 'font-normal break-all' }))} />;
+  return (
+    <DataTable
+      label={label}
+      columns={['Term', 'Searches']}
+      rows={rows.map((r) => ({ key: r.term, name: r.term, values: [r.count], rowHeaderClass: 'font-normal break-all' }))}
+    />
+  );
 }
 
 interface DataRow {
@@ -229,7 +247,19 @@ interface DataRow {
 }
 
 /** A labelled table: one row header and its numbers per row, under optional column headings. */
-function DataTable({ label, columns, rows, className = 'table table-sm', rowHeaderClass = 'font-normal' }: { label: string; columns?: string[]; rows: DataRow[]; className?: string; rowHeaderClass?: string }) {
+function DataTable({
+  label,
+  columns,
+  rows,
+  className = 'table table-sm',
+  rowHeaderClass = 'font-normal',
+}: {
+  label: string;
+  columns?: string[];
+  rows: DataRow[];
+  className?: string;
+  rowHeaderClass?: string;
+}) {
   return (
     <table className={className} aria-label={label}>
       {columns && (

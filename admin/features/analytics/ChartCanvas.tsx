@@ -32,37 +32,39 @@ export function ChartCanvas({ type, labels, series, summary, horizontal = false 
   useEffect(() => {
     let chart: ChartInstance | null = null;
     let cancelled = false;
-    void import('chart.js').then(({ Chart, LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend }) => {
-      if (cancelled || !canvas.current) return;
-      Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
-      chart = new Chart(canvas.current, {
-        type,
-        data: {
-          labels,
-          // Straight segments (tension 0): a smoothed curve hides where two series meet. Chart.js draws a lower
-          // `order` on top, so dashed series (order 0) lie over solid ones (order 1) and both stay visible.
-          datasets: series.map((s) => ({
-            label: s.label,
-            data: s.data,
-            borderColor: s.color,
-            backgroundColor: s.color,
-            tension: 0,
-            borderDash: s.dash ?? [],
-            pointStyle: s.marker ?? 'circle',
-            pointRadius: type === 'line' ? 3 : 2,
-            order: s.dash ? 0 : 1,
-          })),
-        },
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          indexAxis: horizontal ? 'y' : 'x',
-          scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { precision: 0 } } },
-          plugins: { legend: { display: series.length > 1 } },
-        },
-      });
-    });
+    void import('chart.js').then(
+      ({ Chart, LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend }) => {
+        if (cancelled || !canvas.current) return;
+        Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+        chart = new Chart(canvas.current, {
+          type,
+          data: {
+            labels,
+            // Straight segments (tension 0): a smoothed curve hides where two series meet. Chart.js draws a lower
+            // `order` on top, so dashed series (order 0) lie over solid ones (order 1) and both stay visible.
+            datasets: series.map((s) => ({
+              label: s.label,
+              data: s.data,
+              borderColor: s.color,
+              backgroundColor: s.color,
+              tension: 0,
+              borderDash: s.dash ?? [],
+              pointStyle: s.marker ?? 'circle',
+              pointRadius: type === 'line' ? 3 : 2,
+              order: s.dash ? 0 : 1,
+            })),
+          },
+          options: {
+            responsive: true,
+            maintainAspectRatio: false,
+            animation: false,
+            indexAxis: horizontal ? 'y' : 'x',
+            scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { precision: 0 } } },
+            plugins: { legend: { display: series.length > 1 } },
+          },
+        });
+      },
+    );
     return () => {
       cancelled = true;
       chart?.destroy();

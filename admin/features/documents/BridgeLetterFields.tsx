@@ -50,9 +50,24 @@ export function BridgeLetterFields({ value, onChange, planAllows, errors = {}, o
         {label}
       </label>
       {multiline ? (
-        <textarea id={id} rows={5} className={`textarea textarea-sm w-full ${errors[key] ? 'textarea-error' : ''}`} value={value[key]} aria-invalid={!!errors[key] || undefined} aria-describedby={errors[key] ? `${id}-error` : undefined} onChange={(e) => set(key, e.target.value)} />
+        <textarea
+          id={id}
+          rows={5}
+          className={`textarea textarea-sm w-full ${errors[key] ? 'textarea-error' : ''}`}
+          value={value[key]}
+          aria-invalid={!!errors[key] || undefined}
+          aria-describedby={errors[key] ? `${id}-error` : undefined}
+          onChange={(e) => set(key, e.target.value)}
+        />
       ) : (
-        <input id={id} className={`input input-sm w-full ${errors[key] ? 'input-error' : ''}`} value={value[key]} aria-invalid={!!errors[key] || undefined} aria-describedby={errors[key] ? `${id}-error` : undefined} onChange={(e) => set(key, e.target.value)} />
+        <input
+          id={id}
+          className={`input input-sm w-full ${errors[key] ? 'input-error' : ''}`}
+          value={value[key]}
+          aria-invalid={!!errors[key] || undefined}
+          aria-describedby={errors[key] ? `${id}-error` : undefined}
+          onChange={(e) => set(key, e.target.value)}
+        />
       )}
       {errors[key] && (
         <span id={`${id}-error`} className="text-sm text-error">
@@ -68,7 +83,14 @@ export function BridgeLetterFields({ value, onChange, planAllows, errors = {}, o
       <Tooltip text={DOCUMENT_TEXTS.planLocked}>
         {(describedBy) => (
           <label className={`flex items-center gap-2 ${locked ? 'opacity-50' : ''}`}>
-            <input type="checkbox" className="toggle toggle-sm" checked={value.letterEnabled} disabled={locked} aria-describedby={locked ? describedBy : undefined} onChange={(e) => set('letterEnabled', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="toggle toggle-sm"
+              checked={value.letterEnabled}
+              disabled={locked}
+              aria-describedby={locked ? describedBy : undefined}
+              onChange={(e) => set('letterEnabled', e.target.checked)}
+            />
             Offer a bridge letter with this report
             {locked && <LockIcon />}
           </label>
@@ -80,7 +102,12 @@ export function BridgeLetterFields({ value, onChange, planAllows, errors = {}, o
             <label htmlFor={ids.type} className="text-sm font-medium">
               Letter type
             </label>
-            <select id={ids.type} className="select select-sm w-40" value={value.letterType} onChange={(e) => set('letterType', e.target.value as BridgeLetter['letterType'])}>
+            <select
+              id={ids.type}
+              className="select select-sm w-40"
+              value={value.letterType}
+              onChange={(e) => set('letterType', e.target.value as BridgeLetter['letterType'])}
+            >
               {LETTER_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}

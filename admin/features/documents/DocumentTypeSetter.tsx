@@ -17,7 +17,15 @@ export interface TypeSetterResult {
   documents?: AdminDocument[];
 }
 
-export function DocumentTypeSetter({ documentIds, onDone, onCancel }: { documentIds: string[]; onDone: (result: TypeSetterResult) => void; onCancel: () => void }) {
+export function DocumentTypeSetter({
+  documentIds,
+  onDone,
+  onCancel,
+}: {
+  documentIds: string[];
+  onDone: (result: TypeSetterResult) => void;
+  onCancel: () => void;
+}) {
   const [type, setType] = useState<DocumentType | ''>('');
   const write = useWrite();
   const error = write.error?.message;
@@ -31,7 +39,11 @@ export function DocumentTypeSetter({ documentIds, onDone, onCancel }: { document
     const saved = await write.run(async () => {
       documents = await setDocumentTypes(documentIds, type);
     });
-    onDone(saved ? { ok: true, message: fill(DOCUMENT_TEXTS.typesUpdated, { n: documentIds.length }), documents } : { ok: false, message: DOCUMENT_TEXTS.typesFailed });
+    onDone(
+      saved
+        ? { ok: true, message: fill(DOCUMENT_TEXTS.typesUpdated, { n: documentIds.length }), documents }
+        : { ok: false, message: DOCUMENT_TEXTS.typesFailed },
+    );
   }
 
   return (

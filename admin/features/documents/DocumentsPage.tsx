@@ -164,7 +164,13 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
               {shown.map((d) => (
                 <tr key={d.id} data-document-id={d.id}>
                   <td>
-                    <input type="checkbox" className="checkbox checkbox-sm" aria-label={`Select ${d.name}`} checked={selected.has(d.id)} onChange={() => toggle(d.id)} />
+                    <input
+                      type="checkbox"
+                      className="checkbox checkbox-sm"
+                      aria-label={`Select ${d.name}`}
+                      checked={selected.has(d.id)}
+                      onChange={() => toggle(d.id)}
+                    />
                   </td>
                   <td>
                     <button type="button" className="link link-hover text-left break-all" onClick={() => open(d)}>
@@ -177,7 +183,9 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
                   </td>
                   <td data-testid="document-type">{d.type ?? '—'}</td>
                   <td>
-                    <span className={`badge badge-sm badge-soft ${d.access === 'public' ? 'badge-success' : 'badge-neutral'}`}>{d.access === 'public' ? 'Public' : 'Private'}</span>
+                    <span className={`badge badge-sm badge-soft ${d.access === 'public' ? 'badge-success' : 'badge-neutral'}`}>
+                      {d.access === 'public' ? 'Public' : 'Private'}
+                    </span>
                   </td>
                   <td className="text-sm">{d.items.map((i) => i.title).join(', ') || '—'}</td>
                   <td>

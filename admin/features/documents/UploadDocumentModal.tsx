@@ -36,7 +36,16 @@ export function UploadDocumentModal({ onClose, onUploaded }: { onClose: () => vo
   }
 
   return (
-    <FormDialog open title="Upload document" onClose={onClose} write={write} onSave={() => void upload()} saveLabel="Upload" canSave={!!file && !error} error={error}>
+    <FormDialog
+      open
+      title="Upload document"
+      onClose={onClose}
+      write={write}
+      onSave={() => void upload()}
+      saveLabel="Upload"
+      canSave={!!file && !error}
+      error={error}
+    >
       <div className="flex flex-col gap-3">
         <label className="flex flex-col gap-1">
           <span className="font-medium">File</span>

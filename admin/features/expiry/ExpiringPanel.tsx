@@ -70,7 +70,10 @@ export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
             </select>
           </label>
         </div>
-        <p className="text-sm text-base-content/70">Certificates, reports and documents with an expiry date. Their owners are emailed 30 days before the date and every 7 days until it is renewed; once it passes, visitors see them as expired.</p>
+        <p className="text-sm text-base-content/70">
+          Certificates, reports and documents with an expiry date. Their owners are emailed 30 days before the date and every 7 days until it is renewed; once
+          it passes, visitors see them as expired.
+        </p>
         {error && (
           <div role="alert" className="alert alert-error text-sm">
             {error}
@@ -97,11 +100,18 @@ export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
                   </th>
                   <td>
                     <div>{entry.expiry}</div>
-                    <span className={`badge badge-sm ${entry.expired ? 'badge-error' : entry.daysLeft <= 30 ? 'badge-warning' : 'badge-ghost'}`}>{when(entry)}</span>
+                    <span className={`badge badge-sm ${entry.expired ? 'badge-error' : entry.daysLeft <= 30 ? 'badge-warning' : 'badge-ghost'}`}>
+                      {when(entry)}
+                    </span>
                   </td>
                   <td>
                     {editing === `${entry.type}:${entry.id}` ? (
-                      <OwnerEditor entry={entry} staff={staff} onCancel={() => setEditing(null)} onSave={(owners, expiry) => void save(entry, owners, expiry)} />
+                      <OwnerEditor
+                        entry={entry}
+                        staff={staff}
+                        onCancel={() => setEditing(null)}
+                        onSave={(owners, expiry) => void save(entry, owners, expiry)}
+                      />
                     ) : entry.owners.length ? (
                       entry.owners.join(', ')
                     ) : (
@@ -128,14 +138,29 @@ export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-function OwnerEditor({ entry, staff, onSave, onCancel }: { entry: ExpiringEntry; staff: StaffMember[]; onSave(owners: string[], expiry?: string): void; onCancel(): void }) {
+function OwnerEditor({
+  entry,
+  staff,
+  onSave,
+  onCancel,
+}: {
+  entry: ExpiringEntry;
+  staff: StaffMember[];
+  onSave(owners: string[], expiry?: string): void;
+  onCancel(): void;
+}) {
   const [owners, setOwners] = useState(entry.owners);
   const [expiry, setExpiry] = useState(entry.expiry);
   return (
     <fieldset className="flex flex-col gap-1" aria-label={`Owners of ${entry.title}`}>
       {staff.map((s) => (
         <label key={s.email} className="flex items-center gap-2 text-xs">
-          <input type="checkbox" className="checkbox checkbox-xs" checked={owners.includes(s.email)} onChange={(e) => setOwners(e.target.checked ? [...owners, s.email] : owners.filter((o) => o !== s.email))} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-xs"
+            checked={owners.includes(s.email)}
+            onChange={(e) => setOwners(e.target.checked ? [...owners, s.email] : owners.filter((o) => o !== s.email))}
+          />
           {s.name ? `${s.name} (${s.email})` : s.email}
         </label>
       ))}

@@ -11,7 +11,12 @@ import { reloadAfterWrite } from '../../stores/draft.ts';
 import { Notice } from '../../ui/form.tsx';
 import { formatShortDate } from '../../../content/dates.ts';
 
-const KIND_LABELS: Record<KbIssue['kind'], string> = { duplicate: 'Duplicate', near_duplicate: 'Near-duplicate', conflict: 'Conflicting answers', stale: 'Stale' };
+const KIND_LABELS: Record<KbIssue['kind'], string> = {
+  duplicate: 'Duplicate',
+  near_duplicate: 'Near-duplicate',
+  conflict: 'Conflicting answers',
+  stale: 'Stale',
+};
 
 export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry[]; onEdit(entry: KnowledgeBaseEntry): void }) {
   const [health, setHealth] = useState<KbHealth | null>(null);
@@ -81,22 +86,43 @@ export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry
             const [first, ...rest] = issue.entries.map(entry).filter((e): e is KnowledgeBaseEntry => !!e);
             if (!first) return null;
             return (
-              <li key={issue.key} className="flex flex-col gap-1 rounded border border-base-200 p-2" aria-label={`${KIND_LABELS[issue.kind]}: ${first.content}`}>
+              <li
+                key={issue.key}
+                className="flex flex-col gap-1 rounded border border-base-200 p-2"
+                aria-label={`${KIND_LABELS[issue.kind]}: ${first.content}`}
+              >
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className={`badge badge-sm ${issue.kind === 'conflict' ? 'badge-error' : issue.kind === 'stale' ? 'badge-ghost' : 'badge-warning'}`}>{KIND_LABELS[issue.kind]}</span>
+                  <span className={`badge badge-sm ${issue.kind === 'conflict' ? 'badge-error' : issue.kind === 'stale' ? 'badge-ghost' : 'badge-warning'}`}>
+                    {KIND_LABELS[issue.kind]}
+                  </span>
                   <span className="text-sm">{issue.reason}</span>
                 </div>
                 <ul className="pl-2 text-sm">
                   {[first, ...rest].map((e) => (
                     <li key={e.objectID}>
                       <span className="font-medium">{e.content}</span> — <span className="text-base-content/80">{e.answer}</span>
-                      {issue.kind === 'stale' && issue.modifiedAt ? <span className="text-xs text-base-content/60"> (modified {formatShortDate(issue.modifiedAt)})</span> : null}
+                      {issue.kind === 'stale' && issue.modifiedAt ? (
+                        <span className="text-xs text-base-content/60"> (modified {formatShortDate(issue.modifiedAt)})</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
                 <div className="flex flex-wrap gap-1">
                   {rest.length > 0 && (
-                    <button type="button" className="btn btn-xs" onClick={() => void act(() => mergeEntries(first.objectID, rest.map((e) => e.objectID)), 'Entries merged.')}>
+                    <button
+                      type="button"
+                      className="btn btn-xs"
+                      onClick={() =>
+                        void act(
+                          () =>
+                            mergeEntries(
+                              first.objectID,
+                              rest.map((e) => e.objectID),
+                            ),
+                          'Entries merged.',
+                        )
+                      }
+                    >
                       Merge into the newest
                     </button>
                   )}

@@ -6,4 +6,5 @@ export const fetchKbHealth = () => api<KbHealth>('/api/admin/kb/health');
 export const setStaleAfterDays = (staleAfterDays: number) => api('/api/admin/kb/health/settings', { method: 'PUT', body: { staleAfterDays } });
 /** Keeps one entry and merges the others into it. */
 export const mergeEntries = (keep: string, merge: string[]) => api('/api/admin/kb/health/merge', { method: 'POST', body: { keep, merge } });
-export const dismissFinding = (issue: Pick<KbIssue, 'kind' | 'key'>) => api('/api/admin/kb/health/dismiss', { method: 'POST', body: { kind: issue.kind, key: issue.key } });
+export const dismissFinding = (issue: Pick<KbIssue, 'kind' | 'key'>) =>
+  api('/api/admin/kb/health/dismiss', { method: 'POST', body: { kind: issue.kind, key: issue.key } });

@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
 import type { PortalView, ViewItem } from '../../../content/policy.ts';
 import { ENABLED_STATE_LABELS, type EnabledState } from '../../../content/schemas/item.ts';
 import { renderMarkdown } from '../../../content/markdown.ts';
-import { CARD_ITEMS_SHOWN, KB_ENTRIES_SHOWN, UPDATES_PAGE_SIZE, formatDate, itemHref, portalSections, topicUpdatedAt, type GridCard, type PortalSection } from '../../../site/lib/portal.ts';
+import {
+  CARD_ITEMS_SHOWN,
+  KB_ENTRIES_SHOWN,
+  UPDATES_PAGE_SIZE,
+  formatDate,
+  itemHref,
+  portalSections,
+  topicUpdatedAt,
+  type GridCard,
+  type PortalSection,
+} from '../../../site/lib/portal.ts';
 import { LockIcon } from '../../ui/icons.tsx';
 
 const TONE: Record<EnabledState, string> = { enabled: 'badge-success', workInProgress: 'badge-warning', notEnabled: 'badge-ghost' };
@@ -35,7 +45,10 @@ function Section({ id, title, srOnly = false, children }: { id: string; title: s
 function ItemRow({ view, item }: { view: PortalView; item: ViewItem }) {
   return (
     <li className="flex items-center justify-between gap-3 py-2" data-item-uid={item.itemUid}>
-      <a href={itemHref(view, item)} className={`link link-hover flex min-w-0 items-center gap-2 ${item.enabledState === 'workInProgress' ? 'opacity-60' : ''}`}>
+      <a
+        href={itemHref(view, item)}
+        className={`link link-hover flex min-w-0 items-center gap-2 ${item.enabledState === 'workInProgress' ? 'opacity-60' : ''}`}
+      >
         {item.locked && <LockIcon label="Restricted item" />}
         <span className="truncate">{item.title}</span>
       </a>

@@ -33,13 +33,17 @@ export default function PreviewApp() {
     return (
       <main className="mx-auto mt-16 max-w-md p-4">
         <p>
-          Sign in to preview the draft. <a className="link link-primary" href="/admin">Go to the admin</a>
+          Sign in to preview the draft.{' '}
+          <a className="link link-primary" href="/admin">
+            Go to the admin
+          </a>
         </p>
       </main>
     );
   }
 
-  const shown = view?.products.find((p) => p.productId === productId) ?? view?.products.find((p) => p.productId === view.space.defaultProductId) ?? view?.products[0];
+  const shown =
+    view?.products.find((p) => p.productId === productId) ?? view?.products.find((p) => p.productId === view.space.defaultProductId) ?? view?.products[0];
   return (
     <>
       <div role="status" className="sticky top-0 z-20 flex flex-wrap items-center gap-3 bg-warning px-4 py-2 text-warning-content">
@@ -58,7 +62,14 @@ export default function PreviewApp() {
         {view && view.products.length > 1 && (
           <div role="tablist" aria-label="Products" className="tabs tabs-box mb-6 w-fit">
             {view.products.map((p) => (
-              <button key={p.productId} type="button" role="tab" aria-selected={p.productId === shown?.productId} className={`tab ${p.productId === shown?.productId ? 'tab-active' : ''}`} onClick={() => setProductId(p.productId)}>
+              <button
+                key={p.productId}
+                type="button"
+                role="tab"
+                aria-selected={p.productId === shown?.productId}
+                className={`tab ${p.productId === shown?.productId ? 'tab-active' : ''}`}
+                onClick={() => setProductId(p.productId)}
+              >
                 {p.productName}
               </button>
             ))}

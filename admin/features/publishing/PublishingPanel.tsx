@@ -19,7 +19,6 @@ import { formatDateTime } from '../../../content/dates.ts';
 /** The draft preview (`site/pages/admin/preview.astro`): `publicView(draft)` as visitors will see it. */
 export const PREVIEW_PATH = '/admin/preview';
 
-
 function formatDate(ms: number): string {
   return Number.isFinite(ms) ? formatDateTime(ms) : '';
 }
@@ -50,7 +49,9 @@ function PublishProgress({ status }: { status: PublishStatus }) {
         {status.log && (
           <details className="w-full">
             <summary className="cursor-pointer">Build log</summary>
-            <pre className="max-h-80 overflow-auto whitespace-pre-wrap text-xs" tabIndex={0} role="region" aria-label="Build log">{status.log}</pre>
+            <pre className="max-h-80 overflow-auto whitespace-pre-wrap text-xs" tabIndex={0} role="region" aria-label="Build log">
+              {status.log}
+            </pre>
           </details>
         )}
       </div>
@@ -171,12 +172,7 @@ export function PublishingPanel({ canPublish }: { canPublish: boolean }) {
                     <td>
                       {/* Only a revision that was live once can be rolled back to; a failed one never was. */}
                       {revision.status === 'superseded' && (
-                        <button
-                          type="button"
-                          className="btn btn-sm"
-                          disabled={!canPublish || building}
-                          onClick={() => void rollback(revision.number)}
-                        >
+                        <button type="button" className="btn btn-sm" disabled={!canPublish || building} onClick={() => void rollback(revision.number)}>
                           Roll back to this revision<span className="sr-only"> (revision {revision.number})</span>
                         </button>
                       )}

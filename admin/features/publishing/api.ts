@@ -12,4 +12,5 @@ export const fetchPublishStatus = () => api<PublishStatus>('/api/admin/publish/s
 /** Starts a publish of the draft; answers the new revision's number. */
 export const startPublish = () => api<{ revision: number }>('/api/admin/publish', { method: 'POST' });
 /** Starts re-publishing an earlier revision; answers the new revision's number. */
-export const startRollback = (revision: number) => api<{ revision: number }>(`/api/admin/revisions/${encodeURIComponent(String(revision))}/rollback`, { method: 'POST' });
+export const startRollback = (revision: number) =>
+  api<{ revision: number }>(`/api/admin/revisions/${encodeURIComponent(String(revision))}/rollback`, { method: 'POST' });

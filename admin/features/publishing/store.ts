@@ -4,7 +4,16 @@
  */
 import { atom } from 'nanostores';
 import { messageOf } from '../../api.ts';
-import { fetchPublishStatus, fetchRevisions, startPublish, startRollback, type PublishStatus, type PublishStep, type RevisionStatus, type RevisionsResponse } from './api.ts';
+import {
+  fetchPublishStatus,
+  fetchRevisions,
+  startPublish,
+  startRollback,
+  type PublishStatus,
+  type PublishStep,
+  type RevisionStatus,
+  type RevisionsResponse,
+} from './api.ts';
 
 export type { PublishStatus, PublishStep, RevisionStatus, RevisionSummary, RevisionsResponse } from './api.ts';
 

@@ -133,7 +133,14 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
         <p className="text-sm" data-testid="assist-status">
           {statusLine(assist)}
         </p>
-        {busy && <progress className="progress progress-primary w-full" value={assist.progress.done} max={Math.max(1, assist.progress.total)} aria-label="Drafting progress" />}
+        {busy && (
+          <progress
+            className="progress progress-primary w-full"
+            value={assist.progress.done}
+            max={Math.max(1, assist.progress.total)}
+            aria-label="Drafting progress"
+          />
+        )}
       </div>
       {assist.status === 'failed' && assist.error && <Notice kind="error">{assist.error}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}
@@ -236,7 +243,11 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
                     </th>
                     <td className="max-w-96">
                       {editing === q.n ? (
-                        <EditAnswer question={q} onCancel={() => setEditing(null)} onSave={async (answer, explanation) => (await update(q.n, { answer, explanation })) && setEditing(null)} />
+                        <EditAnswer
+                          question={q}
+                          onCancel={() => setEditing(null)}
+                          onSave={async (answer, explanation) => (await update(q.n, { answer, explanation })) && setEditing(null)}
+                        />
                       ) : (
                         <div className="flex flex-col gap-1">
                           <span className={`font-medium ${q.answer === NO_ANSWER_FOUND ? 'text-warning' : ''}`}>{q.state === 'pending' ? '…' : q.answer}</span>
@@ -282,10 +293,20 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
                           <button type="button" className="btn btn-xs" onClick={() => setEditing(q.n)}>
                             Edit<span className="sr-only"> answer {q.n}</span>
                           </button>
-                          <button type="button" className="btn btn-xs btn-success" disabled={q.state === 'approved'} onClick={() => void update(q.n, { state: 'approved' })}>
+                          <button
+                            type="button"
+                            className="btn btn-xs btn-success"
+                            disabled={q.state === 'approved'}
+                            onClick={() => void update(q.n, { state: 'approved' })}
+                          >
                             Approve<span className="sr-only"> answer {q.n}</span>
                           </button>
-                          <button type="button" className="btn btn-xs btn-ghost" disabled={q.state === 'rejected'} onClick={() => void update(q.n, { state: 'rejected' })}>
+                          <button
+                            type="button"
+                            className="btn btn-xs btn-ghost"
+                            disabled={q.state === 'rejected'}
+                            onClick={() => void update(q.n, { state: 'rejected' })}
+                          >
                             Reject<span className="sr-only"> answer {q.n}</span>
                           </button>
                         </span>
@@ -316,7 +337,15 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
   );
 }
 
-function EditAnswer({ question, onSave, onCancel }: { question: AssistQuestion; onSave(answer: string, explanation: string): Promise<unknown>; onCancel(): void }) {
+function EditAnswer({
+  question,
+  onSave,
+  onCancel,
+}: {
+  question: AssistQuestion;
+  onSave(answer: string, explanation: string): Promise<unknown>;
+  onCancel(): void;
+}) {
   const [answer, setAnswer] = useState(question.answer === NO_ANSWER_FOUND ? '' : question.answer);
   const [explanation, setExplanation] = useState(question.explanation);
   return (
@@ -341,7 +370,17 @@ function EditAnswer({ question, onSave, onCancel }: { question: AssistQuestion; 
   );
 }
 
-function MappingPanel({ assist, open, onOpen, onConfirm }: { assist: Assist; open: boolean; onOpen(): void; onConfirm(sheets: SheetMapping[], changed: boolean): Promise<void> }) {
+function MappingPanel({
+  assist,
+  open,
+  onOpen,
+  onConfirm,
+}: {
+  assist: Assist;
+  open: boolean;
+  onOpen(): void;
+  onConfirm(sheets: SheetMapping[], changed: boolean): Promise<void>;
+}) {
   const [sheets, setSheets] = useState<SheetMapping[]>(assist.mapping);
   const [busy, setBusy] = useState(false);
   useEffect(() => setSheets(assist.mapping), [assist.mapping]);
@@ -349,10 +388,7 @@ function MappingPanel({ assist, open, onOpen, onConfirm }: { assist: Assist; ope
   if (!open) {
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span>
-          Columns confirmed:{' '}
-          {included.map((m) => `${m.sheet} (${m.questionCount} questions)`).join(', ')}
-        </span>
+        <span>Columns confirmed: {included.map((m) => `${m.sheet} (${m.questionCount} questions)`).join(', ')}</span>
         <button type="button" className="btn btn-xs btn-ghost" onClick={onOpen}>
           Change columns
         </button>
@@ -374,7 +410,9 @@ function MappingPanel({ assist, open, onOpen, onConfirm }: { assist: Assist; ope
   return (
     <fieldset className="rounded-box border border-base-300 p-3" aria-label="Detected columns">
       <legend className="px-1 text-sm font-semibold">Detected columns</legend>
-      <p className="mb-2 text-xs text-base-content/70">Check where the questions are and where the answers go, then confirm. Changing them reads the file again and drafts every answer again.</p>
+      <p className="mb-2 text-xs text-base-content/70">
+        Check where the questions are and where the answers go, then confirm. Changing them reads the file again and drafts every answer again.
+      </p>
       <div className="flex flex-col gap-3">
         {sheets.map((m, i) => (
           <div key={m.sheet} className="flex flex-wrap items-end gap-3" data-sheet={m.sheet}>
@@ -384,19 +422,34 @@ function MappingPanel({ assist, open, onOpen, onConfirm }: { assist: Assist; ope
             </label>
             <label className="flex flex-col gap-1 text-xs">
               Question column ({m.sheet})
-              <select className="select select-sm" value={m.questionColumn ?? ''} disabled={!m.include} onChange={(e) => set(i, { questionColumn: e.target.value === '' ? null : Number(e.target.value) })}>
+              <select
+                className="select select-sm"
+                value={m.questionColumn ?? ''}
+                disabled={!m.include}
+                onChange={(e) => set(i, { questionColumn: e.target.value === '' ? null : Number(e.target.value) })}
+              >
                 {columnOptions(m, true)}
               </select>
             </label>
             <label className="flex flex-col gap-1 text-xs">
               Answer column ({m.sheet})
-              <select className="select select-sm" value={m.answerColumn ?? ''} disabled={!m.include} onChange={(e) => set(i, { answerColumn: e.target.value === '' ? null : Number(e.target.value) })}>
+              <select
+                className="select select-sm"
+                value={m.answerColumn ?? ''}
+                disabled={!m.include}
+                onChange={(e) => set(i, { answerColumn: e.target.value === '' ? null : Number(e.target.value) })}
+              >
                 {columnOptions(m, true)}
               </select>
             </label>
             <label className="flex flex-col gap-1 text-xs">
               Comment column ({m.sheet})
-              <select className="select select-sm" value={m.commentColumn ?? ''} disabled={!m.include} onChange={(e) => set(i, { commentColumn: e.target.value === '' ? null : Number(e.target.value) })}>
+              <select
+                className="select select-sm"
+                value={m.commentColumn ?? ''}
+                disabled={!m.include}
+                onChange={(e) => set(i, { commentColumn: e.target.value === '' ? null : Number(e.target.value) })}
+              >
                 {columnOptions(m, true)}
               </select>
             </label>
@@ -420,7 +473,17 @@ function MappingPanel({ assist, open, onOpen, onConfirm }: { assist: Assist; ope
   );
 }
 
-function SaveToKbDialog({ draft, approved, onClose, onSave }: { draft: Snapshot; approved: number; onClose(): void; onSave(input: { access_level: KbAccessLevel; product_ids: string[] }): Promise<void> }) {
+function SaveToKbDialog({
+  draft,
+  approved,
+  onClose,
+  onSave,
+}: {
+  draft: Snapshot;
+  approved: number;
+  onClose(): void;
+  onSave(input: { access_level: KbAccessLevel; product_ids: string[] }): Promise<void>;
+}) {
   const [level, setLevel] = useState<KbAccessLevel>('accounts');
   const [products, setProducts] = useState<string[]>([]);
   const submit = useWrite();
@@ -435,7 +498,10 @@ function SaveToKbDialog({ draft, approved, onClose, onSave }: { draft: Snapshot;
       error={submit.error?.message}
     >
       <div className="flex flex-col gap-3">
-        <p className="text-sm">Approved answers become knowledge-base entries, so the next questionnaire is answered from them. A question the knowledge base already holds is updated, not added twice.</p>
+        <p className="text-sm">
+          Approved answers become knowledge-base entries, so the next questionnaire is answered from them. A question the knowledge base already holds is
+          updated, not added twice.
+        </p>
         <KbAudienceFields
           draft={draft}
           level={level}

@@ -13,7 +13,12 @@ import { Notice } from '../../ui/form.tsx';
 import { AssistReview } from './AssistReview.tsx';
 import { deleteAssist, listAssists, startAssist } from './api.ts';
 
-const STATUS_LABELS: Record<AssistSummary['status'], string> = { parsing: 'Reading', drafting: 'Drafting', ready: 'Ready for review', failed: 'Could not be read' };
+const STATUS_LABELS: Record<AssistSummary['status'], string> = {
+  parsing: 'Reading',
+  drafting: 'Drafting',
+  ready: 'Ready for review',
+  failed: 'Could not be read',
+};
 
 function openedFromUrl(): string | null {
   return new URL(window.location.href).searchParams.get('assist');
@@ -73,8 +78,8 @@ export function QuestionnaireAssistSection({ draft, canEdit }: { draft: Snapshot
         Answer a questionnaire
       </h3>
       <p className="text-sm text-base-content/70">
-        Upload a customer's questionnaire (.xlsx, .csv or .docx): Glasshouse finds its questions and drafts each answer from your trust center, citing its sources, for you to review and
-        approve. Answers it cannot support say "No answer found".
+        Upload a customer's questionnaire (.xlsx, .csv or .docx): Glasshouse finds its questions and drafts each answer from your trust center, citing its
+        sources, for you to review and approve. Answers it cannot support say "No answer found".
       </p>
       <form
         className="flex flex-wrap items-end gap-3"

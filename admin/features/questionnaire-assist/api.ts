@@ -1,5 +1,13 @@
 /** The admin's calls of the questionnaire assistant (`content/contracts/questionnaire-assist.ts`), through the shared client. */
-import type { Assist, AssistQuestion, AssistSummary, MappingUpdate, QuestionUpdate, SaveToKb, SaveToKbResult } from '../../../content/contracts/questionnaire-assist.ts';
+import type {
+  Assist,
+  AssistQuestion,
+  AssistSummary,
+  MappingUpdate,
+  QuestionUpdate,
+  SaveToKb,
+  SaveToKbResult,
+} from '../../../content/contracts/questionnaire-assist.ts';
 import { api } from '../../api.ts';
 
 const BASE = '/api/admin/questionnaire-assist';
@@ -17,7 +25,8 @@ export function startAssist(input: { file: File } | { questionnaireId: string },
   return api<{ id: string }>(BASE, { method: 'POST', form });
 }
 
-export const updateQuestion = (id: string, n: number, update: QuestionUpdate) => api<AssistQuestion>(`${at(id)}/questions/${n}`, { method: 'PUT', body: update });
+export const updateQuestion = (id: string, n: number, update: QuestionUpdate) =>
+  api<AssistQuestion>(`${at(id)}/questions/${n}`, { method: 'PUT', body: update });
 export const changeMapping = (id: string, update: MappingUpdate) => api<Assist>(`${at(id)}/mapping`, { method: 'PUT', body: update });
 export const approveHigh = (id: string) => api<{ approved: number }>(`${at(id)}/approve-high`, { method: 'POST', body: {} });
 export const saveToKb = (id: string, input: Partial<SaveToKb>) => api<SaveToKbResult>(`${at(id)}/save-to-kb`, { method: 'POST', body: input });

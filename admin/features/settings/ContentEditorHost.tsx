@@ -63,12 +63,31 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
         {canEdit(ctx) && (
           <div className="flex gap-2">
             {mode === 'view' ? (
-              <button type="button" className="btn btn-sm" onClick={() => { setValue(initial); setErrors({}); setTried(false); setSaveError(false); setMode('edit'); }}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() => {
+                  setValue(initial);
+                  setErrors({});
+                  setTried(false);
+                  setSaveError(false);
+                  setMode('edit');
+                }}
+              >
                 Edit
               </button>
             ) : (
               <>
-                <button type="button" className="btn btn-ghost btn-sm" disabled={submitting} onClick={() => { setValue(initial); setErrors({}); setMode('view'); }}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={submitting}
+                  onClick={() => {
+                    setValue(initial);
+                    setErrors({});
+                    setMode('view');
+                  }}
+                >
                   Cancel
                 </button>
                 <button type="button" className="btn btn-primary btn-sm" disabled={!dirty || submitting} onClick={() => void save()}>

@@ -53,7 +53,11 @@ function BannerField({ customization, orgId, canEdit }: { customization: Customi
     <fieldset disabled={!canEdit || busy} className="flex flex-col gap-2">
       <legend className="mb-1 font-medium">Banner</legend>
       {banner ? (
-        <img src={`/api/share/${encodeURIComponent(orgId)}/assets/${encodeURIComponent(banner.assetId)}?v=${customization.revision}`} alt="Banner preview" className="max-h-32 w-auto self-start rounded-box object-contain" />
+        <img
+          src={`/api/share/${encodeURIComponent(orgId)}/assets/${encodeURIComponent(banner.assetId)}?v=${customization.revision}`}
+          alt="Banner preview"
+          className="max-h-32 w-auto self-start rounded-box object-contain"
+        />
       ) : (
         <p className="text-sm text-base-content/70">No banner</p>
       )}
@@ -85,7 +89,17 @@ function BannerField({ customization, orgId, canEdit }: { customization: Customi
   );
 }
 
-export function CustomizationSettings({ customization, canEdit, orgId, canEditAssets = false }: { customization: Customization; canEdit: boolean; orgId: string; canEditAssets?: boolean }) {
+export function CustomizationSettings({
+  customization,
+  canEdit,
+  orgId,
+  canEditAssets = false,
+}: {
+  customization: Customization;
+  canEdit: boolean;
+  orgId: string;
+  canEditAssets?: boolean;
+}) {
   const [form, setForm] = useState(customization);
   const { busy: saving, error, run, fieldError } = useWrite();
   const [saved, setSaved] = useState(false);
@@ -119,14 +133,37 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
           <Check label="Show portal title" checked={form.showPortalTitle} onChange={(v) => set({ showPortalTitle: v })} />
         </div>
         <Field label="Support mailbox" error={fieldError('supportMailbox')}>
-          {(id, d) => <input id={id} aria-describedby={d} type="email" className="input w-full" value={form.supportMailbox} onChange={(e) => set({ supportMailbox: e.target.value })} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              type="email"
+              className="input w-full"
+              value={form.supportMailbox}
+              onChange={(e) => set({ supportMailbox: e.target.value })}
+            />
+          )}
         </Field>
         <Field label="Security mailbox" error={fieldError('securityMailbox')}>
-          {(id, d) => <input id={id} aria-describedby={d} type="email" className="input w-full" value={form.securityMailbox} onChange={(e) => set({ securityMailbox: e.target.value })} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              type="email"
+              className="input w-full"
+              value={form.securityMailbox}
+              onChange={(e) => set({ securityMailbox: e.target.value })}
+            />
+          )}
         </Field>
         <Field label="Public access level">
           {(id) => (
-            <select id={id} className="select w-full" value={form.publicAccessLevel} onChange={(e) => set({ publicAccessLevel: e.target.value as Customization['publicAccessLevel'] })}>
+            <select
+              id={id}
+              className="select w-full"
+              value={form.publicAccessLevel}
+              onChange={(e) => set({ publicAccessLevel: e.target.value as Customization['publicAccessLevel'] })}
+            >
               {PUBLIC_ACCESS_LEVELS.map((l) => (
                 <option key={l} value={l}>
                   {ACCESS_LABELS[l] ?? l}
@@ -137,7 +174,12 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
         </Field>
         <Field label="Security review banner">
           {(id) => (
-            <select id={id} className="select w-full" value={form.securityReviewBanner} onChange={(e) => set({ securityReviewBanner: e.target.value as Customization['securityReviewBanner'] })}>
+            <select
+              id={id}
+              className="select w-full"
+              value={form.securityReviewBanner}
+              onChange={(e) => set({ securityReviewBanner: e.target.value as Customization['securityReviewBanner'] })}
+            >
               <option value="default">Shown</option>
               <option value="none">None</option>
             </select>
@@ -157,7 +199,12 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
             <Check label={`${label} enabled`} checked={action.enabled} onChange={(v) => set({ [key]: { ...action, enabled: v } } as Partial<Customization>)} />
             <Field label={`${label} action`}>
               {(id) => (
-                <select id={id} className="select select-sm w-full" value={action.onClickAction} onChange={(e) => set({ [key]: { ...action, onClickAction: e.target.value } } as Partial<Customization>)}>
+                <select
+                  id={id}
+                  className="select select-sm w-full"
+                  value={action.onClickAction}
+                  onChange={(e) => set({ [key]: { ...action, onClickAction: e.target.value } } as Partial<Customization>)}
+                >
                   <option value="send-email">Send an email</option>
                   <option value="direct-to-site">Direct to a site</option>
                 </select>
@@ -165,7 +212,13 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
             </Field>
             <Field label={`${label} site`} error={fieldError(`${key}.${urlKey}`)}>
               {(id, d) => (
-                <input id={id} aria-describedby={d} className="input input-sm w-full" value={(action as Record<string, unknown>)[urlKey] as string} onChange={(e) => set({ [key]: { ...action, [urlKey]: e.target.value } } as Partial<Customization>)} />
+                <input
+                  id={id}
+                  aria-describedby={d}
+                  className="input input-sm w-full"
+                  value={(action as Record<string, unknown>)[urlKey] as string}
+                  onChange={(e) => set({ [key]: { ...action, [urlKey]: e.target.value } } as Partial<Customization>)}
+                />
               )}
             </Field>
           </fieldset>
@@ -176,13 +229,29 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
         <legend className="mb-1 font-medium">Scripts and cookie banner</legend>
         {(['gtm', 'gtag', 'google_ua', 'hubspot', 'intercom'] as const).map((k) => (
           <Field key={k} label={`Script: ${k}`}>
-            {(id) => <input id={id} className="input input-sm w-full" value={form.scripts[k]} onChange={(e) => set({ scripts: { ...form.scripts, [k]: e.target.value } })} />}
+            {(id) => (
+              <input
+                id={id}
+                className="input input-sm w-full"
+                value={form.scripts[k]}
+                onChange={(e) => set({ scripts: { ...form.scripts, [k]: e.target.value } })}
+              />
+            )}
           </Field>
         ))}
-        <Check label="Show cookie banner" checked={cookie.show} onChange={(v) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, show: v } } })} />
+        <Check
+          label="Show cookie banner"
+          checked={cookie.show}
+          onChange={(v) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, show: v } } })}
+        />
         <Field label="Cookie banner type" error={fieldError('scripts.cookie_banner.type')}>
           {(id) => (
-            <select id={id} className="select select-sm w-full" value={cookie.type} onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, type: e.target.value } } })}>
+            <select
+              id={id}
+              className="select select-sm w-full"
+              value={cookie.type}
+              onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, type: e.target.value } } })}
+            >
               {COOKIE_BANNER_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -192,10 +261,24 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
           )}
         </Field>
         <Field label="Cookie script path">
-          {(id) => <input id={id} className="input input-sm w-full" value={cookie.cookie_script_path} onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, cookie_script_path: e.target.value } } })} />}
+          {(id) => (
+            <input
+              id={id}
+              className="input input-sm w-full"
+              value={cookie.cookie_script_path}
+              onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, cookie_script_path: e.target.value } } })}
+            />
+          )}
         </Field>
         <Field label="Cookiebot id">
-          {(id) => <input id={id} className="input input-sm w-full" value={cookie.cbid} onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, cbid: e.target.value } } })} />}
+          {(id) => (
+            <input
+              id={id}
+              className="input input-sm w-full"
+              value={cookie.cbid}
+              onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, cbid: e.target.value } } })}
+            />
+          )}
         </Field>
       </fieldset>
 
@@ -220,7 +303,14 @@ export function CustomizationSettings({ customization, canEdit, orgId, canEditAs
         <legend className="mb-1 font-medium">Welcome and branding</legend>
         <Check label="Welcome modal" checked={form.welcomeModal.enabled} onChange={(v) => set({ welcomeModal: { ...form.welcomeModal, enabled: v } })} />
         <Field label="Welcome modal target">
-          {(id) => <input id={id} className="input input-sm w-full" value={form.welcomeModal.redirectUrl} onChange={(e) => set({ welcomeModal: { ...form.welcomeModal, redirectUrl: e.target.value } })} />}
+          {(id) => (
+            <input
+              id={id}
+              className="input input-sm w-full"
+              value={form.welcomeModal.redirectUrl}
+              onChange={(e) => set({ welcomeModal: { ...form.welcomeModal, redirectUrl: e.target.value } })}
+            />
+          )}
         </Field>
         <Field label="Terms of service page">
           {(id) => <input id={id} className="input input-sm w-full" value={form.termsUrl} onChange={(e) => set({ termsUrl: e.target.value })} />}

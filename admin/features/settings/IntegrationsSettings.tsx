@@ -65,7 +65,10 @@ function BugBountyPanel({ draft, productId, canEdit }: { draft: Snapshot; produc
     setState('connecting');
     try {
       const result = await connectHackerOne(link);
-      await putDraftRecord('items', item!.itemUid, { ...item, integrations: { ...item!.integrations, hackerone: { allowed: true, enabled: true, link: link.trim() } } });
+      await putDraftRecord('items', item!.itemUid, {
+        ...item,
+        integrations: { ...item!.integrations, hackerone: { allowed: true, enabled: true, link: link.trim() } },
+      });
       setStats(result);
       setState('connected');
       await reloadAfterWrite();
@@ -93,7 +96,12 @@ function BugBountyPanel({ draft, productId, canEdit }: { draft: Snapshot; produc
         Disconnect
       </button>
     ) : (
-      <button type="button" className="btn btn-primary btn-sm" disabled={!canEdit || !allowed || state === 'connecting' || !item} onClick={() => void connect()}>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={!canEdit || !allowed || state === 'connecting' || !item}
+        onClick={() => void connect()}
+      >
         {state === 'connecting' ? 'Connecting…' : 'Connect'}
       </button>
     );
@@ -104,7 +112,16 @@ function BugBountyPanel({ draft, productId, canEdit }: { draft: Snapshot; produc
       {!item && <p className="text-sm">Add an item to the App Security card to connect a program.</p>}
       <div className="flex flex-wrap items-end gap-2">
         <Field label="HackerOne link">
-          {(id) => <input id={id} className="input input-sm w-80" placeholder="https://hackerone.com/acme" readOnly={state !== 'disconnected'} value={link} onChange={(e) => setLink(e.target.value)} />}
+          {(id) => (
+            <input
+              id={id}
+              className="input input-sm w-80"
+              placeholder="https://hackerone.com/acme"
+              readOnly={state !== 'disconnected'}
+              value={link}
+              onChange={(e) => setLink(e.target.value)}
+            />
+          )}
         </Field>
         {allowed ? button : <Locked tooltip={planLockTooltip('bugBounty')}>{button}</Locked>}
       </div>
@@ -159,7 +176,10 @@ function StatusPagePanel({ draft, productId, canEdit }: { draft: Snapshot; produ
     setState('connecting');
     try {
       const result = await lookupStatusPage(url.trim());
-      await putDraftRecord('items', item!.itemUid, { ...item, integrations: { ...item!.integrations, statuspage: { allowed: true, showInCard: true, url: url.trim() } } });
+      await putDraftRecord('items', item!.itemUid, {
+        ...item,
+        integrations: { ...item!.integrations, statuspage: { allowed: true, showInCard: true, url: url.trim() } },
+      });
       setStatus({ indicator: result.status, description: result.description });
       setState('connected');
       await reloadAfterWrite();
@@ -187,7 +207,12 @@ function StatusPagePanel({ draft, productId, canEdit }: { draft: Snapshot; produ
         Disconnect
       </button>
     ) : (
-      <button type="button" className="btn btn-primary btn-sm" disabled={!canEdit || !allowed || state === 'connecting' || !item || !url.trim()} onClick={() => void connect()}>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={!canEdit || !allowed || state === 'connecting' || !item || !url.trim()}
+        onClick={() => void connect()}
+      >
         {state === 'connecting' ? 'Connecting…' : 'Connect'}
       </button>
     );
@@ -198,7 +223,16 @@ function StatusPagePanel({ draft, productId, canEdit }: { draft: Snapshot; produ
       {!item && <p className="text-sm">Add an item to the Infrastructure card to connect a status page.</p>}
       <div className="flex flex-wrap items-end gap-2">
         <Field label="Status page link">
-          {(id) => <input id={id} className="input input-sm w-80" placeholder="https://status.example.com" readOnly={state !== 'disconnected'} value={url} onChange={(e) => setUrl(e.target.value)} />}
+          {(id) => (
+            <input
+              id={id}
+              className="input input-sm w-80"
+              placeholder="https://status.example.com"
+              readOnly={state !== 'disconnected'}
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          )}
         </Field>
         {allowed ? button : <Locked tooltip={planLockTooltip('statusPage')}>{button}</Locked>}
       </div>

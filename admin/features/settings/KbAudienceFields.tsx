@@ -10,7 +10,17 @@ export type KbAccessLevel = (typeof KB_ACCESS_LEVELS)[number];
 
 export const LEVEL_LABELS: Record<string, string> = { public: 'Public', accounts: 'Account members', internal: 'Internal (staff only)' };
 
-export function KbAudienceFields({ draft, level, products, onChange }: { draft: Snapshot; level: KbAccessLevel; products: string[]; onChange(next: { level?: KbAccessLevel; products?: string[] }): void }) {
+export function KbAudienceFields({
+  draft,
+  level,
+  products,
+  onChange,
+}: {
+  draft: Snapshot;
+  level: KbAccessLevel;
+  products: string[];
+  onChange(next: { level?: KbAccessLevel; products?: string[] }): void;
+}) {
   return (
     <>
       <Field label="Access level">

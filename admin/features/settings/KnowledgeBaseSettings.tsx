@@ -14,7 +14,6 @@ import { Field, Notice, useWrite } from '../../ui/form.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { KbHealthPanel } from '../kb-health/KbHealthPanel.tsx';
 
-
 function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | null; draft: Snapshot; onClose(): void }) {
   const [form, setForm] = useState({
     content: entry?.content ?? '',
@@ -30,20 +29,19 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
     if (await run(() => saveKbEntry(entry?.objectID, form))) onClose();
   }
   return (
-    <FormDialog
-      open
-      title={entry ? 'Edit entry' : 'Add entry'}
-      onClose={onClose}
-      write={submit}
-      onSave={() => void save()}
-      error={formError('content')}
-    >
+    <FormDialog open title={entry ? 'Edit entry' : 'Add entry'} onClose={onClose} write={submit} onSave={() => void save()} error={formError('content')}>
       <div className="flex flex-col gap-3">
         <Field label="Question" error={fieldError('content')}>
-          {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} />}
+          {(id, d) => (
+            <input id={id} aria-describedby={d} className="input w-full" value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} />
+          )}
         </Field>
-        <Field label="Answer">{(id) => <textarea id={id} className="textarea w-full" rows={3} value={form.answer} onChange={(e) => setForm({ ...form, answer: e.target.value })} />}</Field>
-        <Field label="Comment">{(id) => <input id={id} className="input w-full" value={form.comment} onChange={(e) => setForm({ ...form, comment: e.target.value })} />}</Field>
+        <Field label="Answer">
+          {(id) => <textarea id={id} className="textarea w-full" rows={3} value={form.answer} onChange={(e) => setForm({ ...form, answer: e.target.value })} />}
+        </Field>
+        <Field label="Comment">
+          {(id) => <input id={id} className="input w-full" value={form.comment} onChange={(e) => setForm({ ...form, comment: e.target.value })} />}
+        </Field>
         <KbAudienceFields
           draft={draft}
           level={form.access_level}
@@ -51,7 +49,12 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
           onChange={({ level, products }) => setForm({ ...form, access_level: level ?? form.access_level, product_ids: products ?? form.product_ids })}
         />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm" checked={form.favorite_public} onChange={(e) => setForm({ ...form, favorite_public: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            checked={form.favorite_public}
+            onChange={(e) => setForm({ ...form, favorite_public: e.target.checked })}
+          />
           Featured for the public
         </label>
       </div>

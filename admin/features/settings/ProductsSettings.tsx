@@ -25,9 +25,10 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose(
   const submit = useWrite();
   const { run, fieldError, formError } = submit;
   async function save() {
-    const saving = () => product
-      ? updateProduct(product.productId, diffPatch({ productName: product.productName, productSlug: product.productSlug, show: product.show }, form))
-      : createProduct(form);
+    const saving = () =>
+      product
+        ? updateProduct(product.productId, diffPatch({ productName: product.productName, productSlug: product.productSlug, show: product.show }, form))
+        : createProduct(form);
     if (await run(saving)) onClose();
   }
   return (
@@ -41,10 +42,26 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose(
     >
       <div className="flex flex-col gap-3">
         <Field label="Product name" error={fieldError('productName')}>
-          {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.productName} onChange={(e) => setForm({ ...form, productName: e.target.value })} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              className="input w-full"
+              value={form.productName}
+              onChange={(e) => setForm({ ...form, productName: e.target.value })}
+            />
+          )}
         </Field>
         <Field label="Product slug" error={fieldError('productSlug')} hint="Used in links: spaces become +">
-          {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.productSlug} onChange={(e) => setForm({ ...form, productSlug: e.target.value })} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              className="input w-full"
+              value={form.productSlug}
+              onChange={(e) => setForm({ ...form, productSlug: e.target.value })}
+            />
+          )}
         </Field>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="toggle toggle-sm" checked={form.show} onChange={(e) => setForm({ ...form, show: e.target.checked })} />
@@ -86,16 +103,25 @@ function SpaceForm({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
       </Field>
       <ul className="flex flex-col gap-2" aria-label="Product links">
         {space.productLinks.map((link, index) => {
-          const set = (patch: Partial<typeof link>) => setSpace({ ...space, productLinks: space.productLinks.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
+          const set = (patch: Partial<typeof link>) =>
+            setSpace({ ...space, productLinks: space.productLinks.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
           return (
             <li key={index} className="flex flex-wrap items-end gap-2">
-              <Field label={`Link ${index + 1} name`}>{(id) => <input id={id} className="input input-sm" value={link.name} onChange={(e) => set({ name: e.target.value })} />}</Field>
-              <Field label={`Link ${index + 1} address`}>{(id) => <input id={id} className="input input-sm w-72" value={link.link} onChange={(e) => set({ link: e.target.value })} />}</Field>
+              <Field label={`Link ${index + 1} name`}>
+                {(id) => <input id={id} className="input input-sm" value={link.name} onChange={(e) => set({ name: e.target.value })} />}
+              </Field>
+              <Field label={`Link ${index + 1} address`}>
+                {(id) => <input id={id} className="input input-sm w-72" value={link.link} onChange={(e) => set({ link: e.target.value })} />}
+              </Field>
               <label className="flex items-center gap-1 text-sm">
                 <input type="checkbox" className="checkbox checkbox-sm" checked={link.show} onChange={(e) => set({ show: e.target.checked })} />
                 Shown
               </label>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSpace({ ...space, productLinks: space.productLinks.filter((_, i) => i !== index) })}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => setSpace({ ...space, productLinks: space.productLinks.filter((_, i) => i !== index) })}
+              >
                 Remove link {index + 1}
               </button>
             </li>
@@ -103,7 +129,11 @@ function SpaceForm({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
         })}
       </ul>
       <div className="flex gap-2">
-        <button type="button" className="btn btn-sm" onClick={() => setSpace({ ...space, productLinks: [...space.productLinks, { name: '', link: '', show: true }] })}>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => setSpace({ ...space, productLinks: [...space.productLinks, { name: '', link: '', show: true }] })}
+        >
           Add link
         </button>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()}>
@@ -138,7 +168,12 @@ function PageConfig({ draft, product, canEdit }: { draft: Snapshot; product: Pro
       <legend className="mb-1 text-sm font-medium">Sections of {product.productName}</legend>
       {SECTIONS.map(([key, label]) => (
         <label key={key} className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm" checked={shown[key] ?? !page.config[key].hidden} onChange={(e) => void toggle(key, !e.target.checked)} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            checked={shown[key] ?? !page.config[key].hidden}
+            onChange={(e) => void toggle(key, !e.target.checked)}
+          />
           Show {label}
         </label>
       ))}

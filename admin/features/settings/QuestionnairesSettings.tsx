@@ -23,7 +23,8 @@ const STATUS_LABELS: [Status, string][] = [
   ['completed', 'Completed'],
 ];
 
-const sizeOf = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeOf = (bytes: number | null) =>
+  bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; draft: Snapshot }) {
   const [rows, setRows] = useState<InboxRow[] | null>(null);

@@ -10,12 +10,29 @@ import { Notice } from '../../ui/form.tsx';
 import { formatDateTime } from '../../../content/dates.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
 
-
 /** "Chrome on Linux" from a user agent, or the start of it. */
 export function browserOf(userAgent: string): string {
   if (!userAgent) return 'Unknown browser';
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : '';
-  const system = /Windows/.test(userAgent) ? 'Windows' : /Mac OS X|Macintosh/.test(userAgent) ? 'macOS' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Linux/.test(userAgent) ? 'Linux' : '';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : '';
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Mac OS X|Macintosh/.test(userAgent)
+      ? 'macOS'
+      : /Android/.test(userAgent)
+        ? 'Android'
+        : /iPhone|iPad/.test(userAgent)
+          ? 'iOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : '';
   return browser ? `${browser}${system ? ` on ${system}` : ''}` : userAgent.slice(0, 40);
 }
 
@@ -51,7 +68,12 @@ function SessionTable({ label, sessions, showUser, onEnd }: { label: string; ses
                 {s.current ? (
                   <span className="badge badge-ghost badge-sm">This browser</span>
                 ) : (
-                  <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`End the session of ${showUser ? who : browserOf(s.userAgent)} signed in ${formatDateTime(s.createdAt)}`} onClick={() => onEnd(s)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs text-error"
+                    aria-label={`End the session of ${showUser ? who : browserOf(s.userAgent)} signed in ${formatDateTime(s.createdAt)}`}
+                    onClick={() => onEnd(s)}
+                  >
                     End session
                   </button>
                 )}
@@ -96,21 +118,32 @@ export function SessionsSettings({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm opacity-80">Staff sessions end after 12 hours without activity and at the latest 7 days after signing in; account members’ after 3 days without activity and at the latest 14 days.</p>
+      <p className="text-sm opacity-80">
+        Staff sessions end after 12 hours without activity and at the latest 7 days after signing in; account members’ after 3 days without activity and at the
+        latest 14 days.
+      </p>
       {error && <Notice kind="error">{error}</Notice>}
       {notice && <Notice kind="success">{notice}</Notice>}
       <section aria-labelledby="own-sessions" className="flex flex-col gap-2">
         <h3 id="own-sessions" className="font-medium">
           Your sessions
         </h3>
-        {own ? <SessionTable label="Your sessions" sessions={own} showUser={false} onEnd={(s) => void end(s)} /> : <span className="loading loading-spinner" aria-label="Loading" />}
+        {own ? (
+          <SessionTable label="Your sessions" sessions={own} showUser={false} onEnd={(s) => void end(s)} />
+        ) : (
+          <span className="loading loading-spinner" aria-label="Loading" />
+        )}
       </section>
       {isAdmin && (
         <section aria-labelledby="all-sessions" className="flex flex-col gap-2">
           <h3 id="all-sessions" className="font-medium">
             All sessions
           </h3>
-          {all ? <SessionTable label="All sessions" sessions={all} showUser onEnd={(s) => void end(s)} /> : <span className="loading loading-spinner" aria-label="Loading" />}
+          {all ? (
+            <SessionTable label="All sessions" sessions={all} showUser onEnd={(s) => void end(s)} />
+          ) : (
+            <span className="loading loading-spinner" aria-label="Loading" />
+          )}
         </section>
       )}
     </div>

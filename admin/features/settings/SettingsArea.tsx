@@ -89,7 +89,9 @@ export function SettingsArea({ session }: { session: AdminSession }) {
     if (!$draft.get()) void loadDraft();
   }, []);
 
-  const product = draft ? (draft.products.find((p) => p.productId === productId) ?? draft.products.find((p) => p.productId === draft.space.defaultProductId)!) : null;
+  const product = draft
+    ? (draft.products.find((p) => p.productId === productId) ?? draft.products.find((p) => p.productId === draft.space.defaultProductId)!)
+    : null;
   const ctx = draft && product ? contextFor(draft, session, product.productId, kind) : undefined;
   const editor = CONTENT_EDITORS.find(([k]) => k === kind)![1];
 
@@ -102,7 +104,15 @@ export function SettingsArea({ session }: { session: AdminSession }) {
         {draftError && <Notice kind="error">{draftError}</Notice>}
         <div role="tablist" aria-label="Settings" className="tabs tabs-border flex-wrap">
           {tabs.map(([t, label]) => (
-            <button key={t} type="button" role="tab" aria-selected={shown === t} aria-controls={panelId} className={`tab ${shown === t ? 'tab-active' : ''}`} onClick={() => setTab(t)}>
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={shown === t}
+              aria-controls={panelId}
+              className={`tab ${shown === t ? 'tab-active' : ''}`}
+              onClick={() => setTab(t)}
+            >
               {label}
             </button>
           ))}
@@ -128,7 +138,13 @@ export function SettingsArea({ session }: { session: AdminSession }) {
                 <div className="flex flex-col gap-3">
                   <div className="flex flex-wrap gap-2" role="group" aria-label="Content editors">
                     {CONTENT_EDITORS.map(([k]) => (
-                      <button key={k} type="button" aria-pressed={kind === k} className={`btn btn-sm ${kind === k ? 'btn-active' : 'btn-ghost'}`} onClick={() => setKind(k)}>
+                      <button
+                        key={k}
+                        type="button"
+                        aria-pressed={kind === k}
+                        className={`btn btn-sm ${kind === k ? 'btn-active' : 'btn-ghost'}`}
+                        onClick={() => setKind(k)}
+                      >
                         {CARD_KIND_LABELS[k]}
                       </button>
                     ))}
@@ -137,7 +153,12 @@ export function SettingsArea({ session }: { session: AdminSession }) {
                 </div>
               )}
               {shown === 'customization' && (
-                <CustomizationSettings customization={draft.customization} canEdit={canEdit} orgId={draft.organization.id} canEditAssets={session.permissions.includes('assets:edit')} />
+                <CustomizationSettings
+                  customization={draft.customization}
+                  canEdit={canEdit}
+                  orgId={draft.organization.id}
+                  canEditAssets={session.permissions.includes('assets:edit')}
+                />
               )}
               {shown === 'products' && <ProductsSettings draft={draft} canEdit={canEdit} />}
               {shown === 'updates' && <UpdatesSettings draft={draft} canEdit={canEdit} />}

@@ -113,8 +113,12 @@ export function StaffSettings() {
           });
         }}
       >
-        <Field label="New staff email">{(id) => <input id={id} type="email" className="input input-sm" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />}</Field>
-        <Field label="New staff name">{(id) => <input id={id} className="input input-sm" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />}</Field>
+        <Field label="New staff email">
+          {(id) => <input id={id} type="email" className="input input-sm" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />}
+        </Field>
+        <Field label="New staff name">
+          {(id) => <input id={id} className="input input-sm" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />}
+        </Field>
         <Field label="New staff role">
           {(id) => (
             <select id={id} className="select select-sm" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })}>

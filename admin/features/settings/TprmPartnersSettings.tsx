@@ -45,12 +45,24 @@ export function TprmPartnersSettings({ partners, enabled, canEdit }: { partners:
           <li key={row.key} className="flex flex-wrap items-start gap-2">
             <label className="flex flex-col text-sm">
               Partner name
-              <input className="input input-sm" value={row.name} disabled={!canEdit} aria-invalid={rowError(index, 'name') ? true : undefined} onChange={(e) => update(row.key, { name: e.target.value })} />
+              <input
+                className="input input-sm"
+                value={row.name}
+                disabled={!canEdit}
+                aria-invalid={rowError(index, 'name') ? true : undefined}
+                onChange={(e) => update(row.key, { name: e.target.value })}
+              />
               {rowError(index, 'name') && <span className="text-error text-xs">{rowError(index, 'name')}</span>}
             </label>
             <label className="flex flex-col text-sm">
               Domain
-              <input className="input input-sm" value={row.domain} disabled={!canEdit} aria-invalid={rowError(index, 'domain') ? true : undefined} onChange={(e) => update(row.key, { domain: e.target.value })} />
+              <input
+                className="input input-sm"
+                value={row.domain}
+                disabled={!canEdit}
+                aria-invalid={rowError(index, 'domain') ? true : undefined}
+                onChange={(e) => update(row.key, { domain: e.target.value })}
+              />
               {rowError(index, 'domain') && <span className="text-error text-xs">{rowError(index, 'domain')}</span>}
             </label>
             {canEdit && (

@@ -18,10 +18,21 @@ import { Field, Notice, useWrite } from '../../ui/form.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { formatDate } from '../../../content/dates.ts';
 
-const CATEGORY_LABELS: Record<string, string> = { compliance: 'Compliance', vulnerabilities: 'Vulnerabilities', incidents: 'Incidents', subprocessors: 'Subprocessors', general: 'General' };
+const CATEGORY_LABELS: Record<string, string> = {
+  compliance: 'Compliance',
+  vulnerabilities: 'Vulnerabilities',
+  incidents: 'Incidents',
+  subprocessors: 'Subprocessors',
+  general: 'General',
+};
 
 function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void }) {
-  const [form, setForm] = useState({ subject: topic?.subject ?? '', category: topic?.category ?? '', hidden: topic?.hidden ?? false, isPinned: topic?.isPinned ?? false });
+  const [form, setForm] = useState({
+    subject: topic?.subject ?? '',
+    category: topic?.category ?? '',
+    hidden: topic?.hidden ?? false,
+    isPinned: topic?.isPinned ?? false,
+  });
   const submit = useWrite();
   const { run, fieldError, formError } = submit;
   async function save() {
@@ -38,11 +49,19 @@ function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void 
     >
       <div className="flex flex-col gap-3">
         <Field label="Subject" error={fieldError('subject')}>
-          {(id, d) => <input id={id} aria-describedby={d} className="input w-full" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} />}
+          {(id, d) => (
+            <input id={id} aria-describedby={d} className="input w-full" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} />
+          )}
         </Field>
         <Field label="Category" error={fieldError('category')}>
           {(id, d) => (
-            <select id={id} aria-describedby={d} className="select w-full" value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })}>
+            <select
+              id={id}
+              aria-describedby={d}
+              className="select w-full"
+              value={form.category}
+              onChange={(e) => setForm({ ...form, category: e.target.value })}
+            >
               <option value="">Choose a category</option>
               {TOPIC_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -70,7 +89,9 @@ const recipientsText = (n: number) => `${n} ${n === 1 ? 'recipient' : 'recipient
 
 /** "Will be emailed to N subscribers when published" (and to the listed addresses). */
 function pendingText(toSubscribers: boolean, subscriberCount: number, audience: number): string {
-  const to = [toSubscribers ? subscribersText(subscriberCount) : '', audience ? `${audience} ${audience === 1 ? 'address' : 'addresses'}` : ''].filter(Boolean).join(' and ');
+  const to = [toSubscribers ? subscribersText(subscriberCount) : '', audience ? `${audience} ${audience === 1 ? 'address' : 'addresses'}` : '']
+    .filter(Boolean)
+    .join(' and ');
   return `Will be emailed to ${to} when published`;
 }
 
@@ -98,11 +119,19 @@ function PublishDialog({ topic, subscriberCount, onClose }: { topic: Topic; subs
   const [audience, setAudience] = useState('');
   const [result, setResult] = useState<string | null>(null);
   const submit = useWrite();
-  const emails = audience.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
+  const emails = audience
+    .split(/[\s,;]+/)
+    .map((e) => e.trim())
+    .filter(Boolean);
   const toSubscribers = email && subscribers && spAudience === 'public';
 
   async function save(andPublish: boolean) {
-    const body = { message, spAudience, channelSp, ...(email ? { channelEmail: { subscribers, ...(emails.length ? { audience: { source: 'manual', emails } } : {}) } } : {}) };
+    const body = {
+      message,
+      spAudience,
+      channelSp,
+      ...(email ? { channelEmail: { subscribers, ...(emails.length ? { audience: { source: 'manual', emails } } : {}) } } : {}),
+    };
     await submit.run(async () => {
       const res = await publishUpdate(topic.id, body);
       if (andPublish) await publishSite();
@@ -132,7 +161,9 @@ function PublishDialog({ topic, subscriberCount, onClose }: { topic: Topic; subs
       error={submit.error?.message}
     >
       <div className="flex flex-col gap-3">
-        <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
+        <Field label="Message">
+          {(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}
+        </Field>
         <Field label="Audience">
           {(id) => (
             <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as 'public' | 'private')}>
@@ -158,7 +189,9 @@ function PublishDialog({ topic, subscriberCount, onClose }: { topic: Topic; subs
                 Email subscribers
               </label>
               <Field label="Email these addresses" hint="Separate addresses with commas or spaces">
-                {(id, d) => <textarea id={id} aria-describedby={d} className="textarea w-full" rows={2} value={audience} onChange={(e) => setAudience(e.target.value)} />}
+                {(id, d) => (
+                  <textarea id={id} aria-describedby={d} className="textarea w-full" rows={2} value={audience} onChange={(e) => setAudience(e.target.value)} />
+                )}
               </Field>
               {(toSubscribers || emails.length > 0) && (
                 <p className="text-sm" role="status" data-email-plan>
@@ -213,16 +246,11 @@ function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update
     if (await run(() => saveUpdate(topic.id, update.id, { message, spAudience }))) onClose();
   }
   return (
-    <FormDialog
-      open
-      title="Edit update"
-      onClose={onClose}
-      write={submit}
-      onSave={() => void save()}
-      error={submit.error?.message}
-    >
+    <FormDialog open title="Edit update" onClose={onClose} write={submit} onSave={() => void save()} error={submit.error?.message}>
       <div className="flex flex-col gap-3">
-        <Field label="Message">{(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}</Field>
+        <Field label="Message">
+          {(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}
+        </Field>
         <Field label="Audience">
           {(id) => (
             <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as Update['spAudience'])}>
@@ -239,7 +267,9 @@ function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update
 export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
   const { data: updateEmails, reload: reloadEmails } = useUpdateEmails();
   const emailOf = (updateId: string) => updateEmails?.emails.find((e) => e.updateId === updateId && e.status !== 'cancelled');
-  const [dialog, setDialog] = useState<{ kind: 'topic'; topic: Topic | null } | { kind: 'publish'; topic: Topic } | { kind: 'update'; topic: Topic; update: Update } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'topic'; topic: Topic | null } | { kind: 'publish'; topic: Topic } | { kind: 'update'; topic: Topic; update: Update } | null
+  >(null);
   const [error, setError] = useState<string | null>(null);
   const topics = [...draft.topics].sort((a, b) => Number(b.isPinned) - Number(a.isPinned));
   return (

@@ -41,7 +41,10 @@ const at = (id: string) => encodeURIComponent(id);
 // Customization
 /** Uploads an image and makes it the banner. */
 export async function uploadBanner(file: File): Promise<void> {
-  const data = await request<{ fileId?: string } | null>(`/api/trust-center/assets/upload?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', raw: file });
+  const data = await request<{ fileId?: string } | null>(`/api/trust-center/assets/upload?fileName=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    raw: file,
+  });
   if (!data?.fileId) throw new ApiError(200);
   await write('/api/admin/settings/banner', 'PUT', { fileId: data.fileId });
 }
@@ -53,11 +56,13 @@ export const saveCustomization = (patch: Record<string, unknown>) => write('/api
 export const createProduct = (product: { productName: string; productSlug: string; show: boolean }) => write('/api/admin/products', 'POST', product);
 export const updateProduct = (productId: string, patch: Record<string, unknown>) => write(`/api/admin/products/${at(productId)}`, 'PATCH', patch);
 export const saveSpace = (patch: Record<string, unknown>) => write('/api/admin/space', 'PATCH', patch);
-export const setSectionHidden = (productId: string, section: string, hidden: boolean) => write(`/api/admin/products/${at(productId)}/page`, 'PATCH', { config: { [section]: { hidden } } });
+export const setSectionHidden = (productId: string, section: string, hidden: boolean) =>
+  write(`/api/admin/products/${at(productId)}/page`, 'PATCH', { config: { [section]: { hidden } } });
 
 // Knowledge base
 /** Adds an entry, or replaces the one with `objectID`. */
-export const saveKbEntry = (objectID: string | undefined, entry: unknown) => write(objectID ? `/api/admin/kb/${at(objectID)}` : '/api/admin/kb', objectID ? 'PUT' : 'POST', entry);
+export const saveKbEntry = (objectID: string | undefined, entry: unknown) =>
+  write(objectID ? `/api/admin/kb/${at(objectID)}` : '/api/admin/kb', objectID ? 'PUT' : 'POST', entry);
 export const deleteKbEntry = (objectID: string) => write(`/api/admin/kb/${at(objectID)}`, 'DELETE');
 
 // Updates
@@ -82,16 +87,19 @@ export interface UpdateEmails {
 
 export const listUpdateEmails = () => api<UpdateEmails>('/api/admin/update-emails');
 /** Adds a topic, or replaces the one with `topicId`. */
-export const saveTopic = (topicId: string | undefined, topic: unknown) => write(topicId ? `/api/admin/topics/${at(topicId)}` : '/api/admin/topics', topicId ? 'PUT' : 'POST', topic);
+export const saveTopic = (topicId: string | undefined, topic: unknown) =>
+  write(topicId ? `/api/admin/topics/${at(topicId)}` : '/api/admin/topics', topicId ? 'PUT' : 'POST', topic);
 export const deleteTopic = (topicId: string) => write(`/api/admin/topics/${at(topicId)}`, 'DELETE');
 /** Publishes an update to a topic; answers what becomes of its email (null without one). */
 export const publishUpdate = (topicId: string, update: unknown) =>
   write<{ email: { toSubscribers: boolean; audience: string[]; subscriberCount: number } | null }>(`/api/admin/topics/${at(topicId)}/updates`, 'POST', update);
-export const saveUpdate = (topicId: string, updateId: string, update: unknown) => write(`/api/admin/topics/${at(topicId)}/updates/${at(updateId)}`, 'PUT', update);
+export const saveUpdate = (topicId: string, updateId: string, update: unknown) =>
+  write(`/api/admin/topics/${at(topicId)}/updates/${at(updateId)}`, 'PUT', update);
 export const deleteUpdate = (topicId: string, updateId: string) => write(`/api/admin/topics/${at(topicId)}/updates/${at(updateId)}`, 'DELETE');
 
 // TPRM partners
-export const saveTprmPartners = (partners: { id?: string; name: string; domain: string }[]) => write<TprmPartners>('/api/admin/settings/tprm-partners', 'PUT', { partners });
+export const saveTprmPartners = (partners: { id?: string; name: string; domain: string }[]) =>
+  write<TprmPartners>('/api/admin/settings/tprm-partners', 'PUT', { partners });
 
 // Staff
 export const listStaff = () => api<StaffList>('/api/admin/staff');
@@ -101,15 +109,18 @@ export const removeStaff = (email: string) => api(`/api/admin/staff/${at(email)}
 
 // Sessions
 /** The signed-in staff member's sessions, or (admins) the whole organization's. */
-export const listSessions = (scope?: 'organization') => api<{ sessions: SessionView[] }>(scope ? '/api/admin/sessions?scope=organization' : '/api/admin/sessions');
+export const listSessions = (scope?: 'organization') =>
+  api<{ sessions: SessionView[] }>(scope ? '/api/admin/sessions?scope=organization' : '/api/admin/sessions');
 export const endSession = (sessionId: string) => api(`/api/admin/sessions/${at(sessionId)}`, { method: 'DELETE' });
 
 // Questionnaires inbox
 export const listQuestionnaires = () => api<{ questionnaires: InboxQuestionnaire[] }>('/api/admin/questionnaires');
-export const setQuestionnaireStatus = (id: string, status: QuestionnaireStatus) => api(`/api/admin/questionnaires/${at(id)}/status`, { method: 'PUT', body: { status } });
+export const setQuestionnaireStatus = (id: string, status: QuestionnaireStatus) =>
+  api(`/api/admin/questionnaires/${at(id)}/status`, { method: 'PUT', body: { status } });
 
 // Integrations
 export const fetchBugBounty = (productId: string) => api<BugBountyStats>(`/api/integrations/hackerone?productId=${at(productId)}`);
 export const connectHackerOne = (page: string) => api<BugBountyStats>('/api/integrations/hackerone/connect', { method: 'POST', body: { page } });
-export const fetchStatusPage = (productId: string) => api<{ indicator: StatusIndicator; description: string }>(`/api/integrations/statuspageio?productId=${at(productId)}`);
+export const fetchStatusPage = (productId: string) =>
+  api<{ indicator: StatusIndicator; description: string }>(`/api/integrations/statuspageio?productId=${at(productId)}`);
 export const lookupStatusPage = (url: string) => api<{ description: string; status: StatusIndicator }>(`/api/integrations/statuspageio/${at(url)}`);

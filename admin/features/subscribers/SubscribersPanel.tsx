@@ -89,7 +89,13 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
                     <span className="badge badge-sm badge-ghost">{b.kind === 'domain' ? 'Domain' : 'Email'}</span>
                   </span>
                   {canEdit && (
-                    <button type="button" className="btn btn-ghost btn-xs" disabled={busy} aria-label={`Unblock ${b.pattern}`} onClick={() => void unblock(b.pattern)}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      disabled={busy}
+                      aria-label={`Unblock ${b.pattern}`}
+                      onClick={() => void unblock(b.pattern)}
+                    >
                       Unblock
                     </button>
                   )}
@@ -123,13 +129,13 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
               </button>
             </form>
           )}
-          <p className="mt-2 text-xs opacity-70">A blocked domain also covers its subdomains. Blocked addresses cannot subscribe or confirm, and receive no updates.</p>
+          <p className="mt-2 text-xs opacity-70">
+            A blocked domain also covers its subdomains. Blocked addresses cannot subscribe or confirm, and receive no updates.
+          </p>
         </div>
 
         <div>
-          <h3 className="mb-2 font-medium">
-            Subscribers {subscribers && <span className="text-sm font-normal opacity-70">({confirmed} confirmed)</span>}
-          </h3>
+          <h3 className="mb-2 font-medium">Subscribers {subscribers && <span className="text-sm font-normal opacity-70">({confirmed} confirmed)</span>}</h3>
           {subscribers === null && !loadError && <span className="loading loading-spinner loading-sm" aria-label="Loading" />}
           {subscribers && subscribers.length === 0 && <p className="text-sm opacity-70">Nobody has subscribed yet.</p>}
           {subscribers && subscribers.length > 0 && (

@@ -40,7 +40,11 @@ export function ItemLine({ item }: { item: ViewItem }) {
   return (
     // Not enabled and in-progress items are faded by a lighter text colour, never by opacity, so their text keeps a
     // 4.5:1 contrast (WCAG AA).
-    <li className={`flex items-center justify-between gap-2 py-1.5 ${item.enabledState === 'notEnabled' ? 'text-base-content/70' : ''}`} data-item-uid={item.itemUid} data-faded={item.enabledState !== 'enabled' || undefined}>
+    <li
+      className={`flex items-center justify-between gap-2 py-1.5 ${item.enabledState === 'notEnabled' ? 'text-base-content/70' : ''}`}
+      data-item-uid={item.itemUid}
+      data-faded={item.enabledState !== 'enabled' || undefined}
+    >
       <span className={`flex min-w-0 items-center gap-1 ${item.enabledState === 'workInProgress' ? 'text-base-content/70' : ''}`}>
         {!item.publicAccess && <LockIcon label="Restricted item" />}
         {!item.publicAccess && item.hidden && <HiddenIcon label="Hidden from accounts without access" />}

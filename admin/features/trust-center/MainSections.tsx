@@ -73,8 +73,14 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
   const overviewBody = (
     <div className="flex flex-col gap-2">
       {page.config.overview.hidden && <p className="badge badge-ghost badge-sm">Hidden section</p>}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown shows raw HTML as text and keeps only safe link targets */}
-      <div className="prose-content max-h-[600px] overflow-y-auto text-sm" tabIndex={0} role="region" aria-label="Overview text" dangerouslySetInnerHTML={{ __html: renderMarkdown(overviewText(view, productId, portalTitle)) }} />
+      <div
+        className="prose-content max-h-[600px] overflow-y-auto text-sm"
+        tabIndex={0}
+        role="region"
+        aria-label="Overview text"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown shows raw HTML as text and keeps only safe link targets
+        dangerouslySetInnerHTML={{ __html: renderMarkdown(overviewText(view, productId, portalTitle)) }}
+      />
       {itemsOf('overview').length > 0 && (
         <ul className="divide-y divide-base-200 text-sm">
           {itemsOf('overview').map((item) => (
@@ -88,7 +94,12 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
   const certificationsBody = (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {itemsOf('certifications').map((item) => (
-        <li key={item.itemUid} data-item-uid={item.itemUid} data-faded={item.enabledState !== 'enabled' || undefined} className={`flex flex-col items-center rounded-box border border-base-300 p-2 text-center text-sm ${item.enabledState === 'enabled' ? '' : 'text-base-content/70'}`}>
+        <li
+          key={item.itemUid}
+          data-item-uid={item.itemUid}
+          data-faded={item.enabledState !== 'enabled' || undefined}
+          className={`flex flex-col items-center rounded-box border border-base-300 p-2 text-center text-sm ${item.enabledState === 'enabled' ? '' : 'text-base-content/70'}`}
+        >
           <CertificationBadge item={item} faded={item.enabledState !== 'enabled'} />
           <span className="block font-medium">{item.title}</span>
           {item.auditor && <span className={`block text-xs ${item.enabledState === 'enabled' ? 'text-base-content/70' : ''}`}>Audited by {item.auditor}</span>}

@@ -63,7 +63,8 @@ export function TrustCenterEditor({ session }: { session: AdminSession }) {
     );
   }
 
-  const product = draft.products.find((p) => p.productId === selected) ?? draft.products.find((p) => p.productId === draft.space.defaultProductId) ?? draft.products[0]!;
+  const product =
+    draft.products.find((p) => p.productId === selected) ?? draft.products.find((p) => p.productId === draft.space.defaultProductId) ?? draft.products[0]!;
   const page = draft.pages.find((p) => p.productId === product.productId) ?? ProductPageSchema.parse({ productId: product.productId });
   const editor = canEditTrustCenter(session);
   const sectionsUnlocked = draft.plan.features.includes('sectionCustomization');
@@ -120,7 +121,14 @@ export function TrustCenterEditor({ session }: { session: AdminSession }) {
           {draft.products.length > 1 && (
             <div role="tablist" aria-label="Products" className="tabs tabs-box w-fit">
               {draft.products.map((p) => (
-                <button key={p.productId} type="button" role="tab" aria-selected={p.productId === product.productId} className={`tab ${p.productId === product.productId ? 'tab-active' : ''}`} onClick={() => selectProduct(p.productId)}>
+                <button
+                  key={p.productId}
+                  type="button"
+                  role="tab"
+                  aria-selected={p.productId === product.productId}
+                  className={`tab ${p.productId === product.productId ? 'tab-active' : ''}`}
+                  onClick={() => selectProduct(p.productId)}
+                >
                   {p.productName}
                 </button>
               ))}
@@ -163,4 +171,3 @@ export function TrustCenterEditor({ session }: { session: AdminSession }) {
     </>
   );
 }
-

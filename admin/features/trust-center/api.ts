@@ -48,7 +48,11 @@ export function moveItem(productId: string, itemUid: string, destinationCardId: 
 
 /** Saves item editor fields; sends If-Match so a concurrent change is not overwritten. Does not reload (the drawer does). */
 export async function saveItemFields(productId: string, itemUid: string, fields: ItemEditBody): Promise<Item> {
-  const { data, headers } = await apiResponse<Item>(`${base(productId)}/items/${encodeURIComponent(itemUid)}`, { method: 'PUT', body: fields, headers: ifMatch() });
+  const { data, headers } = await apiResponse<Item>(`${base(productId)}/items/${encodeURIComponent(itemUid)}`, {
+    method: 'PUT',
+    body: fields,
+    headers: ifMatch(),
+  });
   setDraftVersion(headers.get('etag'));
   return data;
 }

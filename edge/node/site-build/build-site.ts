@@ -104,7 +104,15 @@ export class SiteBuildError extends Error {
  * `outDir` appears only once the site is complete. Throws `SiteBuildError` (with the tail of the build's output)
  * if validation, the build or the indexing fails; nothing is left behind in that case.
  */
-export async function buildSite({ snapshotFile, outDir, log = () => {}, publicUrl, signingKey, onStage = () => {}, precompress = true }: BuildSiteOptions): Promise<BuildSiteResult> {
+export async function buildSite({
+  snapshotFile,
+  outDir,
+  log = () => {},
+  publicUrl,
+  signingKey,
+  onStage = () => {},
+  precompress = true,
+}: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
   const snapshotPath = path.resolve(snapshotFile);
   const siteDir = path.resolve(outDir);
@@ -164,7 +172,15 @@ export interface FinishSiteOptions {
  * manifest, the redirects, the Pagefind index, the security headers and the compressed copies. Exported for the
  * test that compares a bundled build with a full `astro build` finished the same way.
  */
-export async function finishSite({ siteDir, snapshotPath, signingKey, publicUrl, precompress = true, log = () => {}, onStage = () => {} }: FinishSiteOptions): Promise<void> {
+export async function finishSite({
+  siteDir,
+  snapshotPath,
+  signingKey,
+  publicUrl,
+  precompress = true,
+  log = () => {},
+  onStage = () => {},
+}: FinishSiteOptions): Promise<void> {
   // The rules each page's markup uses, inline: the first paint waits for no stylesheet.
   const critical = await inlineCriticalCss({ siteDir, cacheDir: CRITICAL_CSS_CACHE });
   log(critical.skipped ? `Critical CSS not inlined: ${critical.skipped}` : `Critical CSS inlined in ${critical.pages} pages: ${critical.gzipBytes} bytes gzip`);
@@ -301,7 +317,11 @@ async function countHtmlPages(siteDir: string): Promise<number> {
  */
 export function newBuildDir(sitesRoot: string, orgSlug: string, label = 'site'): string {
   const stamp = new Date().toISOString().replace(/[-:.]/g, ''); // 20261121T084412123Z
-  const safeLabel = label.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'site';
+  const safeLabel =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'site';
   const random = Math.random().toString(36).slice(2, 8);
   return path.join(path.resolve(sitesRoot), orgSlug, `build-${stamp}-${safeLabel}-${random}`);
 }

@@ -21,7 +21,19 @@ export function manifestTrustFromEnv(env: Record<string, string | undefined> = p
   return raw ? (JSON.parse(raw) as ManifestTrust) : undefined;
 }
 
-export async function writeDocumentsManifest({ siteDir, snapshotPath, key, publicUrl, now = Date.now() }: { siteDir: string; snapshotPath: string; key: ManifestSigningKey; publicUrl?: string; now?: number }): Promise<number> {
+export async function writeDocumentsManifest({
+  siteDir,
+  snapshotPath,
+  key,
+  publicUrl,
+  now = Date.now(),
+}: {
+  siteDir: string;
+  snapshotPath: string;
+  key: ManifestSigningKey;
+  publicUrl?: string;
+  now?: number;
+}): Promise<number> {
   const snapshot = SnapshotSchema.parse(JSON.parse(await readFile(snapshotPath, 'utf8')));
   const manifest = await buildSignedManifest({ snapshot, key, publicUrl, now });
   await writeFile(path.join(siteDir, MANIFEST_PATH.slice(1)), JSON.stringify(manifest));

@@ -59,7 +59,10 @@ async function pruneCache(cacheDir: string): Promise<void> {
   const oldest = Date.now() - CACHE_KEEP_MS;
   for (const name of await readdir(cacheDir)) {
     const file = path.join(cacheDir, name);
-    const used = await stat(file).then((s) => s.mtimeMs, () => Infinity);
+    const used = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => Infinity,
+    );
     if (used < oldest) await rm(file, { force: true });
   }
 }

@@ -30,7 +30,16 @@ const PAGE_SCRIPT_ID = 'astro:scripts/page.js';
  * The repository's folders and files the built portal is made of (besides node_modules, covered by the lockfile):
  * the site's fingerprint hashes them, and a bundle that imports anything else fails.
  */
-export const SITE_SOURCE_ROOTS = ['site', 'admin', 'content', 'edge/node/site-build/site-bundle-integration.ts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+export const SITE_SOURCE_ROOTS = [
+  'site',
+  'admin',
+  'content',
+  'edge/node/site-build/site-bundle-integration.ts',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 /** A stylesheet of a page, as Astro's build records it (`PageBuildData.styles`). */
 export interface BundleStyle {
@@ -86,7 +95,9 @@ export function siteBundleIntegration(): AstroIntegration {
                 },
                 buildEnd() {
                   if (outside.size > 0) {
-                    throw new Error(`The site imports files outside its fingerprinted sources (${SITE_SOURCE_ROOTS.join(', ')}): ${[...outside].join(', ')}. Add their folder to SITE_SOURCE_ROOTS in edge/node/site-build/site-bundle-integration.ts.`);
+                    throw new Error(
+                      `The site imports files outside its fingerprinted sources (${SITE_SOURCE_ROOTS.join(', ')}): ${[...outside].join(', ')}. Add their folder to SITE_SOURCE_ROOTS in edge/node/site-build/site-bundle-integration.ts.`,
+                    );
                   }
                 },
               },

@@ -69,7 +69,10 @@ export async function siteFingerprint(): Promise<string> {
   const hash = createHash('sha256').update(`glasshouse site bundle ${BUNDLE_FORMAT}\n`);
   for (const root of [...SITE_SOURCE_ROOTS].sort()) {
     for (const file of await sourceFiles(root)) {
-      hash.update(`${file}\0`).update(await fs.readFile(path.join(REPO_ROOT, file))).update('\0');
+      hash
+        .update(`${file}\0`)
+        .update(await fs.readFile(path.join(REPO_ROOT, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex').slice(0, 24);
@@ -185,7 +188,11 @@ function runAstroBundle(bundleDir: string, log: (line: string) => void): Promise
     NO_COLOR: '1',
     FORCE_COLOR: '0',
   };
-  const child = spawn(process.execPath, [astroCli(), 'build', '--root', REPO_ROOT], { cwd: REPO_ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [astroCli(), 'build', '--root', REPO_ROOT], {
+    cwd: REPO_ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const forward = (line: string) => {
     tail.push(line);
     if (tail.length > OUTPUT_TAIL_LINES) tail.shift();

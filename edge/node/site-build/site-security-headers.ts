@@ -11,7 +11,17 @@ import { writeSiteHeaders, type InlineCode } from '../site-headers.ts';
 import { thirdPartySources } from '../../security-headers.ts';
 import { consentScripts } from '../../../site/lib/shell.ts';
 
-export async function writeSecurityHeaders({ siteDir, snapshotPath, publicUrl, env = process.env }: { siteDir: string; snapshotPath: string; publicUrl?: string; env?: Record<string, string | undefined> }): Promise<InlineCode> {
+export async function writeSecurityHeaders({
+  siteDir,
+  snapshotPath,
+  publicUrl,
+  env = process.env,
+}: {
+  siteDir: string;
+  snapshotPath: string;
+  publicUrl?: string;
+  env?: Record<string, string | undefined>;
+}): Promise<InlineCode> {
   const snapshot = SnapshotSchema.parse(JSON.parse(await readFile(snapshotPath, 'utf8')));
   const settings = parseEnv(env);
   const https = /^https:/i.test(publicUrl ?? settings.PUBLIC_URL ?? '');

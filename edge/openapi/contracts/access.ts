@@ -4,7 +4,15 @@
  * questionnaires,tprm}.ts`), with the same zod schemas.
  */
 import { z } from 'zod';
-import { AcceptNdaSchema, AccountViewSchema, ExtendRequestedSchema, ExtendSchema, NdaSchema, NdaStatusSchema, PreviewViewSchema } from '../../../content/contracts/access.ts';
+import {
+  AcceptNdaSchema,
+  AccountViewSchema,
+  ExtendRequestedSchema,
+  ExtendSchema,
+  NdaSchema,
+  NdaStatusSchema,
+  PreviewViewSchema,
+} from '../../../content/contracts/access.ts';
 import { CommentsSchema, NewMemberCommentSchema, ThreadQuerySchema } from '../../../content/contracts/conversations.ts';
 import { MemberQuestionnaireSchema, QuestionnaireLinkSchema, RevokeTokenSchema, TprmTokenSchema } from '../../../content/contracts/questionnaires.ts';
 import { InviteSchema, LoginSchema } from '../../../content/schemas/access-request.ts';
@@ -30,7 +38,6 @@ const AccessRequestBodySchema = z
       "The access request form: the fields the trust center's customization asks for (`accessRequestFields`), validated with the messages of the visitor spec. An outcome error (declined, pending, not a work email …) carries `feedback`.",
   });
 
-
 export const ACCESS_CONTRACTS: RouteContract[] = [
   contract('POST /api/share/:orgId/request', {
     summary: 'Request access to gated content',
@@ -38,10 +45,18 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
     auth: 'public',
     body: AccessRequestBodySchema,
     ok: AccessRequestAnswerSchema,
-    errors: ['NOT_WORK_EMAIL', 'PENDING_REQUEST', 'REQUEST_DECLINED', 'REQUEST_DECLINED_BLOCKED_DOMAIN', 'REQUEST_AUTO_DECLINED', 'ACCOUNT_ALREADY_EXISTS', 'EMAIL_NOT_CONFIGURED'],
+    errors: [
+      'NOT_WORK_EMAIL',
+      'PENDING_REQUEST',
+      'REQUEST_DECLINED',
+      'REQUEST_DECLINED_BLOCKED_DOMAIN',
+      'REQUEST_AUTO_DECLINED',
+      'ACCOUNT_ALREADY_EXISTS',
+      'EMAIL_NOT_CONFIGURED',
+    ],
   }),
   contract('POST /api/share/:orgId/login', {
-    summary: "Email a member a sign-in link",
+    summary: 'Email a member a sign-in link',
     tag: 'Access',
     auth: 'public',
     body: LoginSchema,
@@ -132,7 +147,8 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
   }),
   contract(`POST ${ACCOUNT}/extend-access`, {
     summary: "Ask for an expired account's access to be extended",
-    description: 'With the member session (even expired), or without one with the address the member signed in with: then the answer is the same whether or not the address is a member, and only a member is mailed a link that files the request.',
+    description:
+      'With the member session (even expired), or without one with the address the member signed in with: then the answer is the same whether or not the address is a member, and only a member is mailed a link that files the request.',
     tag: 'Account',
     auth: 'public',
     body: ExtendSchema,
@@ -165,7 +181,13 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
     body: QuestionnaireLinkSchema,
     status: 201,
     ok: z.object({ questionnaire: MemberQuestionnaireSchema }),
-    errors: ['QUESTIONNAIRES_DISABLED', 'QUESTIONNAIRE_FILE_REQUIRED', 'QUESTIONNAIRE_TOO_LARGE', 'QUESTIONNAIRE_TYPE_NOT_ALLOWED', 'QUESTIONNAIRE_CONTENT_TYPE'],
+    errors: [
+      'QUESTIONNAIRES_DISABLED',
+      'QUESTIONNAIRE_FILE_REQUIRED',
+      'QUESTIONNAIRE_TOO_LARGE',
+      'QUESTIONNAIRE_TYPE_NOT_ALLOWED',
+      'QUESTIONNAIRE_CONTENT_TYPE',
+    ],
   }),
   contract(`GET ${ACCOUNT}/questionnaires`, {
     summary: "The account's questionnaires",
@@ -192,14 +214,15 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
   }),
   contract('GET /api/tprm/v1/trust-data', {
     summary: "Pull the account's trust data (once)",
-    description: 'The partner presents the token a member created; the answer is the view of that member\'s account, and the token stops working. See `docs/tprm.md`.',
+    description:
+      "The partner presents the token a member created; the answer is the view of that member's account, and the token stops working. See `docs/tprm.md`.",
     tag: 'TPRM',
     auth: 'tprm',
     ok: z.looseObject({}).meta({ id: 'TrustData', description: "The account's view of the trust center at the moment of the pull." }),
     errors: ['TPRM_TOKEN_MISSING', 'TPRM_TOKEN_INVALID', 'TPRM_TOKEN_USED'],
   }),
   contract('GET /api/tprm/v1/docs', {
-    summary: "Instructions for TPRM partners (HTML)",
+    summary: 'Instructions for TPRM partners (HTML)',
     tag: 'TPRM',
     auth: 'public',
     responses: { 200: { description: 'The page the TPRM dialog links to.', contentType: 'text/html' } },

@@ -22,7 +22,10 @@ const DocumentsCardSchema = z
     documents: z.array(z.looseObject({ fileId: z.string(), name: z.string() })).optional(),
     bulkDownload: z.boolean(),
   })
-  .meta({ id: 'DocumentsCard', description: "The documents card of a product, as the requester may see it (the documents, whether they may download them all at once)." });
+  .meta({
+    id: 'DocumentsCard',
+    description: 'The documents card of a product, as the requester may see it (the documents, whether they may download them all at once).',
+  });
 
 const BulkDownloadAnswerSchema = z
   .object({
@@ -33,7 +36,9 @@ const BulkDownloadAnswerSchema = z
   .meta({ id: 'BulkDownload' });
 
 const SearchStatusSchema = z.object({ semantic: z.boolean(), ai: z.boolean() }).meta({ id: 'SearchStatus' });
-const SearchResultSchema = z.object({ result: z.unknown() }).meta({ id: 'SearchResult', description: "The search hits (or the AI answer and its cited sources) within the viewer's own view." });
+const SearchResultSchema = z
+  .object({ result: z.unknown() })
+  .meta({ id: 'SearchResult', description: "The search hits (or the AI answer and its cited sources) within the viewer's own view." });
 
 const EventsAnswerSchema = z.object({ recorded: z.number().int(), dropped: z.number().int() }).meta({ id: 'EventsRecorded' });
 
@@ -78,7 +83,8 @@ export const PORTAL_CONTRACTS: RouteContract[] = [
   }),
   contract('POST /api/share/:orgId/unsubscribe/one-click', {
     summary: 'One-click unsubscribe (RFC 8058)',
-    description: "The URL of an update email's `List-Unsubscribe` header: mail clients POST `List-Unsubscribe=One-Click`. Any body is accepted; the signed token is the authority.",
+    description:
+      "The URL of an update email's `List-Unsubscribe` header: mail clients POST `List-Unsubscribe=One-Click`. Any body is accepted; the signed token is the authority.",
     tag: 'Subscriptions',
     auth: 'link',
     query: z.object({ token: z.string() }),
@@ -106,7 +112,8 @@ export const PORTAL_CONTRACTS: RouteContract[] = [
   }),
   contract('GET /api/share/:orgId/documents/:fileId', {
     summary: 'View or download a document',
-    description: 'The bytes of a document the requester may see: public ones for anyone, gated ones for members with access (stamped with who downloaded them), every one for staff. Each access is recorded in the audit log.',
+    description:
+      'The bytes of a document the requester may see: public ones for anyone, gated ones for members with access (stamped with who downloaded them), every one for staff. Each access is recorded in the audit log.',
     tag: 'Documents',
     auth: 'public',
     query: DocumentQuerySchema,
@@ -162,7 +169,8 @@ export const PORTAL_CONTRACTS: RouteContract[] = [
   }),
   contract('POST /api/share/:orgId/search', {
     summary: "Semantic search within the requester's view",
-    description: "For members of an account and previewing staff: the server-side index, filtered to what the viewer may see. Visitors search the static Pagefind index in the browser instead.",
+    description:
+      'For members of an account and previewing staff: the server-side index, filtered to what the viewer may see. Visitors search the static Pagefind index in the browser instead.',
     tag: 'Search',
     auth: 'member',
     query: SearchScopeSchema,
@@ -183,7 +191,8 @@ export const PORTAL_CONTRACTS: RouteContract[] = [
 
   contract('POST /api/share/:orgId/events', {
     summary: 'Record portal analytics events',
-    description: 'Searches, item views with their duration, share choices and subscribe results, sent by the portal. No cookie, IP address or user agent is stored.',
+    description:
+      'Searches, item views with their duration, share choices and subscribe results, sent by the portal. No cookie, IP address or user agent is stored.',
     tag: 'Portal',
     auth: 'public',
     body: EventBatchSchema,

@@ -5,8 +5,22 @@
 import type { MailMessage } from '../../mail/types.ts';
 import { escapeHtml } from '../subscribe-mail.ts';
 
-function render({ to, subject, paragraphs, action, footer }: { to: string; subject: string; paragraphs: string[]; action?: { label: string; url: string; note: string }; footer?: string }): MailMessage {
-  const text = ['Hello,', '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [action.note, '', action.url, ''] : []), ...(footer ? [footer] : [])].join('\n').trimEnd();
+function render({
+  to,
+  subject,
+  paragraphs,
+  action,
+  footer,
+}: {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string; note: string };
+  footer?: string;
+}): MailMessage {
+  const text = ['Hello,', '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [action.note, '', action.url, ''] : []), ...(footer ? [footer] : [])]
+    .join('\n')
+    .trimEnd();
   const html = `<!doctype html>
 <html lang="en">
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">
@@ -62,7 +76,10 @@ export function requestApprovedEmail({ to, orgName, link }: { to: string; orgNam
   return render({
     to,
     subject: `Your access to ${orgName}'s Trust Center is approved`,
-    paragraphs: [`Your request for access to ${orgName}'s Trust Center was approved.`, 'Use this link to sign in. It works once and expires in 15 minutes; you can ask for a new one on the Trust Center at any time.'],
+    paragraphs: [
+      `Your request for access to ${orgName}'s Trust Center was approved.`,
+      'Use this link to sign in. It works once and expires in 15 minutes; you can ask for a new one on the Trust Center at any time.',
+    ],
     action: { label: 'Sign in to the Trust Center', url: link, note: 'Or open this link:' },
   });
 }
@@ -119,7 +136,21 @@ export function staffNotificationEmail(to: string, input: StaffNotificationInput
 }
 
 /** A colleague's invitation: the link opens the request form pre-filled with the invited address. */
-export function inviteEmail({ to, orgName, inviterName, inviterEmail, message, link }: { to: string; orgName: string; inviterName: string; inviterEmail: string; message?: string; link: string }): MailMessage {
+export function inviteEmail({
+  to,
+  orgName,
+  inviterName,
+  inviterEmail,
+  message,
+  link,
+}: {
+  to: string;
+  orgName: string;
+  inviterName: string;
+  inviterEmail: string;
+  message?: string;
+  link: string;
+}): MailMessage {
   const who = inviterName ? `${inviterName} (${inviterEmail})` : inviterEmail;
   return render({
     to,

@@ -51,8 +51,15 @@ export function webhookPayload(org: Pick<Organization, 'id' | 'name'>, request: 
 export function slackPayload(org: Pick<Organization, 'name'>, request: AccessRequestRow, accountName: string | null, adminUrl: string) {
   const who = `${[request.firstName, request.lastName].filter(Boolean).join(' ') || request.email} <${request.email}>`;
   const company = request.companyName ? ` from ${request.companyName}` : '';
-  const state = request.status === 'pending' ? 'waiting for review' : request.status === 'approved' ? `approved automatically${accountName ? ` into ${accountName}` : ''}` : 'declined automatically';
-  return { text: `New ${request.kind === 'extend' ? 'access extension' : 'access'} request to ${org.name}'s Trust Center: ${who}${company} — ${state}. <${adminUrl}|Review>` };
+  const state =
+    request.status === 'pending'
+      ? 'waiting for review'
+      : request.status === 'approved'
+        ? `approved automatically${accountName ? ` into ${accountName}` : ''}`
+        : 'declined automatically';
+  return {
+    text: `New ${request.kind === 'extend' ? 'access extension' : 'access'} request to ${org.name}'s Trust Center: ${who}${company} — ${state}. <${adminUrl}|Review>`,
+  };
 }
 
 export interface NotifyOptions {
@@ -69,7 +76,10 @@ export interface NotifyOptions {
 /** Staff who get notification emails: the configured list, else every admin and editor. */
 export async function staffRecipients({ db, orgId, settings }: { db: Db; orgId: string; settings: AccessSettings }): Promise<string[]> {
   if (settings.staffNotificationEmails.length > 0) return settings.staffNotificationEmails;
-  const rows = await db.select({ email: staffUsers.email }).from(staffUsers).where(and(eq(staffUsers.orgId, orgId), inArray(staffUsers.role, ['admin', 'editor'])));
+  const rows = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.orgId, orgId), inArray(staffUsers.role, ['admin', 'editor'])));
   return rows.map((r) => r.email);
 }
 
@@ -97,7 +107,11 @@ export async function notifyNewRequest({ db, mail, config, log = console.error, 
       }
     }
   }
-  await callWebhook({ settings, log, body: settings.webhook.format === 'slack' ? slackPayload(org, request, accountName, adminUrl) : webhookPayload(org, request, accountName) });
+  await callWebhook({
+    settings,
+    log,
+    body: settings.webhook.format === 'slack' ? slackPayload(org, request, accountName, adminUrl) : webhookPayload(org, request, accountName),
+  });
 }
 
 /** POSTs the signed body to the configured webhook, if any. */

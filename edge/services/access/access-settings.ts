@@ -73,7 +73,19 @@ export async function updateAccessSettings({ db, orgId, patch, by, now }: Update
 }
 
 /** Replaces the settings (already validated with {@link AccessSettingsSchema}). */
-export async function saveAccessSettings({ db, orgId, settings, by, now }: { db: Db; orgId: string; settings: AccessSettings; by: string; now: number }): Promise<AccessSettings> {
+export async function saveAccessSettings({
+  db,
+  orgId,
+  settings,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  settings: AccessSettings;
+  by: string;
+  now: number;
+}): Promise<AccessSettings> {
   await db
     .insert(accessSettings)
     .values({ orgId, data: settings, updatedAt: now, updatedBy: by })

@@ -51,11 +51,24 @@ export interface SendAccountLinkOptions {
  * Stores a new single-use sign-in token for `email` and emails its link. Mail failures are logged, not thrown.
  * @returns whether a link was sent (false also when a pending one is re-used).
  */
-export async function sendAccountLoginLink({ db, mail, config, now, log = console.error, org, email, reason = 'login', baseUrl, resendMs = 0 }: SendAccountLinkOptions): Promise<boolean> {
+export async function sendAccountLoginLink({
+  db,
+  mail,
+  config,
+  now,
+  log = console.error,
+  org,
+  email,
+  reason = 'login',
+  baseUrl,
+  resendMs = 0,
+}: SendAccountLinkOptions): Promise<boolean> {
   // A sign-in request while the link mailed for the last one is unused re-uses it (no new mail).
   if (reason === 'login' && !(await allowMailOnce({ db, now: now(), action: 'member-login', orgId: org.id, email, windowMs: resendMs }))) return false;
   const token = newLinkToken();
-  await db.insert(magicLinks).values({ tokenHash: await hashLinkToken(token), orgId: org.id, email, purpose: ACCOUNT_LINK_PURPOSE, expiresAt: now() + ACCOUNT_LINK_TTL_MS });
+  await db
+    .insert(magicLinks)
+    .values({ tokenHash: await hashLinkToken(token), orgId: org.id, email, purpose: ACCOUNT_LINK_PURPOSE, expiresAt: now() + ACCOUNT_LINK_TTL_MS });
   const link = accountCallbackUrl(baseUrl ?? orgPublicUrl(org, config), org.id, token);
   const message =
     reason === 'approved'
@@ -82,13 +95,33 @@ export type ConsumeAccountLoginResult =
  * Spends a sign-in token (marked used in the statement that checks it, so it works once) and starts a session
  * when the address is still a member of a usable account.
  */
-export async function consumeAccountLogin({ db, now, orgId, token, client }: { db: Db; now: () => number; orgId: string; token: string; client?: ClientInfo }): Promise<ConsumeAccountLoginResult> {
+export async function consumeAccountLogin({
+  db,
+  now,
+  orgId,
+  token,
+  client,
+}: {
+  db: Db;
+  now: () => number;
+  orgId: string;
+  token: string;
+  client?: ClientInfo;
+}): Promise<ConsumeAccountLoginResult> {
   if (!token || token.length > 200) return { ok: false, reason: 'invalid' };
   const at = now();
   const [link] = await db
     .update(magicLinks)
     .set({ usedAt: at })
-    .where(and(eq(magicLinks.tokenHash, await hashLinkToken(token)), eq(magicLinks.purpose, ACCOUNT_LINK_PURPOSE), eq(magicLinks.orgId, orgId), isNull(magicLinks.usedAt), gt(magicLinks.expiresAt, at)))
+    .where(
+      and(
+        eq(magicLinks.tokenHash, await hashLinkToken(token)),
+        eq(magicLinks.purpose, ACCOUNT_LINK_PURPOSE),
+        eq(magicLinks.orgId, orgId),
+        isNull(magicLinks.usedAt),
+        gt(magicLinks.expiresAt, at),
+      ),
+    )
     .returning();
   if (!link) return { ok: false, reason: 'invalid' };
   // A link was used: the next sign-in request mails a new one at once.

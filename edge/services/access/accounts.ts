@@ -24,7 +24,11 @@ export function accountState(account: Pick<AccountRow, 'revokedAt' | 'expiresAt'
 }
 
 export async function getAccount({ db, orgId, accountId }: { db: Db; orgId: string; accountId: string }): Promise<AccountRow | null> {
-  const [row] = await db.select().from(accounts).where(and(eq(accounts.orgId, orgId), eq(accounts.id, accountId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.orgId, orgId), eq(accounts.id, accountId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -35,7 +39,15 @@ export async function requireAccount(options: { db: Db; orgId: string; accountId
 }
 
 /** The member with this address in the organisation, with their account. */
-export async function findMemberByEmail({ db, orgId, email }: { db: Db; orgId: string; email: string }): Promise<{ member: AccountMemberRow; account: AccountRow } | null> {
+export async function findMemberByEmail({
+  db,
+  orgId,
+  email,
+}: {
+  db: Db;
+  orgId: string;
+  email: string;
+}): Promise<{ member: AccountMemberRow; account: AccountRow } | null> {
   const [row] = await db
     .select({ member: accountMembers, account: accounts })
     .from(accountMembers)
@@ -62,7 +74,19 @@ export type MatchingReason = 'website-domain-match' | 'account-name-match';
  * The account a requester belongs to, if any (visitor spec §3 matching reasons): an account listing the email's
  * domain (or a parent domain) wins over one with the same name as the company. Revoked accounts never match.
  */
-export async function matchAccount({ db, orgId, email, companyName, freeMail }: { db: Db; orgId: string; email: string; companyName: string; freeMail: boolean }): Promise<{ account: AccountRow; reason: MatchingReason } | null> {
+export async function matchAccount({
+  db,
+  orgId,
+  email,
+  companyName,
+  freeMail,
+}: {
+  db: Db;
+  orgId: string;
+  email: string;
+  companyName: string;
+  freeMail: boolean;
+}): Promise<{ account: AccountRow; reason: MatchingReason } | null> {
   const rows = (await db.select().from(accounts).where(eq(accounts.orgId, orgId)).orderBy(asc(accounts.createdAt))).filter((a) => a.revokedAt === null);
   const domain = emailDomain(email);
   if (!freeMail) {
@@ -129,7 +153,19 @@ export interface NewMember {
  * Adds a member to an account.
  * @throws MEMBER_EXISTS (409) when the address already belongs to an account of the organisation.
  */
-export async function addMember({ db, orgId, accountId, member, now }: { db: Db; orgId: string; accountId: string; member: NewMember; now: number }): Promise<AccountMemberRow> {
+export async function addMember({
+  db,
+  orgId,
+  accountId,
+  member,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  accountId: string;
+  member: NewMember;
+  now: number;
+}): Promise<AccountMemberRow> {
   const email = member.email.trim().toLowerCase();
   const existing = await findMemberByEmail({ db, orgId, email });
   if (existing) {
@@ -138,7 +174,16 @@ export async function addMember({ db, orgId, accountId, member, now }: { db: Db;
   }
   const [row] = await db
     .insert(accountMembers)
-    .values({ id: newId('mem'), orgId, accountId, email, firstName: member.firstName ?? '', lastName: member.lastName ?? '', isAutoApproved: member.isAutoApproved ?? false, createdAt: now })
+    .values({
+      id: newId('mem'),
+      orgId,
+      accountId,
+      email,
+      firstName: member.firstName ?? '',
+      lastName: member.lastName ?? '',
+      isAutoApproved: member.isAutoApproved ?? false,
+      createdAt: now,
+    })
     .returning();
   return row!;
 }

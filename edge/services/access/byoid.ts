@@ -36,12 +36,23 @@ function remoteKeys(url: string): JWTVerifyGetKey {
 }
 
 /** The verified claims, or null when BYOID is off or the token does not verify. */
-export async function verifyByoidToken({ settings, token, now, log = console.error }: { settings: AccessSettings; token: string; now: number; log?: LogFn }): Promise<JWTPayload | null> {
+export async function verifyByoidToken({
+  settings,
+  token,
+  now,
+  log = console.error,
+}: {
+  settings: AccessSettings;
+  token: string;
+  now: number;
+  log?: LogFn;
+}): Promise<JWTPayload | null> {
   const { enabled, jwksUrl, sharedSecret, issuer, audience } = settings.byoid;
   if (!enabled || !token || token.length > 8192) return null;
   const options = { currentDate: new Date(now), ...(issuer ? { issuer } : {}), ...(audience ? { audience } : {}) };
   try {
-    if (jwksUrl) return (await jwtVerify(token, remoteKeys(jwksUrl), { ...options, algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'] })).payload;
+    if (jwksUrl)
+      return (await jwtVerify(token, remoteKeys(jwksUrl), { ...options, algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'] })).payload;
     if (sharedSecret) return (await jwtVerify(token, new TextEncoder().encode(sharedSecret), { ...options, algorithms: ['HS256', 'HS384', 'HS512'] })).payload;
   } catch (error) {
     log('A BYOID token did not verify', (error as Error)?.message ?? error);
@@ -53,7 +64,21 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export type ByoidResult = { ok: true; sessionToken: string; accountId: string } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
 
-export async function byoidWelcome({ db, now, log, org, token, client }: { db: Db; now: () => number; log?: LogFn; org: Organization; token: string; client?: ClientInfo }): Promise<ByoidResult> {
+export async function byoidWelcome({
+  db,
+  now,
+  log,
+  org,
+  token,
+  client,
+}: {
+  db: Db;
+  now: () => number;
+  log?: LogFn;
+  org: Organization;
+  token: string;
+  client?: ClientInfo;
+}): Promise<ByoidResult> {
   const settings = await readAccessSettings({ db, orgId: org.id });
   const at = now();
   const claims = await verifyByoidToken({ settings, token, now: at, log });
@@ -77,17 +102,35 @@ export async function byoidWelcome({ db, now, log, org, token, client }: { db: D
         account: {
           name: companyName,
           domains: freeMail ? [] : [emailDomain(email)],
-          permissionProfileId: resolveProfileId(snapshot, str(claims.permissionProfileId), settings.byoid.permissionProfileId || settings.defaultPermissionProfileId),
+          permissionProfileId: resolveProfileId(
+            snapshot,
+            str(claims.permissionProfileId),
+            settings.byoid.permissionProfileId || settings.defaultPermissionProfileId,
+          ),
           expiresAt: defaultExpiry(settings, at),
         },
         now: at,
       }));
-    const member = await addMember({ db, orgId: org.id, accountId: account.id, member: { email, firstName: str(claims.given_name), lastName: str(claims.family_name), isAutoApproved: true }, now: at });
+    const member = await addMember({
+      db,
+      orgId: org.id,
+      accountId: account.id,
+      member: { email, firstName: str(claims.given_name), lastName: str(claims.family_name), isAutoApproved: true },
+      now: at,
+    });
     found = { member, account };
   }
   const state = accountState(found.account, at);
   if (state !== 'active') return { ok: false, reason: state };
   const sessionToken = await startAccountSession({ db, memberId: found.member.id, orgId: org.id, accountId: found.account.id, now: at, client });
-  await appendAudit({ db, orgId: org.id, action: 'account.login', actor: email, subject: found.account.id, data: { method: 'byoid', issuer: claims.iss ?? null }, now: at });
+  await appendAudit({
+    db,
+    orgId: org.id,
+    action: 'account.login',
+    actor: email,
+    subject: found.account.id,
+    data: { method: 'byoid', issuer: claims.iss ?? null },
+    now: at,
+  });
   return { ok: true, sessionToken, accountId: found.account.id };
 }

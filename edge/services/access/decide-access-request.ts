@@ -29,7 +29,11 @@ export async function listAccessRequests({ db, orgId, status = 'pending' }: { db
 }
 
 async function requirePending({ db, orgId, requestId }: { db: Db; orgId: string; requestId: string }): Promise<AccessRequestRow> {
-  const [row] = await db.select().from(accessRequests).where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(accessRequests)
+    .where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId)))
+    .limit(1);
   if (!row) throw appError('ACCESS_REQUEST_NOT_FOUND');
   if (row.status !== 'pending') throw appError('ACCESS_REQUEST_DECIDED');
   return row;
@@ -89,15 +93,34 @@ export async function approveAccessRequest(options: ApproveOptions): Promise<{ r
     if (options.permissionProfileId) changes.permissionProfileId = options.permissionProfileId;
     if (options.expiresAt !== undefined) changes.expiresAt = options.expiresAt;
     if (options.ndaOnFile !== undefined) changes.ndaOnFile = options.ndaOnFile;
-    account = Object.keys(changes).length ? ((await db.update(accounts).set(changes).where(eq(accounts.id, existing.id)).returning())[0] as AccountRow) : existing;
-    await addMember({ db, orgId: org.id, accountId: account.id, member: { email: request.email, firstName: request.firstName, lastName: request.lastName }, now: at });
+    account = Object.keys(changes).length
+      ? ((await db.update(accounts).set(changes).where(eq(accounts.id, existing.id)).returning())[0] as AccountRow)
+      : existing;
+    await addMember({
+      db,
+      orgId: org.id,
+      accountId: account.id,
+      member: { email: request.email, firstName: request.firstName, lastName: request.lastName },
+      now: at,
+    });
   } else {
     const profileId = options.permissionProfileId;
     if (!profileId) throw appError('PERMISSION_PROFILE_NOT_FOUND');
     const name = options.newAccount?.name?.trim() || request.companyName || emailDomain(request.email);
     const domains = options.newAccount?.domains ?? (isFreeMail(request.email) ? [] : [emailDomain(request.email)]);
-    account = await createAccount({ db, orgId: org.id, account: { name, domains, permissionProfileId: profileId, expiresAt, ndaOnFile: options.ndaOnFile }, now: at });
-    await addMember({ db, orgId: org.id, accountId: account.id, member: { email: request.email, firstName: request.firstName, lastName: request.lastName }, now: at });
+    account = await createAccount({
+      db,
+      orgId: org.id,
+      account: { name, domains, permissionProfileId: profileId, expiresAt, ndaOnFile: options.ndaOnFile },
+      now: at,
+    });
+    await addMember({
+      db,
+      orgId: org.id,
+      accountId: account.id,
+      member: { email: request.email, firstName: request.firstName, lastName: request.lastName },
+      now: at,
+    });
   }
 
   const [decided] = await db
@@ -126,7 +149,17 @@ export interface DeclineOptions extends DecisionDeps {
 }
 
 /** Declines a pending request; `request_declined_blocked_domain` also adds the email's domain to the blocked list. */
-export async function declineAccessRequest({ db, mail, now, log = console.error, org, by, requestId, reason, note }: DeclineOptions): Promise<AccessRequestRow> {
+export async function declineAccessRequest({
+  db,
+  mail,
+  now,
+  log = console.error,
+  org,
+  by,
+  requestId,
+  reason,
+  note,
+}: DeclineOptions): Promise<AccessRequestRow> {
   const at = now();
   const request = await requirePending({ db, orgId: org.id, requestId });
   const [decided] = await db
@@ -142,7 +175,15 @@ export async function declineAccessRequest({ db, mail, now, log = console.error,
       await saveAccessSettings({ db, orgId: org.id, settings: { ...settings, blockedDomains: [...settings.blockedDomains, domain] }, by, now: at });
     }
   }
-  await appendAudit({ db, orgId: org.id, action: 'access.decline', actor: `staff:${by}`, subject: request.email, data: { requestId: request.id, kind: request.kind, reason, note: note?.trim() || null }, now: at });
+  await appendAudit({
+    db,
+    orgId: org.id,
+    action: 'access.decline',
+    actor: `staff:${by}`,
+    subject: request.email,
+    data: { requestId: request.id, kind: request.kind, reason, note: note?.trim() || null },
+    now: at,
+  });
   try {
     await mail.send(requestDeclinedEmail({ to: request.email, orgName: org.name }));
   } catch (error) {

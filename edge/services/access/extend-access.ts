@@ -72,7 +72,15 @@ export async function requestExtension({ db, mail, config, now, log, org, accoun
       createdAt: now(),
     })
     .returning();
-  await appendAudit({ db, orgId: org.id, action: 'access.extend_request', actor: found.member.email, subject: accountId, data: { requestId: row!.id }, now: now() });
+  await appendAudit({
+    db,
+    orgId: org.id,
+    action: 'access.extend_request',
+    actor: found.member.email,
+    subject: accountId,
+    data: { requestId: row!.id },
+    now: now(),
+  });
   const settings = await readAccessSettings({ db, orgId: org.id });
   await notifyNewRequest({ db, mail, config, log, org, settings, request: row!, accountName: found.account.name });
   return { code: 'success' };
@@ -82,7 +90,15 @@ async function hasPendingExtension(db: Db, orgId: string, accountId: string, ema
   const pending = await db
     .select({ id: accessRequests.id })
     .from(accessRequests)
-    .where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.kind, 'extend'), eq(accessRequests.accountId, accountId), eq(accessRequests.email, email), eq(accessRequests.status, 'pending')))
+    .where(
+      and(
+        eq(accessRequests.orgId, orgId),
+        eq(accessRequests.kind, 'extend'),
+        eq(accessRequests.accountId, accountId),
+        eq(accessRequests.email, email),
+        eq(accessRequests.status, 'pending'),
+      ),
+    )
     .limit(1);
   return pending.length > 0;
 }
@@ -103,12 +119,30 @@ export interface RequestExtensionByEmailOptions extends RequestExtensionOptions 
  * An extension asked without a session: emails a confirmation link when `email` is a member of the expired account
  * `accountId` with no extension pending; does nothing otherwise. The caller answers the same in every case.
  */
-export async function requestExtensionByEmail({ db, mail, config, secret, now, log = console.error, org, accountId, email, resendMs = 0 }: RequestExtensionByEmailOptions): Promise<void> {
+export async function requestExtensionByEmail({
+  db,
+  mail,
+  config,
+  secret,
+  now,
+  log = console.error,
+  org,
+  accountId,
+  email,
+  resendMs = 0,
+}: RequestExtensionByEmailOptions): Promise<void> {
   const found = await findMemberByEmail({ db, orgId: org.id, email });
   if (!found || found.account.id !== accountId || accountState(found.account, now()) !== 'expired') return;
   if (await hasPendingExtension(db, org.id, accountId, found.member.email)) return;
   if (!(await allowMailOnce({ db, now: now(), action: 'extend-access', orgId: org.id, email: found.member.email, windowMs: resendMs }))) return;
-  const token = await signLinkToken({ secret, purpose: EXTEND_TOKEN_PURPOSE, subject: found.member.email, orgId: org.id, ttlSeconds: EXTEND_TOKEN_TTL_SECONDS, now: now() });
+  const token = await signLinkToken({
+    secret,
+    purpose: EXTEND_TOKEN_PURPOSE,
+    subject: found.member.email,
+    orgId: org.id,
+    ttlSeconds: EXTEND_TOKEN_TTL_SECONDS,
+    now: now(),
+  });
   try {
     await mail.send(extensionConfirmEmail({ to: found.member.email, orgName: org.name, link: extendConfirmUrl(orgPublicUrl(org, config), org.id, token) }));
   } catch (error) {
@@ -120,7 +154,11 @@ export async function requestExtensionByEmail({ db, mail, config, secret, now, l
  * The member clicked the confirmation link: files the extension request (once; a second click answers
  * already-requested).
  */
-export async function confirmExtension({ secret, token, ...options }: Omit<RequestExtensionOptions, 'accountId' | 'email'> & { secret: string; token: string }): Promise<ExtendOutcome> {
+export async function confirmExtension({
+  secret,
+  token,
+  ...options
+}: Omit<RequestExtensionOptions, 'accountId' | 'email'> & { secret: string; token: string }): Promise<ExtendOutcome> {
   const claims = await verifyLinkToken({ secret, purpose: EXTEND_TOKEN_PURPOSE, token, orgId: options.org.id, now: options.now() });
   if (!claims) return 'link-invalid';
   const found = await findMemberByEmail({ db: options.db, orgId: options.org.id, email: claims.subject });
@@ -140,7 +178,17 @@ export async function confirmExtension({ secret, token, ...options }: Omit<Reque
  * id — the organisation of the host it was sent to, so that the abuse limits count it the same either way.
  * `accountExists` says whether there is anything to file.
  */
-export async function resolveExtendTarget({ db, config, accountId, host }: { db: Db; config: AppConfig; accountId: string; host: string }): Promise<{ org: Organization | null; accountExists: boolean }> {
+export async function resolveExtendTarget({
+  db,
+  config,
+  accountId,
+  host,
+}: {
+  db: Db;
+  config: AppConfig;
+  accountId: string;
+  host: string;
+}): Promise<{ org: Organization | null; accountExists: boolean }> {
   const [account] = await db.select({ orgId: accounts.orgId }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (account) return { org: await getOrganizationById({ db, id: account.orgId }), accountExists: true };
   return { org: (await resolveOrgByHost(db, host, config)).org, accountExists: false };

@@ -40,7 +40,19 @@ export interface InviteColleaguesOptions {
  * Emails every invitation (an address already invited within `resendMs` is skipped: its invitation stands).
  * @throws INVITE_FAILED (500) when an email could not be sent.
  */
-export async function inviteColleagues({ db, mail, config, secret, now, log = console.error, org, session, emails, message, resendMs = 0 }: InviteColleaguesOptions): Promise<void> {
+export async function inviteColleagues({
+  db,
+  mail,
+  config,
+  secret,
+  now,
+  log = console.error,
+  org,
+  session,
+  emails,
+  message,
+  resendMs = 0,
+}: InviteColleaguesOptions): Promise<void> {
   const inviterName = [session.firstName, session.lastName].filter(Boolean).join(' ');
   let failed = false;
   for (const email of emails) {
@@ -48,8 +60,25 @@ export async function inviteColleagues({ db, mail, config, secret, now, log = co
     if (!(await allowMailOnce({ db, now: now(), action: 'invite', orgId: org.id, email, windowMs: resendMs }))) continue;
     const token = await signInviteToken({ secret, email, orgId: org.id, accountId: session.accountId, invitedBy: session.memberEmail, now: now() });
     try {
-      await mail.send(inviteEmail({ to: email, orgName: org.name, inviterName, inviterEmail: session.memberEmail, message, link: inviteUrl(orgPublicUrl(org, config), token) }));
-      await appendAudit({ db, orgId: org.id, action: 'invite.send', actor: session.memberEmail, subject: email, data: { accountId: session.accountId, message: message ?? null }, now: now() });
+      await mail.send(
+        inviteEmail({
+          to: email,
+          orgName: org.name,
+          inviterName,
+          inviterEmail: session.memberEmail,
+          message,
+          link: inviteUrl(orgPublicUrl(org, config), token),
+        }),
+      );
+      await appendAudit({
+        db,
+        orgId: org.id,
+        action: 'invite.send',
+        actor: session.memberEmail,
+        subject: email,
+        data: { accountId: session.accountId, message: message ?? null },
+        now: now(),
+      });
     } catch (error) {
       log('Could not send an invitation', error);
       failed = true;

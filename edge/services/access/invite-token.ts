@@ -13,7 +13,21 @@ function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signInviteToken({ secret, email, orgId, accountId, invitedBy, now }: { secret: string; email: string; orgId: string; accountId: string; invitedBy: string; now: number }): Promise<string> {
+export async function signInviteToken({
+  secret,
+  email,
+  orgId,
+  accountId,
+  invitedBy,
+  now,
+}: {
+  secret: string;
+  email: string;
+  orgId: string;
+  accountId: string;
+  invitedBy: string;
+  now: number;
+}): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({ org: orgId, acc: accountId, by: invitedBy, purpose: PURPOSE })
     .setProtectedHeader({ alg: 'HS256' })
@@ -31,7 +45,17 @@ export interface InviteClaims {
 }
 
 /** The invitation's claims, or `null` when the token is not a valid invitation of this organisation. */
-export async function verifyInviteToken({ secret, token, orgId, now }: { secret: string; token: string | undefined; orgId: string; now: number }): Promise<InviteClaims | null> {
+export async function verifyInviteToken({
+  secret,
+  token,
+  orgId,
+  now,
+}: {
+  secret: string;
+  token: string | undefined;
+  orgId: string;
+  now: number;
+}): Promise<InviteClaims | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], currentDate: new Date(now), requiredClaims: ['sub', 'exp'] });

@@ -54,7 +54,10 @@ export async function saveNdaText({ db, orgId, text, by, now }: { db: Db; orgId:
     const latest = await latestNdaVersion({ db, orgId });
     if (latest?.sha256 === sha256) return latest;
     try {
-      const [row] = await db.insert(ndaVersions).values({ orgId, version: (latest?.version ?? 0) + 1, text, sha256, createdAt: now, createdBy: by }).returning();
+      const [row] = await db
+        .insert(ndaVersions)
+        .values({ orgId, version: (latest?.version ?? 0) + 1, text, sha256, createdAt: now, createdBy: by })
+        .returning();
       return row!;
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -63,7 +66,17 @@ export async function saveNdaText({ db, orgId, text, by, now }: { db: Db; orgId:
 }
 
 /** The member's newest acceptance, if any. */
-export async function latestAcceptance({ db, orgId, accountId, email }: { db: Db; orgId: string; accountId: string; email: string }): Promise<NdaAcceptanceRow | null> {
+export async function latestAcceptance({
+  db,
+  orgId,
+  accountId,
+  email,
+}: {
+  db: Db;
+  orgId: string;
+  accountId: string;
+  email: string;
+}): Promise<NdaAcceptanceRow | null> {
   const [row] = await db
     .select()
     .from(ndaAcceptances)
@@ -77,9 +90,20 @@ export async function latestAcceptance({ db, orgId, accountId, email }: { db: Db
  * Where the member stands with the NDA. `acceptance`: the member's latest acceptance when the caller has just read
  * it (null: none); otherwise it is read here.
  */
-export async function ndaStatus({ db, session, ndaRequired, acceptance }: { db: Db; session: AccountSession; ndaRequired: boolean; acceptance?: { email: string; acceptedAt: number } | null }): Promise<NdaStatus> {
+export async function ndaStatus({
+  db,
+  session,
+  ndaRequired,
+  acceptance,
+}: {
+  db: Db;
+  session: AccountSession;
+  ndaRequired: boolean;
+  acceptance?: { email: string; acceptedAt: number } | null;
+}): Promise<NdaStatus> {
   if (session.ndaOnFile) return { passed: true, provider: 'on_file', email: '', required: false, acceptedAt: null };
-  const accepted = acceptance !== undefined ? acceptance : await latestAcceptance({ db, orgId: session.orgId, accountId: session.accountId, email: session.memberEmail });
+  const accepted =
+    acceptance !== undefined ? acceptance : await latestAcceptance({ db, orgId: session.orgId, accountId: session.accountId, email: session.memberEmail });
   if (accepted) return { passed: true, provider: 'clickwrap', email: accepted.email, required: false, acceptedAt: accepted.acceptedAt };
   return { passed: false, provider: 'none', email: '', required: ndaRequired, acceptedAt: null };
 }
@@ -106,15 +130,44 @@ export async function acceptNda({ db, session, name, version, ip, userAgent, org
   if (nda.version !== version) throw appError('NDA_CHANGED', { version: nda.version });
   const [row] = await db
     .insert(ndaAcceptances)
-    .values({ id: newId('nda'), orgId: session.orgId, accountId: session.accountId, email: session.memberEmail, name, ndaVersion: nda.version, textSha256: nda.sha256, ip: ip.slice(0, 100), userAgent: userAgent.slice(0, 500), acceptedAt: now })
+    .values({
+      id: newId('nda'),
+      orgId: session.orgId,
+      accountId: session.accountId,
+      email: session.memberEmail,
+      name,
+      ndaVersion: nda.version,
+      textSha256: nda.sha256,
+      ip: ip.slice(0, 100),
+      userAgent: userAgent.slice(0, 500),
+      acceptedAt: now,
+    })
     .returning();
-  await appendAudit({ db, orgId: session.orgId, action: 'nda.accept', actor: session.memberEmail, subject: session.accountId, data: { name, version: nda.version, sha256: nda.sha256, ip: row!.ip, userAgent: row!.userAgent }, now });
+  await appendAudit({
+    db,
+    orgId: session.orgId,
+    action: 'nda.accept',
+    actor: session.memberEmail,
+    subject: session.accountId,
+    data: { name, version: nda.version, sha256: nda.sha256, ip: row!.ip, userAgent: row!.userAgent },
+    now,
+  });
   return row!;
 }
 
 // --- the signed PDF ------------------------------------------------------------------------------------------
 
-const REPLACEMENTS: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-', '\u2026': '...', '\u00a0': ' ', '\u2022': '-' };
+const REPLACEMENTS: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2026': '...',
+  '\u00a0': ' ',
+  '\u2022': '-',
+};
 
 /** Text the standard PDF fonts can draw (WinAnsi): typographic punctuation simplified, anything else as `?`. */
 export function pdfSafe(text: string): string {
@@ -129,7 +182,14 @@ function plainText(markdown: string): string[] {
     .map((block) =>
       block
         .split('\n')
-        .map((line) => line.replace(/^#{1,6}\s+/, '').replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2').replace(/\*(.+?)\*|_(.+?)_/g, '$1$2').replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 ($2)').trimEnd())
+        .map((line) =>
+          line
+            .replace(/^#{1,6}\s+/, '')
+            .replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2')
+            .replace(/\*(.+?)\*|_(.+?)_/g, '$1$2')
+            .replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 ($2)')
+            .trimEnd(),
+        )
         .join('\n'),
     )
     .filter((b) => b.trim() !== '');
@@ -212,7 +272,11 @@ export async function signedNdaPdf({ orgName, accountName, ndaText, acceptance }
 
 /** File name of the signed copy: `{org}-nda-{signer}.pdf`, ASCII only. */
 export function signedNdaFilename(orgName: string, email: string): string {
-  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'signed';
+  const slug = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'signed';
   return `${slug(orgName)}-nda-${slug(email.split('@')[0] ?? '')}.pdf`;
 }
 
@@ -221,10 +285,22 @@ export function signedNdaFilename(orgName: string, email: string): string {
  * and its file name.
  * @throws NDA_NOT_AVAILABLE when they never accepted one (or its version is gone).
  */
-export async function readSignedNda({ db, orgName, session }: { db: Db; orgName: string; session: AccountSession }): Promise<{ pdf: Uint8Array; filename: string }> {
+export async function readSignedNda({
+  db,
+  orgName,
+  session,
+}: {
+  db: Db;
+  orgName: string;
+  session: AccountSession;
+}): Promise<{ pdf: Uint8Array; filename: string }> {
   const acceptance = await latestAcceptance({ db, orgId: session.orgId, accountId: session.accountId, email: session.memberEmail });
   if (!acceptance) throw appError('NDA_NOT_AVAILABLE');
-  const [version] = await db.select().from(ndaVersions).where(and(eq(ndaVersions.orgId, session.orgId), eq(ndaVersions.version, acceptance.ndaVersion))).limit(1);
+  const [version] = await db
+    .select()
+    .from(ndaVersions)
+    .where(and(eq(ndaVersions.orgId, session.orgId), eq(ndaVersions.version, acceptance.ndaVersion)))
+    .limit(1);
   if (!version) throw appError('NDA_NOT_AVAILABLE');
   const pdf = await signedNdaPdf({ orgName, accountName: session.accountName, ndaText: version.text, acceptance });
   return { pdf, filename: signedNdaFilename(orgName, acceptance.email) };

@@ -10,7 +10,21 @@ import { appendAudit } from '../audit.ts';
 import { revokeUserSessions } from '../sessions.ts';
 
 /** @throws NOT_FOUND when the account has no member with this id. */
-export async function removeAccountMember({ db, orgId, accountId, memberId, by, now }: { db: Db; orgId: string; accountId: string; memberId: string; by: string; now: number }): Promise<void> {
+export async function removeAccountMember({
+  db,
+  orgId,
+  accountId,
+  memberId,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  accountId: string;
+  memberId: string;
+  by: string;
+  now: number;
+}): Promise<void> {
   const [removed] = await db
     .delete(accountMembers)
     .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.id, memberId)))

@@ -106,7 +106,6 @@ async function ndaRequired(deps: SessionDeps, orgId: string): Promise<boolean> {
   return (row?.data as { ndaRequired?: unknown } | undefined)?.ndaRequired === true;
 }
 
-
 /** The request's usable account session, or `null` (none, expired, revoked, or the required NDA not accepted). */
 export async function readAccountSession(request: Request, deps: SessionDeps): Promise<AccountSession | null> {
   const resolved = await resolveAccountSession(request, deps);

@@ -50,7 +50,8 @@ export function normalizeAccessPayload(body: unknown): unknown {
 export function parseAccessRequest(snapshot: Snapshot, body: unknown): AccessRequestPayload {
   const payload = parseWith(accessRequestSchema(snapshot.customization.accessRequestFields), normalizeAccessPayload(body));
   const productIds = new Set(snapshot.products.map((p) => p.productId));
-  if (!productIds.has(payload.productId)) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'productId', message: 'Product is required' }] }, 'Product is required');
+  if (!productIds.has(payload.productId))
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'productId', message: 'Product is required' }] }, 'Product is required');
   if (payload.accountMemberRequestProducts?.some((id) => !productIds.has(id))) {
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'accountMemberRequestProducts', message: MESSAGES.selectProduct }] }, MESSAGES.selectProduct);
   }
@@ -121,7 +122,18 @@ export async function submitAccessRequest(options: SubmitAccessRequestOptions): 
   return { status: result.status, requestId: result.requestId };
 }
 
-async function decideAccessRequest({ db, mail, config, secret, now, log = console.error, org, body, resendMs = 0, onValid }: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult & { email: string; subscribe: boolean }> {
+async function decideAccessRequest({
+  db,
+  mail,
+  config,
+  secret,
+  now,
+  log = console.error,
+  org,
+  body,
+  resendMs = 0,
+  onValid,
+}: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult & { email: string; subscribe: boolean }> {
   const snapshot = await requireLiveSnapshot({ db, orgId: org.id });
   const payload = parseAccessRequest(snapshot, body);
   await onValid?.(payload);
@@ -149,7 +161,15 @@ async function decideAccessRequest({ db, mail, config, secret, now, log = consol
       .insert(accessRequests)
       .values({ ...base, id: newId('req'), status: 'declined', feedback: 'request_declined_blocked_domain', decidedAt: at, decidedBy: 'auto' })
       .returning();
-    await appendAudit({ db, orgId: org.id, action: 'access.decline', actor: 'system', subject: email, data: { requestId: row!.id, feedback: 'request_declined_blocked_domain' }, now: at });
+    await appendAudit({
+      db,
+      orgId: org.id,
+      action: 'access.decline',
+      actor: 'system',
+      subject: email,
+      data: { requestId: row!.id, feedback: 'request_declined_blocked_domain' },
+      now: at,
+    });
     throw outcomeError('request_declined_blocked_domain');
   }
   const freeMail = isFreeMail(email);
@@ -179,7 +199,8 @@ async function decideAccessRequest({ db, mail, config, secret, now, log = consol
   if (!target) {
     if (settings.autoApproval === 'always') target = match?.account && accountState(match.account, at) === 'active' ? match.account : 'new';
     else if (settings.autoApproval === 'conditions') {
-      if (settings.conditions.domainMatchesAccount && match?.reason === 'website-domain-match' && accountState(match.account, at) === 'active') target = match.account;
+      if (settings.conditions.domainMatchesAccount && match?.reason === 'website-domain-match' && accountState(match.account, at) === 'active')
+        target = match.account;
       else if (settings.conditions.declineUnmatched && !match) autoDecline = true;
     }
   }
@@ -192,14 +213,33 @@ async function decideAccessRequest({ db, mail, config, secret, now, log = consol
       .insert(accessRequests)
       .values({ ...base, ...matchFields, id: requestId, status: 'declined', feedback: 'request_access_auto_declined', decidedAt: at, decidedBy: 'auto' })
       .returning();
-    await appendAudit({ db, orgId: org.id, action: 'access.decline', actor: 'system', subject: email, data: { requestId, feedback: 'request_access_auto_declined' }, now: at });
+    await appendAudit({
+      db,
+      orgId: org.id,
+      action: 'access.decline',
+      actor: 'system',
+      subject: email,
+      data: { requestId, feedback: 'request_access_auto_declined' },
+      now: at,
+    });
     await notifyNewRequest({ db, mail, config, log, org, settings, request: row! });
     throw outcomeError('request_access_auto_declined');
   }
 
   if (!target) {
-    const [row] = await db.insert(accessRequests).values({ ...base, ...matchFields, id: requestId, status: 'pending' }).returning();
-    await appendAudit({ db, orgId: org.id, action: 'access.request', actor: email, subject: email, data: { requestId, companyName: payload.companyName, matchingReason: match?.reason ?? null }, now: at });
+    const [row] = await db
+      .insert(accessRequests)
+      .values({ ...base, ...matchFields, id: requestId, status: 'pending' })
+      .returning();
+    await appendAudit({
+      db,
+      orgId: org.id,
+      action: 'access.request',
+      actor: email,
+      subject: email,
+      data: { requestId, companyName: payload.companyName, matchingReason: match?.reason ?? null },
+      now: at,
+    });
     try {
       await mail.send(requestReceivedEmail({ to: email, orgName: org.name }));
     } catch (error) {
@@ -225,23 +265,52 @@ async function decideAccessRequest({ db, mail, config, secret, now, log = consol
         })
       : target;
   try {
-    await addMember({ db, orgId: org.id, accountId: account.id, member: { email, firstName: payload.firstName, lastName: payload.lastName, isAutoApproved: true }, now: at });
+    await addMember({
+      db,
+      orgId: org.id,
+      accountId: account.id,
+      member: { email, firstName: payload.firstName, lastName: payload.lastName, isAutoApproved: true },
+      now: at,
+    });
   } catch {
     // Someone with this address became a member a moment ago (a double submit).
     throw outcomeError('unique_violation');
   }
   const [row] = await db
     .insert(accessRequests)
-    .values({ ...base, ...matchFields, id: requestId, status: 'approved', feedback: 'request_approved', accountId: account.id, decidedAt: at, decidedBy: 'auto' })
+    .values({
+      ...base,
+      ...matchFields,
+      id: requestId,
+      status: 'approved',
+      feedback: 'request_approved',
+      accountId: account.id,
+      decidedAt: at,
+      decidedBy: 'auto',
+    })
     .returning();
-  await appendAudit({ db, orgId: org.id, action: 'access.request', actor: email, subject: email, data: { requestId, companyName: payload.companyName, matchingReason: match?.reason ?? null }, now: at });
+  await appendAudit({
+    db,
+    orgId: org.id,
+    action: 'access.request',
+    actor: email,
+    subject: email,
+    data: { requestId, companyName: payload.companyName, matchingReason: match?.reason ?? null },
+    now: at,
+  });
   await appendAudit({
     db,
     orgId: org.id,
     action: 'access.approve',
     actor: 'system',
     subject: email,
-    data: { requestId, accountId: account.id, permissionProfileId: account.permissionProfileId, expiresAt: account.expiresAt, reason: invited ? 'invited' : settings.autoApproval },
+    data: {
+      requestId,
+      accountId: account.id,
+      permissionProfileId: account.permissionProfileId,
+      expiresAt: account.expiresAt,
+      reason: invited ? 'invited' : settings.autoApproval,
+    },
     now: at,
   });
   await sendAccountLoginLink({ db, mail, config, now, log, org, email, reason: 'approved' });

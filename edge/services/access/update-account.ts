@@ -16,7 +16,21 @@ export interface AccountChanges {
 }
 
 /** Writes the fields of `changes` that are set (none: nothing is written) and audits them as `account.update`. */
-export async function updateAccount({ db, orgId, account, changes, by, now }: { db: Db; orgId: string; account: AccountRow; changes: AccountChanges; by: string; now: number }): Promise<AccountRow> {
+export async function updateAccount({
+  db,
+  orgId,
+  account,
+  changes,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  account: AccountRow;
+  changes: AccountChanges;
+  by: string;
+  now: number;
+}): Promise<AccountRow> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const [updated] = Object.keys(set).length ? await db.update(accounts).set(set).where(eq(accounts.id, account.id)).returning() : [account];
   await appendAudit({ db, orgId, action: 'account.update', actor: `staff:${by}`, subject: account.id, data: set, now });

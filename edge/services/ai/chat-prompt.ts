@@ -17,7 +17,7 @@ export function chatMessages(question: string, sources: AnswerSource[]): ChatMes
     {
       role: 'system',
       content:
-        'You answer questions about an organisation\'s security, compliance and privacy from its trust center. ' +
+        "You answer questions about an organisation's security, compliance and privacy from its trust center. " +
         'Use only the numbered sources given. Cite every statement with the number of its source in square brackets, like [1]. ' +
         `Answer in at most four sentences. If the sources do not answer the question, reply exactly ${NO_ANSWER}.`,
     },

@@ -86,7 +86,9 @@ export function extractAnswer(question: string, sources: AnswerSource[]): Provid
   const candidates: Candidate[] = [];
   sources.forEach((source, rank) => {
     const title = words(source.title).join(' ');
-    const titleTerms = words(source.title).map(termOf).filter((t): t is string => !!t);
+    const titleTerms = words(source.title)
+      .map(termOf)
+      .filter((t): t is string => !!t);
     for (const sentence of sentencesOf(source.text)) {
       const sentenceWords = words(sentence);
       // A heading (the source's own title, or part of it) is not an answer.

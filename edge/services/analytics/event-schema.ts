@@ -30,7 +30,11 @@ const ItemUid = z.string({ error: ANALYTICS_MESSAGES.itemRequired }).trim().min(
 const SearchEventSchema = z.object({
   type: z.literal('search'),
   /** The term as typed. */
-  term: z.string({ error: ANALYTICS_MESSAGES.termRequired }).trim().min(1, ANALYTICS_MESSAGES.termRequired).max(MAX_SEARCH_TERM_LENGTH, ANALYTICS_MESSAGES.termTooLong),
+  term: z
+    .string({ error: ANALYTICS_MESSAGES.termRequired })
+    .trim()
+    .min(1, ANALYTICS_MESSAGES.termRequired)
+    .max(MAX_SEARCH_TERM_LENGTH, ANALYTICS_MESSAGES.termTooLong),
   /** How many results the visitor saw. */
   resultCount: z.number().int().nonnegative().max(1_000_000),
   source: z.enum(['local', 'semantic']),

@@ -42,7 +42,11 @@ async function itemTitles(db: Db, orgId: string): Promise<Map<string, string>> {
 }
 
 const VIEW_TYPES = ['item_view', 'document_view', 'document_download'] as const satisfies readonly AnalyticsEventType[];
-const VIEW_KEYS: Record<(typeof VIEW_TYPES)[number], keyof ViewCounts> = { item_view: 'itemViews', document_view: 'documentViews', document_download: 'documentDownloads' };
+const VIEW_KEYS: Record<(typeof VIEW_TYPES)[number], keyof ViewCounts> = {
+  item_view: 'itemViews',
+  document_view: 'documentViews',
+  document_download: 'documentDownloads',
+};
 const noViews = (): ViewCounts => ({ itemViews: 0, documentViews: 0, documentDownloads: 0 });
 
 export interface ReadAnalyticsOptions {
@@ -67,7 +71,11 @@ export async function readAnalytics({ db, orgId, range, productId }: ReadAnalyti
   const termKey = sql<string>`lower(${e.term})`;
 
   const [perDay, perType, items, perAccount, anonymous, noResults, topTerms, shares, subscribes, requests] = await Promise.all([
-    db.select({ day, type: e.type, n: count() }).from(e).where(where(inArray(e.type, VIEW_TYPES))).groupBy(day, e.type),
+    db
+      .select({ day, type: e.type, n: count() })
+      .from(e)
+      .where(where(inArray(e.type, VIEW_TYPES)))
+      .groupBy(day, e.type),
     db.select({ type: e.type, n: count() }).from(e).where(where()).groupBy(e.type),
     db
       .select({ itemUid: e.itemUid, n: count(), avg: sql<number>`avg(${e.durationMs})` })
@@ -81,7 +89,11 @@ export async function readAnalytics({ db, orgId, range, productId }: ReadAnalyti
       .from(e)
       .where(where(inArray(e.type, VIEW_TYPES), isNotNull(e.accountId)))
       .groupBy(e.accountId, e.type),
-    db.select({ type: e.type, n: count() }).from(e).where(where(inArray(e.type, VIEW_TYPES), isNull(e.accountId))).groupBy(e.type),
+    db
+      .select({ type: e.type, n: count() })
+      .from(e)
+      .where(where(inArray(e.type, VIEW_TYPES), isNull(e.accountId)))
+      .groupBy(e.type),
     db
       .select({ term: termKey, n: count() })
       .from(e)
@@ -89,9 +101,23 @@ export async function readAnalytics({ db, orgId, range, productId }: ReadAnalyti
       .groupBy(termKey)
       .orderBy(desc(count()), desc(max(e.at)), termKey)
       .limit(TOP_TERMS_LIMIT),
-    db.select({ term: termKey, n: count() }).from(e).where(where(eq(e.type, 'search'))).groupBy(termKey).orderBy(desc(count()), desc(max(e.at)), termKey).limit(TOP_TERMS_LIMIT),
-    db.select({ label: e.label, n: count() }).from(e).where(where(eq(e.type, 'share'))).groupBy(e.label),
-    db.select({ label: e.label, n: count() }).from(e).where(where(eq(e.type, 'subscribe'))).groupBy(e.label),
+    db
+      .select({ term: termKey, n: count() })
+      .from(e)
+      .where(where(eq(e.type, 'search')))
+      .groupBy(termKey)
+      .orderBy(desc(count()), desc(max(e.at)), termKey)
+      .limit(TOP_TERMS_LIMIT),
+    db
+      .select({ label: e.label, n: count() })
+      .from(e)
+      .where(where(eq(e.type, 'share')))
+      .groupBy(e.label),
+    db
+      .select({ label: e.label, n: count() })
+      .from(e)
+      .where(where(eq(e.type, 'subscribe')))
+      .groupBy(e.label),
     db
       .select({ status: accessRequests.status, n: count() })
       .from(accessRequests)
@@ -120,7 +146,10 @@ export async function readAnalytics({ db, orgId, range, productId }: ReadAnalyti
   const names = new Map<string, string>();
   const accountIds = [...new Set(perAccount.map((r) => r.accountId!))];
   if (accountIds.length > 0) {
-    for (const a of await db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(and(eq(accounts.orgId, orgId), inArray(accounts.id, accountIds)))) {
+    for (const a of await db
+      .select({ id: accounts.id, name: accounts.name })
+      .from(accounts)
+      .where(and(eq(accounts.orgId, orgId), inArray(accounts.id, accountIds)))) {
       names.set(a.id, a.name);
     }
   }
@@ -155,9 +184,18 @@ export async function readAnalytics({ db, orgId, range, productId }: ReadAnalyti
       accessRequests: requestTotal,
     },
     viewsOverTime,
-    topItems: items.map((r) => ({ itemUid: r.itemUid!, title: titles.get(r.itemUid!) ?? r.itemUid!, views: r.n, averageDurationMs: Math.round(Number(r.avg ?? 0)) })),
+    topItems: items.map((r) => ({
+      itemUid: r.itemUid!,
+      title: titles.get(r.itemUid!) ?? r.itemUid!,
+      views: r.n,
+      averageDurationMs: Math.round(Number(r.avg ?? 0)),
+    })),
     accounts: [...accountRows.values()]
-      .sort((a, b) => b.itemViews + b.documentViews + b.documentDownloads - (a.itemViews + a.documentViews + a.documentDownloads) || a.accountName.localeCompare(b.accountName))
+      .sort(
+        (a, b) =>
+          b.itemViews + b.documentViews + b.documentDownloads - (a.itemViews + a.documentViews + a.documentDownloads) ||
+          a.accountName.localeCompare(b.accountName),
+      )
       .slice(0, ACCOUNTS_LIMIT),
     anonymous: anonymousCounts,
     searchesWithoutResults: noResults.map((r) => ({ term: r.term, count: r.n })),

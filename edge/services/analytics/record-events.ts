@@ -101,6 +101,8 @@ export async function storeEvents({ db, orgId, now, attribution, records }: Stor
 }
 
 /** Stores the events a portal page sent. */
-export async function recordClientEvents(options: Omit<StoreEventsOptions, 'records'> & { events: ClientEvent[] }): Promise<{ recorded: number; dropped: number }> {
+export async function recordClientEvents(
+  options: Omit<StoreEventsOptions, 'records'> & { events: ClientEvent[] },
+): Promise<{ recorded: number; dropped: number }> {
   return storeEvents({ ...options, records: options.events.map(clientEventRecord) });
 }

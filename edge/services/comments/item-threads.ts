@@ -20,7 +20,12 @@ export async function listItemThreads({ db, orgId, itemUid }: { db: Db; orgId: s
   const ids = [...new Set(all.map((c) => c.realAccId))];
   if (ids.length === 0) return [];
   const names = new Map(
-    (await db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(and(eq(accounts.orgId, orgId), inArray(accounts.id, ids)))).map((a) => [a.id, a.name]),
+    (
+      await db
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .where(and(eq(accounts.orgId, orgId), inArray(accounts.id, ids)))
+    ).map((a) => [a.id, a.name]),
   );
   const threads = ids.map((id) => ({ account: { id, name: names.get(id) ?? id }, comments: all.filter((c) => c.realAccId === id) }));
   const last = (t: AccountThread) => t.comments[t.comments.length - 1]!.timestamp;
@@ -43,7 +48,11 @@ export interface StaffReplyOptions {
  * neither in the live revision nor already discussed by the account.
  */
 export async function replyToThread({ db, orgId, staff, accountId, itemUid, content, now }: StaffReplyOptions): Promise<CommentOut[]> {
-  const [account] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.orgId, orgId))).limit(1);
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.orgId, orgId)))
+    .limit(1);
   if (!account) throw appError('ACCOUNT_NOT_FOUND');
   const [previous] = await db
     .select({ productId: comments.productId })
@@ -52,6 +61,15 @@ export async function replyToThread({ db, orgId, staff, accountId, itemUid, cont
     .limit(1);
   const productId = previous?.productId ?? (await liveSnapshot({ db, orgId }))?.items.find((i) => i.itemUid === itemUid)?.productId;
   if (!productId) throw appError('NOT_FOUND');
-  await addComment({ db, orgId, accountId, itemUid, productId, content, author: { kind: 'staff', staffUserId: staff.userId, name: staff.name, email: staff.email }, now });
+  await addComment({
+    db,
+    orgId,
+    accountId,
+    itemUid,
+    productId,
+    content,
+    author: { kind: 'staff', staffUserId: staff.userId, name: staff.name, email: staff.email },
+    now,
+  });
   return listComments({ db, orgId, accountId, itemUid });
 }

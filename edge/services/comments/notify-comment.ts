@@ -26,7 +26,21 @@ interface NotifyBase {
   content: string;
 }
 
-function message({ to, subject, intro, content, url, label }: { to: string; subject: string; intro: string; content: string; url: string; label: string }): MailMessage {
+function message({
+  to,
+  subject,
+  intro,
+  content,
+  url,
+  label,
+}: {
+  to: string;
+  subject: string;
+  intro: string;
+  content: string;
+  url: string;
+  label: string;
+}): MailMessage {
   const text = ['Hello,', '', intro, '', ...content.split('\n').map((line) => `> ${line}`), '', `${label}: ${url}`].join('\n');
   const html = `<!doctype html>
 <html lang="en">
@@ -54,7 +68,19 @@ async function sendAll(mail: Mailer, log: LogFn, messages: MailMessage[]): Promi
  * Tells staff about a member's new comment, naming the card and the item, with a link that opens the item's editor
  * in the admin with its Conversation open (`/admin?item={itemUid}`).
  */
-export async function notifyStaffOfComment({ db, mail, config, log, org, itemTitle, itemUid, cardTitle, content, accountName, authorName }: NotifyBase & { itemUid: string; cardTitle: string; accountName: string; authorName: string }): Promise<void> {
+export async function notifyStaffOfComment({
+  db,
+  mail,
+  config,
+  log,
+  org,
+  itemTitle,
+  itemUid,
+  cardTitle,
+  content,
+  accountName,
+  authorName,
+}: NotifyBase & { itemUid: string; cardTitle: string; accountName: string; authorName: string }): Promise<void> {
   const settings = await readAccessSettings({ db, orgId: org.id });
   if (!settings.notifyStaff) return;
   const url = `${orgPublicUrl(org, config)}/admin?${new URLSearchParams({ item: itemUid })}`;
@@ -63,20 +89,41 @@ export async function notifyStaffOfComment({ db, mail, config, log, org, itemTit
     mail,
     log,
     recipients.map((to) =>
-      message({ to, subject: `New comment on "${itemTitle}" from ${accountName}`, intro: `${authorName} (${accountName}) commented on "${itemTitle}" (card "${cardTitle}") in ${org.name}'s Trust Center:`, content, url, label: `Reply on "${itemTitle}" in the admin` }),
+      message({
+        to,
+        subject: `New comment on "${itemTitle}" from ${accountName}`,
+        intro: `${authorName} (${accountName}) commented on "${itemTitle}" (card "${cardTitle}") in ${org.name}'s Trust Center:`,
+        content,
+        url,
+        label: `Reply on "${itemTitle}" in the admin`,
+      }),
     ),
   );
 }
 
 /** Tells the account's members who wrote in the thread about a staff reply. */
-export async function notifyMembersOfReply({ db, mail, config, log, org, itemTitle, content, accountId, itemUid, snapshot }: NotifyBase & { accountId: string; itemUid: string; snapshot: Snapshot | null }): Promise<void> {
+export async function notifyMembersOfReply({
+  db,
+  mail,
+  config,
+  log,
+  org,
+  itemTitle,
+  content,
+  accountId,
+  itemUid,
+  snapshot,
+}: NotifyBase & { accountId: string; itemUid: string; snapshot: Snapshot | null }): Promise<void> {
   const writers = await db
     .selectDistinct({ memberId: comments.memberId })
     .from(comments)
     .where(and(eq(comments.orgId, org.id), eq(comments.accountId, accountId), eq(comments.itemUid, itemUid), eq(comments.authorKind, 'member')));
   const ids = writers.map((w) => w.memberId).filter((id): id is string => !!id);
   if (ids.length === 0) return;
-  const members = await db.select({ email: accountMembers.email }).from(accountMembers).where(and(eq(accountMembers.accountId, accountId), inArray(accountMembers.id, ids)));
+  const members = await db
+    .select({ email: accountMembers.email })
+    .from(accountMembers)
+    .where(and(eq(accountMembers.accountId, accountId), inArray(accountMembers.id, ids)));
   const item = snapshot?.items.find((i) => i.itemUid === itemUid);
   const path = snapshot && item ? (item.hidden ? productPath(snapshot, item.productId) : itemPath(snapshot, item)) : '/';
   const url = `${orgPublicUrl(org, config)}${path}`;
@@ -84,7 +131,14 @@ export async function notifyMembersOfReply({ db, mail, config, log, org, itemTit
     mail,
     log,
     members.map(({ email }) =>
-      message({ to: email, subject: `${org.name} replied on "${itemTitle}"`, intro: `${org.name} replied to your conversation on "${itemTitle}":`, content, url, label: 'Open the conversation' }),
+      message({
+        to: email,
+        subject: `${org.name} replied on "${itemTitle}"`,
+        intro: `${org.name} replied to your conversation on "${itemTitle}":`,
+        content,
+        url,
+        label: 'Open the conversation',
+      }),
     ),
   );
 }

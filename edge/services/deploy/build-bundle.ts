@@ -26,7 +26,19 @@ export interface BuildBundle {
   assets: string[];
 }
 
-export async function readBuildBundle({ db, blobs, org, revision, publicUrl }: { db: Db; blobs?: BlobStore; org: Organization; revision: number; publicUrl: string }): Promise<BuildBundle> {
+export async function readBuildBundle({
+  db,
+  blobs,
+  org,
+  revision,
+  publicUrl,
+}: {
+  db: Db;
+  blobs?: BlobStore;
+  org: Organization;
+  revision: number;
+  publicUrl: string;
+}): Promise<BuildBundle> {
   const row = await getRevision({ db, orgId: org.id, number: revision });
   if (!row) throw appError('REVISION_NOT_FOUND');
   const prefix = orgAssetsPrefix(org.id);

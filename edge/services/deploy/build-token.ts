@@ -40,7 +40,19 @@ export async function createBuildToken({ secret, org, revision, now = Date.now()
  * Whether `token` is a valid, unexpired build token for revision `revision` of the organisation (whose id and
  * slug are given: a token names either).
  */
-export async function verifyBuildToken({ secret, token, org, revision, now = Date.now() }: { secret: string; token: string; org: { id: string; slug: string }; revision: number; now?: number }): Promise<boolean> {
+export async function verifyBuildToken({
+  secret,
+  token,
+  org,
+  revision,
+  now = Date.now(),
+}: {
+  secret: string;
+  token: string;
+  org: { id: string; slug: string };
+  revision: number;
+  now?: number;
+}): Promise<boolean> {
   if (!secret || !token) return false;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: new Date(now), requiredClaims: ['exp'] });

@@ -68,7 +68,17 @@ export interface ReportDeployOptions {
  * @throws REVISION_NOT_FOUND (404); DEPLOY_REPORT_UNEXPECTED (409) when the revision is not waiting for one: it
  *   is live, superseded, older than the live revision, or a newer revision was published after it.
  */
-export async function reportDeploy({ db, orgId, revision, status, deployLog, blobs, embeddings, log: logFn = () => {}, mail }: ReportDeployOptions): Promise<{ revision: number; status: string }> {
+export async function reportDeploy({
+  db,
+  orgId,
+  revision,
+  status,
+  deployLog,
+  blobs,
+  embeddings,
+  log: logFn = () => {},
+  mail,
+}: ReportDeployOptions): Promise<{ revision: number; status: string }> {
   const row = await getRevision({ db, orgId, number: revision });
   if (!row) throw appError('REVISION_NOT_FOUND');
   const latest = await latestRevision({ db, orgId });

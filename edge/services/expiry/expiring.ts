@@ -43,8 +43,12 @@ interface Subject {
 
 /** Every item and document of the snapshot with an expiry date. */
 export function subjectsWithExpiry(snapshot: Pick<Snapshot, 'items' | 'files'>): Subject[] {
-  const items = snapshot.items.filter((i) => i.expiry).map((i): Subject => ({ type: 'item', id: i.itemUid, title: i.title, expiry: i.expiry, productId: i.productId }));
-  const files = snapshot.files.filter((f) => f.expiry).map((f): Subject => ({ type: 'document', id: f.fileId, title: f.originalName, expiry: f.expiry, productId: null }));
+  const items = snapshot.items
+    .filter((i) => i.expiry)
+    .map((i): Subject => ({ type: 'item', id: i.itemUid, title: i.title, expiry: i.expiry, productId: i.productId }));
+  const files = snapshot.files
+    .filter((f) => f.expiry)
+    .map((f): Subject => ({ type: 'document', id: f.fileId, title: f.originalName, expiry: f.expiry, productId: null }));
   return [...items, ...files];
 }
 
@@ -89,7 +93,23 @@ export async function listExpiring({ db, orgId, now, within }: { db: Db; orgId: 
  * Sets a document's expiry date and an item's or document's owners.
  * @throws EXPIRY_SUBJECT_NOT_FOUND; VALIDATION_FAILED for a date that is not one, or an owner who is not staff.
  */
-export async function updateExpiry({ db, orgId, type, id, update, by, now }: { db: Db; orgId: string; type: 'item' | 'document'; id: string; update: ExpiryUpdate; by: string; now: number }): Promise<ExpiringEntry> {
+export async function updateExpiry({
+  db,
+  orgId,
+  type,
+  id,
+  update,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  type: 'item' | 'document';
+  id: string;
+  update: ExpiryUpdate;
+  by: string;
+  now: number;
+}): Promise<ExpiringEntry> {
   const draft = await readDraft({ db, orgId });
   const item = type === 'item' ? draft.items.find((i) => i.itemUid === id) : undefined;
   const file = type === 'document' ? draft.files.find((f) => f.fileId === id) : undefined;
@@ -99,7 +119,9 @@ export async function updateExpiry({ db, orgId, type, id, update, by, now }: { d
     const parsed = ExpirySchema.safeParse(expiry);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', { path: 'expiry' }, parsed.error.issues[0]!.message);
     await editDraft({ db, orgId, by, now }, () =>
-      item ? { changes: { put: [{ collection: 'items', data: { ...item, expiry } }] } } : { changes: { put: [{ collection: 'files', data: { ...file!, expiry } }] } },
+      item
+        ? { changes: { put: [{ collection: 'items', data: { ...item, expiry } }] } }
+        : { changes: { put: [{ collection: 'files', data: { ...file!, expiry } }] } },
     );
   }
   if (update.owners !== undefined) {
@@ -110,14 +132,27 @@ export async function updateExpiry({ db, orgId, type, id, update, by, now }: { d
     await db
       .insert(expiryOwners)
       .values({ orgId, subjectType: type, subjectId: id, emails: JSON.stringify(owners), updatedAt: now, updatedBy: by })
-      .onConflictDoUpdate({ target: [expiryOwners.orgId, expiryOwners.subjectType, expiryOwners.subjectId], set: { emails: JSON.stringify(owners), updatedAt: now, updatedBy: by } });
+      .onConflictDoUpdate({
+        target: [expiryOwners.orgId, expiryOwners.subjectType, expiryOwners.subjectId],
+        set: { emails: JSON.stringify(owners), updatedAt: now, updatedBy: by },
+      });
   }
   const entries = await listExpiring({ db, orgId, now, within: Number.POSITIVE_INFINITY });
   const entry = entries.find((e) => e.type === type && e.id === id);
   if (entry) return entry;
   // No expiry date (any more): the owners are kept for when it gets one.
   const title = item?.title ?? file!.originalName;
-  return ExpiringEntrySchema.parse({ type, id, title, expiry: '', daysLeft: 0, expired: false, owners: (await ownersOf(db, orgId)).get(ownerKey(type, id)) ?? [], lastReminderAt: null, productId: item?.productId ?? null });
+  return ExpiringEntrySchema.parse({
+    type,
+    id,
+    title,
+    expiry: '',
+    daysLeft: 0,
+    expired: false,
+    owners: (await ownersOf(db, orgId)).get(ownerKey(type, id)) ?? [],
+    lastReminderAt: null,
+    productId: item?.productId ?? null,
+  });
 }
 
 /** Whether a reminder is due: within 30 days of the date, not past it, and none for this date in the last 7 days. */
@@ -127,7 +162,21 @@ export function reminderDue(daysLeft: number, lastSentAt: number | null, now: nu
 }
 
 /** Sends the reminders due in every organisation (or one); returns how many emails went out. */
-export async function runExpiryReminders({ db, mail, config, log, now, orgId }: { db: Db; mail: Mailer; config: Pick<AppConfig, 'publicUrl'>; log: LogFn; now: number; orgId?: string }): Promise<number> {
+export async function runExpiryReminders({
+  db,
+  mail,
+  config,
+  log,
+  now,
+  orgId,
+}: {
+  db: Db;
+  mail: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  log: LogFn;
+  now: number;
+  orgId?: string;
+}): Promise<number> {
   const orgs = orgId ? [await getOrganizationById({ db, id: orgId })].filter((org) => org !== null) : await listOrganizations({ db });
   let sent = 0;
   for (const org of orgs) {
@@ -149,10 +198,16 @@ export async function runExpiryReminders({ db, mail, config, log, now, orgId }: 
           log(`Could not send the expiry reminder of ${entry.title} to ${to}`, error);
         }
       }
-      await db.insert(expiryReminders).values({ id: `exr_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`, orgId: org.id, subjectType: entry.type, subjectId: entry.id, expiry: entry.expiry, sentAt: now, recipients: JSON.stringify(recipients) });
+      await db.insert(expiryReminders).values({
+        id: `exr_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`,
+        orgId: org.id,
+        subjectType: entry.type,
+        subjectId: entry.id,
+        expiry: entry.expiry,
+        sentAt: now,
+        recipients: JSON.stringify(recipients),
+      });
     }
   }
   return sent;
 }
-
-

@@ -39,11 +39,12 @@ const FALSE = new Set(['false', 'no', '0', 'n', '']);
 
 function productIdsOf(snapshot: Pick<Snapshot, 'products'>, cell: string): { ids: string[]; unknown?: string } {
   const ids: string[] = [];
-  for (const part of cell.split(/[;|]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of cell
+    .split(/[;|]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const lower = part.toLowerCase();
-    const product = snapshot.products.find(
-      (p) => p.productId === part || p.productSlug.toLowerCase() === lower || p.productName.toLowerCase() === lower,
-    );
+    const product = snapshot.products.find((p) => p.productId === part || p.productSlug.toLowerCase() === lower || p.productName.toLowerCase() === lower);
     if (!product) return { ids, unknown: part };
     ids.push(product.productId);
   }
@@ -51,7 +52,11 @@ function productIdsOf(snapshot: Pick<Snapshot, 'products'>, cell: string): { ids
 }
 
 /** The entries of a CSV file, or the failures of its rows. Pure: exported for the admin's preview and tests. */
-export function parseKbCsv(csv: string, snapshot: Pick<Snapshot, 'products'>, options: { now: number; fileName?: string }): { entries: KnowledgeBaseEntry[]; issues: KbImportIssue[] } {
+export function parseKbCsv(
+  csv: string,
+  snapshot: Pick<Snapshot, 'products'>,
+  options: { now: number; fileName?: string },
+): { entries: KnowledgeBaseEntry[]; issues: KbImportIssue[] } {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',

@@ -26,7 +26,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** An issue's key names its kind and its entries as they are now (an edit changes the key, so it shows again). */
 function issueKey(kind: KbIssue['kind'], entries: KnowledgeBaseEntry[]): string {
-  return `${kind}:${entries.map((e) => `${e.objectID}@${e.customer_modified_timestamp}`).sort().join(',')}`;
+  return `${kind}:${entries
+    .map((e) => `${e.objectID}@${e.customer_modified_timestamp}`)
+    .sort()
+    .join(',')}`;
 }
 
 const modifiedAt = (e: KnowledgeBaseEntry) => e.customer_modified_timestamp || e.date_timestamp;
@@ -36,7 +39,10 @@ const polarity = (e: KnowledgeBaseEntry) => {
 };
 
 /** The findings of a knowledge base (pure; `dismissed` keys are left out). */
-export function kbIssues(entries: KnowledgeBaseEntry[], { now, staleAfterDays, dismissed = new Set<string>() }: { now: number; staleAfterDays: number; dismissed?: ReadonlySet<string> }): KbIssue[] {
+export function kbIssues(
+  entries: KnowledgeBaseEntry[],
+  { now, staleAfterDays, dismissed = new Set<string>() }: { now: number; staleAfterDays: number; dismissed?: ReadonlySet<string> },
+): KbIssue[] {
   const issues: KbIssue[] = [];
   // Entries that apply to no common product cannot be duplicates of each other.
   const shareProducts = (a: KnowledgeBaseEntry, b: KnowledgeBaseEntry) =>
@@ -53,11 +59,23 @@ export function kbIssues(entries: KnowledgeBaseEntry[], { now, staleAfterDays, d
       const pair = [a, b].sort((x, y) => modifiedAt(y) - modifiedAt(x));
       const [pa, pb] = [polarity(pair[0]!), polarity(pair[1]!)];
       if (pa && pb && pa !== pb && pa !== 'na' && pb !== 'na') {
-        issues.push({ kind: 'conflict', key: issueKey('conflict', pair), entries: pair.map((e) => e.objectID), reason: `The same question is answered ${pa === 'yes' ? 'Yes' : 'No'} in one entry and ${pb === 'yes' ? 'Yes' : 'No'} in the other.`, similarity: Math.round(similarity * 100) / 100 });
+        issues.push({
+          kind: 'conflict',
+          key: issueKey('conflict', pair),
+          entries: pair.map((e) => e.objectID),
+          reason: `The same question is answered ${pa === 'yes' ? 'Yes' : 'No'} in one entry and ${pb === 'yes' ? 'Yes' : 'No'} in the other.`,
+          similarity: Math.round(similarity * 100) / 100,
+        });
       } else {
         const exact = normalisedQuestion(a.content) === normalisedQuestion(b.content);
         const kind = exact ? 'duplicate' : 'near_duplicate';
-        issues.push({ kind, key: issueKey(kind, pair), entries: pair.map((e) => e.objectID), reason: exact ? 'Two entries ask the same question.' : 'Two entries ask almost the same question.', similarity: Math.round(similarity * 100) / 100 });
+        issues.push({
+          kind,
+          key: issueKey(kind, pair),
+          entries: pair.map((e) => e.objectID),
+          reason: exact ? 'Two entries ask the same question.' : 'Two entries ask almost the same question.',
+          similarity: Math.round(similarity * 100) / 100,
+        });
       }
       paired.add(a.objectID);
       paired.add(b.objectID);
@@ -66,7 +84,13 @@ export function kbIssues(entries: KnowledgeBaseEntry[], { now, staleAfterDays, d
   for (const e of entries) {
     const at = modifiedAt(e);
     if (at > 0 && now - at > staleAfterDays * DAY) {
-      issues.push({ kind: 'stale', key: issueKey('stale', [e]), entries: [e.objectID], reason: `Not modified for more than ${staleAfterDays} days.`, modifiedAt: at });
+      issues.push({
+        kind: 'stale',
+        key: issueKey('stale', [e]),
+        entries: [e.objectID],
+        reason: `Not modified for more than ${staleAfterDays} days.`,
+        modifiedAt: at,
+      });
     }
   }
   return issues.filter((i) => !dismissed.has(i.key));
@@ -81,7 +105,9 @@ export async function staleAfterDaysOf({ db, orgId }: { db: Db; orgId: string })
 export async function readKbHealth({ db, orgId, now }: { db: Db; orgId: string; now: number }): Promise<KbHealth> {
   const draft = await readDraft({ db, orgId });
   const staleAfterDays = await staleAfterDaysOf({ db, orgId });
-  const dismissed = new Set((await db.select({ key: kbHealthDismissals.key }).from(kbHealthDismissals).where(eq(kbHealthDismissals.orgId, orgId))).map((r) => r.key));
+  const dismissed = new Set(
+    (await db.select({ key: kbHealthDismissals.key }).from(kbHealthDismissals).where(eq(kbHealthDismissals.orgId, orgId))).map((r) => r.key),
+  );
   return KbHealthSchema.parse({ staleAfterDays, issues: kbIssues(draft.knowledgeBase, { now, staleAfterDays, dismissed }) });
 }
 
@@ -106,8 +132,21 @@ export async function dismissKbIssue({ db, orgId, input, by, now }: { db: Db; or
  * and is featured if any was; the others are removed.
  * @throws KB_ENTRY_NOT_FOUND
  */
-export async function mergeKbEntries({ db, orgId, input, by, now }: { db: Db; orgId: string; input: KbMerge; by: string; now: number }): Promise<KnowledgeBaseEntry> {
-  if (input.merge.includes(input.keep)) throw new AppError('VALIDATION_FAILED', { path: 'merge' }, 'Choose the entry to keep and at least one other entry to merge into it.');
+export async function mergeKbEntries({
+  db,
+  orgId,
+  input,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  input: KbMerge;
+  by: string;
+  now: number;
+}): Promise<KnowledgeBaseEntry> {
+  if (input.merge.includes(input.keep))
+    throw new AppError('VALIDATION_FAILED', { path: 'merge' }, 'Choose the entry to keep and at least one other entry to merge into it.');
   const { value } = await editDraft<KnowledgeBaseEntry>({ db, orgId, by, now }, (current) => {
     const keep = current.knowledgeBase.find((e) => e.objectID === input.keep);
     const others = input.merge.map((id) => current.knowledgeBase.find((e) => e.objectID === id));
@@ -132,5 +171,3 @@ export async function mergeKbEntries({ db, orgId, input, by, now }: { db: Db; or
   });
   return value;
 }
-
-

@@ -10,7 +10,12 @@ export const NEAR_DUPLICATE_SIMILARITY = 0.8;
 
 /** A question as compared text: lowercase words only. */
 export function normalisedQuestion(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 function weights(text: string): Map<string, number> {

@@ -16,7 +16,15 @@ export interface KnowledgeBaseAnswer {
   products: { productId: string; productName: string }[];
 }
 
-export async function readKnowledgeBase({ deps, request, org }: { deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>; request: Request; org: { id: string; name: string } }): Promise<KnowledgeBaseAnswer> {
+export async function readKnowledgeBase({
+  deps,
+  request,
+  org,
+}: {
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>;
+  request: Request;
+  org: { id: string; name: string };
+}): Promise<KnowledgeBaseAnswer> {
   const requester = await resolveRequester(request, deps, org);
   const snapshot = await snapshotFor(deps.db, org.id, requester);
   const view = viewFor(snapshot, requester.viewer);

@@ -41,7 +41,13 @@ async function claim(db: Db, orgId: string, id: string, now: number): Promise<bo
   const rows = await db
     .update(questionnaireAssists)
     .set({ leaseUntil: now + ASSIST_LEASE_MS })
-    .where(and(eq(questionnaireAssists.orgId, orgId), eq(questionnaireAssists.id, id), or(isNull(questionnaireAssists.leaseUntil), lt(questionnaireAssists.leaseUntil, now))))
+    .where(
+      and(
+        eq(questionnaireAssists.orgId, orgId),
+        eq(questionnaireAssists.id, id),
+        or(isNull(questionnaireAssists.leaseUntil), lt(questionnaireAssists.leaseUntil, now)),
+      ),
+    )
     .returning({ id: questionnaireAssists.id });
   return rows.length > 0;
 }
@@ -85,7 +91,10 @@ export async function advanceAssist(options: AdvanceAssistOptions): Promise<void
 /** Reads the file with its mapping (detected unless `mapping` is given) and stores its questions. */
 async function parseAssist({ db, blobs, now }: AdvanceAssistOptions, row: QuestionnaireAssistRow, mapping?: SheetMapping[]): Promise<boolean> {
   const fail = async (message: string) => {
-    await db.update(questionnaireAssists).set({ status: 'failed', error: message, updatedAt: now(), leaseUntil: null }).where(eq(questionnaireAssists.id, row.id));
+    await db
+      .update(questionnaireAssists)
+      .set({ status: 'failed', error: message, updatedAt: now(), leaseUntil: null })
+      .where(eq(questionnaireAssists.id, row.id));
     return false;
   };
   const bytes = blobs ? await readBlobBytes(blobs, row.blobKey) : null;
@@ -102,7 +111,13 @@ async function parseAssist({ db, blobs, now }: AdvanceAssistOptions, row: Questi
 }
 
 /** Replaces the assist's questions (all pending) and mapping; status `drafting`. */
-export async function storeQuestions(db: Db, row: Pick<QuestionnaireAssistRow, 'id' | 'orgId'>, questions: ExtractedQuestion[], mapping: SheetMapping[], now: number): Promise<void> {
+export async function storeQuestions(
+  db: Db,
+  row: Pick<QuestionnaireAssistRow, 'id' | 'orgId'>,
+  questions: ExtractedQuestion[],
+  mapping: SheetMapping[],
+  now: number,
+): Promise<void> {
   const values = questions.map((q, i) => ({ n: i + 1, sheet: q.sheet, row: q.row, question: q.question, formHint: q.formHint }));
   // Rows go in as one JSON parameter per statement, read with json_each (the other columns take their defaults):
   // a questionnaire of 2,000 questions is a handful of statements, on D1 (100 bound parameters at most) as on
@@ -180,18 +195,26 @@ async function draftPending({ db, blobs, config, log, now, orgId, id }: AdvanceA
     ] as unknown as Parameters<Db['batch']>[0]);
     if (now() - started > budget || drafted >= maxQuestions) return;
   }
-  await db.update(questionnaireAssists).set({ status: 'ready', updatedAt: now() }).where(and(eq(questionnaireAssists.id, id), inArray(questionnaireAssists.status, ['drafting'])));
+  await db
+    .update(questionnaireAssists)
+    .set({ status: 'ready', updatedAt: now() })
+    .where(and(eq(questionnaireAssists.id, id), inArray(questionnaireAssists.status, ['drafting'])));
 }
 
 /** Assists left unfinished with no worker (a restart, a Worker out of budget): the scheduler goes on with them. */
 export async function resumeStalledAssists(options: Omit<AdvanceAssistOptions, 'orgId' | 'id'>): Promise<number> {
   const now = options.now();
   const rows = await options.db
-    .select({ id: questionnaireAssists.id, orgId: questionnaireAssists.orgId, status: questionnaireAssists.status, leaseUntil: questionnaireAssists.leaseUntil })
+    .select({
+      id: questionnaireAssists.id,
+      orgId: questionnaireAssists.orgId,
+      status: questionnaireAssists.status,
+      leaseUntil: questionnaireAssists.leaseUntil,
+    })
     .from(questionnaireAssists)
-    .where(and(inArray(questionnaireAssists.status, ['parsing', 'drafting']), or(isNull(questionnaireAssists.leaseUntil), lt(questionnaireAssists.leaseUntil, now))));
+    .where(
+      and(inArray(questionnaireAssists.status, ['parsing', 'drafting']), or(isNull(questionnaireAssists.leaseUntil), lt(questionnaireAssists.leaseUntil, now))),
+    );
   for (const row of rows) await advanceAssist({ ...options, orgId: row.orgId, id: row.id });
   return rows.length;
 }
-
-

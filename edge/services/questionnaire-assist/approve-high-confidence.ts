@@ -5,7 +5,19 @@ import type { Db } from '../../db/types.ts';
 import { appendAudit } from '../audit.ts';
 import { findAssistRow } from './assist-records.ts';
 
-export async function approveHighConfidence({ db, orgId, id, by, now }: { db: Db; orgId: string; id: string; by: string; now: number }): Promise<{ approved: number }> {
+export async function approveHighConfidence({
+  db,
+  orgId,
+  id,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  id: string;
+  by: string;
+  now: number;
+}): Promise<{ approved: number }> {
   await findAssistRow({ db, orgId, id });
   const where = and(
     eq(questionnaireAssistQuestions.assistId, id),
@@ -13,9 +25,21 @@ export async function approveHighConfidence({ db, orgId, id, by, now }: { db: Db
     eq(questionnaireAssistQuestions.confidence, 'high'),
     eq(questionnaireAssistQuestions.flagged, false),
   );
-  const rows = await db.update(questionnaireAssistQuestions).set({ state: 'approved', updatedAt: now, updatedBy: by }).where(where).returning({ n: questionnaireAssistQuestions.n });
+  const rows = await db
+    .update(questionnaireAssistQuestions)
+    .set({ state: 'approved', updatedAt: now, updatedBy: by })
+    .where(where)
+    .returning({ n: questionnaireAssistQuestions.n });
   if (rows.length > 0) {
-    await appendAudit({ db, orgId, action: 'questionnaire_assist.approve_high', actor: `staff:${by}`, subject: id, data: { questions: rows.map((r) => r.n).sort((a, b) => a - b) }, now });
+    await appendAudit({
+      db,
+      orgId,
+      action: 'questionnaire_assist.approve_high',
+      actor: `staff:${by}`,
+      subject: id,
+      data: { questions: rows.map((r) => r.n).sort((a, b) => a - b) },
+      now,
+    });
   }
   return { approved: rows.length };
 }

@@ -70,20 +70,34 @@ function modelQuestion(question: string, form: AnswerForm): string {
  * Drafts one question: the built-in answerer, or — with a chat model configured — the model, given the sources the
  * built-in retrieval found. Without supporting sources no model is asked: the draft is "No answer found".
  */
-export async function draftQuestion(corpus: Corpus, question: string, options: { form?: AnswerForm | null; useInternal?: boolean; provider?: AiProvider | null }): Promise<Draft> {
+export async function draftQuestion(
+  corpus: Corpus,
+  question: string,
+  options: { form?: AnswerForm | null; useInternal?: boolean; provider?: AiProvider | null },
+): Promise<Draft> {
   const draft = draftAnswer(corpus, question, options);
   if (!options.provider || draft.answer === NO_ANSWER_FOUND) return draft;
   const evidence = draft.evidence.slice(0, MODEL_SOURCES);
   const sources: AnswerSource[] = evidence.map((e, i) => ({ n: i + 1, title: e.source.title, text: e.source.sentences.map((s) => s.text).join('\n') }));
   const reply = await options.provider.answer(modelQuestion(question, draft.form), sources);
-  if (!reply.answer) return { ...draft, answer: NO_ANSWER_FOUND, explanation: '', confidence: 'low', flagged: true, flagReason: 'The sources do not answer this question.', sources: [] };
+  if (!reply.answer)
+    return {
+      ...draft,
+      answer: NO_ANSWER_FOUND,
+      explanation: '',
+      confidence: 'low',
+      flagged: true,
+      flagReason: 'The sources do not answer this question.',
+      sources: [],
+    };
   const cited = (reply.cited.length ? reply.cited : [1]).map((n) => evidence[n - 1]).filter((e) => !!e);
   const clean = reply.answer.replace(/\s*\[(\d+(?:\s*,\s*\d+)*)\]/g, '').trim();
   const unique = [...new Map(cited.map((e) => [`${e.source.type}|${e.source.id}`, e.source])).values()];
   const asSources = unique.map((s) => ({ type: s.type, id: s.id, title: s.title, url: s.url }));
   if (draft.form === 'yesno') {
     const verdict = leadingVerdict(clean);
-    if (!verdict) return { ...draft, explanation: clean, confidence: 'low', flagged: true, flagReason: 'The model did not answer Yes or No.', sources: asSources };
+    if (!verdict)
+      return { ...draft, explanation: clean, confidence: 'low', flagged: true, flagReason: 'The model did not answer Yes or No.', sources: asSources };
     const answer = verdict === 'yes' ? 'Yes' : verdict === 'na' ? 'N/A' : 'No';
     return { ...draft, answer, explanation: withoutVerdict(clean), sources: asSources };
   }

@@ -64,13 +64,21 @@ function summaryOf(row: QuestionnaireAssistRow): Omit<Assist, 'questions' | 'map
 
 /** The assist row of the organisation. @throws QUESTIONNAIRE_NOT_FOUND */
 export async function findAssistRow({ db, orgId, id }: { db: Db; orgId: string; id: string }): Promise<QuestionnaireAssistRow> {
-  const [row] = await db.select().from(questionnaireAssists).where(and(eq(questionnaireAssists.orgId, orgId), eq(questionnaireAssists.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(questionnaireAssists)
+    .where(and(eq(questionnaireAssists.orgId, orgId), eq(questionnaireAssists.id, id)))
+    .limit(1);
   if (!row) throw appError('QUESTIONNAIRE_NOT_FOUND');
   return row;
 }
 
 export async function readAssistQuestions({ db, id }: { db: Db; id: string }): Promise<AssistQuestion[]> {
-  const rows = await db.select().from(questionnaireAssistQuestions).where(eq(questionnaireAssistQuestions.assistId, id)).orderBy(asc(questionnaireAssistQuestions.n));
+  const rows = await db
+    .select()
+    .from(questionnaireAssistQuestions)
+    .where(eq(questionnaireAssistQuestions.assistId, id))
+    .orderBy(asc(questionnaireAssistQuestions.n));
   return rows.map(questionOf);
 }
 
@@ -94,5 +102,7 @@ export async function listAssists({ db, orgId }: { db: Db; orgId: string }): Pro
     .where(eq(questionnaireAssistQuestions.orgId, orgId))
     .groupBy(questionnaireAssistQuestions.assistId);
   const byId = new Map(counts.map((c) => [c.assistId, c]));
-  return rows.map((row) => AssistSummarySchema.parse({ ...summaryOf(row), approved: Number(byId.get(row.id)?.approved ?? 0), flagged: Number(byId.get(row.id)?.flagged ?? 0) }));
+  return rows.map((row) =>
+    AssistSummarySchema.parse({ ...summaryOf(row), approved: Number(byId.get(row.id)?.approved ?? 0), flagged: Number(byId.get(row.id)?.flagged ?? 0) }),
+  );
 }

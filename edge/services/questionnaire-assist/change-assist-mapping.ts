@@ -28,7 +28,8 @@ function validated(current: SheetMapping[], update: MappingUpdate): SheetMapping
       if (sheet.answerColumn === sheet.questionColumn) throw invalid(fill(ASSIST_MESSAGES.mappingSameColumn, { sheet: sheet.sheet }));
       for (const column of [sheet.questionColumn, sheet.answerColumn, sheet.commentColumn]) {
         // Answers may go to a new column just right of the last one.
-        if (column !== null && column > base.columns.length) throw invalid(fill(ASSIST_MESSAGES.mappingColumnUnknown, { column: String(column + 1), sheet: sheet.sheet }));
+        if (column !== null && column > base.columns.length)
+          throw invalid(fill(ASSIST_MESSAGES.mappingColumnUnknown, { column: String(column + 1), sheet: sheet.sheet }));
       }
     }
     Object.assign(base, sheet);
@@ -37,7 +38,23 @@ function validated(current: SheetMapping[], update: MappingUpdate): SheetMapping
   return next;
 }
 
-export async function changeAssistMapping({ db, blobs, orgId, id, update, by, now }: { db: Db; blobs?: BlobStore; orgId: string; id: string; update: MappingUpdate; by: string; now: number }): Promise<void> {
+export async function changeAssistMapping({
+  db,
+  blobs,
+  orgId,
+  id,
+  update,
+  by,
+  now,
+}: {
+  db: Db;
+  blobs?: BlobStore;
+  orgId: string;
+  id: string;
+  update: MappingUpdate;
+  by: string;
+  now: number;
+}): Promise<void> {
   const row = await findAssistRow({ db, orgId, id });
   if (row.status === 'parsing' || row.status === 'failed') throw appError('ASSIST_NOT_READY');
   const mapping = validated(mappingOf(row), update);

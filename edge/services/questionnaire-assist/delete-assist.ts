@@ -6,7 +6,21 @@ import type { Db } from '../../db/types.ts';
 import { appendAudit } from '../audit.ts';
 import { findAssistRow } from './assist-records.ts';
 
-export async function deleteAssist({ db, blobs, orgId, id, by, now }: { db: Db; blobs?: BlobStore; orgId: string; id: string; by: string; now: number }): Promise<void> {
+export async function deleteAssist({
+  db,
+  blobs,
+  orgId,
+  id,
+  by,
+  now,
+}: {
+  db: Db;
+  blobs?: BlobStore;
+  orgId: string;
+  id: string;
+  by: string;
+  now: number;
+}): Promise<void> {
   const row = await findAssistRow({ db, orgId, id });
   await db.delete(questionnaireAssists).where(eq(questionnaireAssists.id, id));
   await blobs?.delete(row.blobKey).catch(() => {});

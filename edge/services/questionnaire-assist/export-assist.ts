@@ -61,6 +61,14 @@ export async function exportAssist({ db, blobs, orgId, id, format, summary, by, 
     const writes = approvedWrites(questions, mappingOf(row));
     response = attachment(writeAnswers(original, bytes, writes), `${base}-answered.${original}`, MIME[original]);
   }
-  await appendAudit({ db, orgId, action: 'questionnaire_assist.export', actor: `staff:${by}`, subject: id, data: { format, summary, approved: questions.filter((q) => q.state === 'approved').length }, now });
+  await appendAudit({
+    db,
+    orgId,
+    action: 'questionnaire_assist.export',
+    actor: `staff:${by}`,
+    subject: id,
+    data: { format, summary, approved: questions.filter((q) => q.state === 'approved').length },
+    now,
+  });
   return response;
 }

@@ -91,7 +91,13 @@ function readWorkbook(bytes: Uint8Array): Grid[] {
         const row: string[] = [];
         for (let c = 0; c <= lastCol; c++) {
           const cell = r >= range.s.r && c >= range.s.c ? sheet[XLSX.utils.encode_cell({ r, c })] : undefined;
-          row.push(cell ? String(cell.w ?? cell.v ?? '').replace(/\s+/g, ' ').trim() : '');
+          row.push(
+            cell
+              ? String(cell.w ?? cell.v ?? '')
+                  .replace(/\s+/g, ' ')
+                  .trim()
+              : '',
+          );
         }
         rows.push(row);
       }
@@ -110,14 +116,24 @@ function readCsv(bytes: Uint8Array): Grid {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters mark a binary file, not a CSV
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) throw new QuestionnaireFileError(ASSIST_MESSAGES.notCsv);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  const rows = parsed.data.slice(0, MAX_ROWS).map((r) => r.slice(0, MAX_COLUMNS).map((c) => String(c ?? '').replace(/\s+/g, ' ').trim()));
+  const rows = parsed.data.slice(0, MAX_ROWS).map((r) =>
+    r.slice(0, MAX_COLUMNS).map((c) =>
+      String(c ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+  );
   return { name: 'CSV', rows, label: columnLetter };
 }
 
 /** The main document part of a .docx (`word/document.xml`, as `[Content_Types].xml` names it). */
 export function docxDocumentPath(files: Record<string, Uint8Array>): string {
   const types = files['[Content_Types].xml'];
-  const match = types && /PartName="\/([^"]+)"[^>]*ContentType="application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document\.main\+xml"/.exec(new TextDecoder().decode(types));
+  const match =
+    types &&
+    /PartName="\/([^"]+)"[^>]*ContentType="application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document\.main\+xml"/.exec(
+      new TextDecoder().decode(types),
+    );
   return match?.[1] ?? 'word/document.xml';
 }
 
@@ -231,16 +247,22 @@ function readDocxTables(bytes: Uint8Array): Grid[] {
 // Mapping detection
 // ---------------------------------------------------------------------------------------------------------------
 
-const QUESTION_HEADER = /^(?:questions?|question text|security question|control(?: question| description| statement)?|requirements?|requirement description|query|queries|item|criteria|description|assessment question|topic)\b/i;
+const QUESTION_HEADER =
+  /^(?:questions?|question text|security question|control(?: question| description| statement)?|requirements?|requirement description|query|queries|item|criteria|description|assessment question|topic)\b/i;
 const ANSWER_HEADER = /\b(?:answers?|responses?|yes\s*\/\s*no|y\s*\/\s*n|compliant\??|compliance|vendor response|supplier response|reply|status)\b/i;
-const COMMENT_HEADER = /\b(?:comments?|notes?|explanations?|remarks?|details?|evidence|justification|additional (?:information|comments)|clarification|description of (?:response|answer))\b/i;
+const COMMENT_HEADER =
+  /\b(?:comments?|notes?|explanations?|remarks?|details?|evidence|justification|additional (?:information|comments)|clarification|description of (?:response|answer))\b/i;
 const YES_NO_HEADER = /\byes\s*\/\s*no\b|\by\s*\/\s*n\b|\byes,? no\b/i;
 
 /** A cell that reads as a question (or a control statement to confirm). */
 function looksLikeQuestion(text: string): boolean {
   if (text.length < 12) return false;
   if (/\?\s*$/.test(text)) return true;
-  return /^(?:do|does|is|are|has|have|can|will|describe|explain|list|provide|what|how|where|which|who|when|please (?:describe|explain|list|provide|confirm|indicate|state|specify))\b/i.test(text) && text.split(/\s+/).length >= 3;
+  return (
+    /^(?:do|does|is|are|has|have|can|will|describe|explain|list|provide|what|how|where|which|who|when|please (?:describe|explain|list|provide|confirm|indicate|state|specify))\b/i.test(
+      text,
+    ) && text.split(/\s+/).length >= 3
+  );
 }
 
 /**
@@ -264,7 +286,11 @@ const isIdOnly = (text: string) => /^[A-Za-z]{0,4}[-.\s]?\d+(?:[.-]\d+)*\.?$/.te
 
 function columnsOf(grid: Grid, headerRow: number | null): SheetMapping['columns'] {
   const width = Math.max(0, ...grid.rows.slice(0, Math.max(HEADER_SEARCH_ROWS, (headerRow ?? 0) + 1) + 200).map((r) => lastFilled(r) + 1));
-  return Array.from({ length: width }, (_, index) => ({ index, label: grid.label(index), header: headerRow !== null ? (grid.rows[headerRow]?.[index] ?? '') : '' }));
+  return Array.from({ length: width }, (_, index) => ({
+    index,
+    label: grid.label(index),
+    header: headerRow !== null ? (grid.rows[headerRow]?.[index] ?? '') : '',
+  }));
 }
 
 function lastFilled(row: string[]): number {
@@ -307,9 +333,10 @@ export function detectMapping(grid: Grid): SheetMapping {
   }
   // 2. No header: the column with the most question-like cells; answers go in the first empty column after it.
   const counts = new Map<number, number>();
-  for (const row of grid.rows) row.forEach((cell, c) => {
-    if (cell && looksLikeQuestion(cell)) counts.set(c, (counts.get(c) ?? 0) + 1);
-  });
+  for (const row of grid.rows)
+    row.forEach((cell, c) => {
+      if (cell && looksLikeQuestion(cell)) counts.set(c, (counts.get(c) ?? 0) + 1);
+    });
   const best = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
   // One question-like cell (an instruction on a cover sheet) does not make a questionnaire.
   if (!best || best[1] < 2) {
@@ -332,7 +359,9 @@ export function questionsOf(grid: Grid, mapping: SheetMapping): ExtractedQuestio
   for (let r = mapping.headerRow ?? 0; r < grid.rows.length; r++) {
     const text = (grid.rows[r]?.[mapping.questionColumn] ?? '').trim();
     const row = grid.rows[r] ?? [];
-    const numbered = row.some((cell, c) => c !== mapping.questionColumn && c !== mapping.answerColumn && c !== mapping.commentColumn && !!cell && isIdOnly(cell));
+    const numbered = row.some(
+      (cell, c) => c !== mapping.questionColumn && c !== mapping.answerColumn && c !== mapping.commentColumn && !!cell && isIdOnly(cell),
+    );
     if (!text || text === header || isIdOnly(text) || isSectionHeading(text, numbered)) continue;
     out.push({ sheet: grid.name, row: r + 1, question: text.slice(0, 4000), formHint: mapping.answerForm });
   }

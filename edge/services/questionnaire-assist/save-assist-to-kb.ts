@@ -21,7 +21,21 @@ export function entryAnswer(answer: string, explanation: string): string {
   return explanation.trim() ? `${answer.trim()}. ${explanation.trim()}` : answer.trim();
 }
 
-export async function saveAssistToKb({ db, orgId, id, input, by, now }: { db: Db; orgId: string; id: string; input: SaveToKb; by: string; now: number }): Promise<SaveToKbResult> {
+export async function saveAssistToKb({
+  db,
+  orgId,
+  id,
+  input,
+  by,
+  now,
+}: {
+  db: Db;
+  orgId: string;
+  id: string;
+  input: SaveToKb;
+  by: string;
+  now: number;
+}): Promise<SaveToKbResult> {
   const assist = await findAssistRow({ db, orgId, id });
   const questions = (await readAssistQuestions({ db, id })).filter(
     (q) => q.state === 'approved' && q.answer.trim() && q.answer !== NO_ANSWER_FOUND && (!input.questions || input.questions.includes(q.n)),
@@ -66,6 +80,14 @@ export async function saveAssistToKb({ db, orgId, id, input, by, now }: { db: Db
     const unique = [...new Map(put.map((e) => [e.objectID, e])).values()];
     return { changes: { put: unique.map((data) => ({ collection: 'knowledgeBase' as const, data })) }, value: { created, merged } };
   });
-  await appendAudit({ db, orgId, action: 'questionnaire_assist.save_to_kb', actor: `staff:${by}`, subject: id, data: { ...value, questions: questions.map((q) => q.n) }, now });
+  await appendAudit({
+    db,
+    orgId,
+    action: 'questionnaire_assist.save_to_kb',
+    actor: `staff:${by}`,
+    subject: id,
+    data: { ...value, questions: questions.map((q) => q.n) },
+    now,
+  });
   return value;
 }

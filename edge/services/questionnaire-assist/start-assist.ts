@@ -70,11 +70,21 @@ export async function startAssist({ db, blobs, orgId, by, now, input, productId 
   const blobKey = assistBlobKey(orgId, id, format);
   await blobs.put(blobKey, bytes, { contentType: 'application/octet-stream' });
   try {
-    await db.insert(questionnaireAssists).values({ id, orgId, productId: product, questionnaireId, fileName, format, blobKey, status: 'parsing', createdAt: now, createdBy: by, updatedAt: now });
+    await db
+      .insert(questionnaireAssists)
+      .values({ id, orgId, productId: product, questionnaireId, fileName, format, blobKey, status: 'parsing', createdAt: now, createdBy: by, updatedAt: now });
   } catch (error) {
     await blobs.delete(blobKey).catch(() => {});
     throw error;
   }
-  await appendAudit({ db, orgId, action: 'questionnaire_assist.start', actor: `staff:${by}`, subject: id, data: { fileName, format, productId: product, questionnaireId }, now });
+  await appendAudit({
+    db,
+    orgId,
+    action: 'questionnaire_assist.start',
+    actor: `staff:${by}`,
+    subject: id,
+    data: { fileName, format, productId: product, questionnaireId },
+    now,
+  });
   return { id };
 }

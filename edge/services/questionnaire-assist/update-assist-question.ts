@@ -41,7 +41,11 @@ export async function updateAssistQuestion({ db, blobs, config, log, orgId, id, 
     // Drafted again, with (or without) the internal entries: what staff opted in to is now the draft.
     const org = await getOrganizationById({ db, id: orgId });
     const corpus = await assistCorpus({ db, blobs, orgId, productId: assist.productId, baseUrl: orgPublicUrl(org ?? { customDomains: [] }, config), log });
-    const draft = await draftQuestion(corpus, row.question, { form: (row.formHint as 'yesno' | 'text' | null) ?? null, useInternal: update.useInternal, provider: assistProvider(config.search?.ai) });
+    const draft = await draftQuestion(corpus, row.question, {
+      form: (row.formHint as 'yesno' | 'text' | null) ?? null,
+      useInternal: update.useInternal,
+      provider: assistProvider(config.search?.ai),
+    });
     Object.assign(changes, {
       useInternal: update.useInternal,
       form: draft.form,
@@ -75,7 +79,13 @@ export async function updateAssistQuestion({ db, blobs, config, log, orgId, id, 
     action: 'questionnaire_assist.question_update',
     actor: `staff:${by}`,
     subject: `${id}#${n}`,
-    data: { from: row.state, to: saved!.state, answerEdited: update.answer !== undefined, explanationEdited: update.explanation !== undefined, useInternal: update.useInternal ?? null },
+    data: {
+      from: row.state,
+      to: saved!.state,
+      answerEdited: update.answer !== undefined,
+      explanationEdited: update.explanation !== undefined,
+      useInternal: update.useInternal ?? null,
+    },
     now,
   });
   return questionOf(saved!);

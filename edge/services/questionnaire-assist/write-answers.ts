@@ -81,13 +81,16 @@ function resolvePart(base: string, target: string): string {
 
 /** Sheet name → the worksheet part's path, from the workbook and its relationships. */
 function worksheetPaths(files: Record<string, Uint8Array>): Map<string, string> {
-  const rels = /PartName="\/([^"]+)"[^>]*ContentType="application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet\.main\+xml"/.exec(strFromU8(files['[Content_Types].xml'] ?? new Uint8Array()));
+  const rels = /PartName="\/([^"]+)"[^>]*ContentType="application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet\.main\+xml"/.exec(
+    strFromU8(files['[Content_Types].xml'] ?? new Uint8Array()),
+  );
   const workbookPath = rels?.[1] ?? 'xl/workbook.xml';
   const relsPath = workbookPath.replace(/([^/]+)$/, '_rels/$1.rels');
   const workbook = parse(files[workbookPath]!);
   const relationships = parse(files[relsPath]!);
   const targets = new Map<string, string>();
-  for (const rel of Array.from(relationships.getElementsByTagNameNS(PKG_REL_NS, 'Relationship'))) targets.set(rel.getAttribute('Id') ?? '', rel.getAttribute('Target') ?? '');
+  for (const rel of Array.from(relationships.getElementsByTagNameNS(PKG_REL_NS, 'Relationship')))
+    targets.set(rel.getAttribute('Id') ?? '', rel.getAttribute('Target') ?? '');
   const out = new Map<string, string>();
   for (const sheet of Array.from(workbook.getElementsByTagNameNS(SHEET_NS, 'sheet'))) {
     const target = targets.get(sheet.getAttributeNS(REL_NS, 'id') ?? '');
@@ -169,7 +172,10 @@ function writeCsv(original: Uint8Array, writes: CellWrite[]): Uint8Array {
   }
   const width = Math.max(...rows.map((r) => r.length));
   const newline = parsed.meta.linebreak || '\r\n';
-  let out = Papa.unparse(rows.map((r) => [...r, ...Array(width - r.length).fill('')]), { delimiter: parsed.meta.delimiter || ',', newline });
+  let out = Papa.unparse(
+    rows.map((r) => [...r, ...Array(width - r.length).fill('')]),
+    { delimiter: parsed.meta.delimiter || ',', newline },
+  );
   if (trailing) out += newline;
   return new TextEncoder().encode(bom ? `\uFEFF${out}` : out);
 }

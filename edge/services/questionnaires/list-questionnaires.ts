@@ -8,7 +8,16 @@ import { accounts, questionnaires, type QuestionnaireRow } from '../../db/schema
 import type { Db } from '../../db/types.ts';
 
 export function memberQuestionnaire(row: QuestionnaireRow): MemberQuestionnaire {
-  return { id: row.id, kind: row.kind, fileName: row.fileName, link: row.link, status: row.status, submittedBy: row.memberName || row.memberEmail, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.fileName,
+    link: row.link,
+    status: row.status,
+    submittedBy: row.memberName || row.memberEmail,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** The account's questionnaires, newest first. */
@@ -43,6 +52,10 @@ export async function listInbox({ db, orgId }: { db: Db; orgId: string }): Promi
 
 /** One questionnaire of the organisation, or null. */
 export async function findQuestionnaire({ db, orgId, id }: { db: Db; orgId: string; id: string }): Promise<QuestionnaireRow | null> {
-  const [row] = await db.select().from(questionnaires).where(and(eq(questionnaires.orgId, orgId), eq(questionnaires.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(questionnaires)
+    .where(and(eq(questionnaires.orgId, orgId), eq(questionnaires.id, id)))
+    .limit(1);
   return row ?? null;
 }

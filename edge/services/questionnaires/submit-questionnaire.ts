@@ -55,11 +55,32 @@ export interface SubmitQuestionnaireOptions {
  * Stores the questionnaire and emails staff (a mail failure is logged, never fails the submission).
  * @throws QUESTIONNAIRES_DISABLED; QUESTIONNAIRE_TYPE_NOT_ALLOWED; UPLOAD_EMPTY; QUESTIONNAIRE_TOO_LARGE.
  */
-export async function submitQuestionnaire({ db, blobs, mail, config, log = console.error, now, org, session, customization, input }: SubmitQuestionnaireOptions): Promise<QuestionnaireRow> {
+export async function submitQuestionnaire({
+  db,
+  blobs,
+  mail,
+  config,
+  log = console.error,
+  now,
+  org,
+  session,
+  customization,
+  input,
+}: SubmitQuestionnaireOptions): Promise<QuestionnaireRow> {
   assertQuestionnairesEnabled(customization);
   const id = newQuestionnaireId();
   const memberName = [session.firstName, session.lastName].filter(Boolean).join(' ');
-  const base = { id, orgId: org.id, accountId: session.accountId, memberId: session.memberId, memberEmail: session.memberEmail, memberName, status: 'received' as const, createdAt: now, updatedAt: now };
+  const base = {
+    id,
+    orgId: org.id,
+    accountId: session.accountId,
+    memberId: session.memberId,
+    memberEmail: session.memberEmail,
+    memberName,
+    status: 'received' as const,
+    createdAt: now,
+    updatedAt: now,
+  };
   let row: typeof questionnaires.$inferInsert;
   if (input.kind === 'file') {
     const contentType = questionnaireTypeOf(input.fileName);
@@ -85,7 +106,16 @@ export async function submitQuestionnaire({ db, blobs, mail, config, log = conso
   return saved;
 }
 
-async function notifyStaff({ db, mail, config, log, org, session, customization, row }: Pick<SubmitQuestionnaireOptions, 'db' | 'mail' | 'config' | 'org' | 'session' | 'customization'> & { log: LogFn; row: QuestionnaireRow }) {
+async function notifyStaff({
+  db,
+  mail,
+  config,
+  log,
+  org,
+  session,
+  customization,
+  row,
+}: Pick<SubmitQuestionnaireOptions, 'db' | 'mail' | 'config' | 'org' | 'session' | 'customization'> & { log: LogFn; row: QuestionnaireRow }) {
   try {
     const settings = await readAccessSettings({ db, orgId: org.id });
     const recipients = new Set(await staffRecipients({ db, orgId: org.id, settings }));
@@ -94,7 +124,16 @@ async function notifyStaff({ db, mail, config, log, org, session, customization,
     const what = row.kind === 'file' ? `the file ${row.fileName}` : `the link ${row.link}`;
     for (const to of recipients) {
       try {
-        await mail.send(questionnaireStaffEmail(to, { orgName: org.name, accountName: session.accountName, memberName: row.memberName, memberEmail: row.memberEmail, what, inboxUrl }));
+        await mail.send(
+          questionnaireStaffEmail(to, {
+            orgName: org.name,
+            accountName: session.accountName,
+            memberName: row.memberName,
+            memberEmail: row.memberEmail,
+            what,
+            inboxUrl,
+          }),
+        );
       } catch (error) {
         log('Could not send the questionnaire notification email', error);
       }

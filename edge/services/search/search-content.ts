@@ -35,7 +35,11 @@ const EXCERPT_AFTER = 22;
 const viewerRecords = new WeakMap<LiveSearch, Map<string, Promise<Map<string, IdentifiedRecord>>>>();
 
 function viewerKey(viewer: Viewer): string {
-  return JSON.stringify([viewer.mode, 'accountId' in viewer ? viewer.accountId ?? '' : '', 'permissionProfileId' in viewer ? viewer.permissionProfileId ?? '' : '']);
+  return JSON.stringify([
+    viewer.mode,
+    'accountId' in viewer ? (viewer.accountId ?? '') : '',
+    'permissionProfileId' in viewer ? (viewer.permissionProfileId ?? '') : '',
+  ]);
 }
 
 /** The viewer's own records: the only ids a search may return to them. */
@@ -84,7 +88,14 @@ interface Scored {
 }
 
 /** Searches the live index for a viewer: only records of their view, of the product, best first. */
-export async function searchForViewer({ live, viewer, term, productId, limit = MAX_SEMANTIC_RESULTS, queryVector }: SearchViewerOptions): Promise<SemanticPage> {
+export async function searchForViewer({
+  live,
+  viewer,
+  term,
+  productId,
+  limit = MAX_SEMANTIC_RESULTS,
+  queryVector,
+}: SearchViewerOptions): Promise<SemanticPage> {
   const query = term.trim();
   if (!query) return { term: '', total: 0, counts: {}, results: [] };
   const allowed = await recordsOfViewer(live, viewer);
@@ -110,10 +121,22 @@ export async function searchForViewer({ live, viewer, term, productId, limit = M
     counts[type] = (counts[type] ?? 0) + 1;
     if (results.length >= limit) continue;
     const matched = new Set(hit.terms);
-    const base = toResult({ url: record.url, excerpt: excerptOf(record.content, matched), content: record.content, meta: record.meta, filters: record.filters });
+    const base = toResult({
+      url: record.url,
+      excerpt: excerptOf(record.content, matched),
+      content: record.content,
+      meta: record.meta,
+      filters: record.filters,
+    });
     // A document carries its matching text, plain (visitor spec §3 `metadata.content[0].value`).
     if (type === 'documents') base.metadata.content = [{ value: plainExcerpt(record.content, matched) }];
-    results.push({ ...base, id: `${type}|${record.url}`, source: 'semantic', matches: matchedWords(record, matched), score: Math.round(hit.score * 1000) / 1000 });
+    results.push({
+      ...base,
+      id: `${type}|${record.url}`,
+      source: 'semantic',
+      matches: matchedWords(record, matched),
+      score: Math.round(hit.score * 1000) / 1000,
+    });
   }
   return { term: query, total: scored.length, counts, results };
 }
@@ -159,7 +182,10 @@ function isMatch(token: string, matched: ReadonlySet<string>): boolean {
 /** Text around the first matched word, HTML-escaped, matched words in `<mark>`. */
 export function excerptOf(content: string, matched: ReadonlySet<string>): string {
   const tokens = content.split(/\s+/).filter(Boolean);
-  const first = Math.max(0, tokens.findIndex((t) => isMatch(t, matched)));
+  const first = Math.max(
+    0,
+    tokens.findIndex((t) => isMatch(t, matched)),
+  );
   const start = Math.max(0, first - EXCERPT_BEFORE);
   const end = Math.min(tokens.length, first + EXCERPT_AFTER);
   const body = tokens
@@ -172,7 +198,10 @@ export function excerptOf(content: string, matched: ReadonlySet<string>): string
 /** The words of `content` around the first matched one, as plain text. */
 function plainExcerpt(content: string, matched: ReadonlySet<string>): string {
   const tokens = content.split(/\s+/).filter(Boolean);
-  const first = Math.max(0, tokens.findIndex((t) => isMatch(t, matched)));
+  const first = Math.max(
+    0,
+    tokens.findIndex((t) => isMatch(t, matched)),
+  );
   const start = Math.max(0, first - EXCERPT_BEFORE);
   return tokens.slice(start, first + EXCERPT_AFTER).join(' ');
 }

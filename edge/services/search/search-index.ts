@@ -64,7 +64,11 @@ export async function buildSearchData(snapshot: Snapshot, embeddings?: Embedding
   const records = await allRecords(snapshot);
   index.addAll(records.map((r) => ({ id: r.id, title: r.meta.title ?? '', content: r.content })));
   if (!embeddings) return { index };
-  const vectors = await embedTexts(embeddings, records.map((r) => `${r.meta.title ?? ''}\n${r.content}`), doFetch);
+  const vectors = await embedTexts(
+    embeddings,
+    records.map((r) => `${r.meta.title ?? ''}\n${r.content}`),
+    doFetch,
+  );
   return { index, vectors: { model: embeddings.model, byId: new Map(records.map((r, i) => [r.id, vectors[i]!])) } };
 }
 
@@ -99,14 +103,30 @@ export function parseSearchIndex(json: string, revision: number): MiniSearch<Ind
  * Builds a revision's index (and vectors, with `embeddings`) and stores it: the publish pipeline calls this
  * before a revision goes live.
  */
-export async function writeSearchIndex({ blobs, orgId, revision, snapshot, embeddings, log }: { blobs: BlobStore; orgId: string; revision: number; snapshot: Snapshot; embeddings?: EmbeddingsConfig; log?: (...args: unknown[]) => void }): Promise<void> {
+export async function writeSearchIndex({
+  blobs,
+  orgId,
+  revision,
+  snapshot,
+  embeddings,
+  log,
+}: {
+  blobs: BlobStore;
+  orgId: string;
+  revision: number;
+  snapshot: Snapshot;
+  embeddings?: EmbeddingsConfig;
+  log?: (...args: unknown[]) => void;
+}): Promise<void> {
   // An embeddings endpoint that fails does not stop a publish: the index is stored without vectors, and the
   // edge adds them when it first loads the index.
   const data = await buildSearchData(snapshot, embeddings).catch(async (error: unknown) => {
     log?.('Could not embed the search records; the index is stored without vectors', error);
     return { index: await buildSearchIndex(snapshot) } as SearchData;
   });
-  await blobs.put(searchIndexKey(orgId, revision), new TextEncoder().encode(serializeSearchIndex(data.index, revision, data.vectors)), { contentType: 'application/json' });
+  await blobs.put(searchIndexKey(orgId, revision), new TextEncoder().encode(serializeSearchIndex(data.index, revision, data.vectors)), {
+    contentType: 'application/json',
+  });
 }
 
 /** The live revision with its snapshot and index. */
@@ -126,7 +146,19 @@ const cache = new WeakMap<Db, Map<string, Promise<LiveSearch>>>();
  * (and stored, when a blob store is there).
  * @throws NOT_FOUND before the first publish.
  */
-export async function liveSearch({ db, blobs, orgId, log, embeddings }: { db: Db; blobs?: BlobStore; orgId: string; log?: (...args: unknown[]) => void; embeddings?: EmbeddingsConfig }): Promise<LiveSearch> {
+export async function liveSearch({
+  db,
+  blobs,
+  orgId,
+  log,
+  embeddings,
+}: {
+  db: Db;
+  blobs?: BlobStore;
+  orgId: string;
+  log?: (...args: unknown[]) => void;
+  embeddings?: EmbeddingsConfig;
+}): Promise<LiveSearch> {
   const [head] = await db
     .select({ number: revisions.number })
     .from(revisions)
@@ -148,7 +180,14 @@ export async function liveSearch({ db, blobs, orgId, log, embeddings }: { db: Db
   return entry;
 }
 
-async function loadLive(db: Db, blobs: BlobStore | undefined, orgId: string, revision: number, log?: (...args: unknown[]) => void, embeddings?: EmbeddingsConfig): Promise<LiveSearch> {
+async function loadLive(
+  db: Db,
+  blobs: BlobStore | undefined,
+  orgId: string,
+  revision: number,
+  log?: (...args: unknown[]) => void,
+  embeddings?: EmbeddingsConfig,
+): Promise<LiveSearch> {
   const snapshot = await readRevisionSnapshot({ db, orgId, number: revision });
   if (!snapshot) throw appError('NOT_FOUND');
   if (blobs) {
@@ -167,7 +206,9 @@ async function loadLive(db: Db, blobs: BlobStore | undefined, orgId: string, rev
   }
   if (blobs) {
     await blobs
-      .put(searchIndexKey(orgId, revision), new TextEncoder().encode(serializeSearchIndex(data.index, revision, data.vectors)), { contentType: 'application/json' })
+      .put(searchIndexKey(orgId, revision), new TextEncoder().encode(serializeSearchIndex(data.index, revision, data.vectors)), {
+        contentType: 'application/json',
+      })
       .catch((error: unknown) => log?.('Could not store the search index', error));
   }
   return { revision, snapshot, ...data };

@@ -28,7 +28,12 @@ export interface SearchQueryScope {
   permissionProfileId?: string;
 }
 
-export async function resolveSearchRequester(request: Request, deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>, orgId: string, scope: SearchQueryScope): Promise<SearchRequester> {
+export async function resolveSearchRequester(
+  request: Request,
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>,
+  orgId: string,
+  scope: SearchQueryScope,
+): Promise<SearchRequester> {
   const staff = await optionalStaff(request, deps, orgId);
   if (staff) {
     if (scope.accountId || scope.permissionProfileId) {
@@ -53,7 +58,11 @@ export async function resolveSearchRequester(request: Request, deps: Pick<AppDep
  * store set up, generative AI enabled in the customization and Trust Center AI in the plan. The viewer checks need
  * no snapshot, so a caller may ask before loading one (`snapshot` null) and again once it has it.
  */
-export function aiAnswersRefusal(requester: SearchRequester, dataStore: boolean, snapshot: Snapshot | null): 'UNAUTHENTICATED' | 'ACCOUNT_EXTERNAL_ONLY' | 'AI_ANSWERS_UNAVAILABLE' | null {
+export function aiAnswersRefusal(
+  requester: SearchRequester,
+  dataStore: boolean,
+  snapshot: Snapshot | null,
+): 'UNAUTHENTICATED' | 'ACCOUNT_EXTERNAL_ONLY' | 'AI_ANSWERS_UNAVAILABLE' | null {
   if (requester.viewer.mode === 'Public') return 'UNAUTHENTICATED';
   if (requester.viewer.mode === 'Main' || !requester.semantic) return 'ACCOUNT_EXTERNAL_ONLY';
   if (!dataStore) return 'AI_ANSWERS_UNAVAILABLE';

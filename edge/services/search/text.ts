@@ -6,9 +6,11 @@
 
 /** Words that carry no meaning in a question ("Do you encrypt data at rest?" searches encrypt, data, rest). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  ('a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my ' +
+  (
+    'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my ' +
     'no not of on or our so such that the their them then there these they this to was we were what when where which ' +
-    'who why will with would you your yours any all about us').split(' '),
+    'who why will with would you your yours any all about us'
+  ).split(' '),
 );
 
 const SUFFIXES: [string, string][] = [
@@ -38,7 +40,13 @@ export function stem(word: string): string {
 
 /** The words of a text, lowercase (letters, digits and inner hyphens/apostrophes dropped to split). */
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** The index term of one word, or null for a stop word. */
@@ -50,5 +58,11 @@ export function termOf(word: string): string | null {
 
 /** The distinct terms of a query. */
 export function queryTerms(text: string): string[] {
-  return [...new Set(words(text).map(termOf).filter((t): t is string => !!t))];
+  return [
+    ...new Set(
+      words(text)
+        .map(termOf)
+        .filter((t): t is string => !!t),
+    ),
+  ];
 }

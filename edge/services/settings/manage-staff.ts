@@ -17,7 +17,10 @@ function member(row: { id: string; email: string; name: string; role: Role; crea
 }
 
 async function adminCount(db: Db, orgId: string): Promise<number> {
-  const rows = await db.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.orgId, orgId), eq(staffUsers.role, 'admin')));
+  const rows = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.orgId, orgId), eq(staffUsers.role, 'admin')));
   return rows.length;
 }
 

@@ -18,7 +18,9 @@ export const ProductPageInputSchema = z.object({
   sectionOrder: z.array(SectionIdSchema).optional(),
   config: z
     .object({
-      overview: Hidden.extend({ text: z.string().max(5000, 'Must be at most 5000 characters') }).partial().optional(),
+      overview: Hidden.extend({ text: z.string().max(5000, 'Must be at most 5000 characters') })
+        .partial()
+        .optional(),
       certifications: Hidden.optional(),
       trusted_by: Hidden.optional(),
       subprocessors: Hidden.optional(),

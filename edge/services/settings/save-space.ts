@@ -29,7 +29,13 @@ export const SpaceInputSchema = z.object({
     .array(
       z.object({
         name: z.string().trim().min(1, SPACE_MESSAGES.linkNameRequired),
-        link: z.string().trim().min(1, MESSAGES.invalidUrl).superRefine(refineWebLink({ schemeless: true })).transform(withScheme).refine(isWebUrl, MESSAGES.invalidUrl),
+        link: z
+          .string()
+          .trim()
+          .min(1, MESSAGES.invalidUrl)
+          .superRefine(refineWebLink({ schemeless: true }))
+          .transform(withScheme)
+          .refine(isWebUrl, MESSAGES.invalidUrl),
         show: z.boolean().default(true),
       }),
     )

@@ -37,7 +37,8 @@ export const CustomizationUpdateSchema = CustomizationSchema.superRefine((c, ctx
   if (c.reportIssue.enabled && c.reportIssue.onClickAction === 'direct-to-site' && !isUrl(c.reportIssue.reportUrl)) {
     issue(['reportIssue', 'reportUrl'], MESSAGES.invalidUrl);
   }
-  if (!(COOKIE_BANNER_TYPES as readonly string[]).includes(c.scripts.cookie_banner.type)) issue(['scripts', 'cookie_banner', 'type'], UNSUPPORTED_COOKIE_BANNER);
+  if (!(COOKIE_BANNER_TYPES as readonly string[]).includes(c.scripts.cookie_banner.type))
+    issue(['scripts', 'cookie_banner', 'type'], UNSUPPORTED_COOKIE_BANNER);
 });
 
 /** The customization with every website address given a scheme. */
@@ -78,7 +79,11 @@ export async function updateCustomization({ db, orgId, by, now, patch, expectedV
   const next = checkedCustomization(mergePatch(current, patch));
   if (jsonEqual({ ...next, revision: current.revision }, current)) return current;
   const { snapshot } = await editDraft({ db, orgId, by, now, expectedVersion }, (draft) => ({
-    changes: { put: [{ collection: 'customization', data: { ...checkedCustomization(mergePatch(draft.customization, patch)), revision: draft.customization.revision + 1 } }] },
+    changes: {
+      put: [
+        { collection: 'customization', data: { ...checkedCustomization(mergePatch(draft.customization, patch)), revision: draft.customization.revision + 1 } },
+      ],
+    },
   }));
   return snapshot.customization;
 }

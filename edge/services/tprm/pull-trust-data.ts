@@ -40,13 +40,25 @@ export function bearerToken(header: string | null): string {
 export async function pullTrustData({ db, secret, now, token }: { db: Db; secret: string; now: number; token: string }): Promise<TrustDataExport> {
   const claims = await verifyTprmToken({ secret, token, now });
   if (!claims) throw appError('TPRM_TOKEN_INVALID');
-  const [row] = await db.select().from(tprmTokens).where(and(eq(tprmTokens.jti, claims.jti), eq(tprmTokens.orgId, claims.orgId), eq(tprmTokens.accountId, claims.accountId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(tprmTokens)
+    .where(and(eq(tprmTokens.jti, claims.jti), eq(tprmTokens.orgId, claims.orgId), eq(tprmTokens.accountId, claims.accountId)))
+    .limit(1);
   if (!row || row.expiresAt <= now) throw appError('TPRM_TOKEN_INVALID');
   if (row.usedAt !== null) throw appError('TPRM_TOKEN_USED');
-  const spent = await db.update(tprmTokens).set({ usedAt: now }).where(and(eq(tprmTokens.jti, row.jti), isNull(tprmTokens.usedAt))).returning({ jti: tprmTokens.jti });
+  const spent = await db
+    .update(tprmTokens)
+    .set({ usedAt: now })
+    .where(and(eq(tprmTokens.jti, row.jti), isNull(tprmTokens.usedAt)))
+    .returning({ jti: tprmTokens.jti });
   if (spent.length === 0) throw appError('TPRM_TOKEN_USED');
 
-  const [account] = await db.select().from(accounts).where(and(eq(accounts.id, claims.accountId), eq(accounts.orgId, claims.orgId))).limit(1);
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, claims.accountId), eq(accounts.orgId, claims.orgId)))
+    .limit(1);
   if (!account || account.revokedAt != null || (account.expiresAt != null && account.expiresAt <= now)) throw appError('TPRM_TOKEN_INVALID');
   const org = await getOrganizationById({ db, id: claims.orgId });
   if (!org) throw appError('TPRM_TOKEN_INVALID');

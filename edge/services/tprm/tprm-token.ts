@@ -54,13 +54,21 @@ export interface IssueTprmTokenOptions {
  * Signs a new token for the member's account and records its `jti`.
  * @throws TPRM_DISABLED when the organisation has not enabled TPRM; TPRM_PARTNER_NOT_FOUND for an unknown partner.
  */
-export async function issueTprmToken({ db, secret, now, session, customization, partners, partnerId }: IssueTprmTokenOptions): Promise<{ token: string; expiresAt: number; partner: TprmPartner }> {
+export async function issueTprmToken({
+  db,
+  secret,
+  now,
+  session,
+  customization,
+  partners,
+  partnerId,
+}: IssueTprmTokenOptions): Promise<{ token: string; expiresAt: number; partner: TprmPartner }> {
   if (!customization.tprmEnabled || partners.length === 0) throw appError('TPRM_DISABLED');
   const partner = partners.find((p) => p.id === partnerId);
   if (!partner) throw appError('TPRM_PARTNER_NOT_FOUND');
   const jti = newJti();
   const issuedAt = Math.floor(now / 1000);
-  const expiresAt = (issuedAt * 1000) + TPRM_TOKEN_TTL_MS;
+  const expiresAt = issuedAt * 1000 + TPRM_TOKEN_TTL_MS;
   const token = await new SignJWT({ org: session.orgId, partner: partner.id, purpose: PURPOSE })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(session.accountId)
@@ -68,7 +76,16 @@ export async function issueTprmToken({ db, secret, now, session, customization, 
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt / 1000)
     .sign(keyOf(secret));
-  await db.insert(tprmTokens).values({ jti, orgId: session.orgId, accountId: session.accountId, partnerId: partner.id, memberId: session.memberId, memberEmail: session.memberEmail, createdAt: now, expiresAt });
+  await db.insert(tprmTokens).values({
+    jti,
+    orgId: session.orgId,
+    accountId: session.accountId,
+    partnerId: partner.id,
+    memberId: session.memberId,
+    memberEmail: session.memberEmail,
+    createdAt: now,
+    expiresAt,
+  });
   return { token, expiresAt, partner };
 }
 
@@ -76,7 +93,14 @@ export async function issueTprmToken({ db, secret, now, session, customization, 
 export async function verifyTprmToken({ secret, token, now }: { secret: string; token: string; now: number }): Promise<TprmClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: new Date(now), requiredClaims: ['sub', 'exp', 'jti'] });
-    if (payload.purpose !== PURPOSE || typeof payload.org !== 'string' || typeof payload.partner !== 'string' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    if (
+      payload.purpose !== PURPOSE ||
+      typeof payload.org !== 'string' ||
+      typeof payload.partner !== 'string' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.jti !== 'string'
+    )
+      return null;
     return { jti: payload.jti, orgId: payload.org, accountId: payload.sub, partnerId: payload.partner, expiresAt: (payload.exp ?? 0) * 1000 };
   } catch {
     return null;
@@ -101,9 +125,13 @@ export interface RevokeTprmTokenOptions {
  */
 export async function revokeTprmToken({ db, secret, now, session, partnerId, token }: RevokeTprmTokenOptions): Promise<void> {
   const claims = await verifyTprmToken({ secret, token, now });
-  if (!claims || claims.orgId !== session.orgId || claims.accountId !== session.accountId || claims.partnerId !== partnerId) throw appError('TPRM_TOKEN_INVALID');
+  if (!claims || claims.orgId !== session.orgId || claims.accountId !== session.accountId || claims.partnerId !== partnerId)
+    throw appError('TPRM_TOKEN_INVALID');
   const mine = and(eq(tprmTokens.jti, claims.jti), eq(tprmTokens.orgId, session.orgId), eq(tprmTokens.accountId, session.accountId));
-  const deleted = await db.delete(tprmTokens).where(and(mine, isNull(tprmTokens.usedAt))).returning({ jti: tprmTokens.jti });
+  const deleted = await db
+    .delete(tprmTokens)
+    .where(and(mine, isNull(tprmTokens.usedAt)))
+    .returning({ jti: tprmTokens.jti });
   if (deleted.length > 0) return;
   const [used] = await db.select({ jti: tprmTokens.jti }).from(tprmTokens).where(mine).limit(1);
   throw appError(used ? 'TPRM_TOKEN_USED' : 'TPRM_TOKEN_INVALID');

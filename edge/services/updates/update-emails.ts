@@ -100,7 +100,14 @@ export async function cancelUpdateEmails({ db, orgId, topicId, updateId }: { db:
   await db
     .update(updateEmails)
     .set({ status: 'cancelled' })
-    .where(and(eq(updateEmails.orgId, orgId), eq(updateEmails.topicId, topicId), eq(updateEmails.status, 'pending'), ...(updateId ? [eq(updateEmails.updateId, updateId)] : [])));
+    .where(
+      and(
+        eq(updateEmails.orgId, orgId),
+        eq(updateEmails.topicId, topicId),
+        eq(updateEmails.status, 'pending'),
+        ...(updateId ? [eq(updateEmails.updateId, updateId)] : []),
+      ),
+    );
 }
 
 /** The update of a pending email as the live revision shows it, or null when subscribers cannot read it there. */
@@ -117,12 +124,26 @@ function liveUpdate(snapshot: Snapshot, row: Pick<UpdateEmailRow, 'topicId' | 'u
  * never throws for one recipient.
  * @returns the ids of the emails sent.
  */
-export async function sendPendingUpdateEmails({ db, deps, orgId, revision, snapshot }: { db: Db; deps: UpdateMailDeps; orgId: string; revision: number; snapshot: Snapshot }): Promise<string[]> {
+export async function sendPendingUpdateEmails({
+  db,
+  deps,
+  orgId,
+  revision,
+  snapshot,
+}: {
+  db: Db;
+  deps: UpdateMailDeps;
+  orgId: string;
+  revision: number;
+  snapshot: Snapshot;
+}): Promise<string[]> {
   const pending = await db
     .select()
     .from(updateEmails)
     .where(and(eq(updateEmails.orgId, orgId), eq(updateEmails.status, 'pending')));
-  const ready = pending.map((row) => ({ row, live: liveUpdate(snapshot, row) })).filter((x): x is { row: UpdateEmailRow; live: { topic: Topic; update: Update } } => x.live !== null);
+  const ready = pending
+    .map((row) => ({ row, live: liveUpdate(snapshot, row) }))
+    .filter((x): x is { row: UpdateEmailRow; live: { topic: Topic; update: Update } } => x.live !== null);
   if (ready.length === 0) return [];
   const org = await getOrganizationById({ db, id: orgId });
   if (!org) return [];
@@ -139,7 +160,18 @@ export async function sendPendingUpdateEmails({ db, deps, orgId, revision, snaps
     const sent: string[] = [];
     const failed: string[] = [];
     if (row.toSubscribers && live.update.spAudience !== 'private') {
-      const result = await sendUpdateEmail({ db, mail: deps.mail, config: deps.config, secret: deps.secrets.sessionSecret, now: deps.now, log: deps.log, org, portalTitle, topic: live.topic, update: live.update });
+      const result = await sendUpdateEmail({
+        db,
+        mail: deps.mail,
+        config: deps.config,
+        secret: deps.secrets.sessionSecret,
+        now: deps.now,
+        log: deps.log,
+        org,
+        portalTitle,
+        topic: live.topic,
+        update: live.update,
+      });
       sent.push(...result.sent);
       failed.push(...result.failed);
     }
@@ -164,7 +196,9 @@ export async function sendPendingUpdateEmails({ db, deps, orgId, revision, snaps
       }
     }
     await db.update(updateEmails).set({ status: 'sent', revision, sentAt: deps.now(), sent, failed }).where(eq(updateEmails.id, row.id));
-    deps.log(`Update "${live.topic.subject}" emailed to ${sent.length} recipient(s) with revision ${revision}${failed.length ? ` (${failed.length} failed)` : ''}`);
+    deps.log(
+      `Update "${live.topic.subject}" emailed to ${sent.length} recipient(s) with revision ${revision}${failed.length ? ` (${failed.length} failed)` : ''}`,
+    );
     done.push(row.id);
   }
   return done;

@@ -53,7 +53,9 @@ export async function addStaffInD1({ target, email, role, name, orgSlug, orgName
   let createdOrg = false;
   if (!org) {
     if (!orgSlug) {
-      throw new CliError('D1 has no organisation yet: give one with --org <slug> (and --org-name "<name>") to create it, or copy one with `glasshouse cloudflare push`.');
+      throw new CliError(
+        'D1 has no organisation yet: give one with --org <slug> (and --org-name "<name>") to create it, or copy one with `glasshouse cloudflare push`.',
+      );
     }
     if (!/^[a-z0-9-]{1,64}$/.test(orgSlug)) throw new CliError(`"${orgSlug}" is not a valid organisation slug: use lowercase letters, digits and hyphens.`);
     if (orgs!.length > 0 && orgName === undefined) {
@@ -74,7 +76,9 @@ export async function addStaffInD1({ target, email, role, name, orgSlug, orgName
     createdOrg = true;
   }
   const orgId = String(org.id);
-  const [existing] = createdOrg ? [[]] : await target.query([`SELECT id FROM staff_users WHERE org_id = ${sqlLiteral(orgId)} AND email = ${sqlLiteral(input.email)}`]);
+  const [existing] = createdOrg
+    ? [[]]
+    : await target.query([`SELECT id FROM staff_users WHERE org_id = ${sqlLiteral(orgId)} AND email = ${sqlLiteral(input.email)}`]);
   statements.push(
     `INSERT INTO staff_users (id, org_id, email, role, name, created_at) VALUES (${sqlLiteral(newStaffId())}, ${sqlLiteral(orgId)}, ${sqlLiteral(input.email)}, ${sqlLiteral(input.role)}, ${sqlLiteral(input.name ?? '')}, ${now}) ` +
       `ON CONFLICT (org_id, email) DO UPDATE SET role = excluded.role${input.name === undefined ? '' : ', name = excluded.name'}`,

@@ -110,11 +110,21 @@ export interface ReportOptions extends DeployClientOptions {
 export async function sendDeployReport(options: ReportOptions): Promise<{ revision: number; status: string }> {
   const secret = options.env.GLASSHOUSE_DEPLOY_SECRET?.trim();
   if (!secret) throw new CliError('Set GLASSHOUSE_DEPLOY_SECRET (the secret the Worker has) to sign the report.');
-  const body = JSON.stringify({ orgId: options.org, revision: options.revision, status: options.status, ...(options.log ? { log: options.log.slice(-64_000) } : {}), sentAt: (options.now ?? Date.now)() });
+  const body = JSON.stringify({
+    orgId: options.org,
+    revision: options.revision,
+    status: options.status,
+    ...(options.log ? { log: options.log.slice(-64_000) } : {}),
+    sentAt: (options.now ?? Date.now)(),
+  });
   const url = deployUrl(options, '/report');
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(url, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: await signBody(secret, body) }, body });
+    response = await (options.fetch ?? fetch)(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: await signBody(secret, body) },
+      body,
+    });
   } catch (error) {
     throw new CliError(`Reporting revision ${options.revision} as ${options.status} failed: ${url} could not be reached (${(error as Error).message}).`);
   }

@@ -134,9 +134,22 @@ export async function startMailSink(dir: string, log: (line: string) => void): P
   const server = http.createServer((req, res) => {
     void (async () => {
       try {
-        const message = JSON.parse(await readRequest(req)) as { from?: string; to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+        const message = JSON.parse(await readRequest(req)) as {
+          from?: string;
+          to: string;
+          subject: string;
+          text: string;
+          html: string;
+          headers?: Record<string, string>;
+        };
         // The outbox writer of the Node default: it logs the file, not the message.
-        await createOutboxMailer(dir, { from: message.from, log: (...args) => log(args.map(String).join(' ')) }).send({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+        await createOutboxMailer(dir, { from: message.from, log: (...args) => log(args.map(String).join(' ')) }).send({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+        });
         res.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
       } catch (error) {
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: (error as Error).message }));
@@ -179,7 +192,21 @@ class WranglerDev {
   async start(assetsDir: string): Promise<void> {
     if (this.#closed) throw new CliError('wrangler dev was stopped.');
     const { root, port, persistTo, envFile, env } = this.options;
-    const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--assets', assetsDir, '--env-file', envFile, '--show-interactive-dev-session=false'];
+    const args = [
+      'dev',
+      '--local',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(await freePort()),
+      '--assets',
+      assetsDir,
+      '--env-file',
+      envFile,
+      '--show-interactive-dev-session=false',
+    ];
     if (persistTo) args.push('--persist-to', persistTo);
     for (const [name, value] of Object.entries(this.vars)) args.push('--var', `${name}:${value}`);
     this.#output = '';
@@ -259,12 +286,18 @@ function placeholderSite(dir: string): string {
 /** Runs a command of this CLI as a child process; resolves with its output, rejects with it on failure. */
 function runCli(root: string, args: string[], env: Record<string, string | undefined>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'glasshouse.mjs'), ...args], { cwd: root, env: childEnv(env, { CI: 'true' }), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'glasshouse.mjs'), ...args], {
+      cwd: root,
+      env: childEnv(env, { CI: 'true' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.on('error', (error) => reject(Object.assign(new Error(error.message), { output })));
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(Object.assign(new Error(`glasshouse ${args[0]} exited with code ${code}`), { output }))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(Object.assign(new Error(`glasshouse ${args[0]} exited with code ${code}`), { output })),
+    );
   });
 }
 
@@ -346,8 +379,17 @@ export async function startDevWorker(options: DevWorkerOptions): Promise<DevWork
       output += `${(error as { output?: string }).output ?? ''}\n${(error as Error).message}`;
       log(`Deploy runner: revision ${revision} failed: ${(error as Error).message}`);
       // The Worker must be up to take the report (a failed restart leaves it down: start the last site again).
-      if (!(await fetch(`${worker.url}/api/health`).then(() => true, () => false))) await worker.start(currentAssets).catch(() => {});
-      if (report) await sendDeployReport({ ...client, status: 'failed', log: output }).catch((e: unknown) => log(`Deploy runner: could not report the failure: ${(e as Error).message}`));
+      if (
+        !(await fetch(`${worker.url}/api/health`).then(
+          () => true,
+          () => false,
+        ))
+      )
+        await worker.start(currentAssets).catch(() => {});
+      if (report)
+        await sendDeployReport({ ...client, status: 'failed', log: output }).catch((e: unknown) =>
+          log(`Deploy runner: could not report the failure: ${(e as Error).message}`),
+        );
       return;
     }
     currentAssets = outDir;

@@ -50,7 +50,9 @@ export function newerInD1({ local, remote }: { local: { draft?: Row; revisions: 
   const localDraftAt = Number(local.draft?.updated_at ?? 0);
   const remoteDraftAt = Number(remote.draft?.updated_at ?? 0);
   if (remote.draft && remoteDraftAt > localDraftAt) {
-    problems.push(`the draft in D1 was changed at ${new Date(remoteDraftAt).toISOString()}, after the local draft (${localDraftAt ? new Date(localDraftAt).toISOString() : 'none'})`);
+    problems.push(
+      `the draft in D1 was changed at ${new Date(remoteDraftAt).toISOString()}, after the local draft (${localDraftAt ? new Date(localDraftAt).toISOString() : 'none'})`,
+    );
   }
   const localRevisions = new Map(local.revisions.map((r) => [Number(r.number), Number(r.created_at)]));
   for (const revision of remote.revisions) {
@@ -70,7 +72,10 @@ async function readLocalRows(client: Client, orgId: string, tables: TableInfo[])
     const column = table.name === 'organizations' ? 'id' : table.columns.includes('org_id') ? 'org_id' : null;
     if (!column) continue;
     const result = await client.execute({ sql: `SELECT * FROM ${quoteName(table.name)} WHERE ${quoteName(column)} = ?`, args: [orgId] });
-    rows.set(table, result.rows.map((row) => Object.fromEntries(result.columns.map((c) => [c, row[c]]))));
+    rows.set(
+      table,
+      result.rows.map((row) => Object.fromEntries(result.columns.map((c) => [c, row[c]]))),
+    );
   }
   return rows;
 }
@@ -133,7 +138,8 @@ export async function pushOrganization({ client, blobs, orgId, target, force = f
   add(`DELETE FROM draft_records WHERE org_id = ${sqlLiteral(orgId)}`, 'Clearing the draft');
   if (force) add(`DELETE FROM revisions WHERE org_id = ${sqlLiteral(orgId)}`, 'Clearing the revisions');
   for (const revision of revisions) {
-    if (revision.snapshot_chunks) add(`DELETE FROM revision_chunks WHERE org_id = ${sqlLiteral(orgId)} AND number = ${sqlLiteral(revision.number)}`, 'Clearing chunks');
+    if (revision.snapshot_chunks)
+      add(`DELETE FROM revision_chunks WHERE org_id = ${sqlLiteral(orgId)} AND number = ${sqlLiteral(revision.number)}`, 'Clearing chunks');
   }
 
   for (const table of tables) {
@@ -177,5 +183,15 @@ export async function pushOrganization({ client, blobs, orgId, target, force = f
 /** A content type from the file name, for blobs stored without one. */
 function contentTypeOfKey(key: string): string | undefined {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return { pdf: 'application/pdf', json: 'application/json', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', ico: 'image/x-icon' }[ext];
+  return {
+    pdf: 'application/pdf',
+    json: 'application/json',
+    svg: 'image/svg+xml',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    webp: 'image/webp',
+    gif: 'image/gif',
+    ico: 'image/x-icon',
+  }[ext];
 }

@@ -63,7 +63,12 @@ async function localTarget({ root, persistTo }: TargetOptions): Promise<Cloudfla
   const { getPlatformProxy } = await import('wrangler');
   // `wrangler dev --persist-to X` keeps its state in X/v3; the platform proxy takes that folder itself.
   const persist = persistTo ? { path: path.join(path.resolve(persistTo), 'v3') } : true;
-  const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({ configPath: path.join(root, 'wrangler.toml'), persist, envFiles: [], remoteBindings: false });
+  const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({
+    configPath: path.join(root, 'wrangler.toml'),
+    persist,
+    envFiles: [],
+    remoteBindings: false,
+  });
   const { DB: db, FILES: bucket } = proxy.env;
   const { readFile } = await import('node:fs/promises');
   return {
@@ -90,7 +95,9 @@ async function localTarget({ root, persistTo }: TargetOptions): Promise<Cloudfla
       const dir = path.join(root, 'edge', 'db', 'migrations');
       await db.exec(MIGRATIONS_TABLE.replace(/\s+/g, ' '));
       const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()).results.map((r) => r.name));
-      const pending = readdirSync(dir).filter((name) => name.endsWith('.sql') && !applied.has(name)).sort();
+      const pending = readdirSync(dir)
+        .filter((name) => name.endsWith('.sql') && !applied.has(name))
+        .sort();
       for (const name of pending) {
         const statements = unstable_splitSqlQuery(readFileSync(path.join(dir, name), 'utf8')).filter((s: string) => s.trim());
         await db.batch([...statements.map((sql: string) => db.prepare(sql)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(name)]);
@@ -173,7 +180,10 @@ export function runWrangler(root: string, args: string[], env: Record<string, st
     child.on('error', (error) => reject(new CliError(`Could not run wrangler: ${error.message}`)));
     child.on('close', (code) => {
       if (code === 0) resolve(stdout);
-      else reject(new CliError(`wrangler ${args.slice(0, 3).join(' ')} failed (exit code ${code}):\n${(stderr || stdout).trim().split('\n').slice(-15).join('\n')}`));
+      else
+        reject(
+          new CliError(`wrangler ${args.slice(0, 3).join(' ')} failed (exit code ${code}):\n${(stderr || stdout).trim().split('\n').slice(-15).join('\n')}`),
+        );
     });
   });
 }

@@ -46,7 +46,6 @@ function canComment(viewer: ReturnType<typeof $viewer.get>, itemUid: string, pro
   return viewer.view.items.some((i) => i.itemUid === itemUid && i.productId === productId && !i.locked);
 }
 
-
 export default function Conversation(props: ConversationProps) {
   const viewer = useStore($viewer);
   // The static page is rendered for Public mode: nothing until hydrated, so hydration always matches.
@@ -92,7 +91,14 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
       content,
       timestamp: Date.now(),
       realAccId: viewer.accountId,
-      member: { accountId: viewer.accountId, firstName: viewer.member.firstName, lastName: viewer.member.lastName, name: nameOf(viewer), email: viewer.member.email, createdAt: Date.now() },
+      member: {
+        accountId: viewer.accountId,
+        firstName: viewer.member.firstName,
+        lastName: viewer.member.lastName,
+        name: nameOf(viewer),
+        email: viewer.member.email,
+        createdAt: Date.now(),
+      },
     };
     setComments((current) => sortComments([...current, pending]));
     try {
@@ -117,18 +123,31 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
   };
 
   return (
-    <section className={variant === 'card' ? 'card card-border mt-6 bg-base-100 p-6 shadow-sm' : 'mt-4 border-t border-base-200 pt-3'} aria-label={CONVERSATION_TEXTS.title} data-conversation={itemUid} data-pagefind-ignore>
+    <section
+      className={variant === 'card' ? 'card card-border mt-6 bg-base-100 p-6 shadow-sm' : 'mt-4 border-t border-base-200 pt-3'}
+      aria-label={CONVERSATION_TEXTS.title}
+      data-conversation={itemUid}
+      data-pagefind-ignore
+    >
       <h3 className="mb-2 text-sm font-semibold">{CONVERSATION_TEXTS.title}</h3>
       <ol ref={list} className="max-h-80 space-y-1 overflow-y-auto" aria-live="polite" aria-busy={!loaded}>
         {loaded && comments.length === 0 && !error && <li className="py-2 text-sm opacity-70">{CONVERSATION_TEXTS.empty}</li>}
         {comments.map((c) => {
           const outgoing = !!c.member;
-          const author = outgoing ? (c.member!.email === viewer.member.email ? CONVERSATION_TEXTS.you : c.member!.name || c.member!.email) : (c.orgMem?.user.displayName ?? '');
+          const author = outgoing
+            ? c.member!.email === viewer.member.email
+              ? CONVERSATION_TEXTS.you
+              : c.member!.name || c.member!.email
+            : (c.orgMem?.user.displayName ?? '');
           return (
-            <li key={c.id} className={`chat ${outgoing ? 'chat-end' : 'chat-start'}`} data-comment={outgoing ? 'outgoing' : 'incoming'} data-pending={c.id.startsWith('pending-') || undefined}>
+            <li
+              key={c.id}
+              className={`chat ${outgoing ? 'chat-end' : 'chat-start'}`}
+              data-comment={outgoing ? 'outgoing' : 'incoming'}
+              data-pending={c.id.startsWith('pending-') || undefined}
+            >
               <div className="chat-header text-xs opacity-70">
-                {author}{' '}
-                <time dateTime={new Date(c.timestamp).toISOString()}>{formatDateTime(c.timestamp)}</time>
+                {author} <time dateTime={new Date(c.timestamp).toISOString()}>{formatDateTime(c.timestamp)}</time>
               </div>
               <div className={`chat-bubble whitespace-pre-wrap break-words text-sm ${outgoing ? 'chat-bubble-primary' : ''}`}>{c.content}</div>
             </li>

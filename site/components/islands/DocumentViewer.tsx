@@ -238,13 +238,25 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
             </button>
           </div>
           <div className="join" role="group" aria-label="Zoom">
-            <button type="button" className="btn btn-sm join-item" aria-label="Zoom out" disabled={!pdf || scale <= ZOOM_STEPS[0] + 0.001} onClick={() => zoomBy(-1)}>
+            <button
+              type="button"
+              className="btn btn-sm join-item"
+              aria-label="Zoom out"
+              disabled={!pdf || scale <= ZOOM_STEPS[0] + 0.001}
+              onClick={() => zoomBy(-1)}
+            >
               −
             </button>
             <span className="join-item flex min-w-14 items-center justify-center border border-base-300 px-2 tabular-nums" aria-live="polite" data-zoom>
               {percent(scale)}
             </span>
-            <button type="button" className="btn btn-sm join-item" aria-label="Zoom in" disabled={!pdf || scale >= ZOOM_STEPS[ZOOM_STEPS.length - 1] - 0.001} onClick={() => zoomBy(1)}>
+            <button
+              type="button"
+              className="btn btn-sm join-item"
+              aria-label="Zoom in"
+              disabled={!pdf || scale >= ZOOM_STEPS[ZOOM_STEPS.length - 1] - 0.001}
+              onClick={() => zoomBy(1)}
+            >
               +
             </button>
             <button type="button" className="btn btn-sm join-item" aria-pressed={zoom === null} disabled={!pdf} onClick={() => setZoom(null)}>

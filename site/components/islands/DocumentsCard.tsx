@@ -53,7 +53,9 @@ function DocumentRow({ doc, onOpen }: { doc: CardDocument; onOpen: (doc: CardDoc
       </button>
       {doc.featured && <span className="badge badge-primary badge-soft badge-sm">Featured</span>}
       {doc.generated && <span className="badge badge-ghost badge-sm">Bridge letter</span>}
-      <span className={`badge badge-sm ${doc.access === 'public' ? 'badge-success badge-soft' : 'badge-neutral badge-soft'}`}>{doc.access === 'public' ? 'Public' : 'Private'}</span>
+      <span className={`badge badge-sm ${doc.access === 'public' ? 'badge-success badge-soft' : 'badge-neutral badge-soft'}`}>
+        {doc.access === 'public' ? 'Public' : 'Private'}
+      </span>
       {doc.sha256 && (
         <span className="w-full truncate font-mono text-xs opacity-60" title={`SHA-256 ${doc.sha256}`}>
           SHA-256 {doc.sha256}
@@ -134,93 +136,107 @@ export default function DocumentsCard({ initial }: { initial: DocumentsCardModel
           <span className="sr-only">Loading documents…</span>
         </div>
         <div className="flex flex-col gap-4" data-documents-body>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <ul className="flex-1 divide-y divide-base-200" aria-label="Documents by card">
-            {model.rows.map((row) => (
-              <li key={row.key} className="flex items-center justify-between gap-2 py-2" data-document-group={row.kind}>
-                <span className="font-medium">{row.label}</span>
-                <span className="flex items-center gap-3">
-                  <span className="text-sm opacity-70">
-                    {plural(row.count)}
-                    {row.locked > 0 && !main && <span className="ml-1">({row.locked} on request)</span>}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <ul className="flex-1 divide-y divide-base-200" aria-label="Documents by card">
+              {model.rows.map((row) => (
+                <li key={row.key} className="flex items-center justify-between gap-2 py-2" data-document-group={row.kind}>
+                  <span className="font-medium">{row.label}</span>
+                  <span className="flex items-center gap-3">
+                    <span className="text-sm opacity-70">
+                      {plural(row.count)}
+                      {row.locked > 0 && !main && <span className="ml-1">({row.locked} on request)</span>}
+                    </span>
+                    <a
+                      className="btn btn-outline btn-xs"
+                      href={main && model.canEdit ? '/admin' : row.href}
+                      aria-label={`${main && model.canEdit ? 'Edit' : 'View'} ${row.label}`}
+                    >
+                      {main && model.canEdit ? 'Edit' : 'View'}
+                    </a>
                   </span>
-                  <a className="btn btn-outline btn-xs" href={main && model.canEdit ? '/admin' : row.href} aria-label={`${main && model.canEdit ? 'Edit' : 'View'} ${row.label}`}>
-                    {main && model.canEdit ? 'Edit' : 'View'}
-                  </a>
-                </span>
-              </li>
-            ))}
-          </ul>
-          {model.canEdit && (
-            <div className="dropdown dropdown-end self-start">
-              <button type="button" tabIndex={0} className="btn btn-ghost btn-sm" aria-label="Documents card actions">
-                ⋯
-              </button>
-              <ul tabIndex={0} className="dropdown-content menu z-10 w-52 rounded-box bg-base-100 p-2 shadow">
-                <li>
-                  <a href="/documents">Manage documents</a>
                 </li>
-                <li>
-                  <a href="/documents?uploadModal=true">Upload document</a>
-                </li>
-              </ul>
-            </div>
-          )}
-        </div>
-
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {tabs ? (
-            <div role="tablist" className="tabs tabs-box tabs-sm" aria-label="Document access">
-              {TABS.map((t) => (
-                <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} className={`tab ${tab === t.id ? 'tab-active' : ''}`} onClick={() => setTab(t.id)}>
-                  {t.label}
-                </button>
               ))}
+            </ul>
+            {model.canEdit && (
+              <div className="dropdown dropdown-end self-start">
+                <button type="button" tabIndex={0} className="btn btn-ghost btn-sm" aria-label="Documents card actions">
+                  ⋯
+                </button>
+                <ul tabIndex={0} className="dropdown-content menu z-10 w-52 rounded-box bg-base-100 p-2 shadow">
+                  <li>
+                    <a href="/documents">Manage documents</a>
+                  </li>
+                  <li>
+                    <a href="/documents?uploadModal=true">Upload document</a>
+                  </li>
+                </ul>
+              </div>
+            )}
+          </div>
+
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {tabs ? (
+              <div role="tablist" className="tabs tabs-box tabs-sm" aria-label="Document access">
+                {TABS.map((t) => (
+                  <button
+                    key={t.id}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === t.id}
+                    className={`tab ${tab === t.id ? 'tab-active' : ''}`}
+                    onClick={() => setTab(t.id)}
+                  >
+                    {t.label}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              <span />
+            )}
+            {model.bulkDownload && (
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setBulkOpen(true)}>
+                Bulk download
+              </button>
+            )}
+          </div>
+
+          {model.documents.length === 0 ? (
+            <p className="text-sm opacity-70">{model.lockedCount > 0 ? `${plural(model.lockedCount)} available on request` : DOCUMENT_TEXTS.emptyAll}</p>
+          ) : main ? (
+            <div className="grid gap-4 md:grid-cols-2">
+              <section aria-label="Featured documents">
+                <h3 className="mb-1 text-sm font-semibold">Featured</h3>
+                {featured.length ? list(featured) : <p className="text-sm opacity-70">{DOCUMENT_TEXTS.noFeatured}</p>}
+              </section>
+              <section aria-label="Other documents">
+                <h3 className="mb-1 text-sm font-semibold">Other documents</h3>
+                {others.length ? list(others) : <p className="text-sm opacity-70">{DOCUMENT_TEXTS.noNonFeatured}</p>}
+              </section>
             </div>
           ) : (
-            <span />
+            <div>
+              {list(first)}
+              {rest.length > 0 && (
+                <>
+                  <div
+                    className="grid overflow-hidden transition-[grid-template-rows] ease-in-out"
+                    style={{
+                      gridTemplateRows: expanded ? '1fr' : '0fr',
+                      transitionDuration: `${expanded ? DOCUMENTS_CARD.expandMs : DOCUMENTS_CARD.collapseMs}ms`,
+                    }}
+                    aria-hidden={!expanded}
+                    inert={!expanded}
+                  >
+                    <div className="min-h-0">{list(rest)}</div>
+                  </div>
+                  <button type="button" className="btn btn-link btn-sm px-0" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+                    {expanded ? 'View less' : `View more (${rest.length})`}
+                  </button>
+                </>
+              )}
+              {model.lockedCount > 0 && <p className="mt-2 text-sm opacity-70">{plural(model.lockedCount)} more available on request</p>}
+            </div>
           )}
-          {model.bulkDownload && (
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setBulkOpen(true)}>
-              Bulk download
-            </button>
-          )}
-        </div>
-
-        {model.documents.length === 0 ? (
-          <p className="text-sm opacity-70">{model.lockedCount > 0 ? `${plural(model.lockedCount)} available on request` : DOCUMENT_TEXTS.emptyAll}</p>
-        ) : main ? (
-          <div className="grid gap-4 md:grid-cols-2">
-            <section aria-label="Featured documents">
-              <h3 className="mb-1 text-sm font-semibold">Featured</h3>
-              {featured.length ? list(featured) : <p className="text-sm opacity-70">{DOCUMENT_TEXTS.noFeatured}</p>}
-            </section>
-            <section aria-label="Other documents">
-              <h3 className="mb-1 text-sm font-semibold">Other documents</h3>
-              {others.length ? list(others) : <p className="text-sm opacity-70">{DOCUMENT_TEXTS.noNonFeatured}</p>}
-            </section>
-          </div>
-        ) : (
-          <div>
-            {list(first)}
-            {rest.length > 0 && (
-              <>
-                <div
-                  className="grid overflow-hidden transition-[grid-template-rows] ease-in-out"
-                  style={{ gridTemplateRows: expanded ? '1fr' : '0fr', transitionDuration: `${expanded ? DOCUMENTS_CARD.expandMs : DOCUMENTS_CARD.collapseMs}ms` }}
-                  aria-hidden={!expanded}
-                  inert={!expanded}
-                >
-                  <div className="min-h-0">{list(rest)}</div>
-                </div>
-                <button type="button" className="btn btn-link btn-sm px-0" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-                  {expanded ? 'View less' : `View more (${rest.length})`}
-                </button>
-              </>
-            )}
-            {model.lockedCount > 0 && <p className="mt-2 text-sm opacity-70">{plural(model.lockedCount)} more available on request</p>}
-          </div>
-        )}
         </div>
       </div>
       {open && <DocumentViewer doc={open} onClose={() => setOpen(null)} />}

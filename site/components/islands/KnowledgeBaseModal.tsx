@@ -115,7 +115,18 @@ function Details({ entry, main, productName }: { entry: KbModalEntry; main: bool
   );
 }
 
-export function KnowledgeBaseModal({ mode, open, onClose, title = 'Knowledge Base', entries, loadError, productId, products = [], now, focusEntryId }: KnowledgeBaseModalProps) {
+export function KnowledgeBaseModal({
+  mode,
+  open,
+  onClose,
+  title = 'Knowledge Base',
+  entries,
+  loadError,
+  productId,
+  products = [],
+  now,
+  focusEntryId,
+}: KnowledgeBaseModalProps) {
   const main = mode === 'Main';
   const wide = useWide();
   const [term, setTerm] = useState('');

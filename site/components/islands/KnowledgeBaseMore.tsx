@@ -68,7 +68,10 @@ interface StaffKnowledgeBase {
 /** The knowledge base in Main mode when the requester is signed-in staff, else null. */
 async function staffKnowledgeBase(orgId: string): Promise<StaffKnowledgeBase | null> {
   try {
-    const response = await fetch(`/api/share/${encodeURIComponent(orgId)}/knowledge-base`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await fetch(`/api/share/${encodeURIComponent(orgId)}/knowledge-base`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const body = (await response.json()) as { mode?: string } & Partial<StaffKnowledgeBase>;
     return body.mode === 'Main' && Array.isArray(body.entries) ? (body as StaffKnowledgeBase) : null;

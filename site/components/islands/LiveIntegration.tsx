@@ -64,8 +64,8 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
   useEffect(() => {
     const controller = new AbortController();
     const query = new URLSearchParams({ productId, orgId, ...(itemUid ? { itemUid } : {}) });
-    const answer = fetch(`/api/integrations/${ENDPOINTS[kind]}?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal }).then((response) =>
-      response.ok ? response.json() : null,
+    const answer = fetch(`/api/integrations/${ENDPOINTS[kind]}?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal }).then(
+      (response) => (response.ok ? response.json() : null),
     );
     // What it shows is not in the static page: its rules are in the portal's whole stylesheet.
     Promise.all([answer, loadPortalStyles()])
@@ -83,7 +83,12 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
     if (!(status.indicator in INDICATOR_CLASSES)) return empty;
     if (props.title) {
       return (
-        <section className="alert alert-soft flex flex-wrap items-center gap-3 border border-base-300 bg-base-100" aria-label={props.title} data-indicator={status.indicator} data-status-item={itemUid}>
+        <section
+          className="alert alert-soft flex flex-wrap items-center gap-3 border border-base-300 bg-base-100"
+          aria-label={props.title}
+          data-indicator={status.indicator}
+          data-status-item={itemUid}
+        >
           <span className={`inline-block size-3 shrink-0 rounded-full ${INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
           <span className="font-semibold">{props.title}</span>
           <a className="link link-hover font-medium" href={props.pageUrl} rel="noopener">

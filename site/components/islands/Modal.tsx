@@ -17,7 +17,11 @@ const GAP = 8;
 const MARGIN = 16;
 
 /** Where the box of a popover anchored to `rect` goes, for a box `height` tall, in a window `width`×`height`. */
-export function popoverPosition(rect: Pick<DOMRect, 'top' | 'bottom' | 'left'>, height: number, view: { width: number; height: number }): { top: number; left: number; width: number } {
+export function popoverPosition(
+  rect: Pick<DOMRect, 'top' | 'bottom' | 'left'>,
+  height: number,
+  view: { width: number; height: number },
+): { top: number; left: number; width: number } {
   const width = Math.min(POPOVER_WIDTH, view.width - 2 * MARGIN);
   const left = leftInsideView(rect.left, width, view.width, MARGIN);
   const below = rect.bottom + GAP;
@@ -73,7 +77,10 @@ export function Modal({ open, onClose, title, children, actions, boxClassName = 
         setPlacement(null);
         return;
       }
-      const { top, left, width } = popoverPosition(anchor.getBoundingClientRect(), box.current?.offsetHeight ?? 0, { width: window.innerWidth, height: window.innerHeight });
+      const { top, left, width } = popoverPosition(anchor.getBoundingClientRect(), box.current?.offsetHeight ?? 0, {
+        width: window.innerWidth,
+        height: window.innerHeight,
+      });
       setPlacement({ position: 'fixed', top, left, width, maxWidth: width, margin: 0 });
     };
     place();
@@ -163,7 +170,13 @@ export function ModalHeader({
         {title}
       </h2>
       {onClose && (
-        <button type="button" className="btn btn-sm btn-circle btn-ghost -mt-1 -mr-2 shrink-0" aria-label={closeLabel} onClick={onClose} disabled={closeDisabled}>
+        <button
+          type="button"
+          className="btn btn-sm btn-circle btn-ghost -mt-1 -mr-2 shrink-0"
+          aria-label={closeLabel}
+          onClick={onClose}
+          disabled={closeDisabled}
+        >
           ✕
         </button>
       )}

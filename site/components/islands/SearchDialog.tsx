@@ -100,7 +100,10 @@ export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, o
 
   return (
     <dialog ref={dialogRef} className="modal modal-top sm:modal-middle" aria-labelledby={titleId} onClose={closeDialog} data-testid="search-dialog">
-      <div data-testid="search-dialog-box" className="modal-box flex h-dvh max-h-none w-full max-w-none flex-col gap-0 rounded-none p-0 sm:h-[70vh] sm:max-h-[70vh] sm:w-[calc(100vw-2rem)] sm:max-w-[800px] sm:rounded-box">
+      <div
+        data-testid="search-dialog-box"
+        className="modal-box flex h-dvh max-h-none w-full max-w-none flex-col gap-0 rounded-none p-0 sm:h-[70vh] sm:max-h-[70vh] sm:w-[calc(100vw-2rem)] sm:max-w-[800px] sm:rounded-box"
+      >
         <SearchDialogHeader {...branding} titleId={titleId} onClose={close} />
         <div className="border-b border-base-300 px-4 py-3">
           {mode.aiAvailable && <SearchModeTabs mode={mode.mode} onChoose={switchMode} />}

@@ -26,7 +26,15 @@ export function SearchExcerpt({ excerpt, className }: { excerpt: string; classNa
   if (parts.length === 0) return null;
   return (
     <p className={className}>
-      {parts.map((part, i) => (part.match ? <mark key={i} className="rounded-sm bg-warning/40 px-0.5 text-inherit">{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {parts.map((part, i) =>
+        part.match ? (
+          <mark key={i} className="rounded-sm bg-warning/40 px-0.5 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
     </p>
   );
 }

@@ -97,9 +97,16 @@ export class ViewerSearchSource implements SearchSource, AiAnswerer {
 }
 
 export function SearchWidget({ controller, source, productId, productPath, ...branding }: SearchWidgetProps) {
-  const request = useSyncExternalStore(controller.subscribe, () => controller.request, () => null);
+  const request = useSyncExternalStore(
+    controller.subscribe,
+    () => controller.request,
+    () => null,
+  );
   const viewer = useStore($viewer);
-  const chosen = useMemo(() => (usesSemantic(viewer) ? new ViewerSearchSource(viewer as Exclude<PageViewer, { kind: 'public' }>, source, productPath) : null), [viewer, source, productPath]);
+  const chosen = useMemo(
+    () => (usesSemantic(viewer) ? new ViewerSearchSource(viewer as Exclude<PageViewer, { kind: 'public' }>, source, productPath) : null),
+    [viewer, source, productPath],
+  );
   if (!request) return null;
   const close = () => controller.close();
   const orgId = viewer.kind === 'public' ? (document.documentElement.dataset.orgId ?? '') : viewer.orgId;

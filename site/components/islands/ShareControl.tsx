@@ -21,7 +21,16 @@ export interface ShareControlProps {
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
   );
@@ -50,7 +59,13 @@ export default function ShareControl({ label, orgName, shareEnabled, subscriptio
           />
         )}
         {subscriptionsEnabled && (
-          <button type="button" className="btn btn-ghost btn-square btn-sm" aria-label="Subscribe" title={`Subscribe to ${orgName}'s updates`} onClick={subscribe}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-square btn-sm"
+            aria-label="Subscribe"
+            title={`Subscribe to ${orgName}'s updates`}
+            onClick={subscribe}
+          >
             <BellIcon />
           </button>
         )}

@@ -34,7 +34,16 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 export function ShareIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
@@ -130,7 +139,13 @@ export function SharePanel({ label, link, linksEnabled, placement, id }: SharePa
             )}
           </li>
           <li>
-            <a className="btn btn-sm btn-block justify-start" href={linkedInShareUrl(link)} target="_blank" rel="noopener noreferrer" onClick={() => trackShare('linkedin')}>
+            <a
+              className="btn btn-sm btn-block justify-start"
+              href={linkedInShareUrl(link)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => trackShare('linkedin')}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
                 <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.54h.06c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.77 2.65 4.77 6.1V21h-4v-4.93c0-1.18-.02-2.7-1.64-2.7-1.65 0-1.9 1.28-1.9 2.6V21h-4V9.75Z" />
               </svg>
@@ -198,7 +213,16 @@ export function useDismiss(open: boolean, root: { current: HTMLElement | null },
   }, [open, root, trigger, close]);
 }
 
-export function SharePopover({ label, url, linksEnabled = true, placement = 'below', trigger, triggerClassName = 'btn btn-sm', triggerLabel, defaultOpen = false }: SharePopoverProps) {
+export function SharePopover({
+  label,
+  url,
+  linksEnabled = true,
+  placement = 'below',
+  trigger,
+  triggerClassName = 'btn btn-sm',
+  triggerLabel,
+  defaultOpen = false,
+}: SharePopoverProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [link, setLink] = useState(url ?? '');
   const panelId = useId();

@@ -12,7 +12,14 @@
  * Closing any of them replaces the address without these parameters.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ENGAGEMENT_TEXTS as T, OPEN_SUBSCRIBE_EVENT, engagementIntent, requestUnsubscribe, type SubscribeSource, type SubscribeStatus } from '../../lib/engagement.ts';
+import {
+  ENGAGEMENT_TEXTS as T,
+  OPEN_SUBSCRIBE_EVENT,
+  engagementIntent,
+  requestUnsubscribe,
+  type SubscribeSource,
+  type SubscribeStatus,
+} from '../../lib/engagement.ts';
 import { SubscribePopover } from './subscribe/SubscribePopover.tsx';
 import { SubscriptionStatusModal } from './subscribe/SubscriptionStatusModal.tsx';
 import { UnsubscribeModal, type UnsubscribeState } from './subscribe/UnsubscribeModal.tsx';
@@ -49,7 +56,15 @@ interface PopoverState {
   anchor: HTMLElement | null;
 }
 
-export default function SubscribeCenter({ orgId, orgName, subscriptionsEnabled, agreementRequired, termsUrl = '', privacyUrl = '', supportEmail = '' }: SubscribeCenterProps) {
+export default function SubscribeCenter({
+  orgId,
+  orgName,
+  subscriptionsEnabled,
+  agreementRequired,
+  termsUrl = '',
+  privacyUrl = '',
+  supportEmail = '',
+}: SubscribeCenterProps) {
   const [popover, setPopover] = useState<PopoverState | null>(null);
   const [status, setStatus] = useState<SubscribeStatus | null>(null);
   const [unsubscribe, setUnsubscribe] = useState<UnsubscribeState | null>(null);
@@ -144,7 +159,13 @@ export default function SubscribeCenter({ orgId, orgName, subscriptionsEnabled, 
         onClose={closePopover}
       />
       <SubscriptionStatusModal status={status} orgName={orgName} supportEmail={supportEmail} onClose={closeStatus} />
-      <UnsubscribeModal unsubscribe={unsubscribe} orgName={orgName} supportEmail={supportEmail} onConfirm={() => void confirmUnsubscribe()} onClose={closeUnsubscribe} />
+      <UnsubscribeModal
+        unsubscribe={unsubscribe}
+        orgName={orgName}
+        supportEmail={supportEmail}
+        onConfirm={() => void confirmUnsubscribe()}
+        onClose={closeUnsubscribe}
+      />
 
       {/* Always in the page, so screen readers announce the snack when it appears. */}
       <div role="status" aria-live="polite" className="toast toast-center toast-bottom pointer-events-none z-50">

@@ -18,7 +18,9 @@ export async function downloadDocument(url: string, fileName: string): Promise<v
   try {
     blob = await (await fetchDocument(url)).blob();
   } catch (error) {
-    throw new ApiError(error instanceof ApiError ? error.status : 0, DOCUMENT_TEXTS.downloadFailed, { details: error instanceof ApiError ? error.details : {} });
+    throw new ApiError(error instanceof ApiError ? error.status : 0, DOCUMENT_TEXTS.downloadFailed, {
+      details: error instanceof ApiError ? error.details : {},
+    });
   }
   saveBlob(blob, fileName);
 }

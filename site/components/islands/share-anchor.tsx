@@ -33,7 +33,23 @@ function closeActive(): void {
 
 const PLACEMENTS: readonly SharePlacement[] = ['right', 'below', 'below-end'];
 
-function AnchoredShare({ anchor, button, label, link, linksEnabled, placement, id }: { anchor: HTMLElement; button: HTMLButtonElement; label: string; link: string; linksEnabled: boolean; placement: SharePlacement; id: string }) {
+function AnchoredShare({
+  anchor,
+  button,
+  label,
+  link,
+  linksEnabled,
+  placement,
+  id,
+}: {
+  anchor: HTMLElement;
+  button: HTMLButtonElement;
+  label: string;
+  link: string;
+  linksEnabled: boolean;
+  placement: SharePlacement;
+  id: string;
+}) {
   const root = useRef<HTMLElement>(anchor);
   const trigger = useRef<HTMLElement>(button);
   const close = useCallback(() => closeActive(), []);
@@ -57,5 +73,7 @@ export function toggleShare(button: HTMLButtonElement): void {
   active = { button, host, root };
   button.setAttribute('aria-expanded', 'true');
   button.setAttribute('aria-controls', id);
-  root.render(<AnchoredShare anchor={anchor} button={button} label={shareLabel} link={link} linksEnabled={shareLinksEnabled !== 'false'} placement={placement} id={id} />);
+  root.render(
+    <AnchoredShare anchor={anchor} button={button} label={shareLabel} link={link} linksEnabled={shareLinksEnabled !== 'false'} placement={placement} id={id} />,
+  );
 }

@@ -104,7 +104,12 @@ export class SemanticSearchSource implements SearchSource {
     const full = await page;
     const hits = type ? full.results.filter((r) => r.type === type) : full.results;
     const start = Math.max(0, offset);
-    return { term: full.term, total: type ? (full.counts[type] ?? hits.length) : full.total, counts: full.counts, results: hits.slice(start, start + Math.max(0, limit)) };
+    return {
+      term: full.term,
+      total: type ? (full.counts[type] ?? hits.length) : full.total,
+      counts: full.counts,
+      results: hits.slice(start, start + Math.max(0, limit)),
+    };
   }
 
   /** An AI answer to a question, from sources the viewer may see. */

@@ -35,8 +35,13 @@ async function ok(response: APIResponse): Promise<any> {
 }
 
 /** Creates an account (staff API) and returns its id. */
-export async function createAccount(staff: Page, body: { name: string; domains?: string[]; permissionProfileId: string; expiresAt?: number | null; ndaOnFile?: boolean }): Promise<string> {
-  const { account } = await ok(await staff.request.post('/api/admin/access/accounts', { data: { domains: [], expiresAt: null, ndaOnFile: false, ...body }, headers: json }));
+export async function createAccount(
+  staff: Page,
+  body: { name: string; domains?: string[]; permissionProfileId: string; expiresAt?: number | null; ndaOnFile?: boolean },
+): Promise<string> {
+  const { account } = await ok(
+    await staff.request.post('/api/admin/access/accounts', { data: { domains: [], expiresAt: null, ndaOnFile: false, ...body }, headers: json }),
+  );
   return account.id as string;
 }
 

@@ -47,7 +47,10 @@ for (const size of SIZES) {
     await expect(dialog.getByText(`Review ${label}`)).toBeVisible();
     // What is on top at the title's place is the dialog, not the header.
     const title = (await dialog.getByRole('heading', { name: 'Review status' }).boundingBox())!;
-    const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog')?.getAttribute('data-modal') ?? null, [title.x + 5, title.y + title.height / 2]);
+    const topmost = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog')?.getAttribute('data-modal') ?? null,
+      [title.x + 5, title.y + title.height / 2],
+    );
     expect(topmost).toBe('review-status');
 
     await page.keyboard.press('Escape');
@@ -70,7 +73,10 @@ test('the NDA reminder toast shows once per NDA acceptance, not again on the nex
   const accountId = await accountWithMember(browser, { name: `NDA once ${label}`, permissionProfileId: 'pp_standard_nda' }, member);
   await signInMember(page, member);
   const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
-  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'Once Person', version: nda.version }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
+  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, {
+    data: { name: 'Once Person', version: nda.version },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+  });
   expect(accepted.status()).toBe(200);
   await gotoPortal(page);
   await expect(page.locator('[data-nda-toast]')).toBeVisible();

@@ -4,7 +4,20 @@
  */
 import { expect, test } from '@playwright/test';
 import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
-import { accountMenu, accountWithMember, addMember, createAccount, fillRequestForm, gotoPortal, patchSettings, restoreSettings, signInLink, signInMember, staffPage, unique } from './access-helpers.ts';
+import {
+  accountMenu,
+  accountWithMember,
+  addMember,
+  createAccount,
+  fillRequestForm,
+  gotoPortal,
+  patchSettings,
+  restoreSettings,
+  signInLink,
+  signInMember,
+  staffPage,
+  unique,
+} from './access-helpers.ts';
 import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 // Several sign-ins by email per test on a shared, busy machine.
@@ -118,7 +131,10 @@ test('a failed NDA download shows "Failed to download NDA. Please contact suppor
   await signInMember(page, member);
   // Sign the clickwrap through the API with the member's session, then reload: the menu offers the download.
   const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
-  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'X Person', version: nda.version }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
+  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, {
+    data: { name: 'X Person', version: nda.version },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+  });
   expect(accepted.status()).toBe(200);
   await gotoPortal(page);
   await page.route('**/download-signed-clickwrap-nda', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
@@ -141,7 +157,10 @@ test('the NDA reminder toast shows once the NDA has passed and hides itself afte
   const accountId = await accountWithMember(browser, { name: `NDA toast ${label}`, permissionProfileId: 'pp_standard_nda' }, member);
   await signInMember(page, member);
   const nda = await (await page.request.get(`/api/statuspage/share/${accountId}/external/nda`)).json();
-  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, { data: { name: 'T Person', version: nda.version }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
+  const accepted = await page.request.post(`/api/statuspage/share/${accountId}/external/nda/accept`, {
+    data: { name: 'T Person', version: nda.version },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+  });
   expect(accepted.status()).toBe(200);
   await gotoPortal(page);
   const toast = page.locator('[data-nda-toast]');

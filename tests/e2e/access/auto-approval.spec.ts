@@ -34,7 +34,11 @@ test('a requester whose email domain matches an account is approved automaticall
     await expect(accountMenu(page)).toBeVisible();
     // The Enterprise profile lists a restricted hidden item: it joins its card (through "View more" once the card
     // shows three items).
-    await page.locator('article[data-card-kind="reports"]').first().getByRole('button', { name: /^View more/ }).click();
+    await page
+      .locator('article[data-card-kind="reports"]')
+      .first()
+      .getByRole('button', { name: /^View more/ })
+      .click();
     await expect(page.locator('#card-drawer-reports').getByText('Red team exercise 2026 CANARY-REDTEAMTITLE-849520')).toBeVisible();
   } finally {
     await restoreSettings(staff, previous);

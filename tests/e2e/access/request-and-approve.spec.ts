@@ -15,7 +15,14 @@ test('the request form shows the exact validation messages', async ({ page }) =>
   await page.getByRole('button', { name: 'Request access' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Request access' });
   await dialog.getByRole('button', { name: 'Request access' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Company name is required', 'You must agree to the terms', 'This field is required']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Company name is required',
+    'You must agree to the terms',
+    'This field is required',
+  ]) {
     await expect(dialog.getByText(message, { exact: true }).first()).toBeVisible();
   }
   await dialog.getByLabel('Work email').fill('not-an-email');

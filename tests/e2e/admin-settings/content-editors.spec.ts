@@ -86,7 +86,9 @@ test('subprocessors: search, add with "Just use", edit, delete with confirmation
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   const { draft } = await readDraft(page);
-  const subprocessors = (draft.subprocessors as { productId: string; company: { name: string; source: string }; location: string }[]).filter((s) => s.productId === 'prod_platform');
+  const subprocessors = (draft.subprocessors as { productId: string; company: { name: string; source: string }; location: string }[]).filter(
+    (s) => s.productId === 'prod_platform',
+  );
   expect(subprocessors.find((s) => s.company.name === 'Acme Payroll')?.company.source).toBe('custom');
   expect(subprocessors.find((s) => s.company.name === 'Cloudflare')?.location).toBe('Everywhere');
   expect(subprocessors.some((s) => s.company.name === 'Amazon Web Services')).toBe(false);
@@ -98,14 +100,20 @@ test('subprocessors: a column no row fills is hidden, and the organisation’s o
   const table = editor.getByRole('table');
   // Remove the product's rows (in the form only), then add one with a company alone.
   while ((await table.getByRole('button', { name: /^Delete / }).count()) > 0) {
-    await table.getByRole('button', { name: /^Delete / }).first().click();
+    await table
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Delete subprocessor' }).getByRole('button', { name: 'Delete' }).click();
   }
   await editor.getByRole('button', { name: 'Add subprocessor' }).click();
   const add = page.getByRole('dialog', { name: 'Add subprocessor' });
   // "Cloudf" finds Cloudflare among the organisation's own companies (the platform product uses it).
   await add.getByRole('combobox', { name: 'Company' }).fill('Cloudf');
-  await add.getByRole('option', { name: /^Cloudflare/ }).first().click();
+  await add
+    .getByRole('option', { name: /^Cloudflare/ })
+    .first()
+    .click();
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(table.getByRole('rowheader', { name: 'Cloudflare' })).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText(['Company', 'Created At', 'Actions']);
@@ -203,7 +211,10 @@ test('security grades: link and grade rules, colour bands, Get Grade, move and r
   await expect(headers.getByText('This field is required.')).toBeVisible();
   await expect(headers.getByText('Use a link that starts with "https://securityheaders.com/?q="')).toBeVisible();
   await expect(headers.getByText('Invalid grade.')).toBeVisible();
-  await editor.getByRole('button', { name: /^Remove/ }).last().click();
+  await editor
+    .getByRole('button', { name: /^Remove/ })
+    .last()
+    .click();
 
   // SecurityScorecard: read-only grade from "Get Grade"; an error clears it.
   await editor.getByRole('button', { name: 'Add grade' }).click();
@@ -239,7 +250,9 @@ test('security grades: link and grade rules, colour bands, Get Grade, move and r
   await expect(editor.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 
   const { draft } = await readDraft(page);
-  const item = (draft.items as { itemUid: string; grades: { label: string; grade: string; url: string }[] }[]).find((i) => i.itemUid === 'itm_pf_external_security_ratings')!;
+  const item = (draft.items as { itemUid: string; grades: { label: string; grade: string; url: string }[] }[]).find(
+    (i) => i.itemUid === 'itm_pf_external_security_ratings',
+  )!;
   expect(item.grades.map((g) => [g.label, g.grade])).toEqual([
     ['BitSight', '700'],
     ['SSL Labs', 'A+'],
@@ -255,9 +268,27 @@ test('risk profile: every question with No Answer, custom recovery 0–99 with s
   await editor.getByRole('button', { name: 'Edit', exact: true }).click();
 
   await expect(editor.getByLabel('What data does the service access?').locator('option')).toHaveText(['Public', 'Internal', 'Restricted', 'No Answer']);
-  await expect(editor.getByLabel('What would be the impact of a breach?').locator('option')).toHaveText(['Low', 'Moderate', 'Substantial', 'Severe', 'No Answer']);
-  await expect(editor.getByLabel('Where is the service hosted?').locator('option')).toHaveText(['Major cloud provider', 'On premise', 'A combination', 'No Answer']);
-  await expect(editor.getByLabel('Recovery point objective', { exact: true }).locator('option')).toHaveText(['Immediate', '24–48 hours', '48–72 hours', '4–7 days', 'Custom', 'No Answer']);
+  await expect(editor.getByLabel('What would be the impact of a breach?').locator('option')).toHaveText([
+    'Low',
+    'Moderate',
+    'Substantial',
+    'Severe',
+    'No Answer',
+  ]);
+  await expect(editor.getByLabel('Where is the service hosted?').locator('option')).toHaveText([
+    'Major cloud provider',
+    'On premise',
+    'A combination',
+    'No Answer',
+  ]);
+  await expect(editor.getByLabel('Recovery point objective', { exact: true }).locator('option')).toHaveText([
+    'Immediate',
+    '24–48 hours',
+    '48–72 hours',
+    '4–7 days',
+    'Custom',
+    'No Answer',
+  ]);
 
   // The demo's custom 4 hours; a new custom answer starts at 12 hours.
   await expect(editor.getByLabel('Recovery time objective number')).toHaveValue('4');

@@ -55,7 +55,10 @@ export async function rememberDraft(page: Page, collections: string[]): Promise<
       const old = new Map((before[collection] as Entity[]).map((e) => [key(e), e]));
       for (const entry of now[collection] as Entity[]) {
         if (!old.has(key(entry))) {
-          const res = await page.request.delete(`/api/admin/draft/${collection}/${encodeURIComponent(key(entry))}`, { headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, data: {} });
+          const res = await page.request.delete(`/api/admin/draft/${collection}/${encodeURIComponent(key(entry))}`, {
+            headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+            data: {},
+          });
           expect(res.status(), await res.text()).toBe(200);
         }
       }

@@ -53,7 +53,9 @@ test('bug bounty: link rule, error texts, connect with statistics, read-only whi
   await link.fill('https://hackerone.com/northwind');
   await connect.click();
   await expect(
-    panel.getByText("Temporary connection error. It might be due to a temporary issue in hackerone.com. In the meantime, your live status isn't shared on your Trust Center."),
+    panel.getByText(
+      "Temporary connection error. It might be due to a temporary issue in hackerone.com. In the meantime, your live status isn't shared on your Trust Center.",
+    ),
   ).toBeVisible();
   await expect(panel.getByTestId('bug-bounty-state')).toContainText('Not connected');
 
@@ -69,7 +71,9 @@ test('bug bounty: link rule, error texts, connect with statistics, read-only whi
   await expect(link).toHaveAttribute('readonly', '');
 
   const { draft } = await readDraft(page);
-  const item = (draft.items as { itemUid: string; integrations: { hackerone?: { enabled: boolean; link: string } } }[]).find((i) => i.integrations.hackerone?.enabled);
+  const item = (draft.items as { itemUid: string; integrations: { hackerone?: { enabled: boolean; link: string } } }[]).find(
+    (i) => i.integrations.hackerone?.enabled,
+  );
   expect(item?.itemUid).toBe('itm_pf_bug_bounty');
   expect(item?.integrations.hackerone?.link).toBe('https://hackerone.com/northwind');
 
@@ -146,7 +150,10 @@ test('plan gating: integrations are locked with "Upgrade to Growth to …"', asy
   await expect(planTab.getByRole('listitem').filter({ hasText: 'Restricted files' })).toContainText('Included');
 
   // The edge refuses too.
-  const refused = await page.request.post('/api/integrations/hackerone/connect', { data: { page: 'hackerone.com/northwind' }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
+  const refused = await page.request.post('/api/integrations/hackerone/connect', {
+    data: { page: 'hackerone.com/northwind' },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+  });
   expect(refused.status()).toBe(402);
   expect((await refused.json()).error).toBe('Upgrade your plan to unlock this feature');
 });

@@ -27,7 +27,11 @@ test.afterEach(async ({ page }) => {
 /** Every loaded image of `scope` really decoded. */
 async function expectLoaded(page: Page, selector: string) {
   await expect
-    .poll(() => page.locator(selector).evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .poll(() =>
+      page
+        .locator(selector)
+        .evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+    )
     .toBe(true);
 }
 
@@ -62,7 +66,13 @@ test('main mode shows each certification’s badge and each company’s logo, al
   const badges = trustCenter(page).locator('section[data-section="certifications"] img[data-badge]');
   await expect(badges).toHaveCount(7);
   expect(await badges.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual([
-    '/badges/soc2.svg', '/badges/iso27001.svg', '/badges/iso27701.svg', '/badges/gdpr.svg', '/badges/csa-star.svg', '/badges/hipaa.svg', '/badges/pci-dss.svg',
+    '/badges/soc2.svg',
+    '/badges/iso27001.svg',
+    '/badges/iso27701.svg',
+    '/badges/gdpr.svg',
+    '/badges/csa-star.svg',
+    '/badges/hipaa.svg',
+    '/badges/pci-dss.svg',
   ]);
   await expectLoaded(page, 'section[data-section="certifications"] img[data-badge]');
   const served = await page.request.get('/badges/soc2.svg');
@@ -84,7 +94,11 @@ test('trusted-by: upload a logo for a company, refused files say why, and Remove
   // Refused before uploading: too large; refused by the edge: an SVG that would run script.
   await field.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]) });
   await expect(editor.getByRole('alert')).toHaveText('Logos must be at most 1MB');
-  await field.setInputFiles({ name: 'bad.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await field.setInputFiles({
+    name: 'bad.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
   await expect(editor.getByRole('alert')).toHaveText('SVG logos must not contain scripts or load anything from another site');
 
   await field.setInputFiles({ name: 'fabrikam.png', mimeType: 'image/png', buffer: PNG });
@@ -117,7 +131,10 @@ test('subprocessors: the logo is part of the Add and Edit dialogs', async ({ pag
   await dialog.getByLabel('Logo of Cloudflare').setInputFiles({ name: 'cf.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByRole('img', { name: 'Cloudflare logo' })).toHaveAttribute('src', /\/assets\/logo-[a-f0-9]{24}\.png$/);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByRole('row', { name: /Cloudflare/ }).getByRole('img', { name: 'Cloudflare logo' })).toHaveAttribute('src', /\/assets\/logo-[a-f0-9]{24}\.png$/);
+  await expect(editor.getByRole('row', { name: /Cloudflare/ }).getByRole('img', { name: 'Cloudflare logo' })).toHaveAttribute(
+    'src',
+    /\/assets\/logo-[a-f0-9]{24}\.png$/,
+  );
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   const { draft } = await readDraft(page);
@@ -133,7 +150,9 @@ test('certifications: the badge follows the title unless staff choose another fr
   await expect(badge.locator('option:checked')).toHaveText('From the title: GDPR');
   await badge.selectOption({ label: 'CCPA' });
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByRole('list', { name: 'Certifications grid' }).getByRole('listitem').filter({ hasText: 'GDPR' }).locator('img[data-badge]')).toHaveAttribute('src', '/badges/ccpa.svg');
+  await expect(
+    editor.getByRole('list', { name: 'Certifications grid' }).getByRole('listitem').filter({ hasText: 'GDPR' }).locator('img[data-badge]'),
+  ).toHaveAttribute('src', '/badges/ccpa.svg');
   const { draft } = await readDraft(page);
   expect((draft.items as { itemUid: string; certificationId?: string }[]).find((i) => i.itemUid === 'itm_pf_gdpr')!.certificationId).toBe('ccpa');
 });

@@ -28,7 +28,10 @@ async function publishAndWait(page: Page): Promise<void> {
   const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(res.status(), await res.text()).toBe(202);
   await expect
-    .poll(async () => ((await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }), { timeout: BUILD_TIMEOUT, intervals: [1000] })
+    .poll(async () => (await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }, {
+      timeout: BUILD_TIMEOUT,
+      intervals: [1000],
+    })
     .toMatchObject({ state: 'live', revision: next });
 }
 
@@ -85,7 +88,10 @@ test('updates: a topic, and an update emailed to subscribers only when it is liv
   // Someone subscribes and confirms, as a visitor would.
   const subscriber = `subscriber-${Date.now().toString(36)}@corp.example`;
   let seen = await outboxSnapshot();
-  const subscribed = await page.request.post(`/api/share/${orgId}/subscribe`, { data: { email: subscriber, source: 'subscribe button' }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
+  const subscribed = await page.request.post(`/api/share/${orgId}/subscribe`, {
+    data: { email: subscriber, source: 'subscribe button' },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+  });
   expect(subscribed.ok(), await subscribed.text()).toBe(true);
   const confirmation = await waitForEmail({ to: subscriber, seen });
   await page.request.get(linkIn(confirmation, '/subscribe/confirm')!);
@@ -126,7 +132,10 @@ test('updates: a topic, and an update emailed to subscribers only when it is liv
   await expect(topic).toContainText('Customers can now choose Frankfurt.');
   const state = topic.locator('[data-update-email]');
   await expect
-    .poll(async () => ((await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }), { timeout: BUILD_TIMEOUT, intervals: [1000] })
+    .poll(async () => (await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }, {
+      timeout: BUILD_TIMEOUT,
+      intervals: [1000],
+    })
     .toMatchObject({ state: 'live', revision: revisionBefore + 1 });
 
   const email = await waitForEmail({ to: subscriber, seen });
@@ -172,7 +181,9 @@ test('updates: a topic, and an update emailed to subscribers only when it is liv
   const oneClick = email.headers['list-unsubscribe']!.slice(1, -1);
   const left = await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
   expect(left.ok(), await left.text()).toBe(true);
-  const list = (await (await page.request.get('/api/admin/subscribers')).json()) as { subscribers: { email: string; status: string }[] } | { email: string; status: string }[];
+  const list = (await (await page.request.get('/api/admin/subscribers')).json()) as
+    | { subscribers: { email: string; status: string }[] }
+    | { email: string; status: string }[];
   const rows = Array.isArray(list) ? list : list.subscribers;
   expect(rows.find((s) => s.email === subscriber)?.status).toBe('unsubscribed');
 });
@@ -202,7 +213,11 @@ test('knowledge base: add an entry, and a CSV import that names its failing rows
   await expect(panel.getByText('Row 4: Access level must be one of: public, accounts, internal')).toBeVisible();
   await expect(panel.getByRole('row', { name: /Fine\?/ })).toHaveCount(0);
 
-  await upload.setInputFiles({ name: 'faq.csv', mimeType: 'text/csv', buffer: Buffer.from('Question,Answer,Products,favorite_public\nIs data encrypted in transit?,"Yes, TLS 1.2+.",Northwind Platform,yes\n') });
+  await upload.setInputFiles({
+    name: 'faq.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Question,Answer,Products,favorite_public\nIs data encrypted in transit?,"Yes, TLS 1.2+.",Northwind Platform,yes\n'),
+  });
   await expect(panel.getByText('Imported 1 entries.')).toBeVisible();
   await expect(panel.getByRole('row', { name: /Is data encrypted in transit\?/ })).toContainText('Northwind Platform');
 });
@@ -223,12 +238,14 @@ test('products: add a product, a used slug is refused, sections can be hidden', 
   await expect(panel.getByRole('row', { name: /Northwind Mobile/ })).toContainText('mobile');
 
   await panel.getByRole('group', { name: 'Sections of Northwind Mobile' }).getByLabel('Show Trusted By').uncheck();
-  await expect.poll(async () => {
-    const { draft } = await readDraft(page);
-    const products = draft.products as { productId: string; productName: string }[];
-    const id = products.find((p) => p.productName === 'Northwind Mobile')?.productId;
-    return (draft.pages as { productId: string; config: { trusted_by: { hidden: boolean } } }[]).find((p) => p.productId === id)?.config.trusted_by.hidden;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const { draft } = await readDraft(page);
+      const products = draft.products as { productId: string; productName: string }[];
+      const id = products.find((p) => p.productName === 'Northwind Mobile')?.productId;
+      return (draft.pages as { productId: string; config: { trusted_by: { hidden: boolean } } }[]).find((p) => p.productId === id)?.config.trusted_by.hidden;
+    })
+    .toBe(true);
 });
 
 test('staff: roles and their permissions; a viewer sees settings read-only', async ({ page }) => {
@@ -236,12 +253,26 @@ test('staff: roles and their permissions; a viewer sees settings read-only', asy
   addStaffMember(viewer, 'viewer', 'Vic Viewer');
   await signIn(page);
   const panel = await openTab(page, 'Staff');
-  await expect(panel.getByRole('table', { name: 'Roles and permissions' }).getByRole('row', { name: /editor/ })).toContainText('statuspage:edit, files:view, files:download');
+  await expect(panel.getByRole('table', { name: 'Roles and permissions' }).getByRole('row', { name: /editor/ })).toContainText(
+    'statuspage:edit, files:view, files:download',
+  );
   await expect(panel.getByRole('table', { name: 'Staff' }).getByRole('row', { name: new RegExp(viewer) })).toBeVisible();
   await panel.getByLabel(`Role of ${viewer}`).selectOption('editor');
-  await expect.poll(async () => ((await (await page.request.get('/api/admin/staff')).json()) as { staff: { email: string; role: string }[] }).staff.find((s) => s.email === viewer)?.role).toBe('editor');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/admin/staff')).json()) as { staff: { email: string; role: string }[] }).staff.find((s) => s.email === viewer)
+          ?.role,
+    )
+    .toBe('editor');
   await panel.getByLabel(`Role of ${viewer}`).selectOption('viewer');
-  await expect.poll(async () => ((await (await page.request.get('/api/admin/staff')).json()) as { staff: { email: string; role: string }[] }).staff.find((s) => s.email === viewer)?.role).toBe('viewer');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/admin/staff')).json()) as { staff: { email: string; role: string }[] }).staff.find((s) => s.email === viewer)
+          ?.role,
+    )
+    .toBe('viewer');
 
   await page.context().clearCookies();
   await signIn(page, viewer);

@@ -12,8 +12,6 @@ import { expectVisibleFocusWhileTabbing, seriousViolations } from '../support/a1
 import { openTab, settings } from '../admin-settings/helpers.ts';
 import { cardAction, drawer, drawerItem, trustCenter } from './helpers.ts';
 
-
-
 /** A dialog passes axe, and Tab keeps a visible focus ring on visible controls inside it. */
 async function checkDialog(page: Page, dialog: Locator, steps = 6) {
   await expect(dialog).toBeVisible();
@@ -44,7 +42,18 @@ export function adminAccessibilitySuite(size: { width: number; height: number })
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect.soft(await seriousViolations(page)).toEqual([]);
-      for (const tab of ['Content', 'Customization', 'Products', 'Updates', 'Knowledge base', 'Integrations', 'Questionnaires', 'TPRM partners', 'Staff', 'Plan']) {
+      for (const tab of [
+        'Content',
+        'Customization',
+        'Products',
+        'Updates',
+        'Knowledge base',
+        'Integrations',
+        'Questionnaires',
+        'TPRM partners',
+        'Staff',
+        'Plan',
+      ]) {
         const panel = await openTab(page, tab);
         await expect(panel).toBeVisible();
         await page.waitForLoadState('networkidle');
@@ -161,7 +170,10 @@ export function adminAccessibilitySuite(size: { width: number; height: number })
       await expect(add.getByRole('listbox', { name: 'Companies' })).toBeHidden();
       await checkDialog(page, add, 4);
       await closeDialog(page, add);
-      await subprocessors.getByRole('button', { name: /^Delete / }).first().click();
+      await subprocessors
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       await checkDialog(page, page.getByRole('dialog', { name: 'Delete subprocessor' }), 2);
       await closeDialog(page, page.getByRole('dialog', { name: 'Delete subprocessor' }));
       await subprocessors.getByRole('button', { name: 'Cancel' }).click();

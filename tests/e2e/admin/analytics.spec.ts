@@ -32,7 +32,12 @@ async function readReport(page: Page): Promise<Report> {
 
 /** The value of row `row` (first column) in the dashboard table `table`. */
 function cell(page: Page, table: string, row: string, column = 1) {
-  return page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell').nth(column - 1);
+  return page
+    .getByRole('table', { name: table, exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
+    .getByRole('cell')
+    .nth(column - 1);
 }
 
 /** Searches the public page from the header box for a term that finds nothing. */
@@ -74,7 +79,9 @@ test('events a visitor just produced show on the staff dashboard', async ({ page
   await v.getByRole('complementary', { name: 'Share and subscribe' }).getByRole('button', { name: 'Share' }).click();
   await v.getByRole('dialog', { name: 'Share the Trust Center' }).getByRole('button', { name: 'Copy link' }).click();
   await expect(v.getByRole('button', { name: 'Copied!' })).toBeVisible();
-  await expect.poll(async () => (await readReport(page)).shares.find((s) => s.channel === 'copy')?.count).toBe((before.shares.find((s) => s.channel === 'copy')?.count ?? 0) + 1);
+  await expect
+    .poll(async () => (await readReport(page)).shares.find((s) => s.channel === 'copy')?.count)
+    .toBe((before.shares.find((s) => s.channel === 'copy')?.count ?? 0) + 1);
 
   // A search in the page's search box that found nothing (its event is sent 700 ms after the pause).
   await searchWithoutResults(v, term);
@@ -89,7 +96,11 @@ test('events a visitor just produced show on the staff dashboard', async ({ page
   const panel = page.getByRole('region', { name: 'Analytics' });
   await panel.getByRole('button', { name: 'Last 7 days' }).click();
   await expect(panel.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
-  const stat = (label: string) => panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  const stat = (label: string) =>
+    panel
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   await expect(stat('Item views')).toHaveText(String(before.totals.itemViews + 1));
   await expect(stat('Downloads')).toHaveText(String(before.totals.documentDownloads + 1));
   await expect(stat('Shares')).toHaveText(String(before.totals.shares + 1));
@@ -130,7 +141,11 @@ test("an account member's item dialog view is counted for their account, with it
   await expect(dialog).toHaveCount(0);
 
   await expect
-    .poll(async () => ((await readReport(staff)) as Report & { accounts: { accountName: string; itemViews: number }[] }).accounts.find((a) => a.accountName === accountName)?.itemViews)
+    .poll(
+      async () =>
+        ((await readReport(staff)) as Report & { accounts: { accountName: string; itemViews: number }[] }).accounts.find((a) => a.accountName === accountName)
+          ?.itemViews,
+    )
     .toBe(1);
   await staff.goto('/admin/analytics');
   await expect(cell(staff, 'Views and downloads per account', accountName, 1)).toHaveText('1');
@@ -237,7 +252,8 @@ test('"Views over time" keeps every series visible when two have the same counts
       const ctx = canvas.getContext('2d')!;
       const top = Math.round(canvas.height * 0.2);
       const { data } = ctx.getImageData(0, top, canvas.width, canvas.height - top);
-      const near = (i: number, [r, g, b]: number[]) => Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 40 && data[i + 3]! > 200;
+      const near = (i: number, [r, g, b]: number[]) =>
+        Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 40 && data[i + 3]! > 200;
       let itemViews = 0;
       let downloads = 0;
       for (let i = 0; i < data.length; i += 4) {

@@ -186,10 +186,16 @@ test('an editor without assets:edit cannot change card icons', async ({ page }) 
   const menu = page.getByRole('menu', { name: 'Card actions for Legal' });
   await expect(menu.getByRole('menuitem', { name: 'Edit', exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Change card icon' })).toHaveCount(0);
-  const upload = await page.request.post('/api/trust-center/assets/upload?fileName=x.png', { data: PNG, headers: { 'content-type': 'image/png', ...SAME_ORIGIN } });
+  const upload = await page.request.post('/api/trust-center/assets/upload?fileName=x.png', {
+    data: PNG,
+    headers: { 'content-type': 'image/png', ...SAME_ORIGIN },
+  });
   expect(upload.status()).toBe(403);
   const create = await page.request.post('/api/trust-center/assets', {
-    data: { upload: { fileId: 'upl_x', fileName: 'x.png' }, asset: { productId: 'prod_platform', isGlobal: false, type: 'icon', relation: { type: 'card', cardKind: 'legal' } } },
+    data: {
+      upload: { fileId: 'upl_x', fileName: 'x.png' },
+      asset: { productId: 'prod_platform', isGlobal: false, type: 'icon', relation: { type: 'card', cardKind: 'legal' } },
+    },
     headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
   });
   expect(create.status()).toBe(403);

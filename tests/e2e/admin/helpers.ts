@@ -20,7 +20,10 @@ export function cardTile(page: Page, title: string): Locator {
 /** Opens a card's actions menu and chooses `action`. */
 export async function cardAction(page: Page, cardTitle: string, action: string): Promise<void> {
   await page.getByRole('button', { name: `Card actions for ${cardTitle}`, exact: true }).click();
-  await page.getByRole('menu', { name: `Card actions for ${cardTitle}` }).getByRole('menuitem', { name: action, exact: true }).click();
+  await page
+    .getByRole('menu', { name: `Card actions for ${cardTitle}` })
+    .getByRole('menuitem', { name: action, exact: true })
+    .click();
 }
 
 /** The expanded card drawer of a card. */
@@ -79,7 +82,10 @@ export async function restoreDraftState(page: Page, saved: DraftState): Promise<
   const savedUids = new Set(saved.items.map((i) => i.itemUid));
   for (const item of draft.items as DraftState['items']) {
     if (!savedUids.has(item.itemUid)) {
-      const res = await page.request.delete(`/api/admin/draft/items/${item.itemUid}`, { headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, data: {} });
+      const res = await page.request.delete(`/api/admin/draft/items/${item.itemUid}`, {
+        headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+        data: {},
+      });
       expect(res.status(), await res.text()).toBe(200);
     }
   }
@@ -103,6 +109,10 @@ export async function restoreDraftState(page: Page, saved: DraftState): Promise<
 export async function failRequests(page: Page, method: string, url: string | RegExp): Promise<void> {
   await page.route(url, async (route) => {
     if (route.request().method() !== method) return route.fallback();
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, error: 'Unfortunately, an unknown error has occurred.', code: 'INTERNAL' }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 500, error: 'Unfortunately, an unknown error has occurred.', code: 'INTERNAL' }),
+    });
   });
 }

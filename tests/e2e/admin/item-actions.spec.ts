@@ -23,7 +23,9 @@ test.afterEach(async ({ page }) => {
 
 async function itemAction(page: Page, card: string, item: string, action: string) {
   await cardAction(page, card, 'Edit');
-  await drawerItem(page, card, item).getByRole('button', { name: `Item actions for ${item}` }).click();
+  await drawerItem(page, card, item)
+    .getByRole('button', { name: `Item actions for ${item}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
@@ -50,7 +52,11 @@ test('Create custom URL: every earlier link of the item redirects permanently to
 
   await itemAction(page, 'Data Security', 'Encryption at rest', 'Create custom URL');
   const dialog = page.getByRole('dialog', { name: 'Create custom URL' });
-  await expect(dialog.getByText('The current link, /product/platform/encryption-at-rest, keeps working after the change: it redirects permanently to the new URL once published.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'The current link, /product/platform/encryption-at-rest, keeps working after the change: it redirects permanently to the new URL once published.',
+    ),
+  ).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Earlier links that redirect here:' })).toHaveCount(0);
   await dialog.getByLabel('URL slug').fill('aes-256-at-rest');
   await dialog.getByRole('button', { name: 'Create URL' }).click();
@@ -59,12 +65,17 @@ test('Create custom URL: every earlier link of the item redirects permanently to
   // Changed again: both earlier links are listed, and both will redirect.
   await drawerItem(page, 'Data Security', 'Encryption at rest').getByRole('button', { name: 'Item actions for Encryption at rest' }).click();
   await page.getByRole('menuitem', { name: 'Create custom URL' }).click();
-  await expect(dialog.getByRole('list', { name: 'Earlier links that redirect here:' }).getByRole('listitem')).toHaveText(['/product/platform/encryption-at-rest']);
+  await expect(dialog.getByRole('list', { name: 'Earlier links that redirect here:' }).getByRole('listitem')).toHaveText([
+    '/product/platform/encryption-at-rest',
+  ]);
   await dialog.getByLabel('URL slug').fill('at-rest');
   await dialog.getByRole('button', { name: 'Create URL' }).click();
   await expect(dialog).toBeHidden();
   const { draft } = await readDraft(page);
-  expect((draft.items as { itemUid: string; formerSlugs: string[] }[]).find((i) => i.itemUid === 'itm_pf_encryption_at_rest')!.formerSlugs).toEqual(['encryption-at-rest', 'aes-256-at-rest']);
+  expect((draft.items as { itemUid: string; formerSlugs: string[] }[]).find((i) => i.itemUid === 'itm_pf_encryption_at_rest')!.formerSlugs).toEqual([
+    'encryption-at-rest',
+    'aes-256-at-rest',
+  ]);
   await drawer(page, 'Data Security').getByRole('button', { name: 'Close' }).click();
 
   try {
@@ -133,7 +144,8 @@ test('Move item: only allowed destinations; success and failure snacks', async (
   const options = await dialog.getByLabel('Destination card').locator('option').allTextContents();
   expect(options).toContain('Network Security');
   expect(options).toContain('ESG');
-  for (const excluded of ['Data Security', 'Overview', 'Documents', 'Compliance', 'Trusted By', 'Subprocessors', 'Risk Profile']) expect(options).not.toContain(excluded);
+  for (const excluded of ['Data Security', 'Overview', 'Documents', 'Compliance', 'Trusted By', 'Subprocessors', 'Risk Profile'])
+    expect(options).not.toContain(excluded);
   await expect(dialog.getByRole('button', { name: 'Move' })).toBeDisabled();
   await dialog.getByLabel('Destination card').selectOption({ label: 'Network Security' });
 
@@ -146,7 +158,9 @@ test('Move item: only allowed destinations; success and failure snacks', async (
   await expect(snack(page, 'Successfully moved Encryption in transit to Network Security')).toBeVisible();
   await expect(drawerItem(page, 'Data Security', 'Encryption in transit')).toHaveCount(0);
   await page.getByRole('dialog', { name: 'Data Security' }).getByRole('button', { name: 'Close' }).click();
-  await cardTile(page, 'Network Security').getByText(/^View more/).click();
+  await cardTile(page, 'Network Security')
+    .getByText(/^View more/)
+    .click();
   await expect(cardTile(page, 'Network Security').getByText('Encryption in transit')).toBeVisible();
 });
 

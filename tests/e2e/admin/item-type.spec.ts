@@ -60,5 +60,7 @@ test('Reports: a changed type is saved and shown', async ({ page }) => {
   await expect(panel.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await expect.poll(() => viewTypes(panel)).toContainEqual(['SOC 2 Type II Report', 'SOC 1 Report']);
   await panel.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(panel.getByRole('region', { name: 'SOC 2 Type II Report', exact: true }).getByRole('combobox', { name: 'Type', exact: true })).toHaveValue('SOC 1 Report');
+  await expect(panel.getByRole('region', { name: 'SOC 2 Type II Report', exact: true }).getByRole('combobox', { name: 'Type', exact: true })).toHaveValue(
+    'SOC 1 Report',
+  );
 });

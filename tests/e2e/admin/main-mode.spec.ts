@@ -62,7 +62,12 @@ test('the card actions menu lists the actions the card allows', async ({ page })
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Card actions for Subprocessors' }).click();
   // Subprocessors order their rows in their own editor and have no placeholder.
-  await expect(page.getByRole('menu', { name: 'Card actions for Subprocessors' }).getByRole('menuitem')).toHaveText(['Edit', 'Edit display text', 'Hide', 'Change card icon']);
+  await expect(page.getByRole('menu', { name: 'Card actions for Subprocessors' }).getByRole('menuitem')).toHaveText([
+    'Edit',
+    'Edit display text',
+    'Hide',
+    'Change card icon',
+  ]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Card actions for ESG' }).click();
   await expect(page.getByRole('menu', { name: 'Card actions for ESG' }).getByRole('menuitem', { name: 'Show', exact: true })).toBeVisible();
@@ -210,7 +215,9 @@ test('Add Items adds catalogue and custom items, warns about duplicates, and del
   await expect(add.getByRole('button', { name: 'Add items' })).toBeDisabled();
   // The same title as an item of another card: the duplicate warning.
   await add.getByLabel('Custom item title').fill('Encryption at rest');
-  await expect(add.getByRole('note')).toHaveText('"Encryption at rest" already exists on the Data Security card. Use the existing item there to avoid duplication.');
+  await expect(add.getByRole('note')).toHaveText(
+    '"Encryption at rest" already exists on the Data Security card. Use the existing item there to avoid duplication.',
+  );
   await add.getByLabel('Custom item title').fill('Privileged session recording');
   await expect(add.getByRole('note')).toHaveCount(0);
   await add.getByRole('button', { name: 'Add items' }).click();
@@ -254,7 +261,10 @@ test('a staff viewer sees expand icons, no menus, and a drawer without Edit', as
   await expect(panel.getByRole('button', { name: /^Item actions/ })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Add Items' })).toHaveCount(0);
   // The edge refuses the viewer's writes too.
-  const res = await page.request.patch('/api/trust-center/products/default/cards/dataSecurity', { data: { hidden: true }, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
+  const res = await page.request.patch('/api/trust-center/products/default/cards/dataSecurity', {
+    data: { hidden: true },
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+  });
   expect(res.status()).toBe(403);
   // Sign the admin back in for the cleanup.
   await page.context().clearCookies();

@@ -52,7 +52,12 @@ test('edit, preview, publish through the build steps, see the public page change
     await expect(page.getByText(`Revision ${next} is live`)).toBeVisible({ timeout: BUILD_TIMEOUT });
     await expect(progress.locator('[data-state="done"]')).toHaveCount(4);
     // Each step says how long it took.
-    await expect(progress.getByRole('listitem')).toHaveText([/^Freezing revision \(\d+\.\d s\)$/, /^Building pages \(\d+\.\d s\)$/, /^Indexing search \(\d+\.\d s\)$/, /^Going live \(\d+\.\d s\)$/]);
+    await expect(progress.getByRole('listitem')).toHaveText([
+      /^Freezing revision \(\d+\.\d s\)$/,
+      /^Building pages \(\d+\.\d s\)$/,
+      /^Indexing search \(\d+\.\d s\)$/,
+      /^Going live \(\d+\.\d s\)$/,
+    ]);
     await expect(page.getByText('Draft matches the live site')).toBeVisible();
 
     await page.goto('/');

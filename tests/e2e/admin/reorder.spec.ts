@@ -36,7 +36,17 @@ test('Re-order sections: drag and drop, row menu, combine and separate, then sav
   await trustCenter(page).getByRole('button', { name: 'Re-order sections' }).click();
   const dialog = sectionsDialog(page);
   await expect(dialog).toBeVisible();
-  expect(await sectionOrder(dialog)).toEqual(['overview', 'certifications', 'trusted_by', 'subprocessors', 'documents', 'cards', 'knowledge_base', 'updates', 'help']);
+  expect(await sectionOrder(dialog)).toEqual([
+    'overview',
+    'certifications',
+    'trusted_by',
+    'subprocessors',
+    'documents',
+    'cards',
+    'knowledge_base',
+    'updates',
+    'help',
+  ]);
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   // The tooltip.
@@ -62,14 +72,33 @@ test('Re-order sections: drag and drop, row menu, combine and separate, then sav
   // Combine, then separate.
   await dialog.getByRole('button', { name: 'Actions for Certifications' }).click();
   await dialog.getByRole('menuitem', { name: 'Combine Certifications with Overview' }).click();
-  expect(await sectionOrder(dialog)).toEqual(['overview_and_certifications', 'trusted_by', 'subprocessors', 'documents', 'cards', 'knowledge_base', 'updates', 'help']);
+  expect(await sectionOrder(dialog)).toEqual([
+    'overview_and_certifications',
+    'trusted_by',
+    'subprocessors',
+    'documents',
+    'cards',
+    'knowledge_base',
+    'updates',
+    'help',
+  ]);
   await dialog.getByRole('button', { name: 'Actions for Overview and Certifications' }).click();
   await dialog.getByRole('menuitem', { name: 'Separate Overview and Certifications' }).click();
   expect((await sectionOrder(dialog)).slice(0, 2)).toEqual(['overview', 'certifications']);
 
   // Drag Help above Trusted By with the mouse.
   await dragTo(page, sectionRow(dialog, 'help').locator('[data-drag-handle]'), sectionRow(dialog, 'trusted_by'));
-  expect(await sectionOrder(dialog)).toEqual(['overview', 'certifications', 'help', 'trusted_by', 'subprocessors', 'documents', 'cards', 'knowledge_base', 'updates']);
+  expect(await sectionOrder(dialog)).toEqual([
+    'overview',
+    'certifications',
+    'help',
+    'trusted_by',
+    'subprocessors',
+    'documents',
+    'cards',
+    'knowledge_base',
+    'updates',
+  ]);
 
   // Clicking the backdrop does not close the dialog.
   await page.mouse.click(5, 5);
@@ -78,7 +107,17 @@ test('Re-order sections: drag and drop, row menu, combine and separate, then sav
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(snack(page, 'Updated section order')).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(await pageSections(page, 'prod_platform')).toEqual(['overview', 'certifications', 'help', 'trusted_by', 'subprocessors', 'documents', 'cards', 'knowledge_base', 'updates']);
+  expect(await pageSections(page, 'prod_platform')).toEqual([
+    'overview',
+    'certifications',
+    'help',
+    'trusted_by',
+    'subprocessors',
+    'documents',
+    'cards',
+    'knowledge_base',
+    'updates',
+  ]);
   const headings = await trustCenter(page).locator('section[data-section] > h3').allTextContents();
   expect(headings.slice(0, 4)).toEqual(['Overview', 'Certifications', 'Help', 'Trusted By']);
 });
@@ -222,7 +261,13 @@ test('Reorder documents: the featured documents above the divider are saved firs
 
   // Move the DPA (not featured) up onto the divider: it lands above it, among the featured documents.
   await dragTo(page, list.locator('[data-row-id="itm_pf_dpa"] [data-drag-handle]'), list.locator('[data-divider]'));
-  expect((await order()).slice(0, 5)).toEqual(['itm_pf_security_whitepaper', 'itm_pf_soc_2_type_ii_report', 'itm_pf_architecture_overview', 'itm_pf_dpa', 'divider']);
+  expect((await order()).slice(0, 5)).toEqual([
+    'itm_pf_security_whitepaper',
+    'itm_pf_soc_2_type_ii_report',
+    'itm_pf_architecture_overview',
+    'itm_pf_dpa',
+    'divider',
+  ]);
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PATCH') calls.push(new URL(request.url()).pathname);
@@ -231,6 +276,8 @@ test('Reorder documents: the featured documents above the divider are saved firs
   await expect(dialog).toBeHidden();
   expect(calls).toEqual(['/api/trust-center/products/prod_platform/cards/documents', '/api/trust-center/products/prod_platform/cards/documents/items']);
   const { draft } = await readDraft(page);
-  const documents = (draft.cards as { productId: string; kind: string; featuredDocuments: string[] }[]).find((c) => c.productId === 'prod_platform' && c.kind === 'documents')!;
+  const documents = (draft.cards as { productId: string; kind: string; featuredDocuments: string[] }[]).find(
+    (c) => c.productId === 'prod_platform' && c.kind === 'documents',
+  )!;
   expect(documents.featuredDocuments).toEqual(['itm_pf_security_whitepaper', 'itm_pf_soc_2_type_ii_report', 'itm_pf_architecture_overview', 'itm_pf_dpa']);
 });

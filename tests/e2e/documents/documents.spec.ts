@@ -52,7 +52,7 @@ test('a visitor views a public document with its SHA-256 and downloads it untouc
   await expect(card).not.toContainText('CANARY');
 });
 
-test("an item page links its public documents, with their SHA-256, to view and download", async ({ page }) => {
+test('an item page links its public documents, with their SHA-256, to view and download', async ({ page }) => {
   await page.goto('/product/platform/information-security-policy/');
   const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: POLICY }) });
   await expect(entry).toContainText('SHA-256 c4ec16c6fcf0885989bbf8c96ffc3a0fb9141ef34bf353fc79047e02085a3f0c');
@@ -168,7 +168,10 @@ test.describe('signed-in staff', () => {
     doc.addPage([200, 200]);
     doc.context.trailerInfo.Encrypt = doc.context.register(doc.context.obj({ Filter: 'Standard', V: 1, R: 2, P: -44 }));
     const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
-    const upload = await page.request.post('/api/admin/files?name=e2e-encrypted-report.pdf', { data: bytes, headers: { 'content-type': 'application/pdf', ...SAME_ORIGIN } });
+    const upload = await page.request.post('/api/admin/files?name=e2e-encrypted-report.pdf', {
+      data: bytes,
+      headers: { 'content-type': 'application/pdf', ...SAME_ORIGIN },
+    });
     expect(upload.status(), await upload.text()).toBe(200);
     const { fileId } = await upload.json();
     const { draft } = await readDraft(page);
@@ -246,7 +249,11 @@ test.describe('signed-in staff', () => {
     await expect(setter).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: POLICY }).getByTestId('document-type')).toHaveText('Questionnaire');
     // Put the demo policy's type back.
-    expect((await page.request.patch('/api/documents', { data: { documentIds: ['file_infosec_policy'], updates: { type: 'Policy' } }, headers: SAME_ORIGIN })).status()).toBe(200);
+    expect(
+      (
+        await page.request.patch('/api/documents', { data: { documentIds: ['file_infosec_policy'], updates: { type: 'Policy' } }, headers: SAME_ORIGIN })
+      ).status(),
+    ).toBe(200);
   });
 
   test('the admin header links to the documents page', async ({ page }) => {
@@ -258,7 +265,9 @@ test.describe('signed-in staff', () => {
 
   test('type updates that fail say "Type updates could not be saved"', async ({ page }) => {
     await page.goto('/documents');
-    await page.route('**/api/documents', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue()));
+    await page.route('**/api/documents', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'x' } }) : route.continue(),
+    );
     await page.getByRole('checkbox', { name: `Select ${POLICY}` }).check();
     await page.getByRole('button', { name: 'Set type (1)' }).click();
     const setter = page.getByRole('dialog', { name: 'Set document type' });

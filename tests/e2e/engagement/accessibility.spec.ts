@@ -23,7 +23,8 @@ for (const size of WIDTHS) {
     test('share and subscribe popovers', async ({ page }) => {
       await page.goto('/');
       await hydrated(page, 'ShareControl');
-      const control = size.width >= 1280 ? page.getByRole('complementary', { name: 'Share and subscribe' }) : page.getByRole('region', { name: 'Share and subscribe' });
+      const control =
+        size.width >= 1280 ? page.getByRole('complementary', { name: 'Share and subscribe' }) : page.getByRole('region', { name: 'Share and subscribe' });
       await control.getByRole('button', { name: 'Share' }).click();
       await expect(page.getByRole('dialog', { name: 'Share the Trust Center' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

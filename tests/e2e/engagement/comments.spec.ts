@@ -140,7 +140,11 @@ test('a member starts a conversation on an item, staff reply from the item heade
   await expect(incoming).toHaveClass(/chat-start/);
   await expect(pageThread.locator('[data-comment="outgoing"]')).toHaveCount(2);
   const order = await pageThread.locator('.chat-bubble').allTextContents();
-  expect(order).toEqual(['Is key rotation automatic?\nHow often?', '<b>Also</b> <img src=x onerror="window.__pwned=1"> the HSM vendor?', 'Yes: keys rotate every 90 days.']);
+  expect(order).toEqual([
+    'Is key rotation automatic?\nHow often?',
+    '<b>Also</b> <img src=x onerror="window.__pwned=1"> the HSM vendor?',
+    'Yes: keys rotate every 90 days.',
+  ]);
 });
 
 test('a public visitor sees no conversation on an item page', async ({ page }) => {

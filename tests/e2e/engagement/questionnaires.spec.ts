@@ -42,7 +42,9 @@ test('a member uploads a questionnaire file and submits a link; staff see both i
   await expect(dialog.getByRole('alert')).toHaveText('Choose a file to upload.');
   await dialog.getByLabel('Questionnaire file').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(dialog.getByRole('alert')).toHaveText('This file type is not allowed. Upload a PDF, Word, Excel, CSV, text or ZIP file.');
-  await dialog.getByLabel('Questionnaire file').setInputFiles({ name: `SIG Lite ${label}.csv`, mimeType: 'text/csv', buffer: Buffer.from('question,answer\nDo you encrypt data at rest?,\n') });
+  await dialog
+    .getByLabel('Questionnaire file')
+    .setInputFiles({ name: `SIG Lite ${label}.csv`, mimeType: 'text/csv', buffer: Buffer.from('question,answer\nDo you encrypt data at rest?,\n') });
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   let success = page.getByRole('dialog', { name: 'Questionnaire submitted successfully' });
@@ -102,7 +104,12 @@ test('a member uploads a questionnaire file and submits a link; staff see both i
   expect((await saved).status()).toBe(200);
   await staff.reload();
   const again = await openTab(staff, 'Questionnaires');
-  await expect(again.getByRole('row').filter({ hasText: `SIG Lite ${label}.csv` }).getByRole('combobox')).toHaveValue('in_progress');
+  await expect(
+    again
+      .getByRole('row')
+      .filter({ hasText: `SIG Lite ${label}.csv` })
+      .getByRole('combobox'),
+  ).toHaveValue('in_progress');
 
   await openFromMenu(page, 'Questionnaires');
   list = page.getByRole('dialog', { name: 'Questionnaires' });

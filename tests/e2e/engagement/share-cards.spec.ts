@@ -99,7 +99,7 @@ for (const size of WIDTHS) {
       await expect(drawer.getByRole('button', { name: 'Share Application Security' })).toBeFocused();
     });
 
-    test("an item page shares the item's link as \"Share the {card kind label}\"", async ({ page, context, baseURL }) => {
+    test('an item page shares the item\'s link as "Share the {card kind label}"', async ({ page, context, baseURL }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const loaded = shareModuleRequests(page);
       await page.goto(ITEM_PATH);

@@ -68,7 +68,9 @@ for (const size of WIDTHS) {
       await submit.click();
       await expect(dialog.getByText('This email is invalid')).toBeVisible();
 
-      await page.route('**/api/share/*/subscribe', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"error":"x","code":"INTERNAL"}' }));
+      await page.route('**/api/share/*/subscribe', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"error":"x","code":"INTERNAL"}' }),
+      );
       await dialog.getByLabel('Email').fill(uniqueEmail('failure'));
       await submit.click();
       await expect(dialog.getByRole('alert')).toHaveText('Unfortunately, an unknown error has occurred.');
@@ -92,7 +94,10 @@ for (const size of WIDTHS) {
       await expect(dialog).toBeVisible();
       const email = uniqueEmail('direct');
       await dialog.getByLabel('Email').fill(email);
-      const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/subscribe') && r.method() === 'POST'), dialog.getByRole('button', { name: 'Subscribe' }).click()]);
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/subscribe') && r.method() === 'POST'),
+        dialog.getByRole('button', { name: 'Subscribe' }).click(),
+      ]);
       expect(request.postDataJSON()).toEqual({ email, source: 'direct link' });
       await expect(dialog).toBeHidden();
       expect(searchOf(page).has('subscribe')).toBe(false);
@@ -101,12 +106,16 @@ for (const size of WIDTHS) {
     test('the page’s own Subscribe button sends source "subscribe button"', async ({ page }) => {
       await page.goto('/');
       await hydrated(page, 'ShareControl');
-      const control = size.width >= 1280 ? page.getByRole('complementary', { name: 'Share and subscribe' }) : page.getByRole('region', { name: 'Share and subscribe' });
+      const control =
+        size.width >= 1280 ? page.getByRole('complementary', { name: 'Share and subscribe' }) : page.getByRole('region', { name: 'Share and subscribe' });
       await control.getByRole('button', { name: 'Subscribe' }).click();
       const dialog = popover(page);
       const email = uniqueEmail('button');
       await dialog.getByLabel('Email').fill(email);
-      const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/subscribe') && r.method() === 'POST'), dialog.getByRole('button', { name: 'Subscribe' }).click()]);
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/subscribe') && r.method() === 'POST'),
+        dialog.getByRole('button', { name: 'Subscribe' }).click(),
+      ]);
       expect(request.postDataJSON()).toEqual({ email, source: 'subscribe button' });
     });
 
@@ -164,7 +173,12 @@ test('staff block a domain in the admin: subscribing from it is refused until th
   await expect(popover(page).getByRole('alert')).toHaveText('You are blocked from subscribing...');
 
   await page.goto('/admin/subscribers');
-  await page.getByRole('region', { name: 'Subscribers' }).getByRole('listitem').filter({ hasText: domain }).getByRole('button', { name: `Unblock ${domain}` }).click();
+  await page
+    .getByRole('region', { name: 'Subscribers' })
+    .getByRole('listitem')
+    .filter({ hasText: domain })
+    .getByRole('button', { name: `Unblock ${domain}` })
+    .click();
   await expect(page.getByRole('region', { name: 'Subscribers' }).getByRole('listitem').filter({ hasText: domain })).toHaveCount(0);
 
   await page.goto('/');
@@ -174,5 +188,10 @@ test('staff block a domain in the admin: subscribing from it is refused until th
   await expect(popover(page)).toBeHidden();
   expect(await subscriberStatus(`jane@eu.${domain}`)).toBe('pending');
   await page.goto('/admin/subscribers');
-  await expect(page.getByRole('region', { name: 'Subscribers' }).getByRole('row').filter({ hasText: `jane@eu.${domain}` })).toContainText('pending');
+  await expect(
+    page
+      .getByRole('region', { name: 'Subscribers' })
+      .getByRole('row')
+      .filter({ hasText: `jane@eu.${domain}` }),
+  ).toContainText('pending');
 });

@@ -34,7 +34,9 @@ test('a TPRM token past its 24 hours is refused by the partner pull', async ({ p
   try {
     const refused = await partner.request.get('/api/tprm/v1/trust-data', { headers: { authorization: `Bearer ${expired}` } });
     expect(refused.status()).toBe(401);
-    expect((await refused.json()).error).toBe('This TPRM token is invalid or has expired (tokens expire after 24 hours). Generate a new one in the trust center.');
+    expect((await refused.json()).error).toBe(
+      'This TPRM token is invalid or has expired (tokens expire after 24 hours). Generate a new one in the trust center.',
+    );
     // The refusal did not spend the token: the original, still within its 24 hours, pulls once.
     const pulled = await partner.request.get('/api/tprm/v1/trust-data', { headers: { authorization: `Bearer ${token}` } });
     expect(pulled.status()).toBe(200);

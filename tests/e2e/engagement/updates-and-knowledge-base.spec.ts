@@ -18,7 +18,7 @@ interface DemoEntry {
   access_level?: string;
   product_ids?: string[];
 }
-const demo = <T,>(file: string): T => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../content/demo/${file}`, import.meta.url)), 'utf8')) as T;
+const demo = <T>(file: string): T => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../content/demo/${file}`, import.meta.url)), 'utf8')) as T;
 
 // What an anonymous visitor gets of the demo: visible topics with a public update; public entries of the default product.
 const publicTopics = demo<DemoTopic[]>('topics.json').filter((t) => !t.hidden && t.updates.some((u) => (u.spAudience ?? 'public') === 'public'));

@@ -31,7 +31,11 @@ test('the home page shows the organisation, the portal title, its sections and c
   expect(await sections.count()).toBeGreaterThanOrEqual(3);
 
   // A card with items, each item with its enabled state.
-  const cardWithItems = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('listitem') }).first();
+  const cardWithItems = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('listitem') })
+    .first();
   await expect(cardWithItems).toBeVisible();
   await expect(cardWithItems.getByRole('heading')).not.toBeEmpty();
   await expect(cardWithItems.getByRole('listitem').first().getByRole('link')).toBeVisible();

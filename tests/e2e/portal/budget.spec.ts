@@ -33,9 +33,11 @@ function recordRequests(page: Page) {
 
 /** The scripts of every React island of the page: components and the renderer (React DOM). */
 async function islandScripts(page: Page): Promise<string[]> {
-  return page.locator('astro-island').evaluateAll((islands) =>
-    islands.flatMap((island) => ['component-url', 'renderer-url'].map((name) => new URL(island.getAttribute(name)!, location.href).pathname)),
-  );
+  return page
+    .locator('astro-island')
+    .evaluateAll((islands) =>
+      islands.flatMap((island) => ['component-url', 'renderer-url'].map((name) => new URL(island.getAttribute(name)!, location.href).pathname)),
+    );
 }
 
 test('an anonymous visitor who only reads loads no React and no stylesheet: the page is styled by its inline rules', async ({ page }) => {

@@ -5,11 +5,20 @@
  * the page itself), and Escape closes it with focus back on the control that opened it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accountMenu, accountWithMember, addMember, createAccount, gotoPortal, patchSettings, restoreSettings, signInMember, staffPage, unique } from '../access/access-helpers.ts';
+import {
+  accountMenu,
+  accountWithMember,
+  addMember,
+  createAccount,
+  gotoPortal,
+  patchSettings,
+  restoreSettings,
+  signInMember,
+  staffPage,
+  unique,
+} from '../access/access-helpers.ts';
 import { expectDialogKeyboard, expectVisibleFocusWhileTabbing, seriousViolations } from '../support/a11y.ts';
 import { ORG_NAME } from './helpers.ts';
-
-
 
 const POLICY = 'Northwind-Information-Security-Policy.pdf';
 
@@ -20,7 +29,10 @@ async function expectNoSeriousViolation(page: Page, dialog: Locator, what: strin
 }
 
 /** Opens the dialog with `open`, checks it with axe and the keyboard, and closes it with Escape. */
-async function checkDialog(page: Page, { opener, open = () => opener.click(), dialog, what }: { opener: Locator; open?: () => Promise<void>; dialog: Locator; what: string }): Promise<void> {
+async function checkDialog(
+  page: Page,
+  { opener, open = () => opener.click(), dialog, what }: { opener: Locator; open?: () => Promise<void>; dialog: Locator; what: string },
+): Promise<void> {
   await open();
   await expectNoSeriousViolation(page, dialog, what);
   await expectDialogKeyboard(page, dialog, { opener });
@@ -81,8 +93,16 @@ export function portalDialogsAccessibilitySuite(size: { width: number; height: n
       const member = `lee@${label}.example`;
       await accountWithMember(browser, { name: `Login ${label}`, permissionProfileId: 'pp_standard_nda' }, member, 'Lee');
       await gotoPortal(page);
-      await checkDialog(page, { opener: page.getByRole('button', { name: 'Log in' }), dialog: page.getByRole('dialog', { name: 'Reclaim access' }), what: 'Reclaim access' });
-      await checkDialog(page, { opener: page.getByRole('banner').getByRole('button', { name: 'Request access' }), dialog: page.getByRole('dialog', { name: 'Request access' }), what: 'Request access' });
+      await checkDialog(page, {
+        opener: page.getByRole('button', { name: 'Log in' }),
+        dialog: page.getByRole('dialog', { name: 'Reclaim access' }),
+        what: 'Reclaim access',
+      });
+      await checkDialog(page, {
+        opener: page.getByRole('banner').getByRole('button', { name: 'Request access' }),
+        dialog: page.getByRole('dialog', { name: 'Request access' }),
+        what: 'Request access',
+      });
 
       // The form with its validation messages shown.
       await page.getByRole('banner').getByRole('button', { name: 'Request access' }).click();
@@ -104,16 +124,37 @@ export function portalDialogsAccessibilitySuite(size: { width: number; height: n
 
       const row = page.locator('[data-item-uid="itm_pf_key_management"]').first();
       await gotoPortal(page, (await row.getByRole('link', { name: 'Key management' }).getAttribute('href'))!);
-      await checkDialog(page, { opener: page.getByRole('button', { name: 'Get access' }), dialog: page.getByRole('dialog', { name: 'Get access' }), what: 'Get access' });
+      await checkDialog(page, {
+        opener: page.getByRole('button', { name: 'Get access' }),
+        dialog: page.getByRole('dialog', { name: 'Get access' }),
+        what: 'Get access',
+      });
     });
 
     test('a card drawer, the help bubble, and the share and subscribe popovers', async ({ page }) => {
       await gotoPortal(page);
-      await checkDialog(page, { opener: page.getByRole('button', { name: 'Expand Data Security' }), dialog: page.getByRole('dialog', { name: 'Data Security' }), what: 'card drawer' });
-      await checkDialog(page, { opener: page.getByRole('button', { name: 'Share Data Security' }), dialog: page.getByRole('dialog', { name: 'Share the Data Security' }), what: 'card share' });
-      const control = size.width >= 1280 ? page.getByRole('complementary', { name: 'Share and subscribe' }) : page.getByRole('region', { name: 'Share and subscribe' });
-      await checkDialog(page, { opener: control.getByRole('button', { name: 'Share' }), dialog: page.getByRole('dialog', { name: 'Share the Trust Center' }), what: 'share' });
-      await checkDialog(page, { opener: control.getByRole('button', { name: 'Subscribe' }), dialog: page.getByRole('dialog', { name: `Subscribe to ${ORG_NAME}'s updates` }), what: 'subscribe' });
+      await checkDialog(page, {
+        opener: page.getByRole('button', { name: 'Expand Data Security' }),
+        dialog: page.getByRole('dialog', { name: 'Data Security' }),
+        what: 'card drawer',
+      });
+      await checkDialog(page, {
+        opener: page.getByRole('button', { name: 'Share Data Security' }),
+        dialog: page.getByRole('dialog', { name: 'Share the Data Security' }),
+        what: 'card share',
+      });
+      const control =
+        size.width >= 1280 ? page.getByRole('complementary', { name: 'Share and subscribe' }) : page.getByRole('region', { name: 'Share and subscribe' });
+      await checkDialog(page, {
+        opener: control.getByRole('button', { name: 'Share' }),
+        dialog: page.getByRole('dialog', { name: 'Share the Trust Center' }),
+        what: 'share',
+      });
+      await checkDialog(page, {
+        opener: control.getByRole('button', { name: 'Subscribe' }),
+        dialog: page.getByRole('dialog', { name: `Subscribe to ${ORG_NAME}'s updates` }),
+        what: 'subscribe',
+      });
       await checkDialog(page, { opener: page.getByRole('button', { name: 'Help' }), dialog: page.getByRole('dialog', { name: 'Need help?' }), what: 'help' });
     });
 

@@ -83,7 +83,15 @@ export function shellFixture(now = Date.now()): SnapshotInput {
   for (let i = 1; i <= 14; i++) {
     const n = String(i).padStart(2, '0');
     input.files!.push({ fileId: `file-doc-${n}`, originalName: `document-${n}.pdf`, contentType: 'application/pdf', blobKey: `docs/${n}.pdf` });
-    input.items!.push({ itemUid: `doc-${n}`, productId: P, cardKind: 'documents', title: `Document ${n}`, slug: `document-${n}`, position: i, files: [`file-doc-${n}`] });
+    input.items!.push({
+      itemUid: `doc-${n}`,
+      productId: P,
+      cardKind: 'documents',
+      title: `Document ${n}`,
+      slug: `document-${n}`,
+      position: i,
+      files: [`file-doc-${n}`],
+    });
   }
   return input;
 }

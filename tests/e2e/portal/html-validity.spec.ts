@@ -52,11 +52,16 @@ test('every page the portal and the admin serve has no HTML error', async ({ req
       writeFileSync(file, withoutCriticalCss(await response.text()));
       files.set(file, page);
     }
-    const { stdout, stderr } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files.keys()], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files.keys()], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const { messages } = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-      .map((m) => `${files.get(decodeURIComponent(new URL(m.url).pathname)) ?? m.url}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`);
+      .map(
+        (m) =>
+          `${files.get(decodeURIComponent(new URL(m.url).pathname)) ?? m.url}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -42,7 +42,10 @@ async function publishAndWait(page: Page): Promise<void> {
   const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
   expect(res.status(), await res.text()).toBe(202);
   await expect
-    .poll(async () => ((await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }), { timeout: BUILD_TIMEOUT, intervals: [1000] })
+    .poll(async () => (await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }, {
+      timeout: BUILD_TIMEOUT,
+      intervals: [1000],
+    })
     .toMatchObject({ state: 'live', revision: next });
 }
 
@@ -92,9 +95,7 @@ test('while the services fail, the page shows neither the statistics nor the ind
   fakes.failing.add(STATUS_HOST);
   fakes.failing.add(OVERVIEW_STATUS_HOST);
   const page = await visitor(browser, WIDTHS[0]!);
-  const answers = ['hackerone', 'statuspageio'].map((name) =>
-    page.waitForResponse((response) => response.url().includes(`/api/integrations/${name}?`)),
-  );
+  const answers = ['hackerone', 'statuspageio'].map((name) => page.waitForResponse((response) => response.url().includes(`/api/integrations/${name}?`)));
   await page.goto('/');
   await page.getByRole('article', { name: 'Application Security' }).scrollIntoViewIfNeeded();
   await page.getByRole('article', { name: 'Infrastructure' }).scrollIntoViewIfNeeded();

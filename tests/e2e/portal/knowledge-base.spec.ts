@@ -65,12 +65,17 @@ for (const size of WIDTHS) {
       await search.getByRole('searchbox', { name: 'Search content' }).fill('incident response plan');
       const faqs = search.getByRole('region', { name: 'Search results' }).getByRole('region', { name: /^FAQs \(\d+\)$/ });
       await faqs.getByRole('button', { name: /Do you have a documented incident response plan\?/ }).click();
-      await search.getByRole('article', { name: /^FAQs: / }).getByRole('link', { name: 'Open' }).click();
+      await search
+        .getByRole('article', { name: /^FAQs: / })
+        .getByRole('link', { name: 'Open' })
+        .click();
 
       await expect(page).toHaveURL(/[?&]kbEntry=kb_012/);
       const dialog = page.getByRole('dialog', { name: 'Knowledge Base' });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('list', { name: 'Entries' }).getByRole('listitem').filter({ hasText: 'Do you have a documented incident response plan?' })).toHaveCount(1);
+      await expect(
+        dialog.getByRole('list', { name: 'Entries' }).getByRole('listitem').filter({ hasText: 'Do you have a documented incident response plan?' }),
+      ).toHaveCount(1);
       if (size.width >= 768) {
         const details = dialog.getByRole('region', { name: 'Details' });
         await expect(details).toContainText('Question');
@@ -103,7 +108,12 @@ test.describe('account member', () => {
     await expect(panel.locator('[data-kb-count]')).toHaveText(`${publicCount + 5} entries`);
     let dialog = await openModal(page);
     await dialog.getByLabel('Search the knowledge base').fill('penetration test');
-    await expect(dialog.getByRole('list', { name: 'Entries' }).getByRole('listitem').filter({ hasText: 'Who performed your latest penetration test and are any findings open?' })).toHaveCount(1);
+    await expect(
+      dialog
+        .getByRole('list', { name: 'Entries' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Who performed your latest penetration test and are any findings open?' }),
+    ).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Ask AI about it: the cited FAQ opens on that entry.

@@ -19,7 +19,10 @@ for (const width of WIDTHS) {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Product: Northwind Platform' }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /View more/ }).first().click();
+    await page
+      .getByRole('button', { name: /View more/ })
+      .first()
+      .click();
     await page.keyboard.press('Escape');
     await page.goto('/product/platform/iso-27001');
     await page.waitForLoadState('networkidle');

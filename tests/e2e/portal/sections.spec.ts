@@ -25,9 +25,16 @@ for (const width of WIDTHS) {
       // Each certification shows its framework's badge, drawn for the product and served by the site itself.
       const badges = grid.locator('img[data-badge]');
       expect(await badges.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual([
-        '/badges/soc2.svg', '/badges/iso27001.svg', '/badges/iso27701.svg', '/badges/gdpr.svg', '/badges/csa-star.svg', '/badges/hipaa.svg',
+        '/badges/soc2.svg',
+        '/badges/iso27001.svg',
+        '/badges/iso27701.svg',
+        '/badges/gdpr.svg',
+        '/badges/csa-star.svg',
+        '/badges/hipaa.svg',
       ]);
-      await expect.poll(() => badges.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() => badges.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+        .toBe(true);
     });
 
     test('trusted-by companies show their logo, 56px tall, from the site; a logo that fails shows the building icon and the name', async ({ page }) => {

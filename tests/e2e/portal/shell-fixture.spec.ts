@@ -23,17 +23,22 @@ const THIRD_PARTY = /cookiebot\.com|googletagmanager\.com|google-analytics\.com/
 /** Every request the page makes that leaves the portal's own origin (answered locally, never sent out). */
 async function recordThirdParty(page: Page): Promise<string[]> {
   const seen: string[] = [];
-  await page.route((url) => url.origin !== new URL(site.url).origin, (route) => {
-    seen.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-  });
+  await page.route(
+    (url) => url.origin !== new URL(site.url).origin,
+    (route) => {
+      seen.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    },
+  );
   return seen;
 }
 
 /** The banner asset answers with an image (the fixture site serves no API). */
 async function serveBanner(page: Page, status = 200) {
   await page.route('**/api/share/**/assets/**', (route) =>
-    status === 200 ? route.fulfill({ status, contentType: 'image/png', body: PNG_1x1 }) : route.fulfill({ status, contentType: 'application/json', body: '{"status":404}' }),
+    status === 200
+      ? route.fulfill({ status, contentType: 'image/png', body: PNG_1x1 })
+      : route.fulfill({ status, contentType: 'application/json', body: '{"status":404}' }),
   );
 }
 
@@ -46,7 +51,9 @@ async function openWelcomed(page: Page, path = '/') {
 /** axe-core violations of serious or critical impact on the page as it is. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 for (const width of [390, 1280]) {
@@ -58,7 +65,9 @@ for (const width of [390, 1280]) {
       await page.goto(site.url);
       const modal = page.getByRole('dialog', { name: "Welcome to Acme Cloud's Security Portal" });
       await expect(modal).toBeVisible();
-      await expect(modal).toContainText('By continuing, you agree to the Glasshouse Terms of Service and Privacy Notice, and to Acme Cloud\'s Terms of Service and Privacy Policy.');
+      await expect(modal).toContainText(
+        "By continuing, you agree to the Glasshouse Terms of Service and Privacy Notice, and to Acme Cloud's Terms of Service and Privacy Policy.",
+      );
       await expect(modal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://acme.example/privacy');
       await modal.getByRole('button', { name: "Let's Go" }).click();
       await expect(modal).toBeHidden();
@@ -192,4 +201,3 @@ for (const width of [390, 1280]) {
     });
   });
 }
-

@@ -24,7 +24,14 @@ function decodeWords(header: string): string {
 const health = (page: Page) => page.getByRole('region', { name: 'Knowledge base health' });
 
 async function addEntry(page: Page, objectID: string, content: string, answer: string) {
-  const res = await putDraftRecord(page, 'knowledgeBase', objectID, { objectID, content, answer, access_level: 'public', date_timestamp: Date.now(), customer_modified_timestamp: Date.now() });
+  const res = await putDraftRecord(page, 'knowledgeBase', objectID, {
+    objectID,
+    content,
+    answer,
+    access_level: 'public',
+    date_timestamp: Date.now(),
+    customer_modified_timestamp: Date.now(),
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -107,5 +114,7 @@ test('expiring soon: owners of a certificate get the reminder; visitors see it e
   await page.goto('/');
   const tile = page.getByRole('region', { name: 'Certifications' }).locator('[data-item-uid="itm_pf_soc_2_type_ii"]');
   await expect(tile.getByText('Expired', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Certifications' }).locator('[data-item-uid="itm_pf_iso_27001"]').getByText('Expired', { exact: true })).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Certifications' }).locator('[data-item-uid="itm_pf_iso_27001"]').getByText('Expired', { exact: true }),
+  ).toBeHidden();
 });

@@ -46,7 +46,11 @@ test('staff answer an .xlsx questionnaire: drafts with sources, review, export, 
   const restore = await rememberDraft(page, ['knowledgeBase']);
   try {
     const panel = await openTab(page, 'Questionnaires');
-    await panel.getByLabel('Questionnaire file').setInputFiles({ name: 'acme-vendor-assessment.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await customerWorkbook() });
+    await panel.getByLabel('Questionnaire file').setInputFiles({
+      name: 'acme-vendor-assessment.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await customerWorkbook(),
+    });
     await panel.getByRole('button', { name: 'Draft answers' }).first().click();
     await expect(review(page).getByTestId('assist-status')).toHaveText('Drafted 5 answers', { timeout: 60_000 });
 

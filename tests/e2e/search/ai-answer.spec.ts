@@ -18,7 +18,12 @@ for (const width of [1280, 390]) {
 
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search content' });
     if (await box.isVisible()) await box.click();
-    else await page.getByRole('banner').getByRole('button', { name: /search/i }).first().click();
+    else
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /search/i })
+        .first()
+        .click();
     const dialog = page.getByTestId('search-dialog');
     await dialog.getByRole('tablist', { name: 'Search mode' }).getByRole('tab', { name: 'Ask AI' }).click();
     const question = dialog.getByRole('searchbox', { name: 'Ask a question' });

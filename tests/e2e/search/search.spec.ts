@@ -64,7 +64,9 @@ for (const width of [390, 1280]) {
     test('a trust item shows its card and explanation, and Open goes to the item', async ({ page }) => {
       await page.goto('/');
       const dialog = await search(page, 'encryption at rest');
-      await group(dialog, 'Trust Items').getByRole('button', { name: /Data Security - Encryption at rest/ }).click();
+      await group(dialog, 'Trust Items')
+        .getByRole('button', { name: /Data Security - Encryption at rest/ })
+        .click();
       const detail = dialog.getByRole('article', { name: 'Trust Items: Data Security - Encryption at rest' });
       await expect(detail).toBeVisible();
       await expect(detail.getByText('Card', { exact: true })).toBeVisible();
@@ -91,7 +93,12 @@ for (const width of [390, 1280]) {
       // View and Download reach the document itself, as the documents card does, from the search.
       const view = new URL((await detail.getByRole('link', { name: 'View' }).getAttribute('href'))!, page.url());
       expect(view.pathname).toMatch(/^\/api\/share\/[^/]+\/documents\/file_security_whitepaper$/);
-      expect(Object.fromEntries(view.searchParams)).toEqual({ productId: 'prod_platform', accessType: 'view', accessSource: 'search', itemUid: 'itm_pf_security_whitepaper' });
+      expect(Object.fromEntries(view.searchParams)).toEqual({
+        productId: 'prod_platform',
+        accessType: 'view',
+        accessSource: 'search',
+        itemUid: 'itm_pf_security_whitepaper',
+      });
       const download = new URL((await detail.getByRole('link', { name: 'Download' }).getAttribute('href'))!, page.url());
       expect(download.pathname).toBe(view.pathname);
       expect(download.searchParams.get('accessType')).toBe('download');
@@ -115,7 +122,9 @@ for (const width of [390, 1280]) {
     test('the portal page itself is a Webpages result', async ({ page }) => {
       await page.goto('/');
       const dialog = await search(page, 'thousands of operations teams');
-      await group(dialog, 'Webpages').getByRole('button', { name: /Northwind Cloud Trust Center/ }).click();
+      await group(dialog, 'Webpages')
+        .getByRole('button', { name: /Northwind Cloud Trust Center/ })
+        .click();
       const detail = dialog.getByRole('article', { name: /^Webpages: / });
       await expect(detail).toContainText('operations teams');
       await detail.getByRole('link', { name: 'Open' }).click();
@@ -150,11 +159,16 @@ for (const width of [390, 1280]) {
       await expect(box).toHaveValue('encryption at rest');
     });
 
-    test("an organisation-wide FAQ opens on the product page it was found from", async ({ page }) => {
+    test('an organisation-wide FAQ opens on the product page it was found from', async ({ page }) => {
       await page.goto('/product/analytics');
       const dialog = await search(page, 'incident response plan');
-      await group(dialog, 'FAQs').getByRole('button', { name: /Do you have a documented incident response plan\?/ }).click();
-      await dialog.getByRole('article', { name: /^FAQs: / }).getByRole('link', { name: 'Open' }).click();
+      await group(dialog, 'FAQs')
+        .getByRole('button', { name: /Do you have a documented incident response plan\?/ })
+        .click();
+      await dialog
+        .getByRole('article', { name: /^FAQs: / })
+        .getByRole('link', { name: 'Open' })
+        .click();
       await expect(page).toHaveURL(/\/product\/analytics\?kbEntry=kb_012/);
       await expect(page.getByRole('dialog', { name: 'Knowledge Base' })).toBeVisible();
     });
@@ -371,7 +385,9 @@ for (const width of [390, 1280]) {
     async function violations(page: Page, selector: string) {
       const { default: AxeBuilder } = await import('@axe-core/playwright');
       const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }
 
     test('both search dialogs have no serious or critical axe violations, empty and with results', async ({ page }) => {

@@ -33,7 +33,8 @@ test('an account member searches semantically, finds a gated item, and asks the 
 
   const searchRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/share\/[^/]+\/search(\/answer)?$/.test(new URL(request.url()).pathname)) searchRequests.push(new URL(request.url()).pathname);
+    if (request.method() === 'POST' && /\/api\/share\/[^/]+\/search(\/answer)?$/.test(new URL(request.url()).pathname))
+      searchRequests.push(new URL(request.url()).pathname);
   });
 
   // The search analytics event, 700 ms after the member pauses.
@@ -80,11 +81,20 @@ test('an account member searches semantically, finds a gated item, and asks the 
   await expect(answer.getByTestId('ai-answer-text')).toHaveText(copied);
 
   await page.unroute('**/search/answer*');
-  const axe = await new AxeBuilder({ page }).include('[data-testid="search-dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="search-dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`),
+  ).toEqual([]);
 
   // A failed answer shows the failure toast and no answer; a null answer shows nothing.
-  await page.route('**/search/answer*', (route) => route.fulfill({ status: 500, json: { status: 500, error: 'Unfortunately, an unknown error has occurred.' } }));
+  await page.route('**/search/answer*', (route) =>
+    route.fulfill({ status: 500, json: { status: 500, error: 'Unfortunately, an unknown error has occurred.' } }),
+  );
   await question.fill('Will this fail?');
   await question.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Failed to get an answer from the AI. Please try again later.');
@@ -130,17 +140,27 @@ test('staff previewing as a permission profile search semantically as that profi
 
   // A view-only document the profile unlocks: View opens it as the previewed profile, there is no Download, and
   // the semantic result carries its matching text.
-  const answered = staff.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/search') && (r.request().postData() ?? '').includes('soc 2'));
+  const answered = staff.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/search') && (r.request().postData() ?? '').includes('soc 2'),
+  );
   await dialog.getByRole('searchbox', { name: 'Search content' }).fill('soc 2 type ii report');
   const documents = dialog.getByRole('region', { name: 'Search results' }).getByRole('region', { name: /^Documents \(\d+\)$/ });
   await documents.getByRole('button', { name: /SOC 2/ }).first().click();
   const detail = dialog.getByRole('article', { name: /^Documents: / });
   const view = new URL((await detail.getByRole('link', { name: 'View' }).getAttribute('href'))!, staff.url());
   expect(view.pathname).toMatch(/\/documents\/file_soc2_report$/);
-  expect(Object.fromEntries(view.searchParams)).toEqual({ productId: 'prod_platform', accessType: 'view', accessSource: 'search', itemUid: 'itm_pf_soc_2_type_ii_report', previewPermissionProfileId: 'pp_enterprise' });
+  expect(Object.fromEntries(view.searchParams)).toEqual({
+    productId: 'prod_platform',
+    accessType: 'view',
+    accessSource: 'search',
+    itemUid: 'itm_pf_soc_2_type_ii_report',
+    previewPermissionProfileId: 'pp_enterprise',
+  });
   await expect(detail.getByRole('link', { name: 'Download' })).toHaveCount(0);
   const body = await (await answered).json();
-  const soc = (body.result.results as { metadata?: { fileId?: string; content?: { value: string }[] } }[]).find((r) => r.metadata?.fileId === 'file_soc2_report');
+  const soc = (body.result.results as { metadata?: { fileId?: string; content?: { value: string }[] } }[]).find(
+    (r) => r.metadata?.fileId === 'file_soc2_report',
+  );
   expect(soc?.metadata?.content?.[0]?.value).toMatch(/SOC 2/i);
   await staff.context().close();
 });
@@ -153,7 +173,12 @@ test('a public visitor searches the local index and is offered no "Ask AI"', asy
   await page.goto('/');
   const dialog = await openSearch(page);
   await dialog.getByRole('searchbox', { name: 'Search content' }).fill('red team exercise');
-  await expect(dialog.getByRole('status').filter({ hasText: 'No results found' }).or(dialog.getByRole('region', { name: 'Search results' }))).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('status')
+      .filter({ hasText: 'No results found' })
+      .or(dialog.getByRole('region', { name: 'Search results' })),
+  ).toBeVisible();
   await expect(dialog.getByText(RED_TEAM)).toHaveCount(0);
   await expect(dialog.getByRole('tab', { name: 'Ask AI' })).toHaveCount(0);
   expect(semanticCalls).toEqual([]);

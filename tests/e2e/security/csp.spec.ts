@@ -26,7 +26,13 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
 }
 
 function directivesOf(policy: string | undefined): Record<string, string> {
-  return Object.fromEntries((policy ?? '').split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0]!, d]));
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0]!, d]),
+  );
 }
 
 test('the portal home, with its search, subscribe, share and access modals open, reports no CSP violation', async ({ page }) => {

@@ -74,7 +74,10 @@ export async function expectVisibleFocusWhileTabbing(page: Page, scope: Locator 
 
 /** The role and accessible name of the control that has focus, as assistive technology reads them. */
 async function focusedRoleAndName(page: Page): Promise<{ role: string; name: string }> {
-  const snapshot = await page.locator('*:focus').ariaSnapshot({ timeout: 2_000 }).catch(() => '');
+  const snapshot = await page
+    .locator('*:focus')
+    .ariaSnapshot({ timeout: 2_000 })
+    .catch(() => '');
   // The first line: `- role "name"`, YAML-quoted as a whole when the name holds a colon.
   let line = snapshot.split('\n')[0]!.trim().replace(/^- /, '').replace(/:$/, '');
   if (line.startsWith("'")) line = line.slice(1, -1).replaceAll("''", "'");
@@ -85,7 +88,8 @@ async function focusedRoleAndName(page: Page): Promise<{ role: string; name: str
 /** The controls of `scope` Tab stops on: visible, enabled, not taken out of the Tab order. */
 async function tabStopsIn(scope: Locator): Promise<number> {
   return scope.evaluate((root) => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
     const radios = new Set<string>();
     return [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => {
       if (el.tabIndex < 0 || el.closest('[inert]') || !el.checkVisibility({ visibilityProperty: true })) return false;
@@ -106,7 +110,9 @@ async function tabStopsIn(scope: Locator): Promise<number> {
  */
 export async function expectDialogKeyboard(page: Page, dialog: Locator, { opener, steps }: { opener?: Locator; steps?: number } = {}): Promise<void> {
   const presses = steps ?? (await tabStopsIn(dialog)) + 2;
-  const title = await dialog.evaluate((d) => d.getAttribute('aria-label') ?? document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '');
+  const title = await dialog.evaluate(
+    (d) => d.getAttribute('aria-label') ?? document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '',
+  );
   const check = async (what: string) => {
     const state = await focusState(page, dialog);
     expect.soft(state.why, `"${title}", ${what}: ${state.name}`).toBe('');

@@ -117,7 +117,15 @@ export async function outboxSnapshot(): Promise<Set<string>> {
  * Waits for the newest email to `to` that was not in `seen`, and parses it.
  * @throws when none arrives within `timeoutMs`.
  */
-export async function waitForEmail({ to, seen = new Set<string>(), timeoutMs = 15_000 }: { to: string; seen?: Set<string>; timeoutMs?: number }): Promise<Email> {
+export async function waitForEmail({
+  to,
+  seen = new Set<string>(),
+  timeoutMs = 15_000,
+}: {
+  to: string;
+  seen?: Set<string>;
+  timeoutMs?: number;
+}): Promise<Email> {
   const deadline = Date.now() + timeoutMs;
   do {
     for (const { file } of await listOutbox()) {

@@ -5,7 +5,17 @@ import { readAudit } from '../../../edge/services/audit.ts';
 import { saveNdaText } from '../../../edge/services/access/nda.ts';
 import { TEST_PUBLIC_URL, jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
-import { CANARY_B_ONLY, CANARY_RESTRICTED, accountWithMember, linkIn, publishLive, requestBody, setCookies, setSettings, type MemberFixture } from './fixture.ts';
+import {
+  CANARY_B_ONLY,
+  CANARY_RESTRICTED,
+  accountWithMember,
+  linkIn,
+  publishLive,
+  requestBody,
+  setCookies,
+  setSettings,
+  type MemberFixture,
+} from './fixture.ts';
 
 describe('account mode routes', () => {
   let t: TestApp;
@@ -23,7 +33,7 @@ describe('account mode routes', () => {
   const get = (path: string, cookie?: string) => t.app.fetch(t.request('GET', path, undefined, cookie ? { cookie } : {}));
   const post = (path: string, body: unknown, cookie?: string) => t.app.fetch(t.request('POST', path, body, cookie ? { cookie } : {}));
 
-  it("serves viewFor(account): restricted items unlock, hidden items only for the profile that lists them", async () => {
+  it('serves viewFor(account): restricted items unlock, hidden items only for the profile that lists them', async () => {
     const resA = await get(`${base(a)}/view`, a.cookie);
     expect(resA.status).toBe(200);
     const bodyA = await jsonOf(resA);
@@ -37,7 +47,10 @@ describe('account mode routes', () => {
     expect(bodyA.nda).toMatchObject({ passed: false, provider: 'none', required: false });
 
     const bodyB = await jsonOf(await get(`${base(b)}/view`, b.cookie));
-    expect(bodyB.view.items.find((i: { itemUid: string }) => i.itemUid === 'itm_hidden_b')).toMatchObject({ locked: false, explanation: `Hidden ${CANARY_B_ONLY}` });
+    expect(bodyB.view.items.find((i: { itemUid: string }) => i.itemUid === 'itm_hidden_b')).toMatchObject({
+      locked: false,
+      explanation: `Hidden ${CANARY_B_ONLY}`,
+    });
   });
 
   it('narrows the view to one product', async () => {
@@ -63,7 +76,14 @@ describe('account mode routes', () => {
     const stale = await post(`${base(a)}/nda/accept`, { name: 'Ann Lee', version: 7 }, a.cookie);
     expect(stale.status).toBe(409);
 
-    const accepted = await t.app.fetch(t.request('POST', `${base(a)}/nda/accept`, { name: 'Ann Lee', version: 1 }, { cookie: a.cookie, 'user-agent': 'TestAgent/1.0', 'cf-connecting-ip': '203.0.113.9' }));
+    const accepted = await t.app.fetch(
+      t.request(
+        'POST',
+        `${base(a)}/nda/accept`,
+        { name: 'Ann Lee', version: 1 },
+        { cookie: a.cookie, 'user-agent': 'TestAgent/1.0', 'cf-connecting-ip': '203.0.113.9' },
+      ),
+    );
     expect(await jsonOf(accepted)).toMatchObject({ passed: true, provider: 'clickwrap', email: 'ann@a.test' });
     const after = await jsonOf(await get(`${base(a)}/view`, a.cookie));
     expect(JSON.stringify(after)).toContain(CANARY_RESTRICTED);
@@ -76,7 +96,11 @@ describe('account mode routes', () => {
     expect(doc.getTitle()).toBe('Acme NDA signed by Ann Lee');
 
     const audit = (await readAudit({ db: t.db, orgId: t.org.id })).find((e) => e.action === 'nda.accept')!;
-    expect(audit).toMatchObject({ actor: 'ann@a.test', subject: a.accountId, data: { name: 'Ann Lee', version: 1, ip: '203.0.113.9', userAgent: 'TestAgent/1.0' } });
+    expect(audit).toMatchObject({
+      actor: 'ann@a.test',
+      subject: a.accountId,
+      data: { name: 'Ann Lee', version: 1, ip: '203.0.113.9', userAgent: 'TestAgent/1.0' },
+    });
     expect(audit.data.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     // A new text is a new version.
@@ -97,7 +121,10 @@ describe('account mode routes', () => {
     const token = new URL(link).searchParams.get('inviteToken')!;
     expect(decodeJwt(token).sub).toBe('carl@a.test');
     expect(new URL(link).searchParams.get('requestAccess')).toBe('true');
-    expect((await readAudit({ db: t.db, orgId: t.org.id })).filter((e) => e.action === 'invite.send').map((e) => e.subject)).toEqual(['carl@a.test', 'dana@a.test']);
+    expect((await readAudit({ db: t.db, orgId: t.org.id })).filter((e) => e.action === 'invite.send').map((e) => e.subject)).toEqual([
+      'carl@a.test',
+      'dana@a.test',
+    ]);
 
     // The invitee's request with the token is approved into account A.
     const req = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/request`, requestBody({ email: 'carl@a.test', invitedColleagueToken: token })));
@@ -111,7 +138,11 @@ describe('account mode routes', () => {
     t.advance(2 * 86_400_000);
     expect(await jsonOf(await get(`${base(c)}/view`, c.cookie))).toMatchObject({ status: 403, code: 'ACCESS_EXPIRED', feedback: 'access_expired' });
     expect(await jsonOf(await post(`${base(c)}/extend-access`, {}, c.cookie))).toEqual({ ok: true, code: 'success' });
-    expect(await jsonOf(await post(`${base(c)}/extend-access`, {}, c.cookie))).toMatchObject({ status: 409, extendCode: 'already-requested', error: 'You have already requested access to this account.' });
+    expect(await jsonOf(await post(`${base(c)}/extend-access`, {}, c.cookie))).toMatchObject({
+      status: 409,
+      extendCode: 'already-requested',
+      error: 'You have already requested access to this account.',
+    });
     expect((await post(`${base(a)}/extend-access`, {}, c.cookie)).status).toBe(403);
     // Sessions end after 14 days; without one, the address the expired member signed in with: the same answer for
     // anyone, and a confirmation emailed to a member only, whose link files the request.
@@ -127,9 +158,16 @@ describe('account mode routes', () => {
   });
 
   it('starts a session from a BYOID token signed with the shared secret', async () => {
-    await setSettings(t, { byoid: { enabled: true, sharedSecret: 'byoid-shared-secret-0123456789abcdef', issuer: 'https://idp.example', permissionProfileId: 'pp_b' } });
+    await setSettings(t, {
+      byoid: { enabled: true, sharedSecret: 'byoid-shared-secret-0123456789abcdef', issuer: 'https://idp.example', permissionProfileId: 'pp_b' },
+    });
     const sign = (claims: Record<string, unknown>, iss = 'https://idp.example') =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(iss).setIssuedAt(Math.floor(t.deps.now() / 1000)).setExpirationTime(Math.floor(t.deps.now() / 1000) + 600).sign(new TextEncoder().encode('byoid-shared-secret-0123456789abcdef'));
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(iss)
+        .setIssuedAt(Math.floor(t.deps.now() / 1000))
+        .setExpirationTime(Math.floor(t.deps.now() / 1000) + 600)
+        .sign(new TextEncoder().encode('byoid-shared-secret-0123456789abcdef'));
     const good = await sign({ email: 'eve@newco.test', company: 'NewCo', given_name: 'Eve' });
     const res = await get(`/byoid/${t.org.id}/welcome?byoidJwt=${good}`);
     expect(res.status).toBe(302);

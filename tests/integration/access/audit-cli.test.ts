@@ -41,7 +41,10 @@ describe('glasshouse audit', () => {
     expect(verify.code, verify.stderr).toBe(0);
     expect(verify.stdout).toContain('org_x: 4 entries, chain intact.');
     const exported = await glasshouse('audit', 'export', '--org', 'x');
-    const lines = exported.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = exported.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.action)).toEqual(['access.request', 'access.approve', 'account.login', 'nda.accept']);
     expect(lines[1].prevHash).toBe(lines[0].hash);
     expect(lines[0]).toMatchObject({ orgId: 'org_x', seq: 1, actor: 'ann@corp.test', data: { i: 0 }, time: '1970-01-01T00:00:01.000Z' });
@@ -53,12 +56,18 @@ describe('glasshouse audit', () => {
   it('exits 1 and names the row when a row was edited, and when one was deleted', async () => {
     const { db, client } = openLibsqlClient(`file:${path.join(dir, 'data', 'glasshouse.db')}`);
     try {
-      await db.update(auditLog).set({ subject: 'acc_2' }).where(and(eq(auditLog.orgId, 'org_x'), eq(auditLog.seq, 2)));
+      await db
+        .update(auditLog)
+        .set({ subject: 'acc_2' })
+        .where(and(eq(auditLog.orgId, 'org_x'), eq(auditLog.seq, 2)));
       let verify = await glasshouse('audit', 'verify', '--org', 'x');
       expect(verify.code).toBe(1);
       expect(verify.stdout).toContain('row 2: row 2 was changed after it was written');
       expect(verify.stderr).toContain('tampered');
-      await db.update(auditLog).set({ subject: 'acc_1' }).where(and(eq(auditLog.orgId, 'org_x'), eq(auditLog.seq, 2)));
+      await db
+        .update(auditLog)
+        .set({ subject: 'acc_1' })
+        .where(and(eq(auditLog.orgId, 'org_x'), eq(auditLog.seq, 2)));
       expect((await glasshouse('audit', 'verify')).code).toBe(0);
       await db.delete(auditLog).where(and(eq(auditLog.orgId, 'org_x'), eq(auditLog.seq, 3)));
       verify = await glasshouse('audit', 'verify');

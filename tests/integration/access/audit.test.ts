@@ -31,7 +31,9 @@ describe('audit log', () => {
   });
 
   it('keeps one linear chain under concurrent appends', async () => {
-    await Promise.all(Array.from({ length: 8 }, (_, i) => appendAudit({ db: t.db, orgId: t.org.id, action: 'account.login', actor: `p${i}@x.test`, subject: 'acc', now: i })));
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => appendAudit({ db: t.db, orgId: t.org.id, action: 'account.login', actor: `p${i}@x.test`, subject: 'acc', now: i })),
+    );
     const rows = await readAudit({ db: t.db, orgId: t.org.id });
     expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect((await verifyAudit({ db: t.db, orgId: t.org.id })).ok).toBe(true);
@@ -39,7 +41,10 @@ describe('audit log', () => {
 
   it('detects an edited row', async () => {
     await appendThree();
-    await t.db.update(auditLog).set({ actor: 'mallory@evil.test' }).where(and(eq(auditLog.orgId, t.org.id), eq(auditLog.seq, 2)));
+    await t.db
+      .update(auditLog)
+      .set({ actor: 'mallory@evil.test' })
+      .where(and(eq(auditLog.orgId, t.org.id), eq(auditLog.seq, 2)));
     const result = await verifyAudit({ db: t.db, orgId: t.org.id });
     expect(result.ok).toBe(false);
     expect(result.problems).toContainEqual(expect.objectContaining({ seq: 2, problem: 'edited' }));
@@ -47,10 +52,16 @@ describe('audit log', () => {
 
   it('detects an edited row whose hash was recomputed: the next row no longer links to it', async () => {
     await appendThree();
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.orgId, t.org.id), eq(auditLog.seq, 1)));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, t.org.id), eq(auditLog.seq, 1)));
     const { auditRowHash } = await import('../../../edge/services/audit.ts');
     const forged = { ...row!, data: '{"company":"Other"}' };
-    await t.db.update(auditLog).set({ data: forged.data, hash: await auditRowHash(forged) }).where(and(eq(auditLog.orgId, t.org.id), eq(auditLog.seq, 1)));
+    await t.db
+      .update(auditLog)
+      .set({ data: forged.data, hash: await auditRowHash(forged) })
+      .where(and(eq(auditLog.orgId, t.org.id), eq(auditLog.seq, 1)));
     const result = await verifyAudit({ db: t.db, orgId: t.org.id });
     expect(result.problems).toContainEqual(expect.objectContaining({ seq: 2, problem: 'chain-broken' }));
   });

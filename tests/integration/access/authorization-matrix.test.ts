@@ -14,7 +14,16 @@ import { CANARY_STRINGS as CANARIES, canaryDemoCollections } from '../../fixture
 import { accountWithMember, publishLive, requestBody, type MemberFixture } from './fixture.ts';
 
 /** Canaries of restricted hidden items listed only by the Enterprise profile. */
-const ENTERPRISE_ONLY = ['CANARY-REDTEAMTITLE-849520', 'CANARY-REDTEAMEXPL-A065CA', 'CANARY-BREAKGLASSTITLE-979766', 'CANARY-BREAKGLASSEXPL-553943', 'CANARY-BCPTITLE-BEAFF1', 'CANARY-BCPEXPL-8EBD8C', 'CANARY-RLSTITLE-2FCFF4', 'CANARY-RLSEXPL-613805'];
+const ENTERPRISE_ONLY = [
+  'CANARY-REDTEAMTITLE-849520',
+  'CANARY-REDTEAMEXPL-A065CA',
+  'CANARY-BREAKGLASSTITLE-979766',
+  'CANARY-BREAKGLASSEXPL-553943',
+  'CANARY-BCPTITLE-BEAFF1',
+  'CANARY-BCPEXPL-8EBD8C',
+  'CANARY-RLSTITLE-2FCFF4',
+  'CANARY-RLSEXPL-613805',
+];
 /** Staff-only canaries: internal knowledge base, hidden topics. */
 const STAFF_ONLY = ['CANARY-KBINCIDENTQ-BF6770', 'CANARY-KBCARVEOUTQ-F2B12C', 'CANARY-TOPICHIDDENSUBJECT-13A0AC', 'CANARY-TOPICHIDDENMESSAGE-FA61CD'];
 
@@ -55,7 +64,20 @@ describe('authorisation matrix of the gated routes', () => {
     if (sessionA.status !== 'active') throw new Error('no session');
     await acceptNda({ db: t.db, session: sessionA.session, name: 'Ann', version: 1, ip: '', userAgent: '', orgName: 'Northwind Cloud', now: t.deps.now() });
     for (const email of ['p1@p.test', 'p2@p.test']) {
-      const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/request`, requestBody({ email, productId: 'prod_platform', countriesDropdown: 'France', relationshipDropdown: 'customer', jobTitleTextField: 'CISO', accountMemberRequestProducts: ['prod_platform'] })));
+      const res = await t.app.fetch(
+        t.request(
+          'POST',
+          `/api/share/${t.org.id}/request`,
+          requestBody({
+            email,
+            productId: 'prod_platform',
+            countriesDropdown: 'France',
+            relationshipDropdown: 'customer',
+            jobTitleTextField: 'CISO',
+            accountMemberRequestProducts: ['prod_platform'],
+          }),
+        ),
+      );
       expect(res.status, await res.clone().text()).toBe(200);
     }
     const list = await t.app.fetch(t.request('GET', '/api/admin/access/requests', undefined, { cookie: cookies.staffEditor! }));
@@ -67,27 +89,119 @@ describe('authorisation matrix of the gated routes', () => {
   const accountBase = () => `/api/statuspage/share/${a.accountId}/external`;
   const ROUTES: { name: string; method: string; path: () => string; body?: () => unknown; expected: Expected }[] = [
     { name: 'GET {base}/view', method: 'GET', path: () => `${accountBase()}/view`, expected: only(['accountA'], 200, { accountB: 403, expired: 403 }) },
-    { name: 'GET {base}/view/{productId}', method: 'GET', path: () => `${accountBase()}/view/prod_analytics`, expected: only(['accountA'], 200, { accountB: 403, expired: 403 }) },
+    {
+      name: 'GET {base}/view/{productId}',
+      method: 'GET',
+      path: () => `${accountBase()}/view/prod_analytics`,
+      expected: only(['accountA'], 200, { accountB: 403, expired: 403 }),
+    },
     { name: 'GET {base}/nda', method: 'GET', path: () => `${accountBase()}/nda`, expected: only(['accountA'], 200, { accountB: 403, expired: 403 }) },
-    { name: 'POST {base}/nda/accept', method: 'POST', path: () => `${accountBase()}/nda/accept`, body: () => ({ name: 'Ann Lee', version: 1 }), expected: only(['accountA'], 200, { accountB: 403, expired: 403 }) },
-    { name: 'POST {base}/download-signed-clickwrap-nda', method: 'POST', path: () => `${accountBase()}/download-signed-clickwrap-nda`, body: () => ({}), expected: only(['accountA'], 200, { accountB: 403, expired: 403 }) },
-    { name: 'POST {base}/invite-colleague', method: 'POST', path: () => `${accountBase()}/invite-colleague`, body: () => ({ emails: ['new@a.test'] }), expected: only(['accountA'], 200, { accountB: 403, expired: 403 }) },
-    { name: 'POST {base}/extend-access', method: 'POST', path: () => `${accountBase()}/extend-access`, body: () => ({}), expected: only(['accountA'], 409, { accountB: 403, expired: 403 }) },
-    { name: 'GET preview view', method: 'GET', path: () => `/api/share/${t.org.id}/preview/view?permissionProfileId=pp_enterprise`, expected: only(['staffViewer', 'staffEditor'], 200, {}) },
+    {
+      name: 'POST {base}/nda/accept',
+      method: 'POST',
+      path: () => `${accountBase()}/nda/accept`,
+      body: () => ({ name: 'Ann Lee', version: 1 }),
+      expected: only(['accountA'], 200, { accountB: 403, expired: 403 }),
+    },
+    {
+      name: 'POST {base}/download-signed-clickwrap-nda',
+      method: 'POST',
+      path: () => `${accountBase()}/download-signed-clickwrap-nda`,
+      body: () => ({}),
+      expected: only(['accountA'], 200, { accountB: 403, expired: 403 }),
+    },
+    {
+      name: 'POST {base}/invite-colleague',
+      method: 'POST',
+      path: () => `${accountBase()}/invite-colleague`,
+      body: () => ({ emails: ['new@a.test'] }),
+      expected: only(['accountA'], 200, { accountB: 403, expired: 403 }),
+    },
+    {
+      name: 'POST {base}/extend-access',
+      method: 'POST',
+      path: () => `${accountBase()}/extend-access`,
+      body: () => ({}),
+      expected: only(['accountA'], 409, { accountB: 403, expired: 403 }),
+    },
+    {
+      name: 'GET preview view',
+      method: 'GET',
+      path: () => `/api/share/${t.org.id}/preview/view?permissionProfileId=pp_enterprise`,
+      expected: only(['staffViewer', 'staffEditor'], 200, {}),
+    },
     { name: 'GET requests', method: 'GET', path: () => '/api/admin/access/requests?status=all', expected: only(['staffViewer', 'staffEditor'], 200, {}) },
-    { name: 'POST approve', method: 'POST', path: () => `/api/admin/access/requests/${pendingIds[0]}/approve`, body: () => ({ newAccount: { name: 'P1 Inc' }, permissionProfileId: 'pp_standard_nda' }), expected: only(['staffEditor'], 200, { staffViewer: 403 }) },
-    { name: 'POST decline', method: 'POST', path: () => `/api/admin/access/requests/${pendingIds[1]}/decline`, body: () => ({ reason: 'request_declined' }), expected: only(['staffEditor'], 200, { staffViewer: 403 }) },
+    {
+      name: 'POST approve',
+      method: 'POST',
+      path: () => `/api/admin/access/requests/${pendingIds[0]}/approve`,
+      body: () => ({ newAccount: { name: 'P1 Inc' }, permissionProfileId: 'pp_standard_nda' }),
+      expected: only(['staffEditor'], 200, { staffViewer: 403 }),
+    },
+    {
+      name: 'POST decline',
+      method: 'POST',
+      path: () => `/api/admin/access/requests/${pendingIds[1]}/decline`,
+      body: () => ({ reason: 'request_declined' }),
+      expected: only(['staffEditor'], 200, { staffViewer: 403 }),
+    },
     { name: 'GET accounts', method: 'GET', path: () => '/api/admin/access/accounts', expected: only(['staffViewer', 'staffEditor'], 200, {}) },
-    { name: 'POST accounts', method: 'POST', path: () => '/api/admin/access/accounts', body: () => ({ name: 'New Co', permissionProfileId: 'pp_standard_nda' }), expected: only(['staffEditor'], 200, { staffViewer: 403 }) },
-    { name: 'PUT account', method: 'PUT', path: () => `/api/admin/access/accounts/${spareAccount}`, body: () => ({ domains: ['spare.test'] }), expected: only(['staffEditor'], 200, { staffViewer: 403 }) },
-    { name: 'POST member', method: 'POST', path: () => `/api/admin/access/accounts/${spareAccount}/members`, body: () => ({ email: 'new2@s.test' }), expected: only(['staffEditor'], 200, { staffViewer: 403 }) },
-    { name: 'DELETE member', method: 'DELETE', path: () => `/api/admin/access/accounts/${spareAccount}/members/${spareMember}`, expected: only(['staffEditor'], 200, { staffViewer: 403 }) },
-    { name: 'POST revoke', method: 'POST', path: () => `/api/admin/access/accounts/${spareAccount}/revoke`, body: () => ({}), expected: only(['staffEditor'], 200, { staffViewer: 403 }) },
+    {
+      name: 'POST accounts',
+      method: 'POST',
+      path: () => '/api/admin/access/accounts',
+      body: () => ({ name: 'New Co', permissionProfileId: 'pp_standard_nda' }),
+      expected: only(['staffEditor'], 200, { staffViewer: 403 }),
+    },
+    {
+      name: 'PUT account',
+      method: 'PUT',
+      path: () => `/api/admin/access/accounts/${spareAccount}`,
+      body: () => ({ domains: ['spare.test'] }),
+      expected: only(['staffEditor'], 200, { staffViewer: 403 }),
+    },
+    {
+      name: 'POST member',
+      method: 'POST',
+      path: () => `/api/admin/access/accounts/${spareAccount}/members`,
+      body: () => ({ email: 'new2@s.test' }),
+      expected: only(['staffEditor'], 200, { staffViewer: 403 }),
+    },
+    {
+      name: 'DELETE member',
+      method: 'DELETE',
+      path: () => `/api/admin/access/accounts/${spareAccount}/members/${spareMember}`,
+      expected: only(['staffEditor'], 200, { staffViewer: 403 }),
+    },
+    {
+      name: 'POST revoke',
+      method: 'POST',
+      path: () => `/api/admin/access/accounts/${spareAccount}/revoke`,
+      body: () => ({}),
+      expected: only(['staffEditor'], 200, { staffViewer: 403 }),
+    },
     { name: 'GET settings', method: 'GET', path: () => '/api/admin/access/settings', expected: only(['staffViewer', 'staffEditor'], 200, {}) },
-    { name: 'PUT settings (admins only)', method: 'PUT', path: () => '/api/admin/access/settings', body: () => ({ autoApproval: 'always' }), expected: only([], 200, { staffViewer: 403, staffEditor: 403 }) },
+    {
+      name: 'PUT settings (admins only)',
+      method: 'PUT',
+      path: () => '/api/admin/access/settings',
+      body: () => ({ autoApproval: 'always' }),
+      expected: only([], 200, { staffViewer: 403, staffEditor: 403 }),
+    },
     { name: 'GET NDA text', method: 'GET', path: () => '/api/admin/access/nda', expected: only(['staffViewer', 'staffEditor'], 200, {}) },
-    { name: 'PUT NDA text (admins only)', method: 'PUT', path: () => '/api/admin/access/nda', body: () => ({ text: 'x' }), expected: only([], 200, { staffViewer: 403, staffEditor: 403 }) },
-    { name: 'GET audit log (admins only)', method: 'GET', path: () => '/api/admin/access/audit', expected: only([], 200, { staffViewer: 403, staffEditor: 403 }) },
+    {
+      name: 'PUT NDA text (admins only)',
+      method: 'PUT',
+      path: () => '/api/admin/access/nda',
+      body: () => ({ text: 'x' }),
+      expected: only([], 200, { staffViewer: 403, staffEditor: 403 }),
+    },
+    {
+      name: 'GET audit log (admins only)',
+      method: 'GET',
+      path: () => '/api/admin/access/audit',
+      expected: only([], 200, { staffViewer: 403, staffEditor: 403 }),
+    },
   ];
 
   for (const route of ROUTES) {

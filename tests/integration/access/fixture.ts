@@ -42,9 +42,35 @@ export function accessSnapshot(overrides: Partial<SnapshotInput> = {}): Snapshot
     ],
     files: [{ fileId: 'file_soc', originalName: 'soc2-report.pdf', contentType: 'application/pdf', blobKey: 'files/soc2.pdf' }],
     items: [
-      { itemUid: 'itm_public', productId: 'main', cardKind: 'policies', title: 'Password policy', slug: 'password-policy', explanation: 'Public text', publicAccess: true },
-      { itemUid: 'itm_restricted', productId: 'main', cardKind: 'reports', title: 'SOC 2 report', slug: 'soc2', explanation: `Restricted ${CANARY_RESTRICTED}`, publicAccess: false, files: ['file_soc'] },
-      { itemUid: 'itm_hidden_b', productId: 'main', cardKind: 'reports', title: `Red team ${CANARY_B_ONLY}`, slug: 'red-team', explanation: `Hidden ${CANARY_B_ONLY}`, publicAccess: false, hidden: true },
+      {
+        itemUid: 'itm_public',
+        productId: 'main',
+        cardKind: 'policies',
+        title: 'Password policy',
+        slug: 'password-policy',
+        explanation: 'Public text',
+        publicAccess: true,
+      },
+      {
+        itemUid: 'itm_restricted',
+        productId: 'main',
+        cardKind: 'reports',
+        title: 'SOC 2 report',
+        slug: 'soc2',
+        explanation: `Restricted ${CANARY_RESTRICTED}`,
+        publicAccess: false,
+        files: ['file_soc'],
+      },
+      {
+        itemUid: 'itm_hidden_b',
+        productId: 'main',
+        cardKind: 'reports',
+        title: `Red team ${CANARY_B_ONLY}`,
+        slug: 'red-team',
+        explanation: `Hidden ${CANARY_B_ONLY}`,
+        publicAccess: false,
+        hidden: true,
+      },
       { itemUid: 'itm_other', productId: 'other', cardKind: 'policies', title: 'Other policy', slug: 'other-policy', publicAccess: true },
     ],
     permissionProfiles: [
@@ -73,9 +99,23 @@ export interface MemberFixture {
 }
 
 /** An account with one member, and that member's session cookie. */
-export async function accountWithMember(t: TestApp, { name, email, profile, expiresInMs = 30 * 86_400_000, domains = [] }: { name: string; email: string; profile: string; expiresInMs?: number | null; domains?: string[] }): Promise<MemberFixture> {
+export async function accountWithMember(
+  t: TestApp,
+  {
+    name,
+    email,
+    profile,
+    expiresInMs = 30 * 86_400_000,
+    domains = [],
+  }: { name: string; email: string; profile: string; expiresInMs?: number | null; domains?: string[] },
+): Promise<MemberFixture> {
   const now = t.deps.now();
-  const account = await createAccount({ db: t.db, orgId: t.org.id, account: { name, domains, permissionProfileId: profile, expiresAt: expiresInMs === null ? null : now + expiresInMs }, now });
+  const account = await createAccount({
+    db: t.db,
+    orgId: t.org.id,
+    account: { name, domains, permissionProfileId: profile, expiresAt: expiresInMs === null ? null : now + expiresInMs },
+    now,
+  });
   const member = await addMember({ db: t.db, orgId: t.org.id, accountId: account.id, member: { email, firstName: 'Pat', lastName: 'Lee' }, now });
   const token = await startAccountSession({ db: t.db, memberId: member.id, orgId: t.org.id, accountId: account.id, now });
   return { accountId: account.id, memberId: member.id, email, cookie: `${ACCOUNT_SESSION_COOKIE}=${token}` };

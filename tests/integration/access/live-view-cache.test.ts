@@ -27,7 +27,9 @@ describe('member view across publishes', () => {
   afterEach(() => t.close());
 
   const view = async (m: MemberFixture, product = '') => {
-    const res = await t.app.fetch(t.request('GET', `/api/statuspage/share/${m.accountId}/external/view${product ? `/${product}` : ''}`, undefined, { cookie: m.cookie }));
+    const res = await t.app.fetch(
+      t.request('GET', `/api/statuspage/share/${m.accountId}/external/view${product ? `/${product}` : ''}`, undefined, { cookie: m.cookie }),
+    );
     expect(res.status).toBe(200);
     return (await jsonOf(res)).view;
   };
@@ -74,7 +76,10 @@ describe('member view across publishes', () => {
     expect(explanation(await view(a))).toBe(`Restricted ${CANARY_RESTRICTED}`);
     await markRevision({ db: t.db, orgId: t.org.id, number, status: 'failed', error: 'boom' });
     expect(explanation(await view(a))).toBe(`Restricted ${CANARY_RESTRICTED}`);
-    const rows = await t.db.select().from(revisions).where(and(eq(revisions.orgId, t.org.id), eq(revisions.status, 'live')));
+    const rows = await t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.orgId, t.org.id), eq(revisions.status, 'live')));
     expect(rows.map((r) => r.number)).toEqual([1]);
   });
 
@@ -86,7 +91,9 @@ describe('member view across publishes', () => {
     const again = await t.app.fetch(t.request('GET', path, undefined, { cookie: a.cookie, 'if-none-match': etag }));
     expect(again.status).toBe(304);
     const a2 = await accountWithMember(t, { name: 'Corp A2', email: 'amy@a2.test', profile: 'pp_a' });
-    const other = await t.app.fetch(t.request('GET', `/api/statuspage/share/${a2.accountId}/external/view`, undefined, { cookie: a2.cookie, 'if-none-match': etag }));
+    const other = await t.app.fetch(
+      t.request('GET', `/api/statuspage/share/${a2.accountId}/external/view`, undefined, { cookie: a2.cookie, 'if-none-match': etag }),
+    );
     expect(other.status).toBe(200);
     expect(other.headers.get('etag')).not.toBe(etag);
     await publishText(t.db, 'Changed');
@@ -101,7 +108,9 @@ describe('member view across publishes', () => {
       const a2 = await accountWithMember(t, { name: 'Corp A2', email: 'amy@a2.test', profile: 'pp_a' });
       const views = [];
       for (const m of [a, a2, a, a2, b]) {
-        const res = await fetch(`${server.url}/api/statuspage/share/${m.accountId}/external/view`, { headers: { cookie: m.cookie, 'accept-encoding': 'gzip' } });
+        const res = await fetch(`${server.url}/api/statuspage/share/${m.accountId}/external/view`, {
+          headers: { cookie: m.cookie, 'accept-encoding': 'gzip' },
+        });
         expect(res.headers.get('content-encoding')).toBe('gzip');
         const body = (await res.json()) as { view: { viewer: { accountId: string } }; user: { email: string } };
         expect(body.view.viewer.accountId).toBe(m.accountId);

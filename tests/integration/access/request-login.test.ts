@@ -65,7 +65,14 @@ describe('POST /api/share/:orgId/request', () => {
         accountMemberRequestProducts: { enabled: true, label: 'Products' },
       }),
     );
-    const full = { customCheckbox: true, countriesDropdown: 'France', relationshipDropdown: 'customer', jobTitle: 'CISO', pointOfContact: 'sam@acme.test', accountMemberRequestProducts: ['main'] };
+    const full = {
+      customCheckbox: true,
+      countriesDropdown: 'France',
+      relationshipDropdown: 'customer',
+      jobTitle: 'CISO',
+      pointOfContact: 'sam@acme.test',
+      accountMemberRequestProducts: ['main'],
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ customCheckbox: false }, 'This field is required'],
       [{ countriesDropdown: undefined }, 'This field is required'],
@@ -83,14 +90,23 @@ describe('POST /api/share/:orgId/request', () => {
     const ok = await post(requestBody(full));
     expect(ok.status).toBe(200);
     const [row] = await t.db.select().from(accessRequests);
-    expect(row!.details).toMatchObject({ jobTitleTextField: 'CISO', pointOfContactField: 'sam@acme.test', relationshipDropdown: 'customer', countriesDropdown: 'France' });
+    expect(row!.details).toMatchObject({
+      jobTitleTextField: 'CISO',
+      pointOfContactField: 'sam@acme.test',
+      relationshipDropdown: 'customer',
+      countriesDropdown: 'France',
+    });
   });
 
   it('refuses free-mail addresses with "Please use your work email."', async () => {
     await publishLive(t.db, t.org.id);
     const res = await post(requestBody({ email: 'ann@gmail.com' }));
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toMatchObject({ error: 'Please use your work email.', feedback: 'not_work_email', issues: [{ path: 'email', message: 'Please use your work email.' }] });
+    expect(await jsonOf(res)).toMatchObject({
+      error: 'Please use your work email.',
+      feedback: 'not_work_email',
+      issues: [{ path: 'email', message: 'Please use your work email.' }],
+    });
   });
 
   it('accepts free-mail addresses when the organisation does not block them', async () => {
@@ -184,7 +200,14 @@ describe('POST /api/share/:orgId/request', () => {
   it('approves an invited colleague into the inviting account; an invalid token counts as no invitation', async () => {
     await publishLive(t.db, t.org.id);
     const a = await accountWithMember(t, { name: 'Corp', email: 'boss@corp.test', profile: 'pp_a' });
-    const token = await signInviteToken({ secret: TEST_SESSION_SECRET, email: 'friend@gmail.com', orgId: t.org.id, accountId: a.accountId, invitedBy: 'boss@corp.test', now: t.deps.now() });
+    const token = await signInviteToken({
+      secret: TEST_SESSION_SECRET,
+      email: 'friend@gmail.com',
+      orgId: t.org.id,
+      accountId: a.accountId,
+      invitedBy: 'boss@corp.test',
+      now: t.deps.now(),
+    });
     expect(decodeJwt(token).sub).toBe('friend@gmail.com');
     // A token for someone else, or a forged one, is no invitation: the free-mail rule applies.
     expect((await jsonOf(await post(requestBody({ email: 'other@gmail.com', invitedColleagueToken: token })))).feedback).toBe('not_work_email');
@@ -241,11 +264,17 @@ describe('POST /api/share/:orgId/login and the sign-in link', () => {
     expect((await jsonOf(await login({ email: 'nope' }))).error).toBe('This email is invalid');
   });
 
-  it('sends the member back to the host they asked from when it is one of the organisation\'s', async () => {
+  it("sends the member back to the host they asked from when it is one of the organisation's", async () => {
     const a = await accountWithMember(t, { name: 'Corp', email: 'ann@corp.test', profile: 'pp_a' });
     // Another address of the same instance (loopback here; a custom domain works the same).
     const from = { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' };
-    const res = await t.app.fetch(new Request(`http://127.0.0.1:8080/api/share/${t.org.id}/login`, { method: 'POST', headers: { ...from, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ann@corp.test', productId: 'main' }) }));
+    const res = await t.app.fetch(
+      new Request(`http://127.0.0.1:8080/api/share/${t.org.id}/login`, {
+        method: 'POST',
+        headers: { ...from, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ann@corp.test', productId: 'main' }),
+      }),
+    );
     expect(await jsonOf(res)).toEqual({ ok: true });
     const link = linkIn(t.outbox.at(-1)!.text, '/login/callback?token=')!;
     expect(link.startsWith(`http://127.0.0.1:8080/api/share/${t.org.id}/login/callback?token=`)).toBe(true);
@@ -255,9 +284,15 @@ describe('POST /api/share/:orgId/login and the sign-in link', () => {
     expect(setCookies(callback).gh_account_hint).toBe(a.accountId);
   });
 
-  it('asked from a host that is not the organisation\'s, the link opens its public address and the answer says so', async () => {
+  it("asked from a host that is not the organisation's, the link opens its public address and the answer says so", async () => {
     await accountWithMember(t, { name: 'Corp', email: 'ann@corp.test', profile: 'pp_a' });
-    const res = await t.app.fetch(new Request(`http://proxy.internal/api/share/${t.org.id}/login`, { method: 'POST', headers: { host: 'proxy.internal', 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ann@corp.test', productId: 'main' }) }));
+    const res = await t.app.fetch(
+      new Request(`http://proxy.internal/api/share/${t.org.id}/login`, {
+        method: 'POST',
+        headers: { host: 'proxy.internal', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ann@corp.test', productId: 'main' }),
+      }),
+    );
     expect(await jsonOf(res)).toEqual({ ok: true, signInAt: 'http://portal.test' });
     const link = linkIn(t.outbox.at(-1)!.text, '/login/callback?token=')!;
     expect(link.startsWith('http://portal.test/')).toBe(true);
@@ -289,7 +324,9 @@ describe('POST /api/share/:orgId/login and the sign-in link', () => {
     expect(raw).toMatch(/SameSite=Lax/);
     expect(callback.headers.getSetCookie().find((c) => c.startsWith('gh_account_hint='))).not.toMatch(/HttpOnly/);
 
-    const view = await t.app.fetch(t.request('GET', `/api/statuspage/share/${a.accountId}/external/view`, undefined, { cookie: `gh_account=${cookies.gh_account}` }));
+    const view = await t.app.fetch(
+      t.request('GET', `/api/statuspage/share/${a.accountId}/external/view`, undefined, { cookie: `gh_account=${cookies.gh_account}` }),
+    );
     expect(view.status).toBe(200);
 
     const reused = await t.app.fetch(t.request('GET', link.replace('http://portal.test', '')));
@@ -312,7 +349,10 @@ describe('POST /api/share/:orgId/login and the sign-in link', () => {
     const old = await accountWithMember(t, { name: 'Old', email: 'old@old.test', profile: 'pp_a', expiresInMs: 1000 });
     t.advance(2000);
     expect(await jsonOf(await login({ email: 'old@old.test' }))).toMatchObject({ feedback: 'access_expired', accountId: old.accountId });
-    await t.db.update(accessRequests).set({ status: 'declined', feedback: 'request_declined_third_party' }).where(eq(accessRequests.email, 'pending@corp.test'));
+    await t.db
+      .update(accessRequests)
+      .set({ status: 'declined', feedback: 'request_declined_third_party' })
+      .where(eq(accessRequests.email, 'pending@corp.test'));
     expect(await jsonOf(await login({ email: 'pending@corp.test' }))).toMatchObject({ feedback: 'request_declined_third_party' });
   });
 

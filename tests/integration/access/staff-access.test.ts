@@ -39,7 +39,11 @@ describe('staff side of gated access', () => {
     const id = await pending();
     t.outbox.length = 0;
     const expiresAt = t.deps.now() + 10 * 86_400_000;
-    const res = await call('POST', `/api/admin/access/requests/${id}/approve`, { newAccount: { name: 'Corp Ltd', domains: ['corp.test'] }, permissionProfileId: 'pp_b', expiresAt });
+    const res = await call('POST', `/api/admin/access/requests/${id}/approve`, {
+      newAccount: { name: 'Corp Ltd', domains: ['corp.test'] },
+      permissionProfileId: 'pp_b',
+      expiresAt,
+    });
     expect(res.status).toBe(200);
     const { account } = await jsonOf(res);
     expect(account).toMatchObject({ name: 'Corp Ltd', domains: ['corp.test'], permissionProfileId: 'pp_b', expiresAt });
@@ -55,7 +59,9 @@ describe('staff side of gated access', () => {
   it('approves into an existing account; refuses an unknown profile or account', async () => {
     const a = await accountWithMember(t, { name: 'Corp', email: 'boss@corp.test', profile: 'pp_a' });
     const id = await pending();
-    expect((await jsonOf(await call('POST', `/api/admin/access/requests/${id}/approve`, { accountId: a.accountId, permissionProfileId: 'nope' }))).code).toBe('PERMISSION_PROFILE_NOT_FOUND');
+    expect((await jsonOf(await call('POST', `/api/admin/access/requests/${id}/approve`, { accountId: a.accountId, permissionProfileId: 'nope' }))).code).toBe(
+      'PERMISSION_PROFILE_NOT_FOUND',
+    );
     expect((await jsonOf(await call('POST', `/api/admin/access/requests/${id}/approve`, { accountId: 'acc_missing' }))).code).toBe('ACCOUNT_NOT_FOUND');
     expect((await call('POST', `/api/admin/access/requests/${id}/approve`, { accountId: a.accountId })).status).toBe(200);
     const [member] = await t.db.select().from(accountMembers).where(eq(accountMembers.email, 'ann@corp.test'));
@@ -89,9 +95,13 @@ describe('staff side of gated access', () => {
   });
 
   it('manages accounts: create, update, members, revoke and restore, with NDA status in the list', async () => {
-    const created = await jsonOf(await call('POST', '/api/admin/access/accounts', { name: 'Zed', domains: ['zed.test'], permissionProfileId: 'pp_a', ndaOnFile: true }));
+    const created = await jsonOf(
+      await call('POST', '/api/admin/access/accounts', { name: 'Zed', domains: ['zed.test'], permissionProfileId: 'pp_a', ndaOnFile: true }),
+    );
     expect((await jsonOf(await call('POST', '/api/admin/access/accounts', { name: '', permissionProfileId: 'pp_a' }))).error).toBe('Account name is required');
-    expect((await jsonOf(await call('POST', '/api/admin/access/accounts', { name: 'Q', domains: ['not a domain'], permissionProfileId: 'pp_a' }))).error).toBe('Enter a domain such as example.com');
+    expect((await jsonOf(await call('POST', '/api/admin/access/accounts', { name: 'Q', domains: ['not a domain'], permissionProfileId: 'pp_a' }))).error).toBe(
+      'Enter a domain such as example.com',
+    );
     const id = created.account.id;
     await call('PUT', `/api/admin/access/accounts/${id}`, { permissionProfileId: 'pp_b', expiresAt: null });
     const added = await jsonOf(await call('POST', `/api/admin/access/accounts/${id}/members`, { email: 'Zoe@Zed.test', firstName: 'Zoe' }));
@@ -99,8 +109,17 @@ describe('staff side of gated access', () => {
     expect(linkIn(t.outbox.at(-1)!.text, '/login/callback?token=')).toBeTruthy();
     expect((await call('POST', `/api/admin/access/accounts/${id}/members`, { email: 'zoe@zed.test' })).status).toBe(200);
     let list = await jsonOf(await call('GET', '/api/admin/access/accounts'));
-    expect(list.permissionProfiles).toEqual([{ id: 'pp_a', name: 'Standard' }, { id: 'pp_b', name: 'Enterprise' }]);
-    expect(list.accounts[0]).toMatchObject({ name: 'Zed', permissionProfileId: 'pp_b', ndaOnFile: true, state: 'active', members: [{ email: 'zoe@zed.test', ndaAcceptedAt: null }] });
+    expect(list.permissionProfiles).toEqual([
+      { id: 'pp_a', name: 'Standard' },
+      { id: 'pp_b', name: 'Enterprise' },
+    ]);
+    expect(list.accounts[0]).toMatchObject({
+      name: 'Zed',
+      permissionProfileId: 'pp_b',
+      ndaOnFile: true,
+      state: 'active',
+      members: [{ email: 'zoe@zed.test', ndaAcceptedAt: null }],
+    });
     await call('POST', `/api/admin/access/accounts/${id}/revoke`, {});
     list = await jsonOf(await call('GET', '/api/admin/access/accounts'));
     expect(list.accounts[0].state).toBe('revoked');
@@ -114,8 +133,14 @@ describe('staff side of gated access', () => {
     expect((await jsonOf(await put({ autoApproval: 'sometimes' }))).status).toBe(400);
     expect((await jsonOf(await put({ webhook: { url: 'ftp://x' } }))).error).toBe('Use a link that starts with https:// or http://');
     expect((await jsonOf(await put({ webhook: { url: 'not a url' } }))).error).toBe('Please enter a valid URL.');
-    const saved = await jsonOf(await put({ autoApproval: 'conditions', blockedDomains: ['@Bad.test'], webhook: { url: 'https://hooks.example/x', secret: 's3cret', format: 'slack' } }));
-    expect(saved.settings).toMatchObject({ autoApproval: 'conditions', blockedDomains: ['bad.test'], webhook: { url: 'https://hooks.example/x', secret: '', secretSet: true, format: 'slack' } });
+    const saved = await jsonOf(
+      await put({ autoApproval: 'conditions', blockedDomains: ['@Bad.test'], webhook: { url: 'https://hooks.example/x', secret: 's3cret', format: 'slack' } }),
+    );
+    expect(saved.settings).toMatchObject({
+      autoApproval: 'conditions',
+      blockedDomains: ['bad.test'],
+      webhook: { url: 'https://hooks.example/x', secret: '', secretSet: true, format: 'slack' },
+    });
     await put({ autoApproval: 'always', webhook: { url: 'https://hooks.example/x', secret: '', format: 'json' } });
     expect((await readAccessSettings({ db: t.db, orgId: t.org.id })).webhook.secret).toBe('s3cret');
     expect(await jsonOf(await call('GET', '/api/admin/access/nda', undefined, editor))).toMatchObject({ version: 1 });
@@ -126,7 +151,9 @@ describe('staff side of gated access', () => {
   });
 
   it('requires JSON for state-changing staff routes', async () => {
-    const res = await t.app.fetch(t.request('POST', '/api/admin/access/accounts', 'name=x', { cookie: editor, 'content-type': 'application/x-www-form-urlencoded' }));
+    const res = await t.app.fetch(
+      t.request('POST', '/api/admin/access/accounts', 'name=x', { cookie: editor, 'content-type': 'application/x-www-form-urlencoded' }),
+    );
     expect(res.status).toBe(400);
   });
 });

@@ -12,8 +12,18 @@ describe('account sessions', () => {
   beforeEach(async () => {
     t = await makeTestApp();
     const now = t.deps.now();
-    await t.db.insert(accounts).values({ id: 'acc_a', orgId: t.org.id, name: 'Corp A', domains: ['corp-a.test'], permissionProfileId: 'pp_std', expiresAt: now + 86_400_000, createdAt: now });
-    await t.db.insert(accountMembers).values({ id: 'mem_a', orgId: t.org.id, accountId: 'acc_a', email: 'ann@corp-a.test', firstName: 'Ann', lastName: 'Lee', createdAt: now });
+    await t.db.insert(accounts).values({
+      id: 'acc_a',
+      orgId: t.org.id,
+      name: 'Corp A',
+      domains: ['corp-a.test'],
+      permissionProfileId: 'pp_std',
+      expiresAt: now + 86_400_000,
+      createdAt: now,
+    });
+    await t.db
+      .insert(accountMembers)
+      .values({ id: 'mem_a', orgId: t.org.id, accountId: 'acc_a', email: 'ann@corp-a.test', firstName: 'Ann', lastName: 'Lee', createdAt: now });
     const token = await startAccountSession({ db: t.db, memberId: 'mem_a', orgId: t.org.id, accountId: 'acc_a', now });
     cookie = `${ACCOUNT_SESSION_COOKIE}=${token}`;
   });
@@ -46,8 +56,14 @@ describe('account sessions', () => {
     expect((await resolveAccountSession(req(cookie), t.deps)).status).toBe('nda-pending');
     expect(await readAccountSession(req(cookie), t.deps)).toBeNull();
     expect(await requireAccountSession(req(cookie), t.deps, { accountId: 'acc_a' })).toMatchObject({ ndaPending: true });
-    await t.db.insert(ndaAcceptances).values({ id: 'nda_1', orgId: t.org.id, accountId: 'acc_a', email: 'ann@corp-a.test', name: 'Ann', ndaVersion: 1, textSha256: 'x', acceptedAt: 0 });
-    expect(await readAccountSession(req(cookie), t.deps)).toMatchObject({ ndaPending: false, ndaRequired: true, ndaAcceptance: { email: 'ann@corp-a.test', acceptedAt: 0 } });
+    await t.db
+      .insert(ndaAcceptances)
+      .values({ id: 'nda_1', orgId: t.org.id, accountId: 'acc_a', email: 'ann@corp-a.test', name: 'Ann', ndaVersion: 1, textSha256: 'x', acceptedAt: 0 });
+    expect(await readAccountSession(req(cookie), t.deps)).toMatchObject({
+      ndaPending: false,
+      ndaRequired: true,
+      ndaAcceptance: { email: 'ann@corp-a.test', acceptedAt: 0 },
+    });
     await t.db.delete(ndaAcceptances);
     await t.db.update(accounts).set({ ndaOnFile: true }).where(eq(accounts.id, 'acc_a'));
     expect((await resolveAccountSession(req(cookie), t.deps)).status).toBe('active');

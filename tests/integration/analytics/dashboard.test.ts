@@ -52,7 +52,9 @@ async function produceEvents() {
   await post({ type: 'subscribe', result: 'failure', source: 'subscribe button' });
   const request = (id: string, status: 'pending' | 'approved' | 'declined', productId = 'main') =>
     ({ id, orgId: ORG, email: `${id}@x.test`, status, productId, createdAt: f.t.deps.now() }) as const;
-  await f.t.db.insert(accessRequests).values([request('r1', 'pending'), request('r2', 'approved'), request('r3', 'declined'), request('r4', 'pending', 'other')]);
+  await f.t.db
+    .insert(accessRequests)
+    .values([request('r1', 'pending'), request('r2', 'approved'), request('r3', 'declined'), request('r4', 'pending', 'other')]);
 }
 
 describe('GET /api/admin/analytics', () => {
@@ -147,7 +149,8 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('is for staff: every role reads it; anonymous visitors and account members get 401', async () => {
-    for (const cookie of [f.cookies.admin, f.cookies.editor, f.cookies.viewer]) expect((await send(f.t, 'GET', '/api/admin/analytics', cookie)).status).toBe(200);
+    for (const cookie of [f.cookies.admin, f.cookies.editor, f.cookies.viewer])
+      expect((await send(f.t, 'GET', '/api/admin/analytics', cookie)).status).toBe(200);
     expect((await send(f.t, 'GET', '/api/admin/analytics')).status).toBe(401);
     expect((await send(f.t, 'GET', '/api/admin/analytics', f.cookies.member)).status).toBe(401);
   });

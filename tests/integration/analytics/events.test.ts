@@ -39,7 +39,14 @@ describe('POST /api/share/:orgId/events', () => {
     const stored = await rows();
     expect(stored).toHaveLength(4);
     const by = (type: string) => stored.find((r) => r.type === type)!;
-    expect(by('search')).toMatchObject({ term: 'Pen Test', resultCount: 0, productId: 'main', data: { source: 'local', mode: 'search' }, accountId: null, memberId: null });
+    expect(by('search')).toMatchObject({
+      term: 'Pen Test',
+      resultCount: 0,
+      productId: 'main',
+      data: { source: 'local', mode: 'search' },
+      accountId: null,
+      memberId: null,
+    });
     expect(by('item_view')).toMatchObject({ itemUid: 'itm_policy', durationMs: 4200, productId: 'main' });
     expect(by('share')).toMatchObject({ label: 'linkedin', itemUid: 'itm_policy' });
     expect(by('subscribe')).toMatchObject({ label: 'failure', data: { source: 'subscribe button' } });
@@ -148,8 +155,19 @@ describe('document views and downloads recorded by the edge', () => {
     expect((await send(f.t, 'GET', url('file_gated', 'itm_report', 'view'), f.cookies.member)).status).toBe(200);
     const stored = await rows();
     expect(stored).toHaveLength(2);
-    expect(stored.find((r) => r.type === 'document_download')).toMatchObject({ label: 'file_public', itemUid: 'itm_policy', productId: 'main', accountId: null, data: { accessSource: 'documents-card' } });
-    expect(stored.find((r) => r.type === 'document_view')).toMatchObject({ label: 'file_gated', itemUid: 'itm_report', accountId: 'acc_member', memberId: 'mem_ann' });
+    expect(stored.find((r) => r.type === 'document_download')).toMatchObject({
+      label: 'file_public',
+      itemUid: 'itm_policy',
+      productId: 'main',
+      accountId: null,
+      data: { accessSource: 'documents-card' },
+    });
+    expect(stored.find((r) => r.type === 'document_view')).toMatchObject({
+      label: 'file_gated',
+      itemUid: 'itm_report',
+      accountId: 'acc_member',
+      memberId: 'mem_ann',
+    });
   });
 
   it('records nothing for a refused document or for staff', async () => {
@@ -159,7 +177,14 @@ describe('document views and downloads recorded by the edge', () => {
   });
 
   it('records one download per document of a bulk download', async () => {
-    const body = { productId: 'main', selectAllUsed: false, files: [{ itemUid: 'itm_policy', fileId: 'file_public' }, { itemUid: 'itm_report', fileId: 'file_gated' }] };
+    const body = {
+      productId: 'main',
+      selectAllUsed: false,
+      files: [
+        { itemUid: 'itm_policy', fileId: 'file_public' },
+        { itemUid: 'itm_report', fileId: 'file_gated' },
+      ],
+    };
     const answer = await jsonOf(await send(f.t, 'POST', `/api/share/${ORG}/bulk-download`, f.cookies.member, body));
     const zip = await send(f.t, 'GET', answer.fileUrl, f.cookies.member);
     expect(zip.status).toBe(200);

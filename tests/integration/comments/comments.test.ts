@@ -97,7 +97,11 @@ describe('member side: GET and POST /api/share/:orgId/comments', () => {
 
   it('refuses staff in main mode with "Can only be used in AccountExternal mode."', async () => {
     await expectError(await get(`${path}?itemUid=itm_restricted&productId=main`, editor), 403, 'Can only be used in AccountExternal mode.');
-    await expectError(await post(path, { itemUid: 'itm_restricted', content: 'Hi', productId: 'main' }, editor), 403, 'Can only be used in AccountExternal mode.');
+    await expectError(
+      await post(path, { itemUid: 'itm_restricted', content: 'Hi', productId: 'main' }, editor),
+      403,
+      'Can only be used in AccountExternal mode.',
+    );
   });
 
   it('refuses empty, blank, too long and item-less comments with their messages', async () => {
@@ -110,7 +114,11 @@ describe('member side: GET and POST /api/share/:orgId/comments', () => {
     for (const content of [12345, true, ['Hi'], { text: 'Hi' }]) {
       await expectError(await post(path, { itemUid: 'itm_restricted', content, productId: 'main' }, a.cookie), 400, 'Comment must be text.');
     }
-    await expectError(await t.app.fetch(t.request('POST', path, '{not json', { cookie: a.cookie, 'content-type': 'application/json' })), 400, 'The request body is not valid JSON.');
+    await expectError(
+      await t.app.fetch(t.request('POST', path, '{not json', { cookie: a.cookie, 'content-type': 'application/json' })),
+      400,
+      'The request body is not valid JSON.',
+    );
   });
 
   it("refuses items outside the member's view: hidden items of another profile, locked items, other products", async () => {
@@ -137,15 +145,28 @@ describe('member side: GET and POST /api/share/:orgId/comments', () => {
   it("does not accept another organisation's member session, and 404s an unknown organisation", async () => {
     await t.db.insert(organizations).values({ id: 'org_other', slug: 'other', name: 'Other', customDomains: [], createdAt: t.deps.now() });
     await publishLive(t.db, 'org_other', { ...snapshotWithComments(), organization: { id: 'org_other', slug: 'other', name: 'Other' } });
-    await expectError(await get(`/api/share/org_other/comments?itemUid=itm_restricted&productId=main`, a.cookie), 401, 'A user must be logged in to view comments.');
-    await expectError(await post('/api/share/org_other/comments', { itemUid: 'itm_restricted', content: 'Hi', productId: 'main' }, a.cookie), 401, 'A user must be logged in to view comments.');
+    await expectError(
+      await get(`/api/share/org_other/comments?itemUid=itm_restricted&productId=main`, a.cookie),
+      401,
+      'A user must be logged in to view comments.',
+    );
+    await expectError(
+      await post('/api/share/org_other/comments', { itemUid: 'itm_restricted', content: 'Hi', productId: 'main' }, a.cookie),
+      401,
+      'A user must be logged in to view comments.',
+    );
     expect((await get(`/api/share/org_nope/comments?itemUid=itm_restricted&productId=main`, a.cookie)).status).toBe(404);
   });
 
   it('records each comment in the audit log', async () => {
     const [comment] = await jsonOf(await say(a, 'Audit me'));
     const entries = await readAudit({ db: t.db, orgId: ORG });
-    expect(entries.at(-1)).toMatchObject({ action: 'comment.add', actor: 'ann@a.test', subject: 'itm_restricted', data: { accountId: a.accountId, commentId: comment.id } });
+    expect(entries.at(-1)).toMatchObject({
+      action: 'comment.add',
+      actor: 'ann@a.test',
+      subject: 'itm_restricted',
+      data: { accountId: a.accountId, commentId: comment.id },
+    });
   });
 });
 
@@ -175,16 +196,29 @@ describe('staff side: GET and POST /api/admin/comments', () => {
     expect((await jsonOf(await thread(b))).map((c: { content: string }) => c.content)).toEqual(['Question from B']);
 
     const entries = await readAudit({ db: t.db, orgId: ORG });
-    expect(entries.at(-1)).toMatchObject({ action: 'comment.reply', actor: 'staff:eddie@acme.test', subject: 'itm_restricted', data: { accountId: a.accountId, commentId: replied.comments[1].id } });
+    expect(entries.at(-1)).toMatchObject({
+      action: 'comment.reply',
+      actor: 'staff:eddie@acme.test',
+      subject: 'itm_restricted',
+      data: { accountId: a.accountId, commentId: replied.comments[1].id },
+    });
   });
 
   it('may start a thread with an account on a published item, and validates the reply', async () => {
     const res = await post('/api/admin/comments', { itemUid: 'itm_public', accountId: b.accountId, content: 'Hello from Acme' }, editor);
     expect(res.status).toBe(200);
     expect((await jsonOf(await thread(b, 'itm_public'))).map((c: { content: string }) => c.content)).toEqual(['Hello from Acme']);
-    await expectError(await post('/api/admin/comments', { itemUid: 'itm_public', accountId: b.accountId, content: '  ' }, editor), 400, 'Type a comment before sending.');
+    await expectError(
+      await post('/api/admin/comments', { itemUid: 'itm_public', accountId: b.accountId, content: '  ' }, editor),
+      400,
+      'Type a comment before sending.',
+    );
     await expectError(await post('/api/admin/comments', { itemUid: 'itm_public', content: 'x' }, editor), 400, 'Choose the account to reply to.');
-    await expectError(await post('/api/admin/comments', { itemUid: 'itm_public', accountId: b.accountId, content: 12345 }, editor), 400, 'Comment must be text.');
+    await expectError(
+      await post('/api/admin/comments', { itemUid: 'itm_public', accountId: b.accountId, content: 12345 }, editor),
+      400,
+      'Comment must be text.',
+    );
     await expectError(await get('/api/admin/comments', editor), 400, 'Item id is required.');
     expect((await post('/api/admin/comments', { itemUid: 'itm_nope', accountId: b.accountId, content: 'x' }, editor)).status).toBe(404);
     await expectError(await post('/api/admin/comments', { itemUid: 'itm_public', accountId: 'acc_nope', content: 'x' }, editor), 404, 'No such account.');
@@ -203,11 +237,17 @@ describe('staff side: GET and POST /api/admin/comments', () => {
     const theirs = await jsonOf(await get('/api/admin/comments?itemUid=itm_restricted', outsider));
     expect(theirs.threads).toEqual([]);
     expect(JSON.stringify(theirs)).not.toContain('Private question');
-    await expectError(await post('/api/admin/comments', { itemUid: 'itm_restricted', accountId: a.accountId, content: 'x' }, outsider), 404, 'No such account.');
+    await expectError(
+      await post('/api/admin/comments', { itemUid: 'itm_restricted', accountId: a.accountId, content: 'x' }, outsider),
+      404,
+      'No such account.',
+    );
   });
 
   it('refuses a reply sent as a form post (CSRF guard)', async () => {
-    const res = await t.app.fetch(t.request('POST', '/api/admin/comments', 'itemUid=itm_public', { cookie: editor, 'content-type': 'application/x-www-form-urlencoded' }));
+    const res = await t.app.fetch(
+      t.request('POST', '/api/admin/comments', 'itemUid=itm_public', { cookie: editor, 'content-type': 'application/x-www-form-urlencoded' }),
+    );
     expect(res.status).toBe(400);
   });
 });

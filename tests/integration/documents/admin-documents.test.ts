@@ -27,7 +27,12 @@ function upload(cookie: string | null, bytes: Uint8Array | string, query: Record
 describe('POST /api/admin/files (upload)', () => {
   it('stores the bytes, computes the SHA-256 and adds the file entity to the draft', async () => {
     const pdf = await makePdf('Uploaded');
-    const res = await upload(f.cookies.editor, pdf, { name: 'Vendor Questionnaire.pdf', documentAccessType: 'view-only', isShared: 'true', type: 'Questionnaire' });
+    const res = await upload(f.cookies.editor, pdf, {
+      name: 'Vendor Questionnaire.pdf',
+      documentAccessType: 'view-only',
+      isShared: 'true',
+      type: 'Questionnaire',
+    });
     expect(res.status).toBe(200);
     const file = await jsonOf(res);
     expect(file).toMatchObject({
@@ -57,7 +62,10 @@ describe('POST /api/admin/files (upload)', () => {
   it('refuses types that are not allowed, a name that disagrees with the type, and form posts', async () => {
     const expectType = async (res: Response) => {
       expect(res.status).toBe(415);
-      expect(await jsonOf(res)).toMatchObject({ code: 'UPLOAD_TYPE_NOT_ALLOWED', error: 'This file type is not allowed. Upload a PDF, Word, Excel, PowerPoint, PNG, JPEG or CSV file.' });
+      expect(await jsonOf(res)).toMatchObject({
+        code: 'UPLOAD_TYPE_NOT_ALLOWED',
+        error: 'This file type is not allowed. Upload a PDF, Word, Excel, PowerPoint, PNG, JPEG or CSV file.',
+      });
     };
     await expectType(await upload(f.cookies.editor, 'MZ...', { name: 'setup.exe' }, 'application/octet-stream'));
     await expectType(await upload(f.cookies.editor, await makePdf('x'), { name: 'report.png' }, 'application/pdf'));
@@ -83,7 +91,12 @@ describe('POST /api/admin/files (upload)', () => {
     expect(await jsonOf(res)).toMatchObject({ code: 'UPLOAD_TOO_LARGE', error: 'The file is too large: documents can be at most 25 MB.' });
     const stream = new Blob([big]).stream();
     const streamed = await f.t.app.fetch(
-      new Request('http://portal.test/api/admin/files?name=big.pdf', { method: 'POST', headers: { cookie: f.cookies.editor, 'content-type': 'application/pdf', origin: 'http://portal.test' }, body: stream, duplex: 'half' } as RequestInit),
+      new Request('http://portal.test/api/admin/files?name=big.pdf', {
+        method: 'POST',
+        headers: { cookie: f.cookies.editor, 'content-type': 'application/pdf', origin: 'http://portal.test' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
     );
     expect(streamed.status).toBe(413);
   });
@@ -147,7 +160,9 @@ describe('PATCH /api/documents (bulk type setter)', () => {
   });
 
   it('changes nothing when an id is unknown, and needs statuspage:edit', async () => {
-    expect((await send(f.t, 'PATCH', '/api/documents', f.cookies.editor, { documentIds: ['file_public', 'nope'], updates: { type: 'Policy' } })).status).toBe(404);
+    expect((await send(f.t, 'PATCH', '/api/documents', f.cookies.editor, { documentIds: ['file_public', 'nope'], updates: { type: 'Policy' } })).status).toBe(
+      404,
+    );
     expect(await jsonOf(await send(f.t, 'GET', '/api/documents/file_public', f.cookies.editor))).not.toHaveProperty('type');
     expect((await send(f.t, 'PATCH', '/api/documents', f.cookies.viewer, { documentIds: ['file_public'], updates: { type: 'Policy' } })).status).toBe(403);
     expect((await send(f.t, 'PATCH', '/api/documents', null, { documentIds: ['file_public'], updates: { type: 'Policy' } })).status).toBe(401);

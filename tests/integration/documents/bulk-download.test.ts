@@ -49,7 +49,10 @@ describe('POST /api/share/:orgId/bulk-download', () => {
     const none = await send(f.t, 'POST', path, f.cookies.member, { ...everything, files: [] });
     expect(none.status).toBe(400);
     expect(await jsonOf(none)).toMatchObject({ error: 'Select at least one document.' });
-    const tooMany = await send(f.t, 'POST', path, f.cookies.member, { ...everything, files: Array.from({ length: 501 }, (_, i) => ({ itemUid: 'itm_public', fileId: `file_${i}` })) });
+    const tooMany = await send(f.t, 'POST', path, f.cookies.member, {
+      ...everything,
+      files: Array.from({ length: 501 }, (_, i) => ({ itemUid: 'itm_public', fileId: `file_${i}` })),
+    });
     expect(tooMany.status).toBe(400);
     expect(await jsonOf(tooMany)).toMatchObject({ error: 'At most 500 documents can be downloaded at once.' });
     expect((await send(f.t, 'POST', path, f.cookies.member, { files: everything.files })).status).toBe(400);
@@ -58,11 +61,16 @@ describe('POST /api/share/:orgId/bulk-download', () => {
 
   it('refuses a selection too large for one zip (more than 4 GB) with a clear message', async () => {
     const base = documentsSnapshot();
-    const huge = (f.snapshot.files ?? []).map((file) => (file.fileId === 'file_public' || file.fileId === 'file_gated' ? { ...file, size: 2.5 * 2 ** 30 } : file));
+    const huge = (f.snapshot.files ?? []).map((file) =>
+      file.fileId === 'file_public' || file.fileId === 'file_gated' ? { ...file, size: 2.5 * 2 ** 30 } : file,
+    );
     await f.publish({ ...base, files: huge });
     const res = await send(f.t, 'POST', path, f.cookies.member, everything);
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toMatchObject({ code: 'BULK_DOWNLOAD_TOO_LARGE', error: 'The selected documents are too large for one download (more than 4 GB). Select fewer documents.' });
+    expect(await jsonOf(res)).toMatchObject({
+      code: 'BULK_DOWNLOAD_TOO_LARGE',
+      error: 'The selected documents are too large for one download (more than 4 GB). Select fewer documents.',
+    });
     // One of them alone fits.
     const one = await send(f.t, 'POST', path, f.cookies.member, { ...everything, files: [everything.files[0]] });
     expect(one.status).toBe(200);
@@ -103,7 +111,7 @@ describe('POST /api/share/:orgId/bulk-download', () => {
     expect(onlyGated).toEqual({ failedFileIds: ['file_gated'], successCount: 0, fileUrl: null });
   });
 
-  it("the file URL works only for the person who asked, and expires", async () => {
+  it('the file URL works only for the person who asked, and expires', async () => {
     const { fileUrl } = await jsonOf(await send(f.t, 'POST', path, f.cookies.member, everything));
     const anonymous = await send(f.t, 'GET', fileUrl);
     expect(anonymous.status).toBe(404);

@@ -54,7 +54,11 @@ describe('public documents', () => {
 
 describe('gated documents', () => {
   it('are not found for an anonymous visitor, and no gated byte is in the answer', async () => {
-    for (const [fileId, itemUid] of [['file_gated', 'itm_report'], ['file_hidden', 'itm_hidden'], ['file_gated', 'itm_policy']] as const) {
+    for (const [fileId, itemUid] of [
+      ['file_gated', 'itm_report'],
+      ['file_hidden', 'itm_hidden'],
+      ['file_gated', 'itm_policy'],
+    ] as const) {
       for (const accessType of ['view', 'download'] as const) {
         const res = await send(f.t, 'GET', url(fileId, itemUid, accessType));
         expect(res.status).toBe(404);
@@ -94,7 +98,10 @@ describe('gated documents', () => {
   it('are refused with a clear error when the PDF is encrypted and cannot be stamped', async () => {
     const res = await send(f.t, 'GET', url('file_encrypted', 'itm_encrypted'), f.cookies.member);
     expect(res.status).toBe(422);
-    expect(await jsonOf(res)).toMatchObject({ code: 'DOCUMENT_ENCRYPTED', error: 'This PDF is encrypted, so it cannot be stamped for you and cannot be downloaded. Please contact support.' });
+    expect(await jsonOf(res)).toMatchObject({
+      code: 'DOCUMENT_ENCRYPTED',
+      error: 'This PDF is encrypted, so it cannot be stamped for you and cannot be downloaded. Please contact support.',
+    });
   });
 
   it('are recorded in the audit log with who, what and how', async () => {
@@ -103,7 +110,13 @@ describe('gated documents', () => {
     const rows = await f.t.db.select().from(auditLog).where(eq(auditLog.orgId, ORG));
     const download = rows.find((r) => r.action === 'document.download' && r.subject === 'file_gated');
     expect(download).toMatchObject({ actor: 'ann@globex.test' });
-    expect(JSON.parse(download!.data)).toMatchObject({ itemUid: 'itm_report', accessType: 'download', accessSource: 'documents-card', stamped: true, mode: 'AccountExternal' });
+    expect(JSON.parse(download!.data)).toMatchObject({
+      itemUid: 'itm_report',
+      accessType: 'download',
+      accessSource: 'documents-card',
+      stamped: true,
+      mode: 'AccountExternal',
+    });
     expect(rows.find((r) => r.action === 'document.view' && r.subject === 'file_public')).toMatchObject({ actor: 'anonymous' });
   });
 });
@@ -122,7 +135,9 @@ describe('view-only documents', () => {
     expect((await send(f.t, 'GET', url('file_gated', 'itm_report', 'download'), f.cookies.member)).status).toBe(403);
     expect((await send(f.t, 'GET', url('file_public', 'itm_policy', 'download'))).status).toBe(403);
     expect((await send(f.t, 'GET', url('file_gated', 'itm_report', 'view'), f.cookies.member)).status).toBe(200);
-    expect((await send(f.t, 'GET', bridgeLetterUrl({ orgId: ORG, itemUid: 'itm_report', productId: 'main', accessType: 'download' }), f.cookies.member)).status).toBe(403);
+    expect(
+      (await send(f.t, 'GET', bridgeLetterUrl({ orgId: ORG, itemUid: 'itm_report', productId: 'main', accessType: 'download' }), f.cookies.member)).status,
+    ).toBe(403);
     expect((await send(f.t, 'GET', url('file_gated', 'itm_report', 'download'), f.cookies.editor)).status).toBe(200);
   });
 });
@@ -161,7 +176,8 @@ describe('staff', () => {
 });
 
 describe('bridge letters', () => {
-  const letter = (accessType: 'view' | 'download' = 'download') => bridgeLetterUrl({ orgId: ORG, itemUid: 'itm_report', productId: 'main', accessType, accessSource: 'documents-card' });
+  const letter = (accessType: 'view' | 'download' = 'download') =>
+    bridgeLetterUrl({ orgId: ORG, itemUid: 'itm_report', productId: 'main', accessType, accessSource: 'documents-card' });
 
   it('are generated as a dated PDF with the letter, the signer and the viewer stamp for an account with access', async () => {
     const res = await send(f.t, 'GET', letter(), f.cookies.member);
@@ -208,7 +224,13 @@ describe('GET /api/share/:orgId/documents (documents card)', () => {
   it('gives an account member the unlocked documents, featured first, with the letter and bulk download', async () => {
     const body = await jsonOf(await send(f.t, 'GET', `/api/share/${ORG}/documents?productId=main`, f.cookies.member));
     expect(body.mode).toBe('AccountExternal');
-    expect(body.documents.map((d: { fileId: string }) => d.fileId)).toEqual(['file_gated', 'bridge-letter-itm_report', 'file_public', 'file_viewonly', 'file_encrypted']);
+    expect(body.documents.map((d: { fileId: string }) => d.fileId)).toEqual([
+      'file_gated',
+      'bridge-letter-itm_report',
+      'file_public',
+      'file_viewonly',
+      'file_encrypted',
+    ]);
     expect(body.documents.find((d: { fileId: string }) => d.fileId === 'file_viewonly').canDownload).toBe(false);
     expect(body.documents[0]).toMatchObject({ featured: true, access: 'private', canDownload: true });
     expect(body.bulkDownload).toBe(true);

@@ -66,7 +66,15 @@ export function documentsSnapshot(overrides: Partial<SnapshotInput> = {}): Snaps
       { productId: 'main', kind: 'policies' },
     ],
     items: [
-      { itemUid: 'itm_policy', productId: 'main', cardKind: 'policies', title: 'Security policy', slug: 'security-policy', publicAccess: true, files: ['file_public'] },
+      {
+        itemUid: 'itm_policy',
+        productId: 'main',
+        cardKind: 'policies',
+        title: 'Security policy',
+        slug: 'security-policy',
+        publicAccess: true,
+        files: ['file_public'],
+      },
       {
         itemUid: 'itm_report',
         productId: 'main',
@@ -75,11 +83,42 @@ export function documentsSnapshot(overrides: Partial<SnapshotInput> = {}): Snaps
         slug: 'soc-2-report',
         publicAccess: false,
         files: ['file_gated'],
-        bridgeLetter: { letterEnabled: true, letterContent: 'No material changes since the audit period.', signerName: 'Maya Okafor', signerTitle: 'CISO', letterType: 'SOC 2' },
+        bridgeLetter: {
+          letterEnabled: true,
+          letterContent: 'No material changes since the audit period.',
+          signerName: 'Maya Okafor',
+          signerTitle: 'CISO',
+          letterType: 'SOC 2',
+        },
       },
-      { itemUid: 'itm_viewonly', productId: 'main', cardKind: 'reports', title: 'Pentest report', slug: 'pentest', publicAccess: false, files: ['file_viewonly'] },
-      { itemUid: 'itm_hidden', productId: 'main', cardKind: 'reports', title: 'Red team exercise', slug: 'red-team', publicAccess: false, hidden: true, files: ['file_hidden'] },
-      { itemUid: 'itm_encrypted', productId: 'main', cardKind: 'reports', title: 'Encrypted report', slug: 'encrypted', publicAccess: false, files: ['file_encrypted'] },
+      {
+        itemUid: 'itm_viewonly',
+        productId: 'main',
+        cardKind: 'reports',
+        title: 'Pentest report',
+        slug: 'pentest',
+        publicAccess: false,
+        files: ['file_viewonly'],
+      },
+      {
+        itemUid: 'itm_hidden',
+        productId: 'main',
+        cardKind: 'reports',
+        title: 'Red team exercise',
+        slug: 'red-team',
+        publicAccess: false,
+        hidden: true,
+        files: ['file_hidden'],
+      },
+      {
+        itemUid: 'itm_encrypted',
+        productId: 'main',
+        cardKind: 'reports',
+        title: 'Encrypted report',
+        slug: 'encrypted',
+        publicAccess: false,
+        files: ['file_encrypted'],
+      },
     ],
     files: [
       file('file_public', 'Security-Policy.pdf'),
@@ -117,9 +156,15 @@ export async function makeDocumentsFixture(): Promise<DocumentsFixture> {
   }
 
   await t.db.insert(accounts).values({ id: 'acc_member', orgId: ORG, name: 'Globex', domains: ['globex.test'], permissionProfileId: 'pp_all', createdAt: now });
-  await t.db.insert(accountMembers).values({ id: 'mem_ann', orgId: ORG, accountId: 'acc_member', email: 'ann@globex.test', firstName: 'Ann', lastName: 'Lee', createdAt: now });
-  await t.db.insert(accounts).values({ id: 'acc_outsider', orgId: ORG, name: 'Initech', domains: ['initech.test'], permissionProfileId: 'pp_none', createdAt: now });
-  await t.db.insert(accountMembers).values({ id: 'mem_bob', orgId: ORG, accountId: 'acc_outsider', email: 'bob@initech.test', firstName: 'Bob', lastName: 'Ray', createdAt: now });
+  await t.db
+    .insert(accountMembers)
+    .values({ id: 'mem_ann', orgId: ORG, accountId: 'acc_member', email: 'ann@globex.test', firstName: 'Ann', lastName: 'Lee', createdAt: now });
+  await t.db
+    .insert(accounts)
+    .values({ id: 'acc_outsider', orgId: ORG, name: 'Initech', domains: ['initech.test'], permissionProfileId: 'pp_none', createdAt: now });
+  await t.db
+    .insert(accountMembers)
+    .values({ id: 'mem_bob', orgId: ORG, accountId: 'acc_outsider', email: 'bob@initech.test', firstName: 'Bob', lastName: 'Ray', createdAt: now });
   const accountCookie = async (memberId: string, accountId: string) =>
     `${ACCOUNT_SESSION_COOKIE}=${await startAccountSession({ db: t.db, memberId, orgId: ORG, accountId, now })}`;
 
@@ -147,7 +192,14 @@ export async function makeDocumentsFixture(): Promise<DocumentsFixture> {
 }
 
 /** Sends a request with an optional cookie. */
-export function send(t: TestApp, method: string, path: string, cookie?: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export function send(
+  t: TestApp,
+  method: string,
+  path: string,
+  cookie?: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return t.app.fetch(t.request(method, path, body, cookie ? { cookie, ...headers } : headers));
 }
 

@@ -9,7 +9,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { orgFileKey } from '../../../edge/blobs/keys.ts';
 import { MANIFEST_KEY_FILE, loadManifestSigningKey } from '../../../edge/node/manifest-key.ts';
-import { buildSignedManifest, generateManifestKey, importManifestKey, manifestTrust, verifyManifestSignature, type ManifestSigningKey } from '../../../edge/services/documents-manifest.ts';
+import {
+  buildSignedManifest,
+  generateManifestKey,
+  importManifestKey,
+  manifestTrust,
+  verifyManifestSignature,
+  type ManifestSigningKey,
+} from '../../../edge/services/documents-manifest.ts';
 import { main } from '../../../scripts/cli.ts';
 import { verifyManifest } from '../../../scripts/commands/verify-manifest.ts';
 import { ORG, makeDocumentsFixture, type DocumentsFixture } from './fixture.ts';
@@ -62,7 +69,10 @@ describe('the documents manifest', () => {
 
     const tampered = structuredClone(manifest);
     tampered.payload.files[0]!.sha256 = '0'.repeat(64);
-    expect(await verifyManifestSignature(tampered, key.publicKey)).toEqual({ ok: false, reason: 'The signature does not match the manifest: it was changed or signed with another key.' });
+    expect(await verifyManifestSignature(tampered, key.publicKey)).toEqual({
+      ok: false,
+      reason: 'The signature does not match the manifest: it was changed or signed with another key.',
+    });
     const added = structuredClone(manifest);
     added.payload.files.push({ ...added.payload.files[0]!, fileId: 'evil', name: 'evil.pdf' });
     expect((await verifyManifestSignature(added, key.publicKey)).ok).toBe(false);
@@ -87,7 +97,9 @@ describe('the signing key', () => {
     const pkcs8 = await generateManifestKey();
     const fromEnv = await loadManifestSigningKey({ dataDir: dir, env: { MANIFEST_SIGNING_KEY: pkcs8 } });
     expect(fromEnv.publicKey).toBe((await importManifestKey(pkcs8)).publicKey);
-    await expect(loadManifestSigningKey({ dataDir: dir, env: { MANIFEST_SIGNING_KEY: 'bm90IGEga2V5' } })).rejects.toThrow('not a base64 PKCS #8 Ed25519 private key');
+    await expect(loadManifestSigningKey({ dataDir: dir, env: { MANIFEST_SIGNING_KEY: 'bm90IGEga2V5' } })).rejects.toThrow(
+      'not a base64 PKCS #8 Ed25519 private key',
+    );
   });
 });
 

@@ -16,7 +16,15 @@ export const PARTNERS = [
   { id: 'tprm_onetrust', name: 'OneTrust Vendorpedia', domain: 'onetrust.example' },
 ];
 
-export function engagementSnapshot({ questionnaires = true, tprm = true, partners = PARTNERS }: { questionnaires?: boolean; tprm?: boolean; partners?: typeof PARTNERS } = {}): SnapshotInput {
+export function engagementSnapshot({
+  questionnaires = true,
+  tprm = true,
+  partners = PARTNERS,
+}: {
+  questionnaires?: boolean;
+  tprm?: boolean;
+  partners?: typeof PARTNERS;
+} = {}): SnapshotInput {
   const snapshot = accessSnapshot({ tprmPartners: partners });
   snapshot.customization = { ...snapshot.customization, questionnairesEnabled: questionnaires, tprmEnabled: tprm, securityMailbox: 'security@acme.test' };
   return snapshot;
@@ -46,17 +54,50 @@ export async function engagementApp(options: Parameters<typeof engagementSnapsho
   const snapshot = engagementSnapshot(options);
   snapshot.organization = { id: 'org_beta', slug: 'beta', name: 'Beta' };
   await publishLive(t.db, 'org_beta', snapshot);
-  const account = await createAccount({ db: t.db, orgId: 'org_beta', account: { name: 'Beta Customer', domains: [], permissionProfileId: 'pp_a', expiresAt: null }, now });
-  const member = await addMember({ db: t.db, orgId: 'org_beta', accountId: account.id, member: { email: 'cat@beta-customer.test', firstName: 'Cat', lastName: 'Ng' }, now });
+  const account = await createAccount({
+    db: t.db,
+    orgId: 'org_beta',
+    account: { name: 'Beta Customer', domains: [], permissionProfileId: 'pp_a', expiresAt: null },
+    now,
+  });
+  const member = await addMember({
+    db: t.db,
+    orgId: 'org_beta',
+    accountId: account.id,
+    member: { email: 'cat@beta-customer.test', firstName: 'Cat', lastName: 'Ng' },
+    now,
+  });
   const token = await startAccountSession({ db: t.db, memberId: member.id, orgId: 'org_beta', accountId: account.id, now });
   const admin = await staffCookie(t.db, 'org_beta', 'admin@beta.test', 'admin', now);
-  return { t, a, b, editor, viewer, other: { member: { accountId: account.id, memberId: member.id, email: member.email, cookie: `${ACCOUNT_SESSION_COOKIE}=${token}` }, admin } };
+  return {
+    t,
+    a,
+    b,
+    editor,
+    viewer,
+    other: { member: { accountId: account.id, memberId: member.id, email: member.email, cookie: `${ACCOUNT_SESSION_COOKIE}=${token}` }, admin },
+  };
 }
 
 /** A multipart request with one `file` field. */
-export function uploadRequest(t: TestApp, accountId: string, file: { name: string; bytes: Uint8Array | string; type?: string } | null, cookie?: string): Request {
+export function uploadRequest(
+  t: TestApp,
+  accountId: string,
+  file: { name: string; bytes: Uint8Array | string; type?: string } | null,
+  cookie?: string,
+): Request {
   const form = new FormData();
-  if (file) form.set('file', new File([typeof file.bytes === 'string' ? new TextEncoder().encode(file.bytes) : (file.bytes as Uint8Array<ArrayBuffer>)], file.name, { type: file.type ?? 'application/octet-stream' }));
+  if (file)
+    form.set(
+      'file',
+      new File([typeof file.bytes === 'string' ? new TextEncoder().encode(file.bytes) : (file.bytes as Uint8Array<ArrayBuffer>)], file.name, {
+        type: file.type ?? 'application/octet-stream',
+      }),
+    );
   else form.set('note', 'no file');
-  return new Request(`http://portal.test/api/statuspage/share/${accountId}/external/questionnaires`, { method: 'POST', body: form, headers: cookie ? { cookie, origin: 'http://portal.test' } : { origin: 'http://portal.test' } });
+  return new Request(`http://portal.test/api/statuspage/share/${accountId}/external/questionnaires`, {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { cookie, origin: 'http://portal.test' } : { origin: 'http://portal.test' },
+  });
 }

@@ -30,7 +30,14 @@ describe('POST {base}/questionnaires', () => {
     const res = await upload(f.a.accountId, { name: 'SIG Lite 2026.xlsx', bytes: 'questions…' }, f.a.cookie);
     expect(res.status).toBe(201);
     const { questionnaire } = await jsonOf(res);
-    expect(questionnaire).toMatchObject({ kind: 'file', fileName: 'SIG Lite 2026.xlsx', link: null, status: 'received', submittedBy: 'Pat Lee', createdAt: f.t.deps.now() });
+    expect(questionnaire).toMatchObject({
+      kind: 'file',
+      fileName: 'SIG Lite 2026.xlsx',
+      link: null,
+      status: 'received',
+      submittedBy: 'Pat Lee',
+      createdAt: f.t.deps.now(),
+    });
     expect(questionnaire.id).toMatch(/^qst_/);
 
     const list = await jsonOf(await get(base(f.a.accountId), f.a.cookie));
@@ -59,7 +66,11 @@ describe('POST {base}/questionnaires', () => {
     await expectError(await sendLink(f.a.accountId, { link: 'http://forms.example.com/q' }, f.a.cookie), 400, QUESTIONNAIRE_MESSAGES.linkInvalid);
     await expectError(await sendLink(f.a.accountId, { link: 'javascript:alert(1)' }, f.a.cookie), 400, QUESTIONNAIRE_MESSAGES.linkInvalid);
     await expectError(await sendLink(f.a.accountId, { link: 'not a url' }, f.a.cookie), 400, QUESTIONNAIRE_MESSAGES.linkInvalid);
-    await expectError(await f.t.app.fetch(f.t.request('POST', base(f.a.accountId), '{oops', { cookie: f.a.cookie, 'content-type': 'application/json' })), 400, ERRORS.INVALID_JSON.message);
+    await expectError(
+      await f.t.app.fetch(f.t.request('POST', base(f.a.accountId), '{oops', { cookie: f.a.cookie, 'content-type': 'application/json' })),
+      400,
+      ERRORS.INVALID_JSON.message,
+    );
     expect(f.t.outbox).toHaveLength(0);
   });
 
@@ -67,9 +78,19 @@ describe('POST {base}/questionnaires', () => {
     await expectError(await upload(f.a.accountId, { name: 'run-me.exe', bytes: 'MZ' }, f.a.cookie), 415, ERRORS.QUESTIONNAIRE_TYPE_NOT_ALLOWED.message);
     await expectError(await upload(f.a.accountId, { name: 'noext', bytes: 'x' }, f.a.cookie), 415, ERRORS.QUESTIONNAIRE_TYPE_NOT_ALLOWED.message);
     await expectError(await upload(f.a.accountId, { name: 'empty.pdf', bytes: '' }, f.a.cookie), 400, ERRORS.UPLOAD_EMPTY.message);
-    await expectError(await upload(f.a.accountId, { name: 'huge.zip', bytes: new Uint8Array(MAX_QUESTIONNAIRE_BYTES + 1) }, f.a.cookie), 413, ERRORS.QUESTIONNAIRE_TOO_LARGE.message);
+    await expectError(
+      await upload(f.a.accountId, { name: 'huge.zip', bytes: new Uint8Array(MAX_QUESTIONNAIRE_BYTES + 1) }, f.a.cookie),
+      413,
+      ERRORS.QUESTIONNAIRE_TOO_LARGE.message,
+    );
     await expectError(await upload(f.a.accountId, null, f.a.cookie), 400, ERRORS.QUESTIONNAIRE_FILE_REQUIRED.message);
-    const text = await f.t.app.fetch(new Request(`http://portal.test${base(f.a.accountId)}`, { method: 'POST', body: 'hello', headers: { cookie: f.a.cookie, 'content-type': 'text/plain', origin: 'http://portal.test' } }));
+    const text = await f.t.app.fetch(
+      new Request(`http://portal.test${base(f.a.accountId)}`, {
+        method: 'POST',
+        body: 'hello',
+        headers: { cookie: f.a.cookie, 'content-type': 'text/plain', origin: 'http://portal.test' },
+      }),
+    );
     await expectError(text, 415, ERRORS.QUESTIONNAIRE_CONTENT_TYPE.message);
     expect((await jsonOf(await get(base(f.a.accountId), f.a.cookie))).questionnaires).toEqual([]);
   });
@@ -130,7 +151,17 @@ describe('staff inbox: /api/admin/questionnaires', () => {
     expect(res.status).toBe(200);
     const { questionnaires } = await jsonOf(res);
     expect(questionnaires.map((q: { id: string }) => q.id)).toEqual([link.id, file.id]);
-    expect(questionnaires[1]).toMatchObject({ accountId: f.a.accountId, accountName: 'Corp A', memberName: 'Pat Lee', memberEmail: 'ann@a.test', kind: 'file', fileName: 'caiq.csv', size: 8, contentType: 'text/csv', status: 'received' });
+    expect(questionnaires[1]).toMatchObject({
+      accountId: f.a.accountId,
+      accountName: 'Corp A',
+      memberName: 'Pat Lee',
+      memberEmail: 'ann@a.test',
+      kind: 'file',
+      fileName: 'caiq.csv',
+      size: 8,
+      contentType: 'text/csv',
+      status: 'received',
+    });
     expect(questionnaires[0]).toMatchObject({ accountName: 'Corp B', memberEmail: 'bob@b.test', kind: 'link', link: 'https://b.example/q' });
   });
 
@@ -149,7 +180,11 @@ describe('staff inbox: /api/admin/questionnaires', () => {
     await expectError(await put('qst_nope', { status: 'completed' }), 404, ERRORS.QUESTIONNAIRE_NOT_FOUND.message);
     await expectError(await put(file.id, { status: 'completed' }, f.viewer), 403, ERRORS.FORBIDDEN.message);
     await expectError(await put(file.id, { status: 'completed' }, f.other.admin), 404, ERRORS.QUESTIONNAIRE_NOT_FOUND.message);
-    await expectError(await f.t.app.fetch(f.t.request('PUT', `/api/admin/questionnaires/${file.id}/status`, { status: 'completed' })), 401, ERRORS.UNAUTHENTICATED.message);
+    await expectError(
+      await f.t.app.fetch(f.t.request('PUT', `/api/admin/questionnaires/${file.id}/status`, { status: 'completed' })),
+      401,
+      ERRORS.UNAUTHENTICATED.message,
+    );
   });
 
   it('downloads the uploaded file with its name; a link has no file', async () => {

@@ -78,11 +78,11 @@ describe('GET {base}/:partnerId/jwt/', () => {
   });
 });
 
-describe('DELETE {base}/:partnerId/jwt/ (the dialog\'s Back)', () => {
+describe("DELETE {base}/:partnerId/jwt/ (the dialog's Back)", () => {
   const revoke = (m: { accountId: string }, body: unknown, cookie?: string, partnerId = 'tprm_vanta') =>
     f.t.app.fetch(f.t.request('DELETE', jwtPath(m.accountId, partnerId), body, cookie ? { cookie } : {}));
 
-  it('revokes the account\'s unused token: its pull is refused; other tokens keep working', async () => {
+  it("revokes the account's unused token: its pull is refused; other tokens keep working", async () => {
     const discarded = await tokenFor(f.a);
     const kept = await tokenFor(f.a);
     const res = await revoke(f.a, { token: discarded }, f.a.cookie);
@@ -109,12 +109,17 @@ describe('DELETE {base}/:partnerId/jwt/ (the dialog\'s Back)', () => {
     expect((await pull(token)).status).toBe(200);
   });
 
-  it('needs the account\'s own member session and a JSON body', async () => {
+  it("needs the account's own member session and a JSON body", async () => {
     const token = await tokenFor(f.a);
     await expectError(await revoke(f.a, { token }), 401, ERRORS.UNAUTHENTICATED.message);
     await expectError(await revoke(f.a, { token }, f.b.cookie), 403, ERRORS.FORBIDDEN.message);
     await expectError(await revoke(f.a, { token }, f.editor), 401, ERRORS.UNAUTHENTICATED.message);
-    const form = await f.t.app.fetch(f.t.request('DELETE', jwtPath(f.a.accountId, 'tprm_vanta'), `token=${token}`, { cookie: f.a.cookie, 'content-type': 'application/x-www-form-urlencoded' }));
+    const form = await f.t.app.fetch(
+      f.t.request('DELETE', jwtPath(f.a.accountId, 'tprm_vanta'), `token=${token}`, {
+        cookie: f.a.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+    );
     expect(form.status).toBe(400);
     expect((await pull(token)).status).toBe(200);
   });
@@ -126,7 +131,12 @@ describe('GET /api/tprm/v1/trust-data', () => {
     const res = await pull(token);
     expect(res.status).toBe(200);
     const data = await jsonOf(res);
-    expect(data).toMatchObject({ version: 1, organization: { id: 'org_acme', name: 'Acme' }, account: { id: f.a.accountId, name: 'Corp A' }, partner: { id: 'tprm_vanta', name: 'Vanta Vendor Risk' } });
+    expect(data).toMatchObject({
+      version: 1,
+      organization: { id: 'org_acme', name: 'Acme' },
+      account: { id: f.a.accountId, name: 'Corp A' },
+      partner: { id: 'tprm_vanta', name: 'Vanta Vendor Risk' },
+    });
     const titles = data.view.items.map((i: { title: string }) => i.title);
     expect(titles).toContain('SOC 2 report');
     expect(JSON.stringify(data)).toContain(CANARY_RESTRICTED);
@@ -190,11 +200,24 @@ describe('PUT /api/admin/settings/tprm-partners', () => {
   const put = (body: unknown, cookie?: string) => f.t.app.fetch(f.t.request('PUT', '/api/admin/settings/tprm-partners', body, cookie ? { cookie } : {}));
 
   beforeEach(async () => {
-    await replaceDraft({ db: f.t.db, orgId: 'org_acme', snapshot: smallSnapshot({ tprmPartners: [{ id: 'tprm_old', name: 'Old', domain: 'old.example' }] }), by: 'test' });
+    await replaceDraft({
+      db: f.t.db,
+      orgId: 'org_acme',
+      snapshot: smallSnapshot({ tprmPartners: [{ id: 'tprm_old', name: 'Old', domain: 'old.example' }] }),
+      by: 'test',
+    });
   });
 
   it('replaces the draft’s partners, deriving ids and cleaning domains', async () => {
-    const res = await put({ partners: [{ name: 'Vanta Vendor Risk', domain: 'https://Vanta.example/login' }, { id: 'tprm_onetrust', name: 'OneTrust Vendorpedia', domain: 'onetrust.example' }] }, f.editor);
+    const res = await put(
+      {
+        partners: [
+          { name: 'Vanta Vendor Risk', domain: 'https://Vanta.example/login' },
+          { id: 'tprm_onetrust', name: 'OneTrust Vendorpedia', domain: 'onetrust.example' },
+        ],
+      },
+      f.editor,
+    );
     expect(res.status).toBe(200);
     const expected = [
       { id: 'tprm_vanta_vendor_risk', name: 'Vanta Vendor Risk', domain: 'vanta.example' },
@@ -207,9 +230,20 @@ describe('PUT /api/admin/settings/tprm-partners', () => {
   it('validates names, domains and duplicate ids with their messages', async () => {
     await expectError(await put({ partners: [{ name: ' ', domain: 'x.example' }] }, f.editor), 400, TPRM_PARTNER_MESSAGES.nameRequired);
     await expectError(await put({ partners: [{ name: 'X', domain: 'not a domain' }] }, f.editor), 400, TPRM_PARTNER_MESSAGES.domainInvalid);
-    const duplicate = await put({ partners: [{ name: 'X', domain: 'x.example' }, { name: 'X', domain: 'y.example' }] }, f.editor);
+    const duplicate = await put(
+      {
+        partners: [
+          { name: 'X', domain: 'x.example' },
+          { name: 'X', domain: 'y.example' },
+        ],
+      },
+      f.editor,
+    );
     expect(duplicate.status).toBe(400);
-    expect(await jsonOf(duplicate)).toMatchObject({ error: 'Each partner needs its own name', issues: [{ path: 'partners.1.name', message: 'Each partner needs its own name' }] });
+    expect(await jsonOf(duplicate)).toMatchObject({
+      error: 'Each partner needs its own name',
+      issues: [{ path: 'partners.1.name', message: 'Each partner needs its own name' }],
+    });
     // An empty row: both fields' errors at once.
     const empty = await put({ partners: [{ name: '', domain: '' }] }, f.editor);
     expect((await jsonOf(empty)).issues).toEqual([

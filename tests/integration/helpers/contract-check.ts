@@ -44,11 +44,15 @@ export async function checkResponse(request: Request, response: Response): Promi
   if (status === 304) return;
   const spec = status === (contract.status ?? 200) && contract.ok ? { schema: contract.ok } : contract.responses?.[status];
   if (!spec) {
-    throw new ContractMismatch(`${route} answered ${status}, which its contract in edge/openapi/contracts/ does not document: add it (\`status\`, \`ok\` or \`responses: { ${status}: … }\`).`);
+    throw new ContractMismatch(
+      `${route} answered ${status}, which its contract in edge/openapi/contracts/ does not document: add it (\`status\`, \`ok\` or \`responses: { ${status}: … }\`).`,
+    );
   }
   if (!spec.schema || !json) return;
   const parsed = spec.schema.safeParse(await response.clone().json());
   if (!parsed.success) {
-    throw new ContractMismatch(`${route} answered ${status} with a body that does not match its schema in the API reference (edge/openapi/contracts/):\n${parsed.error.message}`);
+    throw new ContractMismatch(
+      `${route} answered ${status} with a body that does not match its schema in the API reference (edge/openapi/contracts/):\n${parsed.error.message}`,
+    );
   }
 }

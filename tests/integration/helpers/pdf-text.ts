@@ -7,9 +7,7 @@ import { PDFArray, PDFDocument, PDFRawStream, PDFRef, decodePDFRawStream, type P
 function contentStreams(page: PDFPage): PDFRawStream[] {
   const contents = page.node.Contents();
   const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-  return refs
-    .map((ref) => (ref instanceof PDFRef ? page.doc.context.lookup(ref) : ref))
-    .filter((s): s is PDFRawStream => s instanceof PDFRawStream);
+  return refs.map((ref) => (ref instanceof PDFRef ? page.doc.context.lookup(ref) : ref)).filter((s): s is PDFRawStream => s instanceof PDFRawStream);
 }
 
 function latin1(bytes: Uint8Array): string {
@@ -28,5 +26,9 @@ function stringsOf(ops: string): string {
 /** The text of every page, one string per page. */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => contentStreams(page).map((stream) => stringsOf(latin1(decodePDFRawStream(stream).decode()))).join('\n'));
+  return doc.getPages().map((page) =>
+    contentStreams(page)
+      .map((stream) => stringsOf(latin1(decodePDFRawStream(stream).decode())))
+      .join('\n'),
+  );
 }

@@ -28,9 +28,19 @@ describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
     const id = await uploadXlsx();
     expect(id).toMatch(/^qa_[0-9a-f]{16}$/);
     const assist = await f.waitReady(id);
-    expect(assist).toMatchObject({ id, status: 'ready', progress: { done: 6, total: 6 }, fileName: 'vendor-questionnaire.xlsx', format: 'xlsx', productId: 'main', error: null });
+    expect(assist).toMatchObject({
+      id,
+      status: 'ready',
+      progress: { done: 6, total: 6 },
+      fileName: 'vendor-questionnaire.xlsx',
+      format: 'xlsx',
+      productId: 'main',
+      error: null,
+    });
     // The heading "Data protection" and the empty row are not questions; the cover sheet has none.
-    expect(assist.questions.map((q: any) => [q.n, q.sheet, q.row, q.question])).toEqual(DEFAULT_QUESTIONS.map((q, i) => [i + 1, 'Security', i < 2 ? i + 3 : i + 4, q]));
+    expect(assist.questions.map((q: any) => [q.n, q.sheet, q.row, q.question])).toEqual(
+      DEFAULT_QUESTIONS.map((q, i) => [i + 1, 'Security', i < 2 ? i + 3 : i + 4, q]),
+    );
     const security = assist.mapping.find((m: any) => m.sheet === 'Security');
     expect(security).toMatchObject({ include: true, headerRow: 1, questionColumn: 1, answerColumn: 2, commentColumn: 3, questionCount: 6 });
     expect(assist.mapping.find((m: any) => m.sheet === 'Cover')).toMatchObject({ include: false, questionCount: 0 });
@@ -42,7 +52,12 @@ describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
 
     expect(byQuestion(assist, 'Are you HIPAA compliant today?')).toMatchObject({ answer: 'No', explanation: expect.stringMatching(/^Not yet/) });
     expect(byQuestion(assist, 'Do you support SCIM user provisioning?')).toMatchObject({ answer: 'No' });
-    expect(byQuestion(assist, 'Do you hold a FedRAMP authorization?')).toMatchObject({ answer: 'No answer found', flagged: true, confidence: 'low', sources: [] });
+    expect(byQuestion(assist, 'Do you hold a FedRAMP authorization?')).toMatchObject({
+      answer: 'No answer found',
+      flagged: true,
+      confidence: 'low',
+      sources: [],
+    });
     const rto = byQuestion(assist, 'What is your recovery time objective?');
     expect(rto).toMatchObject({ form: 'text', sources: [{ id: 'kb_rto' }] });
     expect(rto.answer).toContain('4 hours');
@@ -69,8 +84,30 @@ describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
     await f.db.insert(accounts).values({ id: 'acc_1', orgId: ORG, name: 'Buyer', permissionProfileId: 'pp', createdAt: now });
     const bytes = await questionnaireXlsx();
     await f.blobs.put('orgs/org_acme/questionnaires/qst_1.xlsx', bytes);
-    await f.db.insert(questionnaires).values({ id: 'qst_1', orgId: ORG, accountId: 'acc_1', memberId: 'm', memberEmail: 'jane@buyer.test', kind: 'file', fileName: 'buyer.xlsx', blobKey: 'orgs/org_acme/questionnaires/qst_1.xlsx', size: bytes.byteLength, createdAt: now, updatedAt: now });
-    await f.db.insert(questionnaires).values({ id: 'qst_2', orgId: ORG, accountId: 'acc_1', memberId: 'm', memberEmail: 'jane@buyer.test', kind: 'link', link: 'https://forms.example/q', createdAt: now, updatedAt: now });
+    await f.db.insert(questionnaires).values({
+      id: 'qst_1',
+      orgId: ORG,
+      accountId: 'acc_1',
+      memberId: 'm',
+      memberEmail: 'jane@buyer.test',
+      kind: 'file',
+      fileName: 'buyer.xlsx',
+      blobKey: 'orgs/org_acme/questionnaires/qst_1.xlsx',
+      size: bytes.byteLength,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await f.db.insert(questionnaires).values({
+      id: 'qst_2',
+      orgId: ORG,
+      accountId: 'acc_1',
+      memberId: 'm',
+      memberEmail: 'jane@buyer.test',
+      kind: 'link',
+      link: 'https://forms.example/q',
+      createdAt: now,
+      updatedAt: now,
+    });
     const res = await f.upload(form({ questionnaireId: 'qst_1' }));
     expect(res.status).toBe(202);
     const assist = await f.waitReady((await jsonOf(res)).id);
@@ -90,7 +127,9 @@ describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
     expect((await jsonOf(res)).error).toBe('The file is empty.');
     res = await f.upload(form({ file: [new TextEncoder().encode('%PDF-1.7'), 'q.pdf'] }));
     expect(res.status).toBe(415);
-    expect((await jsonOf(res)).error).toBe('Glasshouse reads questions from .xlsx, .csv and .docx files. Save the questionnaire in one of these formats and upload it again.');
+    expect((await jsonOf(res)).error).toBe(
+      'Glasshouse reads questions from .xlsx, .csv and .docx files. Save the questionnaire in one of these formats and upload it again.',
+    );
     res = await f.upload(form({ file: [await questionnaireXlsx(), 'q.xlsx'], productId: 'nowhere' }));
     expect(res.status).toBe(400);
     expect((await jsonOf(res)).error).toBe('Choose a product of this trust center.');
@@ -104,10 +143,26 @@ describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
 
   it('fails an unreadable file with the reason', async () => {
     const cases: [Uint8Array, string, string][] = [
-      [new TextEncoder().encode('this is not a workbook'), 'broken.xlsx', 'The file is not a readable Excel workbook (.xlsx): it may be damaged, password-protected or in another format.'],
-      [new TextEncoder().encode('PK\u0003\u0004garbage'), 'broken.docx', 'The file is not a readable Word document (.docx): it may be damaged, password-protected or in another format.'],
-      [await questionnaireDocx([]).then(async () => noTableDocx()), 'letter.docx', 'The Word document has no tables: put the questions in a table with a question column and an answer column.'],
-      [new TextEncoder().encode('Name,Email\nJane,jane@example.com\n'), 'contacts.csv', 'No questions were found: check that a column holds the questions (a header such as "Question" helps).'],
+      [
+        new TextEncoder().encode('this is not a workbook'),
+        'broken.xlsx',
+        'The file is not a readable Excel workbook (.xlsx): it may be damaged, password-protected or in another format.',
+      ],
+      [
+        new TextEncoder().encode('PK\u0003\u0004garbage'),
+        'broken.docx',
+        'The file is not a readable Word document (.docx): it may be damaged, password-protected or in another format.',
+      ],
+      [
+        await questionnaireDocx([]).then(async () => noTableDocx()),
+        'letter.docx',
+        'The Word document has no tables: put the questions in a table with a question column and an answer column.',
+      ],
+      [
+        new TextEncoder().encode('Name,Email\nJane,jane@example.com\n'),
+        'contacts.csv',
+        'No questions were found: check that a column holds the questions (a header such as "Question" helps).',
+      ],
       [new Uint8Array([0xff, 0xfe, 0x00, 0x51, 0x00]), 'utf16.csv', 'The file is not readable CSV text.'],
     ];
     for (const [bytes, name, reason] of cases) {
@@ -132,7 +187,9 @@ describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
 
 async function noTableDocx(): Promise<Uint8Array> {
   const { Document, Packer, Paragraph } = await import('docx');
-  return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Dear vendor, please describe your security program.')] }] })));
+  return new Uint8Array(
+    await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Dear vendor, please describe your security program.')] }] })),
+  );
 }
 
 describe('review', () => {
@@ -140,13 +197,24 @@ describe('review', () => {
     const id = await uploadXlsx();
     await f.waitReady(id);
     let res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/questions/4`, { answer: 'No', explanation: 'We are not FedRAMP authorized.' });
-    expect(await jsonOf(res)).toMatchObject({ n: 4, answer: 'No', explanation: 'We are not FedRAMP authorized.', edited: true, flagged: false, state: 'draft' });
+    expect(await jsonOf(res)).toMatchObject({
+      n: 4,
+      answer: 'No',
+      explanation: 'We are not FedRAMP authorized.',
+      edited: true,
+      flagged: false,
+      state: 'draft',
+    });
     res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/questions/4`, { state: 'approved' });
     expect(await jsonOf(res)).toMatchObject({ state: 'approved' });
     res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/questions/2`, { state: 'rejected' });
     expect(await jsonOf(res)).toMatchObject({ state: 'rejected' });
     const audit = (await readAudit({ db: f.db, orgId: ORG })).filter((e) => e.action === 'questionnaire_assist.question_update');
-    expect(audit.map((e) => [e.subject, e.data.to])).toEqual([[`${id}#4`, 'draft'], [`${id}#4`, 'approved'], [`${id}#2`, 'rejected']]);
+    expect(audit.map((e) => [e.subject, e.data.to])).toEqual([
+      [`${id}#4`, 'draft'],
+      [`${id}#4`, 'approved'],
+      [`${id}#2`, 'rejected'],
+    ]);
     expect(audit[0]!.actor).toBe('staff:ed@acme.test');
   });
 
@@ -167,7 +235,12 @@ describe('review', () => {
     expect((await jsonOf(res)).error).toBe('useInternal must be true or false.');
     expect((await put(99, { state: 'approved' })).status).toBe(404);
     expect((await put('x', { state: 'approved' })).status).toBe(404);
-    res = await f.app.fetch(f.request('PUT', `/api/admin/questionnaire-assist/${id}/questions/1`, 'state=approved', { cookie: f.editor, 'content-type': 'application/x-www-form-urlencoded' }));
+    res = await f.app.fetch(
+      f.request('PUT', `/api/admin/questionnaire-assist/${id}/questions/1`, 'state=approved', {
+        cookie: f.editor,
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+    );
     expect(res.status).toBe(400);
   });
 
@@ -198,17 +271,27 @@ describe('review', () => {
   it('reads the file again with a changed mapping', async () => {
     const id = await uploadXlsx();
     await f.waitReady(id);
-    let res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, { sheets: [{ sheet: 'Security', include: true, headerRow: 1, questionColumn: 1, answerColumn: 3, commentColumn: null }] });
+    let res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, {
+      sheets: [{ sheet: 'Security', include: true, headerRow: 1, questionColumn: 1, answerColumn: 3, commentColumn: null }],
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const assist = await f.waitReady(id);
     expect(assist.mapping.find((m: any) => m.sheet === 'Security')).toMatchObject({ answerColumn: 3, commentColumn: null, questionCount: 6 });
-    res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, { sheets: [{ sheet: 'Security', include: true, headerRow: 1, questionColumn: 1, answerColumn: 1, commentColumn: null }] });
+    res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, {
+      sheets: [{ sheet: 'Security', include: true, headerRow: 1, questionColumn: 1, answerColumn: 1, commentColumn: null }],
+    });
     expect((await jsonOf(res)).error).toBe('The answer column of "Security" cannot be its question column.');
-    res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, { sheets: [{ sheet: 'Nope', include: true, headerRow: 1, questionColumn: 1, answerColumn: 2, commentColumn: null }] });
+    res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, {
+      sheets: [{ sheet: 'Nope', include: true, headerRow: 1, questionColumn: 1, answerColumn: 2, commentColumn: null }],
+    });
     expect((await jsonOf(res)).error).toBe('Unknown sheet: "Nope".');
-    res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, { sheets: [{ sheet: 'Security', include: false, headerRow: 1, questionColumn: 1, answerColumn: 2, commentColumn: null }] });
+    res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, {
+      sheets: [{ sheet: 'Security', include: false, headerRow: 1, questionColumn: 1, answerColumn: 2, commentColumn: null }],
+    });
     expect((await jsonOf(res)).error).toBe('Include at least one sheet.');
-    res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, { sheets: [{ sheet: 'Security', include: true, headerRow: 1, questionColumn: null, answerColumn: 2, commentColumn: null }] });
+    res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, {
+      sheets: [{ sheet: 'Security', include: true, headerRow: 1, questionColumn: null, answerColumn: 2, commentColumn: null }],
+    });
     expect((await jsonOf(res)).error).toBe('Choose the question column of "Security".');
   });
 });
@@ -242,7 +325,8 @@ describe('export', () => {
     // Every part other than the answered sheet is byte for byte the original.
     const original = unzipSync(await questionnaireXlsxOf(f, id));
     const exported = unzipSync(bytes);
-    for (const [name, part] of Object.entries(original)) if (name !== 'xl/worksheets/sheet2.xml') expect(strFromU8(exported[name]!), name).toBe(strFromU8(part));
+    for (const [name, part] of Object.entries(original))
+      if (name !== 'xl/worksheets/sheet2.xml') expect(strFromU8(exported[name]!), name).toBe(strFromU8(part));
   });
 
   it('writes answers into a Word table and a CSV file, and lists all answers as CSV', async () => {
@@ -283,7 +367,9 @@ describe('export', () => {
     await f.waitReady(id);
     let res = await f.get(`/api/admin/questionnaire-assist/${id}/export?format=docx`);
     expect(res.status).toBe(400);
-    expect((await jsonOf(res)).error).toBe('This questionnaire was uploaded as .xlsx: export it as xlsx, or as csv for a list of questions, answers and sources.');
+    expect((await jsonOf(res)).error).toBe(
+      'This questionnaire was uploaded as .xlsx: export it as xlsx, or as csv for a list of questions, answers and sources.',
+    );
     res = await f.get(`/api/admin/questionnaire-assist/${id}/export?format=pdf`);
     expect((await jsonOf(res)).error).toBe('Format must be xlsx, csv or docx.');
     res = await f.get(`/api/admin/questionnaire-assist/${id}/export`);
@@ -314,7 +400,11 @@ describe('save to knowledge base', () => {
     const next = await uploadXlsx(['Do you support SCIM user provisioning?']);
     const drafted = await f.waitReady(next);
     expect(drafted.questions[0]).toMatchObject({ answer: 'No', sources: [{ type: 'knowledge_base', id: saved.objectID }] });
-    await f.send('PUT', `/api/admin/questionnaire-assist/${next}/questions/1`, { answer: 'Yes', explanation: 'SCIM 2.0 is generally available.', state: 'approved' });
+    await f.send('PUT', `/api/admin/questionnaire-assist/${next}/questions/1`, {
+      answer: 'Yes',
+      explanation: 'SCIM 2.0 is generally available.',
+      state: 'approved',
+    });
     res = await f.send('POST', `/api/admin/questionnaire-assist/${next}/save-to-kb`, { access_level: 'public' });
     expect(await jsonOf(res)).toEqual({ created: 0, merged: 1 });
     kb = (await readDraft({ db: f.db, orgId: ORG })).knowledgeBase;
@@ -335,7 +425,11 @@ describe('who may use it', () => {
       ['GET', '/api/admin/questionnaire-assist'],
       ['GET', `/api/admin/questionnaire-assist/${id}`],
       ['PUT', `/api/admin/questionnaire-assist/${id}/questions/1`, { state: 'approved' }],
-      ['PUT', `/api/admin/questionnaire-assist/${id}/mapping`, { sheets: [{ sheet: 'Security', include: true, headerRow: 1, questionColumn: 1, answerColumn: 2, commentColumn: 3 }] }],
+      [
+        'PUT',
+        `/api/admin/questionnaire-assist/${id}/mapping`,
+        { sheets: [{ sheet: 'Security', include: true, headerRow: 1, questionColumn: 1, answerColumn: 2, commentColumn: 3 }] },
+      ],
       ['POST', `/api/admin/questionnaire-assist/${id}/approve-high`, {}],
       ['POST', `/api/admin/questionnaire-assist/${id}/save-to-kb`, {}],
       ['GET', `/api/admin/questionnaire-assist/${id}/export?format=xlsx`],

@@ -22,7 +22,19 @@ describe('GET /api/admin/expiring', () => {
   it('lists what expires soon with its owners, for any staff member', async () => {
     const body = await jsonOf(await f.get('/api/admin/expiring', f.viewer));
     expect(body.within).toBe(60);
-    expect(body.entries).toEqual([{ type: 'item', id: 'itm_iso', title: 'ISO 27001', expiry: '2026-02-01', daysLeft: 17, expired: false, owners: [], lastReminderAt: null, productId: 'main' }]);
+    expect(body.entries).toEqual([
+      {
+        type: 'item',
+        id: 'itm_iso',
+        title: 'ISO 27001',
+        expiry: '2026-02-01',
+        daysLeft: 17,
+        expired: false,
+        owners: [],
+        lastReminderAt: null,
+        productId: 'main',
+      },
+    ]);
     expect(body.staff.map((s: any) => s.email)).toEqual(['ad@acme.test', 'ed@acme.test', 'vi@acme.test']);
     expect((await jsonOf(await f.get('/api/admin/expiring?within=10'))).entries).toEqual([]);
     const res = await f.get('/api/admin/expiring?within=0');
@@ -54,13 +66,26 @@ describe('PUT /api/admin/expiring/:type/:id', () => {
 describe('PUT /api/admin/expiring/document/:id', () => {
   it("sets a document's first expiry date, lists it as expiring soon, clears it, and refuses a malformed date", async () => {
     const file = { fileId: 'file_soc2', originalName: 'soc2-report.pdf', contentType: 'application/pdf', size: 10, blobKey: 'soc2.pdf' };
-    await replaceDraft({ db: f.db, orgId: ORG, snapshot: { ...assistSnapshot(), files: [{ ...file, documentAccessType: 'view-and-download', isShared: false, createdAt: 0, expiry: '' }] }, by: 'seed' });
-    const listed = async () => ((await jsonOf(await f.get('/api/documents/trust-center'))).documents as { id: string; expiry?: string }[]).find((d) => d.id === 'file_soc2');
+    await replaceDraft({
+      db: f.db,
+      orgId: ORG,
+      snapshot: { ...assistSnapshot(), files: [{ ...file, documentAccessType: 'view-and-download', isShared: false, createdAt: 0, expiry: '' }] },
+      by: 'seed',
+    });
+    const listed = async () =>
+      ((await jsonOf(await f.get('/api/documents/trust-center'))).documents as { id: string; expiry?: string }[]).find((d) => d.id === 'file_soc2');
     expect((await listed())!.expiry).toBeUndefined();
 
     let res = await f.send('PUT', '/api/admin/expiring/document/file_soc2', { expiry: '2026-02-10' });
     expect(res.status).toBe(200);
-    expect(await jsonOf(res)).toMatchObject({ type: 'document', id: 'file_soc2', title: 'soc2-report.pdf', expiry: '2026-02-10', daysLeft: 26, expired: false });
+    expect(await jsonOf(res)).toMatchObject({
+      type: 'document',
+      id: 'file_soc2',
+      title: 'soc2-report.pdf',
+      expiry: '2026-02-10',
+      daysLeft: 26,
+      expired: false,
+    });
     expect((await listed())!.expiry).toBe('2026-02-10');
     const soon = (await jsonOf(await f.get('/api/admin/expiring?within=30'))).entries.map((e: { id: string }) => e.id);
     expect(soon).toContain('file_soc2');
@@ -127,7 +152,15 @@ describe('reminders', () => {
 
   it('reminds of documents with an expiry date', async () => {
     const { putRecord } = await import('../../../edge/services/draft.ts');
-    await putRecord({ db: f.db, orgId: ORG, collection: 'files', recordId: 'file_cert', data: { fileId: 'file_cert', originalName: 'iso-certificate.pdf', contentType: 'application/pdf', blobKey: 'cert.pdf' }, by: 'seed', now: f.deps.now() });
+    await putRecord({
+      db: f.db,
+      orgId: ORG,
+      collection: 'files',
+      recordId: 'file_cert',
+      data: { fileId: 'file_cert', originalName: 'iso-certificate.pdf', contentType: 'application/pdf', blobKey: 'cert.pdf' },
+      by: 'seed',
+      now: f.deps.now(),
+    });
     let res = await f.send('PUT', '/api/admin/expiring/document/file_cert', { expiry: '2026-01-20', owners: ['ed@acme.test'] });
     expect(await jsonOf(res)).toMatchObject({ type: 'document', title: 'iso-certificate.pdf', daysLeft: 5 });
     await run();

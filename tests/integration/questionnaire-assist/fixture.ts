@@ -26,7 +26,12 @@ export interface AssistFixture extends TestApp {
 }
 
 export const KB = [
-  { objectID: 'kb_rest', content: 'Do you encrypt customer data at rest?', answer: 'Yes. All customer data at rest is encrypted with AES-256.', access_level: 'public' },
+  {
+    objectID: 'kb_rest',
+    content: 'Do you encrypt customer data at rest?',
+    answer: 'Yes. All customer data at rest is encrypted with AES-256.',
+    access_level: 'public',
+  },
   { objectID: 'kb_sso', content: 'Do you support single sign-on (SSO)?', answer: 'Yes. We support SAML 2.0 and OpenID Connect.', access_level: 'public' },
   { objectID: 'kb_hipaa', content: 'Are you HIPAA compliant?', answer: 'Not yet. A HIPAA readiness assessment is under way.', access_level: 'public' },
   { objectID: 'kb_rto', content: 'What is your recovery time objective?', answer: 'Our recovery time objective is 4 hours.', access_level: 'accounts' },
@@ -41,10 +46,41 @@ export function assistSnapshot() {
       { productId: 'main', kind: 'certifications' },
     ],
     items: [
-      { itemUid: 'itm_enc', productId: 'main', cardKind: 'dataSecurity', title: 'Encryption at rest', slug: 'encryption', explanation: 'Customer data is encrypted at rest with AES-256.' },
-      { itemUid: 'itm_pwd', productId: 'main', cardKind: 'policies', title: 'Password policy', slug: 'password-policy', explanation: 'Passwords need at least 14 characters.' },
-      { itemUid: 'itm_scim', productId: 'main', cardKind: 'dataSecurity', title: 'SCIM provisioning', slug: 'scim', enabledState: 'workInProgress', explanation: 'SCIM 2.0 provisioning is in beta with selected customers.' },
-      { itemUid: 'itm_iso', productId: 'main', cardKind: 'certifications', title: 'ISO 27001', slug: 'iso-27001', auditor: 'Schellman', expiry: '2026-02-01', explanation: 'Our ISMS is certified to ISO/IEC 27001.' },
+      {
+        itemUid: 'itm_enc',
+        productId: 'main',
+        cardKind: 'dataSecurity',
+        title: 'Encryption at rest',
+        slug: 'encryption',
+        explanation: 'Customer data is encrypted at rest with AES-256.',
+      },
+      {
+        itemUid: 'itm_pwd',
+        productId: 'main',
+        cardKind: 'policies',
+        title: 'Password policy',
+        slug: 'password-policy',
+        explanation: 'Passwords need at least 14 characters.',
+      },
+      {
+        itemUid: 'itm_scim',
+        productId: 'main',
+        cardKind: 'dataSecurity',
+        title: 'SCIM provisioning',
+        slug: 'scim',
+        enabledState: 'workInProgress',
+        explanation: 'SCIM 2.0 provisioning is in beta with selected customers.',
+      },
+      {
+        itemUid: 'itm_iso',
+        productId: 'main',
+        cardKind: 'certifications',
+        title: 'ISO 27001',
+        slug: 'iso-27001',
+        auditor: 'Schellman',
+        expiry: '2026-02-01',
+        explanation: 'Our ISMS is certified to ISO/IEC 27001.',
+      },
     ],
     knowledgeBase: KB.map((e) => ({ ...e, product_ids: [], date_timestamp: Date.UTC(2025, 0, 1), customer_modified_timestamp: Date.UTC(2025, 0, 1) })),
   });
@@ -61,7 +97,12 @@ export async function makeAssistFixture(options: TestAppOptions = {}): Promise<A
   const viewer = await staffCookie(t.db, ORG, 'vi@acme.test', 'viewer', now);
   const { organizations } = await import('../../../edge/db/schema.ts');
   await t.db.insert(organizations).values({ id: 'org_other', slug: 'other', name: 'Other', customDomains: [], createdAt: now });
-  await replaceDraft({ db: t.db, orgId: 'org_other', snapshot: { ...assistSnapshot(), organization: { id: 'org_other', slug: 'other', name: 'Other' } }, by: 'seed' });
+  await replaceDraft({
+    db: t.db,
+    orgId: 'org_other',
+    snapshot: { ...assistSnapshot(), organization: { id: 'org_other', slug: 'other', name: 'Other' } },
+    by: 'seed',
+  });
   const otherOrg = await staffCookie(t.db, 'org_other', 'ed@other.test', 'editor', now);
   const withCookie = (cookie: string | null | undefined): Record<string, string> => (cookie ? { cookie } : {});
   const fixture: AssistFixture = {
@@ -71,7 +112,14 @@ export async function makeAssistFixture(options: TestAppOptions = {}): Promise<A
     editor,
     viewer,
     otherOrg,
-    upload: (body, cookie = editor) => t.app.fetch(new Request(new URL('/api/admin/questionnaire-assist', 'http://portal.test'), { method: 'POST', body, headers: { ...withCookie(cookie), origin: TEST_PUBLIC_URL } })),
+    upload: (body, cookie = editor) =>
+      t.app.fetch(
+        new Request(new URL('/api/admin/questionnaire-assist', 'http://portal.test'), {
+          method: 'POST',
+          body,
+          headers: { ...withCookie(cookie), origin: TEST_PUBLIC_URL },
+        }),
+      ),
     get: (path, cookie = editor) => t.app.fetch(t.request('GET', path, undefined, withCookie(cookie))),
     send: (method, path, body, cookie = editor) => t.app.fetch(t.request(method, path, body ?? {}, withCookie(cookie))),
     async waitReady(id) {

@@ -10,7 +10,15 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeEach(async () => {
   f = await makeAssistFixture();
   const now = f.deps.now();
-  const entry = (objectID: string, content: string, answer: string, modified = now) => ({ objectID, content, answer, access_level: 'public' as const, product_ids: [], date_timestamp: modified, customer_modified_timestamp: modified });
+  const entry = (objectID: string, content: string, answer: string, modified = now) => ({
+    objectID,
+    content,
+    answer,
+    access_level: 'public' as const,
+    product_ids: [],
+    date_timestamp: modified,
+    customer_modified_timestamp: modified,
+  });
   await replaceDraft({
     db: f.db,
     orgId: ORG,
@@ -52,7 +60,12 @@ describe('GET /api/admin/kb/health', () => {
     expect(res.status).toBe(200);
     const body = await jsonOf(res);
     expect(body.staleAfterDays).toBe(1);
-    expect(body.issues.filter((i: any) => i.kind === 'stale').map((i: any) => i.entries[0]).sort()).toEqual(['kb_c', 'kb_f']);
+    expect(
+      body.issues
+        .filter((i: any) => i.kind === 'stale')
+        .map((i: any) => i.entries[0])
+        .sort(),
+    ).toEqual(['kb_c', 'kb_f']);
     for (const bad of [0, 1.5, 4000, 'ten']) {
       res = await f.send('PUT', '/api/admin/kb/health/settings', { staleAfterDays: bad });
       expect(res.status).toBe(400);

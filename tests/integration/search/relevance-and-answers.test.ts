@@ -78,18 +78,32 @@ describe('AI answers', () => {
   });
 
   it('answers null when nothing relevant is found', async () => {
-    expect(await answerQuestion({ live, viewer: MEMBER, question: 'What is the capital of France?', productId: PRODUCT, provider })).toEqual({ answer: null, sources: [] });
-    expect(extractAnswer('Who won the football world cup?', [{ n: 1, title: 'Encryption', text: 'All customer data is encrypted at rest with AES-256.' }])).toEqual({ answer: null, cited: [] });
+    expect(await answerQuestion({ live, viewer: MEMBER, question: 'What is the capital of France?', productId: PRODUCT, provider })).toEqual({
+      answer: null,
+      sources: [],
+    });
+    expect(
+      extractAnswer('Who won the football world cup?', [{ n: 1, title: 'Encryption', text: 'All customer data is encrypted at rest with AES-256.' }]),
+    ).toEqual({ answer: null, cited: [] });
   });
 
   it('never quotes a source the viewer cannot see', async () => {
     const forbidden = forbiddenCanaries(live.snapshot, MEMBER);
-    const questions = ['red team exercise findings', 'break-glass access', 'business continuity plan', 'row level security audit', 'CANARY-REDTEAMTITLE-849520', 'internal incident escalation'];
+    const questions = [
+      'red team exercise findings',
+      'break-glass access',
+      'business continuity plan',
+      'row level security audit',
+      'CANARY-REDTEAMTITLE-849520',
+      'internal incident escalation',
+    ];
     for (const question of questions) {
       const reply = JSON.stringify(await answerQuestion({ live, viewer: MEMBER, question, productId: PRODUCT, provider }));
       for (const canary of forbidden) expect(reply, `${question} → ${canary}`).not.toContain(canary);
     }
-    const publicReply = JSON.stringify(await answerQuestion({ live, viewer: { mode: 'Public' }, question: 'SOC 2 report tracking number', productId: PRODUCT, provider }));
+    const publicReply = JSON.stringify(
+      await answerQuestion({ live, viewer: { mode: 'Public' }, question: 'SOC 2 report tracking number', productId: PRODUCT, provider }),
+    );
     for (const canary of forbiddenCanaries(live.snapshot, { mode: 'Public' })) expect(publicReply).not.toContain(canary);
     // The profile that lists the red team exercise gets it.
     const enterprise = await answerQuestion({ live, viewer: ENTERPRISE, question: 'red team exercise', productId: PRODUCT, provider });
@@ -121,7 +135,10 @@ describe('OpenAI-compatible provider (local stand-in)', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('sends only the viewer’s sources, and maps the cited numbers back to them', async () => {
-    reply = () => ({ status: 200, json: { choices: [{ message: { role: 'assistant', content: 'Quarterly restore tests verify backups [2]. They are encrypted [1].' } }] } });
+    reply = () => ({
+      status: 200,
+      json: { choices: [{ message: { role: 'assistant', content: 'Quarterly restore tests verify backups [2]. They are encrypted [1].' } }] },
+    });
     const provider = createOpenAiCompatibleProvider({ apiUrl: url, apiKey: 'sk-test', model: 'test-model' });
     const result = await answerQuestion({ live, viewer: MEMBER, question: 'backup red team exercise', productId: PRODUCT, provider });
     const request = received.at(-1)!;
@@ -150,11 +167,27 @@ describe('OpenAI-compatible provider (local stand-in)', () => {
     const t = await makeTestApp({ org: DEMO_ORG, config: { search: { dataStore: true, ai: { provider: 'openai', apiUrl: url, model: 'm' } } } });
     try {
       const demo = await publishDemo(t);
-      const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/search/answer`, { query: { term: 'encryption at rest', filters: { product: PRODUCT } } }, { cookie: demo.standard.cookie }));
+      const res = await t.app.fetch(
+        t.request(
+          'POST',
+          `/api/share/${t.org.id}/search/answer`,
+          { query: { term: 'encryption at rest', filters: { product: PRODUCT } } },
+          { cookie: demo.standard.cookie },
+        ),
+      );
       expect(res.status).toBe(500);
       expect((await jsonOf(res)).error).toBe('Failed to get an answer from the AI. Please try again later.');
       reply = () => ({ status: 200, json: { choices: [{ message: { content: 'Data is encrypted with AES-256 [1].' } }] } });
-      const ok = await jsonOf(await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/search/answer`, { query: { term: 'encryption at rest', filters: { product: PRODUCT } } }, { cookie: demo.standard.cookie })));
+      const ok = await jsonOf(
+        await t.app.fetch(
+          t.request(
+            'POST',
+            `/api/share/${t.org.id}/search/answer`,
+            { query: { term: 'encryption at rest', filters: { product: PRODUCT } } },
+            { cookie: demo.standard.cookie },
+          ),
+        ),
+      );
       expect(ok.result.answer).toBe('Data is encrypted with AES-256 [1].');
       expect(ok.result.sources).toHaveLength(1);
     } finally {

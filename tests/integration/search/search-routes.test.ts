@@ -29,8 +29,10 @@ describe('semantic search routes', () => {
   afterAll(() => t.close());
 
   const post = (path: string, body: unknown, cookie?: string) => t.app.fetch(t.request('POST', path, body, cookie ? { cookie } : {}));
-  const search = (term: string, cookie?: string, query = '') => post(`/api/share/${t.org.id}/search${query}`, { query: { term, filters: { product: PRODUCT } } }, cookie);
-  const answer = (term: string, cookie?: string, query = '') => post(`/api/share/${t.org.id}/search/answer${query}`, { query: { term, filters: { product: PRODUCT } } }, cookie);
+  const search = (term: string, cookie?: string, query = '') =>
+    post(`/api/share/${t.org.id}/search${query}`, { query: { term, filters: { product: PRODUCT } } }, cookie);
+  const answer = (term: string, cookie?: string, query = '') =>
+    post(`/api/share/${t.org.id}/search/answer${query}`, { query: { term, filters: { product: PRODUCT } } }, cookie);
   /** The hits of a search response as text (the echoed term left out). */
   const hits = async (res: Response) => JSON.stringify((await jsonOf(res)).result.results);
   const titles = async (res: Response) => ((await jsonOf(res)).result.results as { title: string }[]).map((r) => r.title);
@@ -86,7 +88,11 @@ describe('semantic search routes', () => {
   it("finds what an account's permission profile opens, and never more", async () => {
     const standard = await hits(await search(SOC_CANARY, demo.standard.cookie));
     expect(standard).toContain(SOC_CANARY);
-    for (const canary of forbiddenCanaries(demo.snapshot, { mode: 'AccountExternal', accountId: demo.standard.accountId, permissionProfileId: 'pp_standard_nda' })) {
+    for (const canary of forbiddenCanaries(demo.snapshot, {
+      mode: 'AccountExternal',
+      accountId: demo.standard.accountId,
+      permissionProfileId: 'pp_standard_nda',
+    })) {
       expect(standard).not.toContain(canary);
       expect(await hits(await search(canary, demo.standard.cookie))).not.toContain(canary);
     }
@@ -112,7 +118,9 @@ describe('semantic search routes', () => {
     const main = await answer('Do you encrypt data at rest?', staff);
     expect(main.status).toBe(403);
     expect((await jsonOf(main)).error).toBe('Can only be used in AccountExternal mode.');
-    const status = await jsonOf(await t.app.fetch(t.request('GET', `/api/share/${t.org.id}/search/status?accountId=${demo.standard.accountId}`, undefined, { cookie: staff })));
+    const status = await jsonOf(
+      await t.app.fetch(t.request('GET', `/api/share/${t.org.id}/search/status?accountId=${demo.standard.accountId}`, undefined, { cookie: staff })),
+    );
     expect(status).toEqual({ semantic: true, ai: true });
   });
 

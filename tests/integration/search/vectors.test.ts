@@ -79,9 +79,13 @@ describe('search with vectors', () => {
     const [vector] = await embedTexts(config, ['adversary simulation']);
     const standard = JSON.stringify(await searchForViewer({ live, viewer: STANDARD, term: 'adversary simulation', productId: PRODUCT, queryVector: vector }));
     expect(standard).not.toContain(RED_TEAM);
-    const enterprise = JSON.stringify(await searchForViewer({ live, viewer: ENTERPRISE, term: 'adversary simulation', productId: PRODUCT, queryVector: vector }));
+    const enterprise = JSON.stringify(
+      await searchForViewer({ live, viewer: ENTERPRISE, term: 'adversary simulation', productId: PRODUCT, queryVector: vector }),
+    );
     expect(enterprise).toContain(RED_TEAM);
-    const anonymous = JSON.stringify(await searchForViewer({ live, viewer: { mode: 'Public' }, term: 'adversary simulation', productId: PRODUCT, queryVector: vector }));
+    const anonymous = JSON.stringify(
+      await searchForViewer({ live, viewer: { mode: 'Public' }, term: 'adversary simulation', productId: PRODUCT, queryVector: vector }),
+    );
     expect(anonymous).not.toContain(RED_TEAM);
   });
 

@@ -45,7 +45,9 @@ describe('200 abusive requests produce a handful of mails and 429s', { timeout: 
   });
 
   it('subscribe one victim address: one email', async () => {
-    const statuses = await flood(200, () => post(`/api/share/${t.org.id}/subscribe`, { email: 'victim@example.com', source: 'subscribe button' }, from('203.0.113.8')));
+    const statuses = await flood(200, () =>
+      post(`/api/share/${t.org.id}/subscribe`, { email: 'victim@example.com', source: 'subscribe button' }, from('203.0.113.8')),
+    );
     expect(t.outbox).toHaveLength(1);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(190);
   });
@@ -66,18 +68,25 @@ describe('200 abusive requests produce a handful of mails and 429s', { timeout: 
 
   it('a member inviting 200 addresses: 20 invitations, then 429', async () => {
     const m = await accountWithMember(t, { name: 'Corp A', email: 'ann@a.test', profile: 'pp_a' });
-    const statuses = await flood(200, (i) => post(`/api/statuspage/share/${m.accountId}/external/invite-colleague`, { emails: [`guest${i}@x.test`] }, { cookie: m.cookie, ...from('203.0.113.11') }));
+    const statuses = await flood(200, (i) =>
+      post(`/api/statuspage/share/${m.accountId}/external/invite-colleague`, { emails: [`guest${i}@x.test`] }, { cookie: m.cookie, ...from('203.0.113.11') }),
+    );
     expect(tally(statuses)).toEqual({ 200: 20, 429: 180 });
     expect(t.outbox).toHaveLength(20);
     // One request with more addresses than the member has left is refused as a whole.
     t.advance(60 * 60 * 1000);
-    const big = await post(`/api/statuspage/share/${m.accountId}/external/invite-colleague`, { emails: Array.from({ length: 21 }, (_, i) => `big${i}@x.test`) }, { cookie: m.cookie });
+    const big = await post(
+      `/api/statuspage/share/${m.accountId}/external/invite-colleague`,
+      { emails: Array.from({ length: 21 }, (_, i) => `big${i}@x.test`) },
+      { cookie: m.cookie },
+    );
     expect(big.status).toBe(429);
   });
 
   it('the same address invited twice within a day gets one invitation', async () => {
     const m = await accountWithMember(t, { name: 'Corp A', email: 'ann@a.test', profile: 'pp_a' });
-    for (let i = 0; i < 3; i++) expect((await post(`/api/statuspage/share/${m.accountId}/external/invite-colleague`, { emails: ['bob@x.test'] }, { cookie: m.cookie })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post(`/api/statuspage/share/${m.accountId}/external/invite-colleague`, { emails: ['bob@x.test'] }, { cookie: m.cookie })).status).toBe(200);
     expect(t.outbox.map((mail) => mail.to)).toEqual(['bob@x.test']);
   });
 
@@ -128,7 +137,9 @@ describe('counted per client, per target address and per organisation', { timeou
 
   it('many clients, many addresses: the organisation limit caps the total', async () => {
     t.deps.config.limits = parseLimitOverrides('subscribe.org=30/1h');
-    const statuses = await flood(60, (i) => post(`/api/share/${t.org.id}/subscribe`, { email: `s${i}@example.com`, source: 'subscribe button' }, from(`10.0.${i}.1`)));
+    const statuses = await flood(60, (i) =>
+      post(`/api/share/${t.org.id}/subscribe`, { email: `s${i}@example.com`, source: 'subscribe button' }, from(`10.0.${i}.1`)),
+    );
     expect(tally(statuses)).toEqual({ 200: 30, 429: 30 });
     expect(t.outbox).toHaveLength(30);
   });
@@ -174,13 +185,19 @@ describe('staff see the refusals', () => {
     // One entry per counter and window: the address's (6th request), then the client's (11th).
     const entries = (await readAudit({ db: t.db, orgId: t.org.id })).filter((e) => e.action === 'security.rate_limited');
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ actor: 'ip:203.0.113.50', subject: 'admin@acme.test', data: { limitedAction: 'staff-login', scope: 'email', limit: 5 } });
+    expect(entries[0]).toMatchObject({
+      actor: 'ip:203.0.113.50',
+      subject: 'admin@acme.test',
+      data: { limitedAction: 'staff-login', scope: 'email', limit: 5 },
+    });
     expect(entries[1]).toMatchObject({ actor: 'ip:203.0.113.50', subject: '203.0.113.50', data: { limitedAction: 'staff-login', scope: 'ip', limit: 10 } });
 
     const admin = await staffCookie(t.db, t.org.id, 'boss@acme.test', 'admin', t.deps.now());
     const editor = await staffCookie(t.db, t.org.id, 'ed@acme.test', 'editor', t.deps.now());
     const list = await jsonOf(await t.app.fetch(t.request('GET', '/api/admin/access/blocked-attempts', undefined, { cookie: admin })));
-    expect(list.attempts).toContainEqual(expect.objectContaining({ action: 'staff-login', scope: 'email', subject: 'admin@acme.test', blocked: 10, attempts: 15, limit: 5 }));
+    expect(list.attempts).toContainEqual(
+      expect.objectContaining({ action: 'staff-login', scope: 'email', subject: 'admin@acme.test', blocked: 10, attempts: 15, limit: 5 }),
+    );
     expect(list.attempts).toContainEqual(expect.objectContaining({ action: 'staff-login', scope: 'ip', subject: '203.0.113.50', blocked: 5, limit: 10 }));
     expect((await t.app.fetch(t.request('GET', '/api/admin/access/blocked-attempts', undefined, { cookie: editor }))).status).toBe(403);
     expect((await t.app.fetch(t.request('GET', '/api/admin/access/blocked-attempts'))).status).toBe(401);
@@ -193,7 +210,12 @@ describe('extend-access answers the same for members and strangers', () => {
     await accountWithMember(t, { name: 'Corp B', email: 'bob@b.test', profile: 'pp_a' });
     t.advance(2000);
     const ask = (accountId: string, email: string) => post(`/api/statuspage/share/${accountId}/external/extend-access`, { email });
-    const answers = [await ask(a.accountId, 'ann@a.test'), await ask(a.accountId, 'stranger@x.test'), await ask(a.accountId, 'bob@b.test'), await ask('acc_unknown', 'ann@a.test')];
+    const answers = [
+      await ask(a.accountId, 'ann@a.test'),
+      await ask(a.accountId, 'stranger@x.test'),
+      await ask(a.accountId, 'bob@b.test'),
+      await ask('acc_unknown', 'ann@a.test'),
+    ];
     for (const res of answers) {
       expect(res.status).toBe(200);
       expect(await jsonOf(res)).toEqual({ ok: true, code: 'confirmation-sent' });
@@ -207,6 +229,8 @@ describe('extend-access answers the same for members and strangers', () => {
     const link = /https?:\/\/\S+\/extend-access\/confirm\?token=\S+/.exec(t.outbox[0]!.text)![0];
     expect((await t.app.fetch(new Request(link))).headers.get('location')).toBe('http://portal.test/?extendRequest=sent');
     expect(await pending()).toBe(1);
-    expect((await t.app.fetch(new Request(`http://portal.test/api/share/${t.org.id}/extend-access/confirm?token=forged`))).headers.get('location')).toBe('http://portal.test/?extendRequest=link-invalid');
+    expect((await t.app.fetch(new Request(`http://portal.test/api/share/${t.org.id}/extend-access/confirm?token=forged`))).headers.get('location')).toBe(
+      'http://portal.test/?extendRequest=link-invalid',
+    );
   });
 });

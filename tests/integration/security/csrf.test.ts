@@ -58,7 +58,13 @@ describe('Origin and Sec-Fetch-Site', () => {
     const upload = (origin: string) => {
       const form = new FormData();
       form.set('file', new File([new TextEncoder().encode('q1,q2')], 'questions.csv', { type: 'text/csv' }));
-      return t.app.fetch(new Request(`${TEST_PUBLIC_URL}/api/statuspage/share/${member.accountId}/external/questionnaires`, { method: 'POST', body: form, headers: { cookie: member.cookie, origin } }));
+      return t.app.fetch(
+        new Request(`${TEST_PUBLIC_URL}/api/statuspage/share/${member.accountId}/external/questionnaires`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie: member.cookie, origin },
+        }),
+      );
     };
     await expectRefused(await upload('https://evil.example'));
     expect((await upload(TEST_PUBLIC_URL)).status).toBe(201);
@@ -66,34 +72,54 @@ describe('Origin and Sec-Fetch-Site', () => {
 
   it('refuses a form-posted member logout from another site: the session stays', async () => {
     const logout = await t.app.fetch(
-      new Request(`${TEST_PUBLIC_URL}/api/statuspage/share/auth/logout`, { method: 'POST', body: 'x=1', headers: { cookie: member.cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' } }),
+      new Request(`${TEST_PUBLIC_URL}/api/statuspage/share/auth/logout`, {
+        method: 'POST',
+        body: 'x=1',
+        headers: { cookie: member.cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     );
     await expectRefused(logout);
-    expect((await t.app.fetch(t.request('GET', `/api/statuspage/share/${member.accountId}/external/view`, undefined, { cookie: member.cookie }))).status).toBe(200);
+    expect((await t.app.fetch(t.request('GET', `/api/statuspage/share/${member.accountId}/external/view`, undefined, { cookie: member.cookie }))).status).toBe(
+      200,
+    );
   });
 
   it('refuses anonymous mail-sending writes from another site too', async () => {
-    const subscribe = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/subscribe`, { email: 'victim@x.test', source: 'subscribe button' }, { origin: 'https://evil.example' }));
+    const subscribe = await t.app.fetch(
+      t.request('POST', `/api/share/${t.org.id}/subscribe`, { email: 'victim@x.test', source: 'subscribe button' }, { origin: 'https://evil.example' }),
+    );
     await expectRefused(subscribe);
     expect(t.outbox).toHaveLength(0);
   });
 
   it("accepts an organisation's own hosts: its custom domains, behind a proxy that rewrites Host", async () => {
-    await t.db.update(organizations).set({ customDomains: ['trust.acme.test', 'security.acme.test'] }).where(eq(organizations.id, t.org.id));
+    await t.db
+      .update(organizations)
+      .set({ customDomains: ['trust.acme.test', 'security.acme.test'] })
+      .where(eq(organizations.id, t.org.id));
     // Sent to an internal address (the default organisation's), from the public custom domain.
     const viaProxy = await t.app.fetch(
-      new Request('http://localhost:4321/api/admin/settings/customization', { method: 'PATCH', body: JSON.stringify({ portalTitle: 'Proxied' }), headers: { cookie: admin, 'content-type': 'application/json', origin: 'https://security.acme.test', host: 'localhost:4321' } }),
+      new Request('http://localhost:4321/api/admin/settings/customization', {
+        method: 'PATCH',
+        body: JSON.stringify({ portalTitle: 'Proxied' }),
+        headers: { cookie: admin, 'content-type': 'application/json', origin: 'https://security.acme.test', host: 'localhost:4321' },
+      }),
     );
     expect(viaProxy.status).toBe(200);
     await expectRefused(await patchTitle({ origin: 'https://acme.test.evil.example' }));
   });
 
   it('lets safe methods through whatever their origin', async () => {
-    expect((await t.app.fetch(t.request('GET', '/api/admin/session', undefined, { cookie: admin, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }))).status).toBe(200);
+    expect(
+      (await t.app.fetch(t.request('GET', '/api/admin/session', undefined, { cookie: admin, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })))
+        .status,
+    ).toBe(200);
   });
 
   it('lets mail clients use the one-click unsubscribe URL (RFC 8058) across sites', async () => {
-    const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/unsubscribe/one-click?token=x.y.z`, 'List-Unsubscribe=One-Click', { origin: 'https://mail.example' }));
+    const res = await t.app.fetch(
+      t.request('POST', `/api/share/${t.org.id}/unsubscribe/one-click?token=x.y.z`, 'List-Unsubscribe=One-Click', { origin: 'https://mail.example' }),
+    );
     expect(res.status).not.toBe(403);
   });
 });
@@ -103,13 +129,18 @@ describe('neither header: the CSRF token', () => {
     await t.app.fetch(t.request('POST', '/api/admin/auth/login', { email: 'admin@acme.test' }));
     const link = /https?:\/\/\S+\/api\/admin\/auth\/callback\?token=\S+/.exec(t.outbox.at(-1)!.text)![0];
     const cookies = (await t.app.fetch(new Request(link))).headers.getSetCookie();
-    const value = (name: string) => cookies.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.split('=')[1]!;
+    const value = (name: string) =>
+      cookies
+        .find((c) => c.startsWith(`${name}=`))!
+        .split(';')[0]!
+        .split('=')[1]!;
     return { cookie: `gh_staff=${value('gh_staff')}`, csrf: value('gh_csrf') };
   }
 
   it('a session cookie without Origin, Sec-Fetch-Site or token is refused; with the token it goes through', async () => {
     const { cookie, csrf } = await signIn();
-    const write = (headers: Record<string, string | null>) => t.app.fetch(t.request('PATCH', '/api/admin/settings/customization', { portalTitle: 'Tokened' }, { cookie, origin: null, ...headers }));
+    const write = (headers: Record<string, string | null>) =>
+      t.app.fetch(t.request('PATCH', '/api/admin/settings/customization', { portalTitle: 'Tokened' }, { cookie, origin: null, ...headers }));
     await expectRefused(await write({}));
     await expectRefused(await write({ 'x-csrf-token': 'forged' }));
     // The token of another session is no good either.
@@ -120,7 +151,9 @@ describe('neither header: the CSRF token', () => {
   });
 
   it('a request with no session cookie and neither header has no ambient authority: it is not asked for one', async () => {
-    const res = await t.app.fetch(t.request('POST', `/api/share/${t.org.id}/subscribe`, { email: 'a@example.com', source: 'subscribe button' }, { origin: null }));
+    const res = await t.app.fetch(
+      t.request('POST', `/api/share/${t.org.id}/subscribe`, { email: 'a@example.com', source: 'subscribe button' }, { origin: null }),
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -25,7 +25,13 @@ const STYLE = 'astro-island{display:contents}';
 
 /** Directive → sources of a policy. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 let sites: string;
@@ -81,7 +87,9 @@ describe('the edge API', () => {
 describe('inline code of the built HTML', () => {
   it('hashes inline scripts (not JSON data blocks) and styles, and finds inline handlers and javascript: URLs', () => {
     const code = inlineCodeOf(
-      page(`<script>${PORTAL_SCRIPT}</script><script type="module">${ISLAND_SCRIPT}</script><script type="application/json">{"a":1}</script><script src="/_astro/x.js"></script>`),
+      page(
+        `<script>${PORTAL_SCRIPT}</script><script type="module">${ISLAND_SCRIPT}</script><script type="application/json">{"a":1}</script><script src="/_astro/x.js"></script>`,
+      ),
     );
     expect(code.scripts.map((h) => `'${h}'`).sort()).toEqual([hash(PORTAL_SCRIPT), hash(ISLAND_SCRIPT)].sort());
     expect(code.styles.map((h) => `'${h}'`)).toEqual([hash(STYLE)]);
@@ -187,7 +195,9 @@ describe('what the portal may load: configured third-party scripts, PORTAL_FRAME
     const sources = thirdPartySources(consentScripts(customization).map((s) => s.src));
     const text = siteHeadersText({ code: { scripts: ['sha256-x'], styles: ['sha256-y'] }, thirdParty: sources, https: false });
     const portal = directives(headersFor(parseHeadersFile(text), '/')['content-security-policy']!);
-    expect(portal['script-src']).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://*.googletagmanager.com', 'https://consent.cookiebot.com']));
+    expect(portal['script-src']).toEqual(
+      expect.arrayContaining(['https://www.googletagmanager.com', 'https://*.googletagmanager.com', 'https://consent.cookiebot.com']),
+    );
     expect(portal['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://consentcdn.cookiebot.com']));
     expect(portal['frame-src']).toContain('https://consentcdn.cookiebot.com');
     // Banners write inline styles: 'unsafe-inline' then, and no hash (which would switch it off).

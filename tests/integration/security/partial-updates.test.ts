@@ -70,7 +70,12 @@ describe('{} changes nothing', () => {
   });
 
   it.each(['PUT', 'PATCH'])('%s /api/admin/access/settings keeps every setting and secret', async (method) => {
-    const saved = await send('PATCH', '/api/admin/access/settings', { autoApproval: 'always', blockedDomains: ['bad.test'], ndaRequired: true, webhook: { url: 'https://hooks.acme.test', secret: 's3cret' } });
+    const saved = await send('PATCH', '/api/admin/access/settings', {
+      autoApproval: 'always',
+      blockedDomains: ['bad.test'],
+      ndaRequired: true,
+      webhook: { url: 'https://hooks.acme.test', secret: 's3cret' },
+    });
     expect(saved.status).toBe(200);
     const before = await readAccessSettings({ db: t.db, orgId });
     const res = await send(method, '/api/admin/access/settings', {});
@@ -104,11 +109,19 @@ describe('{} changes nothing', () => {
 
 describe('a write changes only the fields it names', () => {
   it('one customization field; nested objects merge; null restores the default', async () => {
-    const res = await send('PATCH', '/api/admin/settings/customization', { portalTitle: 'Trust Hub', contactSupport: { supportUrl: 'https://support.acme.test' } });
+    const res = await send('PATCH', '/api/admin/settings/customization', {
+      portalTitle: 'Trust Hub',
+      contactSupport: { supportUrl: 'https://support.acme.test' },
+    });
     expect(res.status).toBe(200);
     const saved = await jsonOf(res);
     expect(saved).toEqual({ ...(await readDraft({ db: t.db, orgId })).customization });
-    expect(saved).toMatchObject({ ...customized, portalTitle: 'Trust Hub', contactSupport: { enabled: true, onClickAction: 'direct-to-site', supportUrl: 'https://support.acme.test' }, revision: 5 });
+    expect(saved).toMatchObject({
+      ...customized,
+      portalTitle: 'Trust Hub',
+      contactSupport: { enabled: true, onClickAction: 'direct-to-site', supportUrl: 'https://support.acme.test' },
+      revision: 5,
+    });
 
     const restored = await jsonOf(await send('PATCH', '/api/admin/settings/customization', { updatesBarDays: null }));
     expect(restored.updatesBarDays).toBe(7);
@@ -130,7 +143,11 @@ describe('a write changes only the fields it names', () => {
   it('the organisation through the content route', async () => {
     const res = await send('PUT', '/api/admin/draft/organization/main', { name: 'Acme Inc.' });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect((await readDraft({ db: t.db, orgId })).organization).toMatchObject({ name: 'Acme Inc.', website: 'https://acme.test', description: 'We keep data safe.' });
+    expect((await readDraft({ db: t.db, orgId })).organization).toMatchObject({
+      name: 'Acme Inc.',
+      website: 'https://acme.test',
+      description: 'We keep data safe.',
+    });
   });
 
   it('refuses a body that is not an object, and keeps everything', async () => {
@@ -148,7 +165,10 @@ describe('stored settings are never reset as a whole', () => {
   it('a stored field that no longer passes the rules takes its default alone', async () => {
     await send('PATCH', '/api/admin/access/settings', { autoApproval: 'always', blockedDomains: ['bad.test'] });
     const [row] = await t.db.select().from(accessSettings).where(eq(accessSettings.orgId, orgId));
-    await t.db.update(accessSettings).set({ data: { ...row!.data, byoid: { enabled: true, jwksUrl: 'javascript:alert(1)' } } }).where(eq(accessSettings.orgId, orgId));
+    await t.db
+      .update(accessSettings)
+      .set({ data: { ...row!.data, byoid: { enabled: true, jwksUrl: 'javascript:alert(1)' } } })
+      .where(eq(accessSettings.orgId, orgId));
     const settings = await readAccessSettings({ db: t.db, orgId });
     expect(settings).toMatchObject({ autoApproval: 'always', blockedDomains: ['bad.test'], byoid: { enabled: true, jwksUrl: '' } });
   });

@@ -39,7 +39,10 @@ async function signInStaff(email: string): Promise<string> {
   expect((await send('POST', '/api/admin/auth/login', null, { email })).status).toBe(200);
   const link = /https?:\/\/\S+\/api\/admin\/auth\/callback\?token=\S+/.exec(t.outbox.at(-1)!.text)![0];
   const res = await t.app.fetch(new Request(link));
-  return res.headers.getSetCookie().find((c) => c.startsWith('gh_staff='))!.split(';')[0]!;
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('gh_staff='))!
+    .split(';')[0]!;
 }
 
 describe('signing out ends the session on the server', () => {
@@ -59,7 +62,9 @@ describe('signing out ends the session on the server', () => {
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().some((c) => c.startsWith('gh_account=;'))).toBe(true);
     expect((await memberView(member)).status).toBe(401);
-    expect((await send('POST', `/api/statuspage/share/${member.accountId}/external/invite-colleague`, member.cookie, { emails: ['x@a.test'] })).status).toBe(401);
+    expect((await send('POST', `/api/statuspage/share/${member.accountId}/external/invite-colleague`, member.cookie, { emails: ['x@a.test'] })).status).toBe(
+      401,
+    );
   });
 
   it('stores only a hash of the token', async () => {
@@ -97,7 +102,11 @@ describe('GET/DELETE /api/admin/sessions', () => {
   });
 
   it("an admin lists every session of the organisation and ends a member's and an editor's", async () => {
-    const all = (await jsonOf(await send('GET', '/api/admin/sessions?scope=organization', admin))).sessions as { id: string; kind: string; user: { email: string; accountName?: string } }[];
+    const all = (await jsonOf(await send('GET', '/api/admin/sessions?scope=organization', admin))).sessions as {
+      id: string;
+      kind: string;
+      user: { email: string; accountName?: string };
+    }[];
     const ofMember = all.find((s) => s.kind === 'member')!;
     const ofEditor = all.find((s) => s.user.email === 'ed@acme.test')!;
     expect(ofMember.user).toMatchObject({ email: 'ann@a.test', accountName: 'Corp A' });

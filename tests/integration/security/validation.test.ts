@@ -16,7 +16,12 @@ let admin: string;
 
 beforeEach(async () => {
   t = await makeTestApp();
-  await replaceDraft({ db: t.db, orgId, snapshot: smallSnapshot({ organization: { id: orgId, slug: 'acme', name: 'Acme', website: 'https://acme.test' } }), by: 'seed' });
+  await replaceDraft({
+    db: t.db,
+    orgId,
+    snapshot: smallSnapshot({ organization: { id: orgId, slug: 'acme', name: 'Acme', website: 'https://acme.test' } }),
+    by: 'seed',
+  });
   admin = await staffCookie(t.db, orgId, 'admin@acme.test', 'admin', t.deps.now());
 });
 afterEach(async () => {
@@ -33,7 +38,9 @@ async function expectRefused(res: Response, message: string, path: string) {
   expect(body.code).toBe('VALIDATION_FAILED');
   expect(body.error).toBe(message);
   // Settings routes name the field; the draft route names it within the snapshot (`customization.termsUrl`).
-  expect(body.issues.some((issue: { path: string; message: string }) => issue.message === message && (issue.path === path || issue.path.endsWith(`.${path}`)))).toBe(true);
+  expect(
+    body.issues.some((issue: { path: string; message: string }) => issue.message === message && (issue.path === path || issue.path.endsWith(`.${path}`))),
+  ).toBe(true);
 }
 
 describe('URL fields refuse javascript: and other schemes', () => {
@@ -50,12 +57,18 @@ describe('URL fields refuse javascript: and other schemes', () => {
   });
 
   it('a cookie banner script must be https', async () => {
-    const res = await send('PUT', '/api/admin/settings/customization', { scripts: { cookie_banner: { show: true, type: 'cookiebot', cookie_script_path: 'http://cdn.acme.test/cb.js' } } });
+    const res = await send('PUT', '/api/admin/settings/customization', {
+      scripts: { cookie_banner: { show: true, type: 'cookiebot', cookie_script_path: 'http://cdn.acme.test/cb.js' } },
+    });
     await expectRefused(res, 'Use a link that starts with https://', 'scripts.cookie_banner.cookie_script_path');
   });
 
   it('mailboxes are email addresses', async () => {
-    await expectRefused(await send('PUT', '/api/admin/settings/customization', { securityMailbox: 'javascript:alert(1)' }), 'This email is invalid', 'securityMailbox');
+    await expectRefused(
+      await send('PUT', '/api/admin/settings/customization', { securityMailbox: 'javascript:alert(1)' }),
+      'This email is invalid',
+      'securityMailbox',
+    );
     const saved = await jsonOf(await send('PUT', '/api/admin/settings/customization', { securityMailbox: 'mailto:Security@Acme.test' }));
     expect(saved.securityMailbox).toBe('security@acme.test');
   });
@@ -78,7 +91,11 @@ describe('URL fields refuse javascript: and other schemes', () => {
 
   it('access settings: the webhook is a web address and the JWKS address is https', async () => {
     await expectRefused(await send('PUT', '/api/admin/access/settings', { webhook: { url: 'javascript:alert(1)' } }), SCHEME, 'webhook.url');
-    await expectRefused(await send('PUT', '/api/admin/access/settings', { byoid: { enabled: true, jwksUrl: 'http://idp.acme.test/jwks' } }), 'Use a link that starts with https://', 'byoid.jwksUrl');
+    await expectRefused(
+      await send('PUT', '/api/admin/access/settings', { byoid: { enabled: true, jwksUrl: 'http://idp.acme.test/jwks' } }),
+      'Use a link that starts with https://',
+      'byoid.jwksUrl',
+    );
   });
 
   it('accepts web addresses, and addresses written without a scheme get https://', async () => {

@@ -13,23 +13,9 @@
  * - a file is added for every file id an item links that is not in `files`;
  * - `productId` defaults to {@link PRODUCT_ID}, the default product.
  */
-import {
-  SnapshotSchema,
-  type CardInput,
-  type CardKind,
-  type ItemInput,
-  type Snapshot,
-  type SnapshotInput,
-} from '../../../content/index.ts';
+import { SnapshotSchema, type CardInput, type CardKind, type ItemInput, type Snapshot, type SnapshotInput } from '../../../content/index.ts';
 import type { z } from 'zod';
-import type {
-  FileSchema,
-  KnowledgeBaseEntrySchema,
-  PermissionProfileSchema,
-  ProductSchema,
-  TopicSchema,
-  UpdateSchema,
-} from '../../../content/index.ts';
+import type { FileSchema, KnowledgeBaseEntrySchema, PermissionProfileSchema, ProductSchema, TopicSchema, UpdateSchema } from '../../../content/index.ts';
 
 /** Id of the default product every fixture has. */
 export const PRODUCT_ID = 'p-main';

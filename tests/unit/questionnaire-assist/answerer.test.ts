@@ -2,7 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
-import { compoundParts, draftAnswer, withoutControlId, exampleTerms, findEvidence, KNOWN_WORDS_SUPPORT_THRESHOLD, lifecycleWords, mainQuestion, questionForm, slotTerms, SUPPORT_THRESHOLD, supportThreshold } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import {
+  compoundParts,
+  draftAnswer,
+  withoutControlId,
+  exampleTerms,
+  findEvidence,
+  KNOWN_WORDS_SUPPORT_THRESHOLD,
+  lifecycleWords,
+  mainQuestion,
+  questionForm,
+  slotTerms,
+  SUPPORT_THRESHOLD,
+  supportThreshold,
+} from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -15,27 +28,163 @@ const snapshot = SnapshotSchema.parse({
     { productId: 'p', kind: 'networkSecurity' },
   ],
   items: [
-    { itemUid: 'i_rest', productId: 'p', cardKind: 'dataSecurity', title: 'Encryption at rest', slug: 'rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
-    { itemUid: 'i_byok', productId: 'p', cardKind: 'dataSecurity', title: 'Customer-managed keys', slug: 'byok', enabledState: 'workInProgress', explanation: 'Customers will be able to bring their own key from 2027.' },
-    { itemUid: 'i_ip', productId: 'p', cardKind: 'accessControl', title: 'IP allowlisting', slug: 'ip', enabledState: 'notEnabled', explanation: 'Restricting access to customer IP ranges is not available.' },
-    { itemUid: 'i_zt', productId: 'p', cardKind: 'networkSecurity', title: 'Zero-trust access', slug: 'zt', explanation: 'There is no corporate VPN. Employees reach internal tools through an identity-aware proxy.' },
-    { itemUid: 'i_vendor', productId: 'p', cardKind: 'networkSecurity', title: 'Vendor management', slug: 'vendor', explanation: 'Security due diligence before onboarding a vendor, and yearly reassessment of critical vendors.' },
-    { itemUid: 'i_seg', productId: 'p', cardKind: 'networkSecurity', title: 'Network segmentation', slug: 'seg', explanation: 'Production and non-production networks are separate accounts with no peering.' },
-    { itemUid: 'i_backup', productId: 'p', cardKind: 'dataSecurity', title: 'Backups', slug: 'backups', explanation: 'Databases are backed up daily and kept for 35 days. Backups are encrypted and copied to a second region. Restores are tested every quarter.' },
-    { itemUid: 'i_logs', productId: 'p', cardKind: 'networkSecurity', title: 'Logging', slug: 'logs', explanation: 'Audit logs are retained for one year in an immutable archive.' },
-    { itemUid: 'i_secrets', productId: 'p', cardKind: 'dataSecurity', title: 'Secrets management', slug: 'secrets', explanation: 'Application secrets are stored in a secrets manager; no secret is stored in source code.' },
-    { itemUid: 'i_region', productId: 'p', cardKind: 'dataSecurity', title: 'Data residency', slug: 'region', explanation: 'Customer data is hosted in eu-central-1 (Frankfurt) or us-east-1, as the customer chooses.' },
-    { itemUid: 'i_team', productId: 'p', cardKind: 'networkSecurity', title: 'Security team', slug: 'team', explanation: 'Our security team covers detection and response. The security team has 14 members.' },
-    { itemUid: 'i_purpose', productId: 'p', cardKind: 'dataSecurity', title: 'Purpose limitation', slug: 'purpose', explanation: 'Customer data is processed only to provide the contracted service.' },
-    { itemUid: 'i_sla', productId: 'p', cardKind: 'networkSecurity', title: 'Service level agreement', slug: 'sla', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
-    { itemUid: 'i_delete', productId: 'p', cardKind: 'dataSecurity', title: 'Data deletion', slug: 'deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
-    { itemUid: 'i_ir', productId: 'p', cardKind: 'networkSecurity', title: 'Incident response plan', slug: 'ir', explanation: 'A documented plan covers detection, triage and containment of security incidents.' },
-    { itemUid: 'i_pentest', productId: 'p', cardKind: 'networkSecurity', title: 'Penetration testing', slug: 'pentest', explanation: 'An independent firm tests the application every year. Ironbridge Security performed the latest test in August 2026.' },
-    { itemUid: 'i_tenancy', productId: 'p', cardKind: 'dataSecurity', title: 'Dedicated single-tenant deployments', slug: 'tenancy', enabledState: 'notEnabled', explanation: 'The platform is a multi-tenant service; dedicated deployments are not offered.' },
-    { itemUid: 'i_failover', productId: 'p', cardKind: 'networkSecurity', title: 'Automated multi-region failover', slug: 'failover', enabledState: 'workInProgress', explanation: 'Automated failover of the EU region to a standby region is being rolled out.' },
+    {
+      itemUid: 'i_rest',
+      productId: 'p',
+      cardKind: 'dataSecurity',
+      title: 'Encryption at rest',
+      slug: 'rest',
+      explanation: 'All customer data is encrypted at rest with AES-256.',
+    },
+    {
+      itemUid: 'i_byok',
+      productId: 'p',
+      cardKind: 'dataSecurity',
+      title: 'Customer-managed keys',
+      slug: 'byok',
+      enabledState: 'workInProgress',
+      explanation: 'Customers will be able to bring their own key from 2027.',
+    },
+    {
+      itemUid: 'i_ip',
+      productId: 'p',
+      cardKind: 'accessControl',
+      title: 'IP allowlisting',
+      slug: 'ip',
+      enabledState: 'notEnabled',
+      explanation: 'Restricting access to customer IP ranges is not available.',
+    },
+    {
+      itemUid: 'i_zt',
+      productId: 'p',
+      cardKind: 'networkSecurity',
+      title: 'Zero-trust access',
+      slug: 'zt',
+      explanation: 'There is no corporate VPN. Employees reach internal tools through an identity-aware proxy.',
+    },
+    {
+      itemUid: 'i_vendor',
+      productId: 'p',
+      cardKind: 'networkSecurity',
+      title: 'Vendor management',
+      slug: 'vendor',
+      explanation: 'Security due diligence before onboarding a vendor, and yearly reassessment of critical vendors.',
+    },
+    {
+      itemUid: 'i_seg',
+      productId: 'p',
+      cardKind: 'networkSecurity',
+      title: 'Network segmentation',
+      slug: 'seg',
+      explanation: 'Production and non-production networks are separate accounts with no peering.',
+    },
+    {
+      itemUid: 'i_backup',
+      productId: 'p',
+      cardKind: 'dataSecurity',
+      title: 'Backups',
+      slug: 'backups',
+      explanation:
+        'Databases are backed up daily and kept for 35 days. Backups are encrypted and copied to a second region. Restores are tested every quarter.',
+    },
+    {
+      itemUid: 'i_logs',
+      productId: 'p',
+      cardKind: 'networkSecurity',
+      title: 'Logging',
+      slug: 'logs',
+      explanation: 'Audit logs are retained for one year in an immutable archive.',
+    },
+    {
+      itemUid: 'i_secrets',
+      productId: 'p',
+      cardKind: 'dataSecurity',
+      title: 'Secrets management',
+      slug: 'secrets',
+      explanation: 'Application secrets are stored in a secrets manager; no secret is stored in source code.',
+    },
+    {
+      itemUid: 'i_region',
+      productId: 'p',
+      cardKind: 'dataSecurity',
+      title: 'Data residency',
+      slug: 'region',
+      explanation: 'Customer data is hosted in eu-central-1 (Frankfurt) or us-east-1, as the customer chooses.',
+    },
+    {
+      itemUid: 'i_team',
+      productId: 'p',
+      cardKind: 'networkSecurity',
+      title: 'Security team',
+      slug: 'team',
+      explanation: 'Our security team covers detection and response. The security team has 14 members.',
+    },
+    {
+      itemUid: 'i_purpose',
+      productId: 'p',
+      cardKind: 'dataSecurity',
+      title: 'Purpose limitation',
+      slug: 'purpose',
+      explanation: 'Customer data is processed only to provide the contracted service.',
+    },
+    {
+      itemUid: 'i_sla',
+      productId: 'p',
+      cardKind: 'networkSecurity',
+      title: 'Service level agreement',
+      slug: 'sla',
+      explanation: 'Monthly uptime commitment of 99.95% with service credits.',
+    },
+    {
+      itemUid: 'i_delete',
+      productId: 'p',
+      cardKind: 'dataSecurity',
+      title: 'Data deletion',
+      slug: 'deletion',
+      explanation: 'Customer data is deleted within 30 days of contract termination.',
+    },
+    {
+      itemUid: 'i_ir',
+      productId: 'p',
+      cardKind: 'networkSecurity',
+      title: 'Incident response plan',
+      slug: 'ir',
+      explanation: 'A documented plan covers detection, triage and containment of security incidents.',
+    },
+    {
+      itemUid: 'i_pentest',
+      productId: 'p',
+      cardKind: 'networkSecurity',
+      title: 'Penetration testing',
+      slug: 'pentest',
+      explanation: 'An independent firm tests the application every year. Ironbridge Security performed the latest test in August 2026.',
+    },
+    {
+      itemUid: 'i_tenancy',
+      productId: 'p',
+      cardKind: 'dataSecurity',
+      title: 'Dedicated single-tenant deployments',
+      slug: 'tenancy',
+      enabledState: 'notEnabled',
+      explanation: 'The platform is a multi-tenant service; dedicated deployments are not offered.',
+    },
+    {
+      itemUid: 'i_failover',
+      productId: 'p',
+      cardKind: 'networkSecurity',
+      title: 'Automated multi-region failover',
+      slug: 'failover',
+      enabledState: 'workInProgress',
+      explanation: 'Automated failover of the EU region to a standby region is being rolled out.',
+    },
   ],
   topics: [
-    { id: 't_hipaa', subject: 'HIPAA readiness: progress update', category: 'compliance', updates: [{ id: 'u1', message: 'Early BAA review is available to Enterprise customers.', createdAt: 1, updatedAt: 1 }] },
+    {
+      id: 't_hipaa',
+      subject: 'HIPAA readiness: progress update',
+      category: 'compliance',
+      updates: [{ id: 'u1', message: 'Early BAA review is available to Enterprise customers.', createdAt: 1, updatedAt: 1 }],
+    },
   ],
   knowledgeBase: [
     { objectID: 'k_tls', content: 'Do you encrypt data in transit?', answer: 'Yes. All connections use TLS 1.2 or higher; TLS 1.0 and 1.1 are disabled.' },
@@ -98,7 +247,13 @@ describe('drafting', () => {
   });
 
   it('abstains when the content does not support an answer', () => {
-    for (const q of ['Are you FedRAMP authorized?', 'Do you use hardware security modules?', 'Is TLS 1.3 enforced?', 'Do you have a SOC 1 report?', 'Do you offer source code escrow?']) {
+    for (const q of [
+      'Are you FedRAMP authorized?',
+      'Do you use hardware security modules?',
+      'Is TLS 1.3 enforced?',
+      'Do you have a SOC 1 report?',
+      'Do you offer source code escrow?',
+    ]) {
       expect(draft(q), q).toMatchObject({ answer: 'No answer found', flagged: true, confidence: 'low', sources: [] });
     }
   });
@@ -112,14 +267,32 @@ describe('drafting', () => {
 
 describe('document text', () => {
   it('joins the lines a PDF wrapped and drops headings and page footers', () => {
-    const text = ['1. Security', 'All data is encrypted in transit with TLS 1.2 or higher and', 'at rest with AES-256.', 'Northwind Page 1 of 2', '• Backups are tested quarterly.'].join('\n');
-    expect(documentSentences(text)).toEqual(['All data is encrypted in transit with TLS 1.2 or higher and at rest with AES-256.', 'Backups are tested quarterly.']);
+    const text = [
+      '1. Security',
+      'All data is encrypted in transit with TLS 1.2 or higher and',
+      'at rest with AES-256.',
+      'Northwind Page 1 of 2',
+      '• Backups are tested quarterly.',
+    ].join('\n');
+    expect(documentSentences(text)).toEqual([
+      'All data is encrypted in transit with TLS 1.2 or higher and at rest with AES-256.',
+      'Backups are tested quarterly.',
+    ]);
   });
 });
 
 describe('generalising beyond one wording', () => {
   it('reads terse fields of a customer sheet as asking for a value, and a control with a verb as Yes/No', () => {
-    for (const q of ['RTO?', 'Uptime SLA %', 'Log retention period', 'Breach notification timeframe', 'Size of security team', 'Data deletion after contract end (days)', 'DPO contact']) expect(questionForm(q), q).toBe('text');
+    for (const q of [
+      'RTO?',
+      'Uptime SLA %',
+      'Log retention period',
+      'Breach notification timeframe',
+      'Size of security team',
+      'Data deletion after contract end (days)',
+      'DPO contact',
+    ])
+      expect(questionForm(q), q).toBe('text');
     for (const q of ['MFA enforced for admin access?', 'SCIM provisioning?', 'Encryption at rest?']) expect(questionForm(q), q).toBe('yesno');
     expect(draft('Log retention period')).toMatchObject({ form: 'text', answer: expect.stringContaining('one year'), sources: [{ id: 'i_logs' }] });
   });
@@ -132,7 +305,10 @@ describe('generalising beyond one wording', () => {
   it('retrieves through related security terms and spellings', () => {
     // "third parties" / "supply chain partners" are vendors; "re-assessed" is a reassessment.
     expect(draft('Are critical third parties re-assessed on a periodic basis?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_vendor' }] });
-    expect(draft('Is security due diligence performed on supply chain partners before onboarding?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_vendor' }] });
+    expect(draft('Is security due diligence performed on supply chain partners before onboarding?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_vendor' }],
+    });
     // "backed up" is a backup; "tampering" is what an immutable archive prevents.
     expect(draft('Is customer data backed up every day?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
     expect(draft('Are audit logs protected from tampering?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_logs' }] });
@@ -157,21 +333,41 @@ describe('generalising beyond one wording', () => {
   });
 
   it('reads British and American spellings alike', () => {
-    for (const [british, american] of [['organisation', 'organization'], ['programme', 'program'], ['prioritised', 'prioritized'], ['defence', 'defense'], ['data centre', 'data center'], ['analyse', 'analyze']]) {
+    for (const [british, american] of [
+      ['organisation', 'organization'],
+      ['programme', 'program'],
+      ['prioritised', 'prioritized'],
+      ['defence', 'defense'],
+      ['data centre', 'data center'],
+      ['analyse', 'analyze'],
+    ]) {
       expect(termsOf(british), british).toEqual(termsOf(american));
     }
     expect(termsOf('exercise')).toEqual(['test']);
   });
 
   it('weighs the life-cycle list of a framework question lightly, and a list of other things in full', () => {
-    expect([...lifecycleWords('Are policies established, documented, approved, communicated and maintained?')]).toEqual(['establish', 'document', 'approv', 'commun', 'maintain']);
+    expect([...lifecycleWords('Are policies established, documented, approved, communicated and maintained?')]).toEqual([
+      'establish',
+      'document',
+      'approv',
+      'commun',
+      'maintain',
+    ]);
     expect(lifecycleWords('Are logs collected, protected and retained?').size).toBe(0);
     expect([...lifecycleWords('How often is the policy reviewed and updated?')]).toEqual(['review', 'updat']);
   });
 
   it('does not read a clause saying when as a negation, and knows a percentage', () => {
-    expect(draft('Is customer data deleted when it is no longer required, for example at the end of the contract?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_delete' }] });
-    expect(draft('What availability percentage does your SLA guarantee?')).toMatchObject({ form: 'text', answer: expect.stringContaining('99.95%'), sources: [{ id: 'i_sla' }] });
+    expect(draft('Is customer data deleted when it is no longer required, for example at the end of the contract?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_delete' }],
+    });
+    expect(draft('What availability percentage does your SLA guarantee?')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('99.95%'),
+      sources: [{ id: 'i_sla' }],
+    });
   });
 
   it('abstains on a named measure the sources do not state', () => {
@@ -179,11 +375,18 @@ describe('generalising beyond one wording', () => {
   });
 
   it('reads instructions after a question as instructions: their "not" negates nothing', () => {
-    for (const q of ['Is customer data encrypted at rest? If not, please explain.', 'Customer data is encrypted at rest. (Answer N/A if not applicable.)', 'Customer data is encrypted at rest. If this does not apply, answer N/A.']) {
+    for (const q of [
+      'Is customer data encrypted at rest? If not, please explain.',
+      'Customer data is encrypted at rest. (Answer N/A if not applicable.)',
+      'Customer data is encrypted at rest. If this does not apply, answer N/A.',
+    ]) {
       expect(draft(q), q).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     }
     expect(mainQuestion('The supplier encrypts data at rest. Please provide evidence. If not, explain why.')).toBe('The supplier encrypts data at rest.');
-    expect(draft('Can access be restricted to our IP address ranges? If not, describe compensating controls.')).toMatchObject({ answer: 'No', sources: [{ id: 'i_ip' }] });
+    expect(draft('Can access be restricted to our IP address ranges? If not, describe compensating controls.')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_ip' }],
+    });
   });
 
   it('knows the words of British and financial-services assessments', () => {
@@ -197,18 +400,32 @@ describe('generalising beyond one wording', () => {
   });
 
   it('answers No when asked about anything beyond what a source limits a thing to', () => {
-    expect(draft('Will customer data be processed for any purpose other than providing the contracted service?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_purpose' }] });
+    expect(draft('Will customer data be processed for any purpose other than providing the contracted service?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_purpose' }],
+    });
     expect(draft('Is customer data processed to provide the contracted service?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_purpose' }] });
   });
 
   it('reads "rather than" as asking for the absence the source states', () => {
-    expect(draft('Are application secrets kept in a secrets manager rather than in source code?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
+    expect(draft('Are application secrets kept in a secrets manager rather than in source code?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_secrets' }],
+    });
     expect(draft('Are application secrets stored in source code?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_secrets' }] });
   });
 
   it('reads what a request asks for after "Please provide details of …": a place, a number', () => {
-    expect(draft('Please provide details of where customer data is stored.')).toMatchObject({ form: 'text', answer: expect.stringContaining('eu-central-1'), sources: [{ id: 'i_region' }] });
-    expect(draft('Please provide the number of members of your security team.')).toMatchObject({ form: 'text', answer: expect.stringContaining('14'), sources: [{ id: 'i_team' }] });
+    expect(draft('Please provide details of where customer data is stored.')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('eu-central-1'),
+      sources: [{ id: 'i_region' }],
+    });
+    expect(draft('Please provide the number of members of your security team.')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('14'),
+      sources: [{ id: 'i_team' }],
+    });
   });
 
   it('keeps named topics apart', () => {
@@ -221,7 +438,10 @@ describe('generalising beyond one wording', () => {
     expect(terms("Is the Bank's data encrypted?")).toEqual(terms('Is customer data encrypted?'));
     expect(terms('Are Supplier laptops encrypted?')).toEqual(terms('Are laptops encrypted?'));
     expect(terms("the customers' backups (e.g. snapshots)")).toEqual(terms('the customers backups (snapshots)'));
-    expect(draft('Please confirm that all Bank data held by the Supplier is encrypted at rest.')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_rest' })] });
+    expect(draft('Please confirm that all Bank data held by the Supplier is encrypted at rest.')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_rest' })],
+    });
   });
 
   it('folds more spellings of one thing: round the clock, a year, automation, other environments, leavers', () => {
@@ -237,9 +457,18 @@ describe('generalising beyond one wording', () => {
   });
 
   it('matches a paraphrase of multi-tenancy and of IP restrictions, and takes No from a negated source', () => {
-    expect(draft('Is the service delivered from infrastructure shared with other customers?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_tenancy' })] });
-    expect(draft("Is it possible to restrict access to the service to the Bank's network egress IP addresses?")).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_ip' })] });
-    expect(draft('Is automatic failover between geographic regions in place today?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_failover' })] });
+    expect(draft('Is the service delivered from infrastructure shared with other customers?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_tenancy' })],
+    });
+    expect(draft("Is it possible to restrict access to the service to the Bank's network egress IP addresses?")).toMatchObject({
+      answer: 'No',
+      sources: [expect.objectContaining({ id: 'i_ip' })],
+    });
+    expect(draft('Is automatic failover between geographic regions in place today?')).toMatchObject({
+      answer: 'No',
+      sources: [expect.objectContaining({ id: 'i_failover' })],
+    });
   });
 
   it('needs no source to name what a question only gives as examples or as the alternative', () => {
@@ -295,7 +524,14 @@ function corpusWith(extra: [string, string, string][]) {
     space: { defaultProductId: 'p' },
     products: [{ productId: 'p', productName: 'P', productSlug: 'p' }],
     cards: [{ productId: 'p', kind: 'dataSecurity' }],
-    items: [...MORE_ITEMS, ...extra].map(([id, title, explanation]) => ({ itemUid: id, productId: 'p', cardKind: 'dataSecurity', title, slug: id.replace(/_/g, '-'), explanation })),
+    items: [...MORE_ITEMS, ...extra].map(([id, title, explanation]) => ({
+      itemUid: id,
+      productId: 'p',
+      cardKind: 'dataSecurity',
+      title,
+      slug: id.replace(/_/g, '-'),
+      explanation,
+    })),
   });
   return buildCorpus({ snapshot: snap, productId: 'p', baseUrl: 'https://trust.example' });
 }
@@ -318,45 +554,75 @@ const more = corpusWith([]);
 describe('questions as customers write them', () => {
   it('asks what follows "Is it true that …" or "Can you confirm that …", negation included', () => {
     expect(mainQuestion('Is it true that you do not offer dedicated deployments?')).toBe('you do not offer dedicated deployments?');
-    expect(draft('Is it true that you do not offer dedicated single-tenant deployments?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_tenancy' })] });
-    expect(draft('Is it the case that customer data is not encrypted at rest?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_rest' })] });
-    expect(draft('Can you confirm that customer data is encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_rest' })] });
+    expect(draft('Is it true that you do not offer dedicated single-tenant deployments?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_tenancy' })],
+    });
+    expect(draft('Is it the case that customer data is not encrypted at rest?')).toMatchObject({
+      answer: 'No',
+      sources: [expect.objectContaining({ id: 'i_rest' })],
+    });
+    expect(draft('Can you confirm that customer data is encrypted at rest?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_rest' })],
+    });
   });
 
-  it("reads a contraction's negation: \"can't\", \"don't\"", () => {
+  it('reads a contraction\'s negation: "can\'t", "don\'t"', () => {
     const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms("Don't you encrypt backups?")).toEqual(terms('Do you not encrypt backups?'));
-    expect(draft("Is it true that customers can't restrict access to their own IP ranges?")).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_ip' })] });
+    expect(draft("Is it true that customers can't restrict access to their own IP ranges?")).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_ip' })],
+    });
     expect(draft("Don't you encrypt customer data at rest?")).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_rest' })] });
   });
 
   it('confirms a negated question when the source says the thing is not done yet, and denies it when the question is about plans', () => {
     // The item is in progress: customers cannot bring their own keys yet.
-    expect(draft('Is it true that customers cannot bring their own encryption keys yet?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_byok' })] });
+    expect(draft('Is it true that customers cannot bring their own encryption keys yet?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_byok' })],
+    });
     expect(draft('Do customers bring their own encryption keys?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_byok' })] });
   });
 
   it('reads "unable to" as a negation', () => {
-    expect(draft('Are you unable to offer dedicated single-tenant deployments?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_tenancy' })] });
+    expect(draft('Are you unable to offer dedicated single-tenant deployments?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_tenancy' })],
+    });
   });
 
   it('reads "yet", "at present" and "through" as phrasing, not as what is asked', () => {
     const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('Is access granted through a VPN at present?')).toEqual(terms('Is access granted a VPN?'));
     expect(terms('Do you offer SCIM yet?')).toEqual(terms('Do you offer SCIM?'));
-    expect(draft('Do employees reach internal tools through a VPN at present?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_zt' })] });
+    expect(draft('Do employees reach internal tools through a VPN at present?')).toMatchObject({
+      answer: 'No',
+      sources: [expect.objectContaining({ id: 'i_zt' })],
+    });
   });
 
   it('keeps "production" apart from "product", and reads a write-once archive as tamper-proof', () => {
     const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('production')).not.toEqual(terms('product'));
     expect(terms('non-production')).toEqual(terms('staging'));
-    expect(draftAnswer(more, 'Are security logs protected from tampering?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_archive' })] });
+    expect(draftAnswer(more, 'Are security logs protected from tampering?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_archive' })],
+    });
   });
 
   it('reads federation as single sign-on, and "publicly available" as published', () => {
-    expect(draftAnswer(more, 'Can customers authenticate with their identity provider through federation?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_sso' })] });
-    expect(draftAnswer(more, 'Is a security contact publicly available?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_contact' })] });
+    expect(draftAnswer(more, 'Can customers authenticate with their identity provider through federation?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_sso' })],
+    });
+    expect(draftAnswer(more, 'Is a security contact publicly available?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_contact' })],
+    });
   });
 
   it('reads a life-cycle word by its stem, whatever family its term is in', () => {
@@ -364,11 +630,22 @@ describe('questions as customers write them', () => {
   });
 
   it('reads a polite request for a value or an account as asking for text, and one for a document as Yes/No', () => {
-    for (const q of ['Can you provide the RTO for the platform?', 'Could you tell us where customer data is stored?', 'Would you be able to describe your backup strategy?', 'Are you able to state the frequency of access reviews?', 'Kindly advise the retention period for logs.']) {
+    for (const q of [
+      'Can you provide the RTO for the platform?',
+      'Could you tell us where customer data is stored?',
+      'Would you be able to describe your backup strategy?',
+      'Are you able to state the frequency of access reviews?',
+      'Kindly advise the retention period for logs.',
+    ]) {
       expect(questionForm(q), q).toBe('text');
     }
-    for (const q of ['Can you provide a SOC 2 Type II report?', 'Can you enforce MFA for all users?', 'Please advise whether backups are encrypted.']) expect(questionForm(q), q).toBe('yesno');
-    expect(draft('Could you tell us where customer data is stored?')).toMatchObject({ form: 'text', answer: expect.stringContaining('eu-central-1'), sources: [{ id: 'i_region' }] });
+    for (const q of ['Can you provide a SOC 2 Type II report?', 'Can you enforce MFA for all users?', 'Please advise whether backups are encrypted.'])
+      expect(questionForm(q), q).toBe('yesno');
+    expect(draft('Could you tell us where customer data is stored?')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('eu-central-1'),
+      sources: [{ id: 'i_region' }],
+    });
   });
 
   it('reads "(Y/N)" as an instruction', () => {
@@ -380,22 +657,35 @@ describe('questions as customers write them', () => {
   it('asked for the name of a party, needs no source to repeat the kind of party, and answers with a name', () => {
     expect([...slotTerms('Which firm performed your latest penetration test?')]).toEqual(tokenize('firm').map((t) => t.term));
     expect([...slotTerms('Is the firm independent?')]).toEqual([]);
-    expect(draftAnswer(more, 'Could you tell us which firm performed your latest penetration test?')).toMatchObject({ form: 'text', answer: expect.stringContaining('Ironbridge'), sources: [{ id: 'i_pt_2026' }] });
+    expect(draftAnswer(more, 'Could you tell us which firm performed your latest penetration test?')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('Ironbridge'),
+      sources: [{ id: 'i_pt_2026' }],
+    });
   });
 
   it('reads severity as its levels, and "made available" as available', () => {
     const c = corpusWith([['i_patch', 'Patching', 'Critical vulnerabilities are patched within 7 days and high ones within 30 days.']]);
-    expect(draftAnswer(c, 'Are vulnerabilities remediated in line with their severity?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_patch' })] });
+    expect(draftAnswer(c, 'Are vulnerabilities remediated in line with their severity?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_patch' })],
+    });
     const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('made available')).toEqual(terms('make available'));
   });
 
   it('answers each question a compound question joins: No when the sources deny one, Yes when they confirm all', () => {
-    expect(compoundParts('Are backups encrypted, and are restores tested every quarter?')).toEqual(['Are backups encrypted', 'are restores tested every quarter?']);
+    expect(compoundParts('Are backups encrypted, and are restores tested every quarter?')).toEqual([
+      'Are backups encrypted',
+      'are restores tested every quarter?',
+    ]);
     expect(compoundParts('Is MFA enforced? Is SSO supported?')).toEqual(['Is MFA enforced?', 'Is SSO supported?']);
     expect(compoundParts('Are policies approved and reviewed every year?')).toEqual(['Are policies approved and reviewed every year?']);
     // Data is encrypted at rest, but customers cannot bring their own keys yet.
-    expect(draft('Is customer data encrypted at rest, and can customers bring their own encryption keys?')).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_byok' })] });
+    expect(draft('Is customer data encrypted at rest, and can customers bring their own encryption keys?')).toMatchObject({
+      answer: 'No',
+      sources: [expect.objectContaining({ id: 'i_byok' })],
+    });
     const both = draft('Are backups encrypted, and are restores tested every quarter?');
     expect(both.answer).toBe('Yes');
     expect(both.sources.map((s) => s.id)).toContain('i_backup');
@@ -417,7 +707,13 @@ describe('whose thing, what is asked beyond, and which source decides', () => {
     });
 
   it('reads "without" as negating its object alone', () => {
-    const c = corpusOf([{ itemUid: 'i_notify', title: 'Breach notification', explanation: 'We notify affected customers without undue delay and within 72 hours of confirming a personal data breach.' }]);
+    const c = corpusOf([
+      {
+        itemUid: 'i_notify',
+        title: 'Breach notification',
+        explanation: 'We notify affected customers without undue delay and within 72 hours of confirming a personal data breach.',
+      },
+    ]);
     expect(draftAnswer(c, 'Will you notify us of a personal data breach within 72 hours?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_notify' }] });
     const words = 'we notify customers without undue delay and within 72 hours'.split(' ');
     const negated = cuesOf('We notify customers without undue delay and within 72 hours.').negatedPositions;
@@ -430,22 +726,43 @@ describe('whose thing, what is asked beyond, and which source decides', () => {
       { itemUid: 'i_privacy', title: 'Privacy policy', explanation: 'How the company collects and uses personal data of visitors, customers and users.' },
       { itemUid: 'i_ccpa', title: 'CCPA', explanation: 'The company acts as a service provider and does not sell or share personal information.' },
     ]);
-    expect(draftAnswer(c, 'Do you sell the personal information of our users?')).toMatchObject({ answer: 'No', flagged: true, sources: [{ id: 'i_ccpa' }, { id: 'i_privacy' }] });
+    expect(draftAnswer(c, 'Do you sell the personal information of our users?')).toMatchObject({
+      answer: 'No',
+      flagged: true,
+      sources: [{ id: 'i_ccpa' }, { id: 'i_privacy' }],
+    });
   });
 
   it('does not read a stated purpose as a Yes to "any purpose other than"', () => {
     const purpose = 'Customer data is processed for the purpose of providing the service: hosting and support.';
     const stated = corpusOf([{ itemUid: 'i_purpose', title: 'Purpose of processing', explanation: purpose }]);
     expect(draftAnswer(stated, 'Is customer data processed to provide the service?')).toMatchObject({ answer: 'Yes' });
-    expect(draftAnswer(stated, 'Will customer data be used for any purpose other than providing the service?')).toMatchObject({ answer: 'No answer found', flagged: true });
-    const limited = corpusOf([{ itemUid: 'i_purpose', title: 'Purpose of processing', explanation: `${purpose} We process customer data only on documented instructions from the customer.` }]);
-    expect(draftAnswer(limited, 'Will customer data be used for any purpose other than providing the service?')).toMatchObject({ answer: 'No', explanation: expect.stringContaining('only on documented instructions'), sources: [{ id: 'i_purpose' }] });
+    expect(draftAnswer(stated, 'Will customer data be used for any purpose other than providing the service?')).toMatchObject({
+      answer: 'No answer found',
+      flagged: true,
+    });
+    const limited = corpusOf([
+      {
+        itemUid: 'i_purpose',
+        title: 'Purpose of processing',
+        explanation: `${purpose} We process customer data only on documented instructions from the customer.`,
+      },
+    ]);
+    expect(draftAnswer(limited, 'Will customer data be used for any purpose other than providing the service?')).toMatchObject({
+      answer: 'No',
+      explanation: expect.stringContaining('only on documented instructions'),
+      sources: [{ id: 'i_purpose' }],
+    });
   });
 
   it("does not answer a question about the customer's own system from the provider's", () => {
     const c = corpusOf([
       { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are shipped to a write-once archive and streamed to the SIEM.' },
-      { itemUid: 'i_export', title: 'Customer exports', explanation: 'Customers can export customer data at any time; customer administrators see every export.' },
+      {
+        itemUid: 'i_export',
+        title: 'Customer exports',
+        explanation: 'Customers can export customer data at any time; customer administrators see every export.',
+      },
       { itemUid: 'i_support', title: 'Customer support', explanation: 'Customers reach support by email; customer tickets are answered within a day.' },
     ]);
     expect(draftAnswer(c, 'Audit log streaming to customer SIEM?')).toMatchObject({ answer: 'No answer found' });
@@ -470,11 +787,15 @@ describe('control statements prefixed by their control number', () => {
   });
 
   it('leaves a question that opens with a name or a version as it is', () => {
-    for (const q of ['AES-256 encryption is used for data at rest.', 'TLS 1.2 is enforced.', 'SOC 2 Type II report is available.']) expect(withoutControlId(q)).toBe(q);
+    for (const q of ['AES-256 encryption is used for data at rest.', 'TLS 1.2 is enforced.', 'SOC 2 Type II report is available.'])
+      expect(withoutControlId(q)).toBe(q);
   });
 
   it('denies a control statement the sources deny, and refuses one they do not speak of', () => {
-    expect(draft('A.5.23 Information security for use of cloud services — Dedicated single-tenant deployments are offered. (Y/N/N/A)')).toMatchObject({ answer: 'No', sources: [{ id: 'i_tenancy' }] });
+    expect(draft('A.5.23 Information security for use of cloud services — Dedicated single-tenant deployments are offered. (Y/N/N/A)')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_tenancy' }],
+    });
     expect(draft('A.7.2 Physical entry — Visitors to the office are escorted at all times. (Y/N/N/A)')).toMatchObject({ answer: 'No answer found' });
   });
 
@@ -487,7 +808,16 @@ describe('control statements prefixed by their control number', () => {
     const c = buildCorpus({
       snapshot: SnapshotSchema.parse({
         ...snapshot,
-        items: [{ itemUid: 'i_reviews', productId: 'p', cardKind: 'accessControl', title: 'Access reviews', slug: 'reviews', explanation: 'Access to production is reviewed every quarter.' }],
+        items: [
+          {
+            itemUid: 'i_reviews',
+            productId: 'p',
+            cardKind: 'accessControl',
+            title: 'Access reviews',
+            slug: 'reviews',
+            explanation: 'Access to production is reviewed every quarter.',
+          },
+        ],
         topics: [],
         knowledgeBase: [],
       }),

@@ -11,23 +11,44 @@ describe('detectMapping', () => {
   });
 
   it('puts answers in the first free column when no header names one', () => {
-    const m = detectMapping(grid([['#', 'Question', 'Notes'], ['1', 'Is data encrypted at rest?', '']]));
+    const m = detectMapping(
+      grid([
+        ['#', 'Question', 'Notes'],
+        ['1', 'Is data encrypted at rest?', ''],
+      ]),
+    );
     expect(m).toMatchObject({ headerRow: 1, questionColumn: 1, answerColumn: 3, commentColumn: 2 });
   });
 
   it('finds the questions by their content without a header', () => {
-    const m = detectMapping(grid([['1', 'Do you encrypt data at rest?', ''], ['2', 'Describe your backup process.', ''], ['3', 'Is MFA enforced?', '']]));
+    const m = detectMapping(
+      grid([
+        ['1', 'Do you encrypt data at rest?', ''],
+        ['2', 'Describe your backup process.', ''],
+        ['3', 'Is MFA enforced?', ''],
+      ]),
+    );
     expect(m).toMatchObject({ headerRow: null, questionColumn: 1, answerColumn: 2 });
   });
 
   it('leaves out a sheet without questions', () => {
-    expect(detectMapping(grid([['Vendor security questionnaire'], ['Please answer every question on the next sheet.']]))).toMatchObject({ include: false, questionColumn: null });
+    expect(detectMapping(grid([['Vendor security questionnaire'], ['Please answer every question on the next sheet.']]))).toMatchObject({
+      include: false,
+      questionColumn: null,
+    });
   });
 });
 
 describe('questionsOf', () => {
   it('skips headings, ids and empty rows', () => {
-    const g = grid([['Question', 'Answer'], ['Access control', ''], ['', ''], ['1.1', ''], ['Is MFA enforced for all administrators?', ''], ['List your subprocessors', '']]);
+    const g = grid([
+      ['Question', 'Answer'],
+      ['Access control', ''],
+      ['', ''],
+      ['1.1', ''],
+      ['Is MFA enforced for all administrators?', ''],
+      ['List your subprocessors', ''],
+    ]);
     const m = detectMapping(g);
     expect(questionsOf(g, m).map((q) => [q.row, q.question])).toEqual([
       [5, 'Is MFA enforced for all administrators?'],
@@ -38,7 +59,14 @@ describe('questionsOf', () => {
   });
 
   it('reads terse numbered controls of a customer sheet as questions, and numbered Title Case lines as headings', () => {
-    const g = grid([['ID', 'Question', 'Answer'], ['3', 'Access Control', ''], ['3.1', 'Log retention period', ''], ['3.2', 'Uptime SLA %', ''], ['', 'Data protection', ''], ['3.3', 'BUSINESS CONTINUITY', '']]);
+    const g = grid([
+      ['ID', 'Question', 'Answer'],
+      ['3', 'Access Control', ''],
+      ['3.1', 'Log retention period', ''],
+      ['3.2', 'Uptime SLA %', ''],
+      ['', 'Data protection', ''],
+      ['3.3', 'BUSINESS CONTINUITY', ''],
+    ]);
     const m = detectMapping(g);
     expect(questionsOf(g, m).map((q) => q.question)).toEqual(['Log retention period', 'Uptime SLA %']);
   });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_ENTRIES_SHOWN, GROUP_REVEAL_STEP, flattenGroups, groupResults, moreLabel, revealMore } from '../../../content/search/grouping.ts';
-import {
-  canLoadMore,
-  initialVisible,
-  moveActive,
-  nextVisible,
-  resultsAreaHeight,
-  resultsCountLabel,
-} from '../../../site/lib/search/items-modal.ts';
+import { canLoadMore, initialVisible, moveActive, nextVisible, resultsAreaHeight, resultsCountLabel } from '../../../site/lib/search/items-modal.ts';
 import type { SearchResult, SearchResultType } from '../../../content/search/types.ts';
 import { queryAction } from '../../../site/components/islands/use-debounced-search.ts';
 

@@ -23,12 +23,27 @@ const RECORDS: FakeRecord[] = [
   faq('/?kbEntry=2', 'Is customer data protected by encryption at rest?', 'AES-256 everywhere.'),
   faq('/?kbEntry=3', 'Do you have an incident response plan?', 'Tested twice a year.'),
   faq('/?kbEntry=4', 'Can customers enforce MFA?', 'Yes.'),
-  { url: '/item/encryption', content: 'Data Security - Encryption at rest. Volumes are encrypted.', meta: { title: 'Data Security - Encryption at rest', type: 'trust_center_content', cardTitle: 'Data Security' }, filters: { type: ['trust_center_content'], product: ['p1'] } },
-  { url: '/?subprocessor=aws#subprocessors', content: 'Amazon Web Services Subprocessor hosting', meta: { title: 'Amazon Web Services', type: 'facts' }, filters: { type: ['facts'], product: ['p2'] } },
+  {
+    url: '/item/encryption',
+    content: 'Data Security - Encryption at rest. Volumes are encrypted.',
+    meta: { title: 'Data Security - Encryption at rest', type: 'trust_center_content', cardTitle: 'Data Security' },
+    filters: { type: ['trust_center_content'], product: ['p1'] },
+  },
+  {
+    url: '/?subprocessor=aws#subprocessors',
+    content: 'Amazon Web Services Subprocessor hosting',
+    meta: { title: 'Amazon Web Services', type: 'facts' },
+    filters: { type: ['facts'], product: ['p2'] },
+  },
 ];
 
 function faq(url: string, question: string, answer: string): FakeRecord {
-  return { url, content: `${question} ${answer}`, meta: { title: question, type: 'knowledge_base', answer }, filters: { type: ['knowledge_base'], product: ['p1', 'p2'] } };
+  return {
+    url,
+    content: `${question} ${answer}`,
+    meta: { title: question, type: 'knowledge_base', answer },
+    filters: { type: ['knowledge_base'], product: ['p1', 'p2'] },
+  };
 }
 
 function fakePagefind(records = RECORDS) {
@@ -60,7 +75,14 @@ function fakePagefind(records = RECORDS) {
           score: hits.length - i,
           data: async (): Promise<PagefindFragment> => {
             fragmentsLoaded.push(hit.record.url);
-            return { url: hit.record.url, content: hit.record.content, excerpt: hit.record.content, meta: hit.record.meta, filters: hit.record.filters, locations: hit.locations };
+            return {
+              url: hit.record.url,
+              content: hit.record.content,
+              excerpt: hit.record.content,
+              meta: hit.record.meta,
+              filters: hit.record.filters,
+              locations: hit.locations,
+            };
           },
         })),
       };
@@ -94,7 +116,11 @@ function vocabularyResponse(records = RECORDS) {
 function source(options: { productId?: string; vocabulary?: () => Promise<Response>; api?: PagefindApi } = {}) {
   const fake = fakePagefind();
   const fetchVocabulary = vi.fn(options.vocabulary ?? (async () => vocabularyResponse()));
-  const local = new LocalSearchSource({ loadPagefind: async () => options.api ?? fake.api, fetch: files(fetchVocabulary) as typeof fetch, productId: options.productId });
+  const local = new LocalSearchSource({
+    loadPagefind: async () => options.api ?? fake.api,
+    fetch: files(fetchVocabulary) as typeof fetch,
+    productId: options.productId,
+  });
   return { local, fetchVocabulary, calls: fake.calls, fragmentsLoaded: fake.fragmentsLoaded };
 }
 
@@ -105,7 +131,12 @@ describe('LocalSearchSource', () => {
     expect(page).toMatchObject({ term: 'encryption', total: 2, counts: { knowledge_base: 1, trust_center_content: 1 } });
     expect(page.correctedFrom).toBeUndefined();
     expect(page.results.map((r) => r.type)).toEqual(['knowledge_base', 'trust_center_content']);
-    expect(page.results[1]).toMatchObject({ title: 'Data Security - Encryption at rest', url: '/item/encryption', source: 'local', metadata: { cardTitle: 'Data Security' } });
+    expect(page.results[1]).toMatchObject({
+      title: 'Data Security - Encryption at rest',
+      url: '/item/encryption',
+      source: 'local',
+      metadata: { cardTitle: 'Data Security' },
+    });
 
     const typed = await local.search('encryption', { type: 'trust_center_content' });
     expect(typed.total).toBe(1);
@@ -145,7 +176,10 @@ describe('LocalSearchSource', () => {
   it("opens links to sections of the home page on the visitor's product page", async () => {
     const fake = fakePagefind();
     const local = new LocalSearchSource({ loadPagefind: async () => fake.api, fetch: files() as typeof fetch, productId: 'p2', productPath: '/product/two/' });
-    expect((await local.search('subprocessors')).results.map((r) => r.url)).toEqual(['/product/two/?kbEntry=1', '/product/two/?subprocessor=aws#subprocessors']);
+    expect((await local.search('subprocessors')).results.map((r) => r.url)).toEqual([
+      '/product/two/?kbEntry=1',
+      '/product/two/?subprocessor=aws#subprocessors',
+    ]);
     expect((await local.search('amazon')).results.map((r) => r.url)).toEqual(['/product/two/?subprocessor=aws#subprocessors']);
     const home = new LocalSearchSource({ loadPagefind: async () => fake.api, fetch: files() as typeof fetch, productId: 'p1', productPath: '/' });
     expect((await home.search('encryption')).results.map((r) => r.url)).toEqual(['/?kbEntry=2', '/item/encryption']);

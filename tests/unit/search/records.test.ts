@@ -25,7 +25,10 @@ describe('searchRecords', () => {
 
   it('titles trust items "card title - title" and keeps the card title and explanation for the detail panel', () => {
     const item = byTitle('Data Security - Encryption at rest');
-    expect(item).toMatchObject({ url: '/item/encryption-at-rest', meta: { type: 'trust_center_content', cardTitle: 'Data Security', explanation: 'All volumes use AES-256.' } });
+    expect(item).toMatchObject({
+      url: '/item/encryption-at-rest',
+      meta: { type: 'trust_center_content', cardTitle: 'Data Security', explanation: 'All volumes use AES-256.' },
+    });
     expect(item?.content).toContain('Keys rotate yearly');
     expect(trustContentTitle('Compliance', 'compliance')).toBe('compliance');
   });
@@ -55,7 +58,14 @@ describe('searchRecords', () => {
     const doc = searchRecords(publicView(SnapshotSchema.parse(snapshot))).find((r) => r.meta.type === 'documents');
     expect(doc).toMatchObject({
       url: '/item/pentest-report?file=file-pentest',
-      meta: { title: 'Penetration test report', fileName: 'pentest-2026.pdf', mimeType: 'application/pdf', contentType: 'PDF', fileId: 'file-pentest', itemUid: 'pentest' },
+      meta: {
+        title: 'Penetration test report',
+        fileName: 'pentest-2026.pdf',
+        mimeType: 'application/pdf',
+        contentType: 'PDF',
+        fileId: 'file-pentest',
+        itemUid: 'pentest',
+      },
     });
     expect(doc?.meta.productId).toBe(snapshot.items!.find((i) => i.itemUid === 'pentest')!.productId);
     expect(doc?.meta.viewOnly).toBeUndefined();

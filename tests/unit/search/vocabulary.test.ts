@@ -4,7 +4,16 @@ import { MAX_VOCABULARY_WORDS, Vocabulary, VocabularyBuilder, isWord, tokenize }
 describe('tokenize', () => {
   it('splits text into lowercase words of letters and digits', () => {
     expect(tokenize("Don't store AES-256 keys; rotate them yearly. Ünïcode ok")).toEqual([
-      'dont', 'store', 'aes', '256', 'keys', 'rotate', 'them', 'yearly', 'ünïcode', 'ok',
+      'dont',
+      'store',
+      'aes',
+      '256',
+      'keys',
+      'rotate',
+      'them',
+      'yearly',
+      'ünïcode',
+      'ok',
     ]);
   });
   it('keeps words of 3 to 32 characters with a letter', () => {

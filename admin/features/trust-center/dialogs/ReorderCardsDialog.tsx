@@ -34,7 +34,10 @@ export function ReorderCardsDialog({ open, onClose, product, draft }: { open: bo
       write={write}
       onOpen={() => setOrder(start)}
       onSave={() => reorderCards(product.productId, order)}
-      snack={{ done: editText(EDIT_TEXTS.cardsOrderUpdated, { product: product.productName }), failed: fill(TEMPLATES.reorderCardsFailed, { product: product.productName }) }}
+      snack={{
+        done: editText(EDIT_TEXTS.cardsOrderUpdated, { product: product.productName }),
+        failed: fill(TEMPLATES.reorderCardsFailed, { product: product.productName }),
+      }}
       saveLabel="Save order"
       canSave={changed}
     >

@@ -21,7 +21,10 @@ const DIVIDER = '__divider__';
 
 function initialOrder(draft: Snapshot, card: Card): string[] {
   if (card.kind !== 'documents') {
-    return draft.items.filter((i) => i.productId === card.productId && i.cardKind === card.kind).sort((a, b) => a.position - b.position).map((i) => i.itemUid);
+    return draft.items
+      .filter((i) => i.productId === card.productId && i.cardKind === card.kind)
+      .sort((a, b) => a.position - b.position)
+      .map((i) => i.itemUid);
   }
   const documents = documentItemsOf(draft.items, card.productId).map((i) => i.itemUid);
   const featured = card.featuredDocuments.filter((uid) => documents.includes(uid));
@@ -50,7 +53,11 @@ export function ReorderItemsDialog({ open, onClose, card, draft }: { open: boole
 
   async function save() {
     if (documents) await updateCard(card.productId, card.kind, { featuredDocuments: order.slice(0, dividerAt) });
-    await reorderItems(card.productId, card.kind, order.filter((uid) => uid !== DIVIDER));
+    await reorderItems(
+      card.productId,
+      card.kind,
+      order.filter((uid) => uid !== DIVIDER),
+    );
   }
 
   return (
@@ -74,7 +81,12 @@ export function ReorderItemsDialog({ open, onClose, card, draft }: { open: boole
       {order.length === 0 ? (
         <p className="text-sm italic text-base-content/60">No entries to show</p>
       ) : (
-        <SortableList rows={rows} label={`Items of ${cardLabel(card)}`} disabled={write.busy} onMove={(from, to) => setOrder((current) => moveEntry(current, from, to))} />
+        <SortableList
+          rows={rows}
+          label={`Items of ${cardLabel(card)}`}
+          disabled={write.busy}
+          onMove={(from, to) => setOrder((current) => moveEntry(current, from, to))}
+        />
       )}
       {documents && dividerAt === order.length - 1 && <p className="mt-1 text-sm italic text-base-content/60">No non-featured documents</p>}
     </FormDialog>

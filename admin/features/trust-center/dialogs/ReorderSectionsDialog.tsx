@@ -62,7 +62,19 @@ function combineLabel(x: SectionId, y: SectionId): string {
   return editText(EDIT_TEXTS.combineSections, { x: SECTION_LABELS[x], y: SECTION_LABELS[y] });
 }
 
-export function ReorderSectionsDialog({ open, onClose, product, page, draft }: { open: boolean; onClose(): void; product: Product; page: ProductPage; draft: Snapshot }) {
+export function ReorderSectionsDialog({
+  open,
+  onClose,
+  product,
+  page,
+  draft,
+}: {
+  open: boolean;
+  onClose(): void;
+  product: Product;
+  page: ProductPage;
+  draft: Snapshot;
+}) {
   const start = useMemo(() => sectionRows(page), [page]);
   const [order, setOrder] = useState<SectionId[]>(start);
   const write = useWrite();

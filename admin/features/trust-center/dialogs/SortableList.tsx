@@ -16,7 +16,17 @@ export interface SortableRow {
   divider?: boolean;
 }
 
-export function SortableList({ rows, onMove, label, disabled = false }: { rows: SortableRow[]; onMove(from: number, to: number): void; label: string; disabled?: boolean }) {
+export function SortableList({
+  rows,
+  onMove,
+  label,
+  disabled = false,
+}: {
+  rows: SortableRow[];
+  onMove(from: number, to: number): void;
+  label: string;
+  disabled?: boolean;
+}) {
   const ref = useRef<HTMLUListElement>(null);
   useSortable(ref, onMove, { handle: '[data-drag-handle]', draggable: '[data-sortable-row]', disabled });
   const last = rows.length - 1;
@@ -24,7 +34,12 @@ export function SortableList({ rows, onMove, label, disabled = false }: { rows: 
     <ul ref={ref} aria-label={label} data-menu-bounds className="flex max-h-[600px] flex-col gap-1 overflow-y-auto">
       {rows.map((row, index) =>
         row.divider ? (
-          <li key={row.id} data-sortable-row data-divider className="border-t-2 border-dashed border-base-300 px-2 pt-2 text-xs font-semibold uppercase text-base-content/60">
+          <li
+            key={row.id}
+            data-sortable-row
+            data-divider
+            className="border-t-2 border-dashed border-base-300 px-2 pt-2 text-xs font-semibold uppercase text-base-content/60"
+          >
             {row.label}
           </li>
         ) : (

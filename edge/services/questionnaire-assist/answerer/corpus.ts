@@ -64,7 +64,12 @@ export function splitSentences(text: string): string[] {
   return text
     .split(/\n+/)
     .flatMap((line) => line.split(/(?<=[.!?;])\s+(?=[A-Z0-9"“(•])|\s+•\s+/))
-    .map((s) => s.replace(/^[•\-*]\s*/, '').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/^[•\-*]\s*/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => s.length > 2);
 }
 
@@ -73,7 +78,10 @@ export function splitSentences(text: string): string[] {
  * the next when that one does not start a new bullet or heading); page footers of the form "… Page N of M" go.
  */
 export function documentSentences(text: string): string[] {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const paragraphs: string[] = [];
   let current = '';
   for (const line of lines) {
@@ -96,7 +104,10 @@ function sentence(text: string): SourceSentence {
   return { text, tokens, terms: new Set(tokens.map((t) => t.term)), implied: new Set(implied), cues: cuesOf(text) };
 }
 
-function source(base: Omit<CorpusSource, 'titleTokens' | 'titleTerms' | 'titleImplied' | 'sentences' | 'termCounts' | 'length'>, texts: string[]): CorpusSource {
+function source(
+  base: Omit<CorpusSource, 'titleTokens' | 'titleTerms' | 'titleImplied' | 'sentences' | 'termCounts' | 'length'>,
+  texts: string[],
+): CorpusSource {
   const { tokens: titleTokens, implied } = analyse(base.title);
   const sentences = texts.map(sentence).filter((s) => s.tokens.length > 0);
   const termCounts = new Map<string, number>();
@@ -150,7 +161,14 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
     if (item.auditor) texts.push(`${item.title}: the auditor is ${item.auditor}.`);
     sources.push(
       source(
-        { type: 'item', id: item.itemUid, title: item.title, url: `${base}${itemPath(snapshot, item)}`, audience: internal ? 'internal' : 'customer', state: item.enabledState },
+        {
+          type: 'item',
+          id: item.itemUid,
+          title: item.title,
+          url: `${base}${itemPath(snapshot, item)}`,
+          audience: internal ? 'internal' : 'customer',
+          state: item.enabledState,
+        },
         texts,
       ),
     );
@@ -163,7 +181,13 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
       for (let i = 0; i < sentences.length; i += DOCUMENT_PASSAGE_SENTENCES) {
         sources.push(
           source(
-            { type: 'document', id: fileId, title: item.title, url: `${base}${itemPath(snapshot, item)}?file=${encodeURIComponent(fileId)}`, audience: internal ? 'internal' : 'customer' },
+            {
+              type: 'document',
+              id: fileId,
+              title: item.title,
+              url: `${base}${itemPath(snapshot, item)}?file=${encodeURIComponent(fileId)}`,
+              audience: internal ? 'internal' : 'customer',
+            },
             sentences.slice(i, i + DOCUMENT_PASSAGE_SENTENCES),
           ),
         );
@@ -175,18 +199,32 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
     const messages = [...topic.updates].sort((a, b) => a.createdAt - b.createdAt).flatMap((u) => splitSentences(markdownToText(u.message)));
     sources.push(
       source(
-        { type: 'update', id: topic.id, title: topic.subject, url: `${base}${home}?tcuUid=${encodeURIComponent(topic.id)}`, audience: topic.hidden ? 'internal' : 'customer' },
+        {
+          type: 'update',
+          id: topic.id,
+          title: topic.subject,
+          url: `${base}${home}?tcuUid=${encodeURIComponent(topic.id)}`,
+          audience: topic.hidden ? 'internal' : 'customer',
+        },
         messages,
       ),
     );
   }
 
   for (const row of snapshot.subprocessors.filter((s) => s.productId === productId)) {
-    const parts = [`${row.company.name} is a subprocessor${row.purpose ? ` for ${row.purpose.replace(/\.$/, '')}` : ''}${row.location ? `, processing data in ${row.location}` : ''}.`];
+    const parts = [
+      `${row.company.name} is a subprocessor${row.purpose ? ` for ${row.purpose.replace(/\.$/, '')}` : ''}${row.location ? `, processing data in ${row.location}` : ''}.`,
+    ];
     if (row.additionalDetails.trim()) parts.push(...splitSentences(row.additionalDetails));
     sources.push(
       source(
-        { type: 'subprocessor', id: row.id, title: `Subprocessor: ${row.company.name}`, url: `${base}${home}?subprocessor=${encodeURIComponent(row.id)}#subprocessors`, audience: 'customer' },
+        {
+          type: 'subprocessor',
+          id: row.id,
+          title: `Subprocessor: ${row.company.name}`,
+          url: `${base}${home}?subprocessor=${encodeURIComponent(row.id)}#subprocessors`,
+          audience: 'customer',
+        },
         parts,
       ),
     );

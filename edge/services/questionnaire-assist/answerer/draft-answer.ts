@@ -21,7 +21,21 @@
  */
 import { NO_ANSWER_FOUND, type AnswerForm, type AssistSource, type Confidence, type InternalNote } from '../../../../content/contracts/questionnaire-assist.ts';
 import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from './corpus.ts';
-import { GENERIC_WEIGHT_CAP, isCommonWord, plainWords, stemOf, termOfWord, questionAboutPlans, questionNegation, RELATED, termWeight, titleNotYet, tokenize, type Polarity, type Token } from './lexicon.ts';
+import {
+  GENERIC_WEIGHT_CAP,
+  isCommonWord,
+  plainWords,
+  stemOf,
+  termOfWord,
+  questionAboutPlans,
+  questionNegation,
+  RELATED,
+  termWeight,
+  titleNotYet,
+  tokenize,
+  type Polarity,
+  type Token,
+} from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
 export const SUPPORT_THRESHOLD = 0.62;
@@ -95,19 +109,23 @@ export interface Evidence {
 }
 
 /** Question words that ask for text rather than Yes/No. */
-const TEXT_OPENERS = /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
+const TEXT_OPENERS =
+  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
 /** Auxiliaries that open a Yes/No question. */
-const YES_NO_OPENERS = /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must)\b|^(?:please )?(?:confirm|indicate|state|advise|let us know) (?:whether|if|that)\b|^(?:is|are) there\b/i;
+const YES_NO_OPENERS =
+  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must)\b|^(?:please )?(?:confirm|indicate|state|advise|let us know) (?:whether|if|that)\b|^(?:is|are) there\b/i;
 
 /** A polite request ("Can you …", "Would you be able to …", "Are you able to …"): what follows says what is asked. */
-const POLITE_REQUEST = /^(?:(?:can|could|would|will) you (?:please |kindly )?(?:be able to )?|(?:are you able|would you be able|is it possible for you) to )(.+)$/is;
+const POLITE_REQUEST =
+  /^(?:(?:can|could|would|will) you (?:please |kindly )?(?:be able to )?|(?:are you able|would you be able|is it possible for you) to )(.+)$/is;
 /** A request that asks for an account ("describe", "tell us how"). */
 const ACCOUNT_REQUEST = /^(?:describe|explain|outline|detail|summari[sz]e|walk us through|tell us (?:about|how|what|which|who|where|when|why))\b/i;
 /** A request for something ("provide", "share", "tell us" …): text when what it asks for is a value or an account. */
 const REQUEST_VERB = /^(?:provide|give|share|state|specify|name|identify|indicate|tell us|confirm|advise|let us know|send|list)\b/i;
 
 /** Nouns that name a value a sheet's field asks for. */
-const VALUE_NOUNS = 'frequency|cadence|period|timeframe|time ?frame|timeline|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|amount|level|score|headcount';
+const VALUE_NOUNS =
+  'frequency|cadence|period|timeframe|time ?frame|timeline|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|amount|level|score|headcount';
 /**
  * A field of a sheet that names a value without a verb: the value noun ends it (with an optional unit in brackets
  * or a %), or heads it ("Size of …", "Patch SLA for …"). A field with a verb ("MFA enforced for admins?") is a
@@ -126,7 +144,8 @@ const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
  * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]". Followed by its statement (or the control's heading), which
  * starts with a capital.
  */
-const CONTROL_ID = /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
+const CONTROL_ID =
+  /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
 /**
  * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …"):
  * a few words without a sentence's end, then a dash or a colon.
@@ -163,7 +182,12 @@ export function questionForm(question: string): AnswerForm {
   // "Following termination, within what period …", "When a breach is confirmed, do you …": a leading phrase sets
   // the scene; the clause after its comma asks.
   const clause = LEADING_PHRASE.exec(first);
-  if (clause && (YES_NO_OPENERS.test(clause[1]!) || TEXT_OPENERS.test(clause[1]!) || /^(?:within|for|by|in|at|to|from|after|until) (?:what|which|how|when)\b/i.test(clause[1]!))) {
+  if (
+    clause &&
+    (YES_NO_OPENERS.test(clause[1]!) ||
+      TEXT_OPENERS.test(clause[1]!) ||
+      /^(?:within|for|by|in|at|to|from|after|until) (?:what|which|how|when)\b/i.test(clause[1]!))
+  ) {
     return questionForm(clause[1]!);
   }
   // "Can you provide the RTO?", "Could you tell us where data is stored?", "Would you be able to describe …": a
@@ -185,7 +209,8 @@ export function questionForm(question: string): AnswerForm {
  * A lead-in that asks to confirm a statement ("Is it true that …", "Can you confirm that …", "Please verify that …"):
  * the statement after it is what is asked, its negation included; the lead-in's words ("true", "case") are no topic.
  */
-const LEAD_IN = /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
+const LEAD_IN =
+  /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
 
 /** The question without a lead-in asking to confirm what follows (see {@link LEAD_IN}). */
 export function withoutLeadIn(question: string): string {
@@ -203,12 +228,16 @@ function requestsText(rest: string): boolean {
   if (!REQUEST_VERB.test(rest)) return false;
   return (
     /\b(?:what|which|who|whom|where|when|how|why)\b/i.test(rest) ||
-    new RegExp(`^\\S+(?: us)? (?:the |your |an? |some |any )?(?:\\S+ ){0,2}(?:${VALUE_NOUNS}|details?|information|description|overview|summary|explanation|list)s?\\b`, 'i').test(rest)
+    new RegExp(
+      `^\\S+(?: us)? (?:the |your |an? |some |any )?(?:\\S+ ){0,2}(?:${VALUE_NOUNS}|details?|information|description|overview|summary|explanation|list)s?\\b`,
+      'i',
+    ).test(rest)
   );
 }
 
 /** A sentence of a question that tells how to answer rather than asking. */
-const INSTRUCTION = /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respond\b|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
+const INSTRUCTION =
+  /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respond\b|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
 
 /**
  * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
@@ -216,10 +245,18 @@ const INSTRUCTION = /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|an
  */
 export function mainQuestion(question: string): string {
   // Instructions in brackets ("(Answer N/A if not applicable)", "(Yes/No)", "(if so, attach evidence)") ask nothing.
-  const plain = withoutPoliteRequest(withoutLeadIn(question)).replace(/\s*\((?=[^)]*\b(?:n\/a|not applicable|yes\s*\/\s*no|y\s*\/\s*n|select|tick|mark|if (?:so|yes|no|not|applicable)|please|attach|see)\b)[^)]*\)/gi, '').trim();
+  const plain = withoutPoliteRequest(withoutLeadIn(question))
+    .replace(
+      /\s*\((?=[^)]*\b(?:n\/a|not applicable|yes\s*\/\s*no|y\s*\/\s*n|select|tick|mark|if (?:so|yes|no|not|applicable)|please|attach|see)\b)[^)]*\)/gi,
+      '',
+    )
+    .trim();
   const match = /^(.*?\?)\s+(?:if (?:so|yes|not|applicable|no)\b|please\b|describe\b|explain\b|provide\b|list\b|specify\b|which\b|what\b|how\b)/is.exec(plain);
   // "Identify the firm …", "Name the body …", "Advise the period …": the request's verb is phrasing, not topic.
-  let main = (match ? match[1]! : plain).replace(/^(?:please |kindly )?(?:identify|name|advise|tell us|let us know|supply|enumerate)\s+(?=the |your |an? |all |any |which |what |who |where |when |how |whether |if )/i, '');
+  let main = (match ? match[1]! : plain).replace(
+    /^(?:please |kindly )?(?:identify|name|advise|tell us|let us know|supply|enumerate)\s+(?=the |your |an? |all |any |which |what |who |where |when |how |whether |if )/i,
+    '',
+  );
   // A statement or request followed by instructions ("… at rest. If not, explain why. Answer N/A where …"): the
   // first sentence asks; the instructions after it do not (and their "not" is no negation of it).
   const sentences = main.split(/(?<=[.?!])\s+(?=[A-Z("])/);
@@ -229,7 +266,8 @@ export function mainQuestion(question: string): string {
   }
   // "If the services involve health data, will a BAA be signed?": the condition sets the scene, the clause after
   // it asks.
-  const conditional = /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must)\b.*)$/is.exec(main);
+  const conditional =
+    /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must)\b.*)$/is.exec(main);
   return conditional ? conditional[1]! : main;
 }
 
@@ -263,7 +301,25 @@ export function lifecycleWords(question: string): Set<string> {
 }
 
 /** The life cycle of a control, as frameworks list it (stems). */
-const LIFECYCLE = new Set(['establish', 'document', 'approv', 'commun', 'appli', 'evalu', 'maintain', 'implement', 'defin', 'develop', 'publish', 'review', 'updat', 'enforc', 'assign', 'adopt', 'disseminat']);
+const LIFECYCLE = new Set([
+  'establish',
+  'document',
+  'approv',
+  'commun',
+  'appli',
+  'evalu',
+  'maintain',
+  'implement',
+  'defin',
+  'develop',
+  'publish',
+  'review',
+  'updat',
+  'enforc',
+  'assign',
+  'adopt',
+  'disseminat',
+]);
 
 /** Weight of a word of a life-cycle list (see {@link lifecycleWords}). */
 const LIFECYCLE_WEIGHT = 0.35;
@@ -281,10 +337,27 @@ function questionTerms(corpus: Corpus, tokens: Token[], lifecycle: ReadonlySet<s
     const known = corpus.documentFrequency.has(t.term);
     // An everyday English word the sources happen to use rarely ("example", "end", "director") is phrasing more
     // often than topic: its rarity counts up to a cap.
-    const rarity = known ? (isCommonWord(t.term) && !t.anchor ? Math.min(COMMON_WORD_IDF_CAP, idf(corpus, t.term)) : idf(corpus, t.term)) : isCommonWord(t.term) ? UNKNOWN_WORD_IDF : RARE_WORD_IDF;
-    const weight = lifecycle.has(t.term) && !t.anchor ? Math.min(LIFECYCLE_WEIGHT, rarity) : termWeight(t.term) < 1 ? Math.min(GENERIC_WEIGHT_CAP, termWeight(t.term) * rarity) : rarity;
+    const rarity = known
+      ? isCommonWord(t.term) && !t.anchor
+        ? Math.min(COMMON_WORD_IDF_CAP, idf(corpus, t.term))
+        : idf(corpus, t.term)
+      : isCommonWord(t.term)
+        ? UNKNOWN_WORD_IDF
+        : RARE_WORD_IDF;
+    const weight =
+      lifecycle.has(t.term) && !t.anchor
+        ? Math.min(LIFECYCLE_WEIGHT, rarity)
+        : termWeight(t.term) < 1
+          ? Math.min(GENERIC_WEIGHT_CAP, termWeight(t.term) * rarity)
+          : rarity;
     const lifecycleWord = lifecycle.has(t.term) && !t.anchor;
-    byTerm.set(t.term, { term: t.term, weight, anchor: t.anchor, components: t.components?.length ? t.components : undefined, specific: termWeight(t.term) === 1 && !lifecycleWord });
+    byTerm.set(t.term, {
+      term: t.term,
+      weight,
+      anchor: t.anchor,
+      components: t.components?.length ? t.components : undefined,
+      specific: termWeight(t.term) === 1 && !lifecycleWord,
+    });
   }
   return [...byTerm.values()];
 }
@@ -293,7 +366,8 @@ function questionTerms(corpus: Corpus, tokens: Token[], lifecycle: ReadonlySet<s
  * What introduces examples of what a question asks about ("such as", "e.g.", "for example"; in brackets "including"
  * too) or the alternative it sets against it ("rather than", "instead of").
  */
-const EXAMPLES = /\b(?:such as|e\.\s?g\.?|for (?:example|instance)|rather than|instead of|as opposed to)(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|for example|such as|including)\s*([^)]*)\)/gi;
+const EXAMPLES =
+  /\b(?:such as|e\.\s?g\.?|for (?:example|instance)|rather than|instead of|as opposed to)(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|for example|such as|including)\s*([^)]*)\)/gi;
 
 /**
  * The terms a question only gives as examples ("secrets such as API keys and passwords", "(e.g. SCIM)") or as the
@@ -316,7 +390,8 @@ export function exampleTerms(question: string): Set<string> {
 }
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
-const EXAMPLES_END = /^(?:is|are|was|were|be|been|being|has|have|that|which|who|to|in|on|at|by|with|from|for|into|within|rather|instead|before|after|when|where|if|should|must|will|can|may|held|kept|\w{3,}ed)$/i;
+const EXAMPLES_END =
+  /^(?:is|are|was|were|be|been|being|has|have|that|which|who|to|in|on|at|by|with|from|for|into|within|rather|instead|before|after|when|where|if|should|must|will|can|may|held|kept|\w{3,}ed)$/i;
 
 /** Weight of an example term, as a share of its own. */
 const EXAMPLE_WEIGHT = 0.5;
@@ -328,7 +403,8 @@ function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>): Wei
 }
 
 /** Kinds of party or thing a question may ask the name of. */
-const NAMED_KINDS = 'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|organi[sz]ation|product|software|solution|technology|supplier|assessor|insurer|service';
+const NAMED_KINDS =
+  'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|organi[sz]ation|product|software|solution|technology|supplier|assessor|insurer|service';
 
 /**
  * The noun a question asks a name for ("Which firm performed …", "Identify the firm that …", "the name of the
@@ -380,11 +456,19 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
   // "Please provide details of where …", "Please state when …": what is asked follows the request.
   const q = withoutPoliteRequest(question).toLowerCase().replace(REQUEST_PREFIX, '');
   if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bat what interval/.test(q)) {
-    return (s) => /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
+    return (s) =>
+      /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
   }
-  if (quantitative(q)) return (s) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
-  if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q)) return (s) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s);
-  if (/^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(q) || slotTerms(q).size > 0) {
+  if (quantitative(q))
+    return (s) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
+  if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q))
+    return (s) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s);
+  if (
+    /^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(
+      q,
+    ) ||
+    slotTerms(q).size > 0
+  ) {
     // A name: a capitalised word that is not an everyday word ("Cloudflare", "Ironbridge", not "Inspected").
     return (s) =>
       // A name written in capitals joined by a hyphen or an ampersand ("A-LIGN", "AT&T") is one too.
@@ -394,7 +478,9 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
         return term !== null && !isCommonWord(term);
       });
   }
-  if (/^(?:\S+\s+){0,2}where\b|\bwhich (?:region|countr|location|data cent)|\b(?:countr(?:y|ies)|locations?|regions?|jurisdictions?) (?:in which|where)\b/.test(q)) {
+  if (
+    /^(?:\S+\s+){0,2}where\b|\bwhich (?:region|countr|location|data cent)|\b(?:countr(?:y|ies)|locations?|regions?|jurisdictions?) (?:in which|where)\b/.test(q)
+  ) {
     // A place: a cloud region ("eu-central-1") or a geography data is commonly hosted in.
     return (s) => /\b[a-z]{2}-[a-z]+-\d\b/.test(s) || PLACES.test(s);
   }
@@ -402,17 +488,22 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
 }
 
 /** The request around what a question asks: "Please provide details of", "Kindly state the", "Please confirm". */
-const REQUEST_PREFIX = /^\s*(?:please\s+|kindly\s+)?(?:provide|give|share|state|specify|confirm|indicate|describe|list|detail|outline|tell us)\s+(?:(?:the\s+|an?\s+|some\s+|further\s+|full\s+)?(?:details?|information|description|overview|summary|explanation)\s+(?:of|on|about|regarding|as to)\s+)?/i;
+const REQUEST_PREFIX =
+  /^\s*(?:please\s+|kindly\s+)?(?:provide|give|share|state|specify|confirm|indicate|describe|list|detail|outline|tell us)\s+(?:(?:the\s+|an?\s+|some\s+|further\s+|full\s+)?(?:details?|information|description|overview|summary|explanation)\s+(?:of|on|about|regarding|as to)\s+)?/i;
 
 /** Geographies that data is commonly hosted in, named as questionnaires and trust centers name them. */
-const PLACES = /\b(?:United States|United Kingdom|European Union|European Economic Area|EEA|EU|USA|U\.S\.|US|UK|Switzerland|Canada|Australia|Japan|Singapore|India|Brazil|Germany|France|Ireland|Netherlands|Belgium|Sweden|Frankfurt|Virginia|Oregon|Ohio|London|Dublin|Paris|Tokyo|Sydney|Mumbai|Montreal|Zurich|Stockholm|Amsterdam)\b/;
+const PLACES =
+  /\b(?:United States|United Kingdom|European Union|European Economic Area|EEA|EU|USA|U\.S\.|US|UK|Switzerland|Canada|Australia|Japan|Singapore|India|Brazil|Germany|France|Ireland|Netherlands|Belgium|Sweden|Frankfurt|Virginia|Oregon|Ohio|London|Dublin|Paris|Tokyo|Sydney|Mumbai|Montreal|Zurich|Stockholm|Amsterdam)\b/;
 
 /** A question that asks for an amount or a duration ("how long", "how many", "the minimum …"): only a number answers it. */
 function quantitative(q: string): boolean {
   return (
-    /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b|\b(?:minimum|maximum)\b|\b(?:number|count|size|percentage) of\b/.test(q) ||
+    /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b|\b(?:minimum|maximum)\b|\b(?:number|count|size|percentage) of\b/.test(
+      q,
+    ) ||
     // A sheet's field for an amount: "RTO?", "Uptime SLA %", "Log retention period", "Data deletion (days)".
-    (VALUE_FIELD.test(q.replace(/[?.:\s]+$/, '')) && /\b(?:timeframe|time ?frame|period|duration|limit|size|percentage|rto|rpo|sla|uptime|headcount)\b|%|\((?:days|hours|months|years|minutes)\)/.test(q))
+    (VALUE_FIELD.test(q.replace(/[?.:\s]+$/, '')) &&
+      /\b(?:timeframe|time ?frame|period|duration|limit|size|percentage|rto|rpo|sla|uptime|headcount)\b|%|\((?:days|hours|months|years|minutes)\)/.test(q))
   );
 }
 
@@ -473,7 +564,12 @@ function rankEvidence(a: Evidence, b: Evidence): number {
 }
 
 /** The evidence for a question among the sources `audience` allows, best first. */
-export function findEvidence(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>, wanted: ((sentence: string) => boolean) | null = null): { terms: WeightedTerm[]; evidence: Evidence[] } {
+export function findEvidence(
+  corpus: Corpus,
+  question: string,
+  audiences: ReadonlySet<CorpusSource['audience']>,
+  wanted: ((sentence: string) => boolean) | null = null,
+): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
   const terms = asSlots(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main)), exampleTerms(main)), slotTerms(main));
   if (terms.length === 0) return { terms, evidence: [] };
@@ -535,7 +631,12 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
     }
     // Under a title that says the work is under way ("HIPAA readiness: progress update"), what a sentence offers
     // about the title's subject is a step towards it, not the thing done.
-    if (verdict === 'yes' && source.type !== 'knowledge_base' && titleNotYet(source.title) && terms.some((t) => source.titleTerms.has(t.term) && t.weight >= 1)) {
+    if (
+      verdict === 'yes' &&
+      source.type !== 'knowledge_base' &&
+      titleNotYet(source.title) &&
+      terms.some((t) => source.titleTerms.has(t.term) && t.weight >= 1)
+    ) {
       verdict = 'not_yet';
     }
   }
@@ -556,7 +657,8 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
 }
 
 /** What a question asks its addressee does ("Do you ever sell …?" → sell): the term of its verb. */
-const ADDRESSED_VERB = /^(?:do|does|did|will|would|can|could)\s+(?:you|we|your (?:company|organi[sz]ation|firm|team|service|platform|product))\s+(?:ever\s+|currently\s+|also\s+|still\s+)?([a-z]+)/i;
+const ADDRESSED_VERB =
+  /^(?:do|does|did|will|would|can|could)\s+(?:you|we|your (?:company|organi[sz]ation|firm|team|service|platform|product))\s+(?:ever\s+|currently\s+|also\s+|still\s+)?([a-z]+)/i;
 
 export function predicateOf(question: string): string | null {
   const verb = ADDRESSED_VERB.exec(withoutLeadIn(mainQuestion(question)).trim())?.[1];
@@ -594,11 +696,18 @@ function ownershipOf(question: string, terms: WeightedTerm[]): (sentence: Source
   const main = mainQuestion(question);
   const specific = new Set(terms.filter((t) => t.specific).map((t) => t.term));
   const askerOwned = ownedPositions(main, ASKER_OWNS, 1);
-  const ownedTerms = new Set(tokenize(main).filter((t) => askerOwned.has(t.position) && specific.has(t.term) && !CUSTOMER_BY_NATURE.has(t.term)).map((t) => t.term));
+  const ownedTerms = new Set(
+    tokenize(main)
+      .filter((t) => askerOwned.has(t.position) && specific.has(t.term) && !CUSTOMER_BY_NATURE.has(t.term))
+      .map((t) => t.term),
+  );
   const asksOfOwn = plainWords(main).some((w) => /^(?:customers?|clients?|tenants?|our|my|we|us)$/.test(w));
   return (sentence) => {
     // As written: a folded phrase ("customer IP ranges") may hide the owner's word.
-    const namesReader = sentence.text.toLowerCase().split(/[^a-z]+/).some((w) => READER_OWNS.test(w));
+    const namesReader = sentence.text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((w) => READER_OWNS.test(w));
     if (!namesReader && [...ownedTerms].some((t) => sentence.terms.has(t))) return false;
     if (asksOfOwn) return true;
     const readerOwned = ownedPositions(sentence.text, /^your$/, OWNED_SPAN);
@@ -634,7 +743,9 @@ function ensureStop(text: string): string {
 
 /** A question that asks for an account of something ("Describe your backup strategy.", "Explain your approach to …"). */
 export function asksToDescribe(question: string): boolean {
-  return /^(?:please\s+|kindly\s+)?(?:describe|explain|outline|summari[sz]e|detail|walk us through|(?:provide|give|share) (?:an? |some |further |more |full )?(?:overview|description|summary|outline|details?|information|explanation)\b)/i.test(withoutPoliteRequest(question.trim()));
+  return /^(?:please\s+|kindly\s+)?(?:describe|explain|outline|summari[sz]e|detail|walk us through|(?:provide|give|share) (?:an? |some |further |more |full )?(?:overview|description|summary|outline|details?|information|explanation)\b)/i.test(
+    withoutPoliteRequest(question.trim()),
+  );
 }
 
 /**
@@ -655,7 +766,10 @@ function passage(evidence: Evidence, terms: WeightedTerm[], maxSentences: number
     if ((describe && source.type !== 'document') || terms.some((t) => t.weight > 0.5 && next.terms.has(t.term))) chosen.add(i);
     else break;
   }
-  return [...chosen].sort((a, b) => a - b).map((i) => ensureStop(source.sentences[i]!.text)).join(' ');
+  return [...chosen]
+    .sort((a, b) => a - b)
+    .map((i) => ensureStop(source.sentences[i]!.text))
+    .join(' ');
 }
 
 function noAnswer(form: AnswerForm, internal: InternalNote[], reason: string): Draft {
@@ -689,11 +803,18 @@ export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions
       // each part's sources. A part they do not speak of leaves the question to be answered as a whole.
       const denied = drafts.find((d) => d.answer === 'No');
       const allAnswered = drafts.every((d) => d.answer !== NO_ANSWER_FOUND);
-      if (denied && (allAnswered || whole.answer !== NO_ANSWER_FOUND)) return { ...denied, confidence: denied.confidence === 'high' ? 'medium' : denied.confidence };
+      if (denied && (allAnswered || whole.answer !== NO_ANSWER_FOUND))
+        return { ...denied, confidence: denied.confidence === 'high' ? 'medium' : denied.confidence };
       if (drafts.every((d) => d.answer === 'Yes')) {
         const sources = [...new Map(drafts.flatMap((d) => d.sources).map((s) => [`${s.type}|${s.id}`, s])).values()];
         const low = drafts.some((d) => d.confidence !== 'high');
-        return { ...drafts[0]!, explanation: drafts.map((d) => d.explanation).join(' '), confidence: low ? 'medium' : 'high', sources, evidence: drafts.flatMap((d) => d.evidence) };
+        return {
+          ...drafts[0]!,
+          explanation: drafts.map((d) => d.explanation).join(' '),
+          confidence: low ? 'medium' : 'high',
+          sources,
+          evidence: drafts.flatMap((d) => d.evidence),
+        };
       }
       return whole;
     }
@@ -708,7 +829,9 @@ export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions
 export function compoundParts(question: string): string[] {
   const main = mainQuestion(question).trim();
   const parts = main
-    .split(/(?<=\?)\s+(?=(?:is|are|do|does|did|can|could|has|have|will|would|was|were)\b)|,?\s+and\s+(?=(?:is|are|do|does|did|can|could|has|have|will|would|was|were)\s)/i)
+    .split(
+      /(?<=\?)\s+(?=(?:is|are|do|does|did|can|could|has|have|will|would|was|were)\b)|,?\s+and\s+(?=(?:is|are|do|does|did|can|could|has|have|will|would|was|were)\s)/i,
+    )
     .map((p) => p.trim())
     .filter((p) => tokenize(p).length > 0);
   return parts.length > 1 ? parts : [main];
@@ -722,14 +845,18 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const needsAmount = form === 'text' && quantitative(question.toLowerCase());
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);
-  const supported = evidence.filter((e) => e.support >= threshold && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed) && ownership(e.sentence));
+  const supported = evidence.filter(
+    (e) => e.support >= threshold && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed) && ownership(e.sentence),
+  );
 
   // Internal entries that would answer better: shown to staff, never quoted unless they opt in.
   let internal: InternalNote[] = [];
   if (!options.useInternal) {
     const inside = findEvidence(corpus, question, new Set(['internal'])).evidence.filter((e) => e.support >= SUPPORT_THRESHOLD);
     if (inside[0] && (!supported[0] || inside[0].support > supported[0].support)) {
-      internal = inside.slice(0, 2).map((e) => ({ ...asSource(e.source), text: e.source.type === 'knowledge_base' ? `${e.source.title} — ${e.source.answer ?? ''}` : e.sentence.text }));
+      internal = inside
+        .slice(0, 2)
+        .map((e) => ({ ...asSource(e.source), text: e.source.type === 'knowledge_base' ? `${e.source.title} — ${e.source.answer ?? ''}` : e.sentence.text }));
     }
   }
 
@@ -737,7 +864,11 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   // before a better-matching one that does not ("An independent firm tests …" does not name the firm).
   const best = (form === 'text' ? supported.find((e) => e.typed) : undefined) ?? supported[0];
   if (!best) {
-    return noAnswer(form, internal, internal.length ? 'Only an internal entry may answer this: review it, and opt in to use it.' : 'The trust center content does not answer this question.');
+    return noAnswer(
+      form,
+      internal,
+      internal.length ? 'Only an internal entry may answer this: review it, and opt in to use it.' : 'The trust center content does not answer this question.',
+    );
   }
 
   const confidenceOf = (support: number): Confidence => (support >= HIGH_SUPPORT ? 'high' : 'medium');
@@ -816,7 +947,9 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const chosen = describe
     ? (supported
         .filter((e) => e.support >= best.support - DESCRIBE_SUPPORT_MARGIN && e.source.type !== 'document' && e.source.type !== 'subprocessor')
-        .sort((a, b) => Number(b.typed) - Number(a.typed) || Number(b.kbMatch) - Number(a.kbMatch) || titleCoverage(b) - titleCoverage(a) || b.rank - a.rank)[0] ?? best)
+        .sort(
+          (a, b) => Number(b.typed) - Number(a.typed) || Number(b.kbMatch) - Number(a.kbMatch) || titleCoverage(b) - titleCoverage(a) || b.rank - a.rank,
+        )[0] ?? best)
     : best;
   const answer = passage(chosen, terms, 3, describe);
   return {

@@ -42,16 +42,25 @@ const PHRASES: [RegExp, string][] = [
   [/\brecovery time objectives?\b|\brtos?\b/g, ' rto '],
   [/\brecovery point objectives?\b|\brpos?\b/g, ' rpo '],
   [/\bdisaster[\s-]recovery\b|\bdr\b/g, ' disasterrecovery '],
-  [/\bbusiness[\s-](?:continuity|resilien(?:ce|cy))(?: and disaster recovery)?\b|\boperational resilien(?:ce|cy)\b|\bbcp\b|\bbc\/dr\b|\bbcdr\b/g, ' businesscontinuity '],
+  [
+    /\bbusiness[\s-](?:continuity|resilien(?:ce|cy))(?: and disaster recovery)?\b|\boperational resilien(?:ce|cy)\b|\bbcp\b|\bbc\/dr\b|\bbcdr\b/g,
+    ' businesscontinuity ',
+  ],
   [/\brole[\s-]based access(?: controls?)?\b|\brbac\b/g, ' rbac '],
   [/\bdata protection officers?\b|\bdpos?\b/g, ' dpo '],
-  [/\b(?:pre[\s-]?employment |staff |personnel |employee |security )?vetting\b|\bvetted\b|\bbackground (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g, ' backgroundcheck '],
+  [
+    /\b(?:pre[\s-]?employment |staff |personnel |employee |security )?vetting\b|\bvetted\b|\bbackground (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g,
+    ' backgroundcheck ',
+  ],
   [/\bbug[\s-]bount(?:y|ies)\b/g, ' bugbounty '],
   [/\bvulnerability disclosure(?: program(?:me)?s?| polic(?:y|ies))?\b|\bresponsible disclosure\b|\bvdp\b/g, ' vdp '],
   [/\bdistributed denial[\s-]of[\s-]service\b|\bdenial[\s-]of[\s-]service\b|\bd?dos\b/g, ' ddos '],
   [/\bweb application firewalls?\b|\bwafs?\b/g, ' waf '],
   [/\bintrusion (?:detection|prevention)(?: systems?)?\b|\bid[sp]s\b/g, ' intrusiondetection '],
-  [/\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b/g, ' edr '],
+  [
+    /\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b/g,
+    ' edr ',
+  ],
   [/\bmobile device management\b|\bmdm\b/g, ' mdm '],
   [/\bfull[\s-]disk encryption\b|\bdisk encryption\b|\bhard[\s-]drive encryption\b|\bfilevault\b|\bbitlocker\b/g, ' diskencryption '],
   [/\binfrastructure[\s-]as[\s-]code\b|\biac\b/g, ' iac '],
@@ -59,12 +68,18 @@ const PHRASES: [RegExp, string][] = [
   [/\bsecurity operations cent(?:er|re)s?\b/g, ' securityoperationscenter '],
   [/\bdata loss prevention\b|\bdlp\b/g, ' dlp '],
   [/\bsingle[\s-]tenan(?:t|cy)\b|\bdedicated (?:instance|deployment|environment)s?\b/g, ' singletenant '],
-  [/\bmulti[\s-]?tenan(?:t|cy)\b|\b(?:infrastructure|environment|platform|resources|hardware|servers?|databases?)(?: that (?:is|are))? shared (?:with|by|across|between) (?:other |multiple |all )?(?:customers|tenants|clients)\b|\bshared (?:infrastructure|environment|platform|hosting|tenancy)\b/g, ' multitenant '],
+  [
+    /\bmulti[\s-]?tenan(?:t|cy)\b|\b(?:infrastructure|environment|platform|resources|hardware|servers?|databases?)(?: that (?:is|are))? shared (?:with|by|across|between) (?:other |multiple |all )?(?:customers|tenants|clients)\b|\bshared (?:infrastructure|environment|platform|hosting|tenancy)\b/g,
+    ' multitenant ',
+  ],
   [/\bstandard contractual clauses\b|\bsccs?\b/g, ' scc '],
   // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
   [/\b(patch(?:ing|es)?|remediation|fix(?:es|ing)?|vulnerability) (?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\b/g, ' $1 '],
   [/\bservice[\s-]level agreements?\b|\bslas?\b/g, ' sla '],
-  [/\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring (?:your|their) own (?:encryption )?keys?\b|\b(?:manage|control|supply|hold|provide|use) (?:their|your|its) own (?:data )?(?:encryption )?keys?\b|\bbyok\b|\bcmek\b|\bhyok\b/g, ' byok '],
+  [
+    /\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring (?:your|their) own (?:encryption )?keys?\b|\b(?:manage|control|supply|hold|provide|use) (?:their|your|its) own (?:data )?(?:encryption )?keys?\b|\bbyok\b|\bcmek\b|\bhyok\b/g,
+    ' byok ',
+  ],
   [/\bkey management (?:service|system)s?\b|\bkms\b/g, ' kms '],
   [/\bhardware security modules?\b|\bhsms?\b/g, ' hsm '],
   [/\bsecure (?:software )?development (?:life[\s-]?cycle|lifecycle)\b|\bs?sdlc\b/g, ' sdlc '],
@@ -72,14 +87,23 @@ const PHRASES: [RegExp, string][] = [
   [/\bdynamic (?:application security testing|analysis|scans?|scanning)\b|\bdast\b/g, ' dast '],
   [/\bsoftware composition analysis\b|\bsca\b/g, ' dependencyscanning '],
   [/\bdependenc(?:y|ies) scanning\b|\bdependency checks?\b/g, ' dependencyscanning '],
-  [/\bdata subject (?:access )?requests?\b|\bdata subjects?(?:'|s)? (?:rights? )?(?:to )?(?:make |submit |exercise (?:their )?)?(?:access )?requests?\b|\bdsars?\b|\bdsrs?\b/g, ' datasubjectrequest '],
+  [
+    /\bdata subject (?:access )?requests?\b|\bdata subjects?(?:'|s)? (?:rights? )?(?:to )?(?:make |submit |exercise (?:their )?)?(?:access )?requests?\b|\bdsars?\b|\bdsrs?\b/g,
+    ' datasubjectrequest ',
+  ],
   [/\b(?:data protection|privacy) impact assessments?\b|\bdpias?\b|\bpias?\b/g, ' dpia '],
   [/\bpersonally identifiable information\b|\bpersonal (?:data|information)\b|\bpii\b/g, ' personaldata '],
   [/\bprotected health information\b|\bphi\b|\bhealth (?:data|information)\b/g, ' phi '],
-  [/\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details)\b|\bcard numbers?\b|\bprimary account numbers?\b/g, ' cardholderdata '],
+  [
+    /\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details)\b|\bcard numbers?\b|\bprimary account numbers?\b/g,
+    ' cardholderdata ',
+  ],
   [/\bincident response\b|\bincident management\b/g, ' incidentresponse '],
   [/\btable[\s-]?top(?: exercises?)?\b/g, ' tabletop '],
-  [/\b(?:user )?access (?:rights|privileges|permissions)(?: (?:to|of|for|on) [a-z]+(?: [a-z]+)?)? (?:are |is )?(?:periodically |regularly )?(?:reviewed|recertified|revalidated)\b|\b(?:user )?access reviews?\b|\baccess recertifications?\b|\breview(?:s|ed)? (?:of )?(?:user )?access\b/g, ' accessreview '],
+  [
+    /\b(?:user )?access (?:rights|privileges|permissions)(?: (?:to|of|for|on) [a-z]+(?: [a-z]+)?)? (?:are |is )?(?:periodically |regularly )?(?:reviewed|recertified|revalidated)\b|\b(?:user )?access reviews?\b|\baccess recertifications?\b|\breview(?:s|ed)? (?:of )?(?:user )?access\b/g,
+    ' accessreview ',
+  ],
   [/\bamazon web services\b|\baws\b/g, ' aws '],
   [/\bgoogle cloud(?: platform)?\b|\bgcp\b/g, ' gcp '],
   [/\bmicrosoft azure\b|\bazure\b/g, ' azure '],
@@ -92,7 +116,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:(?:network|egress|outbound|inbound|static|source|office|public)\s+)*ip (?:address(?:es)?|ranges?)\b/g, ' ip '],
   [/\bhelp ?desks?\b|\bservice ?desks?\b/g, ' helpdesk '],
   [/\btwice (?:a|per|every) year\b|\btwice yearly\b|\bevery six months\b|\bsemi[\s-]?annual(?:ly)?\b|\bbi[\s-]?annual(?:ly)?\b/g, ' semiannual '],
-  [/\b(?:at least )?(?:once|one time) (?:a|per|every) year\b|\bevery year\b|\beach year\b|\bper year\b|\bper annum\b|\bevery twelve months\b|\bevery 12 months\b/g, ' annual '],
+  [
+    /\b(?:at least )?(?:once|one time) (?:a|per|every) year\b|\bevery year\b|\beach year\b|\bper year\b|\bper annum\b|\bevery twelve months\b|\bevery 12 months\b/g,
+    ' annual ',
+  ],
   // "Twelve months" is a year: "retained for one year" answers "for a minimum of 12 months".
   [/\b(?:twelve|12) months\b/g, ' one year '],
   // "An industry-standard algorithm", "industry-recognised frameworks": how good, not what.
@@ -130,7 +157,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bright to audit\b|\baudit rights?\b/g, ' righttoaudit '],
   [/\b(?:cloud service|end) customers?\b|\bcscs?\b/g, ' custom '],
   [/\baccess (?:rights?|privileges?|permissions?)\b|\buser (?:rights|privileges)\b/g, ' access '],
-  [/\b(?:at|upon|on|after) (?:the )?(?:end|expiry|expiration|termination) of (?:the |their |its |a |our )?(?:contract|subscription|agreement|engagement|relationship|service)s?\b/g, ' termin contract '],
+  [
+    /\b(?:at|upon|on|after) (?:the )?(?:end|expiry|expiration|termination) of (?:the |their |its |a |our )?(?:contract|subscription|agreement|engagement|relationship|service)s?\b/g,
+    ' termin contract ',
+  ],
   [/\bmean[\s-]time[\s-]to[\s-](?:detect|detection|discover)\b|\bmttd\b/g, ' mttd '],
   [/\bmean[\s-]time[\s-]to[\s-](?:respond|response|resolve|resolution|recover|recovery|repair|remediate|remediation)\b|\bmttr\b/g, ' mttr '],
   [/\bsupply[\s-]chain(?: partners?| relationships?| vendors?| providers?)?\b/g, ' vendor '],
@@ -165,7 +195,10 @@ const PHRASES: [RegExp, string][] = [
   [/\brow[\s-]level security\b/g, ' rowlevelsecurity '],
   [/\bred[\s-]team(?:ing|s)?\b/g, ' redteam '],
   [/\bprompt injection\b/g, ' promptinjection '],
-  [/\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b/g, ' oncall '],
+  [
+    /\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b/g,
+    ' oncall ',
+  ],
   [/\bstatus page\b/g, ' statuspage '],
   // A write-once store is immutable: what it holds cannot be tampered with.
   [/\bwrite[\s-]once\b|\bworm\b/g, ' immut '],
@@ -193,11 +226,13 @@ const PHRASE_TERMS = new Set(PHRASES.flatMap(([, replacement]) => replacement.tr
  * thing itself to answer a question about it.
  */
 const NAMED_TERMS = new Set(
-  ('mfa sso pentest dpa baa rto rpo rbac dpo backgroundcheck bugbounty vdp ddos waf intrusiondetection edr mdm diskencryption iac siem ' +
+  (
+    'mfa sso pentest dpa baa rto rpo rbac dpo backgroundcheck bugbounty vdp ddos waf intrusiondetection edr mdm diskencryption iac siem ' +
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
-    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement').split(' '),
+    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
+  ).split(' '),
 );
 
 /** Words of no meaning for matching (function words, and the way questionnaires ask things). */
@@ -207,91 +242,314 @@ const STOP = new Set(
     'me my no nor not of on or our ours so such that the their theirs them then there these they this those to was we were what when ' +
     'where which who whom why will with would you your yours any all about us shall should may might must also other than very ' +
     'please describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
-    'company organization organisation organizations organisations vendor\'s vendors\' service provider\'s yes n/a na e.g i.e etc ' +
+    "company organization organisation organizations organisations vendor's vendors' service provider's yes n/a na e.g i.e etc " +
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
-    'ever always there\'s here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely ' +
+    "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
     'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now rather yet through throughout'
   ).split(' '),
 );
 
 /** Words that say little about what a question asks (they count, but lightly). */
-const GENERIC = new Set(
-  [
-    'use', 'have', 'maintain', 'perform', 'provid', 'support', 'ensur', 'implement', 'offer', 'process', 'procedur', 'polici', 'program',
-    'secur', 'data', 'system', 'custom', 'inform', 'manag', 'control', 'requir', 'place', 'protect', 'appli', 'exist', 'document',
-    'formal', 'establish', 'practic', 'measur', 'approach', 'specif', 'relev', 'appropri', 'adequ', 'environ', 'product', 'servic',
-    'platform', 'applic', 'solut', 'organ', 'follow', 'base', 'relat', 'regard', 'manner', 'level', 'kind', 'type', 'part',
-    'current', 'handl', 'conduct', 'carri', 'take', 'make', 'abl', 'set', 'defin', 'done', 'us', 'certif', 'compli', 'version', 'accept', 'tool', 'softwar', 'technolog', 'instal', 'model', 'host', 'receiv', 'get', 'timelin', 'deadlin', 'target', 'aim', 'goal', 'object', 'need', 'allow', 'enabl', 'includ', 'cover', 'scope', 'regular', 'routin', 'often', 'frequenc', 'much', 'mani', 'long', 'soon', 'quickli', 'well', 'larg', 'size', 'sure', 'practic', 'commit', 'minimum', 'maximum', 'publish', 'share', 'timefram', 'period', 'durat', 'time', 'dai', 'daili', 'number', 'amount', 'measur', 'actual',
-    'strategi', 'mechan', 'methodologi', 'overview', 'principl', 'dedic', 'design', 'formal', 'robust', 'effect', 'name', 'detail', 'central'
-  ],
-);
+const GENERIC = new Set([
+  'use',
+  'have',
+  'maintain',
+  'perform',
+  'provid',
+  'support',
+  'ensur',
+  'implement',
+  'offer',
+  'process',
+  'procedur',
+  'polici',
+  'program',
+  'secur',
+  'data',
+  'system',
+  'custom',
+  'inform',
+  'manag',
+  'control',
+  'requir',
+  'place',
+  'protect',
+  'appli',
+  'exist',
+  'document',
+  'formal',
+  'establish',
+  'practic',
+  'measur',
+  'approach',
+  'specif',
+  'relev',
+  'appropri',
+  'adequ',
+  'environ',
+  'product',
+  'servic',
+  'platform',
+  'applic',
+  'solut',
+  'organ',
+  'follow',
+  'base',
+  'relat',
+  'regard',
+  'manner',
+  'level',
+  'kind',
+  'type',
+  'part',
+  'current',
+  'handl',
+  'conduct',
+  'carri',
+  'take',
+  'make',
+  'abl',
+  'set',
+  'defin',
+  'done',
+  'us',
+  'certif',
+  'compli',
+  'version',
+  'accept',
+  'tool',
+  'softwar',
+  'technolog',
+  'instal',
+  'model',
+  'host',
+  'receiv',
+  'get',
+  'timelin',
+  'deadlin',
+  'target',
+  'aim',
+  'goal',
+  'object',
+  'need',
+  'allow',
+  'enabl',
+  'includ',
+  'cover',
+  'scope',
+  'regular',
+  'routin',
+  'often',
+  'frequenc',
+  'much',
+  'mani',
+  'long',
+  'soon',
+  'quickli',
+  'well',
+  'larg',
+  'size',
+  'sure',
+  'practic',
+  'commit',
+  'minimum',
+  'maximum',
+  'publish',
+  'share',
+  'timefram',
+  'period',
+  'durat',
+  'time',
+  'dai',
+  'daili',
+  'number',
+  'amount',
+  'measur',
+  'actual',
+  'strategi',
+  'mechan',
+  'methodologi',
+  'overview',
+  'principl',
+  'dedic',
+  'design',
+  'formal',
+  'robust',
+  'effect',
+  'name',
+  'detail',
+  'central',
+]);
 
 /**
  * Word families: a stem on the left stands for the stem on the right. Only meanings that questionnaires use
  * interchangeably.
  */
 const FAMILIES: Record<string, string> = {
-  staff: 'employe', personnel: 'employe', workforc: 'employe', worker: 'employe', hire: 'employe', contractor: 'employe', employ: 'employe', emploi: 'employe', peopl: 'employe', headcount: 'employe',
-  storag: 'store', save: 'store', persist: 'store', keep: 'store', kept: 'store', retain: 'store', retent: 'store', preserv: 'store', hold: 'store', held: 'store', deploy: 'host',
-  eras: 'delet', purg: 'delet', destroi: 'delet', dispos: 'delet', wipe: 'delet', destruct: 'delet',
-  remov: 'remov', revok: 'remov', deprovis: 'remov', withdraw: 'remov', disabl: 'remov',
-  leav: 'termin', leaver: 'termin', offboard: 'termin', depart: 'termin', separ: 'isol',
-  certifi: 'certif', accredit: 'certif', attest: 'certif',
-  cipher: 'encrypt', cryptographi: 'encrypt', cryptograph: 'encrypt', crypto: 'encrypt',
-  ssl: 'tls', https: 'tls',
-  login: 'signin', logon: 'signin', authent: 'signin',
-  laptop: 'devic', workstat: 'devic', endpoint: 'devic', comput: 'devic', desktop: 'devic', machin: 'devic',
-  notif: 'notifi', alert: 'notifi', notic: 'notifi',
+  staff: 'employe',
+  personnel: 'employe',
+  workforc: 'employe',
+  worker: 'employe',
+  hire: 'employe',
+  contractor: 'employe',
+  employ: 'employe',
+  emploi: 'employe',
+  peopl: 'employe',
+  headcount: 'employe',
+  storag: 'store',
+  save: 'store',
+  persist: 'store',
+  keep: 'store',
+  kept: 'store',
+  retain: 'store',
+  retent: 'store',
+  preserv: 'store',
+  hold: 'store',
+  held: 'store',
+  deploy: 'host',
+  eras: 'delet',
+  purg: 'delet',
+  destroi: 'delet',
+  dispos: 'delet',
+  wipe: 'delet',
+  destruct: 'delet',
+  remov: 'remov',
+  revok: 'remov',
+  deprovis: 'remov',
+  withdraw: 'remov',
+  disabl: 'remov',
+  leav: 'termin',
+  leaver: 'termin',
+  offboard: 'termin',
+  depart: 'termin',
+  separ: 'isol',
+  certifi: 'certif',
+  accredit: 'certif',
+  attest: 'certif',
+  cipher: 'encrypt',
+  cryptographi: 'encrypt',
+  cryptograph: 'encrypt',
+  crypto: 'encrypt',
+  ssl: 'tls',
+  https: 'tls',
+  login: 'signin',
+  logon: 'signin',
+  authent: 'signin',
+  laptop: 'devic',
+  workstat: 'devic',
+  endpoint: 'devic',
+  comput: 'devic',
+  desktop: 'devic',
+  machin: 'devic',
+  notif: 'notifi',
+  alert: 'notifi',
+  notic: 'notifi',
   breach: 'incid',
-  yearli: 'annual', annum: 'annual', year: 'annual',
+  yearli: 'annual',
+  annum: 'annual',
+  year: 'annual',
   quarterli: 'quarter',
   monthli: 'month',
   weekli: 'week',
   surveil: 'monitor',
-  upgrad: 'patch', remedi: 'patch', fix: 'patch', resolv: 'patch',
-  weak: 'vulner', flaw: 'vulner',
-  unresolv: 'open', outstand: 'open',
+  upgrad: 'patch',
+  remedi: 'patch',
+  fix: 'patch',
+  resolv: 'patch',
+  weak: 'vulner',
+  flaw: 'vulner',
+  unresolv: 'open',
+  outstand: 'open',
   snapshot: 'backup',
-  restor: 'recov', recoveri: 'recov',
-  deploi: 'host', run: 'host',
-  geographi: 'region', countri: 'region', locat: 'region', jurisdict: 'region',
+  restor: 'recov',
+  recoveri: 'recov',
+  deploi: 'host',
+  run: 'host',
+  geographi: 'region',
+  countri: 'region',
+  locat: 'region',
+  jurisdict: 'region',
   supplier: 'vendor',
-  client: 'custom', tenant: 'custom',
-  educ: 'train', cours: 'train',
-  exercis: 'test', rehears: 'test', drill: 'test', simul: 'test', assess: 'test',
+  client: 'custom',
+  tenant: 'custom',
+  educ: 'train',
+  cours: 'train',
+  exercis: 'test',
+  rehears: 'test',
+  drill: 'test',
+  simul: 'test',
+  assess: 'test',
   examin: 'audit',
   inspect: 'review',
   agreement: 'contract',
   insur: 'cyberinsur',
-  password: 'credenti', passphras: 'credenti',
-  permiss: 'access', privileg: 'access', entitl: 'access', author: 'access',
-  obtain: 'have', possess: 'have',
-  compliant: 'compli', complianc: 'compli', conform: 'compli', adher: 'compli', align: 'compli',
-  segreg: 'isol', partit: 'isol',
+  password: 'credenti',
+  passphras: 'credenti',
+  permiss: 'access',
+  privileg: 'access',
+  entitl: 'access',
+  author: 'access',
+  obtain: 'have',
+  possess: 'have',
+  compliant: 'compli',
+  complianc: 'compli',
+  conform: 'compli',
+  adher: 'compli',
+  align: 'compli',
+  segreg: 'isol',
+  partit: 'isol',
   guarante: 'commit',
-  respond: 'respons', acknowledg: 'respons',
+  respond: 'respons',
+  acknowledg: 'respons',
   hacker: 'research',
   countersign: 'sign',
-  execut: 'leadership', board: 'leadership', senior: 'leadership',
-  util: 'us', outsourc: 'vendor', publicli: 'public',
-  constitu: 'employe', institut: 'custom', license: 'custom', subscrib: 'custom',
-  reassess: 'test', retest: 'test', revalid: 'review', recertifi: 'review', reevalu: 'review',
-  lead: 'own', head: 'own', accountabl: 'own', overse: 'own', owner: 'own',
-  mandatori: 'requir', enforc: 'requir', oblig: 'requir', compulsori: 'requir',
+  execut: 'leadership',
+  board: 'leadership',
+  senior: 'leadership',
+  util: 'us',
+  outsourc: 'vendor',
+  publicli: 'public',
+  constitu: 'employe',
+  institut: 'custom',
+  license: 'custom',
+  subscrib: 'custom',
+  reassess: 'test',
+  retest: 'test',
+  revalid: 'review',
+  recertifi: 'review',
+  reevalu: 'review',
+  lead: 'own',
+  head: 'own',
+  accountabl: 'own',
+  overse: 'own',
+  owner: 'own',
+  mandatori: 'requir',
+  enforc: 'requir',
+  oblig: 'requir',
+  compulsori: 'requir',
   restrict: 'limit',
-  sold: 'sell', select: 'choos', chosen: 'choos', pick: 'choos', geograph: 'region',
+  sold: 'sell',
+  select: 'choos',
+  chosen: 'choos',
+  pick: 'choos',
+  geograph: 'region',
   inform: 'data',
   bring: 'suppli',
-  develop: 'engin', programm: 'engin',
+  develop: 'engin',
+  programm: 'engin',
   algorithm: 'encrypt',
   contractu: 'contract',
   expiri: 'expir',
-  modif: 'correct', rectif: 'correct', amend: 'correct',
+  modif: 'correct',
+  rectif: 'correct',
+  amend: 'correct',
   day: 'dai',
   autom: 'automat',
   made: 'make',
-  firm: 'auditor', assessor: 'auditor', auditor: 'auditor',
+  firm: 'auditor',
+  assessor: 'auditor',
+  auditor: 'auditor',
 };
 
 /**
@@ -354,8 +612,23 @@ const NOT_ANCHORS = new Set(['yes', 'no', 'n/a', 'na', 'i', 'a', 'it', 'we', 'us
 
 /** Number words up to twelve, and multiplicative adverbs. */
 const NUMBER_WORDS: Record<string, string> = {
-  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
-  twice: '2', once: '1', thirty: '30', sixty: '60', ninety: '90',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  twice: '2',
+  once: '1',
+  thirty: '30',
+  sixty: '60',
+  ninety: '90',
 };
 
 /**
@@ -364,11 +637,14 @@ const NUMBER_WORDS: Record<string, string> = {
  * that only looks British ("enterprise" → "enterprize") is changed the same way everywhere, which is harmless.
  */
 /** Roots of words spelt "-ise" in American English too ("exercise", "enterprise", "advise", "compromise"). */
-const SAME_IN_BOTH_ISE = /^(?:exerc|enterpr|adv|expert|prem|prom|otherw|likew|clockw|ra|r|no|prec|conc|comprom|surpr|franch|merchand|rev|superv|dev|compr|disgu|pra|w|cru|desp|improv|chem|inc|circumc|excerc|apprais|pois|tort|mort|treat|pra)$/;
+const SAME_IN_BOTH_ISE =
+  /^(?:exerc|enterpr|adv|expert|prem|prom|otherw|likew|clockw|ra|r|no|prec|conc|comprom|surpr|franch|merchand|rev|superv|dev|compr|disgu|pra|w|cru|desp|improv|chem|inc|circumc|excerc|apprais|pois|tort|mort|treat|pra)$/;
 
 export function britishToAmerican(text: string): string {
   return text
-    .replace(/\b([a-z]{2,})is(e|es|ed|ing|ation|ations|ational|er|ers)\b/g, (word, root: string, end: string) => (SAME_IN_BOTH_ISE.test(root) ? word : `${root}iz${end}`))
+    .replace(/\b([a-z]{2,})is(e|es|ed|ing|ation|ations|ational|er|ers)\b/g, (word, root: string, end: string) =>
+      SAME_IN_BOTH_ISE.test(root) ? word : `${root}iz${end}`,
+    )
     .replace(/\b([a-z]{2,})ys(e|es|ed|ing|er|ers)\b/g, '$1yz$2')
     .replace(/\bprogrammes?\b/g, (w) => (w.endsWith('s') ? 'programs' : 'program'))
     .replace(/\b(cent|met|lit|theat|fib)re(s?)\b/g, '$1er$2')
@@ -387,7 +663,10 @@ export function britishToAmerican(text: string): string {
  */
 function definedParties(text: string): string {
   return text
-    .replace(/\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
+    .replace(
+      /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm)(?:'s|s'|’s)?(?![\w-])/g,
+      ' customer ',
+    )
     .replace(/(?<=[a-z,;:]\s{1,3})(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Contractor|Bidder|Respondent|Tenderer)(?:'s|s'|’s)?(?![\w-])/g, ' ');
 }
 
@@ -395,7 +674,11 @@ function normalise(text: string): string {
   const lower0 = ` ${definedParties(text)
     // "e.g.", "i.e.", "etc." introduce or end examples: no words of their own.
     .replace(/\b(?:e\.\s?g|i\.\s?e|etc)\.?(?=\W|$)/gi, ' ')
-    .toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘`]/g, "'").replace(/[“”]/g, '"')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”]/g, '"')
     // "Y/N", "Yes/No/N/A": how to answer, no words of the question.
     .replace(/\b(?:y\s*\/\s*n|yes\s*\/\s*no)(?:\s*\/\s*n\/?a)?\b:?/g, ' ')
     // "Don't", "isn't", "can't": the auxiliary and its negation, as words of their own.
@@ -405,7 +688,10 @@ function normalise(text: string): string {
     .replace(/\b([a-z]+)n't\b/g, '$1 not')} `;
   // "Does the vendor …", "Is the solution …", "The entity implements …" (as SOC 2's criteria name the service
   // organisation): the respondent in the third person says nothing about the topic.
-  const lower1 = britishToAmerican(lower0).replace(/\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering|entity)(?:'s)?\b/g, ' ');
+  const lower1 = britishToAmerican(lower0).replace(
+    /\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering|entity)(?:'s)?\b/g,
+    ' ',
+  );
   // "… when it is no longer required" says when, not whether: no negation, and nothing to match.
   const lower2 = lower1
     .replace(/\bno longer (?:required|needed|necessary|in use|used|relevant)\b/g, ' ')
@@ -514,7 +800,8 @@ export function analyse(text: string): { tokens: Token[]; implied: string[] } {
     const acronym = m[2]!.toLowerCase();
     const expansion = words.slice(-acronym.length);
     for (const w of m[1]!.match(/[A-Za-z0-9]+/g) ?? []) if (w.toLowerCase() !== acronym) anchorsWritten.delete(w.toLowerCase());
-    if (expansion.length === acronym.length && expansion.map((w) => w[0]!.toLowerCase()).join('') === acronym) for (const w of expansion) spelledOut.add(w.toLowerCase());
+    if (expansion.length === acronym.length && expansion.map((w) => w[0]!.toLowerCase()).join('') === acronym)
+      for (const w of expansion) spelledOut.add(w.toLowerCase());
   }
   const { text: folded, implied, components } = canonical(text);
   const tokens: Token[] = [];
@@ -572,9 +859,42 @@ export function plainWords(text: string): string[] {
 /** Words that negate what follows them (until the end of the clause). */
 const NEGATORS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'cannot', 'unable', 'without', 'nothing', 'nobody', 'nowhere', 'non']);
 /** Words that say a thing is off or absent. */
-const NEGATIVE_STATES = new Set(['disabled', 'unavailable', 'prohibited', 'forbidden', 'unsupported', 'excluded', 'lacks', 'lack', 'absent', 'discontinued', 'retired', 'refuse', 'refuses', 'declined']);
+const NEGATIVE_STATES = new Set([
+  'disabled',
+  'unavailable',
+  'prohibited',
+  'forbidden',
+  'unsupported',
+  'excluded',
+  'lacks',
+  'lack',
+  'absent',
+  'discontinued',
+  'retired',
+  'refuse',
+  'refuses',
+  'declined',
+]);
 /** Predicates a negation before them turns against their subject ("IP allowlisting is not available"). */
-const NEGATABLE_PREDICATES = new Set(['available', 'offered', 'supported', 'possible', 'provided', 'permitted', 'allowed', 'enabled', 'used', 'stored', 'retained', 'shared', 'sold', 'exposed', 'required', 'included', 'applicable']);
+const NEGATABLE_PREDICATES = new Set([
+  'available',
+  'offered',
+  'supported',
+  'possible',
+  'provided',
+  'permitted',
+  'allowed',
+  'enabled',
+  'used',
+  'stored',
+  'retained',
+  'shared',
+  'sold',
+  'exposed',
+  'required',
+  'included',
+  'applicable',
+]);
 /** Words that end a negation's scope. */
 const CLAUSE_BREAKS = new Set(['but', 'however', 'although', 'though', 'whereas', 'while', 'instead', 'rather', 'except', 'unless', 'yet']);
 
@@ -582,7 +902,8 @@ const CLAUSE_BREAKS = new Set(['but', 'however', 'although', 'though', 'whereas'
 const OBJECT_ENDS = new Set(['and', 'or', 'within', 'in', 'of', 'for', 'to', 'by', 'at', 'on', 'after', 'before', 'from', 'through', 'via', 'under']);
 
 /** Phrases that say a thing is not there yet: planned, in progress, expected. */
-const NOT_YET = /\bnot yet\b|\bplann(?:ed|ing)\b|\bplan to\b|\bon (?:our|the) roadmap\b|\broadmap\b|\bwill (?:be|begin|start|offer|support|sign|move|launch|become|provide|add|allow|enable|introduce|complete)\b|\bwill\b(?=[^.]*\b(?:20\d\d|q[1-4]|quarter)\b)|\bexpect(?:ed)? to\b|\bexpected\b|\bis being (?:rolled out|developed|implemented|built|introduced|completed|added|reviewed)\b|\bare being (?:rolled out|developed|implemented|built|introduced|added)\b|\bbeing rolled out\b|\bin progress\b|\bunder ?way\b|\bunder review\b|\bin beta\b|\bbeta\b|\bpilot\b|\bworking (?:towards?|on)\b|\bearly access\b|\bcoming soon\b|\breadiness\b|\bpending\b|\bin preparation\b|\bare completing\b|\bis completing\b|\bwe are completing\b|\bmoving\b[^.]*\bto\b[^.]*\bin 20\d\d\b/;
+const NOT_YET =
+  /\bnot yet\b|\bplann(?:ed|ing)\b|\bplan to\b|\bon (?:our|the) roadmap\b|\broadmap\b|\bwill (?:be|begin|start|offer|support|sign|move|launch|become|provide|add|allow|enable|introduce|complete)\b|\bwill\b(?=[^.]*\b(?:20\d\d|q[1-4]|quarter)\b)|\bexpect(?:ed)? to\b|\bexpected\b|\bis being (?:rolled out|developed|implemented|built|introduced|completed|added|reviewed)\b|\bare being (?:rolled out|developed|implemented|built|introduced|added)\b|\bbeing rolled out\b|\bin progress\b|\bunder ?way\b|\bunder review\b|\bin beta\b|\bbeta\b|\bpilot\b|\bworking (?:towards?|on)\b|\bearly access\b|\bcoming soon\b|\breadiness\b|\bpending\b|\bin preparation\b|\bare completing\b|\bis completing\b|\bwe are completing\b|\bmoving\b[^.]*\bto\b[^.]*\bin 20\d\d\b/;
 
 /** A title that says its content is not done yet ("HIPAA readiness: progress update", "FedRAMP roadmap"). */
 export function titleNotYet(title: string): boolean {
@@ -618,7 +939,8 @@ export function cuesOf(sentence: string): SentenceCues {
   const negatedPositions = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    const isNegator = NEGATORS.has(word) || /n't$/.test(word) || (word === 't' && i > 0 && /^(don|doesn|isn|aren|won|can|didn|wasn|weren|hasn|haven)$/.test(words[i - 1]!));
+    const isNegator =
+      NEGATORS.has(word) || /n't$/.test(word) || (word === 't' && i > 0 && /^(don|doesn|isn|aren|won|can|didn|wasn|weren|hasn|haven)$/.test(words[i - 1]!));
     if (isNegator) {
       // Up to eight words after the negator, to the end of the clause.
       for (let j = i + 1; j < Math.min(words.length, i + 9); j++) {
@@ -662,7 +984,12 @@ export function cuesOf(sentence: string): SentenceCues {
 export function questionNegation(question: string): 'hard' | 'soft' | null {
   const words = plainWords(question);
   if (words.some((w) => NEGATORS.has(w) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
-  if (/\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|rather than|instead of|as opposed to)\b/i.test(question)) return 'soft';
+  if (
+    /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|rather than|instead of|as opposed to)\b/i.test(
+      question,
+    )
+  )
+    return 'soft';
   return null;
 }
 

@@ -84,7 +84,8 @@ function modalFromAddress(params: URLSearchParams): ModalRequest | null {
   if (extend === 'sent') return { tab: 'login', email: lastEmail(), outcome: { kind: 'requestSent' } };
   if (extend) return { tab: 'login', email: lastEmail(), loginError: TEXTS.extendConfirmed[extend] ?? TEXTS.extendConfirmed.error! };
   const loginError = params.get('loginError');
-  if (loginError === 'access_expired') return { tab: 'login', email: lastEmail(), outcome: { kind: 'expired', accountId: accountHint() ?? undefined, email: lastEmail() || undefined } };
+  if (loginError === 'access_expired')
+    return { tab: 'login', email: lastEmail(), outcome: { kind: 'expired', accountId: accountHint() ?? undefined, email: lastEmail() || undefined } };
   if (loginError === 'other_host') return { tab: 'login', email: lastEmail(), loginError: TEXTS.linkOtherHost };
   if (loginError) return { tab: 'login', email: lastEmail(), loginError: TEXTS.linkInvalid };
   if (params.get('loginRequest') === 'true') return { tab: 'login', email: lastEmail() };
@@ -92,7 +93,12 @@ function modalFromAddress(params: URLSearchParams): ModalRequest | null {
   return null;
 }
 
-async function applyView(view: PortalView, config: AccessConfig, openItem: (item: ViewItem) => void, previewingAs?: { accountId?: string; permissionProfileId?: string }) {
+async function applyView(
+  view: PortalView,
+  config: AccessConfig,
+  openItem: (item: ViewItem) => void,
+  previewingAs?: { accountId?: string; permissionProfileId?: string },
+) {
   const { applyGatedView } = await import('./account-mode.ts');
   return applyGatedView(view, { orgId: config.orgId, productId: config.productId, openItem, previewingAs });
 }
@@ -162,7 +168,15 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
       try {
         const data = await fetchAccountView(accountId);
         setMode({ kind: 'account', data });
-        $viewer.set({ kind: 'account', orgId: config.orgId, accountId: data.account.id, accountName: data.account.name, member: { email: data.user.email, firstName: data.user.firstName, lastName: data.user.lastName }, productId: config.productId, view: data.view });
+        $viewer.set({
+          kind: 'account',
+          orgId: config.orgId,
+          accountId: data.account.id,
+          accountName: data.account.name,
+          member: { email: data.user.email, firstName: data.user.firstName, lastName: data.user.lastName },
+          productId: config.productId,
+          view: data.view,
+        });
         await applyView(data.view, config, setItem);
         showLinkedItem(data.view);
         setAccountReady(true);
@@ -198,8 +212,17 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
         try {
           const data = await fetchPreview(config.orgId, { accountId: previewAccount, permissionProfileId: previewProfile });
           setMode({ kind: 'preview', data });
-          $viewer.set({ kind: 'preview', orgId: config.orgId, productId: config.productId, previewingAs: { accountId: data.previewingAs.accountId ?? undefined, permissionProfileId: data.previewingAs.permissionProfileId ?? undefined }, view: data.view });
-          await applyView(data.view, config, setItem, { accountId: data.previewingAs.accountId ?? undefined, permissionProfileId: data.previewingAs.permissionProfileId ?? undefined });
+          $viewer.set({
+            kind: 'preview',
+            orgId: config.orgId,
+            productId: config.productId,
+            previewingAs: { accountId: data.previewingAs.accountId ?? undefined, permissionProfileId: data.previewingAs.permissionProfileId ?? undefined },
+            view: data.view,
+          });
+          await applyView(data.view, config, setItem, {
+            accountId: data.previewingAs.accountId ?? undefined,
+            permissionProfileId: data.previewingAs.permissionProfileId ?? undefined,
+          });
           showLinkedItem(data.view);
           return;
         } catch {
@@ -235,7 +258,11 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
       const row = link.closest<HTMLElement>('[data-item-uid]');
       const kind = link.closest<HTMLElement>('[data-card-kind]')?.dataset.cardKind ?? (locked as HTMLElement).dataset?.documentRow ?? '';
       const title = link.textContent?.trim() ?? '';
-      setModal({ tab: 'request', email: lastEmail(), item: row?.dataset.itemUid ? { itemUid: row.dataset.itemUid, itemKind: kind, title } : { itemUid: '', itemKind: kind, title } });
+      setModal({
+        tab: 'request',
+        email: lastEmail(),
+        item: row?.dataset.itemUid ? { itemUid: row.dataset.itemUid, itemKind: kind, title } : { itemUid: '', itemKind: kind, title },
+      });
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
@@ -357,7 +384,9 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
           <summary className="btn btn-sm btn-ghost gap-2">
             <span className="sr-only">{TEXTS.accountMenu}: </span>
             <span className="avatar avatar-placeholder shrink-0" aria-hidden="true" data-account-avatar>
-              <span className="bg-neutral text-neutral-content flex size-7 items-center justify-center rounded-full text-xs">{displayName.slice(0, 1).toUpperCase()}</span>
+              <span className="bg-neutral text-neutral-content flex size-7 items-center justify-center rounded-full text-xs">
+                {displayName.slice(0, 1).toUpperCase()}
+              </span>
             </span>
             <span className="max-w-40 truncate max-sm:sr-only">{displayName}</span>
           </summary>
@@ -425,14 +454,24 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
         {modal && mode.kind === 'public' && <AccessModal config={config} request={modal} onClose={() => setModal(null)} />}
         {invite && account && <InviteModal accountId={account.account.id} onClose={() => setInvite(false)} />}
         {ndaOpen && account && (
-          <NdaModal accountId={account.account.id} orgName={config.orgName} defaultName={displayName.includes('@') ? '' : displayName} onAccepted={(nda) => onNdaAccepted(account.account.id, nda)} onClose={() => setNdaOpen(false)} />
+          <NdaModal
+            accountId={account.account.id}
+            orgName={config.orgName}
+            defaultName={displayName.includes('@') ? '' : displayName}
+            onAccepted={(nda) => onNdaAccepted(account.account.id, nda)}
+            onClose={() => setNdaOpen(false)}
+          />
         )}
         {item && view && (
           <ItemDialog
             view={view}
             item={item}
             orgId={config.orgId}
-            previewingAs={mode.kind === 'preview' ? { accountId: mode.data.previewingAs.accountId ?? undefined, permissionProfileId: mode.data.previewingAs.permissionProfileId ?? undefined } : undefined}
+            previewingAs={
+              mode.kind === 'preview'
+                ? { accountId: mode.data.previewingAs.accountId ?? undefined, permissionProfileId: mode.data.previewingAs.permissionProfileId ?? undefined }
+                : undefined
+            }
             onClose={() => setItem(null)}
           />
         )}
@@ -445,7 +484,11 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
               item={pageItem.item}
               orgId={config.orgId}
               orgName={config.orgName}
-              previewingAs={mode.kind === 'preview' ? { accountId: mode.data.previewingAs.accountId ?? undefined, permissionProfileId: mode.data.previewingAs.permissionProfileId ?? undefined } : undefined}
+              previewingAs={
+                mode.kind === 'preview'
+                  ? { accountId: mode.data.previewingAs.accountId ?? undefined, permissionProfileId: mode.data.previewingAs.permissionProfileId ?? undefined }
+                  : undefined
+              }
             />,
             pageItem.host,
           )}
@@ -471,9 +514,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
             <dt className="opacity-70">{TEXTS.reviewStatus}</dt>
             <dd>{TEXTS.reviewStatuses[account.account.reviewStatus] ?? account.account.reviewStatus}</dd>
           </dl>
-          <p className="mt-2 text-sm">
-            {account.account.expiresAt ? TEXTS.accessUntil(formatDate(account.account.expiresAt)) : TEXTS.accessNoExpiry}
-          </p>
+          <p className="mt-2 text-sm">{account.account.expiresAt ? TEXTS.accessUntil(formatDate(account.account.expiresAt)) : TEXTS.accessNoExpiry}</p>
         </Modal>
       )}
 

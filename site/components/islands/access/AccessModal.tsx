@@ -36,14 +36,32 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
           </button>
         </div>
         {outcome ? (
-          <AccessOutcomeView outcome={outcome} org={config.orgName} extendError={flow.extendError} busy={flow.busy} onExtend={(target) => void flow.extend(target)} />
+          <AccessOutcomeView
+            outcome={outcome}
+            org={config.orgName}
+            extendError={flow.extendError}
+            busy={flow.busy}
+            onExtend={(target) => void flow.extend(target)}
+          />
         ) : (
           <>
             <div role="tablist" className="tabs tabs-border mb-3">
-              <button type="button" role="tab" aria-selected={tab === 'request'} className={`tab ${tab === 'request' ? 'tab-active' : ''}`} onClick={() => switchTab('request')}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={tab === 'request'}
+                className={`tab ${tab === 'request' ? 'tab-active' : ''}`}
+                onClick={() => switchTab('request')}
+              >
                 {TEXTS.requestTab}
               </button>
-              <button type="button" role="tab" aria-selected={tab === 'login'} className={`tab ${tab === 'login' ? 'tab-active' : ''}`} onClick={() => switchTab('login')}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={tab === 'login'}
+                className={`tab ${tab === 'login' ? 'tab-active' : ''}`}
+                onClick={() => switchTab('login')}
+              >
                 {TEXTS.loginTab}
               </button>
             </div>

@@ -8,7 +8,19 @@ import { TEXTS } from './texts.ts';
 import { useItemViewTimer } from '../use-item-view-timer.ts';
 import { useModalDialog } from '../use-modal-dialog.ts';
 
-export default function ItemDialog({ view, item, orgId, previewingAs, onClose }: { view: PortalView; item: ViewItem; orgId: string; previewingAs?: { accountId?: string; permissionProfileId?: string }; onClose: () => void }) {
+export default function ItemDialog({
+  view,
+  item,
+  orgId,
+  previewingAs,
+  onClose,
+}: {
+  view: PortalView;
+  item: ViewItem;
+  orgId: string;
+  previewingAs?: { accountId?: string; permissionProfileId?: string };
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   useItemViewTimer(orgId, item.itemUid, item.productId, !previewingAs);

@@ -13,7 +13,19 @@ import Conversation from '../Conversation.tsx';
 import { useItemViewTimer } from '../use-item-view-timer.ts';
 import { detailsOf } from './account-mode.ts';
 
-export default function ItemPage({ view, item, orgId, orgName, previewingAs }: { view: PortalView; item: ViewItem; orgId: string; orgName: string; previewingAs?: { accountId?: string; permissionProfileId?: string } }) {
+export default function ItemPage({
+  view,
+  item,
+  orgId,
+  orgName,
+  previewingAs,
+}: {
+  view: PortalView;
+  item: ViewItem;
+  orgId: string;
+  orgName: string;
+  previewingAs?: { accountId?: string; permissionProfileId?: string };
+}) {
   const body = useRef<HTMLDivElement>(null);
   useItemViewTimer(orgId, item.itemUid, item.productId, !previewingAs);
   const card = view.cards.find((c) => c.productId === item.productId && c.kind === item.cardKind);

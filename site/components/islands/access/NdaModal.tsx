@@ -10,7 +10,19 @@ import { TEXTS } from './texts.ts';
 import { ModalActions, ModalHeader } from '../Modal.tsx';
 import { useModalDialog } from '../use-modal-dialog.ts';
 
-export default function NdaModal({ accountId, orgName, defaultName, onAccepted, onClose }: { accountId: string; orgName: string; defaultName: string; onAccepted: (nda: NdaState) => void; onClose: () => void }) {
+export default function NdaModal({
+  accountId,
+  orgName,
+  defaultName,
+  onAccepted,
+  onClose,
+}: {
+  accountId: string;
+  orgName: string;
+  defaultName: string;
+  onAccepted: (nda: NdaState) => void;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const uid = useId();
   const [nda, setNda] = useState<{ version: number; text: string } | null>(null);
@@ -48,8 +60,13 @@ export default function NdaModal({ accountId, orgName, defaultName, onAccepted, 
       <div className="modal-box max-w-2xl">
         <ModalHeader id={`${uid}-title`} title={TEXTS.ndaTitle} className="mb-1" />
         <p className="mb-3 text-sm opacity-80">{TEXTS.ndaIntro(orgName)}</p>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown shows raw HTML as text and keeps only safe link targets */}
-        <div className="prose-content max-h-72 overflow-y-auto rounded border border-base-300 p-3 text-sm" tabIndex={0} data-nda-text dangerouslySetInnerHTML={{ __html: nda ? renderMarkdown(nda.text) : '' }} />
+        <div
+          className="prose-content max-h-72 overflow-y-auto rounded border border-base-300 p-3 text-sm"
+          tabIndex={0}
+          data-nda-text
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown shows raw HTML as text and keeps only safe link targets
+          dangerouslySetInnerHTML={{ __html: nda ? renderMarkdown(nda.text) : '' }}
+        />
         <div className="fieldset mt-3">
           <label className="fieldset-legend" htmlFor={`${uid}-name`}>
             {TEXTS.ndaName}

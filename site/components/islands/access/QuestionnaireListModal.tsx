@@ -5,7 +5,6 @@ import { CloseButton, Modal } from '../Modal.tsx';
 import { listQuestionnaires, type MemberQuestionnaire } from './questionnaire-client.ts';
 import { formatDate } from '../../../../content/dates.ts';
 
-
 export default function QuestionnaireListModal({ accountId, onClose }: { accountId: string; onClose: () => void }) {
   const [rows, setRows] = useState<MemberQuestionnaire[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,14 +17,7 @@ export default function QuestionnaireListModal({ accountId, onClose }: { account
   }, [accountId]);
 
   return (
-    <Modal
-      open
-      name="questionnaire-list"
-      onClose={onClose}
-      title={T.listTitle}
-      boxClassName="max-w-2xl"
-      actions={<CloseButton onClick={onClose} />}
-    >
+    <Modal open name="questionnaire-list" onClose={onClose} title={T.listTitle} boxClassName="max-w-2xl" actions={<CloseButton onClick={onClose} />}>
       {error && (
         <p role="alert" className="text-error mt-2 text-sm">
           {error}

@@ -21,7 +21,17 @@ export function scrollToDocuments(): void {
   target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-export default function QuestionnaireModal({ accountId, orgName, viewerKind, onClose }: { accountId: string; orgName: string; viewerKind: 'public' | 'account' | 'preview'; onClose: () => void }) {
+export default function QuestionnaireModal({
+  accountId,
+  orgName,
+  viewerKind,
+  onClose,
+}: {
+  accountId: string;
+  orgName: string;
+  viewerKind: 'public' | 'account' | 'preview';
+  onClose: () => void;
+}) {
   const uid = useId();
   const [method, setMethod] = useState<'file' | 'link'>('file');
   const [file, setFile] = useState<File | null>(null);

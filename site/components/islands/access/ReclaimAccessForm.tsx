@@ -20,7 +20,15 @@ export function ReclaimAccessForm({ email, onEmailChange, errors, busy, onSubmit
     <AccessForm label={TEXTS.loginTab} onSubmit={onSubmit}>
       <p className="mb-2 text-sm opacity-80">{TEXTS.loginIntro}</p>
       <AccessField id={id('loginEmail')} label={TEXTS.loginEmail} error={errors.loginEmail}>
-        <input id={id('loginEmail')} type="email" className="input w-full" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} {...invalid('loginEmail')} />
+        <input
+          id={id('loginEmail')}
+          type="email"
+          className="input w-full"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => onEmailChange(e.target.value)}
+          {...invalid('loginEmail')}
+        />
       </AccessField>
       <FormActions busy={busy} submit={TEXTS.submitLogin} onBack={onBack} />
     </AccessForm>

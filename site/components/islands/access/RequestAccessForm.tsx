@@ -29,31 +29,81 @@ export function RequestAccessForm({ config, request, values, setValue: set, erro
       <p className="mb-2 text-sm opacity-80">{request.item ? TEXTS.getAccessFor(request.item.title) : TEXTS.requestIntro(config.orgName)}</p>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <AccessField id={id('firstName')} label={TEXTS.firstName} error={errors.firstName}>
-          <input id={id('firstName')} className="input w-full" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} {...invalid('firstName')} />
+          <input
+            id={id('firstName')}
+            className="input w-full"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            {...invalid('firstName')}
+          />
         </AccessField>
         <AccessField id={id('lastName')} label={TEXTS.lastName} error={errors.lastName}>
-          <input id={id('lastName')} className="input w-full" autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} {...invalid('lastName')} />
+          <input
+            id={id('lastName')}
+            className="input w-full"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            {...invalid('lastName')}
+          />
         </AccessField>
       </div>
       <AccessField id={id('email')} label={TEXTS.email} error={errors.email}>
-        <input id={id('email')} type="email" className="input w-full" autoComplete="email" value={values.email} readOnly={!!request.inviteToken && !!request.email} onChange={(e) => set('email', e.target.value)} {...invalid('email')} />
+        <input
+          id={id('email')}
+          type="email"
+          className="input w-full"
+          autoComplete="email"
+          value={values.email}
+          readOnly={!!request.inviteToken && !!request.email}
+          onChange={(e) => set('email', e.target.value)}
+          {...invalid('email')}
+        />
       </AccessField>
       <AccessField id={id('companyName')} label={TEXTS.company} error={errors.companyName}>
-        <input id={id('companyName')} className="input w-full" autoComplete="organization" value={values.companyName} onChange={(e) => set('companyName', e.target.value)} {...invalid('companyName')} />
+        <input
+          id={id('companyName')}
+          className="input w-full"
+          autoComplete="organization"
+          value={values.companyName}
+          onChange={(e) => set('companyName', e.target.value)}
+          {...invalid('companyName')}
+        />
       </AccessField>
       {fields.jobTitleTextField.enabled && (
         <AccessField id={id('jobTitleTextField')} label={fields.jobTitleTextField.label || 'Job title'} error={errors.jobTitleTextField}>
-          <input id={id('jobTitleTextField')} className="input w-full" autoComplete="organization-title" value={values.jobTitleTextField} onChange={(e) => set('jobTitleTextField', e.target.value)} {...invalid('jobTitleTextField')} />
+          <input
+            id={id('jobTitleTextField')}
+            className="input w-full"
+            autoComplete="organization-title"
+            value={values.jobTitleTextField}
+            onChange={(e) => set('jobTitleTextField', e.target.value)}
+            {...invalid('jobTitleTextField')}
+          />
         </AccessField>
       )}
       {fields.pointOfContactField.enabled && (
         <AccessField id={id('pointOfContactField')} label={fields.pointOfContactField.label || 'Point of contact'} error={errors.pointOfContactField}>
-          <input id={id('pointOfContactField')} type="email" className="input w-full" value={values.pointOfContactField} onChange={(e) => set('pointOfContactField', e.target.value)} {...invalid('pointOfContactField')} />
+          <input
+            id={id('pointOfContactField')}
+            type="email"
+            className="input w-full"
+            value={values.pointOfContactField}
+            onChange={(e) => set('pointOfContactField', e.target.value)}
+            {...invalid('pointOfContactField')}
+          />
         </AccessField>
       )}
       {fields.relationshipDropdown.enabled && (
         <AccessField id={id('relationshipDropdown')} label={fields.relationshipDropdown.label || 'Relationship'} error={errors.relationshipDropdown}>
-          <select id={id('relationshipDropdown')} className="select w-full" value={values.relationshipDropdown} onChange={(e) => set('relationshipDropdown', e.target.value)} {...invalid('relationshipDropdown')}>
+          <select
+            id={id('relationshipDropdown')}
+            className="select w-full"
+            value={values.relationshipDropdown}
+            onChange={(e) => set('relationshipDropdown', e.target.value)}
+            {...invalid('relationshipDropdown')}
+          >
             <option value="">{TEXTS.choose}</option>
             {Object.entries(RELATIONSHIPS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -65,7 +115,13 @@ export function RequestAccessForm({ config, request, values, setValue: set, erro
       )}
       {fields.countriesDropdown.enabled && (
         <AccessField id={id('countriesDropdown')} label={fields.countriesDropdown.label || 'Country'} error={errors.countriesDropdown}>
-          <select id={id('countriesDropdown')} className="select w-full" value={values.countriesDropdown} onChange={(e) => set('countriesDropdown', e.target.value)} {...invalid('countriesDropdown')}>
+          <select
+            id={id('countriesDropdown')}
+            className="select w-full"
+            value={values.countriesDropdown}
+            onChange={(e) => set('countriesDropdown', e.target.value)}
+            {...invalid('countriesDropdown')}
+          >
             <option value="">{TEXTS.choose}</option>
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
@@ -86,7 +142,12 @@ export function RequestAccessForm({ config, request, values, setValue: set, erro
                 className="checkbox checkbox-sm"
                 checked={values.accountMemberRequestProducts.includes(p.productId)}
                 onChange={(e) =>
-                  set('accountMemberRequestProducts', e.target.checked ? [...values.accountMemberRequestProducts, p.productId] : values.accountMemberRequestProducts.filter((x) => x !== p.productId))
+                  set(
+                    'accountMemberRequestProducts',
+                    e.target.checked
+                      ? [...values.accountMemberRequestProducts, p.productId]
+                      : values.accountMemberRequestProducts.filter((x) => x !== p.productId),
+                  )
                 }
               />
               {p.productName}
@@ -110,7 +171,13 @@ export function RequestAccessForm({ config, request, values, setValue: set, erro
       )}
       <div className="py-1">
         <label className="label gap-2 text-sm whitespace-normal">
-          <input type="checkbox" className="checkbox checkbox-sm" checked={values.agree} onChange={(e) => set('agree', e.target.checked)} aria-label={TEXTS.agree} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            checked={values.agree}
+            onChange={(e) => set('agree', e.target.checked)}
+            aria-label={TEXTS.agree}
+          />
           <span>
             {TEXTS.agreeWith}{' '}
             {config.termsUrl ? (

@@ -105,7 +105,14 @@ export default function TprmModal({ accountId, partners, onClose }: { accountId:
             {T.tokenLabel}
             {partner ? ` (${partner.name})` : ''}
           </label>
-          <textarea id={`${uid}-token`} readOnly rows={4} className="textarea textarea-sm w-full font-mono text-xs break-all" value={token} onFocus={(e) => e.currentTarget.select()} />
+          <textarea
+            id={`${uid}-token`}
+            readOnly
+            rows={4}
+            className="textarea textarea-sm w-full font-mono text-xs break-all"
+            value={token}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <div className="flex items-center gap-2">
             <button type="button" className="btn btn-sm" onClick={() => void copy()}>
               {copied ? T.copied : T.copy}

@@ -54,12 +54,30 @@ export function fileLinks(view: PortalView, item: ViewItem, options: Pick<ApplyO
   const list = el('ul', { class: 'mt-1 ml-4 list-disc space-y-1 text-sm', 'data-gh-files': '' });
   for (const file of filesOf(view, item)) {
     const li = el('li');
-    const common = { orgId: options.orgId, productId: item.productId, itemUid: item.itemUid, fileId: file.fileId, accessSource: 'item' as const, previewingAs: options.previewingAs };
+    const common = {
+      orgId: options.orgId,
+      productId: item.productId,
+      itemUid: item.itemUid,
+      fileId: file.fileId,
+      accessSource: 'item' as const,
+      previewingAs: options.previewingAs,
+    };
     const downloadUrl = documentUrl({ ...common, accessType: 'download' });
     const downloadable = canDownloadFile(view, file);
     add(li, el('span', { class: 'font-medium' }, file.originalName), document.createTextNode(' '));
     // View opens the in-page viewer (see `document-links.ts`); the address still works on its own.
-    const viewLink = el('a', { class: 'link link-primary', href: documentUrl({ ...common, accessType: 'view' }), target: '_blank', rel: 'noopener', 'data-document-viewer': '', 'data-document-name': file.originalName }, TEXTS.view);
+    const viewLink = el(
+      'a',
+      {
+        class: 'link link-primary',
+        href: documentUrl({ ...common, accessType: 'view' }),
+        target: '_blank',
+        rel: 'noopener',
+        'data-document-viewer': '',
+        'data-document-name': file.originalName,
+      },
+      TEXTS.view,
+    );
     if (downloadable) viewLink.setAttribute('data-download-url', downloadUrl);
     if (file.sha256) viewLink.setAttribute('data-sha256', file.sha256);
     add(li, viewLink);
@@ -106,7 +124,12 @@ function replaceNotes(scope: Element, replacement: () => Node): void {
 }
 
 function appendRow(list: Element, item: ViewItem, drawer: boolean): void {
-  const li = el('li', { class: drawer ? 'space-y-1 py-3' : 'flex items-center justify-between gap-3 py-2', 'data-item-uid': item.itemUid, 'data-gh-unlocked': 'true', 'data-gh-added': 'true' });
+  const li = el('li', {
+    class: drawer ? 'space-y-1 py-3' : 'flex items-center justify-between gap-3 py-2',
+    'data-item-uid': item.itemUid,
+    'data-gh-unlocked': 'true',
+    'data-gh-added': 'true',
+  });
   const link = el('a', { href: '#', class: 'link link-hover inline-flex min-w-0 items-center gap-2' + (drawer ? ' font-medium' : '') });
   add(link, el('span', { class: 'truncate' }, item.title));
   add(li, link);
@@ -116,9 +139,15 @@ function appendRow(list: Element, item: ViewItem, drawer: boolean): void {
 /** Adds one item to a card's "View more (N)" button, creating the button when the card had none. */
 function countInViewMore(card: Element, cardKind: string): void {
   const drawerId = `card-drawer-${cardKind}`;
-  let button = card.querySelector<HTMLButtonElement>(`button[data-drawer-open="${CSS.escape(drawerId)}"][data-view-more], button.link[data-drawer-open="${CSS.escape(drawerId)}"]`);
+  let button = card.querySelector<HTMLButtonElement>(
+    `button[data-drawer-open="${CSS.escape(drawerId)}"][data-view-more], button.link[data-drawer-open="${CSS.escape(drawerId)}"]`,
+  );
   if (!button) {
-    button = el('button', { type: 'button', class: 'link link-primary self-start text-sm', 'data-drawer-open': drawerId, 'data-view-more': '' }, 'View more (0)');
+    button = el(
+      'button',
+      { type: 'button', class: 'link link-primary self-start text-sm', 'data-drawer-open': drawerId, 'data-view-more': '' },
+      'View more (0)',
+    );
     card.querySelector('.card-body')?.appendChild(button);
   }
   const count = Number(/\((\d+)\)/.exec(button.textContent ?? '')?.[1] ?? 0) + 1;
@@ -180,7 +209,11 @@ export function applyGatedView(view: PortalView, options: ApplyOptions): () => v
     const href = row.querySelector('a')?.getAttribute('href');
     const item = href ? byHref.get(href) : undefined;
     const kind = row.dataset.documentRow;
-    const open = item ? !item.locked : view.items.filter((i) => i.productId === options.productId && i.cardKind === kind && (i.files.length > 0 || i.lockedDocumentCount > 0)).every((i) => !i.locked);
+    const open = item
+      ? !item.locked
+      : view.items
+          .filter((i) => i.productId === options.productId && i.cardKind === kind && (i.files.length > 0 || i.lockedDocumentCount > 0))
+          .every((i) => !i.locked);
     if (open) unlockElement(row);
   }
   for (const drawer of document.querySelectorAll<HTMLElement>('[id^="documents-"]')) {

@@ -23,7 +23,10 @@ export function lastEmail(): string {
 
 /** The account id of the account-session hint cookie, or null. */
 export function accountHint(): string | null {
-  const match = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${HINT_COOKIE}=`));
+  const match = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${HINT_COOKIE}=`));
   const value = match ? decodeURIComponent(match.slice(HINT_COOKIE.length + 1)) : '';
   return value || null;
 }
@@ -38,7 +41,12 @@ export function inviteEmail(token: string): string | null {
   try {
     const payload = token.split('.')[1];
     if (!payload) return null;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const sub = (JSON.parse(json) as { sub?: unknown }).sub;
     return typeof sub === 'string' && sub.includes('@') ? sub.toLowerCase() : null;
   } catch {

@@ -5,7 +5,14 @@ export function SearchModeTabs({ mode, onChoose }: { mode: SearchMode; onChoose(
   return (
     <div role="tablist" aria-label="Search mode" className="tabs tabs-box tabs-sm mb-2 w-fit">
       {(['search', 'ai'] as const).map((m) => (
-        <button key={m} type="button" role="tab" aria-selected={mode === m} className={`tab ${mode === m ? 'tab-active' : 'text-base-content!'}`} onClick={() => onChoose(m)}>
+        <button
+          key={m}
+          type="button"
+          role="tab"
+          aria-selected={mode === m}
+          className={`tab ${mode === m ? 'tab-active' : 'text-base-content!'}`}
+          onClick={() => onChoose(m)}
+        >
           {m === 'search' ? 'Search' : 'Ask AI'}
         </button>
       ))}

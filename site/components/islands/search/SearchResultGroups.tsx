@@ -19,7 +19,11 @@ interface SearchResultGroupsProps {
 
 export function SearchResultGroups({ groups, topMatchId, selectedId, loadingMore, hidden, onOpen, onShowMore }: SearchResultGroupsProps) {
   return (
-    <div className={`min-h-0 flex-1 overflow-y-auto p-2 md:max-w-[45%] md:border-r md:border-base-300 ${hidden ? 'max-md:hidden' : ''}`} role="region" aria-label="Search results">
+    <div
+      className={`min-h-0 flex-1 overflow-y-auto p-2 md:max-w-[45%] md:border-r md:border-base-300 ${hidden ? 'max-md:hidden' : ''}`}
+      role="region"
+      aria-label="Search results"
+    >
       {groups.map((group) => (
         <section key={group.type} aria-label={`${group.label} (${group.count})`} className="mb-3">
           <h3 className="flex items-center gap-2 px-2 py-1 text-xs font-semibold uppercase tracking-wide opacity-70">
@@ -47,7 +51,12 @@ export function SearchResultGroups({ groups, topMatchId, selectedId, loadingMore
             ))}
           </ul>
           {group.more > 0 && (
-            <button type="button" className="btn btn-link btn-sm px-2" disabled={loadingMore === group.type} onClick={() => onShowMore(group.type, group.count)}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm px-2"
+              disabled={loadingMore === group.type}
+              onClick={() => onShowMore(group.type, group.count)}
+            >
               {moreLabel(group.more)}
             </button>
           )}

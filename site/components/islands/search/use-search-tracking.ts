@@ -29,13 +29,28 @@ export function useSearchTracking({ orgId, productId, term, query, sourceKind }:
     if (query.status !== 'done' || !answer || !orgId) return;
     const wait = Math.max(0, SEARCH_EVENT_DELAY_MS - (Date.now() - lastTyped.current));
     const timer = setTimeout(() => {
-      track(orgId, { type: 'search', term: query.term, resultCount: answer.page.total, source: sourceKind, mode: 'search', ...(productId ? { productId } : {}) });
+      track(orgId, {
+        type: 'search',
+        term: query.term,
+        resultCount: answer.page.total,
+        source: sourceKind,
+        mode: 'search',
+        ...(productId ? { productId } : {}),
+      });
     }, wait);
     return () => clearTimeout(timer);
   }, [query.status, query.term, answer, orgId, productId, sourceKind]);
   return useCallback(
     (result: AiAnswerResult, question: string) => {
-      if (orgId) track(orgId, { type: 'search', term: question, resultCount: result.sources.length, source: 'semantic', mode: 'ai', ...(productId ? { productId } : {}) });
+      if (orgId)
+        track(orgId, {
+          type: 'search',
+          term: question,
+          resultCount: result.sources.length,
+          source: 'semantic',
+          mode: 'ai',
+          ...(productId ? { productId } : {}),
+        });
     },
     [orgId, productId],
   );

@@ -21,7 +21,18 @@ interface SubscribePopoverProps {
   onClose(): void;
 }
 
-export function SubscribePopover({ open, anchor, orgName, form, showAgreement, agreementRequired, termsUrl, privacyUrl, onSubmit, onClose }: SubscribePopoverProps) {
+export function SubscribePopover({
+  open,
+  anchor,
+  orgName,
+  form,
+  showAgreement,
+  agreementRequired,
+  termsUrl,
+  privacyUrl,
+  onSubmit,
+  onClose,
+}: SubscribePopoverProps) {
   const emailId = useId();
   const emailErrorId = useId();
   const agreeId = useId();

@@ -16,11 +16,25 @@ interface SubscriptionStatusModalProps {
 export function SubscriptionStatusModal({ status, orgName, supportEmail, onClose }: SubscriptionStatusModalProps) {
   return (
     <>
-      <Modal open={status === 'confirmed'} onClose={onClose} title={T.subscriptionConfirmed} name="subscription-confirmed" actions={<CloseButton onClick={onClose} primary />}>
-        <p className="mt-3">You will receive {orgName}'s trust center updates by email. {T.unsubscribeAnyTime}.</p>
+      <Modal
+        open={status === 'confirmed'}
+        onClose={onClose}
+        title={T.subscriptionConfirmed}
+        name="subscription-confirmed"
+        actions={<CloseButton onClick={onClose} primary />}
+      >
+        <p className="mt-3">
+          You will receive {orgName}'s trust center updates by email. {T.unsubscribeAnyTime}.
+        </p>
       </Modal>
 
-      <Modal open={status === 'blocked'} onClose={onClose} title={T.subscriptionFailed} name="subscription-blocked" actions={<CloseButton onClick={onClose} label="Go back" />}>
+      <Modal
+        open={status === 'blocked'}
+        onClose={onClose}
+        title={T.subscriptionFailed}
+        name="subscription-blocked"
+        actions={<CloseButton onClick={onClose} label="Go back" />}
+      >
         <p className="mt-3">{T.subscriptionBlocked}</p>
         <SupportContact email={supportEmail} />
       </Modal>

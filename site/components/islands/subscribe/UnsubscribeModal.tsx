@@ -40,7 +40,13 @@ export function UnsubscribeModal({ unsubscribe, orgName, supportEmail, onConfirm
         </p>
       </Modal>
 
-      <Modal open={unsubscribe?.phase === 'failed'} onClose={onClose} title={T.unsubscribeFailed} name="unsubscribe-failed" actions={<CloseButton onClick={onClose} />}>
+      <Modal
+        open={unsubscribe?.phase === 'failed'}
+        onClose={onClose}
+        title={T.unsubscribeFailed}
+        name="unsubscribe-failed"
+        actions={<CloseButton onClick={onClose} />}
+      >
         <p className="mt-3">{T.unsubscribeLinkExpired}</p>
         <SupportContact email={supportEmail} />
       </Modal>

@@ -6,7 +6,14 @@
  * default the one its title names). Save writes the changed items.
  */
 import { RATED_CERTIFICATIONS, certificationFromTitle, type CertificationId } from '../../../../../content/certifications.ts';
-import { ENABLED_STATES, ENABLED_STATE_LABELS, ENABLED_STATE_RANK, countsAsEnabled, type EnabledState, type Item } from '../../../../../content/schemas/item.ts';
+import {
+  ENABLED_STATES,
+  ENABLED_STATE_LABELS,
+  ENABLED_STATE_RANK,
+  countsAsEnabled,
+  type EnabledState,
+  type Item,
+} from '../../../../../content/schemas/item.ts';
 import { CertificationBadge } from '../shared/CertificationBadge.tsx';
 import { currentItem, putDraftRecord } from '../../api.ts';
 import { Field } from '../../../../ui/form.tsx';
@@ -40,11 +47,18 @@ function detectedLabel(title: string): string {
 function CertificationsGrid({ ctx, mode, value, onChange, errors }: ContentEditorProps<CertificationsForm>) {
   const items = ctx.items;
   if (mode === 'view') {
-    const shown = items.filter((i) => countsAsEnabled(i.enabledState)).sort((a, b) => ENABLED_STATE_RANK[a.enabledState] - ENABLED_STATE_RANK[b.enabledState] || a.position - b.position);
+    const shown = items
+      .filter((i) => countsAsEnabled(i.enabledState))
+      .sort((a, b) => ENABLED_STATE_RANK[a.enabledState] - ENABLED_STATE_RANK[b.enabledState] || a.position - b.position);
     return (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Certifications grid">
         {shown.map((item) => (
-          <li key={item.itemUid} className={`card card-border items-center gap-1 p-3 text-center ${item.enabledState === 'workInProgress' ? 'text-base-content/70' : ''}`} data-faded={item.enabledState === 'workInProgress' || undefined} data-state={item.enabledState}>
+          <li
+            key={item.itemUid}
+            className={`card card-border items-center gap-1 p-3 text-center ${item.enabledState === 'workInProgress' ? 'text-base-content/70' : ''}`}
+            data-faded={item.enabledState === 'workInProgress' || undefined}
+            data-state={item.enabledState}
+          >
             <CertificationBadge item={item} size={36} faded={item.enabledState === 'workInProgress'} />
             <span className="font-medium">{item.title}</span>
             {item.auditor && <span className="text-xs">Audited by {item.auditor}</span>}
@@ -57,60 +71,74 @@ function CertificationsGrid({ ctx, mode, value, onChange, errors }: ContentEdito
   }
   return (
     <>
-    <datalist id="auditor-names">
-      {AUDITORS.map((a) => (
-        <option key={a.name} value={a.name} />
-      ))}
-    </datalist>
-    <ul className="flex flex-col divide-y divide-base-200" aria-label="Certifications">
-      {items.map((item) => {
-        const row = value.items[item.itemUid]!;
-        const set = (patch: Partial<typeof row>) => onChange({ items: { ...value.items, [item.itemUid]: { ...row, ...patch } } });
-        return (
-          <li key={item.itemUid} className="flex flex-col gap-2 py-3">
-            <span className="font-medium">{item.title}</span>
-            <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
-              <Field label={`State of ${item.title}`}>
-                {(id) => (
-                  <select id={id} className="select select-sm" value={row.enabledState} onChange={(e) => set({ enabledState: e.target.value as EnabledState })}>
-                    {ENABLED_STATES.map((s) => (
-                      <option key={s} value={s}>
-                        {ENABLED_STATE_LABELS[s]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label={`Auditor of ${item.title}`} error={errors[`${item.itemUid}.auditor`]}>
-                {(id) => <input id={id} list="auditor-names" className="input input-sm" value={row.auditor} onChange={(e) => set({ auditor: e.target.value })} />}
-              </Field>
-              <Field label={`Badge of ${item.title}`}>
-                {(id) => (
-                  <span className="flex items-center gap-2">
-                    <CertificationBadge item={{ title: item.title, ...(row.certificationId ? { certificationId: row.certificationId } : {}) }} size={28} />
-                    <select id={id} className="select select-sm min-w-0 flex-1" value={row.certificationId} onChange={(e) => set({ certificationId: e.target.value as CertificationId | '' })}>
-                      <option value="">{detectedLabel(item.title)}</option>
-                      {RATED_CERTIFICATIONS.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
+      <datalist id="auditor-names">
+        {AUDITORS.map((a) => (
+          <option key={a.name} value={a.name} />
+        ))}
+      </datalist>
+      <ul className="flex flex-col divide-y divide-base-200" aria-label="Certifications">
+        {items.map((item) => {
+          const row = value.items[item.itemUid]!;
+          const set = (patch: Partial<typeof row>) => onChange({ items: { ...value.items, [item.itemUid]: { ...row, ...patch } } });
+          return (
+            <li key={item.itemUid} className="flex flex-col gap-2 py-3">
+              <span className="font-medium">{item.title}</span>
+              <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
+                <Field label={`State of ${item.title}`}>
+                  {(id) => (
+                    <select
+                      id={id}
+                      className="select select-sm"
+                      value={row.enabledState}
+                      onChange={(e) => set({ enabledState: e.target.value as EnabledState })}
+                    >
+                      {ENABLED_STATES.map((s) => (
+                        <option key={s} value={s}>
+                          {ENABLED_STATE_LABELS[s]}
                         </option>
                       ))}
                     </select>
-                  </span>
-                )}
-              </Field>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+                  )}
+                </Field>
+                <Field label={`Auditor of ${item.title}`} error={errors[`${item.itemUid}.auditor`]}>
+                  {(id) => (
+                    <input id={id} list="auditor-names" className="input input-sm" value={row.auditor} onChange={(e) => set({ auditor: e.target.value })} />
+                  )}
+                </Field>
+                <Field label={`Badge of ${item.title}`}>
+                  {(id) => (
+                    <span className="flex items-center gap-2">
+                      <CertificationBadge item={{ title: item.title, ...(row.certificationId ? { certificationId: row.certificationId } : {}) }} size={28} />
+                      <select
+                        id={id}
+                        className="select select-sm min-w-0 flex-1"
+                        value={row.certificationId}
+                        onChange={(e) => set({ certificationId: e.target.value as CertificationId | '' })}
+                      >
+                        <option value="">{detectedLabel(item.title)}</option>
+                        {RATED_CERTIFICATIONS.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </select>
+                    </span>
+                  )}
+                </Field>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }
 
 export const certificationsEditor: ContentEditor<CertificationsForm> = {
   init: (ctx: ContentEditorContext) => ({
-    items: Object.fromEntries(ctx.items.map((i) => [i.itemUid, { enabledState: i.enabledState, auditor: i.auditor, certificationId: i.certificationId ?? '' }])),
+    items: Object.fromEntries(
+      ctx.items.map((i) => [i.itemUid, { enabledState: i.enabledState, auditor: i.auditor, certificationId: i.certificationId ?? '' }]),
+    ),
   }),
   validate: () => ({}),
   async submit(value, initial, ctx) {

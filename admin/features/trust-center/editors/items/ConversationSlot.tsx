@@ -64,7 +64,6 @@ function sorted(list: Comment[]): Comment[] {
   return [...list].sort((a, b) => a.timestamp - b.timestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-
 export function ConversationSlot({ item }: ConversationSlotProps) {
   const session = useStore($session);
   const mayEdit = session.status === 'signed-in' && session.session.permissions.includes('statuspage:edit');
@@ -107,7 +106,12 @@ export function ConversationSlot({ item }: ConversationSlotProps) {
     setData((d) => (d ? { ...d, threads: d.threads.map((t) => (t.account.id === accountId ? { ...t, comments: sorted(comments) } : t)) } : d));
 
   return (
-    <details ref={details} className="collapse-arrow collapse my-1 border border-base-300 bg-base-100" data-conversation-slot={item.itemUid} onToggle={onToggle}>
+    <details
+      ref={details}
+      className="collapse-arrow collapse my-1 border border-base-300 bg-base-100"
+      data-conversation-slot={item.itemUid}
+      onToggle={onToggle}
+    >
       <summary className="collapse-title min-h-0 py-2 text-sm font-medium">
         {SLOT_TEXTS.title} <span className="badge badge-sm badge-ghost">{count}</span>
         {unread && (
@@ -119,14 +123,30 @@ export function ConversationSlot({ item }: ConversationSlotProps) {
       <div className="collapse-content space-y-4 text-sm">
         {data.threads.length === 0 && <p className="opacity-70">{SLOT_TEXTS.empty}</p>}
         {data.threads.map((thread) => (
-          <ThreadView key={thread.account.id} itemUid={item.itemUid} thread={thread} staffName={session.status === 'signed-in' ? session.session.name || session.session.email : ''} onThread={(c) => replace(thread.account.id, c)} />
+          <ThreadView
+            key={thread.account.id}
+            itemUid={item.itemUid}
+            thread={thread}
+            staffName={session.status === 'signed-in' ? session.session.name || session.session.email : ''}
+            onThread={(c) => replace(thread.account.id, c)}
+          />
         ))}
       </div>
     </details>
   );
 }
 
-function ThreadView({ itemUid, thread, staffName, onThread }: { itemUid: string; thread: AccountThread; staffName: string; onThread(comments: Comment[]): void }) {
+function ThreadView({
+  itemUid,
+  thread,
+  staffName,
+  onThread,
+}: {
+  itemUid: string;
+  thread: AccountThread;
+  staffName: string;
+  onThread(comments: Comment[]): void;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -138,7 +158,15 @@ function ThreadView({ itemUid, thread, staffName, onThread }: { itemUid: string;
     setError(null);
     const before = thread.comments;
     const last = before[before.length - 1];
-    const pending: Comment = { id: `pending-${Date.now()}`, itemUid, content, timestamp: Date.now(), realAccId: thread.account.id, productId: last?.productId ?? 'pending', orgMem: { user: { displayName: staffName } } };
+    const pending: Comment = {
+      id: `pending-${Date.now()}`,
+      itemUid,
+      content,
+      timestamp: Date.now(),
+      realAccId: thread.account.id,
+      productId: last?.productId ?? 'pending',
+      orgMem: { user: { displayName: staffName } },
+    };
     onThread([...before, pending]);
     try {
       onThread(await replyToThread(itemUid, thread.account.id, content));

@@ -88,7 +88,12 @@ function ListEntries({ entries, onChange }: { entries: string[]; onChange(next: 
               value={entry}
               onChange={(e) => onChange(entries.map((v, i) => (i === index ? e.target.value : v)))}
             />
-            <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove list entry ${index + 1}`} onClick={() => onChange(entries.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-label={`Remove list entry ${index + 1}`}
+              onClick={() => onChange(entries.filter((_, i) => i !== index))}
+            >
               ✕
             </button>
           </li>
@@ -101,7 +106,17 @@ function ListEntries({ entries, onChange }: { entries: string[]; onChange(next: 
   );
 }
 
-function PublicAccessField({ form, onChange, item, features }: { form: ItemForm; onChange(next: ItemForm): void; item: Item; features: readonly PlanFeature[] }) {
+function PublicAccessField({
+  form,
+  onChange,
+  item,
+  features,
+}: {
+  form: ItemForm;
+  onChange(next: ItemForm): void;
+  item: Item;
+  features: readonly PlanFeature[];
+}) {
   const name = useId();
   // Restricting a public item is a plan feature (restricted files); an item already restricted stays editable.
   const locked = !features.includes('restrictedFiles') && item.publicAccess;
@@ -109,7 +124,13 @@ function PublicAccessField({ form, onChange, item, features }: { form: ItemForm;
     <fieldset className="fieldset">
       <legend className="fieldset-legend">Access</legend>
       <label className="flex items-center gap-2">
-        <input type="radio" className="radio radio-sm" name={name} checked={form.publicAccess} onChange={() => onChange({ ...form, publicAccess: true, hidden: false })} />
+        <input
+          type="radio"
+          className="radio radio-sm"
+          name={name}
+          checked={form.publicAccess}
+          onChange={() => onChange({ ...form, publicAccess: true, hidden: false })}
+        />
         Public
       </label>
       <Tooltip text={EDIT_TEXTS.planLocked}>
@@ -150,7 +171,14 @@ export function ItemFields({ item, form, onChange, errors, features, files }: It
       {fields.has('title') && renamable && (
         <Field label="Title" error={errors.title}>
           {(id, describedBy) => (
-            <input id={id} className={`input input-sm w-full ${errors.title ? 'input-error' : ''}`} value={form.title} aria-invalid={!!errors.title || undefined} aria-describedby={describedBy} onChange={(e) => set('title', e.target.value)} />
+            <input
+              id={id}
+              className={`input input-sm w-full ${errors.title ? 'input-error' : ''}`}
+              value={form.title}
+              aria-invalid={!!errors.title || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => set('title', e.target.value)}
+            />
           )}
         </Field>
       )}
@@ -160,7 +188,13 @@ export function ItemFields({ item, form, onChange, errors, features, files }: It
           <div className="flex flex-wrap gap-4">
             {ENABLED_STATES.map((state) => (
               <label key={state} className="flex items-center gap-2">
-                <input type="radio" className="radio radio-sm" name={stateName} checked={form.enabledState === state} onChange={() => set('enabledState', state)} />
+                <input
+                  type="radio"
+                  className="radio radio-sm"
+                  name={stateName}
+                  checked={form.enabledState === state}
+                  onChange={() => set('enabledState', state)}
+                />
                 {ENABLED_STATE_LABELS[state]}
               </label>
             ))}
@@ -171,7 +205,14 @@ export function ItemFields({ item, form, onChange, errors, features, files }: It
       {fields.has('type') && (
         <Field label="Type" error={errors.type}>
           {(id, describedBy) => (
-            <select id={id} className={`select select-sm ${errors.type ? 'select-error' : ''}`} value={form.type} aria-invalid={!!errors.type || undefined} aria-describedby={describedBy} onChange={(e) => set('type', e.target.value)}>
+            <select
+              id={id}
+              className={`select select-sm ${errors.type ? 'select-error' : ''}`}
+              value={form.type}
+              aria-invalid={!!errors.type || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => set('type', e.target.value)}
+            >
               <option value="">Select a type</option>
               {[...new Set([...DOCUMENT_TYPES, ...(form.type ? [form.type] : [])])].map((type) => (
                 <option key={type} value={type}>
@@ -182,7 +223,9 @@ export function ItemFields({ item, form, onChange, errors, features, files }: It
           )}
         </Field>
       )}
-      {fields.has('files') && <FilesField value={form.files} saved={item.files} files={files} onChange={(next) => set('files', next)} error={errors.files} itemTitle={item.title} />}
+      {fields.has('files') && (
+        <FilesField value={form.files} saved={item.files} files={files} onChange={(next) => set('files', next)} error={errors.files} itemTitle={item.title} />
+      )}
       {fields.has('bridgeLetter') && (
         <BridgeLetterFields
           value={form.bridgeLetter}
@@ -200,21 +243,45 @@ export function ItemFields({ item, form, onChange, errors, features, files }: It
       {fields.has('expiry') && (
         <Field label="Expiration date" error={errors.expiry} hint="YYYY-MM-DD, or leave empty">
           {(id, describedBy) => (
-            <input id={id} className={`input input-sm w-48 ${errors.expiry ? 'input-error' : ''}`} placeholder="YYYY-MM-DD" value={form.expiry} aria-invalid={!!errors.expiry || undefined} aria-describedby={describedBy} onChange={(e) => set('expiry', e.target.value)} />
+            <input
+              id={id}
+              className={`input input-sm w-48 ${errors.expiry ? 'input-error' : ''}`}
+              placeholder="YYYY-MM-DD"
+              value={form.expiry}
+              aria-invalid={!!errors.expiry || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => set('expiry', e.target.value)}
+            />
           )}
         </Field>
       )}
       {fields.has('link') && (
         <Field label="Link" error={errors.link}>
           {(id, describedBy) => (
-            <input id={id} type="url" className={`input input-sm w-full ${errors.link ? 'input-error' : ''}`} value={form.link} aria-invalid={!!errors.link || undefined} aria-describedby={describedBy} onChange={(e) => set('link', e.target.value)} />
+            <input
+              id={id}
+              type="url"
+              className={`input input-sm w-full ${errors.link ? 'input-error' : ''}`}
+              value={form.link}
+              aria-invalid={!!errors.link || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => set('link', e.target.value)}
+            />
           )}
         </Field>
       )}
       {fields.has('href') && (
         <Field label="Website URL" error={errors.href}>
           {(id, describedBy) => (
-            <input id={id} type="url" className={`input input-sm w-full ${errors.href ? 'input-error' : ''}`} value={form.href} aria-invalid={!!errors.href || undefined} aria-describedby={describedBy} onChange={(e) => set('href', e.target.value)} />
+            <input
+              id={id}
+              type="url"
+              className={`input input-sm w-full ${errors.href ? 'input-error' : ''}`}
+              value={form.href}
+              aria-invalid={!!errors.href || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => set('href', e.target.value)}
+            />
           )}
         </Field>
       )}
@@ -248,7 +315,9 @@ export function ItemFields({ item, form, onChange, errors, features, files }: It
       )}
       {fields.has('explanation') && (
         <Field label="Explanation">
-          {(id) => <textarea id={id} className="textarea textarea-sm w-full" rows={4} value={form.explanation} onChange={(e) => set('explanation', e.target.value)} />}
+          {(id) => (
+            <textarea id={id} className="textarea textarea-sm w-full" rows={4} value={form.explanation} onChange={(e) => set('explanation', e.target.value)} />
+          )}
         </Field>
       )}
       {fields.has('listEntries') && <ListEntries entries={form.listEntries} onChange={(entries) => set('listEntries', entries)} />}

@@ -18,7 +18,11 @@ export function EnabledStateIcon({ state }: { state: EnabledState }) {
   return (
     <svg viewBox="0 0 12 12" width="12" height="12" className={STATE_TONE[state]} role="img" aria-label={ENABLED_STATE_LABELS[state]}>
       <title>{ENABLED_STATE_LABELS[state]}</title>
-      {state === 'workInProgress' ? <path d="M6 1a5 5 0 1 1 0 10V1Z" fill="currentColor" stroke="currentColor" /> : <circle cx="6" cy="6" r="5" fill="currentColor" />}
+      {state === 'workInProgress' ? (
+        <path d="M6 1a5 5 0 1 1 0 10V1Z" fill="currentColor" stroke="currentColor" />
+      ) : (
+        <circle cx="6" cy="6" r="5" fill="currentColor" />
+      )}
       {state === 'workInProgress' && <circle cx="6" cy="6" r="4.5" fill="none" stroke="currentColor" />}
     </svg>
   );

@@ -54,12 +54,39 @@ export interface ItemForm {
   bridgeLetter: BridgeLetter;
 }
 
-const CONTROL_FIELDS: ItemField[] = ['title', 'enabledState', 'tags', 'maturity', 'recurrence', 'explanation', 'listEntries', 'choice', 'link', 'href', 'files', 'publicAccess'];
+const CONTROL_FIELDS: ItemField[] = [
+  'title',
+  'enabledState',
+  'tags',
+  'maturity',
+  'recurrence',
+  'explanation',
+  'listEntries',
+  'choice',
+  'link',
+  'href',
+  'files',
+  'publicAccess',
+];
 
 const FIELDS_BY_KIND: Partial<Record<CardKind, ItemField[]>> = {
   documents: ['title', 'type', 'files', 'expiry', 'explanation', 'publicAccess'],
   certifications: ['title', 'enabledState', 'auditor', 'expiry', 'tags', 'recurrence', 'link', 'files', 'explanation', 'publicAccess'],
-  reports: ['title', 'enabledState', 'type', 'files', 'bridgeLetter', 'auditor', 'expiry', 'tags', 'recurrence', 'link', 'explanation', 'listEntries', 'publicAccess'],
+  reports: [
+    'title',
+    'enabledState',
+    'type',
+    'files',
+    'bridgeLetter',
+    'auditor',
+    'expiry',
+    'tags',
+    'recurrence',
+    'link',
+    'explanation',
+    'listEntries',
+    'publicAccess',
+  ],
   policies: ['title', 'enabledState', 'type', 'files', 'tags', 'recurrence', 'explanation', 'publicAccess'],
   questionnaires: ['title', 'enabledState', 'type', 'files', 'explanation', 'publicAccess'],
   overview: ['title', 'enabledState', 'explanation', 'listEntries', 'link', 'publicAccess'],

@@ -4,7 +4,14 @@
  * 0–99 and minutes, hours or days (singular or plural), 12 hours by default.
  */
 import { MESSAGES } from '../../../../../content/messages.ts';
-import { DEFAULT_RECOVERY, NO_ANSWER, RECOVERY_UNITS, RiskProfileAnswersSchema, recoveryLabel, type RiskProfileAnswers } from '../../../../../content/schemas/risk-profile.ts';
+import {
+  DEFAULT_RECOVERY,
+  NO_ANSWER,
+  RECOVERY_UNITS,
+  RiskProfileAnswersSchema,
+  recoveryLabel,
+  type RiskProfileAnswers,
+} from '../../../../../content/schemas/risk-profile.ts';
 import { currentItem, putDraftRecord } from '../../api.ts';
 import { Field } from '../../../../ui/form.tsx';
 import type { ContentEditor, ContentEditorContext, ContentEditorProps, FieldErrors } from '../shared/content-editor.ts';
@@ -14,13 +21,52 @@ type RecoveryKey = 'recoveryTime' | 'recoveryPoint';
 
 /** Questions and their choices, in the form's order. */
 export const RISK_QUESTIONS: ({ key: ChoiceKey; label: string; choices: [string, string][] } | { key: RecoveryKey; label: string })[] = [
-  { key: 'dataAccess', label: 'What data does the service access?', choices: [['public', 'Public'], ['internal', 'Internal'], ['restricted', 'Restricted']] },
-  { key: 'impact', label: 'What would be the impact of a breach?', choices: [['low', 'Low'], ['moderate', 'Moderate'], ['substantial', 'Substantial'], ['severe', 'Severe']] },
-  { key: 'criticalDependence', label: 'Do customers depend critically on the service?', choices: [['yes', 'Yes'], ['no', 'No']] },
+  {
+    key: 'dataAccess',
+    label: 'What data does the service access?',
+    choices: [
+      ['public', 'Public'],
+      ['internal', 'Internal'],
+      ['restricted', 'Restricted'],
+    ],
+  },
+  {
+    key: 'impact',
+    label: 'What would be the impact of a breach?',
+    choices: [
+      ['low', 'Low'],
+      ['moderate', 'Moderate'],
+      ['substantial', 'Substantial'],
+      ['severe', 'Severe'],
+    ],
+  },
+  {
+    key: 'criticalDependence',
+    label: 'Do customers depend critically on the service?',
+    choices: [
+      ['yes', 'Yes'],
+      ['no', 'No'],
+    ],
+  },
   { key: 'recoveryTime', label: 'Recovery time objective' },
   { key: 'recoveryPoint', label: 'Recovery point objective' },
-  { key: 'hosting', label: 'Where is the service hosted?', choices: [['major_cloud', 'Major cloud provider'], ['on_premise', 'On premise'], ['combination', 'A combination']] },
-  { key: 'thirdPartyDependence', label: 'Does the service depend on third parties?', choices: [['yes', 'Yes'], ['no', 'No']] },
+  {
+    key: 'hosting',
+    label: 'Where is the service hosted?',
+    choices: [
+      ['major_cloud', 'Major cloud provider'],
+      ['on_premise', 'On premise'],
+      ['combination', 'A combination'],
+    ],
+  },
+  {
+    key: 'thirdPartyDependence',
+    label: 'Does the service depend on third parties?',
+    choices: [
+      ['yes', 'Yes'],
+      ['no', 'No'],
+    ],
+  },
 ];
 
 export const RECOVERY_CHOICES: [string, string][] = [
@@ -56,7 +102,11 @@ function recoveryAnswer(r: RiskForm['recovery'][RecoveryKey]): string {
 }
 
 export function toAnswers(form: RiskForm): RiskProfileAnswers {
-  return RiskProfileAnswersSchema.parse({ ...form.answers, recoveryTime: recoveryAnswer(form.recovery.recoveryTime), recoveryPoint: recoveryAnswer(form.recovery.recoveryPoint) });
+  return RiskProfileAnswersSchema.parse({
+    ...form.answers,
+    recoveryTime: recoveryAnswer(form.recovery.recoveryTime),
+    recoveryPoint: recoveryAnswer(form.recovery.recoveryPoint),
+  });
 }
 
 function answerLabel(question: (typeof RISK_QUESTIONS)[number], answer: string): string {
@@ -94,7 +144,12 @@ function RiskProfileForm({ ctx, mode, value, onChange, errors }: ContentEditorPr
                 return (
                   <Field key={q.key} label={q.label}>
                     {(id) => (
-                      <select id={id} className="select select-sm w-full" value={form.answers[q.key]} onChange={(e) => set({ ...form, answers: { ...form.answers, [q.key]: e.target.value } })}>
+                      <select
+                        id={id}
+                        className="select select-sm w-full"
+                        value={form.answers[q.key]}
+                        onChange={(e) => set({ ...form, answers: { ...form.answers, [q.key]: e.target.value } })}
+                      >
                         {[...q.choices, [NO_ANSWER, 'No Answer'] as [string, string]].map(([v, l]) => (
                           <option key={v} value={v}>
                             {l}
@@ -117,7 +172,9 @@ function RiskProfileForm({ ctx, mode, value, onChange, errors }: ContentEditorPr
                         className="select select-sm w-full"
                         value={r.choice}
                         // Choosing Custom starts from the default, 12 hours (admin spec §9).
-                        onChange={(e) => setR(e.target.value === 'custom' && r.choice !== 'custom' ? recoveryForm(DEFAULT_RECOVERY) : { choice: e.target.value })}
+                        onChange={(e) =>
+                          setR(e.target.value === 'custom' && r.choice !== 'custom' ? recoveryForm(DEFAULT_RECOVERY) : { choice: e.target.value })
+                        }
                       >
                         {RECOVERY_CHOICES.map(([v, l]) => (
                           <option key={v} value={v}>
@@ -130,7 +187,18 @@ function RiskProfileForm({ ctx, mode, value, onChange, errors }: ContentEditorPr
                   {r.choice === 'custom' && (
                     <div className="flex items-start gap-2">
                       <Field label={`${q.label} number`} error={errors[`${item.itemUid}.${q.key}`]}>
-                        {(id, d) => <input id={id} aria-describedby={d} type="number" min={0} max={99} className="input input-sm w-24" value={r.number} onChange={(e) => setR({ number: e.target.value })} />}
+                        {(id, d) => (
+                          <input
+                            id={id}
+                            aria-describedby={d}
+                            type="number"
+                            min={0}
+                            max={99}
+                            className="input input-sm w-24"
+                            value={r.number}
+                            onChange={(e) => setR({ number: e.target.value })}
+                          />
+                        )}
                       </Field>
                       <Field label={`${q.label} unit`}>
                         {(id) => (
@@ -162,7 +230,13 @@ export const riskProfileEditor: ContentEditor<Record<string, RiskForm>> = {
       ctx.items.map((item) => {
         const a = item.riskProfile ?? RiskProfileAnswersSchema.parse({});
         const form: RiskForm = {
-          answers: { dataAccess: a.dataAccess, impact: a.impact, criticalDependence: a.criticalDependence, hosting: a.hosting, thirdPartyDependence: a.thirdPartyDependence },
+          answers: {
+            dataAccess: a.dataAccess,
+            impact: a.impact,
+            criticalDependence: a.criticalDependence,
+            hosting: a.hosting,
+            thirdPartyDependence: a.thirdPartyDependence,
+          },
           recovery: { recoveryTime: recoveryForm(a.recoveryTime), recoveryPoint: recoveryForm(a.recoveryPoint) },
         };
         return [item.itemUid, form];
@@ -182,7 +256,11 @@ export const riskProfileEditor: ContentEditor<Record<string, RiskForm>> = {
     for (const item of ctx.items) {
       const form = value[item.itemUid];
       if (!form || JSON.stringify(toAnswers(form)) === JSON.stringify(toAnswers(initial[item.itemUid]!))) continue;
-      await putDraftRecord('items', item.itemUid, { ...(await currentItem(item.itemUid)), riskProfile: toAnswers(form), lastModified: { on: Date.now(), by: { name: ctx.session.name || ctx.session.email } } });
+      await putDraftRecord('items', item.itemUid, {
+        ...(await currentItem(item.itemUid)),
+        riskProfile: toAnswers(form),
+        lastModified: { on: Date.now(), by: { name: ctx.session.name || ctx.session.email } },
+      });
     }
   },
   Component: RiskProfileForm,

@@ -47,7 +47,16 @@ function urlLabel(service: GradeService | undefined): string | undefined {
   return rule.kind === 'none' ? undefined : rule.kind === 'domain' ? 'Domain' : 'URL';
 }
 
-function EntryRow({ entry, index, count, errors, prefix, onChange, onMove, onRemove }: {
+function EntryRow({
+  entry,
+  index,
+  count,
+  errors,
+  prefix,
+  onChange,
+  onMove,
+  onRemove,
+}: {
   entry: Entry;
   index: number;
   count: number;
@@ -104,18 +113,45 @@ function EntryRow({ entry, index, count, errors, prefix, onChange, onMove, onRem
           )}
         </Field>
         <Field label="Display name" error={errors[`${prefix}.label`]}>
-          {(id, d) => <input id={id} aria-describedby={d} className="input input-sm w-full" value={entry.label} onChange={(e) => onChange({ ...entry, label: e.target.value })} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              className="input input-sm w-full"
+              value={entry.label}
+              onChange={(e) => onChange({ ...entry, label: e.target.value })}
+            />
+          )}
         </Field>
         {label && (
-          <Field label={label} error={errors[`${prefix}.url`]} hint={rule?.url.kind === 'prefix' ? `Starts with ${rule.url.prefixes[0]}` : rule?.url.kind === 'domain' ? 'example.com' : undefined}>
-            {(id, d) => <input id={id} aria-describedby={d} className="input input-sm w-full" value={entry.url} onChange={(e) => onChange({ ...entry, url: e.target.value })} />}
+          <Field
+            label={label}
+            error={errors[`${prefix}.url`]}
+            hint={rule?.url.kind === 'prefix' ? `Starts with ${rule.url.prefixes[0]}` : rule?.url.kind === 'domain' ? 'example.com' : undefined}
+          >
+            {(id, d) => (
+              <input
+                id={id}
+                aria-describedby={d}
+                className="input input-sm w-full"
+                value={entry.url}
+                onChange={(e) => onChange({ ...entry, url: e.target.value })}
+              />
+            )}
           </Field>
         )}
         {rule?.grade.kind !== 'none' && (
           <Field label="Grade" error={gradeError ?? errors[`${prefix}.grade`]}>
             {(id, d) => (
               <div className="flex items-center gap-2">
-                <input id={id} aria-describedby={d} className="input input-sm w-28" readOnly={readOnlyGrade} value={entry.grade} onChange={(e) => onChange({ ...entry, grade: e.target.value })} />
+                <input
+                  id={id}
+                  aria-describedby={d}
+                  className="input input-sm w-28"
+                  readOnly={readOnlyGrade}
+                  value={entry.grade}
+                  onChange={(e) => onChange({ ...entry, grade: e.target.value })}
+                />
                 {readOnlyGrade && (
                   <button type="button" className="btn btn-sm" disabled={fetching || !entry.url.trim()} onClick={() => void getGrade()}>
                     Get Grade
@@ -127,7 +163,9 @@ function EntryRow({ entry, index, count, errors, prefix, onChange, onMove, onRem
           </Field>
         )}
         <Field label="Description">
-          {(id) => <input id={id} className="input input-sm w-full" value={entry.description} onChange={(e) => onChange({ ...entry, description: e.target.value })} />}
+          {(id) => (
+            <input id={id} className="input input-sm w-full" value={entry.description} onChange={(e) => onChange({ ...entry, description: e.target.value })} />
+          )}
         </Field>
       </div>
       <div className="mt-2 flex gap-1">
@@ -209,7 +247,13 @@ function SecurityGrades({ ctx, mode, value, onChange, errors }: ContentEditorPro
   );
 }
 
-const toEntry = (g: SecurityGradeEntry): Entry => ({ label: g.label, ...(g.service ? { service: g.service } : {}), description: g.description, grade: g.grade, url: g.url });
+const toEntry = (g: SecurityGradeEntry): Entry => ({
+  label: g.label,
+  ...(g.service ? { service: g.service } : {}),
+  description: g.description,
+  grade: g.grade,
+  url: g.url,
+});
 
 export const securityGradesEditor: ContentEditor<SecurityGradesForm> = {
   init: (ctx: ContentEditorContext) => ({ items: Object.fromEntries(ctx.items.map((i) => [i.itemUid, i.grades.map(toEntry)])) }),
@@ -226,7 +270,11 @@ export const securityGradesEditor: ContentEditor<SecurityGradesForm> = {
     for (const item of ctx.items) {
       const next = value.items[item.itemUid] ?? [];
       if (JSON.stringify(next) === JSON.stringify(initial.items[item.itemUid] ?? [])) continue;
-      await putDraftRecord('items', item.itemUid, { ...(await currentItem(item.itemUid)), grades: next, lastModified: { on: Date.now(), by: { name: ctx.session.name || ctx.session.email } } });
+      await putDraftRecord('items', item.itemUid, {
+        ...(await currentItem(item.itemUid)),
+        grades: next,
+        lastModified: { on: Date.now(), by: { name: ctx.session.name || ctx.session.email } },
+      });
     }
   },
   Component: SecurityGrades,

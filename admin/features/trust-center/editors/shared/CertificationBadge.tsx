@@ -6,6 +6,14 @@ import type { Item } from '../../../../../content/schemas/item.ts';
 export function CertificationBadge({ item, size = 40, faded = false }: { item: Pick<Item, 'certificationId' | 'title'>; size?: number; faded?: boolean }) {
   const framework = certificationOf(item);
   if (!framework) return null;
-  return <img src={badgePath(framework.id)} alt="" width={size} height={Math.round((size * 72) / 64)} data-badge={framework.id} className={`mb-1 ${faded ? 'opacity-50' : ''}`} />;
+  return (
+    <img
+      src={badgePath(framework.id)}
+      alt=""
+      width={size}
+      height={Math.round((size * 72) / 64)}
+      data-badge={framework.id}
+      className={`mb-1 ${faded ? 'opacity-50' : ''}`}
+    />
+  );
 }
-

@@ -80,7 +80,12 @@ export function CompanySearch({ id, describedBy, value, own, onSelect, invalid }
       {results && (
         // Options are not buttons (no control inside an option): the input keeps focus, ↑/↓ move the active option
         // (aria-activedescendant), Enter or a click chooses it.
-        <ul id={listId} role="listbox" aria-label="Companies" className="menu absolute z-20 mt-1 max-h-64 w-full flex-nowrap overflow-y-auto rounded-box bg-base-100 shadow">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Companies"
+          className="menu absolute z-20 mt-1 max-h-64 w-full flex-nowrap overflow-y-auto rounded-box bg-base-100 shadow"
+        >
           {results.map((match, index) => (
             <li
               key={`${match.origin}:${match.name}`}

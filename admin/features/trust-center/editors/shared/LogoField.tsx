@@ -20,7 +20,19 @@ export function logoFileProblem(file: File): string | undefined {
   return undefined;
 }
 
-export function LogoField({ orgId, name, value, onChange, size = 40 }: { orgId: string; name: string; value: string; onChange(next: string): void; size?: number }) {
+export function LogoField({
+  orgId,
+  name,
+  value,
+  onChange,
+  size = 40,
+}: {
+  orgId: string;
+  name: string;
+  value: string;
+  onChange(next: string): void;
+  size?: number;
+}) {
   const inputId = useId();
   const helpId = useId();
   const errorId = useId();

@@ -22,7 +22,13 @@ export function contextFor(draft: Snapshot, session: AdminSession, productId: st
   const product = draft.products.find((p) => p.productId === productId);
   const card = draft.cards.find((c) => c.productId === productId && c.kind === kind);
   if (!product) return undefined;
-  return { draft, product, session, card: card ?? ({ productId, kind, title: '', hidden: false, displayText: '', placeholder: '', position: 0, revision: 0, featuredDocuments: [] } as Card), items: itemsOf(draft, productId, kind) };
+  return {
+    draft,
+    product,
+    session,
+    card: card ?? ({ productId, kind, title: '', hidden: false, displayText: '', placeholder: '', position: 0, revision: 0, featuredDocuments: [] } as Card),
+    items: itemsOf(draft, productId, kind),
+  };
 }
 
 /** Whether the signed-in staff member may edit content (statuspage:edit). */

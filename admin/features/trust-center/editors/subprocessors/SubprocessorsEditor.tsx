@@ -42,9 +42,9 @@ const STACKED = {
   head: '@max-[36rem]:sr-only',
   row: '@max-[36rem]:flex @max-[36rem]:flex-col @max-[36rem]:gap-1 @max-[36rem]:border-b @max-[36rem]:border-base-200 @max-[36rem]:py-2',
   cell: '@max-[36rem]:block @max-[36rem]:border-0 @max-[36rem]:p-0 @max-[36rem]:px-1',
-  labelled: '@max-[36rem]:before:block @max-[36rem]:before:text-xs @max-[36rem]:before:font-medium @max-[36rem]:before:text-base-content/70 @max-[36rem]:before:content-[attr(data-label)]',
+  labelled:
+    '@max-[36rem]:before:block @max-[36rem]:before:text-xs @max-[36rem]:before:font-medium @max-[36rem]:before:text-base-content/70 @max-[36rem]:before:content-[attr(data-label)]',
 } as const;
-
 
 function matches(row: Subprocessor, query: string): boolean {
   const q = query.trim().toLowerCase();
@@ -62,13 +62,33 @@ interface DraftRow {
   additionalDetails: string;
 }
 
-function SubprocessorDialog({ title, start, own, orgId, onClose, onSave }: { title: string; start: DraftRow; own: { name: string; domain?: string }[]; orgId: string; onClose(): void; onSave(row: DraftRow): void }) {
+function SubprocessorDialog({
+  title,
+  start,
+  own,
+  orgId,
+  onClose,
+  onSave,
+}: {
+  title: string;
+  start: DraftRow;
+  own: { name: string; domain?: string }[];
+  orgId: string;
+  onClose(): void;
+  onSave(row: DraftRow): void;
+}) {
   const [row, setRow] = useState(start);
   const [tried, setTried] = useState(false);
   const write = useWrite();
   const companyError = tried && !row.company ? MESSAGES.companyRequired : undefined;
   const select = (match: CompanyMatch) =>
-    setRow({ ...row, company: match.origin === 'custom' ? { source: 'custom', name: match.name } : { source: 'brandfetch', name: match.name, ...(match.domain ? { domain: match.domain } : {}) } });
+    setRow({
+      ...row,
+      company:
+        match.origin === 'custom'
+          ? { source: 'custom', name: match.name }
+          : { source: 'brandfetch', name: match.name, ...(match.domain ? { domain: match.domain } : {}) },
+    });
   return (
     <FormDialog
       open
@@ -82,13 +102,21 @@ function SubprocessorDialog({ title, start, own, orgId, onClose, onSave }: { tit
     >
       <div className="flex flex-col gap-3">
         <Field label="Company" error={companyError}>
-          {(id, describedBy) => <CompanySearch id={id} describedBy={describedBy} value={row.company?.name ?? ''} own={own} onSelect={select} invalid={!!companyError} />}
+          {(id, describedBy) => (
+            <CompanySearch id={id} describedBy={describedBy} value={row.company?.name ?? ''} own={own} onSelect={select} invalid={!!companyError} />
+          )}
         </Field>
         <LogoField orgId={orgId} name={row.company?.name ?? ''} value={row.logo} onChange={(logo) => setRow({ ...row, logo })} />
         {COLUMNS.map(({ key, label }) => (
           <Field key={key} label={label}>
             {(id) => (
-              <textarea id={id} className="textarea w-full" rows={key === 'additionalDetails' ? 3 : 1} value={row[key]} onChange={(event) => setRow({ ...row, [key]: event.target.value })} />
+              <textarea
+                id={id}
+                className="textarea w-full"
+                rows={key === 'additionalDetails' ? 3 : 1}
+                value={row[key]}
+                onChange={(event) => setRow({ ...row, [key]: event.target.value })}
+              />
             )}
           </Field>
         ))}
@@ -192,10 +220,20 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
                   {editing && (
                     <td className={STACKED.cell}>
                       <span className="flex gap-1 @min-[36rem]:flex-col @min-[36rem]:items-start">
-                        <button type="button" className="btn btn-ghost btn-xs" aria-label={`Edit ${row.company.name}`} onClick={() => setDialog({ kind: 'edit', row })}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-xs"
+                          aria-label={`Edit ${row.company.name}`}
+                          onClick={() => setDialog({ kind: 'edit', row })}
+                        >
                           Edit
                         </button>
-                        <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`Delete ${row.company.name}`} onClick={() => setDialog({ kind: 'delete', row })}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-xs text-error"
+                          aria-label={`Delete ${row.company.name}`}
+                          onClick={() => setDialog({ kind: 'delete', row })}
+                        >
                           Delete
                         </button>
                       </span>
@@ -208,9 +246,18 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
         </div>
       )}
       {dialog?.kind === 'add' && (
-        <SubprocessorDialog title="Add subprocessor" start={{ company: null, logo: '', purpose: '', location: '', additionalDetails: '' }} own={own} orgId={orgId} onClose={() => setDialog(null)} onSave={save} />
+        <SubprocessorDialog
+          title="Add subprocessor"
+          start={{ company: null, logo: '', purpose: '', location: '', additionalDetails: '' }}
+          own={own}
+          orgId={orgId}
+          onClose={() => setDialog(null)}
+          onSave={save}
+        />
       )}
-      {dialog?.kind === 'edit' && <SubprocessorDialog title="Edit subprocessor" start={dialog.row} own={own} orgId={orgId} onClose={() => setDialog(null)} onSave={save} />}
+      {dialog?.kind === 'edit' && (
+        <SubprocessorDialog title="Edit subprocessor" start={dialog.row} own={own} orgId={orgId} onClose={() => setDialog(null)} onSave={save} />
+      )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           open

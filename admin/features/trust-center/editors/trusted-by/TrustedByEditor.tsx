@@ -69,7 +69,16 @@ function AddDialog({ orgId, onClose, onAdd }: { orgId: string; onClose(): void; 
         </fieldset>
         {source === 'domain' && (
           <Field label="Domain" error={show('domain')}>
-            {(id, d) => <input id={id} aria-describedby={d} className="input w-full" placeholder="example.com" value={domain} onChange={(e) => setDomain(e.target.value)} />}
+            {(id, d) => (
+              <input
+                id={id}
+                aria-describedby={d}
+                className="input w-full"
+                placeholder="example.com"
+                value={domain}
+                onChange={(e) => setDomain(e.target.value)}
+              />
+            )}
           </Field>
         )}
         {source === 'directory' && (
@@ -108,7 +117,11 @@ function TrustedByList({ ctx, mode, value, onChange }: ContentEditorProps<Truste
   };
   // The entry's own logo replaces a domain source's older `company.logo` (so "Remove logo" removes it too).
   const setLogo = (id: string, logo: string) =>
-    onChange({ entries: entries.map((e) => (e.id === id ? ({ ...e, logo, company: e.company.source === 'domain' ? { ...e.company, logo: '' } : e.company } as TrustedByEntry) : e)) });
+    onChange({
+      entries: entries.map((e) =>
+        e.id === id ? ({ ...e, logo, company: e.company.source === 'domain' ? { ...e.company, logo: '' } : e.company } as TrustedByEntry) : e,
+      ),
+    });
   return (
     <div className="flex flex-col gap-3">
       {mode === 'view' ? (
@@ -127,13 +140,30 @@ function TrustedByList({ ctx, mode, value, onChange }: ContentEditorProps<Truste
               <span className="font-medium">{nameOf(entry)}</span>
               <LogoField orgId={orgId} name={nameOf(entry)} value={trustedByLogo(entry)} onChange={(logo) => setLogo(entry.id, logo)} />
               <span className="flex gap-1">
-                <button type="button" className="btn btn-ghost btn-xs" aria-label={`Move ${nameOf(entry)} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  aria-label={`Move ${nameOf(entry)} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
                   ↑
                 </button>
-                <button type="button" className="btn btn-ghost btn-xs" aria-label={`Move ${nameOf(entry)} down`} disabled={index === entries.length - 1} onClick={() => move(index, 1)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  aria-label={`Move ${nameOf(entry)} down`}
+                  disabled={index === entries.length - 1}
+                  onClick={() => move(index, 1)}
+                >
                   ↓
                 </button>
-                <button type="button" className="btn btn-ghost btn-xs text-error" aria-label={`Remove ${nameOf(entry)}`} onClick={() => onChange({ entries: entries.filter((e) => e.id !== entry.id) })}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs text-error"
+                  aria-label={`Remove ${nameOf(entry)}`}
+                  onClick={() => onChange({ entries: entries.filter((e) => e.id !== entry.id) })}
+                >
                   ✕
                 </button>
               </span>
@@ -152,7 +182,9 @@ function TrustedByList({ ctx, mode, value, onChange }: ContentEditorProps<Truste
           orgId={orgId}
           onClose={() => setAdding(false)}
           onAdd={(company, logo) => {
-            onChange({ entries: [...entries, { id: newId('tb'), productId: ctx.product.productId, position: entries.length, company, logo } as TrustedByEntry] });
+            onChange({
+              entries: [...entries, { id: newId('tb'), productId: ctx.product.productId, position: entries.length, company, logo } as TrustedByEntry],
+            });
             setAdding(false);
           }}
         />
@@ -162,7 +194,9 @@ function TrustedByList({ ctx, mode, value, onChange }: ContentEditorProps<Truste
 }
 
 export const trustedByEditor: ContentEditor<TrustedByForm> = {
-  init: (ctx: ContentEditorContext) => ({ entries: ctx.draft.trustedBy.filter((t) => t.productId === ctx.product.productId).sort((a, b) => a.position - b.position) }),
+  init: (ctx: ContentEditorContext) => ({
+    entries: ctx.draft.trustedBy.filter((t) => t.productId === ctx.product.productId).sort((a, b) => a.position - b.position),
+  }),
   validate: () => ({}),
   async submit(value, initial) {
     const before = new Map(initial.entries.map((e) => [e.id, JSON.stringify(e)]));
