@@ -9,7 +9,8 @@
  * phase stops the run. The steps:
  *
  *   1. type checks           tsc --noEmit -p tsconfig.json, then -p edge/tsconfig.json, then astro check
- *   2. lint                  biome lint (biome.json); errors fail the step, `npm run lint` also lists the warnings
+ *   2. lint                  biome ci (biome.json): lint errors and unformatted files fail the step; `npm run lint`
+ *                            also lists the warnings, `npm run format` formats
  *   3. unit + integration    vitest run --config tests/vitest.config.ts
  *   4. canary leak check     scripts/check-canaries.ts: imports and builds a copy of the demo with canaries planted
  *                            in its gated fields (tests/fixtures/canaries/) into a temp folder and proves that no
@@ -56,7 +57,10 @@ function assetsDir() {
   if (existsSync(path.join(buildDir, 'index.html'))) return buildDir;
   const placeholder = path.join(workDir, 'placeholder-assets');
   mkdirSync(placeholder, { recursive: true });
-  writeFileSync(path.join(placeholder, 'index.html'), '<!doctype html>\n<html lang="en"><head><title>Glasshouse</title></head><body><p>placeholder</p></body></html>\n');
+  writeFileSync(
+    path.join(placeholder, 'index.html'),
+    '<!doctype html>\n<html lang="en"><head><title>Glasshouse</title></head><body><p>placeholder</p></body></html>\n',
+  );
   return placeholder;
 }
 
@@ -76,8 +80,22 @@ const ts = (script, ...args) => [process.execPath, script, ...args];
  * @type {{ name: string, title: string, phase: number, lane: string, limitMinutes: number, command: () => string[], shards?: number, shardArgs?: (shard: number, shards: number) => string[] }[]}
  */
 const STEPS = [
-  { name: 'types', title: 'type check of tooling and tests (tsc)', phase: 1, lane: 'types', limitMinutes: 10, command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'types-worker', title: 'type check of the Worker against the Workers runtime only (tsc)', phase: 1, lane: 'types', limitMinutes: 10, command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'edge/tsconfig.json'] },
+  {
+    name: 'types',
+    title: 'type check of tooling and tests (tsc)',
+    phase: 1,
+    lane: 'types',
+    limitMinutes: 10,
+    command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'tsconfig.json'],
+  },
+  {
+    name: 'types-worker',
+    title: 'type check of the Worker against the Workers runtime only (tsc)',
+    phase: 1,
+    lane: 'types',
+    limitMinutes: 10,
+    command: () => [path.join(BIN, 'tsc'), '--noEmit', '-p', 'edge/tsconfig.json'],
+  },
   {
     name: 'astro-check',
     title: 'type check of the portal and admin, .astro files included (astro check)',
@@ -88,12 +106,13 @@ const STEPS = [
   },
   {
     name: 'lint',
-    title: 'lint (Biome, biome.json)',
+    title: 'lint and formatting (Biome, biome.json)',
     phase: 1,
     lane: 'types',
     limitMinutes: 5,
-    // Every error, and no warning: `npm run lint` lists the warnings.
-    command: () => [path.join(BIN, 'biome'), 'lint', '--diagnostic-level=error', '--max-diagnostics=none', '.'],
+    // Every lint error and every file not formatted as `npm run format` writes it, and no warning: `npm run lint`
+    // lists the warnings.
+    command: () => [path.join(BIN, 'biome'), 'ci', '--diagnostic-level=error', '--max-diagnostics=none', '.'],
   },
   {
     name: 'unit',
@@ -156,7 +175,9 @@ const STEPS = [
  * axe-core) and ran three times longer than the other; interleaving spreads every folder over all shards.
  */
 function e2eSpecsOf(shard, shards) {
-  const files = globSync('tests/e2e/**/*.spec.ts', { cwd: ROOT }).map((file) => file.split(path.sep).join('/')).sort();
+  const files = globSync('tests/e2e/**/*.spec.ts', { cwd: ROOT })
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
   // Playwright reads each argument as a pattern over the file's path: escape it, so it names exactly that file.
   return files.filter((_, i) => i % shards === shard).map((file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
@@ -210,7 +231,9 @@ function run([command, ...args], label, childEnv = env, limitMs = Infinity) {
     let killer;
     const limiter = Number.isFinite(limitMs)
       ? setTimeout(() => {
-          console.error(`${label ? `[${label}] ` : ''}still running after the step's limit of ${limitMs / 60_000} minutes: stopped (a test or a server hangs; the lines above show the last progress)`);
+          console.error(
+            `${label ? `[${label}] ` : ''}still running after the step's limit of ${limitMs / 60_000} minutes: stopped (a test or a server hangs; the lines above show the last progress)`,
+          );
           signalGroup('SIGINT');
           killer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
         }, limitMs)
