@@ -116,12 +116,13 @@ test('status page: invalid and temporary errors, connect, and each indicator sta
   for (const [answer, indicator, label] of states) {
     fakes.pages.set('status.northwind.example', { name: 'Northwind', ...answer } as never);
     // Each state is read fresh through the connect check (the product read is cached for a few minutes). Connect
-    // once the disconnect is saved and the draft read again, as a person would.
-    const reloaded = page.waitForResponse((res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/admin/draft');
+    // as soon as the panel shows the disconnect saved, as a person would: the draft reads that follow each write
+    // may land after the next click and must not undo it.
     await panel.getByRole('button', { name: 'Disconnect' }).click();
-    await reloaded;
+    await expect(panel.getByTestId('status-page-state')).toHaveText('Not connected');
     await panel.getByRole('button', { name: 'Connect' }).click();
     await expect(panel.locator(`[data-indicator="${indicator}"]`)).toContainText(label);
+    await expect(panel.getByTestId('status-page-state')).toHaveText('Connected');
   }
 });
 
