@@ -827,3 +827,55 @@ describe('control statements prefixed by their control number', () => {
     expect(draftAnswer(c, 'The entity reviews access to production every quarter.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_reviews' }] });
   });
 });
+
+describe('negations about something else, instructions and the phrasing of frameworks', () => {
+  const corpusOf = (items: { itemUid: string; title: string; explanation: string; enabledState?: string }[]) =>
+    buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: items.map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+
+  it('does not read a negation about another place as denying what the sentence affirms', () => {
+    expect(draft('Application secrets are stored in a secrets manager.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
+    expect(draft('Are application secrets stored in a secrets manager?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
+    expect(draft('Are secrets stored in source code?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_secrets' }] });
+  });
+
+  it('reads "Response: Yes / No / N/A." after a question as an instruction', () => {
+    const question = 'Can we export our data at any time during the contract? Response: Yes / No / N/A.';
+    expect(mainQuestion(question)).toBe('Can we export our data at any time during the contract?');
+    const c = corpusOf([{ itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time under the contract.' }]);
+    expect(draftAnswer(c, question)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_export' }] });
+  });
+
+  it('reads who is accountable as who owns, and "generally available" as available to all', () => {
+    const c = corpusOf([
+      { itemUid: 'i_program', title: 'Security program', explanation: 'The security program is owned by our Chief Information Security Officer.' },
+      { itemUid: 'i_scim', title: 'SCIM provisioning', explanation: 'Automatic provisioning of users through SCIM 2.0 is in beta with selected customers.' },
+      { itemUid: 'i_status', title: 'Status page', explanation: 'The service status page is available to everyone.' },
+    ]);
+    expect(draftAnswer(c, 'Is a named executive accountable for the information security program?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_program' }],
+    });
+    expect(draftAnswer(c, 'Is automated user provisioning through SCIM generally available to all customers?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_scim' }],
+    });
+  });
+
+  it('does not take a credit check for a background check', () => {
+    const c = corpusOf([
+      { itemUid: 'i_screening', title: 'Background checks', explanation: 'All employees pass a background check before starting, where permitted by law.' },
+      { itemUid: 'i_credits', title: 'Uptime', explanation: 'Downtime is refunded as a credit on the next invoice.' },
+    ]);
+    expect(draftAnswer(c, 'Do employees pass a background check before starting?')).toMatchObject({ answer: 'Yes' });
+    expect(draftAnswer(c, 'Are staff subject to periodic credit checks?')).toMatchObject({ answer: 'No answer found' });
+  });
+});

@@ -237,7 +237,7 @@ function requestsText(rest: string): boolean {
 
 /** A sentence of a question that tells how to answer rather than asking. */
 const INSTRUCTION =
-  /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respond\b|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
+  /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respon(?:d|se)\b|true\?|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
 
 /**
  * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
@@ -590,6 +590,18 @@ const ANYTHING_BEYOND = /\bany\b[^?]*?\b(?:other than|except|apart from|besides|
 /** A statement that limits something to what it names. */
 const LIMITING = /\b(?:only|solely|exclusively|strictly limited|no other)\b/i;
 
+/**
+ * Whether a sentence denies an asked word at this token: the word is negated there and stated nowhere else in the
+ * sentence without a negation. A sentence that affirms the word in one clause and negates it in another ("Secrets
+ * are stored in a secrets manager; no secret is stored in source code") denies it only of the other clause's
+ * subject — a place or a thing the question then has to name itself to be denied.
+ */
+function deniedIn(sentence: SourceSentence, token: Token, asked: ReadonlySet<string>): boolean {
+  const negated = sentence.cues.negatedPositions;
+  if (!negated.has(token.position) || !asked.has(token.term)) return false;
+  return !sentence.tokens.some((t) => t.term === token.term && !negated.has(t.position));
+}
+
 /** The verdict a piece of evidence gives on a Yes/No question. */
 export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evidence): Polarity {
   const { source, sentence } = evidence;
@@ -603,15 +615,14 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
     const cues = first.cues;
     if (cues.hedgedClauses.some((c) => c.kind === 'na')) verdict = 'na';
     else if (cues.notYet) verdict = 'not_yet';
-    else if (first.tokens.some((t) => cues.negatedPositions.has(t.position) && (asked.has(t.term) || source.titleTerms.has(t.term)))) verdict = 'no';
+    else if (first.tokens.some((t) => deniedIn(first, t, new Set([...asked, ...source.titleTerms])))) verdict = 'no';
     else verdict = 'yes';
   } else {
     const cues = sentence.cues;
     // Words of the question the sentence negates; the source's own subject (its title) is affirmed by the
     // source existing, so a negation elsewhere in it ("There is no corporate VPN" under "Zero-trust access") is
     // about something else unless the question asks about that.
-    const negatedIn = (s: SourceSentence, allowTitle: boolean) =>
-      s.tokens.some((t) => s.cues.negatedPositions.has(t.position) && asked.has(t.term) && (allowTitle || !source.titleTerms.has(t.term)));
+    const negatedIn = (s: SourceSentence, allowTitle: boolean) => s.tokens.some((t) => deniedIn(s, t, asked) && (allowTitle || !source.titleTerms.has(t.term)));
     // The sentences of the same source that name what the question names and the evidence sentence does not
     // (its anchors, or its weightiest words): what they say about it counts too.
     const key = terms.filter((t) => (t.anchor || t.weight >= 2.5) && !sentence.terms.has(t.term) && !source.titleTerms.has(t.term));

@@ -48,6 +48,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\brole[\s-]based access(?: controls?)?\b|\brbac\b/g, ' rbac '],
   [/\bdata protection officers?\b|\bdpos?\b/g, ' dpo '],
+  // A credit check is a screening of its own, not a background check nor a service credit.
+  [/\b(?:credit|financial) (?:checks?|history checks?|background checks?|screenings?)\b/g, ' creditcheck '],
   [
     /\b(?:pre[\s-]?employment |staff |personnel |employee |security )?vetting\b|\bvetted\b|\bbackground (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g,
     ' backgroundcheck ',
@@ -215,6 +217,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bpassword polic(?:y|ies)\b/g, ' passwordpolicy '],
   [/\bpasskeys?\b|\bfido2?\b|\bwebauthn\b|\bsecurity keys?\b|\bhardware (?:security )?tokens?\b|\btotp\b|\bauthenticator apps?\b/g, ' mfa '],
   [/\bsecurity ratings?\b|\bsecurity scores?\b|\bsecurity grades?\b/g, ' securityrating '],
+  // "Generally available" is available (to all), as against a beta or an early access.
+  [/\bgenerally available\b/g, ' avail '],
+  // Who answers for a thing owns it: "a named executive is accountable for the program" is "the program is owned by".
+  [/\baccountab(?:le|ility)\b/g, ' own '],
+  // "At planned intervals", "periodically": regularly, as frameworks ask it without saying how often.
+  [/\bat (?:planned|regular|defined|periodic|predetermined|specified|set) intervals\b|\bperiodically\b|\bon a periodic basis\b/g, ' regular '],
   [/\bservice credits?\b/g, ' servicecredit '],
 ];
 
@@ -231,7 +239,7 @@ const NAMED_TERMS = new Set(
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
-    'phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
+    'creditcheck phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
   ).split(' '),
 );
 
@@ -246,7 +254,7 @@ const STOP = new Set(
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
     "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
-    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now rather yet through throughout'
+    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now rather yet through throughout during'
   ).split(' '),
 );
 
@@ -380,6 +388,13 @@ const GENERIC = new Set([
   'name',
   'detail',
   'central',
+  // The phrasing of framework controls ("capabilities are in place", "leverage", "subject to testing", "methods",
+  // "may opt for"): how a control is asked, not what it is about.
+  'capabl',
+  'leverag',
+  'subject',
+  'method',
+  'opt',
 ]);
 
 /**
@@ -605,6 +620,16 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   feder: ['sso', 'saml', 'oidc'],
   sever: ['critic', 'high', 'medium', 'low'],
   public: ['publish'],
+  // Data "transported" or "transmitted" across networks is data in transit.
+  transport: ['intransit', 'tls'],
+  transmit: ['intransit', 'tls'],
+  // A code defect a scanner looks for is a vulnerability.
+  defect: ['vulner', 'sast'],
+  // An executive of the organisation, by the officer's title.
+  leadership: ['ciso', 'ceo', 'cio', 'cto', 'cpo'],
+  // Questionnaires ask business continuity and disaster recovery together.
+  businesscontinuity: ['disasterrecovery'],
+  disasterrecovery: ['businesscontinuity'],
 };
 
 /** Words that read as acronyms or names but are ordinary in questions. */
