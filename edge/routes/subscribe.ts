@@ -8,7 +8,7 @@ import { readJson, readText } from '../middleware/body.ts';
 import { redirect } from '../middleware/responses.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { clientIp } from '../lib/client.ts';
-import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
+import { enforceLimits, limitsFor, planLimits } from '../services/abuse-limits.ts';
 import { subscribe } from '../services/subscribe.ts';
 import { unsubscribe } from '../services/subscribe-cancel.ts';
 import { confirmSubscription } from '../services/subscribe-confirm.ts';
@@ -28,8 +28,10 @@ export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
   router.post('/api/share/:orgId/subscribe', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
     const input = await readJson(request, SubscribeRequestSchema);
-    await enforceLimits(deps, { action: 'subscribe', orgId: org.id, ip: clientIp(request, config), email: input.email });
+    // The abuse counters run in the subscribe's own batch: one round trip for the whole request.
+    const limits = await planLimits(deps, { action: 'subscribe', orgId: org.id, ip: clientIp(request, config), email: input.email });
     await subscribe({
+      limits,
       db,
       mail,
       config,

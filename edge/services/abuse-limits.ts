@@ -19,7 +19,7 @@
  *   await enforceLimits(deps, { action: 'subscribe', orgId: org.id, ip: clientIp(request), email });
  */
 import type { BlockedAttempt } from '../../content/contracts/sessions.ts';
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { rateLimits, type RateLimitRow } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { AppDeps } from '../deps.ts';
@@ -73,34 +73,24 @@ interface CountInput {
   now: number;
 }
 
-/** Adds `weight` to one counter (starting a new window when the last one ended) and returns it. */
-async function count(db: Db, input: CountInput): Promise<RateLimitRow> {
-  const [row] = await countStatement(db, input);
-  return row!;
-}
-
-/** The upsert behind {@link count}, not yet run (so several go to the database in one batch). */
-function countStatement(db: Db, { key, action, scope, orgId, subject, rule: { limit, windowMs }, weight, now }: CountInput) {
+/**
+ * One counter's upsert, answering the counter as it now stands. With `when`, nothing is counted (and no row comes
+ * back) unless that condition holds — so a counter can depend on statements before it in the same batch.
+ */
+function countStatement(db: Db, { key, action, scope, orgId, subject, rule: { limit, windowMs }, weight, now }: CountInput, when: SQL = sql`1`) {
   const ended = sql`(${rateLimits.windowStart} + ${rateLimits.windowMs} <= ${now})`;
-  const refusedNow = sql`(CASE WHEN ${ended} THEN ${weight} ELSE ${rateLimits.count} + ${weight} END) > ${limit}`;
+  const counted = sql`CASE WHEN ${ended} THEN ${weight} ELSE ${rateLimits.count} + ${weight} END`;
+  const refusedNow = sql`(${counted}) > ${limit}`;
+  const refusedFirst = weight > limit;
+  // INSERT … SELECT (every column, in the table's order) so that `when` can hold the insert back.
+  const row = sql`SELECT ${key}, ${action}, ${scope}, ${orgId}, ${subject}, ${now}, ${windowMs}, ${weight}, ${refusedFirst ? weight : 0}, ${refusedFirst ? now : null} WHERE ${when}`;
   return db
     .insert(rateLimits)
-    .values({
-      key,
-      action,
-      scope,
-      orgId,
-      subject,
-      windowStart: now,
-      windowMs,
-      count: weight,
-      blocked: weight > limit ? weight : 0,
-      lastBlockedAt: weight > limit ? now : null,
-    })
+    .select(row)
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${ended} THEN ${weight} ELSE ${rateLimits.count} + ${weight} END`,
+        count: counted,
         blocked: sql`(CASE WHEN ${ended} THEN 0 ELSE ${rateLimits.blocked} END) + (CASE WHEN ${refusedNow} THEN ${weight} ELSE 0 END)`,
         lastBlockedAt: sql`CASE WHEN ${refusedNow} THEN ${now} ELSE ${rateLimits.lastBlockedAt} END`,
         windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${rateLimits.windowStart} END`,
@@ -112,11 +102,32 @@ function countStatement(db: Db, { key, action, scope, orgId, subject, rule: { li
     .returning();
 }
 
+type CountStatement = ReturnType<typeof countStatement>;
+
+/**
+ * A request's counters, planned but not yet run, so that a service can run them in one batch (one round trip, one
+ * transaction) with its own statements: `statements` first, then the service's statements guarded by `within`
+ * (true while no counter of the request is over its limit), then `settle` with the counters' answers, which
+ * refuses the request (429) when one is over.
+ */
+export interface PlannedLimits {
+  statements: CountStatement[];
+  within: SQL;
+  settle(results: readonly unknown[]): Promise<void>;
+}
+
 /**
  * Counts the request against every limit of its action and refuses it when one is exceeded.
  * @throws TOO_MANY_REQUESTS (429) with `retryAfter` (seconds, also sent as the `Retry-After` header).
  */
 export async function enforceLimits(deps: LimitDeps, subject: LimitSubject): Promise<void> {
+  const planned = await planLimits(deps, subject);
+  const results = planned.statements.length > 0 ? await deps.db.batch(planned.statements as unknown as Parameters<Db['batch']>[0]) : [];
+  await planned.settle(results);
+}
+
+/** The counters of `subject` as a {@link PlannedLimits}; the rate-limiting binding, when bound, is asked here. */
+export async function planLimits(deps: LimitDeps, subject: LimitSubject): Promise<PlannedLimits> {
   const { db, now: clock } = deps;
   const now = clock();
   const limits = limitsFor(subject.action, deps.config.limits);
@@ -134,37 +145,35 @@ export async function enforceLimits(deps: LimitDeps, subject: LimitSubject): Pro
     if (!success) throw tooManyRequests(60);
   }
 
-  // Every counter of the request in one batch: one round trip (and one transaction) however many scopes count.
   const planned = LIMIT_SCOPES.flatMap((scope) => {
     const rule = limits[scope];
     const value = values[scope];
-    return rule && value
-      ? [
-          {
-            scope,
-            rule,
-            statement: countStatement(db, {
-              key: `${subject.action}:${scope}:${value.key}`,
-              action: subject.action,
-              scope,
-              orgId,
-              subject: value.subject,
-              rule,
-              weight,
-              now,
-            }),
-          },
-        ]
-      : [];
+    return rule && value ? [{ scope, rule, key: `${subject.action}:${scope}:${value.key}`, subject: value.subject }] : [];
   });
-  const results =
-    planned.length > 0 ? ((await db.batch(planned.map((p) => p.statement) as unknown as Parameters<Db['batch']>[0])) as unknown as RateLimitRow[][]) : [];
-  const counts: Count[] = planned.map(({ scope, rule }, i) => {
-    const row = results[i]![0]!;
-    return { scope, rule, row, over: row.count > rule.limit };
-  });
-  if (Math.random() < 0.01) await deleteEndedCounters({ db, now }).catch(() => {});
+  const over = planned.map(({ key, rule }) => sql`(${rateLimits.key} = ${key} AND ${rateLimits.count} > ${rule.limit})`);
+  return {
+    statements: planned.map(({ scope, rule, key, subject: counted }) =>
+      countStatement(db, { key, action: subject.action, scope, orgId, subject: counted, rule, weight, now }),
+    ),
+    within: over.length > 0 ? sql`NOT EXISTS (SELECT 1 FROM ${rateLimits} WHERE ${sql.join(over, sql` OR `)})` : sql`1`,
+    settle: async (results) => {
+      const counts: Count[] = planned.map(({ scope, rule }, i) => {
+        const row = (results[i] as RateLimitRow[])[0]!;
+        return { scope, rule, row, over: row.count > rule.limit };
+      });
+      if (Math.random() < 0.01) await deleteEndedCounters({ db, now }).catch(() => {});
+      await refuseOver(deps, subject, { counts, orgId, weight, now });
+    },
+  };
+}
 
+/** Refuses the request (429) when one of its counters is over; the first refusal of a window is audited. */
+async function refuseOver(
+  deps: LimitDeps,
+  subject: LimitSubject,
+  { counts, orgId, weight, now }: { counts: Count[]; orgId: string | null; weight: number; now: number },
+): Promise<void> {
+  const { db } = deps;
   const over = counts.filter((c) => c.over);
   if (over.length === 0) return;
   const retryAfter = Math.max(...over.map((c) => Math.ceil((c.row.windowStart + c.row.windowMs - now) / 1000)), 1);
@@ -195,35 +204,33 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
  * {@link ActionLimits.resendMs}), false for a repeat — the caller answers as if it had sent, so the reply says
  * nothing about the address. `windowMs` 0: always true.
  */
-export async function allowMailOnce({
-  db,
-  now,
-  action,
-  orgId,
-  email,
-  windowMs,
-}: {
+export async function allowMailOnce(options: MailOnceOptions): Promise<boolean> {
+  if (options.windowMs <= 0) return true;
+  const [row] = await mailOnceStatement(options);
+  return mailAllowed(row);
+}
+
+export interface MailOnceOptions {
   db: Db;
   now: number;
   action: LimitAction;
   orgId: string;
   email: string;
   windowMs: number;
-}): Promise<boolean> {
-  if (windowMs <= 0) return true;
-  const address = email.toLowerCase();
-  const row = await count(db, {
-    key: `${action}:mail:${orgId}:${address}`,
-    action,
-    scope: 'mail',
-    orgId,
-    subject: address,
-    rule: { limit: 1, windowMs },
-    weight: 1,
-    now,
-  });
-  return row.count === 1;
 }
+
+/**
+ * {@link allowMailOnce} as a statement for a batch, counted only when `when` holds; read its answer with
+ * {@link mailAllowed} (no row: not counted, no mail). `windowMs` must be above 0.
+ */
+export function mailOnceStatement({ db, now, action, orgId, email, windowMs }: MailOnceOptions, when?: SQL) {
+  const address = email.toLowerCase();
+  const input = { key: `${action}:mail:${orgId}:${address}`, action, scope: 'mail', orgId, subject: address, rule: { limit: 1, windowMs }, weight: 1, now };
+  return countStatement(db, input, when);
+}
+
+/** Whether the counter a {@link mailOnceStatement} answered allows the mail: the first of its window. */
+export const mailAllowed = (row: RateLimitRow | undefined): boolean => row?.count === 1;
 
 /** Forgets that a mail of `action` went to `email` (the state it was about changed), so the next request mails. */
 export async function forgetMail({ db, action, orgId, email }: { db: Db; action: LimitAction; orgId: string; email: string }): Promise<void> {

@@ -5,12 +5,12 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
-import { subscribers, subscriptionBlocks, type Organization, type SubscriberStatus } from '../db/schema.ts';
+import { subscribers, subscriptionBlocks, type Organization, type RateLimitRow, type SubscriberStatus } from '../db/schema.ts';
 import type { AppConfig, LogFn } from '../deps.ts';
 import { appError } from '../errors.ts';
 import type { Mailer } from '../mail/types.ts';
 import { orgPublicUrl } from '../lib/org-url.ts';
-import { allowMailOnce, forgetMail } from './abuse-limits.ts';
+import { forgetMail, mailAllowed, mailOnceStatement, type PlannedLimits } from './abuse-limits.ts';
 import { confirmationEmail } from './subscribe-mail.ts';
 import type { SubscribeSource } from './subscribe-schema.ts';
 import { signLinkToken } from './tokens.ts';
@@ -64,6 +64,8 @@ export interface SubscribeOptions {
   source: SubscribeSource;
   /** While pending, at most one confirmation mail per this long (0: one per request); a repeat re-uses the first. */
   resendMs?: number;
+  /** The request's abuse counters (`planLimits`), run in the same batch: nothing is stored when one is over. */
+  limits?: PlannedLimits;
 }
 
 export interface SubscribeResult {
@@ -89,33 +91,50 @@ export async function subscribe({
   email,
   source,
   resendMs = 0,
+  limits,
 }: SubscribeOptions): Promise<SubscribeResult> {
   const at = now();
   const patterns = blockPatternsFor(email);
+  const within = limits?.within ?? sql`1`;
+  const notBlocked = sql`NOT EXISTS (
+    SELECT 1 FROM ${subscriptionBlocks}
+    WHERE ${subscriptionBlocks.orgId} = ${org.id} AND ${subscriptionBlocks.pattern} IN (${sql.join(
+      patterns.map((p) => sql`${p}`),
+      sql`, `,
+    )})
+  )`;
   // One statement: unless the address or its domain is blocked, insert the pending row, or — when the address is
   // already there — restart the double opt-in of an unsubscribed one (a pending or confirmed one stays as it is).
-  // Insert-or-update keeps one row even when the same request arrives twice at once. No row back: blocked.
-  const rows = await db.all<{ status: SubscriberStatus }>(sql`
-    INSERT INTO ${subscribers} (id, org_id, email, source, status, created_at)
-    SELECT ${crypto.randomUUID()}, ${org.id}, ${email}, ${source}, 'pending', ${at}
-    WHERE NOT EXISTS (
-      SELECT 1 FROM ${subscriptionBlocks}
-      WHERE ${subscriptionBlocks.orgId} = ${org.id} AND ${subscriptionBlocks.pattern} IN (${sql.join(
-        patterns.map((p) => sql`${p}`),
-        sql`, `,
-      )})
-    )
-    ON CONFLICT (org_id, email) DO UPDATE SET
-      status = CASE WHEN status = 'unsubscribed' THEN 'pending' ELSE status END,
-      source = CASE WHEN status = 'unsubscribed' THEN excluded.source ELSE source END,
-      confirmed_at = CASE WHEN status = 'unsubscribed' THEN NULL ELSE confirmed_at END
-    RETURNING status`);
-  const row = rows[0];
+  // Insert-or-update keeps one row even when the same request arrives twice at once. No row back: blocked (or
+  // refused by the abuse limits counted just before it).
+  const upsert = db
+    .insert(subscribers)
+    .select(sql`SELECT ${crypto.randomUUID()}, ${org.id}, ${email}, ${source}, 'pending', ${at}, NULL WHERE ${within} AND ${notBlocked}`)
+    .onConflictDoUpdate({
+      target: [subscribers.orgId, subscribers.email],
+      set: {
+        status: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN 'pending' ELSE ${subscribers.status} END`,
+        source: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN excluded.source ELSE ${subscribers.source} END`,
+        confirmedAt: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN NULL ELSE ${subscribers.confirmedAt} END`,
+      },
+    })
+    .returning({ status: subscribers.status });
+  // The confirmation mailed a moment ago is still good (its link lasts 7 days): a repeat within the resend window
+  // sends nothing, and the answer is the same. Counted only for an address left pending by the upsert.
+  const pending = sql`EXISTS (SELECT 1 FROM ${subscribers} WHERE ${subscribers.orgId} = ${org.id} AND ${subscribers.email} = ${email} AND ${subscribers.status} = 'pending')`;
+  const mailOnce =
+    resendMs > 0
+      ? mailOnceStatement({ db, now: at, action: 'subscribe', orgId: org.id, email, windowMs: resendMs }, sql`${within} AND ${notBlocked} AND ${pending}`)
+      : null;
+  // The abuse counters, the subscriber and the mail counter: one batch, one round trip, one transaction.
+  const statements = [...(limits?.statements ?? []), upsert, ...(mailOnce ? [mailOnce] : [])];
+  const results = (await db.batch(statements as unknown as Parameters<Db['batch']>[0])) as unknown as unknown[][];
+  const counted = limits?.statements.length ?? 0;
+  await limits?.settle(results.slice(0, counted));
+  const row = (results[counted] as { status: SubscriberStatus }[])[0];
   if (!row) throw appError('SUBSCRIPTION_BLOCKED');
   if (row.status === 'confirmed') return { status: 'confirmed', mailed: false };
-  // The confirmation mailed a moment ago is still good (its link lasts 7 days): a repeat sends nothing, and the
-  // answer is the same.
-  if (!(await allowMailOnce({ db, now: at, action: 'subscribe', orgId: org.id, email, windowMs: resendMs }))) return { status: 'pending', mailed: false };
+  if (mailOnce && !mailAllowed((results[counted + 1] as RateLimitRow[])[0])) return { status: 'pending', mailed: false };
 
   const token = await signLinkToken({
     secret,

@@ -4,10 +4,12 @@
  * target address and per organisation, in the database (so they hold across restarts); a repeated request for
  * the same address re-uses the pending mail; staff see the refusals; RATE_LIMITS tunes them.
  */
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tooManyAttemptsMessage } from '../../../content/errors.ts';
 import { parseLimitOverrides } from '../../../edge/config/limits.ts';
 import { createApp } from '../../../edge/router.ts';
+import { subscribers } from '../../../edge/db/schema.ts';
 import { readAudit } from '../../../edge/services/audit.ts';
 import { addStaff } from '../../../edge/services/staff.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
@@ -142,6 +144,9 @@ describe('counted per client, per target address and per organisation', { timeou
     );
     expect(tally(statuses)).toEqual({ 200: 30, 429: 30 });
     expect(t.outbox).toHaveLength(30);
+    // A refused request stores nothing: the counters and the subscriber are written together or not at all.
+    const stored = await t.db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.orgId, t.org.id));
+    expect(stored.map((r) => r.email).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `s${i}@example.com`).sort());
   });
 
   it('holds across a restart: the counters are in the database', async () => {
