@@ -181,18 +181,34 @@ export async function finishSite({
   log = () => {},
   onStage = () => {},
 }: FinishSiteOptions): Promise<void> {
-  // The rules each page's markup uses, inline: the first paint waits for no stylesheet.
-  const critical = await inlineCriticalCss({ siteDir, cacheDir: CRITICAL_CSS_CACHE });
-  log(critical.skipped ? `Critical CSS not inlined: ${critical.skipped}` : `Critical CSS inlined in ${critical.pages} pages: ${critical.gzipBytes} bytes gzip`);
-  if (signingKey) {
-    onStage('manifest');
-    const count = await writeDocumentsManifest({ siteDir, snapshotPath, key: signingKey, publicUrl });
-    log(`Signed the documents manifest: ${count} public documents`);
+  // Pagefind indexes in its own process: it reads the pages first, then adds the records and writes its files
+  // while this process inlines the critical CSS (which rewrites those pages), signs and writes the redirects.
+  let pagesRead = () => {};
+  const pagesReadNow = new Promise<void>((resolve) => {
+    pagesRead = resolve;
+  });
+  const indexing = indexWithPagefind(siteDir, snapshotPath, log, pagesRead);
+  indexing.catch(() => {}); // awaited below, whatever happens meanwhile
+  await Promise.race([pagesReadNow, indexing]);
+  try {
+    // The rules each page's markup uses, inline: the first paint waits for no stylesheet.
+    const critical = await inlineCriticalCss({ siteDir, cacheDir: CRITICAL_CSS_CACHE });
+    log(
+      critical.skipped ? `Critical CSS not inlined: ${critical.skipped}` : `Critical CSS inlined in ${critical.pages} pages: ${critical.gzipBytes} bytes gzip`,
+    );
+    if (signingKey) {
+      onStage('manifest');
+      const count = await writeDocumentsManifest({ siteDir, snapshotPath, key: signingKey, publicUrl });
+      log(`Signed the documents manifest: ${count} public documents`);
+    }
+    const redirects = await writeSiteRedirects({ siteDir, snapshotPath });
+    if (redirects > 0) log(`Redirects: ${redirects} earlier item links`);
+  } catch (error) {
+    await indexing.catch(() => {});
+    throw error;
   }
-  const redirects = await writeSiteRedirects({ siteDir, snapshotPath });
-  if (redirects > 0) log(`Redirects: ${redirects} earlier item links`);
   onStage('pagefind');
-  await indexWithPagefind(siteDir, snapshotPath, log);
+  await indexing;
   // Last, from the final HTML: the hashes of every inline script and style in the Content-Security-Policy. A step
   // that changes the HTML must run before this one.
   const code = await writeSecurityHeaders({ siteDir, snapshotPath, publicUrl });
@@ -276,7 +292,8 @@ async function moveDir(from: string, to: string): Promise<void> {
  */
 const INDEXED_PAGES_GLOB = '{index.html,product/*/index.html}';
 
-async function indexWithPagefind(siteDir: string, snapshotPath: string, log: BuildLog): Promise<void> {
+/** Indexes the site; `pagesRead` is called once the pages are read, after which they may change. */
+async function indexWithPagefind(siteDir: string, snapshotPath: string, log: BuildLog, pagesRead: () => void): Promise<void> {
   // Pagefind runs one shared service process for the whole Node process; each build gets its own index in it
   // and deletes it afterwards. `pagefind.close()` is never called here: it would kill concurrent builds' indexes.
   const { index, errors: createErrors } = await pagefind.createIndex({ excludeSelectors: PAGE_EXCLUDED_SELECTORS });
@@ -284,6 +301,7 @@ async function indexWithPagefind(siteDir: string, snapshotPath: string, log: Bui
   try {
     const added = await index.addDirectory({ path: siteDir, glob: INDEXED_PAGES_GLOB });
     if (added.errors.length > 0) throw pagefindError('could not index the site', added.errors);
+    pagesRead();
     const records = await addSearchRecords(index, snapshotPath).catch((error: Error) => {
       throw pagefindError('could not index the search records', [error.message]);
     });
