@@ -878,4 +878,65 @@ describe('negations about something else, instructions and the phrasing of frame
     expect(draftAnswer(c, 'Do employees pass a background check before starting?')).toMatchObject({ answer: 'Yes' });
     expect(draftAnswer(c, 'Are staff subject to periodic credit checks?')).toMatchObject({ answer: 'No answer found' });
   });
+
+  it('reads a cue word the question uses itself as a name, not as "not yet"', () => {
+    const c = corpusOf([
+      { itemUid: 'i_soa', title: 'Statement of Applicability', explanation: 'A.5.30 ICT readiness for business continuity: applicable and implemented.' },
+      { itemUid: 'i_hipaa', title: 'HIPAA', explanation: 'A HIPAA readiness assessment is under way.' },
+    ]);
+    expect(draftAnswer(c, 'A.5.30 ICT readiness for business continuity: implemented. (Y/N)')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_soa' }] });
+    expect(draftAnswer(c, 'Have you performed a HIPAA readiness assessment?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_hipaa' }] });
+  });
+
+  it('answers No when the source states the alternative a question sets against what it asks', () => {
+    const c = corpusOf([
+      { itemUid: 'i_physical', title: 'Physical security', explanation: 'Physical controls of data centres are inherited from Amazon Web Services.' },
+      { itemUid: 'i_offices', title: 'Offices', explanation: 'The organisation itself operates its offices.' },
+    ]);
+    expect(draftAnswer(c, 'Are data centre physical controls inherited from the hosting provider?')).toMatchObject({ answer: 'Yes' });
+    expect(
+      draftAnswer(c, 'Are data centre physical controls operated by the organisation itself rather than inherited from the hosting provider?'),
+    ).toMatchObject({ answer: 'No', sources: [{ id: 'i_physical' }] });
+  });
+
+  it('reads a "without …" the source shares as no reversal: the source\'s own negation answers', () => {
+    const c = corpusOf([
+      { itemUid: 'i_upload', title: 'Sensitive data', explanation: 'Customers must not upload special categories of data without written agreement.' },
+      { itemUid: 'i_notify', title: 'Breach notification', explanation: 'We notify affected customers of personal data breaches without undue delay.' },
+    ]);
+    expect(draftAnswer(c, 'May special categories of data be uploaded without our prior written agreement?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_upload' }],
+    });
+    expect(draftAnswer(c, 'Do you notify customers of personal data breaches without undue delay?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_notify' }],
+    });
+  });
+
+  it('reads losing access as having none, and weeks as days', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('two weeks')).toEqual(terms('14 days'));
+    expect(terms('within a week')).toEqual(terms('within 7 days'));
+    const c = corpusOf([
+      {
+        itemUid: 'i_updates',
+        title: 'Automatic updates',
+        explanation: 'Devices that fall more than 14 days behind on updates lose access to company systems.',
+      },
+      { itemUid: 'i_mdm', title: 'Mobile device management', explanation: 'All company laptops are enrolled in MDM, which enforces OS updates.' },
+    ]);
+    expect(draftAnswer(c, 'Do you allow devices more than two weeks behind on updates to access company systems?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_updates' }],
+    });
+    expect(draftAnswer(c, 'Are devices more than 14 days behind on updates blocked from company systems?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_updates' }],
+    });
+    expect(draftAnswer(c, 'What do you do with devices that fall behind on updates?')).toMatchObject({
+      answer: expect.stringContaining('lose access'),
+      sources: [{ id: 'i_updates' }],
+    });
+  });
 });

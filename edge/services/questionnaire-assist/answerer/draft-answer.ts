@@ -28,6 +28,7 @@ import {
   stemOf,
   termOfWord,
   questionAboutPlans,
+  notYetBeyond,
   questionNegation,
   RELATED,
   termWeight,
@@ -513,13 +514,20 @@ const DESCRIBE_SUPPORT_MARGIN = 0.2;
 /** How much a sentence of the kind asked for moves up among sentences of similar support. */
 const ANSWER_TYPE_BONUS = 0.08;
 
-function evidenceIn(source: CorpusSource, terms: WeightedTerm[], rank: number, wanted: ((sentence: string) => boolean) | null = null): Evidence | null {
+function evidenceIn(
+  source: CorpusSource,
+  terms: WeightedTerm[],
+  rank: number,
+  wanted: ((sentence: string) => boolean) | null = null,
+  plainFirst = true,
+): Evidence | null {
   // Anchors ("FedRAMP", "27017") must be in the source itself.
   for (const t of terms) {
     if (t.anchor && !source.termCounts.has(t.term)) return null;
   }
   // A statement that negates or postpones ranks just below an equally good plain one.
-  const hedged = (s: SourceSentence) => (s.cues.negatedPositions.size > 0 || s.cues.notYet ? HEDGE_PENALTY : 0);
+  // Asked for text, a negated statement answers as well as a plain one ("devices … lose access" says what happens).
+  const hedged = (s: SourceSentence) => (plainFirst && (s.cues.negatedPositions.size > 0 || s.cues.notYet) ? HEDGE_PENALTY : 0);
   const kbMatch = source.type === 'knowledge_base' && coverage(terms, (term) => (source.titleTerms.has(term) ? 1 : 0)) >= KB_QUESTION_MATCH;
   const creditIn = (sentence: SourceSentence) => (term: string) => {
     if (sentence.terms.has(term)) return 1;
@@ -569,6 +577,8 @@ export function findEvidence(
   question: string,
   audiences: ReadonlySet<CorpusSource['audience']>,
   wanted: ((sentence: string) => boolean) | null = null,
+  /** A Yes/No question: a plain statement ranks before an equally good negated one (see {@link HEDGE_PENALTY}). */
+  plainFirst = true,
 ): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
   const terms = asSlots(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main)), exampleTerms(main)), slotTerms(main));
@@ -579,7 +589,7 @@ export function findEvidence(
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, CANDIDATE_SOURCES);
-  const evidence = ranked.map((x) => evidenceIn(x.s, terms, x.score, wanted)).filter((e): e is Evidence => !!e);
+  const evidence = ranked.map((x) => evidenceIn(x.s, terms, x.score, wanted, plainFirst)).filter((e): e is Evidence => !!e);
   return { terms, evidence: evidence.sort(rankEvidence) };
 }
 
@@ -634,7 +644,7 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
     const hedge = (kind: 'na' | 'not_yet') =>
       cues.hedgedClauses.some((c) => c.kind === kind && (askedPositions.length === 0 || askedPositions.some((p) => p >= c.from && p < c.to)));
     if (hedge('na')) verdict = 'na';
-    else if (hedge('not_yet')) verdict = 'not_yet';
+    else if (hedge('not_yet') && notYetBeyond(sentence.text, mainQuestion(question))) verdict = 'not_yet';
     else if (negated || (negatedSubject && source.type !== 'item')) verdict = 'no';
     else verdict = 'yes';
     if (source.type === 'item' && source.state && source.state !== 'enabled' && verdict === 'yes' && aboutSource(terms, evidence)) {
@@ -656,7 +666,9 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   // Asked about anything beyond a purpose ("used for any purpose other than providing the service?"), a source
   // that limits it to that ("only", "solely") says No.
   if (verdict === 'yes' && EXCEPTION_QUESTION.test(asking) && LIMITING.test(evidence.sentence.text)) verdict = 'no';
-  const negation = questionNegation(asking);
+  // Asked whether a thing is done one way "rather than" another, a sentence that states the other way says No.
+  if (verdict === 'yes' && statesAlternative(asking, evidence.sentence)) return 'no';
+  const negation = sharesWithout(asking, evidence.sentence) ? null : questionNegation(asking);
   const aboutPlans = questionAboutPlans(asking);
   // Asked whether something is not done ("Is it true that you do not sign BAAs yet?"), a source that says it is not
   // done yet confirms it; asked whether it is not planned, a plan denies it.
@@ -665,6 +677,42 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   else if (negation === 'soft' && verdict === 'no') verdict = 'yes';
   if (verdict === 'not_yet' && aboutPlans) verdict = 'yes';
   return verdict;
+}
+
+/** The alternative a question sets against what it asks ("… operated by the organisation rather than inherited …"). */
+const ALTERNATIVE = /\b(?:rather than|instead of|as opposed to)\s+([^;:?()]+)/i;
+
+/**
+ * Whether a sentence states the alternative a question sets against what it asks: a word only the alternative uses,
+ * stated without a negation ("Physical controls … inherited from Amazon Web Services" for "operated by the
+ * organisation itself rather than inherited from the hosting provider").
+ */
+export function statesAlternative(question: string, sentence: SourceSentence): boolean {
+  const alternative = ALTERNATIVE.exec(question);
+  if (!alternative) return false;
+  const elsewhere = new Set(tokenize(question.replace(alternative[0], ' ')).map((t) => t.term));
+  const only = new Set(
+    tokenize(alternative[1]!)
+      .filter((t) => !elsewhere.has(t.term) && termWeight(t.term) === 1)
+      .map((t) => t.term),
+  );
+  return sentence.tokens.some((t) => only.has(t.term) && !sentence.cues.negatedPositions.has(t.position));
+}
+
+/**
+ * Whether a question's "without …" is one the sentence says too ("uploaded without your prior written agreement" and
+ * "must not upload … without written agreement"): the condition is shared, so it reverses nothing — the sentence's
+ * own negation answers.
+ */
+function sharesWithout(question: string, sentence: SourceSentence): boolean {
+  const asked = /\bwithout\s+((?:[\w'-]+\s+){0,4}[\w'-]+)/i.exec(question);
+  if (!asked || plainWords(question).some((w) => w !== 'without' && questionNegation(w) === 'hard')) return false;
+  const objects = new Set(tokenize(asked[1]!).map((t) => t.term));
+  const said = /\bwithout\s+((?:[\w'-]+\s+){0,4}[\w'-]+)/i.exec(sentence.text);
+  // Only a sentence that negates something besides the shared condition answers by its own negation; one whose only
+  // negation is the shared "without" affirms what the question asks.
+  const ownNegation = plainWords(sentence.text).some((w) => w !== 'without' && questionNegation(w) === 'hard');
+  return !!said && ownNegation && tokenize(said[1]!).some((t) => objects.has(t.term));
 }
 
 /** What a question asks its addressee does ("Do you ever sell …?" → sell): the term of its verb. */
@@ -851,7 +899,7 @@ export function compoundParts(question: string): string[] {
 /** Drafts one question as a whole. */
 function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options: DraftOptions): Draft {
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
-  const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question) : null);
+  const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question) : null, form !== 'text');
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount = form === 'text' && quantitative(question.toLowerCase());
   const threshold = supportThreshold(corpus, terms);

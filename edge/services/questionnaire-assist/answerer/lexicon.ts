@@ -122,6 +122,12 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:at least )?(?:once|one time) (?:a|per|every) year\b|\bevery year\b|\beach year\b|\bper year\b|\bper annum\b|\bevery twelve months\b|\bevery 12 months\b/g,
     ' annual ',
   ],
+  // "Two weeks" are 14 days and "a week" is 7: "devices more than 14 days behind" answers "two weeks behind".
+  [/\b(?:two|2) weeks\b|\ba fortnight\b/g, ' 14 days '],
+  [/(?<!days )\b(?:one|1|a) week\b/g, ' 7 days '],
+  [/\boperating systems?\b/g, ' os '],
+  // Losing access is having none: "devices … behind lose access to company systems".
+  [/\b(?:lose|loses|lost|losing) (?:their |its |all )?access\b/g, ' no access '],
   // "Twelve months" is a year: "retained for one year" answers "for a minimum of 12 months".
   [/\b(?:twelve|12) months\b/g, ' one year '],
   // "An industry-standard algorithm", "industry-recognised frameworks": how good, not what.
@@ -930,6 +936,16 @@ const OBJECT_ENDS = new Set(['and', 'or', 'within', 'in', 'of', 'for', 'to', 'by
 const NOT_YET =
   /\bnot yet\b|\bplann(?:ed|ing)\b|\bplan to\b|\bon (?:our|the) roadmap\b|\broadmap\b|\bwill (?:be|begin|start|offer|support|sign|move|launch|become|provide|add|allow|enable|introduce|complete)\b|\bwill\b(?=[^.]*\b(?:20\d\d|q[1-4]|quarter)\b)|\bexpect(?:ed)? to\b|\bexpected\b|\bis being (?:rolled out|developed|implemented|built|introduced|completed|added|reviewed)\b|\bare being (?:rolled out|developed|implemented|built|introduced|added)\b|\bbeing rolled out\b|\bin progress\b|\bunder ?way\b|\bunder review\b|\bin beta\b|\bbeta\b|\bpilot\b|\bworking (?:towards?|on)\b|\bearly access\b|\bcoming soon\b|\breadiness\b|\bpending\b|\bin preparation\b|\bare completing\b|\bis completing\b|\bwe are completing\b|\bmoving\b[^.]*\bto\b[^.]*\bin 20\d\d\b/;
 
+/**
+ * Whether a sentence says a thing is not there yet by a phrase the question does not use itself: "ICT readiness for
+ * business continuity" names a control, so a source naming it ("A.5.30 ICT readiness … implemented") is no plan.
+ */
+export function notYetBeyond(sentence: string, question: string): boolean {
+  const cues = (text: string) => [...` ${canonicalText(text)} `.matchAll(new RegExp(NOT_YET.source, 'g'))].map((m) => m[0].trim());
+  const named = new Set(cues(question));
+  return cues(sentence).some((cue) => !named.has(cue));
+}
+
 /** A title that says its content is not done yet ("HIPAA readiness: progress update", "FedRAMP roadmap"). */
 export function titleNotYet(title: string): boolean {
   return /\b(?:readiness|roadmap|in progress|progress update|planned|coming soon|preview|beta|pilot)\b/i.test(title);
@@ -1010,7 +1026,7 @@ export function questionNegation(question: string): 'hard' | 'soft' | null {
   const words = plainWords(question);
   if (words.some((w) => NEGATORS.has(w) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
   if (
-    /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|rather than|instead of|as opposed to)\b/i.test(
+    /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to)\b/i.test(
       question,
     )
   )
