@@ -939,4 +939,56 @@ describe('negations about something else, instructions and the phrasing of frame
       sources: [{ id: 'i_updates' }],
     });
   });
+
+  it('reads a field headed by a bound, or named after a heading, as asking for its value', () => {
+    expect(questionForm('Minimum TLS version accepted.')).toBe('text');
+    expect(questionForm('Maximum notice period given to customers before a new sub-processor is engaged.')).toBe('text');
+    expect(questionForm('Management of technical vulnerabilities: remediation timeframe for critical vulnerabilities.')).toBe('text');
+    expect(questionForm('Authentication information: shared accounts are used for staff access.')).toBe('yesno');
+  });
+
+  it('does not take a number the question names, or a digit inside a name, for the amount asked', () => {
+    const c = corpusOf([
+      {
+        itemUid: 'i_soc3',
+        title: 'SOC 2 summary',
+        explanation: 'The summary of our SOC 2 Type II examination covers the same period and may be shared freely.',
+      },
+      { itemUid: 'i_soc2', title: 'SOC 2 Type II examination', explanation: 'The report is dated for the period April 1, 2025 to March 31, 2026.' },
+    ]);
+    expect(draftAnswer(c, 'What period does your current SOC 2 Type 2 examination cover?')).toMatchObject({
+      answer: expect.stringContaining('April 1, 2025'),
+      sources: [{ id: 'i_soc2' }],
+    });
+  });
+
+  it("describes from an item's first sentence, and reads a workspace's administrators as the customer's", () => {
+    const c = corpusOf([
+      {
+        itemUid: 'i_hosting',
+        title: 'Hosting',
+        explanation: 'The platform runs on Amazon Web Services in us-east-1 and eu-central-1. Customers choose the region where their data is stored.',
+      },
+      { itemUid: 'i_audit', title: 'Audit logs', explanation: 'Audit logs of sign-ins and permission changes are available to workspace administrators.' },
+    ]);
+    expect(draftAnswer(c, 'Describe where our data is stored and in which region.')).toMatchObject({
+      answer: expect.stringContaining('us-east-1'),
+      sources: [{ id: 'i_hosting' }],
+    });
+    expect(draftAnswer(c, 'Are sign-ins written to an audit log available to our administrators?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_audit' }],
+    });
+  });
+
+  it('reads overall responsibility for a thing as owning it', () => {
+    const c = corpusOf([
+      { itemUid: 'i_program', title: 'Security program', explanation: 'The security program is owned by our Chief Information Security Officer.' },
+      { itemUid: 'i_accounts', title: 'Accounts', explanation: 'All access uses individual accounts with single sign-on.' },
+    ]);
+    expect(draftAnswer(c, 'Does a designated individual have overall responsibility for the security program?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_program' }],
+    });
+  });
 });

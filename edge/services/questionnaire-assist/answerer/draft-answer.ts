@@ -137,6 +137,9 @@ const VALUE_FIELD = new RegExp(
   'i',
 );
 
+/** A field headed by the bound of a value: "Minimum TLS version accepted", "Maximum number of failed attempts". */
+const VALUE_HEAD = new RegExp(`^(?:the\\s+)?(?:minimum|maximum|max|min)\\.?\\s+(?:[\\w/.-]+\\s+){0,3}?(?:${VALUE_NOUNS})s?\\b`, 'i');
+
 /** A leading phrase of at most ten words ending in a comma, and the clause after it. */
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
 
@@ -202,6 +205,12 @@ export function questionForm(question: string): AnswerForm {
   // A terse field of a customer's sheet naming a value ("RTO?", "Log retention period", "Uptime SLA %", "DPO
   // contact", "Size of security team"): asks for that value, not for Yes/No.
   if (VALUE_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
+  // "Minimum TLS version accepted", "Maximum notice period given …": a field headed by the bound of a value asks for
+  // the value, whatever participle follows it.
+  if (VALUE_HEAD.test(first)) return 'text';
+  // "Management of technical vulnerabilities: remediation timeframe for …": a heading, then the field it asks for.
+  const field = /^[^:?]{2,80}:\s+(.+)$/.exec(first);
+  if (field && !YES_NO_OPENERS.test(field[1]!) && (VALUE_FIELD.test(field[1]!.replace(/[?.:\s]+$/, '')) || VALUE_HEAD.test(field[1]!))) return 'text';
   // A statement of a control ("Data is encrypted at rest."), as in control lists: asks to confirm it.
   return 'yesno';
 }
@@ -460,8 +469,13 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
     return (s) =>
       /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
   }
-  if (quantitative(q))
-    return (s) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
+  if (quantitative(q)) {
+    // A number the question names itself ("SOC 2", "TLS 1.2") or a digit inside a name ("FIDO2") is no amount.
+    const named = new Set(q.match(/\d+(?:\.\d+)*/g) ?? []);
+    return (s) =>
+      [...s.matchAll(/(?<![A-Za-z\d.])\d+(?:\.\d+)*/g)].some((m) => !named.has(m[0])) ||
+      /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
+  }
   if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q))
     return (s) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s);
   if (
@@ -726,7 +740,7 @@ export function predicateOf(question: string): string | null {
 
 /** Words that say a thing is the customer's (in a question: the asker's; in a source: the reader's). */
 const ASKER_OWNS = /^(?:customer|client|our)$/;
-const READER_OWNS = /^(?:customers?|clients?|tenants?|your|their)$/;
+const READER_OWNS = /^(?:customers?|clients?|tenants?|workspaces?|your|their)$/;
 /**
  * What is the customer's in the service by its nature — its space and what holds its data: a source speaks of it
  * without saying whose it is ("customer databases" are the databases that hold customer data).
@@ -814,13 +828,16 @@ export function asksToDescribe(question: string): boolean {
 function passage(evidence: Evidence, terms: WeightedTerm[], maxSentences: number, describe = false): string {
   const { source, sentence, index } = evidence;
   if (source.type === 'knowledge_base' && evidence.kbMatch && source.answer) return source.answer;
-  const chosen = new Set<number>([index]);
+  // Asked to describe, an item or an entry is all about its subject: the account starts where it does.
+  const start = describe && source.type !== 'document' && index < maxSentences ? 0 : index;
+  const chosen = new Set<number>([start, index]);
   // Sentences that name an anchor of the question the evidence sentence lacks ("AWS" in "which AWS regions").
   for (const t of terms.filter((t) => t.anchor && !sentence.terms.has(t.term))) {
     const i = source.sentences.findIndex((s) => s.terms.has(t.term));
     if (i >= 0 && chosen.size < maxSentences) chosen.add(i);
   }
-  for (let i = index + 1; i < source.sentences.length && chosen.size < maxSentences; i++) {
+  for (let i = start + 1; i < source.sentences.length && chosen.size < maxSentences; i++) {
+    if (chosen.has(i)) continue;
     const next = source.sentences[i]!;
     if ((describe && source.type !== 'document') || terms.some((t) => t.weight > 0.5 && next.terms.has(t.term))) chosen.add(i);
     else break;

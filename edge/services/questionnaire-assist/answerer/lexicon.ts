@@ -225,15 +225,22 @@ const PHRASES: [RegExp, string][] = [
   [/\bsecurity ratings?\b|\bsecurity scores?\b|\bsecurity grades?\b/g, ' securityrating '],
   // "Generally available" is available (to all), as against a beta or an early access.
   [/\bgenerally available\b/g, ' avail '],
+  // "A designated individual", "a designated officer": someone named for it, not a design.
+  [/\bdesignated\b/g, ' '],
   // Who answers for a thing owns it: "a named executive is accountable for the program" is "the program is owned by".
-  [/\baccountab(?:le|ility)\b/g, ' own '],
+  [/\baccountab(?:le|ility)\b|\b(?:overall |ultimate |primary )?responsib(?:le|ility) for\b/g, ' owned '],
   // "At planned intervals", "periodically": regularly, as frameworks ask it without saying how often.
   [/\bat (?:planned|regular|defined|periodic|predetermined|specified|set) intervals\b|\bperiodically\b|\bon a periodic basis\b/g, ' regular '],
   [/\bservice credits?\b/g, ' servicecredit '],
 ];
 
+/** Words phrases fold to that are ordinary words, stemmed as any other ("owned" is the term of "owns", "owner"). */
+const STEMMED_REPLACEMENTS = new Set(['annual', 'owned']);
+
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
-const PHRASE_TERMS = new Set(PHRASES.flatMap(([, replacement]) => replacement.trim().split(/\s+/)).filter((t) => !t.includes('$') && t !== 'annual'));
+const PHRASE_TERMS = new Set(
+  PHRASES.flatMap(([, replacement]) => replacement.trim().split(/\s+/)).filter((t) => !t.includes('$') && !STEMMED_REPLACEMENTS.has(t)),
+);
 
 /**
  * Folded phrases that name a specific technology, standard or practice: like an acronym, a source must contain the
@@ -401,6 +408,9 @@ const GENERIC = new Set([
   'subject',
   'method',
   'opt',
+  // "A named senior individual": a person, as a control asks for one.
+  'individu',
+  'senior',
 ]);
 
 /**
