@@ -4,6 +4,7 @@ import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
 import {
   compoundParts,
+  compoundTerms,
   draftAnswer,
   withoutControlId,
   exampleTerms,
@@ -990,5 +991,40 @@ describe('negations about something else, instructions and the phrasing of frame
       answer: 'Yes',
       sources: [{ id: 'i_program' }],
     });
+  });
+
+  it('reads a hyphenated compound no source names as what is asked, not as phrasing', () => {
+    const c = corpusOf([
+      { itemUid: 'i_tls', title: 'Encryption in transit', explanation: 'All connections use TLS 1.2 or higher with modern cipher suites.' },
+      { itemUid: 'i_mfa', title: 'MFA', explanation: 'Employees sign in with phishing-resistant security keys.' },
+    ]);
+    expect(draftAnswer(c, 'Do you use modern cipher suites for data in transit?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_tls' }] });
+    expect(draftAnswer(c, 'Do you use quantum-resistant cipher suites for data in transit?')).toMatchObject({ answer: 'No answer found' });
+    expect([...compoundTerms('Do you use quantum-resistant cipher suites?')]).toEqual(termsOf('quantum resistant'));
+  });
+
+  it('reads "where permitted by law" as a qualifier that permits nothing', () => {
+    const c = corpusOf([
+      {
+        itemUid: 'i_screening',
+        title: 'Background checks',
+        explanation: 'All employees with access to customer data pass a background check before starting, where permitted by local law.',
+      },
+    ]);
+    expect(draftAnswer(c, 'Are background checks performed on employees, subject to local legislation?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_screening' }],
+    });
+    expect(draftAnswer(c, 'Please confirm you do not permit employees to print customer data.')).toMatchObject({ answer: 'No answer found' });
+  });
+
+  it('keeps access by time of day and software installation apart from access and devices in general', () => {
+    const c = corpusOf([
+      { itemUid: 'i_admins', title: 'Administrative access', explanation: 'Customer administrators can restrict administrative access with roles.' },
+      { itemUid: 'i_devices', title: 'Device posture', explanation: 'Employees reach internal tools from company laptops whose device posture is checked.' },
+    ]);
+    expect(draftAnswer(c, 'Can customer administrators restrict administrative access?')).toMatchObject({ answer: 'Yes' });
+    expect(draftAnswer(c, 'Can customer administrators restrict administrative access by time of day?')).toMatchObject({ answer: 'No answer found' });
+    expect(draftAnswer(c, 'Are employees prevented from installing software on company laptops?')).toMatchObject({ answer: 'No answer found' });
   });
 });

@@ -334,7 +334,12 @@ const LIFECYCLE = new Set([
 /** Weight of a word of a life-cycle list (see {@link lifecycleWords}). */
 const LIFECYCLE_WEIGHT = 0.35;
 
-function questionTerms(corpus: Corpus, tokens: Token[], lifecycle: ReadonlySet<string> = new Set()): WeightedTerm[] {
+function questionTerms(
+  corpus: Corpus,
+  tokens: Token[],
+  lifecycle: ReadonlySet<string> = new Set(),
+  compounds: ReadonlySet<string> = new Set(),
+): WeightedTerm[] {
   const byTerm = new Map<string, WeightedTerm>();
   for (const t of tokens) {
     const existing = byTerm.get(t.term);
@@ -351,7 +356,7 @@ function questionTerms(corpus: Corpus, tokens: Token[], lifecycle: ReadonlySet<s
       ? isCommonWord(t.term) && !t.anchor
         ? Math.min(COMMON_WORD_IDF_CAP, idf(corpus, t.term))
         : idf(corpus, t.term)
-      : isCommonWord(t.term)
+      : isCommonWord(t.term) && !compounds.has(t.term)
         ? UNKNOWN_WORD_IDF
         : RARE_WORD_IDF;
     const weight =
@@ -370,6 +375,21 @@ function questionTerms(corpus: Corpus, tokens: Token[], lifecycle: ReadonlySet<s
     });
   }
   return [...byTerm.values()];
+}
+
+/**
+ * The terms of the words a question joins by hyphens ("quantum-resistant", "tamper-evident"): a compound names a
+ * thing of its own, so a part of it no source uses is what is asked about, however everyday the word.
+ */
+export function compoundTerms(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/\b[a-z]+(?:-[a-z]+)+\b/gi)) {
+    for (const part of m[0].toLowerCase().split('-')) {
+      const term = termOfWord(part);
+      if (term) out.add(term);
+    }
+  }
+  return out;
 }
 
 /**
@@ -595,7 +615,7 @@ export function findEvidence(
   plainFirst = true,
 ): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
-  const terms = asSlots(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main)), exampleTerms(main)), slotTerms(main));
+  const terms = asSlots(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main), compoundTerms(main)), exampleTerms(main)), slotTerms(main));
   if (terms.length === 0) return { terms, evidence: [] };
   const ranked = corpus.sources
     .filter((s) => audiences.has(s.audience))

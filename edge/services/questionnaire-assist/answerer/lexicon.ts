@@ -225,6 +225,18 @@ const PHRASES: [RegExp, string][] = [
   [/\bsecurity ratings?\b|\bsecurity scores?\b|\bsecurity grades?\b/g, ' securityrating '],
   // "Generally available" is available (to all), as against a beta or an early access.
   [/\bgenerally available\b/g, ' avail '],
+  // "Where permitted by local law", "subject to local legislation" qualify a practice; they permit nothing ("do you
+  // permit staff to print data?").
+  [
+    /\b(?:where|as|when|to the extent) (?:legally )?permitted(?: by (?:local |applicable )?laws?)?\b|\b(?:according to|subject to|in accordance with|in line with) (?:the )?(?:local |applicable |relevant )?(?:laws?|legislation|regulations?)\b/g,
+    ' ',
+  ],
+  // Access by time of day, and software installation by users: controls of their own, named as such.
+  [/\btime[\s-]of[\s-]day\b|\btime[\s-]based access\b/g, ' timeofday '],
+  [
+    /\b(?:install(?:ing|ation of)?|download(?:ing)?) (?:of )?(?:new |unapproved |unauthori[sz]ed |third[\s-]party )?software\b|\bsoftware installations?\b/g,
+    ' softwareinstall ',
+  ],
   // "A designated individual", "a designated officer": someone named for it, not a design.
   [/\bdesignated\b/g, ' '],
   // Who answers for a thing owns it: "a named executive is accountable for the program" is "the program is owned by".
@@ -252,7 +264,7 @@ const NAMED_TERMS = new Set(
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
-    'creditcheck phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
+    'creditcheck timeofday softwareinstall phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
   ).split(' '),
 );
 
@@ -764,7 +776,8 @@ function canonical(text: string): { text: string; implied: string[]; components:
         const term = termOfWord(w);
         if (term && !/^\d/.test(term)) parts.push(term);
       }
-      implied.push(...parts, ...(EXTRA_IMPLIED[expanded.trim()] ?? []));
+      // Phrasing that folds to nothing ("where permitted by law") implies nothing either.
+      if (expanded.trim()) implied.push(...parts, ...(EXTRA_IMPLIED[expanded.trim()] ?? []));
       const tokens = expanded.trim().split(/\s+/);
       // A phrase that folds to nothing (phrasing such as "industry-standard") leaves no token.
       if (tokens.length !== 1 || tokens[0] === '') return expanded;
