@@ -1,10 +1,10 @@
 /** Staff sign in to /admin with a magic link that arrives by email (the server's outbox of .eml files). */
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from '../support/admin.ts';
+import { DEMO_ADMIN, signInThroughForm } from '../support/admin.ts';
 import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
 
 test('a staff member signs in through the link in the email', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
+  await signInThroughForm(page, DEMO_ADMIN);
   await expect(page.getByText(DEMO_ADMIN).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
 
