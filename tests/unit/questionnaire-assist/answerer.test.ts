@@ -1027,4 +1027,13 @@ describe('negations about something else, instructions and the phrasing of frame
     expect(draftAnswer(c, 'Can customer administrators restrict administrative access by time of day?')).toMatchObject({ answer: 'No answer found' });
     expect(draftAnswer(c, 'Are employees prevented from installing software on company laptops?')).toMatchObject({ answer: 'No answer found' });
   });
+
+  it('folds more ways of saying infrastructure as code and static analysis, and reads "have you got" and "stating" as phrasing', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('Cloud resources are defined and provisioned as code.')).toEqual(terms('Cloud resources are infrastructure as code.'));
+    expect(terms('an automated source code analysis tool')).toEqual(terms('a static analysis tool'));
+    expect(terms('Have you got a bug bounty?')).toEqual(terms('Do you have a bug bounty?'));
+    const asked = findEvidence(corpus, 'Describe your breach notification, stating the notification period.', new Set(['customer'])).terms;
+    expect(asked.find((t) => t.term === termsOf('stating')[0])).toMatchObject({ specific: false });
+  });
 });

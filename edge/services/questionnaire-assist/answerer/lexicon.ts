@@ -65,7 +65,10 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bmobile device management\b|\bmdm\b/g, ' mdm '],
   [/\bfull[\s-]disk encryption\b|\bdisk encryption\b|\bhard[\s-]drive encryption\b|\bfilevault\b|\bbitlocker\b/g, ' diskencryption '],
-  [/\binfrastructure[\s-]as[\s-]code\b|\biac\b/g, ' iac '],
+  [
+    /\binfrastructure[\s-]as[\s-]code\b|\biac\b|\b(?:defined|provisioned|managed|deployed|declared)(?: (?:and|or) (?:defined|provisioned|managed|deployed))?(?: entirely| fully)? (?:as|in) code\b/g,
+    ' iac ',
+  ],
   [/\bsecurity information and event management\b|\bsiem\b/g, ' siem '],
   [/\bsecurity operations cent(?:er|re)s?\b/g, ' securityoperationscenter '],
   [/\bdata loss prevention\b|\bdlp\b/g, ' dlp '],
@@ -85,7 +88,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bkey management (?:service|system)s?\b|\bkms\b/g, ' kms '],
   [/\bhardware security modules?\b|\bhsms?\b/g, ' hsm '],
   [/\bsecure (?:software )?development (?:life[\s-]?cycle|lifecycle)\b|\bs?sdlc\b/g, ' sdlc '],
-  [/\bstatic (?:application security testing|code analysis|analysis)\b|\bsast\b/g, ' sast '],
+  [/\bstatic (?:application security testing|code analysis|analysis)\b|\b(?:automated )?source code (?:analysis|scanning)\b|\bsast\b/g, ' sast '],
   [/\bdynamic (?:application security testing|analysis|scans?|scanning)\b|\bdast\b/g, ' dast '],
   [/\bsoftware composition analysis\b|\bsca\b/g, ' dependencyscanning '],
   [/\bdependenc(?:y|ies) scanning\b|\bdependency checks?\b/g, ' dependencyscanning '],
@@ -279,7 +282,7 @@ const STOP = new Set(
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
     "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
-    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now rather yet through throughout during'
+    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now rather yet through throughout during got gotten'
   ).split(' '),
 );
 
@@ -423,6 +426,8 @@ const GENERIC = new Set([
   // "A named senior individual": a person, as a control asks for one.
   'individu',
   'senior',
+  // "Stating the maximum period": how an answer is asked for.
+  'state',
 ]);
 
 /**
