@@ -13,6 +13,7 @@
  *   POST   /requests/{id}/decline       Decline
  *   GET    /settings, PATCH /settings   (a merge patch of AccessSettings) → { settings: AccessSettingsView }
  *   PUT    /nda                         NdaText
+ *   GET    /audit?after=&limit=         → AuditLog
  *
  * The member (`{account}` = `/api/statuspage/share/{accountId}/external`):
  *
@@ -301,3 +302,43 @@ export const PreviewViewSchema = z
   })
   .meta({ id: 'PreviewView' });
 export type PreviewView = Omit<z.infer<typeof PreviewViewSchema>, 'view'> & { view: PortalView };
+
+// -------------------------------------------------------------------------------------------------------------
+// The audit log (`GET /api/admin/access/audit`, admins): the organisation's hash-chained entries and the chain's check.
+
+/** One entry of the audit log. */
+export interface AuditEntry {
+  orgId: string;
+  /** 1, 2, 3 … per organisation, without gaps. */
+  seq: number;
+  at: number;
+  action: string;
+  actor: string;
+  subject: string;
+  data: Record<string, unknown>;
+  /** The previous entry's hash (the chain's start for the first). */
+  prevHash: string;
+  hash: string;
+}
+
+/** Something the chain's check found wrong. */
+export interface AuditProblem {
+  /** The row the problem was found at (for a missing tail: the head's number). */
+  seq: number;
+  problem: 'edited' | 'chain-broken' | 'missing-rows' | 'missing-tail' | 'head-missing' | 'head-mismatch';
+  message: string;
+}
+
+/** The chain's check: every row's hash and link, numbering from 1, and the head. */
+export interface AuditVerification {
+  orgId: string;
+  rows: number;
+  ok: boolean;
+  problems: AuditProblem[];
+}
+
+/** `GET /api/admin/access/audit` → a page of entries (after `after`) and the check of the whole chain. */
+export interface AuditLog {
+  entries: AuditEntry[];
+  verification: AuditVerification;
+}

@@ -116,3 +116,32 @@ export const TprmPartnersInputSchema = z
 /** The partners as the draft holds them after a write. */
 export const TprmPartnersSchema = z.object({ partners: z.array(TprmPartnerSchema) }).meta({ id: 'TprmPartners' });
 export type TprmPartners = z.infer<typeof TprmPartnersSchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// Update emails (`GET /api/admin/update-emails`): the emails of published updates and how many subscribers they go to.
+
+export const UPDATE_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'cancelled'] as const;
+export type UpdateEmailStatus = (typeof UPDATE_EMAIL_STATUSES)[number];
+
+/** An update's email as the admin lists it. */
+export interface UpdateEmailSummary {
+  id: string;
+  topicId: string;
+  updateId: string;
+  subject: string;
+  status: UpdateEmailStatus;
+  toSubscribers: boolean;
+  audience: string[];
+  createdAt: number;
+  /** Once sent: when, with which live revision, to whom (and whose failed). */
+  sentAt: number | null;
+  revision: number | null;
+  sent: string[];
+  failed: string[];
+}
+
+/** `GET /api/admin/update-emails` → the emails, newest first, and the number of confirmed, unblocked subscribers. */
+export interface UpdateEmailList {
+  subscriberCount: number;
+  emails: UpdateEmailSummary[];
+}

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { UPDATE_EMAIL_STATUSES, type UpdateEmailStatus } from '../../content/contracts/settings.ts';
 
 /** An organisation that runs a trust center. */
 export const organizations = sqliteTable('organizations', {
@@ -670,8 +671,7 @@ export const expiryOwners = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.subjectType, t.subjectId] })],
 );
-export const UPDATE_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'cancelled'] as const;
-export type UpdateEmailStatus = (typeof UPDATE_EMAIL_STATUSES)[number];
+export { UPDATE_EMAIL_STATUSES, type UpdateEmailStatus };
 
 /**
  * The email channel of a trust center update, waiting for the revision that shows the update to go live: an

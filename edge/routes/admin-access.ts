@@ -18,7 +18,15 @@
  *   GET    /api/admin/access/blocked-attempts     (admin) → { attempts }: counters of the abuse limits that refused
  *                                                 requests in the last 24 hours
  */
-import { AccountInputSchema, AccountUpdateSchema, ApproveSchema, DeclineSchema, MemberInputSchema, NdaTextSchema } from '../../content/contracts/access.ts';
+import {
+  AccountInputSchema,
+  AccountUpdateSchema,
+  ApproveSchema,
+  DeclineSchema,
+  MemberInputSchema,
+  NdaTextSchema,
+  type AuditLog,
+} from '../../content/contracts/access.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireRole, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
@@ -207,6 +215,10 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     const staff = requireRole(await requireStaff(request, deps), 'admin');
     const after = Math.max(0, Number(request.query.after) || 0);
     const limit = Math.min(500, Math.max(1, Number(request.query.limit) || 100));
-    return { entries: await readAudit({ db, orgId: staff.orgId, afterSeq: after, limit }), verification: await verifyAudit({ db, orgId: staff.orgId }) };
+    const log: AuditLog = {
+      entries: await readAudit({ db, orgId: staff.orgId, afterSeq: after, limit }),
+      verification: await verifyAudit({ db, orgId: staff.orgId }),
+    };
+    return log;
   });
 };

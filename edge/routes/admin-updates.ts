@@ -19,6 +19,7 @@
 import { json } from 'itty-router';
 import { TopicPublishSchema } from '../../content/schemas/topic.ts';
 import { readJson } from '../middleware/body.ts';
+import type { UpdateEmailList } from '../../content/contracts/settings.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { editTopicUpdate, deleteTopicUpdate, UpdateEditSchema } from '../services/updates/edit-topic-update.ts';
 import { publishTopicUpdate } from '../services/updates/publish-topic-update.ts';
@@ -34,7 +35,8 @@ export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
   router.get('/api/admin/update-emails', async (request) => {
     const staff = await requireStaff(request, deps);
     const [emails, recipients] = await Promise.all([listUpdateEmails({ db: deps.db, orgId: staff.orgId }), subscriberRecipients(deps.db, staff.orgId)]);
-    return { subscriberCount: recipients.length, emails };
+    const list: UpdateEmailList = { subscriberCount: recipients.length, emails };
+    return list;
   });
 
   router.post('/api/admin/topics', async (request) => {

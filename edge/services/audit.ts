@@ -10,6 +10,7 @@
  *   await appendAudit({ db, orgId, action: 'document.download', actor: member.email, subject: fileId, data: { itemUid } });
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { AuditEntry, AuditProblem, AuditVerification } from '../../content/contracts/access.ts';
 import type { Db } from '../db/types.ts';
 import { auditHeads, auditLog, type AuditRow } from '../db/schema.ts';
 import { canonicalJson } from './revisions.ts';
@@ -18,6 +19,8 @@ import { canonicalJson } from './revisions.ts';
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** Actions recorded by the product (others may be added; the log accepts any dotted name). */
+export type { AuditEntry, AuditProblem, AuditVerification };
+
 export type AuditAction =
   | 'access.request'
   | 'access.approve'
@@ -32,18 +35,6 @@ export type AuditAction =
   | 'invite.send'
   | 'document.download'
   | (string & {});
-
-export interface AuditEntry {
-  orgId: string;
-  seq: number;
-  at: number;
-  action: string;
-  actor: string;
-  subject: string;
-  data: Record<string, unknown>;
-  prevHash: string;
-  hash: string;
-}
 
 export interface AppendAuditOptions {
   db: Db;
@@ -147,20 +138,6 @@ export async function readAudit({
 export async function auditOrgIds({ db }: { db: Db }): Promise<string[]> {
   const rows = await db.all<{ org_id: string }>(sql`SELECT org_id FROM audit_log UNION SELECT org_id FROM audit_heads ORDER BY org_id`);
   return rows.map((r) => r.org_id);
-}
-
-export interface AuditProblem {
-  /** The row the problem was found at (for a missing tail: the head's number). */
-  seq: number;
-  problem: 'edited' | 'chain-broken' | 'missing-rows' | 'missing-tail' | 'head-missing' | 'head-mismatch';
-  message: string;
-}
-
-export interface AuditVerification {
-  orgId: string;
-  rows: number;
-  ok: boolean;
-  problems: AuditProblem[];
 }
 
 /**

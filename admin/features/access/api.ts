@@ -8,6 +8,8 @@ import type {
   AccountSummary,
   AccountUpdate,
   ApproveInput,
+  AuditEntry,
+  AuditLog,
   DeclineFeedback,
   DeclineInput,
   MemberInput,
@@ -55,21 +57,9 @@ export const saveSettings = (patch: Record<string, unknown>) =>
 export const loadNda = () => api<NdaVersion>('/api/admin/access/nda');
 export const saveNda = (text: string) => api<NdaVersion>('/api/admin/access/nda', { method: 'PUT', body: { text } });
 
-export interface AuditEntry {
-  seq: number;
-  at: number;
-  action: string;
-  actor: string;
-  subject: string;
-  data: Record<string, unknown>;
-  hash: string;
-}
-export type { ApproveInput, BlockedAttempt, DeclineFeedback };
+export type { ApproveInput, AuditEntry, BlockedAttempt, DeclineFeedback };
 export const loadBlockedAttempts = () => api<{ attempts: BlockedAttempt[] }>('/api/admin/access/blocked-attempts');
-export const loadAudit = (after = 0) =>
-  api<{ entries: AuditEntry[]; verification: { ok: boolean; rows: number; problems: { seq: number; message: string }[] } }>(
-    `/api/admin/access/audit?after=${after}&limit=200`,
-  );
+export const loadAudit = (after = 0) => api<AuditLog>(`/api/admin/access/audit?after=${after}&limit=200`);
 
 /** `yyyy-mm-dd` of a time, for date inputs ('' for none). */
 export function dateInput(ms: number | null): string {

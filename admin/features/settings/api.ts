@@ -5,7 +5,7 @@
  */
 import type { QuestionnaireStatus, InboxQuestionnaire } from '../../../content/contracts/questionnaires.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
-import type { StaffList, TprmPartners } from '../../../content/contracts/settings.ts';
+import type { StaffList, TprmPartners, UpdateEmailList, UpdateEmailSummary } from '../../../content/contracts/settings.ts';
 import type { BugBountyStats, StatusIndicator } from '../../../content/integrations.ts';
 import type { Role } from '../../../content/schemas/staff.ts';
 import { request } from '../../../site/lib/request.ts';
@@ -66,24 +66,8 @@ export const saveKbEntry = (objectID: string | undefined, entry: unknown) =>
 export const deleteKbEntry = (objectID: string) => write(`/api/admin/kb/${at(objectID)}`, 'DELETE');
 
 // Updates
-/** An update's email as `GET /api/admin/update-emails` lists it. */
-export interface UpdateEmail {
-  id: string;
-  topicId: string;
-  updateId: string;
-  status: 'pending' | 'sending' | 'sent' | 'cancelled';
-  toSubscribers: boolean;
-  audience: string[];
-  sentAt: number | null;
-  revision: number | null;
-  sent: string[];
-  failed: string[];
-}
-
-export interface UpdateEmails {
-  subscriberCount: number;
-  emails: UpdateEmail[];
-}
+export type UpdateEmail = UpdateEmailSummary;
+export type UpdateEmails = UpdateEmailList;
 
 export const listUpdateEmails = () => api<UpdateEmails>('/api/admin/update-emails');
 /** Adds a topic, or replaces the one with `topicId`. */

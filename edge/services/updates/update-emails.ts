@@ -13,7 +13,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Topic, Update } from '../../../content/schemas/topic.ts';
-import { subscribers, subscriptionBlocks, updateEmails, type UpdateEmailRow, type UpdateEmailStatus } from '../../db/schema.ts';
+import type { UpdateEmailSummary } from '../../../content/contracts/settings.ts';
+import { subscribers, subscriptionBlocks, updateEmails, type UpdateEmailRow } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
@@ -25,22 +26,7 @@ import { blockPatternsFor } from '../subscribe.ts';
 /** What sending an update's emails needs besides the database. */
 export type UpdateMailDeps = Pick<AppDeps, 'mail' | 'config' | 'secrets' | 'now' | 'log'>;
 
-/** An update's email as the admin lists it. */
-export interface UpdateEmailSummary {
-  id: string;
-  topicId: string;
-  updateId: string;
-  subject: string;
-  status: UpdateEmailStatus;
-  toSubscribers: boolean;
-  audience: string[];
-  createdAt: number;
-  /** Once sent: when, with which live revision, to whom (and whose failed). */
-  sentAt: number | null;
-  revision: number | null;
-  sent: string[];
-  failed: string[];
-}
+export type { UpdateEmailSummary };
 
 function summary(row: UpdateEmailRow): UpdateEmailSummary {
   const { orgId: _org, createdBy: _by, ...rest } = row;
