@@ -1,7 +1,7 @@
 /** The built-in questionnaire answerer: question forms, anchors, abstention, and the verdict read from the sources. */
 import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
-import { buildCorpus, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
+import { buildCorpus, documentSections, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
 import {
   compoundParts,
   compoundTerms,
@@ -279,6 +279,53 @@ describe('document text', () => {
       'All data is encrypted in transit with TLS 1.2 or higher and at rest with AES-256.',
       'Backups are tested quarterly.',
     ]);
+  });
+
+  it('reads a sentence under a heading as about what the heading names', () => {
+    const text = [
+      'Information Security Policy',
+      '4.6 Incident management',
+      'Security incidents are reported and handled according to the incident response policy.',
+      '4.7 Business continuity',
+      'Critical services have documented recovery objectives, plans and backups that are tested at least annually.',
+    ].join('\n');
+    expect(documentSections(text).map((s) => s.heading)).toEqual(['Incident management', 'Business continuity']);
+    const c = buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: [
+          {
+            itemUid: 'i_policy',
+            productId: 'p',
+            cardKind: 'dataSecurity',
+            title: 'Information Security Policy',
+            slug: 'policy',
+            explanation: 'The top-level policy.',
+            files: ['f_policy'],
+          },
+        ],
+        files: [
+          {
+            fileId: 'f_policy',
+            originalName: 'policy.pdf',
+            contentType: 'application/pdf',
+            size: 1,
+            sha256: 'a'.repeat(64),
+            blobKey: 'policy.pdf',
+            createdAt: 1,
+          },
+        ],
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      documentTexts: new Map([['f_policy', text]]),
+      baseUrl: 'https://trust.example',
+    });
+    expect(draftAnswer(c, 'Are business continuity plans tested at planned intervals?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'f_policy' }],
+    });
   });
 });
 

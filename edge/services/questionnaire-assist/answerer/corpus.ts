@@ -78,6 +78,15 @@ export function splitSentences(text: string): string[] {
  * the next when that one does not start a new bullet or heading); page footers of the form "… Page N of M" go.
  */
 export function documentSentences(text: string): string[] {
+  return documentSections(text).map((s) => s.text);
+}
+
+/**
+ * The sentences of a PDF's text (see {@link documentSentences}), each with the heading it stands under: a short line
+ * without a full stop titles what follows ("4.7 Business continuity") rather than stating anything, and says what
+ * the sentences under it are about.
+ */
+export function documentSections(text: string): { text: string; heading: string | null }[] {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
@@ -95,21 +104,36 @@ export function documentSentences(text: string): string[] {
     }
   }
   if (current) paragraphs.push(current);
-  // A short line without a full stop is a heading: it titles what follows rather than stating anything.
-  return paragraphs.flatMap((p) => (p.split(/\s+/).length < 5 && !/[.!?]$/.test(p) ? [] : splitSentences(p)));
+  const out: { text: string; heading: string | null }[] = [];
+  let heading: string | null = null;
+  for (const p of paragraphs) {
+    if (p.split(/\s+/).length < 5 && !/[.!?]$/.test(p)) {
+      heading = p.replace(/^\d+(?:\.\d+)*\.?\s+/, '');
+      continue;
+    }
+    for (const sentence of splitSentences(p)) out.push({ text: sentence, heading });
+  }
+  return out;
 }
 
-function sentence(text: string): SourceSentence {
+/** A sentence; the words of the heading it stands under (a document's) count as implied by it. */
+function sentence(text: string, heading: string | null = null): SourceSentence {
   const { tokens, implied } = analyse(text);
-  return { text, tokens, terms: new Set(tokens.map((t) => t.term)), implied: new Set(implied), cues: cuesOf(text) };
+  const terms = new Set(tokens.map((t) => t.term));
+  const headingTerms = heading
+    ? analyse(heading)
+        .tokens.map((t) => t.term)
+        .filter((t) => !terms.has(t))
+    : [];
+  return { text, tokens, terms, implied: new Set([...implied, ...headingTerms]), cues: cuesOf(text) };
 }
 
 function source(
   base: Omit<CorpusSource, 'titleTokens' | 'titleTerms' | 'titleImplied' | 'sentences' | 'termCounts' | 'length'>,
-  texts: string[],
+  texts: (string | { text: string; heading: string | null })[],
 ): CorpusSource {
   const { tokens: titleTokens, implied } = analyse(base.title);
-  const sentences = texts.map(sentence).filter((s) => s.tokens.length > 0);
+  const sentences = texts.map((t) => (typeof t === 'string' ? sentence(t) : sentence(t.text, t.heading))).filter((s) => s.tokens.length > 0);
   const termCounts = new Map<string, number>();
   // The title counts twice: it names what the whole source is about.
   for (const t of titleTokens) termCounts.set(t.term, (termCounts.get(t.term) ?? 0) + 2);
@@ -177,7 +201,7 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
       const file = snapshot.files.find((f) => f.fileId === fileId);
       if (!text || !file || sources.some((s) => s.type === 'document' && s.id === fileId)) continue;
       // A document is weighed passage by passage, so a long one competes with short sources on what each part says.
-      const sentences = documentSentences(text);
+      const sentences = documentSections(text);
       for (let i = 0; i < sentences.length; i += DOCUMENT_PASSAGE_SENTENCES) {
         sources.push(
           source(
