@@ -1083,4 +1083,12 @@ describe('negations about something else, instructions and the phrasing of frame
     const asked = findEvidence(corpus, 'Describe your breach notification, stating the notification period.', new Set(['customer'])).terms;
     expect(asked.find((t) => t.term === termsOf('stating')[0])).toMatchObject({ specific: false });
   });
+
+  it('reads a word in brackets inside a phrase as naming the same thing, and integrating with a system as supporting it', () => {
+    expect(mainQuestion('Do you store payment card (cardholder) data on our behalf?')).toBe('Do you store payment card data on our behalf?');
+    expect(mainQuestion('Is privileged (administrator-level) access logged?')).toBe('Is privileged (administrator-level) access logged?');
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('integration with single sign-on')).toEqual(terms('support single sign-on'));
+    expect(terms('data integrity')).not.toEqual(terms('data support'));
+  });
 });

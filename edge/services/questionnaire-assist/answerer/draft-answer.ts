@@ -263,10 +263,13 @@ export function mainQuestion(question: string): string {
     .trim();
   const match = /^(.*?\?)\s+(?:if (?:so|yes|not|applicable|no)\b|please\b|describe\b|explain\b|provide\b|list\b|specify\b|which\b|what\b|how\b)/is.exec(plain);
   // "Identify the firm …", "Name the body …", "Advise the period …": the request's verb is phrasing, not topic.
-  let main = (match ? match[1]! : plain).replace(
-    /^(?:please |kindly )?(?:identify|name|advise|tell us|let us know|supply|enumerate)\s+(?=the |your |an? |all |any |which |what |who |where |when |how |whether |if )/i,
-    '',
-  );
+  let main = (match ? match[1]! : plain)
+    // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.
+    .replace(/\s\([a-z]{3,20}\)(?=\s+[a-z])/g, '')
+    .replace(
+      /^(?:please |kindly )?(?:identify|name|advise|tell us|let us know|supply|enumerate)\s+(?=the |your |an? |all |any |which |what |who |where |when |how |whether |if )/i,
+      '',
+    );
   // A statement or request followed by instructions ("… at rest. If not, explain why. Answer N/A where …"): the
   // first sentence asks; the instructions after it do not (and their "not" is no negation of it).
   const sentences = main.split(/(?<=[.?!])\s+(?=[A-Z("])/);

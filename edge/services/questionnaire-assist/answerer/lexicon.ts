@@ -226,6 +226,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bpassword polic(?:y|ies)\b/g, ' passwordpolicy '],
   [/\bpasskeys?\b|\bfido2?\b|\bwebauthn\b|\bsecurity keys?\b|\bhardware (?:security )?tokens?\b|\btotp\b|\bauthenticator apps?\b/g, ' mfa '],
   [/\bsecurity ratings?\b|\bsecurity scores?\b|\bsecurity grades?\b/g, ' securityrating '],
+  // Integrating with a system is supporting it, not integrity.
+  [/\bintegrat(?:e|es|ed|ion|ions|ing) with\b/g, ' support '],
   // "Generally available" is available (to all), as against a beta or an early access.
   [/\bgenerally available\b/g, ' avail '],
   // "Where permitted by local law", "subject to local legislation" qualify a practice; they permit nothing ("do you
