@@ -307,38 +307,36 @@ export type PreviewView = Omit<z.infer<typeof PreviewViewSchema>, 'view'> & { vi
 // The audit log (`GET /api/admin/access/audit`, admins): the organisation's hash-chained entries and the chain's check.
 
 /** One entry of the audit log. */
-export interface AuditEntry {
-  orgId: string;
+export const AuditEntrySchema = z.object({
+  orgId: z.string(),
   /** 1, 2, 3 … per organisation, without gaps. */
-  seq: number;
-  at: number;
-  action: string;
-  actor: string;
-  subject: string;
-  data: Record<string, unknown>;
+  seq: z.number().int(),
+  at: z.number().int(),
+  action: z.string(),
+  actor: z.string(),
+  subject: z.string(),
+  data: z.record(z.string(), z.unknown()),
   /** The previous entry's hash (the chain's start for the first). */
-  prevHash: string;
-  hash: string;
-}
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type AuditEntry = z.output<typeof AuditEntrySchema>;
 
 /** Something the chain's check found wrong. */
-export interface AuditProblem {
+export const AuditProblemSchema = z.object({
   /** The row the problem was found at (for a missing tail: the head's number). */
-  seq: number;
-  problem: 'edited' | 'chain-broken' | 'missing-rows' | 'missing-tail' | 'head-missing' | 'head-mismatch';
-  message: string;
-}
+  seq: z.number().int(),
+  problem: z.enum(['edited', 'chain-broken', 'missing-rows', 'missing-tail', 'head-missing', 'head-mismatch']),
+  message: z.string(),
+});
+export type AuditProblem = z.output<typeof AuditProblemSchema>;
 
 /** The chain's check: every row's hash and link, numbering from 1, and the head. */
-export interface AuditVerification {
-  orgId: string;
-  rows: number;
-  ok: boolean;
-  problems: AuditProblem[];
-}
+export const AuditVerificationSchema = z.object({ orgId: z.string(), rows: z.number().int(), ok: z.boolean(), problems: z.array(AuditProblemSchema) });
+export type AuditVerification = z.output<typeof AuditVerificationSchema>;
 
 /** `GET /api/admin/access/audit` → a page of entries (after `after`) and the check of the whole chain. */
-export interface AuditLog {
-  entries: AuditEntry[];
-  verification: AuditVerification;
-}
+export const AuditLogSchema = z
+  .object({ entries: z.array(AuditEntrySchema), verification: AuditVerificationSchema })
+  .meta({ id: 'AuditLog', description: "A page of the organisation's audit log and the check of its whole hash chain." });
+export type AuditLog = z.output<typeof AuditLogSchema>;

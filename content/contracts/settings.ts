@@ -124,24 +124,25 @@ export const UPDATE_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'cancelled']
 export type UpdateEmailStatus = (typeof UPDATE_EMAIL_STATUSES)[number];
 
 /** An update's email as the admin lists it. */
-export interface UpdateEmailSummary {
-  id: string;
-  topicId: string;
-  updateId: string;
-  subject: string;
-  status: UpdateEmailStatus;
-  toSubscribers: boolean;
-  audience: string[];
-  createdAt: number;
+export const UpdateEmailSummarySchema = z.object({
+  id: z.string(),
+  topicId: z.string(),
+  updateId: z.string(),
+  subject: z.string(),
+  status: z.enum(UPDATE_EMAIL_STATUSES),
+  toSubscribers: z.boolean(),
+  audience: z.array(z.string()),
+  createdAt: z.number().int(),
   /** Once sent: when, with which live revision, to whom (and whose failed). */
-  sentAt: number | null;
-  revision: number | null;
-  sent: string[];
-  failed: string[];
-}
+  sentAt: z.number().int().nullable(),
+  revision: z.number().int().nullable(),
+  sent: z.array(z.string()),
+  failed: z.array(z.string()),
+});
+export type UpdateEmailSummary = z.output<typeof UpdateEmailSummarySchema>;
 
 /** `GET /api/admin/update-emails` → the emails, newest first, and the number of confirmed, unblocked subscribers. */
-export interface UpdateEmailList {
-  subscriberCount: number;
-  emails: UpdateEmailSummary[];
-}
+export const UpdateEmailListSchema = z
+  .object({ subscriberCount: z.number().int(), emails: z.array(UpdateEmailSummarySchema) })
+  .meta({ id: 'UpdateEmails', description: 'The emails of published updates, and how many confirmed subscribers they go to.' });
+export type UpdateEmailList = z.output<typeof UpdateEmailListSchema>;

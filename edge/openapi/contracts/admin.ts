@@ -13,6 +13,7 @@ import {
   AccountsResponseSchema,
   AccountUpdateSchema,
   ApproveSchema,
+  AuditLogSchema,
   DeclineSchema,
   MemberInputSchema,
   NdaTextSchema,
@@ -28,7 +29,14 @@ import {
 } from '../../../content/contracts/documents.ts';
 import { InboxQuestionnaireSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
-import { StaffInputSchema, StaffListSchema, StaffMemberSchema, TprmPartnersInputSchema, TprmPartnersSchema } from '../../../content/contracts/settings.ts';
+import {
+  StaffInputSchema,
+  StaffListSchema,
+  StaffMemberSchema,
+  TprmPartnersInputSchema,
+  TprmPartnersSchema,
+  UpdateEmailListSchema,
+} from '../../../content/contracts/settings.ts';
 import {
   AddItemsBodySchema,
   CardOrderBodySchema,
@@ -459,12 +467,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'admin',
     query: z.object({ after: z.string().optional(), limit: z.string().optional() }),
-    ok: z
-      .object({
-        entries: z.array(z.looseObject({ seq: z.number().int(), action: z.string(), hash: z.string() })),
-        verification: z.looseObject({ ok: z.boolean(), rows: z.number().int() }),
-      })
-      .meta({ id: 'AuditLog' }),
+    ok: AuditLogSchema,
   }),
 
   contract('GET /api/admin/access/blocked-attempts', {
@@ -667,7 +670,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     summary: 'The update emails sent, and how many subscribers receive them',
     tag: 'Admin: updates',
     auth: 'staff',
-    ok: z.looseObject({ subscriberCount: z.number().int(), emails: z.array(z.looseObject({})) }).meta({ id: 'UpdateEmails' }),
+    ok: UpdateEmailListSchema,
   }),
 
   // --- documents --------------------------------------------------------------------------------------------------

@@ -54,6 +54,10 @@ describe('staff side of gated access', () => {
     expect((await call('POST', `/api/admin/access/requests/${id}/approve`, { permissionProfileId: 'pp_b' })).status).toBe(409);
     const audit = await readAudit({ db: t.db, orgId: t.org.id });
     expect(audit.find((e) => e.action === 'access.approve')).toMatchObject({ actor: 'staff:ed@acme.test', subject: 'ann@corp.test' });
+    // Admins read the same entries through the API, in the shape its reference documents.
+    const log = await jsonOf(await call('GET', '/api/admin/access/audit', undefined, admin));
+    expect(log.entries.find((e: { action: string }) => e.action === 'access.approve')).toMatchObject({ subject: 'ann@corp.test', seq: expect.any(Number) });
+    expect(log.verification).toMatchObject({ ok: true, problems: [] });
   });
 
   it('approves into an existing account; refuses an unknown profile or account', async () => {
