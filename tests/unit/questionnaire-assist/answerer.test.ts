@@ -1091,4 +1091,10 @@ describe('negations about something else, instructions and the phrasing of frame
     expect(terms('integration with single sign-on')).toEqual(terms('support single sign-on'));
     expect(terms('data integrity')).not.toEqual(terms('data support'));
   });
+
+  it('reads detecting malicious activity as intrusion detection, and "in place" as phrasing', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('tools to detect malicious activity')).toEqual(terms('tools for intrusion detection'));
+    expect(terms('Is an incident response plan in place?')).toEqual(terms('Is there an incident response plan?'));
+  });
 });

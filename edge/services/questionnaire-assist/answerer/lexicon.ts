@@ -58,7 +58,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bvulnerability disclosure(?: program(?:me)?s?| polic(?:y|ies))?\b|\bresponsible disclosure\b|\bvdp\b/g, ' vdp '],
   [/\bdistributed denial[\s-]of[\s-]service\b|\bdenial[\s-]of[\s-]service\b|\bd?dos\b/g, ' ddos '],
   [/\bweb application firewalls?\b|\bwafs?\b/g, ' waf '],
-  [/\bintrusion (?:detection|prevention)(?: systems?)?\b|\bid[sp]s\b/g, ' intrusiondetection '],
+  [
+    /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bid[sp]s\b|\b(?:detect(?:s|ing|ion of)?|identify(?:ing)?) (?:malicious|suspicious|anomalous|unauthori[sz]ed) (?:activit(?:y|ies)|behaviou?r|traffic)\b/g,
+    ' intrusiondetection ',
+  ],
   [
     /\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b/g,
     ' edr ',
@@ -230,6 +233,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bintegrat(?:e|es|ed|ion|ions|ing) with\b/g, ' support '],
   // "Generally available" is available (to all), as against a beta or an early access.
   [/\bgenerally available\b/g, ' avail '],
+  // "In place": that a thing exists, as every control asks.
+  [/\b(?:are |is )?in place\b/g, ' '],
   // "Where permitted by local law", "subject to local legislation" qualify a practice; they permit nothing ("do you
   // permit staff to print data?").
   [
