@@ -129,14 +129,20 @@ export async function resolveSession({ db, kind, token, now }: { db: Db; kind: S
     .where(eq(sessions.tokenHash, await hashSessionToken(token)))
     .limit(1);
   if (!row || row.kind !== kind || !isSessionActive(row, now)) return null;
-  if (now - row.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)));
-    return { ...row, lastSeenAt: now };
-  }
-  return row;
+  return touchSession(db, row, now);
+}
+
+/**
+ * A session found usable, as a request sees it: its last use is written at most once a minute (the idle timeout
+ * counts from it).
+ */
+export async function touchSession(db: Db, row: SessionRow, now: number): Promise<SessionRow> {
+  if (now - row.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return row;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)));
+  return { ...row, lastSeenAt: now };
 }
 
 /** Revokes the session of a cookie token (sign-out). Unknown tokens are ignored. */

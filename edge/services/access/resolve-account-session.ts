@@ -11,10 +11,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { ACCOUNT_REVIEW_STATUSES, accessSettings, accountMembers, accounts } from '../../db/schema.ts';
+import { type ACCOUNT_REVIEW_STATUSES, accessSettings, accountMembers, accounts, sessions } from '../../db/schema.ts';
 import { latestAcceptance } from './nda.ts';
 import { ACCOUNT_SESSION_COOKIE } from '../account-session.ts';
-import { resolveSession } from '../sessions.ts';
+import { hashSessionToken, isSessionActive, isSessionTokenShape, touchSession } from '../sessions.ts';
 import { readCookie } from '../staff-auth.ts';
 
 /** An account member's session as routes see it. */
@@ -62,16 +62,18 @@ type SessionDeps = Pick<AppDeps, 'db' | 'now'>;
 export async function resolveAccountSession(request: Request, deps: SessionDeps): Promise<AccountSessionResolution> {
   const token = readCookie(request, ACCOUNT_SESSION_COOKIE);
   if (!token) return { status: 'none' };
-  const stored = await resolveSession({ db: deps.db, kind: 'member', token, now: deps.now() });
-  if (!stored || !stored.accountId) return { status: 'none' };
+  if (!isSessionTokenShape(token)) return { status: 'none' };
+  // The session with its member and account in one read: a session whose member was removed finds no row.
   const [row] = await deps.db
-    .select({ member: accountMembers, account: accounts })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(and(eq(accountMembers.id, stored.userId), eq(accountMembers.accountId, stored.accountId), eq(accounts.orgId, stored.orgId)))
+    .select({ stored: sessions, member: accountMembers, account: accounts })
+    .from(sessions)
+    .innerJoin(accountMembers, and(eq(accountMembers.id, sessions.userId), eq(accountMembers.accountId, sessions.accountId)))
+    .innerJoin(accounts, and(eq(accounts.id, accountMembers.accountId), eq(accounts.orgId, sessions.orgId)))
+    .where(eq(sessions.tokenHash, await hashSessionToken(token)))
     .limit(1);
-  if (!row) return { status: 'none' };
+  if (!row || row.stored.kind !== 'member' || !isSessionActive(row.stored, deps.now())) return { status: 'none' };
   const { member, account } = row;
+  const stored = await touchSession(deps.db, row.stored, deps.now());
   const session: AccountSession = {
     orgId: account.orgId,
     accountId: account.id,
