@@ -6,6 +6,9 @@
  *                                                     organization, customization, plan, space) take only the
  *                                                     fields to change (JSON Merge Patch), `{}` changes nothing
  *   DELETE /api/admin/draft/:collection/:recordId     → { ok: true }
+ *
+ * A PUT or DELETE answers the draft version its write made as `ETag`, so the admin can apply the change to the
+ * draft it shows without reading the whole draft again.
  *   GET    /api/admin/revisions                       → { revisions, draftChanged, live }
  *   POST   /api/admin/publish                         → 202 { revision }
  *   GET    /api/admin/publish/status                  → { state, step?, revision?, error? }
@@ -57,7 +60,7 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     const data = await readJson(request, z.unknown());
-    const saved = await putRecord({
+    const { record, version } = await putRecord({
       merge: true,
       db,
       orgId: staff.orgId,
@@ -68,14 +71,13 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
       now: now(),
       expectedVersion: expectedVersionOf(request),
     });
-    const version = await readDraftVersion({ db, orgId: staff.orgId });
-    return json(saved, { headers: { etag: `"${version}"` } });
+    return json(record, { headers: { etag: `"${version}"` } });
   });
 
   router.delete('/api/admin/draft/:collection/:recordId', async (request) => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
-    await deleteRecord({
+    const { version } = await deleteRecord({
       db,
       orgId: staff.orgId,
       collection: decodeURIComponent(request.params.collection!),
@@ -84,7 +86,7 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
       now: now(),
       expectedVersion: expectedVersionOf(request),
     });
-    return { ok: true };
+    return json({ ok: true }, { headers: { etag: `"${version}"` } });
   });
 
   router.get('/api/admin/revisions', async (request) => {

@@ -73,6 +73,19 @@ function bumpVersion(db: Db, orgId: string, now: number) {
     .onConflictDoUpdate({ target: draftState.orgId, set: { version: sql`${draftState.version} + 1`, updatedAt: now } });
 }
 
+/**
+ * The version bump of a write, answering the version it set. Read in the write's own batch, so it is this write's
+ * version even when another write follows at once (a later read could already see that one's).
+ */
+function bumpVersionReturning(db: Db, orgId: string, now: number) {
+  return bumpVersion(db, orgId, now).returning({ version: draftState.version });
+}
+
+/** The version a batch's {@link bumpVersionReturning} statement answered. */
+function versionOf(rows: unknown): number {
+  return (rows as { version: number }[])[0]!.version;
+}
+
 async function checkVersion(options: WriteOptions): Promise<void> {
   if (options.expectedVersion === undefined) return;
   const current = await readDraftVersion(options);
@@ -121,13 +134,21 @@ export interface PutRecordOptions extends WriteOptions {
   merge?: boolean;
 }
 
+/** What a write of one record answers. */
+export interface RecordWrite<T = unknown> {
+  /** The entity as saved. */
+  record: T;
+  /** The draft version after the write (unchanged, the current one, when the write changed nothing). */
+  version: number;
+}
+
 /**
  * Creates or replaces one entity of the draft and returns it as saved (parsed: defaults filled in, text
- * normalised). New list entries go to the end of their collection.
+ * normalised), with the draft version the write made. New list entries go to the end of their collection.
  * @throws NOT_FOUND for an unknown collection or a singleton id other than `main`; VALIDATION_FAILED when the
  * draft with this change is not valid; CONFLICT when `expectedVersion` is stale.
  */
-export async function putRecord(options: PutRecordOptions): Promise<unknown> {
+export async function putRecord(options: PutRecordOptions): Promise<RecordWrite> {
   const { db, orgId, recordId, data, by, now = Date.now() } = options;
   const collection = parseCollection(options.collection);
   if (isSingleton(collection)) {
@@ -158,7 +179,9 @@ export async function putRecord(options: PutRecordOptions): Promise<unknown> {
 
   if (collection === 'organization' && snapshot.organization.id !== orgId)
     throw new AppError('VALIDATION_FAILED', { path: 'id' }, 'The organisation id cannot be changed.');
-  if (existing && options.merge && jsonEqual(saved, validateDraft(records)[collection as keyof Snapshot])) return saved;
+  if (existing && options.merge && jsonEqual(saved, validateDraft(records)[collection as keyof Snapshot])) {
+    return { record: saved, version: await readDraftVersion(options) };
+  }
   if (collection === 'organization') await assertSlugFree(db, orgId, snapshot.organization.slug);
   await checkVersion(options);
   const row = { orgId, collection, recordId, position, data: JSON.stringify(saved), updatedAt: now, updatedBy: by };
@@ -167,12 +190,16 @@ export async function putRecord(options: PutRecordOptions): Promise<unknown> {
     .values(row)
     .onConflictDoUpdate({ target: [draftRecords.orgId, draftRecords.collection, draftRecords.recordId], set: row });
   if (collection === 'organization') {
-    await db.batch([write, bumpVersion(db, orgId, now), db.update(organizations).set(orgRowValues(snapshot.organization)).where(eq(organizations.id, orgId))]);
+    const [, bumped] = await db.batch([
+      write,
+      bumpVersionReturning(db, orgId, now),
+      db.update(organizations).set(orgRowValues(snapshot.organization)).where(eq(organizations.id, orgId)),
+    ]);
     forgetOrganizations(db);
-  } else {
-    await db.batch([write, bumpVersion(db, orgId, now)]);
+    return { record: saved, version: versionOf(bumped) };
   }
-  return saved;
+  const [, bumped] = await db.batch([write, bumpVersionReturning(db, orgId, now)]);
+  return { record: saved, version: versionOf(bumped) };
 }
 
 export interface DeleteRecordOptions extends WriteOptions {
@@ -181,11 +208,11 @@ export interface DeleteRecordOptions extends WriteOptions {
 }
 
 /**
- * Removes one entry of a list collection. The draft without it must still be valid (a card that items still
- * sit on, or the default product, cannot go).
+ * Removes one entry of a list collection and answers the draft version the removal made. The draft without it
+ * must still be valid (a card that items still sit on, or the default product, cannot go).
  * @throws NOT_FOUND for an unknown collection or entry; BAD_REQUEST for a singleton; VALIDATION_FAILED.
  */
-export async function deleteRecord(options: DeleteRecordOptions): Promise<void> {
+export async function deleteRecord(options: DeleteRecordOptions): Promise<{ version: number }> {
   const { db, orgId, recordId, now = Date.now() } = options;
   const collection = parseCollection(options.collection);
   if (isSingleton(collection)) throw appError('BAD_REQUEST', { reason: `The ${collection} record cannot be deleted.` });
@@ -194,10 +221,11 @@ export async function deleteRecord(options: DeleteRecordOptions): Promise<void> 
   if (!existing) throw appError('NOT_FOUND');
   validateDraft(records.filter((r) => r !== existing));
   await checkVersion(options);
-  await db.batch([
+  const [, bumped] = await db.batch([
     db.delete(draftRecords).where(and(eq(draftRecords.orgId, orgId), eq(draftRecords.collection, collection), eq(draftRecords.recordId, recordId))),
-    bumpVersion(db, orgId, now),
+    bumpVersionReturning(db, orgId, now),
   ]);
+  return { version: versionOf(bumped) };
 }
 
 export interface ReplaceDraftOptions extends WriteOptions {

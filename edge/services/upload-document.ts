@@ -100,7 +100,7 @@ export async function uploadDocument({ db, blobs, orgId, params, contentType, by
     createdAt: now,
   };
   try {
-    return (await putRecord({ db, orgId, collection: 'files', recordId: fileId, data: record, by, now })) as FileRecord;
+    return (await putRecord({ db, orgId, collection: 'files', recordId: fileId, data: record, by, now })).record as FileRecord;
   } catch (error) {
     await blobs.delete(orgFileKey(orgId, blobKey)).catch(() => {});
     throw error;

@@ -89,6 +89,23 @@ describe('PUT /api/admin/draft/:collection/:recordId', () => {
     expect((await jsonOf(broken)).code).toBe('INVALID_JSON');
   });
 
+  it('answers the version it made as ETag: the draft read next has that version and holds the entity as answered', async () => {
+    const first = await send('PUT', '/api/admin/draft/items/itm_mfa', editor, mfa);
+    const second = await send('PUT', '/api/admin/draft/items/itm_mfa', editor, { ...mfa, title: '  MFA everywhere ' });
+    expect([first.headers.get('etag'), second.headers.get('etag')]).toEqual(['"2"', '"3"']);
+    const saved = await jsonOf(second);
+    expect(saved.title).toBe('MFA everywhere');
+    const draft = await send('GET', '/api/admin/draft', viewer);
+    expect(draft.headers.get('etag')).toBe('"3"');
+    expect((await jsonOf(draft)).items.find((i: { itemUid: string }) => i.itemUid === 'itm_mfa')).toEqual(saved);
+  });
+
+  it('answers the unchanged version when a singleton change changes nothing', async () => {
+    const res = await send('PUT', '/api/admin/draft/space/main', editor, {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe('"1"');
+  });
+
   it('answers 409 when If-Match names an older version', async () => {
     await send('PUT', '/api/admin/draft/items/itm_mfa', editor, mfa, { 'if-match': '"1"' });
     const res = await send('PUT', '/api/admin/draft/items/itm_mfa', editor, { ...mfa, title: 'MFA everywhere' }, { 'if-match': '"1"' });
@@ -107,6 +124,8 @@ describe('DELETE /api/admin/draft/:collection/:recordId', () => {
     const res = await send('DELETE', '/api/admin/draft/items/itm_enc', editor, {});
     expect(res.status).toBe(200);
     expect(await jsonOf(res)).toEqual({ ok: true });
+    expect(res.headers.get('etag')).toBe('"2"');
+    expect((await send('GET', '/api/admin/draft', viewer)).headers.get('etag')).toBe('"2"');
     expect((await readDraft({ db: t.db, orgId })).items.map((i) => i.itemUid)).toEqual(['itm_pwd']);
   });
 });

@@ -53,18 +53,26 @@ describe('readDraft and replaceDraft', () => {
 });
 
 describe('putRecord', () => {
-  it('adds a new list entry at the end and returns it as saved', async () => {
+  it('adds a new list entry at the end and returns it as saved, with the version it made', async () => {
     const saved = await putRecord({ db: t.db, orgId, collection: 'items', recordId: 'itm_mfa', data: newItem, by: 'ed@acme.test' });
-    expect(saved).toMatchObject({ ...newItem, enabled: true, publicAccess: true, tags: [] });
+    expect(saved.record).toMatchObject({ ...newItem, enabled: true, publicAccess: true, tags: [] });
+    expect(saved.version).toBe(2);
     const draft = await readDraft({ db: t.db, orgId });
     expect(draft.items.map((i) => i.itemUid)).toEqual(['itm_enc', 'itm_pwd', 'itm_mfa']);
+    expect(draft.items.at(-1)).toEqual(saved.record);
     expect(await readDraftVersion({ db: t.db, orgId })).toBe(2);
+  });
+
+  it('answers the current version, unchanged, for a singleton change that changes nothing', async () => {
+    const { record, version } = await putRecord({ db: t.db, orgId, collection: 'space', recordId: 'main', data: {}, by: 'ed', merge: true });
+    expect(version).toBe(1);
+    expect(record).toEqual((await readDraft({ db: t.db, orgId })).space);
   });
 
   it('replaces an existing entry in place', async () => {
     const data = { itemUid: 'itm_enc', productId: 'main', cardKind: 'dataSecurity', title: '  AES-256 at rest ', slug: 'encryption' };
     const saved = await putRecord({ db: t.db, orgId, collection: 'items', recordId: 'itm_enc', data, by: 'ed' });
-    expect((saved as { title: string }).title).toBe('AES-256 at rest');
+    expect((saved.record as { title: string }).title).toBe('AES-256 at rest');
     const draft = await readDraft({ db: t.db, orgId });
     expect(draft.items.map((i) => [i.itemUid, i.title])).toEqual([
       ['itm_enc', 'AES-256 at rest'],
@@ -105,7 +113,7 @@ describe('putRecord', () => {
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('The record id "itm_other" does not match the entry\'s key "itm_mfa".');
     const card = { productId: 'main', kind: 'esg' };
-    expect(await putRecord({ db: t.db, orgId, collection: 'cards', recordId: 'main.esg', data: card, by: 'ed' })).toMatchObject(card);
+    expect((await putRecord({ db: t.db, orgId, collection: 'cards', recordId: 'main.esg', data: card, by: 'ed' })).record).toMatchObject(card);
   });
 
   it('answers 404 for an unknown collection or a singleton id other than main', async () => {
@@ -134,8 +142,8 @@ describe('putRecord', () => {
 });
 
 describe('deleteRecord', () => {
-  it('removes a list entry', async () => {
-    await deleteRecord({ db: t.db, orgId, collection: 'items', recordId: 'itm_enc', by: 'ed' });
+  it('removes a list entry and answers the version it made', async () => {
+    expect(await deleteRecord({ db: t.db, orgId, collection: 'items', recordId: 'itm_enc', by: 'ed' })).toEqual({ version: 2 });
     expect((await readDraft({ db: t.db, orgId })).items.map((i) => i.itemUid)).toEqual(['itm_pwd']);
     expect(await readDraftVersion({ db: t.db, orgId })).toBe(2);
   });
