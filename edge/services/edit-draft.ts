@@ -114,13 +114,15 @@ export async function editDraft<T = undefined>(
     ...(changes.delete ?? []).map((d) =>
       db.delete(draftRecords).where(and(eq(draftRecords.orgId, orgId), eq(draftRecords.collection, d.collection), eq(draftRecords.recordId, d.recordId))),
     ),
+    // The new version, read in the same batch: this edit's, even when another write follows at once.
     db
       .insert(draftState)
       .values({ orgId, version: 1, updatedAt: now })
-      .onConflictDoUpdate({ target: draftState.orgId, set: { version: sql`${draftState.version} + 1`, updatedAt: now } }),
+      .onConflictDoUpdate({ target: draftState.orgId, set: { version: sql`${draftState.version} + 1`, updatedAt: now } })
+      .returning({ version: draftState.version }),
   ];
-  await db.batch(statements as unknown as Parameters<Db['batch']>[0]);
-  const version = await readDraftVersion({ db, orgId });
+  const results = await db.batch(statements as unknown as Parameters<Db['batch']>[0]);
+  const [{ version }] = results.at(-1) as unknown as [{ version: number }];
   return { snapshot, version, value: value as T };
 }
 

@@ -33,7 +33,7 @@ function invalid(path: string, message: string): AppError {
  * @throws NOT_FOUND; PLAN_LOCKED; VALIDATION_FAILED with the field's message.
  */
 export async function saveItem({ productId, itemUid, fields, byName, ...options }: SaveItemOptions) {
-  return editDraft(options, (snapshot) => {
+  const result = await editDraft(options, (snapshot) => {
     const product = requireProduct(snapshot, productId);
     const item = requireItem(snapshot, product.productId, itemUid);
     const next: Item = { ...item, ...fields };
@@ -54,4 +54,6 @@ export async function saveItem({ productId, itemUid, fields, byName, ...options 
     next.lastModified = { on: options.now, by: { name: byName } };
     return { changes: { put: [{ collection: 'items', data: next }] }, value: next };
   });
+  // The item as stored (parsed: defaults filled in, text normalised), so a client can show it as the draft holds it.
+  return { ...result, value: result.snapshot.items.find((item) => item.itemUid === itemUid) ?? result.value };
 }

@@ -327,6 +327,15 @@ describe('PATCH …/items/:itemUid (move item)', () => {
 });
 
 describe('PUT …/items/:itemUid (item editor save)', () => {
+  it('answers the item as the draft stores it, with the draft version the save made', async () => {
+    const res = await send('PUT', `${P}/items/itm_enc`, editor, { title: '  Encryption at rest (AES-256) ', tags: ['AES'] });
+    expect(res.status).toBe(200);
+    const answered = await jsonOf(res);
+    expect(answered.title).toBe('Encryption at rest (AES-256)');
+    expect(answered).toEqual(await item('itm_enc'));
+    expect(res.headers.get('etag')).toBe(`"${await readDraftVersion({ db: t.db, orgId })}"`);
+  });
+
   it('saves the fields, derives `enabled` and stamps the footer from the session', async () => {
     const res = await send('PUT', `${P}/items/itm_enc`, editor, {
       title: 'Encryption at rest (AES-256)',
