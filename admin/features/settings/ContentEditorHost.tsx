@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ERRORS } from '../../../content/errors.ts';
 import type { ContentEditor, ContentEditorContext, FieldErrors } from '../trust-center/editors/shared/content-editor.ts';
 import { canEdit } from '../trust-center/editors/shared/content-editor.ts';
-import { reloadAfterWrite } from '../../stores/draft.ts';
+import { refreshDraftDiffers, reloadAfterWrite } from '../../stores/draft.ts';
 import { Notice } from '../../ui/form.tsx';
 
 export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEditor<V>; ctx: ContentEditorContext; title: string }) {
@@ -23,11 +23,11 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
   const same = (a: V, b: V) => (editor.isEqual ? editor.isEqual(a, b) : JSON.stringify(a) === JSON.stringify(b));
   const dirty = !same(value, initial);
 
-  // A reloaded draft replaces an unchanged form.
+  // A changed draft replaces an unchanged form, and the form shows the draft again once it is saved.
   useEffect(() => {
     if (mode === 'view' || !dirty) setValue(initial);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial]);
+  }, [initial, mode]);
 
   const change = (next: V) => {
     setValue(next);
@@ -43,7 +43,7 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
     setSaveError(false);
     try {
       await editor.submit(value, initial, ctx);
-      await reloadAfterWrite();
+      await refreshDraftDiffers();
       setMode('view');
       setTried(false);
     } catch {

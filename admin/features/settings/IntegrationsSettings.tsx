@@ -17,7 +17,7 @@ import type { Item } from '../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { messageOf } from '../../api.ts';
 import { connectHackerOne, fetchBugBounty, fetchStatusPage, lookupStatusPage } from './api.ts';
-import { reloadAfterWrite } from '../../stores/draft.ts';
+import { refreshDraftDiffers } from '../../stores/draft.ts';
 import { putDraftRecord } from '../trust-center/api.ts';
 import { Field, Locked, Notice } from '../../ui/form.tsx';
 import { formatDate } from '../../../content/dates.ts';
@@ -80,7 +80,7 @@ function useConnection<T>({
       const value = await run();
       setDetail(value);
       setState(outcome);
-      await reloadAfterWrite();
+      await refreshDraftDiffers();
     } catch (err) {
       setError(messageOf(err));
       setState(onFailure);

@@ -15,7 +15,7 @@ import type { Product } from '../../../content/schemas/product.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { cardEditorFor } from './editors/registry.ts';
 import type { CardEditor, CardEditorContext, FieldErrors } from './editors/types.ts';
-import { reloadAfterWrite } from '../../stores/draft.ts';
+import { refreshDraftDiffers, reloadAfterWrite } from '../../stores/draft.ts';
 import { $drawerDirty, $expanded, requestClose, type DrawerMode } from './editing.ts';
 import type { AdminSession } from '../../stores/session.ts';
 import { updateCard } from './api.ts';
@@ -97,7 +97,8 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
     };
   }, [editor.wide]);
 
-  // The draft was read again: take it over unless the form holds changes (or a save just finished).
+  // The draft changed: take it over unless the form holds changes (or a save just finished). Leaving edit mode
+  // takes it over too: a save's records went into the draft while the form still held them.
   useEffect(() => {
     if (dirty && !resync.current) return;
     resync.current = false;
@@ -106,7 +107,7 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
     setValue(fresh);
     setTitle(card.title);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ctx]);
+  }, [ctx, mode]);
 
   const titleError = mode === 'edit' && renamable && title.trim() !== '' ? CardTitleSchema.safeParse(title).error?.issues[0]?.message : undefined;
   const liveErrors = Object.keys(errors).length > 0 ? editor.validate(value, ctx) : {};
@@ -135,7 +136,7 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
       resync.current = true;
       setErrors({});
       setMode('view');
-      await reloadAfterWrite();
+      await refreshDraftDiffers();
     } catch {
       setRootError(EDIT_TEXTS.saveError);
       await reloadAfterWrite();

@@ -1,7 +1,8 @@
 /**
  * The trust center's calls: the main-mode edits (admin spec §7, `edge/routes/trust-center.ts`) — each, when it
  * succeeds, reloads the draft and the draft-differs indicator; when it fails, throws the ApiError (its message is
- * the edge's text) — the content editors' draft records, and the item conversations.
+ * the edge's text) — the content editors' draft records and the item editor's save (each applied to the draft
+ * shown from its answer, `applyRecordWrite`), and the item conversations.
  */
 import type { CardPatchBody, IconAssetBody, ItemEditBody } from '../../../content/contracts/trust-center.ts';
 import type { Card, CardKind } from '../../../content/schemas/card.ts';
@@ -9,15 +10,14 @@ import type { Item } from '../../../content/schemas/item.ts';
 import type { ProductPage, SectionId } from '../../../content/schemas/product.ts';
 import type { Comment, ItemThreads } from '../../../content/contracts/conversations.ts';
 import { ERRORS } from '../../../content/errors.ts';
-import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { ApiError, api, apiResponse, type ApiOptions } from '../../api.ts';
-import { ifMatch, reloadAfterWrite, setDraftVersion } from '../../stores/draft.ts';
+import { $draft, applyRecordWrite, ifMatch, reloadAfterWrite } from '../../stores/draft.ts';
 
 const base = (productId: string) => `/api/trust-center/products/${encodeURIComponent(productId)}`;
 
+/** A write that may change several records: the whole draft is read again (with its version). */
 async function write<T>(path: string, options: ApiOptions): Promise<T> {
-  const { data, headers } = await apiResponse<T>(path, options);
-  setDraftVersion(headers.get('etag'));
+  const data = await api<T>(path, options);
   await reloadAfterWrite();
   return data;
 }
@@ -46,14 +46,17 @@ export function moveItem(productId: string, itemUid: string, destinationCardId: 
   return write(`${base(productId)}/items/${encodeURIComponent(itemUid)}`, { method: 'PATCH', body: { destinationCardId } });
 }
 
-/** Saves item editor fields; sends If-Match so a concurrent change is not overwritten. Does not reload (the drawer does). */
+/**
+ * Saves item editor fields; sends If-Match so a concurrent change is not overwritten. The item as saved goes into
+ * the draft shown; the draft-differs indicator is left to the caller (the drawer refreshes it once per save).
+ */
 export async function saveItemFields(productId: string, itemUid: string, fields: ItemEditBody): Promise<Item> {
   const { data, headers } = await apiResponse<Item>(`${base(productId)}/items/${encodeURIComponent(itemUid)}`, {
     method: 'PUT',
     body: fields,
     headers: ifMatch(),
   });
-  setDraftVersion(headers.get('etag'));
+  await applyRecordWrite({ collection: 'items', recordId: itemUid, record: data, etag: headers.get('etag') });
   return data;
 }
 
@@ -104,22 +107,31 @@ export const lookupGrade = (domain: string) => api<{ grade: string }>(`/api/inte
 
 /**
  * The item as the draft holds it now (not as the form last read it): an editor that writes a whole item merges its
- * change into this, so that fields saved meanwhile (e.g. by the items editor of the same drawer) are kept.
+ * change into this, so that fields saved meanwhile (e.g. by the items editor of the same drawer, whose answer is
+ * in the draft shown once its save returned) are kept.
  */
-export async function currentItem(itemUid: string): Promise<Item> {
-  const draft = await api<Snapshot>('/api/admin/draft');
-  const item = draft.items.find((i) => i.itemUid === itemUid);
+export function currentItem(itemUid: string): Item {
+  const item = $draft.get()?.items.find((i) => i.itemUid === itemUid);
   if (!item) throw new ApiError(404, ERRORS.NOT_FOUND.message, { code: 'NOT_FOUND' });
   return item;
 }
 
-/** `PUT /api/admin/draft/{collection}/{recordId}` without refreshing (callers batch several, then refresh). */
-export function putDraftRecord<T>(collection: string, recordId: string, data: unknown): Promise<T> {
-  return api<T>(`/api/admin/draft/${encodeURIComponent(collection)}/${encodeURIComponent(recordId)}`, { method: 'PUT', body: data });
+const recordPath = (collection: string, recordId: string) => `/api/admin/draft/${encodeURIComponent(collection)}/${encodeURIComponent(recordId)}`;
+
+/**
+ * `PUT /api/admin/draft/{collection}/{recordId}`: the record as saved goes into the draft shown. The draft-differs
+ * indicator is left to the caller (callers write several records, then refresh it once: `refreshDraftDiffers`).
+ */
+export async function putDraftRecord<T>(collection: string, recordId: string, data: unknown): Promise<T> {
+  const { data: record, headers } = await apiResponse<T>(recordPath(collection, recordId), { method: 'PUT', body: data });
+  await applyRecordWrite({ collection, recordId, record, etag: headers.get('etag') });
+  return record;
 }
 
-export function deleteDraftRecord(collection: string, recordId: string): Promise<unknown> {
-  return api(`/api/admin/draft/${encodeURIComponent(collection)}/${encodeURIComponent(recordId)}`, { method: 'DELETE' });
+/** `DELETE /api/admin/draft/{collection}/{recordId}`: the record leaves the draft shown (as {@link putDraftRecord}). */
+export async function deleteDraftRecord(collection: string, recordId: string): Promise<void> {
+  const { headers } = await apiResponse<unknown>(recordPath(collection, recordId), { method: 'DELETE' });
+  await applyRecordWrite({ collection, recordId, record: null, etag: headers.get('etag') });
 }
 
 /** A new random id with a prefix (`sp_…`), in the content model's id alphabet. */

@@ -7,7 +7,6 @@
  * documents …) and adds the card's own editor below it; Save runs the items editor first, then the card's editor,
  * which merges its fields into the item as just saved.
  */
-import { reloadAfterWrite } from '../../../stores/draft.ts';
 import { certificationsEditor } from './certifications/CertificationsEditor.tsx';
 import { itemsCardEditor } from './items/items-card-editor.tsx';
 import { registerCardEditor } from './registry.ts';
@@ -45,25 +44,13 @@ export function withItemsEditor<V>(editor: ContentEditor<V>, title: string): Car
     async submit(value, initial, ctx) {
       if (!sameItems(value.items, initial.items)) await itemsCardEditor.submit(value.items, initial.items, ctx);
       if (!sameOwn(value.own, initial.own)) await editor.submit(value.own, initial.own, ctx);
-      await reloadAfterWrite();
     },
     Component: Combined,
   };
 }
 
-/** A card editor of its own (cards without items). */
-function alone<V>(editor: ContentEditor<V>): CardEditor<V> {
-  return {
-    ...editor,
-    async submit(value, initial, ctx) {
-      await editor.submit(value, initial, ctx);
-      await reloadAfterWrite();
-    },
-  };
-}
-
-registerCardEditor('subprocessors', alone(subprocessorsEditor));
-registerCardEditor('trustedBy', alone(trustedByEditor));
+registerCardEditor('subprocessors', subprocessorsEditor);
+registerCardEditor('trustedBy', trustedByEditor);
 registerCardEditor('certifications', withItemsEditor(certificationsEditor, 'Certifications grid'));
 registerCardEditor('securityGrades', withItemsEditor(securityGradesEditor, 'Grades'));
 registerCardEditor('riskProfile', withItemsEditor(riskProfileEditor, 'Risk profile answers'));

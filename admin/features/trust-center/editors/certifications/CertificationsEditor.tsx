@@ -146,7 +146,7 @@ export const certificationsEditor: ContentEditor<CertificationsForm> = {
       const next = value.items[item.itemUid];
       if (!next || JSON.stringify(next) === JSON.stringify(initial.items[item.itemUid])) continue;
       const { certificationId, ...fields } = next;
-      const { certificationId: _before, ...current } = await currentItem(item.itemUid);
+      const { certificationId: _before, ...current } = currentItem(item.itemUid);
       const saved: Item = {
         ...current,
         ...fields,

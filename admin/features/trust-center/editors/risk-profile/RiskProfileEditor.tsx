@@ -257,7 +257,7 @@ export const riskProfileEditor: ContentEditor<Record<string, RiskForm>> = {
       const form = value[item.itemUid];
       if (!form || JSON.stringify(toAnswers(form)) === JSON.stringify(toAnswers(initial[item.itemUid]!))) continue;
       await putDraftRecord('items', item.itemUid, {
-        ...(await currentItem(item.itemUid)),
+        ...currentItem(item.itemUid),
         riskProfile: toAnswers(form),
         lastModified: { on: Date.now(), by: { name: ctx.session.name || ctx.session.email } },
       });

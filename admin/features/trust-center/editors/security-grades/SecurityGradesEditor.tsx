@@ -271,7 +271,7 @@ export const securityGradesEditor: ContentEditor<SecurityGradesForm> = {
       const next = value.items[item.itemUid] ?? [];
       if (JSON.stringify(next) === JSON.stringify(initial.items[item.itemUid] ?? [])) continue;
       await putDraftRecord('items', item.itemUid, {
-        ...(await currentItem(item.itemUid)),
+        ...currentItem(item.itemUid),
         grades: next,
         lastModified: { on: Date.now(), by: { name: ctx.session.name || ctx.session.email } },
       });
