@@ -8,7 +8,7 @@ import { diffPatch } from '../../../content/merge-patch.ts';
 import { messageOf } from '../../api.ts';
 import { loadNda, saveNda, saveSettings, type AccessData, type AccessSettings } from './api.ts';
 import { CheckField, ProfileSelect, TextField } from './fields.tsx';
-import { Notice } from '../../ui/form.tsx';
+import { Field, FormError, Notice, useWrite } from '../../ui/form.tsx';
 
 /** After a secret's label when one is stored: the edge never sends it back. */
 const KEEP_SECRET = ' (set; leave empty to keep)';
@@ -26,18 +26,21 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
   const [loaded, setLoaded] = useState<AccessSettings>(data.settings);
   const [blocked, setBlocked] = useState(data.settings.blockedDomains.join('\n'));
   const [staffEmails, setStaffEmails] = useState(data.settings.staffNotificationEmails.join('\n'));
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const settingsWrite = useWrite();
+  const [settingsSaved, setSettingsSaved] = useState(false);
   const [nda, setNda] = useState<{ version: number; text: string } | null>(null);
   const [ndaText, setNdaText] = useState('');
-  const [ndaMessage, setNdaMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const ndaWrite = useWrite();
+  const [ndaSaved, setNdaSaved] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the form opens
   useEffect(() => {
     loadNda()
       .then((n) => {
         setNda(n);
         setNdaText(n.text);
       })
-      .catch((e) => setNdaMessage({ ok: false, text: messageOf(e) }));
+      .catch((e) => ndaWrite.fail(messageOf(e)));
   }, []);
 
   const update = (patch: Partial<AccessSettings>) => setS((prev) => ({ ...prev, ...patch }));
@@ -49,8 +52,8 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
-    try {
+    setSettingsSaved(false);
+    const done = await settingsWrite.run(async () => {
       const plain = (settings: AccessSettings) => {
         const { secretSet: _w, ...webhook } = settings.webhook;
         const { sharedSecretSet: _b, ...byoid } = settings.byoid;
@@ -60,23 +63,20 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
       const saved = await saveSettings(diffPatch(plain(loaded), next));
       setS(saved.settings);
       setLoaded(saved.settings);
-      setMessage({ ok: true, text: 'Access settings saved.' });
+      setSettingsSaved(true);
       await onChange();
-    } catch (e) {
-      setMessage({ ok: false, text: messageOf(e) });
-    }
+    });
+    if (!done) setSettingsSaved(false);
   }
 
   async function submitNda(event: FormEvent) {
     event.preventDefault();
-    setNdaMessage(null);
-    try {
+    setNdaSaved(null);
+    await ndaWrite.run(async () => {
       const saved = await saveNda(ndaText);
       setNda(saved);
-      setNdaMessage({ ok: true, text: `NDA saved as version ${saved.version}.` });
-    } catch (e) {
-      setNdaMessage({ ok: false, text: messageOf(e) });
-    }
+      setNdaSaved(saved.version);
+    });
   }
 
   return (
@@ -115,24 +115,25 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
         <fieldset className="fieldset" disabled={!canEdit}>
           <legend className="fieldset-legend">Who may ask</legend>
           <CheckField label="Block free-mail providers" checked={s.blockFreeMail} onChange={(on) => update({ blockFreeMail: on })} />
-          <label className="fieldset">
-            <span className="fieldset-legend">Blocked domains (one per line)</span>
-            <textarea className="textarea w-full" rows={3} value={blocked} onChange={(e) => setBlocked(e.target.value)} />
-          </label>
+          <Field label="Blocked domains (one per line)">
+            {(id) => <textarea id={id} className="textarea w-full" rows={3} value={blocked} onChange={(e) => setBlocked(e.target.value)} />}
+          </Field>
         </fieldset>
         <fieldset className="fieldset grid gap-2 sm:grid-cols-2" disabled={!canEdit}>
           <legend className="fieldset-legend">New access</legend>
-          <label className="fieldset">
-            <span className="fieldset-legend">Default access period (days, 0 = no expiry)</span>
-            <input
-              type="number"
-              min={0}
-              max={3650}
-              className="input input-sm"
-              value={s.defaultAccessDays}
-              onChange={(e) => update({ defaultAccessDays: Number(e.target.value) })}
-            />
-          </label>
+          <Field label="Default access period (days, 0 = no expiry)">
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                min={0}
+                max={3650}
+                className="input input-sm"
+                value={s.defaultAccessDays}
+                onChange={(e) => update({ defaultAccessDays: Number(e.target.value) })}
+              />
+            )}
+          </Field>
           <ProfileSelect
             label="Default permission profile"
             profiles={data.permissionProfiles}
@@ -145,10 +146,9 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
         <fieldset className="fieldset" disabled={!canEdit}>
           <legend className="fieldset-legend">Notifications</legend>
           <CheckField label="Email staff about new requests" checked={s.notifyStaff} onChange={(on) => update({ notifyStaff: on })} />
-          <label className="fieldset">
-            <span className="fieldset-legend">Staff emails (one per line; empty = all admins and editors)</span>
-            <textarea className="textarea w-full" rows={2} value={staffEmails} onChange={(e) => setStaffEmails(e.target.value)} />
-          </label>
+          <Field label="Staff emails (one per line; empty = all admins and editors)">
+            {(id) => <textarea id={id} className="textarea w-full" rows={2} value={staffEmails} onChange={(e) => setStaffEmails(e.target.value)} />}
+          </Field>
           <div className="grid gap-2 sm:grid-cols-3">
             <TextField label="Webhook URL" value={s.webhook.url} onChange={(url) => update({ webhook: { ...s.webhook, url } })} />
             <TextField
@@ -157,17 +157,19 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
               value={s.webhook.secret}
               onChange={(secret) => update({ webhook: { ...s.webhook, secret } })}
             />
-            <label className="fieldset">
-              <span className="fieldset-legend">Payload</span>
-              <select
-                className="select select-sm"
-                value={s.webhook.format}
-                onChange={(e) => update({ webhook: { ...s.webhook, format: e.target.value as 'json' | 'slack' } })}
-              >
-                <option value="json">JSON</option>
-                <option value="slack">Slack message</option>
-              </select>
-            </label>
+            <Field label="Payload">
+              {(id) => (
+                <select
+                  id={id}
+                  className="select select-sm"
+                  value={s.webhook.format}
+                  onChange={(e) => update({ webhook: { ...s.webhook, format: e.target.value as 'json' | 'slack' } })}
+                >
+                  <option value="json">JSON</option>
+                  <option value="slack">Slack message</option>
+                </select>
+              )}
+            </Field>
           </div>
         </fieldset>
         <fieldset className="fieldset grid gap-2 sm:grid-cols-2" disabled={!canEdit}>
@@ -191,21 +193,33 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
           <TextField label="Issuer" value={s.byoid.issuer} onChange={(issuer) => update({ byoid: { ...s.byoid, issuer } })} />
           <TextField label="Audience" value={s.byoid.audience} onChange={(audience) => update({ byoid: { ...s.byoid, audience } })} />
         </fieldset>
-        {message && <Notice kind={message.ok ? 'success' : 'error'}>{message.text}</Notice>}
+        <FormError error={settingsWrite.error?.message} />
+        {settingsSaved && <Notice kind="success">Access settings saved.</Notice>}
         {canEdit && (
-          <button type="submit" className="btn btn-sm btn-primary">
+          <button type="submit" className="btn btn-sm btn-primary" disabled={settingsWrite.busy}>
+            {settingsWrite.busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             Save access settings
           </button>
         )}
       </form>
       <form onSubmit={(e) => void submitNda(e)} aria-label="NDA text" className="space-y-2">
-        <label className="fieldset">
-          <span className="fieldset-legend">NDA text (Markdown){nda ? ` — version ${nda.version}` : ''}</span>
-          <textarea className="textarea w-full font-mono text-sm" rows={8} value={ndaText} readOnly={!canEdit} onChange={(e) => setNdaText(e.target.value)} />
-        </label>
-        {ndaMessage && <Notice kind={ndaMessage.ok ? 'success' : 'error'}>{ndaMessage.text}</Notice>}
+        <Field label={`NDA text (Markdown)${nda ? ` — version ${nda.version}` : ''}`}>
+          {(id) => (
+            <textarea
+              id={id}
+              className="textarea w-full font-mono text-sm"
+              rows={8}
+              value={ndaText}
+              readOnly={!canEdit}
+              onChange={(e) => setNdaText(e.target.value)}
+            />
+          )}
+        </Field>
+        <FormError error={ndaWrite.error?.message} />
+        {ndaSaved !== null && <Notice kind="success">{`NDA saved as version ${ndaSaved}.`}</Notice>}
         {canEdit && (
-          <button type="submit" className="btn btn-sm">
+          <button type="submit" className="btn btn-sm" disabled={ndaWrite.busy}>
+            {ndaWrite.busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             Save NDA text
           </button>
         )}

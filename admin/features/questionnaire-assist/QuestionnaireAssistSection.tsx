@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../content/dates.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { AssistSummary } from '../../../content/contracts/questionnaire-assist.ts';
 import { messageOf } from '../../api.ts';
-import { Notice } from '../../ui/form.tsx';
+import { Field, FormError, useWrite } from '../../ui/form.tsx';
 import { AssistReview } from './AssistReview.tsx';
 import { deleteAssist, listAssists, startAssist } from './api.ts';
 
@@ -44,14 +44,16 @@ export function QuestionnaireAssistSection({ draft, canEdit }: { draft: Snapshot
   const [opened, setOpened] = useState<string | null>(openedFromUrl);
   const [file, setFile] = useState<File | null>(null);
   const [productId, setProductId] = useState(draft.space.defaultProductId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Starting and deleting a questionnaire; reading the list fails apart from them.
+  const { busy, error, run, fail } = useWrite();
+  const [loadError, setLoadError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
       setAssists(await listAssists());
+      setLoadError(null);
     } catch (err) {
-      setError(messageOf(err));
+      setLoadError(messageOf(err));
     }
   }, []);
   useEffect(() => {
@@ -83,45 +85,39 @@ export function QuestionnaireAssistSection({ draft, canEdit }: { draft: Snapshot
       </p>
       <form
         className="flex flex-wrap items-end gap-3"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
           if (!file) {
-            setError('Choose a questionnaire file (.xlsx, .csv or .docx).');
+            fail('Choose a questionnaire file (.xlsx, .csv or .docx).');
             return;
           }
-          setBusy(true);
-          setError(null);
-          try {
-            const { id } = await startAssist({ file }, productId);
-            open(id);
-          } catch (err) {
-            setError(messageOf(err));
-          } finally {
-            setBusy(false);
-          }
+          void run(async () => open((await startAssist({ file }, productId)).id));
         }}
       >
-        <label className="flex flex-col gap-1 text-sm">
-          Questionnaire file
-          <input type="file" accept=".xlsx,.csv,.docx" className="file-input file-input-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </label>
+        <Field label="Questionnaire file">
+          {(id) => (
+            <input id={id} type="file" accept=".xlsx,.csv,.docx" className="file-input file-input-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          )}
+        </Field>
         {draft.products.length > 1 && (
-          <label className="flex flex-col gap-1 text-sm">
-            Answer for
-            <select className="select select-sm" value={productId} onChange={(e) => setProductId(e.target.value)}>
-              {draft.products.map((p) => (
-                <option key={p.productId} value={p.productId}>
-                  {p.productName}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label="Answer for">
+            {(id) => (
+              <select id={id} className="select select-sm" value={productId} onChange={(e) => setProductId(e.target.value)}>
+                {draft.products.map((p) => (
+                  <option key={p.productId} value={p.productId}>
+                    {p.productName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
         <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           Draft answers
         </button>
       </form>
-      {error && <Notice kind="error">{error}</Notice>}
+      <FormError error={error?.message ?? loadError} />
       {assists && assists.length > 0 && (
         <div className="overflow-x-auto">
           <table className="table table-sm" aria-label="Questionnaires being answered">
@@ -154,14 +150,13 @@ export function QuestionnaireAssistSection({ draft, canEdit }: { draft: Snapshot
                     <button
                       type="button"
                       className="btn btn-xs btn-ghost text-error"
-                      onClick={async () => {
-                        try {
+                      disabled={busy}
+                      onClick={() =>
+                        void run(async () => {
                           await deleteAssist(a.id);
                           await load();
-                        } catch (err) {
-                          setError(messageOf(err));
-                        }
-                      }}
+                        })
+                      }
                     >
                       Delete<span className="sr-only"> {a.fileName}</span>
                     </button>

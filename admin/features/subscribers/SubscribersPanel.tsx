@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messageOf } from '../../api.ts';
+import { Field, useWrite } from '../../ui/form.tsx';
 import { addBlock, listBlocks, listSubscribers, removeBlock, type Block, type Subscriber } from './api.ts';
 import { formatShortDate } from '../../../content/dates.ts';
 
@@ -11,14 +12,13 @@ const STATUS_BADGES: Record<Subscriber['status'], string> = { confirmed: 'badge-
 
 export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
   const headingId = useId();
-  const inputId = useId();
-  const errorId = useId();
   const [subscribers, setSubscribers] = useState<Subscriber[] | null>(null);
   const [blocks, setBlocks] = useState<Block[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [pattern, setPattern] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Adding and lifting a block: one write at a time, its failure under the field.
+  const { busy, error, run } = useWrite();
+  const formError = error?.message;
 
   async function load() {
     try {
@@ -35,32 +35,20 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
     void load();
   }, []);
 
-  async function block(event: FormEvent<HTMLFormElement>) {
+  function block(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setFormError(null);
-    try {
+    void run(async () => {
       await addBlock(pattern);
       setPattern('');
       await load();
-    } catch (error) {
-      setFormError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function unblock(value: string) {
-    setBusy(true);
-    setFormError(null);
-    try {
+  function unblock(value: string) {
+    void run(async () => {
       await removeBlock(value);
       await load();
-    } catch (error) {
-      setFormError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const confirmed = subscribers?.filter((s) => s.status === 'confirmed').length ?? 0;
@@ -94,7 +82,7 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
                       className="btn btn-ghost btn-xs"
                       disabled={busy}
                       aria-label={`Unblock ${b.pattern}`}
-                      onClick={() => void unblock(b.pattern)}
+                      onClick={() => unblock(b.pattern)}
                     >
                       Unblock
                     </button>
@@ -104,27 +92,22 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
             </ul>
           )}
           {canEdit && (
-            <form onSubmit={(event) => void block(event)} noValidate className="mt-3 flex flex-wrap items-start gap-2">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={inputId} className="text-sm font-medium">
-                  Email or domain to block
-                </label>
-                <input
-                  id={inputId}
-                  className={`input input-sm w-80 ${formError ? 'input-error' : ''}`}
-                  placeholder="jane@example.com or example.com"
-                  value={pattern}
-                  onChange={(event) => setPattern(event.target.value)}
-                  aria-invalid={formError ? true : undefined}
-                  aria-describedby={formError ? errorId : undefined}
-                />
-                {formError && (
-                  <p id={errorId} className="text-sm text-error">
-                    {formError}
-                  </p>
+            <form onSubmit={block} noValidate className="mt-3 flex flex-wrap items-start gap-2">
+              <Field label="Email or domain to block" error={formError}>
+                {(id, describedBy) => (
+                  <input
+                    id={id}
+                    className={`input input-sm w-80 ${formError ? 'input-error' : ''}`}
+                    placeholder="jane@example.com or example.com"
+                    value={pattern}
+                    onChange={(event) => setPattern(event.target.value)}
+                    aria-invalid={formError ? true : undefined}
+                    aria-describedby={describedBy}
+                  />
                 )}
-              </div>
+              </Field>
               <button type="submit" className="btn btn-sm mt-6" disabled={busy}>
+                {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
                 Block
               </button>
             </form>
