@@ -32,6 +32,33 @@ const FIELD_LABELS: Record<string, string> = {
 /** Paths whose message shows next to their field; any other failure shows under the form. */
 const FIELD_PATHS = ['supportMailbox', 'securityMailbox', 'contactSupport.supportUrl', 'reportIssue.reportUrl', 'scripts.cookie_banner.type'];
 
+/** A text field of the form; `path` names the failure whose message shows under it. */
+interface TextInput {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  path?: string;
+  type?: 'email';
+}
+
+/** Text fields from a list, each a {@link Field} with its message; `size` is the inputs' size class. */
+function TextInputs({ inputs, fieldError, size = '' }: { inputs: TextInput[]; fieldError(path: string): string | undefined; size?: string }) {
+  return inputs.map((input) => (
+    <Field key={input.label} label={input.label} error={input.path ? fieldError(input.path) : undefined}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          type={input.type}
+          className={`input ${size} w-full`}
+          value={input.value}
+          onChange={(e) => input.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  ));
+}
+
 function Check({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange(v: boolean): void; disabled?: boolean }) {
   return (
     <label className="flex items-center gap-2 text-sm">
@@ -109,7 +136,31 @@ export function CustomizationSettings({
     setForm({ ...form, ...patch });
   };
   const cookie = form.scripts.cookie_banner;
+  const setCookie = (patch: Partial<typeof cookie>) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, ...patch } } });
   const dirty = JSON.stringify(form) !== JSON.stringify(customization);
+
+  const mailboxes: TextInput[] = [
+    { label: 'Support mailbox', type: 'email', path: 'supportMailbox', value: form.supportMailbox, onChange: (supportMailbox) => set({ supportMailbox }) },
+    { label: 'Security mailbox', type: 'email', path: 'securityMailbox', value: form.securityMailbox, onChange: (securityMailbox) => set({ securityMailbox }) },
+  ];
+  const scripts: TextInput[] = (['gtm', 'gtag', 'google_ua', 'hubspot', 'intercom'] as const).map((k) => ({
+    label: `Script: ${k}`,
+    value: form.scripts[k],
+    onChange: (value) => set({ scripts: { ...form.scripts, [k]: value } }),
+  }));
+  const cookieScript: TextInput[] = [
+    { label: 'Cookie script path', value: cookie.cookie_script_path, onChange: (cookie_script_path) => setCookie({ cookie_script_path }) },
+    { label: 'Cookiebot id', value: cookie.cbid, onChange: (cbid) => setCookie({ cbid }) },
+  ];
+  const pages: TextInput[] = [
+    {
+      label: 'Welcome modal target',
+      value: form.welcomeModal.redirectUrl,
+      onChange: (redirectUrl) => set({ welcomeModal: { ...form.welcomeModal, redirectUrl } }),
+    },
+    { label: 'Terms of service page', value: form.termsUrl, onChange: (termsUrl) => set({ termsUrl }) },
+    { label: 'Privacy policy page', value: form.privacyUrl, onChange: (privacyUrl) => set({ privacyUrl }) },
+  ];
 
   async function save() {
     // Only the fields changed in this form: a field saved meanwhile elsewhere keeps its value.
@@ -126,36 +177,11 @@ export function CustomizationSettings({
       }}
     >
       <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Portal title">
-          {(id) => <input id={id} className="input w-full" value={form.portalTitle} onChange={(e) => set({ portalTitle: e.target.value })} />}
-        </Field>
+        <TextInputs inputs={[{ label: 'Portal title', value: form.portalTitle, onChange: (portalTitle) => set({ portalTitle }) }]} fieldError={fieldError} />
         <div className="flex items-end">
           <Check label="Show portal title" checked={form.showPortalTitle} onChange={(v) => set({ showPortalTitle: v })} />
         </div>
-        <Field label="Support mailbox" error={fieldError('supportMailbox')}>
-          {(id, d) => (
-            <input
-              id={id}
-              aria-describedby={d}
-              type="email"
-              className="input w-full"
-              value={form.supportMailbox}
-              onChange={(e) => set({ supportMailbox: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Security mailbox" error={fieldError('securityMailbox')}>
-          {(id, d) => (
-            <input
-              id={id}
-              aria-describedby={d}
-              type="email"
-              className="input w-full"
-              value={form.securityMailbox}
-              onChange={(e) => set({ securityMailbox: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextInputs inputs={mailboxes} fieldError={fieldError} />
         <Field label="Public access level">
           {(id) => (
             <select
@@ -227,31 +253,11 @@ export function CustomizationSettings({
 
       <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 font-medium">Scripts and cookie banner</legend>
-        {(['gtm', 'gtag', 'google_ua', 'hubspot', 'intercom'] as const).map((k) => (
-          <Field key={k} label={`Script: ${k}`}>
-            {(id) => (
-              <input
-                id={id}
-                className="input input-sm w-full"
-                value={form.scripts[k]}
-                onChange={(e) => set({ scripts: { ...form.scripts, [k]: e.target.value } })}
-              />
-            )}
-          </Field>
-        ))}
-        <Check
-          label="Show cookie banner"
-          checked={cookie.show}
-          onChange={(v) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, show: v } } })}
-        />
+        <TextInputs inputs={scripts} fieldError={fieldError} size="input-sm" />
+        <Check label="Show cookie banner" checked={cookie.show} onChange={(show) => setCookie({ show })} />
         <Field label="Cookie banner type" error={fieldError('scripts.cookie_banner.type')}>
           {(id) => (
-            <select
-              id={id}
-              className="select select-sm w-full"
-              value={cookie.type}
-              onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, type: e.target.value } } })}
-            >
+            <select id={id} className="select select-sm w-full" value={cookie.type} onChange={(e) => setCookie({ type: e.target.value })}>
               {COOKIE_BANNER_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -260,26 +266,7 @@ export function CustomizationSettings({
             </select>
           )}
         </Field>
-        <Field label="Cookie script path">
-          {(id) => (
-            <input
-              id={id}
-              className="input input-sm w-full"
-              value={cookie.cookie_script_path}
-              onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, cookie_script_path: e.target.value } } })}
-            />
-          )}
-        </Field>
-        <Field label="Cookiebot id">
-          {(id) => (
-            <input
-              id={id}
-              className="input input-sm w-full"
-              value={cookie.cbid}
-              onChange={(e) => set({ scripts: { ...form.scripts, cookie_banner: { ...cookie, cbid: e.target.value } } })}
-            />
-          )}
-        </Field>
+        <TextInputs inputs={cookieScript} fieldError={fieldError} size="input-sm" />
       </fieldset>
 
       <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-3">
@@ -302,22 +289,7 @@ export function CustomizationSettings({
       <fieldset disabled={!canEdit} className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 font-medium">Welcome and branding</legend>
         <Check label="Welcome modal" checked={form.welcomeModal.enabled} onChange={(v) => set({ welcomeModal: { ...form.welcomeModal, enabled: v } })} />
-        <Field label="Welcome modal target">
-          {(id) => (
-            <input
-              id={id}
-              className="input input-sm w-full"
-              value={form.welcomeModal.redirectUrl}
-              onChange={(e) => set({ welcomeModal: { ...form.welcomeModal, redirectUrl: e.target.value } })}
-            />
-          )}
-        </Field>
-        <Field label="Terms of service page">
-          {(id) => <input id={id} className="input input-sm w-full" value={form.termsUrl} onChange={(e) => set({ termsUrl: e.target.value })} />}
-        </Field>
-        <Field label="Privacy policy page">
-          {(id) => <input id={id} className="input input-sm w-full" value={form.privacyUrl} onChange={(e) => set({ privacyUrl: e.target.value })} />}
-        </Field>
+        <TextInputs inputs={pages} fieldError={fieldError} size="input-sm" />
         <Check label="Hide “Built on” branding" checked={form.disablePoweredBy} onChange={(v) => set({ disablePoweredBy: v })} />
       </fieldset>
 
