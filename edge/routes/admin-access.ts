@@ -18,6 +18,7 @@
  *   GET    /api/admin/access/blocked-attempts     (admin) → { attempts }: counters of the abuse limits that refused
  *                                                 requests in the last 24 hours
  */
+import type { z } from 'zod';
 import {
   AccountInputSchema,
   AccountUpdateSchema,
@@ -29,7 +30,7 @@ import {
 } from '../../content/contracts/access.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireRole, requireStaff } from '../middleware/with-staff.ts';
-import type { RegisterRoutes } from '../router.ts';
+import type { AppRequest, RegisterRoutes } from '../router.ts';
 import { readAccessSettings, redactSettings, updateAccessSettings } from '../services/access/access-settings.ts';
 import { sendAccountLoginLink } from '../services/access/account-login.ts';
 import { addMember, createAccount, listAccounts, requireAccount, requirePermissionProfile } from '../services/access/accounts.ts';
@@ -59,42 +60,23 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     return { requests: await listAccessRequests({ db, orgId: staff.orgId, status }) };
   });
 
-  router.post('/api/admin/access/requests/:id/approve', async (request) => {
+  /**
+   * A decision on the access request `:id` by an editor: its body parsed with `schema`, and what deciding needs —
+   * the deps, the session's organisation and who decides.
+   */
+  const decision = async <S extends z.ZodType>(request: AppRequest, schema: S) => {
     assertJson(request);
     const staff = await requireEditor(request, deps);
-    const input = await readJson(request, ApproveSchema);
-    const result = await approveAccessRequest({
-      db,
-      mail,
-      config,
-      now,
-      log,
-      org: await requireOrganization({ db, id: staff.orgId }),
-      by: staff.email,
-      requestId: request.params.id!,
-      ...input,
-    });
-    return result;
-  });
+    const input = await readJson(request, schema);
+    const org = await requireOrganization({ db, id: staff.orgId });
+    return Object.assign({ db, mail, config, now, log, org, by: staff.email, requestId: request.params.id! }, input);
+  };
 
-  router.post('/api/admin/access/requests/:id/decline', async (request) => {
-    assertJson(request);
-    const staff = await requireEditor(request, deps);
-    const input = await readJson(request, DeclineSchema);
-    return {
-      request: await declineAccessRequest({
-        db,
-        mail,
-        config,
-        now,
-        log,
-        org: await requireOrganization({ db, id: staff.orgId }),
-        by: staff.email,
-        requestId: request.params.id!,
-        ...input,
-      }),
-    };
-  });
+  router.post('/api/admin/access/requests/:id/approve', async (request) => approveAccessRequest(await decision(request, ApproveSchema)));
+
+  router.post('/api/admin/access/requests/:id/decline', async (request) => ({
+    request: await declineAccessRequest(await decision(request, DeclineSchema)),
+  }));
 
   router.get('/api/admin/access/accounts', async (request) => {
     const staff = await requireStaff(request, deps);
