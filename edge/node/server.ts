@@ -225,6 +225,9 @@ export function createNodeHandler({ deps, siteDirFor, app = createApp(deps) }: P
     withHeaders(await handle(request), baseSecurityHeaders({ https: isHttps(request, deps.config.publicUrl) }));
 }
 
+/** How long an idle kept-alive connection stays open (see `startNodeServer`). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /**
  * Starts the embedded server and logs `Glasshouse listening on http://localhost:PORT`. Static files are answered
  * straight from the file cache (`static.ts`), without going through Web `Request`/`Response` objects.
@@ -267,6 +270,12 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
       }
     }
   });
+
+  // An idle kept-alive connection stays open for 65 s, longer than the idle timeout of the proxies and load
+  // balancers usually put in front (60 s) and than a browser keeps one: with Node's 5 s, a client reusing a
+  // connection just as the server closes it gets a reset instead of an answer. Headers must still arrive in time.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
   await new Promise<void>((resolvePromise, reject) => {
     // A port in use or refused: one sentence naming PORT, not a raw EADDRINUSE.

@@ -66,6 +66,8 @@ describe('startNodeServer', () => {
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
+    // A kept-alive connection outlives the idle timeout of a proxy in front (60 s), so none is reset under a client.
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
     expect(await health.json()).toEqual({ ok: true, db: true });
 
     const asset = await fetch(`http://127.0.0.1:${port}/_astro/main.abc123.css`);
