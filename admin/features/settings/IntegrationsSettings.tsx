@@ -21,6 +21,7 @@ import { refreshDraftDiffers } from '../../stores/draft.ts';
 import { putDraftRecord } from '../trust-center/api.ts';
 import { Field, Locked, Notice } from '../../ui/form.tsx';
 import { formatDate } from '../../../content/dates.ts';
+import { STATUS_INDICATOR_CLASSES, formatHours } from '../../../site/lib/integration-display.ts';
 
 type PanelState = 'disconnected' | 'connecting' | 'connected';
 
@@ -187,16 +188,7 @@ function ConnectionPanel({
   );
 }
 
-const INDICATOR_CLASSES: Record<StatusIndicator, string> = {
-  none: 'bg-base-300',
-  operational: 'bg-success',
-  minor: 'bg-warning',
-  major: 'bg-orange-500',
-  critical: 'bg-error',
-  maintenance: 'bg-info',
-};
-
-const hours = (h: number | null) => (h === null ? '—' : h < 24 ? `${Math.round(h * 10) / 10} hours` : `${Math.round((h / 24) * 10) / 10} days`);
+const hours = (h: number | null) => (h === null ? '—' : formatHours(h));
 
 interface PanelProps {
   draft: Snapshot;
@@ -323,7 +315,7 @@ function StatusPagePanel({ draft, productId, canEdit }: PanelProps) {
     >
       {status && (
         <p className="flex items-center gap-2 text-sm" data-indicator={status.indicator}>
-          <span className={`inline-block h-3 w-3 rounded-full ${INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
+          <span className={`inline-block h-3 w-3 rounded-full ${STATUS_INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
           <span>{STATUS_INDICATOR_LABELS[status.indicator]}</span>
           <span className="text-base-content/70">· {status.description}</span>
         </p>

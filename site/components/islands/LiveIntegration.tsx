@@ -6,11 +6,10 @@
  * integration is not connected, or when the service cannot be reached — the static page never depends on it.
  */
 import { useEffect, useState } from 'react';
+import { STATUS_INDICATOR_CLASSES, formatHours } from '../../lib/integration-display.ts';
 import { loadPortalStyles } from '../../lib/portal-styles.ts';
 import { formatDate } from '../../../content/dates.ts';
-
-/** The indicator states of `content/integrations.ts` (`STATUS_INDICATORS`). */
-type Indicator = 'none' | 'operational' | 'minor' | 'major' | 'critical' | 'maintenance';
+import type { StatusIndicator } from '../../../content/integrations.ts';
 
 interface BugBountyStats {
   name: string;
@@ -24,7 +23,7 @@ interface BugBountyStats {
 }
 
 interface StatusAnswer {
-  indicator: Indicator;
+  indicator: StatusIndicator;
   description: string;
 }
 
@@ -39,22 +38,11 @@ export type LiveIntegrationProps = { orgId: string; productId: string } & (
       /** The status page (a link to it). */
       pageUrl: string;
       /** Names of the indicator states (`STATUS_INDICATOR_LABELS`). */
-      labels: Record<Indicator, string>;
+      labels: Record<StatusIndicator, string>;
     }
 );
 
 const ENDPOINTS = { bugBounty: 'hackerone', statusPage: 'statuspageio' } as const;
-
-const INDICATOR_CLASSES: Record<Indicator, string> = {
-  none: 'bg-base-300',
-  operational: 'bg-success',
-  minor: 'bg-warning',
-  major: 'bg-orange-500',
-  critical: 'bg-error',
-  maintenance: 'bg-info',
-};
-
-const duration = (h: number) => (h < 24 ? `${Math.round(h * 10) / 10} hours` : `${Math.round((h / 24) * 10) / 10} days`);
 
 export default function LiveIntegration(props: LiveIntegrationProps) {
   const { orgId, productId, kind } = props;
@@ -80,7 +68,7 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
 
   if (props.kind === 'statusPage') {
     const status = data as StatusAnswer;
-    if (!(status.indicator in INDICATOR_CLASSES)) return empty;
+    if (!(status.indicator in STATUS_INDICATOR_CLASSES)) return empty;
     if (props.title) {
       return (
         <section
@@ -89,7 +77,7 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
           data-indicator={status.indicator}
           data-status-item={itemUid}
         >
-          <span className={`inline-block size-3 shrink-0 rounded-full ${INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
+          <span className={`inline-block size-3 shrink-0 rounded-full ${STATUS_INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
           <span className="font-semibold">{props.title}</span>
           <a className="link link-hover font-medium" href={props.pageUrl} rel="noopener">
             {props.labels[status.indicator]}
@@ -100,7 +88,7 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
     }
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm" data-indicator={status.indicator} data-status-item={itemUid}>
-        <span className={`inline-block size-3 rounded-full ${INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
+        <span className={`inline-block size-3 rounded-full ${STATUS_INDICATOR_CLASSES[status.indicator]}`} aria-hidden="true" />
         <a className="link link-hover font-medium" href={props.pageUrl} rel="noopener">
           {props.labels[status.indicator]}
         </a>
@@ -127,13 +115,13 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
         {averageTimeToFirstResponse !== null && (
           <>
             <dt className="opacity-70">Average time to first response</dt>
-            <dd>{duration(averageTimeToFirstResponse)}</dd>
+            <dd>{formatHours(averageTimeToFirstResponse)}</dd>
           </>
         )}
         {averageTimeToTriage !== null && (
           <>
             <dt className="opacity-70">Average time to triage</dt>
-            <dd>{duration(averageTimeToTriage)}</dd>
+            <dd>{formatHours(averageTimeToTriage)}</dd>
           </>
         )}
         {averageBounty && (
