@@ -13,7 +13,7 @@
  * the versions of Tailwind and daisyUI, and the set of classes: a publish that changes content but no class reuses
  * it.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -115,7 +115,8 @@ async function criticalCss(classes: Set<string>, cacheDir: string | undefined): 
   const css = optimize(tailwind.build(candidates)).trim();
   if (cacheFile) {
     await mkdir(cacheDir!, { recursive: true });
-    const temp = `${cacheFile}.${process.pid}.tmp`;
+    // Two builds of this process may write the same entry at once: each through its own temporary file.
+    const temp = `${cacheFile}.${process.pid}-${randomUUID()}.tmp`;
     await writeFile(temp, css);
     await rename(temp, cacheFile);
   }
