@@ -15,12 +15,14 @@ import { eq } from 'drizzle-orm';
 import { openLibsqlClient } from '../edge/db/client.ts';
 import { organizations } from '../edge/db/schema.ts';
 import type { Db } from '../edge/db/types.ts';
-import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../edge/services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../edge/services/access/start-account-session.ts';
 import { addMember, createAccount } from '../edge/services/access/accounts.ts';
-import { replaceDraft } from '../edge/services/draft.ts';
-import { freezeRevision, markRevision } from '../edge/services/revisions.ts';
-import { STAFF_SESSION_COOKIE, startStaffSession } from '../edge/services/staff-auth.ts';
-import { addStaff } from '../edge/services/staff.ts';
+import { replaceDraft } from '../edge/services/draft/replace-draft.ts';
+import { freezeRevision } from '../edge/services/revisions/freeze-revision.ts';
+import { markRevision } from '../edge/services/revisions/mark-revision.ts';
+import { STAFF_SESSION_COOKIE } from '../edge/services/staff/staff-session-cookie.ts';
+import { startStaffSession } from '../edge/services/staff/consume-staff-login.ts';
+import { addStaff } from '../edge/services/staff/add-staff.ts';
 import { atBenchEnd } from './measure.ts';
 import { generatedOrganisation } from './search-org.ts';
 
@@ -133,7 +135,7 @@ async function startBenchServer(): Promise<BenchServer> {
     async addMember(orgId) {
       const now = Date.now();
       const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
-      const { readDraft } = await import('../edge/services/draft.ts');
+      const { readDraft } = await import('../edge/services/draft/read-draft.ts');
       const profile = (await readDraft({ db, orgId })).permissionProfiles[0]?.id ?? 'none';
       const account = await createAccount({
         db,

@@ -27,10 +27,12 @@ import { organizations } from '../edge/db/schema.ts';
 import { createConfig, type AppDeps } from '../edge/deps.ts';
 import { createMemoryMailer } from '../edge/mail/memory.ts';
 import { createApp } from '../edge/router.ts';
-import { replaceDraft } from '../edge/services/draft.ts';
-import { freezeRevision, markRevision } from '../edge/services/revisions.ts';
-import { STAFF_SESSION_COOKIE, startStaffSession } from '../edge/services/staff-auth.ts';
-import { addStaff } from '../edge/services/staff.ts';
+import { replaceDraft } from '../edge/services/draft/replace-draft.ts';
+import { freezeRevision } from '../edge/services/revisions/freeze-revision.ts';
+import { markRevision } from '../edge/services/revisions/mark-revision.ts';
+import { STAFF_SESSION_COOKIE } from '../edge/services/staff/staff-session-cookie.ts';
+import { startStaffSession } from '../edge/services/staff/consume-staff-login.ts';
+import { addStaff } from '../edge/services/staff/add-staff.ts';
 import { median, targetRow, type Benchmark, type BenchRow } from './measure.ts';
 
 const MB = 1024 * 1024;

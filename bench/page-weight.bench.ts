@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readContentDir } from '../edge/services/content-io.ts';
+import { readContentDir } from '../edge/node/content-dir.ts';
 import { sendWebResponse, toWebRequest } from '../edge/node/server.ts';
 import { resolveStaticFile, serveStatic } from '../edge/node/static.ts';
 import { buildSite } from '../edge/node/site-build/build-site.ts';

@@ -3,12 +3,12 @@
  * mode, against a deep copy of the same snapshot (the least any view could cost); and reading a revision's
  * snapshot (JSON.parse + zod validation) of an organisation of `POLICY_BENCH_ENTRIES` (default 5,000)
  * knowledge-base entries, against `JSON.parse` alone — what every gated request paid before the revision cache,
- * and what a cached request pays now (`edge/services/revision-cache.ts`), all measured in the same run.
+ * and what a cached request pays now (`edge/services/revisions/revision-cache.ts`), all measured in the same run.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SnapshotSchema, viewFor, type Viewer } from '../content/index.ts';
-import { cachedViewFor } from '../edge/services/revision-cache.ts';
+import { cachedViewFor } from '../edge/services/revisions/revision-cache.ts';
 import { medianMs, ratio, targetRow, type Benchmark, type BenchRow } from './measure.ts';
 import { generatedOrganisation } from './search-org.ts';
 

@@ -33,9 +33,10 @@ import { migrateLibsql } from '../edge/db/migrate.ts';
 import { createConfig, type AppDeps } from '../edge/deps.ts';
 import { createMemoryMailer } from '../edge/mail/memory.ts';
 import { createApp } from '../edge/router.ts';
-import { importContentDir } from '../edge/services/content-io.ts';
-import { STAFF_SESSION_COOKIE, startStaffSession } from '../edge/services/staff-auth.ts';
-import { addStaff } from '../edge/services/staff.ts';
+import { importContentDir } from '../edge/node/content-dir.ts';
+import { STAFF_SESSION_COOKIE } from '../edge/services/staff/staff-session-cookie.ts';
+import { startStaffSession } from '../edge/services/staff/consume-staff-login.ts';
+import { addStaff } from '../edge/services/staff/add-staff.ts';
 import { targetRow, type Benchmark, type BenchRow } from './measure.ts';
 import { scoreAnswers, type AnswerKey, type DraftedAnswer, type KeyQuestion } from './questionnaire-score.ts';
 

@@ -7,7 +7,7 @@ import type { Mailer } from './mail/types.ts';
 import type { BlobStore } from './blobs/types.ts';
 import type { AiConfig } from './services/ai/types.ts';
 import type { EmbeddingsConfig } from './services/search/embeddings.ts';
-import type { LimitOverrides, RateLimitBinding } from './services/abuse-limits.ts';
+import type { LimitOverrides, RateLimitBinding } from './services/limits/abuse-limits.ts';
 
 export interface AppConfig {
   /** Public base URL of the portal, without trailing slash (e.g. `http://localhost:4321`). Links in emails use it. */
@@ -24,7 +24,7 @@ export interface AppConfig {
   search?: SearchConfig;
   /** How much questionnaire drafting one background run may do (a Worker's request); default: no limit (Node). */
   assist?: AssistRunConfig;
-  /** Changes to the abuse limits' defaults (env RATE_LIMITS, `services/abuse-limits.ts`). */
+  /** Changes to the abuse limits' defaults (env RATE_LIMITS, `services/limits/abuse-limits.ts`). */
   limits?: LimitOverrides;
   /**
    * How many reverse proxies in front of the Node server add `X-Forwarded-For` (env TRUST_PROXY; default 0: the

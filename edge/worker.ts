@@ -13,7 +13,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { createLogger } from './log.ts';
 import type { WorkersAiBinding } from './services/ai/types.ts';
-import type { RateLimitBinding } from './services/abuse-limits.ts';
+import type { RateLimitBinding } from './services/limits/abuse-limits.ts';
 import { createHttpMailer } from './mail/http.ts';
 import { createSendEmailMailer, type SendEmailBinding } from './mail/send-email.ts';
 import { createUnconfiguredMailer } from './mail/unconfigured.ts';
@@ -21,8 +21,8 @@ import { DEFAULT_MAIL_FROM, type Mailer } from './mail/types.ts';
 import { createApp, errorResponse, requestIdOf, withRequestId, type App } from './router.ts';
 import { apiSecurityHeaders, isHttps, withHeaders } from './security-headers.ts';
 import { createR2BlobStore } from './blobs/r2.ts';
-import { createDeployHookPublisher, type DeployHookConfig } from './services/deploy-hook.ts';
-import { runScheduledTasks } from './services/scheduled-tasks.ts';
+import { createDeployHookPublisher, type DeployHookConfig } from './services/deploy/deploy-hook.ts';
+import { runScheduledTasks } from './services/system/run-scheduled-tasks.ts';
 import { deploymentNotConfigured, missingWorkerSettings } from './worker-config.ts';
 
 /**
@@ -38,7 +38,7 @@ export type WorkerEnv = Env &
     EMAIL?: SendEmail;
     /**
      * Workers Rate Limiting (`[[ratelimits]] name = "RATE_LIMITER"`): when bound, asked per client address before
-     * the D1 counters of the abuse limits (`services/abuse-limits.ts`).
+     * the D1 counters of the abuse limits (`services/limits/abuse-limits.ts`).
      */
     RATE_LIMITER?: RateLimitBinding;
   };

@@ -1,6 +1,6 @@
 /**
  * The abuse limits' defaults and their overrides (env `RATE_LIMITS`): one place to read and tune them. Enforced by
- * `services/abuse-limits.ts`. Web-standard only (the Worker's configuration reads it).
+ * `services/limits/abuse-limits.ts`. Web-standard only (the Worker's configuration reads it).
  */
 
 export const LIMIT_ACTIONS = [

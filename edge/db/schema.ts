@@ -717,7 +717,7 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 /**
  * A signed-in browser: a staff member of the admin, or a member of an account on the portal. The cookie holds a
  * random token; only its SHA-256 is stored. A session ends when it is revoked (sign-out, an admin, a role change,
- * the member's removal), when it has been idle too long, or at its absolute expiry (`services/sessions.ts`).
+ * the member's removal), when it has been idle too long, or at its absolute expiry (`services/sessions/session-store.ts`).
  */
 export const sessions = sqliteTable(
   'sessions',
@@ -751,7 +751,7 @@ export const sessions = sqliteTable(
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
- * One counter of an abuse limit (`services/abuse-limits.ts`): how many requests one key (an action and a client
+ * One counter of an abuse limit (`services/limits/abuse-limits.ts`): how many requests one key (an action and a client
  * address, a target address, an organisation or a member) made in its current fixed window, and how many of them
  * were refused. Rows of the `mail` scope record that a mail went out to an address in the window.
  */

@@ -1,6 +1,6 @@
 /**
  * An organisation's addresses: the host names it answers on and the base URL of its portal. Pure helpers, used by
- * the organisation lookups (`services/organizations.ts`), the services that write links into emails and the routes
+ * the organisation lookups (`services/organizations/`), the services that write links into emails and the routes
  * that redirect.
  */
 import type { Organization } from '../db/schema.ts';

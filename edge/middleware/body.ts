@@ -11,7 +11,7 @@ export { parseWith };
 
 /**
  * Routes whose handler reads a larger body itself, with its own limit and error (document uploads: see
- * `readUploadBody` in `services/upload-document.ts`). Every other request is held to `maxBodyBytes`.
+ * `readUploadBody` in `services/documents/upload-document.ts`). Every other request is held to `maxBodyBytes`.
  */
 export const OWN_BODY_LIMIT_ROUTES: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/admin\/files\/?$/ },

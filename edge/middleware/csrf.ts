@@ -6,7 +6,7 @@
  * 1. `Sec-Fetch-Site: cross-site` is refused.
  * 2. An `Origin` header must name one of the instance's public origins for this host: the request's own host, the
  *    public URL (`PUBLIC_URL`), or one of the organisation's custom domains (an organisation may be served on several
- *    hosts, `services/organizations.ts`). A sibling subdomain — which SameSite=Lax cookies do not stop — is refused;
+ *    hosts, `services/organizations/`). A sibling subdomain — which SameSite=Lax cookies do not stop — is refused;
  *    `Origin: null` too.
  * 3. Without either header (old browsers, privacy tools that strip them) and with a session cookie, the request
  *    must carry `X-CSRF-Token`: the value of the readable `gh_csrf` cookie, an HMAC of the session token under the
@@ -18,10 +18,10 @@
  */
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
-import { ACCOUNT_SESSION_COOKIE } from '../services/account-session.ts';
-import { STAFF_SESSION_COOKIE, readCookie } from '../services/staff-auth.ts';
+import { ACCOUNT_SESSION_COOKIE } from '../services/access/start-account-session.ts';
+import { STAFF_SESSION_COOKIE, readCookie } from '../services/staff/staff-session-cookie.ts';
 import { hostnameOf, orgPublicUrl } from '../lib/org-url.ts';
-import { resolveOrgByHost } from '../services/organizations.ts';
+import { resolveOrgByHost } from '../services/organizations/resolve-organization.ts';
 
 /** The readable cookie holding the CSRF token of the browser's session(s). */
 export const CSRF_COOKIE = 'gh_csrf';

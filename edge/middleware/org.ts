@@ -1,12 +1,12 @@
 /**
  * The origin a request was sent to, when it is one of the organisation's (redirects after sign-in links). The
- * organisation lookups themselves are in `services/organizations.ts`.
+ * organisation lookups themselves are in `services/organizations/`.
  */
 import type { Db } from '../db/types.ts';
 import type { Organization } from '../db/schema.ts';
 import type { AppConfig } from '../deps.ts';
 import { hostnameOf } from '../lib/org-url.ts';
-import { resolveOrgByHost } from '../services/organizations.ts';
+import { resolveOrgByHost } from '../services/organizations/resolve-organization.ts';
 
 /**
  * The origin (`scheme://host[:port]`) a request was made to, when that host is one of `org`'s — a custom domain of

@@ -12,7 +12,7 @@ import type { Permission, Role } from '../../content/schemas/staff.ts';
 import type { Db } from '../db/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
-import { readStaffSession, type StaffContext } from '../services/read-staff-session.ts';
+import { readStaffSession, type StaffContext } from '../services/staff/read-staff-session.ts';
 
 export type { StaffContext };
 

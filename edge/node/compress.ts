@@ -52,7 +52,7 @@ export function gzipStream(): Transform {
 const SHARED_GZIP_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * Gzip forms of answers whose strong ETag names their bytes exactly (`edge/services/shared-response.ts`), so the
+ * Gzip forms of answers whose strong ETag names their bytes exactly (`edge/services/revisions/shared-response.ts`), so the
  * same megabytes of JSON sent to many requests are compressed once. Least recently used out, bounded in bytes;
  * requests arriving while the first one compresses wait for it.
  */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { integrationsOf, searchConfigOf } from '../config/app-config.ts';
 import { ConfigError, parseEnv, type LogLevel } from '../config/env.ts';
 import type { SearchConfig } from '../deps.ts';
-import type { DeployHookConfig } from '../services/deploy-hook.ts';
+import type { DeployHookConfig } from '../services/deploy/deploy-hook.ts';
 import type { LimitOverrides } from '../config/limits.ts';
 
 export { ENV_VARS, envVarsMarkdown, type EnvVar } from '../config/env.ts';

@@ -5,7 +5,7 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateManifestKey, importManifestKey, type ManifestSigningKey } from '../services/documents-manifest.ts';
+import { generateManifestKey, importManifestKey, type ManifestSigningKey } from '../services/documents/documents-manifest.ts';
 
 /** File (inside the data folder) holding the generated key. */
 export const MANIFEST_KEY_FILE = 'manifest-signing-key';

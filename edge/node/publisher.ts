@@ -12,7 +12,7 @@
  * A failed build marks the revision `failed` with the error and leaves the live site as it was.
  *
  * Cloudflare mode: with `deployHook` (env `GLASSHOUSE_DEPLOY_HOOK`) nothing is built here. Publishing freezes the
- * revision and calls the hook (`services/deploy-hook.ts`); the revision waits as `building` (step `waiting`, then
+ * revision and calls the hook (`services/deploy/deploy-hook.ts`); the revision waits as `building` (step `waiting`, then
  * `deploying`) until the CI workflow reports it live or failed.
  */
 import { existsSync } from 'node:fs';
@@ -28,24 +28,18 @@ import type { Db } from '../db/types.ts';
 import type { LogFn, Publisher } from '../deps.ts';
 import { appError } from '../errors.ts';
 import type { PublishStatus, PublishStep } from '../../content/contracts/publishing.ts';
-import type { ManifestSigningKey } from '../services/documents-manifest.ts';
+import type { ManifestSigningKey } from '../services/documents/documents-manifest.ts';
 import { loadManifestSigningKey } from './manifest-key.ts';
-import { copyOrgAssets } from '../services/content-io.ts';
-import { getOrganizationById } from '../services/organizations.ts';
-import { markRevisionLive } from '../services/mark-revision-live.ts';
+import { copyOrgAssets } from './content-dir.ts';
+import { getOrganizationById } from '../services/organizations/get-organization.ts';
+import { markRevisionLive } from '../services/revisions/mark-revision-live.ts';
 import type { UpdateMailDeps } from '../services/updates/update-emails.ts';
-import { deployStatusOf, expireStaleDeploy, notifyDeployHook, type DeployHookConfig } from '../services/deploy-hook.ts';
+import { deployStatusOf, expireStaleDeploy, notifyDeployHook, type DeployHookConfig } from '../services/deploy/deploy-hook.ts';
 import type { EmbeddingsConfig } from '../services/search/embeddings.ts';
 import { writeSearchIndex } from '../services/search/search-index.ts';
-import {
-  freezeRevision,
-  latestRevision,
-  liveRevision,
-  markRevision,
-  readRevisionSnapshot,
-  requireRevisionSnapshot,
-  rollbackNote,
-} from '../services/revisions.ts';
+import { freezeRevision, rollbackNote } from '../services/revisions/freeze-revision.ts';
+import { latestRevision, liveRevision, readRevisionSnapshot, requireRevisionSnapshot } from '../services/revisions/read-revision.ts';
+import { markRevision } from '../services/revisions/mark-revision.ts';
 
 export type { PublishStatus, PublishStep };
 

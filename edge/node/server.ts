@@ -11,10 +11,10 @@ import { pipeline } from 'node:stream/promises';
 import { ERRORS } from '../../content/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { orgPublicUrl } from '../lib/org-url.ts';
-import { resolveOrgByHost } from '../services/organizations.ts';
+import { resolveOrgByHost } from '../services/organizations/resolve-organization.ts';
 import { createApp, type App } from '../router.ts';
-import { escapeHtml } from '../services/subscribe-mail.ts';
-import { isSharedBody } from '../services/shared-response.ts';
+import { escapeHtml } from '../services/subscriptions/confirmation-email.ts';
+import { isSharedBody } from '../services/revisions/shared-response.ts';
 import { SharedGzipCache, gzipStream, shouldCompress } from './compress.ts';
 
 /** Compressed forms of shared answers (a member's view), kept by ETag. */

@@ -25,17 +25,22 @@ import { LoginSchema } from '../../content/schemas/access-request.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { orgOriginOfRequest } from '../middleware/org.ts';
 import { orgPublicUrl } from '../lib/org-url.ts';
-import { orgFromPath, resolveOrgByHost } from '../services/organizations.ts';
+import { orgFromPath, resolveOrgByHost } from '../services/organizations/resolve-organization.ts';
 import { requireStaff } from '../middleware/with-staff.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { clientInfo, clientIp } from '../lib/client.ts';
 import { csrfCookie, csrfCookieAfterSignOut, csrfTokenFor } from '../middleware/csrf.ts';
-import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
-import { ACCOUNT_SESSION_COOKIE, ACCOUNT_SESSION_TTL_SECONDS, accountSessionCookies, clearAccountSessionCookies } from '../services/account-session.ts';
-import { revokeSessionToken } from '../services/sessions.ts';
-import { STAFF_SESSION_COOKIE, readCookie } from '../services/staff-auth.ts';
-import { appendAudit } from '../services/audit.ts';
+import { enforceLimits, limitsFor } from '../services/limits/abuse-limits.ts';
+import {
+  ACCOUNT_SESSION_COOKIE,
+  ACCOUNT_SESSION_TTL_SECONDS,
+  accountSessionCookies,
+  clearAccountSessionCookies,
+} from '../services/access/start-account-session.ts';
+import { revokeSessionToken } from '../services/sessions/session-store.ts';
+import { STAFF_SESSION_COOKIE, readCookie } from '../services/staff/staff-session-cookie.ts';
+import { appendAudit } from '../services/audit/audit-log.ts';
 import { consumeAccountLogin } from '../services/access/account-login.ts';
 import { gatedView } from '../services/access/account-view.ts';
 import { getAccount } from '../services/access/accounts.ts';

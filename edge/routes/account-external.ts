@@ -31,12 +31,12 @@ import { gatedView } from '../services/access/account-view.ts';
 import { getAccount } from '../services/access/accounts.ts';
 import { requestExtension, requestExtensionByEmail, resolveExtendTarget } from '../services/access/extend-access.ts';
 import { clientInfo, clientIp } from '../lib/client.ts';
-import { requireOrganization } from '../services/organizations.ts';
-import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
+import { requireOrganization } from '../services/organizations/get-organization.ts';
+import { enforceLimits, limitsFor } from '../services/limits/abuse-limits.ts';
 import { inviteColleagues } from '../services/access/invite-colleagues.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
-import { sharedViewOf } from '../services/revision-cache.ts';
-import { sharedJsonResponse } from '../services/shared-response.ts';
+import { sharedViewOf } from '../services/revisions/revision-cache.ts';
+import { sharedJsonResponse } from '../services/revisions/shared-response.ts';
 import { acceptNda, currentNda, ndaStatus, readSignedNda } from '../services/access/nda.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';

@@ -37,12 +37,12 @@ import { addMember, createAccount, listAccounts, requireAccount, requirePermissi
 import { REQUEST_FILTERS, approveAccessRequest, declineAccessRequest, listAccessRequests } from '../services/access/decide-access-request.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
 import { currentNda, saveNdaText } from '../services/access/nda.ts';
-import { appendAudit, readAudit, verifyAudit } from '../services/audit.ts';
+import { appendAudit, readAudit, verifyAudit } from '../services/audit/audit-log.ts';
 import { removeAccountMember } from '../services/access/remove-account-member.ts';
 import { restoreAccount, revokeAccount } from '../services/access/revoke-account.ts';
 import { updateAccount } from '../services/access/update-account.ts';
-import { listBlockedAttempts } from '../services/abuse-limits.ts';
-import { requireOrganization } from '../services/organizations.ts';
+import { listBlockedAttempts } from '../services/limits/abuse-limits.ts';
+import { requireOrganization } from '../services/organizations/get-organization.ts';
 
 export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, now, log } = deps;

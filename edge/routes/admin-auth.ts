@@ -6,29 +6,29 @@
  *   GET  /api/admin/session        → { email, name, role, permissions, organization: { id, slug, name } } or 401
  *   POST /api/admin/auth/logout    → { ok: true }, the session revoked on the server and its cookie cleared
  *
- * Sign-in requests and link callbacks count against the abuse limits (`services/abuse-limits.ts`): 429 with
+ * Sign-in requests and link callbacks count against the abuse limits (`services/limits/abuse-limits.ts`): 429 with
  * `Retry-After` past them; a repeated request while the last link is unused sends no new mail.
  */
 import { readJson } from '../middleware/body.ts';
 import { orgPublicUrl } from '../lib/org-url.ts';
-import { requireOrganization, resolveOrgByHost } from '../services/organizations.ts';
+import { requireOrganization } from '../services/organizations/get-organization.ts';
+import { resolveOrgByHost } from '../services/organizations/resolve-organization.ts';
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { clientInfo, clientIp } from '../lib/client.ts';
 import { csrfCookie, csrfCookieAfterSignOut, csrfTokenFor } from '../middleware/csrf.ts';
-import { enforceLimits, limitsFor } from '../services/abuse-limits.ts';
-import { ACCOUNT_SESSION_COOKIE } from '../services/account-session.ts';
-import { revokeSessionToken } from '../services/sessions.ts';
+import { enforceLimits, limitsFor } from '../services/limits/abuse-limits.ts';
+import { ACCOUNT_SESSION_COOKIE } from '../services/access/start-account-session.ts';
+import { revokeSessionToken } from '../services/sessions/session-store.ts';
 import {
   STAFF_SESSION_COOKIE,
   STAFF_SESSION_TTL_SECONDS,
-  StaffLoginRequestSchema,
   clearStaffSessionCookie,
-  consumeStaffLogin,
   readCookie,
-  requestStaffLogin,
   staffSessionCookie,
-} from '../services/staff-auth.ts';
+} from '../services/staff/staff-session-cookie.ts';
+import { StaffLoginRequestSchema, requestStaffLogin } from '../services/staff/request-staff-login.ts';
+import { consumeStaffLogin } from '../services/staff/consume-staff-login.ts';
 
 /** Where the callback sends the browser when the link cannot be used; the admin shows MAGIC_LINK_INVALID. */
 export const ADMIN_LINK_INVALID_PATH = '/admin?error=link-invalid';

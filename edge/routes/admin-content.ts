@@ -27,8 +27,12 @@ import { appError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { deleteRecord, putRecord, readDraft, readDraftVersion } from '../services/draft.ts';
-import { draftChanged, listRevisions, liveRevision } from '../services/revisions.ts';
+import { deleteRecord } from '../services/draft/delete-record.ts';
+import { putRecord } from '../services/draft/put-record.ts';
+import { readDraft, readDraftVersion } from '../services/draft/read-draft.ts';
+import { draftChanged } from '../services/revisions/draft-changed.ts';
+import { listRevisions } from '../services/revisions/list-revisions.ts';
+import { liveRevision } from '../services/revisions/read-revision.ts';
 
 /** The version an `If-Match` header names (`"12"`, `12`, `W/"12"`), or undefined. */
 function expectedVersionOf(request: Request): number | undefined {

@@ -14,7 +14,7 @@ import { parseWith, readJson } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { listExpiring, updateExpiry } from '../services/expiry/expiring.ts';
-import { listStaff } from '../services/staff.ts';
+import { listStaff } from '../services/staff/list-staff.ts';
 
 export const WithinSchema = z.object({
   within: z.coerce

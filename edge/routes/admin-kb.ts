@@ -28,7 +28,7 @@ import { importKbCsv } from '../services/kb/import-kb-csv.ts';
 import { deleteKbEntry, KbEntryInputSchema, saveKbEntry } from '../services/kb/save-kb-entry.ts';
 import { KbDismissSchema, KbHealthSettingsSchema, KbMergeSchema } from '../../content/contracts/questionnaire-assist.ts';
 import { dismissKbIssue, mergeKbEntries, readKbHealth, setStaleAfterDays } from '../services/kb/kb-health.ts';
-import { orgFromPath } from '../services/organizations.ts';
+import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { readKnowledgeBase } from '../services/kb/read-knowledge-base.ts';
 
 export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {

@@ -1,5 +1,5 @@
 /**
- * Sessions (`services/sessions.ts`): every staff member sees and ends their own; an admin sees and ends anyone's in
+ * Sessions (`services/sessions/session-store.ts`): every staff member sees and ends their own; an admin sees and ends anyone's in
  * the organisation — staff and account members alike.
  *
  *   GET    /api/admin/sessions                      → { sessions } the caller's own staff sessions (`current` marks
@@ -14,7 +14,8 @@
  */
 import { assertJson, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { endSession, listSessionViews } from '../services/manage-sessions.ts';
+import { endSession } from '../services/sessions/end-session.ts';
+import { listSessionViews } from '../services/sessions/list-session-views.ts';
 
 export const registerAdminSessionRoutes: RegisterRoutes = (router, deps) => {
   const { db, now } = deps;

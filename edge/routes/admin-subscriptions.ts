@@ -13,8 +13,10 @@ import { json } from 'itty-router';
 import { readJson } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { listSubscribers } from '../services/list-subscribers.ts';
-import { BlockRequestSchema, addSubscriptionBlock, listSubscriptionBlocks, removeSubscriptionBlock } from '../services/subscription-blocks.ts';
+import { listSubscribers } from '../services/subscriptions/list-subscribers.ts';
+import { BlockRequestSchema, addSubscriptionBlock } from '../services/subscriptions/add-subscription-block.ts';
+import { listSubscriptionBlocks } from '../services/subscriptions/list-subscription-blocks.ts';
+import { removeSubscriptionBlock } from '../services/subscriptions/remove-subscription-block.ts';
 
 export const registerAdminSubscriptionRoutes: RegisterRoutes = (router, deps) => {
   const { db } = deps;

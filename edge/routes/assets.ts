@@ -1,8 +1,8 @@
 /** Public assets of an organisation: `GET /api/share/:orgId/assets/:assetId?v={revision}` (banner, card icons). */
-import { orgFromPath } from '../services/organizations.ts';
+import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { appError } from '../errors.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { assetCacheControl, readAsset } from '../services/read-asset.ts';
+import { assetCacheControl, readAsset } from '../services/assets/read-asset.ts';
 
 export const registerAssetRoutes: RegisterRoutes = (router, deps) => {
   /** The asset's bytes with its content type; 404 JSON when the organisation or the asset does not exist. */

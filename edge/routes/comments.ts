@@ -22,15 +22,16 @@
 import { ItemThreadsQuerySchema, NewMemberCommentSchema, StaffReplySchema, ThreadQuerySchema } from '../../content/contracts/conversations.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readJson, parseWith } from '../middleware/body.ts';
-import { orgFromPath, requireOrganization } from '../services/organizations.ts';
+import { orgFromPath } from '../services/organizations/resolve-organization.ts';
+import { requireOrganization } from '../services/organizations/get-organization.ts';
 import { assertJson, requireEditor } from '../middleware/with-staff.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
-import { appendAudit } from '../services/audit.ts';
+import { appendAudit } from '../services/audit/audit-log.ts';
 import { listItemThreads, replyToThread } from '../services/comments/item-threads.ts';
 import { requireMemberThread } from '../services/comments/member-thread.ts';
 import { notifyMembersOfReply, notifyStaffOfComment } from '../services/comments/notify-comment.ts';
 import { addComment, listComments } from '../services/comments/thread.ts';
-import { enforceLimits } from '../services/abuse-limits.ts';
+import { enforceLimits } from '../services/limits/abuse-limits.ts';
 
 function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);

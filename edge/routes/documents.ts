@@ -1,7 +1,7 @@
 /**
  * Document routes.
  *
- * Visitors, account members and staff (authorised per document by `services/document-access.ts`):
+ * Visitors, account members and staff (authorised per document by `services/documents/document-access.ts`):
  *
  *   GET  /api/share/:orgId/documents?productId&previewAccountId&previewPermissionProfileId
  *        → the documents card of the product for the requester (rows, unlocked documents, bulk download offered)
@@ -25,16 +25,19 @@ import { ACCESS_SOURCES, ACCESS_TYPES, documentsCardModel } from '../../content/
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
-import { orgFromPath } from '../services/organizations.ts';
+import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { BulkDownloadRequestSchema, mayBulkDownload, prepareBulkDownload, streamBulkDownload } from '../services/bulk-download.ts';
-import { resolveRequester } from '../services/document-access.ts';
-import { getDocument, listTrustCenterDocuments, updateDocumentSettings, updateDocumentTypes } from '../services/manage-documents.ts';
-import { serveBridgeLetter, serveDocument, snapshotFor } from '../services/serve-document.ts';
-import { readUploadBody, uploadDocument } from '../services/upload-document.ts';
-import { assertWellFormedToken } from '../services/tokens.ts';
-import { cachedViewFor } from '../services/revision-cache.ts';
+import { BulkDownloadRequestSchema, mayBulkDownload, prepareBulkDownload, streamBulkDownload } from '../services/documents/bulk-download.ts';
+import { resolveRequester } from '../services/documents/document-access.ts';
+import { getDocument } from '../services/documents/get-document.ts';
+import { listTrustCenterDocuments } from '../services/documents/list-documents.ts';
+import { updateDocumentSettings } from '../services/documents/update-document-settings.ts';
+import { updateDocumentTypes } from '../services/documents/update-document-types.ts';
+import { serveBridgeLetter, serveDocument, snapshotFor } from '../services/documents/serve-document.ts';
+import { readUploadBody, uploadDocument } from '../services/documents/upload-document.ts';
+import { assertWellFormedToken } from '../services/tokens/link-token.ts';
+import { cachedViewFor } from '../services/revisions/revision-cache.ts';
 
 /** Query of a document or letter URL (see `documentUrl` in `content/documents.ts`). */
 export const DocumentQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { json } from 'itty-router';
 import type { RegisterRoutes } from '../router.ts';
-import { checkDatabase } from '../services/check-database.ts';
+import { checkDatabase } from '../services/system/check-database.ts';
 
 /** `GET /api/health` → `{ ok: true, db: true }` after a trivial query; 503 `{ ok: false, db: false }` without a database. */
 export const registerHealthRoutes: RegisterRoutes = (router, deps) => {

@@ -29,7 +29,7 @@ import { exportAssist } from '../services/questionnaire-assist/export-assist.ts'
 import { saveAssistToKb } from '../services/questionnaire-assist/save-assist-to-kb.ts';
 import { startAssist, type AssistInput } from '../services/questionnaire-assist/start-assist.ts';
 import { updateAssistQuestion } from '../services/questionnaire-assist/update-assist-question.ts';
-import { readUploadBody } from '../services/upload-document.ts';
+import { readUploadBody } from '../services/documents/upload-document.ts';
 
 const BASE = '/api/admin/questionnaire-assist';
 /** Room for the multipart boundaries and the other fields around the file. */

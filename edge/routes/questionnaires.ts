@@ -28,9 +28,9 @@ import { listAccountQuestionnaires, listInbox, memberQuestionnaire } from '../se
 import { questionnaireFileResponse } from '../services/questionnaires/questionnaire-file.ts';
 import { setQuestionnaireStatus } from '../services/questionnaires/set-questionnaire-status.ts';
 import { assertQuestionnairesEnabled, submitQuestionnaire, type QuestionnaireInput } from '../services/questionnaires/submit-questionnaire.ts';
-import { readUploadBody } from '../services/upload-document.ts';
-import { enforceLimits } from '../services/abuse-limits.ts';
-import { requireOrganization } from '../services/organizations.ts';
+import { readUploadBody } from '../services/documents/upload-document.ts';
+import { enforceLimits } from '../services/limits/abuse-limits.ts';
+import { requireOrganization } from '../services/organizations/get-organization.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';
 /** Room for the multipart boundaries and headers around the file. */

@@ -16,7 +16,7 @@ import { SEARCH_INPUT_MAX } from '../../content/search/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError, isAppError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
-import { orgFromPath } from '../services/organizations.ts';
+import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { assertJson } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { aiProviderFor } from '../services/ai/providers.ts';

@@ -3,17 +3,17 @@
  * one-click unsubscribe endpoint named in update emails' `List-Unsubscribe` header (RFC 8058).
  */
 import { orgPublicUrl } from '../lib/org-url.ts';
-import { orgFromPath } from '../services/organizations.ts';
+import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { redirect } from '../middleware/responses.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { clientIp } from '../lib/client.ts';
-import { enforceLimits, limitsFor, planLimits } from '../services/abuse-limits.ts';
-import { subscribe } from '../services/subscribe.ts';
-import { unsubscribe } from '../services/subscribe-cancel.ts';
-import { confirmSubscription } from '../services/subscribe-confirm.ts';
-import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../services/subscribe-schema.ts';
-import { portalUnsubscribeUrl } from '../services/send-update-email.ts';
+import { enforceLimits, limitsFor, planLimits } from '../services/limits/abuse-limits.ts';
+import { subscribe } from '../services/subscriptions/subscribe.ts';
+import { unsubscribe } from '../services/subscriptions/cancel-subscription.ts';
+import { confirmSubscription } from '../services/subscriptions/confirm-subscription.ts';
+import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../services/subscriptions/subscription-schema.ts';
+import { portalUnsubscribeUrl } from '../services/updates/send-update-email.ts';
 
 const queryToken = (request: { query: Record<string, unknown> }) => (typeof request.query.token === 'string' ? request.query.token : '');
 

@@ -18,7 +18,7 @@ import { appError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
 import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
 import { clientIp } from '../lib/client.ts';
-import { enforceLimits } from '../services/abuse-limits.ts';
+import { enforceLimits } from '../services/limits/abuse-limits.ts';
 import { assertJson, requireEditor } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
@@ -26,7 +26,7 @@ import { tprmInstructionsHtml } from '../services/tprm/instructions.ts';
 import { bearerToken, pullTrustData } from '../services/tprm/pull-trust-data.ts';
 import { saveTprmPartners } from '../services/tprm/save-tprm-partners.ts';
 import { issueTprmToken, revokeTprmToken } from '../services/tprm/tprm-token.ts';
-import { assertWellFormedToken } from '../services/tokens.ts';
+import { assertWellFormedToken } from '../services/tokens/link-token.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -34,7 +34,7 @@ export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
   const { db } = deps;
   const secret = deps.secrets.sessionSecret;
 
-  /** Token routes count per member and client address (`services/abuse-limits.ts`, action `tprm-token`). */
+  /** Token routes count per member and client address (`services/limits/abuse-limits.ts`, action `tprm-token`). */
   const limitTokens = (request: Request, session: AccountSession) =>
     enforceLimits(deps, {
       action: 'tprm-token',

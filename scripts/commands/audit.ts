@@ -6,8 +6,8 @@
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { auditOrgIds, readAudit, verifyAudit } from '../../edge/services/audit.ts';
-import { getOrganizationBySlug } from '../../edge/services/organizations.ts';
+import { auditOrgIds, readAudit, verifyAudit } from '../../edge/services/audit/audit-log.ts';
+import { getOrganizationBySlug } from '../../edge/services/organizations/get-organization.ts';
 import { CliError, UsageError, openContext, stringOption, type CliContext, type CommandInput } from './shared.ts';
 
 async function orgIdsOf(ctx: CliContext, slug: string | undefined): Promise<string[]> {

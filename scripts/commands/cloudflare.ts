@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { resolveOrganization } from '../../edge/services/organizations.ts';
+import { resolveOrganization } from '../../edge/services/organizations/resolve-organization.ts';
 import { DEPLOY_REPORT_STATUSES, type DeployReportStatus } from '../../edge/services/deploy/report-deploy.ts';
 import { HOST_ORG } from '../../edge/services/deploy/build-token.ts';
 import { addStaffInD1, starterSnapshot } from '../lib/cloudflare/add-staff.ts';

@@ -2,11 +2,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROLES } from '../../content/schemas/staff.ts';
-import { exportContentDir, importContentDir, readContentDir, type ImportProgress } from '../../edge/services/content-io.ts';
-import { getOrganizationById, resolveOrganization } from '../../edge/services/organizations.ts';
-import { latestRevision } from '../../edge/services/revisions.ts';
-import { revokeUserSessions } from '../../edge/services/sessions.ts';
-import { addStaff, findStaffByEmail } from '../../edge/services/staff.ts';
+import { exportContentDir, importContentDir, readContentDir, type ImportProgress } from '../../edge/node/content-dir.ts';
+import { getOrganizationById } from '../../edge/services/organizations/get-organization.ts';
+import { resolveOrganization } from '../../edge/services/organizations/resolve-organization.ts';
+import { latestRevision } from '../../edge/services/revisions/read-revision.ts';
+import { revokeUserSessions } from '../../edge/services/sessions/session-store.ts';
+import { addStaff } from '../../edge/services/staff/add-staff.ts';
+import { findStaffByEmail } from '../../edge/services/staff/find-staff.ts';
 import { createProgress } from '../lib/progress.ts';
 import {
   CLI_AUTHOR,

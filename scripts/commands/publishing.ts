@@ -2,10 +2,10 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyOrgAssets } from '../../edge/services/content-io.ts';
-import { readDraft } from '../../edge/services/draft.ts';
-import { resolveOrganization } from '../../edge/services/organizations.ts';
-import { liveRevision, readRevisionSnapshot } from '../../edge/services/revisions.ts';
+import { copyOrgAssets } from '../../edge/node/content-dir.ts';
+import { readDraft } from '../../edge/services/draft/read-draft.ts';
+import { resolveOrganization } from '../../edge/services/organizations/resolve-organization.ts';
+import { liveRevision, readRevisionSnapshot } from '../../edge/services/revisions/read-revision.ts';
 import { buildSite, type BuildStage } from '../../edge/node/site-build/build-site.ts';
 import { HOST_ORG } from '../../edge/services/deploy/build-token.ts';
 import { downloadAssets, downloadRevision } from '../lib/cloudflare/deploy-client.ts';

@@ -4,7 +4,7 @@
  */
 import { createConfig } from '../../edge/deps.ts';
 import { createNodeMailer } from '../../edge/mail/node.ts';
-import { runScheduledTasks } from '../../edge/services/scheduled-tasks.ts';
+import { runScheduledTasks } from '../../edge/services/system/run-scheduled-tasks.ts';
 import { openContext, type CommandInput } from './shared.ts';
 
 /** `glasshouse run-scheduled` */

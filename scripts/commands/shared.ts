@@ -13,7 +13,7 @@ import { deployHookOf, loadNodeConfig, type NodeConfig } from '../../edge/node/c
 import { databaseUnavailable } from '../../edge/node/startup-errors.ts';
 import { createNodePublisher, type NodePublisher, type PublishStep } from '../../edge/node/publisher.ts';
 import type { PhaseStep, Progress } from '../lib/progress.ts';
-import { getRevision, type Revision } from '../../edge/services/revisions.ts';
+import { getRevision, type Revision } from '../../edge/services/revisions/read-revision.ts';
 import { createConfig } from '../../edge/deps.ts';
 import type { Mailer } from '../../edge/mail/types.ts';
 

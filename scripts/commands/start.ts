@@ -19,11 +19,12 @@ import { ensureWritableDir, loadNodeConfig } from '../../edge/node/config.ts';
 import { checkPortFree, isEnvironmentalBuildFailure } from '../../edge/node/startup-errors.ts';
 import { createNodeLogger } from '../../edge/node/logger.ts';
 import { nodeLogScope } from '../../edge/node/log-scope.ts';
-import { getOrganizationBySlug, listOrganizations, type Organization } from '../../edge/services/organizations.ts';
-import { latestRevision, liveRevision } from '../../edge/services/revisions.ts';
+import { getOrganizationBySlug, type Organization } from '../../edge/services/organizations/get-organization.ts';
+import { listOrganizations } from '../../edge/services/organizations/list-organizations.ts';
+import { latestRevision, liveRevision } from '../../edge/services/revisions/read-revision.ts';
 import { currentSiteDir, prepareSiteBuilds } from '../../edge/node/site-build/build-site.ts';
 import { seedDemo } from './content.ts';
-import { runScheduledTasks } from '../../edge/services/scheduled-tasks.ts';
+import { runScheduledTasks } from '../../edge/services/system/run-scheduled-tasks.ts';
 import { CLI_AUTHOR, openContext, type CliContext, type CommandInput, type Io } from './shared.ts';
 
 /** How often the server runs its scheduled tasks (expiry reminders, unfinished questionnaire drafting). */

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_PATH, verifyManifestSignature, type ManifestTrust, type SignedManifest } from '../../edge/services/documents-manifest.ts';
+import { MANIFEST_PATH, verifyManifestSignature, type ManifestTrust, type SignedManifest } from '../../edge/services/documents/documents-manifest.ts';
 import { CliError, UsageError, type CommandInput, type Io } from './types.ts';
 
 export interface VerifyManifestOptions {

@@ -28,7 +28,7 @@ import { MIGRATIONS_FOLDER, migrateLibsql } from '../../edge/db/migrate.ts';
 import { MANIFEST_KEY_FILE } from '../../edge/node/manifest-key.ts';
 import { SESSION_SECRET_FILE } from '../../edge/node/config.ts';
 import { databaseUnavailable } from '../../edge/node/startup-errors.ts';
-import { auditOrgIds, verifyAudit, type AuditVerification } from '../../edge/services/audit.ts';
+import { auditOrgIds, verifyAudit, type AuditVerification } from '../../edge/services/audit/audit-log.ts';
 
 export const BACKUP_FORMAT = 'glasshouse-backup';
 export const BACKUP_VERSION = 1;

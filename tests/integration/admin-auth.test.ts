@@ -5,9 +5,12 @@ import { MESSAGES } from '../../content/messages.ts';
 import { magicLinks, organizations } from '../../edge/db/schema.ts';
 import { AppError } from '../../edge/errors.ts';
 import { assertJson, requireRole, requireStaff } from '../../edge/middleware/with-staff.ts';
-import { addStaff, listStaff, removeStaff } from '../../edge/services/staff.ts';
-import { SESSION_POLICIES } from '../../edge/services/sessions.ts';
-import { STAFF_LINK_TTL_MS, STAFF_SESSION_TTL_SECONDS, hashLinkToken } from '../../edge/services/staff-auth.ts';
+import { addStaff } from '../../edge/services/staff/add-staff.ts';
+import { listStaff } from '../../edge/services/staff/list-staff.ts';
+import { removeStaff } from '../../edge/services/staff/remove-staff.ts';
+import { SESSION_POLICIES } from '../../edge/services/sessions/session-store.ts';
+import { STAFF_LINK_TTL_MS, hashLinkToken } from '../../edge/services/staff/request-staff-login.ts';
+import { STAFF_SESSION_TTL_SECONDS } from '../../edge/services/staff/staff-session-cookie.ts';
 import { jsonOf, makeTestApp, TEST_PUBLIC_URL, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,8 +1,10 @@
 /** Knowledge-base routes (entries and CSV import) and staff management routes. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDraft, replaceDraft } from '../../edge/services/draft.ts';
-import { findStaffByEmail } from '../../edge/services/staff.ts';
-import { freezeRevision, markRevision } from '../../edge/services/revisions.ts';
+import { readDraft } from '../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
+import { findStaffByEmail } from '../../edge/services/staff/find-staff.ts';
+import { freezeRevision } from '../../edge/services/revisions/freeze-revision.ts';
+import { markRevision } from '../../edge/services/revisions/mark-revision.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CustomizationSchema } from '../../content/schemas/customization.ts';
 import { createMemoryBlobStore } from '../../edge/blobs/memory.ts';
-import { readDraft, replaceDraft } from '../../edge/services/draft.ts';
+import { readDraft } from '../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 

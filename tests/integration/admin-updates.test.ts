@@ -6,10 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publicView } from '../../content/policy.ts';
 import { subscribers, subscriptionBlocks, type SubscriberStatus } from '../../edge/db/schema.ts';
-import { readDraft, replaceDraft } from '../../edge/services/draft.ts';
+import { readDraft } from '../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
 import { reportDeploy } from '../../edge/services/deploy/report-deploy.ts';
-import { markRevisionLive } from '../../edge/services/mark-revision-live.ts';
-import { freezeRevision } from '../../edge/services/revisions.ts';
+import { markRevisionLive } from '../../edge/services/revisions/mark-revision-live.ts';
+import { freezeRevision } from '../../edge/services/revisions/freeze-revision.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -18,8 +18,8 @@ import { parseLimitOverrides } from '../../edge/config/limits.ts';
 import { createConfig } from '../../edge/deps.ts';
 import { createMemoryMailer } from '../../edge/mail/memory.ts';
 import { createApp } from '../../edge/router.ts';
-import { appendAudit } from '../../edge/services/audit.ts';
-import { importContentDir } from '../../edge/services/content-io.ts';
+import { appendAudit } from '../../edge/services/audit/audit-log.ts';
+import { importContentDir } from '../../edge/node/content-dir.ts';
 
 const CLI = fileURLToPath(new URL('../../scripts/glasshouse.mjs', import.meta.url));
 const DEMO_DIR = fileURLToPath(new URL('../../content/demo/', import.meta.url));

@@ -12,9 +12,12 @@ import { createDiskBlobStore, type DiskBlobStore } from '../../edge/blobs/disk.t
 import { orgAssetKey, orgFileKey } from '../../edge/blobs/keys.ts';
 import { openD1 } from '../../edge/db/d1.ts';
 import { magicLinks } from '../../edge/db/schema.ts';
-import { readDraft, replaceDraft } from '../../edge/services/draft.ts';
-import { freezeRevision, markRevision, readRevisionSnapshot } from '../../edge/services/revisions.ts';
-import { addStaff } from '../../edge/services/staff.ts';
+import { readDraft } from '../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
+import { freezeRevision } from '../../edge/services/revisions/freeze-revision.ts';
+import { markRevision } from '../../edge/services/revisions/mark-revision.ts';
+import { readRevisionSnapshot } from '../../edge/services/revisions/read-revision.ts';
+import { addStaff } from '../../edge/services/staff/add-staff.ts';
 import { addStaffInD1 } from '../../scripts/lib/cloudflare/add-staff.ts';
 import { pushOrganization } from '../../scripts/lib/cloudflare/push.ts';
 import { openTarget, type CloudflareTarget } from '../../scripts/lib/cloudflare/target.ts';

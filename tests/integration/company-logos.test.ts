@@ -8,8 +8,9 @@ import { EDIT_API_TEXTS } from '../../content/editing/texts.ts';
 import { ERRORS } from '../../content/errors.ts';
 import { createMemoryBlobStore } from '../../edge/blobs/memory.ts';
 import { organizations } from '../../edge/db/schema.ts';
-import { readDraft, replaceDraft } from '../../edge/services/draft.ts';
-import { uploadCompanyLogo } from '../../edge/services/upload-company-logo.ts';
+import { readDraft } from '../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
+import { uploadCompanyLogo } from '../../edge/services/settings/upload-company-logo.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -12,9 +12,10 @@ import { createMemoryBlobStore, orgAssetKey } from '../../edge/blobs/index.ts';
 import { BUILD_TOKEN_TTL_SECONDS, HOST_ORG, createBuildToken } from '../../edge/services/deploy/build-token.ts';
 import { downloadAssets, downloadRevision, sendDeployReport } from '../../scripts/lib/cloudflare/deploy-client.ts';
 import { SIGNATURE_HEADER, signBody, verifyBodySignature } from '../../edge/services/deploy/signature.ts';
-import { DEPLOY_TIMEOUT_ERROR, REPOSITORY_DISPATCH_EVENT, createDeployHookPublisher, type DeployHookConfig } from '../../edge/services/deploy-hook.ts';
-import { replaceDraft } from '../../edge/services/draft.ts';
-import { listRevisions, readRevisionSnapshot } from '../../edge/services/revisions.ts';
+import { DEPLOY_TIMEOUT_ERROR, REPOSITORY_DISPATCH_EVENT, createDeployHookPublisher, type DeployHookConfig } from '../../edge/services/deploy/deploy-hook.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
+import { listRevisions } from '../../edge/services/revisions/list-revisions.ts';
+import { readRevisionSnapshot } from '../../edge/services/revisions/read-revision.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -6,8 +6,8 @@ import { COLLECTIONS } from '../../content/records.ts';
 import { SnapshotSchema } from '../../content/schemas/snapshot.ts';
 import { createDiskBlobStore, type DiskBlobStore } from '../../edge/blobs/disk.ts';
 import { organizations, staffUsers } from '../../edge/db/schema.ts';
-import { ContentDirError, exportContentDir, importContentDir } from '../../edge/services/content-io.ts';
-import { readDraft } from '../../edge/services/draft.ts';
+import { ContentDirError, exportContentDir, importContentDir } from '../../edge/node/content-dir.ts';
+import { readDraft } from '../../edge/services/draft/read-draft.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 
 const DEMO_DIR = fileURLToPath(new URL('../../content/demo/', import.meta.url));

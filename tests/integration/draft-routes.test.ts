@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDraft, replaceDraft } from '../../edge/services/draft.ts';
+import { readDraft } from '../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { organizations } from '../../edge/db/schema.ts';
 import { AppError } from '../../edge/errors.ts';
-import { deleteRecord, putRecord, readDraft, readDraftVersion, replaceDraft } from '../../edge/services/draft.ts';
+import { deleteRecord } from '../../edge/services/draft/delete-record.ts';
+import { putRecord } from '../../edge/services/draft/put-record.ts';
+import { readDraft, readDraftVersion } from '../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
 import { smallSnapshot } from './helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 

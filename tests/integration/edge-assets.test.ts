@@ -1,7 +1,7 @@
 /** `GET /api/share/:orgId/assets/:assetId?v={revision}`: public assets (banner, card icons) from the blob store. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryBlobStore, orgAssetKey, type MemoryBlobStore } from '../../edge/blobs/index.ts';
-import { assetContentType } from '../../edge/services/read-asset.ts';
+import { assetContentType } from '../../edge/services/assets/read-asset.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

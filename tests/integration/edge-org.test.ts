@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations } from '../../edge/db/schema.ts';
 import { hostnameOf, orgPublicUrl } from '../../edge/lib/org-url.ts';
-import { orgFromPath, resolveOrgByHost } from '../../edge/services/organizations.ts';
+import { orgFromPath, resolveOrgByHost } from '../../edge/services/organizations/resolve-organization.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribers, subscriptionBlocks } from '../../edge/db/schema.ts';
-import { unsubscribeToken, unsubscribeUrl } from '../../edge/services/subscribe-cancel.ts';
-import { signLinkToken } from '../../edge/services/tokens.ts';
+import { unsubscribeToken, unsubscribeUrl } from '../../edge/services/subscriptions/cancel-subscription.ts';
+import { signLinkToken } from '../../edge/services/tokens/link-token.ts';
 import { jsonOf, makeTestApp, TEST_PUBLIC_URL, TEST_SESSION_SECRET, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -15,9 +15,11 @@ import { ERRORS } from '../../content/errors.ts';
 import { snapshotToRecords } from '../../content/records.ts';
 import { SnapshotSchema } from '../../content/schemas/snapshot.ts';
 import { openD1 } from '../../edge/db/d1.ts';
-import { SNAPSHOT_CHUNK_BYTES, readRevisionSnapshot } from '../../edge/services/revisions.ts';
-import { STAFF_SESSION_COOKIE, startStaffSession } from '../../edge/services/staff-auth.ts';
-import { addStaff } from '../../edge/services/staff.ts';
+import { SNAPSHOT_CHUNK_BYTES } from '../../edge/services/revisions/freeze-revision.ts';
+import { readRevisionSnapshot } from '../../edge/services/revisions/read-revision.ts';
+import { STAFF_SESSION_COOKIE } from '../../edge/services/staff/staff-session-cookie.ts';
+import { startStaffSession } from '../../edge/services/staff/consume-staff-login.ts';
+import { addStaff } from '../../edge/services/staff/add-staff.ts';
 
 let proxy: Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
 let env: WorkerEnv;

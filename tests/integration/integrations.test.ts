@@ -3,8 +3,9 @@
  * that answer with the services' documented response shapes.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { replaceDraft } from '../../edge/services/draft.ts';
-import { freezeRevision, markRevision } from '../../edge/services/revisions.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
+import { freezeRevision } from '../../edge/services/revisions/freeze-revision.ts';
+import { markRevision } from '../../edge/services/revisions/mark-revision.ts';
 import { demoTeam, startFakeIntegrationServices, type FakeIntegrationServices } from '../fakes/integration-services.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';

@@ -10,8 +10,12 @@ import type { BuildSiteOptions } from '../../edge/node/site-build/build-site.ts'
 import { createMemoryBlobStore, orgAssetKey } from '../../edge/blobs/index.ts';
 import { AppError } from '../../edge/errors.ts';
 import { createNodePublisher, liveSiteDir, revisionBuildDir, type BuildFn } from '../../edge/node/publisher.ts';
-import { putRecord, replaceDraft } from '../../edge/services/draft.ts';
-import { draftChanged, freezeRevision, getRevision, listRevisions } from '../../edge/services/revisions.ts';
+import { putRecord } from '../../edge/services/draft/put-record.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
+import { draftChanged } from '../../edge/services/revisions/draft-changed.ts';
+import { freezeRevision } from '../../edge/services/revisions/freeze-revision.ts';
+import { getRevision } from '../../edge/services/revisions/read-revision.ts';
+import { listRevisions } from '../../edge/services/revisions/list-revisions.ts';
 import { reportDeploy } from '../../edge/services/deploy/report-deploy.ts';
 import { SIGNATURE_HEADER, verifyBodySignature } from '../../edge/services/deploy/signature.ts';
 import { smallSnapshot } from './helpers/content-fixture.ts';

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBlobStore, orgAssetKey } from '../../edge/blobs/index.ts';
 import { createNodePublisher, liveSiteDir } from '../../edge/node/publisher.ts';
-import { putRecord, replaceDraft } from '../../edge/services/draft.ts';
-import { listRevisions } from '../../edge/services/revisions.ts';
+import { putRecord } from '../../edge/services/draft/put-record.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
+import { listRevisions } from '../../edge/services/revisions/list-revisions.ts';
 import { smallSnapshot } from './helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryBlobStore } from '../../edge/blobs/index.ts';
 import { createNodePublisher, type BuildFn, type NodePublisher } from '../../edge/node/publisher.ts';
-import { replaceDraft } from '../../edge/services/draft.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 

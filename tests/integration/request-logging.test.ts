@@ -10,7 +10,7 @@ import { createMemoryMailer } from '../../edge/mail/memory.ts';
 import type { MailMessage } from '../../edge/mail/types.ts';
 import { nodeLogScope } from '../../edge/node/log-scope.ts';
 import { createApp, type App } from '../../edge/router.ts';
-import { addStaff } from '../../edge/services/staff.ts';
+import { addStaff } from '../../edge/services/staff/add-staff.ts';
 import { makeTestApp, TEST_SESSION_SECRET, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

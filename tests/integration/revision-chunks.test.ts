@@ -7,17 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../content/schemas/snapshot.ts';
 import { revisionChunks } from '../../edge/db/schema.ts';
 import { liveSnapshot } from '../../edge/services/access/live-snapshot.ts';
-import { replaceDraft } from '../../edge/services/draft.ts';
-import {
-  SNAPSHOT_CHUNK_BYTES,
-  chunkSnapshotText,
-  draftChanged,
-  freezeRevision,
-  getRevision,
-  markRevision,
-  readRevisionSnapshot,
-  readRevisionSnapshotText,
-} from '../../edge/services/revisions.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
+import { SNAPSHOT_CHUNK_BYTES, chunkSnapshotText, freezeRevision } from '../../edge/services/revisions/freeze-revision.ts';
+import { draftChanged } from '../../edge/services/revisions/draft-changed.ts';
+import { getRevision, readRevisionSnapshot, readRevisionSnapshotText } from '../../edge/services/revisions/read-revision.ts';
+import { markRevision } from '../../edge/services/revisions/mark-revision.ts';
 import { smallSnapshot } from './helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 

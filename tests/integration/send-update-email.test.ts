@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations, subscribers, subscriptionBlocks, type SubscriberStatus } from '../../edge/db/schema.ts';
 import { composeEml } from '../../edge/mail/outbox.ts';
 import type { MailMessage } from '../../edge/mail/types.ts';
-import { sendUpdateEmail, type SendUpdateEmailOptions } from '../../edge/services/send-update-email.ts';
+import { sendUpdateEmail, type SendUpdateEmailOptions } from '../../edge/services/updates/send-update-email.ts';
 import { jsonOf, makeTestApp, TEST_PUBLIC_URL, TEST_SESSION_SECRET, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContentDir } from '../../edge/services/content-io.ts';
+import { readContentDir } from '../../edge/node/content-dir.ts';
 import { REPO_ROOT, buildSite, finishSite } from '../../edge/node/site-build/build-site.ts';
 
 const BUILD_TIMEOUT = 600_000;

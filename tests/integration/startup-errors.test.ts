@@ -12,8 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLibsqlClient } from '../../edge/db/client.ts';
 import { migrateLibsql } from '../../edge/db/migrate.ts';
-import { importContentDir } from '../../edge/services/content-io.ts';
-import { freezeRevision, getRevision, markRevision } from '../../edge/services/revisions.ts';
+import { importContentDir } from '../../edge/node/content-dir.ts';
+import { freezeRevision } from '../../edge/services/revisions/freeze-revision.ts';
+import { getRevision } from '../../edge/services/revisions/read-revision.ts';
+import { markRevision } from '../../edge/services/revisions/mark-revision.ts';
 import { createDiskBlobStore } from '../../edge/blobs/disk.ts';
 
 const CLI = fileURLToPath(new URL('../../scripts/glasshouse.mjs', import.meta.url));

@@ -9,8 +9,9 @@ import { MESSAGES } from '../../content/messages.ts';
 import type { SnapshotInput } from '../../content/schemas/snapshot.ts';
 import { createMemoryBlobStore, type MemoryBlobStore } from '../../edge/blobs/memory.ts';
 import { organizations } from '../../edge/db/schema.ts';
-import { readDraft, readDraftVersion, replaceDraft } from '../../edge/services/draft.ts';
-import { readAssetBytes } from '../../edge/services/save-card-icon.ts';
+import { readDraft, readDraftVersion } from '../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
+import { readAssetBytes } from '../../edge/services/cards/save-card-icon.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 

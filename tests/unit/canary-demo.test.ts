@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, LIST_COLLECTIONS, SnapshotSchema, publicView, recordKey, viewFor, type ListCollection } from '../../content/index.ts';
-import { readContentDir } from '../../edge/services/content-io.ts';
+import { readContentDir } from '../../edge/node/content-dir.ts';
 import {
   CANARIES,
   DEMO_DIR,

@@ -5,7 +5,7 @@
  *   content/          the content model (and search records, local search, Markdown): imports nothing of the
  *                     edge, the portal or the admin
  *   edge/lib/         pure helpers both services and middleware use
- *   edge/services/    the operations: no middleware, no routes
+ *   edge/services/    the operations, in entity folders (`subscriptions/subscribe.ts`): no middleware, no routes
  *   edge/middleware/  request guards and readers, built on services
  *   edge/routes/      parse → call a service → return: no database
  *   scripts/          the CLI on top: the edge never imports it
@@ -81,6 +81,17 @@ describe('layering', () => {
   it('no route imports the database: routes call services', () => {
     const breaks = (target: string) => target === 'drizzle-orm' || target.startsWith('drizzle-orm/') || under('edge/db')(target);
     expect(offending(importsUnder('edge/routes'), breaks)).toEqual([]);
+  });
+
+  it('services sit in entity folders: no operation file loose in edge/services/', () => {
+    const loose = sourceFiles('edge/services').filter((file) => path.posix.dirname(file) === 'edge/services');
+    expect(loose).toEqual([]);
+  });
+
+  it('no service, route, middleware or pure helper imports a Node built-in: Node-only code is in edge/node/', () => {
+    const breaks = (target: string) => target.startsWith('node:');
+    const imports = ['edge/services', 'edge/routes', 'edge/middleware', 'edge/lib'].flatMap(importsUnder);
+    expect(offending(imports, breaks)).toEqual([]);
   });
 
   it('no service imports middleware or routes', () => {

@@ -1,7 +1,7 @@
 /** The bulk download's encryption check: a fast scan for the `/Encrypt` key, settled by parsing the trailer. */
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { isEncryptedPdf, pdfDeclaresEncryption } from '../../edge/services/bulk-download.ts';
+import { isEncryptedPdf, pdfDeclaresEncryption } from '../../edge/services/documents/bulk-download.ts';
 import { makeEncryptedPdf } from '../integration/documents/fixture.ts';
 
 function streamOf(bytes: Uint8Array, chunk = 7): ReadableStream<Uint8Array> {

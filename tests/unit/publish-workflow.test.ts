@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../scripts/commands/index.ts';
-import { REPOSITORY_DISPATCH_EVENT } from '../../edge/services/deploy-hook.ts';
+import { REPOSITORY_DISPATCH_EVENT } from '../../edge/services/deploy/deploy-hook.ts';
 
 const WORKFLOW = readFileSync(new URL('../../.github/workflows/publish.yml', import.meta.url), 'utf8');
 

@@ -2,7 +2,7 @@
 import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { zipStream, type ZipEntry } from '../../edge/services/zip-stream.ts';
+import { zipStream, type ZipEntry } from '../../edge/services/documents/zip-stream.ts';
 
 function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array> {
   let offset = 0;

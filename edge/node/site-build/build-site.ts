@@ -20,7 +20,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { z } from 'zod';
 import { SnapshotSchema } from '../../../content/index.ts';
-import type { ManifestSigningKey } from '../../services/documents-manifest.ts';
+import type { ManifestSigningKey } from '../../services/documents/documents-manifest.ts';
 import { manifestTrustEnv, writeDocumentsManifest } from './documents-manifest.ts';
 import { PAGE_EXCLUDED_SELECTORS } from '../../../content/search/records.ts';
 import { inlineCriticalCss } from './critical-css.ts';

@@ -1,11 +1,11 @@
 /**
  * Writes the signed manifest of a snapshot's public documents into a built site (`documents-manifest.json`),
- * beside `trust.json`, which publishes the key (see `edge/services/documents-manifest.ts`).
+ * beside `trust.json`, which publishes the key (see `edge/services/documents/documents-manifest.ts`).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SnapshotSchema } from '../../../content/index.ts';
-import { MANIFEST_PATH, buildSignedManifest, manifestTrust, type ManifestSigningKey, type ManifestTrust } from '../../services/documents-manifest.ts';
+import { MANIFEST_PATH, buildSignedManifest, manifestTrust, type ManifestSigningKey, type ManifestTrust } from '../../services/documents/documents-manifest.ts';
 
 /** Environment variable through which the Astro build receives the key's public half for `/trust.json`. */
 export const MANIFEST_TRUST_ENV = 'GLASSHOUSE_MANIFEST_TRUST';

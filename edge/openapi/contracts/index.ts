@@ -12,7 +12,7 @@ import { PORTAL_CONTRACTS } from './portal.ts';
 const ACCOUNT = '/api/statuspage/share/:accountId/external';
 
 /**
- * The routes that send mail or check a credential, counted by the abuse limits (`services/abuse-limits.ts`): past
+ * The routes that send mail or check a credential, counted by the abuse limits (`services/limits/abuse-limits.ts`): past
  * a limit they answer TOO_MANY_REQUESTS (429, with `Retry-After`).
  */
 export const LIMITED_ROUTES: readonly string[] = [

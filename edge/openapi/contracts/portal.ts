@@ -4,8 +4,8 @@
  * integrations}.ts`, with the same zod schemas.
  */
 import { z } from 'zod';
-import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../../services/subscribe-schema.ts';
-import { BulkDownloadRequestSchema } from '../../services/bulk-download.ts';
+import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../../services/subscriptions/subscription-schema.ts';
+import { BulkDownloadRequestSchema } from '../../services/documents/bulk-download.ts';
 import { CardQuerySchema, DocumentQuerySchema } from '../../routes/documents.ts';
 import { SearchPayloadSchema, SearchScopeSchema } from '../../routes/search.ts';
 import { ConnectSchema, ProductQuerySchema, StatusQuerySchema } from '../../routes/integrations.ts';

@@ -3,7 +3,7 @@
  * staff notifications and colleague invitations. Each is a text and an HTML rendering of the same message.
  */
 import type { MailMessage } from '../../mail/types.ts';
-import { escapeHtml } from '../subscribe-mail.ts';
+import { escapeHtml } from '../subscriptions/confirmation-email.ts';
 
 function render({
   to,

@@ -10,12 +10,12 @@ import type { AppConfig, LogFn } from '../../deps.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import type { ClientInfo } from '../../lib/client.ts';
-import { startAccountSession } from '../account-session.ts';
-import { hashLinkToken, newLinkToken } from '../staff-auth.ts';
-import { allowMailOnce, forgetMail } from '../abuse-limits.ts';
+import { startAccountSession } from './start-account-session.ts';
+import { hashLinkToken, newLinkToken } from '../staff/request-staff-login.ts';
+import { allowMailOnce, forgetMail } from '../limits/abuse-limits.ts';
 import { accountLoginEmail, extensionApprovedEmail, requestApprovedEmail } from './access-mail.ts';
 import { accountState, findMemberByEmail } from './accounts.ts';
-import { getOrganizationById } from '../organizations.ts';
+import { getOrganizationById } from '../organizations/get-organization.ts';
 
 export const ACCOUNT_LINK_PURPOSE = 'account-login';
 export const ACCOUNT_LINK_TTL_MS = 15 * 60 * 1000;

@@ -5,7 +5,7 @@
 import type { PortalView, Viewer } from '../../../content/policy.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { appError } from '../../errors.ts';
-import { cachedViewFor, sharedViewOf, withViewer } from '../revision-cache.ts';
+import { cachedViewFor, sharedViewOf, withViewer } from '../revisions/revision-cache.ts';
 
 /** The view narrowed to one product's content (the product list stays whole, for the product selector). */
 export function restrictToProduct(view: PortalView, productId: string): PortalView {

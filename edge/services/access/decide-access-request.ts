@@ -9,7 +9,7 @@ import { accessRequests, accounts, type AccessRequestRow, type AccountRow, type 
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { mailConfigured, type Mailer } from '../../mail/types.ts';
-import { appendAudit } from '../audit.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { requestDeclinedEmail } from './access-mail.ts';
 import { readAccessSettings, saveAccessSettings } from './access-settings.ts';
 import { sendAccountLoginLink } from './account-login.ts';

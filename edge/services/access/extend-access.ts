@@ -16,14 +16,15 @@ import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError, isAppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
-import { allowMailOnce } from '../abuse-limits.ts';
-import { appendAudit } from '../audit.ts';
-import { signLinkToken, verifyLinkToken } from '../tokens.ts';
+import { allowMailOnce } from '../limits/abuse-limits.ts';
+import { appendAudit } from '../audit/audit-log.ts';
+import { signLinkToken, verifyLinkToken } from '../tokens/link-token.ts';
 import { extensionConfirmEmail } from './access-mail.ts';
 import { notifyNewRequest } from './access-notify.ts';
 import { readAccessSettings } from './access-settings.ts';
 import { accountState, findMemberByEmail, newId } from './accounts.ts';
-import { getOrganizationById, resolveOrgByHost } from '../organizations.ts';
+import { getOrganizationById } from '../organizations/get-organization.ts';
+import { resolveOrgByHost } from '../organizations/resolve-organization.ts';
 
 export const EXTEND_TOKEN_PURPOSE = 'extend-access';
 /** The confirmation link works for a day. */

@@ -10,8 +10,8 @@ import { appError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import type { AccountSession } from './resolve-account-session.ts';
-import { allowMailOnce } from '../abuse-limits.ts';
-import { appendAudit } from '../audit.ts';
+import { allowMailOnce } from '../limits/abuse-limits.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { inviteEmail } from './access-mail.ts';
 import { signInviteToken } from './invite-token.ts';
 

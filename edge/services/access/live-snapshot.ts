@@ -1,8 +1,8 @@
-/** The published content a gated route works from: the organisation's live revision (parsed once, `revision-cache.ts`). */
+/** The published content a gated route works from: the organisation's live revision (parsed once, `services/revisions/revision-cache.ts`). */
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
-import { cachedLiveRevision } from '../revision-cache.ts';
+import { cachedLiveRevision } from '../revisions/revision-cache.ts';
 
 /** The live revision's snapshot, or `null` before the first publish. Shared and frozen: copy, never mutate. */
 export async function liveSnapshot({ db, orgId }: { db: Db; orgId: string }): Promise<Snapshot | null> {

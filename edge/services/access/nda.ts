@@ -10,7 +10,7 @@ import type { Db } from '../../db/types.ts';
 import { ndaAcceptances, ndaVersions, type NdaAcceptanceRow, type NdaVersionRow } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { AccountSession } from './resolve-account-session.ts';
-import { appendAudit } from '../audit.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { newId } from './accounts.ts';
 
 /** The text used until staff write their own. */

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { accountMembers } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
-import { appendAudit } from '../audit.ts';
-import { revokeUserSessions } from '../sessions.ts';
+import { appendAudit } from '../audit/audit-log.ts';
+import { revokeUserSessions } from '../sessions/session-store.ts';
 
 /** @throws NOT_FOUND when the account has no member with this id. */
 export async function removeAccountMember({

@@ -2,7 +2,7 @@
  * The account member a request is signed in as (visitor spec §1 AccountExternal), and whether their session is
  * usable.
  *
- * A session is usable only while it is (not revoked, idle or expired: `sessions.ts`), its account exists, is not
+ * A session is usable only while it is (not revoked, idle or expired: `services/sessions/session-store.ts`), its account exists, is not
  * revoked and has not expired, and its member still exists: signing out, revoking an account or removing a member
  * ends their sessions at once. While the organisation requires the clickwrap NDA and the member has not accepted it
  * (and the account has none on file), the session is `nda-pending`: `readAccountSession` gives null (nothing gated,
@@ -13,9 +13,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { type ACCOUNT_REVIEW_STATUSES, accessSettings, accountMembers, accounts, sessions } from '../../db/schema.ts';
 import { latestAcceptance } from './nda.ts';
-import { ACCOUNT_SESSION_COOKIE } from '../account-session.ts';
-import { hashSessionToken, isSessionActive, isSessionTokenShape, touchSession } from '../sessions.ts';
-import { readCookie } from '../staff-auth.ts';
+import { ACCOUNT_SESSION_COOKIE } from './start-account-session.ts';
+import { hashSessionToken, isSessionActive, isSessionTokenShape, touchSession } from '../sessions/session-store.ts';
+import { readCookie } from '../staff/staff-session-cookie.ts';
 
 /** An account member's session as routes see it. */
 export interface AccountSession {

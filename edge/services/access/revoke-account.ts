@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { accounts, type AccountRow } from '../../db/schema.ts';
-import { appendAudit } from '../audit.ts';
-import { revokeAccountSessions } from '../sessions.ts';
+import { appendAudit } from '../audit/audit-log.ts';
+import { revokeAccountSessions } from '../sessions/session-store.ts';
 
 interface AccountAccessOptions {
   db: Db;

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { accounts, type AccountRow } from '../../db/schema.ts';
-import { appendAudit } from '../audit.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 
 export interface AccountChanges {
   name?: string;

@@ -9,7 +9,7 @@ import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { accessRequests, accounts, analyticsEvents, type AnalyticsEventType } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { liveSnapshot } from '../access/live-snapshot.ts';
-import { readDraft } from '../draft.ts';
+import { readDraft } from '../draft/read-draft.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows of the top lists. */

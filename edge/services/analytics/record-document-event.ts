@@ -1,11 +1,11 @@
 /**
  * Document views and downloads as analytics events, recorded by the edge while serving them (see
- * `recordDocumentAccess` in `services/serve-document.ts`): one event per document, a bulk download giving one
+ * `recordDocumentAccess` in `services/documents/serve-document.ts`): one event per document, a bulk download giving one
  * download per document of the zip. Staff opening documents (main mode or preview) are not visitors and are left
  * out. Never throws: a failure is logged and the document is served all the same.
  */
 import type { AppDeps } from '../../deps.ts';
-import type { DocumentRequester } from '../document-access.ts';
+import type { DocumentRequester } from '../documents/document-access.ts';
 import { storeEvents, type EventRecord } from './record-events.ts';
 
 export interface DocumentAccessEntry {

@@ -10,8 +10,8 @@ import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { readAccountSession, type AccountSession } from '../access/resolve-account-session.ts';
 import { liveSnapshot } from '../access/live-snapshot.ts';
-import { optionalStaff } from '../document-access.ts';
-import { cachedViewFor } from '../revision-cache.ts';
+import { optionalStaff } from '../documents/document-access.ts';
+import { cachedViewFor } from '../revisions/revision-cache.ts';
 
 export interface MemberThread {
   session: AccountSession;

@@ -14,7 +14,7 @@ import type { MailMessage, Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { readAccessSettings } from '../access/access-settings.ts';
 import { staffRecipients } from '../access/access-notify.ts';
-import { escapeHtml } from '../subscribe-mail.ts';
+import { escapeHtml } from '../subscriptions/confirmation-email.ts';
 
 interface NotifyBase {
   db: Db;

@@ -8,7 +8,7 @@ import type { BlobObject, BlobStore } from '../../blobs/types.ts';
 import type { Db } from '../../db/types.ts';
 import type { Organization } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
-import { getRevision, readRevisionSnapshotText, type RevisionStatus } from '../revisions.ts';
+import { getRevision, readRevisionSnapshotText, type RevisionStatus } from '../revisions/read-revision.ts';
 
 /** `GET /api/deploy/:org/revisions/:n`. */
 export interface BuildBundle {

@@ -11,8 +11,9 @@ import type { LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import type { EmbeddingsConfig } from '../search/embeddings.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
-import { markRevisionLive } from '../mark-revision-live.ts';
-import { getRevision, latestRevision, liveRevision, markRevision, readRevisionSnapshot } from '../revisions.ts';
+import { markRevisionLive } from '../revisions/mark-revision-live.ts';
+import { getRevision, latestRevision, liveRevision, readRevisionSnapshot } from '../revisions/read-revision.ts';
+import { markRevision } from '../revisions/mark-revision.ts';
 import type { UpdateMailDeps } from '../updates/update-emails.ts';
 
 /** How much of a reported log is kept (its end: where a build or deploy says what went wrong). */

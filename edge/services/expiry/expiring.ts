@@ -26,10 +26,11 @@ import type { AppConfig, LogFn } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
 import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
-import { readDraft } from '../draft.ts';
-import { editDraft } from '../edit-draft.ts';
+import { readDraft } from '../draft/read-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 import { expiryReminderEmail } from './expiry-mail.ts';
-import { getOrganizationById, listOrganizations } from '../organizations.ts';
+import { getOrganizationById } from '../organizations/get-organization.ts';
+import { listOrganizations } from '../organizations/list-organizations.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 /** The reminder an owner gets before an item or document of the trust center expires. */
 import type { ExpiringEntry } from '../../../content/contracts/questionnaire-assist.ts';
 import type { MailMessage } from '../../mail/types.ts';
-import { escapeHtml } from '../subscribe-mail.ts';
+import { escapeHtml } from '../subscriptions/confirmation-email.ts';
 
 export interface ExpiryMailInput {
   orgName: string;

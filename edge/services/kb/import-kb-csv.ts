@@ -13,7 +13,7 @@ import { KB_ACCESS_LEVELS, type KbAccessLevel, type KnowledgeBaseEntry } from '.
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
-import { editDraft } from '../edit-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 import { KB_MESSAGES, newKbId } from './save-kb-entry.ts';
 
 /** Most rows one file may hold. */

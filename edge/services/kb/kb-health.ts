@@ -17,8 +17,8 @@ import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base
 import { kbHealthDismissals, kbHealthSettings } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
-import { readDraft } from '../draft.ts';
-import { editDraft } from '../edit-draft.ts';
+import { readDraft } from '../draft/read-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 import { leadingVerdict } from '../questionnaire-assist/answerer/lexicon.ts';
 import { NEAR_DUPLICATE_SIMILARITY, normalisedQuestion, questionSimilarity } from './kb-similarity.ts';
 

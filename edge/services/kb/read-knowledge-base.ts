@@ -7,8 +7,8 @@
  */
 import { viewFor, type ViewerMode, type ViewKnowledgeBaseEntry } from '../../../content/policy.ts';
 import type { AppDeps } from '../../deps.ts';
-import { resolveRequester } from '../document-access.ts';
-import { snapshotFor } from '../serve-document.ts';
+import { resolveRequester } from '../documents/document-access.ts';
+import { snapshotFor } from '../documents/serve-document.ts';
 
 export interface KnowledgeBaseAnswer {
   mode: ViewerMode;

@@ -8,7 +8,7 @@ import { KbAccessLevelSchema, KB_ACCESS_LEVELS, type KnowledgeBaseEntry } from '
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
-import { editDraft } from '../edit-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 
 /** Product texts of the knowledge-base form and import. */
 export const KB_MESSAGES = {

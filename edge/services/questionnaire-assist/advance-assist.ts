@@ -17,7 +17,7 @@ import type { AppConfig, LogFn } from '../../deps.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { assistCorpus, assistProvider, draftQuestion } from './assist-answerer.ts';
 import { QuestionnaireFileError, readQuestionnaire, type ExtractedQuestion } from './read-questionnaire-file.ts';
-import { getOrganizationById } from '../organizations.ts';
+import { getOrganizationById } from '../organizations/get-organization.ts';
 
 /** How long a worker holds an assist without renewing its lease (ms). */
 export const ASSIST_LEASE_MS = 60_000;

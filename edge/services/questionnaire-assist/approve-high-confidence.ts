@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { questionnaireAssistQuestions } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { appendAudit } from '../audit.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { findAssistRow } from './assist-records.ts';
 
 export async function approveHighConfidence({

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types.ts';
 import type { LogFn } from '../../deps.ts';
 import { aiProviderFor } from '../ai/providers.ts';
 import type { AiConfig, AiProvider, AnswerSource } from '../ai/types.ts';
-import { readDraft, readDraftVersion } from '../draft.ts';
+import { readDraft, readDraftVersion } from '../draft/read-draft.ts';
 import { buildCorpus, type Corpus } from './answerer/corpus.ts';
 import { draftAnswer, type Draft } from './answerer/draft-answer.ts';
 import { leadingVerdict, withoutVerdict } from './answerer/lexicon.ts';

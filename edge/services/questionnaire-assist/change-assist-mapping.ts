@@ -9,7 +9,7 @@ import { readBlobBytes, type BlobStore } from '../../blobs/types.ts';
 import { questionnaireAssists } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
-import { appendAudit } from '../audit.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { storeQuestions } from './advance-assist.ts';
 import { findAssistRow, mappingOf } from './assist-records.ts';
 import { QuestionnaireFileError, extractQuestions, readGrids } from './read-questionnaire-file.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/types.ts';
 import { questionnaireAssists } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { appendAudit } from '../audit.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { findAssistRow } from './assist-records.ts';
 
 export async function deleteAssist({

@@ -7,7 +7,7 @@ import type { AssistFormat } from '../../../content/contracts/questionnaire-assi
 import { readBlobBytes, type BlobStore } from '../../blobs/types.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
-import { appendAudit } from '../audit.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { findAssistRow, mappingOf, readAssistQuestions } from './assist-records.ts';
 import { approvedWrites, summaryCsv, writeAnswers } from './write-answers.ts';
 

@@ -7,8 +7,8 @@ import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base
 import type { SaveToKb, SaveToKbResult } from '../../../content/contracts/questionnaire-assist.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
-import { appendAudit } from '../audit.ts';
-import { editDraft } from '../edit-draft.ts';
+import { appendAudit } from '../audit/audit-log.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 import { KB_MESSAGES, newKbId, unknownProduct } from '../kb/save-kb-entry.ts';
 import { findAssistRow, readAssistQuestions } from './assist-records.ts';
 import { questionSimilarity, NEAR_DUPLICATE_SIMILARITY } from '../kb/kb-similarity.ts';

@@ -9,9 +9,9 @@ import { readBlobBytes, type BlobStore } from '../../blobs/types.ts';
 import { questionnaireAssists } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
-import { readDraft } from '../draft.ts';
+import { readDraft } from '../draft/read-draft.ts';
 import { findQuestionnaire } from '../questionnaires/list-questionnaires.ts';
-import { appendAudit } from '../audit.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { assistFormatOf } from './read-questionnaire-file.ts';
 
 export function newAssistId(): string {

@@ -10,10 +10,10 @@ import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
-import { appendAudit } from '../audit.ts';
+import { appendAudit } from '../audit/audit-log.ts';
 import { assistCorpus, assistProvider, draftQuestion } from './assist-answerer.ts';
 import { findAssistRow, questionOf } from './assist-records.ts';
-import { getOrganizationById } from '../organizations.ts';
+import { getOrganizationById } from '../organizations/get-organization.ts';
 
 export interface UpdateAssistQuestionOptions {
   db: Db;

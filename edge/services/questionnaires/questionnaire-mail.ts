@@ -3,7 +3,7 @@
  * notifications, and to the organisation's security mailbox when it has one).
  */
 import type { MailMessage } from '../../mail/types.ts';
-import { escapeHtml } from '../subscribe-mail.ts';
+import { escapeHtml } from '../subscriptions/confirmation-email.ts';
 
 export interface QuestionnaireMailInput {
   orgName: string;

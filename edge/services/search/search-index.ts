@@ -14,7 +14,7 @@ import { readBlobBytes, type BlobStore } from '../../blobs/types.ts';
 import { revisions } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
-import { readRevisionSnapshot } from '../revisions.ts';
+import { readRevisionSnapshot } from '../revisions/read-revision.ts';
 import { embedTexts, type EmbeddingsConfig } from './embeddings.ts';
 import { allRecords } from './records.ts';
 import { termOf, words } from './text.ts';

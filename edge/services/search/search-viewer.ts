@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { readAccountSession } from '../access/resolve-account-session.ts';
 import { readAccessSettings } from '../access/access-settings.ts';
 import { ndaStatus } from '../access/nda.ts';
-import { optionalStaff } from '../document-access.ts';
+import { optionalStaff } from '../documents/document-access.ts';
 
 export interface SearchRequester {
   viewer: Viewer;

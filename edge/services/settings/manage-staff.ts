@@ -9,8 +9,11 @@ import { ROLE_PERMISSIONS, type Role } from '../../../content/schemas/staff.ts';
 import type { Db } from '../../db/types.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
-import { addStaff, findStaffByEmail, listStaff, removeStaff } from '../staff.ts';
-import { revokeUserSessions } from '../sessions.ts';
+import { addStaff } from '../staff/add-staff.ts';
+import { findStaffByEmail } from '../staff/find-staff.ts';
+import { listStaff } from '../staff/list-staff.ts';
+import { removeStaff } from '../staff/remove-staff.ts';
+import { revokeUserSessions } from '../sessions/session-store.ts';
 
 function member(row: { id: string; email: string; name: string; role: Role; createdAt: number }): StaffMember {
   return { id: row.id, email: row.email, name: row.name, role: row.role, permissions: [...ROLE_PERMISSIONS[row.role]], createdAt: row.createdAt };

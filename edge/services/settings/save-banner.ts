@@ -10,8 +10,8 @@ import { orgAssetKey } from '../../blobs/keys.ts';
 import type { BlobStore } from '../../blobs/types.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
-import { editDraft } from '../edit-draft.ts';
-import { iconUploadKey } from '../upload-card-icon.ts';
+import { editDraft } from '../draft/edit-draft.ts';
+import { iconUploadKey } from '../cards/upload-card-icon.ts';
 
 interface BannerOptions {
   db: Db;

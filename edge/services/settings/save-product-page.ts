@@ -8,8 +8,8 @@ import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { jsonEqual } from '../../../content/merge-patch.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import { readDraft } from '../draft.ts';
-import { editDraft } from '../edit-draft.ts';
+import { readDraft } from '../draft/read-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 
 const Hidden = z.object({ hidden: z.boolean() });
 

@@ -10,8 +10,8 @@ import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
 import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
 import { parseWith } from '../../lib/parse.ts';
-import { readDraft } from '../draft.ts';
-import { editDraft, type DraftPut } from '../edit-draft.ts';
+import { readDraft } from '../draft/read-draft.ts';
+import { editDraft, type DraftPut } from '../draft/edit-draft.ts';
 
 /** Product texts for the product form. */
 export const PRODUCT_MESSAGES = {

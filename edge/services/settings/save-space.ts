@@ -10,8 +10,8 @@ import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
 import { parseWith } from '../../lib/parse.ts';
-import { readDraft } from '../draft.ts';
-import { editDraft } from '../edit-draft.ts';
+import { readDraft } from '../draft/read-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 
 export const SPACE_MESSAGES = { linkNameRequired: 'Link name is required' } as const;
 

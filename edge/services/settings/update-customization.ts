@@ -13,8 +13,8 @@ import { withScheme } from '../../../content/schemas/common.ts';
 import { COOKIE_BANNER_TYPES, CustomizationSchema, type Customization } from '../../../content/schemas/customization.ts';
 import type { Db } from '../../db/types.ts';
 import { parseWith } from '../../lib/parse.ts';
-import { readDraft } from '../draft.ts';
-import { editDraft } from '../edit-draft.ts';
+import { readDraft } from '../draft/read-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
 
 /** Product text: the spec names the supported providers but does not word the refusal. */

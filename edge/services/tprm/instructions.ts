@@ -4,7 +4,7 @@
  * works on every installation.
  */
 import { TPRM_PULL_PATH } from '../../../content/questionnaires.ts';
-import { escapeHtml } from '../subscribe-mail.ts';
+import { escapeHtml } from '../subscriptions/confirmation-email.ts';
 
 /** A self-contained HTML page; `baseUrl` is the portal's address (no trailing slash). */
 export function tprmInstructionsHtml(baseUrl: string): string {

@@ -12,7 +12,7 @@ import { appError } from '../../errors.ts';
 import { gatedView } from '../access/account-view.ts';
 import { requireLiveSnapshot } from '../access/live-snapshot.ts';
 import { verifyTprmToken } from './tprm-token.ts';
-import { getOrganizationById } from '../organizations.ts';
+import { getOrganizationById } from '../organizations/get-organization.ts';
 
 export interface TrustDataExport {
   /** Format version of this document. */

@@ -5,7 +5,7 @@
  */
 import type { TprmPartner } from '../../../content/schemas/engagement.ts';
 import type { Db } from '../../db/types.ts';
-import { editDraft } from '../edit-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 
 export interface SaveTprmPartnersOptions {
   db: Db;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SpAudienceSchema, type Update } from '../../../content/schemas/topic.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
-import { editDraft } from '../edit-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 import { TOPIC_MESSAGES } from './save-topic.ts';
 import { cancelUpdateEmails } from './update-emails.ts';
 

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { TopicPublishSchema, Topic, Update } from '../../../content/schemas/topic.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
-import { editDraft } from '../edit-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 import { TOPIC_MESSAGES } from './save-topic.ts';
 import { queueUpdateEmail, subscriberRecipients, type UpdateEmailSummary } from './update-emails.ts';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { TopicCategorySchema, type Topic } from '../../../content/schemas/topic.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
-import { editDraft } from '../edit-draft.ts';
+import { editDraft } from '../draft/edit-draft.ts';
 import { cancelUpdateEmails } from './update-emails.ts';
 
 /** Product texts of the topic form (the spec says "subject, category required"). */

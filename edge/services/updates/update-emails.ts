@@ -18,10 +18,10 @@ import { subscribers, subscriptionBlocks, updateEmails, type UpdateEmailRow } fr
 import type { Db } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
-import { getOrganizationById } from '../organizations.ts';
-import { sendUpdateEmail, updateEmail } from '../send-update-email.ts';
-import { unsubscribeToken } from '../subscribe-cancel.ts';
-import { blockPatternsFor } from '../subscribe.ts';
+import { getOrganizationById } from '../organizations/get-organization.ts';
+import { sendUpdateEmail, updateEmail } from './send-update-email.ts';
+import { unsubscribeToken } from '../subscriptions/cancel-subscription.ts';
+import { blockPatternsFor } from '../subscriptions/subscribe.ts';
 
 /** What sending an update's emails needs besides the database. */
 export type UpdateMailDeps = Pick<AppDeps, 'mail' | 'config' | 'secrets' | 'now' | 'log'>;

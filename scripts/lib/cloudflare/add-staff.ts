@@ -7,7 +7,7 @@
  */
 import { snapshotToRecords } from '../../../content/records.ts';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
-import { AddStaffSchema } from '../../../edge/services/staff.ts';
+import { AddStaffSchema } from '../../../edge/services/staff/add-staff.ts';
 import { CliError } from '../../commands/types.ts';
 import { sqlLiteral } from './sql.ts';
 import type { CloudflareTarget } from './target.ts';

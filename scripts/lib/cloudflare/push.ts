@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Client } from '@libsql/client';
 import { orgPrefix } from '../../../edge/blobs/keys.ts';
 import type { DiskBlobStore } from '../../../edge/blobs/disk.ts';
-import { SNAPSHOT_CHUNK_BYTES, chunkSnapshotText } from '../../../edge/services/revisions.ts';
+import { SNAPSHOT_CHUNK_BYTES, chunkSnapshotText } from '../../../edge/services/revisions/freeze-revision.ts';
 import { CliError } from '../../commands/types.ts';
 import { assertStatementSize, quoteName, schemaTables, sqlLiteral, uniqueClashDeletes, upsertStatement, type TableInfo } from './sql.ts';
 import type { CloudflareTarget, Row } from './target.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { formatLetterDate } from '../../../content/documents.ts';
-import { verifyManifestSignature } from '../../../edge/services/documents-manifest.ts';
+import { verifyManifestSignature } from '../../../edge/services/documents/documents-manifest.ts';
 import { verifyManifest } from '../../../scripts/commands/verify-manifest.ts';
 import { pdfPageTexts } from '../../integration/helpers/pdf-text.ts';
 import { putDraftRecord, readDraft, signIn } from '../support/admin.ts';

@@ -13,9 +13,9 @@ import { openLibsqlClient } from '../../../edge/db/client.ts';
 import { organizations, subscribers } from '../../../edge/db/schema.ts';
 import { createOutboxMailer } from '../../../edge/mail/outbox.ts';
 import { ensureSessionSecret } from '../../../edge/node/config.ts';
-import { sendUpdateEmail } from '../../../edge/services/send-update-email.ts';
-import { signLinkToken } from '../../../edge/services/tokens.ts';
-import { UNSUBSCRIBE_TOKEN_PURPOSE } from '../../../edge/services/subscribe-cancel.ts';
+import { sendUpdateEmail } from '../../../edge/services/updates/send-update-email.ts';
+import { signLinkToken } from '../../../edge/services/tokens/link-token.ts';
+import { UNSUBSCRIBE_TOKEN_PURPOSE } from '../../../edge/services/subscriptions/cancel-subscription.ts';
 import { linkIn, outboxDir, outboxSnapshot, waitForEmail, type Email } from '../support/mail.ts';
 import { SAME_ORIGIN } from '../support/same-origin.ts';
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLibsqlClient } from '../../../edge/db/client.ts';
 import { auditLog, organizations } from '../../../edge/db/schema.ts';
-import { appendAudit } from '../../../edge/services/audit.ts';
+import { appendAudit } from '../../../edge/services/audit/audit-log.ts';
 
 const CLI = fileURLToPath(new URL('../../../scripts/glasshouse.mjs', import.meta.url));
 let dir: string;

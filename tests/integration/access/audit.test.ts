@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditHeads, auditLog } from '../../../edge/db/schema.ts';
-import { GENESIS_HASH, appendAudit, readAudit, verifyAudit } from '../../../edge/services/audit.ts';
+import { GENESIS_HASH, appendAudit, readAudit, verifyAudit } from '../../../edge/services/audit/audit-log.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('audit log', () => {
@@ -56,7 +56,7 @@ describe('audit log', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.orgId, t.org.id), eq(auditLog.seq, 1)));
-    const { auditRowHash } = await import('../../../edge/services/audit.ts');
+    const { auditRowHash } = await import('../../../edge/services/audit/audit-log.ts');
     const forged = { ...row!, data: '{"company":"Other"}' };
     await t.db
       .update(auditLog)

@@ -5,7 +5,7 @@
 import { SnapshotSchema, type SnapshotInput } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../../edge/db/types.ts';
 import { revisions } from '../../../edge/db/schema.ts';
-import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/access/start-account-session.ts';
 import { AccessSettingsSchema, type AccessSettingsInput } from '../../../content/contracts/access.ts';
 import { saveAccessSettings } from '../../../edge/services/access/access-settings.ts';
 import { addMember, createAccount } from '../../../edge/services/access/accounts.ts';

@@ -1,5 +1,5 @@
 /**
- * The live revision's parsed snapshot and its views are kept between requests (`edge/services/revision-cache.ts`).
+ * The live revision's parsed snapshot and its views are kept between requests (`edge/services/revisions/revision-cache.ts`).
  * What a member sees must still follow every publish and rollback at once — also one made by another process
  * (the CLI writes the database directly) — and stay per permission profile and per account.
  */
@@ -9,7 +9,9 @@ import { SnapshotSchema } from '../../../content/index.ts';
 import { openLibsqlClient } from '../../../edge/db/client.ts';
 import { revisions } from '../../../edge/db/schema.ts';
 import type { Db } from '../../../edge/db/types.ts';
-import { freezeRevision, markRevision, requireRevisionSnapshot } from '../../../edge/services/revisions.ts';
+import { freezeRevision } from '../../../edge/services/revisions/freeze-revision.ts';
+import { markRevision } from '../../../edge/services/revisions/mark-revision.ts';
+import { requireRevisionSnapshot } from '../../../edge/services/revisions/read-revision.ts';
 import { startNodeServer } from '../../../edge/node/server.ts';
 import { jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { CANARY_B_ONLY, CANARY_RESTRICTED, accessSnapshot, accountWithMember, publishLive, type MemberFixture } from './fixture.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { accessRequests, accountMembers, accounts, subscribers } from '../../../edge/db/schema.ts';
-import { readAudit } from '../../../edge/services/audit.ts';
+import { readAudit } from '../../../edge/services/audit/audit-log.ts';
 import { signInviteToken } from '../../../edge/services/access/invite-token.ts';
 import { TEST_SESSION_SECRET, jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';

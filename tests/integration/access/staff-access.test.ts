@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessRequests, accountMembers, accounts } from '../../../edge/db/schema.ts';
 import { readAccessSettings } from '../../../edge/services/access/access-settings.ts';
-import { readAudit } from '../../../edge/services/audit.ts';
+import { readAudit } from '../../../edge/services/audit/audit-log.ts';
 import { jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { accountWithMember, linkIn, publishLive, requestBody, setCookies } from './fixture.ts';

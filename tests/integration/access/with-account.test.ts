@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessSettings, accountMembers, accounts, ndaAcceptances } from '../../../edge/db/schema.ts';
 import { requireAccountSession } from '../../../edge/middleware/with-account.ts';
 import { readAccountSession, resolveAccountSession } from '../../../edge/services/access/resolve-account-session.ts';
-import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/access/start-account-session.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('account sessions', () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations } from '../../../edge/db/schema.ts';
-import { readAudit } from '../../../edge/services/audit.ts';
+import { readAudit } from '../../../edge/services/audit/audit-log.ts';
 import { MAX_COMMENT_LENGTH } from '../../../content/contracts/conversations.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../content/documents.ts';
 import { orgFileKey } from '../../../edge/blobs/keys.ts';
-import { readDraft } from '../../../edge/services/draft.ts';
+import { readDraft } from '../../../edge/services/draft/read-draft.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { ORG, makeDocumentsFixture, makePdf, send, type DocumentsFixture } from './fixture.ts';
 

@@ -3,7 +3,7 @@
  * messages when enabled, the plan gate, and the letter then offered to visitors who may open the report.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDraft } from '../../../edge/services/draft.ts';
+import { readDraft } from '../../../edge/services/draft/read-draft.ts';
 import { bridgeLetterErrors } from '../../../admin/features/documents/BridgeLetterFields.tsx';
 import { jsonOf } from '../helpers/test-app.ts';
 import { ORG, documentsSnapshot, makeDocumentsFixture, send, type DocumentsFixture } from './fixture.ts';

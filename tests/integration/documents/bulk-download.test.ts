@@ -5,7 +5,7 @@
  */
 import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BULK_TOKEN_TTL_SECONDS } from '../../../edge/services/bulk-download.ts';
+import { BULK_TOKEN_TTL_SECONDS } from '../../../edge/services/documents/bulk-download.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { GATED_CANARY, ORG, bytesOf, documentsSnapshot, makeDocumentsFixture, send, type DocumentsFixture } from './fixture.ts';

@@ -4,13 +4,14 @@
  * every restricted item, one whose profile grants none) and staff of each role.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/account-session.ts';
+import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/access/start-account-session.ts';
 import { orgFileKey } from '../../../edge/blobs/keys.ts';
 import { createMemoryBlobStore, type MemoryBlobStore } from '../../../edge/blobs/memory.ts';
 import { accountMembers, accounts } from '../../../edge/db/schema.ts';
-import { replaceDraft } from '../../../edge/services/draft.ts';
-import { freezeRevision, markRevision } from '../../../edge/services/revisions.ts';
-import { sha256Hex } from '../../../edge/services/upload-document.ts';
+import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
+import { freezeRevision } from '../../../edge/services/revisions/freeze-revision.ts';
+import { markRevision } from '../../../edge/services/revisions/mark-revision.ts';
+import { sha256Hex } from '../../../edge/services/documents/upload-document.ts';
 import type { SnapshotInput } from '../../../content/schemas/snapshot.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';

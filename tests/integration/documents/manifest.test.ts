@@ -16,7 +16,7 @@ import {
   manifestTrust,
   verifyManifestSignature,
   type ManifestSigningKey,
-} from '../../../edge/services/documents-manifest.ts';
+} from '../../../edge/services/documents/documents-manifest.ts';
 import { main } from '../../../scripts/cli.ts';
 import { verifyManifest } from '../../../scripts/commands/verify-manifest.ts';
 import { ORG, makeDocumentsFixture, type DocumentsFixture } from './fixture.ts';

@@ -4,8 +4,9 @@
  */
 import type { SnapshotInput } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../../edge/db/types.ts';
-import { STAFF_SESSION_COOKIE, startStaffSession } from '../../../edge/services/staff-auth.ts';
-import { addStaff } from '../../../edge/services/staff.ts';
+import { STAFF_SESSION_COOKIE } from '../../../edge/services/staff/staff-session-cookie.ts';
+import { startStaffSession } from '../../../edge/services/staff/consume-staff-login.ts';
+import { addStaff } from '../../../edge/services/staff/add-staff.ts';
 
 export function smallSnapshot(overrides: Partial<SnapshotInput> = {}): SnapshotInput {
   return {

@@ -2,8 +2,8 @@
 import ExcelJS from 'exceljs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDraft } from '../../../edge/services/draft.ts';
-import { readAudit } from '../../../edge/services/audit.ts';
+import { readDraft } from '../../../edge/services/draft/read-draft.ts';
+import { readAudit } from '../../../edge/services/audit/audit-log.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { DEFAULT_QUESTIONS, ORG, form, makeAssistFixture, questionnaireDocx, questionnaireXlsx, type AssistFixture } from './fixture.ts';
 

@@ -10,9 +10,11 @@ import { getPlatformProxy } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../../edge/db/migrate.ts';
 import { openD1 } from '../../../edge/db/d1.ts';
-import { putRecord, replaceDraft } from '../../../edge/services/draft.ts';
-import { STAFF_SESSION_COOKIE, startStaffSession } from '../../../edge/services/staff-auth.ts';
-import { addStaff } from '../../../edge/services/staff.ts';
+import { putRecord } from '../../../edge/services/draft/put-record.ts';
+import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
+import { STAFF_SESSION_COOKIE } from '../../../edge/services/staff/staff-session-cookie.ts';
+import { startStaffSession } from '../../../edge/services/staff/consume-staff-login.ts';
+import { addStaff } from '../../../edge/services/staff/add-staff.ts';
 import worker, { type WorkerEnv } from '../../../edge/worker.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { assistSnapshot, form, questionnaireXlsx } from './fixture.ts';
@@ -139,7 +141,7 @@ describe('questionnaire assistance on a Worker with D1 and R2', () => {
       .values({ orgId: 'org_acme', subjectType: 'item', subjectId: 'itm_iso', emails: JSON.stringify(['ed@acme.test']), updatedAt: Date.now() });
     // The fixture's certificate expires on 2026-02-01: move it into the 30-day window of today.
     const soon = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const { readDraft } = await import('../../../edge/services/draft.ts');
+    const { readDraft } = await import('../../../edge/services/draft/read-draft.ts');
     const item = (await readDraft({ db, orgId: 'org_acme' })).items.find((i) => i.itemUid === 'itm_iso')!;
     await putRecord({ db, orgId: 'org_acme', collection: 'items', recordId: 'itm_iso', data: { ...item, expiry: soon }, by: 'seed', now: Date.now() });
     const { ctx, settled } = context();

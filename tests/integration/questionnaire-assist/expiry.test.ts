@@ -1,7 +1,8 @@
 /** Expiry: the list of what expires soon, owners, reminders 30 days before and every 7 days, and the CLI/cron run. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDraft, replaceDraft } from '../../../edge/services/draft.ts';
-import { runScheduledTasks } from '../../../edge/services/scheduled-tasks.ts';
+import { readDraft } from '../../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
+import { runScheduledTasks } from '../../../edge/services/system/run-scheduled-tasks.ts';
 import { listExpiring } from '../../../edge/services/expiry/expiring.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { ORG, assistSnapshot, makeAssistFixture, type AssistFixture } from './fixture.ts';
@@ -151,7 +152,7 @@ describe('reminders', () => {
   });
 
   it('reminds of documents with an expiry date', async () => {
-    const { putRecord } = await import('../../../edge/services/draft.ts');
+    const { putRecord } = await import('../../../edge/services/draft/put-record.ts');
     await putRecord({
       db: f.db,
       orgId: ORG,

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { createMemoryBlobStore, type MemoryBlobStore } from '../../../edge/blobs/memory.ts';
-import { replaceDraft } from '../../../edge/services/draft.ts';
+import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
 import { smallSnapshot, staffCookie } from '../helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, TEST_PUBLIC_URL, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 

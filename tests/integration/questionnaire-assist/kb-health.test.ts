@@ -1,6 +1,7 @@
 /** Knowledge-base health routes: duplicates, near-duplicates, conflicts, stale entries; merge, dismiss, settings. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDraft, replaceDraft } from '../../../edge/services/draft.ts';
+import { readDraft } from '../../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { ORG, assistSnapshot, makeAssistFixture, type AssistFixture } from './fixture.ts';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { viewFor } from '../../../content/policy.ts';
 import { createMemoryBlobStore } from '../../../edge/blobs/memory.ts';
 import { createNodePublisher, liveSiteDir, type BuildFn } from '../../../edge/node/publisher.ts';
-import { replaceDraft } from '../../../edge/services/draft.ts';
+import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
 import { identifiedRecords } from '../../../edge/services/search/records.ts';
 import { searchForViewer } from '../../../edge/services/search/search-content.ts';
 import { buildSearchIndex, liveSearch, parseSearchIndex, searchIndexKey, serializeSearchIndex } from '../../../edge/services/search/search-index.ts';

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessSettings } from '../../../edge/db/schema.ts';
 import { readAccessSettings } from '../../../edge/services/access/access-settings.ts';
-import { readDraft, readDraftVersion, replaceDraft } from '../../../edge/services/draft.ts';
+import { readDraft, readDraftVersion } from '../../../edge/services/draft/read-draft.ts';
+import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
 import { smallSnapshot, staffCookie } from '../helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations, sessions } from '../../../edge/db/schema.ts';
-import { SESSION_POLICIES, hashSessionToken } from '../../../edge/services/sessions.ts';
-import { addStaff } from '../../../edge/services/staff.ts';
+import { SESSION_POLICIES, hashSessionToken } from '../../../edge/services/sessions/session-store.ts';
+import { addStaff } from '../../../edge/services/staff/add-staff.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { accountWithMember, publishLive, type MemberFixture } from '../access/fixture.ts';

@@ -1,0 +1,157 @@
+/**
+ * Subscribing to an organisation's trust center updates (double opt-in): the address is stored as pending and a
+ * confirmation link is emailed. Repeating the request is harmless: one row; while pending, at most one mail per
+ * resend window (10 minutes by default: the first mail's link is the one to use); nothing sent once confirmed.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
+import { subscribers, subscriptionBlocks, type Organization, type RateLimitRow, type SubscriberStatus } from '../../db/schema.ts';
+import type { AppConfig, LogFn } from '../../deps.ts';
+import { appError } from '../../errors.ts';
+import type { Mailer } from '../../mail/types.ts';
+import { orgPublicUrl } from '../../lib/org-url.ts';
+import { forgetMail, mailAllowed, mailOnceStatement, type PlannedLimits } from '../limits/abuse-limits.ts';
+import { confirmationEmail } from './confirmation-email.ts';
+import type { SubscribeSource } from './subscription-schema.ts';
+import { signLinkToken } from '../tokens/link-token.ts';
+
+/** Confirmation links are valid for 7 days. */
+export const SUBSCRIBE_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SUBSCRIBE_TOKEN_PURPOSE = 'subscribe';
+
+/**
+ * Block patterns that would cover `email`: the address itself, its domain and every parent domain
+ * (`a@eu.example.com` → `a@eu.example.com`, `eu.example.com`, `example.com`, `com`), also written with a leading `@`.
+ */
+export function blockPatternsFor(email: string): string[] {
+  const address = email.trim().toLowerCase();
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  const patterns = [address];
+  const labels = domain.split('.');
+  for (let i = 0; i < labels.length; i++) {
+    const suffix = labels.slice(i).join('.');
+    if (suffix) patterns.push(suffix, `@${suffix}`);
+  }
+  return patterns;
+}
+
+/** Whether the organisation blocked this address or its domain. */
+export async function isSubscriptionBlocked({ db, orgId, email }: { db: Db; orgId: string; email: string }): Promise<boolean> {
+  const rows = await db
+    .select({ pattern: subscriptionBlocks.pattern })
+    .from(subscriptionBlocks)
+    .where(and(eq(subscriptionBlocks.orgId, orgId), inArray(subscriptionBlocks.pattern, blockPatternsFor(email))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The link in the confirmation email: `{base}/api/share/{orgId}/subscribe/confirm?token=…`. */
+export function confirmSubscriptionUrl(baseUrl: string, orgId: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/api/share/${encodeURIComponent(orgId)}/subscribe/confirm?token=${encodeURIComponent(token)}`;
+}
+
+export interface SubscribeOptions {
+  db: Db;
+  mail: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  /** Signs the confirmation link. */
+  secret: string;
+  now: () => number;
+  log?: LogFn;
+  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+  /** Already trimmed and lowercased (see `SubscribeEmailSchema`). */
+  email: string;
+  source: SubscribeSource;
+  /** While pending, at most one confirmation mail per this long (0: one per request); a repeat re-uses the first. */
+  resendMs?: number;
+  /** The request's abuse counters (`planLimits`), run in the same batch: nothing is stored when one is over. */
+  limits?: PlannedLimits;
+}
+
+export interface SubscribeResult {
+  /** The subscriber's state after the call. */
+  status: SubscriberStatus;
+  /** Whether a confirmation email was sent. */
+  mailed: boolean;
+}
+
+/**
+ * Records a pending subscription and emails the confirmation link.
+ * @throws SUBSCRIPTION_BLOCKED (403) when the address or its domain is blocked; SUBSCRIBE_FAILED (500) when the
+ * email could not be sent (the pending row stays, so trying again re-sends it).
+ */
+export async function subscribe({
+  db,
+  mail,
+  config,
+  secret,
+  now,
+  log = console.error,
+  org,
+  email,
+  source,
+  resendMs = 0,
+  limits,
+}: SubscribeOptions): Promise<SubscribeResult> {
+  const at = now();
+  const patterns = blockPatternsFor(email);
+  const within = limits?.within ?? sql`1`;
+  const notBlocked = sql`NOT EXISTS (
+    SELECT 1 FROM ${subscriptionBlocks}
+    WHERE ${subscriptionBlocks.orgId} = ${org.id} AND ${subscriptionBlocks.pattern} IN (${sql.join(
+      patterns.map((p) => sql`${p}`),
+      sql`, `,
+    )})
+  )`;
+  // One statement: unless the address or its domain is blocked, insert the pending row, or — when the address is
+  // already there — restart the double opt-in of an unsubscribed one (a pending or confirmed one stays as it is).
+  // Insert-or-update keeps one row even when the same request arrives twice at once. No row back: blocked (or
+  // refused by the abuse limits counted just before it).
+  const upsert = db
+    .insert(subscribers)
+    .select(sql`SELECT ${crypto.randomUUID()}, ${org.id}, ${email}, ${source}, 'pending', ${at}, NULL WHERE ${within} AND ${notBlocked}`)
+    .onConflictDoUpdate({
+      target: [subscribers.orgId, subscribers.email],
+      set: {
+        status: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN 'pending' ELSE ${subscribers.status} END`,
+        source: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN excluded.source ELSE ${subscribers.source} END`,
+        confirmedAt: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN NULL ELSE ${subscribers.confirmedAt} END`,
+      },
+    })
+    .returning({ status: subscribers.status });
+  // The confirmation mailed a moment ago is still good (its link lasts 7 days): a repeat within the resend window
+  // sends nothing, and the answer is the same. Counted only for an address left pending by the upsert.
+  const pending = sql`EXISTS (SELECT 1 FROM ${subscribers} WHERE ${subscribers.orgId} = ${org.id} AND ${subscribers.email} = ${email} AND ${subscribers.status} = 'pending')`;
+  const mailOnce =
+    resendMs > 0
+      ? mailOnceStatement({ db, now: at, action: 'subscribe', orgId: org.id, email, windowMs: resendMs }, sql`${within} AND ${notBlocked} AND ${pending}`)
+      : null;
+  // The abuse counters, the subscriber and the mail counter: one batch, one round trip, one transaction.
+  const statements = [...(limits?.statements ?? []), upsert, ...(mailOnce ? [mailOnce] : [])];
+  const results = (await db.batch(statements as unknown as Parameters<Db['batch']>[0])) as unknown as unknown[][];
+  const counted = limits?.statements.length ?? 0;
+  await limits?.settle(results.slice(0, counted));
+  const row = (results[counted] as { status: SubscriberStatus }[])[0];
+  if (!row) throw appError('SUBSCRIPTION_BLOCKED');
+  if (row.status === 'confirmed') return { status: 'confirmed', mailed: false };
+  if (mailOnce && !mailAllowed((results[counted + 1] as RateLimitRow[])[0])) return { status: 'pending', mailed: false };
+
+  const token = await signLinkToken({
+    secret,
+    purpose: SUBSCRIBE_TOKEN_PURPOSE,
+    subject: email,
+    orgId: org.id,
+    ttlSeconds: SUBSCRIBE_TOKEN_TTL_SECONDS,
+    now: at,
+  });
+  const confirmUrl = confirmSubscriptionUrl(orgPublicUrl(org, config), org.id, token);
+  try {
+    await mail.send(confirmationEmail({ to: email, orgName: org.name, confirmUrl }));
+  } catch (error) {
+    log('Could not send the subscription confirmation email', error);
+    // Nothing went out: trying again must send it.
+    await forgetMail({ db, action: 'subscribe', orgId: org.id, email });
+    throw appError('SUBSCRIBE_FAILED');
+  }
+  return { status: 'pending', mailed: true };
+}
