@@ -2,6 +2,7 @@
  * What the edge needs from its runtime. The Node server and the Worker each build one `AppDeps` (libSQL or D1,
  * outbox/SMTP or HTTP mail, …) and hand it to `createApp`; services take the pieces they use.
  */
+import type { PublishStatus } from '../content/contracts/publishing.ts';
 import type { Db } from './db/types.ts';
 import type { Mailer } from './mail/types.ts';
 import type { BlobStore } from './blobs/types.ts';
@@ -92,7 +93,7 @@ export interface Publisher {
   /** Re-publishes an earlier revision as a new live revision. */
   rollback(orgId: string, revision: number, by: string): Promise<{ revision: number }>;
   /** The state of the organisation's publishing (current, building, last failure …). */
-  status(orgId: string): Promise<unknown>;
+  status(orgId: string): Promise<PublishStatus>;
 }
 
 export interface AppSecrets {

@@ -22,6 +22,7 @@
 import { json } from 'itty-router';
 import { z } from 'zod';
 import { canPublish } from '../../content/schemas/staff.ts';
+import type { PublishStarted, PublishStatus, RevisionsResponse } from '../../content/contracts/publishing.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
@@ -97,7 +98,8 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
     const staff = await requireStaff(request, deps);
     const orgId = staff.orgId;
     const [revisions, changed, live] = await Promise.all([listRevisions({ db, orgId }), draftChanged({ db, orgId }), liveRevision({ db, orgId })]);
-    return { revisions, draftChanged: changed, live: live?.number ?? null };
+    const answer: RevisionsResponse = { revisions, draftChanged: changed, live: live?.number ?? null };
+    return answer;
   });
 
   router.post('/api/admin/publish', async (request) => {
@@ -105,12 +107,13 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     if (!canPublish(staff.role)) throw appError('FORBIDDEN');
     const { revision } = await requirePublisher(deps).publish(staff.orgId, staff.email);
-    return json({ revision }, { status: 202 });
+    return json({ revision } satisfies PublishStarted, { status: 202 });
   });
 
   router.get('/api/admin/publish/status', async (request) => {
     const staff = await requireStaff(request, deps);
-    return (await requirePublisher(deps).status(staff.orgId)) as object;
+    const status: PublishStatus = await requirePublisher(deps).status(staff.orgId);
+    return status;
   });
 
   router.post('/api/admin/revisions/:n/rollback', async (request) => {
@@ -120,6 +123,6 @@ export const registerAdminContentRoutes: RegisterRoutes = (router, deps) => {
     const n = Number(request.params.n);
     if (!Number.isInteger(n) || n < 1) throw appError('REVISION_NOT_FOUND');
     const { revision } = await requirePublisher(deps).rollback(staff.orgId, n, staff.email);
-    return json({ revision }, { status: 202 });
+    return json({ revision } satisfies PublishStarted, { status: 202 });
   });
 };

@@ -27,6 +27,7 @@ import {
   UpdateDocumentTypesSchema,
   UploadParamsSchema,
 } from '../../../content/contracts/documents.ts';
+import { PublishStartedSchema, PublishStatusSchema, RevisionsResponseSchema } from '../../../content/contracts/publishing.ts';
 import { InboxQuestionnaireSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
 import {
@@ -186,13 +187,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     summary: 'The revisions, newest first',
     tag: 'Admin: publishing',
     auth: 'staff',
-    ok: z
-      .looseObject({
-        revisions: z.array(z.looseObject({ number: z.number().int(), status: z.string() })),
-        draftChanged: z.boolean(),
-        live: z.number().int().nullable(),
-      })
-      .meta({ id: 'Revisions' }),
+    ok: RevisionsResponseSchema,
   }),
   contract('POST /api/admin/publish', {
     summary: 'Publish the draft',
@@ -202,14 +197,14 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     status: 202,
-    ok: z.object({ revision: z.number().int() }).meta({ id: 'PublishStarted' }),
+    ok: PublishStartedSchema,
     errors: ['PUBLISH_IN_PROGRESS', 'PUBLISHING_NOT_CONFIGURED'],
   }),
   contract('GET /api/admin/publish/status', {
     summary: 'How publishing is going',
     tag: 'Admin: publishing',
     auth: 'staff',
-    ok: z.looseObject({ state: z.enum(['idle', 'building', 'live', 'failed']) }).meta({ id: 'PublishStatus' }),
+    ok: PublishStatusSchema,
     errors: ['PUBLISHING_NOT_CONFIGURED'],
   }),
   contract('POST /api/admin/revisions/:n/rollback', {
@@ -218,7 +213,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     status: 202,
-    ok: z.object({ revision: z.number().int() }),
+    ok: PublishStartedSchema,
     errors: ['REVISION_NOT_FOUND', 'PUBLISH_IN_PROGRESS', 'PUBLISHING_NOT_CONFIGURED'],
   }),
 

@@ -3,18 +3,8 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { revisions, type RevisionStatus } from '../../db/schema.ts';
-
-/** A revision as listed (without its snapshot). */
-export interface RevisionSummary {
-  number: number;
-  createdAt: number;
-  createdBy: string | null;
-  status: RevisionStatus;
-  error?: string;
-  /** Set for rollbacks: "Rollback of revision N". */
-  note?: string;
-}
+import type { RevisionSummary } from '../../../content/contracts/publishing.ts';
+import { revisions } from '../../db/schema.ts';
 
 /** Every revision of the organisation, newest first, without snapshots. */
 export async function listRevisions({ db, orgId }: { db: Db; orgId: string }): Promise<RevisionSummary[]> {
