@@ -5,13 +5,13 @@
  * Staff (`/api/admin/access/…`):
  *
  *   GET    /accounts                    → Accounts { accounts: AccountSummary[], permissionProfiles }
- *   POST   /accounts                    AccountInput → { account }
- *   PUT    /accounts/{id}               AccountUpdate → { account }
- *   POST   /accounts/{id}/members       MemberInput → { member }
+ *   POST   /accounts                    AccountInput → AccountAnswer { account: Account }
+ *   PUT    /accounts/{id}               AccountUpdate → AccountAnswer (also revoke, restore)
+ *   POST   /accounts/{id}/members       MemberInput → MemberAnswer { member: AccountMember }
  *   GET    /requests?status=…           → { requests: AccessRequestView[] }
- *   POST   /requests/{id}/approve       Approve
- *   POST   /requests/{id}/decline       Decline
- *   GET    /settings, PATCH /settings   (a merge patch of AccessSettings) → { settings: AccessSettingsView }
+ *   POST   /requests/{id}/approve       Approve → Approval { request, account }
+ *   POST   /requests/{id}/decline       Decline → Declined { request }
+ *   GET    /settings, PATCH /settings   (a merge patch of AccessSettings) → AccessSettingsAnswer { settings }
  *   PUT    /nda                         NdaText
  *   GET    /audit?after=&limit=         → AuditLog
  *
@@ -102,6 +102,63 @@ export const AccessRequestViewSchema = z
   .meta({ id: 'AccessRequestView' });
 export type AccessRequestView = z.infer<typeof AccessRequestViewSchema>;
 
+/** Where staff review of an account stands (accounts created by staff or approval start `approved`). */
+export const ACCOUNT_REVIEW_STATUSES = ['pending', 'in_review', 'approved', 'declined'] as const;
+
+/** An account as stored, the answer of every account change (create, update, revoke, restore, approve). */
+export const AccountSchema = z
+  .object({
+    id: z.string(),
+    orgId: z.string(),
+    /** Company name. */
+    name: z.string(),
+    /** Lowercased email domains of the company (auto-approval by domain). */
+    domains: z.array(z.string()),
+    /** The permission profile (an id in the published portal) that governs what members see. */
+    permissionProfileId: z.string(),
+    /** When access ends, in ms since the epoch; `null`: no expiry. */
+    expiresAt: z.number().nullable(),
+    /** An NDA is on file for the company: its members are not asked to accept the clickwrap NDA. */
+    ndaOnFile: z.boolean(),
+    reviewStatus: z.enum(ACCOUNT_REVIEW_STATUSES),
+    /** When staff revoked the account (its sessions stopped at once); `null` while it is not revoked. */
+    revokedAt: z.number().nullable(),
+    createdAt: z.number(),
+  })
+  .meta({ id: 'Account', description: 'An external account: a customer or prospect company whose members see what its permission profile allows.' });
+export type Account = z.infer<typeof AccountSchema>;
+
+export const AccountAnswerSchema = z.object({ account: AccountSchema }).meta({ id: 'AccountAnswer' });
+export type AccountAnswer = z.infer<typeof AccountAnswerSchema>;
+
+/** A person who may sign in to an account (one account per address and organisation). */
+export const AccountMemberSchema = z
+  .object({
+    id: z.string(),
+    orgId: z.string(),
+    accountId: z.string(),
+    /** Trimmed and lowercased. */
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** Joined through auto-approval (or an invitation) rather than a staff decision. */
+    isAutoApproved: z.boolean(),
+    createdAt: z.number(),
+  })
+  .meta({ id: 'AccountMember' });
+export type AccountMember = z.infer<typeof AccountMemberSchema>;
+
+export const MemberAnswerSchema = z.object({ member: AccountMemberSchema }).meta({ id: 'MemberAnswer' });
+export type MemberAnswer = z.infer<typeof MemberAnswerSchema>;
+
+/** An approved request and the account it was approved into (an existing one or one made for it). */
+export const ApprovalSchema = z.object({ request: AccessRequestViewSchema, account: AccountSchema }).meta({ id: 'Approval' });
+export type Approval = z.infer<typeof ApprovalSchema>;
+
+/** A declined request, with its reason (`feedback`) and the staff note. */
+export const DeclinedSchema = z.object({ request: AccessRequestViewSchema }).meta({ id: 'Declined' });
+export type Declined = z.infer<typeof DeclinedSchema>;
+
 export const AUTO_APPROVAL_MODES = ['never', 'conditions', 'always'] as const;
 export type AutoApprovalMode = (typeof AUTO_APPROVAL_MODES)[number];
 
@@ -172,8 +229,39 @@ export const AccessSettingsSchema = z.object({
 });
 export type AccessSettings = z.output<typeof AccessSettingsSchema>;
 export type AccessSettingsInput = z.input<typeof AccessSettingsSchema>;
-/** The settings as staff read them: secrets are never sent, only whether one is set. */
-export type AccessSettingsView = AccessSettings & { webhook: { secretSet: boolean }; byoid: { sharedSecretSet: boolean } };
+
+/**
+ * The settings as staff read them, every field as stored (see `AccessSettingsSchema` for what each means), except
+ * that secrets are never sent: `webhook.secret` and `byoid.sharedSecret` are always empty, and `secretSet` /
+ * `sharedSecretSet` say whether one is set.
+ */
+export const AccessSettingsViewSchema = z
+  .object({
+    autoApproval: z.enum(AUTO_APPROVAL_MODES),
+    conditions: z.object({ domainMatchesAccount: z.boolean(), declineUnmatched: z.boolean() }),
+    blockFreeMail: z.boolean(),
+    blockedDomains: z.array(z.string()),
+    defaultAccessDays: z.number().int(),
+    defaultPermissionProfileId: z.string(),
+    ndaRequired: z.boolean(),
+    notifyStaff: z.boolean(),
+    staffNotificationEmails: z.array(z.string()),
+    webhook: z.object({ url: z.string(), secret: z.string(), secretSet: z.boolean(), format: z.enum(['json', 'slack']) }),
+    byoid: z.object({
+      enabled: z.boolean(),
+      jwksUrl: z.string(),
+      sharedSecret: z.string(),
+      sharedSecretSet: z.boolean(),
+      issuer: z.string(),
+      audience: z.string(),
+      permissionProfileId: z.string(),
+    }),
+  })
+  .meta({ id: 'AccessSettingsView' });
+export type AccessSettingsView = z.infer<typeof AccessSettingsViewSchema>;
+
+export const AccessSettingsAnswerSchema = z.object({ settings: AccessSettingsViewSchema }).meta({ id: 'AccessSettingsAnswer' });
+export type AccessSettingsAnswer = z.infer<typeof AccessSettingsAnswerSchema>;
 
 /** Feedback types a declined request may carry. */
 export const DECLINE_FEEDBACK = [

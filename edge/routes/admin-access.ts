@@ -26,7 +26,12 @@ import {
   DeclineSchema,
   MemberInputSchema,
   NdaTextSchema,
+  type AccessSettingsAnswer,
+  type AccountAnswer,
+  type Approval,
   type AuditLog,
+  type Declined,
+  type MemberAnswer,
 } from '../../content/contracts/access.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireRole, requireStaff } from '../middleware/with-staff.ts';
@@ -72,11 +77,14 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     return Object.assign({ db, mail, config, now, log, org, by: staff.email, requestId: request.params.id! }, input);
   };
 
-  router.post('/api/admin/access/requests/:id/approve', async (request) => approveAccessRequest(await decision(request, ApproveSchema)));
+  router.post('/api/admin/access/requests/:id/approve', async (request): Promise<Approval> => approveAccessRequest(await decision(request, ApproveSchema)));
 
-  router.post('/api/admin/access/requests/:id/decline', async (request) => ({
-    request: await declineAccessRequest(await decision(request, DeclineSchema)),
-  }));
+  router.post(
+    '/api/admin/access/requests/:id/decline',
+    async (request): Promise<Declined> => ({
+      request: await declineAccessRequest(await decision(request, DeclineSchema)),
+    }),
+  );
 
   router.get('/api/admin/access/accounts', async (request) => {
     const staff = await requireStaff(request, deps);
@@ -87,7 +95,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     };
   });
 
-  router.post('/api/admin/access/accounts', async (request) => {
+  router.post('/api/admin/access/accounts', async (request): Promise<AccountAnswer> => {
     assertJson(request);
     const staff = await requireEditor(request, deps);
     const input = await readJson(request, AccountInputSchema);
@@ -105,7 +113,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     return { account };
   });
 
-  router.put('/api/admin/access/accounts/:id', async (request) => {
+  router.put('/api/admin/access/accounts/:id', async (request): Promise<AccountAnswer> => {
     assertJson(request);
     const staff = await requireEditor(request, deps);
     const existing = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
@@ -115,7 +123,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
   });
 
   for (const action of ['revoke', 'restore'] as const) {
-    router.post(`/api/admin/access/accounts/:id/${action}`, async (request) => {
+    router.post(`/api/admin/access/accounts/:id/${action}`, async (request): Promise<AccountAnswer> => {
       assertJson(request);
       const staff = await requireEditor(request, deps);
       const existing = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
@@ -124,7 +132,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     });
   }
 
-  router.post('/api/admin/access/accounts/:id/members', async (request) => {
+  router.post('/api/admin/access/accounts/:id/members', async (request): Promise<MemberAnswer> => {
     assertJson(request);
     const staff = await requireEditor(request, deps);
     const account = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
@@ -159,14 +167,14 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     return { ok: true };
   });
 
-  router.get('/api/admin/access/settings', async (request) => {
+  router.get('/api/admin/access/settings', async (request): Promise<AccessSettingsAnswer> => {
     const staff = await requireStaff(request, deps);
     return { settings: redactSettings(await readAccessSettings({ db, orgId: staff.orgId })) };
   });
 
   // Only the fields sent change (JSON Merge Patch); `{}` changes nothing. PUT does the same as PATCH.
   for (const method of ['put', 'patch'] as const) {
-    router[method]('/api/admin/access/settings', async (request) => {
+    router[method]('/api/admin/access/settings', async (request): Promise<AccessSettingsAnswer> => {
       const staff = await admin(request);
       const settings = await updateAccessSettings({ db, orgId: staff.orgId, patch: await readMergePatch(request), by: staff.email, now: now() });
       return { settings: redactSettings(settings) };

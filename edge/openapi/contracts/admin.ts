@@ -8,13 +8,18 @@
 import { z } from 'zod';
 import {
   AccessRequestViewSchema,
+  AccessSettingsAnswerSchema,
   AccessSettingsSchema,
+  AccountAnswerSchema,
   AccountInputSchema,
   AccountsResponseSchema,
   AccountUpdateSchema,
+  ApprovalSchema,
   ApproveSchema,
   AuditLogSchema,
+  DeclinedSchema,
   DeclineSchema,
+  MemberAnswerSchema,
   MemberInputSchema,
   NdaTextSchema,
   NdaVersionSchema,
@@ -92,9 +97,6 @@ const Space = Entity('Space', 'The space: product links and the default product 
 const Topic = Entity('Topic', 'An updates topic (content model `TopicSchema`).');
 const KbEntry = Entity('KbEntry', 'A knowledge-base entry (content model `KnowledgeBaseEntrySchema`).');
 const Document = Entity('Document', 'A document with its settings and the items that link it.');
-const AccessRequest = Entity('AccessRequestRecord', 'An access request with its requester and decision.');
-const Account = Entity('Account', 'An external account (content model `AccountSchema`).');
-const Member = Entity('AccountMember', 'A member of an account (content model `AccountMemberSchema`).');
 
 /** Every editing route: staff with statuspage:edit, a JSON body, the draft version as `ETag` (`If-Match` → 409). */
 function editing(route: Parameters<typeof contract>[0], input: Omit<ContractInput, 'tag' | 'auth'> & { tag?: string }): RouteContract {
@@ -366,7 +368,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: ApproveSchema,
-    ok: z.looseObject({ request: AccessRequest }).meta({ id: 'Approval' }),
+    ok: ApprovalSchema,
     errors: ['ACCESS_REQUEST_NOT_FOUND', 'ACCESS_REQUEST_DECIDED', 'ACCOUNT_NOT_FOUND', 'PERMISSION_PROFILE_NOT_FOUND'],
   }),
   contract('POST /api/admin/access/requests/:id/decline', {
@@ -375,7 +377,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: DeclineSchema,
-    ok: z.object({ request: AccessRequest }),
+    ok: DeclinedSchema,
     errors: ['ACCESS_REQUEST_NOT_FOUND', 'ACCESS_REQUEST_DECIDED'],
   }),
   contract('GET /api/admin/access/accounts', { summary: 'Accounts with their members', tag: 'Admin: access', auth: 'staff', ok: AccountsResponseSchema }),
@@ -385,7 +387,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: AccountInputSchema,
-    ok: z.object({ account: Account }),
+    ok: AccountAnswerSchema,
     errors: ['PERMISSION_PROFILE_NOT_FOUND', 'UNIQUE_VIOLATION'],
   }),
   contract('PUT /api/admin/access/accounts/:id', {
@@ -394,7 +396,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: AccountUpdateSchema,
-    ok: z.object({ account: Account }),
+    ok: AccountAnswerSchema,
     errors: ['ACCOUNT_NOT_FOUND', 'PERMISSION_PROFILE_NOT_FOUND'],
   }),
   contract('POST /api/admin/access/accounts/:id/revoke', {
@@ -402,7 +404,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: access',
     auth: 'staff',
     permission: 'statuspage:edit',
-    ok: z.object({ account: Account }),
+    ok: AccountAnswerSchema,
     errors: ['ACCOUNT_NOT_FOUND'],
   }),
   contract('POST /api/admin/access/accounts/:id/restore', {
@@ -410,7 +412,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: access',
     auth: 'staff',
     permission: 'statuspage:edit',
-    ok: z.object({ account: Account }),
+    ok: AccountAnswerSchema,
     errors: ['ACCOUNT_NOT_FOUND'],
   }),
   contract('POST /api/admin/access/accounts/:id/members', {
@@ -419,7 +421,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: MemberInputSchema,
-    ok: z.object({ member: Member }),
+    ok: MemberAnswerSchema,
     errors: ['ACCOUNT_NOT_FOUND', 'MEMBER_EXISTS'],
   }),
   contract('DELETE /api/admin/access/accounts/:id/members/:memberId', {
@@ -434,7 +436,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     summary: 'Access settings (auto-approval, NDA, webhooks)',
     tag: 'Admin: access',
     auth: 'staff',
-    ok: z.object({ settings: z.looseObject({}) }),
+    ok: AccessSettingsAnswerSchema,
   }),
   ...(['PUT', 'PATCH'] as const).map((method) =>
     contract(`${method} /api/admin/access/settings`, {
@@ -444,7 +446,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
       auth: 'staff',
       permission: 'admin',
       body: AccessSettingsSchema.partial(),
-      ok: z.object({ settings: z.looseObject({}) }),
+      ok: AccessSettingsAnswerSchema,
     }),
   ),
   contract('GET /api/admin/access/nda', { summary: 'The current NDA', tag: 'Admin: access', auth: 'staff', ok: NdaVersionSchema }),
