@@ -303,7 +303,7 @@ export type KbDismiss = z.output<typeof KbDismissSchema>;
 
 // -------------------------------------------------------------------------------------------------------------
 // Expiry: items and documents with an expiry date, their staff owners, and reminders.
-//   GET /api/admin/expiring?within=N           → { within, entries: ExpiringEntry[] }
+//   GET /api/admin/expiring?within=N           → Expiring { within, entries: ExpiringEntry[], staff: ExpiryOwner[] }
 //   PUT /api/admin/expiring/{type}/{id}         ExpiryUpdate → ExpiringEntry
 // -------------------------------------------------------------------------------------------------------------
 
@@ -330,6 +330,16 @@ export const ExpiringEntrySchema = z.object({
   productId: z.string().nullable(),
 });
 export type ExpiringEntry = z.infer<typeof ExpiringEntrySchema>;
+
+/** A staff member, as one the expiry list offers as an owner. */
+export const ExpiryOwnerSchema = z.object({ email: z.string(), name: z.string() });
+export type ExpiryOwner = z.infer<typeof ExpiryOwnerSchema>;
+
+/** What expires within `within` days (and what has expired), and the staff who may own an entry. */
+export const ExpiringSchema = z
+  .object({ within: z.number().int(), entries: z.array(ExpiringEntrySchema), staff: z.array(ExpiryOwnerSchema) })
+  .meta({ id: 'Expiring' });
+export type Expiring = z.infer<typeof ExpiringSchema>;
 
 export const EXPIRY_MESSAGES = {
   ownerNotStaff: '{email} is not a staff member of this trust center.',

@@ -8,7 +8,13 @@
  * Owners get the reminders (`services/expiry/expiring.ts`); the expiry date of an item is also edited in its card.
  */
 import { z } from 'zod';
-import { DEFAULT_EXPIRING_WITHIN_DAYS, EXPIRY_MESSAGES, ExpiryUpdateSchema } from '../../content/contracts/questionnaire-assist.ts';
+import {
+  DEFAULT_EXPIRING_WITHIN_DAYS,
+  EXPIRY_MESSAGES,
+  ExpiryUpdateSchema,
+  type Expiring,
+  type ExpiringEntry,
+} from '../../content/contracts/questionnaire-assist.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
@@ -26,7 +32,7 @@ export const WithinSchema = z.object({
 });
 
 export const registerAdminExpiryRoutes: RegisterRoutes = (router, deps) => {
-  router.get('/api/admin/expiring', async (request) => {
+  router.get('/api/admin/expiring', async (request): Promise<Expiring> => {
     const staff = await requireStaff(request, deps);
     const { within } = parseWith(WithinSchema, Object.fromEntries(new URL(request.url).searchParams));
     const entries = await listExpiring({ db: deps.db, orgId: staff.orgId, now: deps.now(), within });
@@ -34,7 +40,7 @@ export const registerAdminExpiryRoutes: RegisterRoutes = (router, deps) => {
     return { within, entries, staff: people.map(({ email, name }) => ({ email, name })) };
   });
 
-  router.put('/api/admin/expiring/:type/:id', async (request) => {
+  router.put('/api/admin/expiring/:type/:id', async (request): Promise<ExpiringEntry> => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     const type = request.params.type;

@@ -1,13 +1,11 @@
 /** The "Expiring soon" calls: what expires within a number of days, and setting an entry's owners and expiry. */
-import type { ExpiringEntry } from '../../../content/contracts/questionnaire-assist.ts';
+import type { Expiring, ExpiringEntry, ExpiryOwner } from '../../../content/contracts/questionnaire-assist.ts';
 import { api } from '../../api.ts';
 
-export interface StaffMember {
-  email: string;
-  name: string;
-}
+/** A staff member the list offers as an owner. */
+export type StaffMember = ExpiryOwner;
 
-export const listExpiring = (within: number) => api<{ entries: ExpiringEntry[]; staff: StaffMember[] }>(`/api/admin/expiring?within=${within}`);
+export const listExpiring = (within: number) => api<Expiring>(`/api/admin/expiring?within=${within}`);
 
 /** Sets an entry's owners, and its expiry when given (`YYYY-MM-DD`, or empty for none). */
 export const setExpiring = (entry: Pick<ExpiringEntry, 'type' | 'id'>, owners: string[], expiry?: string) =>

@@ -56,6 +56,7 @@ import {
 } from '../../../content/contracts/trust-center.ts';
 import {
   ExpiringEntrySchema,
+  ExpiringSchema,
   ExpiryUpdateSchema,
   KbDismissSchema,
   KbHealthSchema,
@@ -652,7 +653,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: knowledge base',
     auth: 'staff',
     query: WithinSchema,
-    ok: z.looseObject({ within: z.number().int(), entries: z.array(ExpiringEntrySchema) }).meta({ id: 'Expiring' }),
+    ok: ExpiringSchema,
   }),
   contract('PUT /api/admin/expiring/:type/:id', {
     summary: "Change an entry's expiry or owner",
@@ -660,7 +661,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: ExpiryUpdateSchema,
-    ok: z.looseObject({}),
+    ok: ExpiringEntrySchema,
     errors: ['EXPIRY_SUBJECT_NOT_FOUND'],
   }),
   contract('GET /api/admin/update-emails', {
