@@ -1,6 +1,7 @@
 import { createClient, type Client } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import * as schema from './schema.ts';
+import { cachePreparedStatements } from './statement-cache.ts';
 import type { Db } from './types.ts';
 
 export type { Db } from './types.ts';
@@ -22,6 +23,8 @@ export function openLibsql(url: string, authToken?: string): Db {
 
 /** Like {@link openLibsql}, also returning the client so the caller can close it. */
 export function openLibsqlClient(url: string, authToken?: string): LibsqlDb {
+  // Local connections keep their prepared statements (`statement-cache.ts`).
+  cachePreparedStatements();
   const file = url.startsWith('file:');
   // Wait for a lock instead of failing at once: the Node server and a publish child process share the file.
   // A local file gets one connection: every statement runs synchronously on the event loop anyway, and one
