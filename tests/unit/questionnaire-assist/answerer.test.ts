@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSections, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
 import {
+  answerTypeOf,
   compoundParts,
   compoundTerms,
+  countedTerms,
   draftAnswer,
   withoutControlId,
   exampleTerms,
@@ -14,6 +16,7 @@ import {
   mainQuestion,
   questionForm,
   slotTerms,
+  statesCount,
   SUPPORT_THRESHOLD,
   supportThreshold,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
@@ -1096,5 +1099,151 @@ describe('negations about something else, instructions and the phrasing of frame
     const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('tools to detect malicious activity')).toEqual(terms('tools for intrusion detection'));
     expect(terms('Is an incident response plan in place?')).toEqual(terms('Is there an incident response plan?'));
+  });
+});
+
+describe('findings left open, isolation and refraining, and the customer’s kinds of data', () => {
+  const corpusOf = (items: { itemUid: string; title: string; explanation: string; enabledState?: string }[]) =>
+    buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: items.map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+
+  it('reads a finding left unremediated or unpatched as one that remains open', () => {
+    const c = corpusOf([
+      {
+        itemUid: 'i_pentest',
+        title: 'Annual penetration test',
+        explanation: 'An independent firm tested the application in August. No critical or high findings remain open.',
+      },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can require sign-in through their identity provider.' },
+    ]);
+    expect(draftAnswer(c, 'Did the latest penetration test leave any critical findings unremediated?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_pentest' }],
+    });
+    expect(draftAnswer(c, 'Are any high findings of the penetration test still unpatched?')).toMatchObject({ answer: 'No' });
+    expect(termsOf('unaddressed findings')).toEqual(termsOf('open findings'));
+  });
+
+  it('answers Yes when asked whether a thing is isolated from, or refrained from, what the source says it is without', () => {
+    const c = corpusOf([
+      {
+        itemUid: 'i_net',
+        title: 'Network segmentation',
+        explanation: 'Production data stores live in private subnets without internet routes.',
+      },
+      { itemUid: 'i_ccpa', title: 'CCPA', explanation: 'We act as a service provider and do not sell personal information.' },
+    ]);
+    expect(draftAnswer(c, 'Are production data stores isolated from the internet?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_net' }] });
+    expect(draftAnswer(c, 'Do you refrain from selling personal information?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_ccpa' }] });
+    expect(draftAnswer(c, 'Do you sell personal information?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_ccpa' }] });
+  });
+
+  it('reads a kind of data named as the customer’s as the data the service holds for it', () => {
+    const c = corpusOf([
+      {
+        itemUid: 'i_ccpa',
+        title: 'CCPA / CPRA',
+        explanation: 'The company is a service provider under the CCPA and does not sell or share personal information.',
+      },
+    ]);
+    expect(draftAnswer(c, "Does the Vendor sell the Bank's personal information?")).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_ccpa' }],
+    });
+  });
+});
+
+describe('counts', () => {
+  const c = buildCorpus({
+    snapshot: SnapshotSchema.parse({
+      ...snapshot,
+      items: [
+        { itemUid: 'i_staff', title: 'Employee training', explanation: 'Employees receive security training at hire and every year after.' },
+        { itemUid: 'i_company', title: 'About the company', explanation: 'The company employs approximately 240 people in two offices.' },
+        { itemUid: 'i_audit', title: 'Audit evidence', explanation: 'The auditor inspected training records for a sample of 25 employees.' },
+        { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+        { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can require sign-in through their identity provider.' },
+      ].map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
+      topics: [],
+      knowledgeBase: [],
+    }),
+    productId: 'p',
+    baseUrl: 'https://trust.example',
+  });
+
+  it('answers how many people with a count of people, not with a frequency or a sample', () => {
+    const draft = draftAnswer(c, 'How many people does your organisation employ?');
+    expect(draft).toMatchObject({ form: 'text', sources: [{ id: 'i_company' }] });
+    expect(draft.answer).toContain('240 people');
+  });
+
+  it('reads what a question counts, and whether a sentence states a count of it', () => {
+    const staff = countedTerms('how many staff are dedicated to information security?')!;
+    expect(statesCount('A team of 14 engineers covers product security.', staff)).toBe(true);
+    expect(statesCount('Engineers complete secure-coding training each year.', staff)).toBe(false);
+    expect(statesCount('In 2026 the security staff grew.', staff)).toBe(false);
+    expect(statesCount('Production runs across three availability zones.', countedTerms('Number of availability zones used')!)).toBe(true);
+    expect(countedTerms('How many times a year are backups tested?')).toBeNull();
+    expect(countedTerms('Is MFA enforced?')).toBeNull();
+  });
+});
+
+describe('agreements that imply their subject, report periods and names of others', () => {
+  const corpusOf = (items: { itemUid: string; title: string; explanation: string; enabledState?: string }[]) =>
+    buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        organization: { id: 'org_n', slug: 'n', name: 'Northwind Cloud' },
+        items: items.map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+  const fillers = [
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+    { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can require sign-in through their identity provider.' },
+  ];
+
+  it('reads a business associate agreement as speaking of HIPAA and protected health information', () => {
+    const c = corpusOf([
+      ...fillers,
+      { itemUid: 'i_baa', title: 'Business Associate Agreement', explanation: 'We do not yet sign BAAs.', enabledState: 'notEnabled' },
+    ]);
+    expect(draftAnswer(c, 'Are you able to sign a Business Associate Agreement for protected health information today?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_baa' }],
+    });
+  });
+
+  it('answers the period of an audit with its dates, and reads "may" as no month', () => {
+    const c = corpusOf([
+      ...fillers,
+      { itemUid: 'i_soc3', title: 'SOC 2 Type II audit', explanation: 'A SOC 3 report summarises our SOC 2 Type II audit and may be shared freely.' },
+      { itemUid: 'i_soc2', title: 'SOC 2 Type II report', explanation: 'The examination covers April 1, 2025 to March 31, 2026.' },
+    ]);
+    const draft = draftAnswer(c, 'SOC 2 Type II - latest audit period');
+    expect(draft).toMatchObject({ form: 'text', sources: [{ id: 'i_soc2' }] });
+    expect(draft.answer).toContain('March 31, 2026');
+  });
+
+  it('takes for a name another party’s, not the respondent’s own nor a word of the question', () => {
+    const own = new Set(['northwind', 'cloud']);
+    const firm = answerTypeOf('Which audit firm issued your SOC 2 report?', own)!;
+    expect(firm("Independent Service Auditor's Report on Northwind Cloud.")).toBe(false);
+    expect(firm('The report was issued by Alignment Partners.')).toBe(true);
+    const company = answerTypeOf('Which company handles your subscription payments?', own)!;
+    expect(company('Subscription payments are handled entirely by Stripe, a payment service provider.')).toBe(true);
+    expect(company('Subscription Payments And Billing Overview')).toBe(false);
   });
 });

@@ -51,6 +51,8 @@ export interface CorpusSource {
 
 export interface Corpus {
   sources: CorpusSource[];
+  /** Words of the organisation's and its products' names (lowercase): the respondent's own, no name asked for. */
+  ownNames?: ReadonlySet<string>;
   /** In how many sources each term occurs. */
   documentFrequency: Map<string, number>;
   averageLength: number;
@@ -257,7 +259,10 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
   const documentFrequency = new Map<string, number>();
   for (const s of sources) for (const term of s.termCounts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const averageLength = sources.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sources.length);
-  return { sources, documentFrequency, averageLength };
+  const ownNames = new Set(
+    [snapshot.organization.name, ...snapshot.products.map((p) => p.productName)].flatMap((name) => name.toLowerCase().match(/[a-z0-9]+/g) ?? []),
+  );
+  return { sources, documentFrequency, averageLength, ownNames };
 }
 
 /** Inverse document frequency of a term (BM25's, floored at a small positive value). */

@@ -485,13 +485,20 @@ function termCredit(t: WeightedTerm, creditOf: (term: string) => number): number
  * What kind of answer a question asks for, as a test of a sentence: "who" wants a name, "when" a date, "how often"
  * a frequency, "how long/many/soon" a number, "where" a place. A sentence that has it ranks first among equals.
  */
-export function answerTypeOf(question: string): ((sentence: string) => boolean) | null {
+export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = new Set()): ((sentence: string) => boolean) | null {
   // "Please provide details of where …", "Please state when …": what is asked follows the request.
   const q = withoutPoliteRequest(question).toLowerCase().replace(REQUEST_PREFIX, '');
   if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bat what interval/.test(q)) {
     return (s) =>
       /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
   }
+  // "What period does the SOC 2 examination cover?", "Audit period": the period of a report or an audit is its
+  // dates, not a duration.
+  if (/\b(?:audit|examination|reporting|observation|assessment|report)\s+period\b|\bperiod\b[^?.]{0,60}\bcover|\bcover(?:s|ed)?\b[^?.]{0,30}\bperiod\b/.test(q))
+    return (s) => DATE.test(s);
+  // "How many people …", "Number of employees", "Size of the security team": a count of the thing named.
+  const counted = countedTerms(q);
+  if (counted) return (s) => statesCount(s, counted);
   if (quantitative(q)) {
     // A number the question names itself ("SOC 2", "TLS 1.2") or a digit inside a name ("FIDO2") is no amount.
     const named = new Set(q.match(/\d+(?:\.\d+)*/g) ?? []);
@@ -499,22 +506,31 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
       [...s.matchAll(/(?<![A-Za-z\d.])\d+(?:\.\d+)*/g)].some((m) => !named.has(m[0])) ||
       /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
   }
-  if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q))
-    return (s) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s);
+  if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q)) return (s) => DATE.test(s);
   if (
     /^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(
       q,
     ) ||
     slotTerms(q).size > 0
   ) {
-    // A name: a capitalised word that is not an everyday word ("Cloudflare", "Ironbridge", not "Inspected").
-    return (s) =>
+    // A name: a capitalised word that is not an everyday word ("Cloudflare", "Ironbridge", not "Inspected"), nor
+    // the respondent's own name ("Which firm audited you?" is not answered by "Northwind Cloud …"), nor a word of
+    // the question ("Independent Service Auditor's Report" names no auditor).
+    // Inside a sentence that is not in title case, a capitalised everyday word is a name too ("… handled by
+    // Stripe").
+    const asked = new Set(tokenize(question).map((t) => t.term));
+    return (s) => {
       // A name written in capitals joined by a hyphen or an ampersand ("A-LIGN", "AT&T") is one too.
-      /\b[A-Z]+[-&][A-Z]{2,}\b/.test(s) ||
-      (s.match(/\b[A-Z][a-z][\w&-]*/g) ?? []).some((w) => {
-        const term = termOfWord(w.toLowerCase());
-        return term !== null && !isCommonWord(term);
+      if (/\b[A-Z]+[-&][A-Z]{2,}\b/.test(s)) return true;
+      const words = s.match(/[A-Za-z][\w&'-]*/g) ?? [];
+      const titleCase = words.filter((w) => /^[A-Z]/.test(w)).length * 2 >= words.length;
+      return words.some((w, i) => {
+        if (!/^[A-Z][a-z]/.test(w)) return false;
+        const term = termOfWord(w.toLowerCase().replace(/'s$/, ''));
+        if (term === null || ownNames.has(w.toLowerCase()) || asked.has(term)) return false;
+        return !isCommonWord(term) || (i > 0 && !titleCase && termWeight(term) === 1);
       });
+    };
   }
   if (
     /^(?:\S+\s+){0,2}where\b|\bwhich (?:region|countr|location|data cent)|\b(?:countr(?:y|ies)|locations?|regions?|jurisdictions?) (?:in which|where)\b/.test(q)
@@ -524,6 +540,34 @@ export function answerTypeOf(question: string): ((sentence: string) => boolean) 
   }
   return null;
 }
+
+/** Terms of people, as a count of them names them ("14 engineers", "240 people", "a team of 12"). */
+const PEOPLE = ['employe', 'engin', 'team', 'member', 'fte', 'analyst', 'specialist'];
+
+/**
+ * What a question asks the count of ("How many staff …", "Number of employees", "Size of the security team", "How
+ * many availability zones …"): the terms of the words after it, with every way of counting people when it counts
+ * people. Null when it asks no count, or asks how many times (a frequency).
+ */
+export function countedTerms(question: string): Set<string> | null {
+  const m = /\b(?:how many|(?:total )?number of|size of|headcount)\b((?:\s+[\w/-]+){0,3})/i.exec(question);
+  if (!m) return null;
+  const terms = new Set(tokenize(/headcount/i.test(m[0]) ? `people ${m[1]}` : m[1]!).map((t) => t.term));
+  if (terms.size === 0 || terms.has('time')) return null;
+  if (PEOPLE.some((p) => terms.has(p))) for (const p of PEOPLE) terms.add(p);
+  return terms;
+}
+
+/** Whether a sentence states a count of the counted thing: a number (not a year) a few words before its name. */
+export function statesCount(sentence: string, counted: ReadonlySet<string>): boolean {
+  const tokens = tokenize(sentence);
+  return tokens.some(
+    (t, i) => /^\d+$/.test(t.term) && !/^(?:19|20)\d\d$/.test(t.term) && tokens.slice(i + 1).some((u) => u.position <= t.position + 3 && counted.has(u.term)),
+  );
+}
+
+/** A date: a year, or a month by its name (capitalised: "may be shared" names no month). */
+const DATE = /\b(?:19|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
 /** The request around what a question asks: "Please provide details of", "Kindly state the", "Please confirm". */
 const REQUEST_PREFIX =
@@ -768,7 +812,24 @@ const READER_OWNS = /^(?:customers?|clients?|tenants?|workspaces?|your|their)$/;
  * What is the customer's in the service by its nature — its space and what holds its data: a source speaks of it
  * without saying whose it is ("customer databases" are the databases that hold customer data).
  */
-const CUSTOMER_BY_NATURE = new Set(['workspac', 'tenant', 'account', 'user', 'data', 'content', 'instanc', 'custom', 'databas', 'record', 'file', 'backup']);
+const CUSTOMER_BY_NATURE = new Set([
+  'workspac',
+  'tenant',
+  'account',
+  'user',
+  'data',
+  'content',
+  'instanc',
+  'custom',
+  'databas',
+  'record',
+  'file',
+  'backup',
+  // Kinds of data: what the service holds of them is its customers' ("the Firm's personal information").
+  'personaldata',
+  'phi',
+  'cardholderdata',
+]);
 /** Words after a possessive that its noun phrase spans at most (in a source; in a question, the next word). */
 const OWNED_SPAN = 3;
 
@@ -810,6 +871,12 @@ function ownershipOf(question: string, terms: WeightedTerm[]): (sentence: Source
     const stated = sentence.tokens.filter((t) => specific.has(t.term));
     return stated.length === 0 || stated.some((t) => !readerOwned.has(t.position));
   };
+}
+
+/** How many of a sentence's words are words of the question (a word said twice counts twice). */
+function occurrences(terms: WeightedTerm[], sentence: SourceSentence): number {
+  const asked = new Set(terms.map((t) => t.term));
+  return sentence.tokens.filter((t) => asked.has(t.term)).length;
 }
 
 /** The weight of the question's words a sentence states itself. */
@@ -939,7 +1006,7 @@ export function compoundParts(question: string): string[] {
 /** Drafts one question as a whole. */
 function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options: DraftOptions): Draft {
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
-  const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question) : null, form !== 'text');
+  const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question, corpus.ownNames) : null, form !== 'text');
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount = form === 'text' && quantitative(question.toLowerCase());
   const threshold = supportThreshold(corpus, terms);
@@ -961,7 +1028,18 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
 
   // Asked for text of a kind (a name, a date, a place, a frequency), a supported sentence that holds one answers
   // before a better-matching one that does not ("An independent firm tests …" does not name the firm).
-  const best = (form === 'text' ? supported.find((e) => e.typed) : undefined) ?? supported[0];
+  const typed = form === 'text' ? supported.find((e) => e.typed) : undefined;
+  // Asked for a count, of sentences that state one and support the question as well, the one that says more of
+  // its words ("employs approximately 240 people" before "a sample of 25 employees" for "How many people do you
+  // employ?").
+  const best =
+    (typed &&
+      countedTerms(question.toLowerCase()) &&
+      supported
+        .filter((e) => e.typed && e.support >= typed.support - 0.02)
+        .reduce((a, b) => (occurrences(terms, b.sentence) > occurrences(terms, a.sentence) ? b : a), typed)) ||
+    typed ||
+    supported[0];
   if (!best) {
     return noAnswer(
       form,

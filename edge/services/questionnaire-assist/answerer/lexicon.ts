@@ -132,6 +132,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:two|2) weeks\b|\ba fortnight\b/g, ' 14 days '],
   [/(?<!days )\b(?:one|1|a) week\b/g, ' 7 days '],
   [/\boperating systems?\b/g, ' os '],
+  // To refrain from a thing is not to do it: "Do you refrain from selling personal data?" asks whether you do not.
+  [/\b(?:refrain|abstain)(?:s|ed|ing)? from\b/g, ' not '],
   // Losing access is having none: "devices … behind lose access to company systems".
   [/\b(?:lose|loses|lost|losing) (?:their |its |all )?access\b/g, ' no access '],
   // "Twelve months" is a year: "retained for one year" answers "for a minimum of 12 months".
@@ -516,6 +518,12 @@ const FAMILIES: Record<string, string> = {
   flaw: 'vulner',
   unresolv: 'open',
   outstand: 'open',
+  // A finding left "unremediated", "unpatched" or "unaddressed" is one that remains open.
+  unremedi: 'open',
+  unpatch: 'open',
+  unaddress: 'open',
+  unmitig: 'open',
+  unfix: 'open',
   snapshot: 'backup',
   restor: 'recov',
   recoveri: 'recov',
@@ -820,7 +828,9 @@ const EXTRA_IMPLIED: Record<string, string[]> = {
   azure: ['cloudprovider', 'cloud', 'host'],
   publicfacing: ['public', 'internet'],
   dpa: ['contract'],
-  baa: ['contract'],
+  // A business associate agreement is HIPAA's contract for protected health information: a source about signing one
+  // speaks of both.
+  baa: ['contract', 'phi', 'hipaa'],
 };
 
 /** Separates a folded token from the number of its components (a private-use character no text contains). */
@@ -1055,13 +1065,14 @@ export function cuesOf(sentence: string): SentenceCues {
 
 /**
  * A question that asks about an absence: `hard` ("Is customer data never used…", "Are weak ciphers disabled?")
- * reverses any verdict; `soft` ("Are secrets kept out of source code?") turns a negative statement into a Yes.
+ * reverses any verdict; `soft` ("Are secrets kept out of source code?", "Are data stores isolated from the
+ * internet?") turns a negative statement into a Yes.
  */
 export function questionNegation(question: string): 'hard' | 'soft' | null {
   const words = plainWords(question);
   if (words.some((w) => NEGATORS.has(w) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
   if (
-    /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to)\b/i.test(
+    /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
       question,
     )
   )
