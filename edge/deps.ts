@@ -3,6 +3,7 @@
  * outbox/SMTP or HTTP mail, …) and hand it to `createApp`; services take the pieces they use.
  */
 import type { PublishStatus } from '../content/contracts/publishing.ts';
+import type { Organization } from './db/schema.ts';
 import type { Db } from './db/types.ts';
 import type { Mailer } from './mail/types.ts';
 import type { BlobStore } from './blobs/types.ts';
@@ -108,6 +109,33 @@ export interface AppSecrets {
 
 export type { LogFn, Logger, LogFields } from './log.ts';
 import type { LogFields, LogFn } from './log.ts';
+
+/**
+ * What a service that emails on behalf of an organisation takes: the database, the mailer, the portal address (the
+ * links in the mail), the clock, the log and the organisation. Routes build it with {@link orgMailing}.
+ */
+export interface OrgMailing {
+  db: Db;
+  mail: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  now: () => number;
+  /** Where a mail that could not be sent is reported (default: the console). */
+  log?: LogFn;
+  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+}
+
+/** {@link OrgMailing} for a service that also signs the links it mails (with the session secret). */
+export interface SignedOrgMailing extends OrgMailing {
+  secret: string;
+}
+
+/** The mailing part of the deps, for one organisation: spread it into the options of a service that mails. */
+export function orgMailing<O extends OrgMailing['org']>(
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'secrets' | 'now' | 'log'>,
+  org: O,
+): SignedOrgMailing & { org: O } {
+  return { db: deps.db, mail: deps.mail, config: deps.config, secret: deps.secrets.sessionSecret, now: deps.now, log: deps.log, org };
+}
 
 /**
  * Runs a request's handling inside a scope whose fields (its request id) every log line written meanwhile

@@ -22,6 +22,7 @@
  *                                               Preview view of the live revision with `previewingAs`
  */
 import { LoginSchema } from '../../content/schemas/access-request.ts';
+import { orgMailing } from '../deps.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { orgOriginOfRequest } from '../middleware/org.ts';
 import { orgPublicUrl } from '../lib/org-url.ts';
@@ -84,13 +85,7 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
     // Counted once the payload is valid (a mistyped form mails nothing): per client address, address and organisation.
     const onValid = ({ email }: { email: string }) => enforceLimits(deps, { action: 'access-request', orgId: org.id, ip: clientIp(request, config), email });
     const result = await submitAccessRequest({
-      db,
-      mail,
-      config,
-      secret,
-      now,
-      log,
-      org,
+      ...orgMailing(deps, org),
       body,
       resendMs: limitsFor('access-request', config.limits).resendMs,
       onValid,
@@ -104,12 +99,7 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
     await enforceLimits(deps, { action: 'member-login', orgId: org.id, ip: clientIp(request, config), email });
     const origin = await orgOriginOfRequest(db, org, request, config);
     await requestAccountLogin({
-      db,
-      mail,
-      config,
-      now,
-      log,
-      org,
+      ...orgMailing(deps, org),
       email,
       baseUrl: origin ?? undefined,
       resendMs: limitsFor('member-login', config.limits).resendMs,

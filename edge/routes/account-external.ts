@@ -21,6 +21,7 @@ import { AcceptNdaSchema, ExtendSchema } from '../../content/contracts/access.ts
 import { PUBLIC_VIEWER } from '../../content/policy.ts';
 import { InviteSchema } from '../../content/schemas/access-request.ts';
 import { appError } from '../errors.ts';
+import { orgMailing } from '../deps.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
 import { resolveAccountSession } from '../services/access/resolve-account-session.ts';
@@ -42,8 +43,7 @@ import { acceptNda, currentNda, ndaStatus, readSignedNda } from '../services/acc
 const BASE = '/api/statuspage/share/:accountId/external';
 
 export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
-  const { db, mail, config, now, log } = deps;
-  const secret = deps.secrets.sessionSecret;
+  const { db, config, now } = deps;
   const session = (request: { params: Record<string, string> } & Request) => requireAccountSession(request, deps, { accountId: request.params.accountId });
 
   /** `{ view, user, account, nda }` for the member of session `s`. */
@@ -134,13 +134,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
       weight: input.emails.length,
     });
     await inviteColleagues({
-      db,
-      mail,
-      config,
-      secret,
-      now,
-      log,
-      org,
+      ...orgMailing(deps, org),
       session: s,
       emails: input.emails,
       message: input.message,
@@ -159,7 +153,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
       if (resolved.session.accountId !== accountId) throw appError('FORBIDDEN', { extendCode: 'error' });
       const org = await requireOrganization({ db, id: resolved.session.orgId });
       await enforceLimits(deps, { action: 'extend-access', orgId: org.id, ip, email: resolved.session.memberEmail });
-      await requestExtension({ db, mail, config, now, log, org, accountId, email: resolved.session.memberEmail });
+      await requestExtension({ ...orgMailing(deps, org), accountId, email: resolved.session.memberEmail });
       return { ok: true, code: 'success' };
     }
     // Without a session (the login form answered access_expired): the same answer for every address and account,
@@ -170,13 +164,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     await enforceLimits(deps, { action: 'extend-access', orgId: org?.id, ip, email });
     if (accountExists && org) {
       await requestExtensionByEmail({
-        db,
-        mail,
-        config,
-        secret,
-        now,
-        log,
-        org,
+        ...orgMailing(deps, org),
         accountId,
         email,
         resendMs: limitsFor('extend-access', config.limits).resendMs,

@@ -33,6 +33,7 @@ import {
   type Declined,
   type MemberAnswer,
 } from '../../content/contracts/access.ts';
+import { orgMailing } from '../deps.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireRole, requireStaff } from '../middleware/with-staff.ts';
 import type { AppRequest, RegisterRoutes } from '../router.ts';
@@ -50,7 +51,7 @@ import { listBlockedAttempts } from '../services/limits/abuse-limits.ts';
 import { requireOrganization } from '../services/organizations/get-organization.ts';
 
 export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
-  const { db, mail, config, now, log } = deps;
+  const { db, config, now } = deps;
 
   const admin = async (request: Request) => {
     assertJson(request);
@@ -74,7 +75,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     const staff = await requireEditor(request, deps);
     const input = await readJson(request, schema);
     const org = await requireOrganization({ db, id: staff.orgId });
-    return Object.assign({ db, mail, config, now, log, org, by: staff.email, requestId: request.params.id! }, input);
+    return Object.assign({ ...orgMailing(deps, org), by: staff.email, requestId: request.params.id! }, input);
   };
 
   router.post('/api/admin/access/requests/:id/approve', async (request): Promise<Approval> => approveAccessRequest(await decision(request, ApproveSchema)));
@@ -148,12 +149,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
       now: now(),
     });
     await sendAccountLoginLink({
-      db,
-      mail,
-      config,
-      now,
-      log,
-      org: await requireOrganization({ db, id: staff.orgId }),
+      ...orgMailing(deps, await requireOrganization({ db, id: staff.orgId })),
       email: member.email,
       reason: 'approved',
     });

@@ -17,7 +17,7 @@ import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readText } from '../middleware/body.ts';
 import { orgFromPath, resolveOrgByHost } from '../services/organizations/resolve-organization.ts';
-import { type Organization } from '../services/organizations/get-organization.ts';
+import type { Organization } from '../services/organizations/get-organization.ts';
 import type { AppRequest, RegisterRoutes } from '../router.ts';
 import { readBuildAsset, readBuildBundle, readBuildSnapshot } from '../services/deploy/build-bundle.ts';
 import { HOST_ORG, verifyBuildToken } from '../services/deploy/build-token.ts';

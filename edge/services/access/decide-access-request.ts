@@ -5,10 +5,10 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { accessRequests, accounts, type AccessRequestRow, type AccountRow, type Organization } from '../../db/schema.ts';
-import type { AppConfig, LogFn } from '../../deps.ts';
+import { accessRequests, accounts, type AccessRequestRow, type AccountRow } from '../../db/schema.ts';
+import type { OrgMailing } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { mailConfigured, type Mailer } from '../../mail/types.ts';
+import { mailConfigured } from '../../mail/types.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import { requestDeclinedEmail } from './access-mail.ts';
 import { readAccessSettings, saveAccessSettings } from './access-settings.ts';
@@ -39,13 +39,7 @@ async function requirePending({ db, orgId, requestId }: { db: Db; orgId: string;
   return row;
 }
 
-interface DecisionDeps {
-  db: Db;
-  mail: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
-  now: () => number;
-  log?: LogFn;
-  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+interface DecisionDeps extends OrgMailing {
   /** Staff email. */
   by: string;
 }

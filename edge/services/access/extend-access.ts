@@ -12,9 +12,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
 import { accessRequests, accounts, type Organization } from '../../db/schema.ts';
-import type { AppConfig, LogFn } from '../../deps.ts';
+import type { AppConfig, OrgMailing } from '../../deps.ts';
 import { appError, isAppError } from '../../errors.ts';
-import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { allowMailOnce } from '../limits/abuse-limits.ts';
 import { appendAudit } from '../audit/audit-log.ts';
@@ -33,13 +32,7 @@ export const EXTEND_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 /** Where the confirmation link sends the browser: the portal, told the outcome (`extendRequest=`). */
 export type ExtendOutcome = 'sent' | 'already-requested' | 'already-has-access' | 'error' | 'link-invalid';
 
-export interface RequestExtensionOptions {
-  db: Db;
-  mail: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
-  now: () => number;
-  log?: LogFn;
-  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+export interface RequestExtensionOptions extends OrgMailing {
   accountId: string;
   /** The member asking (from their session, or the address of a confirmed link). */
   email: string;
@@ -120,18 +113,8 @@ export interface RequestExtensionByEmailOptions extends RequestExtensionOptions 
  * An extension asked without a session: emails a confirmation link when `email` is a member of the expired account
  * `accountId` with no extension pending; does nothing otherwise. The caller answers the same in every case.
  */
-export async function requestExtensionByEmail({
-  db,
-  mail,
-  config,
-  secret,
-  now,
-  log = console.error,
-  org,
-  accountId,
-  email,
-  resendMs = 0,
-}: RequestExtensionByEmailOptions): Promise<void> {
+export async function requestExtensionByEmail(options: RequestExtensionByEmailOptions): Promise<void> {
+  const { db, mail, config, secret, now, log = console.error, org, accountId, email, resendMs = 0 } = options;
   const found = await findMemberByEmail({ db, orgId: org.id, email });
   if (!found || found.account.id !== accountId || accountState(found.account, now()) !== 'expired') return;
   if (await hasPendingExtension(db, org.id, accountId, found.member.email)) return;

@@ -3,11 +3,8 @@
  * gets an email whose link opens the portal's request form pre-filled with it and carrying an invite token; a
  * request with a valid token is approved into the inviting account.
  */
-import type { Organization } from '../../db/schema.ts';
-import type { Db } from '../../db/types.ts';
-import type { AppConfig, LogFn } from '../../deps.ts';
+import type { SignedOrgMailing } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import type { AccountSession } from './resolve-account-session.ts';
 import { allowMailOnce } from '../limits/abuse-limits.ts';
@@ -20,14 +17,7 @@ export function inviteUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/?requestAccess=true&inviteToken=${encodeURIComponent(token)}`;
 }
 
-export interface InviteColleaguesOptions {
-  db: Db;
-  mail: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
-  secret: string;
-  now: () => number;
-  log?: LogFn;
-  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+export interface InviteColleaguesOptions extends SignedOrgMailing {
   session: AccountSession;
   /** Validated with `InviteSchema`: lowercased, unique. */
   emails: string[];
@@ -40,19 +30,8 @@ export interface InviteColleaguesOptions {
  * Emails every invitation (an address already invited within `resendMs` is skipped: its invitation stands).
  * @throws INVITE_FAILED (500) when an email could not be sent.
  */
-export async function inviteColleagues({
-  db,
-  mail,
-  config,
-  secret,
-  now,
-  log = console.error,
-  org,
-  session,
-  emails,
-  message,
-  resendMs = 0,
-}: InviteColleaguesOptions): Promise<void> {
+export async function inviteColleagues(options: InviteColleaguesOptions): Promise<void> {
+  const { db, mail, config, secret, now, log = console.error, org, session, emails, message, resendMs = 0 } = options;
   const inviterName = [session.firstName, session.lastName].filter(Boolean).join(' ');
   let failed = false;
   for (const email of emails) {

@@ -4,11 +4,10 @@
  * codes): access_expired, pending_request, the decline kinds, not_work_email, or EMAIL_NOT_RECOGNISED (the UI
  * switches to the request tab with the email).
  */
-import type { Db } from '../../db/types.ts';
 import type { Organization } from '../../db/schema.ts';
-import type { AppConfig, LogFn } from '../../deps.ts';
+import type { OrgMailing } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import { mailConfigured, type Mailer } from '../../mail/types.ts';
+import { mailConfigured } from '../../mail/types.ts';
 import { readAccessSettings } from './access-settings.ts';
 import { sendAccountLoginLink } from './account-login.ts';
 import { accountState, findMemberByEmail, latestAccessRequest } from './accounts.ts';
@@ -17,12 +16,7 @@ import { liveSnapshot } from './live-snapshot.ts';
 import { declineFeedbackOf, outcomeError } from './outcomes.ts';
 import { isBlockedDomain, notWorkEmailError } from './submit-access-request.ts';
 
-export interface RequestAccountLoginOptions {
-  db: Db;
-  mail: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
-  now: () => number;
-  log?: LogFn;
+export interface RequestAccountLoginOptions extends OrgMailing {
   org: Organization;
   /** Trimmed and lowercased. */
   email: string;

@@ -11,11 +11,9 @@ import { eq } from 'drizzle-orm';
 import { accessRequestSchema, type AccessRequestPayload } from '../../../content/schemas/access-request.ts';
 import { MESSAGES } from '../../../content/messages.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import type { Db } from '../../db/types.ts';
 import { accessRequests, accounts, type AccessRequestRow, type AccountRow, type Organization } from '../../db/schema.ts';
-import type { AppConfig, LogFn } from '../../deps.ts';
+import type { SignedOrgMailing } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import type { Mailer } from '../../mail/types.ts';
 import { parseWith } from '../../lib/parse.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import { subscribe } from '../subscriptions/subscribe.ts';
@@ -73,13 +71,7 @@ export function notWorkEmailError() {
   return outcomeError('not_work_email', { issues: [{ path: 'email', message: MESSAGES.notWorkEmail }] });
 }
 
-export interface SubmitAccessRequestOptions {
-  db: Db;
-  mail: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
-  secret: string;
-  now: () => number;
-  log?: LogFn;
+export interface SubmitAccessRequestOptions extends SignedOrgMailing {
   org: Organization;
   /** The request body as received (validated here). */
   body: unknown;
@@ -96,6 +88,11 @@ export interface SubmitAccessRequestResult {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The two declines made without staff: a blocked domain, and no matching account under the auto-approval conditions. */
+type AutoDeclineFeedback = 'request_declined_blocked_domain' | 'request_access_auto_declined';
+/** What a request records of the account it matched and of who invited it. */
+type MatchField = 'matchingReason' | 'matchedAccountId' | 'invitedByAccountId';
 
 /** Expiry of new access: the default period from now, or none. */
 export function defaultExpiry(settings: AccessSettings, now: number): number | null {
@@ -122,18 +119,8 @@ export async function submitAccessRequest(options: SubmitAccessRequestOptions): 
   return { status: result.status, requestId: result.requestId };
 }
 
-async function decideAccessRequest({
-  db,
-  mail,
-  config,
-  secret,
-  now,
-  log = console.error,
-  org,
-  body,
-  resendMs = 0,
-  onValid,
-}: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult & { email: string; subscribe: boolean }> {
+async function decideAccessRequest(options: SubmitAccessRequestOptions): Promise<SubmitAccessRequestResult & { email: string; subscribe: boolean }> {
+  const { db, mail, config, secret, now, log = console.error, org, body, resendMs = 0, onValid } = options;
   const snapshot = await requireLiveSnapshot({ db, orgId: org.id });
   const payload = parseAccessRequest(snapshot, body);
   await onValid?.(payload);
@@ -156,20 +143,18 @@ async function decideAccessRequest({
     createdAt: at,
   };
 
-  if (isBlockedDomain(settings, email)) {
+  /** Stores the request as declined automatically, with its audit log entry. */
+  const declineAutomatically = async (id: string, feedback: AutoDeclineFeedback, fields: Partial<Pick<AccessRequestRow, MatchField>> = {}) => {
     const [row] = await db
       .insert(accessRequests)
-      .values({ ...base, id: newId('req'), status: 'declined', feedback: 'request_declined_blocked_domain', decidedAt: at, decidedBy: 'auto' })
+      .values({ ...base, ...fields, id, status: 'declined', feedback, decidedAt: at, decidedBy: 'auto' })
       .returning();
-    await appendAudit({
-      db,
-      orgId: org.id,
-      action: 'access.decline',
-      actor: 'system',
-      subject: email,
-      data: { requestId: row!.id, feedback: 'request_declined_blocked_domain' },
-      now: at,
-    });
+    await appendAudit({ db, orgId: org.id, action: 'access.decline', actor: 'system', subject: email, data: { requestId: id, feedback }, now: at });
+    return row!;
+  };
+
+  if (isBlockedDomain(settings, email)) {
+    await declineAutomatically(newId('req'), 'request_declined_blocked_domain');
     throw outcomeError('request_declined_blocked_domain');
   }
   const freeMail = isFreeMail(email);
@@ -207,31 +192,9 @@ async function decideAccessRequest({
 
   const requestId = newId('req');
   const matchFields = { matchingReason: match?.reason ?? null, matchedAccountId: match?.account.id ?? null, invitedByAccountId: invited?.accountId ?? null };
-
-  if (autoDecline) {
-    const [row] = await db
-      .insert(accessRequests)
-      .values({ ...base, ...matchFields, id: requestId, status: 'declined', feedback: 'request_access_auto_declined', decidedAt: at, decidedBy: 'auto' })
-      .returning();
-    await appendAudit({
-      db,
-      orgId: org.id,
-      action: 'access.decline',
-      actor: 'system',
-      subject: email,
-      data: { requestId, feedback: 'request_access_auto_declined' },
-      now: at,
-    });
-    await notifyNewRequest({ db, mail, config, log, org, settings, request: row! });
-    throw outcomeError('request_access_auto_declined');
-  }
-
-  if (!target) {
-    const [row] = await db
-      .insert(accessRequests)
-      .values({ ...base, ...matchFields, id: requestId, status: 'pending' })
-      .returning();
-    await appendAudit({
+  /** The audit log's `access.request` entry, for a request stored as pending or approved. */
+  const auditRequest = () =>
+    appendAudit({
       db,
       orgId: org.id,
       action: 'access.request',
@@ -240,6 +203,19 @@ async function decideAccessRequest({
       data: { requestId, companyName: payload.companyName, matchingReason: match?.reason ?? null },
       now: at,
     });
+
+  if (autoDecline) {
+    const row = await declineAutomatically(requestId, 'request_access_auto_declined', matchFields);
+    await notifyNewRequest({ db, mail, config, log, org, settings, request: row });
+    throw outcomeError('request_access_auto_declined');
+  }
+
+  if (!target) {
+    const [row] = await db
+      .insert(accessRequests)
+      .values({ ...base, ...matchFields, id: requestId, status: 'pending' })
+      .returning();
+    await auditRequest();
     try {
       await mail.send(requestReceivedEmail({ to: email, orgName: org.name }));
     } catch (error) {
@@ -289,15 +265,7 @@ async function decideAccessRequest({
       decidedBy: 'auto',
     })
     .returning();
-  await appendAudit({
-    db,
-    orgId: org.id,
-    action: 'access.request',
-    actor: email,
-    subject: email,
-    data: { requestId, companyName: payload.companyName, matchingReason: match?.reason ?? null },
-    now: at,
-  });
+  await auditRequest();
   await appendAudit({
     db,
     orgId: org.id,

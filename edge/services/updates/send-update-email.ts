@@ -12,11 +12,9 @@
 import type { Topic, Update } from '../../../content/schemas/topic.ts';
 // The same Markdown rendering (raw HTML escaped, unsafe links dropped) as the update on the public page.
 import { renderMarkdown } from '../../../content/markdown.ts';
-import type { Db } from '../../db/types.ts';
-import type { Organization } from '../../db/schema.ts';
-import type { AppConfig, LogFn } from '../../deps.ts';
+import type { SignedOrgMailing } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import type { MailMessage, Mailer } from '../../mail/types.ts';
+import type { MailMessage } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { UNSUBSCRIBE_TOKEN_TTL_SECONDS, unsubscribeToken } from '../subscriptions/cancel-subscription.ts';
 import { escapeHtml } from '../subscriptions/confirmation-email.ts';
@@ -107,15 +105,7 @@ export function updateEmail({ to, orgName, portalTitle = 'Trust Center', topic, 
   };
 }
 
-export interface SendUpdateEmailOptions {
-  db: Db;
-  mail: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
-  /** Signs the unsubscribe tokens. */
-  secret: string;
-  now: () => number;
-  log?: LogFn;
-  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+export interface SendUpdateEmailOptions extends SignedOrgMailing {
   portalTitle?: string;
   topic: Pick<Topic, 'id' | 'subject' | 'category'>;
   update: Pick<Update, 'message' | 'createdAt' | 'spAudience'>;
@@ -136,19 +126,9 @@ export interface SendUpdateEmailResult {
  * @throws BAD_REQUEST (400) for a private update (spAudience private): those are for account members only and
  * never go to the public subscriber list.
  */
-export async function sendUpdateEmail({
-  db,
-  mail,
-  config,
-  secret,
-  now,
-  log = console.error,
-  org,
-  portalTitle,
-  topic,
-  update,
-  unsubscribeTtlSeconds = UNSUBSCRIBE_TOKEN_TTL_SECONDS,
-}: SendUpdateEmailOptions): Promise<SendUpdateEmailResult> {
+export async function sendUpdateEmail(options: SendUpdateEmailOptions): Promise<SendUpdateEmailResult> {
+  const { db, mail, config, secret, now, log = console.error, org } = options;
+  const { portalTitle, topic, update, unsubscribeTtlSeconds = UNSUBSCRIBE_TOKEN_TTL_SECONDS } = options;
   if (update.spAudience === 'private') throw appError('BAD_REQUEST', { reason: 'Private updates are not emailed to subscribers.' });
 
   const recipients = await subscriberRecipients(db, org.id);

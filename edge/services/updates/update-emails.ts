@@ -16,7 +16,7 @@ import type { Topic, Update } from '../../../content/schemas/topic.ts';
 import type { UpdateEmailSummary } from '../../../content/contracts/settings.ts';
 import { subscribers, subscriptionBlocks, updateEmails, type UpdateEmailRow } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import type { AppDeps } from '../../deps.ts';
+import { orgMailing, type AppDeps } from '../../deps.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { getOrganizationById } from '../organizations/get-organization.ts';
 import { sendUpdateEmail, updateEmail } from './send-update-email.ts';
@@ -147,13 +147,7 @@ export async function sendPendingUpdateEmails({
     const failed: string[] = [];
     if (row.toSubscribers && live.update.spAudience !== 'private') {
       const result = await sendUpdateEmail({
-        db,
-        mail: deps.mail,
-        config: deps.config,
-        secret: deps.secrets.sessionSecret,
-        now: deps.now,
-        log: deps.log,
-        org,
+        ...orgMailing({ ...deps, db }, org),
         portalTitle,
         topic: live.topic,
         update: live.update,
