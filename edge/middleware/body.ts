@@ -2,9 +2,11 @@
  * Request bodies: a size limit (declared or streamed) and a JSON reader that validates with a zod schema.
  */
 import { z } from 'zod';
+import type { ErrorCode } from '../../content/errors.ts';
 import { isPlainObject, type JsonObject } from '../../content/merge-patch.ts';
 import { appError, isAppError } from '../errors.ts';
 import { parseWith } from '../lib/parse.ts';
+import { readUploadBody } from '../services/documents/upload-document.ts';
 
 /** Routes validate queries and parameters with the same function as bodies. */
 export { parseWith };
@@ -103,3 +105,23 @@ export async function readMergePatch(request: Request): Promise<JsonObject> {
 }
 
 const MergePatchSchema = z.custom<JsonObject>(isPlainObject, 'Send the fields to change as a JSON object.');
+
+/**
+ * The fields of a `multipart/form-data` upload of at most `maxBytes` (read with `readUploadBody`): a larger body
+ * fails with `errors.tooLarge`, an empty one with `errors.empty`, and one that is not a form with BAD_REQUEST.
+ */
+export async function readUploadForm(request: Request, maxBytes: number, errors: { tooLarge: ErrorCode; empty: ErrorCode }): Promise<FormData> {
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readUploadBody(request, maxBytes);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'UPLOAD_TOO_LARGE') throw appError(errors.tooLarge);
+    if (isAppError(error) && error.code === 'UPLOAD_EMPTY') throw appError(errors.empty);
+    throw error;
+  }
+  try {
+    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw appError('BAD_REQUEST');
+  }
+}

@@ -16,8 +16,8 @@ import {
   SaveToKbSchema,
 } from '../../content/contracts/questionnaire-assist.ts';
 import type { RequestScope } from '../deps.ts';
-import { appError, isAppError } from '../errors.ts';
-import { parseWith, readJson } from '../middleware/body.ts';
+import { appError } from '../errors.ts';
+import { parseWith, readJson, readUploadForm } from '../middleware/body.ts';
 import { assertJson, requireEditor } from '../middleware/with-staff.ts';
 import type { AppRequest, RegisterRoutes } from '../router.ts';
 import { advanceAssist, needsWorker } from '../services/questionnaire-assist/advance-assist.ts';
@@ -29,7 +29,6 @@ import { exportAssist } from '../services/questionnaire-assist/export-assist.ts'
 import { saveAssistToKb } from '../services/questionnaire-assist/save-assist-to-kb.ts';
 import { startAssist, type AssistInput } from '../services/questionnaire-assist/start-assist.ts';
 import { updateAssistQuestion } from '../services/questionnaire-assist/update-assist-question.ts';
-import { readUploadBody } from '../services/documents/upload-document.ts';
 
 const BASE = '/api/admin/questionnaire-assist';
 /** Room for the multipart boundaries and the other fields around the file. */
@@ -39,20 +38,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 async function readAssistForm(request: Request): Promise<{ input: AssistInput; productId?: string }> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (!type.startsWith('multipart/form-data')) throw appError('ASSIST_FILE_REQUIRED');
-  let bytes: Uint8Array<ArrayBuffer>;
-  try {
-    bytes = await readUploadBody(request, MAX_ASSIST_FILE_BYTES + MULTIPART_OVERHEAD);
-  } catch (error) {
-    if (isAppError(error) && error.code === 'UPLOAD_TOO_LARGE') throw appError('ASSIST_FILE_TOO_LARGE');
-    if (isAppError(error) && error.code === 'UPLOAD_EMPTY') throw appError('ASSIST_FILE_REQUIRED');
-    throw error;
-  }
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
-  } catch {
-    throw appError('BAD_REQUEST');
-  }
+  const form = await readUploadForm(request, MAX_ASSIST_FILE_BYTES + MULTIPART_OVERHEAD, { tooLarge: 'ASSIST_FILE_TOO_LARGE', empty: 'ASSIST_FILE_REQUIRED' });
   const productId = form.get('productId');
   const product = typeof productId === 'string' && productId.trim() ? productId.trim() : undefined;
   const file = form.get('file');

@@ -18,8 +18,8 @@ import { json } from 'itty-router';
 import { QuestionnaireLinkSchema, QuestionnaireStatusSchema } from '../../content/contracts/questionnaires.ts';
 import { MAX_QUESTIONNAIRE_BYTES } from '../../content/questionnaires.ts';
 import type { AppDeps } from '../deps.ts';
-import { appError, isAppError } from '../errors.ts';
-import { readJson } from '../middleware/body.ts';
+import { appError } from '../errors.ts';
+import { readJson, readUploadForm } from '../middleware/body.ts';
 import { requireAccountSession, type AccountSession } from '../middleware/with-account.ts';
 import { assertJson, requireEditor } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
@@ -28,7 +28,6 @@ import { listAccountQuestionnaires, listInbox, memberQuestionnaire } from '../se
 import { questionnaireFileResponse } from '../services/questionnaires/questionnaire-file.ts';
 import { setQuestionnaireStatus } from '../services/questionnaires/set-questionnaire-status.ts';
 import { assertQuestionnairesEnabled, submitQuestionnaire, type QuestionnaireInput } from '../services/questionnaires/submit-questionnaire.ts';
-import { readUploadBody } from '../services/documents/upload-document.ts';
 import { enforceLimits } from '../services/limits/abuse-limits.ts';
 import { requireOrganization } from '../services/organizations/get-organization.ts';
 
@@ -47,20 +46,10 @@ async function memberOf(request: Request & { params: Record<string, string> }, d
 async function readSubmission(request: Request, deps: AppDeps): Promise<QuestionnaireInput> {
   const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
   if (contentType.startsWith('multipart/form-data')) {
-    let bytes: Uint8Array<ArrayBuffer>;
-    try {
-      bytes = await readUploadBody(request, MAX_QUESTIONNAIRE_BYTES + MULTIPART_OVERHEAD);
-    } catch (error) {
-      if (isAppError(error) && error.code === 'UPLOAD_TOO_LARGE') throw appError('QUESTIONNAIRE_TOO_LARGE');
-      if (isAppError(error) && error.code === 'UPLOAD_EMPTY') throw appError('QUESTIONNAIRE_FILE_REQUIRED');
-      throw error;
-    }
-    let form: FormData;
-    try {
-      form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
-    } catch {
-      throw appError('BAD_REQUEST');
-    }
+    const form = await readUploadForm(request, MAX_QUESTIONNAIRE_BYTES + MULTIPART_OVERHEAD, {
+      tooLarge: 'QUESTIONNAIRE_TOO_LARGE',
+      empty: 'QUESTIONNAIRE_FILE_REQUIRED',
+    });
     const file = form.get('file');
     if (!file || typeof file === 'string') throw appError('QUESTIONNAIRE_FILE_REQUIRED');
     return { kind: 'file', fileName: file.name || 'questionnaire', bytes: new Uint8Array(await file.arrayBuffer()) };
