@@ -9,7 +9,8 @@ import { addStaff } from '../../edge/services/staff/add-staff.ts';
 import { listStaff } from '../../edge/services/staff/list-staff.ts';
 import { removeStaff } from '../../edge/services/staff/remove-staff.ts';
 import { SESSION_POLICIES } from '../../edge/services/sessions/session-store.ts';
-import { STAFF_LINK_TTL_MS, hashLinkToken } from '../../edge/services/staff/request-staff-login.ts';
+import { STAFF_LINK_TTL_MS } from '../../edge/services/staff/request-staff-login.ts';
+import { hashLinkToken } from '../../edge/services/tokens/magic-link.ts';
 import { STAFF_SESSION_TTL_SECONDS } from '../../edge/services/staff/staff-session-cookie.ts';
 import { jsonOf, makeTestApp, TEST_PUBLIC_URL, type TestApp } from './helpers/test-app.ts';
 

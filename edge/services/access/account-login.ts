@@ -3,15 +3,13 @@
  * `account-login`) valid for 15 minutes; its link `{portal}/api/share/{orgId}/login/callback?token=…` starts an
  * account session.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { magicLinks, type Organization } from '../../db/schema.ts';
-import type { AppConfig, LogFn } from '../../deps.ts';
-import type { Mailer } from '../../mail/types.ts';
+import type { Organization } from '../../db/schema.ts';
+import type { OrgMailing } from '../../deps.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import type { ClientInfo } from '../../lib/client.ts';
 import { startAccountSession } from './start-account-session.ts';
-import { hashLinkToken, newLinkToken } from '../staff/request-staff-login.ts';
+import { issueMagicLink, spendMagicLink } from '../tokens/magic-link.ts';
 import { allowMailOnce, forgetMail } from '../limits/abuse-limits.ts';
 import { accountLoginEmail, extensionApprovedEmail, requestApprovedEmail } from './access-mail.ts';
 import { accountState, findMemberByEmail } from './accounts.ts';
@@ -25,13 +23,7 @@ export function accountCallbackUrl(baseUrl: string, orgId: string, token: string
   return `${baseUrl.replace(/\/+$/, '')}/api/share/${encodeURIComponent(orgId)}/login/callback?token=${encodeURIComponent(token)}`;
 }
 
-export interface SendAccountLinkOptions {
-  db: Db;
-  mail: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
-  now: () => number;
-  log?: LogFn;
-  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+export interface SendAccountLinkOptions extends OrgMailing {
   email: string;
   /** Which email carries the link. */
   reason?: 'login' | 'approved' | 'extended';
@@ -65,10 +57,7 @@ export async function sendAccountLoginLink({
 }: SendAccountLinkOptions): Promise<boolean> {
   // A sign-in request while the link mailed for the last one is unused re-uses it (no new mail).
   if (reason === 'login' && !(await allowMailOnce({ db, now: now(), action: 'member-login', orgId: org.id, email, windowMs: resendMs }))) return false;
-  const token = newLinkToken();
-  await db
-    .insert(magicLinks)
-    .values({ tokenHash: await hashLinkToken(token), orgId: org.id, email, purpose: ACCOUNT_LINK_PURPOSE, expiresAt: now() + ACCOUNT_LINK_TTL_MS });
+  const token = await issueMagicLink({ db, orgId: org.id, email, purpose: ACCOUNT_LINK_PURPOSE, expiresAt: now() + ACCOUNT_LINK_TTL_MS });
   const link = accountCallbackUrl(baseUrl ?? orgPublicUrl(org, config), org.id, token);
   const message =
     reason === 'approved'
@@ -108,21 +97,8 @@ export async function consumeAccountLogin({
   token: string;
   client?: ClientInfo;
 }): Promise<ConsumeAccountLoginResult> {
-  if (!token || token.length > 200) return { ok: false, reason: 'invalid' };
   const at = now();
-  const [link] = await db
-    .update(magicLinks)
-    .set({ usedAt: at })
-    .where(
-      and(
-        eq(magicLinks.tokenHash, await hashLinkToken(token)),
-        eq(magicLinks.purpose, ACCOUNT_LINK_PURPOSE),
-        eq(magicLinks.orgId, orgId),
-        isNull(magicLinks.usedAt),
-        gt(magicLinks.expiresAt, at),
-      ),
-    )
-    .returning();
+  const link = await spendMagicLink({ db, token, purpose: ACCOUNT_LINK_PURPOSE, at, orgId });
   if (!link) return { ok: false, reason: 'invalid' };
   // A link was used: the next sign-in request mails a new one at once.
   await forgetMail({ db, action: 'member-login', orgId: link.orgId, email: link.email });

@@ -1,15 +1,15 @@
 /**
  * Spends a staff sign-in link and starts a server-side staff session (12 hours idle, 7 days at most).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { magicLinks, type Organization } from '../../db/schema.ts';
+import type { Organization } from '../../db/schema.ts';
 import type { ClientInfo } from '../../lib/client.ts';
 import { forgetMail } from '../limits/abuse-limits.ts';
 import { createSession } from '../sessions/session-store.ts';
 import { findStaffByEmail } from './find-staff.ts';
 import { getOrganizationById } from '../organizations/get-organization.ts';
-import { STAFF_LINK_PURPOSE, hashLinkToken } from './request-staff-login.ts';
+import { spendMagicLink } from '../tokens/magic-link.ts';
+import { STAFF_LINK_PURPOSE } from './request-staff-login.ts';
 
 export interface ConsumeStaffLoginResult {
   /** Value for the session cookie. */
@@ -53,20 +53,8 @@ export async function consumeStaffLogin({
   token: string;
   client?: ClientInfo;
 }): Promise<ConsumeStaffLoginResult | null> {
-  if (!token || token.length > 200) return null;
   const at = now();
-  const [link] = await db
-    .update(magicLinks)
-    .set({ usedAt: at })
-    .where(
-      and(
-        eq(magicLinks.tokenHash, await hashLinkToken(token)),
-        eq(magicLinks.purpose, STAFF_LINK_PURPOSE),
-        isNull(magicLinks.usedAt),
-        gt(magicLinks.expiresAt, at),
-      ),
-    )
-    .returning();
+  const link = await spendMagicLink({ db, token, purpose: STAFF_LINK_PURPOSE, at });
   if (!link) return null;
 
   // The link was used: the next sign-in request mails a new one at once.

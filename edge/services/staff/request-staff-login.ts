@@ -14,15 +14,15 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../../content/messages.ts';
 import { EMAIL_PATTERN } from '../../../content/schemas/common.ts';
-import type { Db } from '../../db/types.ts';
-import { magicLinks, type Organization } from '../../db/schema.ts';
-import type { AppConfig, LogFn } from '../../deps.ts';
-import { mailConfigured, type MailMessage, type Mailer } from '../../mail/types.ts';
+import type { Organization } from '../../db/schema.ts';
+import type { OrgMailing } from '../../deps.ts';
+import { mailConfigured, type MailMessage } from '../../mail/types.ts';
 import { appError } from '../../errors.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { allowMailOnce, forgetMail } from '../limits/abuse-limits.ts';
 import { findStaffByEmail } from './find-staff.ts';
 import { escapeHtml } from '../subscriptions/confirmation-email.ts';
+import { issueMagicLink } from '../tokens/magic-link.ts';
 
 /** Body of `POST /api/admin/auth/login`: `{ email }`, trimmed and lowercased, with the sign-in form's messages. */
 export const StaffLoginRequestSchema = z.object(
@@ -44,23 +44,6 @@ export const StaffLoginRequestSchema = z.object(
 export const STAFF_LINK_PURPOSE = 'staff';
 /** Sign-in links expire 15 minutes after they are sent. */
 export const STAFF_LINK_TTL_MS = 15 * 60 * 1000;
-
-function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A fresh link token: 32 random bytes, base64url without padding (43 characters). */
-export function newLinkToken(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)));
-}
-
-/** SHA-256 of the token as lowercase hex: what `magic_links.token_hash` stores. */
-export async function hashLinkToken(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** The link in the sign-in email. */
 export function staffCallbackUrl(baseUrl: string, token: string): string {
@@ -94,12 +77,7 @@ export function staffLoginEmail({ to, orgName, link }: { to: string; orgName: st
   return { to, subject, text, html };
 }
 
-export interface RequestStaffLoginOptions {
-  db: Db;
-  mail: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
-  now: () => number;
-  log?: LogFn;
+export interface RequestStaffLoginOptions extends Omit<OrgMailing, 'org'> {
   /** The organisation the request was sent to; `null` when the host serves none (nothing is sent). */
   org: Pick<Organization, 'id' | 'name' | 'customDomains'> | null;
   /** Already trimmed and lowercased. */
@@ -124,14 +102,7 @@ export async function requestStaffLogin({ db, mail, config, now, log = console.e
   // The link mailed for an earlier request is still pending (unused): it is the one to use, no new mail.
   if (!(await allowMailOnce({ db, now: now(), action: 'staff-login', orgId: org.id, email: staff.email, windowMs: resendMs }))) return false;
 
-  const token = newLinkToken();
-  await db.insert(magicLinks).values({
-    tokenHash: await hashLinkToken(token),
-    orgId: org.id,
-    email: staff.email,
-    purpose: STAFF_LINK_PURPOSE,
-    expiresAt: now() + STAFF_LINK_TTL_MS,
-  });
+  const token = await issueMagicLink({ db, orgId: org.id, email: staff.email, purpose: STAFF_LINK_PURPOSE, expiresAt: now() + STAFF_LINK_TTL_MS });
   const link = staffCallbackUrl(orgPublicUrl(org, config), token);
   try {
     await mail.send(staffLoginEmail({ to: staff.email, orgName: org.name, link }));
