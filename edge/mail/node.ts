@@ -30,13 +30,3 @@ export function createNodeMailer({ outboxDir, smtpUrl, from = DEFAULT_MAIL_FROM,
     },
   };
 }
-
-/** Reads `SMTP_URL`, `MAIL_FROM` and `OUTBOX_DIR` from an environment object. */
-export function createNodeMailerFromEnv(env: Record<string, string | undefined> = process.env, log?: NodeMailerOptions['log']): Mailer {
-  return createNodeMailer({
-    outboxDir: env.OUTBOX_DIR || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    from: env.MAIL_FROM || undefined,
-    log,
-  });
-}
