@@ -1247,3 +1247,59 @@ describe('agreements that imply their subject, report periods and names of other
     expect(company('Subscription Payments And Billing Overview')).toBe(false);
   });
 });
+
+describe('timelines, places and the term of a contract', () => {
+  const corpusOf = (items: { itemUid: string; title: string; explanation: string; enabledState?: string }[]) =>
+    buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: [
+          { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+          { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can require sign-in through their identity provider.' },
+          ...items,
+        ].map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+
+  it('answers a timeline with a date', () => {
+    const c = corpusOf([
+      {
+        itemUid: 'i_baa',
+        title: 'Business Associate Agreement',
+        explanation: 'We do not yet sign BAAs; see the HIPAA item for our timeline.',
+        enabledState: 'notEnabled',
+      },
+      {
+        itemUid: 'i_hipaa',
+        title: 'HIPAA',
+        explanation: 'We expect to sign Business Associate Agreements from the second quarter of 2027.',
+        enabledState: 'workInProgress',
+      },
+    ]);
+    expect(draftAnswer(c, 'Describe your timeline for supporting HIPAA Business Associate Agreements.').answer).toContain('2027');
+  });
+
+  it('answers which geographic locations with a place', () => {
+    const c = corpusOf([
+      { itemUid: 'i_choose', title: 'Data residency', explanation: 'Customers choose the region where their data is stored.' },
+      { itemUid: 'i_hosting', title: 'Hosting', explanation: 'Customer data is stored in the region the customer chooses, us-east-1 or eu-central-1.' },
+    ]);
+    expect(draftAnswer(c, 'In which geographic locations will customer data be stored?')).toMatchObject({ sources: [{ id: 'i_hosting' }] });
+  });
+
+  it('reads "for the life of the contract" and "at any time during the subscription" as phrasing', () => {
+    expect(termsOf('Can customers export data at any time during the subscription?')).toEqual(termsOf('Can customers export data?'));
+    expect(termsOf('Is data kept in the EU for the life of the contract?')).toEqual(termsOf('Is data kept in the EU?'));
+    const c = corpusOf([
+      { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time and request earlier deletion.' },
+    ]);
+    expect(draftAnswer(c, 'Can customers export their data at any time during the subscription?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_export' }],
+    });
+  });
+});

@@ -506,7 +506,8 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
       [...s.matchAll(/(?<![A-Za-z\d.])\d+(?:\.\d+)*/g)].some((m) => !named.has(m[0])) ||
       /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
   }
-  if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bwhat date\b|\bexpir/.test(q)) return (s) => DATE.test(s);
+  // "When …", "Expiry date", "Describe your timeline for …", "By when …": a date.
+  if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bby when\b|\bwhat date\b|\bexpir|\btimeline\b|\btarget date\b/.test(q)) return (s) => DATE.test(s);
   if (
     /^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(
       q,
@@ -533,7 +534,9 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
     };
   }
   if (
-    /^(?:\S+\s+){0,2}where\b|\bwhich (?:region|countr|location|data cent)|\b(?:countr(?:y|ies)|locations?|regions?|jurisdictions?) (?:in which|where)\b/.test(q)
+    /^(?:\S+\s+){0,2}where\b|\b(?:which|what) (?:geographic(?:al)? |physical |hosting )?(?:region|countr|location|data cent|geograph)|\b(?:countr(?:y|ies)|locations?|regions?|jurisdictions?) (?:in which|where)\b/.test(
+      q,
+    )
   ) {
     // A place: a cloud region ("eu-central-1") or a geography data is commonly hosted in.
     return (s) => /\b[a-z]{2}-[a-z]+-\d\b/.test(s) || PLACES.test(s);

@@ -28,6 +28,12 @@ export interface Token {
  * Each token stands for the concept in questions and sources alike.
  */
 const PHRASES: [RegExp, string][] = [
+  // "For the life of the contract", "at any time during the subscription", "throughout the term": for as long as the
+  // service is used — when, not what, is asked.
+  [
+    /\b(?:at any time )?(?:during|throughout|for the (?:life|duration|term|length) of|over the (?:life|term) of) (?:the |our |your |their |its )?(?:subscription|contract|agreement|engagement|relationship|service term|term)\b/g,
+    ' ',
+  ],
   // "At present", "at this time", "as of today": when the question is asked, as "currently" says it.
   [/\bat (?:the )?present(?: time)?\b|\bat this (?:time|point|stage|moment)\b|\bas of (?:today|now|this date)\b/g, ' '],
   [/\bmulti[\s-]?factor(?:\s+authenti[a-z]*)?\b|\btwo[\s-]?factor(?:\s+authenti[a-z]*)?\b|\b2[\s-]?fa\b|\bmfa\b|\b2[\s-]?step verification\b/g, ' mfa '],
