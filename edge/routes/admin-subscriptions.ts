@@ -10,23 +10,24 @@
  * email address or a domain (`example.com`, also written `@example.com`, covers its subdomains too).
  */
 import { json } from 'itty-router';
+import { BlockRequestSchema, type SubscriptionBlockAnswer, type SubscriptionBlocks, type Subscribers } from '../../content/contracts/subscriptions.ts';
 import { readJson } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { listSubscribers } from '../services/subscriptions/list-subscribers.ts';
-import { BlockRequestSchema, addSubscriptionBlock } from '../services/subscriptions/add-subscription-block.ts';
+import { addSubscriptionBlock } from '../services/subscriptions/add-subscription-block.ts';
 import { listSubscriptionBlocks } from '../services/subscriptions/list-subscription-blocks.ts';
 import { removeSubscriptionBlock } from '../services/subscriptions/remove-subscription-block.ts';
 
 export const registerAdminSubscriptionRoutes: RegisterRoutes = (router, deps) => {
   const { db } = deps;
 
-  router.get('/api/admin/subscribers', async (request) => {
+  router.get('/api/admin/subscribers', async (request): Promise<Subscribers> => {
     const staff = await requireStaff(request, deps);
     return { subscribers: await listSubscribers({ db, orgId: staff.orgId }) };
   });
 
-  router.get('/api/admin/subscription-blocks', async (request) => {
+  router.get('/api/admin/subscription-blocks', async (request): Promise<SubscriptionBlocks> => {
     const staff = await requireStaff(request, deps);
     return { blocks: await listSubscriptionBlocks({ db, orgId: staff.orgId }) };
   });
@@ -36,7 +37,7 @@ export const registerAdminSubscriptionRoutes: RegisterRoutes = (router, deps) =>
     assertJson(request);
     const { pattern } = await readJson(request, BlockRequestSchema);
     const block = await addSubscriptionBlock({ db, orgId: staff.orgId, pattern });
-    return json({ block }, { status: 201 });
+    return json({ block } satisfies SubscriptionBlockAnswer, { status: 201 });
   });
 
   router.delete('/api/admin/subscription-blocks', async (request) => {

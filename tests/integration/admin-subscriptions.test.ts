@@ -1,7 +1,7 @@
 /** Staff routes for subscribers and subscription blocks: good paths, validation, authorisation. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations, subscribers, subscriptionBlocks } from '../../edge/db/schema.ts';
-import { BLOCK_MESSAGES } from '../../edge/services/subscriptions/add-subscription-block.ts';
+import { BLOCK_MESSAGES } from '../../content/contracts/subscriptions.ts';
 import { staffCookie } from './helpers/content-fixture.ts';
 import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -1,20 +1,11 @@
 /** The subscribers calls: the list, and the addresses and domains blocked from subscribing. */
+import type { SubscriberSummary, SubscriptionBlock, SubscriptionBlocks, Subscribers } from '../../../content/contracts/subscriptions.ts';
 import { api } from '../../api.ts';
 
-export interface Subscriber {
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  source: string;
-  createdAt: number;
-  confirmedAt: number | null;
-}
+export type Subscriber = SubscriberSummary;
+export type Block = SubscriptionBlock;
 
-export interface Block {
-  pattern: string;
-  kind: 'email' | 'domain';
-}
-
-export const listSubscribers = () => api<{ subscribers: Subscriber[] }>('/api/admin/subscribers');
-export const listBlocks = () => api<{ blocks: Block[] }>('/api/admin/subscription-blocks');
+export const listSubscribers = () => api<Subscribers>('/api/admin/subscribers');
+export const listBlocks = () => api<SubscriptionBlocks>('/api/admin/subscription-blocks');
 export const addBlock = (pattern: string) => api('/api/admin/subscription-blocks', { method: 'POST', body: { pattern } });
 export const removeBlock = (pattern: string) => api('/api/admin/subscription-blocks', { method: 'DELETE', body: { pattern } });

@@ -34,6 +34,7 @@ import {
 } from '../../../content/contracts/documents.ts';
 import { PublishStartedSchema, PublishStatusSchema, RevisionsResponseSchema } from '../../../content/contracts/publishing.ts';
 import { InboxQuestionnaireSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
+import { BlockRequestSchema, SubscribersSchema, SubscriptionBlockAnswerSchema, SubscriptionBlocksSchema } from '../../../content/contracts/subscriptions.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
 import {
   StaffInputSchema,
@@ -80,7 +81,6 @@ import { ProductInputSchema } from '../../services/settings/save-product.ts';
 import { ProductPageInputSchema } from '../../services/settings/save-product-page.ts';
 import { SpaceInputSchema } from '../../services/settings/save-space.ts';
 import { StaffLoginRequestSchema } from '../../services/staff/request-staff-login.ts';
-import { BlockRequestSchema } from '../../services/subscriptions/add-subscription-block.ts';
 import { UpdateEditSchema } from '../../services/updates/edit-topic-update.ts';
 import { TopicInputSchema } from '../../services/updates/save-topic.ts';
 import { OkSchema, contract, type ContractInput, type RouteContract } from '../contract.ts';
@@ -498,13 +498,13 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     summary: 'Subscribers',
     tag: 'Admin: updates',
     auth: 'staff',
-    ok: z.object({ subscribers: z.array(z.looseObject({ email: z.string(), status: z.string() })) }),
+    ok: SubscribersSchema,
   }),
   contract('GET /api/admin/subscription-blocks', {
     summary: 'Blocked subscription patterns',
     tag: 'Admin: updates',
     auth: 'staff',
-    ok: z.object({ blocks: z.array(z.looseObject({ pattern: z.string() })) }),
+    ok: SubscriptionBlocksSchema,
   }),
   contract('POST /api/admin/subscription-blocks', {
     summary: 'Block an address or domain from subscribing',
@@ -513,7 +513,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     permission: 'statuspage:edit',
     body: BlockRequestSchema,
     status: 201,
-    ok: z.object({ block: z.looseObject({ pattern: z.string() }) }),
+    ok: SubscriptionBlockAnswerSchema,
   }),
   contract('DELETE /api/admin/subscription-blocks', {
     summary: 'Lift a subscription block',

@@ -1,19 +1,8 @@
 /** The people who subscribed to an organisation's updates, for staff. */
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
-import { subscribers, type SubscriberStatus } from '../../db/schema.ts';
-
-/** A subscriber as the admin lists it (no internal id). */
-export interface SubscriberSummary {
-  email: string;
-  status: SubscriberStatus;
-  /** Which control started the subscription. */
-  source: string;
-  /** When the address first subscribed (ms). */
-  createdAt: number;
-  /** When the address confirmed (ms); null while pending or after unsubscribing and subscribing again. */
-  confirmedAt: number | null;
-}
+import type { SubscriberSummary } from '../../../content/contracts/subscriptions.ts';
+import { subscribers } from '../../db/schema.ts';
 
 /** Every subscriber of the organisation, newest first. */
 export async function listSubscribers({ db, orgId }: { db: Db; orgId: string }): Promise<SubscriberSummary[]> {

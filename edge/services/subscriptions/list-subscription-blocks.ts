@@ -3,14 +3,10 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
+import type { SubscriptionBlock } from '../../../content/contracts/subscriptions.ts';
 import { subscriptionBlocks } from '../../db/schema.ts';
 
-export interface SubscriptionBlock {
-  pattern: string;
-  /** `email` blocks one address; `domain` blocks every address of the domain and its subdomains. */
-  kind: 'email' | 'domain';
-}
-
+/** A stored pattern as staff see it: an address (it has an `@`) or a domain. */
 export function toBlock(pattern: string): SubscriptionBlock {
   return { pattern, kind: pattern.includes('@') ? 'email' : 'domain' };
 }
