@@ -81,19 +81,26 @@ export async function readText(request: Request): Promise<string> {
   }
 }
 
+/** The value of a JSON text (a body read as text first, e.g. to check its signature); invalid JSON → 400 INVALID_JSON. */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw appError('INVALID_JSON');
+  }
+}
+
+/** Reads a JSON body without validating it (the service validates it); invalid JSON → 400 INVALID_JSON. */
+export async function readJsonValue(request: Request): Promise<unknown> {
+  return parseJsonText(await readText(request));
+}
+
 /**
  * Reads a JSON body and validates it: invalid JSON → 400 INVALID_JSON; a schema failure → 400
  * VALIDATION_FAILED whose `error` is the first failing rule's message.
  */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await readText(request);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw appError('INVALID_JSON');
-  }
-  return parseWith(schema, value);
+  return parseWith(schema, await readJsonValue(request));
 }
 
 /**

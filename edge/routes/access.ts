@@ -23,7 +23,7 @@
  */
 import { LoginSchema } from '../../content/schemas/access-request.ts';
 import { orgMailing } from '../deps.ts';
-import { readJson, readText } from '../middleware/body.ts';
+import { readJson, readJsonValue } from '../middleware/body.ts';
 import { orgOriginOfRequest } from '../middleware/org.ts';
 import { orgPublicUrl } from '../lib/org-url.ts';
 import { orgFromPath, resolveOrgByHost } from '../services/organizations/resolve-organization.ts';
@@ -75,13 +75,7 @@ export const registerAccessRoutes: RegisterRoutes = (router, deps) => {
 
   router.post('/api/share/:orgId/request', async (request) => {
     const org = await orgFromPath(db, request.params.orgId);
-    const text = await readText(request);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw appError('INVALID_JSON');
-    }
+    const body = await readJsonValue(request);
     // Counted once the payload is valid (a mistyped form mails nothing): per client address, address and organisation.
     const onValid = ({ email }: { email: string }) => enforceLimits(deps, { action: 'access-request', orgId: org.id, ip: clientIp(request, config), email });
     const result = await submitAccessRequest({

@@ -18,7 +18,6 @@
  */
 import { json } from 'itty-router';
 import { TopicPublishSchema } from '../../content/schemas/topic.ts';
-import { readJson } from '../middleware/body.ts';
 import type { UpdateEmailList } from '../../content/contracts/settings.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { editTopicUpdate, deleteTopicUpdate, UpdateEditSchema } from '../services/updates/edit-topic-update.ts';
@@ -26,8 +25,7 @@ import { publishTopicUpdate } from '../services/updates/publish-topic-update.ts'
 import { deleteTopic, saveTopic, TopicInputSchema } from '../services/updates/save-topic.ts';
 import { listUpdateEmails, subscriberRecipients } from '../services/updates/update-emails.ts';
 import { assertJson, requireEditor, requireStaff, staffWrite } from '../middleware/with-staff.ts';
-import { parseWith, readText } from '../middleware/body.ts';
-import { appError } from '../errors.ts';
+import { parseWith, readJson, readJsonValue } from '../middleware/body.ts';
 
 export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
   const param = (request: { params: Record<string, string | undefined> }, name: string) => decodeURIComponent(request.params[name] ?? '');
@@ -61,12 +59,7 @@ export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
   router.post('/api/admin/topics/:topicId/updates', async (request) => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
-    let body: unknown;
-    try {
-      body = JSON.parse(await readText(request));
-    } catch {
-      throw appError('INVALID_JSON');
-    }
+    const body = await readJsonValue(request);
     const input = parseWith(TopicPublishSchema, { ...(body as object), topicId: param(request, 'topicId') });
     const result = await publishTopicUpdate({ deps, orgId: staff.orgId, by: staff.email, input });
     return json(result, { status: 201 });

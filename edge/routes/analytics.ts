@@ -12,7 +12,7 @@
 import { json } from 'itty-router';
 import { z } from 'zod';
 import { AppError, appError } from '../errors.ts';
-import { parseWith, readText } from '../middleware/body.ts';
+import { parseJsonText, parseWith, readText } from '../middleware/body.ts';
 import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { readAccountSession } from '../services/access/resolve-account-session.ts';
 import { requireStaff } from '../middleware/with-staff.ts';
@@ -53,11 +53,7 @@ async function readEventsBody(request: Request): Promise<unknown> {
   if (declared > MAX_EVENTS_BODY_BYTES) throw appError('PAYLOAD_TOO_LARGE');
   const text = await readText(request);
   if (new TextEncoder().encode(text).byteLength > MAX_EVENTS_BODY_BYTES) throw appError('PAYLOAD_TOO_LARGE');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw appError('INVALID_JSON');
-  }
+  return parseJsonText(text);
 }
 
 export const registerAnalyticsRoutes: RegisterRoutes = (router, deps) => {

@@ -15,7 +15,7 @@
 import { json } from 'itty-router';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
-import { parseWith, readText } from '../middleware/body.ts';
+import { parseJsonText, parseWith, readText } from '../middleware/body.ts';
 import { orgFromPath, resolveOrgByHost } from '../services/organizations/resolve-organization.ts';
 import type { Organization } from '../services/organizations/get-organization.ts';
 import type { AppRequest, RegisterRoutes } from '../router.ts';
@@ -83,13 +83,7 @@ export const registerDeployRoutes: RegisterRoutes = (router, deps) => {
     const secret = deploySecretOf(deps);
     const body = await readText(request);
     if (!(await verifyBodySignature(secret, body, request.headers.get(SIGNATURE_HEADER)))) throw appError('DEPLOY_SIGNATURE_INVALID');
-    let value: unknown;
-    try {
-      value = JSON.parse(body);
-    } catch {
-      throw appError('INVALID_JSON');
-    }
-    const report = parseWith(DeployReportSchema, value);
+    const report = parseWith(DeployReportSchema, parseJsonText(body));
     if (!freshlySent(report.sentAt, deps.now())) throw appError('DEPLOY_SIGNATURE_INVALID');
     const org = await deployOrg(request, deps);
     const revision = revisionParam(request);
