@@ -38,12 +38,13 @@ import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireRole, requireStaff } from '../middleware/with-staff.ts';
 import type { AppRequest, RegisterRoutes } from '../router.ts';
 import { readAccessSettings, redactSettings, updateAccessSettings } from '../services/access/access-settings.ts';
-import { sendAccountLoginLink } from '../services/access/account-login.ts';
-import { addMember, createAccount, listAccounts, requireAccount, requirePermissionProfile } from '../services/access/accounts.ts';
+import { addAccount } from '../services/access/add-account.ts';
+import { addAccountMember } from '../services/access/add-account-member.ts';
+import { listAccounts, requireAccount, requirePermissionProfile } from '../services/access/accounts.ts';
 import { REQUEST_FILTERS, approveAccessRequest, declineAccessRequest, listAccessRequests } from '../services/access/decide-access-request.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
 import { currentNda, saveNdaText } from '../services/access/nda.ts';
-import { appendAudit, readAudit, verifyAudit } from '../services/audit/audit-log.ts';
+import { readAudit, verifyAudit } from '../services/audit/audit-log.ts';
 import { removeAccountMember } from '../services/access/remove-account-member.ts';
 import { restoreAccount, revokeAccount } from '../services/access/revoke-account.ts';
 import { updateAccount } from '../services/access/update-account.ts';
@@ -100,18 +101,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const staff = await requireEditor(request, deps);
     const input = await readJson(request, AccountInputSchema);
-    await requirePermissionProfile({ db, orgId: staff.orgId, profileId: input.permissionProfileId });
-    const account = await createAccount({ db, orgId: staff.orgId, account: input, now: now() });
-    await appendAudit({
-      db,
-      orgId: staff.orgId,
-      action: 'account.update',
-      actor: `staff:${staff.email}`,
-      subject: account.id,
-      data: { created: true, ...input },
-      now: now(),
-    });
-    return { account };
+    return { account: await addAccount({ db, orgId: staff.orgId, input, by: staff.email, now }) };
   });
 
   router.put('/api/admin/access/accounts/:id', async (request): Promise<AccountAnswer> => {
@@ -138,22 +128,8 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
     const staff = await requireEditor(request, deps);
     const account = await requireAccount({ db, orgId: staff.orgId, accountId: request.params.id! });
     const input = await readJson(request, MemberInputSchema);
-    const member = await addMember({ db, orgId: staff.orgId, accountId: account.id, member: input, now: now() });
-    await appendAudit({
-      db,
-      orgId: staff.orgId,
-      action: 'account.update',
-      actor: `staff:${staff.email}`,
-      subject: account.id,
-      data: { memberAdded: member.email },
-      now: now(),
-    });
-    await sendAccountLoginLink({
-      ...orgMailing(deps, await requireOrganization({ db, id: staff.orgId })),
-      email: member.email,
-      reason: 'approved',
-    });
-    return { member };
+    const org = await requireOrganization({ db, id: staff.orgId });
+    return { member: await addAccountMember({ ...orgMailing(deps, org), account, member: input, by: staff.email }) };
   });
 
   router.delete('/api/admin/access/accounts/:id/members/:memberId', async (request) => {

@@ -90,13 +90,6 @@ export async function approveAccessRequest(options: ApproveOptions): Promise<{ r
     account = Object.keys(changes).length
       ? ((await db.update(accounts).set(changes).where(eq(accounts.id, existing.id)).returning())[0] as AccountRow)
       : existing;
-    await addMember({
-      db,
-      orgId: org.id,
-      accountId: account.id,
-      member: { email: request.email, firstName: request.firstName, lastName: request.lastName },
-      now: at,
-    });
   } else {
     const profileId = options.permissionProfileId;
     if (!profileId) throw appError('PERMISSION_PROFILE_NOT_FOUND');
@@ -108,6 +101,9 @@ export async function approveAccessRequest(options: ApproveOptions): Promise<{ r
       account: { name, domains, permissionProfileId: profileId, expiresAt, ndaOnFile: options.ndaOnFile },
       now: at,
     });
+  }
+  // A new request's requester joins the account (an extension's member is in it already).
+  if (request.kind !== 'extend') {
     await addMember({
       db,
       orgId: org.id,
