@@ -47,6 +47,19 @@ export function staffWrite(deps: Pick<AppDeps, 'db' | 'now'>, staff: StaffContex
 }
 
 /**
+ * The draft version a write's `If-Match` header names (`"12"`, `12`, `W/"12"`), or undefined (no header, or `*`):
+ * the write fails with 409 CONFLICT when the draft has moved on since.
+ * @throws BAD_REQUEST for any other value.
+ */
+export function expectedVersionOf(request: Request): number | undefined {
+  const header = request.headers.get('if-match');
+  if (!header || header.trim() === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
+  if (!match) throw appError('BAD_REQUEST', { reason: 'If-Match must be a draft version.' });
+  return Number(match[1]);
+}
+
+/**
  * Requires one of the roles: `requireRole(ctx, 'admin')` for admins only; `requireRole(ctx, 'editor')` for editors
  * and admins (roles are ordered admin > editor > viewer).
  * @throws FORBIDDEN (403)

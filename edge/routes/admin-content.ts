@@ -26,7 +26,7 @@ import type { PublishStarted, PublishStatus, RevisionsResponse } from '../../con
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
-import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
+import { assertJson, expectedVersionOf, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { deleteRecord } from '../services/draft/delete-record.ts';
 import { putRecord } from '../services/draft/put-record.ts';
@@ -34,15 +34,6 @@ import { readDraft, readDraftVersion } from '../services/draft/read-draft.ts';
 import { draftChanged } from '../services/revisions/draft-changed.ts';
 import { listRevisions } from '../services/revisions/list-revisions.ts';
 import { liveRevision } from '../services/revisions/read-revision.ts';
-
-/** The version an `If-Match` header names (`"12"`, `12`, `W/"12"`), or undefined. */
-function expectedVersionOf(request: Request): number | undefined {
-  const header = request.headers.get('if-match');
-  if (!header || header.trim() === '*') return undefined;
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
-  if (!match) throw appError('BAD_REQUEST', { reason: 'If-Match must be a draft version.' });
-  return Number(match[1]);
-}
 
 function requirePublisher(deps: AppDeps): NonNullable<AppDeps['publisher']> {
   if (!deps.publisher) {

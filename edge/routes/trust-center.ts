@@ -35,7 +35,7 @@ import {
 } from '../../content/contracts/trust-center.ts';
 import { appError, isAppError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
-import { assertJson, requireEditor, staffWrite, type StaffContext } from '../middleware/with-staff.ts';
+import { assertJson, expectedVersionOf, requireEditor, staffWrite, type StaffContext } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { addItems } from '../services/items/add-items.ts';
 import { deleteCustomItem } from '../services/items/delete-custom-item.ts';
@@ -53,15 +53,6 @@ import { uploadCardIcon } from '../services/cards/upload-card-icon.ts';
 import { uploadCompanyLogo } from '../services/settings/upload-company-logo.ts';
 
 const PRODUCT = '/api/trust-center/products/:productId';
-
-/** The version an `If-Match` header names (`"12"`, `12`, `W/"12"`), or undefined. */
-function expectedVersionOf(request: Request): number | undefined {
-  const header = request.headers.get('if-match');
-  if (!header || header.trim() === '*') return undefined;
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
-  if (!match) throw appError('BAD_REQUEST', { reason: 'If-Match must be a draft version.' });
-  return Number(match[1]);
-}
 
 function param(request: { params: Record<string, string | undefined> }, name: string): string {
   return decodeURIComponent(request.params[name] ?? '');
