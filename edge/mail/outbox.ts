@@ -1,19 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { nodemailerMessage } from './smtp.ts';
 import { DEFAULT_MAIL_FROM, type MailMessage, type Mailer } from './types.ts';
 
 /** Builds the RFC 5322 source of a message (multipart/alternative: text, then html). */
 export async function composeEml(msg: MailMessage, from: string = DEFAULT_MAIL_FROM, date: Date = new Date()): Promise<Buffer> {
-  const composer = new MailComposer({
-    from,
-    to: msg.to,
-    subject: msg.subject,
-    text: msg.text,
-    html: msg.html,
-    headers: msg.headers,
-    date,
-  });
+  const composer = new MailComposer({ ...nodemailerMessage(msg, from), date });
   return composer.compile().build();
 }
 
