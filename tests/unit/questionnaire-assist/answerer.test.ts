@@ -1303,3 +1303,36 @@ describe('timelines, places and the term of a contract', () => {
     });
   });
 });
+
+describe('words the sources say otherwise', () => {
+  const c = buildCorpus({
+    snapshot: SnapshotSchema.parse({
+      ...snapshot,
+      items: [
+        { itemUid: 'i_keep', title: 'Log retention', explanation: 'Application logs are kept in a central archive.' },
+        { itemUid: 'i_ids', title: 'Threat detection', explanation: 'Application logs are analysed by our detection rules.' },
+        {
+          itemUid: 'i_rest',
+          title: 'Encryption at rest',
+          explanation: 'All customer data is encrypted at rest with AES-256 and protected by access controls.',
+        },
+        { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can require sign-in through their identity provider.' },
+      ].map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
+      topics: [],
+      knowledgeBase: [],
+    }),
+    productId: 'p',
+    baseUrl: 'https://trust.example',
+  });
+
+  it('reads logs analysed by detection rules as monitored', () => {
+    expect(draftAnswer(c, 'Are application logs monitored?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_ids' }] });
+  });
+
+  it('does not raise the bar for a word no source uses when they say it otherwise', () => {
+    const term = (word: string) => ({ term: termsOf(word)[0]!, anchor: false });
+    // "Defenses" the sources call protection; nothing says "escrow" otherwise.
+    expect(supportThreshold(c, [term('defenses'), term('encrypted')])).toBe(KNOWN_WORDS_SUPPORT_THRESHOLD);
+    expect(supportThreshold(c, [term('escrow'), term('encrypted')])).toBe(SUPPORT_THRESHOLD);
+  });
+});

@@ -950,7 +950,11 @@ export function supportThreshold(corpus: Corpus, terms: readonly { term: string;
   // A question whose every word the sources use asks about something they speak of: weaker evidence may answer it.
   // A word no source uses ("escrow", "drug", "biometric") is most often what the question is about; a generic word
   // no source uses ("timeframes") is phrasing.
-  const allKnown = terms.every((t) => corpus.documentFrequency.has(t.term) || (termWeight(t.term) < 1 && !t.anchor));
+  // A word the sources say otherwise ("defenses": protection, firewalls — see `RELATED`) is one they speak of.
+  const allKnown = terms.every(
+    (t) =>
+      corpus.documentFrequency.has(t.term) || (termWeight(t.term) < 1 && !t.anchor) || (RELATED[t.term]?.some((r) => corpus.documentFrequency.has(r)) ?? false),
+  );
   // A long question (a framework's compound control) carries more words of its own phrasing than any one source
   // sentence repeats: its threshold is a little lower.
   const relief = terms.length >= LONG_QUESTION_TERMS ? LONG_QUESTION_RELIEF : 0;

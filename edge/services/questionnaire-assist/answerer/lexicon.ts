@@ -645,6 +645,8 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   compon: ['depend', 'dependencyscanning', 'librari'],
   librari: ['depend', 'dependencyscanning'],
   detect: ['scan', 'monitor', 'notifi'],
+  // What is monitored is watched by some means: logs analysed continuously, events fed to a SIEM, alerts raised.
+  monitor: ['analyz', 'siem', 'notifi', 'scan'],
   scan: ['detect', 'test'],
   sensit: ['confidenti', 'personaldata'],
   director: ['leadership'],
