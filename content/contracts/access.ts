@@ -36,18 +36,39 @@ import { EMAIL_PATTERN, refineWebLink } from '../schemas/common.ts';
 export const ACCOUNT_STATES = ['active', 'expired', 'revoked'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
+/** Where staff review of an account stands (accounts created by staff or approval start `approved`). */
+export const ACCOUNT_REVIEW_STATUSES = ['pending', 'in_review', 'approved', 'declined'] as const;
+
+/** An account as stored. */
+const AccountFields = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  /** Company name. */
+  name: z.string(),
+  /** Lowercased email domains of the company (auto-approval by domain). */
+  domains: z.array(z.string()),
+  /** The permission profile (an id in the published portal) that governs what members see. */
+  permissionProfileId: z.string(),
+  /** When access ends, in ms since the epoch; `null`: no expiry. */
+  expiresAt: z.number().nullable(),
+  /** An NDA is on file for the company: its members are not asked to accept the clickwrap NDA. */
+  ndaOnFile: z.boolean(),
+  reviewStatus: z.enum(ACCOUNT_REVIEW_STATUSES),
+  /** When staff revoked the account (its sessions stopped at once); `null` while it is not revoked. */
+  revokedAt: z.number().nullable(),
+  createdAt: z.number(),
+});
+
+/** An account as stored, the answer of every account change (create, update, revoke, restore, approve). */
+export const AccountSchema = AccountFields.meta({
+  id: 'Account',
+  description: 'An external account: a customer or prospect company whose members see what its permission profile allows.',
+});
+export type Account = z.infer<typeof AccountSchema>;
+
 /** An account as staff see it: with members, the latest NDA acceptance per member and its state. */
-export const AccountSummarySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    domains: z.array(z.string()),
-    permissionProfileId: z.string(),
-    expiresAt: z.number().nullable(),
-    ndaOnFile: z.boolean(),
-    reviewStatus: z.string(),
-    revokedAt: z.number().nullable(),
-    createdAt: z.number(),
+export const AccountSummarySchema = AccountFields.omit({ orgId: true })
+  .extend({
     state: z.enum(ACCOUNT_STATES),
     members: z.array(
       z.object({
@@ -101,32 +122,6 @@ export const AccessRequestViewSchema = z
   })
   .meta({ id: 'AccessRequestView' });
 export type AccessRequestView = z.infer<typeof AccessRequestViewSchema>;
-
-/** Where staff review of an account stands (accounts created by staff or approval start `approved`). */
-export const ACCOUNT_REVIEW_STATUSES = ['pending', 'in_review', 'approved', 'declined'] as const;
-
-/** An account as stored, the answer of every account change (create, update, revoke, restore, approve). */
-export const AccountSchema = z
-  .object({
-    id: z.string(),
-    orgId: z.string(),
-    /** Company name. */
-    name: z.string(),
-    /** Lowercased email domains of the company (auto-approval by domain). */
-    domains: z.array(z.string()),
-    /** The permission profile (an id in the published portal) that governs what members see. */
-    permissionProfileId: z.string(),
-    /** When access ends, in ms since the epoch; `null`: no expiry. */
-    expiresAt: z.number().nullable(),
-    /** An NDA is on file for the company: its members are not asked to accept the clickwrap NDA. */
-    ndaOnFile: z.boolean(),
-    reviewStatus: z.enum(ACCOUNT_REVIEW_STATUSES),
-    /** When staff revoked the account (its sessions stopped at once); `null` while it is not revoked. */
-    revokedAt: z.number().nullable(),
-    createdAt: z.number(),
-  })
-  .meta({ id: 'Account', description: 'An external account: a customer or prospect company whose members see what its permission profile allows.' });
-export type Account = z.infer<typeof AccountSchema>;
 
 export const AccountAnswerSchema = z.object({ account: AccountSchema }).meta({ id: 'AccountAnswer' });
 export type AccountAnswer = z.infer<typeof AccountAnswerSchema>;
