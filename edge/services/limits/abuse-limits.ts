@@ -19,7 +19,8 @@
  *   await enforceLimits(deps, { action: 'subscribe', orgId: org.id, ip: clientIp(request), email });
  */
 import type { BlockedAttempt } from '../../../content/contracts/sessions.ts';
-import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { ALWAYS, bound, preparedQuery, type Guard } from '../../db/prepared.ts';
 import { rateLimits, type RateLimitRow } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -73,33 +74,73 @@ interface CountInput {
   now: number;
 }
 
+/** The placeholder `name` of a counter's upsert. */
+const countValue = (name: string) => sql.placeholder(`count_${name}`);
+
 /**
- * One counter's upsert, answering the counter as it now stands. With `when`, nothing is counted (and no row comes
- * back) unless that condition holds — so a counter can depend on statements before it in the same batch.
+ * One counter's upsert, answering the counter as it now stands, built once per database (and guard): every value
+ * is a placeholder. With a guard, nothing is counted (and no row comes back) unless its condition holds — so a
+ * counter can depend on statements before it in the same batch.
  */
-function countStatement(db: Db, { key, action, scope, orgId, subject, rule: { limit, windowMs }, weight, now }: CountInput, when: SQL = sql`1`) {
-  const ended = sql`(${rateLimits.windowStart} + ${rateLimits.windowMs} <= ${now})`;
-  const counted = sql`CASE WHEN ${ended} THEN ${weight} ELSE ${rateLimits.count} + ${weight} END`;
-  const refusedNow = sql`(${counted}) > ${limit}`;
+function countQuery(db: Db, when: Guard) {
+  return preparedQuery(db, `rate-limit-count:${when.name}`, (db) => {
+    const now = countValue('now');
+    const weight = countValue('weight');
+    const ended = sql`(${rateLimits.windowStart} + ${rateLimits.windowMs} <= ${now})`;
+    const counted = sql`CASE WHEN ${ended} THEN ${weight} ELSE ${rateLimits.count} + ${weight} END`;
+    const refusedNow = sql`(${counted}) > ${countValue('limit')}`;
+    // INSERT … SELECT (every column, in the table's order) so that the guard can hold the insert back.
+    const row = sql`SELECT ${countValue('key')}, ${countValue('action')}, ${countValue('scope')}, ${countValue('orgId')}, ${countValue('subject')}, ${now}, ${countValue('windowMs')}, ${weight}, ${countValue('firstBlocked')}, ${countValue('firstBlockedAt')} WHERE ${when.sql()}`;
+    return db
+      .insert(rateLimits)
+      .select(row)
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: counted,
+          blocked: sql`(CASE WHEN ${ended} THEN 0 ELSE ${rateLimits.blocked} END) + (CASE WHEN ${refusedNow} THEN ${weight} ELSE 0 END)`,
+          lastBlockedAt: sql`CASE WHEN ${refusedNow} THEN ${now} ELSE ${rateLimits.lastBlockedAt} END`,
+          windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+          windowMs: sql`CASE WHEN ${ended} THEN ${countValue('windowMs')} ELSE ${rateLimits.windowMs} END`,
+          orgId: sql`COALESCE(${countValue('orgId')}, ${rateLimits.orgId})`,
+          subject: sql`${countValue('subject')}`,
+        },
+      })
+      .returning()
+      .prepare();
+  });
+}
+
+/** One counter's upsert with this request's values, for a batch; it answers the counter's row (none: not counted). */
+function countStatement(db: Db, { key, action, scope, orgId, subject, rule: { limit, windowMs }, weight, now }: CountInput, when: Guard = ALWAYS) {
   const refusedFirst = weight > limit;
-  // INSERT … SELECT (every column, in the table's order) so that `when` can hold the insert back.
-  const row = sql`SELECT ${key}, ${action}, ${scope}, ${orgId}, ${subject}, ${now}, ${windowMs}, ${weight}, ${refusedFirst ? weight : 0}, ${refusedFirst ? now : null} WHERE ${when}`;
-  return db
-    .insert(rateLimits)
-    .select(row)
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: counted,
-        blocked: sql`(CASE WHEN ${ended} THEN 0 ELSE ${rateLimits.blocked} END) + (CASE WHEN ${refusedNow} THEN ${weight} ELSE 0 END)`,
-        lastBlockedAt: sql`CASE WHEN ${refusedNow} THEN ${now} ELSE ${rateLimits.lastBlockedAt} END`,
-        windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-        windowMs: sql`CASE WHEN ${ended} THEN ${windowMs} ELSE ${rateLimits.windowMs} END`,
-        orgId: sql`COALESCE(${orgId}, ${rateLimits.orgId})`,
-        subject,
-      },
-    })
-    .returning();
+  return bound<RateLimitRow[]>(countQuery(db, when), {
+    ...when.values,
+    count_key: key,
+    count_action: action,
+    count_scope: scope,
+    count_orgId: orgId,
+    count_subject: subject,
+    count_now: now,
+    count_windowMs: windowMs,
+    count_weight: weight,
+    count_limit: limit,
+    count_firstBlocked: refusedFirst ? weight : 0,
+    count_firstBlockedAt: refusedFirst ? now : null,
+  });
+}
+
+/**
+ * The guard that holds while none of `counters` is over its limit (read in the same batch, after they were
+ * counted). One SQL text whatever the counters: they are one JSON placeholder.
+ */
+function withinLimits(counters: { key: string; limit: number }[]): Guard {
+  return {
+    name: 'within-limits',
+    sql: () =>
+      sql`NOT EXISTS (SELECT 1 FROM json_each(${sql.placeholder('limits_counters')}) AS counter JOIN ${rateLimits} ON ${rateLimits.key} = json_extract(counter.value, '$.key') WHERE ${rateLimits.count} > json_extract(counter.value, '$.limit'))`,
+    values: { limits_counters: JSON.stringify(counters) },
+  };
 }
 
 type CountStatement = ReturnType<typeof countStatement>;
@@ -112,7 +153,7 @@ type CountStatement = ReturnType<typeof countStatement>;
  */
 export interface PlannedLimits {
   statements: CountStatement[];
-  within: SQL;
+  within: Guard;
   settle(results: readonly unknown[]): Promise<void>;
 }
 
@@ -150,12 +191,11 @@ export async function planLimits(deps: LimitDeps, subject: LimitSubject): Promis
     const value = values[scope];
     return rule && value ? [{ scope, rule, key: `${subject.action}:${scope}:${value.key}`, subject: value.subject }] : [];
   });
-  const over = planned.map(({ key, rule }) => sql`(${rateLimits.key} = ${key} AND ${rateLimits.count} > ${rule.limit})`);
   return {
     statements: planned.map(({ scope, rule, key, subject: counted }) =>
       countStatement(db, { key, action: subject.action, scope, orgId, subject: counted, rule, weight, now }),
     ),
-    within: over.length > 0 ? sql`NOT EXISTS (SELECT 1 FROM ${rateLimits} WHERE ${sql.join(over, sql` OR `)})` : sql`1`,
+    within: withinLimits(planned.map(({ key, rule }) => ({ key, limit: rule.limit }))),
     settle: async (results) => {
       const counts: Count[] = planned.map(({ scope, rule }, i) => {
         const row = (results[i] as RateLimitRow[])[0]!;
@@ -206,8 +246,8 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
  */
 export async function allowMailOnce(options: MailOnceOptions): Promise<boolean> {
   if (options.windowMs <= 0) return true;
-  const [row] = await mailOnceStatement(options);
-  return mailAllowed(row);
+  const [rows] = await options.db.batch([mailOnceStatement(options)]);
+  return mailAllowed(rows[0]);
 }
 
 export interface MailOnceOptions {
@@ -223,7 +263,7 @@ export interface MailOnceOptions {
  * {@link allowMailOnce} as a statement for a batch, counted only when `when` holds; read its answer with
  * {@link mailAllowed} (no row: not counted, no mail). `windowMs` must be above 0.
  */
-export function mailOnceStatement({ db, now, action, orgId, email, windowMs }: MailOnceOptions, when?: SQL) {
+export function mailOnceStatement({ db, now, action, orgId, email, windowMs }: MailOnceOptions, when?: Guard) {
   const address = email.toLowerCase();
   const input = { key: `${action}:mail:${orgId}:${address}`, action, scope: 'mail', orgId, subject: address, rule: { limit: 1, windowMs }, weight: 1, now };
   return countStatement(db, input, when);

@@ -4,6 +4,7 @@
  * resend window (10 minutes by default: the first mail's link is the one to use); nothing sent once confirmed.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ALWAYS, bound, preparedQuery, type Guard } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import { subscribers, subscriptionBlocks, type Organization, type RateLimitRow, type SubscriberStatus } from '../../db/schema.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
@@ -50,6 +51,44 @@ export function confirmSubscriptionUrl(baseUrl: string, orgId: string, token: st
   return `${baseUrl.replace(/\/+$/, '')}/api/share/${encodeURIComponent(orgId)}/subscribe/confirm?token=${encodeURIComponent(token)}`;
 }
 
+const value = (name: string) => sql.placeholder(`subscriber_${name}`);
+
+/** Neither the address nor its domain is blocked by the organisation (`subscriber_patterns`: JSON of `blockPatternsFor`). */
+const notBlocked = () => sql`NOT EXISTS (
+  SELECT 1 FROM ${subscriptionBlocks}
+  WHERE ${subscriptionBlocks.orgId} = ${value('org')} AND ${subscriptionBlocks.pattern} IN (SELECT value FROM json_each(${value('patterns')}))
+)`;
+
+/** The address is a pending subscriber of the organisation. */
+const pending = () =>
+  sql`EXISTS (SELECT 1 FROM ${subscribers} WHERE ${subscribers.orgId} = ${value('org')} AND ${subscribers.email} = ${value('email')} AND ${subscribers.status} = 'pending')`;
+
+/**
+ * One statement: unless the address or its domain is blocked (or the request is over an abuse limit: `within`),
+ * insert the pending row, or — when the address is already there — restart the double opt-in of an unsubscribed
+ * one (a pending or confirmed one stays as it is). Insert-or-update keeps one row even when the same request arrives
+ * twice at once. No row back: blocked or refused. Built once per database: every value is a placeholder.
+ */
+function upsertQuery(db: Db, within: Guard) {
+  return preparedQuery(db, `subscribe-upsert:${within.name}`, (db) =>
+    db
+      .insert(subscribers)
+      .select(
+        sql`SELECT ${value('id')}, ${value('org')}, ${value('email')}, ${value('source')}, 'pending', ${value('at')}, NULL WHERE ${within.sql()} AND ${notBlocked()}`,
+      )
+      .onConflictDoUpdate({
+        target: [subscribers.orgId, subscribers.email],
+        set: {
+          status: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN 'pending' ELSE ${subscribers.status} END`,
+          source: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN excluded.source ELSE ${subscribers.source} END`,
+          confirmedAt: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN NULL ELSE ${subscribers.confirmedAt} END`,
+        },
+      })
+      .returning({ status: subscribers.status })
+      .prepare(),
+  );
+}
+
 export interface SubscribeOptions {
   db: Db;
   mail: Mailer;
@@ -94,37 +133,25 @@ export async function subscribe({
   limits,
 }: SubscribeOptions): Promise<SubscribeResult> {
   const at = now();
-  const patterns = blockPatternsFor(email);
-  const within = limits?.within ?? sql`1`;
-  const notBlocked = sql`NOT EXISTS (
-    SELECT 1 FROM ${subscriptionBlocks}
-    WHERE ${subscriptionBlocks.orgId} = ${org.id} AND ${subscriptionBlocks.pattern} IN (${sql.join(
-      patterns.map((p) => sql`${p}`),
-      sql`, `,
-    )})
-  )`;
-  // One statement: unless the address or its domain is blocked, insert the pending row, or — when the address is
-  // already there — restart the double opt-in of an unsubscribed one (a pending or confirmed one stays as it is).
-  // Insert-or-update keeps one row even when the same request arrives twice at once. No row back: blocked (or
-  // refused by the abuse limits counted just before it).
-  const upsert = db
-    .insert(subscribers)
-    .select(sql`SELECT ${crypto.randomUUID()}, ${org.id}, ${email}, ${source}, 'pending', ${at}, NULL WHERE ${within} AND ${notBlocked}`)
-    .onConflictDoUpdate({
-      target: [subscribers.orgId, subscribers.email],
-      set: {
-        status: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN 'pending' ELSE ${subscribers.status} END`,
-        source: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN excluded.source ELSE ${subscribers.source} END`,
-        confirmedAt: sql`CASE WHEN ${subscribers.status} = 'unsubscribed' THEN NULL ELSE ${subscribers.confirmedAt} END`,
-      },
-    })
-    .returning({ status: subscribers.status });
+  const within = limits?.within ?? ALWAYS;
+  const values = {
+    ...within.values,
+    subscriber_id: crypto.randomUUID(),
+    subscriber_org: org.id,
+    subscriber_email: email,
+    subscriber_source: source,
+    subscriber_at: at,
+    subscriber_patterns: JSON.stringify(blockPatternsFor(email)),
+  };
+  const upsert = bound<{ status: SubscriberStatus }[]>(upsertQuery(db, within), values);
   // The confirmation mailed a moment ago is still good (its link lasts 7 days): a repeat within the resend window
   // sends nothing, and the answer is the same. Counted only for an address left pending by the upsert.
-  const pending = sql`EXISTS (SELECT 1 FROM ${subscribers} WHERE ${subscribers.orgId} = ${org.id} AND ${subscribers.email} = ${email} AND ${subscribers.status} = 'pending')`;
   const mailOnce =
     resendMs > 0
-      ? mailOnceStatement({ db, now: at, action: 'subscribe', orgId: org.id, email, windowMs: resendMs }, sql`${within} AND ${notBlocked} AND ${pending}`)
+      ? mailOnceStatement(
+          { db, now: at, action: 'subscribe', orgId: org.id, email, windowMs: resendMs },
+          { name: `subscribe-mail:${within.name}`, sql: () => sql`${within.sql()} AND ${notBlocked()} AND ${pending()}`, values },
+        )
       : null;
   // The abuse counters, the subscriber and the mail counter: one batch, one round trip, one transaction.
   const statements = [...(limits?.statements ?? []), upsert, ...(mailOnce ? [mailOnce] : [])];
