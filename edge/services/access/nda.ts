@@ -3,9 +3,10 @@
  * it by typing their name, and the acceptance keeps their name, email, time, IP address, user agent and the
  * SHA-256 of the exact text. The signed copy is a PDF (pdf-lib) with that evidence.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { NdaStatus } from '../../../content/contracts/access.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import { ndaAcceptances, ndaVersions, type NdaAcceptanceRow, type NdaVersionRow } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
@@ -77,14 +78,27 @@ export async function latestAcceptance({
   accountId: string;
   email: string;
 }): Promise<NdaAcceptanceRow | null> {
-  const [row] = await db
-    .select()
-    .from(ndaAcceptances)
-    .where(and(eq(ndaAcceptances.orgId, orgId), eq(ndaAcceptances.accountId, accountId), eq(ndaAcceptances.email, email)))
-    .orderBy(desc(ndaAcceptances.acceptedAt))
-    .limit(1);
+  const [row] = await latestAcceptanceQuery(db).all({ orgId, accountId, email });
   return row ?? null;
 }
+
+/** {@link latestAcceptance}'s read, built once per database. */
+const latestAcceptanceQuery = (db: Db) =>
+  preparedQuery(db, 'nda-latest-acceptance', (db) =>
+    db
+      .select()
+      .from(ndaAcceptances)
+      .where(
+        and(
+          eq(ndaAcceptances.orgId, sql.placeholder('orgId')),
+          eq(ndaAcceptances.accountId, sql.placeholder('accountId')),
+          eq(ndaAcceptances.email, sql.placeholder('email')),
+        ),
+      )
+      .orderBy(desc(ndaAcceptances.acceptedAt))
+      .limit(1)
+      .prepare(),
+  );
 
 /**
  * Where the member stands with the NDA. `acceptance`: the member's latest acceptance when the caller has just read

@@ -9,7 +9,9 @@
  * documents included), and the account routes serve the NDA and the public view only. The guard that answers
  * 401/403 for routes of one account is `requireAccountSession` in `middleware/with-account.ts`.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../db/prepared.ts';
+import type { Db } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type ACCOUNT_REVIEW_STATUSES, accessSettings, accountMembers, accounts, sessions } from '../../db/schema.ts';
 import { latestAcceptance } from './nda.ts';
@@ -64,13 +66,7 @@ export async function resolveAccountSession(request: Request, deps: SessionDeps)
   if (!token) return { status: 'none' };
   if (!isSessionTokenShape(token)) return { status: 'none' };
   // The session with its member and account in one read: a session whose member was removed finds no row.
-  const [row] = await deps.db
-    .select({ stored: sessions, member: accountMembers, account: accounts })
-    .from(sessions)
-    .innerJoin(accountMembers, and(eq(accountMembers.id, sessions.userId), eq(accountMembers.accountId, sessions.accountId)))
-    .innerJoin(accounts, and(eq(accounts.id, accountMembers.accountId), eq(accounts.orgId, sessions.orgId)))
-    .where(eq(sessions.tokenHash, await hashSessionToken(token)))
-    .limit(1);
+  const [row] = await sessionByToken(deps.db).all({ tokenHash: await hashSessionToken(token) });
   if (!row || row.stored.kind !== 'member' || !isSessionActive(row.stored, deps.now())) return { status: 'none' };
   const { member, account } = row;
   const stored = await touchSession(deps.db, row.stored, deps.now());
@@ -103,8 +99,32 @@ export async function resolveAccountSession(request: Request, deps: SessionDeps)
   return { status: 'active', session };
 }
 
+/** The session with its member and account, by the hash of its token (built once per database). */
+const sessionByToken = (db: Db) =>
+  preparedQuery(db, 'account-session-by-token', (db) =>
+    db
+      .select({ stored: sessions, member: accountMembers, account: accounts })
+      .from(sessions)
+      .innerJoin(accountMembers, and(eq(accountMembers.id, sessions.userId), eq(accountMembers.accountId, sessions.accountId)))
+      .innerJoin(accounts, and(eq(accounts.id, accountMembers.accountId), eq(accounts.orgId, sessions.orgId)))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare(),
+  );
+
+/** The organisation's stored access settings (built once per database). */
+const accessSettingsData = (db: Db) =>
+  preparedQuery(db, 'access-settings-data', (db) =>
+    db
+      .select({ data: accessSettings.data })
+      .from(accessSettings)
+      .where(eq(accessSettings.orgId, sql.placeholder('orgId')))
+      .limit(1)
+      .prepare(),
+  );
+
 async function ndaRequired(deps: SessionDeps, orgId: string): Promise<boolean> {
-  const [row] = await deps.db.select({ data: accessSettings.data }).from(accessSettings).where(eq(accessSettings.orgId, orgId)).limit(1);
+  const [row] = await accessSettingsData(deps.db).all({ orgId });
   return (row?.data as { ndaRequired?: unknown } | undefined)?.ndaRequired === true;
 }
 

@@ -11,9 +11,10 @@
  * replaced, for requests still in flight) and `MAX_REVISIONS` overall, least recently used first out; per revision,
  * at most `MAX_VIEWS_PER_REVISION` views. Cached objects are frozen: callers copy, never mutate.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { viewFor, viewerOf, type PortalView, type Viewer } from '../../../content/policy.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { revisions } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { requireRevisionSnapshot } from './read-revision.ts';
@@ -40,14 +41,21 @@ const viewCaches = new WeakMap<Snapshot, Map<string, PortalView>>();
 
 /** The organisation's live revision's number (and freezing time), or null before its first publish. */
 export async function liveRevisionHead({ db, orgId }: { db: Db; orgId: string }): Promise<RevisionHead | null> {
-  const [head] = await db
-    .select({ number: revisions.number, createdAt: revisions.createdAt })
-    .from(revisions)
-    .where(and(eq(revisions.orgId, orgId), eq(revisions.status, 'live')))
-    .orderBy(desc(revisions.number))
-    .limit(1);
+  const [head] = await liveHeadQuery(db).all({ orgId });
   return head ?? null;
 }
+
+/** {@link liveRevisionHead}'s read, built once per database. */
+const liveHeadQuery = (db: Db) =>
+  preparedQuery(db, 'live-revision-head', (db) =>
+    db
+      .select({ number: revisions.number, createdAt: revisions.createdAt })
+      .from(revisions)
+      .where(and(eq(revisions.orgId, sql.placeholder('orgId')), eq(revisions.status, 'live')))
+      .orderBy(desc(revisions.number))
+      .limit(1)
+      .prepare(),
+  );
 
 export interface CachedSnapshotOptions {
   db: Db;
