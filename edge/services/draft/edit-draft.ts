@@ -9,6 +9,7 @@ import { ZodError } from 'zod';
 import { SINGLETON_ID, isSingleton, recordKey, recordsToSnapshot, type Collection, type ContentRecord, type ListCollection } from '../../../content/records.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
+import { batchGroups } from '../../db/batch.ts';
 import { draftRecords, draftState } from '../../db/schema.ts';
 import { appError, validationError } from '../../errors.ts';
 import { readDraftRecords, readDraftVersion } from './read-draft.ts';
@@ -95,7 +96,7 @@ export async function editDraft<T = undefined>(
     if (isSingleton(w.collection)) return snapshot[w.collection];
     return (snapshot[w.collection] as unknown[]).find((e) => recordKey(w.collection as ListCollection, e) === w.recordId);
   };
-  const statements = [
+  const writes = [
     ...written.map((w) => {
       const row = {
         orgId,
@@ -114,15 +115,15 @@ export async function editDraft<T = undefined>(
     ...(changes.delete ?? []).map((d) =>
       db.delete(draftRecords).where(and(eq(draftRecords.orgId, orgId), eq(draftRecords.collection, d.collection), eq(draftRecords.recordId, d.recordId))),
     ),
-    // The new version, read in the same batch: this edit's, even when another write follows at once.
-    db
-      .insert(draftState)
-      .values({ orgId, version: 1, updatedAt: now })
-      .onConflictDoUpdate({ target: draftState.orgId, set: { version: sql`${draftState.version} + 1`, updatedAt: now } })
-      .returning({ version: draftState.version }),
   ];
-  const results = await db.batch(statements as unknown as Parameters<Db['batch']>[0]);
-  const [{ version }] = results.at(-1) as unknown as [{ version: number }];
+  // The new version, read in the same batch: this edit's, even when another write follows at once.
+  const bump = db
+    .insert(draftState)
+    .values({ orgId, version: 1, updatedAt: now })
+    .onConflictDoUpdate({ target: draftState.orgId, set: { version: sql`${draftState.version} + 1`, updatedAt: now } })
+    .returning({ version: draftState.version });
+  const answers = await batchGroups(db, { writes, bump: [bump] });
+  const { version } = answers.bump[0][0]!;
   return { snapshot, version, value: value as T };
 }
 

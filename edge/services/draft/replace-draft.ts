@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { snapshotToRecords } from '../../../content/records.ts';
 import { SnapshotSchema, type Snapshot } from '../../../content/schemas/snapshot.ts';
-import type { Db } from '../../db/types.ts';
+import { batchAll } from '../../db/batch.ts';
 import { draftRecords, organizations } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { forgetOrganizations } from '../organizations/resolve-organization.ts';
@@ -55,8 +55,8 @@ export async function replaceDraft(options: ReplaceDraftOptions): Promise<Snapsh
     db.delete(draftRecords).where(eq(draftRecords.orgId, orgId)),
     ...chunk(rows, INSERT_CHUNK).map((part) => db.insert(draftRecords).values(part)),
     bumpVersion(db, orgId, now),
-  ] as const;
-  await db.batch(statements as unknown as Parameters<Db['batch']>[0]);
+  ];
+  await batchAll(db, statements);
   forgetOrganizations(db);
   return snapshot;
 }

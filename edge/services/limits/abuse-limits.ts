@@ -20,6 +20,7 @@
  */
 import type { BlockedAttempt } from '../../../content/contracts/sessions.ts';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { batchAll } from '../../db/batch.ts';
 import { ALWAYS, bound, preparedQuery, type Guard } from '../../db/prepared.ts';
 import { rateLimits, type RateLimitRow } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
@@ -163,8 +164,7 @@ export interface PlannedLimits {
  */
 export async function enforceLimits(deps: LimitDeps, subject: LimitSubject): Promise<void> {
   const planned = await planLimits(deps, subject);
-  const results = planned.statements.length > 0 ? await deps.db.batch(planned.statements as unknown as Parameters<Db['batch']>[0]) : [];
-  await planned.settle(results);
+  await planned.settle(await batchAll(deps.db, planned.statements));
 }
 
 /** The counters of `subject` as a {@link PlannedLimits}; the rate-limiting binding, when bound, is asked here. */

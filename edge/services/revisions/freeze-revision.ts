@@ -10,6 +10,7 @@
  */
 import { and, eq, max } from 'drizzle-orm';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { batchAll } from '../../db/batch.ts';
 import type { Db } from '../../db/types.ts';
 import { revisionChunks, revisions, type DeployStep } from '../../db/schema.ts';
 import { readDraft } from '../draft/read-draft.ts';
@@ -106,7 +107,7 @@ export async function freezeRevision({
         await db.insert(revisions).values(values);
       } else {
         // The row and the first chunks in one batch (a transaction): it takes the number.
-        await db.batch([db.insert(revisions).values(values), ...chunkInserts(0)] as unknown as Parameters<Db['batch']>[0]);
+        await batchAll(db, [db.insert(revisions).values(values), ...chunkInserts(0)]);
       }
     } catch (error) {
       // A primary-key clash means a concurrent freeze took `number`; try the next one.
@@ -117,7 +118,7 @@ export async function freezeRevision({
     // removed again (its chunks go with it), so none is ever left incomplete.
     try {
       for (let from = CHUNKS_PER_WRITE; chunks && from < chunks.length; from += CHUNKS_PER_WRITE) {
-        await db.batch(chunkInserts(from) as unknown as Parameters<Db['batch']>[0]);
+        await batchAll(db, chunkInserts(from));
       }
     } catch (error) {
       await db
