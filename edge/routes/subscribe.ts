@@ -6,6 +6,7 @@ import { orgPublicUrl } from '../lib/org-url.ts';
 import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { redirect } from '../middleware/responses.ts';
+import { orgMailing } from '../deps.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { clientIp } from '../lib/client.ts';
 import { enforceLimits, limitsFor, planLimits } from '../services/limits/abuse-limits.ts';
@@ -18,7 +19,7 @@ import { portalUnsubscribeUrl } from '../services/updates/send-update-email.ts';
 const queryToken = (request: { query: Record<string, unknown> }) => (typeof request.query.token === 'string' ? request.query.token : '');
 
 export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
-  const { db, mail, config, now, log } = deps;
+  const { db, config, now } = deps;
   const secret = deps.secrets.sessionSecret;
 
   /**
@@ -31,14 +32,8 @@ export const registerSubscribeRoutes: RegisterRoutes = (router, deps) => {
     // The abuse counters run in the subscribe's own batch: one round trip for the whole request.
     const limits = await planLimits(deps, { action: 'subscribe', orgId: org.id, ip: clientIp(request, config), email: input.email });
     await subscribe({
+      ...orgMailing(deps, org),
       limits,
-      db,
-      mail,
-      config,
-      secret,
-      now,
-      log,
-      org,
       email: input.email,
       source: input.source,
       resendMs: limitsFor('subscribe', config.limits).resendMs,

@@ -3,13 +3,13 @@
  * confirmation link is emailed. Repeating the request is harmless: one row; while pending, at most one mail per
  * resend window (10 minutes by default: the first mail's link is the one to use); nothing sent once confirmed.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { batchGroups } from '../../db/batch.ts';
 import { ALWAYS, bound, preparedQuery, type Guard } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
-import { subscribers, subscriptionBlocks, type Organization, type RateLimitRow, type SubscriberStatus } from '../../db/schema.ts';
-import type { AppConfig, LogFn } from '../../deps.ts';
+import { subscribers, subscriptionBlocks, type SubscriberStatus } from '../../db/schema.ts';
+import type { SignedOrgMailing } from '../../deps.ts';
 import { appError } from '../../errors.ts';
-import type { Mailer } from '../../mail/types.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { forgetMail, mailAllowed, mailOnceStatement, type PlannedLimits } from '../limits/abuse-limits.ts';
 import { confirmationEmail } from './confirmation-email.ts';
@@ -36,12 +36,20 @@ export function blockPatternsFor(email: string): string[] {
   return patterns;
 }
 
+/**
+ * The rows of `subscription_blocks` by which the organisation blocks an address: `orgId`, and `patterns` the JSON of
+ * its `blockPatternsFor` (values, or placeholders of a prepared query).
+ */
+function blocksOf(orgId: unknown, patterns: unknown): SQL {
+  return sql`${subscriptionBlocks.orgId} = ${orgId} AND ${subscriptionBlocks.pattern} IN (SELECT value FROM json_each(${patterns}))`;
+}
+
 /** Whether the organisation blocked this address or its domain. */
 export async function isSubscriptionBlocked({ db, orgId, email }: { db: Db; orgId: string; email: string }): Promise<boolean> {
   const rows = await db
     .select({ pattern: subscriptionBlocks.pattern })
     .from(subscriptionBlocks)
-    .where(and(eq(subscriptionBlocks.orgId, orgId), inArray(subscriptionBlocks.pattern, blockPatternsFor(email))))
+    .where(blocksOf(orgId, JSON.stringify(blockPatternsFor(email))))
     .limit(1);
   return rows.length > 0;
 }
@@ -54,10 +62,7 @@ export function confirmSubscriptionUrl(baseUrl: string, orgId: string, token: st
 const value = (name: string) => sql.placeholder(`subscriber_${name}`);
 
 /** Neither the address nor its domain is blocked by the organisation (`subscriber_patterns`: JSON of `blockPatternsFor`). */
-const notBlocked = () => sql`NOT EXISTS (
-  SELECT 1 FROM ${subscriptionBlocks}
-  WHERE ${subscriptionBlocks.orgId} = ${value('org')} AND ${subscriptionBlocks.pattern} IN (SELECT value FROM json_each(${value('patterns')}))
-)`;
+const notBlocked = () => sql`NOT EXISTS (SELECT 1 FROM ${subscriptionBlocks} WHERE ${blocksOf(value('org'), value('patterns'))})`;
 
 /** The address is a pending subscriber of the organisation. */
 const pending = () =>
@@ -89,15 +94,7 @@ function upsertQuery(db: Db, within: Guard) {
   );
 }
 
-export interface SubscribeOptions {
-  db: Db;
-  mail: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
-  /** Signs the confirmation link. */
-  secret: string;
-  now: () => number;
-  log?: LogFn;
-  org: Pick<Organization, 'id' | 'name' | 'customDomains'>;
+export interface SubscribeOptions extends SignedOrgMailing {
   /** Already trimmed and lowercased (see `SubscribeEmailSchema`). */
   email: string;
   source: SubscribeSource;
@@ -119,19 +116,9 @@ export interface SubscribeResult {
  * @throws SUBSCRIPTION_BLOCKED (403) when the address or its domain is blocked; SUBSCRIBE_FAILED (500) when the
  * email could not be sent (the pending row stays, so trying again re-sends it).
  */
-export async function subscribe({
-  db,
-  mail,
-  config,
-  secret,
-  now,
-  log = console.error,
-  org,
-  email,
-  source,
-  resendMs = 0,
-  limits,
-}: SubscribeOptions): Promise<SubscribeResult> {
+export async function subscribe(options: SubscribeOptions): Promise<SubscribeResult> {
+  const { db, mail, config, secret, now, log = console.error, org } = options;
+  const { email, source, resendMs = 0, limits } = options;
   const at = now();
   const within = limits?.within ?? ALWAYS;
   const values = {
@@ -154,14 +141,12 @@ export async function subscribe({
         )
       : null;
   // The abuse counters, the subscriber and the mail counter: one batch, one round trip, one transaction.
-  const statements = [...(limits?.statements ?? []), upsert, ...(mailOnce ? [mailOnce] : [])];
-  const results = (await db.batch(statements as unknown as Parameters<Db['batch']>[0])) as unknown as unknown[][];
-  const counted = limits?.statements.length ?? 0;
-  await limits?.settle(results.slice(0, counted));
-  const row = (results[counted] as { status: SubscriberStatus }[])[0];
+  const answers = await batchGroups(db, { counters: limits?.statements ?? [], upsert: [upsert], mailOnce: mailOnce ? [mailOnce] : [] });
+  await limits?.settle(answers.counters);
+  const [row] = answers.upsert[0];
   if (!row) throw appError('SUBSCRIPTION_BLOCKED');
   if (row.status === 'confirmed') return { status: 'confirmed', mailed: false };
-  if (mailOnce && !mailAllowed((results[counted + 1] as RateLimitRow[])[0])) return { status: 'pending', mailed: false };
+  if (mailOnce && !mailAllowed(answers.mailOnce[0]?.[0])) return { status: 'pending', mailed: false };
 
   const token = await signLinkToken({
     secret,
