@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type ACCOUNT_REVIEW_STATUSES, accessSettings, accountMembers, accounts, sessions } from '../../db/schema.ts';
 import { latestAcceptance } from './nda.ts';
 import { ACCOUNT_SESSION_COOKIE } from './start-account-session.ts';
-import { hashSessionToken, isSessionActive, isSessionTokenShape, touchSession } from '../sessions/session-store.ts';
+import { findUsableSession } from '../sessions/session-store.ts';
 import { readCookie } from '../staff/staff-session-cookie.ts';
 
 /** An account member's session as routes see it. */
@@ -64,12 +64,11 @@ type SessionDeps = Pick<AppDeps, 'db' | 'now'>;
 export async function resolveAccountSession(request: Request, deps: SessionDeps): Promise<AccountSessionResolution> {
   const token = readCookie(request, ACCOUNT_SESSION_COOKIE);
   if (!token) return { status: 'none' };
-  if (!isSessionTokenShape(token)) return { status: 'none' };
   // The session with its member and account in one read: a session whose member was removed finds no row.
-  const [row] = await sessionByToken(deps.db).all({ tokenHash: await hashSessionToken(token) });
-  if (!row || row.stored.kind !== 'member' || !isSessionActive(row.stored, deps.now())) return { status: 'none' };
-  const { member, account } = row;
-  const stored = await touchSession(deps.db, row.stored, deps.now());
+  const read = async (tokenHash: string) => (await sessionByToken(deps.db).all({ tokenHash }))[0];
+  const row = await findUsableSession({ db: deps.db, kind: 'member', token, now: deps.now(), read });
+  if (!row) return { status: 'none' };
+  const { member, account, stored } = row;
   const session: AccountSession = {
     orgId: account.orgId,
     accountId: account.id,

@@ -117,19 +117,38 @@ export function sessionEndsAt(row: Pick<SessionRow, 'kind' | 'lastSeenAt' | 'exp
   return Math.min(row.expiresAt, row.lastSeenAt + SESSION_POLICIES[row.kind].idleMs);
 }
 
+export interface FindUsableSessionOptions<T extends { stored: SessionRow }> {
+  db: Db;
+  kind: SessionKind;
+  /** The cookie's token. */
+  token: string;
+  now: number;
+  /** Reads the session by the token's hash: its row as `stored`, with what the caller joins to it (none: unknown). */
+  read: (tokenHash: string) => Promise<T | undefined>;
+}
+
+/**
+ * The usable session a cookie token names, renewed (sliding idle limit), with what `read` joined to it; `null` for a
+ * token of the wrong shape, an unknown, revoked, idle or expired session, or a session of another kind.
+ */
+export async function findUsableSession<T extends { stored: SessionRow }>({ db, kind, token, now, read }: FindUsableSessionOptions<T>): Promise<T | null> {
+  if (!isSessionTokenShape(token)) return null;
+  const found = await read(await hashSessionToken(token));
+  if (!found || found.stored.kind !== kind || !isSessionActive(found.stored, now)) return null;
+  found.stored = await touchSession(db, found.stored, now);
+  return found;
+}
+
 /**
  * The usable session of `token` (of `kind`), renewed (sliding idle limit); `null` for an unknown, revoked, idle or
  * expired one.
  */
 export async function resolveSession({ db, kind, token, now }: { db: Db; kind: SessionKind; token: string; now: number }): Promise<SessionRow | null> {
-  if (!isSessionTokenShape(token)) return null;
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, await hashSessionToken(token)))
-    .limit(1);
-  if (!row || row.kind !== kind || !isSessionActive(row, now)) return null;
-  return touchSession(db, row, now);
+  const read = async (tokenHash: string) => {
+    const [stored] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    return stored && { stored };
+  };
+  return (await findUsableSession({ db, kind, token, now, read }))?.stored ?? null;
 }
 
 /**
