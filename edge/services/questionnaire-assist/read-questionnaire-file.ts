@@ -266,19 +266,42 @@ function looksLikeQuestion(text: string): boolean {
 }
 
 /**
- * A section heading rather than a question: short, no question mark, not opening like a question. On a row with an
- * id of its own ("12", "CS-4"), a short line in sentence case is a terse control of a customer's sheet ("Log
- * retention period", "Uptime SLA %"), not a heading; one in capitals or Title Case still heads a section.
+ * A section heading rather than a question: short, no question mark, not opening like a question. A row that heads
+ * the numbered rows under it ("3" above "3.1") is a heading. On any other row with an id of its own ("12", "CS-4"), a
+ * short line is a terse field of a customer's sheet, asked like a question ("Log retention period", "Uptime SLA %",
+ * "RTO / RPO", "Dedicated CISO"), unless it reads as a title: ordinary words in capitals ("BUSINESS CONTINUITY") or in
+ * Title Case ("Access Control"). A slash, a pair of acronyms or a name written with capitals inside it marks a field.
  */
-export function isSectionHeading(text: string, numbered = false): boolean {
+export function isSectionHeading(text: string, row: { numbered?: boolean; heads?: boolean } = {}): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   if (/\?\s*$/.test(text)) return false;
   if (looksLikeQuestion(text)) return false;
   const capitals = text === text.toUpperCase() && /[A-Z]/.test(text);
   if (words.length > 6) return capitals;
-  if (!numbered || capitals) return true;
+  if (!row.numbered || row.heads) return true;
+  if (namesField(text, capitals)) return false;
+  if (capitals) return true;
   const titleCase = words.every((w) => !/^[a-z]/.test(w) || /^(?:and|or|of|the|for|to|in|on|a|an|&)$/.test(w)) && !/[\d%()]/.test(text);
   return titleCase;
+}
+
+/**
+ * A short line that names a field rather than titling a section: two things set side by side with a slash ("RTO /
+ * RPO", "Backup / restore"), a pair of acronyms in capitals ("RTO AND RPO"), or, in mixed case, an acronym or a name
+ * with a capital inside it ("Dedicated CISO", "OpenID Connect").
+ */
+function namesField(text: string, capitals: boolean): boolean {
+  if (/\S\s*\/\s*\S/.test(text)) return true;
+  const letterWords = text.match(/[A-Za-z]+/g) ?? [];
+  if (capitals) return letterWords.length >= 2 && letterWords.every((w) => w.length <= 4);
+  return letterWords.some((w) => /^[A-Za-z][a-z]*[A-Z]/.test(w));
+}
+
+/** Whether an id heads another in a numbered outline: "3" heads "3.1", "A.5" heads "A.5.1", "CS-4" heads "CS-4.2". */
+function headsId(id: string, next: string): boolean {
+  const base = id.trim().replace(/[.\s]+$/, '');
+  const other = next.trim();
+  return other.length > base.length && other.startsWith(base) && /^[-.\s]\d/.test(other.slice(base.length));
 }
 
 /** Only an id or number ("1.2", "A-3"): not a question. */
@@ -356,13 +379,25 @@ export function questionsOf(grid: Grid, mapping: SheetMapping): ExtractedQuestio
   if (!mapping.include || mapping.questionColumn === null) return [];
   const out: ExtractedQuestion[] = [];
   const header = mapping.headerRow !== null ? (grid.rows[mapping.headerRow - 1]?.[mapping.questionColumn] ?? '') : null;
-  for (let r = mapping.headerRow ?? 0; r < grid.rows.length; r++) {
+  const first = mapping.headerRow ?? 0;
+  // Each row's id: an id or number in a column other than the question, answer and comment columns.
+  const ids = grid.rows.map((row, r) =>
+    r < first
+      ? null
+      : (row.find((cell, c) => c !== mapping.questionColumn && c !== mapping.answerColumn && c !== mapping.commentColumn && !!cell && isIdOnly(cell)) ?? null),
+  );
+  // The id of the next numbered row after each row.
+  const nextIds: (string | null)[] = [];
+  for (let r = grid.rows.length - 1, next: string | null = null; r >= 0; r--) {
+    nextIds[r] = next;
+    next = ids[r] ?? next;
+  }
+  for (let r = first; r < grid.rows.length; r++) {
     const text = (grid.rows[r]?.[mapping.questionColumn] ?? '').trim();
-    const row = grid.rows[r] ?? [];
-    const numbered = row.some(
-      (cell, c) => c !== mapping.questionColumn && c !== mapping.answerColumn && c !== mapping.commentColumn && !!cell && isIdOnly(cell),
-    );
-    if (!text || text === header || isIdOnly(text) || isSectionHeading(text, numbered)) continue;
+    const id = ids[r] ?? null;
+    const nextId = nextIds[r] ?? null;
+    const heads = id !== null && nextId !== null && headsId(id, nextId);
+    if (!text || text === header || isIdOnly(text) || isSectionHeading(text, { numbered: id !== null, heads })) continue;
     out.push({ sheet: grid.name, row: r + 1, question: text.slice(0, 4000), formHint: mapping.answerForm });
   }
   return out;
