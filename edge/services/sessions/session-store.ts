@@ -173,14 +173,19 @@ export async function revokeSessionToken({ db, token, by, now }: { db: Db; token
     .where(and(eq(sessions.tokenHash, await hashSessionToken(token)), isNull(sessions.revokedAt)));
 }
 
-/** Revokes one session by id, within an organisation. @returns whether a usable session was revoked. */
-export async function revokeSession({ db, orgId, id, by, now }: { db: Db; orgId: string; id: string; by: string; now: number }): Promise<boolean> {
+/** Revokes the sessions `which` selects that are not revoked yet. @returns how many were revoked. */
+async function revokeSessionsWhere(db: Db, which: SQL | undefined, by: string, now: number): Promise<number> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokedBy: by })
-    .where(and(eq(sessions.id, id), eq(sessions.orgId, orgId), isNull(sessions.revokedAt)))
+    .where(and(which, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return revoked.length > 0;
+  return revoked.length;
+}
+
+/** Revokes one session by id, within an organisation. @returns whether a usable session was revoked. */
+export async function revokeSession({ db, orgId, id, by, now }: { db: Db; orgId: string; id: string; by: string; now: number }): Promise<boolean> {
+  return (await revokeSessionsWhere(db, and(eq(sessions.id, id), eq(sessions.orgId, orgId)), by, now)) > 0;
 }
 
 /** Ends every session of a staff user or member (role change, removal). @returns how many were ended. */
@@ -199,12 +204,7 @@ export async function revokeUserSessions({
   by: string;
   now: number;
 }): Promise<number> {
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedBy: by })
-    .where(and(eq(sessions.orgId, orgId), eq(sessions.kind, kind), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.length;
+  return revokeSessionsWhere(db, and(eq(sessions.orgId, orgId), eq(sessions.kind, kind), eq(sessions.userId, userId)), by, now);
 }
 
 /** Ends every member session of an account (the account was revoked). */
@@ -221,12 +221,7 @@ export async function revokeAccountSessions({
   by: string;
   now: number;
 }): Promise<number> {
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedBy: by })
-    .where(and(eq(sessions.orgId, orgId), eq(sessions.kind, 'member'), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.length;
+  return revokeSessionsWhere(db, and(eq(sessions.orgId, orgId), eq(sessions.kind, 'member'), eq(sessions.accountId, accountId)), by, now);
 }
 
 export interface ListSessionsOptions {
