@@ -25,6 +25,21 @@ function writeSnapshot(name: string, snapshot: unknown): string {
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
+/** The names of this process's child processes (Linux: from /proc). */
+function childProcessNames(): string[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(fields[1]) === process.pid ? [stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))] : [];
+      } catch {
+        return []; // ended meanwhile
+      }
+    });
+}
+
 /** Every file of a build as text; Pagefind's gzip-compressed index files are unpacked first. */
 function allText(dir: string): string {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -120,6 +135,8 @@ describe('buildSite and swapLive', () => {
 
       expect(existsSync(path.join(acmeDir, 'pagefind', 'pagefind-entry.json'))).toBe(true);
       expect(existsSync(path.join(acmeDir, 'pagefind', 'pagefind.js'))).toBe(true);
+      // Pagefind's service process ends with the last build that used it: none is left waiting between publishes.
+      if (process.platform === 'linux') await expect.poll(() => childProcessNames().filter((name) => name.startsWith('pagefind'))).toEqual([]);
 
       const everything = allText(acmeDir);
       expect(everything).toContain('All volumes use AES-256'); // the scan does read the index and the pages

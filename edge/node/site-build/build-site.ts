@@ -5,9 +5,12 @@
  * (`site-bundle.ts`: `astro build` in a child process, only when the code changed); each build copies the
  * bundle's static files and renders the snapshot's pages from it in a renderer thread of its own
  * (`site-renderer.ts`), so an error or a memory leak never takes the server down and several builds never share
- * module state. Then `finishSite` inlines critical CSS, indexes the HTML with Pagefind and compresses it. Only when all of it succeeds does `swapLive` repoint the org's
- * `current` symlink at the new folder — one `rename(2)`, so a visitor sees either the old site or the new one,
- * never a mix. A failed build removes its partial folder and leaves `current` untouched.
+ * module state. The same thread then inlines the critical CSS and writes the security headers (`finish-pages.ts`:
+ * the steps that read every page, whose garbage goes with the thread), while this one prepares the search records,
+ * indexes the pages with Pagefind once they are written, and then writes the signed manifest, the redirects and the
+ * compressed copies. Only when all of it succeeds does `swapLive` repoint the org's `current` symlink at the new
+ * folder — one `rename(2)`, so a visitor sees either the old site or the new one, never a mix. A failed build
+ * removes its partial folder and leaves `current` untouched.
  *
  * Layout under the sites root:
  *
@@ -23,13 +26,14 @@ import { SnapshotSchema } from '../../../content/index.ts';
 import type { ManifestSigningKey } from '../../services/documents/documents-manifest.ts';
 import { manifestTrustEnv, writeDocumentsManifest } from './documents-manifest.ts';
 import { PAGE_EXCLUDED_SELECTORS } from '../../../content/search/records.ts';
-import { inlineCriticalCss } from './critical-css.ts';
+import type { Snapshot } from '../../../content/schemas/snapshot.ts';
+import { finishPages } from './finish-pages.ts';
 import { precompressSite } from './precompress.ts';
-import { addSearchRecords, writeSearchAids } from './search-index.ts';
+import { addSearchRecords, prepareSearchRecords, writeSearchAids } from './search-index.ts';
 import { REPO_ROOT, SiteBundleError, ensureSiteBundle } from './site-bundle.ts';
 import { SiteRenderError, keepRendererWarm, refillWarmRenderer, renderPages, stopWarmRenderer } from './site-renderer.ts';
 import { writeSiteRedirects } from './site-redirects.ts';
-import { writeSecurityHeaders } from './site-security-headers.ts';
+import { securityHeaderSettings } from './site-security-headers.ts';
 
 export { REPO_ROOT };
 
@@ -43,8 +47,6 @@ const BUILD_DIR_PATTERN = /^build-\d{8}T\d{9}Z-[a-z0-9-]+$/;
 const DEFAULT_SITE = 'http://localhost:4321';
 /** Compressed copies of the shared assets, reused by later builds (`precompress.ts`). */
 const PRECOMPRESS_CACHE = path.join(REPO_ROOT, '.astro', 'precompressed');
-/** Critical stylesheets, reused by later builds whose pages use the same classes (`critical-css.ts`). */
-const CRITICAL_CSS_CACHE = path.join(REPO_ROOT, '.astro', 'critical-css');
 export type BuildLog = (line: string) => void;
 
 export interface BuildSiteOptions {
@@ -117,7 +119,7 @@ export async function buildSite({
   const snapshotPath = path.resolve(snapshotFile);
   const siteDir = path.resolve(outDir);
 
-  await validateSnapshotFile(snapshotPath);
+  const snapshot = await validateSnapshotFile(snapshotPath);
   await assertNewDir(siteDir);
 
   const bundle = await ensureSiteBundle({ log, onBundle: () => onStage('bundle') }).catch((error: unknown) => {
@@ -130,21 +132,34 @@ export async function buildSite({
   try {
     onStage('astro');
     await fs.cp(path.join(bundle.dir, 'static'), stagedSite, { recursive: true });
-    await renderPages({
-      bundle,
-      snapshotFile: snapshotPath,
-      outDir: stagedSite,
-      site: publicUrl || process.env.PUBLIC_URL || DEFAULT_SITE,
-      env: signingKey ? manifestTrustEnv(signingKey) : {},
-      log,
-    }).catch((error: unknown) => {
-      if (error instanceof SiteRenderError) throw new SiteBuildError(error.message, 'astro', error.output);
+    // The renderer thread writes the pages and finishes them (critical CSS, security headers); meanwhile this
+    // thread prepares the search records, and indexes the pages for search once they are written.
+    const rendered = signal();
+    const indexing = indexWithPagefind(stagedSite, snapshot, log, rendered.promise);
+    indexing.catch(() => {}); // awaited below, whatever happens meanwhile
+    try {
+      await renderPages({
+        bundle,
+        snapshotFile: snapshotPath,
+        outDir: stagedSite,
+        site: publicUrl || process.env.PUBLIC_URL || DEFAULT_SITE,
+        env: signingKey ? manifestTrustEnv(signingKey) : {},
+        finish: { headers: securityHeaderSettings({ snapshot, publicUrl }) },
+        onRendered: rendered.resolve,
+        log,
+      }).catch((error: unknown) => {
+        if (error instanceof SiteRenderError) throw new SiteBuildError(error.message, 'astro', error.output);
+        throw error;
+      });
+      if (!existsSync(path.join(stagedSite, 'index.html'))) {
+        throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
+      }
+    } catch (error) {
+      rendered.reject(error);
+      await indexing.catch(() => {});
       throw error;
-    });
-    if (!existsSync(path.join(stagedSite, 'index.html'))) {
-      throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
     }
-    await finishSite({ siteDir: stagedSite, snapshotPath, signingKey, publicUrl, precompress, log, onStage });
+    await completeSite({ siteDir: stagedSite, snapshotPath, snapshot, indexing, signingKey, publicUrl, precompress, log, onStage });
     const pages = await countHtmlPages(stagedSite);
     await moveDir(stagedSite, siteDir);
     const durationMs = Math.round(performance.now() - started);
@@ -168,9 +183,10 @@ export interface FinishSiteOptions {
 }
 
 /**
- * Everything a build does after the pages are rendered, in place in `siteDir`: critical CSS, the signed documents
- * manifest, the redirects, the Pagefind index, the security headers and the compressed copies. Exported for the
- * test that compares a bundled build with a full `astro build` finished the same way.
+ * Everything a build does after the pages are rendered, in place in `siteDir`: critical CSS and security headers
+ * (`finishPages`), the signed documents manifest, the redirects, the Pagefind index and the compressed copies.
+ * `buildSite` runs the same steps, the pages' in its renderer thread. Exported for the test that compares a
+ * bundled build with a full `astro build` finished the same way.
  */
 export async function finishSite({
   siteDir,
@@ -181,27 +197,40 @@ export async function finishSite({
   log = () => {},
   onStage = () => {},
 }: FinishSiteOptions): Promise<void> {
-  // Pagefind indexes in its own process: it reads the pages first, then adds the records and writes its files
-  // while this process inlines the critical CSS (which rewrites those pages), signs and writes the redirects.
-  let pagesRead = () => {};
-  const pagesReadNow = new Promise<void>((resolve) => {
-    pagesRead = resolve;
-  });
-  const indexing = indexWithPagefind(siteDir, snapshotPath, log, pagesRead);
+  const snapshot = await validateSnapshotFile(snapshotPath);
+  const indexing = indexWithPagefind(siteDir, snapshot, log, Promise.resolve());
   indexing.catch(() => {}); // awaited below, whatever happens meanwhile
-  await Promise.race([pagesReadNow, indexing]);
   try {
-    // The rules each page's markup uses, inline: the first paint waits for no stylesheet.
-    const critical = await inlineCriticalCss({ siteDir, cacheDir: CRITICAL_CSS_CACHE });
-    log(
-      critical.skipped ? `Critical CSS not inlined: ${critical.skipped}` : `Critical CSS inlined in ${critical.pages} pages: ${critical.gzipBytes} bytes gzip`,
-    );
+    await finishPages({ siteDir, headers: securityHeaderSettings({ snapshot, publicUrl }), log });
+  } catch (error) {
+    await indexing.catch(() => {});
+    throw error;
+  }
+  await completeSite({ siteDir, snapshotPath, snapshot, indexing, signingKey, publicUrl, precompress, log, onStage });
+}
+
+/**
+ * The steps after the pages are final: the signed documents manifest and the redirects while the search index is
+ * written (`indexing`), then the compressed copies of everything, the index's files included.
+ */
+async function completeSite({
+  siteDir,
+  snapshotPath,
+  snapshot,
+  indexing,
+  signingKey,
+  publicUrl,
+  precompress = true,
+  log = () => {},
+  onStage = () => {},
+}: FinishSiteOptions & { snapshot: Snapshot; indexing: Promise<void> }): Promise<void> {
+  try {
     if (signingKey) {
       onStage('manifest');
-      const count = await writeDocumentsManifest({ siteDir, snapshotPath, key: signingKey, publicUrl });
+      const count = await writeDocumentsManifest({ siteDir, snapshotPath, snapshot, key: signingKey, publicUrl });
       log(`Signed the documents manifest: ${count} public documents`);
     }
-    const redirects = await writeSiteRedirects({ siteDir, snapshotPath });
+    const redirects = await writeSiteRedirects({ siteDir, snapshotPath, snapshot });
     if (redirects > 0) log(`Redirects: ${redirects} earlier item links`);
   } catch (error) {
     await indexing.catch(() => {});
@@ -209,14 +238,22 @@ export async function finishSite({
   }
   onStage('pagefind');
   await indexing;
-  // Last, from the final HTML: the hashes of every inline script and style in the Content-Security-Policy. A step
-  // that changes the HTML must run before this one.
-  const code = await writeSecurityHeaders({ siteDir, snapshotPath, publicUrl });
-  log(`Security headers: ${code.scripts.length} inline scripts and ${code.styles.length} inline admin styles allowed by hash`);
   if (precompress) {
     const compressed = await precompressSite(siteDir, { cacheDir: PRECOMPRESS_CACHE });
     log(`Compressed ${compressed.files} text files: ${compressed.bytes} → ${compressed.brotliBytes} bytes (brotli)`);
   }
+}
+
+/** A promise with its resolve and reject. */
+function signal(): { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {}); // a rejection is seen by whoever awaits it
+  return { promise, resolve, reject };
 }
 
 /**
@@ -234,7 +271,7 @@ export async function prepareSiteBuilds({ log = () => {} }: { log?: BuildLog } =
 }
 
 /** Reads and validates the snapshot up front: a bad snapshot fails in milliseconds instead of mid-build. */
-async function validateSnapshotFile(snapshotPath: string): Promise<void> {
+async function validateSnapshotFile(snapshotPath: string): Promise<Snapshot> {
   let raw: string;
   try {
     raw = await fs.readFile(snapshotPath, 'utf8');
@@ -251,6 +288,7 @@ async function validateSnapshotFile(snapshotPath: string): Promise<void> {
   if (!parsed.success) {
     throw new SiteBuildError(`The snapshot ${snapshotPath} is not valid:\n${z.prettifyError(parsed.error)}`, 'validate');
   }
+  return parsed.data;
 }
 
 /** `dir` must not exist yet, or be an empty folder: a build never overwrites a site (it could be the live one). */
@@ -292,27 +330,50 @@ async function moveDir(from: string, to: string): Promise<void> {
  */
 const INDEXED_PAGES_GLOB = '{index.html,product/*/index.html}';
 
-/** Indexes the site; `pagesRead` is called once the pages are read, after which they may change. */
-async function indexWithPagefind(siteDir: string, snapshotPath: string, log: BuildLog, pagesRead: () => void): Promise<void> {
-  // Pagefind runs one shared service process for the whole Node process; each build gets its own index in it
-  // and deletes it afterwards. `pagefind.close()` is never called here: it would kill concurrent builds' indexes.
-  const { index, errors: createErrors } = await pagefind.createIndex({ excludeSelectors: PAGE_EXCLUDED_SELECTORS });
-  if (!index) throw pagefindError('could not create an index', createErrors);
+/**
+ * Builds the site's search index: prepares the search records from the snapshot at once, then, once `pagesWritten`
+ * resolves, indexes the pages and adds the records (in that order: Pagefind lists its pages in the order they came),
+ * and writes the index and the search aids. The pages may be rewritten meanwhile (each by one rename) as long as
+ * their text stays the same.
+ */
+async function indexWithPagefind(siteDir: string, snapshot: Snapshot, log: BuildLog, pagesWritten: Promise<void>): Promise<void> {
+  await withPagefind(async () => {
+    const { index, errors: createErrors } = await pagefind.createIndex({ excludeSelectors: PAGE_EXCLUDED_SELECTORS });
+    if (!index) throw pagefindError('could not create an index', createErrors);
+    try {
+      const prepared = prepareSearchRecords(snapshot);
+      await pagesWritten;
+      const added = await index.addDirectory({ path: siteDir, glob: INDEXED_PAGES_GLOB });
+      if (added.errors.length > 0) throw pagefindError('could not index the site', added.errors);
+      const records = await addSearchRecords(index, prepared).catch((error: Error) => {
+        throw pagefindError('could not index the search records', [error.message]);
+      });
+      const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind') });
+      if (written.errors.length > 0) throw pagefindError('could not write the index', written.errors);
+      const aids = await writeSearchAids(siteDir, prepared.productIds);
+      log(
+        `Pagefind indexed ${added.page_count} pages and ${records} records; search vocabulary: ${aids.words} words, ${aids.vocabularyBytes} bytes; record map: ${aids.recordMapBytes} bytes`,
+      );
+    } finally {
+      await index.deleteIndex().catch(() => {});
+    }
+  });
+}
+
+/** Builds of this process using Pagefind's service now. */
+let pagefindUsers = 0;
+
+/**
+ * Runs `work` with Pagefind's service process (one for the whole process, started by the first call that needs
+ * it), and stops that process when no build uses it any more: a deleted index does not give all its memory back,
+ * so a long-lived service would grow with every publish, and between publishes none is needed.
+ */
+async function withPagefind<T>(work: () => Promise<T>): Promise<T> {
+  pagefindUsers++;
   try {
-    const added = await index.addDirectory({ path: siteDir, glob: INDEXED_PAGES_GLOB });
-    if (added.errors.length > 0) throw pagefindError('could not index the site', added.errors);
-    pagesRead();
-    const records = await addSearchRecords(index, snapshotPath).catch((error: Error) => {
-      throw pagefindError('could not index the search records', [error.message]);
-    });
-    const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind') });
-    if (written.errors.length > 0) throw pagefindError('could not write the index', written.errors);
-    const aids = await writeSearchAids(siteDir, records.productIds);
-    log(
-      `Pagefind indexed ${added.page_count} pages and ${records.count} records; search vocabulary: ${aids.words} words, ${aids.vocabularyBytes} bytes; record map: ${aids.recordMapBytes} bytes`,
-    );
+    return await work();
   } finally {
-    await index.deleteIndex().catch(() => {});
+    if (--pagefindUsers === 0) await pagefind.close();
   }
 }
 

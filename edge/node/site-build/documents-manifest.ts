@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SnapshotSchema } from '../../../content/index.ts';
+import { SnapshotSchema, type Snapshot } from '../../../content/index.ts';
 import { MANIFEST_PATH, buildSignedManifest, manifestTrust, type ManifestSigningKey, type ManifestTrust } from '../../services/documents/documents-manifest.ts';
 
 /** Environment variable through which the Astro build receives the key's public half for `/trust.json`. */
@@ -24,17 +24,20 @@ export function manifestTrustFromEnv(env: Record<string, string | undefined> = p
 export async function writeDocumentsManifest({
   siteDir,
   snapshotPath,
+  snapshot: parsed,
   key,
   publicUrl,
   now = Date.now(),
 }: {
   siteDir: string;
   snapshotPath: string;
+  /** The snapshot of `snapshotPath`, when the caller has it parsed already. */
+  snapshot?: Snapshot;
   key: ManifestSigningKey;
   publicUrl?: string;
   now?: number;
 }): Promise<number> {
-  const snapshot = SnapshotSchema.parse(JSON.parse(await readFile(snapshotPath, 'utf8')));
+  const snapshot = parsed ?? SnapshotSchema.parse(JSON.parse(await readFile(snapshotPath, 'utf8')));
   const manifest = await buildSignedManifest({ snapshot, key, publicUrl, now });
   await writeFile(path.join(siteDir, MANIFEST_PATH.slice(1)), JSON.stringify(manifest));
   return manifest.payload.files.length;

@@ -3,10 +3,12 @@
  * started and fed by `site-renderer.ts` with messages.
  *
  * On start it loads the bundle's prerender entry (Astro's runtime and the React renderer, the costly part) and
- * says `ready`; the pages themselves load only with the first render, because they read their snapshot when they
- * load (`site/lib/snapshot.ts`). Then it renders ONE job and exits: each build gets a fresh thread with modules of
- * its own, so no state of one snapshot (module state, Astro's cache of `getStaticPaths`) ever reaches another, and
- * an error or a leak ends with the build.
+ * the steps that finish the pages (`finish-pages.ts`), and says `ready`; the pages themselves load only with the
+ * first render, because they read their snapshot when they load (`site/lib/snapshot.ts`). Then it renders ONE job,
+ * says `rendered` once every page is written, finishes the pages (critical CSS, then the security headers) and
+ * exits: each build gets a fresh thread with modules of its own, so no state of one snapshot (module state,
+ * Astro's cache of `getStaticPaths`) ever reaches another, and an error, a leak or the garbage of reading every
+ * page ends with the build.
  *
  * The render loop is Astro's own (`astro/dist/core/build/generate.js`) for a static build in the `directory`
  * format: every path of every route (`getStaticPaths`), rendered by the bundle's app, written where
@@ -19,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { RouteData } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
+import type { FinishPagesOptions } from './finish-pages.ts';
 import { BUNDLE_MANIFEST_FILE, type BundleManifest } from './site-bundle-integration.ts';
 
 /** What `site-renderer.ts` sends: one snapshot to render into `outDir`. */
@@ -31,12 +34,16 @@ export interface RenderJob {
   site: string;
   /** Environment the pages read when they load (the snapshot path is set from `snapshotFile`). */
   env: Record<string, string>;
+  /** Finish the pages once they are written (`finish-pages.ts`); without it the job ends with the pages. */
+  finish?: Pick<FinishPagesOptions, 'headers'>;
 }
 
 /** What the renderer reports. */
 export type RenderMessage =
   | { type: 'ready' }
   | { type: 'log'; line: string }
+  /** Every page is written (their finishing may still be under way). */
+  | { type: 'rendered'; pages: number }
   | { type: 'done'; pages: number; ms: number }
   | { type: 'failed'; message: string };
 
@@ -148,7 +155,7 @@ async function render(loaded: { app: BundleApp; bundle: BundleManifest }, job: R
 
 async function main(): Promise<void> {
   const { bundleDir } = workerData as RenderWorkerData;
-  const loading = loadBundle(bundleDir);
+  const loading = Promise.all([loadBundle(bundleDir), import('./finish-pages.ts')]);
   loading.then(
     () => send({ type: 'ready' }),
     () => {}, // reported with the job
@@ -156,7 +163,12 @@ async function main(): Promise<void> {
   parentPort!.once('message', (job: RenderJob) => {
     const started = performance.now();
     loading
-      .then((loaded) => render(loaded, job))
+      .then(async ([loaded, { finishPages }]) => {
+        const pages = await render(loaded, job);
+        send({ type: 'rendered', pages });
+        if (job.finish) await finishPages({ siteDir: job.outDir, ...job.finish, log });
+        return pages;
+      })
       .then(
         (pages) => send({ type: 'done', pages, ms: Math.round(performance.now() - started) }),
         (error: unknown) => send({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -1,8 +1,9 @@
 /**
  * The search side of a site build (`build-site.ts`): the records of the local index and its vocabulary file.
  *
- * - `addSearchRecords` adds one Pagefind custom record per public entity (items, documents, knowledge-base
- *   entries, updates, subprocessors) from `publicView(snapshot)`, the same view the pages render.
+ * - `prepareSearchRecords` makes one Pagefind custom record per public entity (items, documents, knowledge-base
+ *   entries, updates, subprocessors) from `publicView(snapshot)`, the same view the pages render, and
+ *   `addSearchRecords` adds them to an index.
  * - `writeSearchAids` reads back the index Pagefind wrote (its fragments hold the text, type and products of
  *   every record and page) and writes the words the widget corrects typos against (`content/search/vocabulary.ts`)
  *   and the map it groups and scopes hits with (`content/search/record-map.ts`).
@@ -11,7 +12,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PagefindIndex } from 'pagefind';
-import { SnapshotSchema, publicView } from '../../../content/index.ts';
+import { publicView, type Snapshot } from '../../../content/index.ts';
 import { RECORD_MAP_FILE, RecordMapBuilder } from '../../../content/search/record-map.ts';
 import { searchRecords } from '../../../content/search/records.ts';
 import { PRODUCT_FILTER, TYPE_FILTER, isSearchResultType } from '../../../content/search/types.ts';
@@ -22,24 +23,27 @@ const BATCH = 250;
 /** Pagefind writes this signature before the JSON of each (decompressed) fragment. */
 const FRAGMENT_SIGNATURE = 'pagefind_dcd';
 
-export interface AddedRecords {
-  /** Records added. */
-  count: number;
+export interface PreparedRecords {
+  /** The records, in the order they are added. */
+  records: ReturnType<typeof searchRecords>;
   /** Every product of the portal, in the view's order. */
   productIds: string[];
 }
 
-/** Adds the search records of the snapshot's public view to `index`, or throws with Pagefind's errors. */
-export async function addSearchRecords(index: PagefindIndex, snapshotFile: string): Promise<AddedRecords> {
-  const snapshot = SnapshotSchema.parse(JSON.parse(await readFile(snapshotFile, 'utf8')));
+/** The search records of the snapshot's public view: they need no page, so a build prepares them while it renders. */
+export function prepareSearchRecords(snapshot: Snapshot): PreparedRecords {
   const view = publicView(snapshot);
-  const records = searchRecords(view);
+  return { records: searchRecords(view), productIds: view.products.map((p) => p.productId) };
+}
+
+/** Adds prepared search records to `index`, or throws with Pagefind's errors. */
+export async function addSearchRecords(index: PagefindIndex, { records }: PreparedRecords): Promise<number> {
   for (let start = 0; start < records.length; start += BATCH) {
     const added = await Promise.all(records.slice(start, start + BATCH).map((record) => index.addCustomRecord(record)));
     const errors = added.flatMap((response) => response.errors);
     if (errors.length > 0) throw new Error(errors.join('\n'));
   }
-  return { count: records.length, productIds: view.products.map((p) => p.productId) };
+  return records.length;
 }
 
 export interface SearchAidsResult {

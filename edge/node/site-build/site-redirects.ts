@@ -5,12 +5,23 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SnapshotSchema, publicView } from '../../../content/index.ts';
+import { SnapshotSchema, publicView, type Snapshot } from '../../../content/index.ts';
 import { redirectsFile, slugRedirects } from '../../../content/slug-redirects.ts';
 
-/** Writes `<siteDir>/_redirects`; returns how many earlier links it redirects. */
-export async function writeSiteRedirects({ siteDir, snapshotPath }: { siteDir: string; snapshotPath: string }): Promise<number> {
-  const snapshot = SnapshotSchema.parse(JSON.parse(await readFile(snapshotPath, 'utf8')));
+/**
+ * Writes `<siteDir>/_redirects`; returns how many earlier links it redirects. `snapshot` is the snapshot of
+ * `snapshotPath`, when the caller has it parsed already.
+ */
+export async function writeSiteRedirects({
+  siteDir,
+  snapshotPath,
+  snapshot: parsed,
+}: {
+  siteDir: string;
+  snapshotPath: string;
+  snapshot?: Snapshot;
+}): Promise<number> {
+  const snapshot = parsed ?? SnapshotSchema.parse(JSON.parse(await readFile(snapshotPath, 'utf8')));
   const redirects = slugRedirects(publicView(snapshot));
   await writeFile(path.join(siteDir, '_redirects'), redirectsFile(redirects));
   return redirects.length;

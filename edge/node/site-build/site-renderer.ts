@@ -145,10 +145,26 @@ export interface RenderPagesOptions {
   env?: Record<string, string>;
   /** Receives the renderer's lines (one per page written, warnings). */
   log?: (line: string) => void;
+  /** Finish the pages in the renderer thread once they are written (`finish-pages.ts`). */
+  finish?: RenderJob['finish'];
+  /** Called once every page is written, before they are finished. */
+  onRendered?: () => void;
 }
 
-/** Renders every page of the snapshot into `outDir`; resolves with the number of HTML pages written. */
-export function renderPages({ bundle, snapshotFile, outDir, site, env = {}, log = () => {} }: RenderPagesOptions): Promise<number> {
+/**
+ * Renders every page of the snapshot into `outDir` (and finishes them, with `finish`); resolves with the number of
+ * HTML pages written once the thread's job is done.
+ */
+export function renderPages({
+  bundle,
+  snapshotFile,
+  outDir,
+  site,
+  env = {},
+  log = () => {},
+  finish,
+  onRendered = () => {},
+}: RenderPagesOptions): Promise<number> {
   const renderer = takeRenderer(bundle.dir);
   const tail = [...renderer.early];
   const keep = (line: string) => {
@@ -160,11 +176,12 @@ export function renderPages({ bundle, snapshotFile, outDir, site, env = {}, log 
     keep(line);
     log(line);
   };
-  const job: RenderJob = { type: 'render', snapshotFile: path.resolve(snapshotFile), outDir: path.resolve(outDir), site, env };
+  const job: RenderJob = { type: 'render', snapshotFile: path.resolve(snapshotFile), outDir: path.resolve(outDir), site, env, ...(finish ? { finish } : {}) };
   const done = new Promise<number>((resolve, reject) => {
     let settled = false;
     renderer.onMessage = (message) => {
       if (message.type === 'log') renderer.onLine(message.line);
+      else if (message.type === 'rendered') onRendered();
       else if (message.type === 'done') {
         settled = true;
         resolve(message.pages);

@@ -5,11 +5,33 @@
  * CSP_EXTRA_SOURCES. Workers Static Assets applies the file on Cloudflare; the embedded server reads it.
  */
 import { readFile } from 'node:fs/promises';
-import { SnapshotSchema } from '../../../content/index.ts';
+import { SnapshotSchema, type Snapshot } from '../../../content/index.ts';
 import { parseEnv } from '../../config/env.ts';
-import { writeSiteHeaders, type InlineCode } from '../site-headers.ts';
+import { writeSiteHeaders, type InlineCode, type WriteSiteHeadersOptions } from '../site-headers.ts';
 import { thirdPartySources } from '../../security-headers.ts';
 import { consentScripts } from '../../../site/lib/shell.ts';
+
+/** What `_headers` says besides the hashes of the pages' inline code (plain data: it may go to another thread). */
+export type SecurityHeaderSettings = Omit<WriteSiteHeadersOptions, 'siteDir'>;
+
+/** The settings of a snapshot's `_headers`: its third-party scripts' sources, and the environment's framing and extra sources. */
+export function securityHeaderSettings({
+  snapshot,
+  publicUrl,
+  env = process.env,
+}: {
+  snapshot: Snapshot;
+  publicUrl?: string;
+  env?: Record<string, string | undefined>;
+}): SecurityHeaderSettings {
+  const settings = parseEnv(env);
+  return {
+    thirdParty: thirdPartySources(consentScripts(snapshot.customization).map((s) => s.src)),
+    frameAncestors: settings.PORTAL_FRAME_ANCESTORS,
+    extra: settings.CSP_EXTRA_SOURCES,
+    https: /^https:/i.test(publicUrl ?? settings.PUBLIC_URL ?? ''),
+  };
+}
 
 export async function writeSecurityHeaders({
   siteDir,
@@ -23,13 +45,5 @@ export async function writeSecurityHeaders({
   env?: Record<string, string | undefined>;
 }): Promise<InlineCode> {
   const snapshot = SnapshotSchema.parse(JSON.parse(await readFile(snapshotPath, 'utf8')));
-  const settings = parseEnv(env);
-  const https = /^https:/i.test(publicUrl ?? settings.PUBLIC_URL ?? '');
-  return writeSiteHeaders({
-    siteDir,
-    thirdParty: thirdPartySources(consentScripts(snapshot.customization).map((s) => s.src)),
-    frameAncestors: settings.PORTAL_FRAME_ANCESTORS,
-    extra: settings.CSP_EXTRA_SOURCES,
-    https,
-  });
+  return writeSiteHeaders({ siteDir, ...securityHeaderSettings({ snapshot, publicUrl, env }) });
 }
