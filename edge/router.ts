@@ -5,7 +5,7 @@
  * Conventions (itty-router): middleware in `before`; handlers return a plain object (sent as JSON), a `Response`,
  * or nothing (pass on); errors are thrown and turned into `{ status, error, code, …details }` in one place.
  */
-import { Router, StatusError, json, type IRequest, type RouterType } from 'itty-router';
+import { Router, StatusError, type IRequest, type RouterType } from 'itty-router';
 import { ERRORS, type ErrorCode } from '../content/errors.ts';
 import type { AppDeps, RequestScope } from './deps.ts';
 import { AppError, appError, isAppError } from './errors.ts';
@@ -54,10 +54,24 @@ export function errorResponse(error: unknown, log: AppDeps['log']): Response {
     log('Unhandled error in the edge API', error);
     body = new AppError('INTERNAL').toJSON();
   }
-  const response = json(body, { status: body.status as number });
+  const response = jsonResponse(body, body.status as number);
   // A refused request says when to come back (RFC 9110 §10.2.3): the abuse limits' `retryAfter`, in seconds.
   if (typeof body.retryAfter === 'number') response.headers.set('retry-after', String(body.retryAfter));
   return response;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A handler's plain object (or an error) as a JSON answer, its length declared: a runtime can send it in one piece,
+ * and knows a small one is not worth compressing.
+ */
+function jsonResponse(body: unknown, status = 200): Response {
+  const bytes = encoder.encode(JSON.stringify(body));
+  return new Response(bytes, {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.byteLength) },
+  });
 }
 
 function withNoStore(response: Response): Response {
@@ -112,7 +126,7 @@ export function createApp(deps: AppDeps): App {
     // Cross-site state-changing requests are refused before any route runs (`middleware/csrf.ts`).
     before: [withBodyLimit(deps.config.maxBodyBytes), withCsrfProtection(deps)],
     catch: (error, request) => errorResponse(error, logFor(request)),
-    finally: [(response: unknown) => withNoStore(response instanceof Response ? response : json(response))],
+    finally: [(response: unknown) => withNoStore(response instanceof Response || response === undefined ? (response as Response) : jsonResponse(response))],
   });
 
   for (const register of routeModules) register(router, deps);

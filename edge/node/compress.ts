@@ -43,6 +43,11 @@ export function shouldCompress(response: Response, method: string, acceptEncodin
   return acceptsGzip(acceptEncoding);
 }
 
+/** The gzip form of a whole body (compressed off the main thread). */
+export function gzipBytes(bytes: Uint8Array): Promise<Buffer> {
+  return gzipAsync(bytes, { level: 6 });
+}
+
 /** A gzip stream that flushes what it has when its input pauses (streamed answers keep arriving promptly). */
 export function gzipStream(): Transform {
   return createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });

@@ -15,7 +15,7 @@ import { resolveOrgByHost } from '../services/organizations/resolve-organization
 import { createApp, type App } from '../router.ts';
 import { escapeHtml } from '../services/subscriptions/confirmation-email.ts';
 import { isSharedBody } from '../services/revisions/shared-response.ts';
-import { SharedGzipCache, gzipStream, shouldCompress } from './compress.ts';
+import { SharedGzipCache, gzipBytes, gzipStream, shouldCompress } from './compress.ts';
 
 /** Compressed forms of shared answers (a member's view), kept by ETag. */
 const sharedGzip = new SharedGzipCache();
@@ -46,8 +46,11 @@ export interface RunningNodeServer {
   close(): Promise<void>;
 }
 
-/** A Web `Request` for a Node request; the body streams, and aborts when the client goes away. */
-export function toWebRequest(req: IncomingMessage, res?: ServerResponse): Request {
+/**
+ * A Web `Request` for a Node request; the body streams (or is `body`, when it was read already), and aborts when the
+ * client goes away.
+ */
+export function toWebRequest(req: IncomingMessage, res?: ServerResponse, body?: Uint8Array): Request {
   const host = req.headers.host ?? 'localhost';
   const url = new URL(req.url ?? '/', `http://${host}`);
   const headers = new Headers();
@@ -65,11 +68,34 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse): Reques
   });
   const method = req.method ?? 'GET';
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
-  if (method !== 'GET' && method !== 'HEAD') {
+  if (body) init.body = body as Uint8Array<ArrayBuffer>;
+  else if (method !== 'GET' && method !== 'HEAD') {
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     init.duplex = 'half';
   }
   return new Request(url, init);
+}
+
+/**
+ * Bodies and answers up to this size go in one piece: a request body declared this small is read before the app
+ * sees the request, and an answer of a declared length this small is written in one call — no stream adapters, no
+ * gzip stream for a few bytes of JSON.
+ */
+export const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
+ * The body of `req` when it declares a length of at most `maxBytes`, read whole; else undefined (it streams).
+ * @throws when the client goes away before the whole body arrived.
+ */
+export async function readSmallBody(req: IncomingMessage, maxBytes: number): Promise<Uint8Array | undefined> {
+  const declared = req.headers['content-length'];
+  if (declared === undefined || req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const length = Number(declared);
+  if (!Number.isSafeInteger(length) || length < 0 || length > maxBytes) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  if (!req.complete) throw new Error('The request body ended early.');
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }
 
 /**
@@ -107,6 +133,15 @@ export async function sendWebResponse(res: ServerResponse, response: Response, m
   if (!response.body || method === 'HEAD') {
     res.end();
     await response.body?.cancel().catch(() => {});
+    return;
+  }
+  const length = response.headers.get('content-length');
+  if (length !== null && Number(length) <= SMALL_BODY_BYTES) {
+    // A small answer of known length (most JSON): one write; compressed (when worth it) in one call.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const sent = compress ? await gzipBytes(bytes) : bytes;
+    res.setHeader('content-length', String(sent.byteLength));
+    res.end(sent);
     return;
   }
   try {
@@ -257,7 +292,10 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
         await sendWebResponse(res, withHeaders(site.response, baseSecurityHeaders({ https })), req.method, req.headers['accept-encoding']);
         return;
       }
-      const request = toWebRequest(req, res);
+      const body = await readSmallBody(req, Math.min(SMALL_BODY_BYTES, deps.config.maxBodyBytes)).catch(() => null);
+      // The client went away while sending its body: there is nobody to answer.
+      if (body === null) return void res.destroy();
+      const request = toWebRequest(req, res, body);
       const response = await app.fetch(request);
       await sendWebResponse(res, response, request.method, req.headers['accept-encoding']);
     } catch (error) {

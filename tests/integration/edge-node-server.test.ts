@@ -173,7 +173,7 @@ describe('compression', () => {
     const gz = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip, deflate' });
     expect(gz.status).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/);
     expect(gz.headers['content-length']).toBe(String(gz.body.byteLength));
     expect(gz.body.byteLength).toBeLessThan(page.length / 10);
     expect(gunzipSync(gz.body).toString('utf8')).toBe(page);
@@ -199,8 +199,8 @@ describe('compression', () => {
     expect(brotliDecompressSync(br.body).toString('utf8')).toBe(`${page}<!-- br -->`);
     const gz = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip' });
     expect(gunzipSync(gz.body).toString('utf8')).toBe(`${page}<!-- gz -->`);
-    expect(gz.headers['etag']).not.toBe(br.headers['etag']);
-    const again = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers['etag']) });
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    const again = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers.etag) });
     expect(again.status).toBe(304);
   });
 
@@ -215,7 +215,7 @@ describe('compression', () => {
     expect(pdf.headers['content-encoding']).toBeUndefined();
     expect(pdf.body.byteLength).toBe(50_000);
     const first = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip' });
-    const again = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip', 'if-none-match': String(first.headers['etag']) });
+    const again = await rawBytes(port, '/', { host: 'localhost', 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.byteLength).toBe(0);
   });
@@ -233,7 +233,7 @@ describe('compression', () => {
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers['connection'] }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
         },
       );
       req.on('error', reject);
@@ -241,5 +241,56 @@ describe('compression', () => {
     });
     expect(answer.status).toBe(413);
     expect(answer.connection).toBe('close');
+  });
+});
+
+/** A raw POST of `body` (declared with Content-Length, or sent chunked); the answer's body undecoded. */
+function rawPost(
+  port: number,
+  path: string,
+  body: string,
+  { chunked = false } = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+    if (!chunked) headers['content-length'] = String(Buffer.byteLength(body));
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    if (chunked) {
+      req.write(body.slice(0, 5));
+      req.end(body.slice(5));
+    } else req.end(body);
+  });
+}
+
+describe('API requests and answers', () => {
+  it('takes a JSON body of declared length and answers a small JSON object whole, with its length, uncompressed', async () => {
+    const { port } = await start(t);
+    const answer = await rawPost(port, '/api/share/org_acme/subscribe', JSON.stringify({ email: 'ada@example.com' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString('utf8')).toBe('{"ok":true}');
+    expect(answer.headers['content-length']).toBe(String(answer.body.byteLength));
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(t.outbox.map((mail) => mail.to)).toEqual(['ada@example.com']);
+  });
+
+  it('takes a chunked JSON body', async () => {
+    const { port } = await start(t);
+    const answer = await rawPost(port, '/api/share/org_acme/subscribe', JSON.stringify({ email: 'grace@example.com' }), { chunked: true });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString('utf8')).toBe('{"ok":true}');
+    expect(t.outbox.map((mail) => mail.to)).toEqual(['grace@example.com']);
+  });
+
+  it('answers a refused body with its JSON error, length declared', async () => {
+    const { port } = await start(t);
+    const answer = await rawPost(port, '/api/share/org_acme/subscribe', JSON.stringify({ email: 'not an address' }));
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ status: 400 });
+    expect(answer.headers['content-length']).toBe(String(answer.body.byteLength));
   });
 });
