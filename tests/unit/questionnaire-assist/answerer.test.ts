@@ -1336,3 +1336,53 @@ describe('words the sources say otherwise', () => {
     expect(supportThreshold(c, [term('escrow'), term('encrypted')])).toBe(SUPPORT_THRESHOLD);
   });
 });
+
+describe('what does not apply, what is taken out, and attacks on people', () => {
+  const corpusOf = (items: { itemUid: string; title: string; explanation: string; enabledState?: string }[]) =>
+    buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: [
+          { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+          { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can require sign-in through their identity provider.' },
+          ...items,
+        ].map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+  const soa = {
+    itemUid: 'i_soa',
+    title: 'Statement of Applicability',
+    explanation: 'A.8.30 Outsourced development Not applicable - no outsourced development',
+  };
+
+  it('answers No when asked whether there is what a source says does not apply because there is none, N/A when asked about controls over it', () => {
+    const c = corpusOf([soa]);
+    expect(draftAnswer(c, 'Is any of your software development outsourced to third parties?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_soa' }] });
+    expect(draftAnswer(c, 'A.8.30 Outsourced development: controls over outsourced development in place. (Y/N/N/A)')).toMatchObject({
+      answer: 'N/A',
+      sources: [{ id: 'i_soa' }],
+    });
+  });
+
+  it('does not read social engineering as engineering work', () => {
+    const c = corpusOf([
+      {
+        itemUid: 'i_scope',
+        title: 'Penetration test scope',
+        explanation: 'Out of scope: denial-of-service testing, social engineering, third-party services.',
+      },
+      { itemUid: 'i_dev', title: 'Software development', explanation: 'All software development is done by our own engineers.' },
+    ]);
+    // Out of scope of a test, social engineering says nothing of whether development is outsourced.
+    expect(draftAnswer(c, 'Is any software development outsourced?')).toMatchObject({ answer: 'No answer found', sources: [] });
+  });
+
+  it('reads data scrubbed from what is sent as data not sent', () => {
+    const c = corpusOf([{ itemUid: 'i_sentry', title: 'Error tracking', explanation: 'Personal data is scrubbed from error events before they are sent.' }]);
+    expect(draftAnswer(c, 'Is personal data sent to your error-tracking service?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_sentry' }] });
+  });
+});

@@ -727,7 +727,9 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
     const askedPositions = sentence.tokens.filter((t) => asked.has(t.term)).map((t) => t.position);
     const hedge = (kind: 'na' | 'not_yet') =>
       cues.hedgedClauses.some((c) => c.kind === kind && (askedPositions.length === 0 || askedPositions.some((p) => p >= c.from && p < c.to)));
-    if (hedge('na')) verdict = 'na';
+    // "Not applicable — no outsourced development": asked whether there is any, the denial answers No; asked about
+    // controls over it, the control does not apply.
+    if (hedge('na')) verdict = negatedSubject && !askedAsComplement(question, sentence, asked) ? 'no' : 'na';
     else if (hedge('not_yet') && notYetBeyond(sentence.text, mainQuestion(question))) verdict = 'not_yet';
     else if (negated || (negatedSubject && source.type !== 'item')) verdict = 'no';
     else verdict = 'yes';
@@ -761,6 +763,18 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   else if (negation === 'soft' && verdict === 'no') verdict = 'yes';
   if (verdict === 'not_yet' && aboutPlans) verdict = 'yes';
   return verdict;
+}
+
+/**
+ * Whether the words of the question a sentence denies follow a preposition in the question ("controls over
+ * outsourced development"): the question asks about something concerning them, not whether they are there.
+ */
+function askedAsComplement(question: string, sentence: SourceSentence, asked: ReadonlySet<string>): boolean {
+  const denied = new Set(sentence.tokens.filter((t) => deniedIn(sentence, t, asked)).map((t) => t.term));
+  const words = plainWords(mainQuestion(question));
+  return tokenize(mainQuestion(question)).some(
+    (t) => denied.has(t.term) && /^(?:over|for|of|on|about|regarding|governing|around|concerning)$/.test(words[t.position - 1] ?? ''),
+  );
 }
 
 /** The alternative a question sets against what it asks ("… operated by the organisation rather than inherited …"). */

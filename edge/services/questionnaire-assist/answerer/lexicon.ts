@@ -193,6 +193,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsecrets? management\b|\bsecret scanning\b|\bsecrets? (?:vaults?|managers?|stores?)\b|\b(?:hashicorp|key) vaults?\b/g, ' secretsmanagement '],
   [/\bsecurity awareness\b/g, ' securityawareness '],
   [/\bphishing simulations?\b|\bphishing tests?\b|\bsimulated phishing\b/g, ' phishingsimulation '],
+  // Social engineering is an attack on people, not engineering work ("development").
+  [/\bsocial[\s-]engineering\b/g, ' socialengineering '],
   [/\bsecure coding\b/g, ' securecoding '],
   [/\bhigh[\s-]availability\b|\bavailability zones?\b/g, ' highavailability '],
   [/\bfail[\s-]?over\b/g, ' failover '],
@@ -282,7 +284,7 @@ const NAMED_TERMS = new Set(
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
-    'creditcheck timeofday softwareinstall phishingsimulation securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
+    'creditcheck timeofday softwareinstall phishingsimulation socialengineering securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
   ).split(' '),
 );
 
@@ -805,7 +807,7 @@ function canonical(text: string): { text: string; implied: string[]; components:
         if (term && !/^\d/.test(term)) parts.push(term);
       }
       // Phrasing that folds to nothing ("where permitted by law") implies nothing either.
-      if (expanded.trim()) implied.push(...parts, ...(EXTRA_IMPLIED[expanded.trim()] ?? []));
+      if (expanded.trim() && !NAMES_NOT_ITS_WORDS.has(expanded.trim())) implied.push(...parts, ...(EXTRA_IMPLIED[expanded.trim()] ?? []));
       const tokens = expanded.trim().split(/\s+/);
       // A phrase that folds to nothing (phrasing such as "industry-standard") leaves no token.
       if (tokens.length !== 1 || tokens[0] === '') return expanded;
@@ -816,6 +818,9 @@ function canonical(text: string): { text: string; implied: string[]; components:
   }
   return { text: out, implied, components };
 }
+
+/** Folded phrases whose words say nothing of their own: social engineering is neither social nor engineering work. */
+const NAMES_NOT_ITS_WORDS = new Set(['socialengineering']);
 
 /** What a folded phrase says beyond its own words: data "at rest" is stored data, a customer-managed key is an encryption key. */
 const EXTRA_IMPLIED: Record<string, string[]> = {
@@ -958,6 +963,9 @@ const NEGATIVE_STATES = new Set([
   'refuse',
   'refuses',
   'declined',
+  // Taken out before anything goes on: "personal data is scrubbed from error events" sends none.
+  'scrubbed',
+  'redacted',
 ]);
 /** Predicates a negation before them turns against their subject ("IP allowlisting is not available"). */
 const NEGATABLE_PREDICATES = new Set([
