@@ -22,8 +22,9 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function glasshouse(args: string[], nodeArgs: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: path.join(dir, 'data'), SESSION_SECRET: '', DATABASE_URL: '' };
+function glasshouse(args: string[], nodeArgs: string[] = [], extraEnv: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(dir, 'data'), SESSION_SECRET: '', DATABASE_URL: '', ...extraEnv };
+  if (!('MALLOC_ARENA_MAX' in extraEnv)) delete env.MALLOC_ARENA_MAX;
   return new Promise((resolve) => {
     execFile(process.execPath, [...nodeArgs, CLI, ...args], { env, cwd: dir, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
@@ -68,6 +69,33 @@ describe('glasshouse --help', { timeout: 120_000 }, () => {
 
   it('lists the roles add-staff accepts', () => {
     expect(ROLE_NAMES).toBe(ROLES.join('|'));
+  });
+});
+
+describe.runIf(process.platform === 'linux' && typeof process.execve === 'function')('the server process on Linux', { timeout: 60_000 }, () => {
+  // The preload runs in every image of the process: it prints the pid and the variable each time.
+  const report = () => {
+    const preload = path.join(dir, 'arena-report.mjs');
+    writeFileSync(preload, "console.log(`image pid=${process.pid} arenas=${process.env.MALLOC_ARENA_MAX ?? 'unset'}`);\n");
+    return preload;
+  };
+  const images = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('image '));
+
+  it('runs with two malloc arenas: start replaces its own process (same pid) with MALLOC_ARENA_MAX=2', async () => {
+    const run = await glasshouse(['start', '--help'], ['--import', report()]);
+    expect(run.code).toBe(0);
+    const [first, second, ...rest] = images(run.stdout);
+    expect(first).toMatch(/^image pid=\d+ arenas=unset$/);
+    expect(second).toBe(first!.replace('arenas=unset', 'arenas=2'));
+    expect(rest).toEqual([]);
+    expect(run.stdout).toContain('Usage: glasshouse start');
+  });
+
+  it("keeps an operator's own MALLOC_ARENA_MAX, and leaves the other commands alone", async () => {
+    const own = await glasshouse(['start', '--help'], ['--import', report()], { MALLOC_ARENA_MAX: '4' });
+    expect(images(own.stdout)).toEqual([expect.stringMatching(/ arenas=4$/)]);
+    const other = await glasshouse(['publish', '--help'], ['--import', report()]);
+    expect(images(other.stdout)).toEqual([expect.stringMatching(/ arenas=unset$/)]);
   });
 });
 
