@@ -56,9 +56,20 @@ export function assertWellFormedToken(token: string): void {
   if (!isCompactJws(token)) throw appError('TOKEN_MALFORMED');
 }
 
-function keyOf(secret: string): Uint8Array {
+/** The HMAC key of each secret, imported once (given the raw secret, jose imports it again for every token). */
+const keys = new Map<string, Promise<CryptoKey>>();
+/** Secrets whose key is kept (one in production; tests use several). */
+const MAX_KEYS = 8;
+
+function keyOf(secret: string): Promise<CryptoKey> {
   if (!secret) throw new Error('The session secret is empty; set SESSION_SECRET.');
-  return new TextEncoder().encode(secret);
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    if (keys.size >= MAX_KEYS) keys.delete(keys.keys().next().value!);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 export async function signLinkToken({ secret, purpose, subject, orgId, ttlSeconds, now = Date.now() }: SignLinkTokenOptions): Promise<string> {
@@ -68,12 +79,12 @@ export async function signLinkToken({ secret, purpose, subject, orgId, ttlSecond
     .setSubject(subject)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ttlSeconds)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 /** The token's claims, or `null` when it is malformed, forged, expired, or for another purpose or organisation. */
 export async function verifyLinkToken({ secret, purpose, token, orgId, now = Date.now() }: VerifyLinkTokenOptions): Promise<LinkTokenClaims | null> {
-  const key = keyOf(secret);
+  const key = await keyOf(secret);
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key, {
