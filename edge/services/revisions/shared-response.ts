@@ -44,6 +44,26 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
+ * ETags of recent answers, by everything they hash: a member who asks again for the same view gets the same text
+ * back without hashing it again. Least recently used out.
+ */
+const etags = new Map<string, string>();
+const MAX_ETAGS = 1024;
+
+async function etagOf(parts: string): Promise<string> {
+  const hit = etags.get(parts);
+  if (hit !== undefined) {
+    etags.delete(parts);
+    etags.set(parts, hit);
+    return hit;
+  }
+  const etag = `"${await sha256(parts)}"`;
+  if (etags.size >= MAX_ETAGS) etags.delete(etags.keys().next().value!);
+  etags.set(parts, etag);
+  return etag;
+}
+
+/**
  * A JSON answer `{ [key]: { [field]: own, ...shared }, ...rest }`: `shared` (a frozen, cached object) is serialised
  * and encoded once and reused as it is; its `field` is replaced by `own`, and `rest` (small, per request) is
  * serialised each time. The ETag hashes the shared part's id and the per-request parts.
@@ -58,7 +78,7 @@ export async function sharedJsonResponse(
   const { bytes, id } = sharedJsonWithout(shared, field);
   const ownJson = JSON.stringify(own ?? null);
   const restJson = JSON.stringify(rest);
-  const etag = `"${await sha256(`${id}\n${key}\n${ownJson}\n${restJson}`)}"`;
+  const etag = await etagOf(`${id}\n${key}\n${ownJson}\n${restJson}`);
   const common = { etag, 'cache-control': 'no-store', ...headers };
   const ifNoneMatch = request.headers.get('if-none-match');
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
