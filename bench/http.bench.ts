@@ -9,13 +9,16 @@
  * - `GET …/external/view` of an account member of an organisation with `HTTP_BENCH_ENTRIES` (default 5,000)
  *   knowledge-base entries, 32 concurrent — against the same insert rate. Target ≥ 0.5×, p99 ≤ 50 ms, no error.
  *
- * The server is `glasshouse start` in its own process (`bench-server.ts`); the load comes from this process.
+ * The server is `glasshouse start` in its own process (`bench-server.ts`); the load comes from this process. Each
+ * row also says how much CPU a request took in the server (its process tree, from /proc) and in this load
+ * generator: on a machine of few cores the two compete, and a load generator that needs as much CPU as the server
+ * bounds what either figure can show.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchServer, stopProcessGroup } from './bench-server.ts';
+import { benchServer, processTreeUsage, stopProcessGroup } from './bench-server.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { median, targetRow, type Benchmark, type BenchRow } from './measure.ts';
 
@@ -24,8 +27,29 @@ const SECONDS = Number(process.env.HTTP_BENCH_SECONDS) || 3;
 const ENTRIES = Number(process.env.HTTP_BENCH_ENTRIES) || 5000;
 const REFERENCE = path.join(import.meta.dirname, 'reference-server.ts');
 
+/** A load run with the CPU it took per request: in the server's process tree and in this load generator. */
+interface Measured extends LoadResult {
+  serverCpuMs: number;
+  loadCpuMs: number;
+}
+
+/** `runLoad` against the server of process `pid`, with the CPU each side spent per request. */
+async function measured(pid: number | undefined, options: Parameters<typeof runLoad>[0]): Promise<Measured> {
+  const server0 = pid ? processTreeUsage(pid) : null;
+  const load0 = process.cpuUsage();
+  const result = await runLoad(options);
+  const load = process.cpuUsage(load0);
+  const server1 = pid ? processTreeUsage(pid) : null;
+  const per = (ms: number) => (result.requests > 0 ? ms / result.requests : NaN);
+  return {
+    ...result,
+    serverCpuMs: server0 && server1 ? per((server1.cpuSeconds - server0.cpuSeconds) * 1000) : NaN,
+    loadCpuMs: per((load.user + load.system) / 1000),
+  };
+}
+
 /** Runs `reference-server.ts` with `args` in a child process; resolves with its first line of output. */
-function reference(args: string[]): { firstLine: Promise<string>; stop(): Promise<void> } {
+function reference(args: string[]): { firstLine: Promise<string>; stop(): Promise<void>; pid: number | undefined } {
   const child = spawn(process.execPath, [...process.execArgv, REFERENCE, ...args], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   let output = '';
   const firstLine = new Promise<string>((resolve, reject) => {
@@ -35,16 +59,22 @@ function reference(args: string[]): { firstLine: Promise<string>; stop(): Promis
     });
     child.once('exit', (code) => (output.includes('\n') ? undefined : reject(new Error(`reference ${args[0]} exited with ${code}`))));
   });
-  return { firstLine, stop: () => stopProcessGroup(child) };
+  return { firstLine, stop: () => stopProcessGroup(child), pid: child.pid };
 }
 
 const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(1)} ms${r.errors ? `, ${r.errors} errors (${JSON.stringify(r.failures)})` : ''}`;
 
-function summarise(results: LoadResult[]) {
+/** CPU per request (medians): the server's and the load generator's. */
+const cpu = (r: { serverCpuMs: number; loadCpuMs: number }) =>
+  `CPU per request: server ${r.serverCpuMs.toFixed(2)} ms, load generator ${r.loadCpuMs.toFixed(2)} ms`;
+
+function summarise(results: Measured[]) {
   return {
     rps: median(results.map((r) => r.rps)),
     p99Ms: median(results.map((r) => r.p99Ms)),
+    serverCpuMs: median(results.map((r) => r.serverCpuMs)),
+    loadCpuMs: median(results.map((r) => r.loadCpuMs)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     requests: results.reduce((sum, r) => sum + r.requests, 0),
     failures: results.reduce<Record<string, number>>((all, r) => {
@@ -69,11 +99,11 @@ export const httpBenchmark: Benchmark = {
     const refPort = Number((await staticRef.firstLine).split(' ')[1]);
     const work = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-bench-insert-'));
     const samples = {
-      refStatic: [] as LoadResult[],
-      ourStatic: [] as LoadResult[],
+      refStatic: [] as Measured[],
+      ourStatic: [] as Measured[],
       refInsert: [] as number[],
-      subscribe: [] as LoadResult[],
-      view: [] as LoadResult[],
+      subscribe: [] as Measured[],
+      view: [] as Measured[],
     };
     const gzip = { 'accept-encoding': 'gzip' };
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
@@ -90,15 +120,28 @@ export const httpBenchmark: Benchmark = {
       });
 
       for (let round = 0; round < ROUNDS; round++) {
-        samples.refStatic.push(
-          await runLoad({ url: `http://127.0.0.1:${refPort}`, connections: 16, durationMs: SECONDS * 1000, next: () => ({ path: '/', headers: gzip }) }),
-        );
-        samples.ourStatic.push(await runLoad({ url: server.url, connections: 16, durationMs: SECONDS * 1000, next: () => ({ path: '/', headers: gzip }) }));
+        // The two static servers take turns going first.
+        const statics = [
+          async () =>
+            samples.refStatic.push(
+              await measured(staticRef.pid, {
+                url: `http://127.0.0.1:${refPort}`,
+                connections: 16,
+                durationMs: SECONDS * 1000,
+                next: () => ({ path: '/', headers: gzip }),
+              }),
+            ),
+          async () =>
+            samples.ourStatic.push(
+              await measured(server.pid, { url: server.url, connections: 16, durationMs: SECONDS * 1000, next: () => ({ path: '/', headers: gzip }) }),
+            ),
+        ];
+        for (const run of round % 2 === 0 ? statics : statics.reverse()) await run();
         const insert = reference(['insert', path.join(work, `insert-${round}.db`), String(SECONDS * 1000)]);
         samples.refInsert.push((JSON.parse(await insert.firstLine) as { rowsPerSecond: number }).rowsPerSecond);
         await insert.stop();
         samples.subscribe.push(
-          await runLoad({
+          await measured(server.pid, {
             url: server.url,
             connections: 32,
             durationMs: SECONDS * 1000,
@@ -111,7 +154,7 @@ export const httpBenchmark: Benchmark = {
           }),
         );
         samples.view.push(
-          await runLoad({
+          await measured(server.pid, {
             url: server.url,
             connections: 32,
             durationMs: SECONDS * 1000,
@@ -132,11 +175,11 @@ export const httpBenchmark: Benchmark = {
     const rows: BenchRow[] = [
       {
         label: 'reference: pre-gzipped plain Node server, GET /',
-        value: `${refStatic.rps.toFixed(0)} req/s, p99 ${refStatic.p99Ms.toFixed(1)} ms (rounds: ${samples.refStatic.map(fmt).join(' | ')})`,
+        value: `${refStatic.rps.toFixed(0)} req/s, p99 ${refStatic.p99Ms.toFixed(1)} ms; ${cpu(refStatic)} (rounds: ${samples.refStatic.map(fmt).join(' | ')})`,
       },
       targetRow(
         'GET / (16 connections, gzip)',
-        `${(ourStatic.rps / refStatic.rps).toFixed(2)}× reference (${ourStatic.rps.toFixed(0)} req/s), p99 ${ourStatic.p99Ms.toFixed(1)} ms, ${ourStatic.errors} errors (rounds: ${samples.ourStatic.map(fmt).join(' | ')})`,
+        `${(ourStatic.rps / refStatic.rps).toFixed(2)}× reference (${ourStatic.rps.toFixed(0)} req/s), p99 ${ourStatic.p99Ms.toFixed(1)} ms, ${ourStatic.errors} errors; ${cpu(ourStatic)} (rounds: ${samples.ourStatic.map(fmt).join(' | ')})`,
         ourStatic.rps >= 0.7 * refStatic.rps && ourStatic.p99Ms <= 20 && ourStatic.errors === 0,
         '≥ 0.7× reference, p99 ≤ 20 ms',
       ),
@@ -146,13 +189,13 @@ export const httpBenchmark: Benchmark = {
       },
       targetRow(
         'POST subscribe (32 concurrent, distinct emails)',
-        `${(subscribe.rps / refInsert).toFixed(2)}× reference (${subscribe.rps.toFixed(0)} req/s), p99 ${subscribe.p99Ms.toFixed(1)} ms, ${subscribe.errors} errors of ${subscribe.requests}${subscribe.errors ? ` ${JSON.stringify(subscribe.failures)}` : ''}`,
+        `${(subscribe.rps / refInsert).toFixed(2)}× reference (${subscribe.rps.toFixed(0)} req/s), p99 ${subscribe.p99Ms.toFixed(1)} ms, ${subscribe.errors} errors of ${subscribe.requests}${subscribe.errors ? ` ${JSON.stringify(subscribe.failures)}` : ''}; ${cpu(subscribe)}`,
         subscribe.rps >= 0.5 * refInsert && subscribe.p99Ms <= 50 && subscribe.errors === 0,
         '≥ 0.5× raw insert, p99 ≤ 50 ms, 0 errors',
       ),
       targetRow(
         `GET member …/external/view (${ENTRIES} entries, 32 concurrent)`,
-        `${(view.rps / refInsert).toFixed(2)}× reference (${view.rps.toFixed(0)} req/s), p99 ${view.p99Ms.toFixed(1)} ms, ${view.errors} errors of ${view.requests}${view.errors ? ` ${JSON.stringify(view.failures)}` : ''}`,
+        `${(view.rps / refInsert).toFixed(2)}× reference (${view.rps.toFixed(0)} req/s), p99 ${view.p99Ms.toFixed(1)} ms, ${view.errors} errors of ${view.requests}${view.errors ? ` ${JSON.stringify(view.failures)}` : ''}; ${cpu(view)}`,
         view.rps >= 0.5 * refInsert && view.p99Ms <= 50 && view.errors === 0,
         '≥ 0.5× raw insert, p99 ≤ 50 ms, 0 errors',
       ),
