@@ -1,6 +1,7 @@
 /**
- * The bug-bounty (HackerOne) and status-page (Statuspage) integrations (admin spec §3, §4, §5, §8): link rules,
- * the shapes the edge answers with, and the indicator states. Shared by the edge clients and the admin panels.
+ * The bug-bounty (HackerOne) and status-page (Statuspage) integrations (admin spec §3, §4, §5, §8): link rules and
+ * the indicator states. Shared by the edge clients and the admin panels; what the edge answers is the contract's
+ * (`contracts/integrations.ts`).
  */
 import { z } from 'zod';
 import { message } from './messages.ts';
@@ -26,30 +27,6 @@ export const HackeroneLinkSchema = z
   .trim()
   .refine((link) => hackeroneHandle(link) !== undefined, HACKERONE_LINK_MESSAGE);
 
-/** Program statistics of a connected bug-bounty program (admin spec §3 "Bug-bounty integration"). */
-export interface BugBountyStats {
-  /** Program handle (`acme`). */
-  handle: string;
-  /** Program name as HackerOne shows it. */
-  name: string;
-  /** The program's page. */
-  url: string;
-  programStatistics: {
-    /** Reports resolved so far. */
-    reportsResolved: number;
-    /** When the last report was resolved (ISO date-time), or null. */
-    lastReportedResolved: string | null;
-  };
-  responseEfficiency: {
-    /** Average time to first response, hours, or null when HackerOne has none. */
-    averageTimeToFirstResponse: number | null;
-    /** Average time to triage, hours, or null. */
-    averageTimeToTriage: number | null;
-    /** Average bounty range, or null for a program without bounties. */
-    averageBounty: { lower: number; upper: number; currency: string } | null;
-  };
-}
-
 /**
  * Status-page indicator states (admin spec §4): Statuspage's own `none` / `minor` / `major` / `critical`, plus
  * `operational` (no indicator and every component operational) and `maintenance` (a maintenance in progress).
@@ -66,14 +43,6 @@ export const STATUS_INDICATOR_LABELS: Record<StatusIndicator, string> = {
   critical: 'Critical outage',
   maintenance: 'Under maintenance',
 };
-
-/** The live status of a status page. */
-export interface StatusPageStatus {
-  /** The page's own words, e.g. "All Systems Operational". */
-  description: string;
-  /** Indicator state. */
-  status: StatusIndicator;
-}
 
 /** A status page address: `https://` prefixed when written without a scheme, http(s) only, no query. */
 export function statusPageUrl(value: string): string | undefined {

@@ -4,8 +4,9 @@
  *   POST /api/integrations/hackerone/connect          { page }  → program statistics (BugBountyStats)
  *   GET  /api/integrations/hackerone?productId=                 → the product's connected program's statistics
  *   GET  /api/integrations/ssc/:domain                          → { domain, grade, score } (security grades "Get Grade")
- *   GET  /api/integrations/statuspageio/:url                    → { description, status } (url: encodeURIComponent of the page)
- *   GET  /api/integrations/statuspageio?productId=[&itemUid=]   → { indicator, description } of the product's status page
+ *   GET  /api/integrations/statuspageio/:url                    → { description, status } (StatusPageStatus; url:
+ *                                                                encodeURIComponent of the page)
+ *   GET  /api/integrations/statuspageio?productId=[&itemUid=]   → { indicator, description } (ProductStatus) of the product's status page
  *                                                                (of that item's, when itemUid names a connected item)
  *
  * The connect and check routes are for staff with statuspage:edit; the bug-bounty and status-page ones also need
@@ -14,9 +15,17 @@
  * organisation comes from `?orgId=` or the host); visitors' answers are reused for a few minutes. Connecting
  * stores nothing: the admin saves the item's `integrations` with the draft.
  */
-import { z } from 'zod';
+import {
+  ConnectSchema,
+  ProductQuerySchema,
+  StatusQuerySchema,
+  type BugBountyStats,
+  type ProductStatus,
+  type SecurityScorecardGrade,
+  type StatusPageStatus,
+} from '../../content/contracts/integrations.ts';
 import type { Snapshot } from '../../content/schemas/snapshot.ts';
-import { HackeroneLinkSchema, hackeroneHandle, type BugBountyStats, type StatusPageStatus } from '../../content/integrations.ts';
+import { hackeroneHandle } from '../../content/integrations.ts';
 import { PUBLIC_VIEWER } from '../../content/policy.ts';
 import type { Item } from '../../content/schemas/item.ts';
 import { integrationsConfig, type AppDeps } from '../deps.ts';
@@ -30,11 +39,6 @@ import { fetchBugBountyStats } from '../services/integrations/fetch-bug-bounty-s
 import { fetchSecurityScorecardGrade } from '../services/integrations/fetch-security-scorecard-grade.ts';
 import { fetchStatusPageStatus } from '../services/integrations/fetch-status-page-status.ts';
 import { cachedLiveRevision, cachedViewFor } from '../services/revisions/revision-cache.ts';
-
-export const ConnectSchema = z.object({ page: HackeroneLinkSchema });
-export const ProductQuerySchema = z.object({ productId: z.string().min(1, 'productId is required'), orgId: z.string().optional() });
-/** A product's status page: the one of `itemUid` when given, else the product's first connected item's. */
-export const StatusQuerySchema = ProductQuerySchema.extend({ itemUid: z.string().min(1).optional() });
 
 /** How long a product's statistics or status are reused before the service is asked again. */
 export const INTEGRATION_CACHE_MS = 5 * 60_000;
@@ -78,7 +82,7 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
   const statusCache = ttlCache<StatusPageStatus>(deps.now);
   const services = () => integrationsConfig(deps.config);
 
-  router.post('/api/integrations/hackerone/connect', async (request) => {
+  router.post('/api/integrations/hackerone/connect', async (request): Promise<BugBountyStats> => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     assertPlanAllowsIntegrations(await readDraft({ db: deps.db, orgId: staff.orgId }));
@@ -86,7 +90,7 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
     return fetchBugBountyStats({ baseUrl: services().hackeroneApiUrl, handle: hackeroneHandle(page)! });
   });
 
-  router.get('/api/integrations/hackerone', async (request) => {
+  router.get('/api/integrations/hackerone', async (request): Promise<BugBountyStats> => {
     const { productId, orgId } = parseWith(ProductQuerySchema, request.query);
     const { snapshot, items, staff } = await snapshotForReader(request, deps, orgId);
     assertPlanAllowsIntegrations(snapshot);
@@ -98,19 +102,19 @@ export const registerIntegrationRoutes: RegisterRoutes = (router, deps) => {
     return statsCache(handle, () => fetchBugBountyStats({ baseUrl: services().hackeroneApiUrl, handle }), staff);
   });
 
-  router.get('/api/integrations/ssc/:domain', async (request) => {
+  router.get('/api/integrations/ssc/:domain', async (request): Promise<SecurityScorecardGrade> => {
     await requireEditor(request, deps);
     const { sscApiUrl, sscApiKey } = services();
     return fetchSecurityScorecardGrade({ baseUrl: sscApiUrl, apiKey: sscApiKey, domain: decodeURIComponent(request.params.domain ?? '') });
   });
 
-  router.get('/api/integrations/statuspageio/:url', async (request) => {
+  router.get('/api/integrations/statuspageio/:url', async (request): Promise<StatusPageStatus> => {
     const staff = await requireEditor(request, deps);
     assertPlanAllowsIntegrations(await readDraft({ db: deps.db, orgId: staff.orgId }));
     return fetchStatusPageStatus({ pageUrl: decodeURIComponent(request.params.url ?? ''), apiBase: services().statuspageApiUrl });
   });
 
-  router.get('/api/integrations/statuspageio', async (request) => {
+  router.get('/api/integrations/statuspageio', async (request): Promise<ProductStatus> => {
     const { productId, orgId, itemUid } = parseWith(StatusQuerySchema, request.query);
     const { snapshot, items, staff } = await snapshotForReader(request, deps, orgId);
     assertPlanAllowsIntegrations(snapshot);

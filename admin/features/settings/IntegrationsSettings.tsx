@@ -10,7 +10,8 @@
  * of the panel is under way, and a live read (statistics, status) started before a write is dropped.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { HACKERONE_LINK_MESSAGE, STATUS_INDICATOR_LABELS, hackeroneHandle, type BugBountyStats, type StatusIndicator } from '../../../content/integrations.ts';
+import type { BugBountyStats } from '../../../content/contracts/integrations.ts';
+import { HACKERONE_LINK_MESSAGE, STATUS_INDICATOR_LABELS, hackeroneHandle, type StatusIndicator } from '../../../content/integrations.ts';
 import { planAllows, planLockTooltip, type LockedControl } from '../../../content/plan.ts';
 import type { CardKind } from '../../../content/schemas/card.ts';
 import type { Item } from '../../../content/schemas/item.ts';

@@ -6,7 +6,7 @@
 import type { QuestionnaireStatus, InboxQuestionnaire } from '../../../content/contracts/questionnaires.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
 import type { StaffList, TprmPartners, UpdateEmailList, UpdateEmailSummary } from '../../../content/contracts/settings.ts';
-import type { BugBountyStats, StatusIndicator } from '../../../content/integrations.ts';
+import type { BugBountyStats, ProductStatus, StatusPageStatus } from '../../../content/contracts/integrations.ts';
 import type { Role } from '../../../content/schemas/staff.ts';
 import { request } from '../../../site/lib/request.ts';
 import { ApiError, api } from '../../api.ts';
@@ -105,6 +105,5 @@ export const setQuestionnaireStatus = (id: string, status: QuestionnaireStatus) 
 // Integrations
 export const fetchBugBounty = (productId: string) => api<BugBountyStats>(`/api/integrations/hackerone?productId=${at(productId)}`);
 export const connectHackerOne = (page: string) => api<BugBountyStats>('/api/integrations/hackerone/connect', { method: 'POST', body: { page } });
-export const fetchStatusPage = (productId: string) =>
-  api<{ indicator: StatusIndicator; description: string }>(`/api/integrations/statuspageio?productId=${at(productId)}`);
-export const lookupStatusPage = (url: string) => api<{ description: string; status: StatusIndicator }>(`/api/integrations/statuspageio/${at(url)}`);
+export const fetchStatusPage = (productId: string) => api<ProductStatus>(`/api/integrations/statuspageio?productId=${at(productId)}`);
+export const lookupStatusPage = (url: string) => api<StatusPageStatus>(`/api/integrations/statuspageio/${at(url)}`);

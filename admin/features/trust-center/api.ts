@@ -4,6 +4,7 @@
  * the edge's text) — the content editors' draft records and the item editor's save (each applied to the draft
  * shown from its answer, `applyRecordWrite`), and the item conversations.
  */
+import type { SecurityScorecardGrade } from '../../../content/contracts/integrations.ts';
 import type { CardPatchBody, IconAssetBody, ItemEditBody } from '../../../content/contracts/trust-center.ts';
 import type { Card, CardKind } from '../../../content/schemas/card.ts';
 import type { Item } from '../../../content/schemas/item.ts';
@@ -101,7 +102,7 @@ export async function uploadLogo(file: File): Promise<string> {
 }
 
 /** A company's security grade from SecurityScorecard, by its domain. */
-export const lookupGrade = (domain: string) => api<{ grade: string }>(`/api/integrations/ssc/${encodeURIComponent(domain)}`);
+export const lookupGrade = (domain: string) => api<SecurityScorecardGrade>(`/api/integrations/ssc/${encodeURIComponent(domain)}`);
 
 // The content editors' writes (`PUT`/`DELETE /api/admin/draft/{collection}/{recordId}`).
 

@@ -8,7 +8,15 @@ import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../../services
 import { BulkDownloadRequestSchema } from '../../services/documents/bulk-download.ts';
 import { CardQuerySchema, DocumentQuerySchema } from '../../routes/documents.ts';
 import { SearchPayloadSchema, SearchScopeSchema } from '../../routes/search.ts';
-import { ConnectSchema, ProductQuerySchema, StatusQuerySchema } from '../../routes/integrations.ts';
+import {
+  BugBountyStatsSchema,
+  ConnectSchema,
+  ProductQuerySchema,
+  ProductStatusSchema,
+  SecurityScorecardGradeSchema,
+  StatusPageStatusSchema,
+  StatusQuerySchema,
+} from '../../../content/contracts/integrations.ts';
 import { EventBatchSchema } from '../../services/analytics/event-schema.ts';
 import { OkSchema, contract, type RouteContract } from '../contract.ts';
 
@@ -41,9 +49,6 @@ const SearchResultSchema = z
   .meta({ id: 'SearchResult', description: "The search hits (or the AI answer and its cited sources) within the viewer's own view." });
 
 const EventsAnswerSchema = z.object({ recorded: z.number().int(), dropped: z.number().int() }).meta({ id: 'EventsRecorded' });
-
-const BugBountyStatsSchema = z.looseObject({}).meta({ id: 'BugBountyStats', description: "A HackerOne program's public statistics." });
-const StatusPageStatusSchema = z.looseObject({ indicator: z.string().optional(), description: z.string().optional() }).meta({ id: 'StatusPageStatus' });
 
 export const PORTAL_CONTRACTS: RouteContract[] = [
   contract('GET /api/health', {
@@ -222,7 +227,7 @@ export const PORTAL_CONTRACTS: RouteContract[] = [
     tag: 'Admin: integrations',
     auth: 'staff',
     permission: 'statuspage:edit',
-    ok: z.looseObject({}).meta({ id: 'SecurityScorecardGrade' }),
+    ok: SecurityScorecardGradeSchema,
     errors: ['SSC_BAD_DOMAIN', 'SSC_BAD_NETWORK', 'SSC_NOT_CALCULATED'],
   }),
   contract('GET /api/integrations/statuspageio/:url', {
@@ -238,7 +243,7 @@ export const PORTAL_CONTRACTS: RouteContract[] = [
     tag: 'Portal',
     auth: 'public',
     query: StatusQuerySchema,
-    ok: StatusPageStatusSchema,
+    ok: ProductStatusSchema,
     errors: ['INTEGRATION_NOT_CONNECTED', 'STATUSPAGE_INVALID', 'INTEGRATION_TEMPORARY'],
   }),
 ];

@@ -10,7 +10,8 @@
  */
 import { z } from 'zod';
 import { ERRORS, fill } from '../../../content/errors.ts';
-import { HACKERONE_HOST, type BugBountyStats } from '../../../content/integrations.ts';
+import type { BugBountyStats } from '../../../content/contracts/integrations.ts';
+import { HACKERONE_HOST } from '../../../content/integrations.ts';
 import { AppError, appError } from '../../errors.ts';
 
 /** How long HackerOne may take to answer. */

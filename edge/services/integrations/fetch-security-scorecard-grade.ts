@@ -9,6 +9,7 @@
  * SSC_NOT_CALCULATED; no answer, a timeout, a 5xx or a refused token → SSC_BAD_NETWORK.
  */
 import { z } from 'zod';
+import type { SecurityScorecardGrade } from '../../../content/contracts/integrations.ts';
 import { appError } from '../../errors.ts';
 import { INTEGRATION_TIMEOUT_MS } from './fetch-bug-bounty-stats.ts';
 
@@ -20,14 +21,6 @@ const ScorecardSchema = z.object({
   score: z.number().nullable().optional(),
   grade: z.string().nullable().optional(),
 });
-
-export interface SecurityScorecardGrade {
-  domain: string;
-  /** Letter grade A–F. */
-  grade: string;
-  /** Numeric score 0–100, when given. */
-  score: number | null;
-}
 
 export interface FetchSecurityScorecardGradeOptions {
   baseUrl: string;

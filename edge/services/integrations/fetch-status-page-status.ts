@@ -12,7 +12,8 @@
  * 5xx → INTEGRATION_TEMPORARY naming the page's host.
  */
 import { z } from 'zod';
-import { statusPageUrl, type StatusIndicator, type StatusPageStatus } from '../../../content/integrations.ts';
+import type { StatusPageStatus } from '../../../content/contracts/integrations.ts';
+import { statusPageUrl, type StatusIndicator } from '../../../content/integrations.ts';
 import { appError } from '../../errors.ts';
 import { INTEGRATION_TIMEOUT_MS, temporaryError } from './fetch-bug-bounty-stats.ts';
 

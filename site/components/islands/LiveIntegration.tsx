@@ -9,23 +9,8 @@ import { useEffect, useState } from 'react';
 import { STATUS_INDICATOR_CLASSES, formatHours } from '../../lib/integration-display.ts';
 import { loadPortalStyles } from '../../lib/portal-styles.ts';
 import { formatDate } from '../../../content/dates.ts';
+import type { BugBountyStats, ProductStatus } from '../../../content/contracts/integrations.ts';
 import type { StatusIndicator } from '../../../content/integrations.ts';
-
-interface BugBountyStats {
-  name: string;
-  url: string;
-  programStatistics: { reportsResolved: number; lastReportedResolved: string | null };
-  responseEfficiency: {
-    averageTimeToFirstResponse: number | null;
-    averageTimeToTriage: number | null;
-    averageBounty: { lower: number; upper: number; currency: string } | null;
-  };
-}
-
-interface StatusAnswer {
-  indicator: StatusIndicator;
-  description: string;
-}
 
 export type LiveIntegrationProps = { orgId: string; productId: string } & (
   | { kind: 'bugBounty' }
@@ -47,7 +32,7 @@ const ENDPOINTS = { bugBounty: 'hackerone', statusPage: 'statuspageio' } as cons
 export default function LiveIntegration(props: LiveIntegrationProps) {
   const { orgId, productId, kind } = props;
   const itemUid = props.kind === 'statusPage' ? props.itemUid : '';
-  const [data, setData] = useState<BugBountyStats | StatusAnswer | null>(null);
+  const [data, setData] = useState<BugBountyStats | ProductStatus | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -57,7 +42,7 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
     );
     // What it shows is not in the static page: its rules are in the portal's whole stylesheet.
     Promise.all([answer, loadPortalStyles()])
-      .then(([body]) => setData((body as BugBountyStats | StatusAnswer | null) ?? null))
+      .then(([body]) => setData((body as BugBountyStats | ProductStatus | null) ?? null))
       .catch(() => setData(null));
     return () => controller.abort();
   }, [orgId, productId, kind, itemUid]);
@@ -67,7 +52,7 @@ export default function LiveIntegration(props: LiveIntegrationProps) {
   if (!data) return empty;
 
   if (props.kind === 'statusPage') {
-    const status = data as StatusAnswer;
+    const status = data as ProductStatus;
     if (!(status.indicator in STATUS_INDICATOR_CLASSES)) return empty;
     if (props.title) {
       return (
