@@ -5,7 +5,11 @@
  * A query is one Pagefind search, as Pagefind's own UI makes it. Its hits are grouped by type and kept to the
  * visitor's product with the record map (`record-map.ts`, fetched with the index), so counts per type, each
  * group's page and the product scope cost no further search and no filter chunk; the fragments the dialog shows
- * first (the best hits and the first entries of each group) are loaded in one go.
+ * first (the best hits and the first entries of each group) are loaded in one go, each once however many pages
+ * of the answer show it.
+ *
+ * While the visitor types, `prepare` loads the index chunks the term being typed needs (as Pagefind's own UI
+ * preloads during its debounce), so the search that follows the debounce finds them loaded.
  *
  * A query that finds nothing is corrected over the index's vocabulary (`corrector.ts`): the vocabulary file is
  * fetched the first time that happens, each word no index word starts with is replaced by its nearest words, and
@@ -95,6 +99,14 @@ const CONFIGURED = new WeakSet<PagefindApi>();
 const CACHE_SIZE = 40;
 /** Best hits shown first whose matched words are compared with the typed ones (their fragments are loaded anyway). */
 const CHECKED_HITS = 5;
+/** Words shorter than this are not preloaded while typed: their chunk is seldom the one the finished word needs. */
+const PRELOAD_MIN_WORD = 3;
+
+/** A hit's fragment as a result, and the index words it matched: read once per hit. */
+interface ReadHit {
+  result: SearchResult;
+  matched: string[];
+}
 
 export class LocalSearchSource implements SearchSource {
   readonly kind = 'local' as const;
@@ -105,6 +117,12 @@ export class LocalSearchSource implements SearchSource {
   #recordMap: Promise<RecordMap> | null = null;
   #vocabulary: Promise<Vocabulary | null> | null = null;
   readonly #resolved = new Map<string, Promise<Resolved>>();
+  /**
+   * Each hit's fragment, read once: Pagefind works out a fragment's excerpt anew on every `data()` call, and the
+   * dialog shows a hit on several pages of its answer (best hits, its group). Read at once into a result, since
+   * Pagefind hands every search's hits of one record the same fragment object and rewrites its excerpt.
+   */
+  readonly #read = new WeakMap<PagefindHit, Promise<ReadHit>>();
 
   constructor(options: LocalSearchSourceOptions = {}) {
     const basePath = (options.basePath ?? '/pagefind/').replace(/\/?$/, '/');
@@ -124,6 +142,19 @@ export class LocalSearchSource implements SearchSource {
     void this.#load().catch(() => {});
   }
 
+  /**
+   * Loads the index chunks a search of `term` will need, while the visitor is still typing it; words shorter than
+   * `PRELOAD_MIN_WORD` are left to the search. Does nothing before the index has started loading.
+   */
+  prepare(term: string): void {
+    const words = term
+      .trim()
+      .split(/\s+/)
+      .filter((word) => word.length >= PRELOAD_MIN_WORD);
+    if (words.length === 0 || !this.#pagefind) return;
+    void this.#pagefind.then((api) => api.preload(words.join(' '))).catch(() => {});
+  }
+
   /** Resolves once the index is loaded and can answer (rejects if it cannot load). */
   async ready(): Promise<void> {
     await this.#load();
@@ -136,7 +167,7 @@ export class LocalSearchSource implements SearchSource {
     const resolved = await this.#resolve(query);
     const hits = type ? (resolved.byType.get(type) ?? []) : resolved.hits;
     const slice = hits.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit));
-    const results = await Promise.all(slice.map(async (hit) => onProductPage(toResult(await hit.data()), this.#options.productPath)));
+    const results = await Promise.all(slice.map(async (hit) => onProductPage((await this.#readHit(hit)).result, this.#options.productPath)));
     const counts: Partial<Record<SearchResultType, number>> = {};
     for (const [hitType, list] of resolved.byType) counts[hitType] = list.length;
     return {
@@ -218,8 +249,12 @@ export class LocalSearchSource implements SearchSource {
       if (found.hits.length > 0) {
         const shownFirst = new Set([...found.byType.values()].flatMap((list) => list.slice(0, GROUP_ENTRIES_SHOWN)));
         const checked = found.hits.filter((hit) => shownFirst.has(hit)).slice(0, CHECKED_HITS);
-        const [top] = await Promise.all([Promise.all(checked.map((hit) => hit.data())), Promise.allSettled([...shownFirst].map((hit) => hit.data()))]);
-        if (unmatchedWords(tokenize(query), top.flatMap(matchedWords)).length === 0) return { term: query, ...found };
+        const [top] = await Promise.all([
+          Promise.all(checked.map((hit) => this.#readHit(hit))),
+          Promise.allSettled([...shownFirst].map((hit) => this.#readHit(hit))),
+        ]);
+        const matched = top.flatMap((read) => read.matched);
+        if (unmatchedWords(tokenize(query), matched).length === 0) return { term: query, ...found };
       }
       const vocabulary = await this.#loadVocabulary();
       if (!vocabulary) return { term: query, ...found }; // cannot tell: Pagefind's answer as it is
@@ -235,6 +270,17 @@ export class LocalSearchSource implements SearchSource {
       }
       return { term: query, hits: [], byType: new Map() };
     });
+  }
+
+  /** `hit`'s fragment as a result and its matched words, read once (a failed read is tried again next time). */
+  #readHit(hit: PagefindHit): Promise<ReadHit> {
+    let read = this.#read.get(hit);
+    if (!read) {
+      read = hit.data().then((fragment) => ({ result: toResult(fragment), matched: matchedWords(fragment) }));
+      this.#read.set(hit, read);
+      read.catch(() => this.#read.delete(hit));
+    }
+    return read;
   }
 
   /** The vocabulary, fetched once; `null` when it cannot be loaded (the search then goes on uncorrected). */

@@ -109,6 +109,8 @@ export interface SearchSource {
   readonly debounceMs: number;
   /** Starts loading whatever the first search needs (called when the widget opens). */
   warmUp?(): void;
+  /** Starts loading what a search of `term` needs, as the visitor types it (before the debounce ends). */
+  prepare?(term: string): void;
   search(term: string, options?: SearchOptions): Promise<SearchPage>;
 }
 

@@ -78,6 +78,11 @@ export class ViewerSearchSource implements SearchSource, AiAnswerer {
     this.fallback.warmUp?.();
   }
 
+  /** Only the local fallback loads anything ahead of a search. */
+  prepare(term: string): void {
+    if (this.#served === false) this.fallback.prepare?.(term);
+  }
+
   async search(term: string, options?: SearchOptions): Promise<SearchPage> {
     const semantic = await this.#load();
     this.#served = (await semantic.status()).semantic;

@@ -32,12 +32,18 @@ export function queryAction(typed: string, lastSearched: string): 'reset' | 'ski
   return query === lastSearched ? 'skip' : 'search';
 }
 
-export function useDebouncedSearch<T>(term: string, debounceMs: number, run: (term: string) => Promise<T>): QueryState<T> {
+/**
+ * The debounced search of `term`. `prepare`, when given, is told each term to be searched at once, before the
+ * debounce ends, so that a source can start loading what that search will need.
+ */
+export function useDebouncedSearch<T>(term: string, debounceMs: number, run: (term: string) => Promise<T>, prepare?: (term: string) => void): QueryState<T> {
   const [state, setState] = useState<QueryState<T>>(IDLE);
   const lastTerm = useRef('');
   const requestId = useRef(0);
   const runRef = useRef(run);
   runRef.current = run;
+  const prepareRef = useRef(prepare);
+  prepareRef.current = prepare;
 
   useEffect(() => {
     const query = normaliseTerm(term);
@@ -49,6 +55,7 @@ export function useDebouncedSearch<T>(term: string, debounceMs: number, run: (te
       return;
     }
     if (action === 'skip') return;
+    prepareRef.current?.(query);
     const timer = setTimeout(() => {
       const id = ++requestId.current;
       lastTerm.current = query;

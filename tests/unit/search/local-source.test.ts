@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { loadGroupedAnswer } from '../../../content/search/grouping.ts';
 import { LocalSearchSource, type PagefindApi, type PagefindFragment } from '../../../content/search/local-source.ts';
 import { RECORD_MAP_FILE, RecordMapBuilder } from '../../../content/search/record-map.ts';
 import { isSearchResultType } from '../../../content/search/types.ts';
@@ -206,6 +207,35 @@ describe('LocalSearchSource', () => {
     expect((await local.search('yes', { type: 'facts' })).total).toBe(0);
     expect((await local.search('Yes ')).total).toBe(2);
     expect(calls).toEqual(['yes']);
+  });
+
+  it("reads each hit's fragment once, however many pages of the dialog's answer show it", async () => {
+    const { local, fragmentsLoaded } = source();
+    const answer = await loadGroupedAnswer(local, 'encryption');
+    expect(answer.topMatchId).toBe('/?kbEntry=2');
+    expect(answer.loaded.trust_center_content?.map((r) => r.url)).toEqual(['/item/encryption']);
+    // The best hit, each group's first entries and the typo check all read the same two fragments, once each.
+    expect([...fragmentsLoaded].sort()).toEqual(['/?kbEntry=2', '/item/encryption']);
+    expect((await local.search('encryption', { type: 'knowledge_base' })).results.map((r) => r.url)).toEqual(['/?kbEntry=2']);
+    expect(fragmentsLoaded).toHaveLength(2);
+  });
+
+  it('loads what a term being typed needs once the index is loading, leaving out words of one or two letters', async () => {
+    const fake = fakePagefind();
+    const preloaded: string[] = [];
+    fake.api.preload = async (term) => void preloaded.push(term);
+    const local = new LocalSearchSource({ loadPagefind: async () => fake.api, fetch: files() as typeof fetch });
+    local.prepare('encryption');
+    expect(preloaded).toEqual([]); // nothing loads before the dialog asked for the index
+    local.warmUp();
+    await local.ready();
+    preloaded.length = 0;
+    local.prepare('  incident  re');
+    local.prepare('soc 2');
+    local.prepare('a b');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloaded).toEqual(['incident', 'soc']);
+    expect(fake.calls).toEqual([]); // no search ran
   });
 
   it('fails the search when the record map cannot be read, and tries again on the next one', async () => {

@@ -13,7 +13,8 @@ type PerType<T> = Partial<Record<SearchResultType, T>>;
 /** `term` is '' while the dialog asks the AI: the search then rests. */
 export function useSearch(source: SearchSource, term: string) {
   const run = useCallback((query: string) => loadGroupedAnswer(source, query), [source]);
-  const query = useDebouncedSearch(term, source.debounceMs, run);
+  const prepare = useCallback((query: string) => source.prepare?.(query), [source]);
+  const query = useDebouncedSearch(term, source.debounceMs, run, prepare);
   const answer = query.data;
 
   // Per-answer view state: entries revealed per group, extra entries loaded, the selected result.
