@@ -12,6 +12,7 @@ import { bridgeLetterFileName } from './schemas/bridge-letter.ts';
 import type { Permission } from './schemas/staff.ts';
 import { itemPath } from './links.ts';
 import { formatPaddedDate } from './dates.ts';
+import { bridgeLetterFileId, bridgeLetterUrl, documentUrl, type AccessSource, type PreviewingAs } from './document-urls.ts';
 
 /** Largest document an admin may upload (bytes). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -43,64 +44,19 @@ export function uploadTypeOf(fileName: string): string | undefined {
   return Object.entries(UPLOAD_TYPES).find(([, exts]) => exts.includes(ext))?.[0];
 }
 
-/** How a document is opened: shown in the viewer, or saved as a file. */
-export const ACCESS_TYPES = ['view', 'download'] as const;
-export type AccessType = (typeof ACCESS_TYPES)[number];
-
-/** Where a viewer opened a document from (recorded with each download). */
-export const ACCESS_SOURCES = ['documents-card', 'item', 'search', 'admin', 'bulk-download'] as const;
-export type AccessSource = (typeof ACCESS_SOURCES)[number];
-
-/** Staff previewing the portal as an account and/or a permission profile (visitor spec §1 Preview). */
-export interface PreviewingAs {
-  accountId?: string;
-  permissionProfileId?: string;
-}
-
-export interface DocumentUrlOptions {
-  orgId: string;
-  productId?: string;
-  accessType: AccessType;
-  accessSource?: AccessSource;
-  /** The item the document is reached through (required outside main mode). */
-  itemUid?: string;
-  previewingAs?: PreviewingAs;
-}
-
-function query(options: DocumentUrlOptions): string {
-  const params = new URLSearchParams();
-  if (options.productId) params.set('productId', options.productId);
-  params.set('accessType', options.accessType);
-  if (options.accessSource) params.set('accessSource', options.accessSource);
-  if (options.itemUid) params.set('itemUid', options.itemUid);
-  if (options.previewingAs?.accountId) params.set('previewAccountId', options.previewingAs.accountId);
-  if (options.previewingAs?.permissionProfileId) params.set('previewPermissionProfileId', options.previewingAs.permissionProfileId);
-  return params.toString();
-}
-
-/**
- * URL of an uploaded document: `/api/share/{orgId}/documents/{fileId}?productId&accessType&accessSource&itemUid&
- * previewAccountId&previewPermissionProfileId` (admin spec §7 "built from id, productId, access type, access
- * source, itemUid and previewing-as").
- */
-export function documentUrl(options: DocumentUrlOptions & { fileId: string }): string {
-  return `/api/share/${encodeURIComponent(options.orgId)}/documents/${encodeURIComponent(options.fileId)}?${query(options)}`;
-}
-
-/** URL of the bridge letter generated for a report item (same parameters; the item is the id). */
-export function bridgeLetterUrl(options: DocumentUrlOptions & { itemUid: string }): string {
-  return `/api/share/${encodeURIComponent(options.orgId)}/bridge-letters/${encodeURIComponent(options.itemUid)}?${query(options)}`;
-}
-
-/** `POST` target of the bulk download dialog. */
-export function bulkDownloadUrl(orgId: string): string {
-  return `/api/share/${encodeURIComponent(orgId)}/bulk-download`;
-}
-
-/** File id a generated bridge letter carries in bulk download requests (`generated: true`). */
-export function bridgeLetterFileId(itemUid: string): string {
-  return `bridge-letter-${itemUid}`;
-}
+// The URLs, from their own module (see there), for the code that imports them from here.
+export {
+  ACCESS_SOURCES,
+  ACCESS_TYPES,
+  bridgeLetterFileId,
+  bridgeLetterUrl,
+  bulkDownloadUrl,
+  documentUrl,
+  type AccessSource,
+  type AccessType,
+  type DocumentUrlOptions,
+  type PreviewingAs,
+} from './document-urls.ts';
 
 /** Exact texts of the documents card, the bulk download dialog and the type setter. */
 export const DOCUMENT_TEXTS = {

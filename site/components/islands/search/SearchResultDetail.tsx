@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDate } from '../../../../content/dates.ts';
-import { documentUrl } from '../../../../content/documents.ts';
+import { documentUrl } from '../../../../content/document-urls.ts';
 import { SEARCH_GROUP_LABELS, type SearchResult } from '../../../../content/search/types.ts';
 import { $viewer } from '../../../lib/viewer-mode.ts';
 import { SearchExcerpt } from '../SearchExcerpt.tsx';
