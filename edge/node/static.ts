@@ -132,6 +132,18 @@ export const ENCODINGS: readonly { encoding: Encoding; suffix: string }[] = [
 /** Files smaller than this are sent as they are (compression would save less than a packet). */
 export const COMPRESS_MIN_BYTES = 1024;
 
+/**
+ * Pagefind's index files (its WebAssembly, index metadata, chunks and fragments): gzip streams already, written so
+ * by Pagefind. They are sent as they are, and labelled `Content-Encoding: gzip` to clients that accept it, so the
+ * browser inflates them natively instead of Pagefind's script (it reads both).
+ */
+const PAGEFIND_GZIPPED = /\.(?:pagefind|pf_meta|pf_index|pf_fragment)$/i;
+
+/** Whether `bytes` start like a gzip stream. */
+function isGzip(bytes: Buffer): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
 /** Content types worth compressing. */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|atom\+xml|rss\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 
@@ -266,6 +278,7 @@ async function loadEntry(filePath: string): Promise<StaticEntry | null> {
     const tag = contentTag(body);
     entry.identity = { body, size: body.byteLength, etag: tag };
     entry.memory += body.byteLength;
+    if (PAGEFIND_GZIPPED.test(filePath) && isGzip(body)) entry.encoded.gzip = { body, size: body.byteLength, etag: `${tag.slice(0, -1)}-gzip"` };
     if (compressible) {
       for (const { encoding, suffix } of ENCODINGS) {
         const stored = await readIfExists(filePath + suffix);

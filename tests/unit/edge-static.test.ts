@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveStaticFile, safeSegments, serveStatic } from '../../edge/node/static.ts';
 
@@ -139,6 +139,25 @@ describe('serveStatic', () => {
     expect(new Set([br.headers.get('etag'), gz.headers.get('etag'), plain.headers.get('etag')]).size).toBe(3);
     const revalidated = await get('/_astro/big.9f8e7d.css', { 'accept-encoding': 'gzip', 'if-none-match': `W/${gz.headers.get('etag')}` });
     expect(revalidated.status).toBe(304);
+  });
+
+  it("sends Pagefind's gzip files as they are, labelled gzip to clients that take it, so the browser inflates them", async () => {
+    mkdirSync(join(root, 'pagefind', 'fragment'), { recursive: true });
+    const fragment = gzipSync('pagefind_dcd{"url":"/","content":"Encryption at rest"}');
+    writeFileSync(join(root, 'pagefind', 'fragment', 'en_1a2b3c.pf_fragment'), fragment);
+    const gz = await get('/pagefind/fragment/en_1a2b3c.pf_fragment', { 'accept-encoding': 'gzip, br' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Buffer.from(await gz.arrayBuffer())).toEqual(fragment);
+    // A client that takes no gzip gets the same bytes as an opaque file (Pagefind's script inflates them itself).
+    const raw = await get('/pagefind/fragment/en_1a2b3c.pf_fragment', { 'accept-encoding': 'identity' });
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(raw.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await raw.arrayBuffer())).toEqual(fragment);
+    expect(raw.headers.get('etag')).not.toBe(gz.headers.get('etag'));
+    // A file of the index that is not gzip (none is, but the label must never lie) goes unlabelled.
+    writeFileSync(join(root, 'pagefind', 'fragment', 'en_4d5e6f.pf_fragment'), 'pagefind_dcd{}');
+    expect((await get('/pagefind/fragment/en_4d5e6f.pf_fragment', { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBeNull();
   });
 
   it("follows the folder's _redirects for paths that are no file, keeping the query, and never serves the file itself", async () => {
