@@ -18,6 +18,10 @@
  *
  * All islands of a page share one set of listeners (on `window.__ghInteraction`), so a held click is replayed
  * once, after every island has hydrated.
+ *
+ * Interactions inside an element marked `data-skip-island-hydration` (the header's search boxes, whose dialogs
+ * load their own code) hydrate nothing: a visitor who goes straight to search waits for the search alone. The
+ * islands hydrate at the first interaction elsewhere, or when a click inside such an element is one they answer.
  */
 import type { ClientDirective } from 'astro';
 import { loadPortalStyles } from './portal-styles.ts';
@@ -49,14 +53,27 @@ interface Shared {
 }
 
 const EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/** Interactions inside these elements do not hydrate the islands. */
+const SKIP_HYDRATION_SELECTOR = '[data-skip-island-hydration]';
+
+/** Whether `event` happened inside an element whose interactions hydrate no island. */
+function skipsHydration(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest(SKIP_HYDRATION_SELECTOR) !== null;
+}
 
 function shared(): Shared {
   const w = window as unknown as { __ghInteraction?: Shared };
   if (!w.__ghInteraction) {
     const state: Shared = { pending: [], islands: [], started: false, done: false };
     w.__ghInteraction = state;
-    const start = () => void hydrateAll(state);
-    for (const type of EVENTS) window.addEventListener(type, start, { capture: true, once: true, passive: true });
+    const start = () => {
+      for (const type of EVENTS) window.removeEventListener(type, onInteraction, { capture: true });
+      void hydrateAll(state);
+    };
+    const onInteraction = (event: Event) => {
+      if (!skipsHydration(event)) start();
+    };
+    for (const type of EVENTS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
     document.addEventListener(
       'click',
       (event) => {
@@ -64,7 +81,7 @@ function shared(): Shared {
         const target = event.target instanceof Element ? event.target : null;
         const held = target && state.islands.some((p) => p.el.contains(target) || (p.selector && target.closest(p.selector)));
         if (!held) {
-          start();
+          if (!skipsHydration(event)) start();
           return;
         }
         // Hold the click until the islands can answer it, then click the same element again.
