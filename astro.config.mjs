@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { searchStylesIntegration } from './edge/node/site-build/search-styles.ts';
 import { siteBundleIntegration } from './edge/node/site-build/site-bundle-integration.ts';
 
 /**
@@ -29,6 +30,8 @@ export default defineConfig({
     react(),
     // With env GLASSHOUSE_BUNDLE_DIR: bundle the pages once, render each revision from the bundle (edge/node/site-build/site-bundle.ts).
     siteBundleIntegration(),
+    // The search dialog's own stylesheet, from the portal's (edge/node/site-build/search-styles.ts).
+    searchStylesIntegration(),
     {
       // `client:interaction`: islands an anonymous visitor needs only once they interact (site/lib/hydrate-on-interaction.ts).
       name: 'glasshouse:hydrate-on-interaction',

@@ -35,6 +35,8 @@ export const SITE_SOURCE_ROOTS = [
   'admin',
   'content',
   'edge/node/site-build/site-bundle-integration.ts',
+  // Writes the search dialog's stylesheet beside the client assets.
+  'edge/node/site-build/search-styles.ts',
   'astro.config.mjs',
   'tsconfig.json',
   'package.json',

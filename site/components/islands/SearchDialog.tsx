@@ -5,7 +5,7 @@
  * three entries each then "...N more"; the best hit is the "Top match". Selecting a result shows its detail
  * panel; Open goes to it.
  */
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_INPUT_MAX, type SearchSource } from '../../../content/search/types.ts';
 import { DialogBackdrop, SearchFailedAlert } from './search/SearchDialogEnd.tsx';
 import { SearchDialogHeader, type SearchBranding } from './search/SearchDialogHeader.tsx';
@@ -59,7 +59,8 @@ export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, o
     onClose();
   };
 
-  useEffect(() => {
+  // Opened in the commit that inserts it, before it is painted: one restyle of the page for both, not two.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     source.warmUp?.();

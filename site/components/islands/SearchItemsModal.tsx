@@ -4,7 +4,7 @@
  * end of the list is in view, up to the total. Up/Down move through the list, Enter opens the active result: an
  * update jumps to its topic (`/?tcuUid=`), an item opens its page.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   LOAD_INTERVAL_MS,
   LOAD_OBSERVER_THRESHOLD,
@@ -52,7 +52,8 @@ export function SearchItemsModal({ source, onClose }: SearchItemsModalProps) {
     areaRef.current?.scrollTo({ top: 0 });
   }, [page]);
 
-  useEffect(() => {
+  // Opened in the commit that inserts it, before it is painted: one restyle of the page for both, not two.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     source.warmUp?.();

@@ -374,6 +374,31 @@ for (const width of [390, 1280]) {
       await expect(itemsDialog(page)).toBeVisible();
       await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
     });
+
+    test("a first search loads the search alone, with its own stylesheet; the page's islands wait for a click elsewhere", async ({ page }) => {
+      const scripts: string[] = [];
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.resourceType() === 'script') scripts.push(path);
+        if (request.resourceType() === 'stylesheet') stylesheets.push(path);
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const dialog = await search(page, 'encryption');
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
+      const islands = /\/(AccessCenter|SubscribeCenter|ShareControl|DocumentsCard|KnowledgeBaseMore)\./;
+      expect(scripts.filter((path) => islands.test(path))).toEqual([]);
+      // The dialog's own rules (its sizes are checked above): not the portal's whole stylesheet.
+      expect(stylesheets).toEqual(['/search-styles.css']);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // The first click elsewhere hydrates the islands, and is answered.
+      await page.getByRole('region', { name: 'Trust Center Updates' }).getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('dialog', { name: /^Subscribe to .+'s updates$/ })).toBeVisible();
+      expect(scripts.some((path) => islands.test(path))).toBe(true);
+    });
   });
 }
 
