@@ -1,12 +1,27 @@
 /**
- * The trust-center edit calls (admin spec §7), as zod schemas the edge parses with and the admin types its calls
- * from (with `import type`).
+ * The trust-center edit calls (admin spec §7), as zod schemas the edge parses with and answers in, the admin types
+ * its calls from (with `import type`) and the API description lists. `{product}` =
+ * `/api/trust-center/products/{productId}`:
+ *
+ *   PATCH  {product}                         SectionOrderBody → ProductPage
+ *   PATCH  {product}/cards                   CardOrderBody → { cards }
+ *   PATCH  {product}/cards/{kind}            CardPatchBody → Card
+ *   PATCH  {product}/cards/{kind}/items      ItemOrderBody → { items }
+ *   POST   {product}/cards/{kind}/items      AddItemsBody → 201 AddedItems { items: Item[] }
+ *   PATCH  {product}/items/{itemUid}         MoveItemBody → Item
+ *   PUT    {product}/items/{itemUid}         ItemEditBody → Item
+ *   PUT    {product}/items/{itemUid}/custom-url   CustomUrlBody → Item
+ *   POST   /api/trust-center/assets          IconAssetBody → 201 CardIconAnswer { assetId, card }
+ *   PUT    /api/trust-center/assets/{id}     IconAssetBody → CardIconAnswer
+ *   DELETE /api/trust-center/assets/{id}     → CardAnswer { card }
+ *
+ * A card, an item and a product page are answered as the draft holds them: the content model's own schemas.
  */
 import { z } from 'zod';
 import { IdSchema, WebsiteUrlSchema } from '../schemas/common.ts';
-import { CARD_KINDS, CardKindSchema, CardTitleSchema, DisplayTextSchema, PlaceholderSchema, type CardKind } from '../schemas/card.ts';
-import { EnabledStateSchema, ExpirySchema, SlugSchema } from '../schemas/item.ts';
-import { SECTION_IDS, type SectionId } from '../schemas/product.ts';
+import { CARD_KINDS, CardKindSchema, CardSchema, CardTitleSchema, DisplayTextSchema, PlaceholderSchema, type CardKind } from '../schemas/card.ts';
+import { EnabledStateSchema, ExpirySchema, ItemSchema, SlugSchema } from '../schemas/item.ts';
+import { ProductPageSchema, SECTION_IDS, type SectionId } from '../schemas/product.ts';
 import { BridgeLetterSchema } from '../schemas/bridge-letter.ts';
 import { MESSAGES } from '../messages.ts';
 import { sectionOrderProblem } from '../editing/layout.ts';
@@ -125,3 +140,40 @@ export const IconAssetBodySchema = z.object({
   asset: IconAssetSchema,
 });
 export type IconAssetBody = z.infer<typeof IconAssetBodySchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// Answers: the records as the draft holds them after the write (each answer carries the new draft version as `ETag`)
+
+/** A card of a product's page, as the draft holds it (the content model's `CardSchema`). */
+export const CardRecordSchema = CardSchema.meta({
+  id: 'Card',
+  description:
+    "A card of a product's page (content model `CardSchema`): its kind, title and texts (empty: the kind's defaults), custom icon, whether it is hidden, its position, and the documents card's featured documents.",
+});
+
+/** An item of a card, as the draft holds it (the content model's `ItemSchema`). */
+export const ItemRecordSchema = ItemSchema.meta({
+  id: 'Item',
+  description:
+    'An item of a card (content model `ItemSchema`): its title, custom URL, state, access, documents and the fields of its kind. Fields a kind does not use keep their defaults.',
+});
+
+/** A product's page: its sections' order and settings (the content model's `ProductPageSchema`). */
+export const ProductPageRecordSchema = ProductPageSchema.meta({
+  id: 'ProductPage',
+  description: "A product's page (content model `ProductPageSchema`): the order of its sections and whether each is hidden.",
+});
+
+/** `POST {product}/cards/{kind}/items` → 201: the items added, in the card's order. */
+export const AddedItemsSchema = z.object({ items: z.array(ItemRecordSchema) }).meta({ id: 'AddedItems', description: 'The items added to the card.' });
+export type AddedItems = z.infer<typeof AddedItemsSchema>;
+
+/** `POST` and `PUT /api/trust-center/assets…`: a card's new icon, and the card. */
+export const CardIconAnswerSchema = z
+  .object({ assetId: z.string().meta({ description: "The icon's asset id (`/api/share/{orgId}/assets/{assetId}`)." }), card: CardRecordSchema })
+  .meta({ id: 'CardIconAnswer', description: 'The card with its new icon.' });
+export type CardIconAnswer = z.infer<typeof CardIconAnswerSchema>;
+
+/** `DELETE /api/trust-center/assets/{id}`: the card, with its default icon again. */
+export const CardAnswerSchema = z.object({ card: CardRecordSchema }).meta({ id: 'CardAnswer', description: 'The card, with its default icon again.' });
+export type CardAnswer = z.infer<typeof CardAnswerSchema>;

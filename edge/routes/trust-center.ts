@@ -32,7 +32,13 @@ import {
   ItemOrderBodySchema,
   MoveItemBodySchema,
   SectionOrderBodySchema,
+  type AddedItems,
+  type CardAnswer,
+  type CardIconAnswer,
 } from '../../content/contracts/trust-center.ts';
+import type { Card } from '../../content/schemas/card.ts';
+import type { Item } from '../../content/schemas/item.ts';
+import type { ProductPage } from '../../content/schemas/product.ts';
 import { appError, isAppError } from '../errors.ts';
 import { readJson } from '../middleware/body.ts';
 import { assertJson, expectedVersionOf, requireEditor, staffWrite, type StaffContext } from '../middleware/with-staff.ts';
@@ -58,8 +64,8 @@ function param(request: { params: Record<string, string | undefined> }, name: st
   return decodeURIComponent(request.params[name] ?? '');
 }
 
-/** A JSON answer carrying the new draft version. */
-function withVersion(body: unknown, version: number, status = 200): Response {
+/** A JSON answer (`T`: its contract in `content/contracts/trust-center.ts`) carrying the new draft version. */
+function withVersion<T>(body: T, version: number, status = 200): Response {
   return json(body, { status, headers: { etag: `"${version}"` } });
 }
 
@@ -85,7 +91,7 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     const options = draftWrite(request, staff);
     const { sections } = await readJson(request, SectionOrderBodySchema);
     const { value: page, version } = await reorderSections({ ...options, productId: param(request, 'productId'), sections });
-    return withVersion(page, version);
+    return withVersion<ProductPage>(page, version);
   });
 
   router.patch(`${PRODUCT}/cards`, async (request) => {
@@ -103,7 +109,7 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     const options = draftWrite(request, staff);
     const changes = await readJson(request, CardPatchBodySchema);
     const { value: card, version } = await updateCard({ ...options, productId: param(request, 'productId'), kind: param(request, 'kind'), changes });
-    return withVersion(card, version);
+    return withVersion<Card>(card, version);
   });
 
   router.patch(`${PRODUCT}/cards/:kind/items`, async (request) => {
@@ -121,7 +127,7 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     const options = draftWrite(request, staff);
     const { items } = await readJson(request, AddItemsBodySchema);
     const { value, version } = await addItems({ ...options, productId: param(request, 'productId'), kind: param(request, 'kind'), items, byName: staff.name });
-    return withVersion({ items: value }, version, 201);
+    return withVersion<AddedItems>({ items: value }, version, 201);
   });
 
   router.patch(`${PRODUCT}/items/:itemUid`, async (request) => {
@@ -130,7 +136,7 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     const options = draftWrite(request, staff);
     const { destinationCardId } = await readJson(request, MoveItemBodySchema);
     const { value, version } = await moveItem({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid'), destinationCardId });
-    return withVersion(value.item, version);
+    return withVersion<Item>(value.item, version);
   });
 
   router.put(`${PRODUCT}/items/:itemUid`, async (request) => {
@@ -145,7 +151,7 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
       fields,
       byName: staff.name,
     });
-    return withVersion(value, version);
+    return withVersion<Item>(value, version);
   });
 
   router.delete(`${PRODUCT}/items/:itemUid`, async (request) => {
@@ -162,7 +168,7 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     const options = draftWrite(request, staff);
     const { slug } = await readJson(request, CustomUrlBodySchema);
     const { value, version } = await setItemSlug({ ...options, productId: param(request, 'productId'), itemUid: param(request, 'itemUid'), slug });
-    return withVersion(value, version);
+    return withVersion<Item>(value, version);
   });
 
   router.post('/api/trust-center/assets/upload', async (request) => {
@@ -189,7 +195,7 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     const options = draftWrite(request, staff);
     const body = await readJson(request, IconAssetBodySchema);
     const { value: card, version } = await saveCardIcon({ ...options, blobs: deps.blobs, body });
-    return withVersion({ assetId: card.icon!.assetId, card }, version, 201);
+    return withVersion<CardIconAnswer>({ assetId: card.icon!.assetId, card }, version, 201);
   });
 
   router.put('/api/trust-center/assets/:assetId', async (request) => {
@@ -198,7 +204,7 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     const options = draftWrite(request, staff);
     const body = await readJson(request, IconAssetBodySchema);
     const { value: card, version } = await saveCardIcon({ ...options, blobs: deps.blobs, body, assetId: param(request, 'assetId') });
-    return withVersion({ assetId: card.icon!.assetId, card }, version);
+    return withVersion<CardIconAnswer>({ assetId: card.icon!.assetId, card }, version);
   });
 
   router.delete('/api/trust-center/assets/:assetId', async (request) => {
@@ -206,6 +212,6 @@ export const registerTrustCenterRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const options = draftWrite(request, staff);
     const { value: card, version } = await removeCardIcon({ ...options, assetId: param(request, 'assetId') });
-    return withVersion({ card }, version);
+    return withVersion<CardAnswer>({ card }, version);
   });
 };

@@ -5,7 +5,7 @@
  * shown from its answer, `applyRecordWrite`), and the item conversations.
  */
 import type { SecurityScorecardGrade } from '../../../content/contracts/integrations.ts';
-import type { CardPatchBody, IconAssetBody, ItemEditBody } from '../../../content/contracts/trust-center.ts';
+import type { AddedItems, CardAnswer, CardIconAnswer, CardPatchBody, IconAssetBody, ItemEditBody } from '../../../content/contracts/trust-center.ts';
 import type { Card, CardKind } from '../../../content/schemas/card.ts';
 import type { Item } from '../../../content/schemas/item.ts';
 import type { ProductPage, SectionId } from '../../../content/schemas/product.ts';
@@ -39,7 +39,7 @@ export function reorderItems(productId: string, kind: CardKind, items: string[])
   return write(`${base(productId)}/cards/${kind}/items`, { method: 'PATCH', body: { items } });
 }
 
-export function addItems(productId: string, kind: CardKind, items: { title: string; custom: boolean }[]): Promise<{ items: Item[] }> {
+export function addItems(productId: string, kind: CardKind, items: { title: string; custom: boolean }[]): Promise<AddedItems> {
   return write(`${base(productId)}/cards/${kind}/items`, { method: 'POST', body: { items } });
 }
 
@@ -84,13 +84,13 @@ export const iconAssets = {
     });
     return data;
   },
-  create(upload: IconUpload['upload'], asset: IconAssetBody['asset']): Promise<{ assetId: string }> {
+  create(upload: IconUpload['upload'], asset: IconAssetBody['asset']): Promise<CardIconAnswer> {
     return write('/api/trust-center/assets', { method: 'POST', body: { upload, asset } });
   },
-  update(upload: IconUpload['upload'], asset: IconAssetBody['asset'], assetId: string): Promise<{ assetId: string }> {
+  update(upload: IconUpload['upload'], asset: IconAssetBody['asset'], assetId: string): Promise<CardIconAnswer> {
     return write(`/api/trust-center/assets/${encodeURIComponent(assetId)}`, { method: 'PUT', body: { upload, asset } });
   },
-  remove(assetId: string): Promise<unknown> {
+  remove(assetId: string): Promise<CardAnswer> {
     return write(`/api/trust-center/assets/${encodeURIComponent(assetId)}`, { method: 'DELETE' });
   },
 };

@@ -45,14 +45,20 @@ import {
   UpdateEmailListSchema,
 } from '../../../content/contracts/settings.ts';
 import {
+  AddedItemsSchema,
   AddItemsBodySchema,
+  CardAnswerSchema,
+  CardIconAnswerSchema,
   CardOrderBodySchema,
   CardPatchBodySchema,
+  CardRecordSchema,
   CustomUrlBodySchema,
   IconAssetBodySchema,
   ItemEditBodySchema,
   ItemOrderBodySchema,
+  ItemRecordSchema,
   MoveItemBodySchema,
+  ProductPageRecordSchema,
   SectionOrderBodySchema,
 } from '../../../content/contracts/trust-center.ts';
 import {
@@ -89,11 +95,8 @@ import { OkSchema, contract, type ContractInput, type RouteContract } from '../c
 const Entity = (id: string, description: string) => z.looseObject({}).meta({ id, description });
 
 const Draft = Entity('Draft', 'The whole draft snapshot (every collection of the content model). Its version is the `ETag`.');
-const Card = Entity('Card', "A card of a product's page (content model `CardSchema`).");
-const Item = Entity('Item', 'An item of a card (content model `ItemSchema`).');
 const Customization = Entity('Customization', 'The trust center customization (content model `CustomizationSchema`).');
 const Product = Entity('Product', 'A product with its page (content model `ProductSchema`, `ProductPageSchema`).');
-const ProductPage = Entity('ProductPage', "A product's page: sections and their order (content model `ProductPageSchema`).");
 const Space = Entity('Space', 'The space: product links and the default product (content model `SpaceSchema`).');
 const Topic = Entity('Topic', 'An updates topic (content model `TopicSchema`).');
 const KbEntry = Entity('KbEntry', 'A knowledge-base entry (content model `KnowledgeBaseEntrySchema`).');
@@ -221,15 +224,30 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
   }),
 
   // --- main-mode editing -----------------------------------------------------------------------------------------
-  editing(`PATCH ${P}`, { summary: 'Reorder the sections of a product page', body: SectionOrderBodySchema, ok: ProductPage, errors: ['SECTION_ORDER_FAILED'] }),
+  editing(`PATCH ${P}`, {
+    summary: 'Reorder the sections of a product page',
+    body: SectionOrderBodySchema,
+    ok: ProductPageRecordSchema,
+    errors: ['SECTION_ORDER_FAILED'],
+  }),
   editing(`PATCH ${P}/cards`, { summary: 'Reorder the cards of a product page', body: CardOrderBodySchema, ok: z.object({ cards: z.array(z.string()) }) }),
-  editing(`PATCH ${P}/cards/:kind`, { summary: 'Change a card (hidden, title, texts, featured documents)', body: CardPatchBodySchema, ok: Card }),
+  editing(`PATCH ${P}/cards/:kind`, { summary: 'Change a card (hidden, title, texts, featured documents)', body: CardPatchBodySchema, ok: CardRecordSchema }),
   editing(`PATCH ${P}/cards/:kind/items`, { summary: "Reorder a card's items", body: ItemOrderBodySchema, ok: z.object({ items: z.array(z.string()) }) }),
-  editing(`POST ${P}/cards/:kind/items`, { summary: 'Add items to a card', body: AddItemsBodySchema, status: 201, ok: z.object({ items: z.array(Item) }) }),
-  editing(`PATCH ${P}/items/:itemUid`, { summary: 'Move an item to another card', body: MoveItemBodySchema, ok: Item, errors: ['MOVE_ITEM_FAILED'] }),
-  editing(`PUT ${P}/items/:itemUid`, { summary: 'Save an item', body: ItemEditBodySchema, ok: Item, errors: ['SAVE_ERROR'] }),
+  editing(`POST ${P}/cards/:kind/items`, { summary: 'Add items to a card', body: AddItemsBodySchema, status: 201, ok: AddedItemsSchema }),
+  editing(`PATCH ${P}/items/:itemUid`, {
+    summary: 'Move an item to another card',
+    body: MoveItemBodySchema,
+    ok: ItemRecordSchema,
+    errors: ['MOVE_ITEM_FAILED'],
+  }),
+  editing(`PUT ${P}/items/:itemUid`, { summary: 'Save an item', body: ItemEditBodySchema, ok: ItemRecordSchema, errors: ['SAVE_ERROR'] }),
   editing(`DELETE ${P}/items/:itemUid`, { summary: 'Delete a custom item', ok: OkSchema }),
-  editing(`PUT ${P}/items/:itemUid/custom-url`, { summary: "Set an item's custom URL", body: CustomUrlBodySchema, ok: Item, errors: ['CUSTOM_URL_FAILED'] }),
+  editing(`PUT ${P}/items/:itemUid/custom-url`, {
+    summary: "Set an item's custom URL",
+    body: CustomUrlBodySchema,
+    ok: ItemRecordSchema,
+    errors: ['CUSTOM_URL_FAILED'],
+  }),
   contract('POST /api/trust-center/assets/upload', {
     summary: 'Upload an icon or banner image',
     tag: 'Admin: editing',
@@ -258,20 +276,20 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     permission: 'assets:edit',
     body: IconAssetBodySchema,
     status: 201,
-    ok: z.object({ assetId: z.string(), card: Card }),
+    ok: CardIconAnswerSchema,
     errors: ['CARD_ICON_FAILED'],
   }),
   editing('PUT /api/trust-center/assets/:assetId', {
     summary: "Replace a card's icon",
     permission: 'assets:edit',
     body: IconAssetBodySchema,
-    ok: z.object({ assetId: z.string(), card: Card }),
+    ok: CardIconAnswerSchema,
     errors: ['CARD_ICON_FAILED'],
   }),
   editing('DELETE /api/trust-center/assets/:assetId', {
     summary: 'Give a card its default icon again',
     permission: 'assets:edit',
-    ok: z.object({ card: Card }),
+    ok: CardAnswerSchema,
   }),
 
   // --- settings --------------------------------------------------------------------------------------------------
@@ -284,7 +302,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
       auth: 'staff',
       permission: 'statuspage:edit',
       body: ProductPageInputSchema,
-      ok: ProductPage,
+      ok: ProductPageRecordSchema,
       errors: ['NOT_FOUND'],
     }),
   ),
