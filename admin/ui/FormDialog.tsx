@@ -7,6 +7,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { showSnack } from '../stores/snacks.ts';
+import { SubmitButton } from './form.tsx';
 import { Modal } from './Modal.tsx';
 
 /** What a dialog needs of its write's state (`useWrite()`, `form.tsx`). */
@@ -112,10 +113,9 @@ export function FormDialog({
               Cancel
             </button>
             {otherSaves}
-            <button type="submit" className="btn btn-primary" disabled={busy || !canSave}>
-              {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            <SubmitButton busy={busy} disabled={!canSave} className="btn btn-primary">
               {saveLabel}
-            </button>
+            </SubmitButton>
           </>
         )
       }

@@ -8,7 +8,8 @@
  * returns to the button.
  * https://html.spec.whatwg.org/multipage/interaction.html#close-requests
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DotsIcon } from './icons.tsx';
 
 export interface MenuAction {
   label: string;
@@ -25,6 +26,11 @@ type OpenFocus = 'none' | 'first' | 'last';
  * The list opens below the button, or above it when there is no room below within the scrolling list the menu
  * sits in (an ancestor marked `data-menu-bounds`) or the window.
  */
+/** The menu's items that can be chosen, in order. */
+function enabledItemsOf(list: HTMLUListElement | null): HTMLButtonElement[] {
+  return [...(list?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([disabled])') ?? [])];
+}
+
 export function Menu({ label, actions, icon, className = '' }: { label: string; actions: MenuAction[]; icon?: ReactNode; className?: string }) {
   const [open, setOpen] = useState<false | OpenFocus>(false);
   /** Open upwards when there is no room below the button. */
@@ -34,12 +40,12 @@ export function Menu({ label, actions, icon, className = '' }: { label: string; 
   const listRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
 
-  const enabledItems = () => [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([disabled])') ?? [])];
+  const enabledItems = () => enabledItemsOf(listRef.current);
 
-  function close(returnFocus: boolean) {
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
-  }
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -59,11 +65,11 @@ export function Menu({ label, actions, icon, className = '' }: { label: string; 
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey, true);
     };
-  }, [open]);
+  }, [open, close]);
 
   useEffect(() => {
-    if (open === 'first') enabledItems()[0]?.focus();
-    else if (open === 'last') enabledItems().at(-1)?.focus();
+    if (open === 'first') enabledItemsOf(listRef.current)[0]?.focus();
+    else if (open === 'last') enabledItemsOf(listRef.current).at(-1)?.focus();
   }, [open]);
 
   function place(button: HTMLElement) {
@@ -131,6 +137,7 @@ export function Menu({ label, actions, icon, className = '' }: { label: string; 
         <ul
           ref={listRef}
           id={menuId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern on a list, whose items daisyUI's menu styles
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKey}
@@ -158,15 +165,5 @@ export function Menu({ label, actions, icon, className = '' }: { label: string; 
         </ul>
       )}
     </div>
-  );
-}
-
-export function DotsIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" fill="currentColor" aria-hidden="true">
-      <circle cx="4" cy="10" r="1.6" />
-      <circle cx="10" cy="10" r="1.6" />
-      <circle cx="16" cy="10" r="1.6" />
-    </svg>
   );
 }

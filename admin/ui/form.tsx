@@ -1,8 +1,10 @@
 /**
- * The form kit of the admin (with `FormDialog.tsx`): a labelled field with its message, a write's state, a notice,
- * a lock tooltip for plan-gated controls, and company logos with the building icon for missing ones.
+ * The form kit of the admin (with `FormDialog.tsx` and `use-load.ts`): a labelled field with its message, a
+ * checkbox, the product choice, a save button that shows its write is under way, a write's state, a notice, a lock
+ * tooltip for plan-gated controls, and company logos with the building icon for missing ones.
  */
 import { useId, useState, type ReactNode } from 'react';
+import type { Product } from '../../content/schemas/product.ts';
 import { ApiError, messageOf } from '../api.ts';
 
 /** A labelled input (or any control rendered by `children(id, describedBy)`) with its error message. */
@@ -38,10 +40,136 @@ export function Field({
   );
 }
 
+/** A checkbox with its label after it. */
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  className = 'label gap-2',
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+export interface SelectFieldProps<V extends string> {
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: NoInfer<V> | '';
+  onChange(value: NoInfer<V>): void;
+  /** A first option for none (e.g. "All products"). */
+  empty?: string;
+  /** The label beside the select (a filter above a list) instead of above it (a form field). */
+  inline?: boolean;
+  /** The field's error message (a form field only). */
+  error?: string;
+  className?: string;
+}
+
+/** A labelled select of `options`. */
+export function SelectField<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  empty,
+  inline = false,
+  error,
+  className = 'select select-sm',
+}: SelectFieldProps<V>) {
+  const inlineId = useId();
+  const select = (id: string, describedBy?: string) => (
+    <select id={id} aria-describedby={describedBy} className={className} value={value} onChange={(e) => onChange(e.target.value as V)}>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+  if (!inline)
+    return (
+      <Field label={label} error={error}>
+        {select}
+      </Field>
+    );
+  return (
+    <span className="flex items-center gap-2 text-sm">
+      <label htmlFor={inlineId}>{label}</label>
+      {select(inlineId)}
+    </span>
+  );
+}
+
+/** The choice of one of the organisation's products, by name (a {@link SelectField}). */
+export function ProductSelect({
+  products,
+  ...field
+}: { products: readonly Pick<Product, 'productId' | 'productName'>[] } & Omit<SelectFieldProps<string>, 'options'>) {
+  return <SelectField {...field} options={products.map((p) => ({ value: p.productId, label: p.productName }))} />;
+}
+
+/**
+ * A file input that hands over the chosen file at once (an upload or an import starts on choosing), then empties
+ * itself so that the same file can be chosen again.
+ */
+export function FilePicker({ label, accept, onFile }: { label: string; accept: string; onFile(file: File): void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      {label}
+      <input
+        type="file"
+        accept={accept}
+        className="file-input file-input-sm"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </label>
+  );
+}
+
+/**
+ * A form's submit button: disabled, with a spinner, while its write runs (`disabled`: also while it cannot save).
+ * With `onClick`, a plain button that saves on click (controls outside a form).
+ */
+export function SubmitButton({
+  busy,
+  disabled = false,
+  className = 'btn btn-sm btn-primary',
+  onClick,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  className?: string;
+  onClick?(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button type={onClick ? 'button' : 'submit'} className={className} disabled={busy || disabled} onClick={onClick}>
+      {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
 /** A control locked by the plan: disabled, with a lock and the upgrade tooltip on hover and focus. */
 export function Locked({ tooltip, children }: { tooltip: string; children: ReactNode }) {
   const id = useId();
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the locked control is disabled and cannot take focus; its wrapper does, so the keyboard reaches the tooltip
     <span className="group relative inline-flex items-center gap-1" tabIndex={0} aria-describedby={id}>
       <LockGlyph />
       {children}
