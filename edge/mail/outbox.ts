@@ -4,9 +4,16 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { nodemailerMessage } from './smtp.ts';
 import { DEFAULT_MAIL_FROM, type MailMessage, type Mailer } from './types.ts';
 
+/** The domain of a sender address (`Name <user@domain>` or `user@domain`), else `localhost`. */
+function domainOf(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
 /** Builds the RFC 5322 source of a message (multipart/alternative: text, then html). */
 export async function composeEml(msg: MailMessage, from: string = DEFAULT_MAIL_FROM, date: Date = new Date()): Promise<Buffer> {
-  const composer = new MailComposer({ ...nodemailerMessage(msg, from), date });
+  // A unique Message-ID at the sender's domain, as nodemailer makes one, without its address parsing and random bytes.
+  const messageId = `<${crypto.randomUUID()}@${domainOf(from)}>`;
+  const composer = new MailComposer({ ...nodemailerMessage(msg, from), date, messageId });
   return composer.compile().build();
 }
 

@@ -51,6 +51,16 @@ describe('createOutboxMailer', () => {
     expect(readFileSync(join(dir, files[0]!), 'utf8')).toMatch(/^From: Acme <trust@acme.test>\r?$/m);
   });
 
+  it('gives each message its own Message-ID at the sender’s domain', async () => {
+    const mailer = createOutboxMailer(dir, { log: () => {}, from: 'Acme <trust@acme.test>' });
+    await mailer.send(message);
+    await mailer.send(message);
+    const ids = readdirSync(dir).map((name) => /^Message-ID: (.*?)\r?$/m.exec(readFileSync(join(dir, name), 'utf8'))?.[1]);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^<[0-9a-f-]{36}@acme\.test>$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   it('writes every message of a burst, from several mailers sharing the folder, under its own name', async () => {
     // Two processes (the server and the CLI) write the same outbox; the clock stands still for the whole burst.
     const mailers = [0, 1].map(() => createOutboxMailer(dir, { log: () => {}, now: () => Date.UTC(2026, 0, 2, 3, 4, 5, 6) }));
