@@ -1,14 +1,29 @@
 /**
- * The settings area's staff and TPRM partner routes as zod schemas the edge parses with and answers in, the admin
- * reads its types from and the API description lists:
+ * The settings area's routes as zod schemas the edge parses with and answers in, the admin reads its types from and
+ * the API description lists:
  *
- *   GET    /api/admin/staff                   → StaffList { staff: StaffMember[], roles }
- *   POST   /api/admin/staff                   StaffInput → StaffMember
- *   PUT    /api/admin/settings/tprm-partners  TprmPartnersInput → TprmPartners
+ *   PATCH  /api/admin/settings/customization          (merge patch) → Customization
+ *   PUT    /api/admin/settings/banner, DELETE         → Customization
+ *   POST   /api/admin/products                        → 201 Product; PATCH /api/admin/products/{id} → Product
+ *   PATCH  /api/admin/products/{id}/page              → ProductPage (`contracts/trust-center.ts`)
+ *   PATCH  /api/admin/space                           (merge patch) → Space
+ *   GET    /api/admin/staff                           → StaffList { staff: StaffMember[], roles }
+ *   POST   /api/admin/staff                           StaffInput → StaffMember
+ *   PUT    /api/admin/settings/tprm-partners          TprmPartnersInput → TprmPartners
+ *   POST   /api/admin/topics, PUT /api/admin/topics/{id}            → Topic
+ *   POST   /api/admin/topics/{id}/updates             → 201 UpdatePublished { topic, update, email }
+ *   PUT    /api/admin/topics/{id}/updates/{updateId}  → Update
+ *   GET    /api/admin/update-emails                   → UpdateEmails { subscriberCount, emails }
+ *
+ * Customization, products, the space, topics and updates are answered as the draft holds them: the content
+ * model's own schemas.
  */
 import { z } from 'zod';
 import { EmailSchema } from '../schemas/common.ts';
+import { CustomizationSchema } from '../schemas/customization.ts';
 import { TprmPartnerSchema } from '../schemas/engagement.ts';
+import { ProductSchema, SpaceSchema } from '../schemas/product.ts';
+import { TopicSchema, UpdateSchema } from '../schemas/topic.ts';
 import { PERMISSIONS, ROLES } from '../schemas/staff.ts';
 
 // -------------------------------------------------------------------------------------------------------------
@@ -146,3 +161,57 @@ export const UpdateEmailListSchema = z
   .object({ subscriberCount: z.number().int(), emails: z.array(UpdateEmailSummarySchema) })
   .meta({ id: 'UpdateEmails', description: 'The emails of published updates, and how many confirmed subscribers they go to.' });
 export type UpdateEmailList = z.output<typeof UpdateEmailListSchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// Customization, products and the space, as the draft holds them after a write (live on publish)
+
+/** The trust center customization (the content model's `CustomizationSchema`). */
+export const CustomizationRecordSchema = CustomizationSchema.meta({
+  id: 'Customization',
+  description:
+    'The trust center customization (content model `CustomizationSchema`): portal texts and colours, contact mailboxes, the public access level, the access request form, the cookie banner, scripts, the banner image and the features turned on.',
+});
+
+/** A product of the space (the content model's `ProductSchema`). */
+export const ProductRecordSchema = ProductSchema.meta({
+  id: 'Product',
+  description: 'A product of the space (content model `ProductSchema`): its name, slug, whether the product selector shows it, its banner and position.',
+});
+
+/** The space: the product selector's links and the default product (the content model's `SpaceSchema`). */
+export const SpaceRecordSchema = SpaceSchema.meta({
+  id: 'Space',
+  description: 'The space (content model `SpaceSchema`): the links of the product selector and the product shown at `/`.',
+});
+export type Space = z.output<typeof SpaceRecordSchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// Trust center updates: topics and their updates, as the draft holds them
+
+/** An updates topic with its updates (the content model's `TopicSchema`). */
+export const TopicRecordSchema = TopicSchema.meta({
+  id: 'Topic',
+  description: 'An updates topic (content model `TopicSchema`): its subject, category, whether it is hidden or pinned, and its updates, newest last.',
+});
+
+/** One update of a topic (the content model's `UpdateSchema`). */
+export const UpdateRecordSchema = UpdateSchema.meta({
+  id: 'Update',
+  description: 'An update of a topic (content model `UpdateSchema`): its text, when it was written and edited, who sees it and the channels it went to.',
+});
+
+/** `POST /api/admin/topics/{id}/updates` → 201: the update published, its topic and what becomes of its email. */
+export const UpdatePublishedSchema = z
+  .object({
+    topic: TopicRecordSchema,
+    update: UpdateRecordSchema,
+    email: UpdateEmailSummarySchema.extend({
+      subscriberCount: z.number().int().meta({ description: 'How many confirmed, unblocked subscribers it would reach now (0 when not sent to subscribers).' }),
+    })
+      .nullable()
+      .meta({
+        description: "The update's email, pending until a revision showing the update goes live; null without the email channel or with `approve: false`.",
+      }),
+  })
+  .meta({ id: 'UpdatePublished', description: 'The update published to its topic, and its email.' });
+export type UpdatePublished = z.output<typeof UpdatePublishedSchema>;

@@ -15,6 +15,9 @@
  */
 import { json } from 'itty-router';
 import { z } from 'zod';
+import type { Space } from '../../content/contracts/settings.ts';
+import type { Customization } from '../../content/schemas/customization.ts';
+import type { Product, ProductPage } from '../../content/schemas/product.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireEditor, staffWrite } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
@@ -28,19 +31,19 @@ export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {
   // Settings writes change only the fields sent (JSON Merge Patch, RFC 7396): PATCH, or PUT for the clients that
   // used it before; `{}` changes nothing.
   for (const method of ['put', 'patch'] as const) {
-    router[method]('/api/admin/settings/customization', async (request) => {
+    router[method]('/api/admin/settings/customization', async (request): Promise<Customization> => {
       const staff = await requireEditor(request, deps);
       assertJson(request);
       return updateCustomization({ ...staffWrite(deps, staff), patch: await readMergePatch(request) });
     });
 
-    router[method]('/api/admin/products/:productId', async (request) => {
+    router[method]('/api/admin/products/:productId', async (request): Promise<Product> => {
       const staff = await requireEditor(request, deps);
       assertJson(request);
       return saveProduct({ ...staffWrite(deps, staff), productId: decodeURIComponent(request.params.productId!), input: await readMergePatch(request) });
     });
 
-    router[method]('/api/admin/products/:productId/page', async (request) => {
+    router[method]('/api/admin/products/:productId/page', async (request): Promise<ProductPage> => {
       const staff = await requireEditor(request, deps);
       assertJson(request);
       return saveProductPage({
@@ -50,21 +53,21 @@ export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {
       });
     });
 
-    router[method]('/api/admin/space', async (request) => {
+    router[method]('/api/admin/space', async (request): Promise<Space> => {
       const staff = await requireEditor(request, deps);
       assertJson(request);
       return saveSpace({ ...staffWrite(deps, staff), patch: await readMergePatch(request) });
     });
   }
 
-  router.put('/api/admin/settings/banner', async (request) => {
+  router.put('/api/admin/settings/banner', async (request): Promise<Customization> => {
     const staff = await requireEditor(request, deps, 'assets:edit');
     assertJson(request);
     const { fileId } = await readJson(request, z.object({ fileId: z.string().min(1) }));
     return saveBanner({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now(), blobs: deps.blobs, fileId });
   });
 
-  router.delete('/api/admin/settings/banner', async (request) => {
+  router.delete('/api/admin/settings/banner', async (request): Promise<Customization> => {
     const staff = await requireEditor(request, deps, 'assets:edit');
     assertJson(request);
     return removeBanner({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now() });
@@ -74,6 +77,6 @@ export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     const product = await saveProduct({ ...staffWrite(deps, staff), input: await readJson(request, ProductInputSchema) });
-    return json(product, { status: 201 });
+    return json(product satisfies Product, { status: 201 });
   });
 };

@@ -18,7 +18,8 @@
  */
 import { json } from 'itty-router';
 import { TopicPublishSchema } from '../../content/schemas/topic.ts';
-import type { UpdateEmailList } from '../../content/contracts/settings.ts';
+import type { UpdateEmailList, UpdatePublished } from '../../content/contracts/settings.ts';
+import type { Topic, Update } from '../../content/schemas/topic.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { editTopicUpdate, deleteTopicUpdate, UpdateEditSchema } from '../services/updates/edit-topic-update.ts';
 import { publishTopicUpdate } from '../services/updates/publish-topic-update.ts';
@@ -40,10 +41,11 @@ export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
   router.post('/api/admin/topics', async (request) => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
-    return json(await saveTopic({ ...staffWrite(deps, staff), input: await readJson(request, TopicInputSchema) }), { status: 201 });
+    const topic: Topic = await saveTopic({ ...staffWrite(deps, staff), input: await readJson(request, TopicInputSchema) });
+    return json(topic, { status: 201 });
   });
 
-  router.put('/api/admin/topics/:topicId', async (request) => {
+  router.put('/api/admin/topics/:topicId', async (request): Promise<Topic> => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     return saveTopic({ ...staffWrite(deps, staff), topicId: param(request, 'topicId'), input: await readJson(request, TopicInputSchema) });
@@ -61,11 +63,11 @@ export const registerAdminUpdateRoutes: RegisterRoutes = (router, deps) => {
     assertJson(request);
     const body = await readJsonValue(request);
     const input = parseWith(TopicPublishSchema, { ...(body as object), topicId: param(request, 'topicId') });
-    const result = await publishTopicUpdate({ deps, orgId: staff.orgId, by: staff.email, input });
+    const result: UpdatePublished = await publishTopicUpdate({ deps, orgId: staff.orgId, by: staff.email, input });
     return json(result, { status: 201 });
   });
 
-  router.put('/api/admin/topics/:topicId/updates/:updateId', async (request) => {
+  router.put('/api/admin/topics/:topicId/updates/:updateId', async (request): Promise<Update> => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     return editTopicUpdate({

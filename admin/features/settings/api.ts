@@ -5,9 +5,12 @@
  */
 import type { QuestionnaireStatus, InboxQuestionnaire } from '../../../content/contracts/questionnaires.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
-import type { StaffList, TprmPartners, UpdateEmailList, UpdateEmailSummary } from '../../../content/contracts/settings.ts';
+import type { Space, StaffList, TprmPartners, UpdateEmailList, UpdateEmailSummary, UpdatePublished } from '../../../content/contracts/settings.ts';
 import type { BugBountyStats, ProductStatus, StatusPageStatus } from '../../../content/contracts/integrations.ts';
+import type { Customization } from '../../../content/schemas/customization.ts';
+import type { Product, ProductPage } from '../../../content/schemas/product.ts';
 import type { Role } from '../../../content/schemas/staff.ts';
+import type { Topic, Update } from '../../../content/schemas/topic.ts';
 import { request } from '../../../site/lib/request.ts';
 import { ApiError, api } from '../../api.ts';
 import { reloadAfterWrite } from '../../stores/draft.ts';
@@ -48,16 +51,16 @@ export async function uploadBanner(file: File): Promise<void> {
   if (!data?.fileId) throw new ApiError(200);
   await write('/api/admin/settings/banner', 'PUT', { fileId: data.fileId });
 }
-export const removeBanner = () => write('/api/admin/settings/banner', 'DELETE');
+export const removeBanner = () => write<Customization>('/api/admin/settings/banner', 'DELETE');
 /** Saves the customization fields named in `patch` (JSON Merge Patch). */
-export const saveCustomization = (patch: Record<string, unknown>) => write('/api/admin/settings/customization', 'PATCH', patch);
+export const saveCustomization = (patch: Record<string, unknown>) => write<Customization>('/api/admin/settings/customization', 'PATCH', patch);
 
 // Products and the space
-export const createProduct = (product: { productName: string; productSlug: string; show: boolean }) => write('/api/admin/products', 'POST', product);
-export const updateProduct = (productId: string, patch: Record<string, unknown>) => write(`/api/admin/products/${at(productId)}`, 'PATCH', patch);
-export const saveSpace = (patch: Record<string, unknown>) => write('/api/admin/space', 'PATCH', patch);
+export const createProduct = (product: { productName: string; productSlug: string; show: boolean }) => write<Product>('/api/admin/products', 'POST', product);
+export const updateProduct = (productId: string, patch: Record<string, unknown>) => write<Product>(`/api/admin/products/${at(productId)}`, 'PATCH', patch);
+export const saveSpace = (patch: Record<string, unknown>) => write<Space>('/api/admin/space', 'PATCH', patch);
 export const setSectionHidden = (productId: string, section: string, hidden: boolean) =>
-  write(`/api/admin/products/${at(productId)}/page`, 'PATCH', { config: { [section]: { hidden } } });
+  write<ProductPage>(`/api/admin/products/${at(productId)}/page`, 'PATCH', { config: { [section]: { hidden } } });
 
 // Knowledge base
 /** Adds an entry, or replaces the one with `objectID`. */
@@ -72,13 +75,12 @@ export type UpdateEmails = UpdateEmailList;
 export const listUpdateEmails = () => api<UpdateEmails>('/api/admin/update-emails');
 /** Adds a topic, or replaces the one with `topicId`. */
 export const saveTopic = (topicId: string | undefined, topic: unknown) =>
-  write(topicId ? `/api/admin/topics/${at(topicId)}` : '/api/admin/topics', topicId ? 'PUT' : 'POST', topic);
+  write<Topic>(topicId ? `/api/admin/topics/${at(topicId)}` : '/api/admin/topics', topicId ? 'PUT' : 'POST', topic);
 export const deleteTopic = (topicId: string) => write(`/api/admin/topics/${at(topicId)}`, 'DELETE');
 /** Publishes an update to a topic; answers what becomes of its email (null without one). */
-export const publishUpdate = (topicId: string, update: unknown) =>
-  write<{ email: { toSubscribers: boolean; audience: string[]; subscriberCount: number } | null }>(`/api/admin/topics/${at(topicId)}/updates`, 'POST', update);
+export const publishUpdate = (topicId: string, update: unknown) => write<UpdatePublished>(`/api/admin/topics/${at(topicId)}/updates`, 'POST', update);
 export const saveUpdate = (topicId: string, updateId: string, update: unknown) =>
-  write(`/api/admin/topics/${at(topicId)}/updates/${at(updateId)}`, 'PUT', update);
+  write<Update>(`/api/admin/topics/${at(topicId)}/updates/${at(updateId)}`, 'PUT', update);
 export const deleteUpdate = (topicId: string, updateId: string) => write(`/api/admin/topics/${at(topicId)}/updates/${at(updateId)}`, 'DELETE');
 
 // TPRM partners

@@ -37,12 +37,18 @@ import { InboxQuestionnaireSchema, QuestionnaireStatusSchema } from '../../../co
 import { BlockRequestSchema, SubscribersSchema, SubscriptionBlockAnswerSchema, SubscriptionBlocksSchema } from '../../../content/contracts/subscriptions.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
 import {
+  CustomizationRecordSchema,
+  ProductRecordSchema,
+  SpaceRecordSchema,
   StaffInputSchema,
   StaffListSchema,
   StaffMemberSchema,
+  TopicRecordSchema,
   TprmPartnersInputSchema,
   TprmPartnersSchema,
   UpdateEmailListSchema,
+  UpdatePublishedSchema,
+  UpdateRecordSchema,
 } from '../../../content/contracts/settings.ts';
 import {
   AddedItemsSchema,
@@ -95,10 +101,6 @@ import { OkSchema, contract, type ContractInput, type RouteContract } from '../c
 const Entity = (id: string, description: string) => z.looseObject({}).meta({ id, description });
 
 const Draft = Entity('Draft', 'The whole draft snapshot (every collection of the content model). Its version is the `ETag`.');
-const Customization = Entity('Customization', 'The trust center customization (content model `CustomizationSchema`).');
-const Product = Entity('Product', 'A product with its page (content model `ProductSchema`, `ProductPageSchema`).');
-const Space = Entity('Space', 'The space: product links and the default product (content model `SpaceSchema`).');
-const Topic = Entity('Topic', 'An updates topic (content model `TopicSchema`).');
 const KbEntry = Entity('KbEntry', 'A knowledge-base entry (content model `KnowledgeBaseEntrySchema`).');
 const Document = Entity('Document', 'A document with its settings and the items that link it.');
 
@@ -293,8 +295,8 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
   }),
 
   // --- settings --------------------------------------------------------------------------------------------------
-  ...mergePatch('/api/admin/settings/customization', { summary: 'Change the trust center customization', ok: Customization }),
-  ...mergePatch('/api/admin/products/:productId', { summary: 'Change a product', ok: Product, errors: ['PRODUCT_SLUG_IN_USE', 'NOT_FOUND'] }),
+  ...mergePatch('/api/admin/settings/customization', { summary: 'Change the trust center customization', ok: CustomizationRecordSchema }),
+  ...mergePatch('/api/admin/products/:productId', { summary: 'Change a product', ok: ProductRecordSchema, errors: ['PRODUCT_SLUG_IN_USE', 'NOT_FOUND'] }),
   ...(['PUT', 'PATCH'] as const).map((method) =>
     contract(`${method} /api/admin/products/:productId/page`, {
       summary: "Change a product's page",
@@ -309,7 +311,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
   ...mergePatch('/api/admin/space', {
     summary: 'Change the space (product links, default product)',
     body: SpaceInputSchema,
-    ok: Space,
+    ok: SpaceRecordSchema,
     errors: ['DEFAULT_PRODUCT_REQUIRED'],
   }),
   contract('POST /api/admin/products', {
@@ -319,7 +321,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     permission: 'statuspage:edit',
     body: ProductInputSchema,
     status: 201,
-    ok: Product,
+    ok: ProductRecordSchema,
     errors: ['PRODUCT_SLUG_IN_USE'],
   }),
   contract('PUT /api/admin/settings/banner', {
@@ -328,7 +330,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'assets:edit',
     body: z.object({ fileId: z.string().min(1) }),
-    ok: Customization,
+    ok: CustomizationRecordSchema,
     errors: ['NOT_FOUND'],
   }),
   contract('DELETE /api/admin/settings/banner', {
@@ -336,7 +338,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: settings',
     auth: 'staff',
     permission: 'assets:edit',
-    ok: Customization,
+    ok: CustomizationRecordSchema,
   }),
   contract('PUT /api/admin/settings/tprm-partners', {
     summary: 'Set the TPRM partners',
@@ -548,7 +550,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     permission: 'statuspage:edit',
     body: TopicInputSchema,
     status: 201,
-    ok: Topic,
+    ok: TopicRecordSchema,
   }),
   contract('PUT /api/admin/topics/:topicId', {
     summary: 'Change an updates topic',
@@ -556,7 +558,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: TopicInputSchema,
-    ok: Topic,
+    ok: TopicRecordSchema,
     errors: ['TOPIC_NOT_FOUND'],
   }),
   contract('DELETE /api/admin/topics/:topicId', {
@@ -574,7 +576,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     permission: 'statuspage:edit',
     body: TopicPublishSchema.meta({ description: 'The update (the `topicId` comes from the path).' }),
     status: 201,
-    ok: z.looseObject({}).meta({ id: 'UpdatePublished' }),
+    ok: UpdatePublishedSchema,
     errors: ['TOPIC_NOT_FOUND'],
   }),
   contract('PUT /api/admin/topics/:topicId/updates/:updateId', {
@@ -583,7 +585,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: UpdateEditSchema,
-    ok: z.looseObject({}),
+    ok: UpdateRecordSchema,
     errors: ['TOPIC_NOT_FOUND', 'NOT_FOUND'],
   }),
   contract('DELETE /api/admin/topics/:topicId/updates/:updateId', {

@@ -13,12 +13,13 @@
  * subscribers. `approve: false` records the update without emailing it.
  */
 import type { z } from 'zod';
-import type { TopicPublishSchema, Topic, Update } from '../../../content/schemas/topic.ts';
+import type { UpdatePublished } from '../../../content/contracts/settings.ts';
+import type { TopicPublishSchema, Update } from '../../../content/schemas/topic.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
 import { editDraft } from '../draft/edit-draft.ts';
 import { TOPIC_MESSAGES } from './save-topic.ts';
-import { queueUpdateEmail, subscriberRecipients, type UpdateEmailSummary } from './update-emails.ts';
+import { queueUpdateEmail, subscriberRecipients } from './update-emails.ts';
 
 export type TopicPublishInput = z.output<typeof TopicPublishSchema>;
 
@@ -29,18 +30,12 @@ export interface PublishTopicUpdateOptions {
   input: TopicPublishInput;
 }
 
-export interface PublishTopicUpdateResult {
-  topic: Topic;
-  update: Update;
-  /**
-   * The update's email, pending until a revision showing the update goes live, with how many subscribers it
-   * would reach now; null without the email channel (or with `approve: false`).
-   */
-  email: (UpdateEmailSummary & { subscriberCount: number }) | null;
-}
-
-/** @throws TOPIC_NOT_FOUND; VALIDATION_FAILED for a private update sent to subscribers. */
-export async function publishTopicUpdate({ deps, orgId, by, input }: PublishTopicUpdateOptions): Promise<PublishTopicUpdateResult> {
+/**
+ * The update, its topic and its email (pending until a revision showing the update goes live, with how many
+ * subscribers it would reach now; null without the email channel or with `approve: false`).
+ * @throws TOPIC_NOT_FOUND; VALIDATION_FAILED for a private update sent to subscribers.
+ */
+export async function publishTopicUpdate({ deps, orgId, by, input }: PublishTopicUpdateOptions): Promise<UpdatePublished> {
   const { db } = deps;
   const now = deps.now();
   const email = input.channelEmail;
