@@ -12,14 +12,14 @@ import { ProductPageSchema } from '../../../content/schemas/product.ts';
 import type { Card } from '../../../content/schemas/card.ts';
 import { messageOf } from '../../api.ts';
 import './editors/index.ts';
+import { TabList } from '../../../site/components/islands/TabList.tsx';
 import { $draft, $draftError, loadDraft } from '../../stores/draft.ts';
 import { $pendingExpand, $productId, cancelDiscard, confirmDiscard, requestExpand, selectProduct } from './editing.ts';
 import type { AdminSession } from '../../stores/session.ts';
 import { showSnack } from '../../stores/snacks.ts';
 import { updateCard } from './api.ts';
 import { CardIconDialog } from './dialogs/CardIconDialog.tsx';
-import { DisplayTextDialog } from './dialogs/DisplayTextDialog.tsx';
-import { PlaceholderDialog } from './dialogs/PlaceholderDialog.tsx';
+import { CardTextDialog } from './dialogs/CardTextDialog.tsx';
 import { ReorderCardsDialog } from './dialogs/ReorderCardsDialog.tsx';
 import { ReorderItemsDialog } from './dialogs/ReorderItemsDialog.tsx';
 import { ReorderSectionsDialog } from './dialogs/ReorderSectionsDialog.tsx';
@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Tooltip } from '../../ui/Tooltip.tsx';
 import { LockIcon } from '../../ui/icons.tsx';
 import { CardDrawer } from './CardDrawer.tsx';
+import { Loading } from '../../ui/load.tsx';
 import { MainSections } from './MainSections.tsx';
 
 type CardDialog = { action: Exclude<CardAction, 'edit' | 'visibility'>; kind: Card['kind'] };
@@ -56,7 +57,7 @@ export function TrustCenterEditor({ session }: { session: AdminSession }) {
               {error}
             </p>
           ) : (
-            <span className="loading loading-spinner" aria-label="Loading" />
+            <Loading />
           )}
         </div>
       </section>
@@ -119,20 +120,13 @@ export function TrustCenterEditor({ session }: { session: AdminSession }) {
             )}
           </div>
           {draft.products.length > 1 && (
-            <div role="tablist" aria-label="Products" className="tabs tabs-box w-fit">
-              {draft.products.map((p) => (
-                <button
-                  key={p.productId}
-                  type="button"
-                  role="tab"
-                  aria-selected={p.productId === product.productId}
-                  className={`tab ${p.productId === product.productId ? 'tab-active' : ''}`}
-                  onClick={() => selectProduct(p.productId)}
-                >
-                  {p.productName}
-                </button>
-              ))}
-            </div>
+            <TabList
+              tabs={draft.products.map((p) => ({ id: p.productId, label: p.productName }))}
+              selected={product.productId}
+              onSelect={selectProduct}
+              label="Products"
+              className="tabs-box w-fit"
+            />
           )}
           {error && (
             <p role="alert" className="text-error">
@@ -162,8 +156,9 @@ export function TrustCenterEditor({ session }: { session: AdminSession }) {
         onCancel={cancelDiscard}
       />
 
-      {dialogCard && dialog?.action === 'displayText' && <DisplayTextDialog open card={dialogCard} onClose={() => setDialog(null)} />}
-      {dialogCard && dialog?.action === 'placeholder' && <PlaceholderDialog open card={dialogCard} onClose={() => setDialog(null)} />}
+      {dialogCard && (dialog?.action === 'displayText' || dialog?.action === 'placeholder') && (
+        <CardTextDialog text={dialog.action} open card={dialogCard} onClose={() => setDialog(null)} />
+      )}
       {dialogCard && dialog?.action === 'icon' && <CardIconDialog open card={dialogCard} orgId={session.organization.id} onClose={() => setDialog(null)} />}
       {dialogCard && dialog?.action === 'reorderItems' && <ReorderItemsDialog open card={dialogCard} draft={draft} onClose={() => setDialog(null)} />}
       {reorder === 'sections' && <ReorderSectionsDialog open product={product} page={page} draft={draft} onClose={() => setReorder(null)} />}
