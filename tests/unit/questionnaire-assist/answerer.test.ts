@@ -1386,3 +1386,71 @@ describe('what does not apply, what is taken out, and attacks on people', () => 
     expect(draftAnswer(c, 'Is personal data sent to your error-tracking service?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_sentry' }] });
   });
 });
+
+describe('terse fields naming a value', () => {
+  const c = buildCorpus({
+    snapshot: SnapshotSchema.parse({
+      ...snapshot,
+      items: [
+        { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+        { itemUid: 'i_delete', title: 'Data deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
+        { itemUid: 'i_email', title: 'Email delivery', explanation: 'Transactional email is delivered by SendGrid.' },
+        { itemUid: 'i_kms', title: 'Key management', explanation: 'Keys are managed in AWS KMS and rotated every year.' },
+        {
+          itemUid: 'i_sso',
+          title: 'Single sign-on',
+          explanation: 'Customers can sign in through their identity provider, such as Okta or Microsoft Entra ID.',
+        },
+        { itemUid: 'i_hosting', title: 'Hosting', explanation: 'The platform is hosted on Amazon Web Services in us-east-1 and eu-central-1.' },
+        { itemUid: 'i_infra', title: 'Infrastructure', explanation: 'Our primary infrastructure provider is reviewed every year.' },
+        { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'The latest penetration test was performed by Ironbridge Security in August 2026.' },
+        { itemUid: 'i_findings', title: 'Pentest findings', explanation: 'Two low findings remain open with a target date in December 2026.' },
+        {
+          itemUid: 'i_vdp',
+          title: 'Vulnerability disclosure',
+          explanation: 'Researchers can report vulnerabilities to security@example.com. We acknowledge reports within two business days.',
+        },
+        { itemUid: 'i_patch', title: 'Automatic updates', explanation: 'Devices more than 14 days behind on OS updates lose access.' },
+        { itemUid: 'i_iso', title: 'ISO 27001', explanation: 'Our ISMS is certified to ISO 27001 by Schellman.' },
+        { itemUid: 'i_scope', title: 'SOC 2 audit', explanation: 'Our SOC 2 audit covers security and availability.' },
+        { itemUid: 'i_soc2', title: 'SOC 2 report', explanation: 'The SOC 2 audit report is issued by A-LIGN.' },
+        { itemUid: 'i_gdpr', title: 'GDPR', explanation: 'We comply with the GDPR and have appointed a Data Protection Officer.' },
+        { itemUid: 'i_privacy', title: 'Privacy program', explanation: 'Our Data Protection Officer (dpo@example.com) reviews the register every year.' },
+      ].map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
+      topics: [],
+      knowledgeBase: [],
+    }),
+    productId: 'p',
+    baseUrl: 'https://trust.example',
+  });
+  const answer = (q: string) => draftAnswer(c, q).answer;
+
+  it('reads a bracket naming the value, and a value noun qualified by what follows it, as asking for the value', () => {
+    expect(answer('Encryption at rest (algorithm)')).toContain('AES-256');
+    expect(answer('Data deletion timeline after contract termination')).toContain('30 days');
+    expect(answer('Maximum delay for OS updates on employee devices')).toContain('14 days');
+    expect(answer('Vulnerability disclosure: time to acknowledge reports')).toContain('two business days');
+    expect(answer('ISO 27001 certification body')).toContain('Schellman');
+  });
+
+  it('reads a kind of thing used, supported or available as asking which', () => {
+    expect(answer('Provider used for transactional email')).toContain('SendGrid');
+    expect(answer('Key management service used')).toContain('KMS');
+    expect(answer('Supported identity providers')).toContain('Okta');
+  });
+
+  it('answers a field with the kind of value its head names: a name, a date, an address', () => {
+    expect(draftAnswer(c, 'Hosting provider')).toMatchObject({ sources: [{ id: 'i_hosting' }] });
+    expect(answer('Hosting provider')).toContain('Amazon Web Services');
+    expect(answer('Date of most recent penetration test')).toContain('August 2026');
+    expect(answer('Security contact email')).toContain('security@example.com');
+    expect(answer('DPO contact')).toContain('dpo@example.com');
+    expect(answer('SOC 2 audit firm')).toContain('A-LIGN');
+  });
+
+  it('keeps a sentence a PDF broke after a comma whole, though the next line starts with a capital', () => {
+    expect(documentSentences('The criteria are relevant to Security,\nAvailability and Confidentiality.')).toEqual([
+      'The criteria are relevant to Security, Availability and Confidentiality.',
+    ]);
+  });
+});

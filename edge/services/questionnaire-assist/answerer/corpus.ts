@@ -98,7 +98,10 @@ export function documentSections(text: string): { text: string; heading: string 
   for (const line of lines) {
     if (/\bPage \d+ of \d+\b/i.test(line)) continue;
     const startsNew = /^(?:[•\-*]|\d+(?:\.\d+)*\.?\s+[A-Z])/.test(line);
-    if (current && !startsNew && !/[.!?:]$/.test(current) && /^[a-z0-9(,;]/.test(line)) {
+    // A line that breaks off after a comma or a joining word ("… relevant to Security,", "… and") goes on in the next,
+    // whatever case that starts in ("Availability and Confidentiality.").
+    const brokenOff = /(?:,|\b(?:and|or|of|the|to|for|with|by|in|a|an))$/i.test(current);
+    if (current && !startsNew && !/[.!?:]$/.test(current) && (/^[a-z0-9(,;]/.test(line) || brokenOff)) {
       current += ` ${line}`;
     } else {
       if (current) paragraphs.push(current);

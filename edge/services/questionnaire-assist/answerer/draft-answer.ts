@@ -126,14 +126,26 @@ const REQUEST_VERB = /^(?:provide|give|share|state|specify|name|identify|indicat
 
 /** Nouns that name a value a sheet's field asks for. */
 const VALUE_NOUNS =
-  'frequency|cadence|period|timeframe|time ?frame|timeline|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|amount|level|score|headcount';
+  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|categor(?:y|ie)|model';
+/** Prepositions after which a field's head noun is qualified ("Timeline after termination", "Categories in scope"). */
+const QUALIFYING_PREPOSITIONS = 'for|of|after|before|in|on|to|from|during|per|between|under|within|across';
 /**
  * A field of a sheet that names a value without a verb: the value noun ends it (with an optional unit in brackets
- * or a %), or heads it ("Size of …", "Patch SLA for …"). A field with a verb ("MFA enforced for admins?") is a
- * control to confirm.
+ * or a %), a bracket after it names the value ("Encryption at rest (algorithm)"), or the value noun heads it,
+ * qualified by what follows ("Size of …", "Patch SLA for …", "Deletion timeline after termination"). A field with a
+ * verb ("MFA enforced for admins?") is a control to confirm.
  */
 const VALUE_FIELD = new RegExp(
-  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should|\\w+ed)\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,20}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%)\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?\\s+(?:for|of)\\b[^]{0,60})$`,
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?!\\S+\\s[^]*\\b\\w+ed\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,40}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%)\\)|[^]{0,60}\\([^)]{0,20}\\b(?:${VALUE_NOUNS})s?\\b[^)]{0,20}\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?\\s+(?:${QUALIFYING_PREPOSITIONS})\\b[^]{0,60})$`,
+  'i',
+);
+
+/**
+ * A field naming a kind of thing, or a value, and what it is used or offered for ("Provider used for transactional
+ * email", "Key management service used", "Data center regions available"): asks which.
+ */
+const WHICH_FIELD = new RegExp(
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:used|employed|adopted|selected|chosen|available|offered|supported|in use)\\b[^?]{0,60}\\??$`,
   'i',
 );
 
@@ -205,6 +217,7 @@ export function questionForm(question: string): AnswerForm {
   // A terse field of a customer's sheet naming a value ("RTO?", "Log retention period", "Uptime SLA %", "DPO
   // contact", "Size of security team"): asks for that value, not for Yes/No.
   if (VALUE_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
+  if (WHICH_FIELD.test(first)) return 'text';
   // "Minimum TLS version accepted", "Maximum notice period given …": a field headed by the bound of a value asks for
   // the value, whatever participle follows it.
   if (VALUE_HEAD.test(first)) return 'text';
@@ -457,14 +470,59 @@ export function slotTerms(question: string): Set<string> {
   return out;
 }
 
+/** Kinds of party a sheet's field may name ("Hosting provider", "ISO 27001 certification body"). */
+const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|companie|partner|tool|platform|insurer|assessor|supplier|service';
+
+/** Whether a question is a sheet's field naming a value rather than asking Yes/No (see {@link questionForm}). */
+export function isValueField(question: string): boolean {
+  const first = question.trim().replace(/[?.:\s]+$/, '');
+  const field = /^[^:?]{2,80}:\s+(.+)$/.exec(first)?.[1];
+  return [first, ...(field ? [field] : [])].some((f) => VALUE_FIELD.test(f) || WHICH_FIELD.test(f) || VALUE_HEAD.test(f));
+}
+
+/**
+ * The noun of a field that names the value it asks for — its head, or the noun of a bracket after it ("Date of
+ * most recent penetration test", "Security contact email", "Hosting provider", "Encryption at rest (algorithm)"):
+ * the slot the answer fills — a date, an address, a name — not a word a source repeats. The words qualifying it
+ * ("API rate limits") say what is asked.
+ */
+export function fieldSlotTerms(question: string): Set<string> {
+  const field = question.trim().replace(/[?.:\s]+$/, '');
+  if (!isValueField(field)) return new Set();
+  const noun = new RegExp(`^(?:${VALUE_NOUNS}|${PARTY_KINDS})s?$`, 'i');
+  const bracket = /\(([^)]*)\)\s*$/
+    .exec(field)?.[1]
+    ?.split(/\s+/)
+    .find((w) => noun.test(w));
+  const phrase = field
+    .replace(/^[^:?]{2,80}:\s+/, '')
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .split(new RegExp(`\\s(?:${QUALIFYING_PREPOSITIONS}|used|employed|adopted|selected|chosen|available|offered|supported|in use)\\s`, 'i'))[0]!
+    .trim()
+    .split(/\s+/);
+  const head = bracket ?? (noun.test(phrase.at(-1) ?? '') ? phrase.at(-1) : undefined);
+  return new Set(head ? tokenize(head).map((t) => t.term) : []);
+}
+
+/** Whether a field names a kind of party ("Hosting provider", "SOC 2 audit firm"): its value is a name. */
+function fieldNamesParty(question: string): boolean {
+  return isValueField(question) && new RegExp(`\\b(?:${PARTY_KINDS})s?\\b(?!.*\\b(?:${VALUE_NOUNS})s?\\b)`, 'i').test(question);
+}
+
 /** Weight of a slot's term (see {@link slotTerms}), as a share of its own. */
 const SLOT_WEIGHT = 0.2;
 
 /** Terms of the slot a question asks to fill weigh less and say nothing specific (see {@link slotTerms}). */
-function asSlots(terms: WeightedTerm[], slots: ReadonlySet<string>): WeightedTerm[] {
+function asSlots(terms: WeightedTerm[], slots: ReadonlySet<string>, share = SLOT_WEIGHT): WeightedTerm[] {
   if (slots.size === 0 || terms.every((t) => slots.has(t.term))) return terms;
-  return terms.map((t) => (slots.has(t.term) && !t.anchor ? { ...t, weight: t.weight * SLOT_WEIGHT, specific: false } : t));
+  return terms.map((t) => (slots.has(t.term) && !t.anchor ? { ...t, weight: t.weight * share, specific: false } : t));
 }
+
+/**
+ * Weight of a field's value noun (see {@link fieldSlotTerms}), as a share of its own: next to nothing, since a
+ * sentence that says "date" ("a target date in December") is no more the date asked than one that gives it.
+ */
+const FIELD_SLOT_WEIGHT = 0.05;
 
 /** Share of the question's weight `terms` cover, each with the credit `creditOf` gives it. */
 function coverage(terms: WeightedTerm[], creditOf: (term: string) => number): number {
@@ -508,11 +566,15 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   }
   // "When …", "Expiry date", "Describe your timeline for …", "By when …": a date.
   if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bby when\b|\bwhat date\b|\bexpir|\btimeline\b|\btarget date\b/.test(q)) return (s) => DATE.test(s);
+  // "Security contact email", "DPO contact", "What is the email address of …": an address to write to.
+  if (/\b(?:e-?mail(?: address)?(?:es)?|contacts?)\b/.test(q) && (isValueField(q) || /^(?:\S+\s+){0,2}(?:what|which)\b/.test(q)))
+    return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
   if (
     /^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(
       q,
     ) ||
-    slotTerms(q).size > 0
+    slotTerms(q).size > 0 ||
+    fieldNamesParty(q)
   ) {
     // A name: a capitalised word that is not an everyday word ("Cloudflare", "Ironbridge", not "Inspected"), nor
     // the respondent's own name ("Which firm audited you?" is not answered by "Northwind Cloud …"), nor a word of
@@ -568,6 +630,9 @@ export function statesCount(sentence: string, counted: ReadonlySet<string>): boo
     (t, i) => /^\d+$/.test(t.term) && !/^(?:19|20)\d\d$/.test(t.term) && tokens.slice(i + 1).some((u) => u.position <= t.position + 3 && counted.has(u.term)),
   );
 }
+
+/** An e-mail address. */
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /** A date: a year, or a month by its name (capitalised: "may be shared" names no month). */
 const DATE = /\b(?:19|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
@@ -665,7 +730,11 @@ export function findEvidence(
   plainFirst = true,
 ): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
-  const terms = asSlots(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main), compoundTerms(main)), exampleTerms(main)), slotTerms(main));
+  const terms = asSlots(
+    asSlots(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main), compoundTerms(main)), exampleTerms(main)), slotTerms(main)),
+    fieldSlotTerms(main),
+    FIELD_SLOT_WEIGHT,
+  );
   if (terms.length === 0) return { terms, evidence: [] };
   const ranked = corpus.sources
     .filter((s) => audiences.has(s.audience))
