@@ -3,7 +3,7 @@
  * at once) and "Preview" — the portal as the account (or as a permission profile) sees it.
  */
 import { useState, type FormEvent } from 'react';
-import { FormError, useWrite } from '../../ui/form.tsx';
+import { CheckField, FormError, SubmitButton, useWrite } from '../../ui/form.tsx';
 import {
   addMember,
   createAccount,
@@ -16,7 +16,7 @@ import {
   type AccessData,
   type AccountSummary,
 } from './api.ts';
-import { AccessUntilField, CheckField, ProfileSelect, TextField } from './fields.tsx';
+import { AccessUntilField, ProfileSelect, TextField } from './fields.tsx';
 
 const STATE_BADGES: Record<AccountSummary['state'], string> = { active: 'badge-success', expired: 'badge-warning', revoked: 'badge-error' };
 
@@ -57,9 +57,7 @@ function AccountEditor({ account, data, onDone }: { account: AccountSummary | nu
       <CheckField label="NDA on file" checked={ndaOnFile} onChange={setNdaOnFile} />
       <FormError error={error?.message} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-          {account ? 'Save account' : 'Create account'}
-        </button>
+        <SubmitButton busy={busy}>{account ? 'Save account' : 'Create account'}</SubmitButton>
       </div>
     </form>
   );
@@ -67,7 +65,7 @@ function AccountEditor({ account, data, onDone }: { account: AccountSummary | nu
 
 function MemberAdder({ account, onDone }: { account: AccountSummary; onDone: () => Promise<void> }) {
   const [email, setEmail] = useState('');
-  const { error, run } = useWrite();
+  const { busy, error, run } = useWrite();
   async function submit(event: FormEvent) {
     event.preventDefault();
     await run(async () => {
@@ -86,9 +84,9 @@ function MemberAdder({ account, onDone }: { account: AccountSummary; onDone: () 
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <button type="submit" className="btn btn-sm">
+      <SubmitButton busy={busy} className="btn btn-sm">
         Add member
-      </button>
+      </SubmitButton>
       <FormError error={error?.message} />
     </form>
   );

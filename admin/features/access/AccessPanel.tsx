@@ -5,14 +5,16 @@
  * admins, the access settings (auto-approval, blocked domains, access period, NDA, notifications, webhook, BYOID)
  * and the audit log.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { TabList } from '../../../site/components/islands/TabList.tsx';
 import type { AdminSession } from '../../stores/session.ts';
+import { Loading, useLoad } from '../../ui/load.tsx';
 import { AccessRequests } from './AccessRequests.tsx';
 import { AccessAccounts } from './AccessAccounts.tsx';
 import { AccessSettingsForm } from './AccessSettingsForm.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { BlockedAttempts } from './BlockedAttempts.tsx';
-import { loadAccessData, type AccessData } from './api.ts';
+import { loadAccessData } from './api.ts';
 
 type Tab = 'requests' | 'accounts' | 'settings' | 'audit';
 const TABS: { id: Tab; label: string; admin?: boolean }[] = [
@@ -25,22 +27,9 @@ const TABS: { id: Tab; label: string; admin?: boolean }[] = [
 export function AccessPanel({ session }: { session: AdminSession }) {
   const headingId = useId();
   const [tab, setTab] = useState<Tab>('requests');
-  const [data, setData] = useState<AccessData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error, reload } = useLoad(loadAccessData);
   const canEdit = session.permissions.includes('statuspage:edit');
   const isAdmin = session.role === 'admin';
-
-  async function reload() {
-    try {
-      setData(await loadAccessData());
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }
-  useEffect(() => {
-    void reload();
-  }, []);
 
   return (
     <section id="access" aria-labelledby={headingId} className="card card-border bg-base-100 shadow-sm" data-access-panel>
@@ -48,27 +37,14 @@ export function AccessPanel({ session }: { session: AdminSession }) {
         <h2 id={headingId} className="card-title">
           Access
         </h2>
-        <div role="tablist" className="tabs tabs-border">
-          {TABS.filter((t) => !t.admin || isAdmin).map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              role="tab"
-              aria-selected={tab === t.id}
-              className={`tab ${tab === t.id ? 'tab-active' : ''}`}
-              onClick={() => setTab(t.id)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <TabList tabs={TABS.filter((t) => !t.admin || isAdmin)} selected={tab} onSelect={setTab} className="tabs-border" />
         {error && (
           <p role="alert" className="alert alert-error alert-soft">
             {error}
           </p>
         )}
         {!data ? (
-          !error && <span className="loading loading-spinner" aria-label="Loading" />
+          !error && <Loading />
         ) : tab === 'requests' ? (
           <AccessRequests data={data} canEdit={canEdit} onChange={reload} />
         ) : tab === 'accounts' ? (

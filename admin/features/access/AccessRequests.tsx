@@ -1,10 +1,10 @@
 /** The access request queue: filter by status, each request's details and matching reason, approve or decline. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { RELATIONSHIPS } from '../../../content/schemas/access-request.ts';
-import { messageOf } from '../../api.ts';
-import { FormError, useWrite } from '../../ui/form.tsx';
+import { CheckField, Field, FormError, SelectField, SubmitButton, useWrite } from '../../ui/form.tsx';
+import { useLoad } from '../../ui/load.tsx';
 import { $draft } from '../../stores/draft.ts';
 import {
   DECLINE_REASONS,
@@ -19,14 +19,14 @@ import {
   type AccessRequestRow,
   type DeclineFeedback,
 } from './api.ts';
-import { AccessUntilField, CheckField, ProfileSelect, TextField } from './fields.tsx';
+import { AccessUntilField, ProfileSelect, TextField } from './fields.tsx';
 
 const STATUSES = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'declined', label: 'Declined' },
   { value: 'all', label: 'All' },
-];
+] as const;
 const DAY = 86_400_000;
 
 /** Products and items by name (from the draft the admin has loaded); the id when the draft does not know it. */
@@ -98,16 +98,7 @@ function ApproveForm({ request, data, onDone, onCancel }: { request: AccessReque
         </div>
       )}
       {!extend && target === 'existing' && (
-        <label className="fieldset">
-          <span className="fieldset-legend">Account</span>
-          <select className="select select-sm" value={accountId} onChange={(e) => setAccountId(e.target.value)}>
-            {data.accounts.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Account" options={data.accounts.map((a) => ({ value: a.id, label: a.name }))} value={accountId} onChange={setAccountId} />
       )}
       {!extend && target === 'new' && (
         <div className="grid gap-2 sm:grid-cols-3">
@@ -122,9 +113,7 @@ function ApproveForm({ request, data, onDone, onCancel }: { request: AccessReque
       </div>
       <FormError error={error?.message} />
       <div className="flex gap-2">
-        <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-          {extend ? 'Extend access' : 'Approve access'}
-        </button>
+        <SubmitButton busy={busy}>{extend ? 'Extend access' : 'Approve access'}</SubmitButton>
         <button type="button" className="btn btn-sm btn-ghost" onClick={onCancel}>
           Cancel
         </button>
@@ -143,25 +132,15 @@ function DeclineForm({ request, onDone, onCancel }: { request: AccessRequestRow;
   }
   return (
     <form onSubmit={(e) => void submit(e)} className="mt-2 space-y-2 rounded-box border border-base-300 p-3" aria-label={`Decline ${request.email}`}>
-      <label className="fieldset">
-        <span className="fieldset-legend">Reason</span>
-        <select className="select select-sm" value={reason} onChange={(e) => setReason(e.target.value as DeclineFeedback)}>
-          {DECLINE_REASONS.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="fieldset">
-        <span className="fieldset-legend">Note (optional)</span>
-        <textarea className="textarea textarea-sm w-full" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-      </label>
+      <SelectField label="Reason" options={DECLINE_REASONS} value={reason} onChange={setReason} />
+      <Field label="Note (optional)">
+        {(id) => <textarea id={id} className="textarea textarea-sm w-full" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
+      </Field>
       <FormError error={error?.message} />
       <div className="flex gap-2">
-        <button type="submit" className="btn btn-sm btn-error" disabled={busy}>
+        <SubmitButton busy={busy} className="btn btn-sm btn-error">
           Decline request
-        </button>
+        </SubmitButton>
         <button type="button" className="btn btn-sm btn-ghost" onClick={onCancel}>
           Cancel
         </button>
@@ -171,46 +150,22 @@ function DeclineForm({ request, onDone, onCancel }: { request: AccessRequestRow;
 }
 
 export function AccessRequests({ data, canEdit, onChange }: { data: AccessData; canEdit: boolean; onChange: () => Promise<void> }) {
-  const filterId = useId();
-  const [status, setStatus] = useState('pending');
-  const [requests, setRequests] = useState<AccessRequestRow[] | null>(null);
+  const [status, setStatus] = useState<(typeof STATUSES)[number]['value']>('pending');
+  const { data: list, error, reload } = useLoad(listRequests, status);
+  const requests = list?.requests;
   const draft = useStore($draft);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<{ id: string; action: 'approve' | 'decline' } | null>(null);
-
-  async function load(next = status) {
-    try {
-      setRequests((await listRequests(next)).requests);
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }
-  useEffect(() => {
-    void load(status);
-  }, [status]);
 
   async function done() {
     setOpen(null);
-    await Promise.all([load(), onChange()]);
+    await Promise.all([reload(), onChange()]);
   }
 
   const accountName = (id: string | null) => data.accounts.find((a) => a.id === id)?.name ?? '';
 
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-2">
-        <label htmlFor={filterId} className="text-sm">
-          Status
-        </label>
-        <select id={filterId} className="select select-sm w-40" value={status} onChange={(e) => setStatus(e.target.value)}>
-          {STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Status" inline options={STATUSES} value={status} onChange={setStatus} className="select select-sm w-40" />
       <FormError error={error} />
       {requests && requests.length === 0 && <p className="text-sm opacity-70">No access requests to show.</p>}
       <ul className="divide-y divide-base-200">

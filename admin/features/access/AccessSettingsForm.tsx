@@ -3,15 +3,20 @@
  * blocked domains, the default access period and permission profile, the clickwrap NDA (required unless the
  * account has one on file; its Markdown text, versioned), staff notifications, the signed webhook, and BYOID.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { diffPatch } from '../../../content/merge-patch.ts';
-import { messageOf } from '../../api.ts';
 import { loadNda, saveNda, saveSettings, type AccessData, type AccessSettings } from './api.ts';
-import { CheckField, ProfileSelect, TextField } from './fields.tsx';
-import { Field, FormError, Notice, useWrite } from '../../ui/form.tsx';
+import { ProfileSelect, TextField } from './fields.tsx';
+import { CheckField, Field, FormError, Notice, SelectField, SubmitButton, useWrite } from '../../ui/form.tsx';
+import { useLoad } from '../../ui/load.tsx';
 
 /** After a secret's label when one is stored: the edge never sends it back. */
 const KEEP_SECRET = ' (set; leave empty to keep)';
+
+const PAYLOADS: { value: AccessSettings['webhook']['format']; label: string }[] = [
+  { value: 'json', label: 'JSON' },
+  { value: 'slack', label: 'Slack message' },
+];
 
 const MODES: { value: AccessSettings['autoApproval']; label: string }[] = [
   { value: 'never', label: 'Never: staff decide every request' },
@@ -28,20 +33,19 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
   const [staffEmails, setStaffEmails] = useState(data.settings.staffNotificationEmails.join('\n'));
   const settingsWrite = useWrite();
   const [settingsSaved, setSettingsSaved] = useState(false);
-  const [nda, setNda] = useState<{ version: number; text: string } | null>(null);
   const [ndaText, setNdaText] = useState('');
+  // The stored NDA (its version shows in the label); its text fills the field once, when the form opens.
+  const {
+    data: nda,
+    error: ndaLoadError,
+    setData: setNda,
+  } = useLoad(async () => {
+    const stored = await loadNda();
+    setNdaText(stored.text);
+    return stored;
+  });
   const ndaWrite = useWrite();
   const [ndaSaved, setNdaSaved] = useState<number | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the form opens
-  useEffect(() => {
-    loadNda()
-      .then((n) => {
-        setNda(n);
-        setNdaText(n.text);
-      })
-      .catch((e) => ndaWrite.fail(messageOf(e)));
-  }, []);
 
   const update = (patch: Partial<AccessSettings>) => setS((prev) => ({ ...prev, ...patch }));
   const lines = (text: string) =>
@@ -157,32 +161,17 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
               value={s.webhook.secret}
               onChange={(secret) => update({ webhook: { ...s.webhook, secret } })}
             />
-            <Field label="Payload">
-              {(id) => (
-                <select
-                  id={id}
-                  className="select select-sm"
-                  value={s.webhook.format}
-                  onChange={(e) => update({ webhook: { ...s.webhook, format: e.target.value as 'json' | 'slack' } })}
-                >
-                  <option value="json">JSON</option>
-                  <option value="slack">Slack message</option>
-                </select>
-              )}
-            </Field>
+            <SelectField label="Payload" options={PAYLOADS} value={s.webhook.format} onChange={(format) => update({ webhook: { ...s.webhook, format } })} />
           </div>
         </fieldset>
         <fieldset className="fieldset grid gap-2 sm:grid-cols-2" disabled={!canEdit}>
           <legend className="fieldset-legend">Bring your own identity</legend>
-          <label className="label gap-2 sm:col-span-2">
-            <input
-              type="checkbox"
-              className="checkbox checkbox-sm"
-              checked={s.byoid.enabled}
-              onChange={(e) => update({ byoid: { ...s.byoid, enabled: e.target.checked } })}
-            />
-            Accept sign-ins from our identity provider
-          </label>
+          <CheckField
+            label="Accept sign-ins from our identity provider"
+            className="label gap-2 sm:col-span-2"
+            checked={s.byoid.enabled}
+            onChange={(enabled) => update({ byoid: { ...s.byoid, enabled } })}
+          />
           <TextField label="JWKS URL" value={s.byoid.jwksUrl} onChange={(jwksUrl) => update({ byoid: { ...s.byoid, jwksUrl } })} />
           <TextField
             label={`Shared secret${s.byoid.sharedSecretSet ? KEEP_SECRET : ''}`}
@@ -195,12 +184,7 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
         </fieldset>
         <FormError error={settingsWrite.error?.message} />
         {settingsSaved && <Notice kind="success">Access settings saved.</Notice>}
-        {canEdit && (
-          <button type="submit" className="btn btn-sm btn-primary" disabled={settingsWrite.busy}>
-            {settingsWrite.busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Save access settings
-          </button>
-        )}
+        {canEdit && <SubmitButton busy={settingsWrite.busy}>Save access settings</SubmitButton>}
       </form>
       <form onSubmit={(e) => void submitNda(e)} aria-label="NDA text" className="space-y-2">
         <Field label={`NDA text (Markdown)${nda ? ` — version ${nda.version}` : ''}`}>
@@ -215,13 +199,12 @@ export function AccessSettingsForm({ data, canEdit, onChange }: { data: AccessDa
             />
           )}
         </Field>
-        <FormError error={ndaWrite.error?.message} />
+        <FormError error={ndaWrite.error?.message ?? ndaLoadError} />
         {ndaSaved !== null && <Notice kind="success">{`NDA saved as version ${ndaSaved}.`}</Notice>}
         {canEdit && (
-          <button type="submit" className="btn btn-sm" disabled={ndaWrite.busy}>
-            {ndaWrite.busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          <SubmitButton busy={ndaWrite.busy} className="btn btn-sm">
             Save NDA text
-          </button>
+          </SubmitButton>
         )}
       </form>
     </div>

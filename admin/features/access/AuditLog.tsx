@@ -1,35 +1,29 @@
 /** The audit log (admins): the newest entries and whether the hash chain is intact. */
-import { useEffect, useState } from 'react';
-import { messageOf } from '../../api.ts';
+import { useLoad } from '../../ui/load.tsx';
+import { ScrollRegion, TableHead } from '../../ui/Table.tsx';
 import { loadAudit, type AuditEntry } from './api.ts';
 
-export function AuditLog() {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+/** The newest entries (up to 2,000, newest first), and what the edge's check of the whole chain found. */
+async function readAuditLog() {
+  const all: AuditEntry[] = [];
+  let verification: Awaited<ReturnType<typeof loadAudit>>['verification'] | null = null;
+  for (let after = 0; ; ) {
+    const page = await loadAudit(after);
+    verification = page.verification;
+    all.push(...page.entries);
+    if (page.entries.length < 200 || all.length >= 2000) break;
+    after = page.entries[page.entries.length - 1]!.seq;
+  }
+  const status = verification?.ok
+    ? { ok: true, text: `Chain intact: ${verification.rows} entries.` }
+    : { ok: false, text: `The log was tampered with: ${verification?.problems.map((p) => p.message).join('; ')}` };
+  return { entries: all.reverse(), status };
+}
 
-  useEffect(() => {
-    void (async () => {
-      try {
-        const all: AuditEntry[] = [];
-        let verification: Awaited<ReturnType<typeof loadAudit>>['verification'] | null = null;
-        for (let after = 0; ; ) {
-          const page = await loadAudit(after);
-          verification = page.verification;
-          all.push(...page.entries);
-          if (page.entries.length < 200 || all.length >= 2000) break;
-          after = page.entries[page.entries.length - 1]!.seq;
-        }
-        setEntries(all.reverse());
-        setStatus(
-          verification?.ok
-            ? { ok: true, text: `Chain intact: ${verification.rows} entries.` }
-            : { ok: false, text: `The log was tampered with: ${verification?.problems.map((p) => p.message).join('; ')}` },
-        );
-      } catch (e) {
-        setStatus({ ok: false, text: messageOf(e) });
-      }
-    })();
-  }, []);
+export function AuditLog() {
+  const { data, error } = useLoad(readAuditLog);
+  const entries = data?.entries;
+  const status = error ? { ok: false, text: error } : data?.status;
 
   return (
     <div className="space-y-2">
@@ -39,17 +33,9 @@ export function AuditLog() {
         </p>
       )}
       <p className="text-xs opacity-70">Export or verify the whole log with `glasshouse audit export` and `glasshouse audit verify`.</p>
-      <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="Audit log entries">
+      <ScrollRegion label="Audit log entries" className="max-h-96 overflow-auto">
         <table className="table table-xs">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>Time</th>
-              <th>Action</th>
-              <th>Actor</th>
-              <th>Subject</th>
-            </tr>
-          </thead>
+          <TableHead columns={['#', 'Time', 'Action', 'Actor', 'Subject']} />
           <tbody>
             {entries?.map((e) => (
               <tr key={e.seq}>
@@ -62,7 +48,7 @@ export function AuditLog() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -3,9 +3,9 @@
  * what it was counted by (a client address, an email address, the whole trust center, a member), and how many
  * were refused. The first refusal of each window is also an audit log entry (`security.rate_limited`).
  */
-import { useEffect, useState } from 'react';
-import { messageOf } from '../../api.ts';
-import { loadBlockedAttempts, type BlockedAttempt as Attempts } from './api.ts';
+import { useLoad } from '../../ui/load.tsx';
+import { TableHead } from '../../ui/Table.tsx';
+import { loadBlockedAttempts } from './api.ts';
 
 export const LIMITED_ACTION_LABELS: Record<string, string> = {
   'staff-login': 'Staff sign-in',
@@ -29,13 +29,8 @@ function minutes(ms: number): string {
 }
 
 export function BlockedAttempts() {
-  const [attempts, setAttempts] = useState<Attempts[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    loadBlockedAttempts()
-      .then((data) => setAttempts(data.attempts))
-      .catch((e: unknown) => setError(messageOf(e)));
-  }, []);
+  const { data, error } = useLoad(loadBlockedAttempts);
+  const attempts = data?.attempts;
 
   return (
     <section aria-labelledby="blocked-attempts" className="space-y-2">
@@ -51,16 +46,7 @@ export function BlockedAttempts() {
       {attempts && attempts.length > 0 && (
         <div className="max-h-72 overflow-auto">
           <table className="table table-xs" aria-label="Blocked attempts">
-            <thead>
-              <tr>
-                <th scope="col">Last refused</th>
-                <th scope="col">Attempt</th>
-                <th scope="col">Counted by</th>
-                <th scope="col">Address</th>
-                <th scope="col">Refused</th>
-                <th scope="col">Limit</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Last refused', 'Attempt', 'Counted by', 'Address', 'Refused', 'Limit']} />
             <tbody>
               {attempts.map((a) => (
                 <tr key={`${a.action}:${a.scope}:${a.subject}`}>

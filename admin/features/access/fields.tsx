@@ -1,4 +1,5 @@
 /** The fields the access forms share: an account's name and domains, its permission profile, its access period. */
+import { Field, SelectField } from '../../ui/form.tsx';
 import type { AccessData } from './api.ts';
 
 /** A one-line text field; `secret`: a password input the browser does not fill in. */
@@ -16,17 +17,19 @@ export function TextField({
   secret?: boolean;
 }) {
   return (
-    <label className="fieldset">
-      <span className="fieldset-legend">{label}</span>
-      <input
-        type={secret ? 'password' : undefined}
-        className="input input-sm"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        autoComplete={secret ? 'new-password' : undefined}
-      />
-    </label>
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type={secret ? 'password' : undefined}
+          className="input input-sm"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          autoComplete={secret ? 'new-password' : undefined}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -44,36 +47,14 @@ export function ProfileSelect({
   onChange(id: string): void;
   empty?: string;
 }) {
-  return (
-    <label className="fieldset">
-      <span className="fieldset-legend">{label}</span>
-      <select className="select select-sm" value={value} onChange={(e) => onChange(e.target.value)}>
-        {empty !== undefined && <option value="">{empty}</option>}
-        {profiles.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <SelectField label={label} options={profiles.map((p) => ({ value: p.id, label: p.name }))} value={value} onChange={onChange} empty={empty} />;
 }
 
 /** "Access until": a day (`yyyy-mm-dd`), or empty for no end. */
 export function AccessUntilField({ value, onChange }: { value: string; onChange(value: string): void }) {
   return (
-    <label className="fieldset">
-      <span className="fieldset-legend">Access until</span>
-      <input type="date" className="input input-sm" value={value} onChange={(e) => onChange(e.target.value)} />
-    </label>
-  );
-}
-
-export function CheckField({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
-  return (
-    <label className="label gap-2">
-      <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      {label}
-    </label>
+    <Field label="Access until">
+      {(id) => <input id={id} type="date" className="input input-sm" value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
   );
 }

@@ -31,9 +31,10 @@ export async function staffPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function ok(response: APIResponse): Promise<any> {
+/** The JSON body of a 200 answer (`T`: what the caller reads of it). */
+async function ok<T = unknown>(response: APIResponse): Promise<T> {
   expect(response.status(), await response.text()).toBe(200);
-  return response.json();
+  return (await response.json()) as T;
 }
 
 /** Creates an account (staff API) and returns its id. */
@@ -41,10 +42,10 @@ export async function createAccount(
   staff: Page,
   body: { name: string; domains?: string[]; permissionProfileId: string; expiresAt?: number | null; ndaOnFile?: boolean },
 ): Promise<string> {
-  const { account } = await ok(
+  const { account } = await ok<{ account: { id: string } }>(
     await staff.request.post('/api/admin/access/accounts', { data: { domains: [], expiresAt: null, ndaOnFile: false, ...body }, headers: json }),
   );
-  return account.id as string;
+  return account.id;
 }
 
 /** Adds a member to an account (staff API; the member gets a sign-in email). */
@@ -61,9 +62,12 @@ export async function accountWithMember(browser: Browser, account: Parameters<ty
   return accountId;
 }
 
+/** The access settings as the edge answers them: the secrets only say whether one is stored. */
+type StoredSettings = Record<string, unknown> & { webhook: { secretSet: boolean }; byoid: { sharedSecretSet: boolean } };
+
 /** Reads and changes the access settings (staff API), returning the previous ones to restore. */
 export async function patchSettings(staff: Page, patch: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { settings } = await ok(await staff.request.get('/api/admin/access/settings'));
+  const { settings } = await ok<{ settings: StoredSettings }>(await staff.request.get('/api/admin/access/settings'));
   const { secretSet: _w, ...webhook } = settings.webhook;
   const { sharedSecretSet: _b, ...byoid } = settings.byoid;
   const previous = { ...settings, webhook, byoid };

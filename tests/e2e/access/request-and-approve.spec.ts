@@ -89,7 +89,7 @@ test('request access → staff approves in the admin → magic link → the acco
   await panel.scrollIntoViewIfNeeded();
   const request = panel.locator(`[data-access-request="${email}"]`);
   await expect(request).toBeVisible();
-  await expect(request.getByText('Corp ' + label)).toBeVisible();
+  await expect(request.getByText(`Corp ${label}`)).toBeVisible();
   // The requested products are listed by name, never by id.
   await expect(request).toContainText('Northwind Platform');
   await expect(request).not.toContainText('prod_platform');
