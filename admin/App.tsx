@@ -22,6 +22,7 @@ import { AnalyticsPanel } from './features/analytics/AnalyticsPanel.tsx';
 import { ExpiringPanel } from './features/expiry/ExpiringPanel.tsx';
 import { $session, loadSession, type AdminSession } from './stores/session.ts';
 import { $draft, loadDraft } from './stores/draft.ts';
+import { Loading } from './ui/load.tsx';
 import { focusItem } from './features/trust-center/editing.ts';
 import { canEditTrustCenter } from '../content/editing/permissions.ts';
 
@@ -65,7 +66,7 @@ export default function App() {
   if (state.status === 'loading') {
     return (
       <main className="flex min-h-screen items-center justify-center" aria-busy="true">
-        <span className="loading loading-spinner loading-lg" aria-label="Loading" />
+        <Loading className="loading-lg" />
       </main>
     );
   }

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ERRORS } from '../../content/errors.ts';
-import { messageOf } from '../api.ts';
 import { requestSignInLink } from '../stores/session.ts';
+import { Field, SubmitButton, useWrite } from '../ui/form.tsx';
 
 interface SignInProps {
   /** The last sign-in link was refused (`/admin?error=link-invalid`). */
@@ -10,25 +10,13 @@ interface SignInProps {
 
 /** "Sign in to the admin": asks for an email and sends a magic link to it. */
 export function SignIn({ linkInvalid = false }: SignInProps) {
-  const emailId = useId();
-  const errorId = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy, error, run } = useWrite();
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    setError(null);
-    try {
-      await requestSignInLink(email);
-      setSent(true);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setSending(false);
-    }
+    setSent(await run(() => requestSignInLink(email)));
   }
 
   return (
@@ -47,30 +35,24 @@ export function SignIn({ linkInvalid = false }: SignInProps) {
             </div>
           ) : (
             <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={emailId} className="font-medium">
-                  Email
-                </label>
-                <input
-                  id={emailId}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  className={`input w-full ${error ? 'input-error' : ''}`}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                />
-                {error && (
-                  <p id={errorId} className="text-sm text-error">
-                    {error}
-                  </p>
+              <Field label="Email" error={error?.message}>
+                {(id, describedBy) => (
+                  <input
+                    id={id}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    className={`input w-full ${error ? 'input-error' : ''}`}
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy}
+                  />
                 )}
-              </div>
-              <button type="submit" className="btn btn-primary" disabled={sending}>
+              </Field>
+              <SubmitButton busy={busy} className="btn btn-primary">
                 Email me a sign-in link
-              </button>
+              </SubmitButton>
             </form>
           )}
         </div>
