@@ -20,6 +20,8 @@
  * can send, so a cross-origin request needs a preflight the edge never grants.
  */
 import { json } from 'itty-router';
+import type { KbImported, KnowledgeBase } from '../../content/contracts/knowledge-base.ts';
+import type { KnowledgeBaseEntry } from '../../content/schemas/knowledge-base.ts';
 import { appError } from '../errors.ts';
 import { readJson, readText } from '../middleware/body.ts';
 import { assertJson, requireEditor, staffWrite } from '../middleware/with-staff.ts';
@@ -32,7 +34,7 @@ import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { readKnowledgeBase } from '../services/kb/read-knowledge-base.ts';
 
 export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
-  router.get('/api/share/:orgId/knowledge-base', async (request) => {
+  router.get('/api/share/:orgId/knowledge-base', async (request): Promise<KnowledgeBase> => {
     const org = await orgFromPath(deps.db, request.params.orgId);
     return readKnowledgeBase({ deps, request, org });
   });
@@ -43,7 +45,7 @@ export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
     if (type !== 'text/csv') throw appError('KB_IMPORT_TYPE');
     const fileName = new URL(request.url).searchParams.get('fileName')?.slice(0, 200) ?? '';
     const entries = await importKbCsv({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now(), csv: await readText(request), fileName });
-    return json({ imported: entries.length, entries }, { status: 201 });
+    return json({ imported: entries.length, entries } satisfies KbImported, { status: 201 });
   });
 
   router.get('/api/admin/kb/health', async (request) => {
@@ -59,7 +61,7 @@ export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
     return readKbHealth({ db: deps.db, orgId: staff.orgId, now: deps.now() });
   });
 
-  router.post('/api/admin/kb/health/merge', async (request) => {
+  router.post('/api/admin/kb/health/merge', async (request): Promise<KnowledgeBaseEntry> => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     const input = await readJson(request, KbMergeSchema);
@@ -77,10 +79,11 @@ export const registerAdminKbRoutes: RegisterRoutes = (router, deps) => {
   router.post('/api/admin/kb', async (request) => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
-    return json(await saveKbEntry({ ...staffWrite(deps, staff), input: await readJson(request, KbEntryInputSchema) }), { status: 201 });
+    const entry: KnowledgeBaseEntry = await saveKbEntry({ ...staffWrite(deps, staff), input: await readJson(request, KbEntryInputSchema) });
+    return json(entry, { status: 201 });
   });
 
-  router.put('/api/admin/kb/:objectID', async (request) => {
+  router.put('/api/admin/kb/:objectID', async (request): Promise<KnowledgeBaseEntry> => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     return saveKbEntry({

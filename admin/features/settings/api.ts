@@ -3,11 +3,13 @@
  * questionnaires inbox and the integrations. After every write to the draft it is read again (so what the admin
  * shows is what the edge stored) and the publishing indicator is refreshed.
  */
+import type { KbImported } from '../../../content/contracts/knowledge-base.ts';
 import type { QuestionnaireStatus, InboxQuestionnaire } from '../../../content/contracts/questionnaires.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
 import type { Space, StaffList, TprmPartners, UpdateEmailList, UpdateEmailSummary, UpdatePublished } from '../../../content/contracts/settings.ts';
 import type { BugBountyStats, ProductStatus, StatusPageStatus } from '../../../content/contracts/integrations.ts';
 import type { Customization } from '../../../content/schemas/customization.ts';
+import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
 import type { Product, ProductPage } from '../../../content/schemas/product.ts';
 import type { Role } from '../../../content/schemas/staff.ts';
 import type { Topic, Update } from '../../../content/schemas/topic.ts';
@@ -30,7 +32,7 @@ async function write<T>(path: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE
  * `KB_IMPORT_INVALID` whose `issues` hold each failing `row` with its message.
  */
 export async function importKnowledgeBase(file: File): Promise<{ imported: number }> {
-  const data = await request<{ imported?: number } | null>(`/api/admin/kb/import?fileName=${encodeURIComponent(file.name)}`, {
+  const data = await request<KbImported | null>(`/api/admin/kb/import?fileName=${encodeURIComponent(file.name)}`, {
     method: 'POST',
     raw: await file.text(),
     contentType: 'text/csv',
@@ -65,7 +67,7 @@ export const setSectionHidden = (productId: string, section: string, hidden: boo
 // Knowledge base
 /** Adds an entry, or replaces the one with `objectID`. */
 export const saveKbEntry = (objectID: string | undefined, entry: unknown) =>
-  write(objectID ? `/api/admin/kb/${at(objectID)}` : '/api/admin/kb', objectID ? 'PUT' : 'POST', entry);
+  write<KnowledgeBaseEntry>(objectID ? `/api/admin/kb/${at(objectID)}` : '/api/admin/kb', objectID ? 'PUT' : 'POST', entry);
 export const deleteKbEntry = (objectID: string) => write(`/api/admin/kb/${at(objectID)}`, 'DELETE');
 
 // Updates

@@ -25,6 +25,7 @@ import {
   NdaVersionSchema,
 } from '../../../content/contracts/access.ts';
 import { ItemThreadsQuerySchema, StaffReplySchema } from '../../../content/contracts/conversations.ts';
+import { KbEntryRecordSchema, KbImportedSchema } from '../../../content/contracts/knowledge-base.ts';
 import {
   DocumentListSchema,
   TrustCenterDocumentSchema,
@@ -101,7 +102,6 @@ import { OkSchema, contract, type ContractInput, type RouteContract } from '../c
 const Entity = (id: string, description: string) => z.looseObject({}).meta({ id, description });
 
 const Draft = Entity('Draft', 'The whole draft snapshot (every collection of the content model). Its version is the `ETag`.');
-const KbEntry = Entity('KbEntry', 'A knowledge-base entry (content model `KnowledgeBaseEntrySchema`).');
 const Document = Entity('Document', 'A document with its settings and the items that link it.');
 
 /** Every editing route: staff with statuspage:edit, a JSON body, the draft version as `ETag` (`If-Match` → 409). */
@@ -606,7 +606,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     query: z.object({ fileName: z.string().optional() }),
     rawBody: { contentType: 'text/csv', description: 'The CSV file.' },
     status: 201,
-    ok: z.object({ imported: z.number().int(), entries: z.array(KbEntry) }),
+    ok: KbImportedSchema,
     errors: ['KB_IMPORT_INVALID', 'KB_IMPORT_EMPTY', 'KB_IMPORT_TYPE'],
   }),
   contract('POST /api/admin/kb', {
@@ -616,7 +616,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     permission: 'statuspage:edit',
     body: KbEntryInputSchema,
     status: 201,
-    ok: KbEntry,
+    ok: KbEntryRecordSchema,
   }),
   contract('PUT /api/admin/kb/:objectID', {
     summary: 'Change a knowledge-base entry',
@@ -624,7 +624,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: KbEntryInputSchema,
-    ok: KbEntry,
+    ok: KbEntryRecordSchema,
     errors: ['KB_ENTRY_NOT_FOUND'],
   }),
   contract('DELETE /api/admin/kb/:objectID', {
@@ -657,7 +657,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: KbMergeSchema,
-    ok: KbEntry,
+    ok: KbEntryRecordSchema,
     errors: ['KB_ENTRY_NOT_FOUND'],
   }),
   contract('POST /api/admin/kb/health/dismiss', {

@@ -17,6 +17,7 @@ import {
   StatusPageStatusSchema,
   StatusQuerySchema,
 } from '../../../content/contracts/integrations.ts';
+import { KnowledgeBaseSchema } from '../../../content/contracts/knowledge-base.ts';
 import { EventBatchSchema } from '../../services/analytics/event-schema.ts';
 import { OkSchema, contract, type RouteContract } from '../contract.ts';
 
@@ -163,7 +164,7 @@ export const PORTAL_CONTRACTS: RouteContract[] = [
     description: 'Public entries for anyone; a signed-in member also sees the entries their access level allows.',
     tag: 'Portal',
     auth: 'public',
-    ok: z.looseObject({}).meta({ id: 'KnowledgeBase' }),
+    ok: KnowledgeBaseSchema,
   }),
   contract('GET /api/share/:orgId/search/status', {
     summary: 'Whether semantic search and AI answers are available to the requester',

@@ -5,16 +5,11 @@
  * Products filter; an account member or a previewed profile their own entries of the live revision; a visitor the
  * public ones.
  */
-import { viewFor, type ViewerMode, type ViewKnowledgeBaseEntry } from '../../../content/policy.ts';
+import type { KnowledgeBase } from '../../../content/contracts/knowledge-base.ts';
+import { viewFor } from '../../../content/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { resolveRequester } from '../documents/document-access.ts';
 import { snapshotFor } from '../documents/serve-document.ts';
-
-export interface KnowledgeBaseAnswer {
-  mode: ViewerMode;
-  entries: ViewKnowledgeBaseEntry[];
-  products: { productId: string; productName: string }[];
-}
 
 export async function readKnowledgeBase({
   deps,
@@ -24,7 +19,7 @@ export async function readKnowledgeBase({
   deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>;
   request: Request;
   org: { id: string; name: string };
-}): Promise<KnowledgeBaseAnswer> {
+}): Promise<KnowledgeBase> {
   const requester = await resolveRequester(request, deps, org);
   const snapshot = await snapshotFor(deps.db, org.id, requester);
   const view = viewFor(snapshot, requester.viewer);
