@@ -21,6 +21,7 @@ import type { AdminSession } from '../../stores/session.ts';
 import { updateCard } from './api.ts';
 import { wrapTab } from '../../../site/lib/focus-wrap.ts';
 import { CardIcon } from './CardIcon.tsx';
+import { SubmitButton, useWrite } from '../../ui/form.tsx';
 
 export interface DrawerProps {
   draft: Snapshot;
@@ -49,16 +50,19 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
   const cardTitleId = useId();
   const cardTitleMessageId = useId();
   const editor = cardEditorFor(card.kind);
-  const ctx = useMemo(() => contextFor(props, card), [props.draft, props.view, props.product, props.session, card]);
-  const canEdit = canEditTrustCenter(props.session);
+  const { draft, view, product, session } = props;
+  const ctx = useMemo(() => contextFor({ draft, view, product, session }, card), [draft, view, product, session, card]);
+  const canEdit = canEditTrustCenter(session);
   const renamable = canRenameCard(ctx.grants.features);
 
   const [initial, setInitial] = useState(() => editor.init(ctx));
   const [value, setValue] = useState(initial);
   const [title, setTitle] = useState(card.title);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [rootError, setRootError] = useState<string | null>(null);
+  // The save; its failure shows as the spec's "Save error", whatever the edge said.
+  const write = useWrite();
+  const submitting = write.busy;
+  const rootError = write.error ? EDIT_TEXTS.saveError : null;
   const resync = useRef(false);
 
   const dirty = mode === 'edit' && (title.trim() !== card.title || !same(editor, value, initial));
@@ -81,6 +85,7 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
   // Save and Cancel leave edit mode and disappear with it: focus goes to the Edit button (or the drawer) instead of
   // falling onto the page.
   const editButtonRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a mode change or a save removes or disables the focused button
   useEffect(() => {
     const aside = asideRef.current;
     if (!aside || aside.contains(document.activeElement)) return;
@@ -99,6 +104,7 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
 
   // The draft changed: take it over unless the form holds changes (or a save just finished). Leaving edit mode
   // takes it over too: a save's records went into the draft while the form still held them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new draft or mode takes over; edits (dirty, title) must not reset the form
   useEffect(() => {
     if (dirty && !resync.current) return;
     resync.current = false;
@@ -106,7 +112,6 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
     setInitial(fresh);
     setValue(fresh);
     setTitle(card.title);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ctx, mode]);
 
   const titleError = mode === 'edit' && renamable && title.trim() !== '' ? CardTitleSchema.safeParse(title).error?.issues[0]?.message : undefined;
@@ -120,7 +125,7 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
     setValue(initial);
     setTitle(card.title);
     setErrors({});
-    setRootError(null);
+    write.reset();
     setMode('view');
   }
 
@@ -128,21 +133,15 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
     const found = editor.validate(value, ctx);
     setErrors(found);
     if (Object.keys(found).length > 0 || titleError) return;
-    setSubmitting(true);
-    setRootError(null);
-    try {
+    const saved = await write.run(async () => {
       if (renamable && title.trim() !== card.title) await updateCard(ctx.product.productId, card.kind, { title: title.trim() });
       await editor.submit(value, initial, ctx);
       resync.current = true;
       setErrors({});
       setMode('view');
       await refreshDraftDiffers();
-    } catch {
-      setRootError(EDIT_TEXTS.saveError);
-      await reloadAfterWrite();
-    } finally {
-      setSubmitting(false);
-    }
+    });
+    if (!saved) await reloadAfterWrite();
   }
 
   const Component = editor.Component;
@@ -165,7 +164,7 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
       }}
     >
       <header className="flex items-center gap-2 border-b border-base-300 p-4">
-        <CardIcon card={card} orgId={props.session.organization.id} />
+        <CardIcon card={card} orgId={session.organization.id} />
         <h2 id={titleId} className="flex-1 text-lg font-semibold">
           {cardLabel(card)}
           {card.hidden && <span className="badge badge-ghost badge-sm ml-2">Hidden</span>}
@@ -180,7 +179,8 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
         </button>
       </header>
       {/* Focusable, so the keyboard scrolls it even when it holds no control (a view with nothing to press). */}
-      <div className="flex-1 overflow-y-auto p-4" tabIndex={0} aria-labelledby={titleId}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable for keyboard users to scroll it (axe scrollable-region-focusable) */}
+      <div className="flex-1 overflow-y-auto p-4" tabIndex={0}>
         {mode === 'edit' && renamable && (
           <div className="mb-4 flex flex-col gap-1">
             <label htmlFor={cardTitleId} className="text-sm font-medium">
@@ -212,10 +212,9 @@ function DrawerBody({ card, mode, ...props }: DrawerProps & { card: Card; mode: 
           <button type="button" className="btn btn-ghost" onClick={cancel} disabled={submitting}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" disabled={!dirty || submitting} onClick={() => void save()}>
-            {submitting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          <SubmitButton busy={submitting} disabled={!dirty} className="btn btn-primary" onClick={() => void save()}>
             Save
-          </button>
+          </SubmitButton>
         </footer>
       )}
     </aside>

@@ -2,7 +2,7 @@
  * A card's icon: its custom icon from `GET /api/share/{orgId}/assets/{assetId}?v={revision}`, or the default
  * icon; a custom icon that fails to load falls back to the default (admin spec §8).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Card } from '../../../content/schemas/card.ts';
 import { ShieldIcon } from '../../ui/icons.tsx';
 
@@ -13,14 +13,14 @@ export function cardIconUrl(orgId: string, card: Pick<Card, 'icon' | 'revision'>
 
 export function CardIcon({ card, orgId }: { card: Pick<Card, 'icon' | 'revision'>; orgId: string }) {
   const src = cardIconUrl(orgId, card);
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [src]);
-  if (!src || broken) {
+  // The address that failed to load: a new icon (a new revision) is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
     return (
       <span className="text-primary" data-icon="default">
         <ShieldIcon />
       </span>
     );
   }
-  return <img src={src} alt="" width={20} height={20} className="h-5 w-5 object-contain" data-icon="custom" onError={() => setBroken(true)} />;
+  return <img src={src} alt="" width={20} height={20} className="h-5 w-5 object-contain" data-icon="custom" onError={() => setFailed(src)} />;
 }

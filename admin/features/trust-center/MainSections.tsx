@@ -18,6 +18,7 @@ import { logoSrc } from './editors/shared/companies.ts';
 import { CompanyLogo } from '../../ui/form.tsx';
 import type { AdminSession } from '../../stores/session.ts';
 import { CardTile, ItemLine, StateBadge } from './CardTile.tsx';
+import { ScrollRegion, TableHead } from '../../ui/Table.tsx';
 
 export interface MainSectionsProps {
   view: PortalView;
@@ -73,14 +74,13 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
   const overviewBody = (
     <div className="flex flex-col gap-2">
       {page.config.overview.hidden && <p className="badge badge-ghost badge-sm">Hidden section</p>}
-      <div
-        className="prose-content max-h-[600px] overflow-y-auto text-sm"
-        tabIndex={0}
-        role="region"
-        aria-label="Overview text"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown shows raw HTML as text and keeps only safe link targets
-        dangerouslySetInnerHTML={{ __html: renderMarkdown(overviewText(view, productId, portalTitle)) }}
-      />
+      <ScrollRegion label="Overview text" className="max-h-[600px] overflow-y-auto">
+        <div
+          className="prose-content text-sm"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown shows raw HTML as text and keeps only safe link targets
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(overviewText(view, productId, portalTitle)) }}
+        />
+      </ScrollRegion>
       {itemsOf('overview').length > 0 && (
         <ul className="divide-y divide-base-200 text-sm">
           {itemsOf('overview').map((item) => (
@@ -152,13 +152,7 @@ export function MainSections({ view, productId, session, onAction, onExpand }: M
             <p className="text-sm italic opacity-70">No entries to show</p>
           ) : (
             <table className="table table-sm">
-              <thead>
-                <tr>
-                  <th scope="col">Company</th>
-                  <th scope="col">Purpose</th>
-                  <th scope="col">Location</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Company', 'Purpose', 'Location']} />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>

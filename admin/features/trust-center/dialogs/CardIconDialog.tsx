@@ -128,6 +128,7 @@ export function CardIconDialog({ open, onClose, card, orgId }: { open: boolean; 
           <label htmlFor={inputId} className="text-sm font-medium">
             Custom icon
           </label>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for a dragged file; the file input inside is the keyboard's way */}
           <div
             className={`flex flex-col items-center gap-2 rounded-box border-2 border-dashed p-4 text-center text-sm ${dragging ? 'border-primary bg-primary/5' : 'border-base-300'}`}
             onDragOver={(e) => {

@@ -5,7 +5,7 @@
  * invalid or unchanged. The dialog says that the current link keeps working — every earlier slug of the item
  * becomes a permanent redirect to its page (`content/slug-redirects.ts`) — and lists the earlier links.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EDIT_TEXTS, editText } from '../../../../content/editing/texts.ts';
 import { ERRORS } from '../../../../content/errors.ts';
 import { MESSAGES } from '../../../../content/messages.ts';
@@ -13,7 +13,7 @@ import { SlugSchema, defaultSlug, type Item } from '../../../../content/schemas/
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import { itemPath } from '../../../../content/links.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { useWrite } from '../../../ui/form.tsx';
+import { Field, useWrite } from '../../../ui/form.tsx';
 import { setCustomUrl } from '../api.ts';
 
 /** The message for a slug, or undefined when it can be saved. */
@@ -30,8 +30,6 @@ export function slugProblem(draft: Snapshot, item: Item, slug: string): string |
 }
 
 export function CustomUrlDialog({ open, onClose, item, draft }: { open: boolean; onClose(): void; item: Item; draft: Snapshot }) {
-  const inputId = useId();
-  const messageId = useId();
   const [slug, setSlug] = useState(item.slug);
   const write = useWrite();
 
@@ -53,25 +51,21 @@ export function CustomUrlDialog({ open, onClose, item, draft }: { open: boolean;
       <p className="mb-2 text-sm">
         Custom URL for <strong>{item.title}</strong>
       </p>
-      <label htmlFor={inputId} className="text-sm font-medium">
-        URL slug
-      </label>
-      <div className="join w-full">
-        <span className="join-item flex items-center bg-base-200 px-2 text-xs text-base-content/70">{prefix}</span>
-        <input
-          id={inputId}
-          className={`input input-sm join-item flex-1 ${problem ? 'input-error' : ''}`}
-          value={slug}
-          aria-invalid={!!problem || undefined}
-          aria-describedby={problem ? messageId : undefined}
-          onChange={(e) => setSlug(e.target.value)}
-        />
-      </div>
-      {problem && (
-        <p id={messageId} className="mt-1 text-xs text-error">
-          {problem}
-        </p>
-      )}
+      <Field label="URL slug" error={problem}>
+        {(id, describedBy) => (
+          <div className="join w-full">
+            <span className="join-item flex items-center bg-base-200 px-2 text-xs text-base-content/70">{prefix}</span>
+            <input
+              id={id}
+              className={`input input-sm join-item flex-1 ${problem ? 'input-error' : ''}`}
+              value={slug}
+              aria-invalid={!!problem || undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => setSlug(e.target.value)}
+            />
+          </div>
+        )}
+      </Field>
       <button type="button" className="btn btn-link btn-sm px-0" onClick={() => setSlug(defaultSlug(item.title))}>
         Use default: {defaultSlug(item.title)}
       </button>

@@ -2,34 +2,31 @@
  * Deleting a custom item: a confirmation, and on failure the "Delete Error" dialog with
  * 'There was an unexpected error while deleting "{title}".' (admin spec §8).
  */
-import { useState } from 'react';
 import { EDIT_TEXTS } from '../../../../content/editing/texts.ts';
 import { TEMPLATES, fill } from '../../../../content/errors.ts';
 import type { Item } from '../../../../content/schemas/item.ts';
 import { deleteCustomItem } from '../api.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { useWrite } from '../../../ui/form.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 
 export function DeleteItemDialogs({ open, onClose, item }: { open: boolean; onClose(): void; item: Item }) {
-  const [failed, setFailed] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // The delete; its failure opens the "Delete Error" dialog (its message is the spec's, not the edge's).
+  const write = useWrite();
+  const failed = write.error !== null;
 
   async function confirm() {
-    setDeleting(true);
-    try {
-      await deleteCustomItem(item.productId, item.itemUid);
-      onClose();
-    } catch {
-      setFailed(true);
-    } finally {
-      setDeleting(false);
-    }
+    if (await write.run(() => deleteCustomItem(item.productId, item.itemUid))) onClose();
+  }
+  function closeFailure() {
+    write.reset();
+    onClose();
   }
 
   return (
     <>
       <ConfirmDialog
-        open={open && !failed && !deleting}
+        open={open && !failed && !write.busy}
         title="Delete item"
         body={`Delete "${item.title}"? This cannot be undone.`}
         confirmLabel="Delete"
@@ -40,19 +37,9 @@ export function DeleteItemDialogs({ open, onClose, item }: { open: boolean; onCl
       <Modal
         open={open && failed}
         title={EDIT_TEXTS.deleteErrorTitle}
-        onClose={() => {
-          setFailed(false);
-          onClose();
-        }}
+        onClose={closeFailure}
         actions={
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setFailed(false);
-              onClose();
-            }}
-          >
+          <button type="button" className="btn" onClick={closeFailure}>
             Close
           </button>
         }

@@ -17,6 +17,7 @@ import { LockIcon } from '../../../../ui/icons.tsx';
 import { FilesField } from './FilesField.tsx';
 import { BridgeLetterFields, bridgeLetterErrors } from '../../../documents/BridgeLetterFields.tsx';
 import { itemFieldsFor, type ItemField, type ItemForm } from './item-form.ts';
+import { useRowKeys } from '../../../../ui/use-row-keys.ts';
 
 export interface ItemFieldsProps {
   item: Item;
@@ -76,12 +77,13 @@ function TagsInput({ tags, onChange }: { tags: string[]; onChange(next: string[]
 }
 
 function ListEntries({ entries, onChange }: { entries: string[]; onChange(next: string[]): void }) {
+  const rows = useRowKeys(entries.length);
   return (
     <fieldset className="fieldset">
       <legend className="fieldset-legend">List entries</legend>
       <ol className="flex flex-col gap-1">
         {entries.map((entry, index) => (
-          <li key={index} className="flex gap-2">
+          <li key={rows.keys[index]} className="flex gap-2">
             <input
               className="input input-sm flex-1"
               aria-label={`List entry ${index + 1}`}
@@ -92,14 +94,24 @@ function ListEntries({ entries, onChange }: { entries: string[]; onChange(next: 
               type="button"
               className="btn btn-ghost btn-sm"
               aria-label={`Remove list entry ${index + 1}`}
-              onClick={() => onChange(entries.filter((_, i) => i !== index))}
+              onClick={() => {
+                rows.removed(index);
+                onChange(entries.filter((_, i) => i !== index));
+              }}
             >
               ✕
             </button>
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-sm w-fit" onClick={() => onChange([...entries, ''])}>
+      <button
+        type="button"
+        className="btn btn-sm w-fit"
+        onClick={() => {
+          rows.added();
+          onChange([...entries, '']);
+        }}
+      >
         Add entry
       </button>
     </fieldset>

@@ -125,6 +125,7 @@ function RiskProfileForm({ ctx, mode, value, onChange, errors }: ContentEditorPr
         if (mode === 'view') {
           return (
             // Named by a group around it: a <dl> keeps its own role, so its <dt>/<dd> stay a description list.
+            // biome-ignore lint/a11y/useSemanticElements: a named group of read-only answers, not a fieldset of controls
             <div key={item.itemUid} role="group" aria-label={item.title}>
               <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
                 {RISK_QUESTIONS.map((q) => (
@@ -138,7 +139,7 @@ function RiskProfileForm({ ctx, mode, value, onChange, errors }: ContentEditorPr
           );
         }
         return (
-          <div key={item.itemUid} role="group" className="grid gap-3 sm:grid-cols-2" aria-label={item.title}>
+          <fieldset key={item.itemUid} className="grid gap-3 sm:grid-cols-2" aria-label={item.title}>
             {RISK_QUESTIONS.map((q) => {
               if ('choices' in q) {
                 return (
@@ -216,7 +217,7 @@ function RiskProfileForm({ ctx, mode, value, onChange, errors }: ContentEditorPr
                 </div>
               );
             })}
-          </div>
+          </fieldset>
         );
       })}
       {ctx.items.length === 0 && <p className="text-sm text-base-content/70">No entries to show</p>}

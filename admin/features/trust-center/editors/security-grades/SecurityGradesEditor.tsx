@@ -5,7 +5,6 @@
  * read-only and filled by "Get Grade" (`GET /api/integrations/ssc/{domain}`); an error shows its text and clears
  * the grade. Rules and messages come from the content model (`gradeEntryIssues`).
  */
-import { useState } from 'react';
 import {
   GRADE_SERVICES,
   GRADE_SERVICE_RULES,
@@ -16,9 +15,9 @@ import {
   type SecurityGradeEntry,
 } from '../../../../../content/schemas/security-grade.ts';
 import type { Item } from '../../../../../content/schemas/item.ts';
-import { messageOf } from '../../../../api.ts';
 import { currentItem, lookupGrade, putDraftRecord } from '../../api.ts';
-import { Field } from '../../../../ui/form.tsx';
+import { Field, useWrite } from '../../../../ui/form.tsx';
+import { useRowKeys } from '../../../../ui/use-row-keys.ts';
 import type { ContentEditor, ContentEditorContext, ContentEditorProps, FieldErrors } from '../shared/content-editor.ts';
 
 type Entry = { label: string; service?: GradeService; description: string; grade: string; url: string };
@@ -66,8 +65,10 @@ function EntryRow({
   onMove(delta: number): void;
   onRemove(): void;
 }) {
-  const [fetching, setFetching] = useState(false);
-  const [gradeError, setGradeError] = useState<string | null>(null);
+  // "Get Grade": a failed lookup clears the grade and says why.
+  const lookup = useWrite();
+  const fetching = lookup.busy;
+  const gradeError = lookup.error?.message ?? null;
   const service = gradeServiceOf(entry);
   const rule = service ? GRADE_SERVICE_RULES[service] : undefined;
   const name = entry.label || service || `Grade ${index + 1}`;
@@ -75,17 +76,8 @@ function EntryRow({
   const readOnlyGrade = rule?.grade.kind === 'readonly';
 
   async function getGrade() {
-    setFetching(true);
-    setGradeError(null);
-    try {
-      const { grade } = await lookupGrade(entry.url.trim());
-      onChange({ ...entry, grade });
-    } catch (error) {
-      setGradeError(messageOf(error));
-      onChange({ ...entry, grade: '' });
-    } finally {
-      setFetching(false);
-    }
+    const found = await lookup.run(async () => onChange({ ...entry, grade: (await lookupGrade(entry.url.trim())).grade }));
+    if (!found) onChange({ ...entry, grade: '' });
   }
 
   return (
@@ -187,6 +179,7 @@ function GradesView({ item }: { item: Item }) {
   return (
     <ul className="flex flex-col gap-2">
       {item.grades.map((g, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list, shown anew from each draft (entries need not differ)
         <li key={i} className="flex items-center justify-between gap-2">
           <span>
             <span className="font-medium">{g.label}</span>
@@ -200,6 +193,49 @@ function GradesView({ item }: { item: Item }) {
   );
 }
 
+/** The grades of one item, editable: each entry's row, moved, removed and added. */
+function GradeEntries({ entries, errors, prefix, set }: { entries: Entry[]; errors: FieldErrors; prefix: string; set(next: Entry[]): void }) {
+  const rows = useRowKeys(entries.length);
+  return (
+    <>
+      <ol className="flex flex-col gap-2">
+        {entries.map((entry, index) => (
+          <EntryRow
+            key={rows.keys[index]}
+            entry={entry}
+            index={index}
+            count={entries.length}
+            errors={errors}
+            prefix={`${prefix}.${index}`}
+            onChange={(next) => set(entries.map((e, i) => (i === index ? next : e)))}
+            onMove={(delta) => {
+              const next = [...entries];
+              const [moved] = next.splice(index, 1);
+              next.splice(index + delta, 0, moved!);
+              rows.moved(index, index + delta);
+              set(next);
+            }}
+            onRemove={() => {
+              rows.removed(index);
+              set(entries.filter((_, i) => i !== index));
+            }}
+          />
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-sm self-start"
+        onClick={() => {
+          rows.added();
+          set([...entries, { label: '', description: '', grade: '', url: '' }]);
+        }}
+      >
+        Add grade
+      </button>
+    </>
+  );
+}
+
 function SecurityGrades({ ctx, mode, value, onChange, errors }: ContentEditorProps<SecurityGradesForm>) {
   return (
     <div className="flex flex-col gap-4">
@@ -210,35 +246,7 @@ function SecurityGrades({ ctx, mode, value, onChange, errors }: ContentEditorPro
           // Named apart from the item's own block (the items editor above it in the drawer).
           <section key={item.itemUid} aria-label={`Grades of ${item.title}`} className="flex flex-col gap-2">
             <h4 className="font-medium">{item.title}</h4>
-            {mode === 'view' ? (
-              <GradesView item={item} />
-            ) : (
-              <>
-                <ol className="flex flex-col gap-2">
-                  {entries.map((entry, index) => (
-                    <EntryRow
-                      key={index}
-                      entry={entry}
-                      index={index}
-                      count={entries.length}
-                      errors={errors}
-                      prefix={`${item.itemUid}.${index}`}
-                      onChange={(next) => set(entries.map((e, i) => (i === index ? next : e)))}
-                      onMove={(delta) => {
-                        const next = [...entries];
-                        const [moved] = next.splice(index, 1);
-                        next.splice(index + delta, 0, moved!);
-                        set(next);
-                      }}
-                      onRemove={() => set(entries.filter((_, i) => i !== index))}
-                    />
-                  ))}
-                </ol>
-                <button type="button" className="btn btn-sm self-start" onClick={() => set([...entries, { label: '', description: '', grade: '', url: '' }])}>
-                  Add grade
-                </button>
-              </>
-            )}
+            {mode === 'view' ? <GradesView item={item} /> : <GradeEntries entries={entries} errors={errors} prefix={item.itemUid} set={set} />}
           </section>
         );
       })}

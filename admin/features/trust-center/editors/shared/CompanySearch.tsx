@@ -82,14 +82,17 @@ export function CompanySearch({ id, describedBy, value, own, onSelect, invalid }
         // (aria-activedescendant), Enter or a click chooses it.
         <ul
           id={listId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern on a list, whose options daisyUI's menu styles
           role="listbox"
           aria-label="Companies"
           className="menu absolute z-20 mt-1 max-h-64 w-full flex-nowrap overflow-y-auto rounded-box bg-base-100 shadow"
         >
           {results.map((match, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the combobox: focus stays in the input, whose keys move the active option (aria-activedescendant)
             <li
               key={`${match.origin}:${match.name}`}
               id={`${listId}-${index}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (see above)
               role="option"
               aria-selected={index === active}
               className={`cursor-pointer rounded px-3 py-1.5 ${index === active ? 'bg-base-200' : 'hover:bg-base-200'}`}

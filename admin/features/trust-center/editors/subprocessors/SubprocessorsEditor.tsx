@@ -149,16 +149,16 @@ function SubprocessorsTable({ ctx, mode, value, onChange }: ContentEditorProps<S
   return (
     <div className="flex flex-col gap-3">
       {!editing && rows.length > 0 && (
-        <div role="group" className="flex items-center gap-2" aria-label="Subprocessor logos">
-          <div className="avatar-group -space-x-3">
+        <div className="flex items-center gap-2">
+          <ul className="avatar-group -space-x-3" aria-label="Subprocessor logos">
             {rows.slice(0, AVATAR_LIMIT).map((row) => (
-              <div key={row.id} className="avatar">
+              <li key={row.id} className="avatar">
                 <div className="rounded-full bg-base-100 p-1" style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}>
                   <CompanyLogo src={logoSrc(orgId, row.logo)} name={row.company.name} size={AVATAR_SIZE - 8} />
                 </div>
-              </div>
+              </li>
             ))}
-          </div>
+          </ul>
           {rows.length > AVATAR_LIMIT && <span className="text-sm text-base-content/70">+{rows.length - AVATAR_LIMIT} more</span>}
         </div>
       )}
