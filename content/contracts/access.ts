@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import type { PortalView } from '../policy.ts';
 import { EMAIL_PATTERN, refineWebLink } from '../schemas/common.ts';
+import { PortalViewSchema } from './portal-view.ts';
 
 // -------------------------------------------------------------------------------------------------------------
 // Staff: accounts, requests, settings
@@ -364,7 +365,7 @@ export type AccountUser = z.infer<typeof AccountUserSchema>;
 
 export const AccountViewSchema = z
   .object({
-    view: z.looseObject({}).meta({ description: "The trust center as this member's permission profile may see it (`viewFor`)." }),
+    view: PortalViewSchema,
     user: AccountUserSchema,
     account: z.object({ id: z.string(), name: z.string(), expiresAt: z.number().nullable(), reviewStatus: z.string() }),
     nda: NdaStatusSchema,
@@ -375,7 +376,7 @@ export type AccountView = Omit<z.infer<typeof AccountViewSchema>, 'view'> & { vi
 
 export const PreviewViewSchema = z
   .object({
-    view: z.looseObject({}),
+    view: PortalViewSchema,
     previewingAs: z.object({
       accountId: z.string().nullable(),
       accountName: z.string().nullable(),

@@ -12,13 +12,7 @@
  */
 import { z } from 'zod';
 import { KnowledgeBaseEntrySchema } from '../schemas/knowledge-base.ts';
-
-/** The four viewer modes of visitor spec §1 (`ViewerMode` of the access policy). */
-export const VIEWER_MODES = ['Main', 'Public', 'Preview', 'AccountExternal'] as const;
-export const ViewerModeSchema = z.enum(VIEWER_MODES).meta({
-  description:
-    '`Main`: staff editing the trust center; `Preview`: staff previewing as an account or profile; `AccountExternal`: a signed-in member of an account; `Public`: anyone else.',
-});
+import { ViewKbEntrySchema, ViewerModeSchema } from './portal-view.ts';
 
 /** A knowledge-base entry as the draft holds it (the content model's `KnowledgeBaseEntrySchema`). */
 export const KbEntryRecordSchema = KnowledgeBaseEntrySchema.meta({
@@ -35,16 +29,6 @@ export const KbImportedSchema = z
   })
   .meta({ id: 'KbImported', description: 'The entries a CSV file added to the knowledge base.' });
 export type KbImported = z.infer<typeof KbImportedSchema>;
-
-/**
- * A knowledge-base entry as a viewer sees it: where it came from (`source_type`, `source_subtype`, `source_name`)
- * only in Main mode (visitor spec §6 "Metadata").
- */
-export const ViewKbEntrySchema = KnowledgeBaseEntrySchema.extend({
-  source_type: z.string().optional().meta({ description: 'Where the entry came from (Main mode only).' }),
-  source_subtype: z.string().optional().meta({ description: 'Sub-type of the source (Main mode only).' }),
-  source_name: z.string().optional().meta({ description: 'Name of the source document (Main mode only).' }),
-}).meta({ id: 'ViewKbEntry', description: 'A knowledge-base entry as its viewer may see it: its source only in Main mode.' });
 
 /** `GET /api/share/{orgId}/knowledge-base`: the entries the requester may see. */
 export const KnowledgeBaseSchema = z

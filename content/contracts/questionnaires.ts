@@ -9,6 +9,8 @@
  *   GET    {account}/{partnerId}/jwt/           → TprmToken
  *   DELETE {account}/{partnerId}/jwt/           RevokeToken → { revoked: true }
  *
+ * The TPRM partner: `GET /api/tprm/v1/trust-data` (the token as `Authorization: Bearer`) → TrustData, once.
+ *
  * Staff:
  *
  *   GET    /api/admin/questionnaires            → { questionnaires: InboxQuestionnaire[] }
@@ -17,6 +19,7 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors.ts';
 import { QUESTIONNAIRE_MESSAGES, isQuestionnaireLink } from '../questionnaires.ts';
+import { PortalViewSchema } from './portal-view.ts';
 
 /** Where a questionnaire is in the organisation's inbox. */
 export const QUESTIONNAIRE_STATUSES = ['received', 'in_progress', 'completed'] as const;
@@ -75,3 +78,21 @@ export type TprmToken = z.infer<typeof TprmTokenSchema>['result'];
 export const RevokeTokenSchema = z.object({
   token: z.string({ error: ERRORS.TPRM_TOKEN_INVALID.message }).min(1, ERRORS.TPRM_TOKEN_INVALID.message).max(4096, ERRORS.TPRM_TOKEN_INVALID.message),
 });
+
+/** `GET /api/tprm/v1/trust-data`: the account's trust data, as the partner pulls it once (`docs/tprm.md`). */
+export const TrustDataSchema = z
+  .object({
+    version: z.literal(1).meta({ description: 'Format version of this document.' }),
+    generatedAt: z.string().meta({ description: 'When the data was pulled (ISO date-time).' }),
+    organization: z.object({ id: z.string(), name: z.string() }).meta({ description: 'The organisation whose trust center it is.' }),
+    account: z.object({ id: z.string(), name: z.string() }).meta({ description: 'The account the token was made for.' }),
+    partner: z
+      .object({ id: z.string(), name: z.string(), domain: z.string() })
+      .meta({ description: 'The TPRM partner the member chose (its id as name, with no domain, if staff removed it since).' }),
+    view: PortalViewSchema,
+  })
+  .meta({
+    id: 'TrustData',
+    description: "The account's view of the trust center at the moment of the pull: what its members see when signed in.",
+  });
+export type TrustData = z.infer<typeof TrustDataSchema>;

@@ -11,7 +11,7 @@
  * The token route needs the account's own session (anonymous 401, another account 403, NDA pending 403), TPRM
  * enabled in the live customization with partners (403 TPRM_DISABLED) and a known partner (404).
  */
-import { RevokeTokenSchema } from '../../content/contracts/questionnaires.ts';
+import { RevokeTokenSchema, type TrustData } from '../../content/contracts/questionnaires.ts';
 import { TprmPartnersInputSchema } from '../../content/contracts/settings.ts';
 import { TPRM_PULL_PATH } from '../../content/questionnaires.ts';
 import { appError } from '../errors.ts';
@@ -77,7 +77,7 @@ export const registerTprmRoutes: RegisterRoutes = (router, deps) => {
     const token = bearerToken(request.headers.get('authorization'));
     assertWellFormedToken(token);
     const data = await pullTrustData({ db, secret, now: deps.now(), token });
-    return Response.json(data, { headers: NO_STORE });
+    return Response.json(data satisfies TrustData, { headers: NO_STORE });
   });
 
   router.get('/api/tprm/v1/docs', () => new Response(tprmInstructionsHtml(deps.config.publicUrl), { headers: { 'content-type': 'text/html; charset=utf-8' } }));

@@ -14,7 +14,13 @@ import {
   PreviewViewSchema,
 } from '../../../content/contracts/access.ts';
 import { CommentsSchema, NewMemberCommentSchema, ThreadQuerySchema } from '../../../content/contracts/conversations.ts';
-import { MemberQuestionnaireSchema, QuestionnaireLinkSchema, RevokeTokenSchema, TprmTokenSchema } from '../../../content/contracts/questionnaires.ts';
+import {
+  MemberQuestionnaireSchema,
+  QuestionnaireLinkSchema,
+  RevokeTokenSchema,
+  TprmTokenSchema,
+  TrustDataSchema,
+} from '../../../content/contracts/questionnaires.ts';
 import { InviteSchema, LoginSchema } from '../../../content/schemas/access-request.ts';
 import { OkSchema, contract, type RouteContract } from '../contract.ts';
 
@@ -218,7 +224,7 @@ export const ACCESS_CONTRACTS: RouteContract[] = [
       "The partner presents the token a member created; the answer is the view of that member's account, and the token stops working. See `docs/tprm.md`.",
     tag: 'TPRM',
     auth: 'tprm',
-    ok: z.looseObject({}).meta({ id: 'TrustData', description: "The account's view of the trust center at the moment of the pull." }),
+    ok: TrustDataSchema,
     errors: ['TPRM_TOKEN_MISSING', 'TPRM_TOKEN_INVALID', 'TPRM_TOKEN_USED'],
   }),
   contract('GET /api/tprm/v1/docs', {

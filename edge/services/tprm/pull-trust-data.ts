@@ -5,7 +5,7 @@
  * cannot both succeed); a second pull is 410 TPRM_TOKEN_USED; an expired, forged or unknown token is 401.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PortalView } from '../../../content/policy.ts';
+import type { TrustData } from '../../../content/contracts/questionnaires.ts';
 import { accounts, tprmTokens } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
@@ -13,17 +13,6 @@ import { gatedView } from '../access/account-view.ts';
 import { requireLiveSnapshot } from '../access/live-snapshot.ts';
 import { verifyTprmToken } from './tprm-token.ts';
 import { getOrganizationById } from '../organizations/get-organization.ts';
-
-export interface TrustDataExport {
-  /** Format version of this document. */
-  version: 1;
-  generatedAt: string;
-  organization: { id: string; name: string };
-  account: { id: string; name: string };
-  partner: { id: string; name: string; domain: string };
-  /** The account's view of the trust center (what its members see when signed in). */
-  view: PortalView;
-}
 
 /** The bearer token of an `Authorization` header. @throws TPRM_TOKEN_MISSING */
 export function bearerToken(header: string | null): string {
@@ -37,7 +26,7 @@ export function bearerToken(header: string | null): string {
  * @throws TPRM_TOKEN_INVALID (401): bad signature, expired, unknown `jti`, or the account is gone, revoked or
  * expired; TPRM_TOKEN_USED (410): already pulled; TPRM_DISABLED (403): the organisation turned TPRM off since.
  */
-export async function pullTrustData({ db, secret, now, token }: { db: Db; secret: string; now: number; token: string }): Promise<TrustDataExport> {
+export async function pullTrustData({ db, secret, now, token }: { db: Db; secret: string; now: number; token: string }): Promise<TrustData> {
   const claims = await verifyTprmToken({ secret, token, now });
   if (!claims) throw appError('TPRM_TOKEN_INVALID');
   const [row] = await db
