@@ -4,36 +4,20 @@
  * when published", "Publish and send", then what was sent) — with a working unsubscribe link, the knowledge base with CSV import, products,
  * staff roles, and a staff viewer who cannot edit.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
-import { latestRevisionNumber, readDraft, signIn } from '../support/admin.ts';
+import { BUILD_TIMEOUT, latestRevisionNumber, publishThroughApi, readDraft, signIn, waitUntilLive } from '../support/admin.ts';
 import { addStaffMember } from '../support/staff.ts';
 import { openTab, orgIdOf, rememberDraft, settings } from './helpers.ts';
 import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** A build of the demo takes tens of seconds on a small machine. */
-const BUILD_TIMEOUT = 240_000;
-
 let restore: (() => Promise<void>) | undefined;
 test.afterEach(async () => {
   await restore?.();
   restore = undefined;
 });
-
-/** Publishes the draft through the API and waits until the new revision is live. */
-async function publishAndWait(page: Page): Promise<void> {
-  const next = (await latestRevisionNumber(page)) + 1;
-  const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
-  expect(res.status(), await res.text()).toBe(202);
-  await expect
-    .poll(async () => (await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }, {
-      timeout: BUILD_TIMEOUT,
-      intervals: [1000],
-    })
-    .toMatchObject({ state: 'live', revision: next });
-}
 
 test('customization: the portal title and branding change on the public page after publishing', async ({ page }) => {
   test.setTimeout(3 * BUILD_TIMEOUT);
@@ -58,7 +42,7 @@ test('customization: the portal title and branding change on the public page aft
   expect(customization.portalTitle).toBe('Security Hub');
   expect(customization.scripts.cookie_banner.cookie_script_path).toBe('https://consent.northwind.example/banner.js');
 
-  await publishAndWait(page);
+  await publishThroughApi(page);
   await page.goto('/');
   await expect(page.getByRole('banner')).toContainText('Security Hub');
   await expect(page.getByText('Built on', { exact: true })).toHaveCount(0);
@@ -69,7 +53,7 @@ test('customization: the portal title and branding change on the public page aft
   // Put the live site back the way it was.
   await restore();
   restore = undefined;
-  await publishAndWait(page);
+  await publishThroughApi(page);
   await page.goto('/');
   await expect(page.getByRole('banner')).not.toContainText('Security Hub');
 });
@@ -81,7 +65,7 @@ test('updates: a topic, and an update emailed to subscribers only when it is liv
   // The live site gets the topic while this test runs: put the draft back and publish it again afterwards.
   restore = async () => {
     await putBack();
-    await publishAndWait(page);
+    await publishThroughApi(page);
   };
   const orgId = await orgIdOf(page);
 
@@ -131,12 +115,7 @@ test('updates: a topic, and an update emailed to subscribers only when it is liv
   await publish.getByRole('button', { name: 'Close' }).click();
   await expect(topic).toContainText('Customers can now choose Frankfurt.');
   const state = topic.locator('[data-update-email]');
-  await expect
-    .poll(async () => (await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }, {
-      timeout: BUILD_TIMEOUT,
-      intervals: [1000],
-    })
-    .toMatchObject({ state: 'live', revision: revisionBefore + 1 });
+  await waitUntilLive(page, revisionBefore + 1);
 
   const email = await waitForEmail({ to: subscriber, seen });
   expect(email.headers.subject).toContain('New data center region');

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin.ts';
 import { addStaffMember } from '../support/staff.ts';
-import { cardAction, cardTile, drawer, failRequests, restoreDraftState, saveDraftState, snack, type DraftState } from './helpers.ts';
+import { cardAction, cardTile, drawer, failRequests, restoreDraftAfterEachTest, snack } from './helpers.ts';
 import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,21 +14,12 @@ test.describe.configure({ mode: 'serial' });
 const EDITOR = 'editor-e2e@example.com';
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-let saved: DraftState;
 
 test.beforeAll(() => {
   addStaffMember(EDITOR, 'editor', 'Eddie Editor');
 });
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  saved = await saveDraftState(page);
-});
-
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await restoreDraftState(page, saved);
-});
+restoreDraftAfterEachTest();
 
 test('Edit display text: empty or 4–100 characters, with the helper as its message', async ({ page }) => {
   await cardAction(page, 'Data Security', 'Edit display text');

@@ -3,8 +3,8 @@
  * sortable lists, and saving/restoring the parts of the draft a spec changes (the server is shared by every
  * spec, so each one leaves the draft as it found it).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
-import { putDraftRecord, readDraft } from '../support/admin.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { putDraftRecord, readDraft, signIn } from '../support/admin.ts';
 import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 /** The main-mode region of the admin. */
@@ -115,4 +115,22 @@ export async function failRequests(page: Page, method: string, url: string | Reg
       body: JSON.stringify({ status: 500, error: 'Unfortunately, an unknown error has occurred.', code: 'INTERNAL' }),
     });
   });
+}
+
+/**
+ * Each test of the calling spec starts signed in as the demo admin, and afterwards the draft is put back as it was
+ * before the test (after the test's request routes are removed, so that the restoring calls go through). Answers
+ * the running test's saved draft, for a test that restores it earlier itself.
+ */
+export function restoreDraftAfterEachTest(): () => DraftState {
+  let saved: DraftState;
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    saved = await saveDraftState(page);
+  });
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await restoreDraftState(page, saved);
+  });
+  return () => saved;
 }

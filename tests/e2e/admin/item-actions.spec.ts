@@ -4,22 +4,12 @@
  * to the allowed cards only; each with its success and failure snack.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { latestRevisionNumber, readDraft, signIn } from '../support/admin.ts';
-import { cardAction, cardTile, drawer, drawerItem, failRequests, restoreDraftState, saveDraftState, snack, type DraftState } from './helpers.ts';
+import { BUILD_TIMEOUT, latestRevisionNumber, readDraft } from '../support/admin.ts';
+import { cardAction, cardTile, drawer, drawerItem, failRequests, restoreDraftAfterEachTest, restoreDraftState, snack } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let saved: DraftState;
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  saved = await saveDraftState(page);
-});
-
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await restoreDraftState(page, saved);
-});
+const draftBefore = restoreDraftAfterEachTest();
 
 async function itemAction(page: Page, card: string, item: string, action: string) {
   await cardAction(page, card, 'Edit');
@@ -33,9 +23,6 @@ async function slugOf(page: Page, itemUid: string): Promise<string> {
   const { draft } = await readDraft(page);
   return (draft.items as { itemUid: string; slug: string }[]).find((i) => i.itemUid === itemUid)!.slug;
 }
-
-/** A build of the demo takes tens of seconds on a small machine. */
-const BUILD_TIMEOUT = 240_000;
 
 async function publish(page: Page): Promise<void> {
   const next = (await latestRevisionNumber(page)) + 1;
@@ -91,7 +78,7 @@ test('Create custom URL: every earlier link of the item redirects permanently to
     await expect(page.getByRole('heading', { name: 'Encryption at rest', level: 1 })).toBeVisible();
   } finally {
     await page.goto('/admin');
-    await restoreDraftState(page, saved);
+    await restoreDraftState(page, draftBefore());
     await publish(page);
   }
   expect((await page.request.get('/product/platform/encryption-at-rest', { maxRedirects: 0 })).status()).toBe(200);

@@ -4,21 +4,11 @@
  * "SOC 2 Report"), and a changed type is what the view shows after saving.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/admin.ts';
-import { cardAction, drawer, restoreDraftState, saveDraftState, type DraftState } from './helpers.ts';
+import { cardAction, drawer, restoreDraftAfterEachTest } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let saved: DraftState;
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  saved = await saveDraftState(page);
-});
-
-test.afterEach(async ({ page }) => {
-  await restoreDraftState(page, saved);
-});
+restoreDraftAfterEachTest();
 
 /** Each item block of a drawer in view mode: its title and the Type it shows ('' without one). */
 async function viewTypes(panel: ReturnType<typeof drawer>): Promise<[string, string][]> {

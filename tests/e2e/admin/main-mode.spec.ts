@@ -7,26 +7,18 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin.ts';
 import { addStaffMember } from '../support/staff.ts';
-import { cardAction, cardTile, drawer, drawerItem, failRequests, restoreDraftState, saveDraftState, trustCenter, type DraftState } from './helpers.ts';
+import { cardAction, cardTile, drawer, drawerItem, failRequests, restoreDraftAfterEachTest, trustCenter } from './helpers.ts';
 import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const VIEWER = 'viewer-e2e@example.com';
-let saved: DraftState;
 
 test.beforeAll(() => {
   addStaffMember(VIEWER, 'viewer', 'Vera Viewer');
 });
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  saved = await saveDraftState(page);
-});
-
-test.afterEach(async ({ page }) => {
-  await restoreDraftState(page, saved);
-});
+restoreDraftAfterEachTest();
 
 test('main mode shows the sections, the cards grid with item states, and hidden cards with a marker', async ({ page }) => {
   const main = trustCenter(page);

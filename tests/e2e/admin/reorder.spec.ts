@@ -5,22 +5,12 @@
  * documents) and the failure text of each PATCH call.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { putDraftRecord, readDraft, signIn } from '../support/admin.ts';
-import { cardAction, cardTile, dragTo, failRequests, restoreDraftState, saveDraftState, snack, trustCenter, type DraftState } from './helpers.ts';
+import { putDraftRecord, readDraft } from '../support/admin.ts';
+import { cardAction, cardTile, dragTo, failRequests, restoreDraftAfterEachTest, snack, trustCenter } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let saved: DraftState;
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  saved = await saveDraftState(page);
-});
-
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await restoreDraftState(page, saved);
-});
+restoreDraftAfterEachTest();
 
 const sectionsDialog = (page: Page) => page.getByRole('dialog', { name: 'Re-order Trust Center sections' });
 const sectionOrder = (dialog: Locator) => dialog.locator('[data-section-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-section-id')));

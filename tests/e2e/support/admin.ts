@@ -80,6 +80,27 @@ export async function latestRevisionNumber(page: Page): Promise<number> {
   return Math.max(0, ...(await readRevisions(page)).map((revision) => revision.number));
 }
 
+/** How long a build of the demo may take on a small, busy machine. */
+export const BUILD_TIMEOUT = 240_000;
+
+/** Waits until the admin API says revision `revision` is live. */
+export async function waitUntilLive(page: Page, revision: number): Promise<void> {
+  await expect
+    .poll(async () => (await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }, {
+      timeout: BUILD_TIMEOUT,
+      intervals: [1000],
+    })
+    .toMatchObject({ state: 'live', revision });
+}
+
+/** Publishes the draft through the API (as the Publish button does) and waits until the new revision is live. */
+export async function publishThroughApi(page: Page): Promise<void> {
+  const next = (await latestRevisionNumber(page)) + 1;
+  const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
+  expect(res.status(), await res.text()).toBe(202);
+  await waitUntilLive(page, next);
+}
+
 /** The draft snapshot and its version (`ETag`). */
 export async function readDraft(page: Page): Promise<{ draft: Record<string, unknown>; version: string | undefined }> {
   const response = await page.request.get('/api/admin/draft');
