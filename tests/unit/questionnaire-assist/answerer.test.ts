@@ -1454,3 +1454,68 @@ describe('terse fields naming a value', () => {
     ]);
   });
 });
+
+describe('what the sources say is not there', () => {
+  const c = buildCorpus({
+    snapshot: SnapshotSchema.parse({
+      ...snapshot,
+      items: [
+        ...snapshot.items,
+        { itemUid: 'i_pci', title: 'PCI DSS', explanation: 'We never store, process or transmit cardholder data.' },
+        { itemUid: 'i_accounts', title: 'Access control', explanation: 'All access uses individual accounts with single sign-on.' },
+        { itemUid: 'i_mfa', title: 'Multi-factor authentication', explanation: 'Employees sign in to all production systems with MFA.' },
+        { itemUid: 'i_soc2', title: 'SOC 2 Type II', explanation: 'Our latest SOC 2 report notes one exception.' },
+        {
+          itemUid: 'i_leavers',
+          title: 'Access reviews',
+          explanation: 'System owners review access to customer data stores every quarter; access is removed within one business day of termination.',
+        },
+      ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
+      topics: [],
+      knowledgeBase: [],
+    }),
+    productId: 'p',
+    baseUrl: 'https://trust.example',
+  });
+
+  it('answers No from a sentence that denies the thing asked about, though it does not speak of the rest', () => {
+    expect(draftAnswer(c, 'Is remote access to the internal network provided through a VPN?')).toMatchObject({
+      answer: 'No',
+      flagged: true,
+      sources: [{ id: 'i_zt' }],
+    });
+    expect(draftAnswer(c, 'Will your solution process or store credit card payments made by students on behalf of the institution?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_pci' }],
+    });
+    // What the sentence denies doing is not what the question asks done.
+    expect(draftAnswer(c, 'Does the vendor use tokenisation for payment card numbers in its own systems?').answer).toBe('No answer found');
+  });
+
+  it('reads a negation over a list as covering every item of it', () => {
+    expect(draftAnswer(c, 'Do you transmit cardholder data?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_pci' }] });
+  });
+
+  it('reads individual accounts as no shared ones, and a password alone as sign-in without MFA', () => {
+    expect(draftAnswer(c, 'A.5.17 Authentication information: shared or generic accounts are used for staff access. (Y/N)')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_accounts' }],
+    });
+    expect(draftAnswer(c, 'Are user IDs unique to each individual, with no shared accounts?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_accounts' }],
+    });
+    expect(draftAnswer(c, 'Do you rely solely on passwords to authenticate employees to production systems?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_mfa' }],
+    });
+  });
+
+  it('reads "never" as the question’s negation, not as a word a source must say', () => {
+    expect(draftAnswer(c, 'Is it true that your SOC 2 audits have never recorded an exception?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_soc2' }] });
+  });
+
+  it('keeps removable media apart from access removed', () => {
+    expect(draftAnswer(c, 'Is it true that customer data is never stored on removable media?').answer).toBe('No answer found');
+  });
+});

@@ -669,6 +669,8 @@ function evidenceIn(
   rank: number,
   wanted: ((sentence: string) => boolean) | null = null,
   plainFirst = true,
+  /** Only sentences that pass this are weighed. */
+  eligible: (sentence: SourceSentence) => boolean = () => true,
 ): Evidence | null {
   // Anchors ("FedRAMP", "27017") must be in the source itself.
   for (const t of terms) {
@@ -692,6 +694,7 @@ function evidenceIn(
   let best: Evidence | null = null;
   let bestScore = -1;
   source.sentences.forEach((sentence, index) => {
+    if (!eligible(sentence)) return;
     const support = coverage(terms, creditIn(sentence));
     // Ties: the sentence with more of the question's words of its own, then the earlier one.
     const own = terms.filter((t) => sentence.terms.has(t.term)).length;
@@ -1044,6 +1047,51 @@ export function supportThreshold(corpus: Corpus, terms: readonly { term: string;
   return (allKnown ? KNOWN_WORDS_SUPPORT_THRESHOLD : SUPPORT_THRESHOLD) - relief;
 }
 
+/** Support from which a sentence that denies what a question is about answers it (see {@link denyingEvidence}). */
+const DENIAL_SUPPORT = 0.35;
+
+/**
+ * Evidence that denies what a Yes/No question is about — it names every thing the question names (its anchors) and
+ * denies one ("There is no corporate VPN", "never store, process or transmit cardholder data") — though it does not
+ * speak of the rest of the question: a thing that is not there is not there in any of the ways asked, so the denial
+ * answers.
+ */
+function denyingEvidence(question: string, terms: WeightedTerm[], evidence: Evidence[], ownership: (sentence: SourceSentence) => boolean): Evidence | null {
+  // What the question is about: the things it names (acronyms, standards, named practices).
+  const key = new Set(terms.filter((t) => t.anchor).map((t) => t.term));
+  if (key.size === 0) return null;
+  // The verdict follows the denial: No, or Yes to a question that asks about the absence itself.
+  const expected = questionNegation(mainQuestion(question)) === 'hard' ? 'yes' : 'no';
+  const denies = (sentence: SourceSentence) =>
+    ownership(sentence) &&
+    [...key].every((term) => sentence.terms.has(term)) &&
+    sentence.tokens.some((t) => key.has(t.term) && deniedIn(sentence, t, key) && deniesWhatIsAsked(sentence, t, terms));
+  for (const e of evidence) {
+    // Of each source, the best sentence that denies it.
+    const denial = evidenceIn(e.source, terms, e.rank, null, false, denies);
+    if (denial && denial.support >= DENIAL_SUPPORT && yesOrNo(verdictOf(question, terms, denial)) === expected) return denial;
+  }
+  return null;
+}
+
+/**
+ * Whether a sentence's denial of a word covers what the question asks of it: the thing is not there at all ("There is
+ * no corporate VPN", "dedicated deployments are not offered"), or what the question asks done with it is what the
+ * sentence says is not done ("never store, process or transmit cardholder data" for "process or store card
+ * payments", but not for "use tokenisation for card numbers").
+ */
+function deniesWhatIsAsked(sentence: SourceSentence, token: Token, terms: WeightedTerm[]): boolean {
+  const words = plainWords(sentence.text);
+  const p = token.position;
+  // "No X", or "X … not offered": the thing itself is not there.
+  if ([1, 2, 3].some((d) => /^(?:no|none)$/.test(words[p - d] ?? ''))) return true;
+  const after = words.slice(p + 1, p + 6);
+  const not = after.indexOf('not');
+  if (not >= 0 && after.slice(not + 1, not + 3).some((w) => /^(?:offered|available|supported|provided|permitted|allowed|possible)$/.test(w))) return true;
+  const others = new Set(terms.filter((t) => t.term !== token.term && t.weight >= 1).map((t) => t.term));
+  return sentence.tokens.some((t) => others.has(t.term) && deniedIn(sentence, t, others));
+}
+
 /** Drafts the answer to one question from a corpus. Pure and deterministic. */
 export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions = {}): Draft {
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
@@ -1131,6 +1179,23 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     typed ||
     supported[0];
   if (!best) {
+    // No sentence supports the whole question, but one denies what it is about ("There is no corporate VPN" for
+    // "Is remote access provided through a VPN?"): what is not there is not there in any of the ways asked.
+    const denial = form === 'yesno' ? denyingEvidence(question, terms, evidence, ownership) : null;
+    if (denial) {
+      const verdict = verdictOf(question, terms, denial);
+      return {
+        form,
+        answer: VERDICT_TEXT[verdict],
+        explanation: passage(denial, terms, 2),
+        confidence: 'low',
+        flagged: true,
+        flagReason: 'The source denies what the question is about; check that it answers the whole question.',
+        sources: [asSource(denial.source)],
+        internal,
+        evidence: [denial],
+      };
+    }
     return noAnswer(
       form,
       internal,

@@ -109,7 +109,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bpersonally identifiable information\b|\bpersonal (?:data|information)\b|\bpii\b/g, ' personaldata '],
   [/\bprotected health information\b|\bphi\b|\bhealth (?:data|information)\b/g, ' phi '],
   [
-    /\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details)\b|\bcard numbers?\b|\bprimary account numbers?\b/g,
+    /\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details|payments?|transactions?)\b|\bcard numbers?\b|\bprimary account numbers?\b/g,
     ' cardholderdata ',
   ],
   [/\bincident response\b|\bincident management\b/g, ' incidentresponse '],
@@ -237,6 +237,19 @@ const PHRASES: [RegExp, string][] = [
   [/\bnetwork segmentation\b|\bsegment(?:ed|s)? (?:the )?network\b/g, ' networksegmentation '],
   [/\bleast[\s-]privilege\b/g, ' leastprivilege '],
   [/\bpassword polic(?:y|ies)\b/g, ' passwordpolicy '],
+  // Removable media are storage one carries away, not something removed.
+  [/\bremovable (?:storage )?(?:media|devices?|drives?)\b|\busb (?:mass )?(?:storage(?: devices?)?|drives?|sticks?|keys?)\b/g, ' removablemedia '],
+  // Accounts shared by several people, and their opposite: an individual account for each person is no shared one.
+  [
+    /\b(?:shared|generic|group|common)(?: or (?:shared|generic|group|common))? (?:user |admin(?:istrator)? |login )?(?:accounts?|ids|logins?|credentials)\b/g,
+    ' sharedaccount ',
+  ],
+  [/\b(?:individual|unique|named|personal) (?:user )?(?:accounts?|ids|logins?)\b/g, ' individual accounts , no sharedaccount ; '],
+  // A password alone is sign-in without a second factor.
+  [
+    /\b(?:rel(?:y|ies|ying) )?(?:solely|only|exclusively|just) (?:up)?on (?:a )?(?:username and )?passwords?\b|\bpassword[\s-]only\b|\bsingle[\s-]factor(?: authentication)?\b/g,
+    ' no mfa ; ',
+  ],
   [/\bpasskeys?\b|\bfido2?\b|\bwebauthn\b|\bsecurity keys?\b|\bhardware (?:security )?tokens?\b|\btotp\b|\bauthenticator apps?\b/g, ' mfa '],
   [/\bsecurity ratings?\b|\bsecurity scores?\b|\bsecurity grades?\b/g, ' securityrating '],
   // Integrating with a system is supporting it, not integrity.
@@ -284,7 +297,7 @@ const NAMED_TERMS = new Set(
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
-    'creditcheck timeofday softwareinstall phishingsimulation socialengineering securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
+    'creditcheck timeofday softwareinstall phishingsimulation socialengineering removablemedia sharedaccount securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
   ).split(' '),
 );
 
@@ -292,7 +305,7 @@ const NAMED_TERMS = new Set(
 const STOP = new Set(
   (
     'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
-    'me my no nor not of on or our ours so such that the their theirs them then there these they this those to was we were what when ' +
+    'me my no nor not never none neither nothing of on or our ours so such that the their theirs them then there these they this those to was we were what when ' +
     'where which who whom why will with would you your yours any all about us shall should may might must also other than very ' +
     'please describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
     "company organization organisation organizations organisations vendor's vendors' service provider's yes n/a na e.g i.e etc " +
@@ -691,7 +704,7 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words that read as acronyms or names but are ordinary in questions. */
-const NOT_ANCHORS = new Set(['yes', 'no', 'n/a', 'na', 'i', 'a', 'it', 'we', 'us', 'or', 'and', 'if']);
+const NOT_ANCHORS = new Set(['yes', 'no', 'n/a', 'na', 'i', 'a', 'it', 'we', 'us', 'or', 'and', 'if', 'id', 'ids']);
 
 /** Number words up to twelve, and multiplicative adverbs. */
 const NUMBER_WORDS: Record<string, string> = {
@@ -987,6 +1000,9 @@ const NEGATABLE_PREDICATES = new Set([
   'included',
   'applicable',
 ]);
+/** Words that join the items of a list. */
+const COORDINATORS = /^(?:and|or|nor)$/;
+
 /** Words that end a negation's scope. */
 const CLAUSE_BREAKS = new Set(['but', 'however', 'although', 'though', 'whereas', 'while', 'instead', 'rather', 'except', 'unless', 'yet']);
 
@@ -1038,15 +1054,25 @@ export function cuesOf(sentence: string): SentenceCues {
     else words.push(m[0]);
   }
   const hardBreak = (j: number) => CLAUSE_BREAKS.has(words[j]!);
+  // After a comma, a word or two and then "and", "or" or "nor": the comma separates the items of one list.
+  const listGoesOn = (j: number) => {
+    if (COORDINATORS.test(words[j] ?? '')) return false;
+    for (const k of [j + 1, j + 2]) {
+      if (breaks.has(k)) return false;
+      if (COORDINATORS.test(words[k] ?? '')) return true;
+    }
+    return false;
+  };
   const negatedPositions = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const isNegator =
       NEGATORS.has(word) || /n't$/.test(word) || (word === 't' && i > 0 && /^(don|doesn|isn|aren|won|can|didn|wasn|weren|hasn|haven)$/.test(words[i - 1]!));
     if (isNegator) {
-      // Up to eight words after the negator, to the end of the clause.
+      // Up to eight words after the negator, to the end of the clause; a list goes on past its commas ("never
+      // store, process or transmit cardholder data").
       for (let j = i + 1; j < Math.min(words.length, i + 9); j++) {
-        if (hardBreak(j) || (breaks.has(j) && j > i + 1)) break;
+        if (hardBreak(j) || (breaks.has(j) && j > i + 1 && !listGoesOn(j))) break;
         // "without" negates its object alone: "without undue delay and within 72 hours" still notifies.
         if (word === 'without' && j > i + 1 && OBJECT_ENDS.has(words[j]!)) break;
         negatedPositions.add(j);
