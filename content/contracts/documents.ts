@@ -1,16 +1,19 @@
 /**
- * The staff documents routes (admin spec §7) as zod schemas the edge parses with and answers in, and the admin
- * reads its types from:
+ * The documents routes (admin spec §7, visitor spec §2 "Documents card") as zod schemas the edge parses with and
+ * answers in, the admin reads its types from and the API description lists:
  *
- *   POST  /api/admin/files?name&documentAccessType&isShared&type   body: the file → FileRecord
+ *   POST  /api/admin/files?name&documentAccessType&isShared&type   body: the file → File (the draft's record)
  *   PATCH /api/admin/files/{fileId}   UpdateDocumentSettings → TrustCenterDocument
  *   GET   /api/documents/trust-center  → DocumentList
  *   GET   /api/documents/{id}          → TrustCenterDocument
- *   PATCH /api/documents   UpdateDocumentTypes → { updated }
+ *   PATCH /api/documents   UpdateDocumentTypes → DocumentTypesUpdated { updated }
+ *   GET   /api/share/{orgId}/documents?productId  → DocumentsCard (the product's documents card, for its viewer)
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { DocumentAccessTypeSchema, DocumentTypeSchema } from '../schemas/file.ts';
+import { CardKindSchema } from '../schemas/card.ts';
+import { DocumentAccessTypeSchema, DocumentTypeSchema, FileSchema } from '../schemas/file.ts';
+import { ViewerModeSchema } from './portal-view.ts';
 
 export type DocumentType = z.infer<typeof DocumentTypeSchema>;
 export type DocumentAccessType = z.infer<typeof DocumentAccessTypeSchema>;
@@ -70,3 +73,71 @@ export const UpdateDocumentSettingsSchema = z.object({
   isShared: z.boolean().optional(),
 });
 export type UpdateDocumentSettings = z.output<typeof UpdateDocumentSettingsSchema>;
+
+/** A document's file as the draft holds it after an upload (the content model's `FileSchema`). */
+export const FileRecordSchema = FileSchema.meta({
+  id: 'File',
+  description:
+    'An uploaded document (content model `FileSchema`): its name, type, size and SHA-256, how it may be opened, whether it is shared across products, where its bytes are stored, and when it expires.',
+});
+
+/** `PATCH /api/documents` → how many documents got the new type. */
+export const DocumentTypesUpdatedSchema = z
+  .object({ updated: z.number().int().meta({ description: 'How many documents now have the type.' }) })
+  .meta({ id: 'DocumentTypesUpdated' });
+export type DocumentTypesUpdated = z.infer<typeof DocumentTypesUpdatedSchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// The documents card of a product (`GET /api/share/{orgId}/documents`), as its viewer may see it: the model of
+// `documentsCardModel` (`content/documents.ts`), and whether they may download every document at once.
+
+/** One document of the card, as the viewer may open it. */
+export const CardDocumentSchema = z.object({
+  key: z.string().meta({ description: '`{itemUid}:{fileId}`: a file linked from two items is listed under each.' }),
+  fileId: z.string(),
+  itemUid: z.string(),
+  itemTitle: z.string(),
+  cardKind: CardKindSchema,
+  productId: z.string(),
+  name: z.string().meta({ description: "The name shown: the file's original name, or a bridge letter's generated name." }),
+  contentType: z.string(),
+  size: z.number(),
+  sha256: z.string().optional(),
+  access: z.enum(['public', 'private']).meta({ description: 'Public: linked from a public item; private: from a restricted item the viewer may open.' }),
+  featured: z.boolean(),
+  generated: z.boolean().meta({ description: 'A bridge letter, generated on request.' }),
+  canDownload: z.boolean(),
+  viewUrl: z.string(),
+  downloadUrl: z.string(),
+});
+
+/** A row of the card: a card kind with its document count, or a custom document item. */
+export const CardRowSchema = z.object({
+  key: z.string(),
+  kind: CardKindSchema,
+  label: z.string(),
+  count: z.number().int().meta({ description: "The row's documents, shown or withheld." }),
+  locked: z.number().int().meta({ description: 'Of which withheld (restricted, or the access level asks visitors to sign in).' }),
+  href: z.string().meta({ description: "Where the row's View goes: the card on the page, or the custom item's page." }),
+  custom: z.boolean().meta({ description: 'A custom document item (an item of the documents card itself).' }),
+});
+
+export const DocumentsCardSchema = z
+  .object({
+    orgId: z.string(),
+    productId: z.string(),
+    mode: ViewerModeSchema,
+    rows: z.array(CardRowSchema),
+    documents: z
+      .array(CardDocumentSchema)
+      .meta({ description: 'The documents the viewer may open: featured first (in the featured order), then in card order.' }),
+    lockedCount: z.number().int().meta({ description: 'How many documents the viewer cannot open.' }),
+    bulkDownload: z.boolean().meta({ description: 'The viewer may download every document at once (`POST …/bulk-download`).' }),
+    canEdit: z.boolean().meta({ description: 'Staff see the edit menu.' }),
+  })
+  .meta({
+    id: 'DocumentsCard',
+    description:
+      'The documents card of a product, as the requester may see it: its rows, the documents they may open, and whether they may download them all at once.',
+  });
+export type DocumentsCard = z.infer<typeof DocumentsCardSchema>;

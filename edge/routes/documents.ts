@@ -20,7 +20,15 @@
  *   PATCH /api/documents   { documentIds, updates: { type } } → { updated }
  */
 import { z } from 'zod';
-import { UpdateDocumentSettingsSchema, UpdateDocumentTypesSchema, UploadParamsSchema } from '../../content/contracts/documents.ts';
+import {
+  UpdateDocumentSettingsSchema,
+  UpdateDocumentTypesSchema,
+  UploadParamsSchema,
+  type DocumentsCard,
+  type DocumentTypesUpdated,
+  type TrustCenterDocument,
+} from '../../content/contracts/documents.ts';
+import type { FileRecord } from '../../content/schemas/file.ts';
 import { ACCESS_SOURCES, ACCESS_TYPES, documentsCardModel } from '../../content/documents.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
@@ -76,7 +84,7 @@ export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
 
   // --- visitors, account members, staff ---
 
-  router.get('/api/share/:orgId/documents', async (request) => {
+  router.get('/api/share/:orgId/documents', async (request): Promise<DocumentsCard> => {
     const org = await orgFromPath(db, request.params.orgId);
     const query = parseWith(CardQuerySchema, queryOf(request));
     const preview = previewingAs(query);
@@ -122,7 +130,7 @@ export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
 
   // --- staff ---
 
-  router.post('/api/admin/files', async (request) => {
+  router.post('/api/admin/files', async (request): Promise<FileRecord> => {
     const staff = await requireEditor(request, deps);
     const params = parseWith(UploadParamsSchema, queryOf(request));
     const contentType = request.headers.get('content-type') ?? '';
@@ -130,7 +138,7 @@ export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
     return uploadDocument({ db, blobs: requireBlobs(deps), orgId: staff.orgId, params, contentType, bytes, by: staff.email, now: now() });
   });
 
-  router.patch('/api/admin/files/:fileId', async (request) => {
+  router.patch('/api/admin/files/:fileId', async (request): Promise<TrustCenterDocument> => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     const body = await readJson(request, UpdateDocumentSettingsSchema);
@@ -147,7 +155,7 @@ export const registerDocumentRoutes: RegisterRoutes = (router, deps) => {
     return getDocument({ db, orgId: staff.orgId, id: decodeURIComponent(request.params.id!) });
   });
 
-  router.patch('/api/documents', async (request) => {
+  router.patch('/api/documents', async (request): Promise<DocumentTypesUpdated> => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     const body = await readJson(request, UpdateDocumentTypesSchema);

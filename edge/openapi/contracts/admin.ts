@@ -28,6 +28,8 @@ import { ItemThreadsQuerySchema, StaffReplySchema } from '../../../content/contr
 import { KbEntryRecordSchema, KbImportedSchema } from '../../../content/contracts/knowledge-base.ts';
 import {
   DocumentListSchema,
+  DocumentTypesUpdatedSchema,
+  FileRecordSchema,
   TrustCenterDocumentSchema,
   UpdateDocumentSettingsSchema,
   UpdateDocumentTypesSchema,
@@ -102,7 +104,6 @@ import { OkSchema, contract, type ContractInput, type RouteContract } from '../c
 const Entity = (id: string, description: string) => z.looseObject({}).meta({ id, description });
 
 const Draft = Entity('Draft', 'The whole draft snapshot (every collection of the content model). Its version is the `ETag`.');
-const Document = Entity('Document', 'A document with its settings and the items that link it.');
 
 /** Every editing route: staff with statuspage:edit, a JSON body, the draft version as `ETag` (`If-Match` → 409). */
 function editing(route: Parameters<typeof contract>[0], input: Omit<ContractInput, 'tag' | 'auth'> & { tag?: string }): RouteContract {
@@ -699,9 +700,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     permission: 'statuspage:edit',
     query: UploadParamsSchema,
     rawBody: { contentType: 'application/pdf', description: 'The file bytes (up to the upload limit).' },
-    ok: Document,
-    status: 201,
-    responses: { 200: { description: 'A new version of an existing document.', schema: Document } },
+    ok: FileRecordSchema,
     errors: ['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_EMPTY', 'UPLOAD_NOT_PDF', 'DOCUMENT_ENCRYPTED'],
   }),
   contract('PATCH /api/admin/files/:fileId', {
@@ -734,7 +733,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: UpdateDocumentTypesSchema,
-    ok: z.looseObject({}),
+    ok: DocumentTypesUpdatedSchema,
     errors: ['TYPE_UPDATES_FAILED'],
   }),
 

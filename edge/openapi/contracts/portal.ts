@@ -18,6 +18,7 @@ import {
   StatusQuerySchema,
 } from '../../../content/contracts/integrations.ts';
 import { KnowledgeBaseSchema } from '../../../content/contracts/knowledge-base.ts';
+import { DocumentsCardSchema } from '../../../content/contracts/documents.ts';
 import { EventBatchSchema } from '../../services/analytics/event-schema.ts';
 import { OkSchema, contract, type RouteContract } from '../contract.ts';
 
@@ -25,16 +26,6 @@ const Redirect = (description: string) => ({ 302: { description } });
 const FileAnswer = (description: string, contentType = 'application/octet-stream') => ({ 200: { description, contentType } });
 
 const HealthSchema = z.object({ ok: z.boolean(), db: z.boolean() }).meta({ id: 'Health' });
-
-const DocumentsCardSchema = z
-  .looseObject({
-    documents: z.array(z.looseObject({ fileId: z.string(), name: z.string() })).optional(),
-    bulkDownload: z.boolean(),
-  })
-  .meta({
-    id: 'DocumentsCard',
-    description: 'The documents card of a product, as the requester may see it (the documents, whether they may download them all at once).',
-  });
 
 const BulkDownloadAnswerSchema = z
   .object({
