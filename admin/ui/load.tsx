@@ -10,6 +10,8 @@ export interface Load<T> {
   data: T | null;
   /** The last read's failure; cleared by an answer. */
   error: string | null;
+  /** A read is under way. */
+  loading: boolean;
   /** Reads again (after a write); resolves once the answer or the failure is kept. */
   reload(): Promise<void>;
   /** Changes the answer shown (a write that answered the new state, or an optimistic change). */
@@ -24,6 +26,7 @@ export interface Load<T> {
 export function useLoad<T, K = undefined>(read: (key: K) => Promise<T>, key?: K, { enabled = true }: { enabled?: boolean } = {}): Load<T> {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
   const latest = useRef(0);
   // The newest `read` and `key` (a caller's function is new on every render; a reload reads with the current key).
   const current = useRef({ read, key });
@@ -31,6 +34,7 @@ export function useLoad<T, K = undefined>(read: (key: K) => Promise<T>, key?: K,
 
   const readFor = useCallback(async (forKey: K) => {
     const call = ++latest.current;
+    setLoading(true);
     try {
       const answer = await current.current.read(forKey);
       if (call !== latest.current) return;
@@ -38,6 +42,8 @@ export function useLoad<T, K = undefined>(read: (key: K) => Promise<T>, key?: K,
       setError(null);
     } catch (err) {
       if (call === latest.current) setError(messageOf(err));
+    } finally {
+      if (call === latest.current) setLoading(false);
     }
   }, []);
 
@@ -46,7 +52,7 @@ export function useLoad<T, K = undefined>(read: (key: K) => Promise<T>, key?: K,
   }, [readFor, key, enabled]);
 
   const reload = useCallback(() => readFor(current.current.key as K), [readFor]);
-  return { data, error, reload, setData };
+  return { data, error, loading, reload, setData };
 }
 
 /** The spinner shown while a screen's data loads (or while `label` says what runs); announced by its label. */

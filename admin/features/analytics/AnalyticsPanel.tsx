@@ -5,10 +5,12 @@
  * its numbers. The events are first-party: recorded by the organisation's own edge, without cookies.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { messageOf } from '../../api.ts';
+import { useId, useMemo, useState } from 'react';
 import { $draft } from '../../stores/draft.ts';
-import { RANGE_DAYS, fetchAnalytics, formatDuration, rangeOf, type AnalyticsReport, type RangeDays, type ViewCounts } from './api.ts';
+import { ProductSelect } from '../../ui/form.tsx';
+import { Loading, useLoad } from '../../ui/load.tsx';
+import { TableHead } from '../../ui/Table.tsx';
+import { RANGE_DAYS, fetchAnalytics, formatDuration, rangeOf, type RangeDays, type ViewCounts } from './api.ts';
 import { ChartCanvas, type ChartSeries } from './ChartCanvas.tsx';
 import { formatDayOfMonth } from '../../../content/dates.ts';
 
@@ -35,25 +37,8 @@ export function AnalyticsPanel() {
   const draft = useStore($draft);
   const [days, setDays] = useState<RangeDays>(30);
   const [productId, setProductId] = useState('');
-  const [report, setReport] = useState<AnalyticsReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setReport(await fetchAnalytics(rangeOf(days), productId || undefined));
-      setError(null);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [days, productId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Read again for each range and product chosen (the key), and on Refresh.
+  const { data: report, error, loading, reload: load } = useLoad(() => fetchAnalytics(rangeOf(days), productId || undefined), `${days}:${productId}`);
 
   const overTime = useMemo(() => {
     const rows = report?.viewsOverTime ?? [];
@@ -83,7 +68,7 @@ export function AnalyticsPanel() {
             Analytics
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            <div role="group" aria-label="Date range" className="join">
+            <fieldset aria-label="Date range" className="join">
               {RANGE_DAYS.map((d) => (
                 <button
                   key={d}
@@ -95,20 +80,8 @@ export function AnalyticsPanel() {
                   {`Last ${d} days`}
                 </button>
               ))}
-            </div>
-            {products.length > 1 && (
-              <label className="flex items-center gap-2 text-sm">
-                Product
-                <select className="select select-sm" value={productId} onChange={(e) => setProductId(e.target.value)}>
-                  <option value="">All products</option>
-                  {products.map((p) => (
-                    <option key={p.productId} value={p.productId}>
-                      {p.productName}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
+            </fieldset>
+            {products.length > 1 && <ProductSelect label="Product" inline products={products} value={productId} onChange={setProductId} empty="All products" />}
             <button type="button" className="btn btn-sm btn-ghost" disabled={loading} onClick={() => void load()}>
               Refresh
             </button>
@@ -121,7 +94,7 @@ export function AnalyticsPanel() {
             <span>{error}</span>
           </div>
         )}
-        {!report && !error && <span className="loading loading-spinner" aria-label="Loading" />}
+        {!report && !error && <Loading />}
 
         {report && t && (
           <>
@@ -262,17 +235,7 @@ function DataTable({
 }) {
   return (
     <table className={className} aria-label={label}>
-      {columns && (
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-      )}
+      {columns && <TableHead columns={columns} />}
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
@@ -280,6 +243,7 @@ function DataTable({
               {row.name}
             </th>
             {row.values.map((value, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, under columns that never move
               <td key={i}>{value}</td>
             ))}
           </tr>

@@ -5,18 +5,25 @@
  * document's edit dialog (its expiry date).
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { documentUrl } from '../../../content/documents.ts';
 import { DocumentViewer, type ViewableDocument } from '../../../site/components/islands/DocumentViewer.tsx';
+import { TabList } from '../../../site/components/islands/TabList.tsx';
 import { SignIn } from '../../shell/SignIn.tsx';
 import { $session, loadSession } from '../../stores/session.ts';
 import { DocumentEditDialog } from './DocumentEditDialog.tsx';
 import { DocumentTypeSetter, type TypeSetterResult } from './DocumentTypeSetter.tsx';
 import { UploadDocumentModal } from './UploadDocumentModal.tsx';
 import { listDocuments, type AdminDocument } from './api.ts';
-import { ApiError } from '../../api.ts';
+import { Loading, useLoad } from '../../ui/load.tsx';
+import { ScrollRegion } from '../../ui/Table.tsx';
 
 type Tab = 'all' | 'public' | 'private';
+const ACCESS_TABS: { id: Tab; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'public', label: 'Public' },
+  { id: 'private', label: 'Private' },
+];
 
 function takeUploadFlag(): boolean {
   return new URL(window.location.href).searchParams.get('uploadModal') === 'true';
@@ -29,11 +36,12 @@ function dropUploadFlag(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+const readDocuments = async () => (await listDocuments()).documents;
+
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit: boolean; canDownload: boolean }) {
-  const [documents, setDocuments] = useState<AdminDocument[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: documents, error: loadError, reload, setData: setDocuments } = useLoad(readDocuments);
   const [tab, setTab] = useState<Tab>('all');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [uploading, setUploading] = useState(() => canEdit && takeUploadFlag());
@@ -42,18 +50,6 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
   const [editing, setEditing] = useState<AdminDocument | null>(null);
   const [toast, setToast] = useState<{ ok: boolean; message: string } | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      const { documents: list } = await listDocuments();
-      setDocuments(list);
-      setLoadError(null);
-    } catch (e) {
-      setLoadError(e instanceof ApiError ? e.message : String(e));
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(() => setToast(null), 6000);
@@ -118,23 +114,17 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
         </div>
       )}
 
-      <div role="tablist" className="tabs tabs-box w-fit" aria-label="Document access">
-        {(['all', 'public', 'private'] as const).map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} className={`tab ${tab === t ? 'tab-active' : ''}`} onClick={() => setTab(t)}>
-            {t === 'all' ? 'All' : t === 'public' ? 'Public' : 'Private'}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={ACCESS_TABS} selected={tab} onSelect={setTab} label="Document access" className="tabs-box w-fit" />
 
       {loadError && (
         <div role="alert" className="alert alert-error alert-soft">
           {loadError}
         </div>
       )}
-      {documents === null && !loadError && <span className="loading loading-spinner" aria-label="Loading" />}
+      {documents === null && !loadError && <Loading />}
       {documents !== null && shown.length === 0 && <p className="opacity-70">Uploaded documents from all cards will appear here</p>}
       {shown.length > 0 && (
-        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-label="Documents table">
+        <ScrollRegion label="Documents table" className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
           <table className="table">
             <thead>
               <tr>
@@ -207,7 +197,7 @@ function DocumentsView({ orgId, canEdit, canDownload }: { orgId: string; canEdit
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       {uploading && (
@@ -247,7 +237,7 @@ export default function DocumentsPage() {
   useEffect(() => {
     void loadSession();
   }, []);
-  if (state.status === 'loading') return <span className="loading loading-spinner loading-lg m-8" aria-label="Loading" />;
+  if (state.status === 'loading') return <Loading className="loading-lg m-8" />;
   if (state.status === 'error') {
     return (
       <div role="alert" className="alert alert-error m-8">

@@ -15,6 +15,7 @@ import {
   type PublishStep,
 } from './store.ts';
 import { formatDateTime } from '../../../content/dates.ts';
+import { ScrollRegion, TableHead } from '../../ui/Table.tsx';
 
 /** The draft preview (`site/pages/admin/preview.astro`): `publicView(draft)` as visitors will see it. */
 export const PREVIEW_PATH = '/admin/preview';
@@ -49,9 +50,9 @@ function PublishProgress({ status }: { status: PublishStatus }) {
         {status.log && (
           <details className="w-full">
             <summary className="cursor-pointer">Build log</summary>
-            <pre className="max-h-80 overflow-auto whitespace-pre-wrap text-xs" tabIndex={0} role="region" aria-label="Build log">
-              {status.log}
-            </pre>
+            <ScrollRegion label="Build log" className="max-h-80 overflow-auto">
+              <pre className="whitespace-pre-wrap text-xs">{status.log}</pre>
+            </ScrollRegion>
           </details>
         )}
       </div>
@@ -144,19 +145,9 @@ export function PublishingPanel({ canPublish }: { canPublish: boolean }) {
         )}
         {revisions && revisions.revisions.length === 0 && <p>Nothing has been published yet.</p>}
         {revisions && revisions.revisions.length > 0 && (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Revisions table">
+          <ScrollRegion label="Revisions table" className="overflow-x-auto">
             <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Revision</th>
-                  <th scope="col">Published at</th>
-                  <th scope="col">By</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Revision', 'Published at', 'By', 'Status', { hidden: 'Actions' }]} />
               <tbody>
                 {revisions.revisions.map((revision) => (
                   <tr key={revision.number}>
@@ -181,7 +172,7 @@ export function PublishingPanel({ canPublish }: { canPublish: boolean }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </div>
     </section>

@@ -4,12 +4,12 @@
  * before uploading) and "Remove logo". The entry records the returned reference (`assets/logo-….png`) when the
  * form is saved.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { COMPANY_LOGO_HELP, COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_TYPES } from '../../../../../content/companies.ts';
 import { EDIT_API_TEXTS } from '../../../../../content/editing/texts.ts';
-import { messageOf } from '../../../../api.ts';
 import { uploadLogo } from '../../api.ts';
-import { CompanyLogo } from '../../../../ui/form.tsx';
+import { CompanyLogo, useWrite } from '../../../../ui/form.tsx';
+import { Loading } from '../../../../ui/load.tsx';
 import { logoSrc } from './companies.ts';
 
 /** Why a chosen file cannot be a logo (checked before uploading; the edge checks the bytes again), or undefined. */
@@ -36,23 +36,16 @@ export function LogoField({
   const inputId = useId();
   const helpId = useId();
   const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useWrite();
+  const { busy } = upload;
+  const error = upload.error?.message;
   const label = name ? `Logo of ${name}` : 'Logo';
 
   async function choose(file: File | undefined) {
     if (!file) return;
     const problem = logoFileProblem(file);
-    setError(problem ?? null);
-    if (problem) return;
-    setBusy(true);
-    try {
-      onChange(await uploadLogo(file));
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (problem) upload.fail(problem);
+    else await upload.run(async () => onChange(await uploadLogo(file)));
   }
 
   return (
@@ -75,7 +68,7 @@ export function LogoField({
             event.target.value = '';
           }}
         />
-        {busy && <span className="loading loading-spinner loading-xs" aria-label="Uploading the logo" />}
+        {busy && <Loading label="Uploading the logo" className="loading-xs" />}
         {value && !busy && (
           <button type="button" className="btn btn-ghost btn-xs" onClick={() => onChange('')}>
             Remove logo<span className="sr-only"> of {name}</span>
