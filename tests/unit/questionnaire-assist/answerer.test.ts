@@ -1519,3 +1519,50 @@ describe('what the sources say is not there', () => {
     expect(draftAnswer(c, 'Is it true that customer data is never stored on removable media?').answer).toBe('No answer found');
   });
 });
+
+describe('long control statements', () => {
+  const c = buildCorpus({
+    snapshot: SnapshotSchema.parse({
+      ...snapshot,
+      items: [
+        ...snapshot.items,
+        {
+          itemUid: 'i_policy',
+          title: 'Information Security Policy',
+          explanation: 'The top-level policy of our ISMS, approved by the executive team and reviewed every year.',
+        },
+        {
+          itemUid: 'i_sast',
+          title: 'Static and dynamic analysis',
+          explanation: 'Static analysis (SAST) and secret scanning run on every pull request; dynamic scans (DAST) run nightly against staging.',
+        },
+        { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time and request earlier deletion.' },
+      ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
+      topics: [],
+      knowledgeBase: [],
+    }),
+    productId: 'p',
+    baseUrl: 'https://trust.example',
+  });
+
+  it('reads a control’s life-cycle list as boilerplate around what it asks', () => {
+    expect(
+      draftAnswer(c, 'Are information security policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?'),
+    ).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_policy' }] });
+  });
+
+  it('does not require a source to name the setting a question ends on', () => {
+    expect(draftAnswer(c, 'SAST and DAST in the SDLC? (Yes/No)')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_sast' }] });
+  });
+
+  it('drops a control’s heading before a statement in lower case', () => {
+    expect(draftAnswer(c, 'A.8.28 Secure coding: static analysis and secret scanning on every pull request. (Y/N)')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_sast' }],
+    });
+  });
+
+  it('reads "whenever it chooses" as at any time', () => {
+    expect(draftAnswer(c, 'Can the customer export all of its data whenever it chooses?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_export' }] });
+  });
+});

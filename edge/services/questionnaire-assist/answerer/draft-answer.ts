@@ -163,10 +163,12 @@ const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
 const CONTROL_ID =
   /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
 /**
- * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …"):
- * a few words without a sentence's end, then a dash or a colon.
+ * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",
+ * "Secure coding: static analysis on every pull request"): a few words without a sentence's end, then a dash or a
+ * colon (only a colon before a statement in lower case).
  */
-const CONTROL_HEADING = /^[^?.!:\u2013\u2014]{2,90}?(?:\s+[\u2013\u2014-]\s+|\s*[\u2013\u2014]\s*|:\s+)(?=[A-Z("'\u201c])/;
+const CONTROL_HEADING =
+  /^[^?.!:\u2013\u2014]{2,90}?(?:\s+[\u2013\u2014-]\s+|\s*[\u2013\u2014]\s*|:\s+)(?=[A-Z("'\u201c])|^[^?.!:\u2013\u2014]{2,90}?:\s+(?=[a-z])/;
 /** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
 const YES_NO_CUE = /(?:^|[\s(\[])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
 
@@ -348,7 +350,7 @@ const LIFECYCLE = new Set([
 ]);
 
 /** Weight of a word of a life-cycle list (see {@link lifecycleWords}). */
-const LIFECYCLE_WEIGHT = 0.35;
+const LIFECYCLE_WEIGHT = 0.1;
 
 function questionTerms(
   corpus: Corpus,
@@ -439,10 +441,27 @@ export function exampleTerms(question: string): Set<string> {
 const EXAMPLES_END =
   /^(?:is|are|was|were|be|been|being|has|have|that|which|who|to|in|on|at|by|with|from|for|into|within|rather|instead|before|after|when|where|if|should|must|will|can|may|held|kept|\w{3,}ed)$/i;
 
+/**
+ * The terms of a name a question ends on as the setting of what it asks ("SAST and DAST in the SDLC?", "… as part of
+ * the ISMS"): where the thing asked is done, which a source need not name — it is no anchor.
+ */
+export function settingTerms(question: string): Set<string> {
+  const m = /\b(?:in|within|into|throughout|as part of)\s+(?:the |your |our |its )?([A-Za-z0-9/-]+)\s*[?.]?\s*$/i.exec(question.trim());
+  if (!m || !/[A-Z].*[A-Z]/.test(m[1]!)) return new Set();
+  const terms = tokenize(m[1]!).map((t) => t.term);
+  // Only the setting of something else the question names.
+  return tokenize(question).some((t) => t.anchor && !terms.includes(t.term)) ? new Set(terms) : new Set();
+}
+
 /** Weight of an example term, as a share of its own. */
 const EXAMPLE_WEIGHT = 0.5;
 
 /** Terms of examples weigh less and are no anchors (see {@link exampleTerms}). */
+/** Terms of a question's setting are no anchors (see {@link settingTerms}). */
+function inSetting(terms: WeightedTerm[], setting: ReadonlySet<string>): WeightedTerm[] {
+  return setting.size === 0 ? terms : terms.map((t) => (setting.has(t.term) ? { ...t, anchor: false } : t));
+}
+
 function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>): WeightedTerm[] {
   if (examples.size === 0 || examples.size === terms.length) return terms;
   return terms.map((t) => (examples.has(t.term) ? { ...t, anchor: false, weight: t.weight * EXAMPLE_WEIGHT } : t));
@@ -734,7 +753,10 @@ export function findEvidence(
 ): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
   const terms = asSlots(
-    asSlots(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main), compoundTerms(main)), exampleTerms(main)), slotTerms(main)),
+    asSlots(
+      inSetting(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main), compoundTerms(main)), exampleTerms(main)), settingTerms(main)),
+      slotTerms(main),
+    ),
     fieldSlotTerms(main),
     FIELD_SLOT_WEIGHT,
   );

@@ -34,6 +34,8 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:at any time )?(?:during|throughout|for the (?:life|duration|term|length) of|over the (?:life|term) of) (?:the |our |your |their |its )?(?:subscription|contract|agreement|engagement|relationship|service term|term)\b/g,
     ' ',
   ],
+  // "Whenever it chooses", "whenever they wish": at any time.
+  [/\bwhenever (?:it|they|you|we|the customer|customers?) (?:chooses?|wish(?:es)?|wants?|likes?|needs?|requests?|decides?)\b/g, ' at any time '],
   // "At present", "at this time", "as of today": when the question is asked, as "currently" says it.
   [/\bat (?:the )?present(?: time)?\b|\bat this (?:time|point|stage|moment)\b|\bas of (?:today|now|this date)\b/g, ' '],
   [/\bmulti[\s-]?factor(?:\s+authenti[a-z]*)?\b|\btwo[\s-]?factor(?:\s+authenti[a-z]*)?\b|\b2[\s-]?fa\b|\bmfa\b|\b2[\s-]?step verification\b/g, ' mfa '],
