@@ -1,8 +1,9 @@
 /**
  * Item conversations, both sides (visitor spec §7 `POST {comments base}/comments` `{itemUid, content, productId}`,
  * `GET …?itemUid&productId`, with `{comments base}` = `/api/share/{orgId}`; staff `GET /api/admin/comments?itemUid`
- * and `POST /api/admin/comments`), as zod schemas the edge parses with, and the types the admin and the portal's
- * conversation island read (the island with `import type`: no zod in a portal bundle).
+ * and `POST /api/admin/comments`), as zod schemas the edge parses with and answers in, the types the admin and the
+ * portal's conversation island read (the island with `import type`: no zod in a portal bundle), and the API
+ * description lists: Comments (the member's GET and POST), ItemThreads and StaffReplyAnswer (staff).
  *
  * Content is plain text: trimmed, never empty, at most {@link MAX_COMMENT_LENGTH} characters; it is stored as
  * written and every renderer escapes it.
@@ -11,20 +12,33 @@ import { z } from 'zod';
 import { ERRORS } from '../errors.ts';
 import { CommentSchema } from '../schemas/engagement.ts';
 
-/** A comment of a thread, as the edge answers it. */
+/** A comment of a thread, as the edge answers it (the content model's `CommentSchema`). */
+export const CommentRecordSchema = CommentSchema.meta({
+  id: 'Comment',
+  description:
+    "A comment of an account's thread on an item (content model `CommentSchema`): its text and time, and who wrote it — a member of the account (`member`) or staff (`orgMem.user.displayName`).",
+});
 export type Comment = z.output<typeof CommentSchema>;
 
 /** An account's thread on an item, oldest first: the answer of the member's GET and POST. */
-export const CommentsSchema = z
-  .array(z.looseObject({ content: z.string() }))
-  .meta({ id: 'Comments', description: "The account's conversation on an item, oldest first." });
+export const CommentsSchema = z.array(CommentRecordSchema).meta({ id: 'Comments', description: "The account's conversation on an item, oldest first." });
 
-/** Every account's thread on an item, as staff read them. */
-export interface ItemThreads {
-  /** The published customization allows comments. */
-  enabled: boolean;
-  threads: { account: { id: string; name: string }; comments: Comment[] }[];
-}
+/** `GET /api/admin/comments?itemUid`: every account's thread on an item, as staff read them. */
+export const ItemThreadsSchema = z
+  .object({
+    enabled: z.boolean().meta({ description: 'The published customization allows comments.' }),
+    threads: z
+      .array(z.object({ account: z.object({ id: z.string(), name: z.string() }), comments: CommentsSchema }))
+      .meta({ description: 'One thread per account that has one, the most recently active first.' }),
+  })
+  .meta({ id: 'ItemThreads', description: "Every account's conversation on an item." });
+export type ItemThreads = z.output<typeof ItemThreadsSchema>;
+
+/** `POST /api/admin/comments` → the account's thread with the staff reply. */
+export const StaffReplyAnswerSchema = z
+  .object({ comments: CommentsSchema })
+  .meta({ id: 'StaffReplyAnswer', description: "The account's thread, with the reply." });
+export type StaffReplyAnswer = z.output<typeof StaffReplyAnswerSchema>;
 
 /** Longest comment accepted, in characters (after trimming). */
 export const MAX_COMMENT_LENGTH = 5000;

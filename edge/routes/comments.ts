@@ -19,7 +19,15 @@
  * Each comment is audited (`comment.add`, `comment.reply`); a member's comment is emailed to staff (access
  * settings' notification list), a staff reply to the account's members who wrote in the thread.
  */
-import { ItemThreadsQuerySchema, NewMemberCommentSchema, StaffReplySchema, ThreadQuerySchema } from '../../content/contracts/conversations.ts';
+import {
+  ItemThreadsQuerySchema,
+  NewMemberCommentSchema,
+  StaffReplySchema,
+  ThreadQuerySchema,
+  type Comment,
+  type ItemThreads,
+  type StaffReplyAnswer,
+} from '../../content/contracts/conversations.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readJson, parseWith } from '../middleware/body.ts';
 import { orgFromPath } from '../services/organizations/resolve-organization.ts';
@@ -40,14 +48,14 @@ function queryOf(request: Request): Record<string, string> {
 export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
   const { db, mail, config, log, now } = deps;
 
-  router.get('/api/share/:orgId/comments', async (request) => {
+  router.get('/api/share/:orgId/comments', async (request): Promise<Comment[]> => {
     const org = await orgFromPath(db, request.params.orgId);
     const query = parseWith(ThreadQuerySchema, queryOf(request));
     const { session, item } = await requireMemberThread({ request, deps, orgId: org.id, ...query });
     return listComments({ db, orgId: org.id, accountId: session.accountId, itemUid: item.itemUid });
   });
 
-  router.post('/api/share/:orgId/comments', async (request) => {
+  router.post('/api/share/:orgId/comments', async (request): Promise<Comment[]> => {
     const org = await orgFromPath(db, request.params.orgId);
     assertJson(request);
     const input = await readJson(request, NewMemberCommentSchema);
@@ -91,14 +99,14 @@ export const registerCommentRoutes: RegisterRoutes = (router, deps) => {
     return listComments({ db, orgId: org.id, accountId: session.accountId, itemUid: item.itemUid });
   });
 
-  router.get('/api/admin/comments', async (request) => {
+  router.get('/api/admin/comments', async (request): Promise<ItemThreads> => {
     const staff = await requireEditor(request, deps);
     const { itemUid } = parseWith(ItemThreadsQuerySchema, queryOf(request));
     const snapshot = await liveSnapshot({ db, orgId: staff.orgId });
     return { enabled: snapshot?.customization.commentsEnabled ?? false, threads: await listItemThreads({ db, orgId: staff.orgId, itemUid }) };
   });
 
-  router.post('/api/admin/comments', async (request) => {
+  router.post('/api/admin/comments', async (request): Promise<StaffReplyAnswer> => {
     assertJson(request);
     const staff = await requireEditor(request, deps);
     const input = await readJson(request, StaffReplySchema);

@@ -9,7 +9,7 @@ import type { AddedItems, CardAnswer, CardIconAnswer, CardPatchBody, IconAssetBo
 import type { Card, CardKind } from '../../../content/schemas/card.ts';
 import type { Item } from '../../../content/schemas/item.ts';
 import type { ProductPage, SectionId } from '../../../content/schemas/product.ts';
-import type { Comment, ItemThreads } from '../../../content/contracts/conversations.ts';
+import type { Comment, ItemThreads, StaffReplyAnswer } from '../../../content/contracts/conversations.ts';
 import { ERRORS } from '../../../content/errors.ts';
 import { ApiError, api, apiResponse, type ApiOptions } from '../../api.ts';
 import { $draft, applyRecordWrite, ifMatch, reloadAfterWrite } from '../../stores/draft.ts';
@@ -151,5 +151,5 @@ export function fetchItemThreads(itemUid: string): Promise<ItemThreads> {
 
 /** Replies into an account's thread; answers that thread as the server has it. */
 export async function replyToThread(itemUid: string, accountId: string, content: string): Promise<Comment[]> {
-  return (await api<{ comments: Comment[] }>('/api/admin/comments', { method: 'POST', body: { itemUid, accountId, content } })).comments;
+  return (await api<StaffReplyAnswer>('/api/admin/comments', { method: 'POST', body: { itemUid, accountId, content } })).comments;
 }

@@ -24,7 +24,7 @@ import {
   NdaTextSchema,
   NdaVersionSchema,
 } from '../../../content/contracts/access.ts';
-import { ItemThreadsQuerySchema, StaffReplySchema } from '../../../content/contracts/conversations.ts';
+import { ItemThreadsQuerySchema, ItemThreadsSchema, StaffReplyAnswerSchema, StaffReplySchema } from '../../../content/contracts/conversations.ts';
 import { KbEntryRecordSchema, KbImportedSchema } from '../../../content/contracts/knowledge-base.ts';
 import {
   DocumentListSchema,
@@ -754,7 +754,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     query: ItemThreadsQuerySchema,
-    ok: z.object({ enabled: z.boolean(), threads: z.array(z.looseObject({})) }),
+    ok: ItemThreadsSchema,
   }),
   contract('POST /api/admin/comments', {
     summary: "Reply in an account's conversation",
@@ -762,7 +762,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: StaffReplySchema,
-    ok: z.object({ comments: z.array(z.looseObject({ content: z.string() })) }),
+    ok: StaffReplyAnswerSchema,
     errors: ['COMMENT_EMPTY', 'COMMENT_TOO_LONG', 'COMMENT_ACCOUNT_REQUIRED', 'ACCOUNT_NOT_FOUND'],
   }),
   contract('GET /api/admin/questionnaires', {
