@@ -1566,3 +1566,36 @@ describe('long control statements', () => {
     expect(draftAnswer(c, 'Can the customer export all of its data whenever it chooses?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_export' }] });
   });
 });
+
+describe('bounds', () => {
+  const c = buildCorpus({
+    snapshot: SnapshotSchema.parse({
+      ...snapshot,
+      items: [
+        ...snapshot.items,
+        {
+          itemUid: 'i_subs',
+          title: 'Sub-processors',
+          explanation: 'We impose data protection obligations on each sub-processor that are no less protective than those in this DPA.',
+        },
+        { itemUid: 'i_notify', title: 'Breach notification', explanation: 'We notify affected customers no later than 72 hours after confirming a breach.' },
+      ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
+      topics: [],
+      knowledgeBase: [],
+    }),
+    productId: 'p',
+    baseUrl: 'https://trust.example',
+  });
+
+  it('reads "no less … than" and "no later than" as a bound, not a negation, in sources and questions', () => {
+    expect(draftAnswer(c, 'Sub-processors are not subject to data protection obligations equivalent to those in the DPA. True? (Y/N)')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_subs' }],
+    });
+    expect(draftAnswer(c, 'Are subprocessors bound by data protection obligations no less protective than those agreed with customers?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_subs' }],
+    });
+    expect(draftAnswer(c, 'Do you notify affected customers of a confirmed breach?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_notify' }] });
+  });
+});

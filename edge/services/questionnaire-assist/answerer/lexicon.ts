@@ -1045,6 +1045,14 @@ export interface SentenceCues {
   hedgedClauses: { from: number; to: number; kind: 'na' | 'not_yet' }[];
 }
 
+/**
+ * A negator that starts a bound ("no less protective than", "no later than 72 hours", "not more than 30 days"):
+ * it limits an amount and denies nothing.
+ */
+function boundAt(words: readonly string[], i: number): boolean {
+  return /^(?:less|fewer|later|sooner|more|greater|longer|worse|lower)$/.test(words[i + 1] ?? '') && words.slice(i + 2, i + 4).includes('than');
+}
+
 /** Reads a sentence's polarity cues. Positions are those of {@link analyse}'s tokens. */
 export function cuesOf(sentence: string): SentenceCues {
   const folded = canonicalText(sentence);
@@ -1069,7 +1077,8 @@ export function cuesOf(sentence: string): SentenceCues {
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const isNegator =
-      NEGATORS.has(word) || /n't$/.test(word) || (word === 't' && i > 0 && /^(don|doesn|isn|aren|won|can|didn|wasn|weren|hasn|haven)$/.test(words[i - 1]!));
+      !boundAt(words, i) &&
+      (NEGATORS.has(word) || /n't$/.test(word) || (word === 't' && i > 0 && /^(don|doesn|isn|aren|won|can|didn|wasn|weren|hasn|haven)$/.test(words[i - 1]!)));
     if (isNegator) {
       // Up to eight words after the negator, to the end of the clause; a list goes on past its commas ("never
       // store, process or transmit cardholder data").
@@ -1114,7 +1123,7 @@ export function cuesOf(sentence: string): SentenceCues {
  */
 export function questionNegation(question: string): 'hard' | 'soft' | null {
   const words = plainWords(question);
-  if (words.some((w) => NEGATORS.has(w) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
+  if (words.some((w, i) => (NEGATORS.has(w) && !boundAt(words, i)) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
   if (
     /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
       question,
