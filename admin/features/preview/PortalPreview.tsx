@@ -19,6 +19,7 @@ import {
   type PortalSection,
 } from '../../../site/lib/portal.ts';
 import { LockIcon } from '../../ui/icons.tsx';
+import { TableHead } from '../../ui/Table.tsx';
 
 const TONE: Record<EnabledState, string> = { enabled: 'badge-success', workInProgress: 'badge-warning', notEnabled: 'badge-ghost' };
 
@@ -161,14 +162,14 @@ function SectionView({ view, section }: { view: PortalView; section: PortalSecti
         <Section id="subprocessors" title={section.title}>
           <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm">
             <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Company</th>
-                  {section.columns.purpose && <th scope="col">Purpose</th>}
-                  {section.columns.location && <th scope="col">Location</th>}
-                  {section.columns.additionalDetails && <th scope="col">Additional Details</th>}
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  'Company',
+                  section.columns.purpose && 'Purpose',
+                  section.columns.location && 'Location',
+                  section.columns.additionalDetails && 'Additional Details',
+                ]}
+              />
               <tbody>
                 {section.rows.map((row) => (
                   <tr key={row.id}>

@@ -5,8 +5,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { publicView } from '../../../content/policy.ts';
+import { TabList } from '../../../site/components/islands/TabList.tsx';
 import { $draft, $draftError, loadDraft } from '../../stores/draft.ts';
 import { $session, loadSession } from '../../stores/session.ts';
+import { Loading } from '../../ui/load.tsx';
 import { PortalPreview } from './PortalPreview.tsx';
 
 function productFromQuery(): string | null {
@@ -28,7 +30,7 @@ export default function PreviewApp() {
 
   const view = useMemo(() => (draft ? publicView(draft) : null), [draft]);
 
-  if (session.status === 'loading') return <span className="loading loading-spinner m-8" aria-label="Loading" />;
+  if (session.status === 'loading') return <Loading className="m-8" />;
   if (session.status !== 'signed-in') {
     return (
       <main className="mx-auto mt-16 max-w-md p-4">
@@ -60,23 +62,16 @@ export default function PreviewApp() {
           </p>
         )}
         {view && view.products.length > 1 && (
-          <div role="tablist" aria-label="Products" className="tabs tabs-box mb-6 w-fit">
-            {view.products.map((p) => (
-              <button
-                key={p.productId}
-                type="button"
-                role="tab"
-                aria-selected={p.productId === shown?.productId}
-                className={`tab ${p.productId === shown?.productId ? 'tab-active' : ''}`}
-                onClick={() => setProductId(p.productId)}
-              >
-                {p.productName}
-              </button>
-            ))}
-          </div>
+          <TabList
+            tabs={view.products.map((p) => ({ id: p.productId, label: p.productName }))}
+            selected={shown?.productId}
+            onSelect={setProductId}
+            label="Products"
+            className="tabs-box mb-6 w-fit"
+          />
         )}
         {view && shown && <PortalPreview view={view} productId={shown.productId} />}
-        {!view && !error && <span className="loading loading-spinner" aria-label="Loading" />}
+        {!view && !error && <Loading />}
       </main>
     </>
   );
