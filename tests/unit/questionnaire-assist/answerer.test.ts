@@ -1412,6 +1412,9 @@ describe('terse fields naming a value', () => {
         },
         { itemUid: 'i_patch', title: 'Automatic updates', explanation: 'Devices more than 14 days behind on OS updates lose access.' },
         { itemUid: 'i_iso', title: 'ISO 27001', explanation: 'Our ISMS is certified to ISO 27001 by Schellman.' },
+        { itemUid: 'i_leavers', title: 'Access reviews', explanation: 'Access of leavers is removed within one business day of termination.' },
+        { itemUid: 'i_sla', title: 'Service level agreement', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
+        { itemUid: 'i_team', title: 'Security team', explanation: 'A team of 14 engineers covers product security and compliance.' },
         { itemUid: 'i_scope', title: 'SOC 2 audit', explanation: 'Our SOC 2 audit covers security and availability.' },
         { itemUid: 'i_soc2', title: 'SOC 2 report', explanation: 'The SOC 2 audit report is issued by A-LIGN.' },
         { itemUid: 'i_gdpr', title: 'GDPR', explanation: 'We comply with the GDPR and have appointed a Data Protection Officer.' },
@@ -1446,6 +1449,11 @@ describe('terse fields naming a value', () => {
     expect(answer('Security contact email')).toContain('security@example.com');
     expect(answer('DPO contact')).toContain('dpo@example.com');
     expect(answer('SOC 2 audit firm')).toContain('A-LIGN');
+  });
+
+  it('reads the SLA of a piece of work as its deadline, and a unit in brackets as how the value is given', () => {
+    expect(answer('Deprovisioning SLA for departing employees')).toContain('one business day');
+    expect(answer('Size of security team (FTEs)')).toContain('14');
   });
 
   it('keeps a sentence a PDF broke after a comma whole, though the next line starts with a capital', () => {

@@ -502,17 +502,15 @@ export function isValueField(question: string): boolean {
 /**
  * The noun of a field that names the value it asks for — its head, or the noun of a bracket after it ("Date of
  * most recent penetration test", "Security contact email", "Hosting provider", "Encryption at rest (algorithm)"):
- * the slot the answer fills — a date, an address, a name — not a word a source repeats. The words qualifying it
- * ("API rate limits") say what is asked.
+ * the slot the answer fills — a date, an address, a name — not a word a source repeats; so is the unit a bracket
+ * names ("Size of security team (FTEs)"). The words qualifying it ("API rate limits") say what is asked.
  */
 export function fieldSlotTerms(question: string): Set<string> {
   const field = question.trim().replace(/[?.:\s]+$/, '');
   if (!isValueField(field)) return new Set();
   const noun = new RegExp(`^(?:${VALUE_NOUNS}|${PARTY_KINDS})s?$`, 'i');
-  const bracket = /\(([^)]*)\)\s*$/
-    .exec(field)?.[1]
-    ?.split(/\s+/)
-    .find((w) => noun.test(w));
+  const bracketWords = /\(([^)]*)\)\s*$/.exec(field)?.[1]?.split(/\s+/) ?? [];
+  const bracket = bracketWords.find((w) => noun.test(w));
   const phrase = field
     .replace(/^[^:?]{2,80}:\s+/, '')
     .replace(/\s*\([^)]*\)\s*$/, '')
@@ -520,7 +518,9 @@ export function fieldSlotTerms(question: string): Set<string> {
     .trim()
     .split(/\s+/);
   const head = bracket ?? (noun.test(phrase.at(-1) ?? '') ? phrase.at(-1) : undefined);
-  return new Set(head ? tokenize(head).map((t) => t.term) : []);
+  // A bracket of a word or two that names no value names the unit the value is given in ("(FTEs)", "(days)").
+  const unit = !bracket && bracketWords.length > 0 && bracketWords.length <= 2 ? bracketWords.join(' ') : '';
+  return new Set([head ?? '', unit].flatMap((w) => tokenize(w).map((t) => t.term)));
 }
 
 /** Whether a field names a kind of party ("Hosting provider", "SOC 2 audit firm"): its value is a name. */

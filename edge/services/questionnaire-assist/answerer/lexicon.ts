@@ -91,6 +91,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bstandard contractual clauses\b|\bsccs?\b/g, ' scc '],
   // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
   [/\b(patch(?:ing|es)?|remediation|fix(?:es|ing)?|vulnerability) (?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\b/g, ' $1 '],
+  // So is the "SLA" of any other piece of work ("Deprovisioning SLA", "notification SLA", "response SLA").
+  [/\b([a-z]+(?:ing|ion|al)|response) slas?\b/g, ' $1 '],
   [/\bservice[\s-]level agreements?\b|\bslas?\b/g, ' sla '],
   [
     /\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring (?:your|their) own (?:encryption )?keys?\b|\b(?:manage|control|supply|hold|provide|use) (?:their|your|its) own (?:data )?(?:encryption )?keys?\b|\bbyok\b|\bcmek\b|\bhyok\b/g,
@@ -706,7 +708,7 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words that read as acronyms or names but are ordinary in questions. */
-const NOT_ANCHORS = new Set(['yes', 'no', 'n/a', 'na', 'i', 'a', 'it', 'we', 'us', 'or', 'and', 'if', 'id', 'ids']);
+const NOT_ANCHORS = new Set(['yes', 'no', 'n/a', 'na', 'i', 'a', 'it', 'we', 'us', 'or', 'and', 'if', 'id', 'ids', 'fte', 'ftes']);
 
 /** Number words up to twelve, and multiplicative adverbs. */
 const NUMBER_WORDS: Record<string, string> = {
