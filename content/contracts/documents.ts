@@ -75,7 +75,7 @@ export const UpdateDocumentSettingsSchema = z.object({
 export type UpdateDocumentSettings = z.output<typeof UpdateDocumentSettingsSchema>;
 
 /** A document's file as the draft holds it after an upload (the content model's `FileSchema`). */
-export const FileRecordSchema = FileSchema.meta({
+export const FileRecordSchema = FileSchema.strict().meta({
   id: 'File',
   description:
     'An uploaded document (content model `FileSchema`): its name, type, size and SHA-256, how it may be opened, whether it is shared across products, where its bytes are stored, and when it expires.',

@@ -15,7 +15,7 @@ import { KnowledgeBaseEntrySchema } from '../schemas/knowledge-base.ts';
 import { ViewKbEntrySchema, ViewerModeSchema } from './portal-view.ts';
 
 /** A knowledge-base entry as the draft holds it (the content model's `KnowledgeBaseEntrySchema`). */
-export const KbEntryRecordSchema = KnowledgeBaseEntrySchema.meta({
+export const KbEntryRecordSchema = KnowledgeBaseEntrySchema.strict().meta({
   id: 'KbEntry',
   description:
     'A knowledge-base entry (content model `KnowledgeBaseEntrySchema`): the question (`content`), its answer and comment, where it came from, who may see it, the products it applies to and when it was written and last edited.',

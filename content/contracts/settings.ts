@@ -163,23 +163,24 @@ export const UpdateEmailListSchema = z
 export type UpdateEmailList = z.output<typeof UpdateEmailListSchema>;
 
 // -------------------------------------------------------------------------------------------------------------
-// Customization, products and the space, as the draft holds them after a write (live on publish)
+// Customization, products and the space, as the draft holds them after a write (live on publish); a record has its
+// schema's fields and no other (`strict`)
 
 /** The trust center customization (the content model's `CustomizationSchema`). */
-export const CustomizationRecordSchema = CustomizationSchema.meta({
+export const CustomizationRecordSchema = CustomizationSchema.strict().meta({
   id: 'Customization',
   description:
     'The trust center customization (content model `CustomizationSchema`): portal texts and colours, contact mailboxes, the public access level, the access request form, the cookie banner, scripts, the banner image and the features turned on.',
 });
 
 /** A product of the space (the content model's `ProductSchema`). */
-export const ProductRecordSchema = ProductSchema.meta({
+export const ProductRecordSchema = ProductSchema.strict().meta({
   id: 'Product',
   description: 'A product of the space (content model `ProductSchema`): its name, slug, whether the product selector shows it, its banner and position.',
 });
 
 /** The space: the product selector's links and the default product (the content model's `SpaceSchema`). */
-export const SpaceRecordSchema = SpaceSchema.meta({
+export const SpaceRecordSchema = SpaceSchema.strict().meta({
   id: 'Space',
   description: 'The space (content model `SpaceSchema`): the links of the product selector and the product shown at `/`.',
 });
@@ -189,13 +190,13 @@ export type Space = z.output<typeof SpaceRecordSchema>;
 // Trust center updates: topics and their updates, as the draft holds them
 
 /** An updates topic with its updates (the content model's `TopicSchema`). */
-export const TopicRecordSchema = TopicSchema.meta({
+export const TopicRecordSchema = TopicSchema.strict().meta({
   id: 'Topic',
   description: 'An updates topic (content model `TopicSchema`): its subject, category, whether it is hidden or pinned, and its updates, newest last.',
 });
 
 /** One update of a topic (the content model's `UpdateSchema`). */
-export const UpdateRecordSchema = UpdateSchema.meta({
+export const UpdateRecordSchema = UpdateSchema.strict().meta({
   id: 'Update',
   description: 'An update of a topic (content model `UpdateSchema`): its text, when it was written and edited, who sees it and the channels it went to.',
 });

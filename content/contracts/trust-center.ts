@@ -142,24 +142,25 @@ export const IconAssetBodySchema = z.object({
 export type IconAssetBody = z.infer<typeof IconAssetBodySchema>;
 
 // -------------------------------------------------------------------------------------------------------------
-// Answers: the records as the draft holds them after the write (each answer carries the new draft version as `ETag`)
+// Answers: the records as the draft holds them after the write (each answer carries the new draft version as `ETag`).
+// A record has its schema's fields and no other (`strict`): that is what tells one collection's record from another's.
 
 /** A card of a product's page, as the draft holds it (the content model's `CardSchema`). */
-export const CardRecordSchema = CardSchema.meta({
+export const CardRecordSchema = CardSchema.strict().meta({
   id: 'Card',
   description:
     "A card of a product's page (content model `CardSchema`): its kind, title and texts (empty: the kind's defaults), custom icon, whether it is hidden, its position, and the documents card's featured documents.",
 });
 
 /** An item of a card, as the draft holds it (the content model's `ItemSchema`). */
-export const ItemRecordSchema = ItemSchema.meta({
+export const ItemRecordSchema = ItemSchema.strict().meta({
   id: 'Item',
   description:
     'An item of a card (content model `ItemSchema`): its title, custom URL, state, access, documents and the fields of its kind. Fields a kind does not use keep their defaults.',
 });
 
 /** A product's page: its sections' order and settings (the content model's `ProductPageSchema`). */
-export const ProductPageRecordSchema = ProductPageSchema.meta({
+export const ProductPageRecordSchema = ProductPageSchema.strict().meta({
   id: 'ProductPage',
   description: "A product's page (content model `ProductPageSchema`): the order of its sections and whether each is hidden.",
 });

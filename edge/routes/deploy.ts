@@ -13,6 +13,7 @@
  * PUBLISHING_NOT_CONFIGURED.
  */
 import { json } from 'itty-router';
+import type { BuildBundle, DeployReportResult } from '../../content/contracts/publishing.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseJsonText, parseWith, readText } from '../middleware/body.ts';
@@ -59,7 +60,7 @@ async function authorizeBuild(request: AppRequest, deps: AppDeps): Promise<{ org
 }
 
 export const registerDeployRoutes: RegisterRoutes = (router, deps) => {
-  router.get('/api/deploy/:orgId/revisions/:n', async (request) => {
+  router.get('/api/deploy/:orgId/revisions/:n', async (request): Promise<BuildBundle> => {
     const { org, revision } = await authorizeBuild(request, deps);
     return readBuildBundle({ db: deps.db, blobs: deps.blobs, org, revision, publicUrl: deps.config.publicUrl });
   });
@@ -102,6 +103,6 @@ export const registerDeployRoutes: RegisterRoutes = (router, deps) => {
       // The revision going live sends the emails of the updates it shows.
       mail: deps,
     });
-    return json(result);
+    return json(result satisfies DeployReportResult);
   });
 };

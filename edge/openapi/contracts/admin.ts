@@ -35,7 +35,15 @@ import {
   UpdateDocumentTypesSchema,
   UploadParamsSchema,
 } from '../../../content/contracts/documents.ts';
-import { PublishStartedSchema, PublishStatusSchema, RevisionsResponseSchema } from '../../../content/contracts/publishing.ts';
+import {
+  BuildBundleSchema,
+  DeployReportResultSchema,
+  DraftRecordSchema,
+  DraftSchema,
+  PublishStartedSchema,
+  PublishStatusSchema,
+  RevisionsResponseSchema,
+} from '../../../content/contracts/publishing.ts';
 import { InboxQuestionnaireSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
 import { BlockRequestSchema, SubscribersSchema, SubscriptionBlockAnswerSchema, SubscriptionBlocksSchema } from '../../../content/contracts/subscriptions.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
@@ -99,11 +107,6 @@ import { StaffLoginRequestSchema } from '../../services/staff/request-staff-logi
 import { UpdateEditSchema } from '../../services/updates/edit-topic-update.ts';
 import { TopicInputSchema } from '../../services/updates/save-topic.ts';
 import { OkSchema, contract, type ContractInput, type RouteContract } from '../contract.ts';
-
-/** Any JSON object (shapes the content model documents: a draft record, a card, an item …). */
-const Entity = (id: string, description: string) => z.looseObject({}).meta({ id, description });
-
-const Draft = Entity('Draft', 'The whole draft snapshot (every collection of the content model). Its version is the `ETag`.');
 
 /** Every editing route: staff with statuspage:edit, a JSON body, the draft version as `ETag` (`If-Match` → 409). */
 function editing(route: Parameters<typeof contract>[0], input: Omit<ContractInput, 'tag' | 'auth'> & { tag?: string }): RouteContract {
@@ -174,14 +177,14 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
   contract('POST /api/admin/auth/logout', { summary: 'Sign out', tag: 'Admin: sign-in', auth: 'public', ok: OkSchema }),
 
   // --- draft and publishing --------------------------------------------------------------------------------------
-  contract('GET /api/admin/draft', { summary: 'The draft', tag: 'Admin: publishing', auth: 'staff', ok: Draft }),
+  contract('GET /api/admin/draft', { summary: 'The draft', tag: 'Admin: publishing', auth: 'staff', ok: DraftSchema }),
   contract('PUT /api/admin/draft/:collection/:recordId', {
     summary: 'Write one record of the draft',
     tag: 'Admin: publishing',
     auth: 'staff',
     permission: 'statuspage:edit',
     body: z.unknown().meta({ description: "The record, validated with the content model's schema of `collection`." }),
-    ok: Entity('DraftRecord', 'The record as saved.'),
+    ok: DraftRecordSchema,
     errors: ['CONFLICT', 'NOT_FOUND'],
   }),
   contract('DELETE /api/admin/draft/:collection/:recordId', {
@@ -876,7 +879,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     summary: "A revision's build bundle (for CI)",
     tag: 'Deployment',
     auth: 'deploy',
-    ok: z.looseObject({ orgId: z.string(), revision: z.number().int() }).meta({ id: 'BuildBundle' }),
+    ok: BuildBundleSchema,
     errors: ['BUILD_TOKEN_INVALID', 'REVISION_NOT_FOUND', 'PUBLISHING_NOT_CONFIGURED'],
   }),
   contract('GET /api/deploy/:orgId/revisions/:n/snapshot', {
@@ -901,7 +904,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Deployment',
     auth: 'deploy',
     body: DeployReportSchema,
-    ok: z.looseObject({}).meta({ id: 'DeployReportResult' }),
+    ok: DeployReportResultSchema,
     errors: ['DEPLOY_SIGNATURE_INVALID', 'DEPLOY_REPORT_UNEXPECTED', 'DEPLOY_REPORT_INVALID', 'PUBLISHING_NOT_CONFIGURED'],
   }),
 ];

@@ -8,24 +8,13 @@ import type { BlobObject, BlobStore } from '../../blobs/types.ts';
 import type { Db } from '../../db/types.ts';
 import type { Organization } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
-import { getRevision, readRevisionSnapshotText, type RevisionStatus } from '../revisions/read-revision.ts';
+import type { BuildBundle } from '../../../content/contracts/publishing.ts';
+import { getRevision, readRevisionSnapshotText } from '../revisions/read-revision.ts';
 
-/** `GET /api/deploy/:org/revisions/:n`. */
-export interface BuildBundle {
-  orgId: string;
-  orgSlug: string;
-  orgName: string;
-  revision: number;
-  status: RevisionStatus;
-  /**
-   * The Worker's `PUBLIC_URL`: the build uses it for canonical links, the sitemap, feeds and llms.txt, so the
-   * built site and the Worker always agree on the address (wrangler.toml's `[vars]` is the one place to set it).
-   */
-  publicUrl: string;
-  /** Paths of the public assets under the site's `/assets/` (logo, favicon, card icons, banner). */
-  assets: string[];
-}
-
+/**
+ * `GET /api/deploy/:org/revisions/:n`: the publishing contract's `BuildBundle`. Its `publicUrl` is the Worker's
+ * `PUBLIC_URL` (wrangler.toml's `[vars]` is the one place to set it).
+ */
 export async function readBuildBundle({
   db,
   blobs,

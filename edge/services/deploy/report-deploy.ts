@@ -5,6 +5,7 @@
  * revision live; the previous live revision is superseded in the same batch.
  */
 import { z } from 'zod';
+import type { DeployReportResult } from '../../../content/contracts/publishing.ts';
 import type { BlobStore } from '../../blobs/types.ts';
 import type { Db } from '../../db/types.ts';
 import type { LogFn } from '../../deps.ts';
@@ -79,7 +80,7 @@ export async function reportDeploy({
   embeddings,
   log: logFn = () => {},
   mail,
-}: ReportDeployOptions): Promise<{ revision: number; status: string }> {
+}: ReportDeployOptions): Promise<DeployReportResult> {
   const row = await getRevision({ db, orgId, number: revision });
   if (!row) throw appError('REVISION_NOT_FOUND');
   const latest = await latestRevision({ db, orgId });

@@ -12,7 +12,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildBundle } from '../../../edge/services/deploy/build-bundle.ts';
+import type { BuildBundle, DeployReportResult } from '../../../content/contracts/publishing.ts';
 import { createBuildToken } from '../../../edge/services/deploy/build-token.ts';
 import { SIGNATURE_HEADER, signBody } from '../../../edge/services/deploy/signature.ts';
 import type { DeployReportStatus } from '../../../edge/services/deploy/report-deploy.ts';
@@ -107,7 +107,7 @@ export interface ReportOptions extends DeployClientOptions {
 }
 
 /** Sends the signed report; resolves with the revision's new status. */
-export async function sendDeployReport(options: ReportOptions): Promise<{ revision: number; status: string }> {
+export async function sendDeployReport(options: ReportOptions): Promise<DeployReportResult> {
   const secret = options.env.GLASSHOUSE_DEPLOY_SECRET?.trim();
   if (!secret) throw new CliError('Set GLASSHOUSE_DEPLOY_SECRET (the secret the Worker has) to sign the report.');
   const body = JSON.stringify({
@@ -129,5 +129,5 @@ export async function sendDeployReport(options: ReportOptions): Promise<{ revisi
     throw new CliError(`Reporting revision ${options.revision} as ${options.status} failed: ${url} could not be reached (${(error as Error).message}).`);
   }
   if (!response.ok) throw await failure(response, `Reporting revision ${options.revision} as ${options.status}`);
-  return (await response.json()) as { revision: number; status: string };
+  return (await response.json()) as DeployReportResult;
 }
