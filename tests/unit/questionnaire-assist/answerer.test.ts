@@ -1545,6 +1545,14 @@ describe('long control statements', () => {
           explanation: 'Static analysis (SAST) and secret scanning run on every pull request; dynamic scans (DAST) run nightly against staging.',
         },
         { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time and request earlier deletion.' },
+        { itemUid: 'i_gdpr', title: 'GDPR program', explanation: 'We maintain records of processing and have appointed a Data Protection Officer.' },
+        {
+          itemUid: 'i_dpa',
+          title: 'Data Processing Agreement',
+          explanation: 'Northwind makes its SOC 2 report available and permits audits as set out in the Standard Contractual Clauses.',
+        },
+        { itemUid: 'i_privacy', title: 'Privacy policy', explanation: 'How we collect and use personal data of visitors.' },
+        { itemUid: 'i_activity', title: 'Activity logs', explanation: 'User activity is logged and retained for one year.' },
       ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
       topics: [],
       knowledgeBase: [],
@@ -1567,6 +1575,17 @@ describe('long control statements', () => {
     expect(draftAnswer(c, 'A.8.28 Secure coding: static analysis and secret scanning on every pull request. (Y/N)')).toMatchObject({
       answer: 'Yes',
       sources: [{ id: 'i_sast' }],
+    });
+  });
+
+  it('reads records of processing activities and audits a contract permits as the same things however written', () => {
+    expect(draftAnswer(c, 'Is there a privacy program that maintains records of processing activities?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_gdpr' }],
+    });
+    expect(draftAnswer(c, 'Does the contract give customers the right to audit the processing of their personal data?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_dpa' }],
     });
   });
 

@@ -180,7 +180,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bcross[\s-]border\b|\btrans[\s-]?border\b/g, ' international '],
   [/\bexit (?:strateg(?:y|ies)|plans?|planning|management|provisions?)\b|\bstressed exits?\b/g, ' exitplan '],
   [/\bconcentration risks?\b/g, ' concentrationrisk '],
-  [/\bright to audit\b|\baudit rights?\b/g, ' righttoaudit '],
+  [/\bright to audit\b|\baudit rights?\b|\b(?:permit|allow)(?:s|ted|ed)? (?:customers? )?(?:to )?audits?\b/g, ' righttoaudit '],
+  // Records of processing activities (GDPR article 30).
+  [/\brecords? of (?:the )?processing(?: activities)?\b|\bropas?\b/g, ' ropa '],
   [/\b(?:cloud service|end) customers?\b|\bcscs?\b/g, ' custom '],
   [/\baccess (?:rights?|privileges?|permissions?)\b|\buser (?:rights|privileges)\b/g, ' access '],
   [
