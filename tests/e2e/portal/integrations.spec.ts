@@ -10,12 +10,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoTeam, startFakeIntegrationServices, type FakeIntegrationServices } from '../../fakes/integration-services.ts';
 import { readFileSync } from 'node:fs';
-import { latestRevisionNumber, putDraftRecord, readDraft, signIn } from '../support/admin.ts';
-import { SAME_ORIGIN } from '../support/same-origin.ts';
+import { BUILD_TIMEOUT, publishThroughApi, putDraftRecord, readDraft, signIn } from '../support/admin.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const BUILD_TIMEOUT = 240_000;
 const BUG_BOUNTY_ITEM = 'itm_pf_bug_bounty';
 const STATUS_ITEM = 'itm_pf_high_availability';
 const OVERVIEW_STATUS_ITEM = 'itm_pf_status_page';
@@ -36,18 +34,6 @@ type DraftItem = { itemUid: string; integrations: Record<string, unknown> } & Re
 let fakes: FakeIntegrationServices;
 let admin: Page;
 let originals: DraftItem[] = [];
-
-async function publishAndWait(page: Page): Promise<void> {
-  const next = (await latestRevisionNumber(page)) + 1;
-  const res = await page.request.post('/api/admin/publish', { data: {}, headers: { 'content-type': 'application/json', ...SAME_ORIGIN } });
-  expect(res.status(), await res.text()).toBe(202);
-  await expect
-    .poll(async () => (await (await page.request.get('/api/admin/publish/status')).json()) as { state: string; revision?: number }, {
-      timeout: BUILD_TIMEOUT,
-      intervals: [1000],
-    })
-    .toMatchObject({ state: 'live', revision: next });
-}
 
 /** A fresh anonymous visitor (no staff cookie: the edge answers from the live revision's public view). */
 async function visitor(browser: Browser, size: { width: number; height: number }): Promise<Page> {
@@ -76,7 +62,7 @@ test.beforeAll(async ({ browser }) => {
     const res = await putDraftRecord(admin, 'items', item.itemUid, { ...item, integrations });
     expect(res.status(), await res.text()).toBe(200);
   }
-  await publishAndWait(admin);
+  await publishThroughApi(admin);
 });
 
 test.afterAll(async () => {
@@ -85,7 +71,7 @@ test.afterAll(async () => {
     const res = await putDraftRecord(admin, 'items', item.itemUid, item);
     expect(res.status(), await res.text()).toBe(200);
   }
-  if (originals.length) await publishAndWait(admin);
+  if (originals.length) await publishThroughApi(admin);
   await admin.context().close();
   await fakes.close();
 });
