@@ -1415,6 +1415,13 @@ describe('terse fields naming a value', () => {
         { itemUid: 'i_leavers', title: 'Access reviews', explanation: 'Access of leavers is removed within one business day of termination.' },
         { itemUid: 'i_sla', title: 'Service level agreement', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
         { itemUid: 'i_team', title: 'Security team', explanation: 'A team of 14 engineers covers product security and compliance.' },
+        { itemUid: 'i_isms', title: 'Security program', explanation: 'The Chief Information Security Officer owns the ISMS and maintains its policies.' },
+        {
+          itemUid: 'i_certificate',
+          title: 'ISO 27001 certificate',
+          explanation: 'The ISMS conforms to ISO 27001 as described in the Statement of Applicability, version 4.2.',
+        },
+        { itemUid: 'i_repos', title: 'Source code', explanation: 'Support tickets may be referenced by id in commit messages.' },
         { itemUid: 'i_scope', title: 'SOC 2 audit', explanation: 'Our SOC 2 audit covers security and availability.' },
         { itemUid: 'i_soc2', title: 'SOC 2 report', explanation: 'The SOC 2 audit report is issued by A-LIGN.' },
         { itemUid: 'i_gdpr', title: 'GDPR', explanation: 'We comply with the GDPR and have appointed a Data Protection Officer.' },
@@ -1449,6 +1456,11 @@ describe('terse fields naming a value', () => {
     expect(answer('Security contact email')).toContain('security@example.com');
     expect(answer('DPO contact')).toContain('dpo@example.com');
     expect(answer('SOC 2 audit firm')).toContain('A-LIGN');
+  });
+
+  it('reads a title, and a value referenced or stated somewhere, as what a field asks for', () => {
+    expect(answer('A.5.2: Title of the person who owns the ISMS.')).toContain('Chief Information Security Officer');
+    expect(answer('Statement of Applicability: version referenced on the certificate.')).toContain('4.2');
   });
 
   it('reads the SLA of a piece of work as its deadline, and a unit in brackets as how the value is given', () => {

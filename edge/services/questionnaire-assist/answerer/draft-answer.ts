@@ -126,7 +126,10 @@ const REQUEST_VERB = /^(?:provide|give|share|state|specify|name|identify|indicat
 
 /** Nouns that name a value a sheet's field asks for. */
 const VALUE_NOUNS =
-  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|categor(?:y|ie)|model';
+  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|categor(?:y|ie)|model|title';
+/** Participles after which a field's noun asks which one ("Provider used for …", "Version referenced on …"). */
+const FIELD_PARTICIPLES = 'used|employed|adopted|selected|chosen|available|offered|supported|in use|referenced|stated|listed|named|shown|cited|specified|given';
+
 /** Prepositions after which a field's head noun is qualified ("Timeline after termination", "Categories in scope"). */
 const QUALIFYING_PREPOSITIONS = 'for|of|after|before|in|on|to|from|during|per|between|under|within|across';
 /**
@@ -145,7 +148,7 @@ const VALUE_FIELD = new RegExp(
  * email", "Key management service used", "Data center regions available"): asks which.
  */
 const WHICH_FIELD = new RegExp(
-  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:used|employed|adopted|selected|chosen|available|offered|supported|in use)\\b[^?]{0,60}\\??$`,
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:${FIELD_PARTICIPLES})\\b[^?]{0,60}\\??$`,
   'i',
 );
 
@@ -514,13 +517,15 @@ export function fieldSlotTerms(question: string): Set<string> {
   const phrase = field
     .replace(/^[^:?]{2,80}:\s+/, '')
     .replace(/\s*\([^)]*\)\s*$/, '')
-    .split(new RegExp(`\\s(?:${QUALIFYING_PREPOSITIONS}|used|employed|adopted|selected|chosen|available|offered|supported|in use)\\s`, 'i'))[0]!
+    .split(new RegExp(`\\s(?:${QUALIFYING_PREPOSITIONS}|${FIELD_PARTICIPLES})\\s`, 'i'))[0]!
     .trim()
     .split(/\s+/);
   const head = bracket ?? (noun.test(phrase.at(-1) ?? '') ? phrase.at(-1) : undefined);
   // A bracket of a word or two that names no value names the unit the value is given in ("(FTEs)", "(days)").
   const unit = !bracket && bracketWords.length > 0 && bracketWords.length <= 2 ? bracketWords.join(' ') : '';
-  return new Set([head ?? '', unit].flatMap((w) => tokenize(w).map((t) => t.term)));
+  // "Version referenced on …", "Provider used for …": the participle after the head only asks which.
+  const participle = head ? (new RegExp(`\\b${head}\\s+(${FIELD_PARTICIPLES})\\b`, 'i').exec(field)?.[1] ?? '') : '';
+  return new Set([head ?? '', unit, participle].flatMap((w) => tokenize(w).map((t) => t.term)));
 }
 
 /** Whether a field names a kind of party ("Hosting provider", "SOC 2 audit firm"): its value is a name. */
