@@ -14,7 +14,7 @@
  * Staff:
  *
  *   GET    /api/admin/questionnaires            → { questionnaires: InboxQuestionnaire[] }
- *   PUT    /api/admin/questionnaires/{id}/status   QuestionnaireStatusUpdate → { questionnaire }
+ *   PUT    /api/admin/questionnaires/{id}/status   QuestionnaireStatusUpdate → QuestionnaireStatusAnswer { questionnaire }
  */
 import { z } from 'zod';
 import { ERRORS } from '../errors.ts';
@@ -67,6 +67,16 @@ export const QuestionnaireLinkSchema = z.object({
 export const QuestionnaireStatusSchema = z.object({
   status: z.enum(QUESTIONNAIRE_STATUSES, { error: 'Status must be received, in_progress or completed.' }),
 });
+
+/** `PUT /api/admin/questionnaires/{id}/status` → the questionnaire with its new status, and who set it. */
+export const QuestionnaireStatusAnswerSchema = z
+  .object({
+    questionnaire: MemberQuestionnaireSchema.extend({
+      updatedBy: z.string().nullable().meta({ description: 'The staff member who changed its status last.' }),
+    }),
+  })
+  .meta({ id: 'QuestionnaireStatusAnswer', description: 'The questionnaire with its new status.' });
+export type QuestionnaireStatusAnswer = z.infer<typeof QuestionnaireStatusAnswerSchema>;
 
 /** A single-view token a member creates for a TPRM partner. */
 export const TprmTokenSchema = z

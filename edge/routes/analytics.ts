@@ -11,6 +11,7 @@
  */
 import { json } from 'itty-router';
 import { z } from 'zod';
+import type { AnalyticsReport } from '../../content/contracts/analytics.ts';
 import { AppError, appError } from '../errors.ts';
 import { parseJsonText, parseWith, readText } from '../middleware/body.ts';
 import { orgFromPath } from '../services/organizations/resolve-organization.ts';
@@ -71,7 +72,7 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router, deps) => {
     return json(result, { status: 202 });
   });
 
-  router.get('/api/admin/analytics', async (request) => {
+  router.get('/api/admin/analytics', async (request): Promise<AnalyticsReport> => {
     const staff = await requireStaff(request, deps);
     const query = parseWith(AnalyticsQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     const to = query.to ?? dayOf(now());

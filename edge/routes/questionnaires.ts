@@ -15,7 +15,7 @@
  * `OWN_BODY_LIMIT_ROUTES` in middleware/body.ts), up to the questionnaire limit.
  */
 import { json } from 'itty-router';
-import { QuestionnaireLinkSchema, QuestionnaireStatusSchema } from '../../content/contracts/questionnaires.ts';
+import { QuestionnaireLinkSchema, QuestionnaireStatusSchema, type QuestionnaireStatusAnswer } from '../../content/contracts/questionnaires.ts';
 import { MAX_QUESTIONNAIRE_BYTES } from '../../content/questionnaires.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
@@ -101,7 +101,7 @@ export const registerQuestionnaireRoutes: RegisterRoutes = (router, deps) => {
     return { questionnaires: await listInbox({ db, orgId: staff.orgId }) };
   });
 
-  router.put('/api/admin/questionnaires/:id/status', async (request) => {
+  router.put('/api/admin/questionnaires/:id/status', async (request): Promise<QuestionnaireStatusAnswer> => {
     const staff = await requireEditor(request, deps);
     assertJson(request);
     const { status } = await readJson(request, QuestionnaireStatusSchema);

@@ -1,11 +1,11 @@
 /**
- * Fetching the staff analytics report (`GET /api/admin/analytics`; its shape is `content/analytics.ts`) and the
+ * Fetching the staff analytics report (`GET /api/admin/analytics`; its shape is `content/contracts/analytics.ts`) and the
  * date ranges the dashboard offers.
  */
-import type { AnalyticsReport } from '../../../content/analytics.ts';
+import type { AnalyticsReport } from '../../../content/contracts/analytics.ts';
 import { api } from '../../api.ts';
 
-export type { AnalyticsReport, ViewCounts } from '../../../content/analytics.ts';
+export type { AnalyticsReport, ViewCounts } from '../../../content/contracts/analytics.ts';
 
 /** The ranges of the dashboard, in days ending today. */
 export const RANGE_DAYS = [7, 30, 90] as const;

@@ -4,7 +4,7 @@
  * shows is what the edge stored) and the publishing indicator is refreshed.
  */
 import type { KbImported } from '../../../content/contracts/knowledge-base.ts';
-import type { QuestionnaireStatus, InboxQuestionnaire } from '../../../content/contracts/questionnaires.ts';
+import type { QuestionnaireStatus, QuestionnaireStatusAnswer, InboxQuestionnaire } from '../../../content/contracts/questionnaires.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
 import type { Space, StaffList, TprmPartners, UpdateEmailList, UpdateEmailSummary, UpdatePublished } from '../../../content/contracts/settings.ts';
 import type { BugBountyStats, ProductStatus, StatusPageStatus } from '../../../content/contracts/integrations.ts';
@@ -104,7 +104,7 @@ export const endSession = (sessionId: string) => api(`/api/admin/sessions/${at(s
 // Questionnaires inbox
 export const listQuestionnaires = () => api<{ questionnaires: InboxQuestionnaire[] }>('/api/admin/questionnaires');
 export const setQuestionnaireStatus = (id: string, status: QuestionnaireStatus) =>
-  api(`/api/admin/questionnaires/${at(id)}/status`, { method: 'PUT', body: { status } });
+  api<QuestionnaireStatusAnswer>(`/api/admin/questionnaires/${at(id)}/status`, { method: 'PUT', body: { status } });
 
 // Integrations
 export const fetchBugBounty = (productId: string) => api<BugBountyStats>(`/api/integrations/hackerone?productId=${at(productId)}`);

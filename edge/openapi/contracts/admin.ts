@@ -24,6 +24,7 @@ import {
   NdaTextSchema,
   NdaVersionSchema,
 } from '../../../content/contracts/access.ts';
+import { AnalyticsReportSchema } from '../../../content/contracts/analytics.ts';
 import { ItemThreadsQuerySchema, ItemThreadsSchema, StaffReplyAnswerSchema, StaffReplySchema } from '../../../content/contracts/conversations.ts';
 import { KbEntryRecordSchema, KbImportedSchema } from '../../../content/contracts/knowledge-base.ts';
 import {
@@ -44,7 +45,7 @@ import {
   PublishStatusSchema,
   RevisionsResponseSchema,
 } from '../../../content/contracts/publishing.ts';
-import { InboxQuestionnaireSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
+import { InboxQuestionnaireSchema, QuestionnaireStatusAnswerSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
 import { BlockRequestSchema, SubscribersSchema, SubscriptionBlockAnswerSchema, SubscriptionBlocksSchema } from '../../../content/contracts/subscriptions.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
 import {
@@ -746,10 +747,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: analytics',
     auth: 'staff',
     query: AnalyticsQuerySchema,
-    ok: z.looseObject({}).meta({
-      id: 'AnalyticsReport',
-      description: 'Searches, searches without results, item views, shares, subscribes, document views and downloads (`content/analytics.ts`).',
-    }),
+    ok: AnalyticsReportSchema,
   }),
   contract('GET /api/admin/comments', {
     summary: "The accounts' conversations on an item",
@@ -781,7 +779,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     auth: 'staff',
     permission: 'statuspage:edit',
     body: QuestionnaireStatusSchema,
-    ok: z.object({ questionnaire: z.looseObject({ id: z.string(), status: z.string() }) }),
+    ok: QuestionnaireStatusAnswerSchema,
     errors: ['QUESTIONNAIRE_NOT_FOUND'],
   }),
   contract('GET /api/admin/questionnaires/:id/file', {

@@ -17,7 +17,7 @@ export const TOP_ITEMS_LIMIT = 10;
 export const TOP_TERMS_LIMIT = 20;
 export const ACCOUNTS_LIMIT = 50;
 
-import type { AnalyticsRange, AnalyticsReport, DayCounts, ViewCounts } from '../../../content/analytics.ts';
+import type { AnalyticsRange, AnalyticsReport, DayCounts, ViewCounts } from '../../../content/contracts/analytics.ts';
 export type { AnalyticsRange, AnalyticsReport, DayCounts, ViewCounts };
 
 /** Milliseconds of the start of a `YYYY-MM-DD` UTC day. */
