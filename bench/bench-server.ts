@@ -16,7 +16,7 @@ import { openLibsqlClient } from '../edge/db/client.ts';
 import { organizations } from '../edge/db/schema.ts';
 import type { Db } from '../edge/db/types.ts';
 import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../edge/services/access/start-account-session.ts';
-import { addMember, createAccount } from '../edge/services/access/accounts.ts';
+import { addMember, createAccount } from '../edge/services/access/add-member.ts';
 import { replaceDraft } from '../edge/services/draft/replace-draft.ts';
 import { freezeRevision } from '../edge/services/revisions/freeze-revision.ts';
 import { markRevision } from '../edge/services/revisions/mark-revision.ts';

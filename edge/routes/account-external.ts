@@ -29,7 +29,7 @@ import { assertJson } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readAccessSettings } from '../services/access/access-settings.ts';
 import { gatedView } from '../services/access/account-view.ts';
-import { getAccount } from '../services/access/accounts.ts';
+import { getAccount } from '../services/access/add-member.ts';
 import { requestExtension, requestExtensionByEmail, resolveExtendTarget } from '../services/access/extend-access.ts';
 import { clientInfo, clientIp } from '../lib/client.ts';
 import { requireOrganization } from '../services/organizations/get-organization.ts';
@@ -38,7 +38,7 @@ import { inviteColleagues } from '../services/access/invite-colleagues.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { sharedViewOf } from '../services/revisions/revision-cache.ts';
 import { sharedJsonResponse } from '../services/revisions/shared-response.ts';
-import { acceptNda, currentNda, ndaStatus, readSignedNda } from '../services/access/nda.ts';
+import { acceptNda, currentNda, ndaStatus, readSignedNda } from '../services/access/read-signed-nda.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';
 

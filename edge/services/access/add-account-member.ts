@@ -6,7 +6,7 @@ import type { AccountMemberRow, AccountRow } from '../../db/schema.ts';
 import type { OrgMailing } from '../../deps.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import { sendAccountLoginLink } from './account-login.ts';
-import { addMember, type NewMember } from './accounts.ts';
+import { addMember, type NewMember } from './add-member.ts';
 
 export interface AddAccountMemberOptions extends OrgMailing {
   account: Pick<AccountRow, 'id'>;

@@ -7,7 +7,7 @@ import type { AccountRow } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { z } from 'zod';
 import { appendAudit } from '../audit/audit-log.ts';
-import { createAccount, requirePermissionProfile } from './accounts.ts';
+import { createAccount, requirePermissionProfile } from './add-member.ts';
 
 export interface AddAccountOptions {
   db: Db;

@@ -19,7 +19,7 @@ import { startAccountSession } from './start-account-session.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import type { AccessSettings } from '../../../content/contracts/access.ts';
 import { readAccessSettings } from './access-settings.ts';
-import { accountState, addMember, createAccount, findMemberByEmail, getAccount, matchAccount, resolveProfileId } from './accounts.ts';
+import { accountState, addMember, createAccount, findMemberByEmail, getAccount, matchAccount, resolveProfileId } from './add-member.ts';
 import { emailDomain, isFreeMail } from './free-mail.ts';
 import { liveSnapshot } from './live-snapshot.ts';
 import { defaultExpiry } from './submit-access-request.ts';

@@ -13,7 +13,7 @@ import { appendAudit } from '../audit/audit-log.ts';
 import { requestDeclinedEmail } from './access-mail.ts';
 import { readAccessSettings, saveAccessSettings } from './access-settings.ts';
 import { sendAccountLoginLink } from './account-login.ts';
-import { addMember, createAccount, requireAccount } from './accounts.ts';
+import { addMember, createAccount, requireAccount } from './add-member.ts';
 import { emailDomain, isFreeMail } from './free-mail.ts';
 import { liveSnapshot } from './live-snapshot.ts';
 import type { DeclineFeedback } from '../../../content/contracts/access.ts';

@@ -10,7 +10,7 @@ import { appError } from '../../errors.ts';
 import { mailConfigured } from '../../mail/types.ts';
 import { readAccessSettings } from './access-settings.ts';
 import { sendAccountLoginLink } from './account-login.ts';
-import { accountState, findMemberByEmail, latestAccessRequest } from './accounts.ts';
+import { accountState, findMemberByEmail, latestAccessRequest } from './add-member.ts';
 import { isFreeMail } from './free-mail.ts';
 import { liveSnapshot } from './live-snapshot.ts';
 import { declineFeedbackOf, outcomeError } from './outcomes.ts';

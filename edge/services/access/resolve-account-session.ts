@@ -14,7 +14,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type ACCOUNT_REVIEW_STATUSES, accessSettings, accountMembers, accounts, sessions } from '../../db/schema.ts';
-import { latestAcceptance } from './nda.ts';
+import { latestAcceptance } from './read-signed-nda.ts';
 import { ACCOUNT_SESSION_COOKIE } from './start-account-session.ts';
 import { findUsableSession } from '../sessions/session-store.ts';
 import { readCookie } from '../staff/staff-session-cookie.ts';

@@ -22,7 +22,7 @@ import { notifyNewRequest } from './access-notify.ts';
 import type { AccessSettings } from '../../../content/contracts/access.ts';
 import { readAccessSettings } from './access-settings.ts';
 import { sendAccountLoginLink } from './account-login.ts';
-import { accountState, addMember, createAccount, findMemberByEmail, latestAccessRequest, matchAccount, newId, resolveProfileId } from './accounts.ts';
+import { accountState, addMember, createAccount, findMemberByEmail, latestAccessRequest, matchAccount, newId, resolveProfileId } from './add-member.ts';
 import { domainCovers, emailDomain, isFreeMail } from './free-mail.ts';
 import { verifyInviteToken } from './invite-token.ts';
 import { requireLiveSnapshot } from './live-snapshot.ts';

@@ -14,7 +14,7 @@ import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { AppDeps } from '../../deps.ts';
 import { readAccountSession } from '../access/resolve-account-session.ts';
 import { readAccessSettings } from '../access/access-settings.ts';
-import { ndaStatus } from '../access/nda.ts';
+import { ndaStatus } from '../access/read-signed-nda.ts';
 import { optionalStaff } from '../documents/document-access.ts';
 
 export interface SearchRequester {

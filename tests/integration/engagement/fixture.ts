@@ -6,7 +6,7 @@ import type { SnapshotInput } from '../../../content/schemas/snapshot.ts';
 import { createMemoryBlobStore } from '../../../edge/blobs/memory.ts';
 import { organizations } from '../../../edge/db/schema.ts';
 import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/access/start-account-session.ts';
-import { addMember, createAccount } from '../../../edge/services/access/accounts.ts';
+import { addMember, createAccount } from '../../../edge/services/access/add-member.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { accessSnapshot, accountWithMember, publishLive, type MemberFixture } from '../access/fixture.ts';

@@ -12,7 +12,7 @@ import { ndaAcceptances, ndaVersions, type NdaAcceptanceRow, type NdaVersionRow 
 import { appError } from '../../errors.ts';
 import type { AccountSession } from './resolve-account-session.ts';
 import { appendAudit } from '../audit/audit-log.ts';
-import { newId } from './accounts.ts';
+import { newId } from './add-member.ts';
 
 /** The text used until staff write their own. */
 export function defaultNdaText(orgName: string): string {
