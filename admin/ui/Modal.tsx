@@ -3,7 +3,8 @@
  * controls: `installDialogFocusWrap`, `site/lib/focus-wrap.ts`), Escape closes it (the `cancel` event), and clicking the backdrop does nothing — a half-edited form is
  * never lost to a stray click (admin spec §2 screen 3).
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useDialogOpen } from '../../site/components/islands/use-modal-dialog.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -28,12 +29,7 @@ export function Modal({ open, title, onClose, children, actions, wide = false, b
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useDialogOpen(ref, open);
 
   const content = (
     <>

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { $viewer, type AccountViewer } from '../../lib/viewer-mode.ts';
 import { fetchComments, postComment, sortComments, type Comment } from './conversation-client.ts';
 import { ApiError } from '../../lib/request.ts';
-import { formatDateTime } from '../../../content/dates.ts';
+import { CommentBubble, onReplyKey } from './comment-bubble.tsx';
 
 export const CONVERSATION_TEXTS = {
   title: 'Conversation',
@@ -74,9 +74,10 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
     };
   }, [orgId, itemUid, productId]);
 
+  // The newest comment in view, each time the thread changes.
   useEffect(() => {
     const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (el && comments.length > 0) el.scrollTop = el.scrollHeight;
   }, [comments]);
 
   const send = useCallback(async () => {
@@ -110,13 +111,7 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
     }
   }, [text, orgId, itemUid, productId, viewer]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Visitor spec §2: Enter alone is blocked; Ctrl/Cmd+Enter sends; Shift+Enter keeps the browser's new line.
-    // An Enter that confirms an input method's composition (e.g. Japanese) is left to the input method.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (event.ctrlKey || event.metaKey) void send();
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => onReplyKey(event, () => void send());
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void send();
@@ -133,24 +128,13 @@ function Thread({ orgId, itemUid, productId, variant = 'inline', viewer }: Conve
       <ol ref={list} className="max-h-80 space-y-1 overflow-y-auto" aria-live="polite" aria-busy={!loaded}>
         {loaded && comments.length === 0 && !error && <li className="py-2 text-sm opacity-70">{CONVERSATION_TEXTS.empty}</li>}
         {comments.map((c) => {
-          const outgoing = !!c.member;
-          const author = outgoing
-            ? c.member!.email === viewer.member.email
+          const author = c.member
+            ? c.member.email === viewer.member.email
               ? CONVERSATION_TEXTS.you
-              : c.member!.name || c.member!.email
+              : c.member.name || c.member.email
             : (c.orgMem?.user.displayName ?? '');
           return (
-            <li
-              key={c.id}
-              className={`chat ${outgoing ? 'chat-end' : 'chat-start'}`}
-              data-comment={outgoing ? 'outgoing' : 'incoming'}
-              data-pending={c.id.startsWith('pending-') || undefined}
-            >
-              <div className="chat-header text-xs opacity-70">
-                {author} <time dateTime={new Date(c.timestamp).toISOString()}>{formatDateTime(c.timestamp)}</time>
-              </div>
-              <div className={`chat-bubble whitespace-pre-wrap break-words text-sm ${outgoing ? 'chat-bubble-primary' : ''}`}>{c.content}</div>
-            </li>
+            <CommentBubble key={c.id} author={author} timestamp={c.timestamp} content={c.content} outgoing={!!c.member} pending={c.id.startsWith('pending-')} />
           );
         })}
       </ol>

@@ -14,6 +14,7 @@ import { DOCUMENTS_CARD, DOCUMENT_TEXTS, showsAccessTabs, type CardDocument, typ
 import { takeProbe } from '../../lib/island-probe.ts';
 import { BulkDownloadDialog } from './BulkDownloadDialog.tsx';
 import { DocumentViewer } from './DocumentViewer.tsx';
+import { TabList } from './TabList.tsx';
 
 type Tab = 'all' | 'public' | 'private';
 const TABS: { id: Tab; label: string }[] = [
@@ -162,6 +163,7 @@ export default function DocumentsCard({ initial }: { initial: DocumentsCardModel
                 <button type="button" tabIndex={0} className="btn btn-ghost btn-sm" aria-label="Documents card actions">
                   ⋯
                 </button>
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: daisyUI's focus dropdown: the list takes focus, so a click inside it keeps it open */}
                 <ul tabIndex={0} className="dropdown-content menu z-10 w-52 rounded-box bg-base-100 p-2 shadow">
                   <li>
                     <a href="/documents">Manage documents</a>
@@ -175,24 +177,7 @@ export default function DocumentsCard({ initial }: { initial: DocumentsCardModel
           </div>
 
           <div className="flex flex-wrap items-center justify-between gap-2">
-            {tabs ? (
-              <div role="tablist" className="tabs tabs-box tabs-sm" aria-label="Document access">
-                {TABS.map((t) => (
-                  <button
-                    key={t.id}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === t.id}
-                    className={`tab ${tab === t.id ? 'tab-active' : ''}`}
-                    onClick={() => setTab(t.id)}
-                  >
-                    {t.label}
-                  </button>
-                ))}
-              </div>
-            ) : (
-              <span />
-            )}
+            {tabs ? <TabList tabs={TABS} selected={tab} onSelect={setTab} label="Document access" className="tabs-box tabs-sm" /> : <span />}
             {model.bulkDownload && (
               <button type="button" className="btn btn-primary btn-sm" onClick={() => setBulkOpen(true)}>
                 Bulk download

@@ -9,6 +9,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { leftInsideView } from '../../lib/placement.ts';
+import { useDialogOpen } from './use-modal-dialog.ts';
 
 /** From this width an anchored modal is drawn as a popover (Tailwind's `sm`, where the modal stops being a sheet). */
 const POPOVER_MEDIA = '(min-width: 640px)';
@@ -53,12 +54,7 @@ export function Modal({ open, onClose, title, children, actions, boxClassName = 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useDialogOpen(ref, open);
   // Unmounted while open: closed first, so focus goes back to the control that opened it (`useModalDialog`).
   useLayoutEffect(() => {
     const dialog = ref.current;

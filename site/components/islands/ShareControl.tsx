@@ -5,7 +5,8 @@
  * opens the popover of `SubscribeCenter` (source "subscribe button").
  */
 import { ENGAGEMENT_TEXTS, openSubscribe, shareLinksEnabled } from '../../lib/engagement.ts';
-import { SharePopover, ShareIcon } from './SharePopover.tsx';
+import { BellIcon, ShareIcon } from './engagement-icons.tsx';
+import { SharePopover } from './SharePopover.tsx';
 
 export interface ShareControlProps {
   /** Completes "Share the {label}": the portal title for the whole page. */
@@ -17,23 +18,6 @@ export interface ShareControlProps {
   subscriptionsEnabled: boolean;
   /** Whether a public portal is published (always true on the static public portal). */
   published?: boolean;
-}
-
-function BellIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
 }
 
 export default function ShareControl({ label, orgName, shareEnabled, subscriptionsEnabled, published = true }: ShareControlProps) {

@@ -10,6 +10,7 @@ import { COPIED_RESET_MS, ENGAGEMENT_TEXTS as T, emailShareUrl, linkedInShareUrl
 import { trackShare } from '../../lib/page-analytics.ts';
 import { wrapTab } from '../../lib/focus-wrap.ts';
 import { leftInsideView } from '../../lib/placement.ts';
+import { ShareIcon } from './engagement-icons.tsx';
 
 export interface SharePopoverProps {
   /** Completes "Share the {label}". */
@@ -31,26 +32,6 @@ export interface SharePopoverProps {
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
-
-export function ShareIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
-  );
-}
 
 function currentPageUrl(): string {
   return `${window.location.origin}${window.location.pathname}`;

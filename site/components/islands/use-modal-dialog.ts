@@ -6,7 +6,7 @@
  * A layout effect, because React runs those cleanups before it removes the elements of an unmounted component
  * (passive effect cleanups run after, on a detached dialog).
  */
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>): void {
   useLayoutEffect(() => {
@@ -16,4 +16,17 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>): void {
       if (dialog?.open) dialog.close();
     };
   }, [ref]);
+}
+
+/**
+ * Shows a `<dialog>` that stays mounted as a modal while `open` is true, and closes it when `open` turns false (the
+ * portal's and the admin's `Modal`).
+ */
+export function useDialogOpen(ref: RefObject<HTMLDialogElement | null>, open: boolean): void {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [ref, open]);
 }

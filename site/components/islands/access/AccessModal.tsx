@@ -7,6 +7,7 @@
  * while a submission is running; the request times out after 120 s. The email is remembered as last used.
  */
 import { useId, useRef } from 'react';
+import { TabList } from '../TabList.tsx';
 import { useModalDialog } from '../use-modal-dialog.ts';
 import { AccessOutcomeView, outcomeTitle } from './AccessOutcomeView.tsx';
 import { ReclaimAccessForm } from './ReclaimAccessForm.tsx';
@@ -45,26 +46,15 @@ export default function AccessModal({ config, request, onClose }: { config: Acce
           />
         ) : (
           <>
-            <div role="tablist" className="tabs tabs-border mb-3">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={tab === 'request'}
-                className={`tab ${tab === 'request' ? 'tab-active' : ''}`}
-                onClick={() => switchTab('request')}
-              >
-                {TEXTS.requestTab}
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={tab === 'login'}
-                className={`tab ${tab === 'login' ? 'tab-active' : ''}`}
-                onClick={() => switchTab('login')}
-              >
-                {TEXTS.loginTab}
-              </button>
-            </div>
+            <TabList
+              tabs={[
+                { id: 'request', label: TEXTS.requestTab },
+                { id: 'login', label: TEXTS.loginTab },
+              ]}
+              selected={tab}
+              onSelect={switchTab}
+              className="tabs-border mb-3"
+            />
             {flow.formError && (
               <p role="alert" className="alert alert-error alert-soft mb-2 text-sm">
                 {flow.formError}

@@ -15,11 +15,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_COMMENT_LENGTH } from '../../../../../content/contracts/conversations.ts';
 import type { Item } from '../../../../../content/schemas/item.ts';
-import { messageOf } from '../../../../api.ts';
+import { FormError, useWrite } from '../../../../ui/form.tsx';
+import { useLoad } from '../../../../ui/load.tsx';
+import { ScrollRegion } from '../../../../ui/Table.tsx';
 import { $focusItem } from '../../editing.ts';
 import { $session } from '../../../../stores/session.ts';
-import { fetchItemThreads, replyToThread, type AccountThread, type Comment, type ItemThreads } from '../../api.ts';
-import { formatDateTime } from '../../../../../content/dates.ts';
+import { fetchItemThreads, replyToThread, type AccountThread, type Comment } from '../../api.ts';
+import { CommentBubble, onReplyKey } from '../../../../../site/components/islands/comment-bubble.tsx';
 
 export const SLOT_TEXTS = {
   title: 'Conversation',
@@ -67,22 +69,12 @@ function sorted(list: Comment[]): Comment[] {
 export function ConversationSlot({ item }: ConversationSlotProps) {
   const session = useStore($session);
   const mayEdit = session.status === 'signed-in' && session.session.permissions.includes('statuspage:edit');
-  const [data, setData] = useState<ItemThreads | null>(null);
+  // The threads (none shown when they cannot be read).
+  const { data, setData } = useLoad(fetchItemThreads, item.itemUid, { enabled: mayEdit });
   const focus = useStore($focusItem);
   const details = useRef<HTMLDetailsElement>(null);
   const staffEmail = session.status === 'signed-in' ? session.session.email : '';
   const [seenAt, setSeenAt] = useState(() => readSeen(staffEmail)[item.itemUid] ?? 0);
-
-  useEffect(() => {
-    if (!mayEdit) return;
-    let live = true;
-    fetchItemThreads(item.itemUid)
-      .then((d) => live && setData(d))
-      .catch(() => live && setData(null));
-    return () => {
-      live = false;
-    };
-  }, [item.itemUid, mayEdit]);
 
   const shown = mayEdit && !!data && (data.enabled || data.threads.length > 0);
   // Opened from a new-comment email (`/admin?item=`): open this accordion and bring it into view, once.
@@ -148,14 +140,13 @@ function ThreadView({
   onThread(comments: Comment[]): void;
 }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const write = useWrite();
   const id = useId();
 
   async function send() {
     const content = text.trim();
     if (!content) return;
     setText('');
-    setError(null);
     const before = thread.comments;
     const last = before[before.length - 1];
     const pending: Comment = {
@@ -168,46 +159,34 @@ function ThreadView({
       orgMem: { user: { displayName: staffName } },
     };
     onThread([...before, pending]);
-    try {
-      onThread(await replyToThread(itemUid, thread.account.id, content));
-    } catch (e) {
+    const sent = await write.run(async () => onThread(await replyToThread(itemUid, thread.account.id, content)));
+    if (!sent) {
       onThread(before);
       setText(content);
-      setError(messageOf(e));
     }
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Same keys as the visitor side: Enter alone is blocked; Ctrl/Cmd+Enter sends; Shift+Enter adds a line.
-    // An Enter that confirms an input method's composition (e.g. Japanese) is left to the input method.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (event.ctrlKey || event.metaKey) void send();
-  };
+  // Same keys as the visitor side.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => onReplyKey(event, () => void send());
 
   return (
     <section aria-labelledby={`${id}-title`} data-thread-account={thread.account.id}>
       <h4 id={`${id}-title`} className="mb-1 font-semibold">
         {thread.account.name}
       </h4>
-      <ol className="max-h-72 space-y-1 overflow-y-auto" tabIndex={0} aria-label="Comments">
-        {thread.comments.map((c) => {
-          const outgoing = !!c.orgMem;
-          const author = outgoing ? c.orgMem!.user.displayName : c.member?.name || c.member?.email || '';
-          return (
-            <li key={c.id} className={`chat ${outgoing ? 'chat-end' : 'chat-start'}`} data-comment={outgoing ? 'outgoing' : 'incoming'}>
-              <div className="chat-header text-xs opacity-70">
-                {author} <time dateTime={new Date(c.timestamp).toISOString()}>{formatDateTime(c.timestamp)}</time>
-              </div>
-              <div className={`chat-bubble whitespace-pre-wrap break-words text-sm ${outgoing ? 'chat-bubble-primary' : ''}`}>{c.content}</div>
-            </li>
-          );
-        })}
-      </ol>
-      {error && (
-        <p className="mt-1 text-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ScrollRegion label="Comments" className="max-h-72 overflow-y-auto">
+        <ol className="space-y-1">
+          {thread.comments.map((c) => (
+            <CommentBubble
+              key={c.id}
+              author={c.orgMem ? c.orgMem.user.displayName : c.member?.name || c.member?.email || ''}
+              timestamp={c.timestamp}
+              content={c.content}
+              outgoing={!!c.orgMem}
+            />
+          ))}
+        </ol>
+      </ScrollRegion>
+      <FormError error={write.error?.message} className="mt-1" />
       {/* Not a form: the item header sits inside the card editor's form. */}
       <div className="mt-2 flex items-end gap-2">
         <textarea
