@@ -44,7 +44,7 @@ import { STAFF_SESSION_COOKIE, readCookie } from '../services/staff/staff-sessio
 import { appendAudit } from '../services/audit/audit-log.ts';
 import { consumeAccountLogin } from '../services/access/account-login.ts';
 import { gatedView } from '../services/access/account-view.ts';
-import { getAccount } from '../services/access/add-member.ts';
+import { getAccount } from '../services/access/get-account.ts';
 import { byoidWelcome } from '../services/access/byoid.ts';
 import { confirmExtension } from '../services/access/extend-access.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';

@@ -29,7 +29,7 @@ import { assertJson } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { readAccessSettings } from '../services/access/access-settings.ts';
 import { gatedView } from '../services/access/account-view.ts';
-import { getAccount } from '../services/access/add-member.ts';
+import { getAccount } from '../services/access/get-account.ts';
 import { requestExtension, requestExtensionByEmail, resolveExtendTarget } from '../services/access/extend-access.ts';
 import { clientInfo, clientIp } from '../lib/client.ts';
 import { requireOrganization } from '../services/organizations/get-organization.ts';
@@ -38,7 +38,10 @@ import { inviteColleagues } from '../services/access/invite-colleagues.ts';
 import { requireLiveSnapshot } from '../services/access/live-snapshot.ts';
 import { sharedViewOf } from '../services/revisions/revision-cache.ts';
 import { sharedJsonResponse } from '../services/revisions/shared-response.ts';
-import { acceptNda, currentNda, ndaStatus, readSignedNda } from '../services/access/read-signed-nda.ts';
+import { acceptNda } from '../services/access/accept-nda.ts';
+import { readCurrentNda } from '../services/access/read-current-nda.ts';
+import { readNdaStatus } from '../services/access/read-nda-status.ts';
+import { readSignedNda } from '../services/access/read-signed-nda.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';
 
@@ -54,7 +57,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
       s.ndaOnFile ? false : (s.ndaRequired ?? readAccessSettings({ db, orgId: s.orgId }).then((settings) => settings.ndaRequired)),
       s.reviewStatus ?? getAccount({ db, orgId: s.orgId, accountId: s.accountId }).then((account) => account?.reviewStatus ?? 'approved'),
     ]);
-    const nda = await ndaStatus({ db, session: s, ndaRequired, acceptance: s.ndaPending ? undefined : s.ndaAcceptance });
+    const nda = await readNdaStatus({ db, session: s, ndaRequired, acceptance: s.ndaPending ? undefined : s.ndaAcceptance });
     // Nothing gated before a required NDA is accepted.
     const gated = !(s.ndaPending || (nda.required && !nda.passed));
     const view = gatedView(
@@ -88,8 +91,8 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const s = await session(request);
     const org = await requireOrganization({ db, id: s.orgId });
     const settings = await readAccessSettings({ db, orgId: s.orgId });
-    const status = await ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
-    const nda = await currentNda({ db, orgId: s.orgId, orgName: org.name, now: now() });
+    const status = await readNdaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
+    const nda = await readCurrentNda({ db, orgId: s.orgId, orgName: org.name, now: now() });
     return { ...status, version: nda.version, text: nda.text };
   });
 
@@ -101,7 +104,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const client = clientInfo(request, config);
     await acceptNda({ db, session: s, name: input.name, version: input.version, ip: client.ip, userAgent: client.userAgent, orgName: org.name, now: now() });
     const settings = await readAccessSettings({ db, orgId: s.orgId });
-    return ndaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
+    return readNdaStatus({ db, session: s, ndaRequired: settings.ndaRequired });
   });
 
   router.post(`${BASE}/download-signed-clickwrap-nda`, async (request) => {

@@ -40,10 +40,13 @@ import type { AppRequest, RegisterRoutes } from '../router.ts';
 import { readAccessSettings, redactSettings, updateAccessSettings } from '../services/access/access-settings.ts';
 import { addAccount } from '../services/access/add-account.ts';
 import { addAccountMember } from '../services/access/add-account-member.ts';
-import { listAccounts, requireAccount, requirePermissionProfile } from '../services/access/add-member.ts';
+import { requireAccount } from '../services/access/get-account.ts';
+import { listAccounts } from '../services/access/list-accounts.ts';
+import { requirePermissionProfile } from '../services/access/require-permission-profile.ts';
 import { REQUEST_FILTERS, approveAccessRequest, declineAccessRequest, listAccessRequests } from '../services/access/decide-access-request.ts';
 import { liveSnapshot } from '../services/access/live-snapshot.ts';
-import { currentNda, saveNdaText } from '../services/access/read-signed-nda.ts';
+import { readCurrentNda } from '../services/access/read-current-nda.ts';
+import { saveNdaText } from '../services/access/save-nda-text.ts';
 import { readAudit, verifyAudit } from '../services/audit/audit-log.ts';
 import { removeAccountMember } from '../services/access/remove-account-member.ts';
 import { restoreAccount, revokeAccount } from '../services/access/revoke-account.ts';
@@ -155,7 +158,7 @@ export const registerAdminAccessRoutes: RegisterRoutes = (router, deps) => {
 
   router.get('/api/admin/access/nda', async (request) => {
     const staff = await requireStaff(request, deps);
-    const nda = await currentNda({ db, orgId: staff.orgId, orgName: (await requireOrganization({ db, id: staff.orgId })).name, now: now() });
+    const nda = await readCurrentNda({ db, orgId: staff.orgId, orgName: (await requireOrganization({ db, id: staff.orgId })).name, now: now() });
     return { version: nda.version, text: nda.text, sha256: nda.sha256, createdAt: nda.createdAt };
   });
 

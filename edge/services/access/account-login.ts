@@ -12,7 +12,8 @@ import { startAccountSession } from './start-account-session.ts';
 import { issueMagicLink, spendMagicLink } from '../tokens/magic-link.ts';
 import { allowMailOnce, forgetMail } from '../limits/abuse-limits.ts';
 import { accountLoginEmail, extensionApprovedEmail, requestApprovedEmail } from './access-mail.ts';
-import { accountState, findMemberByEmail } from './add-member.ts';
+import { accountState } from './account-state.ts';
+import { findMemberByEmail } from './find-member-by-email.ts';
 import { getOrganizationById } from '../organizations/get-organization.ts';
 
 export const ACCOUNT_LINK_PURPOSE = 'account-login';

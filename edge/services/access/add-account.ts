@@ -7,7 +7,8 @@ import type { AccountRow } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { z } from 'zod';
 import { appendAudit } from '../audit/audit-log.ts';
-import { createAccount, requirePermissionProfile } from './add-member.ts';
+import { createAccount } from './create-account.ts';
+import { requirePermissionProfile } from './require-permission-profile.ts';
 
 export interface AddAccountOptions {
   db: Db;

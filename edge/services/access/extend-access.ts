@@ -21,7 +21,9 @@ import { signLinkToken, verifyLinkToken } from '../tokens/link-token.ts';
 import { extensionConfirmEmail } from './access-mail.ts';
 import { notifyNewRequest } from './access-notify.ts';
 import { readAccessSettings } from './access-settings.ts';
-import { accountState, findMemberByEmail, newId } from './add-member.ts';
+import { newId } from '../../lib/ids.ts';
+import { accountState } from './account-state.ts';
+import { findMemberByEmail } from './find-member-by-email.ts';
 import { getOrganizationById } from '../organizations/get-organization.ts';
 import { resolveOrgByHost } from '../organizations/resolve-organization.ts';
 

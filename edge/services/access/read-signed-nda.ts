@@ -1,175 +1,15 @@
 /**
- * The clickwrap NDA: a Markdown text per organisation, versioned (a changed text is a new version); members accept
- * it by typing their name, and the acceptance keeps their name, email, time, IP address, user agent and the
- * SHA-256 of the exact text. The signed copy is a PDF (pdf-lib) with that evidence.
+ * A member's signed copy of the clickwrap NDA: a PDF (pdf-lib) of the version they accepted, the text followed by
+ * the signature evidence of their latest acceptance (name, email, company, time, IP address, user agent, version
+ * and the SHA-256 of the text).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import type { NdaStatus } from '../../../content/contracts/access.ts';
-import { preparedQuery } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
-import { ndaAcceptances, ndaVersions, type NdaAcceptanceRow, type NdaVersionRow } from '../../db/schema.ts';
+import { ndaVersions, type NdaAcceptanceRow } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { AccountSession } from './resolve-account-session.ts';
-import { appendAudit } from '../audit/audit-log.ts';
-import { newId } from './add-member.ts';
-
-/** The text used until staff write their own. */
-export function defaultNdaText(orgName: string): string {
-  return `# Mutual Non-Disclosure Agreement
-
-By accepting this agreement you agree, on behalf of yourself and the company you represent, that the security,
-compliance and privacy information ${orgName} shares with you in its Trust Center is **confidential information**.
-
-1. You will use the confidential information only to evaluate ${orgName}'s services.
-2. You will not disclose it to anyone outside your company, except to advisers bound by equal confidentiality.
-3. You will protect it with at least the care you give your own confidential information.
-4. These obligations last three years from the day you last accessed the Trust Center.
-
-Typing your name and choosing "I agree" has the same effect as signing this agreement by hand.
-`;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The newest NDA version, or null when staff never saved one. */
-export async function latestNdaVersion({ db, orgId }: { db: Db; orgId: string }): Promise<NdaVersionRow | null> {
-  const [row] = await db.select().from(ndaVersions).where(eq(ndaVersions.orgId, orgId)).orderBy(desc(ndaVersions.version)).limit(1);
-  return row ?? null;
-}
-
-/** The NDA in force: the newest version, creating version 1 from the default text when there is none. */
-export async function currentNda({ db, orgId, orgName, now }: { db: Db; orgId: string; orgName: string; now: number }): Promise<NdaVersionRow> {
-  const latest = await latestNdaVersion({ db, orgId });
-  if (latest) return latest;
-  return saveNdaText({ db, orgId, text: defaultNdaText(orgName), by: 'system', now });
-}
-
-/** Saves a new version when `text` differs from the newest one; returns the version in force. */
-export async function saveNdaText({ db, orgId, text, by, now }: { db: Db; orgId: string; text: string; by: string; now: number }): Promise<NdaVersionRow> {
-  const sha256 = await sha256Hex(text);
-  for (let attempt = 1; ; attempt++) {
-    const latest = await latestNdaVersion({ db, orgId });
-    if (latest?.sha256 === sha256) return latest;
-    try {
-      const [row] = await db
-        .insert(ndaVersions)
-        .values({ orgId, version: (latest?.version ?? 0) + 1, text, sha256, createdAt: now, createdBy: by })
-        .returning();
-      return row!;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
-}
-
-/** The member's newest acceptance, if any. */
-export async function latestAcceptance({
-  db,
-  orgId,
-  accountId,
-  email,
-}: {
-  db: Db;
-  orgId: string;
-  accountId: string;
-  email: string;
-}): Promise<NdaAcceptanceRow | null> {
-  const [row] = await latestAcceptanceQuery(db).all({ orgId, accountId, email });
-  return row ?? null;
-}
-
-/** {@link latestAcceptance}'s read, built once per database. */
-const latestAcceptanceQuery = (db: Db) =>
-  preparedQuery(db, 'nda-latest-acceptance', (db) =>
-    db
-      .select()
-      .from(ndaAcceptances)
-      .where(
-        and(
-          eq(ndaAcceptances.orgId, sql.placeholder('orgId')),
-          eq(ndaAcceptances.accountId, sql.placeholder('accountId')),
-          eq(ndaAcceptances.email, sql.placeholder('email')),
-        ),
-      )
-      .orderBy(desc(ndaAcceptances.acceptedAt))
-      .limit(1)
-      .prepare(),
-  );
-
-/**
- * Where the member stands with the NDA. `acceptance`: the member's latest acceptance when the caller has just read
- * it (null: none); otherwise it is read here.
- */
-export async function ndaStatus({
-  db,
-  session,
-  ndaRequired,
-  acceptance,
-}: {
-  db: Db;
-  session: AccountSession;
-  ndaRequired: boolean;
-  acceptance?: { email: string; acceptedAt: number } | null;
-}): Promise<NdaStatus> {
-  if (session.ndaOnFile) return { passed: true, provider: 'on_file', email: '', required: false, acceptedAt: null };
-  const accepted =
-    acceptance !== undefined ? acceptance : await latestAcceptance({ db, orgId: session.orgId, accountId: session.accountId, email: session.memberEmail });
-  if (accepted) return { passed: true, provider: 'clickwrap', email: accepted.email, required: false, acceptedAt: accepted.acceptedAt };
-  return { passed: false, provider: 'none', email: '', required: ndaRequired, acceptedAt: null };
-}
-
-export interface AcceptNdaOptions {
-  db: Db;
-  session: AccountSession;
-  /** The name typed by the signer. */
-  name: string;
-  /** The version the member read; must be the one in force. */
-  version: number;
-  ip: string;
-  userAgent: string;
-  orgName: string;
-  now: number;
-}
-
-/**
- * Records the member's acceptance of the NDA version in force.
- * @throws NDA_CHANGED (409) when `version` is not the current version.
- */
-export async function acceptNda({ db, session, name, version, ip, userAgent, orgName, now }: AcceptNdaOptions): Promise<NdaAcceptanceRow> {
-  const nda = await currentNda({ db, orgId: session.orgId, orgName, now });
-  if (nda.version !== version) throw appError('NDA_CHANGED', { version: nda.version });
-  const [row] = await db
-    .insert(ndaAcceptances)
-    .values({
-      id: newId('nda'),
-      orgId: session.orgId,
-      accountId: session.accountId,
-      email: session.memberEmail,
-      name,
-      ndaVersion: nda.version,
-      textSha256: nda.sha256,
-      ip: ip.slice(0, 100),
-      userAgent: userAgent.slice(0, 500),
-      acceptedAt: now,
-    })
-    .returning();
-  await appendAudit({
-    db,
-    orgId: session.orgId,
-    action: 'nda.accept',
-    actor: session.memberEmail,
-    subject: session.accountId,
-    data: { name, version: nda.version, sha256: nda.sha256, ip: row!.ip, userAgent: row!.userAgent },
-    now,
-  });
-  return row!;
-}
-
-// --- the signed PDF ------------------------------------------------------------------------------------------
+import { findLatestNdaAcceptance } from './find-latest-nda-acceptance.ts';
 
 const REPLACEMENTS: Record<string, string> = {
   '\u2018': "'",
@@ -308,7 +148,7 @@ export async function readSignedNda({
   orgName: string;
   session: AccountSession;
 }): Promise<{ pdf: Uint8Array; filename: string }> {
-  const acceptance = await latestAcceptance({ db, orgId: session.orgId, accountId: session.accountId, email: session.memberEmail });
+  const acceptance = await findLatestNdaAcceptance({ db, orgId: session.orgId, accountId: session.accountId, email: session.memberEmail });
   if (!acceptance) throw appError('NDA_NOT_AVAILABLE');
   const [version] = await db
     .select()

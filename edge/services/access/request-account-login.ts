@@ -10,7 +10,9 @@ import { appError } from '../../errors.ts';
 import { mailConfigured } from '../../mail/types.ts';
 import { readAccessSettings } from './access-settings.ts';
 import { sendAccountLoginLink } from './account-login.ts';
-import { accountState, findMemberByEmail, latestAccessRequest } from './add-member.ts';
+import { accountState } from './account-state.ts';
+import { findLatestAccessRequest } from './find-latest-access-request.ts';
+import { findMemberByEmail } from './find-member-by-email.ts';
 import { isFreeMail } from './free-mail.ts';
 import { liveSnapshot } from './live-snapshot.ts';
 import { declineFeedbackOf, outcomeError } from './outcomes.ts';
@@ -37,7 +39,7 @@ export async function requestAccountLogin({ db, mail, config, now, log, org, ema
     await sendAccountLoginLink({ db, mail, config, now, log, org, email, baseUrl, resendMs });
     return;
   }
-  const previous = await latestAccessRequest({ db, orgId: org.id, email });
+  const previous = await findLatestAccessRequest({ db, orgId: org.id, email });
   if (previous?.status === 'pending') throw outcomeError('pending_request');
   if (previous?.status === 'declined') throw outcomeError(declineFeedbackOf(previous.feedback));
   const settings = await readAccessSettings({ db, orgId: org.id });

@@ -14,7 +14,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type ACCOUNT_REVIEW_STATUSES, accessSettings, accountMembers, accounts, sessions } from '../../db/schema.ts';
-import { latestAcceptance } from './read-signed-nda.ts';
+import { findLatestNdaAcceptance } from './find-latest-nda-acceptance.ts';
 import { ACCOUNT_SESSION_COOKIE } from './start-account-session.ts';
 import { findUsableSession } from '../sessions/session-store.ts';
 import { readCookie } from '../staff/staff-session-cookie.ts';
@@ -90,7 +90,7 @@ export async function resolveAccountSession(request: Request, deps: SessionDeps)
   if (!account.ndaOnFile) {
     session.ndaRequired = await ndaRequired(deps, account.orgId);
     if (session.ndaRequired) {
-      const accepted = await latestAcceptance({ db: deps.db, orgId: account.orgId, accountId: account.id, email: member.email });
+      const accepted = await findLatestNdaAcceptance({ db: deps.db, orgId: account.orgId, accountId: account.id, email: member.email });
       session.ndaAcceptance = accepted && { email: accepted.email, acceptedAt: accepted.acceptedAt };
       if (!accepted) return { status: 'nda-pending', session: { ...session, ndaPending: true } };
     }

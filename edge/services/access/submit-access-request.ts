@@ -22,7 +22,14 @@ import { notifyNewRequest } from './access-notify.ts';
 import type { AccessSettings } from '../../../content/contracts/access.ts';
 import { readAccessSettings } from './access-settings.ts';
 import { sendAccountLoginLink } from './account-login.ts';
-import { accountState, addMember, createAccount, findMemberByEmail, latestAccessRequest, matchAccount, newId, resolveProfileId } from './add-member.ts';
+import { newId } from '../../lib/ids.ts';
+import { accountState } from './account-state.ts';
+import { addMember } from './add-member.ts';
+import { createAccount } from './create-account.ts';
+import { findLatestAccessRequest } from './find-latest-access-request.ts';
+import { findMemberByEmail } from './find-member-by-email.ts';
+import { matchAccount } from './match-account.ts';
+import { resolveProfileId } from './resolve-profile-id.ts';
 import { domainCovers, emailDomain, isFreeMail } from './free-mail.ts';
 import { verifyInviteToken } from './invite-token.ts';
 import { requireLiveSnapshot } from './live-snapshot.ts';
@@ -169,7 +176,7 @@ async function decideAccessRequest(options: SubmitAccessRequestOptions): Promise
     throw outcomeError('account_already_exists');
   }
 
-  const previous = await latestAccessRequest({ db, orgId: org.id, email });
+  const previous = await findLatestAccessRequest({ db, orgId: org.id, email });
   if (previous?.status === 'pending') throw outcomeError('pending_request');
   if (previous?.status === 'declined') throw outcomeError(declineFeedbackOf(previous.feedback));
 

@@ -14,7 +14,7 @@ import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { AppDeps } from '../../deps.ts';
 import { readAccountSession } from '../access/resolve-account-session.ts';
 import { readAccessSettings } from '../access/access-settings.ts';
-import { ndaStatus } from '../access/read-signed-nda.ts';
+import { readNdaStatus } from '../access/read-nda-status.ts';
 import { optionalStaff } from '../documents/document-access.ts';
 
 export interface SearchRequester {
@@ -44,7 +44,7 @@ export async function resolveSearchRequester(
   const session = await readAccountSession(request, deps);
   if (session && session.orgId === orgId && !session.ndaPending) {
     const settings = await readAccessSettings({ db: deps.db, orgId });
-    const nda = await ndaStatus({ db: deps.db, session, ndaRequired: settings.ndaRequired });
+    const nda = await readNdaStatus({ db: deps.db, session, ndaRequired: settings.ndaRequired });
     if (!(nda.required && !nda.passed)) {
       return { viewer: { mode: 'AccountExternal', accountId: session.accountId, permissionProfileId: session.permissionProfileId }, semantic: true };
     }

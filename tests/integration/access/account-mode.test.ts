@@ -2,7 +2,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { readAudit } from '../../../edge/services/audit/audit-log.ts';
-import { saveNdaText } from '../../../edge/services/access/read-signed-nda.ts';
+import { saveNdaText } from '../../../edge/services/access/save-nda-text.ts';
 import { TEST_PUBLIC_URL, jsonOf, makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/index.ts';
-import { acceptNda } from '../../../edge/services/access/read-signed-nda.ts';
+import { acceptNda } from '../../../edge/services/access/accept-nda.ts';
 import { resolveAccountSession } from '../../../edge/services/access/resolve-account-session.ts';
 import { makeTestApp, type TestApp } from '../helpers/test-app.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';

@@ -8,7 +8,8 @@ import { revisions } from '../../../edge/db/schema.ts';
 import { ACCOUNT_SESSION_COOKIE, startAccountSession } from '../../../edge/services/access/start-account-session.ts';
 import { AccessSettingsSchema, type AccessSettingsInput } from '../../../content/contracts/access.ts';
 import { saveAccessSettings } from '../../../edge/services/access/access-settings.ts';
-import { addMember, createAccount } from '../../../edge/services/access/add-member.ts';
+import { addMember } from '../../../edge/services/access/add-member.ts';
+import { createAccount } from '../../../edge/services/access/create-account.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** Text only profile B (pp_b) may ever receive. */
