@@ -9,7 +9,7 @@ import { ERRORS } from '../../../content/errors.ts';
 import type { ContentEditor, ContentEditorContext, FieldErrors } from '../trust-center/editors/shared/content-editor.ts';
 import { canEdit } from '../trust-center/editors/shared/content-editor.ts';
 import { refreshDraftDiffers, reloadAfterWrite } from '../../stores/draft.ts';
-import { Notice } from '../../ui/form.tsx';
+import { Notice, SubmitButton, useWrite } from '../../ui/form.tsx';
 
 export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEditor<V>; ctx: ContentEditorContext; title: string }) {
   const initial = useMemo(() => editor.init(ctx), [editor, ctx]);
@@ -17,8 +17,8 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
   const [value, setValue] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [saveError, setSaveError] = useState(false);
+  // The save; its failure shows as the spec's "Save error", whatever the edge said.
+  const write = useWrite();
 
   const same = (a: V, b: V) => (editor.isEqual ? editor.isEqual(a, b) : JSON.stringify(a) === JSON.stringify(b));
   const dirty = !same(value, initial);
@@ -26,8 +26,7 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
   // A changed draft replaces an unchanged form, and the form shows the draft again once it is saved.
   useEffect(() => {
     if (mode === 'view' || !dirty) setValue(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial, mode]);
+  }, [initial, mode, dirty]);
 
   const change = (next: V) => {
     setValue(next);
@@ -39,19 +38,13 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
     const found = editor.validate(value, ctx);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    setSaveError(false);
-    try {
+    const saved = await write.run(async () => {
       await editor.submit(value, initial, ctx);
       await refreshDraftDiffers();
       setMode('view');
       setTried(false);
-    } catch {
-      setSaveError(true);
-      await reloadAfterWrite();
-    } finally {
-      setSubmitting(false);
-    }
+    });
+    if (!saved) await reloadAfterWrite();
   }
 
   const Component = editor.Component;
@@ -70,7 +63,7 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
                   setValue(initial);
                   setErrors({});
                   setTried(false);
-                  setSaveError(false);
+                  write.reset();
                   setMode('edit');
                 }}
               >
@@ -81,7 +74,7 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  disabled={submitting}
+                  disabled={write.busy}
                   onClick={() => {
                     setValue(initial);
                     setErrors({});
@@ -90,15 +83,15 @@ export function ContentEditorHost<V>({ editor, ctx, title }: { editor: ContentEd
                 >
                   Cancel
                 </button>
-                <button type="button" className="btn btn-primary btn-sm" disabled={!dirty || submitting} onClick={() => void save()}>
+                <SubmitButton busy={write.busy} disabled={!dirty} onClick={() => void save()}>
                   Save
-                </button>
+                </SubmitButton>
               </>
             )}
           </div>
         )}
       </div>
-      {saveError && <Notice kind="error">{ERRORS.SAVE_ERROR.message}</Notice>}
+      {write.error && <Notice kind="error">{ERRORS.SAVE_ERROR.message}</Notice>}
       <Component ctx={ctx} mode={mode} value={mode === 'edit' ? value : initial} onChange={change} errors={mode === 'edit' ? errors : {}} dirty={dirty} />
     </section>
   );

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { COOKIE_BANNER_TYPES, PUBLIC_ACCESS_LEVELS, type Customization } from '../../../content/schemas/customization.ts';
 import { removeBanner, saveCustomization, uploadBanner } from './api.ts';
-import { Field, FormError, Notice, useWrite } from '../../ui/form.tsx';
+import { Field, FilePicker, FormError, Notice, SelectField, useWrite } from '../../ui/form.tsx';
 import { diffPatch } from '../../../content/merge-patch.ts';
 
 type Toggle = 'subscriptionsEnabled' | 'commentsEnabled' | 'questionnairesEnabled' | 'bulkDownloadEnabled' | 'tprmEnabled' | 'shareEnabled';
@@ -20,6 +20,12 @@ const TOGGLES: [Toggle, string][] = [
   ['tprmEnabled', 'Send data to TPRM'],
 ];
 const ACCESS_LABELS: Record<string, string> = { Full: 'Full: public content without login', PublicContentOnly: 'Public content only', Minimal: 'Minimal' };
+const ACCESS_OPTIONS = PUBLIC_ACCESS_LEVELS.map((l) => ({ value: l, label: ACCESS_LABELS[l] ?? l }));
+const COOKIE_BANNER_OPTIONS = COOKIE_BANNER_TYPES.map((t): { value: string; label: string } => ({ value: t, label: t }));
+const REVIEW_BANNER_OPTIONS: { value: Customization['securityReviewBanner']; label: string }[] = [
+  { value: 'default', label: 'Shown' },
+  { value: 'none', label: 'None' },
+];
 const FIELD_LABELS: Record<string, string> = {
   customCheckbox: 'Custom checkbox',
   countriesDropdown: 'Country',
@@ -90,19 +96,7 @@ function BannerField({ customization, orgId, canEdit }: { customization: Customi
       )}
       {canEdit && (
         <div className="flex flex-wrap items-center gap-2">
-          <label className="flex items-center gap-2 text-sm">
-            Banner image
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/svg+xml"
-              className="file-input file-input-sm"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void run(() => uploadBanner(file));
-              }}
-            />
-          </label>
+          <FilePicker label="Banner image" accept="image/png,image/jpeg,image/svg+xml" onFile={(file) => void run(() => uploadBanner(file))} />
           {banner && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => void run(removeBanner)}>
               Remove banner
@@ -182,35 +176,20 @@ export function CustomizationSettings({
           <Check label="Show portal title" checked={form.showPortalTitle} onChange={(v) => set({ showPortalTitle: v })} />
         </div>
         <TextInputs inputs={mailboxes} fieldError={fieldError} />
-        <Field label="Public access level">
-          {(id) => (
-            <select
-              id={id}
-              className="select w-full"
-              value={form.publicAccessLevel}
-              onChange={(e) => set({ publicAccessLevel: e.target.value as Customization['publicAccessLevel'] })}
-            >
-              {PUBLIC_ACCESS_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {ACCESS_LABELS[l] ?? l}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Security review banner">
-          {(id) => (
-            <select
-              id={id}
-              className="select w-full"
-              value={form.securityReviewBanner}
-              onChange={(e) => set({ securityReviewBanner: e.target.value as Customization['securityReviewBanner'] })}
-            >
-              <option value="default">Shown</option>
-              <option value="none">None</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Public access level"
+          options={ACCESS_OPTIONS}
+          value={form.publicAccessLevel}
+          onChange={(publicAccessLevel) => set({ publicAccessLevel })}
+          className="select w-full"
+        />
+        <SelectField
+          label="Security review banner"
+          options={REVIEW_BANNER_OPTIONS}
+          value={form.securityReviewBanner}
+          onChange={(securityReviewBanner) => set({ securityReviewBanner })}
+          className="select w-full"
+        />
       </fieldset>
 
       <BannerField customization={customization} orgId={orgId} canEdit={canEditAssets} />
@@ -255,17 +234,14 @@ export function CustomizationSettings({
         <legend className="mb-1 font-medium">Scripts and cookie banner</legend>
         <TextInputs inputs={scripts} fieldError={fieldError} size="input-sm" />
         <Check label="Show cookie banner" checked={cookie.show} onChange={(show) => setCookie({ show })} />
-        <Field label="Cookie banner type" error={fieldError('scripts.cookie_banner.type')}>
-          {(id) => (
-            <select id={id} className="select select-sm w-full" value={cookie.type} onChange={(e) => setCookie({ type: e.target.value })}>
-              {COOKIE_BANNER_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Cookie banner type"
+          error={fieldError('scripts.cookie_banner.type')}
+          options={COOKIE_BANNER_OPTIONS}
+          value={cookie.type}
+          onChange={(type) => setCookie({ type })}
+          className="select select-sm w-full"
+        />
         <TextInputs inputs={cookieScript} fieldError={fieldError} size="input-sm" />
       </fieldset>
 

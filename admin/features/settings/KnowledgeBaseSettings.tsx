@@ -7,10 +7,9 @@ import { useState } from 'react';
 import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
 import { KbAudienceFields, LEVEL_LABELS } from './KbAudienceFields.tsx';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import { ApiError, messageOf } from '../../api.ts';
-import type { ApiIssue } from '../../../site/lib/request.ts';
 import { deleteKbEntry, importKnowledgeBase, saveKbEntry } from './api.ts';
-import { Field, Notice, useWrite } from '../../ui/form.tsx';
+import { CheckField, Field, FilePicker, FormError, Notice, useWrite } from '../../ui/form.tsx';
+import { TableHead } from '../../ui/Table.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { KbHealthPanel } from '../kb-health/KbHealthPanel.tsx';
 
@@ -48,15 +47,12 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
           products={form.product_ids}
           onChange={({ level, products }) => setForm({ ...form, access_level: level ?? form.access_level, product_ids: products ?? form.product_ids })}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm"
-            checked={form.favorite_public}
-            onChange={(e) => setForm({ ...form, favorite_public: e.target.checked })}
-          />
-          Featured for the public
-        </label>
+        <CheckField
+          label="Featured for the public"
+          className="flex items-center gap-2 text-sm"
+          checked={form.favorite_public}
+          onChange={(favorite_public) => setForm({ ...form, favorite_public })}
+        />
       </div>
     </FormDialog>
   );
@@ -64,18 +60,14 @@ function EntryDialog({ entry, draft, onClose }: { entry: KnowledgeBaseEntry | nu
 
 export function KnowledgeBaseSettings({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
   const [dialog, setDialog] = useState<{ entry: KnowledgeBaseEntry | null } | null>(null);
-  const [importError, setImportError] = useState<{ message: string; issues: ApiIssue[] } | null>(null);
+  // The CSV import (its failure names each failing row) and deleting an entry.
+  const importWrite = useWrite();
   const [imported, setImported] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const deleteWrite = useWrite();
 
   async function upload(file: File) {
-    setImportError(null);
     setImported(null);
-    try {
-      setImported((await importKnowledgeBase(file)).imported);
-    } catch (err) {
-      setImportError({ message: messageOf(err), issues: err instanceof ApiError ? err.issues.filter((issue) => issue.row !== undefined) : [] });
-    }
+    await importWrite.run(async () => setImported((await importKnowledgeBase(file)).imported));
   }
 
   const productName = (id: string) => draft.products.find((p) => p.productId === id)?.productName ?? id;
@@ -86,45 +78,27 @@ export function KnowledgeBaseSettings({ draft, canEdit }: { draft: Snapshot; can
           <button type="button" className="btn btn-sm" onClick={() => setDialog({ entry: null })}>
             Add entry
           </button>
-          <label className="flex items-center gap-2 text-sm">
-            Import CSV
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              className="file-input file-input-sm"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void upload(file);
-              }}
-            />
-          </label>
+          <FilePicker label="Import CSV" accept=".csv,text/csv" onFile={(file) => void upload(file)} />
         </div>
       )}
       {imported !== null && <Notice kind="success">Imported {imported} entries.</Notice>}
-      {importError && (
+      {importWrite.error && (
         <div role="alert" className="text-sm text-error">
-          <p>{importError.message}</p>
+          <p>{importWrite.error.message}</p>
           <ul className="list-disc pl-5">
-            {importError.issues.map((issue) => (
-              <li key={`${issue.row}:${issue.message}`}>
-                Row {issue.row}: {issue.message}
-              </li>
-            ))}
+            {importWrite.error.issues
+              .filter((issue) => issue.row !== undefined)
+              .map((issue) => (
+                <li key={`${issue.row}:${issue.message}`}>
+                  Row {issue.row}: {issue.message}
+                </li>
+              ))}
           </ul>
         </div>
       )}
-      {error && <Notice kind="error">{error}</Notice>}
+      <FormError error={deleteWrite.error?.message} />
       <table className="table table-sm">
-        <thead>
-          <tr>
-            <th scope="col">Question</th>
-            <th scope="col">Access</th>
-            <th scope="col">Products</th>
-            <th scope="col">Featured</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Question', 'Access', 'Products', 'Featured', 'Actions']} />
         <tbody>
           {draft.knowledgeBase.map((entry) => (
             <tr key={entry.objectID}>
@@ -140,11 +114,7 @@ export function KnowledgeBaseSettings({ draft, canEdit }: { draft: Snapshot; can
                     <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ entry })}>
                       Edit<span className="sr-only"> {entry.content}</span>
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-xs text-error"
-                      onClick={() => deleteKbEntry(entry.objectID).catch((err) => setError(messageOf(err)))}
-                    >
+                    <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => void deleteWrite.run(() => deleteKbEntry(entry.objectID))}>
                       Delete<span className="sr-only"> {entry.content}</span>
                     </button>
                   </span>

@@ -6,11 +6,12 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '../../../content/schemas/product.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import { messageOf } from '../../api.ts';
 import { createProduct, saveSpace, setSectionHidden, updateProduct } from './api.ts';
-import { Field, Notice, useWrite } from '../../ui/form.tsx';
+import { CheckField, Field, FormError, Notice, ProductSelect, SubmitButton, useWrite } from '../../ui/form.tsx';
+import { useRowKeys } from '../../ui/use-row-keys.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { diffPatch } from '../../../content/merge-patch.ts';
+import { TableHead } from '../../ui/Table.tsx';
 
 const SECTIONS = [
   ['overview', 'Overview'],
@@ -74,53 +75,44 @@ function ProductDialog({ product, onClose }: { product: Product | null; onClose(
 
 function SpaceForm({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
   const [space, setSpace] = useState(draft.space);
-  const [error, setError] = useState<string | null>(null);
+  const write = useWrite();
   const [saved, setSaved] = useState(false);
   useEffect(() => setSpace(draft.space), [draft.space]);
+  const rows = useRowKeys(space.productLinks.length);
   async function save() {
-    setError(null);
     setSaved(false);
-    try {
-      await saveSpace(diffPatch(draft.space, space));
-      setSaved(true);
-    } catch (err) {
-      setError(messageOf(err));
-    }
+    setSaved(await write.run(() => saveSpace(diffPatch(draft.space, space))));
   }
   return (
     <fieldset disabled={!canEdit} className="flex flex-col gap-3">
       <legend className="mb-1 font-medium">Default product and links</legend>
-      <Field label="Default product">
-        {(id) => (
-          <select id={id} className="select w-80" value={space.defaultProductId} onChange={(e) => setSpace({ ...space, defaultProductId: e.target.value })}>
-            {draft.products.map((p) => (
-              <option key={p.productId} value={p.productId}>
-                {p.productName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ProductSelect
+        label="Default product"
+        products={draft.products}
+        value={space.defaultProductId}
+        onChange={(defaultProductId) => setSpace({ ...space, defaultProductId })}
+        className="select w-80"
+      />
       <ul className="flex flex-col gap-2" aria-label="Product links">
         {space.productLinks.map((link, index) => {
           const set = (patch: Partial<typeof link>) =>
             setSpace({ ...space, productLinks: space.productLinks.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
           return (
-            <li key={index} className="flex flex-wrap items-end gap-2">
+            <li key={rows.keys[index]} className="flex flex-wrap items-end gap-2">
               <Field label={`Link ${index + 1} name`}>
                 {(id) => <input id={id} className="input input-sm" value={link.name} onChange={(e) => set({ name: e.target.value })} />}
               </Field>
               <Field label={`Link ${index + 1} address`}>
                 {(id) => <input id={id} className="input input-sm w-72" value={link.link} onChange={(e) => set({ link: e.target.value })} />}
               </Field>
-              <label className="flex items-center gap-1 text-sm">
-                <input type="checkbox" className="checkbox checkbox-sm" checked={link.show} onChange={(e) => set({ show: e.target.checked })} />
-                Shown
-              </label>
+              <CheckField label="Shown" className="flex items-center gap-1 text-sm" checked={link.show} onChange={(show) => set({ show })} />
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
-                onClick={() => setSpace({ ...space, productLinks: space.productLinks.filter((_, i) => i !== index) })}
+                onClick={() => {
+                  rows.removed(index);
+                  setSpace({ ...space, productLinks: space.productLinks.filter((_, i) => i !== index) });
+                }}
               >
                 Remove link {index + 1}
               </button>
@@ -132,15 +124,18 @@ function SpaceForm({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
         <button
           type="button"
           className="btn btn-sm"
-          onClick={() => setSpace({ ...space, productLinks: [...space.productLinks, { name: '', link: '', show: true }] })}
+          onClick={() => {
+            rows.added();
+            setSpace({ ...space, productLinks: [...space.productLinks, { name: '', link: '', show: true }] });
+          }}
         >
           Add link
         </button>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()}>
+        <SubmitButton busy={write.busy} onClick={() => void save()}>
           Save links and default product
-        </button>
+        </SubmitButton>
       </div>
-      {error && <Notice kind="error">{error}</Notice>}
+      <FormError error={write.error?.message} />
       {saved && <Notice kind="success">Saved.</Notice>}
     </fieldset>
   );
@@ -148,20 +143,14 @@ function SpaceForm({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
 
 function PageConfig({ draft, product, canEdit }: { draft: Snapshot; product: Product; canEdit: boolean }) {
   const page = draft.pages.find((p) => p.productId === product.productId);
-  const [error, setError] = useState<string | null>(null);
-  // The choice shows at once; the draft read after the write confirms it (or puts it back on failure).
-  const [shown, setShown] = useState<Record<string, boolean>>({});
-  useEffect(() => setShown({}), [page]);
+  const write = useWrite();
+  // The choice shows at once, until the draft read after the write confirms it (a new page) or the write fails.
+  const [choices, setChoices] = useState<{ of: typeof page; shown: Record<string, boolean> }>({ of: page, shown: {} });
+  const shown = choices.of === page ? choices.shown : {};
   if (!page) return null;
   const toggle = async (section: (typeof SECTIONS)[number][0], hidden: boolean) => {
-    setError(null);
-    setShown((s) => ({ ...s, [section]: !hidden }));
-    try {
-      await setSectionHidden(product.productId, section, hidden);
-    } catch (err) {
-      setShown({});
-      setError(messageOf(err));
-    }
+    setChoices({ of: page, shown: { ...shown, [section]: !hidden } });
+    if (!(await write.run(() => setSectionHidden(product.productId, section, hidden)))) setChoices({ of: page, shown: {} });
   };
   return (
     <fieldset disabled={!canEdit} className="flex flex-wrap gap-4">
@@ -177,7 +166,7 @@ function PageConfig({ draft, product, canEdit }: { draft: Snapshot; product: Pro
           Show {label}
         </label>
       ))}
-      {error && <Notice kind="error">{error}</Notice>}
+      <FormError error={write.error?.message} />
     </fieldset>
   );
 }
@@ -188,14 +177,7 @@ export function ProductsSettings({ draft, canEdit }: { draft: Snapshot; canEdit:
   return (
     <div className="flex flex-col gap-6">
       <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Slug</th>
-            <th scope="col">Shown</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Product', 'Slug', 'Shown', 'Actions']} />
         <tbody>
           {products.map((p) => (
             <tr key={p.productId}>

@@ -5,14 +5,14 @@
  * Above it, the questionnaire assistant (`admin/features/questionnaire-assist/`) drafts answers to an uploaded file or to a
  * file of the inbox ("Draft answers").
  */
-import { useCallback, useEffect, useState } from 'react';
 import type { InboxQuestionnaire, QuestionnaireStatus } from '../../../content/contracts/questionnaires.ts';
 import { formatDateTime } from '../../../content/dates.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import { messageOf } from '../../api.ts';
 import { listQuestionnaires, setQuestionnaireStatus } from './api.ts';
 import { QuestionnaireAssistSection, draftSubmission } from '../questionnaire-assist/QuestionnaireAssistSection.tsx';
-import { Notice } from '../../ui/form.tsx';
+import { FormError, Notice, useWrite } from '../../ui/form.tsx';
+import { Loading, useLoad } from '../../ui/load.tsx';
+import { ScrollRegion, TableHead } from '../../ui/Table.tsx';
 
 type Status = QuestionnaireStatus;
 type InboxRow = InboxQuestionnaire;
@@ -23,34 +23,20 @@ const STATUS_LABELS: [Status, string][] = [
   ['completed', 'Completed'],
 ];
 
+const readInbox = async () => (await listQuestionnaires()).questionnaires;
+
 const sizeOf = (bytes: number | null) =>
   bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; draft: Snapshot }) {
-  const [rows, setRows] = useState<InboxRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setRows((await listQuestionnaires()).questionnaires);
-      setError(null);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    if (canEdit) void load();
-  }, [canEdit, load]);
+  const { data: rows, error: loadError, reload: load, setData: setRows } = useLoad(readInbox, undefined, { enabled: canEdit });
+  // A status change (shown at once, read again if it fails) and "Draft answers".
+  const write = useWrite();
+  const error = write.error?.message ?? loadError;
 
   async function setStatus(row: InboxRow, status: Status) {
     setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, status } : r)) ?? null);
-    try {
-      await setQuestionnaireStatus(row.id, status);
-    } catch (err) {
-      setError(messageOf(err));
-      await load();
-    }
+    if (!(await write.run(() => setQuestionnaireStatus(row.id, status)))) await load();
   }
 
   if (!canEdit) return <Notice kind="error">Only editors and admins can open the questionnaires inbox.</Notice>;
@@ -65,21 +51,13 @@ export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; d
           Refresh
         </button>
       </div>
-      {error && <Notice kind="error">{error}</Notice>}
-      {!rows && !error && <span className="loading loading-spinner" aria-label="Loading" />}
+      <FormError error={error} />
+      {!rows && !error && <Loading />}
       {rows && rows.length === 0 && <p className="text-sm opacity-70">No questionnaires yet.</p>}
       {rows && rows.length > 0 && (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Questionnaires table">
+        <ScrollRegion label="Questionnaires table" className="overflow-x-auto">
           <table className="table table-sm" aria-label="Questionnaires inbox">
-            <thead>
-              <tr>
-                <th>Account</th>
-                <th>Member</th>
-                <th>Questionnaire</th>
-                <th>Submitted</th>
-                <th>Status</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Account', 'Member', 'Questionnaire', 'Submitted', 'Status']} />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-questionnaire-id={row.id}>
@@ -103,12 +81,7 @@ export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; d
                       <button
                         type="button"
                         className="btn btn-xs ml-2"
-                        onClick={() =>
-                          void draftSubmission(row.id).then(
-                            () => window.scrollTo({ top: 0 }),
-                            (err: unknown) => setError(messageOf(err)),
-                          )
-                        }
+                        onClick={() => void write.run(() => draftSubmission(row.id)).then((started) => started && window.scrollTo({ top: 0 }))}
                       >
                         Draft answers<span className="sr-only"> to {row.fileName}</span>
                       </button>
@@ -133,7 +106,7 @@ export function QuestionnairesSettings({ canEdit, draft }: { canEdit: boolean; d
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -3,10 +3,11 @@
  * every session of the organisation — staff and account members — and ends any of them. Ending a session takes
  * effect on its next request (`GET/DELETE /api/admin/sessions`).
  */
-import { useEffect, useState } from 'react';
-import { messageOf } from '../../api.ts';
+import { useState } from 'react';
 import { endSession, listSessions } from './api.ts';
-import { Notice } from '../../ui/form.tsx';
+import { FormError, Notice, useWrite } from '../../ui/form.tsx';
+import { Loading, useLoad } from '../../ui/load.tsx';
+import { TableHead } from '../../ui/Table.tsx';
 import { formatDateTime } from '../../../content/dates.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
 
@@ -40,19 +41,7 @@ function SessionTable({ label, sessions, showUser, onEnd }: { label: string; ses
   if (sessions.length === 0) return <p className="text-sm opacity-70">No active sessions.</p>;
   return (
     <table className="table table-sm" aria-label={label}>
-      <thead>
-        <tr>
-          {showUser && <th scope="col">Who</th>}
-          <th scope="col">Browser</th>
-          <th scope="col">Address</th>
-          <th scope="col">Signed in</th>
-          <th scope="col">Last active</th>
-          <th scope="col">Ends</th>
-          <th scope="col">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[showUser && 'Who', 'Browser', 'Address', 'Signed in', 'Last active', 'Ends', { hidden: 'Actions' }]} />
       <tbody>
         {sessions.map((s) => {
           const who = s.kind === 'staff' ? `${s.user.name || s.user.email} (staff)` : `${s.user.name || s.user.email} (${s.user.accountName ?? 'account'})`;
@@ -87,33 +76,27 @@ function SessionTable({ label, sessions, showUser, onEnd }: { label: string; ses
 }
 
 export function SessionsSettings({ isAdmin }: { isAdmin: boolean }) {
-  const [own, setOwn] = useState<SessionView[] | null>(null);
-  const [all, setAll] = useState<SessionView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const load = async () => {
-    try {
-      setOwn((await listSessions()).sessions);
-      if (isAdmin) setAll((await listSessions('organization')).sessions);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
+  // Your own sessions, then (admins) the organisation's.
+  const {
+    data,
+    error: loadError,
+    reload,
+  } = useLoad(async () => ({
+    own: (await listSessions()).sessions,
+    all: isAdmin ? (await listSessions('organization')).sessions : null,
+  }));
+  const write = useWrite();
+  const [ended, setEnded] = useState(false);
+  const error = write.error?.message ?? loadError;
 
   const end = async (session: SessionView) => {
-    setError(null);
-    setNotice(null);
-    try {
-      await endSession(session.id);
-      setNotice('The session was ended: that browser is signed out.');
-      await load();
-    } catch (err) {
-      setError(messageOf(err));
-    }
+    setEnded(false);
+    setEnded(
+      await write.run(async () => {
+        await endSession(session.id);
+        await reload();
+      }),
+    );
   };
 
   return (
@@ -122,28 +105,20 @@ export function SessionsSettings({ isAdmin }: { isAdmin: boolean }) {
         Staff sessions end after 12 hours without activity and at the latest 7 days after signing in; account members’ after 3 days without activity and at the
         latest 14 days.
       </p>
-      {error && <Notice kind="error">{error}</Notice>}
-      {notice && <Notice kind="success">{notice}</Notice>}
+      <FormError error={error} />
+      {ended && <Notice kind="success">The session was ended: that browser is signed out.</Notice>}
       <section aria-labelledby="own-sessions" className="flex flex-col gap-2">
         <h3 id="own-sessions" className="font-medium">
           Your sessions
         </h3>
-        {own ? (
-          <SessionTable label="Your sessions" sessions={own} showUser={false} onEnd={(s) => void end(s)} />
-        ) : (
-          <span className="loading loading-spinner" aria-label="Loading" />
-        )}
+        {data ? <SessionTable label="Your sessions" sessions={data.own} showUser={false} onEnd={(s) => void end(s)} /> : <Loading />}
       </section>
       {isAdmin && (
         <section aria-labelledby="all-sessions" className="flex flex-col gap-2">
           <h3 id="all-sessions" className="font-medium">
             All sessions
           </h3>
-          {all ? (
-            <SessionTable label="All sessions" sessions={all} showUser onEnd={(s) => void end(s)} />
-          ) : (
-            <span className="loading loading-spinner" aria-label="Loading" />
-          )}
+          {data?.all ? <SessionTable label="All sessions" sessions={data.all} showUser onEnd={(s) => void end(s)} /> : <Loading />}
         </section>
       )}
     </div>

@@ -16,7 +16,10 @@ import { securityGradesEditor } from '../trust-center/editors/security-grades/Se
 import { contextFor, type ContentEditor, type ContentEditorContext } from '../trust-center/editors/shared/content-editor.ts';
 import { subprocessorsEditor } from '../trust-center/editors/subprocessors/SubprocessorsEditor.tsx';
 import { trustedByEditor } from '../trust-center/editors/trusted-by/TrustedByEditor.tsx';
+import { TabList } from '../../../site/components/islands/TabList.tsx';
 import { $draft, $draftError, loadDraft } from '../../stores/draft.ts';
+import { ProductSelect } from '../../ui/form.tsx';
+import { Loading } from '../../ui/load.tsx';
 import type { AdminSession } from '../../stores/session.ts';
 import { ContentEditorHost } from './ContentEditorHost.tsx';
 import { CustomizationSettings } from './CustomizationSettings.tsx';
@@ -102,41 +105,27 @@ export function SettingsArea({ session }: { session: AdminSession }) {
           Trust center settings
         </h2>
         {draftError && <Notice kind="error">{draftError}</Notice>}
-        <div role="tablist" aria-label="Settings" className="tabs tabs-border flex-wrap">
-          {tabs.map(([t, label]) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              aria-selected={shown === t}
-              aria-controls={panelId}
-              className={`tab ${shown === t ? 'tab-active' : ''}`}
-              onClick={() => setTab(t)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={tabs.map(([id, label]) => ({ id, label }))}
+          selected={shown}
+          onSelect={setTab}
+          label="Settings"
+          controls={panelId}
+          className="tabs-border flex-wrap"
+        />
         <div id={panelId} role="tabpanel" aria-label={tabs.find(([t]) => t === shown)?.[1]}>
           {!draft || !product ? (
-            <span className="loading loading-spinner" aria-label="Loading" />
+            <Loading />
           ) : (
             <>
               {(shown === 'content' || shown === 'integrations') && draft.products.length > 1 && (
-                <label className="mb-3 flex items-center gap-2 text-sm">
-                  Product
-                  <select className="select select-sm" value={product.productId} onChange={(e) => setProductId(e.target.value)}>
-                    {draft.products.map((p) => (
-                      <option key={p.productId} value={p.productId}>
-                        {p.productName}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <div className="mb-3">
+                  <ProductSelect label="Product" inline products={draft.products} value={product.productId} onChange={setProductId} />
+                </div>
               )}
               {shown === 'content' && (
                 <div className="flex flex-col gap-3">
-                  <div className="flex flex-wrap gap-2" role="group" aria-label="Content editors">
+                  <fieldset className="flex flex-wrap gap-2" aria-label="Content editors">
                     {CONTENT_EDITORS.map(([k]) => (
                       <button
                         key={k}
@@ -148,7 +137,7 @@ export function SettingsArea({ session }: { session: AdminSession }) {
                         {CARD_KIND_LABELS[k]}
                       </button>
                     ))}
-                  </div>
+                  </fieldset>
                   {ctx && editor(ctx, CARD_KIND_LABELS[kind])}
                 </div>
               )}

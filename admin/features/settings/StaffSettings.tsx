@@ -2,54 +2,35 @@
  * Staff and roles (admin spec §6), for admins: each member with role and the permissions it grants
  * (statuspage:edit, assets:edit, files:view, files:download); add someone, change a role, remove someone.
  */
-import { useEffect, useState } from 'react';
-import type { StaffMember } from '../../../content/contracts/settings.ts';
-import { ROLES, type Permission, type Role } from '../../../content/schemas/staff.ts';
-import { messageOf } from '../../api.ts';
+import { useState } from 'react';
+import { ROLES, type Role } from '../../../content/schemas/staff.ts';
 import { listStaff, putStaff, removeStaff } from './api.ts';
-import { Field, Notice } from '../../ui/form.tsx';
+import { Field, FormError, SelectField, SubmitButton, useWrite } from '../../ui/form.tsx';
+import { useLoad } from '../../ui/load.tsx';
+import { TableHead } from '../../ui/Table.tsx';
 
-type Member = StaffMember;
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r }));
 
 export function StaffSettings() {
-  const [staff, setStaff] = useState<Member[] | null>(null);
-  const [roles, setRoles] = useState<Record<Role, Permission[]> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error: loadError, reload } = useLoad(listStaff);
+  const write = useWrite();
   const [form, setForm] = useState({ email: '', name: '', role: 'viewer' as Role });
+  const staff = data?.staff;
+  const roles = data?.roles;
+  const error = write.error?.message ?? loadError;
 
-  const load = async () => {
-    try {
-      const data = await listStaff();
-      setStaff(data.staff);
-      setRoles(data.roles);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
-
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    try {
+  /** A change to the staff, then the list again. */
+  const run = (action: () => Promise<unknown>) =>
+    write.run(async () => {
       await action();
-      await load();
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
+      await reload();
+    });
 
   return (
     <div className="flex flex-col gap-4">
       {roles && (
         <table className="table table-sm" aria-label="Roles and permissions">
-          <thead>
-            <tr>
-              <th scope="col">Role</th>
-              <th scope="col">Permissions</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Role', 'Permissions']} />
           <tbody>
             {ROLES.map((r) => (
               <tr key={r}>
@@ -60,17 +41,10 @@ export function StaffSettings() {
           </tbody>
         </table>
       )}
-      {error && <Notice kind="error">{error}</Notice>}
+      <FormError error={error} />
       {staff && (
         <table className="table" aria-label="Staff">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Email', 'Name', 'Role', 'Actions']} />
           <tbody>
             {staff.map((m) => (
               <tr key={m.id}>
@@ -119,20 +93,10 @@ export function StaffSettings() {
         <Field label="New staff name">
           {(id) => <input id={id} className="input input-sm" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />}
         </Field>
-        <Field label="New staff role">
-          {(id) => (
-            <select id={id} className="select select-sm" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <button type="submit" className="btn btn-sm">
+        <SelectField label="New staff role" options={ROLE_OPTIONS} value={form.role} onChange={(role) => setForm({ ...form, role })} />
+        <SubmitButton busy={write.busy} className="btn btn-sm">
           Add staff
-        </button>
+        </SubmitButton>
       </form>
     </div>
   );

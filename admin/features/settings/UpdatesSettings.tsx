@@ -8,13 +8,13 @@
  * each update then shows whether its email is waiting or was sent, when, and to whom.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { $publishStatus, publish as publishSite } from '../publishing/store.ts';
 import { TOPIC_CATEGORIES, type Topic, type Update } from '../../../content/schemas/topic.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
-import { messageOf } from '../../api.ts';
 import { deleteTopic, deleteUpdate, listUpdateEmails, publishUpdate, saveTopic, saveUpdate, type UpdateEmail, type UpdateEmails } from './api.ts';
-import { Field, Notice, useWrite } from '../../ui/form.tsx';
+import { CheckField, Field, FormError, Notice, SelectField, useWrite } from '../../ui/form.tsx';
+import { useLoad } from '../../ui/load.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { formatDate } from '../../../content/dates.ts';
 
@@ -26,8 +26,16 @@ const CATEGORY_LABELS: Record<string, string> = {
   general: 'General',
 };
 
+const CATEGORY_OPTIONS = TOPIC_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }));
+const AUDIENCES: { value: Update['spAudience']; label: string }[] = [
+  { value: 'public', label: 'Public' },
+  { value: 'private', label: 'Private (account members)' },
+];
+/** The checkboxes of these forms. */
+const CHECK = 'flex items-center gap-2 text-sm';
+
 function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void }) {
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<{ subject: string; category: Topic['category'] | ''; hidden: boolean; isPinned: boolean }>({
     subject: topic?.subject ?? '',
     category: topic?.category ?? '',
     hidden: topic?.hidden ?? false,
@@ -53,32 +61,17 @@ function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose(): void 
             <input id={id} aria-describedby={d} className="input w-full" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} />
           )}
         </Field>
-        <Field label="Category" error={fieldError('category')}>
-          {(id, d) => (
-            <select
-              id={id}
-              aria-describedby={d}
-              className="select w-full"
-              value={form.category}
-              onChange={(e) => setForm({ ...form, category: e.target.value })}
-            >
-              <option value="">Choose a category</option>
-              {TOPIC_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm" checked={form.hidden} onChange={(e) => setForm({ ...form, hidden: e.target.checked })} />
-          Hidden
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm" checked={form.isPinned} onChange={(e) => setForm({ ...form, isPinned: e.target.checked })} />
-          Pinned
-        </label>
+        <SelectField
+          label="Category"
+          error={fieldError('category')}
+          options={CATEGORY_OPTIONS}
+          empty="Choose a category"
+          value={form.category}
+          onChange={(category) => setForm({ ...form, category })}
+          className="select w-full"
+        />
+        <CheckField label="Hidden" className={CHECK} checked={form.hidden} onChange={(hidden) => setForm({ ...form, hidden })} />
+        <CheckField label="Pinned" className={CHECK} checked={form.isPinned} onChange={(isPinned) => setForm({ ...form, isPinned })} />
       </div>
     </FormDialog>
   );
@@ -95,18 +88,15 @@ function pendingText(toSubscribers: boolean, subscriberCount: number, audience: 
   return `Will be emailed to ${to} when published`;
 }
 
-/** The update emails and the current subscriber count; `reload` after a change. */
-function useUpdateEmails(): { data: UpdateEmails | null; reload(): void } {
-  const [data, setData] = useState<UpdateEmails | null>(null);
-  const reload = useCallback(() => {
-    listUpdateEmails().then(setData, () => {});
-  }, []);
-  useEffect(reload, [reload]);
-  // Emails waiting for a publish go out when it is live: read them again once a publish ends.
+/** The update emails and the current subscriber count (none shown while they cannot be read); `reload` after a change. */
+function useUpdateEmails(): { data: UpdateEmails | null; reload(): Promise<void> } {
+  const { data, reload } = useLoad(listUpdateEmails);
+  // Emails waiting for a publish go out when it is live: read them again each time a revision goes live.
   const status = useStore($publishStatus);
+  const liveRevision = status.state === 'live' ? status.revision : undefined;
   useEffect(() => {
-    if (status.state === 'live') reload();
-  }, [status.state, status.revision, reload]);
+    if (liveRevision !== undefined) void reload();
+  }, [liveRevision, reload]);
   return { data, reload };
 }
 
@@ -164,30 +154,14 @@ function PublishDialog({ topic, subscriberCount, onClose }: { topic: Topic; subs
         <Field label="Message">
           {(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}
         </Field>
-        <Field label="Audience">
-          {(id) => (
-            <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as 'public' | 'private')}>
-              <option value="public">Public</option>
-              <option value="private">Private (account members)</option>
-            </select>
-          )}
-        </Field>
+        <SelectField label="Audience" options={AUDIENCES} value={spAudience} onChange={setSpAudience} className="select w-full" />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Channels</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={channelSp} onChange={(e) => setChannelSp(e.target.checked)} />
-            Status page
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={email} onChange={(e) => setEmail(e.target.checked)} />
-            Email
-          </label>
+          <CheckField label="Status page" className={CHECK} checked={channelSp} onChange={setChannelSp} />
+          <CheckField label="Email" className={CHECK} checked={email} onChange={setEmail} />
           {email && (
             <div className="ml-6 flex flex-col gap-2">
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="checkbox checkbox-sm" checked={subscribers} onChange={(e) => setSubscribers(e.target.checked)} />
-                Email subscribers
-              </label>
+              <CheckField label="Email subscribers" className={CHECK} checked={subscribers} onChange={setSubscribers} />
               <Field label="Email these addresses" hint="Separate addresses with commas or spaces">
                 {(id, d) => (
                   <textarea id={id} aria-describedby={d} className="textarea w-full" rows={2} value={audience} onChange={(e) => setAudience(e.target.value)} />
@@ -251,14 +225,7 @@ function UpdateDialog({ topic, update, onClose }: { topic: Topic; update: Update
         <Field label="Message">
           {(id) => <textarea id={id} className="textarea w-full" rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />}
         </Field>
-        <Field label="Audience">
-          {(id) => (
-            <select id={id} className="select w-full" value={spAudience} onChange={(e) => setSpAudience(e.target.value as Update['spAudience'])}>
-              <option value="public">Public</option>
-              <option value="private">Private (account members)</option>
-            </select>
-          )}
-        </Field>
+        <SelectField label="Audience" options={AUDIENCES} value={spAudience} onChange={setSpAudience} className="select w-full" />
       </div>
     </FormDialog>
   );
@@ -270,7 +237,8 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
   const [dialog, setDialog] = useState<
     { kind: 'topic'; topic: Topic | null } | { kind: 'publish'; topic: Topic } | { kind: 'update'; topic: Topic; update: Update } | null
   >(null);
-  const [error, setError] = useState<string | null>(null);
+  // Deleting a topic or an update.
+  const deleting = useWrite();
   const topics = [...draft.topics].sort((a, b) => Number(b.isPinned) - Number(a.isPinned));
   return (
     <div className="flex flex-col gap-4">
@@ -279,7 +247,7 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
           New topic
         </button>
       )}
-      {error && <Notice kind="error">{error}</Notice>}
+      <FormError error={deleting.error?.message} />
       <ul className="flex flex-col gap-3" aria-label="Topics">
         {topics.map((topic) => (
           <li key={topic.id} className="rounded-box border border-base-300 p-3" aria-label={topic.subject}>
@@ -302,7 +270,7 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
                     className="btn btn-ghost btn-xs text-error"
                     onClick={() => {
                       if (!window.confirm(`Delete the topic "${topic.subject}" and its updates?`)) return;
-                      deleteTopic(topic.id).catch((err) => setError(messageOf(err)));
+                      void deleting.run(() => deleteTopic(topic.id));
                     }}
                   >
                     Delete<span className="sr-only"> {topic.subject}</span>
@@ -328,7 +296,7 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
                         className="btn btn-ghost btn-xs text-error"
                         onClick={() => {
                           if (!window.confirm('Delete this update?')) return;
-                          deleteUpdate(topic.id, u.id).catch((err) => setError(messageOf(err)));
+                          void deleting.run(() => deleteUpdate(topic.id, u.id));
                         }}
                       >
                         Delete update<span className="sr-only"> {u.message}</span>
@@ -348,7 +316,7 @@ export function UpdatesSettings({ draft, canEdit }: { draft: Snapshot; canEdit: 
           subscriberCount={updateEmails?.subscriberCount ?? 0}
           onClose={() => {
             setDialog(null);
-            reloadEmails();
+            void reloadEmails();
           }}
         />
       )}
