@@ -4,14 +4,16 @@
  * until the date is renewed or passes. Staff with statuspage:edit assign owners and set a document's date.
  * A self-contained section of the admin.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { DEFAULT_EXPIRING_WITHIN_DAYS, type ExpiringEntry } from '../../../content/contracts/questionnaire-assist.ts';
-import { messageOf } from '../../api.ts';
 import { listExpiring, setExpiring, type StaffMember } from './api.ts';
 import { reloadAfterWrite } from '../../stores/draft.ts';
+import { SelectField, useWrite } from '../../ui/form.tsx';
+import { useLoad } from '../../ui/load.tsx';
+import { TableHead } from '../../ui/Table.tsx';
 import { formatShortDate } from '../../../content/dates.ts';
 
-const WINDOWS = [30, 60, 90, 365];
+const WINDOWS = [30, 60, 90, 365].map((days) => ({ value: String(days), label: `${days} days` }));
 
 function when(entry: ExpiringEntry): string {
   if (entry.expired) return `Expired ${-entry.daysLeft} day${entry.daysLeft === -1 ? '' : 's'} ago`;
@@ -22,34 +24,21 @@ function when(entry: ExpiringEntry): string {
 export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
   const headingId = useId();
   const [within, setWithin] = useState(DEFAULT_EXPIRING_WITHIN_DAYS);
-  const [entries, setEntries] = useState<ExpiringEntry[] | null>(null);
-  const [staff, setStaff] = useState<StaffMember[]>([]);
+  const { data, error: loadError, reload } = useLoad(listExpiring, within);
+  const entries = data?.entries;
+  const staff = data?.staff ?? [];
   const [editing, setEditing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const body = await listExpiring(within);
-      setEntries(body.entries);
-      setStaff(body.staff);
-      setError(null);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [within]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const write = useWrite();
+  const error = write.error?.message ?? loadError;
 
   async function save(entry: ExpiringEntry, owners: string[], expiry?: string) {
-    try {
+    const saved = await write.run(async () => {
       await setExpiring(entry, owners, expiry);
       if (expiry !== undefined) await reloadAfterWrite();
-      setEditing(null);
-      await load();
-    } catch (err) {
-      setError(messageOf(err));
-    }
+    });
+    if (!saved) return;
+    setEditing(null);
+    await reload();
   }
 
   return (
@@ -59,16 +48,7 @@ export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
           <h2 id={headingId} className="card-title">
             Expiring soon
           </h2>
-          <label className="flex items-center gap-2 text-sm">
-            Within
-            <select className="select select-sm" value={within} onChange={(e) => setWithin(Number(e.target.value))}>
-              {WINDOWS.map((d) => (
-                <option key={d} value={d}>
-                  {d} days
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="Within" inline options={WINDOWS} value={String(within)} onChange={(days) => setWithin(Number(days))} />
         </div>
         <p className="text-sm text-base-content/70">
           Certificates, reports and documents with an expiry date. Their owners are emailed 30 days before the date and every 7 days until it is renewed; once
@@ -82,15 +62,7 @@ export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
         {entries && entries.length === 0 && <p className="text-sm text-base-content/70">Nothing expires within {within} days.</p>}
         {entries && entries.length > 0 && (
           <table className="table table-sm" aria-label="Expiring items and documents">
-            <thead>
-              <tr>
-                <th scope="col">Item or document</th>
-                <th scope="col">Expiry</th>
-                <th scope="col">Owners</th>
-                <th scope="col">Last reminder</th>
-                {canEdit && <th scope="col">Actions</th>}
-              </tr>
-            </thead>
+            <TableHead columns={['Item or document', 'Expiry', 'Owners', 'Last reminder', canEdit && 'Actions']} />
             <tbody>
               {entries.map((entry) => (
                 <tr key={`${entry.type}:${entry.id}`}>

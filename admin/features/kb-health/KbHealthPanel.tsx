@@ -2,14 +2,17 @@
  * Knowledge-base health: duplicate and near-duplicate questions, entries whose answers conflict, and stale entries
  * (not modified for the stale period, which staff set here), each with one click to merge, edit or dismiss.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { KbHealth, KbIssue } from '../../../content/contracts/questionnaire-assist.ts';
+import { useEffect, useState } from 'react';
+import type { KbIssue } from '../../../content/contracts/questionnaire-assist.ts';
 import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
-import { messageOf } from '../../api.ts';
 import { dismissFinding, fetchKbHealth, mergeEntries, setStaleAfterDays } from './api.ts';
 import { reloadAfterWrite } from '../../stores/draft.ts';
-import { Notice } from '../../ui/form.tsx';
+import { Field, FormError, Notice, SubmitButton, useWrite } from '../../ui/form.tsx';
+import { useLoad } from '../../ui/load.tsx';
 import { formatShortDate } from '../../../content/dates.ts';
+
+/** The findings (the entries, the key of {@link useLoad}, only say when to read them again). */
+const readHealth = () => fetchKbHealth();
 
 const KIND_LABELS: Record<KbIssue['kind'], string> = {
   duplicate: 'Duplicate',
@@ -19,40 +22,26 @@ const KIND_LABELS: Record<KbIssue['kind'], string> = {
 };
 
 export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry[]; onEdit(entry: KnowledgeBaseEntry): void }) {
-  const [health, setHealth] = useState<KbHealth | null>(null);
+  // Read again whenever the entries change (edited in the table or saved from a questionnaire).
+  const { data: health, error: loadError, reload } = useLoad(readHealth, entries);
   const [days, setDays] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Each answer shows the stored stale period.
+  useEffect(() => {
+    if (health) setDays(String(health.staleAfterDays));
+  }, [health]);
+  const write = useWrite();
+  const error = write.error?.message ?? loadError;
   const [notice, setNotice] = useState<string | null>(null);
 
-  // Loads may overlap (an entry saved elsewhere while an action here reloads): only the latest one is shown.
-  const latest = useRef(0);
-  const load = useCallback(async () => {
-    const call = ++latest.current;
-    try {
-      const h = await fetchKbHealth();
-      if (call !== latest.current) return;
-      setHealth(h);
-      setDays(String(h.staleAfterDays));
-      setError(null);
-    } catch (err) {
-      if (call === latest.current) setError(messageOf(err));
-    }
-  }, []);
-  // Entries edited elsewhere (the table, a questionnaire) change the findings.
-  useEffect(() => {
-    void load();
-  }, [load, entries]);
-
   const entry = (id: string) => entries.find((e) => e.objectID === id);
-  async function act(run: () => Promise<unknown>, done: string) {
-    try {
-      await run();
+  async function act(action: () => Promise<unknown>, done: string) {
+    const acted = await write.run(async () => {
+      await action();
       await reloadAfterWrite();
-      setNotice(done);
-      await load();
-    } catch (err) {
-      setError(messageOf(err));
-    }
+    });
+    if (!acted) return;
+    setNotice(done);
+    await reload();
   }
 
   return (
@@ -68,16 +57,15 @@ export function KbHealthPanel({ entries, onEdit }: { entries: KnowledgeBaseEntry
             void act(() => setStaleAfterDays(Number(days)), 'Stale period saved.');
           }}
         >
-          <label className="flex flex-col gap-1 text-xs">
-            Stale after (days)
-            <input className="input input-sm w-24" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
-          </label>
-          <button type="submit" className="btn btn-sm">
+          <Field label="Stale after (days)">
+            {(id) => <input id={id} className="input input-sm w-24" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />}
+          </Field>
+          <SubmitButton busy={write.busy} className="btn btn-sm">
             Save period
-          </button>
+          </SubmitButton>
         </form>
       </div>
-      {error && <Notice kind="error">{error}</Notice>}
+      <FormError error={error} />
       {notice && <Notice kind="success">{notice}</Notice>}
       {health && health.issues.length === 0 && <p className="text-sm text-base-content/70">No duplicates, conflicts or stale entries.</p>}
       {health && health.issues.length > 0 && (

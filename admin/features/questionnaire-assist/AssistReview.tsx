@@ -4,13 +4,14 @@
  * sources, confidence and state — with edit, approve, reject, "approve all high-confidence", filters and keyboard
  * navigation; then the exports and "Save to knowledge base".
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { KbAudienceFields, type KbAccessLevel } from '../settings/KbAudienceFields.tsx';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { NO_ANSWER_FOUND, type Assist, type AssistQuestion, type SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
-import { messageOf } from '../../api.ts';
 import { reloadAfterWrite } from '../../stores/draft.ts';
-import { Notice, useWrite } from '../../ui/form.tsx';
+import { FormError, Notice, SelectField, useWrite } from '../../ui/form.tsx';
+import { Loading, useLoad } from '../../ui/load.tsx';
+import { TableHead } from '../../ui/Table.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { approveHigh, changeMapping, exportUrl, readAssist, saveToKb, updateQuestion } from './api.ts';
 
@@ -28,6 +29,7 @@ export const FILTERS = {
   rejected: 'Rejected',
 } as const;
 type Filter = keyof typeof FILTERS;
+const FILTER_OPTIONS = (Object.keys(FILTERS) as Filter[]).map((value) => ({ value, label: FILTERS[value] }));
 
 function matches(q: AssistQuestion, filter: Filter): boolean {
   switch (filter) {
@@ -55,8 +57,10 @@ function statusLine(assist: Assist): string {
 }
 
 export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapshot; onBack(): void }) {
-  const [assist, setAssist] = useState<Assist | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: assist, error: loadError, reload: load, setData: setAssist } = useLoad(readAssist, id);
+  // Every change of the review (an answer, the columns, approving); its failure shows above the table.
+  const write = useWrite();
+  const error = write.error?.message ?? loadError;
   const [notice, setNotice] = useState<string | null>(null);
   const [filter, setFilter] = useState<Filter>('all');
   const [editing, setEditing] = useState<number | null>(null);
@@ -64,18 +68,6 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
   const [saveOpen, setSaveOpen] = useState(false);
   const rowRefs = useRef(new Map<number, HTMLTableRowElement>());
 
-  const load = useCallback(async () => {
-    try {
-      setAssist(await readAssist(id));
-      setError(null);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
   const busy = assist?.status === 'parsing' || assist?.status === 'drafting';
   useEffect(() => {
     if (!busy) return;
@@ -85,17 +77,11 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
 
   const shown = useMemo(() => (assist ? assist.questions.filter((q) => matches(q, filter)) : []), [assist, filter]);
 
-  async function update(n: number, change: Parameters<typeof updateQuestion>[2]) {
-    try {
+  const update = (n: number, change: Parameters<typeof updateQuestion>[2]) =>
+    write.run(async () => {
       const saved = await updateQuestion(id, n, change);
       setAssist((a) => (a ? { ...a, questions: a.questions.map((q) => (q.n === n ? saved : q)) } : a));
-      setError(null);
-      return true;
-    } catch (err) {
-      setError(messageOf(err));
-      return false;
-    }
-  }
+    });
 
   function focusRow(index: number) {
     const q = shown[Math.max(0, Math.min(shown.length - 1, index))];
@@ -115,13 +101,13 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
   }
 
   if (!assist) {
-    return error ? <Notice kind="error">{error}</Notice> : <span className="loading loading-spinner" aria-label="Loading" />;
+    return error ? <Notice kind="error">{error}</Notice> : <Loading />;
   }
   const approved = assist.questions.filter((q) => q.state === 'approved').length;
   const flagged = assist.questions.filter((q) => q.flagged).length;
 
   return (
-    <div className="flex flex-col gap-4" aria-label={`Questionnaire ${assist.fileName}`} role="region">
+    <section className="flex flex-col gap-4" aria-label={`Questionnaire ${assist.fileName}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold">{assist.fileName}</h3>
         <button type="button" className="btn btn-sm btn-ghost" onClick={onBack}>
@@ -143,24 +129,17 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
         )}
       </div>
       {assist.status === 'failed' && assist.error && <Notice kind="error">{assist.error}</Notice>}
-      {error && <Notice kind="error">{error}</Notice>}
+      <FormError error={error} />
       {notice && <Notice kind="success">{notice}</Notice>}
 
       {assist.status !== 'failed' && assist.mapping.length > 0 && (
         <MappingPanel
           assist={assist}
           open={mappingOpen}
+          busy={write.busy}
           onOpen={() => setMappingOpen(true)}
           onConfirm={async (sheets, changed) => {
-            if (changed) {
-              try {
-                setAssist(await changeMapping(id, { sheets }));
-              } catch (err) {
-                setError(messageOf(err));
-                return;
-              }
-            }
-            setMappingOpen(false);
+            if (!changed || (await write.run(async () => setAssist(await changeMapping(id, { sheets }))))) setMappingOpen(false);
           }}
         />
       )}
@@ -168,29 +147,18 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
       {assist.questions.length > 0 && (
         <>
           <div className="flex flex-wrap items-end gap-3">
-            <label className="flex flex-col gap-1 text-sm">
-              Show
-              <select className="select select-sm" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
-                {Object.entries(FILTERS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label="Show" options={FILTER_OPTIONS} value={filter} onChange={setFilter} />
             <button
               type="button"
               className="btn btn-sm"
               disabled={busy}
-              onClick={async () => {
-                try {
+              onClick={() =>
+                void write.run(async () => {
                   const { approved: count } = await approveHigh(id);
                   setNotice(`Approved ${count} high-confidence answer${count === 1 ? '' : 's'}.`);
                   await load();
-                } catch (err) {
-                  setError(messageOf(err));
-                }
-              }}
+                })
+              }
             >
               Approve all high-confidence
             </button>
@@ -209,17 +177,7 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
           </p>
           <div className="overflow-x-auto">
             <table className="table table-sm" aria-label="Drafted answers">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Question</th>
-                  <th scope="col">Answer</th>
-                  <th scope="col">Sources</th>
-                  <th scope="col">Confidence</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
+              <TableHead columns={['#', 'Question', 'Answer', 'Sources', 'Confidence', 'State', 'Actions']} />
               <tbody>
                 {shown.map((q, index) => (
                   <tr
@@ -333,7 +291,7 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
           }}
         />
       )}
-    </div>
+    </section>
   );
 }
 
@@ -349,9 +307,10 @@ function EditAnswer({
   const [answer, setAnswer] = useState(question.answer === NO_ANSWER_FOUND ? '' : question.answer);
   const [explanation, setExplanation] = useState(question.explanation);
   return (
-    <div className="flex flex-col gap-2" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+    <fieldset className="flex flex-col gap-2" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
       <label className="flex flex-col gap-1 text-xs">
         Answer
+        {/* biome-ignore lint/a11y/noAutofocus: opened by the person's own "Edit": focus goes to the field it opened */}
         <textarea className="textarea textarea-sm w-72" rows={2} value={answer} autoFocus onChange={(e) => setAnswer(e.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-xs">
@@ -366,23 +325,25 @@ function EditAnswer({
           Cancel
         </button>
       </span>
-    </div>
+    </fieldset>
   );
 }
 
 function MappingPanel({
   assist,
   open,
+  busy,
   onOpen,
   onConfirm,
 }: {
   assist: Assist;
   open: boolean;
+  /** A change of the review is being saved. */
+  busy: boolean;
   onOpen(): void;
   onConfirm(sheets: SheetMapping[], changed: boolean): Promise<void>;
 }) {
   const [sheets, setSheets] = useState<SheetMapping[]>(assist.mapping);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setSheets(assist.mapping), [assist.mapping]);
   const included = assist.mapping.filter((m) => m.include);
   if (!open) {
@@ -461,11 +422,7 @@ function MappingPanel({
         type="button"
         className="btn btn-sm btn-primary mt-3"
         disabled={busy || assist.status === 'parsing'}
-        onClick={async () => {
-          setBusy(true);
-          await onConfirm(sheets, changed);
-          setBusy(false);
-        }}
+        onClick={() => void onConfirm(sheets, changed)}
       >
         Confirm columns
       </button>

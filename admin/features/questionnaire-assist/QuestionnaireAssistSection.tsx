@@ -4,14 +4,15 @@
  * self-contained section: it lists the organisation's questionnaires and opens one for review; the open
  * questionnaire is kept in the address (`?assist=`), so a reload comes back to it and to its progress.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../content/dates.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { AssistSummary } from '../../../content/contracts/questionnaire-assist.ts';
-import { messageOf } from '../../api.ts';
-import { Field, FormError, useWrite } from '../../ui/form.tsx';
+import { Field, FormError, ProductSelect, SubmitButton, useWrite } from '../../ui/form.tsx';
+import { useLoad } from '../../ui/load.tsx';
 import { AssistReview } from './AssistReview.tsx';
 import { deleteAssist, listAssists, startAssist } from './api.ts';
+import { TableHead } from '../../ui/Table.tsx';
 
 const STATUS_LABELS: Record<AssistSummary['status'], string> = {
   parsing: 'Reading',
@@ -40,25 +41,12 @@ export async function draftSubmission(questionnaireId: string): Promise<string> 
 }
 
 export function QuestionnaireAssistSection({ draft, canEdit }: { draft: Snapshot; canEdit: boolean }) {
-  const [assists, setAssists] = useState<AssistSummary[] | null>(null);
   const [opened, setOpened] = useState<string | null>(openedFromUrl);
   const [file, setFile] = useState<File | null>(null);
   const [productId, setProductId] = useState(draft.space.defaultProductId);
   // Starting and deleting a questionnaire; reading the list fails apart from them.
   const { busy, error, run, fail } = useWrite();
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setAssists(await listAssists());
-      setLoadError(null);
-    } catch (err) {
-      setLoadError(messageOf(err));
-    }
-  }, []);
-  useEffect(() => {
-    if (canEdit) void load();
-  }, [canEdit, load]);
+  const { data: assists, error: loadError, reload: load } = useLoad(listAssists, undefined, { enabled: canEdit });
   useEffect(() => {
     const onOpened = (e: Event) => setOpened((e as CustomEvent<string>).detail);
     window.addEventListener('glasshouse:assist-opened', onOpened);
@@ -99,39 +87,14 @@ export function QuestionnaireAssistSection({ draft, canEdit }: { draft: Snapshot
             <input id={id} type="file" accept=".xlsx,.csv,.docx" className="file-input file-input-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           )}
         </Field>
-        {draft.products.length > 1 && (
-          <Field label="Answer for">
-            {(id) => (
-              <select id={id} className="select select-sm" value={productId} onChange={(e) => setProductId(e.target.value)}>
-                {draft.products.map((p) => (
-                  <option key={p.productId} value={p.productId}>
-                    {p.productName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          Draft answers
-        </button>
+        {draft.products.length > 1 && <ProductSelect label="Answer for" products={draft.products} value={productId} onChange={setProductId} />}
+        <SubmitButton busy={busy}>Draft answers</SubmitButton>
       </form>
       <FormError error={error?.message ?? loadError} />
       {assists && assists.length > 0 && (
         <div className="overflow-x-auto">
           <table className="table table-sm" aria-label="Questionnaires being answered">
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Status</th>
-                <th scope="col">Questions</th>
-                <th scope="col">Approved</th>
-                <th scope="col">Flagged</th>
-                <th scope="col">Uploaded</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead columns={['File', 'Status', 'Questions', 'Approved', 'Flagged', 'Uploaded', 'Actions']} />
             <tbody>
               {assists.map((a) => (
                 <tr key={a.id}>

@@ -2,38 +2,29 @@
  * Subscribers of the trust center updates, and the addresses and domains blocked from subscribing
  * (`/api/admin/subscribers`, `/api/admin/subscription-blocks`). Staff with statuspage:edit add and lift blocks.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { messageOf } from '../../api.ts';
-import { Field, useWrite } from '../../ui/form.tsx';
-import { addBlock, listBlocks, listSubscribers, removeBlock, type Block, type Subscriber } from './api.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { Field, SubmitButton, useWrite } from '../../ui/form.tsx';
+import { Loading, useLoad } from '../../ui/load.tsx';
+import { ScrollRegion, TableHead } from '../../ui/Table.tsx';
+import { addBlock, listBlocks, listSubscribers, removeBlock, type Subscriber } from './api.ts';
 import { formatShortDate } from '../../../content/dates.ts';
 
 const STATUS_BADGES: Record<Subscriber['status'], string> = { confirmed: 'badge-success', pending: 'badge-warning', unsubscribed: 'badge-ghost' };
 
+async function readLists() {
+  const [s, b] = await Promise.all([listSubscribers(), listBlocks()]);
+  return { subscribers: s.subscribers, blocks: b.blocks };
+}
+
 export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
   const headingId = useId();
-  const [subscribers, setSubscribers] = useState<Subscriber[] | null>(null);
-  const [blocks, setBlocks] = useState<Block[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load } = useLoad(readLists);
+  const subscribers = data?.subscribers ?? null;
+  const blocks = data?.blocks ?? null;
   const [pattern, setPattern] = useState('');
   // Adding and lifting a block: one write at a time, its failure under the field.
   const { busy, error, run } = useWrite();
   const formError = error?.message;
-
-  async function load() {
-    try {
-      const [s, b] = await Promise.all([listSubscribers(), listBlocks()]);
-      setSubscribers(s.subscribers);
-      setBlocks(b.blocks);
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  }
-
-  useEffect(() => {
-    void load();
-  }, []);
 
   function block(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,10 +97,9 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
                   />
                 )}
               </Field>
-              <button type="submit" className="btn btn-sm mt-6" disabled={busy}>
-                {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+              <SubmitButton busy={busy} className="btn btn-sm mt-6">
                 Block
-              </button>
+              </SubmitButton>
             </form>
           )}
           <p className="mt-2 text-xs opacity-70">
@@ -119,19 +109,12 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
 
         <div>
           <h3 className="mb-2 font-medium">Subscribers {subscribers && <span className="text-sm font-normal opacity-70">({confirmed} confirmed)</span>}</h3>
-          {subscribers === null && !loadError && <span className="loading loading-spinner loading-sm" aria-label="Loading" />}
+          {subscribers === null && !loadError && <Loading className="loading-sm" />}
           {subscribers && subscribers.length === 0 && <p className="text-sm opacity-70">Nobody has subscribed yet.</p>}
           {subscribers && subscribers.length > 0 && (
-            <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label="Subscribers table">
+            <ScrollRegion label="Subscribers table" className="max-h-96 overflow-auto">
               <table className="table table-sm">
-                <thead>
-                  <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Source</th>
-                    <th scope="col">Subscribed</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Email', 'Status', 'Source', 'Subscribed']} />
                 <tbody>
                   {subscribers.map((s) => (
                     <tr key={s.email}>
@@ -145,7 +128,7 @@ export function SubscribersPanel({ canEdit }: { canEdit: boolean }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </div>
       </div>
