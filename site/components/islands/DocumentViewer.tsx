@@ -48,8 +48,8 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
   const [page, setPage] = useState(1);
   const [pageInput, setPageInput] = useState('1');
   const dialog = useRef<HTMLDialogElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
-  const pageRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const scroller = useRef<HTMLElement>(null);
+  const pageRefs = useRef<(HTMLElement | null)[]>([]);
   const scale = zoom ?? fitScale;
 
   useModalDialog(dialog);
@@ -78,7 +78,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
           await response.body?.cancel();
           if (live) setLoaded({ kind: 'other' });
         }
-      } catch (e) {
+      } catch {
         if (live) setLoaded({ kind: 'error', message: DOCUMENT_TEXTS.downloadFailed });
       }
     })();
@@ -211,7 +211,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
           </button>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm" role="toolbar" aria-label="Document controls">
-          <div className="join" role="group" aria-label="Pages">
+          <fieldset className="join" aria-label="Pages">
             <button type="button" className="btn btn-sm join-item" aria-label="Previous page" disabled={!pdf || page <= 1} onClick={() => goTo(page - 1)}>
               ‹
             </button>
@@ -236,8 +236,8 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
             <button type="button" className="btn btn-sm join-item" aria-label="Next page" disabled={!pdf || page >= pages} onClick={() => goTo(page + 1)}>
               ›
             </button>
-          </div>
-          <div className="join" role="group" aria-label="Zoom">
+          </fieldset>
+          <fieldset className="join" aria-label="Zoom">
             <button
               type="button"
               className="btn btn-sm join-item"
@@ -262,7 +262,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
             <button type="button" className="btn btn-sm join-item" aria-pressed={zoom === null} disabled={!pdf} onClick={() => setZoom(null)}>
               Fit width
             </button>
-          </div>
+          </fieldset>
           {doc.canDownload && (
             <button type="button" className="btn btn-primary btn-sm ml-auto" onClick={() => void download()} disabled={busy}>
               {busy && <span className="loading loading-spinner loading-xs" />}
@@ -275,12 +275,13 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
             {error}
           </div>
         )}
-        <div
+        <section
           ref={scroller}
           className="min-h-0 flex-1 overflow-auto rounded border border-base-300 bg-base-200"
           onScroll={onScroll}
           onContextMenu={doc.canDownload ? undefined : (e) => e.preventDefault()}
           data-document-pages
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable for keyboard users to scroll it (axe scrollable-region-focusable)
           tabIndex={0}
           aria-label={`Pages of ${doc.name}`}
         >
@@ -300,7 +301,8 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
           {pdf && (
             <div className="flex flex-col items-center gap-4 py-4">
               {pdf.sizes.map((size, i) => (
-                <div
+                <figure
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a page's index is its page number, which is what it is
                   key={i}
                   ref={(el) => {
                     pageRefs.current[i] = el;
@@ -308,15 +310,14 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewableDocument; onClos
                   className="relative shrink-0 bg-white shadow"
                   style={{ width: Math.floor(size.width * scale), height: Math.floor(size.height * scale) }}
                   data-page-number={i + 1}
-                  role="group"
                   aria-label={`Page ${i + 1} of ${pages}`}
                 >
                   <div className="absolute inset-0 overflow-hidden select-text" data-page-content />
-                </div>
+                </figure>
               ))}
             </div>
           )}
-        </div>
+        </section>
         {doc.sha256 && (
           <p className="text-xs break-all opacity-70">
             SHA-256: <code data-testid="document-sha256">{doc.sha256}</code>

@@ -157,18 +157,22 @@ export function KnowledgeBaseModal({
   const empty = entries ? emptyStateText(scoped.length, matching.length) : null;
   const productName = (id: string) => products.find((p) => p.productId === id)?.productName ?? id;
 
-  // A new search or filter starts at the first page.
-  useEffect(() => setPage(0), [term, access, product, time]);
+  /** A new search or filter starts at the first page. */
+  const refine =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage(0);
+    };
 
-  // Show the focused entry once the entries are there (after the reset above, so it wins).
+  // Show the focused entry once the entries are there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the focus target or the list arrives, not on every filter change
   useEffect(() => {
     if (!open || !focusEntryId || !entries) return;
     const index = matching.findIndex((entry) => entry.objectID === focusEntryId);
     if (index < 0) return;
     setPage(Math.floor(index / KB_PAGE_SIZE));
     setSelectedId(focusEntryId);
-    // Only when the focus target or the list arrives, not on every filter change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, focusEntryId, entries]);
 
   function close() {
@@ -196,15 +200,15 @@ export function KnowledgeBaseModal({
             placeholder="Search questions and answers"
             value={term}
             maxLength={512}
-            onChange={(event) => setTerm(event.target.value)}
+            onChange={(event) => refine(setTerm)(event.target.value)}
           />
         </div>
 
         {main && (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Filters">
+          <fieldset className="flex flex-wrap gap-2" aria-label="Filters">
             <label className="select select-sm w-auto">
               <span className="label">Access</span>
-              <select value={access} onChange={(event) => setAccess(event.target.value as KbAccessLevel | '')}>
+              <select value={access} onChange={(event) => refine(setAccess)(event.target.value as KbAccessLevel | '')}>
                 <option value="">All</option>
                 {(Object.keys(ACCESS_LABELS) as KbAccessLevel[]).map((level) => (
                   <option key={level} value={level}>
@@ -215,7 +219,7 @@ export function KnowledgeBaseModal({
             </label>
             <label className="select select-sm w-auto">
               <span className="label">Products</span>
-              <select value={product} onChange={(event) => setProduct(event.target.value)}>
+              <select value={product} onChange={(event) => refine(setProduct)(event.target.value)}>
                 <option value="">All</option>
                 {products.map((p) => (
                   <option key={p.productId} value={p.productId}>
@@ -226,7 +230,7 @@ export function KnowledgeBaseModal({
             </label>
             <label className="select select-sm w-auto">
               <span className="label">Time</span>
-              <select value={time} onChange={(event) => setTime(event.target.value as KbTimeFilter)}>
+              <select value={time} onChange={(event) => refine(setTime)(event.target.value as KbTimeFilter)}>
                 {KB_TIME_FILTERS.map((filter) => (
                   <option key={filter.value} value={filter.value}>
                     {filter.label}
@@ -234,7 +238,7 @@ export function KnowledgeBaseModal({
                 ))}
               </select>
             </label>
-          </div>
+          </fieldset>
         )}
 
         {loadError ? (

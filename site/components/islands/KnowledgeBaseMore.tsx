@@ -116,13 +116,12 @@ export default function KnowledgeBaseMore({ orgId, productId, title, src = '/kno
     })();
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only: the address names the entry to show once
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get('kbEntry');
     if (!id) return;
     setFocusEntryId(id);
     show();
-    // On arrival only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function close() {

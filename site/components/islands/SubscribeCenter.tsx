@@ -132,7 +132,7 @@ export default function SubscribeCenter({
   }
 
   async function confirmUnsubscribe() {
-    if (!unsubscribe || unsubscribe.phase !== 'confirm') return;
+    if (unsubscribe?.phase !== 'confirm') return;
     setUnsubscribe({ ...unsubscribe, phase: 'sending' });
     const result = await requestUnsubscribe(orgId, unsubscribe.token);
     if (result.ok) {

@@ -238,7 +238,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
       if (wanted) setModal((current) => current ?? wanted);
       dropParams(ACCESS_PARAMS);
     })();
-  }, [config, loadAccount]);
+  }, [config, loadAccount, showLinkedItem]);
 
   // Public mode: restricted items and "request access" links open the modal instead of navigating.
   useEffect(() => {
@@ -316,10 +316,11 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
     menu.current.open = false;
   }
 
-  // … and when the visitor clicks elsewhere or presses Escape, as any menu does.
+  // … and when the visitor clicks elsewhere or presses Escape, as any menu does (the menu shows in account mode).
+  const inAccount = mode.kind === 'account';
   useEffect(() => {
     const details = menu.current;
-    if (!details) return;
+    if (!inAccount || !details) return;
     const onPointer = (event: PointerEvent) => {
       if (details.open && !details.contains(event.target as Node)) details.open = false;
     };
@@ -335,7 +336,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [mode.kind]);
+  }, [inAccount]);
 
   async function onLogout() {
     await logout();
@@ -390,6 +391,7 @@ export default function AccessCenter({ config }: { config: AccessConfig }) {
             </span>
             <span className="max-w-40 truncate max-sm:sr-only">{displayName}</span>
           </summary>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: takes the clicks of the entries' own buttons and links, which the keyboard clicks too */}
           <ul className="menu dropdown-content z-40 mt-2 w-60 rounded-box bg-base-100 p-2 shadow" onClick={closeMenuAfterChoice}>
             <li className="menu-title truncate">{account.user.accountName}</li>
             <li>

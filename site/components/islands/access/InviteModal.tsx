@@ -121,10 +121,10 @@ export default function InviteModal({ accountId, onClose }: { accountId: string;
                 {TEXTS.inviteEmails}
               </label>
               <div className="input flex h-auto min-h-10 w-full flex-wrap items-center gap-1 py-1">
-                {emails.map((email, i) => (
-                  <span key={`${email}-${i}`} className={`badge gap-1 ${EMAIL_PATTERN.test(email) ? 'badge-neutral' : 'badge-error'}`} data-chip={email}>
+                {emails.map((email) => (
+                  <span key={email} className={`badge gap-1 ${EMAIL_PATTERN.test(email) ? 'badge-neutral' : 'badge-error'}`} data-chip={email}>
                     {email}
-                    <button type="button" aria-label={TEXTS.remove(email)} onClick={() => setEmails((list) => list.filter((_, j) => j !== i))}>
+                    <button type="button" aria-label={TEXTS.remove(email)} onClick={() => setEmails((list) => list.filter((e) => e !== email))}>
                       ×
                     </button>
                   </span>

@@ -62,6 +62,7 @@ export default function NdaModal({
         <p className="mb-3 text-sm opacity-80">{TEXTS.ndaIntro(orgName)}</p>
         <div
           className="prose-content max-h-72 overflow-y-auto rounded border border-base-300 p-3 text-sm"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable for keyboard users to scroll it (axe scrollable-region-focusable)
           tabIndex={0}
           data-nda-text
           // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown shows raw HTML as text and keeps only safe link targets

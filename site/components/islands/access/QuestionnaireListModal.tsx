@@ -23,7 +23,7 @@ export default function QuestionnaireListModal({ accountId, onClose }: { account
           {error}
         </p>
       )}
-      {!rows && !error && <span className="loading loading-spinner mt-2" aria-label="Loading" />}
+      {!rows && !error && <span role="status" className="loading loading-spinner mt-2" aria-label="Loading" />}
       {rows && rows.length === 0 && <p className="mt-2 text-sm opacity-70">{T.empty}</p>}
       {rows && rows.length > 0 && (
         <table className="table table-sm mt-2">

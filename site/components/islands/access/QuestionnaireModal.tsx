@@ -147,7 +147,7 @@ export default function QuestionnaireModal({
         )}
         <ModalActions dismiss="Cancel" onDismiss={onClose} ghost>
           <button type="submit" className="btn btn-primary" disabled={state === 'sending'}>
-            {state === 'sending' ? <span className="loading loading-spinner loading-sm" aria-label="Sending" /> : T.submit}
+            {state === 'sending' ? <span role="img" className="loading loading-spinner loading-sm" aria-label="Sending" /> : T.submit}
           </button>
         </ModalActions>
       </form>

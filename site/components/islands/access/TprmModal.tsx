@@ -82,7 +82,7 @@ export default function TprmModal({ accountId, partners, onClose }: { accountId:
               {T.back}
             </button>
             <button type="button" className="btn btn-primary" disabled={!partnerId || step === 'loading'} onClick={() => void next()}>
-              {step === 'loading' ? <span className="loading loading-spinner loading-sm" aria-label="Generating" /> : T.next}
+              {step === 'loading' ? <span role="img" className="loading loading-spinner loading-sm" aria-label="Generating" /> : T.next}
             </button>
           </>
         )

@@ -130,7 +130,7 @@ function appendRow(list: Element, item: ViewItem, drawer: boolean): void {
     'data-gh-unlocked': 'true',
     'data-gh-added': 'true',
   });
-  const link = el('a', { href: '#', class: 'link link-hover inline-flex min-w-0 items-center gap-2' + (drawer ? ' font-medium' : '') });
+  const link = el('a', { href: '#', class: `link link-hover inline-flex min-w-0 items-center gap-2${drawer ? ' font-medium' : ''}` });
   add(link, el('span', { class: 'truncate' }, item.title));
   add(li, link);
   add(list, li);

@@ -33,6 +33,7 @@ export function accountHint(): string | null {
 
 /** Drops a stale hint (the session behind it is gone). */
 export function clearAccountHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the portal serves (Firefox, older Safari)
   document.cookie = `${HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 

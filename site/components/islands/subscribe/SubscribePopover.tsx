@@ -63,6 +63,7 @@ export function SubscribePopover({
             onChange={(event) => form.setEmail(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? emailErrorId : undefined}
+            // biome-ignore lint/a11y/noAutofocus: the popover opens on the person's own "Subscribe"; its one field takes focus (HTML's dialog autofocus)
             autoFocus
           />
           {fieldError && (
