@@ -263,6 +263,7 @@ export async function pagePaths(buildDir: string): Promise<string[]> {
 
 /** An anything-goes stand-in for the app's dependencies: route modules only keep references at registration. */
 function inertProxy(): unknown {
+  // biome-ignore lint/complexity/useArrowFunction: the target must be constructible too (the `construct` trap); an arrow function is not
   const target = function () {};
   const proxy: unknown = new Proxy(target, {
     get: (_t, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : proxy),

@@ -950,7 +950,7 @@ export function updateManifest(): string[] {
     f.size = size;
     f.sha256 = sha256;
   }
-  writeFileSync(path.join(DEMO_DIR, 'files.json'), JSON.stringify(files, null, 2) + '\n');
+  writeFileSync(path.join(DEMO_DIR, 'files.json'), `${JSON.stringify(files, null, 2)}\n`);
   return changed;
 }
 

@@ -31,5 +31,5 @@ export type BridgeLetter = z.output<typeof BridgeLetterSchema>;
 
 /** File name of a generated letter: organisation name and title with spaces as hyphens, ending .pdf (admin §9). */
 export function bridgeLetterFileName(orgName: string, title: string): string {
-  return `${orgName}-${title}`.trim().replace(/\s+/g, '-') + '.pdf';
+  return `${`${orgName}-${title}`.trim().replace(/\s+/g, '-')}.pdf`;
 }

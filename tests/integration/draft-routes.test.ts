@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDraft } from '../../edge/services/draft/read-draft.ts';
 import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
-import { makeTestApp, type TestApp } from './helpers/test-app.ts';
+import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let editor: string;
@@ -19,11 +19,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-/** A JSON response body, loosely typed for assertions. */
-async function jsonOf(res: Response): Promise<any> {
-  return res.json();
-}
 
 function send(method: string, path: string, cookie: string | null, body?: unknown, headers: Record<string, string> = {}) {
   return t.app.fetch(t.request(method, path, body, cookie ? { cookie, ...headers } : headers));

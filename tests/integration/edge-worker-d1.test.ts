@@ -292,7 +292,15 @@ describe('safety on the Worker: sessions, abuse limits and CSRF on D1', () => {
 
   it('asks the Workers Rate Limiting binding first when it is bound', async () => {
     const keys: string[] = [];
-    const limited = { ...env, RATE_LIMITER: { limit: async ({ key }: { key: string }) => (keys.push(key), { success: false }) } } as unknown as WorkerEnv;
+    const limited = {
+      ...env,
+      RATE_LIMITER: {
+        limit: async ({ key }: { key: string }) => {
+          keys.push(key);
+          return { success: false };
+        },
+      },
+    } as unknown as WorkerEnv;
     const res = await worker.fetch(
       request('/api/share/org_acme/subscribe', {
         method: 'POST',

@@ -5,7 +5,7 @@ import { createMemoryBlobStore } from '../../edge/blobs/index.ts';
 import { createNodePublisher, type BuildFn, type NodePublisher } from '../../edge/node/publisher.ts';
 import { replaceDraft } from '../../edge/services/draft/replace-draft.ts';
 import { smallSnapshot, staffCookie } from './helpers/content-fixture.ts';
-import { makeTestApp, type TestApp } from './helpers/test-app.ts';
+import { jsonOf, makeTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let publisher: NodePublisher;
@@ -45,11 +45,6 @@ afterEach(async () => {
   await publisher.waitForIdle(orgId);
   await t.close();
 });
-
-/** A JSON response body, loosely typed for assertions. */
-async function jsonOf(res: Response): Promise<any> {
-  return res.json();
-}
 
 function send(method: string, path: string, cookie: string | null, body?: unknown) {
   return t.app.fetch(t.request(method, path, body, cookie ? { cookie } : {}));

@@ -116,7 +116,12 @@ describe('log lines', () => {
       ...t.deps,
       log,
       logScope: nodeLogScope,
-      mail: { send: async (msg) => (log.info(`Mail to ${msg.to}`, { subject: msg.subject }), memory.send(msg)) },
+      mail: {
+        send: async (msg) => {
+          log.info(`Mail to ${msg.to}`, { subject: msg.subject });
+          return memory.send(msg);
+        },
+      },
     });
 
     await app.fetch(t.request('POST', '/api/admin/auth/login', { email: 'admin@acme.test' }));

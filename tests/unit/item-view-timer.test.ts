@@ -42,7 +42,12 @@ beforeEach(() => {
   win = new EventTarget();
   vi.stubGlobal('document', doc);
   vi.stubGlobal('window', win);
-  vi.stubGlobal('navigator', { sendBeacon: (url: string, blob: Blob) => (beacons.push({ url, blob }), true) });
+  vi.stubGlobal('navigator', {
+    sendBeacon: (url: string, blob: Blob) => {
+      beacons.push({ url, blob });
+      return true;
+    },
+  });
 });
 
 afterEach(() => {

@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   restore = await rememberDraft(page, ['subprocessors', 'trustedBy', 'items']);
 });
-test.afterEach(async ({ page }) => {
+test.afterEach(async () => {
   await restore?.();
 });
 

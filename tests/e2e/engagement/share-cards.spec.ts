@@ -17,7 +17,7 @@ function shareModuleRequests(page: Page): string[] {
   return urls;
 }
 
-async function expectInViewport(page: Page, locator: ReturnType<Page['getByRole']>, width: number) {
+async function expectInViewport(locator: ReturnType<Page['getByRole']>, width: number) {
   const box = (await locator.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
@@ -42,7 +42,7 @@ for (const size of WIDTHS) {
       await expect(popover).toBeVisible();
       expect(loaded.length).toBeGreaterThan(0);
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await expectInViewport(page, popover, size.width);
+      await expectInViewport(popover, size.width);
 
       const cardUrl = `${baseURL}/#card-dataSecurity`;
       const clicked = Date.now();
@@ -89,7 +89,7 @@ for (const size of WIDTHS) {
       await drawer.getByRole('button', { name: 'Share Application Security' }).click();
       const popover = page.getByRole('dialog', { name: 'Share the Application Security' });
       await expect(popover).toBeVisible();
-      await expectInViewport(page, popover, size.width);
+      await expectInViewport(popover, size.width);
       const mail = new URL((await popover.getByRole('link', { name: 'Share via email' }).getAttribute('href'))!);
       expect(mail.searchParams.get('body')).toBe(`${baseURL}/#card-applicationSecurity`);
 
@@ -109,7 +109,7 @@ for (const size of WIDTHS) {
       await item.getByRole('button', { name: 'Share ISO/IEC 27001:2022' }).click();
       const popover = page.getByRole('dialog', { name: 'Share the Compliance' });
       await expect(popover).toBeVisible();
-      await expectInViewport(page, popover, size.width);
+      await expectInViewport(popover, size.width);
       await popover.getByRole('button', { name: 'Copy link' }).click();
       await expect(popover.getByRole('button', { name: 'Copied!' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${ITEM_PATH}`);

@@ -65,7 +65,9 @@ for (const size of WIDTHS) {
       await expect(topics.getByText('Pinned', { exact: true })).toHaveCount(1);
       const dates = topics.locator('header time');
       await expect(dates).toHaveCount(5);
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the text as shown, not the DOM property
       for (const time of await dates.all()) expect((await time.innerText()).trim()).toMatch(DATE);
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the text as shown, not the DOM property
       const firstSubject = await topics.first().getByRole('heading').innerText();
 
       const pages = region.getByRole('navigation', { name: 'Trust Center Updates pages' });
@@ -89,6 +91,7 @@ for (const size of WIDTHS) {
       const region = updatesRegion(page);
       await region.getByRole('button', { name: 'Next' }).click();
       const last = region.getByRole('article').last();
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the text as shown, not the DOM property
       const subject = await last.getByRole('heading').innerText();
       const id = await last.locator('xpath=..').getAttribute('data-topic-id');
 

@@ -48,6 +48,7 @@ test('the home page shows the organisation, the portal title, its sections and c
 test('an item opens from the home page at its own address and shows its title', async ({ page }) => {
   await page.goto('/');
   const link = openItemLinks(page).first();
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the text as shown, not the DOM property
   const title = (await link.innerText()).trim();
   expect(title).not.toBe('');
 

@@ -31,8 +31,10 @@ async function firstPublicItem(page: Page): Promise<PublicItem> {
     .filter({ hasNot: page.getByRole('img', { name: /restricted/i }) })
     .getByRole('link')
     .first();
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the text as shown, not the DOM property
   const title = (await link.innerText()).trim();
   const href = await link.getAttribute('href');
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), the text as shown, not the DOM property
   const card = (await link.locator('xpath=ancestor::article[1]').getByRole('heading').first().innerText()).trim();
   expect(title).not.toBe('');
   expect(href).toBeTruthy();

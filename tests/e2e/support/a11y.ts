@@ -52,7 +52,7 @@ async function focusState(page: Page, scope: Locator | null) {
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     };
     const wrapper = el.closest('label') ?? el.parentElement;
-    const ring = hasRing(el) || (wrapper !== null && wrapper.matches(':focus-within') && hasRing(wrapper));
+    const ring = hasRing(el) || (wrapper?.matches(':focus-within') === true && hasRing(wrapper));
     return ring ? { ok: true, why: '', name } : { ok: false, why: 'no visible focus ring', name };
   }, handle);
 }

@@ -81,12 +81,7 @@ export async function engagementApp(options: Parameters<typeof engagementSnapsho
 }
 
 /** A multipart request with one `file` field. */
-export function uploadRequest(
-  t: TestApp,
-  accountId: string,
-  file: { name: string; bytes: Uint8Array | string; type?: string } | null,
-  cookie?: string,
-): Request {
+export function uploadRequest(accountId: string, file: { name: string; bytes: Uint8Array | string; type?: string } | null, cookie?: string): Request {
   const form = new FormData();
   if (file)
     form.set(

@@ -17,7 +17,7 @@ afterEach(() => f.t.close());
 
 const base = (accountId: string) => `/api/statuspage/share/${accountId}/external/questionnaires`;
 const sendLink = (accountId: string, body: unknown, cookie?: string) => f.t.app.fetch(f.t.request('POST', base(accountId), body, cookie ? { cookie } : {}));
-const upload = (accountId: string, file: Parameters<typeof uploadRequest>[2], cookie?: string) => f.t.app.fetch(uploadRequest(f.t, accountId, file, cookie));
+const upload = (accountId: string, file: Parameters<typeof uploadRequest>[1], cookie?: string) => f.t.app.fetch(uploadRequest(accountId, file, cookie));
 const get = (path: string, cookie?: string) => f.t.app.fetch(f.t.request('GET', path, undefined, cookie ? { cookie } : {}));
 
 async function expectError(res: Response, status: number, error: string) {

@@ -4,6 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDraft } from '../../../edge/services/draft/read-draft.ts';
 import { readAudit } from '../../../edge/services/audit/audit-log.ts';
+import type { Assist } from '../../../content/contracts/questionnaire-assist.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { DEFAULT_QUESTIONS, ORG, form, makeAssistFixture, questionnaireDocx, questionnaireXlsx, type AssistFixture } from './fixture.ts';
 
@@ -21,7 +22,7 @@ async function uploadXlsx(questions?: string[]): Promise<string> {
   return (await jsonOf(res)).id;
 }
 
-const byQuestion = (assist: { questions: { question: string }[] }, text: string) => assist.questions.find((q) => q.question === text) as any;
+const byQuestion = (assist: Assist, text: string) => assist.questions.find((q) => q.question === text)!;
 
 describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
   it('reads the questions of the detected columns and drafts cited answers', async () => {
@@ -38,12 +39,12 @@ describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
       error: null,
     });
     // The heading "Data protection" and the empty row are not questions; the cover sheet has none.
-    expect(assist.questions.map((q: any) => [q.n, q.sheet, q.row, q.question])).toEqual(
+    expect(assist.questions.map((q) => [q.n, q.sheet, q.row, q.question])).toEqual(
       DEFAULT_QUESTIONS.map((q, i) => [i + 1, 'Security', i < 2 ? i + 3 : i + 4, q]),
     );
-    const security = assist.mapping.find((m: any) => m.sheet === 'Security');
+    const security = assist.mapping.find((m) => m.sheet === 'Security');
     expect(security).toMatchObject({ include: true, headerRow: 1, questionColumn: 1, answerColumn: 2, commentColumn: 3, questionCount: 6 });
-    expect(assist.mapping.find((m: any) => m.sheet === 'Cover')).toMatchObject({ include: false, questionCount: 0 });
+    expect(assist.mapping.find((m) => m.sheet === 'Cover')).toMatchObject({ include: false, questionCount: 0 });
 
     const encryption = byQuestion(assist, DEFAULT_QUESTIONS[0]!);
     expect(encryption).toMatchObject({ form: 'yesno', answer: 'Yes', state: 'draft', flagged: false });
@@ -75,7 +76,7 @@ describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
     res = await f.upload(form({ file: [new TextEncoder().encode(csv), 'q.csv'] }));
     const parsed = await f.waitReady((await jsonOf(res)).id);
     expect(parsed.mapping[0]).toMatchObject({ sheet: 'CSV', questionColumn: 0, answerColumn: 1 });
-    expect(parsed.questions.map((q: any) => q.row)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(parsed.questions.map((q) => q.row)).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
   it('starts from a questionnaire a member submitted', async () => {
@@ -247,13 +248,13 @@ describe('review', () => {
   it('approves every high-confidence row at once', async () => {
     const id = await uploadXlsx();
     const assist = await f.waitReady(id);
-    const high = assist.questions.filter((q: any) => q.confidence === 'high' && !q.flagged).map((q: any) => q.n);
+    const high = assist.questions.filter((q) => q.confidence === 'high' && !q.flagged).map((q) => q.n);
     expect(high.length).toBeGreaterThan(0);
     const res = await f.send('POST', `/api/admin/questionnaire-assist/${id}/approve-high`, {});
     expect(await jsonOf(res)).toEqual({ approved: high.length });
-    const after = await jsonOf(await f.get(`/api/admin/questionnaire-assist/${id}`));
-    expect(after.questions.filter((q: any) => q.state === 'approved').map((q: any) => q.n)).toEqual(high);
-    expect(after.questions.find((q: any) => q.answer === 'No answer found').state).toBe('draft');
+    const after = (await jsonOf(await f.get(`/api/admin/questionnaire-assist/${id}`))) as Assist;
+    expect(after.questions.filter((q) => q.state === 'approved').map((q) => q.n)).toEqual(high);
+    expect(after.questions.find((q) => q.answer === 'No answer found')?.state).toBe('draft');
   });
 
   it('keeps internal entries for staff unless they opt in for the row', async () => {
@@ -276,7 +277,7 @@ describe('review', () => {
     });
     expect(res.status, await res.clone().text()).toBe(200);
     const assist = await f.waitReady(id);
-    expect(assist.mapping.find((m: any) => m.sheet === 'Security')).toMatchObject({ answerColumn: 3, commentColumn: null, questionCount: 6 });
+    expect(assist.mapping.find((m) => m.sheet === 'Security')).toMatchObject({ answerColumn: 3, commentColumn: null, questionCount: 6 });
     res = await f.send('PUT', `/api/admin/questionnaire-assist/${id}/mapping`, {
       sheets: [{ sheet: 'Security', include: true, headerRow: 1, questionColumn: 1, answerColumn: 1, commentColumn: null }],
     });
@@ -341,7 +342,7 @@ describe('export', () => {
     expect(rows[2]).toMatch(/^Do you support single sign-on with SAML\?\|Yes\|.*SAML 2\.0/);
     expect(rows[1]).toBe('Is customer data encrypted while it is stored?');
 
-    const csv = ['Question;Answer;Notes', ...DEFAULT_QUESTIONS.map((q) => `${q};;`)].join('\n') + '\n';
+    const csv = `${['Question;Answer;Notes', ...DEFAULT_QUESTIONS.map((q) => `${q};;`)].join('\n')}\n`;
     res = await f.upload(form({ file: [new TextEncoder().encode(`\uFEFF${csv}`), 'q.csv'] }));
     const csvId = (await jsonOf(res)).id;
     await f.waitReady(csvId);

@@ -4,6 +4,7 @@ import { readDraft } from '../../../edge/services/draft/read-draft.ts';
 import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
 import { runScheduledTasks } from '../../../edge/services/system/run-scheduled-tasks.ts';
 import { listExpiring } from '../../../edge/services/expiry/expiring.ts';
+import type { Expiring } from '../../../content/contracts/questionnaire-assist.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { ORG, assistSnapshot, makeAssistFixture, type AssistFixture } from './fixture.ts';
 
@@ -21,7 +22,7 @@ const run = () => runScheduledTasks(f.deps);
 
 describe('GET /api/admin/expiring', () => {
   it('lists what expires soon with its owners, for any staff member', async () => {
-    const body = await jsonOf(await f.get('/api/admin/expiring', f.viewer));
+    const body = (await jsonOf(await f.get('/api/admin/expiring', f.viewer))) as Expiring;
     expect(body.within).toBe(60);
     expect(body.entries).toEqual([
       {
@@ -36,7 +37,7 @@ describe('GET /api/admin/expiring', () => {
         productId: 'main',
       },
     ]);
-    expect(body.staff.map((s: any) => s.email)).toEqual(['ad@acme.test', 'ed@acme.test', 'vi@acme.test']);
+    expect(body.staff.map((s) => s.email)).toEqual(['ad@acme.test', 'ed@acme.test', 'vi@acme.test']);
     expect((await jsonOf(await f.get('/api/admin/expiring?within=10'))).entries).toEqual([]);
     const res = await f.get('/api/admin/expiring?within=0');
     expect(res.status).toBe(400);
@@ -167,6 +168,6 @@ describe('reminders', () => {
     await run();
     expect(f.outbox.map((m) => m.subject)).toContain('Expiry reminder: iso-certificate.pdf expires in 5 days, on 2026-01-20');
     res = await f.get('/api/admin/expiring');
-    expect((await jsonOf(res)).entries.map((e: any) => e.id)).toEqual(['file_cert', 'itm_iso']);
+    expect(((await jsonOf(res)) as Expiring).entries.map((e) => e.id)).toEqual(['file_cert', 'itm_iso']);
   });
 });

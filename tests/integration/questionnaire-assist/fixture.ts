@@ -7,6 +7,7 @@ import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from
 import { createMemoryBlobStore, type MemoryBlobStore } from '../../../edge/blobs/memory.ts';
 import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
 import { smallSnapshot, staffCookie } from '../helpers/content-fixture.ts';
+import type { Assist } from '../../../content/contracts/questionnaire-assist.ts';
 import { jsonOf, makeTestApp, TEST_PUBLIC_URL, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 
 export const ORG = 'org_acme';
@@ -22,7 +23,7 @@ export interface AssistFixture extends TestApp {
   get(path: string, cookie?: string | null): Promise<Response>;
   send(method: string, path: string, body?: unknown, cookie?: string | null): Promise<Response>;
   /** Polls the assist until drafting is over (background work of the same process). */
-  waitReady(id: string): Promise<any>;
+  waitReady(id: string): Promise<Assist>;
 }
 
 export const KB = [

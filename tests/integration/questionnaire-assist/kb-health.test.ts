@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDraft } from '../../../edge/services/draft/read-draft.ts';
 import { replaceDraft } from '../../../edge/services/draft/replace-draft.ts';
+import type { KbHealth } from '../../../content/contracts/questionnaire-assist.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { ORG, assistSnapshot, makeAssistFixture, type AssistFixture } from './fixture.ts';
 
@@ -41,30 +42,30 @@ afterEach(async () => {
   await f.close();
 });
 
-const health = async (cookie?: string | null) => jsonOf(await f.get('/api/admin/kb/health', cookie));
+const health = async (cookie?: string | null) => (await jsonOf(await f.get('/api/admin/kb/health', cookie))) as KbHealth;
 
 describe('GET /api/admin/kb/health', () => {
   it('flags duplicates, near-duplicates, conflicting answers and stale entries', async () => {
     const body = await health();
     expect(body.staleAfterDays).toBe(365);
-    const kinds = body.issues.map((i: any) => [i.kind, i.entries]);
+    const kinds = body.issues.map((i) => [i.kind, i.entries]);
     expect(kinds).toContainEqual(['duplicate', ['kb_a', 'kb_b']]);
     expect(kinds).toContainEqual(['near_duplicate', ['kb_a', 'kb_c']]);
     expect(kinds).toContainEqual(['conflict', ['kb_d', 'kb_e']]);
     expect(kinds).toContainEqual(['stale', ['kb_f']]);
-    const conflict = body.issues.find((i: any) => i.kind === 'conflict');
-    expect(conflict.reason).toBe('The same question is answered Yes in one entry and No in the other.');
+    const conflict = body.issues.find((i) => i.kind === 'conflict');
+    expect(conflict?.reason).toBe('The same question is answered Yes in one entry and No in the other.');
   });
 
   it('uses the configured stale period', async () => {
     let res = await f.send('PUT', '/api/admin/kb/health/settings', { staleAfterDays: 1 });
     expect(res.status).toBe(200);
-    const body = await jsonOf(res);
+    const body = (await jsonOf(res)) as KbHealth;
     expect(body.staleAfterDays).toBe(1);
     expect(
       body.issues
-        .filter((i: any) => i.kind === 'stale')
-        .map((i: any) => i.entries[0])
+        .filter((i) => i.kind === 'stale')
+        .map((i) => i.entries[0])
         .sort(),
     ).toEqual(['kb_c', 'kb_f']);
     for (const bad of [0, 1.5, 4000, 'ten']) {
@@ -82,7 +83,7 @@ describe('resolving findings', () => {
     expect(await jsonOf(res)).toMatchObject({ objectID: 'kb_a', answer: 'Yes. AES-256 with keys in KMS.' });
     const kb = (await readDraft({ db: f.db, orgId: ORG })).knowledgeBase.map((e) => e.objectID);
     expect(kb).toEqual(['kb_a', 'kb_d', 'kb_e', 'kb_f']);
-    expect((await health()).issues.map((i: any) => i.kind).sort()).toEqual(['conflict', 'stale']);
+    expect((await health()).issues.map((i) => i.kind).sort()).toEqual(['conflict', 'stale']);
   });
 
   it('validates merges', async () => {
@@ -96,17 +97,17 @@ describe('resolving findings', () => {
   });
 
   it('dismisses a finding until its entries change', async () => {
-    const stale = (await health()).issues.find((i: any) => i.kind === 'stale');
+    const stale = (await health()).issues.find((i) => i.kind === 'stale')!;
     let res = await f.send('POST', '/api/admin/kb/health/dismiss', { kind: 'stale', key: stale.key });
     expect(await jsonOf(res)).toEqual({ ok: true });
-    expect((await health()).issues.some((i: any) => i.kind === 'stale')).toBe(false);
+    expect((await health()).issues.some((i) => i.kind === 'stale')).toBe(false);
     res = await f.send('POST', '/api/admin/kb/health/dismiss', { kind: 'stale', key: stale.key });
     expect(res.status).toBe(404);
     res = await f.send('POST', '/api/admin/kb/health/dismiss', { kind: 'wrong', key: 'x' });
     expect((await jsonOf(res)).error).toBe('Kind must be duplicate, near_duplicate, conflict or stale.');
     // Editing the conflicting entry resolves the conflict; a new one with other words shows again.
     await f.send('PUT', '/api/admin/kb/kb_e', { content: 'Do you support single sign-on (SSO)?', answer: 'Yes. SAML 2.0 and OIDC.' });
-    expect((await health()).issues.some((i: any) => i.kind === 'conflict')).toBe(false);
+    expect((await health()).issues.some((i) => i.kind === 'conflict')).toBe(false);
   });
 
   it('is for staff with statuspage:edit', async () => {
@@ -122,6 +123,6 @@ describe('resolving findings', () => {
     }
     // Another organisation sees its own knowledge base only.
     const other = await health(f.otherOrg);
-    expect(other.issues.flatMap((i: any) => i.entries)).not.toContain('kb_a');
+    expect(other.issues.flatMap((i) => i.entries)).not.toContain('kb_a');
   });
 });

@@ -21,7 +21,14 @@ const corpus = buildCorpus({
 
 function model(reply: string | null): AiProvider & { calls: { question: string; sources: AnswerSource[] }[] } {
   const calls: { question: string; sources: AnswerSource[] }[] = [];
-  return { name: 'openai', calls, answer: async (question, sources) => (calls.push({ question, sources }), { answer: reply, cited: reply ? [1] : [] }) };
+  return {
+    name: 'openai',
+    calls,
+    answer: async (question, sources) => {
+      calls.push({ question, sources });
+      return { answer: reply, cited: reply ? [1] : [] };
+    },
+  };
 }
 
 describe('draftQuestion with a chat model', () => {
