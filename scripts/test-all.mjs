@@ -3,7 +3,8 @@
  * `npm test`: every check of the project. Independent checks run side by side, in two phases:
  *
  *   phase 1  type checks → lint | unit + integration | canary check → self-test → Worker bundle → workerd smoke test
- *   phase 2  end-to-end, split into GLASSHOUSE_E2E_SHARDS shards (default 2), each with its own server and data
+ *   phase 2  end-to-end, split into GLASSHOUSE_E2E_SHARDS shards (default: one per CPU core, 2 to 4), each with its
+ *            own server and data
  *
  * A phase runs to its end even when one of its steps fails (so CI shows every failure of that phase); a failed
  * phase stops the run. The steps:
@@ -161,9 +162,10 @@ const STEPS = [
     phase: 2,
     lane: 'e2e',
     limitMinutes: 55,
-    // Each shard runs its own `glasshouse start` over its own data folder and port (the config picks them). Two
-    // shards keep a 2-core machine busy (each runs a server and a Chromium); a third only makes them wait for it.
-    shards: Math.max(1, Number(process.env.GLASSHOUSE_E2E_SHARDS) || 2),
+    // Each shard runs its own `glasshouse start` over its own data folder and port (the config picks them). One
+    // shard per core keeps the machine busy (each runs a server and a Chromium): on 2 cores a third shard only makes
+    // the others wait for it; beyond 4 the longest spec files decide the time anyway.
+    shards: Math.max(1, Number(process.env.GLASSHOUSE_E2E_SHARDS) || Math.min(4, Math.max(2, os.availableParallelism()))),
     command: () => [path.join(BIN, 'playwright'), 'test', '--config', 'tests/e2e/playwright.config.ts'],
     shardArgs: (shard, shards) => e2eSpecsOf(shard, shards),
   },
