@@ -27,9 +27,13 @@ import { readJson, readText } from '../middleware/body.ts';
 import { assertJson, requireEditor, staffWrite } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { importKbCsv } from '../services/kb/import-kb-csv.ts';
-import { deleteKbEntry, KbEntryInputSchema, saveKbEntry } from '../services/kb/save-kb-entry.ts';
+import { deleteKbEntry } from '../services/kb/delete-kb-entry.ts';
+import { KbEntryInputSchema, saveKbEntry } from '../services/kb/save-kb-entry.ts';
 import { KbDismissSchema, KbHealthSettingsSchema, KbMergeSchema } from '../../content/contracts/questionnaire-assist.ts';
-import { dismissKbIssue, mergeKbEntries, readKbHealth, setStaleAfterDays } from '../services/kb/kb-health.ts';
+import { dismissKbIssue } from '../services/kb/dismiss-kb-issue.ts';
+import { mergeKbEntries } from '../services/kb/merge-kb-entries.ts';
+import { readKbHealth } from '../services/kb/read-kb-health.ts';
+import { setStaleAfterDays } from '../services/kb/set-stale-after-days.ts';
 import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { readKnowledgeBase } from '../services/kb/read-knowledge-base.ts';
 

@@ -24,7 +24,8 @@ import type { RegisterRoutes } from '../router.ts';
 import { saveProduct, ProductInputSchema } from '../services/settings/save-product.ts';
 import { saveProductPage, ProductPageInputSchema } from '../services/settings/save-product-page.ts';
 import { saveSpace } from '../services/settings/save-space.ts';
-import { removeBanner, saveBanner } from '../services/settings/save-banner.ts';
+import { removeBanner } from '../services/settings/remove-banner.ts';
+import { saveBanner } from '../services/settings/save-banner.ts';
 import { updateCustomization } from '../services/settings/update-customization.ts';
 
 export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {

@@ -13,7 +13,9 @@ import { ROLE_PERMISSIONS } from '../../content/schemas/staff.ts';
 import { readJson } from '../middleware/body.ts';
 import { assertJson, requireRole, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { listStaffMembers, removeStaffMember, saveStaffMember } from '../services/settings/manage-staff.ts';
+import { listStaffMembers } from '../services/settings/list-staff-members.ts';
+import { removeStaffMember } from '../services/settings/remove-staff-member.ts';
+import { saveStaffMember } from '../services/settings/save-staff-member.ts';
 
 export const registerAdminStaffRoutes: RegisterRoutes = (router, deps) => {
   router.get('/api/admin/staff', async (request) => {

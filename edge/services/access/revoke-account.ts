@@ -1,6 +1,6 @@
 /**
- * Staff revoke an account's access, or restore it (`POST /api/admin/access/accounts/:id/revoke | /restore`).
- * Revoking ends the members' sessions at once; restoring does not bring them back: members sign in again.
+ * Staff revoke an account's access (`POST /api/admin/access/accounts/:id/revoke`; `restore-account.ts` gives it
+ * back). Revoking ends the members' sessions at once.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.ts';
@@ -8,7 +8,7 @@ import { accounts, type AccountRow } from '../../db/schema.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import { revokeAccountSessions } from '../sessions/session-store.ts';
 
-interface AccountAccessOptions {
+export interface AccountAccessOptions {
   db: Db;
   orgId: string;
   account: AccountRow;
@@ -23,11 +23,4 @@ export async function revokeAccount({ db, orgId, account, by, now }: AccountAcce
   await appendAudit({ db, orgId, action: 'account.revoke', actor: `staff:${by}`, subject: account.id, data: { revoke: true }, now });
   await revokeAccountSessions({ db, orgId, accountId: account.id, by: `staff:${by}`, now });
   return revoked!;
-}
-
-/** Gives a revoked account its access back (audited as `account.update`). */
-export async function restoreAccount({ db, orgId, account, by, now }: AccountAccessOptions): Promise<AccountRow> {
-  const [restored] = await db.update(accounts).set({ revokedAt: null }).where(eq(accounts.id, account.id)).returning();
-  await appendAudit({ db, orgId, action: 'account.update', actor: `staff:${by}`, subject: account.id, data: { restore: true }, now });
-  return restored!;
 }

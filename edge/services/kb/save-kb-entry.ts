@@ -1,7 +1,8 @@
 /**
  * Knowledge-base (FAQ) entries (visitor spec §3 "Knowledge base entry"): question, answer, comment, access level,
  * the products it applies to (none = all) and whether it is featured for the public (`favorite_public`).
- * Saving stamps `customer_modified_timestamp`; a new entry also gets `date_timestamp` and source `manual`.
+ * Saving stamps `customer_modified_timestamp`; a new entry also gets `date_timestamp` and source `manual`
+ * (`delete-kb-entry.ts` removes one).
  */
 import { z } from 'zod';
 import { KbAccessLevelSchema, KB_ACCESS_LEVELS, type KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
@@ -70,12 +71,4 @@ export async function saveKbEntry({ db, orgId, by, now, objectID, input }: SaveK
     return { changes: { put: [{ collection: 'knowledgeBase', data: entry }] } };
   });
   return snapshot.knowledgeBase.find((e) => e.objectID === id)!;
-}
-
-/** Removes an entry. @throws NOT_FOUND */
-export async function deleteKbEntry({ db, orgId, by, now, objectID }: Omit<SaveKbEntryOptions, 'input' | 'objectID'> & { objectID: string }): Promise<void> {
-  await editDraft({ db, orgId, by, now }, (current) => {
-    if (!current.knowledgeBase.some((e) => e.objectID === objectID)) throw appError('NOT_FOUND');
-    return { changes: { delete: [{ collection: 'knowledgeBase', recordId: objectID }] } };
-  });
 }

@@ -1,8 +1,8 @@
 /**
  * The banner image under the portal header (visitor spec §2 "Banner image", §3 customization `banner {assetId}`):
  * an image uploaded with `POST /api/trust-center/assets/upload` (png, jpeg or svg, at most 1MB) becomes the
- * organisation's banner asset, served by `GET /api/share/{orgId}/assets/{assetId}?v={revision}`. Setting or
- * removing it bumps the customization's revision, the `?v=` cache key.
+ * organisation's banner asset, served by `GET /api/share/{orgId}/assets/{assetId}?v={revision}`. Setting it
+ * bumps the customization's revision, the `?v=` cache key (`remove-banner.ts` removes it).
  */
 import { EDIT_API_TEXTS } from '../../../content/editing/texts.ts';
 import type { Customization } from '../../../content/schemas/customization.ts';
@@ -13,7 +13,7 @@ import { AppError, appError } from '../../errors.ts';
 import { editDraft } from '../draft/edit-draft.ts';
 import { iconUploadKey } from '../cards/upload-card-icon.ts';
 
-interface BannerOptions {
+export interface BannerOptions {
   db: Db;
   orgId: string;
   by: string;
@@ -34,14 +34,5 @@ export async function saveBanner({ blobs, fileId, ...options }: BannerOptions & 
     changes: { put: [{ collection: 'customization', data: { ...current.customization, banner: { assetId }, revision: current.customization.revision + 1 } }] },
   }));
   await blobs.delete(stagedKey);
-  return snapshot.customization;
-}
-
-/** Removes the banner (the asset stays stored for published revisions that still show it). */
-export async function removeBanner(options: BannerOptions): Promise<Customization> {
-  const { snapshot } = await editDraft(options, (current) => {
-    const { banner: _removed, ...rest } = current.customization;
-    return { changes: { put: [{ collection: 'customization', data: { ...rest, revision: current.customization.revision + 1 } }] } };
-  });
   return snapshot.customization;
 }

@@ -1,13 +1,13 @@
 /**
  * Trust center update topics (visitor spec §3 "Topic", §5 "Topic schema"): subject and category required, hidden
- * and pinned flags. Updates are added by publishing (`publish-topic-update.ts`); saving a topic keeps them.
+ * and pinned flags. Updates are added by publishing (`publish-topic-update.ts`); saving a topic keeps them
+ * (`delete-topic.ts` removes a topic with its updates).
  */
 import { z } from 'zod';
 import { TopicCategorySchema, type Topic } from '../../../content/schemas/topic.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { editDraft } from '../draft/edit-draft.ts';
-import { cancelUpdateEmails } from './update-emails.ts';
 
 /** Product texts of the topic form (the spec says "subject, category required"). */
 export const TOPIC_MESSAGES = {
@@ -45,13 +45,4 @@ export async function saveTopic({ db, orgId, by, now, topicId, input }: SaveTopi
     return { changes: { put: [{ collection: 'topics', data: { updates: [], ...existing, ...input, id } }] } };
   });
   return snapshot.topics.find((t) => t.id === id)!;
-}
-
-/** Removes a topic with its updates (their pending emails are cancelled). @throws TOPIC_NOT_FOUND */
-export async function deleteTopic({ db, orgId, by, now, topicId }: Omit<SaveTopicOptions, 'input'> & { topicId: string }): Promise<void> {
-  await editDraft({ db, orgId, by, now }, (current) => {
-    if (!current.topics.some((t) => t.id === topicId)) throw appError('TOPIC_NOT_FOUND');
-    return { changes: { delete: [{ collection: 'topics', recordId: topicId }] } };
-  });
-  await cancelUpdateEmails({ db, orgId, topicId });
 }

@@ -1,50 +1,21 @@
 /**
- * Staff decisions on access requests: approve into an existing or a new account with a permission profile and an
- * expiry, or decline with a reason (a blocked domain also blocks the domain for later requests). Extension
- * requests are approved by moving the account's expiry.
+ * Staff approve an access request (`POST /api/admin/access/requests/:id/approve`) into an existing or a new account
+ * with a permission profile and an expiry. Extension requests are approved by moving the account's expiry.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/types.ts';
+import { and, eq } from 'drizzle-orm';
 import { accessRequests, accounts, type AccessRequestRow, type AccountRow } from '../../db/schema.ts';
-import type { OrgMailing } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { mailConfigured } from '../../mail/types.ts';
 import { appendAudit } from '../audit/audit-log.ts';
-import { requestDeclinedEmail } from './access-mail.ts';
-import { readAccessSettings, saveAccessSettings } from './access-settings.ts';
+import { readAccessSettings } from './access-settings.ts';
 import { sendAccountLoginLink } from './account-login.ts';
 import { addMember } from './add-member.ts';
 import { createAccount } from './create-account.ts';
 import { requireAccount } from './get-account.ts';
 import { emailDomain, isFreeMail } from './free-mail.ts';
 import { liveSnapshot } from './live-snapshot.ts';
-import type { DeclineFeedback } from '../../../content/contracts/access.ts';
+import { type DecisionDeps, requirePendingAccessRequest } from './pending-access-request.ts';
 import { defaultExpiry } from './submit-access-request.ts';
-
-export const REQUEST_FILTERS = ['pending', 'approved', 'declined', 'all'] as const;
-export type RequestFilter = (typeof REQUEST_FILTERS)[number];
-
-/** Requests of the organisation, newest first, optionally by status. */
-export async function listAccessRequests({ db, orgId, status = 'pending' }: { db: Db; orgId: string; status?: RequestFilter }): Promise<AccessRequestRow[]> {
-  const where = status === 'all' ? eq(accessRequests.orgId, orgId) : and(eq(accessRequests.orgId, orgId), eq(accessRequests.status, status));
-  return db.select().from(accessRequests).where(where).orderBy(desc(accessRequests.createdAt)).limit(500);
-}
-
-async function requirePending({ db, orgId, requestId }: { db: Db; orgId: string; requestId: string }): Promise<AccessRequestRow> {
-  const [row] = await db
-    .select()
-    .from(accessRequests)
-    .where(and(eq(accessRequests.orgId, orgId), eq(accessRequests.id, requestId)))
-    .limit(1);
-  if (!row) throw appError('ACCESS_REQUEST_NOT_FOUND');
-  if (row.status !== 'pending') throw appError('ACCESS_REQUEST_DECIDED');
-  return row;
-}
-
-interface DecisionDeps extends OrgMailing {
-  /** Staff email. */
-  by: string;
-}
 
 export interface ApproveOptions extends DecisionDeps {
   requestId: string;
@@ -68,7 +39,7 @@ export async function approveAccessRequest(options: ApproveOptions): Promise<{ r
   const { db, mail, config, now, log, org, by, requestId } = options;
   if (!mailConfigured(mail)) throw appError('EMAIL_NOT_CONFIGURED');
   const at = now();
-  const request = await requirePending({ db, orgId: org.id, requestId });
+  const request = await requirePendingAccessRequest({ db, orgId: org.id, requestId });
   const settings = await readAccessSettings({ db, orgId: org.id });
   const snapshot = await liveSnapshot({ db, orgId: org.id });
   const profileIds = new Set((snapshot?.permissionProfiles ?? []).map((p) => p.id));
@@ -132,54 +103,4 @@ export async function approveAccessRequest(options: ApproveOptions): Promise<{ r
   });
   await sendAccountLoginLink({ db, mail, config, now, log, org, email: request.email, reason: request.kind === 'extend' ? 'extended' : 'approved' });
   return { request: decided, account };
-}
-
-export interface DeclineOptions extends DecisionDeps {
-  requestId: string;
-  reason: DeclineFeedback;
-  note?: string;
-}
-
-/** Declines a pending request; `request_declined_blocked_domain` also adds the email's domain to the blocked list. */
-export async function declineAccessRequest({
-  db,
-  mail,
-  now,
-  log = console.error,
-  org,
-  by,
-  requestId,
-  reason,
-  note,
-}: DeclineOptions): Promise<AccessRequestRow> {
-  const at = now();
-  const request = await requirePending({ db, orgId: org.id, requestId });
-  const [decided] = await db
-    .update(accessRequests)
-    .set({ status: 'declined', feedback: reason, declineNote: note?.trim() || null, decidedAt: at, decidedBy: by })
-    .where(and(eq(accessRequests.id, request.id), eq(accessRequests.status, 'pending')))
-    .returning();
-  if (!decided) throw appError('ACCESS_REQUEST_DECIDED');
-  if (reason === 'request_declined_blocked_domain' && !isFreeMail(request.email)) {
-    const settings = await readAccessSettings({ db, orgId: org.id });
-    const domain = emailDomain(request.email);
-    if (!settings.blockedDomains.includes(domain)) {
-      await saveAccessSettings({ db, orgId: org.id, settings: { ...settings, blockedDomains: [...settings.blockedDomains, domain] }, by, now: at });
-    }
-  }
-  await appendAudit({
-    db,
-    orgId: org.id,
-    action: 'access.decline',
-    actor: `staff:${by}`,
-    subject: request.email,
-    data: { requestId: request.id, kind: request.kind, reason, note: note?.trim() || null },
-    now: at,
-  });
-  try {
-    await mail.send(requestDeclinedEmail({ to: request.email, orgName: org.name }));
-  } catch (error) {
-    log('Could not send the decline email', error);
-  }
-  return decided;
 }
