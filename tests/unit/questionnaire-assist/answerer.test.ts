@@ -1638,3 +1638,69 @@ describe('bounds', () => {
     expect(draftAnswer(c, 'Do you notify affected customers of a confirmed breach?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_notify' }] });
   });
 });
+
+describe('negations that do not deny what is asked', () => {
+  const corpusOf = (items: { itemUid: string; title: string; explanation: string }[]) =>
+    buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: [...snapshot.items, ...items.map((i) => ({ productId: 'p', cardKind: 'networkSecurity', slug: i.itemUid.replace('_', '-'), ...i }))],
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+
+  it('reads a negative purpose clause as what a control achieves, not as the question’s negation', () => {
+    const c = corpusOf([
+      {
+        itemUid: 'i_vpc',
+        title: 'Network segmentation',
+        explanation: 'Production and corporate networks are segregated in separate accounts with no peering.',
+      },
+    ]);
+    const q = 'Are production and corporate networks segregated so that no direct network path exists between them?';
+    expect(draftAnswer(c, q)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_vpc' }] });
+    const denied = corpusOf([
+      {
+        itemUid: 'i_path',
+        title: 'Network segmentation',
+        explanation: 'Production and corporate networks are segregated; there is no direct network path between them.',
+      },
+    ]);
+    expect(draftAnswer(denied, q)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_path' }] });
+  });
+
+  it('does not read the denial of a narrower thing as denying what is asked', () => {
+    const q = 'Were any exceptions reported by the auditor in your latest SOC 2 report?';
+    const narrow = corpusOf([
+      { itemUid: 'i_soc', title: 'SOC 2 audit', explanation: 'The auditor reported no exceptions affecting the opinion in the latest SOC 2 report.' },
+    ]);
+    expect(draftAnswer(narrow, q).answer).not.toBe('No');
+    const plain = corpusOf([{ itemUid: 'i_soc', title: 'SOC 2 audit', explanation: 'The auditor reported no exceptions in the latest SOC 2 report.' }]);
+    expect(draftAnswer(plain, q)).toMatchObject({ answer: 'No', sources: [{ id: 'i_soc' }] });
+  });
+});
+
+describe('what narrows a question', () => {
+  const c = buildCorpus({
+    snapshot: SnapshotSchema.parse({
+      ...snapshot,
+      items: [
+        ...snapshot.items,
+        { itemUid: 'i_deps', title: 'Dependency scanning', explanation: 'Dependencies are scanned continuously for known vulnerabilities.' },
+        { itemUid: 'i_grc', title: 'Compliance', explanation: 'Our compliance team tracks every regulatory obligation.' },
+      ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
+      topics: [],
+      knowledgeBase: [],
+    }),
+    productId: 'p',
+    baseUrl: 'https://trust.example',
+  });
+
+  it('reads an everyday noun no source uses, before a word the sources use, as what the question is about', () => {
+    expect(draftAnswer(c, 'Do you scan dependencies for vulnerabilities?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_deps' }] });
+    expect(draftAnswer(c, 'Do you scan dependencies for licence compliance?').answer).toBe('No answer found');
+  });
+});

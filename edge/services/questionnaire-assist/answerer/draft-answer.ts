@@ -29,6 +29,7 @@ import {
   termOfWord,
   questionAboutPlans,
   notYetBeyond,
+  NEGATIVE_PURPOSE,
   questionNegation,
   RELATED,
   termWeight,
@@ -414,6 +415,26 @@ export function compoundTerms(question: string): Set<string> {
 }
 
 /**
+ * The terms of everyday nouns no source uses that a question puts, after a preposition, before another word it asks
+ * about ("scan … for licence compliance", "a bug bounty for hardware products"): the pair names a thing of its own,
+ * and the first word is what narrows it — what the question is about, not its phrasing. Adjectives and adverbs ("timely", "formal", "regularly") and words
+ * of a verb ("leaver", "tested") describe rather than name, and stay phrasing.
+ */
+export function nounCompoundTerms(corpus: Corpus, question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/\b(?:for|of|on|about|regarding|covering|including)\s+([a-z]{4,})\s+(?=([a-z]{3,})\b)/gi)) {
+    const [first, next] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+    if (/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/.test(first)) continue;
+    const term = tokenize(first)[0]?.term;
+    const nextTerm = tokenize(next)[0]?.term;
+    if (!term || !nextTerm || corpus.documentFrequency.has(term) || !corpus.documentFrequency.has(nextTerm)) continue;
+    if (termWeight(term) < 1 || !isCommonWord(term)) continue;
+    out.add(term);
+  }
+  return out;
+}
+
+/**
  * What introduces examples of what a question asks about ("such as", "e.g.", "for example"; in brackets "including"
  * too) or the alternative it sets against it ("rather than", "instead of").
  */
@@ -759,7 +780,13 @@ export function findEvidence(
   const main = mainQuestion(question);
   const terms = asSlots(
     asSlots(
-      inSetting(withExamples(questionTerms(corpus, tokenize(main), lifecycleWords(main), compoundTerms(main)), exampleTerms(main)), settingTerms(main)),
+      inSetting(
+        withExamples(
+          questionTerms(corpus, tokenize(main), lifecycleWords(main), new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)])),
+          exampleTerms(main),
+        ),
+        settingTerms(main),
+      ),
       slotTerms(main),
     ),
     fieldSlotTerms(main),
@@ -799,7 +826,11 @@ function deniedIn(sentence: SourceSentence, token: Token, asked: ReadonlySet<str
 export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evidence): Polarity {
   const { source, sentence } = evidence;
   let verdict: Polarity;
-  const asked = new Set(terms.map((t) => t.term));
+  // What a negative purpose clause names ("so that no direct path exists") is not asked to be there: a source that
+  // denies it agrees with the question.
+  const purpose = NEGATIVE_PURPOSE.exec(mainQuestion(question));
+  const rest = purpose ? new Set(tokenize(mainQuestion(question).replace(purpose[0], ' ')).map((t) => t.term)) : null;
+  const asked = new Set(terms.map((t) => t.term).filter((term) => !rest || rest.has(term)));
   if (evidence.kbMatch && source.verdict) {
     verdict = source.verdict;
   } else if (evidence.kbMatch && source.answer) {
@@ -815,7 +846,8 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
     // Words of the question the sentence negates; the source's own subject (its title) is affirmed by the
     // source existing, so a negation elsewhere in it ("There is no corporate VPN" under "Zero-trust access") is
     // about something else unless the question asks about that.
-    const negatedIn = (s: SourceSentence, allowTitle: boolean) => s.tokens.some((t) => deniedIn(s, t, asked) && (allowTitle || !source.titleTerms.has(t.term)));
+    const negatedIn = (s: SourceSentence, allowTitle: boolean) =>
+      !deniesNarrower(terms, s) && s.tokens.some((t) => deniedIn(s, t, asked) && (allowTitle || !source.titleTerms.has(t.term)));
     // The sentences of the same source that name what the question names and the evidence sentence does not
     // (its anchors, or its weightiest words): what they say about it counts too.
     const key = terms.filter((t) => (t.anchor || t.weight >= 2.5) && !sentence.terms.has(t.term) && !source.titleTerms.has(t.term));
@@ -1074,6 +1106,28 @@ export function supportThreshold(corpus: Corpus, terms: readonly { term: string;
   return (allKnown ? KNOWN_WORDS_SUPPORT_THRESHOLD : SUPPORT_THRESHOLD) - relief;
 }
 
+/**
+ * What restricts a denied thing to part of it: "no exceptions affecting the opinion", "no findings rated high", "no
+ * incidents that required notification".
+ */
+const NARROWED_DENIAL =
+  /\b(?:no|none of the|zero)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+((?:affecting|impacting|that|which|considered|deemed|rated|classified|material to|relevant to|other than|beyond|outside)\b(?:\s+(?!(?:in|for|during|at|on|within|from|of|by|and|or)\b)[\w-]+){1,4})/gi;
+
+/**
+ * Whether a sentence denies only a narrower thing than the question asks of: it denies a thing asked about under a
+ * restriction the question does not state ("contains no exceptions affecting the opinion" for "Were any exceptions
+ * reported?"). Such a sentence neither confirms nor denies what is asked.
+ */
+export function deniesNarrower(terms: readonly { term: string }[], sentence: SourceSentence): boolean {
+  const asked = new Set(terms.map((t) => t.term));
+  for (const m of sentence.text.matchAll(NARROWED_DENIAL)) {
+    const denied = tokenize(m[1]!).map((t) => t.term);
+    const restriction = tokenize(m[2]!).map((t) => t.term);
+    if (denied.some((t) => asked.has(t)) && restriction.length > 0 && !restriction.some((t) => asked.has(t))) return true;
+  }
+  return false;
+}
+
 /** Support from which a sentence that denies what a question is about answers it (see {@link denyingEvidence}). */
 const DENIAL_SUPPORT = 0.35;
 
@@ -1091,6 +1145,7 @@ function denyingEvidence(question: string, terms: WeightedTerm[], evidence: Evid
   const expected = questionNegation(mainQuestion(question)) === 'hard' ? 'yes' : 'no';
   const denies = (sentence: SourceSentence) =>
     ownership(sentence) &&
+    !deniesNarrower(terms, sentence) &&
     [...key].every((term) => sentence.terms.has(term)) &&
     sentence.tokens.some((t) => key.has(t.term) && deniedIn(sentence, t, key) && deniesWhatIsAsked(sentence, t, terms));
   for (const e of evidence) {
@@ -1177,7 +1232,12 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);
   const supported = evidence.filter(
-    (e) => e.support >= threshold && e.contentSupport >= CONTENT_THRESHOLD && (!needsAmount || e.typed) && ownership(e.sentence),
+    (e) =>
+      e.support >= threshold &&
+      e.contentSupport >= CONTENT_THRESHOLD &&
+      (!needsAmount || e.typed) &&
+      ownership(e.sentence) &&
+      (form !== 'yesno' || !deniesNarrower(terms, e.sentence)),
   );
 
   // Internal entries that would answer better: shown to staff, never quoted unless they opt in.

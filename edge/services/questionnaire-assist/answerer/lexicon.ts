@@ -1121,12 +1121,20 @@ export function cuesOf(sentence: string): SentenceCues {
 }
 
 /**
+ * A clause that says what a control achieves by an absence ("segregated so that no direct path exists", "configured
+ * to ensure that nothing is shared"): the question asks about the control, and the clause's negation is its purpose,
+ * not a negation of what is asked.
+ */
+export const NEGATIVE_PURPOSE =
+  /[,\s]+\b(?:so that|such that|so as|in order that|(?:to|which|that) (?:ensures?|guarantees?)(?: that)?|ensuring(?: that)?|guaranteeing(?: that)?)\s+(?:[\w'-]+\s+){0,3}?(?:no|not|never|none|nothing|cannot|can't|nobody)\b[^?;]*/i;
+
+/**
  * A question that asks about an absence: `hard` ("Is customer data never used…", "Are weak ciphers disabled?")
  * reverses any verdict; `soft` ("Are secrets kept out of source code?", "Are data stores isolated from the
  * internet?") turns a negative statement into a Yes.
  */
 export function questionNegation(question: string): 'hard' | 'soft' | null {
-  const words = plainWords(question);
+  const words = plainWords(question.replace(NEGATIVE_PURPOSE, ' '));
   if (words.some((w, i) => (NEGATORS.has(w) && !boundAt(words, i)) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
   if (
     /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
