@@ -1704,3 +1704,23 @@ describe('what narrows a question', () => {
     expect(draftAnswer(c, 'Do you scan dependencies for licence compliance?').answer).toBe('No answer found');
   });
 });
+
+describe('terse fields that name a value', () => {
+  it('reads coverage in a currency, a validity end, a cipher, a retention, an outcome and a processor as values', () => {
+    for (const field of [
+      'Cyber policy coverage (EUR)',
+      'SOC 2 bridge letter valid until',
+      'Cipher for data in transit',
+      'Audit trail retention',
+      'Latest restore test outcome',
+      'Card processor',
+    ]) {
+      expect(questionForm(field), field).toBe('text');
+    }
+  });
+
+  it('reads a choice or an option as asking whether there is one', () => {
+    expect(questionForm('Option to choose the data region')).toBe('yesno');
+    expect(questionForm('Customer choice of encryption key provider')).toBe('yesno');
+  });
+});

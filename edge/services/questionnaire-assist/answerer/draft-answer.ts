@@ -127,7 +127,7 @@ const REQUEST_VERB = /^(?:provide|give|share|state|specify|name|identify|indicat
 
 /** Nouns that name a value a sheet's field asks for. */
 const VALUE_NOUNS =
-  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|categor(?:y|ie)|model|title';
+  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|cipher|categor(?:y|ie)|model|title|coverage|retention|outcome|processor|until|expiry|expiration';
 /** Participles after which a field's noun asks which one ("Provider used for …", "Version referenced on …"). */
 const FIELD_PARTICIPLES = 'used|employed|adopted|selected|chosen|available|offered|supported|in use|referenced|stated|listed|named|shown|cited|specified|given';
 
@@ -140,7 +140,7 @@ const QUALIFYING_PREPOSITIONS = 'for|of|after|before|in|on|to|from|during|per|be
  * verb ("MFA enforced for admins?") is a control to confirm.
  */
 const VALUE_FIELD = new RegExp(
-  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?!\\S+\\s[^]*\\b\\w+ed\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,40}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%)\\)|[^]{0,60}\\([^)]{0,20}\\b(?:${VALUE_NOUNS})s?\\b[^)]{0,20}\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?\\s+(?:${QUALIFYING_PREPOSITIONS})\\b[^]{0,60})$`,
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?!\\S+\\s[^]*\\b\\w+ed\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,40}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%|USD|EUR|GBP|CHF|US\\$|\\$|€|£)\\)|[^]{0,60}\\([^)]{0,20}\\b(?:${VALUE_NOUNS})s?\\b[^)]{0,20}\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?\\s+(?:${QUALIFYING_PREPOSITIONS})\\b[^]{0,60})$`,
   'i',
 );
 
@@ -220,6 +220,8 @@ export function questionForm(question: string): AnswerForm {
   if (TEXT_OPENERS.test(first)) return 'text';
   // "Within what timeframe …", "For how long …", "By when …": a question word inside the first clause.
   if (/^[a-z]+(?: [a-z]+)? (?:what|which|how|when|whom|where)\b/i.test(first)) return 'text';
+  // "Customer choice of hosting region", "Option to export data": whether there is a choice, not which.
+  if (/^(?:\S+\s+){0,2}(?:choice|option|ability|possibility|right)s?\s+(?:of|to)\b/i.test(first)) return 'yesno';
   // A terse field of a customer's sheet naming a value ("RTO?", "Log retention period", "Uptime SLA %", "DPO
   // contact", "Size of security team"): asks for that value, not for Yes/No.
   if (VALUE_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
@@ -514,7 +516,7 @@ export function slotTerms(question: string): Set<string> {
 }
 
 /** Kinds of party a sheet's field may name ("Hosting provider", "ISO 27001 certification body"). */
-const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|companie|partner|tool|platform|insurer|assessor|supplier|service';
+const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|companie|partner|tool|platform|insurer|assessor|supplier|service|processor';
 
 /** Whether a question is a sheet's field naming a value rather than asking Yes/No (see {@link questionForm}). */
 export function isValueField(question: string): boolean {
@@ -698,7 +700,9 @@ function quantitative(q: string): boolean {
     ) ||
     // A sheet's field for an amount: "RTO?", "Uptime SLA %", "Log retention period", "Data deletion (days)".
     (VALUE_FIELD.test(q.replace(/[?.:\s]+$/, '')) &&
-      /\b(?:timeframe|time ?frame|period|duration|limit|size|percentage|rto|rpo|sla|uptime|headcount)\b|%|\((?:days|hours|months|years|minutes)\)/.test(q))
+      /\b(?:timeframe|time ?frame|period|duration|limit|size|percentage|rto|rpo|sla|uptime|headcount|retention)\b|%|\((?:days|hours|months|years|minutes|usd|eur|gbp|chf|us\$|\$|€|£)\)/.test(
+        q,
+      ))
   );
 }
 
