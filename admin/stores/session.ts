@@ -1,6 +1,7 @@
 /** Who is signed in to the admin (`GET /api/admin/session`), and signing in and out. */
 import { atom } from 'nanostores';
 import type { Permission, Role } from '../../content/schemas/staff.ts';
+import type { StaffLoginBody } from '../../content/contracts/sessions.ts';
 import { ApiError, api, onUnauthenticated } from '../api.ts';
 
 export interface AdminSession {
@@ -34,7 +35,7 @@ export async function loadSession(): Promise<void> {
 
 /** Asks for a sign-in link; throws an ApiError with the validation message when the email is refused. */
 export async function requestSignInLink(email: string): Promise<void> {
-  await api<{ ok: true }>('/api/admin/auth/login', { method: 'POST', body: { email } });
+  await api<{ ok: true }>('/api/admin/auth/login', { method: 'POST', body: { email } satisfies StaffLoginBody });
 }
 
 export async function signOut(): Promise<void> {

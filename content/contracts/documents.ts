@@ -8,6 +8,7 @@
  *   GET   /api/documents/{id}          → TrustCenterDocument
  *   PATCH /api/documents   UpdateDocumentTypes → DocumentTypesUpdated { updated }
  *   GET   /api/share/{orgId}/documents?productId  → DocumentsCard (the product's documents card, for its viewer)
+ *   POST  /api/share/{orgId}/bulk-download   BulkDownloadRequest → BulkDownload { successCount, failedFileIds, fileUrl }
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
@@ -141,3 +142,32 @@ export const DocumentsCardSchema = z
       'The documents card of a product, as the requester may see it: its rows, the documents they may open, and whether they may download them all at once.',
   });
 export type DocumentsCard = z.infer<typeof DocumentsCardSchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// Bulk download (visitor spec §7): `POST /api/share/{orgId}/bulk-download` BulkDownloadRequest → BulkDownload
+
+/** Documents in one bulk download (its link carries the selection). */
+export const MAX_BULK_FILES = 500;
+
+/** The request body (visitor spec §7). */
+export const BulkDownloadRequestSchema = z.object({
+  files: z
+    .array(z.object({ itemUid: z.string().min(1), fileId: z.string().min(1), generated: z.boolean().optional() }))
+    .min(1, 'Select at least one document.')
+    .max(MAX_BULK_FILES, `At most ${MAX_BULK_FILES} documents can be downloaded at once.`),
+  productId: z.string().min(1),
+  selectAllUsed: z.boolean().default(false),
+});
+export type BulkDownloadRequest = z.output<typeof BulkDownloadRequestSchema>;
+/** The body as the portal sends it. */
+export type BulkDownloadBody = z.input<typeof BulkDownloadRequestSchema>;
+
+/** `POST /api/share/{orgId}/bulk-download` → what could be included, and where to fetch the zip. */
+export const BulkDownloadAnswerSchema = z
+  .object({
+    successCount: z.number().int(),
+    failedFileIds: z.array(z.string()),
+    fileUrl: z.string().nullable().meta({ description: 'Where to GET the zip (valid for a few minutes); null when nothing could be included.' }),
+  })
+  .meta({ id: 'BulkDownload' });
+export type BulkDownloadAnswer = z.infer<typeof BulkDownloadAnswerSchema>;

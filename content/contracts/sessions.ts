@@ -1,12 +1,30 @@
 /**
- * The answers of the admin's session and abuse-limit routes, as zod schemas the edge answers with, the admin reads
- * its types from and the API description lists:
+ * The admin's sign-in request and the answers of its session and abuse-limit routes, as zod schemas the edge parses
+ * with and answers in, the admin reads its types from and the API description lists:
  *
+ *   POST   /api/admin/auth/login                      StaffLoginRequest { email } → { ok: true }
  *   GET    /api/admin/sessions[?scope=organization]   → { sessions: SessionView[] }
  *   DELETE /api/admin/sessions/{id}                    → { ok: true }
  *   GET    /api/admin/access/blocked-attempts          → { attempts: BlockedAttempt[] }
  */
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { EMAIL_PATTERN } from '../schemas/common.ts';
+
+/** Body of `POST /api/admin/auth/login`: `{ email }`, trimmed and lowercased, with the sign-in form's messages. */
+export const StaffLoginRequestSchema = z.object(
+  {
+    email: z
+      .string({ error: MESSAGES.loginEmailRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, MESSAGES.loginEmailRequired)
+      .max(254, MESSAGES.emailInvalid)
+      .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  },
+  { error: MESSAGES.loginEmailRequired },
+);
+export type StaffLoginBody = z.input<typeof StaffLoginRequestSchema>;
 
 /** A signed-in browser, with who it belongs to. */
 export const SessionViewSchema = z

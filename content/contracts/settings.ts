@@ -2,28 +2,29 @@
  * The settings area's routes as zod schemas the edge parses with and answers in, the admin reads its types from and
  * the API description lists:
  *
- *   PATCH  /api/admin/settings/customization          (merge patch) → Customization
+ *   PATCH  /api/admin/settings/customization          (merge patch, CustomizationUpdate) → Customization
  *   PUT    /api/admin/settings/banner, DELETE         → Customization
- *   POST   /api/admin/products                        → 201 Product; PATCH /api/admin/products/{id} → Product
- *   PATCH  /api/admin/products/{id}/page              → ProductPage (`contracts/trust-center.ts`)
- *   PATCH  /api/admin/space                           (merge patch) → Space
+ *   POST   /api/admin/products                        ProductInput → 201 Product; PATCH /api/admin/products/{id} → Product
+ *   PATCH  /api/admin/products/{id}/page              ProductPageInput → ProductPage (`contracts/trust-center.ts`)
+ *   PATCH  /api/admin/space                           (merge patch, SpaceInput) → Space
  *   GET    /api/admin/staff                           → StaffList { staff: StaffMember[], roles }
  *   POST   /api/admin/staff                           StaffInput → StaffMember
  *   PUT    /api/admin/settings/tprm-partners          TprmPartnersInput → TprmPartners
- *   POST   /api/admin/topics, PUT /api/admin/topics/{id}            → Topic
+ *   POST   /api/admin/topics, PUT /api/admin/topics/{id}            TopicInput → Topic
  *   POST   /api/admin/topics/{id}/updates             → 201 UpdatePublished { topic, update, email }
- *   PUT    /api/admin/topics/{id}/updates/{updateId}  → Update
+ *   PUT    /api/admin/topics/{id}/updates/{updateId}  UpdateEdit → Update
  *   GET    /api/admin/update-emails                   → UpdateEmails { subscriberCount, emails }
  *
  * Customization, products, the space, topics and updates are answered as the draft holds them: the content
  * model's own schemas.
  */
 import { z } from 'zod';
-import { EmailSchema } from '../schemas/common.ts';
-import { CustomizationSchema } from '../schemas/customization.ts';
+import { MESSAGES } from '../messages.ts';
+import { EmailSchema, refineWebLink, withScheme } from '../schemas/common.ts';
+import { COOKIE_BANNER_TYPES, CustomizationSchema } from '../schemas/customization.ts';
 import { TprmPartnerSchema } from '../schemas/engagement.ts';
-import { ProductSchema, SpaceSchema } from '../schemas/product.ts';
-import { TopicSchema, UpdateSchema } from '../schemas/topic.ts';
+import { ProductSchema, SectionIdSchema, SpaceSchema } from '../schemas/product.ts';
+import { SpAudienceSchema, TopicCategorySchema, TopicSchema, UpdateSchema } from '../schemas/topic.ts';
 import { PERMISSIONS, ROLES } from '../schemas/staff.ts';
 
 // -------------------------------------------------------------------------------------------------------------
@@ -131,6 +132,133 @@ export const TprmPartnersInputSchema = z
 /** The partners as the draft holds them after a write. */
 export const TprmPartnersSchema = z.object({ partners: z.array(TprmPartnerSchema) }).meta({ id: 'TprmPartners' });
 export type TprmPartners = z.infer<typeof TprmPartnersSchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// Request bodies of the customization, product and space forms. Customization, products and the space are sent as
+// JSON Merge Patches; the edge checks the merged result with these schemas.
+// -------------------------------------------------------------------------------------------------------------
+
+/** Product text: the spec names the supported providers but does not word the refusal. */
+export const UNSUPPORTED_COOKIE_BANNER = `Choose a cookie banner provider: ${COOKIE_BANNER_TYPES.join(', ')}`;
+
+/** An http(s) address. */
+const isWebUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** The customization an editor may send, with the rules of the settings form. */
+export const CustomizationUpdateSchema = CustomizationSchema.superRefine((c, ctx) => {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (c.contactSupport.enabled && c.contactSupport.onClickAction === 'direct-to-site' && !isWebUrl(c.contactSupport.supportUrl)) {
+    issue(['contactSupport', 'supportUrl'], MESSAGES.invalidUrl);
+  }
+  if (c.reportIssue.enabled && c.reportIssue.onClickAction === 'direct-to-site' && !isWebUrl(c.reportIssue.reportUrl)) {
+    issue(['reportIssue', 'reportUrl'], MESSAGES.invalidUrl);
+  }
+  if (!(COOKIE_BANNER_TYPES as readonly string[]).includes(c.scripts.cookie_banner.type))
+    issue(['scripts', 'cookie_banner', 'type'], UNSUPPORTED_COOKIE_BANNER);
+});
+
+/** Product texts for the product form. */
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Product name is required',
+  slugRequired: 'Product slug is required',
+  slugInvalid: 'Use letters, digits, spaces, hyphens and underscores only',
+  tooLong: 'Must be at most 60 characters',
+} as const;
+
+/** What the product form sends. */
+export const ProductInputSchema = z.object({
+  productName: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(60, PRODUCT_MESSAGES.tooLong),
+  productSlug: z
+    .string({ error: PRODUCT_MESSAGES.slugRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.slugRequired)
+    .max(60, PRODUCT_MESSAGES.tooLong)
+    .regex(/^[A-Za-z0-9 _-]+$/, PRODUCT_MESSAGES.slugInvalid),
+  show: z.boolean().default(true),
+});
+export type ProductInput = z.output<typeof ProductInputSchema>;
+/** The body as a client sends it. */
+export type ProductBody = z.input<typeof ProductInputSchema>;
+
+const Hidden = z.object({ hidden: z.boolean() });
+
+/** What the products settings send for a page. */
+export const ProductPageInputSchema = z.object({
+  sectionOrder: z.array(SectionIdSchema).optional(),
+  config: z
+    .object({
+      overview: Hidden.extend({ text: z.string().max(5000, 'Must be at most 5000 characters') })
+        .partial()
+        .optional(),
+      certifications: Hidden.optional(),
+      trusted_by: Hidden.optional(),
+      subprocessors: Hidden.optional(),
+      documents: Hidden.optional(),
+    })
+    .optional(),
+});
+export type ProductPageInput = z.output<typeof ProductPageInputSchema>;
+
+export const SPACE_MESSAGES = { linkNameRequired: 'Link name is required' } as const;
+
+/** What the products settings send for the space. */
+export const SpaceInputSchema = z.object({
+  productLinks: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, SPACE_MESSAGES.linkNameRequired),
+        link: z
+          .string()
+          .trim()
+          .min(1, MESSAGES.invalidUrl)
+          .superRefine(refineWebLink({ schemeless: true }))
+          .transform(withScheme)
+          .refine(isWebUrl, MESSAGES.invalidUrl),
+        show: z.boolean().default(true),
+      }),
+    )
+    .default([]),
+  defaultProductId: z.string().min(1),
+});
+
+// -------------------------------------------------------------------------------------------------------------
+// Request bodies of the updates forms (visitor spec §3 "Topic", §5 "Topic schema"); publishing an update sends the
+// content model's `TopicPublishSchema`.
+// -------------------------------------------------------------------------------------------------------------
+
+/** Product texts of the topic form (the spec says "subject, category required"). */
+export const TOPIC_MESSAGES = {
+  subjectRequired: 'Subject is required',
+  categoryRequired: 'Category is required',
+  subjectTooLong: 'Subject must be at most 200 characters',
+  messageRequired: 'Message is required',
+  privateNotToSubscribers: 'Private updates are for account members: email them to an audience, not to subscribers',
+} as const;
+
+export const TopicInputSchema = z.object({
+  subject: z.string({ error: TOPIC_MESSAGES.subjectRequired }).trim().min(1, TOPIC_MESSAGES.subjectRequired).max(200, TOPIC_MESSAGES.subjectTooLong),
+  category: TopicCategorySchema.or(z.literal('')).refine((c) => c !== '', TOPIC_MESSAGES.categoryRequired),
+  hidden: z.boolean().default(false),
+  isPinned: z.boolean().default(false),
+});
+export type TopicInput = z.output<typeof TopicInputSchema>;
+/** The body as a client sends it. */
+export type TopicBody = z.input<typeof TopicInputSchema>;
+
+/** What the update editor sends (`PUT /api/admin/topics/{id}/updates/{updateId}`). */
+export const UpdateEditSchema = z.object({
+  message: z.string({ error: TOPIC_MESSAGES.messageRequired }).trim().min(1, TOPIC_MESSAGES.messageRequired),
+  spAudience: SpAudienceSchema.optional(),
+});
+export type UpdateEdit = z.output<typeof UpdateEditSchema>;
+/** The body as a client sends it. */
+export type UpdateEditBody = z.input<typeof UpdateEditSchema>;
 
 // -------------------------------------------------------------------------------------------------------------
 // Update emails (`GET /api/admin/update-emails`): the emails of published updates and how many subscribers they go to.

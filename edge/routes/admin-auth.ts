@@ -9,6 +9,7 @@
  * Sign-in requests and link callbacks count against the abuse limits (`services/limits/abuse-limits.ts`): 429 with
  * `Retry-After` past them; a repeated request while the last link is unused sends no new mail.
  */
+import { StaffLoginRequestSchema } from '../../content/contracts/sessions.ts';
 import { readJson } from '../middleware/body.ts';
 import { orgPublicUrl } from '../lib/org-url.ts';
 import { requireOrganization } from '../services/organizations/get-organization.ts';
@@ -27,7 +28,7 @@ import {
   readCookie,
   staffSessionCookie,
 } from '../services/staff/staff-session-cookie.ts';
-import { StaffLoginRequestSchema, requestStaffLogin } from '../services/staff/request-staff-login.ts';
+import { requestStaffLogin } from '../services/staff/request-staff-login.ts';
 import { consumeStaffLogin } from '../services/staff/consume-staff-login.ts';
 
 /** Where the callback sends the browser when the link cannot be used; the admin shows MAGIC_LINK_INVALID. */

@@ -20,7 +20,7 @@
  * can send, so a cross-origin request needs a preflight the edge never grants.
  */
 import { json } from 'itty-router';
-import type { KbImported, KnowledgeBase } from '../../content/contracts/knowledge-base.ts';
+import { KbEntryInputSchema, type KbImported, type KnowledgeBase } from '../../content/contracts/knowledge-base.ts';
 import type { KnowledgeBaseEntry } from '../../content/schemas/knowledge-base.ts';
 import { appError } from '../errors.ts';
 import { readJson, readText } from '../middleware/body.ts';
@@ -28,7 +28,7 @@ import { assertJson, requireEditor, staffWrite } from '../middleware/with-staff.
 import type { RegisterRoutes } from '../router.ts';
 import { importKbCsv } from '../services/kb/import-kb-csv.ts';
 import { deleteKbEntry } from '../services/kb/delete-kb-entry.ts';
-import { KbEntryInputSchema, saveKbEntry } from '../services/kb/save-kb-entry.ts';
+import { saveKbEntry } from '../services/kb/save-kb-entry.ts';
 import { KbDismissSchema, KbHealthSettingsSchema, KbMergeSchema } from '../../content/contracts/questionnaire-assist.ts';
 import { dismissKbIssue } from '../services/kb/dismiss-kb-issue.ts';
 import { mergeKbEntries } from '../services/kb/merge-kb-entries.ts';

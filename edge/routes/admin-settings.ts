@@ -15,14 +15,14 @@
  */
 import { json } from 'itty-router';
 import { z } from 'zod';
-import type { Space } from '../../content/contracts/settings.ts';
+import { ProductInputSchema, ProductPageInputSchema, type Space } from '../../content/contracts/settings.ts';
 import type { Customization } from '../../content/schemas/customization.ts';
 import type { Product, ProductPage } from '../../content/schemas/product.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
 import { assertJson, requireEditor, staffWrite } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { saveProduct, ProductInputSchema } from '../services/settings/save-product.ts';
-import { saveProductPage, ProductPageInputSchema } from '../services/settings/save-product-page.ts';
+import { saveProduct } from '../services/settings/save-product.ts';
+import { saveProductPage } from '../services/settings/save-product-page.ts';
 import { saveSpace } from '../services/settings/save-space.ts';
 import { removeBanner } from '../services/settings/remove-banner.ts';
 import { saveBanner } from '../services/settings/save-banner.ts';

@@ -18,14 +18,14 @@
  */
 import { json } from 'itty-router';
 import { TopicPublishSchema } from '../../content/schemas/topic.ts';
-import type { UpdateEmailList, UpdatePublished } from '../../content/contracts/settings.ts';
+import { TopicInputSchema, UpdateEditSchema, type UpdateEmailList, type UpdatePublished } from '../../content/contracts/settings.ts';
 import type { Topic, Update } from '../../content/schemas/topic.ts';
 import type { RegisterRoutes } from '../router.ts';
 import { deleteTopicUpdate } from '../services/updates/delete-topic-update.ts';
 import { deleteTopic } from '../services/updates/delete-topic.ts';
-import { editTopicUpdate, UpdateEditSchema } from '../services/updates/edit-topic-update.ts';
+import { editTopicUpdate } from '../services/updates/edit-topic-update.ts';
 import { publishTopicUpdate } from '../services/updates/publish-topic-update.ts';
-import { saveTopic, TopicInputSchema } from '../services/updates/save-topic.ts';
+import { saveTopic } from '../services/updates/save-topic.ts';
 import { listUpdateEmails, subscriberRecipients } from '../services/updates/update-emails.ts';
 import { assertJson, requireEditor, requireStaff, staffWrite } from '../middleware/with-staff.ts';
 import { parseWith, readJson, readJsonValue } from '../middleware/body.ts';

@@ -11,14 +11,13 @@
  */
 import { json } from 'itty-router';
 import { z } from 'zod';
-import type { AnalyticsReport } from '../../content/contracts/analytics.ts';
+import { MAX_EVENTS_BODY_BYTES, eventsBodySchema, eventsOf, type AnalyticsReport } from '../../content/contracts/analytics.ts';
 import { AppError, appError } from '../errors.ts';
 import { parseJsonText, parseWith, readText } from '../middleware/body.ts';
 import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { readAccountSession } from '../services/access/resolve-account-session.ts';
 import { requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { MAX_EVENTS_BODY_BYTES, eventsBodySchema, eventsOf } from '../services/analytics/event-schema.ts';
 import { DAY_MS, dayOf, dayStart, readAnalytics } from '../services/analytics/read-analytics.ts';
 import { recordClientEvents } from '../services/analytics/record-events.ts';
 import { optionalStaff } from '../services/documents/document-access.ts';

@@ -21,6 +21,7 @@
  */
 import { z } from 'zod';
 import {
+  BulkDownloadRequestSchema,
   UpdateDocumentSettingsSchema,
   UpdateDocumentTypesSchema,
   UploadParamsSchema,
@@ -36,7 +37,7 @@ import { parseWith, readJson } from '../middleware/body.ts';
 import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { BulkDownloadRequestSchema, mayBulkDownload, prepareBulkDownload, streamBulkDownload } from '../services/documents/bulk-download.ts';
+import { mayBulkDownload, prepareBulkDownload, streamBulkDownload } from '../services/documents/bulk-download.ts';
 import { resolveRequester } from '../services/documents/document-access.ts';
 import { getDocument } from '../services/documents/get-document.ts';
 import { listTrustCenterDocuments } from '../services/documents/list-documents.ts';

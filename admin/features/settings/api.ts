@@ -3,10 +3,20 @@
  * questionnaires inbox and the integrations. After every write to the draft it is read again (so what the admin
  * shows is what the edge stored) and the publishing indicator is refreshed.
  */
-import type { KbImported } from '../../../content/contracts/knowledge-base.ts';
+import type { KbEntryBody, KbImported } from '../../../content/contracts/knowledge-base.ts';
 import type { QuestionnaireStatus, QuestionnaireStatusAnswer, InboxQuestionnaire } from '../../../content/contracts/questionnaires.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
-import type { Space, StaffList, TprmPartners, UpdateEmailList, UpdateEmailSummary, UpdatePublished } from '../../../content/contracts/settings.ts';
+import type {
+  ProductBody,
+  Space,
+  StaffList,
+  TopicBody,
+  TprmPartners,
+  UpdateEditBody,
+  UpdateEmailList,
+  UpdateEmailSummary,
+  UpdatePublished,
+} from '../../../content/contracts/settings.ts';
 import type { BugBountyStats, ProductStatus, StatusPageStatus } from '../../../content/contracts/integrations.ts';
 import type { Customization } from '../../../content/schemas/customization.ts';
 import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
@@ -58,7 +68,7 @@ export const removeBanner = () => write<Customization>('/api/admin/settings/bann
 export const saveCustomization = (patch: Record<string, unknown>) => write<Customization>('/api/admin/settings/customization', 'PATCH', patch);
 
 // Products and the space
-export const createProduct = (product: { productName: string; productSlug: string; show: boolean }) => write<Product>('/api/admin/products', 'POST', product);
+export const createProduct = (product: ProductBody) => write<Product>('/api/admin/products', 'POST', product);
 export const updateProduct = (productId: string, patch: Record<string, unknown>) => write<Product>(`/api/admin/products/${at(productId)}`, 'PATCH', patch);
 export const saveSpace = (patch: Record<string, unknown>) => write<Space>('/api/admin/space', 'PATCH', patch);
 export const setSectionHidden = (productId: string, section: string, hidden: boolean) =>
@@ -66,7 +76,7 @@ export const setSectionHidden = (productId: string, section: string, hidden: boo
 
 // Knowledge base
 /** Adds an entry, or replaces the one with `objectID`. */
-export const saveKbEntry = (objectID: string | undefined, entry: unknown) =>
+export const saveKbEntry = (objectID: string | undefined, entry: KbEntryBody) =>
   write<KnowledgeBaseEntry>(objectID ? `/api/admin/kb/${at(objectID)}` : '/api/admin/kb', objectID ? 'PUT' : 'POST', entry);
 export const deleteKbEntry = (objectID: string) => write(`/api/admin/kb/${at(objectID)}`, 'DELETE');
 
@@ -76,12 +86,12 @@ export type UpdateEmails = UpdateEmailList;
 
 export const listUpdateEmails = () => api<UpdateEmails>('/api/admin/update-emails');
 /** Adds a topic, or replaces the one with `topicId`. */
-export const saveTopic = (topicId: string | undefined, topic: unknown) =>
+export const saveTopic = (topicId: string | undefined, topic: TopicBody) =>
   write<Topic>(topicId ? `/api/admin/topics/${at(topicId)}` : '/api/admin/topics', topicId ? 'PUT' : 'POST', topic);
 export const deleteTopic = (topicId: string) => write(`/api/admin/topics/${at(topicId)}`, 'DELETE');
 /** Publishes an update to a topic; answers what becomes of its email (null without one). */
 export const publishUpdate = (topicId: string, update: unknown) => write<UpdatePublished>(`/api/admin/topics/${at(topicId)}/updates`, 'POST', update);
-export const saveUpdate = (topicId: string, updateId: string, update: unknown) =>
+export const saveUpdate = (topicId: string, updateId: string, update: UpdateEditBody) =>
   write<Update>(`/api/admin/topics/${at(topicId)}/updates/${at(updateId)}`, 'PUT', update);
 export const deleteUpdate = (topicId: string, updateId: string) => write(`/api/admin/topics/${at(topicId)}/updates/${at(updateId)}`, 'DELETE');
 

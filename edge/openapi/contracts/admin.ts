@@ -26,7 +26,7 @@ import {
 } from '../../../content/contracts/access.ts';
 import { AnalyticsReportSchema } from '../../../content/contracts/analytics.ts';
 import { ItemThreadsQuerySchema, ItemThreadsSchema, StaffReplyAnswerSchema, StaffReplySchema } from '../../../content/contracts/conversations.ts';
-import { KbEntryRecordSchema, KbImportedSchema } from '../../../content/contracts/knowledge-base.ts';
+import { KbEntryInputSchema, KbEntryRecordSchema, KbImportedSchema } from '../../../content/contracts/knowledge-base.ts';
 import {
   DocumentListSchema,
   DocumentTypesUpdatedSchema,
@@ -47,17 +47,22 @@ import {
 } from '../../../content/contracts/publishing.ts';
 import { InboxQuestionnaireSchema, QuestionnaireStatusAnswerSchema, QuestionnaireStatusSchema } from '../../../content/contracts/questionnaires.ts';
 import { BlockRequestSchema, SubscribersSchema, SubscriptionBlockAnswerSchema, SubscriptionBlocksSchema } from '../../../content/contracts/subscriptions.ts';
-import { BlockedAttemptsResponseSchema, SessionsResponseSchema } from '../../../content/contracts/sessions.ts';
+import { BlockedAttemptsResponseSchema, SessionsResponseSchema, StaffLoginRequestSchema } from '../../../content/contracts/sessions.ts';
 import {
   CustomizationRecordSchema,
+  ProductInputSchema,
+  ProductPageInputSchema,
   ProductRecordSchema,
+  SpaceInputSchema,
   SpaceRecordSchema,
   StaffInputSchema,
   StaffListSchema,
   StaffMemberSchema,
+  TopicInputSchema,
   TopicRecordSchema,
   TprmPartnersInputSchema,
   TprmPartnersSchema,
+  UpdateEditSchema,
   UpdateEmailListSchema,
   UpdatePublishedSchema,
   UpdateRecordSchema,
@@ -100,13 +105,6 @@ import { TopicPublishSchema } from '../../../content/schemas/topic.ts';
 import { AnalyticsQuerySchema } from '../../routes/analytics.ts';
 import { WithinSchema } from '../../routes/admin-expiry.ts';
 import { DeployReportSchema } from '../../services/deploy/report-deploy.ts';
-import { KbEntryInputSchema } from '../../services/kb/save-kb-entry.ts';
-import { ProductInputSchema } from '../../services/settings/save-product.ts';
-import { ProductPageInputSchema } from '../../services/settings/save-product-page.ts';
-import { SpaceInputSchema } from '../../services/settings/save-space.ts';
-import { StaffLoginRequestSchema } from '../../services/staff/request-staff-login.ts';
-import { UpdateEditSchema } from '../../services/updates/edit-topic-update.ts';
-import { TopicInputSchema } from '../../services/updates/save-topic.ts';
 import { OkSchema, contract, type ContractInput, type RouteContract } from '../contract.ts';
 
 /** Every editing route: staff with statuspage:edit, a JSON body, the draft version as `ETag` (`If-Match` → 409). */
@@ -738,7 +736,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     permission: 'statuspage:edit',
     body: UpdateDocumentTypesSchema,
     ok: DocumentTypesUpdatedSchema,
-    errors: ['TYPE_UPDATES_FAILED'],
+    errors: ['NOT_FOUND', 'TYPE_UPDATES_FAILED'],
   }),
 
   // --- analytics, conversations, questionnaires ---------------------------------------------------------------------

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../../services/subscriptions/subscription-schema.ts';
-import { BulkDownloadRequestSchema } from '../../services/documents/bulk-download.ts';
 import { CardQuerySchema, DocumentQuerySchema } from '../../routes/documents.ts';
 import { SearchPayloadSchema, SearchScopeSchema } from '../../routes/search.ts';
 import {
@@ -17,23 +16,15 @@ import {
   StatusPageStatusSchema,
   StatusQuerySchema,
 } from '../../../content/contracts/integrations.ts';
+import { EventBatchSchema } from '../../../content/contracts/analytics.ts';
 import { KnowledgeBaseSchema } from '../../../content/contracts/knowledge-base.ts';
-import { DocumentsCardSchema } from '../../../content/contracts/documents.ts';
-import { EventBatchSchema } from '../../services/analytics/event-schema.ts';
+import { BulkDownloadAnswerSchema, BulkDownloadRequestSchema, DocumentsCardSchema } from '../../../content/contracts/documents.ts';
 import { OkSchema, contract, type RouteContract } from '../contract.ts';
 
 const Redirect = (description: string) => ({ 302: { description } });
 const FileAnswer = (description: string, contentType = 'application/octet-stream') => ({ 200: { description, contentType } });
 
 const HealthSchema = z.object({ ok: z.boolean(), db: z.boolean() }).meta({ id: 'Health' });
-
-const BulkDownloadAnswerSchema = z
-  .object({
-    successCount: z.number().int(),
-    failedFileIds: z.array(z.string()),
-    fileUrl: z.string().nullable().meta({ description: 'Where to GET the zip (valid for a few minutes); null when nothing could be included.' }),
-  })
-  .meta({ id: 'BulkDownload' });
 
 const SearchStatusSchema = z.object({ semantic: z.boolean(), ai: z.boolean() }).meta({ id: 'SearchStatus' });
 const SearchResultSchema = z

@@ -7,7 +7,7 @@
  */
 import { analyticsEvents, type AnalyticsEventType } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import type { ClientEvent } from './event-schema.ts';
+import type { ClientEvent } from '../../../content/contracts/analytics.ts';
 
 /** Events an organisation may record per minute on one edge instance; further events are dropped. */
 export const EVENTS_PER_ORG_PER_MINUTE = 1200;

@@ -13,7 +13,7 @@
  */
 import { SignJWT, jwtVerify } from 'jose';
 import { PDFDocument } from 'pdf-lib';
-import { z } from 'zod';
+import type { BulkDownloadAnswer, BulkDownloadRequest } from '../../../content/contracts/documents.ts';
 import { bridgeLetterFileId } from '../../../content/documents.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { orgFileKey } from '../../blobs/keys.ts';
@@ -25,31 +25,11 @@ import { bridgeLetterPdf, contentDisposition, recordDocumentAccess, snapshotFor 
 import { stampPdf } from './stamp-pdf.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 
-/** Documents in one bulk download (its link carries the selection). */
-export const MAX_BULK_FILES = 500;
 /**
  * Bytes of documents in one bulk download: a zip without ZIP64 ends at 4 GiB; the headroom covers the stamps added
  * to gated PDFs, generated letters and the zip's own headers.
  */
 export const MAX_BULK_BYTES = 2 ** 32 - 64 * 2 ** 20;
-
-/** The request body (visitor spec §7). */
-export const BulkDownloadRequestSchema = z.object({
-  files: z
-    .array(z.object({ itemUid: z.string().min(1), fileId: z.string().min(1), generated: z.boolean().optional() }))
-    .min(1, 'Select at least one document.')
-    .max(MAX_BULK_FILES, `At most ${MAX_BULK_FILES} documents can be downloaded at once.`),
-  productId: z.string().min(1),
-  selectAllUsed: z.boolean().default(false),
-});
-export type BulkDownloadRequest = z.output<typeof BulkDownloadRequestSchema>;
-
-export interface BulkDownloadAnswer {
-  failedFileIds: string[];
-  successCount: number;
-  /** Where the browser fetches the zip; null when no document could be included. */
-  fileUrl: string | null;
-}
 
 /** How long a `fileUrl` stays valid. */
 export const BULK_TOKEN_TTL_SECONDS = 10 * 60;

@@ -9,12 +9,13 @@
  * failure as `{ row, message }`, `row` being the line number as a spreadsheet shows it (the header is row 1).
  */
 import Papa from 'papaparse';
+import { KB_MESSAGES } from '../../../content/contracts/knowledge-base.ts';
 import { KB_ACCESS_LEVELS, type KbAccessLevel, type KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { editDraft } from '../draft/edit-draft.ts';
-import { KB_MESSAGES, newKbId } from './save-kb-entry.ts';
+import { newKbId } from './save-kb-entry.ts';
 
 /** Most rows one file may hold. */
 export const KB_IMPORT_MAX_ROWS = 1000;

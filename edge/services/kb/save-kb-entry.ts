@@ -4,33 +4,15 @@
  * Saving stamps `customer_modified_timestamp`; a new entry also gets `date_timestamp` and source `manual`
  * (`delete-kb-entry.ts` removes one).
  */
-import { z } from 'zod';
-import { KbAccessLevelSchema, KB_ACCESS_LEVELS, type KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
+import { KB_MESSAGES, type KbEntryInput } from '../../../content/contracts/knowledge-base.ts';
+import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
 import { editDraft } from '../draft/edit-draft.ts';
 
-/** Product texts of the knowledge-base form and import. */
-export const KB_MESSAGES = {
-  questionRequired: 'Question is required',
-  questionTooLong: 'Question must be at most 1000 characters',
-  accessLevel: `Access level must be one of: ${KB_ACCESS_LEVELS.join(', ')}`,
-  unknownProduct: 'Unknown product: "{value}"',
-  favorite: 'favorite_public must be true or false',
-  missingColumn: 'The file needs a "question" column',
-  tooManyRows: 'The file has more than 1000 rows; split it into smaller files',
-} as const;
-
-export const KbEntryInputSchema = z.object({
-  content: z.string({ error: KB_MESSAGES.questionRequired }).trim().min(1, KB_MESSAGES.questionRequired).max(1000, KB_MESSAGES.questionTooLong),
-  answer: z.string().default(''),
-  comment: z.string().default(''),
-  access_level: KbAccessLevelSchema.default('public'),
-  product_ids: z.array(z.string()).default([]),
-  favorite_public: z.boolean().default(false),
-});
-export type KbEntryInput = z.output<typeof KbEntryInputSchema>;
+/** The form's product texts (`content/contracts/knowledge-base.ts`), as the questionnaire assistant's save to the knowledge base imports them. */
+export { KB_MESSAGES };
 
 /** The first product id of `ids` the snapshot does not have, if any. */
 export function unknownProduct(snapshot: Pick<Snapshot, 'products'>, ids: string[]): string | undefined {

@@ -2,8 +2,8 @@
  * Per-product page settings (admin spec §3 "Product page"): the section order and each section's configuration
  * (hidden flags, the overview text). Fields left out keep their current value.
  */
-import { z } from 'zod';
-import { ProductPageSchema, SectionIdSchema, type ProductPage } from '../../../content/schemas/product.ts';
+import type { ProductPageInput } from '../../../content/contracts/settings.ts';
+import { ProductPageSchema, type ProductPage } from '../../../content/schemas/product.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { jsonEqual } from '../../../content/merge-patch.ts';
@@ -11,31 +11,13 @@ import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { readDraft } from '../draft/read-draft.ts';
 import { editDraft } from '../draft/edit-draft.ts';
 
-const Hidden = z.object({ hidden: z.boolean() });
-
-/** What the products settings send for a page. */
-export const ProductPageInputSchema = z.object({
-  sectionOrder: z.array(SectionIdSchema).optional(),
-  config: z
-    .object({
-      overview: Hidden.extend({ text: z.string().max(5000, 'Must be at most 5000 characters') })
-        .partial()
-        .optional(),
-      certifications: Hidden.optional(),
-      trusted_by: Hidden.optional(),
-      subprocessors: Hidden.optional(),
-      documents: Hidden.optional(),
-    })
-    .optional(),
-});
-
 export interface SaveProductPageOptions {
   db: Db;
   orgId: string;
   by: string;
   now: number;
   productId: string;
-  input: z.output<typeof ProductPageInputSchema>;
+  input: ProductPageInput;
 }
 
 /** The page with `input` applied, its revision unchanged. */

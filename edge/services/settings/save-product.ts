@@ -3,7 +3,7 @@
  * (`ProductPageSchema` defaults) in the same write. Slugs are unique (case-insensitively) because product links
  * are built from them; the default product cannot be hidden.
  */
-import { z } from 'zod';
+import { ProductInputSchema, type ProductInput } from '../../../content/contracts/settings.ts';
 import { ERRORS, fill } from '../../../content/errors.ts';
 import { ProductPageSchema, type Product } from '../../../content/schemas/product.ts';
 import type { Db } from '../../db/types.ts';
@@ -12,27 +12,6 @@ import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-p
 import { parseWith } from '../../lib/parse.ts';
 import { readDraft } from '../draft/read-draft.ts';
 import { editDraft, type DraftPut } from '../draft/edit-draft.ts';
-
-/** Product texts for the product form. */
-export const PRODUCT_MESSAGES = {
-  nameRequired: 'Product name is required',
-  slugRequired: 'Product slug is required',
-  slugInvalid: 'Use letters, digits, spaces, hyphens and underscores only',
-  tooLong: 'Must be at most 60 characters',
-} as const;
-
-/** What the product form sends. */
-export const ProductInputSchema = z.object({
-  productName: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(60, PRODUCT_MESSAGES.tooLong),
-  productSlug: z
-    .string({ error: PRODUCT_MESSAGES.slugRequired })
-    .trim()
-    .min(1, PRODUCT_MESSAGES.slugRequired)
-    .max(60, PRODUCT_MESSAGES.tooLong)
-    .regex(/^[A-Za-z0-9 _-]+$/, PRODUCT_MESSAGES.slugInvalid),
-  show: z.boolean().default(true),
-});
-export type ProductInput = z.output<typeof ProductInputSchema>;
 
 export interface SaveProductOptions {
   db: Db;

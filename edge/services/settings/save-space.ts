@@ -2,9 +2,7 @@
  * The product space (visitor spec §3 "Space"): the links of the product selector and the default product (the
  * one shown at `/`). Links written without a scheme get `https://`; the default product must exist and be shown.
  */
-import { z } from 'zod';
-import { MESSAGES } from '../../../content/messages.ts';
-import { refineWebLink, withScheme } from '../../../content/schemas/common.ts';
+import { SpaceInputSchema } from '../../../content/contracts/settings.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
@@ -12,36 +10,6 @@ import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-p
 import { parseWith } from '../../lib/parse.ts';
 import { readDraft } from '../draft/read-draft.ts';
 import { editDraft } from '../draft/edit-draft.ts';
-
-export const SPACE_MESSAGES = { linkNameRequired: 'Link name is required' } as const;
-
-const isWebUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
-/** What the products settings send for the space. */
-export const SpaceInputSchema = z.object({
-  productLinks: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1, SPACE_MESSAGES.linkNameRequired),
-        link: z
-          .string()
-          .trim()
-          .min(1, MESSAGES.invalidUrl)
-          .superRefine(refineWebLink({ schemeless: true }))
-          .transform(withScheme)
-          .refine(isWebUrl, MESSAGES.invalidUrl),
-        show: z.boolean().default(true),
-      }),
-    )
-    .default([]),
-  defaultProductId: z.string().min(1),
-});
 
 export interface SaveSpaceOptions {
   db: Db;

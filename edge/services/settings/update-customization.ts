@@ -8,38 +8,14 @@
  * the schema (which already keeps links to http(s) and mailboxes to email addresses): a "direct to site" action
  * needs its site; the cookie banner type is one of the supported providers.
  */
-import { MESSAGES } from '../../../content/messages.ts';
+import { CustomizationUpdateSchema } from '../../../content/contracts/settings.ts';
 import { withScheme } from '../../../content/schemas/common.ts';
-import { COOKIE_BANNER_TYPES, CustomizationSchema, type Customization } from '../../../content/schemas/customization.ts';
+import { CustomizationSchema, type Customization } from '../../../content/schemas/customization.ts';
 import type { Db } from '../../db/types.ts';
 import { parseWith } from '../../lib/parse.ts';
 import { readDraft } from '../draft/read-draft.ts';
 import { editDraft } from '../draft/edit-draft.ts';
 import { jsonEqual, mergePatch, type JsonObject } from '../../../content/merge-patch.ts';
-
-/** Product text: the spec names the supported providers but does not word the refusal. */
-export const UNSUPPORTED_COOKIE_BANNER = `Choose a cookie banner provider: ${COOKIE_BANNER_TYPES.join(', ')}`;
-
-const isUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
-/** The customization an editor may send, with the rules of the settings form. */
-export const CustomizationUpdateSchema = CustomizationSchema.superRefine((c, ctx) => {
-  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-  if (c.contactSupport.enabled && c.contactSupport.onClickAction === 'direct-to-site' && !isUrl(c.contactSupport.supportUrl)) {
-    issue(['contactSupport', 'supportUrl'], MESSAGES.invalidUrl);
-  }
-  if (c.reportIssue.enabled && c.reportIssue.onClickAction === 'direct-to-site' && !isUrl(c.reportIssue.reportUrl)) {
-    issue(['reportIssue', 'reportUrl'], MESSAGES.invalidUrl);
-  }
-  if (!(COOKIE_BANNER_TYPES as readonly string[]).includes(c.scripts.cookie_banner.type))
-    issue(['scripts', 'cookie_banner', 'type'], UNSUPPORTED_COOKIE_BANNER);
-});
 
 /** The customization with every website address given a scheme. */
 export function normaliseCustomization(c: Customization): Customization {

@@ -11,9 +11,6 @@
  *
  * Web-standard APIs only (Web Crypto), so this runs on Node and Workers alike.
  */
-import { z } from 'zod';
-import { MESSAGES } from '../../../content/messages.ts';
-import { EMAIL_PATTERN } from '../../../content/schemas/common.ts';
 import type { Organization } from '../../db/schema.ts';
 import type { OrgMailing } from '../../deps.ts';
 import { mailConfigured, type MailMessage } from '../../mail/types.ts';
@@ -23,20 +20,6 @@ import { allowMailOnce, forgetMail } from '../limits/abuse-limits.ts';
 import { findStaffByEmail } from './find-staff.ts';
 import { escapeHtml } from '../subscriptions/confirmation-email.ts';
 import { issueMagicLink } from '../tokens/magic-link.ts';
-
-/** Body of `POST /api/admin/auth/login`: `{ email }`, trimmed and lowercased, with the sign-in form's messages. */
-export const StaffLoginRequestSchema = z.object(
-  {
-    email: z
-      .string({ error: MESSAGES.loginEmailRequired })
-      .trim()
-      .toLowerCase()
-      .min(1, MESSAGES.loginEmailRequired)
-      .max(254, MESSAGES.emailInvalid)
-      .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-  },
-  { error: MESSAGES.loginEmailRequired },
-);
 
 // --- magic links -------------------------------------------------------------------------------------------
 

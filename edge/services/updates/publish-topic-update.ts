@@ -13,12 +13,11 @@
  * subscribers. `approve: false` records the update without emailing it.
  */
 import type { z } from 'zod';
-import type { UpdatePublished } from '../../../content/contracts/settings.ts';
+import { TOPIC_MESSAGES, type UpdatePublished } from '../../../content/contracts/settings.ts';
 import type { TopicPublishSchema, Update } from '../../../content/schemas/topic.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, appError } from '../../errors.ts';
 import { editDraft } from '../draft/edit-draft.ts';
-import { TOPIC_MESSAGES } from './save-topic.ts';
 import { queueUpdateEmail, subscriberRecipients } from './update-emails.ts';
 
 export type TopicPublishInput = z.output<typeof TopicPublishSchema>;

@@ -3,28 +3,11 @@
  * and pinned flags. Updates are added by publishing (`publish-topic-update.ts`); saving a topic keeps them
  * (`delete-topic.ts` removes a topic with its updates).
  */
-import { z } from 'zod';
-import { TopicCategorySchema, type Topic } from '../../../content/schemas/topic.ts';
+import type { TopicInput } from '../../../content/contracts/settings.ts';
+import type { Topic } from '../../../content/schemas/topic.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { editDraft } from '../draft/edit-draft.ts';
-
-/** Product texts of the topic form (the spec says "subject, category required"). */
-export const TOPIC_MESSAGES = {
-  subjectRequired: 'Subject is required',
-  categoryRequired: 'Category is required',
-  subjectTooLong: 'Subject must be at most 200 characters',
-  messageRequired: 'Message is required',
-  privateNotToSubscribers: 'Private updates are for account members: email them to an audience, not to subscribers',
-} as const;
-
-export const TopicInputSchema = z.object({
-  subject: z.string({ error: TOPIC_MESSAGES.subjectRequired }).trim().min(1, TOPIC_MESSAGES.subjectRequired).max(200, TOPIC_MESSAGES.subjectTooLong),
-  category: TopicCategorySchema.or(z.literal('')).refine((c) => c !== '', TOPIC_MESSAGES.categoryRequired),
-  hidden: z.boolean().default(false),
-  isPinned: z.boolean().default(false),
-});
-export type TopicInput = z.output<typeof TopicInputSchema>;
 
 export interface SaveTopicOptions {
   db: Db;

@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
+import type { BulkDownloadAnswer, BulkDownloadBody } from '../../../content/contracts/documents.ts';
 import { DOCUMENT_TEXTS, LETTER_NAME_TOOLTIP_LENGTH, bulkDownloadUrl, type CardDocument } from '../../../content/documents.ts';
 import { ERRORS, TEMPLATES, fill } from '../../../content/errors.ts';
 import { saveBlob } from './save-blob.ts';
@@ -107,11 +108,11 @@ export function BulkDownloadDialog({ orgId, productId, documents, query = '', on
           files: chosen.map((d) => ({ itemUid: d.itemUid, fileId: d.fileId, ...(d.generated ? { generated: true } : {}) })),
           productId,
           selectAllUsed: selectAllUsed && allSelected,
-        }),
+        } satisfies BulkDownloadBody),
         signal: controller.signal,
       });
       if (!response.ok) throw new Error(String(response.status));
-      const answer = (await response.json()) as { failedFileIds: string[]; successCount: number; fileUrl: string | null };
+      const answer = (await response.json()) as BulkDownloadAnswer;
       if (!answer.fileUrl || answer.successCount === 0) throw new Error('nothing to download');
       const zip = await fetch(answer.fileUrl, { credentials: 'same-origin', signal: controller.signal });
       if (!zip.ok || !zip.body) throw new Error(String(zip.status));
