@@ -1724,3 +1724,19 @@ describe('terse fields that name a value', () => {
     expect(questionForm('Customer choice of encryption key provider')).toBe('yesno');
   });
 });
+
+describe('a contract annex naming the respondent as a party', () => {
+  const c = buildCorpus({ snapshot, productId: 'p', baseUrl: 'https://trust.example' });
+
+  it('reads a request put to the party as asking what the request asks', () => {
+    expect(questionForm('The Supplier shall describe how customer data is encrypted at rest.')).toBe('text');
+    expect(questionForm('The Vendor is asked to list the algorithms used for encryption at rest.')).toBe('text');
+    expect(questionForm('The Supplier shall confirm whether customer data is encrypted at rest.')).toBe('yesno');
+  });
+
+  it('reads a statement the party makes as the statement to confirm', () => {
+    expect(questionForm('Supplier confirms that customer data is encrypted at rest.')).toBe('yesno');
+    expect(mainQuestion('Supplier confirms that customer data is encrypted at rest.')).toBe('customer data is encrypted at rest.');
+    expect(draftAnswer(c, 'The Vendor warrants that all customer data is encrypted at rest.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+  });
+});

@@ -198,6 +198,7 @@ export function questionForm(question: string): AnswerForm {
   const first = question
     .trim()
     .replace(/^[\s\d.)(a-z]{0,6}[.)]\s+/i, '')
+    .replace(PARTY_LEAD, '')
     .split(/(?<=[?.!])\s+/)[0]!
     .replace(/^(?:please|kindly)\s+/i, '')
     .replace(/^(?:to (?:the|your) knowledge|in (?:your|the) (?:organi[sz]ation|environment|company)|currently|at present),?\s+/i, '');
@@ -243,9 +244,17 @@ export function questionForm(question: string): AnswerForm {
 const LEAD_IN =
   /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
 
-/** The question without a lead-in asking to confirm what follows (see {@link LEAD_IN}). */
+/**
+ * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
+ * Vendor warrants that …") asks to confirm what follows; a request put to it ("The Supplier shall describe …", "The
+ * Provider is asked to list …") asks what the request asks.
+ */
+const PARTY_LEAD =
+  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to)\s+(?=(?:describe|explain|outline|detail|provide|list|specify|state|identify|summari[sz]e|confirm|indicate)\b))/i;
+
+/** The question without a lead-in asking to confirm what follows (see {@link LEAD_IN} and {@link PARTY_LEAD}). */
 export function withoutLeadIn(question: string): string {
-  return question.replace(LEAD_IN, '');
+  return question.replace(PARTY_LEAD, '').replace(LEAD_IN, '');
 }
 
 /** A polite request without its wrapper ("Could you describe …" → "describe …"); any other question as it is. */
