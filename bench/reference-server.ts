@@ -16,7 +16,7 @@ const [mode, target, arg] = process.argv.slice(2);
 
 if (mode === 'static') {
   const body = gzipSync(readFileSync(target!), { level: 9 });
-  const server = http.createServer((request, response) => {
+  const server = http.createServer((_request, response) => {
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-encoding': 'gzip',

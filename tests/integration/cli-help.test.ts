@@ -76,7 +76,7 @@ describe.runIf(process.platform === 'linux' && typeof process.execve === 'functi
   // The preload runs in every image of the process: it prints the pid and the variable each time.
   const report = () => {
     const preload = path.join(dir, 'arena-report.mjs');
-    writeFileSync(preload, "console.log(`image pid=${process.pid} arenas=${process.env.MALLOC_ARENA_MAX ?? 'unset'}`);\n");
+    writeFileSync(preload, "console.log('image pid=' + process.pid + ' arenas=' + (process.env.MALLOC_ARENA_MAX ?? 'unset'));\n");
     return preload;
   };
   const images = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('image '));

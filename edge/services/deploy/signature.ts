@@ -36,7 +36,7 @@ export async function signBody(secret: string, body: string): Promise<string> {
 export async function verifyBodySignature(secret: string, body: string, header: string | null | undefined): Promise<boolean> {
   if (!secret || !header?.startsWith(PREFIX)) return false;
   const mac = fromHex(header.slice(PREFIX.length).trim());
-  if (!mac || mac.length !== 32) return false;
+  if (mac?.length !== 32) return false;
   return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), mac, new TextEncoder().encode(body));
 }
 

@@ -112,7 +112,7 @@ export function publicManifestFiles(snapshot: Snapshot, publicUrl = ''): Manifes
     if (item.locked) continue;
     for (const fileId of item.files) {
       const file = view.files.find((f) => f.fileId === fileId);
-      if (!file || !file.sha256 || seen.has(fileId) || file.documentAccessType === 'view-only') continue;
+      if (!file?.sha256 || seen.has(fileId) || file.documentAccessType === 'view-only') continue;
       seen.add(fileId);
       const path = documentUrl({ orgId: view.organization.id, fileId, productId: item.productId, itemUid: item.itemUid, accessType: 'download' });
       files.push({ fileId, name: file.originalName, contentType: file.contentType, size: file.size, sha256: file.sha256, url: `${base}${path}` });

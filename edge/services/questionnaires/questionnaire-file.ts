@@ -10,7 +10,7 @@ import { findQuestionnaire } from './list-questionnaires.ts';
  */
 export async function questionnaireFileResponse({ db, blobs, orgId, id }: { db: Db; blobs?: BlobStore; orgId: string; id: string }): Promise<Response> {
   const row = await findQuestionnaire({ db, orgId, id });
-  if (!row || row.kind !== 'file' || !row.blobKey || !blobs) throw appError('QUESTIONNAIRE_NOT_FOUND');
+  if (row?.kind !== 'file' || !row.blobKey || !blobs) throw appError('QUESTIONNAIRE_NOT_FOUND');
   const blob = await blobs.get(row.blobKey);
   if (!blob) throw appError('QUESTIONNAIRE_NOT_FOUND');
   const name = row.fileName ?? `${row.id}`;

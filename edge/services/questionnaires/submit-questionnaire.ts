@@ -3,7 +3,7 @@
  * store under the organisation's `questionnaires/` prefix, apart from its documents, so a content export never
  * carries what a customer sent) or an https link. The row starts as `received`; staff are emailed.
  */
-import { MAX_QUESTIONNAIRE_BYTES, QUESTIONNAIRE_MESSAGES, questionnaireTypeOf } from '../../../content/questionnaires.ts';
+import { MAX_QUESTIONNAIRE_BYTES, questionnaireTypeOf } from '../../../content/questionnaires.ts';
 import type { Customization } from '../../../content/schemas/customization.ts';
 import { orgPrefix } from '../../blobs/keys.ts';
 import type { BlobStore } from '../../blobs/types.ts';

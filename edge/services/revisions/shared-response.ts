@@ -81,7 +81,7 @@ export async function sharedJsonResponse(
   const etag = await etagOf(`${id}\n${key}\n${ownJson}\n${restJson}`);
   const common = { etag, 'cache-control': 'no-store', ...headers };
   const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers: common });
   }
   const chunks = [

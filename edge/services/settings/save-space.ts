@@ -30,7 +30,7 @@ export async function saveSpace({ db, orgId, by, now, patch }: SaveSpaceOptions)
   const { snapshot } = await editDraft({ db, orgId, by, now }, (draft) => {
     const input = parseWith(SpaceInputSchema, mergePatch(draft.space, patch));
     const product = draft.products.find((p) => p.productId === input.defaultProductId);
-    if (!product || !product.show) throw appError('DEFAULT_PRODUCT_REQUIRED', { path: 'defaultProductId' });
+    if (!product?.show) throw appError('DEFAULT_PRODUCT_REQUIRED', { path: 'defaultProductId' });
     return { changes: { put: [{ collection: 'space', data: { ...draft.space, ...input } }] } };
   });
   return snapshot.space;
