@@ -1740,3 +1740,31 @@ describe('a contract annex naming the respondent as a party', () => {
     expect(draftAnswer(c, 'The Vendor warrants that all customer data is encrypted at rest.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
   });
 });
+
+describe('equally good sentences', () => {
+  it('cites first the source whose title names what is asked', () => {
+    const c = buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: [
+          ...snapshot.items,
+          {
+            itemUid: 'i_star',
+            productId: 'p',
+            cardKind: 'dataSecurity',
+            slug: 'star',
+            title: 'CSA STAR Level 1',
+            explanation: 'Our completed CAIQ is published by the Cloud Security Alliance.',
+          },
+        ],
+        topics: [],
+        knowledgeBase: [{ objectID: 'k_forms', content: 'Can you fill in our forms?', answer: 'Yes. A pre-filled CAIQ is available under NDA.' }],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+    const d = draftAnswer(c, 'CSA STAR registration');
+    expect(d.answer).toBe('Yes');
+    expect(d.sources[0]?.id).toBe('i_star');
+  });
+});

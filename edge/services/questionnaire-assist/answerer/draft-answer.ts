@@ -108,6 +108,8 @@ export interface Evidence {
   hedged: boolean;
   /** Support counting only the question's specific words (not "use", "policy", "data" …). */
   contentSupport: number;
+  /** The share of the question its source's title states (an item's or a document's; a curated entry's is 0). */
+  titleShare: number;
 }
 
 /** Question words that ask for text rather than Yes/No. */
@@ -759,13 +761,25 @@ function evidenceIn(
     const score = support - hedged(sentence) + (wanted?.(sentence.text) ? ANSWER_TYPE_BONUS : 0) + own * 1e-4 - index * 1e-6;
     if (score > bestScore) {
       bestScore = score;
-      best = { source, sentence, index, support, kbMatch, rank, typed: !!wanted?.(sentence.text), hedged: hedged(sentence) > 0, contentSupport: 0 };
+      best = {
+        source,
+        sentence,
+        index,
+        support,
+        kbMatch,
+        rank,
+        typed: !!wanted?.(sentence.text),
+        hedged: hedged(sentence) > 0,
+        contentSupport: 0,
+        titleShare: 0,
+      };
     }
   });
   if (best) {
     const found = best as Evidence;
     const specific = terms.filter((t) => t.specific);
     found.contentSupport = specific.length === 0 ? 1 : coverage(specific, creditIn(found.sentence));
+    found.titleShare = source.type === 'knowledge_base' ? 0 : coverage(terms, (term) => (source.titleTerms.has(term) ? 1 : 0));
   }
   return best;
 }
@@ -773,11 +787,16 @@ function evidenceIn(
 /** Sources of one kind rank before another at equal support: curated answers first. */
 const TYPE_RANK: Record<CorpusSource['type'], number> = { knowledge_base: 0, item: 1, document: 2, update: 3, subprocessor: 4 };
 
+/** How much more of the question a source's title must state to put its sentence first among equals. */
+const TITLE_SHARE_MARGIN = 0.5;
+
 function rankEvidence(a: Evidence, b: Evidence): number {
   const diff = b.support + (b.typed ? ANSWER_TYPE_BONUS : 0) - (a.support + (a.typed ? ANSWER_TYPE_BONUS : 0));
   if (Math.abs(diff) > 0.02) return diff;
   if (a.kbMatch !== b.kbMatch) return a.kbMatch ? -1 : 1;
   if (a.hedged !== b.hedged) return a.hedged ? 1 : -1;
+  // Of equally good sentences, the one from a source whose title names what is asked: the source is about it.
+  if (Math.abs(a.titleShare - b.titleShare) >= TITLE_SHARE_MARGIN) return b.titleShare - a.titleShare;
   return TYPE_RANK[a.source.type] - TYPE_RANK[b.source.type] || b.rank - a.rank;
 }
 
