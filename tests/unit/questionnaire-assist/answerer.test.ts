@@ -1768,3 +1768,14 @@ describe('equally good sentences', () => {
     expect(d.sources[0]?.id).toBe('i_star');
   });
 });
+
+describe('vocabulary of terse sheets', () => {
+  const terms = (text: string) => tokenize(text).map((t) => t.term);
+
+  it('reads the DPF, a feature marked (GA), a CPA firm and pre-employment background checks as the sources say them', () => {
+    expect(terms('Certified under the EU-U.S. DPF')).toEqual(terms('Certified under the EU-U.S. Data Privacy Framework'));
+    expect(terms('Audit log export (GA)')).toEqual(terms('Audit log export generally available'));
+    expect(terms('Which CPA firm issued the report')).toContain('auditor');
+    expect(terms('Pre-employment background screening')).toEqual(terms('background screening'));
+  });
+});

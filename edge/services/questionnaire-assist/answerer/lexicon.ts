@@ -59,7 +59,7 @@ const PHRASES: [RegExp, string][] = [
   // A credit check is a screening of its own, not a background check nor a service credit.
   [/\b(?:credit|financial) (?:checks?|history checks?|background checks?|screenings?)\b/g, ' creditcheck '],
   [
-    /\b(?:pre[\s-]?employment |staff |personnel |employee |security )?vetting\b|\bvetted\b|\bbackground (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g,
+    /\b(?:pre[\s-]?employment |staff |personnel |employee |security )?vetting\b|\bvetted\b|\b(?:pre[\s-]?employment )?background (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g,
     ' backgroundcheck ',
   ],
   [/\bbug[\s-]bount(?:y|ies)\b/g, ' bugbounty '],
@@ -219,7 +219,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bchief technology officers?\b|\bcto\b/g, ' cto '],
   [/\bchief executive officers?\b|\bceo\b/g, ' ceo '],
   [/\bchief information officers?\b|\bcio\b/g, ' cio '],
-  [/\bdata privacy framework\b|\bprivacy shield\b/g, ' dataprivacyframework '],
+  // "EU-U.S. DPF", "EU-U.S. Data Privacy Framework": one framework, whatever the countries' abbreviation.
+  [/\b(?:eu[\s-]u\.?s\.?\s+)?(?:data privacy framework|dpf)\b|\bprivacy shield\b/g, ' dataprivacyframework '],
   [/\bcsa star\b|\bstar registry\b|\bcaiq\b|\bconsensus assessments initiative questionnaire\b/g, ' csastar '],
   [/\bbridge letters?\b/g, ' bridgeletter '],
   [/\brow[\s-]level security\b/g, ' rowlevelsecurity '],
@@ -261,7 +262,9 @@ const PHRASES: [RegExp, string][] = [
   // Integrating with a system is supporting it, not integrity.
   [/\bintegrat(?:e|es|ed|ion|ions|ing) with\b/g, ' support '],
   // "Generally available" is available (to all), as against a beta or an early access.
-  [/\bgenerally available\b/g, ' avail '],
+  [/\bgenerally available\b|\(ga\)/g, ' avail '],
+  // A SOC 2 report's "CPA firm" is its auditor.
+  [/\b(?:licensed )?cpa firms?\b/g, ' auditor '],
   // "In place": that a thing exists, as every control asks.
   [/\b(?:are |is )?in place\b/g, ' '],
   // "Where permitted by local law", "subject to local legislation" qualify a practice; they permit nothing ("do you
