@@ -12,8 +12,8 @@
  * specificity, `searchStylesheet`). Tailwind's theme variables are defined again on that root (the page's inline
  * part defines only those of its own classes).
  * The base rules, daisyUI's theme and the `@property` registrations the dialog relies on are those of the page's
- * inline part (the same entry, `site/styles/portal.css`), as are the rules of the document root (the scroll lock of
- * an open modal).
+ * inline part (the same entry, `site/styles/portal.css`), as are the rules of the document root — except the
+ * scroll lock of an open modal, which the sheet replaces for the dialog (`SCROLL_LOCK`).
  *
  * The island's classes are read from its sources much as Tailwind reads candidates: the words of their strings. A
  * word that is no class costs a few rules; a class the island built from pieces would be missed (it builds none).
@@ -117,6 +117,16 @@ class LayerOrder {
 }
 
 /** Blocks whose rules the sheet keeps inside the same block. */
+/**
+ * The page's scroll lock while the island's dialog is open. daisyUI locks it by setting a custom property on the
+ * document root (`:root:has(.modal[open]){--page-scroll-lock: }`), and a custom property is inherited: opening the
+ * dialog restyled every element of the page once more (about as long as the dialog's own rendering on a large
+ * page). For the island's dialog the root keeps that property and hides its overflow itself (not inherited: only
+ * the root is restyled), keeping the scrollbar's room so the page behind does not move. The selector outweighs
+ * daisyUI's (one id), whatever the order of the sheets.
+ */
+export const SCROLL_LOCK = `:root:has(${ROOT} .modal[open]):not(#_){--page-scroll-lock:initial;overflow:hidden;scrollbar-gutter:stable}`;
+
 const CONDITIONS = new Set(['media', 'supports', 'starting-style', 'container']);
 
 /** A style rule the sheet keeps. */
@@ -201,7 +211,7 @@ export function searchStylesheet(portalCss: string, tokens: ReadonlySet<string>)
   const ranks = layers.ranks();
   const used = [...new Set(kept.map((rule) => rule.layer))].sort((a, b) => ranks.get(a)! - ranks.get(b)!);
   const scope = new Map(used.map((layer, i) => [layer, ROOT + ':not(#_)'.repeat(i)]));
-  const css = [...keyframes];
+  const css = [...keyframes, SCROLL_LOCK];
   for (const rule of kept) {
     const root = scope.get(rule.layer)!;
     const selectors = rule.theme ? root : rule.selectors.map((selector) => `${root} ${selector}`).join(',');

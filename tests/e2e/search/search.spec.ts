@@ -243,6 +243,24 @@ for (const width of [390, 1280]) {
       await expect(dialog.getByRole('heading', { name: 'Trust Center' })).toBeVisible();
     });
 
+    test('the page behind the open dialog does not scroll; once it closes, it does', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'soc 2');
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      // Two frames: a wheel the page would follow has moved it by then.
+      const settle = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      // Over the modal layer, at the foot of the window (below the dialog's box on larger screens).
+      await page.mouse.move(width / 2, 840);
+      await page.mouse.wheel(0, 800);
+      await settle();
+      expect(await scrollY()).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.mouse.wheel(0, 800);
+      await expect.poll(scrollY).toBeGreaterThan(0);
+    });
+
     test('three skeleton rows show while results load', async ({ page }) => {
       await page.route('**/pagefind/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 700));

@@ -3,7 +3,7 @@
  * classes, scoped to the island's root, with no cascade layer and with each layer's rank kept as specificity.
  */
 import { describe, expect, it } from 'vitest';
-import { candidateTokens, searchIslandTokens, searchStylesheet } from '../../../edge/node/site-build/search-styles.ts';
+import { SCROLL_LOCK, candidateTokens, searchIslandTokens, searchStylesheet } from '../../../edge/node/site-build/search-styles.ts';
 
 /** A portal stylesheet in the shape Tailwind and daisyUI write it. */
 const PORTAL_CSS = [
@@ -33,16 +33,27 @@ describe('searchStylesheet', () => {
     expect(css).not.toContain('.md\\:flex');
     // A class named only under :not() is no reason to keep a rule.
     expect(css).not.toContain('.other');
-    for (const selector of css.match(/[^{}]+(?=\{)/g)!.filter((s) => !s.startsWith('@') && !/^(?:\d+%|from|to)/.test(s))) {
+    for (const selector of css
+      .replace(SCROLL_LOCK, '')
+      .match(/[^{}]+(?=\{)/g)!
+      .filter((s) => !s.startsWith('@') && !/^(?:\d+%|from|to)/.test(s))) {
       for (const part of selector.split(/,(?![^(]*\))/)) expect(part).toMatch(/^:where\(\[data-search-root\]\)/);
     }
   });
 
-  it('brings no cascade layer, no registration and no rule of the page around the island', () => {
+  it('brings no cascade layer, no registration and no rule of the page around the island but its scroll lock', () => {
     expect(css).not.toMatch(/@layer|@property|@scope/);
-    expect(css).not.toMatch(/:root|html|\bbutton\{|\*,|box-sizing/);
+    expect(css.replace(SCROLL_LOCK, '')).not.toMatch(/:root|html|\bbutton\{|\*,|box-sizing/);
     expect(css).toContain('@keyframes skeleton');
     expect(css).toMatch(/@media \(width>=40rem\)\{[^{}]*\.sm\\:w-/);
+  });
+
+  it('locks the page’s scroll while the island’s dialog is open without changing what the page inherits', () => {
+    const [, selector, block] = /^(.*?)\{(.*)\}$/.exec(SCROLL_LOCK)!;
+    expect(css).toContain(SCROLL_LOCK);
+    expect(selector).toBe(':root:has(:where([data-search-root]) .modal[open]):not(#_)');
+    // daisyUI's lock (:root:has(.modal[open]){--page-scroll-lock: }) stays off; the root hides its overflow itself.
+    expect(block).toBe('--page-scroll-lock:initial;overflow:hidden;scrollbar-gutter:stable');
   });
 
   it('defines the theme on the island’s root', () => {
