@@ -1,7 +1,7 @@
 /**
- * The staff analytics report (`GET /api/admin/analytics`) as a zod schema the edge answers in
- * (`edge/services/analytics/read-analytics.ts` computes it), the admin dashboard reads its types from and the API
- * description lists; and the events the portal sends (`POST /api/share/{orgId}/events`), as the edge parses them.
+ * The staff analytics report (`GET /api/admin/analytics`) and its query as zod schemas the edge parses with and
+ * answers in (`edge/services/analytics/read-analytics.ts` computes the report), the admin dashboard reads its types
+ * from and the API description lists; and the events the portal sends (`POST /api/share/{orgId}/events`), as the edge parses them.
  */
 import { z } from 'zod';
 
@@ -59,6 +59,40 @@ export const AnalyticsReportSchema = z
     description: 'Searches, searches without results, item views, shares, subscribes, document views and downloads, and access requests over a date range.',
   });
 export type AnalyticsReport = z.infer<typeof AnalyticsReportSchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// The dashboard's query, `GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD&productId=`.
+// -------------------------------------------------------------------------------------------------------------
+
+/** Longest range of the dashboard (days). */
+export const MAX_RANGE_DAYS = 366;
+/** Range when the query names none (days, ending today). */
+export const DEFAULT_RANGE_DAYS = 30;
+
+export const ANALYTICS_QUERY_MESSAGES = {
+  badDate: 'Dates are written YYYY-MM-DD',
+  fromAfterTo: 'The start date must not be after the end date',
+  rangeTooLong: `The range is at most ${MAX_RANGE_DAYS} days`,
+} as const;
+
+/** Whether `YYYY-MM-DD` names a day of the calendar (`2026-02-30` does not). */
+function isCalendarDay(day: string): boolean {
+  const ms = Date.parse(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+}
+
+const DateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_QUERY_MESSAGES.badDate)
+  .refine(isCalendarDay, ANALYTICS_QUERY_MESSAGES.badDate);
+
+/** The query; the route also refuses a `from` after `to` and a range over {@link MAX_RANGE_DAYS} days. */
+export const AnalyticsQuerySchema = z.object({
+  from: DateParam.optional(),
+  to: DateParam.optional(),
+  productId: z.string().trim().min(1).max(100).optional(),
+});
+export type AnalyticsQuery = z.input<typeof AnalyticsQuerySchema>;
 
 // -------------------------------------------------------------------------------------------------------------
 // The events the portal sends to `POST /api/share/{orgId}/events` (the client is `site/lib/analytics.ts`): one event

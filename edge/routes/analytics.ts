@@ -10,8 +10,16 @@
  *        → the dashboard report (`services/analytics/read-analytics.ts`); default: the last 30 days.
  */
 import { json } from 'itty-router';
-import { z } from 'zod';
-import { MAX_EVENTS_BODY_BYTES, eventsBodySchema, eventsOf, type AnalyticsReport } from '../../content/contracts/analytics.ts';
+import {
+  ANALYTICS_QUERY_MESSAGES,
+  AnalyticsQuerySchema,
+  DEFAULT_RANGE_DAYS,
+  MAX_EVENTS_BODY_BYTES,
+  MAX_RANGE_DAYS,
+  eventsBodySchema,
+  eventsOf,
+  type AnalyticsReport,
+} from '../../content/contracts/analytics.ts';
 import { AppError, appError } from '../errors.ts';
 import { parseJsonText, parseWith, readText } from '../middleware/body.ts';
 import { orgFromPath } from '../services/organizations/resolve-organization.ts';
@@ -21,28 +29,6 @@ import type { RegisterRoutes } from '../router.ts';
 import { DAY_MS, dayOf, dayStart, readAnalytics } from '../services/analytics/read-analytics.ts';
 import { recordClientEvents } from '../services/analytics/record-events.ts';
 import { optionalStaff } from '../services/documents/document-access.ts';
-
-/** Longest range of the dashboard (days). */
-export const MAX_RANGE_DAYS = 366;
-/** Range when the query names none (days, ending today). */
-export const DEFAULT_RANGE_DAYS = 30;
-
-export const ANALYTICS_QUERY_MESSAGES = {
-  badDate: 'Dates are written YYYY-MM-DD',
-  fromAfterTo: 'The start date must not be after the end date',
-  rangeTooLong: `The range is at most ${MAX_RANGE_DAYS} days`,
-} as const;
-
-const DateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_QUERY_MESSAGES.badDate)
-  .refine((d) => !Number.isNaN(dayStart(d)) && dayOf(dayStart(d)) === d, ANALYTICS_QUERY_MESSAGES.badDate);
-
-export const AnalyticsQuerySchema = z.object({
-  from: DateParam.optional(),
-  to: DateParam.optional(),
-  productId: z.string().trim().min(1).max(100).optional(),
-});
 
 function rangeError(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', { issues: [{ path, message }] }, message);

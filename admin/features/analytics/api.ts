@@ -1,8 +1,8 @@
 /**
- * Fetching the staff analytics report (`GET /api/admin/analytics`; its shape is `content/contracts/analytics.ts`) and the
- * date ranges the dashboard offers.
+ * Fetching the staff analytics report (`GET /api/admin/analytics`; its query and shape are
+ * `content/contracts/analytics.ts`) and the date ranges the dashboard offers.
  */
-import type { AnalyticsReport } from '../../../content/contracts/analytics.ts';
+import type { AnalyticsQuery, AnalyticsRange, AnalyticsReport } from '../../../content/contracts/analytics.ts';
 import { api } from '../../api.ts';
 
 export type { AnalyticsReport, ViewCounts } from '../../../content/contracts/analytics.ts';
@@ -15,14 +15,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The `from`/`to` (UTC days, inclusive) of the last `days` days ending on the day of `now`. */
-export function rangeOf(days: number, now: number = Date.now()): { from: string; to: string } {
+export function rangeOf(days: number, now: number = Date.now()): AnalyticsRange {
   return { from: isoDay(now - (days - 1) * DAY_MS), to: isoDay(now) };
 }
 
 /** Fetches the report. */
-export function fetchAnalytics(range: { from: string; to: string }, productId?: string): Promise<AnalyticsReport> {
-  const q = new URLSearchParams(range);
-  if (productId) q.set('productId', productId);
+export function fetchAnalytics(range: AnalyticsRange, productId?: string): Promise<AnalyticsReport> {
+  const query: AnalyticsQuery = productId ? { ...range, productId } : range;
+  const q = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) q.set(name, value);
   return api<AnalyticsReport>(`/api/admin/analytics?${q}`);
 }
 

@@ -24,7 +24,7 @@ import {
   NdaTextSchema,
   NdaVersionSchema,
 } from '../../../content/contracts/access.ts';
-import { AnalyticsReportSchema } from '../../../content/contracts/analytics.ts';
+import { AnalyticsQuerySchema, AnalyticsReportSchema } from '../../../content/contracts/analytics.ts';
 import { ItemThreadsQuerySchema, ItemThreadsSchema, StaffReplyAnswerSchema, StaffReplySchema } from '../../../content/contracts/conversations.ts';
 import { KbEntryInputSchema, KbEntryRecordSchema, KbImportedSchema } from '../../../content/contracts/knowledge-base.ts';
 import {
@@ -102,7 +102,6 @@ import {
   SaveToKbSchema,
 } from '../../../content/contracts/questionnaire-assist.ts';
 import { TopicPublishSchema } from '../../../content/schemas/topic.ts';
-import { AnalyticsQuerySchema } from '../../routes/analytics.ts';
 import { WithinSchema } from '../../routes/admin-expiry.ts';
 import { DeployReportSchema } from '../../services/deploy/report-deploy.ts';
 import { OkSchema, contract, type ContractInput, type RouteContract } from '../contract.ts';

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessRequests, analyticsEvents, organizations } from '../../../edge/db/schema.ts';
 import { DAY_MS } from '../../../edge/services/analytics/read-analytics.ts';
-import { ANALYTICS_QUERY_MESSAGES, MAX_RANGE_DAYS } from '../../../edge/routes/analytics.ts';
+import { ANALYTICS_QUERY_MESSAGES, MAX_RANGE_DAYS } from '../../../content/contracts/analytics.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
 import { jsonOf } from '../helpers/test-app.ts';
 import { ORG, makeDocumentsFixture, send, type DocumentsFixture } from '../documents/fixture.ts';
