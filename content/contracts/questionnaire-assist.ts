@@ -303,7 +303,7 @@ export type KbDismiss = z.output<typeof KbDismissSchema>;
 
 // -------------------------------------------------------------------------------------------------------------
 // Expiry: items and documents with an expiry date, their staff owners, and reminders.
-//   GET /api/admin/expiring?within=N           → Expiring { within, entries: ExpiringEntry[], staff: ExpiryOwner[] }
+//   GET /api/admin/expiring?within=N           ExpiringQuery → Expiring { within, entries: ExpiringEntry[], staff: ExpiryOwner[] }
 //   PUT /api/admin/expiring/{type}/{id}         ExpiryUpdate → ExpiringEntry
 // -------------------------------------------------------------------------------------------------------------
 
@@ -345,6 +345,17 @@ export const EXPIRY_MESSAGES = {
   ownerNotStaff: '{email} is not a staff member of this trust center.',
   withinInvalid: 'within must be a whole number of days between 1 and 3650.',
 } as const;
+
+/** The list's query: `within` days, 1 to 3650 (default {@link DEFAULT_EXPIRING_WITHIN_DAYS}). */
+export const ExpiringQuerySchema = z.object({
+  within: z.coerce
+    .number({ error: EXPIRY_MESSAGES.withinInvalid })
+    .int(EXPIRY_MESSAGES.withinInvalid)
+    .min(1, EXPIRY_MESSAGES.withinInvalid)
+    .max(3650, EXPIRY_MESSAGES.withinInvalid)
+    .default(DEFAULT_EXPIRING_WITHIN_DAYS),
+});
+export type ExpiringQuery = z.output<typeof ExpiringQuerySchema>;
 
 export const ExpiryUpdateSchema = z.object({
   /** `YYYY-MM-DD`, or empty for none (documents; items keep their own editor too). */

@@ -7,14 +7,7 @@
  *
  * Owners get the reminders (`services/expiry/expiring.ts`); the expiry date of an item is also edited in its card.
  */
-import { z } from 'zod';
-import {
-  DEFAULT_EXPIRING_WITHIN_DAYS,
-  EXPIRY_MESSAGES,
-  ExpiryUpdateSchema,
-  type Expiring,
-  type ExpiringEntry,
-} from '../../content/contracts/questionnaire-assist.ts';
+import { ExpiringQuerySchema, ExpiryUpdateSchema, type Expiring, type ExpiringEntry } from '../../content/contracts/questionnaire-assist.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
 import { assertJson, requireEditor, requireStaff } from '../middleware/with-staff.ts';
@@ -22,19 +15,10 @@ import type { RegisterRoutes } from '../router.ts';
 import { listExpiring, updateExpiry } from '../services/expiry/expiring.ts';
 import { listStaff } from '../services/staff/list-staff.ts';
 
-export const WithinSchema = z.object({
-  within: z.coerce
-    .number({ error: EXPIRY_MESSAGES.withinInvalid })
-    .int(EXPIRY_MESSAGES.withinInvalid)
-    .min(1, EXPIRY_MESSAGES.withinInvalid)
-    .max(3650, EXPIRY_MESSAGES.withinInvalid)
-    .default(DEFAULT_EXPIRING_WITHIN_DAYS),
-});
-
 export const registerAdminExpiryRoutes: RegisterRoutes = (router, deps) => {
   router.get('/api/admin/expiring', async (request): Promise<Expiring> => {
     const staff = await requireStaff(request, deps);
-    const { within } = parseWith(WithinSchema, Object.fromEntries(new URL(request.url).searchParams));
+    const { within } = parseWith(ExpiringQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     const entries = await listExpiring({ db: deps.db, orgId: staff.orgId, now: deps.now(), within });
     const people = await listStaff({ db: deps.db, orgId: staff.orgId });
     return { within, entries, staff: people.map(({ email, name }) => ({ email, name })) };

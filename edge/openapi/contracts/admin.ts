@@ -86,6 +86,7 @@ import {
 } from '../../../content/contracts/trust-center.ts';
 import {
   ExpiringEntrySchema,
+  ExpiringQuerySchema,
   ExpiringSchema,
   ExpiryUpdateSchema,
   KbDismissSchema,
@@ -102,7 +103,6 @@ import {
   SaveToKbSchema,
 } from '../../../content/contracts/questionnaire-assist.ts';
 import { TopicPublishSchema } from '../../../content/schemas/topic.ts';
-import { WithinSchema } from '../../routes/admin-expiry.ts';
 import { DeployReportSchema } from '../../services/deploy/report-deploy.ts';
 import { OkSchema, contract, type ContractInput, type RouteContract } from '../contract.ts';
 
@@ -674,7 +674,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     summary: 'Entries that expire soon (certifications, documents, knowledge base)',
     tag: 'Admin: knowledge base',
     auth: 'staff',
-    query: WithinSchema,
+    query: ExpiringQuerySchema,
     ok: ExpiringSchema,
   }),
   contract('PUT /api/admin/expiring/:type/:id', {
