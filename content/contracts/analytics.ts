@@ -168,6 +168,8 @@ export const ClientEventSchema = z.discriminatedUnion('type', [SearchEventSchema
   error: (issue) => (issue.code === 'invalid_union' ? ANALYTICS_MESSAGES.unknownType : undefined),
 });
 export type ClientEvent = z.output<typeof ClientEventSchema>;
+/** One client event as the portal sends it (before the edge trims and rounds it). */
+export type ClientEventBody = z.input<typeof ClientEventSchema>;
 
 /** A batch: `{ events: [...] }` with 1 to {@link MAX_EVENTS_PER_REQUEST} events. */
 export const EventBatchSchema = z.object({

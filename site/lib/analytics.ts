@@ -4,18 +4,18 @@
  * failed beacon is dropped silently (analytics never gets in a visitor's way). Document views and downloads and
  * access requests are recorded by the edge itself, so they have no client event.
  */
+import type { ClientEventBody } from '../../content/contracts/analytics.ts';
 import { csrfHeaders } from './csrf.ts';
 
-/** The events the islands send. */
-export type AnalyticsEvent =
-  /** A search the visitor paused on (sent 700 ms after the last keystroke, visitor spec §4). */
-  | { type: 'search'; term: string; resultCount: number; source: 'local' | 'semantic'; mode: 'search' | 'ai'; productId?: string }
-  /** An item was opened and then closed (or the page left) after `durationMs`. */
-  | { type: 'item_view'; itemUid: string; durationMs: number; productId?: string }
-  /** A share choice. */
-  | { type: 'share'; channel: 'copy' | 'linkedin' | 'email'; itemUid?: string; productId?: string }
-  /** A subscribe attempt's result. */
-  | { type: 'subscribe'; result: 'success' | 'failure'; source: string };
+/**
+ * The events the islands send, as the edge parses them (`content/contracts/analytics.ts`; a type-only import, so
+ * no schema code reaches the portal's script):
+ * - `search`: a search the visitor paused on (sent 700 ms after the last keystroke, visitor spec §4);
+ * - `item_view`: an item was opened and then closed (or the page left) after `durationMs`;
+ * - `share`: a share choice;
+ * - `subscribe`: a subscribe attempt's result.
+ */
+export type AnalyticsEvent = ClientEventBody;
 
 /** The analytics event for a query fires this long after the visitor pauses (visitor spec §4). */
 export const SEARCH_EVENT_DELAY_MS = 700;
