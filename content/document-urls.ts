@@ -1,8 +1,10 @@
 /**
  * The URLs documents are viewed and downloaded from (admin spec §7), apart from the documents model: a document's
  * link in the search dialog needs only these, not the content schemas `documents.ts` reads (and their validator
- * library), so the dialog's code stays small. `documents.ts` re-exports them.
+ * library), so the dialog's code stays small. `documents.ts` re-exports them. The query they build is the one
+ * `contracts/documents.ts` parses (a type-only import: no schema code comes along).
  */
+import type { DocumentQuery } from './contracts/documents.ts';
 
 /** How a document is opened: shown in the viewer, or saved as a file. */
 export const ACCESS_TYPES = ['view', 'download'] as const;
@@ -28,14 +30,18 @@ export interface DocumentUrlOptions {
   previewingAs?: PreviewingAs;
 }
 
+/** The query the edge parses with `DocumentQuerySchema`; empty fields are left out. */
 function query(options: DocumentUrlOptions): string {
+  const fields: DocumentQuery = {
+    productId: options.productId,
+    accessType: options.accessType,
+    accessSource: options.accessSource,
+    itemUid: options.itemUid,
+    previewAccountId: options.previewingAs?.accountId,
+    previewPermissionProfileId: options.previewingAs?.permissionProfileId,
+  };
   const params = new URLSearchParams();
-  if (options.productId) params.set('productId', options.productId);
-  params.set('accessType', options.accessType);
-  if (options.accessSource) params.set('accessSource', options.accessSource);
-  if (options.itemUid) params.set('itemUid', options.itemUid);
-  if (options.previewingAs?.accountId) params.set('previewAccountId', options.previewingAs.accountId);
-  if (options.previewingAs?.permissionProfileId) params.set('previewPermissionProfileId', options.previewingAs.permissionProfileId);
+  for (const [name, value] of Object.entries(fields)) if (value) params.set(name, value);
   return params.toString();
 }
 

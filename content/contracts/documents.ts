@@ -7,10 +7,12 @@
  *   GET   /api/documents/trust-center  → DocumentList
  *   GET   /api/documents/{id}          → TrustCenterDocument
  *   PATCH /api/documents   UpdateDocumentTypes → DocumentTypesUpdated { updated }
- *   GET   /api/share/{orgId}/documents?productId  → DocumentsCard (the product's documents card, for its viewer)
+ *   GET   /api/share/{orgId}/documents?CardQuery  → DocumentsCard (the product's documents card, for its viewer)
+ *   GET   /api/share/{orgId}/documents/{fileId}?DocumentQuery, …/bridge-letters/{itemUid}?DocumentQuery → the file
  *   POST  /api/share/{orgId}/bulk-download   BulkDownloadRequest → BulkDownload { successCount, failedFileIds, fileUrl }
  */
 import { z } from 'zod';
+import { ACCESS_SOURCES, ACCESS_TYPES } from '../document-urls.ts';
 import { MESSAGES } from '../messages.ts';
 import { CardKindSchema } from '../schemas/card.ts';
 import { DocumentAccessTypeSchema, DocumentTypeSchema, FileSchema } from '../schemas/file.ts';
@@ -142,6 +144,28 @@ export const DocumentsCardSchema = z
       'The documents card of a product, as the requester may see it: its rows, the documents they may open, and whether they may download them all at once.',
   });
 export type DocumentsCard = z.infer<typeof DocumentsCardSchema>;
+
+/** Query of the documents card: the product, and a staff preview as an account or a permission profile. */
+export const CardQuerySchema = z.object({
+  productId: z.string().min(1).optional(),
+  previewAccountId: z.string().min(1).optional(),
+  previewPermissionProfileId: z.string().min(1).optional(),
+});
+export type CardQuery = z.input<typeof CardQuerySchema>;
+
+// -------------------------------------------------------------------------------------------------------------
+// A document or a bridge letter (`GET /api/share/{orgId}/documents/{fileId}`, `…/bridge-letters/{itemUid}`): the
+// query `documentUrl` and `bridgeLetterUrl` (`content/document-urls.ts`) build.
+
+export const DocumentQuerySchema = z.object({
+  productId: z.string().min(1).optional(),
+  accessType: z.enum(ACCESS_TYPES).default('view'),
+  accessSource: z.enum(ACCESS_SOURCES).optional(),
+  itemUid: z.string().min(1).optional(),
+  previewAccountId: z.string().min(1).optional(),
+  previewPermissionProfileId: z.string().min(1).optional(),
+});
+export type DocumentQuery = z.input<typeof DocumentQuerySchema>;
 
 // -------------------------------------------------------------------------------------------------------------
 // Bulk download (visitor spec §7): `POST /api/share/{orgId}/bulk-download` BulkDownloadRequest → BulkDownload

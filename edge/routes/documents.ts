@@ -19,9 +19,10 @@
  *   GET   /api/documents/:id          → document
  *   PATCH /api/documents   { documentIds, updates: { type } } → { updated }
  */
-import { z } from 'zod';
 import {
   BulkDownloadRequestSchema,
+  CardQuerySchema,
+  DocumentQuerySchema,
   UpdateDocumentSettingsSchema,
   UpdateDocumentTypesSchema,
   UploadParamsSchema,
@@ -30,7 +31,7 @@ import {
   type TrustCenterDocument,
 } from '../../content/contracts/documents.ts';
 import type { FileRecord } from '../../content/schemas/file.ts';
-import { ACCESS_SOURCES, ACCESS_TYPES, documentsCardModel } from '../../content/documents.ts';
+import { documentsCardModel } from '../../content/documents.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
@@ -47,22 +48,6 @@ import { serveBridgeLetter, serveDocument, snapshotFor } from '../services/docum
 import { readUploadBody, uploadDocument } from '../services/documents/upload-document.ts';
 import { assertWellFormedToken } from '../services/tokens/link-token.ts';
 import { cachedViewFor } from '../services/revisions/revision-cache.ts';
-
-/** Query of a document or letter URL (see `documentUrl` in `content/documents.ts`). */
-export const DocumentQuerySchema = z.object({
-  productId: z.string().min(1).optional(),
-  accessType: z.enum(ACCESS_TYPES).default('view'),
-  accessSource: z.enum(ACCESS_SOURCES).optional(),
-  itemUid: z.string().min(1).optional(),
-  previewAccountId: z.string().min(1).optional(),
-  previewPermissionProfileId: z.string().min(1).optional(),
-});
-
-export const CardQuerySchema = z.object({
-  productId: z.string().min(1).optional(),
-  previewAccountId: z.string().min(1).optional(),
-  previewPermissionProfileId: z.string().min(1).optional(),
-});
 
 function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);

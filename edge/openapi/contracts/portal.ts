@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../../services/subscriptions/subscription-schema.ts';
-import { CardQuerySchema, DocumentQuerySchema } from '../../routes/documents.ts';
 import { SearchPayloadSchema, SearchScopeSchema } from '../../routes/search.ts';
 import {
   BugBountyStatsSchema,
@@ -18,7 +17,13 @@ import {
 } from '../../../content/contracts/integrations.ts';
 import { EventBatchSchema } from '../../../content/contracts/analytics.ts';
 import { KnowledgeBaseSchema } from '../../../content/contracts/knowledge-base.ts';
-import { BulkDownloadAnswerSchema, BulkDownloadRequestSchema, DocumentsCardSchema } from '../../../content/contracts/documents.ts';
+import {
+  BulkDownloadAnswerSchema,
+  BulkDownloadRequestSchema,
+  CardQuerySchema,
+  DocumentQuerySchema,
+  DocumentsCardSchema,
+} from '../../../content/contracts/documents.ts';
 import { OkSchema, contract, type RouteContract } from '../contract.ts';
 
 const Redirect = (description: string) => ({ 302: { description } });
