@@ -3,7 +3,7 @@
  * the API description lists:
  *
  *   PATCH  /api/admin/settings/customization          (merge patch, CustomizationUpdate) → Customization
- *   PUT    /api/admin/settings/banner, DELETE         → Customization
+ *   PUT    /api/admin/settings/banner                 BannerInput → Customization; DELETE → Customization
  *   POST   /api/admin/products                        ProductInput → 201 Product; PATCH /api/admin/products/{id} → Product
  *   PATCH  /api/admin/products/{id}/page              ProductPageInput → ProductPage (`contracts/trust-center.ts`)
  *   PATCH  /api/admin/space                           (merge patch, SpaceInput) → Space
@@ -162,6 +162,10 @@ export const CustomizationUpdateSchema = CustomizationSchema.superRefine((c, ctx
   if (!(COOKIE_BANNER_TYPES as readonly string[]).includes(c.scripts.cookie_banner.type))
     issue(['scripts', 'cookie_banner', 'type'], UNSUPPORTED_COOKIE_BANNER);
 });
+
+/** The banner image: the id of an upload (`POST /api/trust-center/assets/upload`). */
+export const BannerInputSchema = z.object({ fileId: z.string().min(1) });
+export type BannerInput = z.input<typeof BannerInputSchema>;
 
 /** Product texts for the product form. */
 export const PRODUCT_MESSAGES = {

@@ -14,8 +14,7 @@
  * the fields sent change (`null` restores a default), `{}` changes nothing; PUT on the same paths does the same.
  */
 import { json } from 'itty-router';
-import { z } from 'zod';
-import { ProductInputSchema, ProductPageInputSchema, type Space } from '../../content/contracts/settings.ts';
+import { BannerInputSchema, ProductInputSchema, ProductPageInputSchema, type Space } from '../../content/contracts/settings.ts';
 import type { Customization } from '../../content/schemas/customization.ts';
 import type { Product, ProductPage } from '../../content/schemas/product.ts';
 import { readJson, readMergePatch } from '../middleware/body.ts';
@@ -64,7 +63,7 @@ export const registerAdminSettingsRoutes: RegisterRoutes = (router, deps) => {
   router.put('/api/admin/settings/banner', async (request): Promise<Customization> => {
     const staff = await requireEditor(request, deps, 'assets:edit');
     assertJson(request);
-    const { fileId } = await readJson(request, z.object({ fileId: z.string().min(1) }));
+    const { fileId } = await readJson(request, BannerInputSchema);
     return saveBanner({ db: deps.db, orgId: staff.orgId, by: staff.email, now: deps.now(), blobs: deps.blobs, fileId });
   });
 

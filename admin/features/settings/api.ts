@@ -7,6 +7,7 @@ import type { KbEntryBody, KbImported } from '../../../content/contracts/knowled
 import type { QuestionnaireStatus, QuestionnaireStatusAnswer, InboxQuestionnaire } from '../../../content/contracts/questionnaires.ts';
 import type { SessionView } from '../../../content/contracts/sessions.ts';
 import type {
+  BannerInput,
   ProductBody,
   Space,
   StaffList,
@@ -61,7 +62,8 @@ export async function uploadBanner(file: File): Promise<void> {
     raw: file,
   });
   if (!data?.fileId) throw new ApiError(200);
-  await write('/api/admin/settings/banner', 'PUT', { fileId: data.fileId });
+  const body: BannerInput = { fileId: data.fileId };
+  await write('/api/admin/settings/banner', 'PUT', body);
 }
 export const removeBanner = () => write<Customization>('/api/admin/settings/banner', 'DELETE');
 /** Saves the customization fields named in `patch` (JSON Merge Patch). */

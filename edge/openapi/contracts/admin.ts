@@ -49,6 +49,7 @@ import { InboxQuestionnaireSchema, QuestionnaireStatusAnswerSchema, Questionnair
 import { BlockRequestSchema, SubscribersSchema, SubscriptionBlockAnswerSchema, SubscriptionBlocksSchema } from '../../../content/contracts/subscriptions.ts';
 import { BlockedAttemptsResponseSchema, SessionsResponseSchema, StaffLoginRequestSchema } from '../../../content/contracts/sessions.ts';
 import {
+  BannerInputSchema,
   CustomizationRecordSchema,
   ProductInputSchema,
   ProductPageInputSchema,
@@ -331,7 +332,7 @@ export const ADMIN_CONTRACTS: RouteContract[] = [
     tag: 'Admin: settings',
     auth: 'staff',
     permission: 'assets:edit',
-    body: z.object({ fileId: z.string().min(1) }),
+    body: BannerInputSchema,
     ok: CustomizationRecordSchema,
     errors: ['NOT_FOUND'],
   }),
