@@ -11,8 +11,7 @@
  * decided by the session cookie. Anonymous visitors may search (the public view only: what the static page and
  * its local index already show) but get no AI answers (401); staff in Main mode get no AI answers either.
  */
-import { z } from 'zod';
-import { SEARCH_INPUT_MAX } from '../../content/search/types.ts';
+import { SearchPayloadSchema, SearchScopeSchema } from '../../content/contracts/search.ts';
 import type { AppDeps } from '../deps.ts';
 import { appError, isAppError } from '../errors.ts';
 import { parseWith, readJson } from '../middleware/body.ts';
@@ -25,19 +24,6 @@ import { searchForViewer } from '../services/search/search-content.ts';
 import { embedTexts } from '../services/search/embeddings.ts';
 import { liveSearch, type LiveSearch } from '../services/search/search-index.ts';
 import { aiAnswersRefusal, aiAvailable, resolveSearchRequester } from '../services/search/search-viewer.ts';
-
-/** The search payload (visitor spec §7): the product filter is checked separately ("No product id"). */
-export const SearchPayloadSchema = z.object({
-  query: z.object({
-    term: z.string().max(SEARCH_INPUT_MAX),
-    filters: z.object({ product: z.union([z.string(), z.array(z.string())]).optional() }).default({}),
-  }),
-});
-
-export const SearchScopeSchema = z.object({
-  accountId: z.string().min(1).optional(),
-  permissionProfileId: z.string().min(1).optional(),
-});
 
 function productOf(filters: { product?: string | string[] }): string {
   const product = Array.isArray(filters.product) ? filters.product[0] : filters.product;

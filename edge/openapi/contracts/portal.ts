@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../../services/subscriptions/subscription-schema.ts';
-import { SearchPayloadSchema, SearchScopeSchema } from '../../routes/search.ts';
+import { SearchPayloadSchema, SearchScopeSchema } from '../../../content/contracts/search.ts';
 import {
   BugBountyStatsSchema,
   ConnectSchema,
