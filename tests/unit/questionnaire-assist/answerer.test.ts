@@ -1779,3 +1779,13 @@ describe('vocabulary of terse sheets', () => {
     expect(terms('Pre-employment background screening')).toEqual(terms('background screening'));
   });
 });
+
+describe('instructions run on after a field', () => {
+  it('reads an instruction after a field without a full stop as no part of what is asked', () => {
+    expect(draft('Encryption at rest If not, please explain.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(draft('Encryption at rest Please provide supporting evidence.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(questionForm('Log retention period If not applicable, say so.')).toBe('text');
+    // A polite request keeps its "please".
+    expect(questionForm('Could you please describe how data is encrypted at rest?')).toBe('text');
+  });
+});

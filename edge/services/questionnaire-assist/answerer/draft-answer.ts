@@ -193,8 +193,23 @@ export function withoutControlId(question: string): string {
   return tokenize(statement).length >= 2 ? statement : rest;
 }
 
+/**
+ * An instruction a sheet puts after a field without a full stop between them ("Internal audit programme If not,
+ * please explain", "Signed commits Please provide supporting evidence"): it tells how to answer, and its "not" negates
+ * nothing asked.
+ */
+const TRAILING_INSTRUCTION =
+  /(?<![.?!:;,]|\b(?:you|we|they|to|and|or|can|could|would|will|kindly))\s+(?:if (?:not|no|yes|so|applicable)\b,?[^?]*|please (?:provide|explain|describe|attach|give|supply|list|specify|include|comment)\b[^?]*)$/i;
+
+/** The question without an instruction run on after it (see {@link TRAILING_INSTRUCTION}). */
+export function withoutTrailingInstruction(question: string): string {
+  const stripped = question.trim().replace(TRAILING_INSTRUCTION, '');
+  return tokenize(stripped).length > 0 ? stripped : question;
+}
+
 /** Whether a question asks for Yes/No or for text (its first sentence decides). */
-export function questionForm(question: string): AnswerForm {
+export function questionForm(asked: string): AnswerForm {
+  const question = withoutTrailingInstruction(asked);
   // "(Y/N/N/A)", "[Yes/No]": the sheet says how to answer.
   if (YES_NO_CUE.test(question)) return 'yesno';
   const first = question
@@ -1210,7 +1225,7 @@ function deniesWhatIsAsked(sentence: SourceSentence, token: Token, terms: Weight
 export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions = {}): Draft {
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
-  const question = withoutControlId(asked);
+  const question = withoutTrailingInstruction(withoutControlId(asked));
   const form = options.form ?? questionForm(question);
   if (form === 'yesno') {
     const parts = compoundParts(question);
