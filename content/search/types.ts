@@ -121,6 +121,11 @@ export const SEMANTIC_DEBOUNCE_MS = 500;
 /** Longest search input (visitor spec §4 and §9). */
 export const SEARCH_INPUT_MAX = 512;
 
+/** Normal form of a typed term: trimmed, inner whitespace collapsed. Two terms with the same form are identical. */
+export function normaliseTerm(term: string): string {
+  return term.trim().replace(/\s+/g, ' ');
+}
+
 /** The Pagefind filter holding a record's type, and the one holding the products it belongs to. */
 export const TYPE_FILTER = 'type';
 export const PRODUCT_FILTER = 'product';

@@ -30,10 +30,12 @@ interface SearchDialogProps extends SearchBranding {
   productId?: string;
   /** What the visitor had typed in the header box. */
   initialTerm: string;
+  /** When they typed it (`performance.now()`): the debounce of its search runs from then. */
+  initialTypedAt?: number;
   onClose(): void;
 }
 
-export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, onClose, ...branding }: SearchDialogProps) {
+export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, initialTypedAt, onClose, ...branding }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -41,7 +43,7 @@ export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, o
   const mode = useSearchMode(ai);
   const { aiMode } = mode;
   const [asked, setAsked] = useState<{ question: string; seq: number } | null>(null);
-  const search = useSearch(source, aiMode ? '' : term);
+  const search = useSearch(source, aiMode ? '' : term, initialTypedAt);
   const { query, answer, selected } = search;
   const onAnswered = useSearchTracking({ orgId, productId, term, query, sourceKind: source.kind });
   const ask = useCallback((question: string) => ai!.answer(question), [ai]);

@@ -126,6 +126,7 @@ export function SearchWidget({ controller, source, productId, productPath, ...br
       orgId={orgId}
       productId={viewer.kind === 'public' ? productId : viewer.productId}
       initialTerm={request.term}
+      initialTypedAt={request.typedAt}
       onClose={close}
       {...branding}
     />

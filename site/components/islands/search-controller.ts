@@ -10,6 +10,8 @@ export interface SearchOpenRequest {
   kind: SearchDialogKind;
   /** What the visitor had typed into the header box already. */
   term: string;
+  /** When they last typed into it (`performance.now()`), if they did. */
+  typedAt?: number;
   /** Increases with every request, so asking twice reopens. */
   seq: number;
 }
@@ -29,8 +31,8 @@ export class SearchController {
     return this.#request;
   }
 
-  open(kind: SearchDialogKind, term = ''): void {
-    this.#request = { kind, term, seq: ++this.#seq };
+  open(kind: SearchDialogKind, term = '', typedAt?: number): void {
+    this.#request = { kind, term, typedAt, seq: ++this.#seq };
     this.#emit();
   }
 

@@ -4,6 +4,7 @@
  * newer one. A failed search shows nothing (the dialog shows the failure message).
  */
 import { useEffect, useRef, useState } from 'react';
+import { normaliseTerm } from '../../../content/search/types.ts';
 
 export type QueryStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -17,11 +18,6 @@ export interface QueryState<T> {
 
 const IDLE = { status: 'idle', data: null, term: '' } as const;
 
-/** Normal form of a typed term: trimmed, inner whitespace collapsed. Two terms with the same form are identical. */
-export function normaliseTerm(term: string): string {
-  return term.trim().replace(/\s+/g, ' ');
-}
-
 /**
  * What typing `typed` does when `lastSearched` was searched last: `reset` when the box is cleared, `skip` when
  * the term is identical to the last one, else `search` (after the debounce).
@@ -33,11 +29,28 @@ export function queryAction(typed: string, lastSearched: string): 'reset' | 'ski
 }
 
 /**
- * The debounced search of `term`. `prepare`, when given, is told each term to be searched at once, before the
- * debounce ends, so that a source can start loading what that search will need.
+ * How long the search of a term waits at `now`: the whole debounce, or, for a term typed at `typedAt` before the
+ * dialog showed it, what is left of the debounce since then (`performance.now()` times).
  */
-export function useDebouncedSearch<T>(term: string, debounceMs: number, run: (term: string) => Promise<T>, prepare?: (term: string) => void): QueryState<T> {
+export function debounceWait(debounceMs: number, typedAt: number | undefined, now: number): number {
+  return typedAt === undefined ? debounceMs : Math.min(debounceMs, Math.max(0, debounceMs - (now - typedAt)));
+}
+
+/**
+ * The debounced search of `term`. `prepare`, when given, is told each term to be searched at once, before the
+ * debounce ends, so that a source can start loading what that search will need. `typedAt`, when given, is when the
+ * first `term` was typed (`performance.now()`), before the dialog opened: its search waits only for what is left
+ * of the debounce, which runs from the last keystroke, not from the dialog's opening.
+ */
+export function useDebouncedSearch<T>(
+  term: string,
+  debounceMs: number,
+  run: (term: string) => Promise<T>,
+  prepare?: (term: string) => void,
+  typedAt?: number,
+): QueryState<T> {
   const [state, setState] = useState<QueryState<T>>(IDLE);
+  const first = useRef({ term, typedAt });
   const lastTerm = useRef('');
   const requestId = useRef(0);
   const runRef = useRef(run);
@@ -56,6 +69,9 @@ export function useDebouncedSearch<T>(term: string, debounceMs: number, run: (te
     }
     if (action === 'skip') return;
     prepareRef.current?.(query);
+    // Only the term the dialog opened with was typed earlier; once another is typed, every search waits in full.
+    if (term !== first.current.term) first.current.typedAt = undefined;
+    const wait = debounceWait(debounceMs, first.current.typedAt, performance.now());
     const timer = setTimeout(() => {
       const id = ++requestId.current;
       lastTerm.current = query;
@@ -70,7 +86,7 @@ export function useDebouncedSearch<T>(term: string, debounceMs: number, run: (te
           setState({ status: 'error', data: null, term: query });
         },
       );
-    }, debounceMs);
+    }, wait);
     return () => clearTimeout(timer);
   }, [term, debounceMs]);
 

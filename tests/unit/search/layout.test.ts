@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_ENTRIES_SHOWN, GROUP_REVEAL_STEP, flattenGroups, groupResults, moreLabel, revealMore } from '../../../content/search/grouping.ts';
 import { canLoadMore, initialVisible, moveActive, nextVisible, resultsAreaHeight, resultsCountLabel } from '../../../site/lib/search/items-modal.ts';
 import type { SearchResult, SearchResultType } from '../../../content/search/types.ts';
-import { queryAction } from '../../../site/components/islands/use-debounced-search.ts';
+import { debounceWait, queryAction } from '../../../site/components/islands/use-debounced-search.ts';
 
 const result = (type: SearchResultType, n: number): SearchResult => ({
   id: `${type}-${n}`,
@@ -91,6 +91,15 @@ describe('queryAction', () => {
     expect(queryAction(' soc   2 ', 'soc 2')).toBe('skip');
     expect(queryAction('soc 3', 'soc 2')).toBe('search');
     expect(queryAction('soc', '')).toBe('search');
+  });
+});
+
+describe('debounceWait', () => {
+  it('waits the whole debounce for a term typed into the dialog, and what is left of it for one typed before it opened', () => {
+    expect(debounceWait(100, undefined, 5000)).toBe(100);
+    expect(debounceWait(100, 4960, 5000)).toBe(60);
+    expect(debounceWait(100, 4800, 5000)).toBe(0);
+    expect(debounceWait(100, 5010, 5000)).toBe(100);
   });
 });
 

@@ -10,11 +10,14 @@ import { useDebouncedSearch } from '../use-debounced-search.ts';
 
 type PerType<T> = Partial<Record<SearchResultType, T>>;
 
-/** `term` is '' while the dialog asks the AI: the search then rests. */
-export function useSearch(source: SearchSource, term: string) {
+/**
+ * `term` is '' while the dialog asks the AI: the search then rests. `typedAt`: when the term the dialog opened with
+ * was typed (`useDebouncedSearch`).
+ */
+export function useSearch(source: SearchSource, term: string, typedAt?: number) {
   const run = useCallback((query: string) => loadGroupedAnswer(source, query), [source]);
   const prepare = useCallback((query: string) => source.prepare?.(query), [source]);
-  const query = useDebouncedSearch(term, source.debounceMs, run, prepare);
+  const query = useDebouncedSearch(term, source.debounceMs, run, prepare, typedAt);
   const answer = query.data;
 
   // Per-answer view state: entries revealed per group, extra entries loaded, the selected result.
