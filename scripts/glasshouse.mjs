@@ -16,20 +16,15 @@ if (!supportedNode(process.version)) {
 // server's resident memory grew by tens of megabytes over its first publishes. Two arenas keep it flat. glibc reads
 // MALLOC_ARENA_MAX when a process starts, so the server process replaces itself (same pid, same arguments) with it
 // set. Linux only; an operator's own MALLOC_ARENA_MAX is kept.
-// The new process also caps V8's young generation (`--max-semi-space-size`, in MB; an operator's own flag, which
-// comes later, wins): V8 sizes it once, when the process starts. With the cap, the server lets the young generation
-// grow again once it serves (`scripts/commands/start.ts`).
 if (process.argv[2] === 'start' && process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined && typeof process.execve === 'function') {
-  const argv = [process.execPath, '--max-semi-space-size=4', ...process.execArgv, ...process.argv.slice(1)];
-  process.execve(process.execPath, argv, { ...process.env, MALLOC_ARENA_MAX: '2' });
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, MALLOC_ARENA_MAX: '2' });
 }
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 // Loading the commands allocates a lot of short-lived memory (Node re-reads large package.json files, such as
 // drizzle-orm's, for every module inside them), and V8 would grow its young generation to over 100 MB for it and
-// keep that for the life of the process. Growing it no further than its start size (1 MB semi-spaces) keeps the
-// server's memory about a third smaller. A server whose young generation is capped lets it grow again once it
-// listens (`scripts/commands/start.ts`): at its start size, serving spent a sixth of its time in collections.
+// keep that for the life of the process. Growing it no further than its start size keeps the server's memory
+// about a third smaller, for a few more (short) collections.
 setFlagsFromString('--semi-space-growth-factor=1');
 // V8 lets the old generation grow to up to four times what the last full collection kept before it collects again.
 // A publish leaves a few megabytes of garbage there (its snapshot, search index and records), so back-to-back

@@ -8,7 +8,6 @@
  * 4. start the server with the outbox mailer (plus SMTP when SMTP_URL is set), the Node publisher, and
  *    `siteDirFor` pointing at each organisation's `current` build.
  */
-import { setFlagsFromString } from 'node:v8';
 import { and, asc, eq } from 'drizzle-orm';
 import { staffUsers } from '../../edge/db/schema.ts';
 import { createConfig, type AppDeps, type LogFn } from '../../edge/deps.ts';
@@ -137,7 +136,6 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
   };
   const sitesRoot = sitesRootOf(config.dataDir);
   const server = await startNodeServer({ port: config.port, host: config.host, deps, siteDirFor: (slug) => currentSiteDir(sitesRoot, slug) });
-  growYoungGenerationWhenCapped();
 
   // Scheduled work (expiry reminders, questionnaire drafting a restart interrupted): now, then every few minutes.
   const runScheduled = () => void runScheduledTasks(deps).catch((error: unknown) => log('Scheduled tasks failed:', error as Error));
@@ -166,17 +164,4 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
   });
-}
-
-/**
- * Lets V8's young generation grow again, once the server serves, when the process capped it
- * (`--max-semi-space-size`, which `scripts/glasshouse.mjs` gives the server on Linux, or the operator's own).
- * `glasshouse.mjs` keeps it at its start size (1 MB semi-spaces) while the commands load; every request then
- * allocates short-lived objects, and collecting them every megabyte took a sixth of the server thread's time under
- * subscribe load. V8 reads the growth factor at each collection; the cap (4 MB semi-spaces) bounds what it can take.
- * Without a cap (another platform), the young generation stays at its start size.
- */
-function growYoungGenerationWhenCapped(): void {
-  const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-  if (flags.some((flag) => /^--max[-_]semi[-_]space[-_]size(=|$)/.test(flag))) setFlagsFromString('--semi-space-growth-factor=2');
 }

@@ -19,11 +19,8 @@ const WORKER_FILE = fileURLToPath(new URL('./render-worker.ts', import.meta.url)
  * The renderer's heap: a small young generation (V8 would grow it to tens of megabytes while the bundle loads, and
  * keep them), and an old generation far above what rendering a large organisation needs, below what would hurt
  * the server. A thread over the limit ends with ERR_WORKER_OUT_OF_MEMORY; the build fails, the server stays up.
- * 3 MB of young generation are V8's 1 MB semi-spaces, its start size: the server lets its young generation grow once
- * it serves (`scripts/commands/start.ts`), by a flag every thread shares, and a renderer whose young generation grew
- * too raised a publish's peak memory by several megabytes.
  */
-const RENDER_LIMITS = { maxYoungGenerationSizeMb: 3, maxOldGenerationSizeMb: 1024 };
+const RENDER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 };
 
 /** The renderer failed or crashed; `output` holds its last lines. */
 export class SiteRenderError extends Error {
