@@ -40,7 +40,7 @@ function slugify(text: string): string {
 /**
  * `writeFile` of `node:fs` as a promise. The one of `node:fs/promises` goes through a `FileHandle` (an object and a
  * promise for each of its open, write and close): for the small file of a message, with 32 writers at once, that
- * kept the server's thread busy about twice as long.
+ * took about a third more CPU (65 against 49 µs per file, 36 against 26 µs of it on the server's thread).
  */
 const writeFile = promisify(writeFileWithCallback);
 
