@@ -9,6 +9,7 @@ import {
   countedTerms,
   draftAnswer,
   withoutControlId,
+  withoutProvisionReferences,
   exampleTerms,
   findEvidence,
   KNOWN_WORDS_SUPPORT_THRESHOLD,
@@ -1787,5 +1788,43 @@ describe('instructions run on after a field', () => {
     expect(questionForm('Log retention period If not applicable, say so.')).toBe('text');
     // A polite request keeps its "please".
     expect(questionForm('Could you please describe how data is encrypted at rest?')).toBe('text');
+  });
+});
+
+describe('a data processing annex', () => {
+  const terms = (text: string) => tokenize(text).map((t) => t.term);
+
+  it('reads a reference to an article or a clause in brackets as no part of what is asked', () => {
+    expect(withoutProvisionReferences('Is data encrypted at rest? (Art. 28(3)(a))')).toBe('Is data encrypted at rest?');
+    expect(withoutProvisionReferences('Has a DPO been appointed? (GDPR Art. 37)')).toBe('Has a DPO been appointed?');
+    expect(withoutProvisionReferences('Is data encrypted (Section 5.2 of the MSA) at rest?')).toBe('Is data encrypted at rest?');
+    // A bracket that names no provision stays.
+    expect(withoutProvisionReferences('Is payment card (cardholder) data encrypted?')).toBe('Is payment card (cardholder) data encrypted?');
+    expect(draft('Is customer data encrypted at rest? (Art. 32(1)(a))')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+  });
+
+  it('reads "the Processor" as the respondent and "the Controller" as the customer', () => {
+    expect(terms("Is the Controller's data encrypted by the Processor?")).toEqual(terms('Is customer data encrypted?'));
+    expect(terms('Must Processor personnel use MFA?')).toEqual(terms('Must personnel use MFA?'));
+    // In lower case they are the ordinary words.
+    expect(terms('a processor of the data')).toContain(tokenize('processor')[0]!.term);
+  });
+
+  it('reads fields asking for the lowest version, the minimum notice, the provider the Processor uses as asking for text', () => {
+    expect(questionForm('Lowest TLS version accepted')).toBe('text');
+    expect(questionForm('Minimum notice given to the Controller before a new sub-processor starts processing')).toBe('text');
+    expect(questionForm('Identity provider the Processor uses for its own workforce')).toBe('text');
+    expect(questionForm("Frequency of the review of Processor personnel's access to systems holding personal data")).toBe('text');
+  });
+
+  it('reads the GDPR terms of art as one thing each', () => {
+    expect(terms('special categories of personal data')).toEqual(terms('sensitive data'));
+    expect(terms('an approved code of conduct')).not.toContain(tokenize('code')[0]!.term);
+    expect(terms('a representative in the Union')).not.toContain(tokenize('union')[0]!.term);
+  });
+
+  it('says "No answer found" when an everyday noun no source uses ends the question and narrows it', () => {
+    expect(draft('Do you encrypt customer data?').answer).toBe('Yes');
+    expect(draft('Do you encrypt customer data of children?').answer).toBe('No answer found');
   });
 });

@@ -142,21 +142,28 @@ const QUALIFYING_PREPOSITIONS = 'for|of|after|before|in|on|to|from|during|per|be
  * verb ("MFA enforced for admins?") is a control to confirm.
  */
 const VALUE_FIELD = new RegExp(
-  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?!\\S+\\s[^]*\\b\\w+ed\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,40}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%|USD|EUR|GBP|CHF|US\\$|\\$|€|£)\\)|[^]{0,60}\\([^)]{0,20}\\b(?:${VALUE_NOUNS})s?\\b[^)]{0,20}\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?\\s+(?:${QUALIFYING_PREPOSITIONS})\\b[^]{0,60})$`,
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?!\\S+\\s[^]*\\b\\w+ed\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,40}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%|USD|EUR|GBP|CHF|US\\$|\\$|€|£)\\)|[^]{0,60}\\([^)]{0,20}\\b(?:${VALUE_NOUNS})s?\\b[^)]{0,20}\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?\\s+(?:${QUALIFYING_PREPOSITIONS})\\b[^]{0,120})$`,
   'i',
 );
 
 /**
  * A field naming a kind of thing, or a value, and what it is used or offered for ("Provider used for transactional
- * email", "Key management service used", "Data center regions available"): asks which.
+ * email", "Key management service used", "Data center regions available", "Identity provider the Processor uses for …"): asks
+ * which.
  */
 const WHICH_FIELD = new RegExp(
-  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:${FIELD_PARTICIPLES})\\b[^?]{0,60}\\??$`,
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:${FIELD_PARTICIPLES}|(?:that |which )?(?:you|we|the (?:supplier|vendor|processor|provider|service provider|contractor))\\s+(?:use|uses|rely on|relies on|employ|employs|engage|engages))\\b[^?]{0,60}\\??$`,
   'i',
 );
 
-/** A field headed by the bound of a value: "Minimum TLS version accepted", "Maximum number of failed attempts". */
-const VALUE_HEAD = new RegExp(`^(?:the\\s+)?(?:minimum|maximum|max|min)\\.?\\s+(?:[\\w/.-]+\\s+){0,3}?(?:${VALUE_NOUNS})s?\\b`, 'i');
+/**
+ * A field headed by the bound of a value: "Minimum TLS version accepted", "Lowest TLS version accepted", "Maximum number
+ * of failed attempts", "Minimum notice given before …".
+ */
+const VALUE_HEAD = new RegExp(
+  `^(?:the\\s+)?(?:minimum|maximum|max|min|lowest|highest|shortest|longest)\\.?\\s+(?:[\\w/.-]+\\s+){0,3}?(?:${VALUE_NOUNS}|notice)s?\\b`,
+  'i',
+);
 
 /** A leading phrase of at most ten words ending in a comma, and the clause after it. */
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
@@ -205,6 +212,20 @@ const TRAILING_INSTRUCTION =
 export function withoutTrailingInstruction(question: string): string {
   const stripped = question.trim().replace(TRAILING_INSTRUCTION, '');
   return tokenize(stripped).length > 0 ? stripped : question;
+}
+
+/**
+ * A reference to a law's or a contract's provision in brackets ("(GDPR Art. 37)", "(Art. 28(3)(a))", "(Section 5.2 of
+ * the MSA)", "(Clause 8.9)"): it says where the requirement comes from, not what is asked, and its numbers and the
+ * law's name are words no answer needs.
+ */
+const PROVISION_REFERENCE =
+  /\s*\((?:[\w/-]+\s+){0,3}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
+
+/** The question without references to provisions (see {@link PROVISION_REFERENCE}). */
+export function withoutProvisionReferences(question: string): string {
+  const plain = question.replace(PROVISION_REFERENCE, '');
+  return tokenize(plain).length > 0 ? plain : question;
 }
 
 /** Whether a question asks for Yes/No or for text (its first sentence decides). */
@@ -458,6 +479,13 @@ export function nounCompoundTerms(corpus: Corpus, question: string): Set<string>
     if (!term || !nextTerm || corpus.documentFrequency.has(term) || !corpus.documentFrequency.has(nextTerm)) continue;
     if (termWeight(term) < 1 || !isCommonWord(term)) continue;
     out.add(term);
+  }
+  // "… personal data of children?": an everyday noun no source uses ending the question after "of" or "for" narrows
+  // what is asked the same way.
+  const last = /\b(?:of|for)\s+([a-z]{4,})\s*[?.]?\s*$/i.exec(question)?.[1]?.toLowerCase();
+  if (last && !/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/.test(last)) {
+    const term = tokenize(last)[0]?.term;
+    if (term && !corpus.documentFrequency.has(term) && termWeight(term) === 1 && isCommonWord(term)) out.add(term);
   }
   return out;
 }
@@ -1225,7 +1253,7 @@ function deniesWhatIsAsked(sentence: SourceSentence, token: Token, terms: Weight
 export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions = {}): Draft {
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
-  const question = withoutTrailingInstruction(withoutControlId(asked));
+  const question = withoutTrailingInstruction(withoutProvisionReferences(withoutControlId(asked)));
   const form = options.form ?? questionForm(question);
   if (form === 'yesno') {
     const parts = compoundParts(question);

@@ -110,6 +110,21 @@ const PHRASES: [RegExp, string][] = [
     ' datasubjectrequest ',
   ],
   [/\b(?:data protection|privacy) impact assessments?\b|\bdpias?\b|\bpias?\b/g, ' dpia '],
+  // GDPR terms of art whose words mean something else alone: a "code of conduct" (Art. 40) is no code, a
+  // "representative in the Union" (Art. 27) no region, the "lead supervisory authority" (Art. 56) not any authority,
+  // the register of breaches (Art. 33(5)) not breach notification.
+  [/\b(?:approved )?codes? of (?:conduct|practice)\b/g, ' codeofconduct '],
+  [/\b(?:eu|uk|gdpr|union) representatives?\b|\brepresentatives? in the (?:european union|union|eu|uk)\b/g, ' eurepresentative '],
+  [/\blead supervisory authorit(?:y|ies)\b/g, ' leadsupervisoryauthority '],
+  [
+    /\b(?:register|record|log|inventory)s? of (?:all )?(?:personal data |security |data )?breaches\b|\bbreach (?:register|log|inventory)s?\b/g,
+    ' breachregister ',
+  ],
+  // The GDPR's "special categories of personal data" (Art. 9) are what contracts also call sensitive data.
+  [
+    /\bspecial[\s-]categor(?:y|ies)(?: of (?:personal )?(?:data|information))?(?: data)?\b|\bsensitive (?:personal )?(?:data|information)\b/g,
+    ' specialcategorydata ',
+  ],
   [/\bpersonally identifiable information\b|\bpersonal (?:data|information)\b|\bpii\b/g, ' personaldata '],
   [/\bprotected health information\b|\bphi\b|\bhealth (?:data|information)\b/g, ' phi '],
   [
@@ -762,17 +777,20 @@ export function britishToAmerican(text: string): string {
 }
 
 /**
- * The parties a questionnaire names as defined terms: the customer ("the Bank's data", "the Client") and the
- * respondent ("Supplier devices", "the Vendor"). Capitalised, they are roles, not topics: the customer's name
+ * The parties a questionnaire names as defined terms: the customer ("the Bank's data", "the Client", a DPA's "the
+ * Controller") and the respondent ("Supplier devices", "the Vendor", "the Processor"). Capitalised, they are roles, not topics: the customer's name
  * becomes "customer", the respondent's goes (as "the vendor" does).
  */
 function definedParties(text: string): string {
   return text
     .replace(
-      /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm)(?:'s|s'|’s)?(?![\w-])/g,
+      /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller)(?:'s|s'|’s)?(?![\w-])/g,
       ' customer ',
     )
-    .replace(/(?<=[a-z,;:]\s{1,3})(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Contractor|Bidder|Respondent|Tenderer)(?:'s|s'|’s)?(?![\w-])/g, ' ');
+    .replace(
+      /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer)(?:'s|s'|’s)?(?![\w-])/g,
+      ' ',
+    );
 }
 
 function normalise(text: string): string {
