@@ -1815,12 +1815,15 @@ describe('a data processing annex', () => {
     expect(questionForm('Minimum notice given to the Controller before a new sub-processor starts processing')).toBe('text');
     expect(questionForm('Identity provider the Processor uses for its own workforce')).toBe('text');
     expect(questionForm("Frequency of the review of Processor personnel's access to systems holding personal data")).toBe('text');
+    expect(questionForm('Contractual monthly availability')).toBe('text');
+    expect(questionForm('Monthly availability monitored?')).toBe('yesno');
   });
 
   it('reads the GDPR terms of art as one thing each', () => {
     expect(terms('special categories of personal data')).toEqual(terms('sensitive data'));
     expect(terms('an approved code of conduct')).not.toContain(tokenize('code')[0]!.term);
     expect(terms('a representative in the Union')).not.toContain(tokenize('union')[0]!.term);
+    expect(terms('requests from data subjects exercising their rights')).toEqual(terms('data subject requests'));
   });
 
   it('says "No answer found" when an everyday noun no source uses ends the question and narrows it', () => {

@@ -164,6 +164,8 @@ const VALUE_HEAD = new RegExp(
   `^(?:the\\s+)?(?:minimum|maximum|max|min|lowest|highest|shortest|longest)\\.?\\s+(?:[\\w/.-]+\\s+){0,3}?(?:${VALUE_NOUNS}|notice)s?\\b`,
   'i',
 );
+/** A field naming what a contract commits to ("Contractual monthly availability", "Guaranteed response time"): its value. */
+const COMMITTED_FIELD = /^(?:contractual|contracted|guaranteed|committed)\s+(?:[a-z-]+\s+){0,2}?(?:availability|uptime|response time|resolution time)\s*$/i;
 
 /** A leading phrase of at most ten words ending in a comma, and the clause after it. */
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
@@ -267,7 +269,7 @@ export function questionForm(asked: string): AnswerForm {
   if (WHICH_FIELD.test(first)) return 'text';
   // "Minimum TLS version accepted", "Maximum notice period given …": a field headed by the bound of a value asks for
   // the value, whatever participle follows it.
-  if (VALUE_HEAD.test(first)) return 'text';
+  if (VALUE_HEAD.test(first) || COMMITTED_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
   // "Management of technical vulnerabilities: remediation timeframe for …": a heading, then the field it asks for.
   const field = /^[^:?]{2,80}:\s+(.+)$/.exec(first);
   if (field && !YES_NO_OPENERS.test(field[1]!) && (VALUE_FIELD.test(field[1]!.replace(/[?.:\s]+$/, '')) || VALUE_HEAD.test(field[1]!))) return 'text';
@@ -549,7 +551,7 @@ function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>): Wei
 
 /** Kinds of party or thing a question may ask the name of. */
 const NAMED_KINDS =
-  'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|organi[sz]ation|product|software|solution|technology|supplier|assessor|insurer|service';
+  'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|organi[sz]ation|product|software|solution|technology|supplier|assessor|insurer|service|(?:sub-?)?processor';
 
 /**
  * The noun a question asks a name for ("Which firm performed …", "Identify the firm that …", "the name of the

@@ -106,7 +106,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsoftware composition analysis\b|\bsca\b/g, ' dependencyscanning '],
   [/\bdependenc(?:y|ies) scanning\b|\bdependency checks?\b/g, ' dependencyscanning '],
   [
-    /\bdata subject (?:access )?requests?\b|\bdata subjects?(?:'|s)? (?:rights? )?(?:to )?(?:make |submit |exercise (?:their )?)?(?:access )?requests?\b|\bdsars?\b|\bdsrs?\b/g,
+    /\bdata subject (?:access )?requests?\b|\bdata subjects?(?:'|s)? (?:rights? )?(?:to )?(?:make |submit |exercise (?:their )?)?(?:access )?requests?\b|\brequests? (?:from|by) data subjects?(?: exercising (?:their|its|his or her) rights)?\b|\bdsars?\b|\bdsrs?\b/g,
     ' datasubjectrequest ',
   ],
   [/\b(?:data protection|privacy) impact assessments?\b|\bdpias?\b|\bpias?\b/g, ' dpia '],
