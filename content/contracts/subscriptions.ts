@@ -7,11 +7,39 @@
  *   POST   /api/admin/subscription-blocks    BlockRequest → 201 SubscriptionBlockAnswer { block }
  *   DELETE /api/admin/subscription-blocks    BlockRequest → { ok: true }
  *
+ *   POST   /api/share/:orgId/subscribe      SubscribeRequest (the content model's `SubscriptionSchema`)
+ *   POST   /api/share/:orgId/unsubscribe    UnsubscribeRequest
+ *
  * A block is an address (`jane@example.com`) or a whole domain (`example.com`, which also covers its subdomains): a
  * blocked address cannot subscribe, cannot confirm a pending subscription, and receives no update emails.
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../schemas/common.ts';
+import { type SUBSCRIPTION_SOURCES, SubscriptionSchema } from '../schemas/engagement.ts';
+
+// -------------------------------------------------------------------------------------------------------------
+// Visitors: subscribe and unsubscribe
+// -------------------------------------------------------------------------------------------------------------
+
+/** Which control started a subscription. */
+export type SubscribeSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
+/**
+ * Body of `POST /api/share/:orgId/subscribe`: the content model's `SubscriptionSchema` (one rule for the site's form
+ * and the edge: email required, trimmed, lowercased, any TLD or none; source one of the three controls, default
+ * "subscribe button").
+ */
+export const SubscribeRequestSchema = SubscriptionSchema;
+export type SubscribeRequest = z.input<typeof SubscribeRequestSchema>;
+
+/**
+ * Body of `POST /api/share/:orgId/unsubscribe`: the token from the unsubscribe link. A missing or malformed token
+ * is kept as `''` so that it fails like an expired one (UNSUBSCRIBE_LINK_EXPIRED), which is what the visitor sees.
+ */
+export const UnsubscribeRequestSchema = z.object({
+  token: z.string().trim().catch(''),
+});
+export type UnsubscribeRequest = z.input<typeof UnsubscribeRequestSchema>;
 
 // -------------------------------------------------------------------------------------------------------------
 // Subscribers

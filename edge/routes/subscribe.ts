@@ -13,7 +13,7 @@ import { enforceLimits, limitsFor, planLimits } from '../services/limits/abuse-l
 import { subscribe } from '../services/subscriptions/subscribe.ts';
 import { unsubscribe } from '../services/subscriptions/cancel-subscription.ts';
 import { confirmSubscription } from '../services/subscriptions/confirm-subscription.ts';
-import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../services/subscriptions/subscription-schema.ts';
+import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../../content/contracts/subscriptions.ts';
 import { portalUnsubscribeUrl } from '../services/updates/send-update-email.ts';
 
 const queryToken = (request: { query: Record<string, unknown> }) => (typeof request.query.token === 'string' ? request.query.token : '');

@@ -3,6 +3,7 @@
  * §8): texts, URL parameters, share links, and the calls to the edge. Browser-safe (no Node, no zod), so the
  * islands import it without weight; pure parts are unit-tested.
  */
+import type { SubscribeRequest, SubscribeSource, UnsubscribeRequest } from '../../content/contracts/subscriptions.ts';
 import { ERRORS } from '../../content/errors.ts';
 import { csrfHeaders } from './csrf.ts';
 
@@ -43,8 +44,8 @@ export const COPIED_RESET_MS = 3000;
 /** How long a snack stays (product constant). */
 export const SNACK_MS = 6000;
 
-/** Which control started a subscription (visitor spec §3 "Subscription"). */
-export type SubscribeSource = 'subscribe button' | 'trust center updates button' | 'direct link';
+/** Which control started a subscription (visitor spec §3 "Subscription"): the subscribe contract's type. */
+export type { SubscribeSource };
 
 /** Values of `subscribeStatus` (visitor spec §2). */
 export const SUBSCRIBE_STATUSES = ['confirmed', 'blocked', 'token invalid'] as const;
@@ -157,7 +158,7 @@ async function postJson(path: string, body: unknown, fetcher: typeof fetch): Pro
  * text (e.g. "This email is invalid"); anything else is "Unfortunately, an unknown error has occurred."
  */
 export async function requestSubscription(orgId: string, email: string, source: SubscribeSource, fetcher: typeof fetch = fetch): Promise<EdgeResult> {
-  const result = await postJson(`/api/share/${encodeURIComponent(orgId)}/subscribe`, { email, source }, fetcher);
+  const result = await postJson(`/api/share/${encodeURIComponent(orgId)}/subscribe`, { email, source } satisfies SubscribeRequest, fetcher);
   // "Too many attempts. Try again in N minutes." past the abuse limits (the edge words it).
   if (result.ok || result.code === 'VALIDATION_FAILED' || result.code === 'SUBSCRIPTION_BLOCKED' || result.code === 'TOO_MANY_REQUESTS') return result;
   return { ...result, message: ENGAGEMENT_TEXTS.subscribeFailed };
@@ -165,7 +166,7 @@ export async function requestSubscription(orgId: string, email: string, source: 
 
 /** `POST /api/share/{orgId}/unsubscribe {token}`. */
 export function requestUnsubscribe(orgId: string, token: string, fetcher: typeof fetch = fetch): Promise<EdgeResult> {
-  return postJson(`/api/share/${encodeURIComponent(orgId)}/unsubscribe`, { token }, fetcher);
+  return postJson(`/api/share/${encodeURIComponent(orgId)}/unsubscribe`, { token } satisfies UnsubscribeRequest, fetcher);
 }
 
 /** Event a static "Subscribe" button (`data-subscribe-source`) or another island sends to open the popover. */

@@ -4,7 +4,7 @@
  * integrations}.ts`, with the same zod schemas.
  */
 import { z } from 'zod';
-import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../../services/subscriptions/subscription-schema.ts';
+import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '../../../content/contracts/subscriptions.ts';
 import { SearchPayloadSchema, SearchScopeSchema } from '../../../content/contracts/search.ts';
 import {
   BugBountyStatsSchema,

@@ -13,7 +13,7 @@ import { appError } from '../../errors.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { forgetMail, mailAllowed, mailOnceStatement, type PlannedLimits } from '../limits/abuse-limits.ts';
 import { confirmationEmail } from './confirmation-email.ts';
-import type { SubscribeSource } from './subscription-schema.ts';
+import type { SubscribeSource } from '../../../content/contracts/subscriptions.ts';
 import { signLinkToken } from '../tokens/link-token.ts';
 
 /** Confirmation links are valid for 7 days. */
