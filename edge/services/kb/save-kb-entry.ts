@@ -11,9 +11,6 @@ import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
 import { editDraft } from '../draft/edit-draft.ts';
 
-/** The form's product texts (`content/contracts/knowledge-base.ts`), as the questionnaire assistant's save to the knowledge base imports them. */
-export { KB_MESSAGES };
-
 /** The first product id of `ids` the snapshot does not have, if any. */
 export function unknownProduct(snapshot: Pick<Snapshot, 'products'>, ids: string[]): string | undefined {
   return ids.find((id) => !snapshot.products.some((p) => p.productId === id));

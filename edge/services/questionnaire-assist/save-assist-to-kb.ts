@@ -3,13 +3,14 @@
  * staff choose), so the next questionnaire is answered from them. A question the knowledge base already holds —
  * the same question, or one worded almost the same — updates that entry instead of adding it twice.
  */
+import { KB_MESSAGES } from '../../../content/contracts/knowledge-base.ts';
 import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
 import type { SaveToKb, SaveToKbResult } from '../../../content/contracts/questionnaire-assist.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import { editDraft } from '../draft/edit-draft.ts';
-import { KB_MESSAGES, newKbId, unknownProduct } from '../kb/save-kb-entry.ts';
+import { newKbId, unknownProduct } from '../kb/save-kb-entry.ts';
 import { findAssistRow, readAssistQuestions } from './assist-records.ts';
 import { questionSimilarity, NEAR_DUPLICATE_SIMILARITY } from '../kb/kb-similarity.ts';
 import { NO_ANSWER_FOUND } from '../../../content/contracts/questionnaire-assist.ts';
