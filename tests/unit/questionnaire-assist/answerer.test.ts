@@ -201,6 +201,23 @@ const snapshot = SnapshotSchema.parse({
 const corpus = buildCorpus({ snapshot, productId: 'p', baseUrl: 'https://trust.example' });
 const draft = (q: string) => draftAnswer(corpus, q);
 
+/**
+ * The corpus of the test snapshot with `items` for its items (on its data-security card unless an item names its
+ * own) and no topic or knowledge-base entry.
+ */
+function corpusOfItems(items: readonly { itemUid: string; [field: string]: unknown }[]) {
+  return buildCorpus({
+    snapshot: SnapshotSchema.parse({
+      ...snapshot,
+      items: items.map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
+      topics: [],
+      knowledgeBase: [],
+    }),
+    productId: 'p',
+    baseUrl: 'https://trust.example',
+  });
+}
+
 describe('question form', () => {
   it('tells Yes/No questions from those asking for text', () => {
     expect(questionForm('Do you encrypt data at rest?')).toBe('yesno');
@@ -1340,20 +1357,11 @@ describe('words the sources say otherwise', () => {
 
 describe('what does not apply, what is taken out, and attacks on people', () => {
   const corpusOf = (items: { itemUid: string; title: string; explanation: string; enabledState?: string }[]) =>
-    buildCorpus({
-      snapshot: SnapshotSchema.parse({
-        ...snapshot,
-        items: [
-          { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
-          { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can require sign-in through their identity provider.' },
-          ...items,
-        ].map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
-        topics: [],
-        knowledgeBase: [],
-      }),
-      productId: 'p',
-      baseUrl: 'https://trust.example',
-    });
+    corpusOfItems([
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can require sign-in through their identity provider.' },
+      ...items,
+    ]);
   const soa = {
     itemUid: 'i_soa',
     title: 'Statement of Applicability',
@@ -1389,51 +1397,42 @@ describe('what does not apply, what is taken out, and attacks on people', () => 
 });
 
 describe('terse fields naming a value', () => {
-  const c = buildCorpus({
-    snapshot: SnapshotSchema.parse({
-      ...snapshot,
-      items: [
-        { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
-        { itemUid: 'i_delete', title: 'Data deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
-        { itemUid: 'i_email', title: 'Email delivery', explanation: 'Transactional email is delivered by SendGrid.' },
-        { itemUid: 'i_kms', title: 'Key management', explanation: 'Keys are managed in AWS KMS and rotated every year.' },
-        {
-          itemUid: 'i_sso',
-          title: 'Single sign-on',
-          explanation: 'Customers can sign in through their identity provider, such as Okta or Microsoft Entra ID.',
-        },
-        { itemUid: 'i_hosting', title: 'Hosting', explanation: 'The platform is hosted on Amazon Web Services in us-east-1 and eu-central-1.' },
-        { itemUid: 'i_infra', title: 'Infrastructure', explanation: 'Our primary infrastructure provider is reviewed every year.' },
-        { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'The latest penetration test was performed by Ironbridge Security in August 2026.' },
-        { itemUid: 'i_findings', title: 'Pentest findings', explanation: 'Two low findings remain open with a target date in December 2026.' },
-        {
-          itemUid: 'i_vdp',
-          title: 'Vulnerability disclosure',
-          explanation: 'Researchers can report vulnerabilities to security@example.com. We acknowledge reports within two business days.',
-        },
-        { itemUid: 'i_patch', title: 'Automatic updates', explanation: 'Devices more than 14 days behind on OS updates lose access.' },
-        { itemUid: 'i_iso', title: 'ISO 27001', explanation: 'Our ISMS is certified to ISO 27001 by Schellman.' },
-        { itemUid: 'i_leavers', title: 'Access reviews', explanation: 'Access of leavers is removed within one business day of termination.' },
-        { itemUid: 'i_sla', title: 'Service level agreement', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
-        { itemUid: 'i_team', title: 'Security team', explanation: 'A team of 14 engineers covers product security and compliance.' },
-        { itemUid: 'i_isms', title: 'Security program', explanation: 'The Chief Information Security Officer owns the ISMS and maintains its policies.' },
-        {
-          itemUid: 'i_certificate',
-          title: 'ISO 27001 certificate',
-          explanation: 'The ISMS conforms to ISO 27001 as described in the Statement of Applicability, version 4.2.',
-        },
-        { itemUid: 'i_repos', title: 'Source code', explanation: 'Support tickets may be referenced by id in commit messages.' },
-        { itemUid: 'i_scope', title: 'SOC 2 audit', explanation: 'Our SOC 2 audit covers security and availability.' },
-        { itemUid: 'i_soc2', title: 'SOC 2 report', explanation: 'The SOC 2 audit report is issued by A-LIGN.' },
-        { itemUid: 'i_gdpr', title: 'GDPR', explanation: 'We comply with the GDPR and have appointed a Data Protection Officer.' },
-        { itemUid: 'i_privacy', title: 'Privacy program', explanation: 'Our Data Protection Officer (dpo@example.com) reviews the register every year.' },
-      ].map((i) => ({ ...i, productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-') })),
-      topics: [],
-      knowledgeBase: [],
-    }),
-    productId: 'p',
-    baseUrl: 'https://trust.example',
-  });
+  const c = corpusOfItems([
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+    { itemUid: 'i_delete', title: 'Data deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
+    { itemUid: 'i_email', title: 'Email delivery', explanation: 'Transactional email is delivered by SendGrid.' },
+    { itemUid: 'i_kms', title: 'Key management', explanation: 'Keys are managed in AWS KMS and rotated every year.' },
+    {
+      itemUid: 'i_sso',
+      title: 'Single sign-on',
+      explanation: 'Customers can sign in through their identity provider, such as Okta or Microsoft Entra ID.',
+    },
+    { itemUid: 'i_hosting', title: 'Hosting', explanation: 'The platform is hosted on Amazon Web Services in us-east-1 and eu-central-1.' },
+    { itemUid: 'i_infra', title: 'Infrastructure', explanation: 'Our primary infrastructure provider is reviewed every year.' },
+    { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'The latest penetration test was performed by Ironbridge Security in August 2026.' },
+    { itemUid: 'i_findings', title: 'Pentest findings', explanation: 'Two low findings remain open with a target date in December 2026.' },
+    {
+      itemUid: 'i_vdp',
+      title: 'Vulnerability disclosure',
+      explanation: 'Researchers can report vulnerabilities to security@example.com. We acknowledge reports within two business days.',
+    },
+    { itemUid: 'i_patch', title: 'Automatic updates', explanation: 'Devices more than 14 days behind on OS updates lose access.' },
+    { itemUid: 'i_iso', title: 'ISO 27001', explanation: 'Our ISMS is certified to ISO 27001 by Schellman.' },
+    { itemUid: 'i_leavers', title: 'Access reviews', explanation: 'Access of leavers is removed within one business day of termination.' },
+    { itemUid: 'i_sla', title: 'Service level agreement', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
+    { itemUid: 'i_team', title: 'Security team', explanation: 'A team of 14 engineers covers product security and compliance.' },
+    { itemUid: 'i_isms', title: 'Security program', explanation: 'The Chief Information Security Officer owns the ISMS and maintains its policies.' },
+    {
+      itemUid: 'i_certificate',
+      title: 'ISO 27001 certificate',
+      explanation: 'The ISMS conforms to ISO 27001 as described in the Statement of Applicability, version 4.2.',
+    },
+    { itemUid: 'i_repos', title: 'Source code', explanation: 'Support tickets may be referenced by id in commit messages.' },
+    { itemUid: 'i_scope', title: 'SOC 2 audit', explanation: 'Our SOC 2 audit covers security and availability.' },
+    { itemUid: 'i_soc2', title: 'SOC 2 report', explanation: 'The SOC 2 audit report is issued by A-LIGN.' },
+    { itemUid: 'i_gdpr', title: 'GDPR', explanation: 'We comply with the GDPR and have appointed a Data Protection Officer.' },
+    { itemUid: 'i_privacy', title: 'Privacy program', explanation: 'Our Data Protection Officer (dpo@example.com) reviews the register every year.' },
+  ]);
   const answer = (q: string) => draftAnswer(c, q).answer;
 
   it('reads a bracket naming the value, and a value noun qualified by what follows it, as asking for the value', () => {
@@ -1477,27 +1476,18 @@ describe('terse fields naming a value', () => {
 });
 
 describe('what the sources say is not there', () => {
-  const c = buildCorpus({
-    snapshot: SnapshotSchema.parse({
-      ...snapshot,
-      items: [
-        ...snapshot.items,
-        { itemUid: 'i_pci', title: 'PCI DSS', explanation: 'We never store, process or transmit cardholder data.' },
-        { itemUid: 'i_accounts', title: 'Access control', explanation: 'All access uses individual accounts with single sign-on.' },
-        { itemUid: 'i_mfa', title: 'Multi-factor authentication', explanation: 'Employees sign in to all production systems with MFA.' },
-        { itemUid: 'i_soc2', title: 'SOC 2 Type II', explanation: 'Our latest SOC 2 report notes one exception.' },
-        {
-          itemUid: 'i_leavers',
-          title: 'Access reviews',
-          explanation: 'System owners review access to customer data stores every quarter; access is removed within one business day of termination.',
-        },
-      ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
-      topics: [],
-      knowledgeBase: [],
-    }),
-    productId: 'p',
-    baseUrl: 'https://trust.example',
-  });
+  const c = corpusOfItems([
+    ...snapshot.items,
+    { itemUid: 'i_pci', title: 'PCI DSS', explanation: 'We never store, process or transmit cardholder data.' },
+    { itemUid: 'i_accounts', title: 'Access control', explanation: 'All access uses individual accounts with single sign-on.' },
+    { itemUid: 'i_mfa', title: 'Multi-factor authentication', explanation: 'Employees sign in to all production systems with MFA.' },
+    { itemUid: 'i_soc2', title: 'SOC 2 Type II', explanation: 'Our latest SOC 2 report notes one exception.' },
+    {
+      itemUid: 'i_leavers',
+      title: 'Access reviews',
+      explanation: 'System owners review access to customer data stores every quarter; access is removed within one business day of termination.',
+    },
+  ]);
 
   it('answers No from a sentence that denies the thing asked about, though it does not speak of the rest', () => {
     expect(draftAnswer(c, 'Is remote access to the internal network provided through a VPN?')).toMatchObject({
@@ -1542,37 +1532,28 @@ describe('what the sources say is not there', () => {
 });
 
 describe('long control statements', () => {
-  const c = buildCorpus({
-    snapshot: SnapshotSchema.parse({
-      ...snapshot,
-      items: [
-        ...snapshot.items,
-        {
-          itemUid: 'i_policy',
-          title: 'Information Security Policy',
-          explanation: 'The top-level policy of our ISMS, approved by the executive team and reviewed every year.',
-        },
-        {
-          itemUid: 'i_sast',
-          title: 'Static and dynamic analysis',
-          explanation: 'Static analysis (SAST) and secret scanning run on every pull request; dynamic scans (DAST) run nightly against staging.',
-        },
-        { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time and request earlier deletion.' },
-        { itemUid: 'i_gdpr', title: 'GDPR program', explanation: 'We maintain records of processing and have appointed a Data Protection Officer.' },
-        {
-          itemUid: 'i_dpa',
-          title: 'Data Processing Agreement',
-          explanation: 'Northwind makes its SOC 2 report available and permits audits as set out in the Standard Contractual Clauses.',
-        },
-        { itemUid: 'i_privacy', title: 'Privacy policy', explanation: 'How we collect and use personal data of visitors.' },
-        { itemUid: 'i_activity', title: 'Activity logs', explanation: 'User activity is logged and retained for one year.' },
-      ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
-      topics: [],
-      knowledgeBase: [],
-    }),
-    productId: 'p',
-    baseUrl: 'https://trust.example',
-  });
+  const c = corpusOfItems([
+    ...snapshot.items,
+    {
+      itemUid: 'i_policy',
+      title: 'Information Security Policy',
+      explanation: 'The top-level policy of our ISMS, approved by the executive team and reviewed every year.',
+    },
+    {
+      itemUid: 'i_sast',
+      title: 'Static and dynamic analysis',
+      explanation: 'Static analysis (SAST) and secret scanning run on every pull request; dynamic scans (DAST) run nightly against staging.',
+    },
+    { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time and request earlier deletion.' },
+    { itemUid: 'i_gdpr', title: 'GDPR program', explanation: 'We maintain records of processing and have appointed a Data Protection Officer.' },
+    {
+      itemUid: 'i_dpa',
+      title: 'Data Processing Agreement',
+      explanation: 'Northwind makes its SOC 2 report available and permits audits as set out in the Standard Contractual Clauses.',
+    },
+    { itemUid: 'i_privacy', title: 'Privacy policy', explanation: 'How we collect and use personal data of visitors.' },
+    { itemUid: 'i_activity', title: 'Activity logs', explanation: 'User activity is logged and retained for one year.' },
+  ]);
 
   it('reads a control’s life-cycle list as boilerplate around what it asks', () => {
     expect(
@@ -1608,24 +1589,15 @@ describe('long control statements', () => {
 });
 
 describe('bounds', () => {
-  const c = buildCorpus({
-    snapshot: SnapshotSchema.parse({
-      ...snapshot,
-      items: [
-        ...snapshot.items,
-        {
-          itemUid: 'i_subs',
-          title: 'Sub-processors',
-          explanation: 'We impose data protection obligations on each sub-processor that are no less protective than those in this DPA.',
-        },
-        { itemUid: 'i_notify', title: 'Breach notification', explanation: 'We notify affected customers no later than 72 hours after confirming a breach.' },
-      ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
-      topics: [],
-      knowledgeBase: [],
-    }),
-    productId: 'p',
-    baseUrl: 'https://trust.example',
-  });
+  const c = corpusOfItems([
+    ...snapshot.items,
+    {
+      itemUid: 'i_subs',
+      title: 'Sub-processors',
+      explanation: 'We impose data protection obligations on each sub-processor that are no less protective than those in this DPA.',
+    },
+    { itemUid: 'i_notify', title: 'Breach notification', explanation: 'We notify affected customers no later than 72 hours after confirming a breach.' },
+  ]);
 
   it('reads "no less … than" and "no later than" as a bound, not a negation, in sources and questions', () => {
     expect(draftAnswer(c, 'Sub-processors are not subject to data protection obligations equivalent to those in the DPA. True? (Y/N)')).toMatchObject({
@@ -1642,16 +1614,7 @@ describe('bounds', () => {
 
 describe('negations that do not deny what is asked', () => {
   const corpusOf = (items: { itemUid: string; title: string; explanation: string }[]) =>
-    buildCorpus({
-      snapshot: SnapshotSchema.parse({
-        ...snapshot,
-        items: [...snapshot.items, ...items.map((i) => ({ productId: 'p', cardKind: 'networkSecurity', slug: i.itemUid.replace('_', '-'), ...i }))],
-        topics: [],
-        knowledgeBase: [],
-      }),
-      productId: 'p',
-      baseUrl: 'https://trust.example',
-    });
+    corpusOfItems([...snapshot.items, ...items.map((i) => ({ cardKind: 'networkSecurity', ...i }))]);
 
   it('reads a negative purpose clause as what a control achieves, not as the question’s negation', () => {
     const c = corpusOf([
@@ -1685,20 +1648,11 @@ describe('negations that do not deny what is asked', () => {
 });
 
 describe('what narrows a question', () => {
-  const c = buildCorpus({
-    snapshot: SnapshotSchema.parse({
-      ...snapshot,
-      items: [
-        ...snapshot.items,
-        { itemUid: 'i_deps', title: 'Dependency scanning', explanation: 'Dependencies are scanned continuously for known vulnerabilities.' },
-        { itemUid: 'i_grc', title: 'Compliance', explanation: 'Our compliance team tracks every regulatory obligation.' },
-      ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
-      topics: [],
-      knowledgeBase: [],
-    }),
-    productId: 'p',
-    baseUrl: 'https://trust.example',
-  });
+  const c = corpusOfItems([
+    ...snapshot.items,
+    { itemUid: 'i_deps', title: 'Dependency scanning', explanation: 'Dependencies are scanned continuously for known vulnerabilities.' },
+    { itemUid: 'i_grc', title: 'Compliance', explanation: 'Our compliance team tracks every regulatory obligation.' },
+  ]);
 
   it('reads an everyday noun no source uses, before a word the sources use, as what the question is about', () => {
     expect(draftAnswer(c, 'Do you scan dependencies for vulnerabilities?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_deps' }] });
