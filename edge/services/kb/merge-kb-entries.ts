@@ -1,5 +1,5 @@
 /** Merging knowledge-base entries that ask the same question into one (`POST /api/admin/kb/health/merge`). */
-import type { KbMerge } from '../../../content/contracts/questionnaire-assist.ts';
+import { KB_HEALTH_MESSAGES, type KbMerge } from '../../../content/contracts/questionnaire-assist.ts';
 import type { KnowledgeBaseEntry } from '../../../content/schemas/knowledge-base.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
@@ -24,8 +24,7 @@ export async function mergeKbEntries({
   by: string;
   now: number;
 }): Promise<KnowledgeBaseEntry> {
-  if (input.merge.includes(input.keep))
-    throw new AppError('VALIDATION_FAILED', { path: 'merge' }, 'Choose the entry to keep and at least one other entry to merge into it.');
+  if (input.merge.includes(input.keep)) throw new AppError('VALIDATION_FAILED', { path: 'merge' }, KB_HEALTH_MESSAGES.mergeTwo);
   const { value } = await editDraft<KnowledgeBaseEntry>({ db, orgId, by, now }, (current) => {
     const keep = current.knowledgeBase.find((e) => e.objectID === input.keep);
     const others = input.merge.map((id) => current.knowledgeBase.find((e) => e.objectID === id));
