@@ -73,43 +73,42 @@ describe('questionsOf', () => {
 });
 
 describe('questionsOf: terse fields and section headings on numbered rows', () => {
-  const questions = (rows: string[][]) => {
-    const g = grid([['ID', 'Control', 'Response (Yes/No/N/A)', 'Comments'], ...rows]);
-    return questionsOf(g, detectMapping(g)).map((q) => q.question);
-  };
-
-  it('reads a field of acronyms set side by side, in capitals, as a question', () => {
-    expect(
-      questions([
-        ['1', 'BUSINESS CONTINUITY', '', ''],
-        ['2', 'RTO / RPO', '', ''],
-        ['3', 'RTO AND RPO', '', ''],
-        ['4', 'Backup frequency', '', ''],
-      ]),
-    ).toEqual(['RTO / RPO', 'RTO AND RPO', 'Backup frequency']);
-  });
-
-  it('reads a Title Case field naming an acronym or a product as a question, and an ordinary Title Case line as a heading', () => {
-    expect(
-      questions([
-        ['1', 'Access Control', '', ''],
-        ['2', 'Dedicated CISO', '', ''],
-        ['3', 'OpenID Connect', '', ''],
-        ['4', 'HIPAA Business Associate Agreement', '', ''],
-      ]),
-    ).toEqual(['Dedicated CISO', 'OpenID Connect', 'HIPAA Business Associate Agreement']);
-  });
-
-  it('takes a row that heads the numbered rows under it for a heading, whatever it says', () => {
-    expect(
-      questions([
-        ['4', 'SSO / MFA', '', ''],
-        ['4.1', 'SAML 2.0 SSO', '', ''],
-        ['4.2', 'MFA for administrators', '', ''],
-        ['A.5', 'Organizational controls', '', ''],
-        ['A.5.1', 'Policies for information security', '', ''],
-        ['5', 'Subprocessor list / change notice', '', ''],
-      ]),
-    ).toEqual(['SAML 2.0 SSO', 'MFA for administrators', 'Policies for information security', 'Subprocessor list / change notice']);
+  // Rows of [ID, Control], the response and comment columns left blank.
+  it.each([
+    {
+      rule: 'reads a field of acronyms set side by side, in capitals, as a question',
+      rows: [
+        ['1', 'BUSINESS CONTINUITY'],
+        ['2', 'RTO / RPO'],
+        ['3', 'RTO AND RPO'],
+        ['4', 'Backup frequency'],
+      ],
+      questions: ['RTO / RPO', 'RTO AND RPO', 'Backup frequency'],
+    },
+    {
+      rule: 'reads a Title Case field naming an acronym or a product as a question, and an ordinary Title Case line as a heading',
+      rows: [
+        ['1', 'Access Control'],
+        ['2', 'Dedicated CISO'],
+        ['3', 'OpenID Connect'],
+        ['4', 'HIPAA Business Associate Agreement'],
+      ],
+      questions: ['Dedicated CISO', 'OpenID Connect', 'HIPAA Business Associate Agreement'],
+    },
+    {
+      rule: 'takes a row that heads the numbered rows under it for a heading, whatever it says',
+      rows: [
+        ['4', 'SSO / MFA'],
+        ['4.1', 'SAML 2.0 SSO'],
+        ['4.2', 'MFA for administrators'],
+        ['A.5', 'Organizational controls'],
+        ['A.5.1', 'Policies for information security'],
+        ['5', 'Subprocessor list / change notice'],
+      ],
+      questions: ['SAML 2.0 SSO', 'MFA for administrators', 'Policies for information security', 'Subprocessor list / change notice'],
+    },
+  ])('$rule', ({ rows, questions }) => {
+    const g = grid([['ID', 'Control', 'Response (Yes/No/N/A)', 'Comments'], ...rows.map((row) => [...row, '', ''])]);
+    expect(questionsOf(g, detectMapping(g)).map((q) => q.question)).toEqual(questions);
   });
 });
