@@ -248,15 +248,18 @@ for (const width of [390, 1280]) {
       const dialog = await search(page, 'soc 2');
       await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
       const scrollY = () => page.evaluate(() => window.scrollY);
-      // Two frames: a wheel the page would follow has moved it by then.
-      const settle = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      // Over the modal layer, at the foot of the window (below the dialog's box on larger screens).
+      const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+      // The page's own scroller is closed while the dialog is open…
+      expect(await rootOverflow()).toBe('hidden');
+      // …so a wheel over the modal layer, at the foot of the window (below the dialog's box on larger screens), moves
+      // nothing: a smooth scroll the page would follow has long started after a few hundred milliseconds.
       await page.mouse.move(width / 2, 840);
       await page.mouse.wheel(0, 800);
-      await settle();
+      await page.waitForTimeout(400);
       expect(await scrollY()).toBe(0);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      await expect.poll(rootOverflow).not.toBe('hidden');
       await page.mouse.wheel(0, 800);
       await expect.poll(scrollY).toBeGreaterThan(0);
     });
