@@ -191,7 +191,7 @@ export const AccessSettingsSchema = z.object({
   /** Email staff about each new request. */
   notifyStaff: z.boolean().default(true),
   /** Who gets the staff notifications; empty = every admin and editor. */
-  staffNotificationEmails: z.array(z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'This email is invalid')).default([]),
+  staffNotificationEmails: z.array(z.string().trim().toLowerCase().regex(EMAIL_PATTERN, MESSAGES.emailInvalid)).default([]),
   /** Webhook called on each new request with a signed JSON body. */
   webhook: z
     .object({
