@@ -220,11 +220,6 @@ function rulesOf(root: string): Promise<HeaderRule[]> {
   return rules;
 }
 
-/** Forgets the rules read for the site folder `root` (its files were changed in place; builds never are). */
-export function forgetSiteHeaders(root: string): void {
-  cache.delete(resolve(root));
-}
-
 /**
  * The security headers of the site in `root` for `pathname`, as Workers Static Assets would send them, with HSTS
  * when the site is served over https (also when it was built for another address).

@@ -15,7 +15,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { findRedirect, isSiteConfigPath } from './redirects.ts';
-import { forgetSiteHeaders, siteHeaders } from './site-headers.ts';
+import { siteHeaders } from './site-headers.ts';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -338,20 +338,6 @@ function cachedResolve(root: string, pathname: string): Promise<string | null> {
   resolved.set(key, finding);
   finding.catch(() => resolved.delete(key));
   return finding;
-}
-
-/** Forgets what was looked up in `root` (for a folder whose files were changed in place; builds never are). */
-export function forgetStaticFolder(root: string): void {
-  const base = resolve(root);
-  forgetSiteHeaders(base);
-  for (const key of [...answers.keys()]) if (key.startsWith(`${root}\0`)) answers.delete(key);
-  for (const key of [...resolved.keys()]) if (key.startsWith(`${root}\0`)) resolved.delete(key);
-  for (const key of [...entries.keys()]) {
-    if (key === base || key.startsWith(base + sep)) {
-      entries.delete(key);
-      forgetMemory(key);
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

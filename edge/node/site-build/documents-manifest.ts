@@ -5,20 +5,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SnapshotSchema, type Snapshot } from '../../../content/index.ts';
-import { MANIFEST_PATH, buildSignedManifest, manifestTrust, type ManifestSigningKey, type ManifestTrust } from '../../services/documents/documents-manifest.ts';
+import { MANIFEST_PATH, buildSignedManifest, manifestTrust, type ManifestSigningKey } from '../../services/documents/documents-manifest.ts';
 
-/** Environment variable through which the Astro build receives the key's public half for `/trust.json`. */
+/** Environment variable through which the Astro build receives the key's public half for `/trust.json` (read by
+ * `site/pages/trust.json.ts`). */
 export const MANIFEST_TRUST_ENV = 'GLASSHOUSE_MANIFEST_TRUST';
 
 /** The environment the Astro build needs for a key. */
 export function manifestTrustEnv(key: ManifestSigningKey): Record<string, string> {
   return { [MANIFEST_TRUST_ENV]: JSON.stringify(manifestTrust(key)) };
-}
-
-/** The `documentsManifest` entry of `/trust.json` in the build that runs now, if it is signed. */
-export function manifestTrustFromEnv(env: Record<string, string | undefined> = process.env): ManifestTrust | undefined {
-  const raw = env[MANIFEST_TRUST_ENV];
-  return raw ? (JSON.parse(raw) as ManifestTrust) : undefined;
 }
 
 export async function writeDocumentsManifest({
