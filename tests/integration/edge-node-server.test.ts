@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organizations } from '../../edge/db/schema.ts';
 import { startNodeServer, type RunningNodeServer } from '../../edge/node/server.ts';
+import { staffCookie } from './helpers/content-fixture.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -284,6 +285,37 @@ describe('API requests and answers', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.toString('utf8')).toBe('{"ok":true}');
     expect(t.outbox.map((mail) => mail.to)).toEqual(['grace@example.com']);
+  });
+
+  it('answers a JSON object of a few kilobytes gzipped in one piece, length declared, to a client that takes gzip', async () => {
+    const { port } = await start(t);
+    const cookie = await staffCookie(t.db, 'org_acme', 'staff@acme.test', 'admin', Date.now());
+    // Enough staff for a list of a few kilobytes.
+    for (let n = 0; n < 16; n++) await staffCookie(t.db, 'org_acme', `editor-${n}@acme.test`, 'editor', Date.now());
+    const get = (encoding: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const headers = { host: 'portal.test', cookie, 'accept-encoding': encoding };
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/admin/staff', headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const plain = await get('identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Between the size worth compressing (1 KB) and the largest answer written in one piece (64 KB).
+    expect(plain.body.byteLength).toBeGreaterThan(1024);
+    expect(plain.body.byteLength).toBeLessThan(64 * 1024);
+    const zipped = await get('gzip, deflate, br');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-length']).toBe(String(zipped.body.byteLength));
+    expect(zipped.body.byteLength).toBeLessThan(plain.body.byteLength);
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
   });
 
   it('answers a refused body with its JSON error, length declared', async () => {
