@@ -65,6 +65,11 @@ export const MESSAGES = {
   linkScheme: 'Use a link that starts with https:// or http://',
   linkSchemeHttps: 'Use a link that starts with https://',
   recoveryNumber: 'Enter a number from 0 to 99',
+  // product texts: selections and names the API checks
+  selectDocument: 'Select at least one document.',
+  bulkTooMany: 'At most {max} documents can be downloaded at once.',
+  accountNameRequired: 'Account name is required',
+  productIdRequired: 'productId is required',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -272,7 +272,7 @@ const Expiry = z.number().int().nonnegative().nullable();
 
 export const ApproveSchema = z.object({
   accountId: z.string().min(1).optional(),
-  newAccount: z.object({ name: z.string().trim().min(1, 'Account name is required').max(100), domains: z.array(DomainSchema).optional() }).optional(),
+  newAccount: z.object({ name: z.string().trim().min(1, MESSAGES.accountNameRequired).max(100), domains: z.array(DomainSchema).optional() }).optional(),
   permissionProfileId: z.string().min(1).optional(),
   expiresAt: Expiry.optional(),
   ndaOnFile: z.boolean().optional(),
@@ -286,7 +286,7 @@ export const DeclineSchema = z.object({
 export type DeclineInput = z.input<typeof DeclineSchema>;
 
 export const AccountInputSchema = z.object({
-  name: z.string({ error: 'Account name is required' }).trim().min(1, 'Account name is required').max(100),
+  name: z.string({ error: MESSAGES.accountNameRequired }).trim().min(1, MESSAGES.accountNameRequired).max(100),
   domains: z.array(DomainSchema).default([]),
   permissionProfileId: z
     .string({ error: 'Choose a permission profile of the published portal.' })
@@ -298,7 +298,7 @@ export type AccountInput = z.input<typeof AccountInputSchema>;
 
 /** Changes to an account: only the fields sent (no defaults). */
 export const AccountUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Account name is required').max(100).optional(),
+  name: z.string().trim().min(1, MESSAGES.accountNameRequired).max(100).optional(),
   domains: z.array(DomainSchema).optional(),
   permissionProfileId: z.string().min(1, 'Choose a permission profile of the published portal.').optional(),
   expiresAt: Expiry.optional(),

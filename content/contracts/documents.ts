@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { ACCESS_SOURCES, ACCESS_TYPES } from '../document-urls.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, message } from '../messages.ts';
 import { CardKindSchema } from '../schemas/card.ts';
 import { DocumentAccessTypeSchema, DocumentTypeSchema, FileSchema } from '../schemas/file.ts';
 import { ViewerModeSchema } from './portal-view.ts';
@@ -62,7 +62,7 @@ export type UploadParams = z.output<typeof UploadParamsSchema>;
 
 /** `PATCH /api/documents` body. */
 export const UpdateDocumentTypesSchema = z.object({
-  documentIds: z.array(z.string().min(1)).min(1, 'Select at least one document.'),
+  documentIds: z.array(z.string().min(1)).min(1, MESSAGES.selectDocument),
   updates: z.object({
     type: z.string({ error: MESSAGES.typeRequired }).min(1, MESSAGES.typeRequired).pipe(DocumentTypeSchema),
   }),
@@ -177,8 +177,8 @@ export const MAX_BULK_FILES = 500;
 export const BulkDownloadRequestSchema = z.object({
   files: z
     .array(z.object({ itemUid: z.string().min(1), fileId: z.string().min(1), generated: z.boolean().optional() }))
-    .min(1, 'Select at least one document.')
-    .max(MAX_BULK_FILES, `At most ${MAX_BULK_FILES} documents can be downloaded at once.`),
+    .min(1, MESSAGES.selectDocument)
+    .max(MAX_BULK_FILES, message('bulkTooMany', { max: MAX_BULK_FILES })),
   productId: z.string().min(1),
   selectAllUsed: z.boolean().default(false),
 });

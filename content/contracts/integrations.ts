@@ -11,12 +11,13 @@
  */
 import { z } from 'zod';
 import { HackeroneLinkSchema, STATUS_INDICATORS } from '../integrations.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** `POST /api/integrations/hackerone/connect`: the program link to check. */
 export const ConnectSchema = z.object({ page: HackeroneLinkSchema });
 
 /** `GET /api/integrations/hackerone?productId=`: whose program (`orgId`: the organisation, else the host's). */
-export const ProductQuerySchema = z.object({ productId: z.string().min(1, 'productId is required'), orgId: z.string().optional() });
+export const ProductQuerySchema = z.object({ productId: z.string().min(1, MESSAGES.productIdRequired), orgId: z.string().optional() });
 
 /** A product's status page: the one of `itemUid` when given, else the product's first connected item's. */
 export const StatusQuerySchema = ProductQuerySchema.extend({ itemUid: z.string().min(1).optional() });
