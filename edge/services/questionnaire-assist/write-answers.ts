@@ -9,6 +9,10 @@
  * - `.docx`: the answer cells of the document's tables get the text, keeping the cell's paragraph and run formatting.
  *
  * Plus a summary CSV (question, answer, explanation, sources) for any format.
+ *
+ * In a CSV file a cell that starts like a formula (`=`, `+`, `-`, `@`, a tab or a carriage return) is run as one
+ * by the spreadsheet that opens it (`=cmd|' /C calc'!A0`), so what Glasshouse writes there starts with an apostrophe,
+ * which spreadsheets read as "text follows". The cells of an `.xlsx` are written as strings, never formulas.
  */
 import { DOMParser, XMLSerializer, type Document as XmlDocument, type Element as XmlElement } from '@xmldom/xmldom';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
@@ -20,6 +24,8 @@ import { WORD_NS, docxTableCells, docxTables, unzipDocx, wordChildren } from './
 const SHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+/** A CSV cell a spreadsheet would read as a formula (Papa Parse's own test stops at a line break). */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One cell to write: 0-based row and column of a sheet (or docx table). */
 export interface CellWrite {
@@ -168,7 +174,7 @@ function writeCsv(original: Uint8Array, writes: CellWrite[]): Uint8Array {
     while (rows.length <= row) rows.push([]);
     const cells = rows[row]!;
     while (cells.length <= column) cells.push('');
-    cells[column] = value;
+    cells[column] = FORMULA_START.test(value) ? `'${value}` : value;
   }
   const width = Math.max(...rows.map((r) => r.length));
   const newline = parsed.meta.linebreak || '\r\n';
@@ -233,5 +239,5 @@ export function summaryCsv(questions: AssistQuestion[]): Uint8Array {
     Confidence: q.confidence,
     Sources: q.sources.map((s) => `${s.title} <${s.url}>`).join('; '),
   }));
-  return new TextEncoder().encode(`\uFEFF${Papa.unparse(rows, { newline: '\r\n' })}\r\n`);
+  return new TextEncoder().encode(`\uFEFF${Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`);
 }

@@ -1,0 +1,53 @@
+/** Exported CSV files: a cell that a spreadsheet would run as a formula is written as text. */
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { AssistQuestion } from '../../../content/contracts/questionnaire-assist.ts';
+import { summaryCsv, writeAnswers } from '../../../edge/services/questionnaire-assist/write-answers.ts';
+
+const FORMULAS = ["=cmd|' /C calc'!A0", '+SUM(1;2)', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1', '=HYPERLINK("http://evil.example")\nsecond line'];
+
+function question(n: number, text: string, answer: string, explanation: string): AssistQuestion {
+  return {
+    n,
+    sheet: 'CSV',
+    row: n + 1,
+    question: text,
+    form: 'text',
+    answer,
+    explanation,
+    confidence: 'low',
+    flagged: false,
+    flagReason: '',
+    state: 'approved',
+    sources: [],
+    internal: [],
+    useInternal: false,
+    edited: true,
+  };
+}
+
+const parse = (bytes: Uint8Array) => Papa.parse<string[]>(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+
+describe('CSV exports', () => {
+  it('write a formula-like question, answer or explanation as text in the summary', () => {
+    const rows = parse(summaryCsv(FORMULAS.map((f, i) => question(i + 1, f, f, f))));
+    for (const [i, f] of FORMULAS.entries()) {
+      const [number, , row, text, answer, explanation] = rows[i + 1]!;
+      expect([number, row]).toEqual([String(i + 1), String(i + 2)]);
+      for (const cell of [text, answer, explanation]) expect(cell).toBe(`'${f}`);
+    }
+  });
+
+  it('write a formula-like answer into the original CSV as text, leaving its other cells alone', () => {
+    const original = new TextEncoder().encode('Question,Answer,Comments\r\nDo you encrypt data?,,\r\n-1 is a number,,\r\n');
+    const out = writeAnswers('csv', original, [
+      { sheet: 'CSV', row: 1, column: 1, text: '=HYPERLINK("http://evil.example")' },
+      { sheet: 'CSV', row: 1, column: 2, text: '@SUM(A1)' },
+    ]);
+    expect(parse(out)).toEqual([
+      ['Question', 'Answer', 'Comments'],
+      ['Do you encrypt data?', `'=HYPERLINK("http://evil.example")`, `'@SUM(A1)`],
+      ['-1 is a number', '', ''],
+    ]);
+  });
+});
