@@ -86,7 +86,7 @@ const DateParam = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_QUERY_MESSAGES.badDate)
   .refine(isCalendarDay, ANALYTICS_QUERY_MESSAGES.badDate);
 
-/** The query; the route also refuses a `from` after `to` and a range over {@link MAX_RANGE_DAYS} days. */
+/** The query; the service (`analyticsRange`) also refuses a `from` after `to` and a range over {@link MAX_RANGE_DAYS} days. */
 export const AnalyticsQuerySchema = z.object({
   from: DateParam.optional(),
   to: DateParam.optional(),

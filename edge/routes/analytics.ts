@@ -10,29 +10,16 @@
  *        → the dashboard report (`services/analytics/read-analytics.ts`); default: the last 30 days.
  */
 import { json } from 'itty-router';
-import {
-  ANALYTICS_QUERY_MESSAGES,
-  AnalyticsQuerySchema,
-  DEFAULT_RANGE_DAYS,
-  MAX_EVENTS_BODY_BYTES,
-  MAX_RANGE_DAYS,
-  eventsBodySchema,
-  eventsOf,
-  type AnalyticsReport,
-} from '../../content/contracts/analytics.ts';
-import { AppError, appError } from '../errors.ts';
+import { AnalyticsQuerySchema, MAX_EVENTS_BODY_BYTES, eventsBodySchema, eventsOf, type AnalyticsReport } from '../../content/contracts/analytics.ts';
+import { appError } from '../errors.ts';
 import { parseJsonText, parseWith, readText } from '../middleware/body.ts';
 import { orgFromPath } from '../services/organizations/resolve-organization.ts';
 import { readAccountSession } from '../services/access/resolve-account-session.ts';
 import { requireStaff } from '../middleware/with-staff.ts';
 import type { RegisterRoutes } from '../router.ts';
-import { DAY_MS, dayOf, dayStart, readAnalytics } from '../services/analytics/read-analytics.ts';
+import { analyticsRange, readAnalytics } from '../services/analytics/read-analytics.ts';
 import { recordClientEvents } from '../services/analytics/record-events.ts';
 import { optionalStaff } from '../services/documents/document-access.ts';
-
-function rangeError(path: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', { issues: [{ path, message }] }, message);
-}
 
 async function readEventsBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -60,10 +47,6 @@ export const registerAnalyticsRoutes: RegisterRoutes = (router, deps) => {
   router.get('/api/admin/analytics', async (request): Promise<AnalyticsReport> => {
     const staff = await requireStaff(request, deps);
     const query = parseWith(AnalyticsQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-    const to = query.to ?? dayOf(now());
-    const from = query.from ?? dayOf(dayStart(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
-    if (dayStart(from) > dayStart(to)) throw rangeError('from', ANALYTICS_QUERY_MESSAGES.fromAfterTo);
-    if ((dayStart(to) - dayStart(from)) / DAY_MS + 1 > MAX_RANGE_DAYS) throw rangeError('from', ANALYTICS_QUERY_MESSAGES.rangeTooLong);
-    return readAnalytics({ db, orgId: staff.orgId, range: { from, to }, productId: query.productId });
+    return readAnalytics({ db, orgId: staff.orgId, range: analyticsRange(query, now()), productId: query.productId });
   });
 };

@@ -17,7 +17,16 @@ export const TOP_ITEMS_LIMIT = 10;
 export const TOP_TERMS_LIMIT = 20;
 export const ACCOUNTS_LIMIT = 50;
 
-import type { AnalyticsRange, AnalyticsReport, DayCounts, ViewCounts } from '../../../content/contracts/analytics.ts';
+import {
+  ANALYTICS_QUERY_MESSAGES,
+  DEFAULT_RANGE_DAYS,
+  MAX_RANGE_DAYS,
+  type AnalyticsRange,
+  type AnalyticsReport,
+  type DayCounts,
+  type ViewCounts,
+} from '../../../content/contracts/analytics.ts';
+import { AppError } from '../../errors.ts';
 export type { AnalyticsRange, AnalyticsReport, DayCounts, ViewCounts };
 
 /** Milliseconds of the start of a `YYYY-MM-DD` UTC day. */
@@ -28,6 +37,19 @@ export function dayStart(day: string): number {
 /** `YYYY-MM-DD` of a time (UTC). */
 export function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * The days a report covers: `to` defaults to today and `from` to {@link DEFAULT_RANGE_DAYS} days ending on `to`.
+ * @throws VALIDATION_FAILED (400, on `from`) when `from` is after `to` or the range is over {@link MAX_RANGE_DAYS} days.
+ */
+export function analyticsRange(query: { from?: string; to?: string }, now: number): AnalyticsRange {
+  const to = query.to ?? dayOf(now);
+  const from = query.from ?? dayOf(dayStart(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+  const refuse = (message: string) => new AppError('VALIDATION_FAILED', { issues: [{ path: 'from', message }] }, message);
+  if (dayStart(from) > dayStart(to)) throw refuse(ANALYTICS_QUERY_MESSAGES.fromAfterTo);
+  if ((dayStart(to) - dayStart(from)) / DAY_MS + 1 > MAX_RANGE_DAYS) throw refuse(ANALYTICS_QUERY_MESSAGES.rangeTooLong);
+  return { from, to };
 }
 
 /** Item titles by uid: the draft's (current) titles, then the live revision's for items no longer in the draft. */
