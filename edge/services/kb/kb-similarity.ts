@@ -8,13 +8,16 @@ import { termWeight, tokenize } from '../questionnaire-assist/answerer/lexicon.t
 /** From this similarity two questions are taken for the same question asked again. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.8;
 
-/** A question as compared text: lowercase words only. */
+/**
+ * A question as compared text: lowercase words only, of any script ("هل تقومون بتشفير البيانات؟" keeps its words;
+ * only Latin accents are folded away).
+ */
 export function normalisedQuestion(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
@@ -26,7 +29,8 @@ function weights(text: string): Map<string, number> {
 
 /** Weighted Dice similarity of the two questions' terms, 0…1. */
 export function questionSimilarity(a: string, b: string): number {
-  if (normalisedQuestion(a) === normalisedQuestion(b)) return 1;
+  const na = normalisedQuestion(a);
+  if (na && na === normalisedQuestion(b)) return 1;
   const wa = weights(a);
   const wb = weights(b);
   let common = 0;
