@@ -10,6 +10,7 @@ import {
   draftAnswer,
   withoutControlId,
   withoutProvisionReferences,
+  withRespondentNamed,
   exampleTerms,
   findEvidence,
   KNOWN_WORDS_SUPPORT_THRESHOLD,
@@ -1783,5 +1784,42 @@ describe('a data processing annex', () => {
   it('says "No answer found" when an everyday noun no source uses ends the question and narrows it', () => {
     expect(draft('Do you encrypt customer data?').answer).toBe('Yes');
     expect(draft('Do you encrypt customer data of children?').answer).toBe('No answer found');
+  });
+});
+
+describe('a due-diligence list naming the respondent by a defined term', () => {
+  it('reads a defined term no source uses ("the CSP", "CSP staff") as the respondent, not as a word to match', () => {
+    expect(draft('CDD-1.1 Does the CSP encrypt customer data at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(draft('Does the CSP rely on a corporate VPN for staff access to internal tools?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zt' }] });
+    expect(withRespondentNamed(corpus, 'Are CSP staff trained? Is the CSP audited?')).toBe('Are  staff trained? Is the vendor audited?');
+    // A defined term the sources use is a thing asked about; one naming the customer is the customer.
+    expect(withRespondentNamed(corpus, 'Is the VPN used by the Bank?')).toBe('Is the VPN used by the Bank?');
+    // Unknown words that are no defined term after "the" stay, and keep the question unanswered.
+    expect(draft('Is customer data encrypted at rest with the Quokka cipher suite?').answer).toBe('No answer found');
+  });
+
+  it('reads the customer named in lower case with a possessive ("the bank\'s data") as the customer', () => {
+    expect(tokenize("Is the bank's data encrypted at rest?").map((t) => t.term)).toEqual(tokenize('Is customer data encrypted at rest?').map((t) => t.term));
+  });
+
+  it('reads a field whose value noun a clause or a participle qualifies as asking for the value', () => {
+    for (const field of [
+      'Certification body that issued the ISO/IEC 27001 certificate',
+      'Audit firm that issued the latest SOC 2 Type II report',
+      'Encryption algorithm applied to stored data',
+      'Uptime percentage guaranteed in the SLA',
+      'Advance notice given before a new subcontractor is engaged',
+      "Headcount of the CSP's dedicated security team",
+      'Oldest TLS protocol version still accepted by the service',
+    ]) {
+      expect(questionForm(field), field).toBe('text');
+    }
+    expect(questionForm('Encryption applied to stored data')).toBe('yesno');
+    expect(draft('Oldest TLS protocol version still accepted by the service')).toMatchObject({ sources: [{ id: 'k_tls' }] });
+  });
+
+  it('answers a field naming a date only with a sentence that states one', () => {
+    expect(draft('Date of the most recent penetration test').answer).toContain('August 2026');
+    expect(draft('Date of the last review of the incident response plan').answer).toBe('No answer found');
   });
 });

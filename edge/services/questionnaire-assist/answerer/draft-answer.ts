@@ -157,13 +157,25 @@ const WHICH_FIELD = new RegExp(
 );
 
 /**
- * A field headed by the bound of a value: "Minimum TLS version accepted", "Lowest TLS version accepted", "Maximum number
+ * A field headed by the bound of a value: "Minimum TLS version accepted", "Oldest TLS version still accepted", "Maximum number
  * of failed attempts", "Minimum notice given before …".
  */
 const VALUE_HEAD = new RegExp(
-  `^(?:the\\s+)?(?:minimum|maximum|max|min|lowest|highest|shortest|longest)\\.?\\s+(?:[\\w/.-]+\\s+){0,3}?(?:${VALUE_NOUNS}|notice)s?\\b`,
+  `^(?:the\\s+)?(?:minimum|maximum|max|min|lowest|highest|shortest|longest|oldest|newest|earliest)\\.?\\s+(?:[\\w/.-]+\\s+){0,3}?(?:${VALUE_NOUNS}|notice)s?\\b`,
   'i',
 );
+/**
+ * A field whose value noun, near its head, is qualified by a relative clause or a participle with its preposition
+ * ("Certification body that issued the certificate", "Encryption algorithm applied to stored data", "Uptime
+ * percentage guaranteed in the SLA", "Advance notice given before …"), or opens it before "of" ("Headcount of the
+ * dedicated security team"): asks for the value, whatever verbs the qualifier has ("… before a new subcontractor is
+ * engaged").
+ */
+const QUALIFIED_FIELD = new RegExp(
+  `^(?!(?:is|are|was|were|has|have|do|does|did|can|could|will|would|must|should|shall)\\b)(?:(?:${VALUE_NOUNS})s?\\s+of\\b|(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|notice|firm|company|partner|assessor|insurer)s?\\s+(?:(?:that|which|who)\\s+\\w+|(?:\\w+ed|given|taken|made|held|kept|set|run|done|shown|written|chosen)\\s+(?:${QUALIFYING_PREPOSITIONS}|by|at|with)\\b))[^?]*\\??$`,
+  'i',
+);
+
 /** A field naming what a contract commits to ("Contractual monthly availability", "Guaranteed response time"): its value. */
 const COMMITTED_FIELD = /^(?:contractual|contracted|guaranteed|committed)\s+(?:[a-z-]+\s+){0,2}?(?:availability|uptime|response time|resolution time)\s*$/i;
 
@@ -266,7 +278,7 @@ export function questionForm(asked: string): AnswerForm {
   // A terse field of a customer's sheet naming a value ("RTO?", "Log retention period", "Uptime SLA %", "DPO
   // contact", "Size of security team"): asks for that value, not for Yes/No.
   if (VALUE_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
-  if (WHICH_FIELD.test(first)) return 'text';
+  if (WHICH_FIELD.test(first) || QUALIFIED_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
   // "Minimum TLS version accepted", "Maximum notice period given …": a field headed by the bound of a value asks for
   // the value, whatever participle follows it.
   if (VALUE_HEAD.test(first) || COMMITTED_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
@@ -578,7 +590,7 @@ const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|companie|p
 export function isValueField(question: string): boolean {
   const first = question.trim().replace(/[?.:\s]+$/, '');
   const field = /^[^:?]{2,80}:\s+(.+)$/.exec(first)?.[1];
-  return [first, ...(field ? [field] : [])].some((f) => VALUE_FIELD.test(f) || WHICH_FIELD.test(f) || VALUE_HEAD.test(f));
+  return [first, ...(field ? [field] : [])].some((f) => VALUE_FIELD.test(f) || WHICH_FIELD.test(f) || VALUE_HEAD.test(f) || QUALIFIED_FIELD.test(f));
 }
 
 /**
@@ -596,7 +608,7 @@ export function fieldSlotTerms(question: string): Set<string> {
   const phrase = field
     .replace(/^[^:?]{2,80}:\s+/, '')
     .replace(/\s*\([^)]*\)\s*$/, '')
-    .split(new RegExp(`\\s(?:${QUALIFYING_PREPOSITIONS}|${FIELD_PARTICIPLES})\\s`, 'i'))[0]!
+    .split(new RegExp(`\\s(?:${QUALIFYING_PREPOSITIONS}|${FIELD_PARTICIPLES}|that|which|who)\\s`, 'i'))[0]!
     .trim()
     .split(/\s+/);
   const head = bracket ?? (noun.test(phrase.at(-1) ?? '') ? phrase.at(-1) : undefined);
@@ -668,7 +680,7 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
       /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
   }
   // "When …", "Expiry date", "Describe your timeline for …", "By when …": a date.
-  if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bby when\b|\bwhat date\b|\bexpir|\btimeline\b|\btarget date\b/.test(q)) return (s) => DATE.test(s);
+  if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bby when\b|\bwhat date\b|\bexpir|\btimeline\b|\btarget date\b/.test(q) || asksDate(q)) return (s) => DATE.test(s);
   // "Security contact email", "DPO contact", "What is the email address of …": an address to write to.
   if (/\b(?:e-?mail(?: address)?(?:es)?|contacts?)\b/.test(q) && (isValueField(q) || /^(?:\S+\s+){0,2}(?:what|which)\b/.test(q)))
     return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
@@ -737,8 +749,11 @@ export function statesCount(sentence: string, counted: ReadonlySet<string>): boo
 /** An e-mail address. */
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
-/** A date: a year, or a month by its name (capitalised: "may be shared" names no month). */
-const DATE = /\b(?:19|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+/**
+ * A date: a year, or a month by its name (capitalised: "may be shared" names no month). A year after a colon or a
+ * slash is a standard's edition ("ISO/IEC 27001:2022"), no date.
+ */
+const DATE = /(?<![:/])\b(?:19|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
 /** The request around what a question asks: "Please provide details of", "Kindly state the", "Please confirm". */
 const REQUEST_PREFIX =
@@ -747,6 +762,11 @@ const REQUEST_PREFIX =
 /** Geographies that data is commonly hosted in, named as questionnaires and trust centers name them. */
 const PLACES =
   /\b(?:United States|United Kingdom|European Union|European Economic Area|EEA|EU|USA|U\.S\.|US|UK|Switzerland|Canada|Australia|Japan|Singapore|India|Brazil|Germany|France|Ireland|Netherlands|Belgium|Sweden|Frankfurt|Virginia|Oregon|Ohio|London|Dublin|Paris|Tokyo|Sydney|Mumbai|Montreal|Zurich|Stockholm|Amsterdam)\b/;
+
+/** A sheet's field naming a date ("Date of the last internal audit", "Certificate expiry date"): only a date answers it. */
+function asksDate(question: string): boolean {
+  return /\bdates?\b/i.test(question) && isValueField(question);
+}
 
 /** A question that asks for an amount or a duration ("how long", "how many", "the minimum …"): only a number answers it. */
 function quantitative(q: string): boolean {
@@ -1251,11 +1271,37 @@ function deniesWhatIsAsked(sentence: SourceSentence, token: Token, terms: Weight
   return sentence.tokens.some((t) => others.has(t.term) && deniedIn(sentence, t, others));
 }
 
+/** Defined terms that name the customer (as the lexicon reads them): never the respondent. */
+const CUSTOMER_ROLE = /^(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|Customer)$/;
+
+/**
+ * The respondent named by a defined term no source uses, where a party stands — the subject of the question ("Does
+ * the CSP …", "Who within the CSP …"), a possessive ("the CSP's staff") or before its staff ("CSP staff"): a party's
+ * role, not a topic, so it is read as "the vendor" (or dropped before its staff), which says nothing about what is
+ * asked. A defined term the sources use ("the ISMS") is a thing asked about and stays, as do one naming the customer
+ * ("the Bank") and a name elsewhere ("encrypted with the Quokka cipher").
+ */
+export function withRespondentNamed(corpus: Corpus, question: string): string {
+  const unknown = (word: string) => {
+    if (CUSTOMER_ROLE.test(word)) return false;
+    const term = termOfWord(word.toLowerCase());
+    return term !== null && !corpus.documentFrequency.has(term);
+  };
+  return question
+    .replace(
+      /\b((?:[Dd]oes|[Dd]o|[Dd]id|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave|[Hh]ad|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hall|[Ss]hould|[Mm]ust|[Mm]ay|within)\s+)?([Tt]he\s+)([A-Z]{2,6}|[A-Z][a-z]{3,})((?:'s|s'|’s)?)(?![\w-])/g,
+      (m, lead: string | undefined, the: string, word: string, possessive: string, at: number, text: string) =>
+        // Before another capitalised word it is part of a longer name ("the European Union"), unless a possessive.
+        (possessive || (lead && !/^\s+[A-Z]/.test(text.slice(at + m.length)))) && unknown(word) ? `${lead ?? ''}${the}vendor${possessive}` : m,
+    )
+    .replace(/\b([A-Z]{2,6})(?=\s+(?:staff|employees|personnel|workforce)\b)/g, (m, word: string) => (unknown(word) ? '' : m));
+}
+
 /** Drafts the answer to one question from a corpus. Pure and deterministic. */
 export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions = {}): Draft {
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
-  const question = withoutTrailingInstruction(withoutProvisionReferences(withoutControlId(asked)));
+  const question = withRespondentNamed(corpus, withoutTrailingInstruction(withoutProvisionReferences(withoutControlId(asked))));
   const form = options.form ?? questionForm(question);
   if (form === 'yesno') {
     const parts = compoundParts(question);
@@ -1305,7 +1351,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
   const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question, corpus.ownNames) : null, form !== 'text');
   // A question asking for an amount is answered only by a sentence that states one.
-  const needsAmount = form === 'text' && quantitative(question.toLowerCase());
+  const needsAmount = form === 'text' && (quantitative(question.toLowerCase()) || asksDate(question));
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);
   const supported = evidence.filter(

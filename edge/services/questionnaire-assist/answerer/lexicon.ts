@@ -172,6 +172,8 @@ const PHRASES: [RegExp, string][] = [
   [/\btype (?:ii|2)\b/g, ' type2 '],
   [/\btype (?:i|1)\b/g, ' type1 '],
   [/\bsoc ?([123])\b/g, ' soc$1 soc '],
+  // "The TLS protocol version", "SSH protocol": the protocol's name says it is one.
+  [/\b(tls|ssl|ssh|https?|sftp) protocols?\b/g, ' $1 '],
   [/\btls ?v?(1\.[0-3])\b/g, ' tls$1 tls '],
   [/\bssl ?v?([23](?:\.0)?)\b/g, ' ssl$1 ssl '],
   [/\biso\/iec\b/g, ' iso '],
@@ -336,7 +338,7 @@ const STOP = new Set(
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
     "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
-    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now rather yet through throughout during got gotten'
+    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now still rather yet through throughout during got gotten'
   ).split(' '),
 );
 
@@ -445,6 +447,12 @@ const GENERIC = new Set([
   'commit',
   'minimum',
   'maximum',
+  // The other bounds a field is headed by ("Lowest TLS version accepted", "Oldest … still accepted").
+  'lowest',
+  'highest',
+  'oldest',
+  'newest',
+  'earliest',
   'publish',
   'share',
   'timefram',
@@ -782,15 +790,22 @@ export function britishToAmerican(text: string): string {
  * becomes "customer", the respondent's goes (as "the vendor" does).
  */
 function definedParties(text: string): string {
-  return text
-    .replace(
-      /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller)(?:'s|s'|’s)?(?![\w-])/g,
-      ' customer ',
-    )
-    .replace(
-      /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer)(?:'s|s'|’s)?(?![\w-])/g,
-      ' ',
-    );
+  return (
+    text
+      .replace(
+        /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller)(?:'s|s'|’s)?(?![\w-])/g,
+        ' customer ',
+      )
+      // In lower case, only as a possessive ("the bank's data"): "bank" alone may be a topic ("bank details").
+      .replace(
+        /\b(?:the|our) (?:bank|client|institution|university|college|licensee|purchaser|buyer|agency|council|hospital)(?:'s|s'|’s)(?![\w-])/g,
+        ' customer ',
+      )
+      .replace(
+        /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer)(?:'s|s'|’s)?(?![\w-])/g,
+        ' ',
+      )
+  );
 }
 
 function normalise(text: string): string {
