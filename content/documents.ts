@@ -44,20 +44,6 @@ export function uploadTypeOf(fileName: string): string | undefined {
   return Object.entries(UPLOAD_TYPES).find(([, exts]) => exts.includes(ext))?.[0];
 }
 
-// The URLs, from their own module (see there), for the code that imports them from here.
-export {
-  ACCESS_SOURCES,
-  ACCESS_TYPES,
-  bridgeLetterFileId,
-  bridgeLetterUrl,
-  bulkDownloadUrl,
-  documentUrl,
-  type AccessSource,
-  type AccessType,
-  type DocumentUrlOptions,
-  type PreviewingAs,
-} from './document-urls.ts';
-
 /** Exact texts of the documents card, the bulk download dialog and the type setter. */
 export const DOCUMENT_TEXTS = {
   emptyAll: 'Uploaded documents from all cards will appear here',

@@ -1,14 +1,7 @@
 /** Document URLs, letter names and dates, upload types and the documents card model of the public view. */
 import { describe, expect, it } from 'vitest';
-import {
-  bridgeLetterName,
-  bridgeLetterUrl,
-  documentUrl,
-  documentsCardModel,
-  formatLetterDate,
-  showsAccessTabs,
-  uploadTypeOf,
-} from '../../content/documents.ts';
+import { bridgeLetterName, documentsCardModel, formatLetterDate, showsAccessTabs, uploadTypeOf } from '../../content/documents.ts';
+import { bridgeLetterUrl, documentUrl } from '../../content/document-urls.ts';
 import { SnapshotSchema, publicView, viewFor } from '../../content/index.ts';
 import { documentsSnapshot } from '../integration/documents/fixture.ts';
 

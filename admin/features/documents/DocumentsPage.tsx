@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { documentUrl } from '../../../content/documents.ts';
+import { documentUrl } from '../../../content/document-urls.ts';
 import { DocumentViewer, type ViewableDocument } from '../../../site/components/islands/DocumentViewer.tsx';
 import { TabList } from '../../../site/components/islands/TabList.tsx';
 import { SignIn } from '../../shell/SignIn.tsx';

@@ -14,7 +14,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import type { BulkDownloadAnswer, BulkDownloadRequest } from '../../../content/contracts/documents.ts';
-import { bridgeLetterFileId } from '../../../content/documents.ts';
+import { bridgeLetterFileId } from '../../../content/document-urls.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { orgFileKey } from '../../blobs/keys.ts';
 import type { BlobStore } from '../../blobs/types.ts';

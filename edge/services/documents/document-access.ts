@@ -11,7 +11,8 @@
  * viewer may not open is answered as NOT_FOUND, so its existence is not revealed.
  */
 import { PUBLIC_VIEWER, type PortalView, type ViewItem, type Viewer } from '../../../content/policy.ts';
-import { canDownloadFile, offersBridgeLetter, type AccessType, type PreviewingAs } from '../../../content/documents.ts';
+import { canDownloadFile, offersBridgeLetter } from '../../../content/documents.ts';
+import type { AccessType, PreviewingAs } from '../../../content/document-urls.ts';
 import type { FileRecord } from '../../../content/schemas/file.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import type { Permission } from '../../../content/schemas/staff.ts';

@@ -13,7 +13,7 @@
  * file, so a verifier re-serialises the parsed payload with `JSON.stringify` (or signs what it reads between the
  * braces). Web Crypto only: the same code runs on Node and Workers.
  */
-import { documentUrl } from '../../../content/documents.ts';
+import { documentUrl } from '../../../content/document-urls.ts';
 import { publicView } from '../../../content/policy.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 

@@ -10,7 +10,7 @@
  * Staff in main mode read the draft (so an uploaded, unpublished file can be checked); everyone else reads the
  * live revision.
  */
-import type { AccessSource, AccessType } from '../../../content/documents.ts';
+import type { AccessSource, AccessType } from '../../../content/document-urls.ts';
 import { bridgeLetterName } from '../../../content/documents.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { orgFileKey } from '../../blobs/keys.ts';

@@ -9,7 +9,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
 import type { BulkDownloadAnswer, BulkDownloadBody } from '../../../content/contracts/documents.ts';
-import { DOCUMENT_TEXTS, LETTER_NAME_TOOLTIP_LENGTH, bulkDownloadUrl, type CardDocument } from '../../../content/documents.ts';
+import { DOCUMENT_TEXTS, LETTER_NAME_TOOLTIP_LENGTH, type CardDocument } from '../../../content/documents.ts';
+import { bulkDownloadUrl } from '../../../content/document-urls.ts';
 import { ERRORS, TEMPLATES, fill } from '../../../content/errors.ts';
 import { saveBlob } from './save-blob.ts';
 import { ModalActions, ModalHeader } from './Modal.tsx';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { documentUrl } from '../../../content/documents.ts';
+import { documentUrl } from '../../../content/document-urls.ts';
 import { analyticsEvents } from '../../../edge/db/schema.ts';
 import { ANALYTICS_MESSAGES, MAX_EVENTS_PER_REQUEST, MAX_VIEW_DURATION_MS } from '../../../content/contracts/analytics.ts';
 import { EVENTS_PER_ORG_PER_MINUTE } from '../../../edge/services/analytics/record-events.ts';

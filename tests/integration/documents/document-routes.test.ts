@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { documentUrl, bridgeLetterUrl, formatLetterDate } from '../../../content/documents.ts';
+import { formatLetterDate } from '../../../content/documents.ts';
+import { documentUrl, bridgeLetterUrl } from '../../../content/document-urls.ts';
 import { auditLog } from '../../../edge/db/schema.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { jsonOf } from '../helpers/test-app.ts';

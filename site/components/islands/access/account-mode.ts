@@ -13,7 +13,8 @@
  * `data-product-id`, `data-document-row`, `data-public-only` (hidden for a member), `#card-drawer-{kind}` and
  * `#documents-{kind}`.
  */
-import { canDownloadFile, documentUrl } from '../../../../content/documents.ts';
+import { canDownloadFile } from '../../../../content/documents.ts';
+import { documentUrl } from '../../../../content/document-urls.ts';
 import { itemPath } from '../../../../content/links.ts';
 import type { PortalView, ViewFile, ViewItem } from '../../../../content/policy.ts';
 import { renderMarkdown } from '../../../../content/markdown.ts';
