@@ -254,10 +254,13 @@ const COMMENT_HEADER =
   /\b(?:comments?|notes?|explanations?|remarks?|details?|evidence|justification|additional (?:information|comments)|clarification|description of (?:response|answer))\b/i;
 const YES_NO_HEADER = /\byes\s*\/\s*no\b|\by\s*\/\s*n\b|\byes,? no\b/i;
 
+/** A question mark at the end, in the script the question is written in (Latin, Arabic, full-width, Greek). */
+const ENDS_AS_QUESTION = /[?\u061f\uff1f\u037e]\s*$/;
+
 /** A cell that reads as a question (or a control statement to confirm). */
 function looksLikeQuestion(text: string): boolean {
   if (text.length < 12) return false;
-  if (/\?\s*$/.test(text)) return true;
+  if (ENDS_AS_QUESTION.test(text)) return true;
   return (
     /^(?:do|does|is|are|has|have|can|will|describe|explain|list|provide|what|how|where|which|who|when|please (?:describe|explain|list|provide|confirm|indicate|state|specify))\b/i.test(
       text,
@@ -274,7 +277,7 @@ function looksLikeQuestion(text: string): boolean {
  */
 export function isSectionHeading(text: string, row: { numbered?: boolean; heads?: boolean } = {}): boolean {
   const words = text.split(/\s+/).filter(Boolean);
-  if (/\?\s*$/.test(text)) return false;
+  if (ENDS_AS_QUESTION.test(text)) return false;
   if (looksLikeQuestion(text)) return false;
   const capitals = text === text.toUpperCase() && /[A-Z]/.test(text);
   if (words.length > 6) return capitals;

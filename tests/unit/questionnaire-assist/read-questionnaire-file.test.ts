@@ -58,6 +58,13 @@ describe('questionsOf', () => {
     expect(isSectionHeading('Encryption?')).toBe(false);
   });
 
+  it('reads a question ended by the question mark of its own script', () => {
+    const questions = ['هل تقومون بتشفير البيانات؟', 'データは暗号化されていますか？', 'Κρυπτογραφείτε τα δεδομένα\u037e'];
+    const g = grid([['Question', 'Answer'], ['Αρχή', ''], ...questions.map((q) => [q, ''])]);
+    expect(questionsOf(g, detectMapping(g)).map((q) => q.question)).toEqual(questions);
+    expect(detectMapping(grid(questions.map((q) => [q, ''])))).toMatchObject({ include: true, questionColumn: 0, answerColumn: 1 });
+  });
+
   it('reads terse numbered controls of a customer sheet as questions, and numbered Title Case lines as headings', () => {
     const g = grid([
       ['ID', 'Question', 'Answer'],
