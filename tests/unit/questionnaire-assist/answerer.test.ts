@@ -1823,3 +1823,53 @@ describe('a due-diligence list naming the respondent by a defined term', () => {
     expect(draft('Date of the last review of the incident response plan').answer).toBe('No answer found');
   });
 });
+
+describe('vocabulary and sentence choice of a due-diligence list', () => {
+  const terms = (text: string) => tokenize(text).map((t) => t.term);
+
+  it('reads "staffed around the clock", "kept apart", "after the contract ends" and "people who work in" as the sources say them', () => {
+    expect(terms('Is monitoring staffed around the clock?')).toEqual(terms('Is monitoring on call?'));
+    expect(terms('Is data kept apart?')).toEqual(terms('Is data isolated?'));
+    expect(terms('deleted after the contract ends')).toEqual(terms('deleted after termination'));
+    expect(terms('How many people work in the security team?')).toEqual(terms('How many people in the security team?'));
+  });
+
+  it('answers from the sentence stating a control before one reporting an audit exception to it', () => {
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_exc',
+        title: 'Removal of leavers’ access',
+        explanation: 'One exception was noted: for 2 of 25 sampled leavers, access was removed after more than one business day.',
+      },
+      { itemUid: 'i_leave', title: 'Access policy', explanation: 'Access of leavers is removed within one business day.' },
+    ]);
+    expect(draftAnswer(c, 'Timeframe for removing the access of leavers').sources[0]?.id).toBe('i_leave');
+    expect(draftAnswer(c, 'Were exceptions noted for the removal of leavers’ access?').sources[0]?.id).toBe('i_exc');
+  });
+});
+
+describe('a subprocessor as the answer', () => {
+  it('quotes the sentence naming the subprocessor with the details that answer', () => {
+    const c = buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        subprocessors: [
+          {
+            id: 'sp_host',
+            productId: 'p',
+            company: { source: 'custom', name: 'Contoso Cloud', domain: 'contoso.example' },
+            purpose: 'Hosting of the production environment',
+            location: 'Germany',
+            additionalDetails: 'Primary infrastructure provider.',
+          },
+        ],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+    expect(draftAnswer(c, 'Primary infrastructure provider on which the service runs')).toMatchObject({
+      answer: expect.stringContaining('Contoso Cloud'),
+      sources: [{ id: 'sp_host' }],
+    });
+  });
+});

@@ -1164,7 +1164,9 @@ function passage(evidence: Evidence, terms: WeightedTerm[], maxSentences: number
   const { source, sentence, index } = evidence;
   if (source.type === 'knowledge_base' && evidence.kbMatch && source.answer) return source.answer;
   // Asked to describe, an item or an entry is all about its subject: the account starts where it does.
-  const start = describe && source.type !== 'document' && index < maxSentences ? 0 : index;
+  // A subprocessor's details say nothing without its first sentence, which names it ("Primary infrastructure
+  // provider." is said of Amazon Web Services).
+  const start = (describe && source.type !== 'document' && index < maxSentences) || (source.type === 'subprocessor' && index < maxSentences) ? 0 : index;
   const chosen = new Set<number>([start, index]);
   // Sentences that name an anchor of the question the evidence sentence lacks ("AWS" in "which AWS regions").
   for (const t of terms.filter((t) => t.anchor && !sentence.terms.has(t.term))) {
@@ -1346,6 +1348,29 @@ export function compoundParts(question: string): string[] {
   return parts.length > 1 ? parts : [main];
 }
 
+/** A sentence reporting an audit's deviation from a control ("One exception was noted …: for 2 of 25 sampled leavers …"). */
+const DEVIATION_REPORT = /\bexceptions? (?:was |were )?(?:noted|found|identified|reported)\b|\b\d+ of \d+ sampled\b|\bsampled\b[^.]{0,40}\bafter more than\b/i;
+/** A question about audits' exceptions, findings or deviations themselves. */
+const ASKS_DEVIATIONS = /\b(?:exceptions?|deviations?|findings?|nonconformit(?:y|ies)|qualified|sampl\w*)\b/i;
+
+/**
+ * Supported evidence with sentences reporting an audit's deviation from a control after those stating the control as
+ * well or nearly as well: asked the timeframe for revoking a leaver's access, "access is removed within one business
+ * day" answers, not "for 2 of 25 sampled leavers, access … was removed after more than one business day". A question
+ * about exceptions or findings keeps the order.
+ */
+function deviationsLast(question: string, supported: Evidence[]): Evidence[] {
+  if (ASKS_DEVIATIONS.test(question)) return supported;
+  const deviation = (e: Evidence) => DEVIATION_REPORT.test(e.sentence.text);
+  const first = supported[0];
+  if (!first || !deviation(first)) return supported;
+  const control = supported.find((e) => !deviation(e));
+  if (!control || control.support < first.support - DEVIATION_MARGIN) return supported;
+  return [...supported.filter((e) => !deviation(e)), ...supported.filter(deviation)];
+}
+/** How much less a control's sentence may support the question and still come before a deviation's. */
+const DEVIATION_MARGIN = 0.05;
+
 /** Drafts one question as a whole. */
 function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options: DraftOptions): Draft {
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
@@ -1354,13 +1379,16 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const needsAmount = form === 'text' && (quantitative(question.toLowerCase()) || asksDate(question));
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);
-  const supported = evidence.filter(
-    (e) =>
-      e.support >= threshold &&
-      e.contentSupport >= CONTENT_THRESHOLD &&
-      (!needsAmount || e.typed) &&
-      ownership(e.sentence) &&
-      (form !== 'yesno' || !deniesNarrower(terms, e.sentence)),
+  const supported = deviationsLast(
+    question,
+    evidence.filter(
+      (e) =>
+        e.support >= threshold &&
+        e.contentSupport >= CONTENT_THRESHOLD &&
+        (!needsAmount || e.typed) &&
+        ownership(e.sentence) &&
+        (form !== 'yesno' || !deniesNarrower(terms, e.sentence)),
+    ),
   );
 
   // Internal entries that would answer better: shown to staff, never quoted unless they opt in.

@@ -243,6 +243,17 @@ const PHRASES: [RegExp, string][] = [
   [/\brow[\s-]level security\b/g, ' rowlevelsecurity '],
   [/\bred[\s-]team(?:ing|s)?\b/g, ' redteam '],
   [/\bprompt injection\b/g, ' promptinjection '],
+  // Staffed (manned) around the clock is on call around the clock.
+  [/\b(?:staffed|manned|attended)\s+(?=(?:24\s*\/\s*7|24x7|(?:around|round) the clock)\b)/g, ' '],
+  // Kept apart, kept separate, held apart: isolated.
+  [/\b(?:kept|held|stored)\s+(?:apart|separate(?:ly)?)\b/g, ' isol '],
+  // When the contract ends is at its termination: "after the contract ends", "once the agreement expires".
+  [
+    /\b(?:the|a|our|your) (?:contract|agreement|subscription|engagement|relationship|service) (?:ends|has ended|expires|has expired|is terminated|terminates|comes to an end)\b/g,
+    ' termin ',
+  ],
+  // People who work in a team are its members: "how many people work in your security team".
+  [/\b(people|persons|staff|employees|individuals) (?:who |that )?(?:work|works|working) (?:in|on|for|within) /g, ' $1 in '],
   [
     /\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b/g,
     ' oncall ',
