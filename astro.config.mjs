@@ -49,5 +49,17 @@ export default defineConfig({
   image: { service: { entrypoint: 'astro/assets/services/noop' } },
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // React and its DOM renderer in one chunk rather than six: an island's first use (the search dialog
+          // above all) asks for fewer files, which would otherwise queue with the index's on the page's few
+          // connections.
+          codeSplitting: {
+            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/ }],
+          },
+        },
+      },
+    },
   },
 });
