@@ -294,6 +294,7 @@ for (const width of [390, 1280]) {
         await expect(dialog.getByText('No results found', { exact: true })).toBeVisible();
       }
       // What the dialog shows (the box itself holds the typed canary).
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a visitor sees; hidden text is not shown.
       expectNoCanaries(await dialog.innerText(), 'the search dialog');
     });
 
@@ -364,7 +365,7 @@ for (const width of [390, 1280]) {
       await modal.getByRole('combobox', { name: 'Search items' }).fill('northwind');
       const counter = modal.getByText(/^\d+ results$/);
       await expect(counter).toBeVisible();
-      const total = Number((await counter.innerText()).split(' ')[0]);
+      const total = Number((await counter.textContent())?.split(' ')[0]);
       expect(total).toBeGreaterThan(15);
       const area = modal.getByRole('listbox', { name: 'Search results' });
       await expect(area.getByRole('option')).toHaveCount(15);
@@ -394,6 +395,23 @@ for (const width of [390, 1280]) {
       await box.click();
       await expect(itemsDialog(page)).toBeVisible();
       await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+    });
+
+    test('a pointer resting on the search box loads the search ahead of the click, and opens nothing', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((p) => p.startsWith('/pagefind/') || /SearchWidget/.test(p))).toEqual([]);
+
+      await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).hover();
+      await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/')) && requested.some((p) => /SearchWidget/.test(p))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // The click that follows opens the dialog and searches as from nothing.
+      const dialog = await search(page, 'encryption');
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
     });
 
     test("a first search loads the search alone, with its own stylesheet; the page's islands wait for a click elsewhere", async ({ page }) => {
