@@ -1873,3 +1873,37 @@ describe('a subprocessor as the answer', () => {
     });
   });
 });
+
+describe('more of what sheets write otherwise', () => {
+  const terms = (text: string) =>
+    tokenize(text)
+      .map((t) => t.term)
+      .sort();
+
+  it('reads third countries, a programme open to external researchers, "e-mail" and data-centre regions as the sources say them', () => {
+    expect(terms('transfers to third countries')).toEqual(terms('transfers outside the EEA'));
+    expect(terms('a bug bounty open to external researchers')).toEqual(terms('a public bug bounty'));
+    expect(terms('contact e-mail')).toEqual(terms('contact email'));
+    expect(terms('Data center regions available')).toEqual(terms('regions available'));
+    expect(terms('export its data itself before the end of the contract')).toEqual(terms('export its data'));
+  });
+
+  it('answers a field naming places only with a sentence that names one', () => {
+    const choice = { itemUid: 'i_choice', title: 'Hosting', explanation: 'Customers choose the hosting region available to their workspace.' };
+    const named = { itemUid: 'i_named', title: 'Regions', explanation: 'Hosting regions available: eu-central-1 and us-east-1.' };
+    expect(draftAnswer(corpusOfItems([choice, named]), 'Data centre regions available').answer).toContain('eu-central-1');
+    expect(draftAnswer(corpusOfItems([choice]), 'Data centre regions available').answer).toBe('No answer found');
+  });
+});
+
+describe('a PDF paragraph broken inside a name', () => {
+  it('joins a full line ending inside a name to the line that goes on with it', () => {
+    const line = 'Northwind makes its report available to demonstrate compliance and permits audits as set out in the Standard';
+    expect(documentSentences(`${line}\nContractual Clauses. On termination data is deleted.`)).toEqual([
+      `${line} Contractual Clauses.`,
+      'On termination data is deleted.',
+    ]);
+    // A short line is a heading or a table's row, not a broken sentence.
+    expect(documentSentences('Backups are hosted in the United\nStates of America.')).not.toContain('Backups are hosted in the United States of America.');
+  });
+});

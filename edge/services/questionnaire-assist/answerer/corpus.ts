@@ -14,6 +14,9 @@ import { itemPath, productPath } from '../../../../content/links.ts';
 import { markdownToText } from '../../../../content/search/records.ts';
 import { analyse, cuesOf, leadingVerdict, withoutVerdict, type Polarity, type SentenceCues, type Token } from './lexicon.ts';
 
+/** Length from which a line of a PDF's text was filled to the page's width (see {@link documentSections}). */
+const WRAPPED_LINE = 90;
+
 /** Sentences per passage of a document. */
 const DOCUMENT_PASSAGE_SENTENCES = 6;
 
@@ -100,7 +103,11 @@ export function documentSections(text: string): { text: string; heading: string 
     const startsNew = /^(?:[•\-*]|\d+(?:\.\d+)*\.?\s+[A-Z])/.test(line);
     // A line that breaks off after a comma or a joining word ("… relevant to Security,", "… and") goes on in the next,
     // whatever case that starts in ("Availability and Confidentiality.").
-    const brokenOff = /(?:,|\b(?:and|or|of|the|to|for|with|by|in|a|an))$/i.test(current);
+    // So does a line of a paragraph filled to the page's width that ends inside a name ("… set out in the Standard" +
+    // "Contractual Clauses. On termination …"): a heading or a table's row is shorter.
+    const brokenOff =
+      /(?:,|\b(?:and|or|of|the|to|for|with|by|in|a|an))$/i.test(current) ||
+      (current.length >= WRAPPED_LINE && /\b(?:the|a|an|of|in|to|with|by|for) (?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+$/.test(current));
     if (current && !startsNew && !/[.!?:]$/.test(current) && (/^[a-z0-9(,;]/.test(line) || brokenOff)) {
       current += ` ${line}`;
     } else {
@@ -130,7 +137,9 @@ function sentence(text: string, heading: string | null = null): SourceSentence {
         .tokens.map((t) => t.term)
         .filter((t) => !terms.has(t))
     : [];
-  return { text, tokens, terms, implied: new Set([...implied, ...headingTerms]), cues: cuesOf(text) };
+  // An e-mail address written in a sentence is a contact's address: the sentence speaks of an e-mail contact.
+  const contact = /[\w.+-]+@[\w-]+\.[\w.-]+/.test(text) ? analyse('email contact').tokens.map((t) => t.term) : [];
+  return { text, tokens, terms, implied: new Set([...implied, ...headingTerms, ...contact]), cues: cuesOf(text) };
 }
 
 function source(

@@ -129,7 +129,7 @@ const REQUEST_VERB = /^(?:provide|give|share|state|specify|name|identify|indicat
 
 /** Nouns that name a value a sheet's field asks for. */
 const VALUE_NOUNS =
-  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|cipher|categor(?:y|ie)|model|title|coverage|retention|outcome|processor|until|expiry|expiration';
+  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|(?:e-?mail |postal )?address|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|cipher|categor(?:y|ie)|model|title|coverage|retention|outcome|processor|until|expiry|expiration';
 /** Participles after which a field's noun asks which one ("Provider used for …", "Version referenced on …"). */
 const FIELD_PARTICIPLES = 'used|employed|adopted|selected|chosen|available|offered|supported|in use|referenced|stated|listed|named|shown|cited|specified|given';
 
@@ -713,7 +713,8 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   if (
     /^(?:\S+\s+){0,2}where\b|\b(?:which|what) (?:geographic(?:al)? |physical |hosting )?(?:region|countr|location|data cent|geograph)|\b(?:countr(?:y|ies)|locations?|regions?|jurisdictions?) (?:in which|where)\b/.test(
       q,
-    )
+    ) ||
+    asksPlace(q)
   ) {
     // A place: a cloud region ("eu-central-1") or a geography data is commonly hosted in.
     return (s) => /\b[a-z]{2}-[a-z]+-\d\b/.test(s) || PLACES.test(s);
@@ -766,6 +767,11 @@ const PLACES =
 /** A sheet's field naming a date ("Date of the last internal audit", "Certificate expiry date"): only a date answers it. */
 function asksDate(question: string): boolean {
   return /\bdates?\b/i.test(question) && isValueField(question);
+}
+
+/** A sheet's field naming places ("Data center regions available", "Hosting locations"): only a place answers it. */
+function asksPlace(question: string): boolean {
+  return /\b(?:regions?|locations?|countr(?:y|ies)|geograph(?:y|ies))\b/i.test(question) && isValueField(question);
 }
 
 /** A question that asks for an amount or a duration ("how long", "how many", "the minimum …"): only a number answers it. */
@@ -1376,7 +1382,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
   const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question, corpus.ownNames) : null, form !== 'text');
   // A question asking for an amount is answered only by a sentence that states one.
-  const needsAmount = form === 'text' && (quantitative(question.toLowerCase()) || asksDate(question));
+  const needsAmount = form === 'text' && (quantitative(question.toLowerCase()) || asksDate(question) || asksPlace(question));
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);
   const supported = deviationsLast(
@@ -1503,7 +1509,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       confidence,
       flagged: confidence === 'low',
       flagReason,
-      sources: cited.map((e) => asSource(e.source)),
+      // A document's passages are sources of their own: it is cited once.
+      sources: [...new Map(cited.map((e) => [`${e.source.type}|${e.source.id}`, asSource(e.source)])).values()],
       internal,
       evidence: supported,
     };

@@ -28,10 +28,11 @@ export interface Token {
  * Each token stands for the concept in questions and sources alike.
  */
 const PHRASES: [RegExp, string][] = [
-  // "For the life of the contract", "at any time during the subscription", "throughout the term": for as long as the
+  // "For the life of the contract", "at any time during the subscription", "throughout the term", "before the end of
+  // the contract": for as long as the
   // service is used — when, not what, is asked.
   [
-    /\b(?:at any time )?(?:during|throughout|for the (?:life|duration|term|length) of|over the (?:life|term) of) (?:the |our |your |their |its )?(?:subscription|contract|agreement|engagement|relationship|service term|term)\b/g,
+    /\b(?:at any time )?(?:during|throughout|for the (?:life|duration|term|length) of|over the (?:life|term) of|(?:before|until|prior to) the (?:end|expiry) of) (?:the |our |your |their |its )?(?:subscription|contract|agreement|engagement|relationship|service term|term)\b/g,
     ' ',
   ],
   // "Whenever it chooses", "whenever they wish": at any time.
@@ -226,6 +227,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bscim\b|\b(?:automatic|automated) (?:user )?(?:provisioning|deprovisioning)\b|\buser provisioning\b/g, ' scim '],
   [/\baudit (?:logs?|logging|trails?)\b|\bactivity logs?\b/g, ' auditlog '],
   [/\bdata (?:residency|localization|localisation|sovereignty)\b/g, ' dataresidency '],
+  // "Data center regions", "data centre locations": the regions data is hosted in.
+  [/\bdata[\s-]?cent(?:er|re)s? (?=regions?\b|locations?\b|geograph)/g, ' '],
   [/\bdata centers?\b|\bdata centres?\b|\bdatacenters?\b/g, ' datacenter '],
   [/\bnon[\s-]?disclosure(?: agreements?)?\b|\bndas?\b/g, ' nda '],
   [/\bconfidentiality agreements?\b/g, ' nda '],
@@ -243,6 +246,12 @@ const PHRASES: [RegExp, string][] = [
   [/\brow[\s-]level security\b/g, ' rowlevelsecurity '],
   [/\bred[\s-]team(?:ing|s)?\b/g, ' redteam '],
   [/\bprompt injection\b/g, ' promptinjection '],
+  // "E-mail" is email.
+  [/\be-mail/g, 'email'],
+  // A third country, in the GDPR's words, is one outside the EEA.
+  [/\bthird countr(?:y|ies)\b/g, ' outsid eea '],
+  // A programme open to external researchers is a public one.
+  [/\bopen to (?:all |any )?(?:external|outside|independent|third[\s-]party|public) (?:security )?researchers\b/g, ' public '],
   // Staffed (manned) around the clock is on call around the clock.
   [/\b(?:staffed|manned|attended)\s+(?=(?:24\s*\/\s*7|24x7|(?:around|round) the clock)\b)/g, ' '],
   // Kept apart, kept separate, held apart: isolated.
@@ -349,7 +358,8 @@ const STOP = new Set(
     'currently presently each every both either per via within upon onto over under more most some own same just only one ones ' +
     "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
-    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now still rather yet through throughout during got gotten'
+    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now still rather yet through throughout during got gotten ' +
+    'itself themselves ourselves yourself yourselves'
   ).split(' '),
 );
 
