@@ -20,7 +20,7 @@ export function AdminNav() {
   const location = useStore($location);
   return (
     <nav aria-label="Admin sections" className="flex flex-col gap-2 rounded-box bg-base-100 p-1 shadow-sm md:flex-row md:items-center md:justify-between">
-      <ul className="menu menu-horizontal flex-nowrap overflow-x-auto p-0">
+      <ul className="menu menu-horizontal max-w-full flex-nowrap overflow-x-auto p-0">
         {ADMIN_SECTIONS.map((link) => {
           const current = location.section === link.id;
           return (

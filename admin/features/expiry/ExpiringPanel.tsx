@@ -61,49 +61,53 @@ export function ExpiringPanel({ canEdit }: { canEdit: boolean }) {
         )}
         {entries && entries.length === 0 && <p className="text-sm text-base-content/70">Nothing expires within {within} days.</p>}
         {entries && entries.length > 0 && (
-          <table className="table table-sm" aria-label="Expiring items and documents">
-            <TableHead columns={['Item or document', 'Expiry', 'Owners', 'Last reminder', canEdit && 'Actions']} />
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={`${entry.type}:${entry.id}`}>
-                  <th scope="row" className="font-normal">
-                    {entry.title}
-                    <div className="text-xs text-base-content/60">{entry.type === 'item' ? 'Item' : 'Document'}</div>
-                  </th>
-                  <td>
-                    <div>{entry.expiry}</div>
-                    <span className={`badge badge-sm ${entry.expired ? 'badge-error' : entry.daysLeft <= 30 ? 'badge-warning' : 'badge-ghost'}`}>
-                      {when(entry)}
-                    </span>
-                  </td>
-                  <td>
-                    {editing === `${entry.type}:${entry.id}` ? (
-                      <OwnerEditor
-                        entry={entry}
-                        staff={staff}
-                        onCancel={() => setEditing(null)}
-                        onSave={(owners, expiry) => void save(entry, owners, expiry)}
-                      />
-                    ) : entry.owners.length ? (
-                      entry.owners.join(', ')
-                    ) : (
-                      <span className="text-base-content/60">No owner</span>
-                    )}
-                  </td>
-                  <td>{entry.lastReminderAt ? formatShortDate(entry.lastReminderAt) : '—'}</td>
-                  {canEdit && (
+          <div className="relative overflow-x-auto">
+            <table className="table table-sm" aria-label="Expiring items and documents">
+              <TableHead columns={['Item or document', 'Expiry', 'Owners', 'Last reminder', canEdit && 'Actions']} />
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={`${entry.type}:${entry.id}`}>
+                    <th scope="row" className="font-normal">
+                      {entry.title}
+                      <div className="text-xs text-base-content/60">{entry.type === 'item' ? 'Item' : 'Document'}</div>
+                    </th>
                     <td>
-                      {editing !== `${entry.type}:${entry.id}` && (
-                        <button type="button" className="btn btn-xs" onClick={() => setEditing(`${entry.type}:${entry.id}`)}>
-                          Edit<span className="sr-only"> owners of {entry.title}</span>
-                        </button>
+                      <div className="whitespace-nowrap">{entry.expiry}</div>
+                      <span
+                        className={`badge badge-sm whitespace-nowrap ${entry.expired ? 'badge-error' : entry.daysLeft <= 30 ? 'badge-warning' : 'badge-ghost'}`}
+                      >
+                        {when(entry)}
+                      </span>
+                    </td>
+                    <td>
+                      {editing === `${entry.type}:${entry.id}` ? (
+                        <OwnerEditor
+                          entry={entry}
+                          staff={staff}
+                          onCancel={() => setEditing(null)}
+                          onSave={(owners, expiry) => void save(entry, owners, expiry)}
+                        />
+                      ) : entry.owners.length ? (
+                        entry.owners.join(', ')
+                      ) : (
+                        <span className="text-base-content/60">No owner</span>
                       )}
                     </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                    <td>{entry.lastReminderAt ? formatShortDate(entry.lastReminderAt) : '—'}</td>
+                    {canEdit && (
+                      <td>
+                        {editing !== `${entry.type}:${entry.id}` && (
+                          <button type="button" className="btn btn-xs" onClick={() => setEditing(`${entry.type}:${entry.id}`)}>
+                            Edit<span className="sr-only"> owners of {entry.title}</span>
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </section>

@@ -67,6 +67,17 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
   const [mappingOpen, setMappingOpen] = useState(true);
   const [saveOpen, setSaveOpen] = useState(false);
   const rowRefs = useRef(new Map<number, HTMLTableRowElement>());
+  // When an edit ends (saved, cancelled or Escape), the keyboard goes back to its row, not to the page.
+  const lastEdited = useRef<number | null>(null);
+  useEffect(() => {
+    if (editing !== null) {
+      lastEdited.current = editing;
+      return;
+    }
+    const row = lastEdited.current === null ? undefined : rowRefs.current.get(lastEdited.current);
+    lastEdited.current = null;
+    if (row && (document.activeElement === document.body || row.contains(document.activeElement))) row.focus();
+  }, [editing]);
 
   const busy = assist?.status === 'parsing' || assist?.status === 'drafting';
   useEffect(() => {
@@ -175,7 +186,7 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
           <p className="text-xs text-base-content/70">
             {approved} approved · {flagged} flagged · Keyboard: ↑/↓ or j/k to move between questions, a to approve, r to reject, e to edit.
           </p>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="table table-sm" aria-label="Drafted answers">
               <TableHead columns={['#', 'Question', 'Answer', 'Sources', 'Confidence', 'State', 'Actions']} />
               <tbody>
@@ -193,13 +204,13 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
                     onKeyDown={(e) => onRowKey(e, q, index)}
                   >
                     <td>{q.n}</td>
-                    <th scope="row" className="max-w-80 font-normal">
-                      {q.question}
+                    <th scope="row" className="max-w-80 font-normal wrap-anywhere">
+                      <span dir="auto">{q.question}</span>
                       <div className="text-xs text-base-content/60">
                         {q.sheet}, row {q.row}
                       </div>
                     </th>
-                    <td className="max-w-96">
+                    <td className="max-w-96 wrap-anywhere">
                       {editing === q.n ? (
                         <EditAnswer
                           question={q}
@@ -208,8 +219,14 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
                         />
                       ) : (
                         <div className="flex flex-col gap-1">
-                          <span className={`font-medium ${q.answer === NO_ANSWER_FOUND ? 'text-warning' : ''}`}>{q.state === 'pending' ? '…' : q.answer}</span>
-                          {q.explanation && <span className="text-sm text-base-content/80">{q.explanation}</span>}
+                          <span dir="auto" className={`font-medium ${q.answer === NO_ANSWER_FOUND ? 'text-warning' : ''}`}>
+                            {q.state === 'pending' ? '…' : q.answer}
+                          </span>
+                          {q.explanation && (
+                            <span dir="auto" className="text-sm text-base-content/80">
+                              {q.explanation}
+                            </span>
+                          )}
                           {q.flagged && q.flagReason && <span className="text-xs text-warning">{q.flagReason}</span>}
                           {q.internal.length > 0 && (
                             <div className="rounded border border-dashed border-base-300 p-2 text-xs">
@@ -232,7 +249,7 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
                         </div>
                       )}
                     </td>
-                    <td className="max-w-56">
+                    <td className="max-w-56 wrap-anywhere">
                       <ul className="flex flex-col gap-1 text-xs">
                         {q.sources.map((s) => (
                           <li key={`${s.type}:${s.id}`}>

@@ -97,33 +97,39 @@ export function KnowledgeBaseSettings({ draft, canEdit }: { draft: Snapshot; can
         </div>
       )}
       <FormError error={deleteWrite.error?.message} />
-      <table className="table table-sm">
-        <TableHead columns={['Question', 'Access', 'Products', 'Featured', 'Actions']} />
-        <tbody>
-          {draft.knowledgeBase.map((entry) => (
-            <tr key={entry.objectID}>
-              <th scope="row" className="font-normal">
-                {entry.content}
-              </th>
-              <td>{LEVEL_LABELS[entry.access_level]}</td>
-              <td>{entry.product_ids.length ? entry.product_ids.map(productName).join(', ') : 'All'}</td>
-              <td>{entry.favorite_public ? 'Yes' : 'No'}</td>
-              <td>
-                {canEdit && (
-                  <span className="flex gap-1">
-                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ entry })}>
-                      Edit<span className="sr-only"> {entry.content}</span>
-                    </button>
-                    <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => void deleteWrite.run(() => deleteKbEntry(entry.objectID))}>
-                      Delete<span className="sr-only"> {entry.content}</span>
-                    </button>
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="relative overflow-x-auto">
+        <table className="table table-sm">
+          <TableHead columns={['Question', 'Access', 'Products', 'Featured', 'Actions']} />
+          <tbody>
+            {draft.knowledgeBase.map((entry) => (
+              <tr key={entry.objectID}>
+                <th scope="row" className="font-normal">
+                  {entry.content}
+                </th>
+                <td>{LEVEL_LABELS[entry.access_level]}</td>
+                <td>{entry.product_ids.length ? entry.product_ids.map(productName).join(', ') : 'All'}</td>
+                <td>{entry.favorite_public ? 'Yes' : 'No'}</td>
+                <td>
+                  {canEdit && (
+                    <span className="flex gap-1">
+                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDialog({ entry })}>
+                        Edit<span className="sr-only"> {entry.content}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-xs text-error"
+                        onClick={() => void deleteWrite.run(() => deleteKbEntry(entry.objectID))}
+                      >
+                        Delete<span className="sr-only"> {entry.content}</span>
+                      </button>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {draft.knowledgeBase.length === 0 && <p className="text-sm text-base-content/70">No entries to show</p>}
       {canEdit && <KbHealthPanel entries={draft.knowledgeBase} onEdit={(entry) => setDialog({ entry })} />}
       {dialog && <EntryDialog entry={dialog.entry} draft={draft} onClose={() => setDialog(null)} />}
