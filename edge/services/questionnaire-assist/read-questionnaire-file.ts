@@ -106,13 +106,22 @@ function readWorkbook(bytes: Uint8Array): Grid[] {
   });
 }
 
-function readCsv(bytes: Uint8Array): Grid {
-  let text: string;
+/**
+ * A CSV file's text: UTF-8 (with or without a byte-order mark), else Windows-1252, what Excel on Windows saves as
+ * "CSV (Comma delimited)". `utf8` tells which, so an export can say its own encoding.
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string; bom: boolean; utf8: boolean } {
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes).replace(/^\uFEFF/, '');
+    const raw = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    const bom = raw.startsWith('\uFEFF');
+    return { text: bom ? raw.slice(1) : raw, bom, utf8: true };
   } catch {
-    throw new QuestionnaireFileError(ASSIST_MESSAGES.notCsv);
+    return { text: new TextDecoder('windows-1252').decode(bytes), bom: false, utf8: false };
   }
+}
+
+function readCsv(bytes: Uint8Array): Grid {
+  const { text } = decodeCsv(bytes);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters mark a binary file, not a CSV
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) throw new QuestionnaireFileError(ASSIST_MESSAGES.notCsv);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });

@@ -5,7 +5,8 @@
  *   the package is opened with fflate, each worksheet's XML with xmldom, the cells are set as inline strings
  *   keeping their style, and every other part — other sheets, styles, formulas, data validations, drawings —
  *   goes back byte for byte;
- * - `.csv`: the file is parsed and written again with its own delimiter, line breaks and byte-order mark;
+ * - `.csv`: the file is parsed and written again with its own delimiter, line breaks and byte-order mark (in UTF-8:
+ *   a Windows-1252 file comes back as UTF-8 with a byte-order mark);
  * - `.docx`: the answer cells of the document's tables get the text, keeping the cell's paragraph and run formatting.
  *
  * Plus a summary CSV (question, answer, explanation, sources) for any format.
@@ -19,7 +20,7 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import type { AssistFormat, AssistQuestion, SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
-import { WORD_NS, docxTableCells, docxTables, unzipDocx, wordChildren } from './read-questionnaire-file.ts';
+import { WORD_NS, decodeCsv, docxTableCells, docxTables, unzipDocx, wordChildren } from './read-questionnaire-file.ts';
 
 const SHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -162,9 +163,10 @@ function setSheetCell(doc: XmlDocument, sheetData: XmlElement, { row, column, te
 // ---------------------------------------------------------------------------------------------------------------
 
 function writeCsv(original: Uint8Array, writes: CellWrite[]): Uint8Array {
-  const raw = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(original);
-  const bom = raw.startsWith('\uFEFF');
-  const text = bom ? raw.slice(1) : raw;
+  // Written as UTF-8; a file that was not gets the byte-order mark by which spreadsheets know UTF-8.
+  const decoded = decodeCsv(original);
+  const { text } = decoded;
+  const bom = decoded.bom || !decoded.utf8;
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const rows = parsed.data.map((r) => [...r]);
   // A file that ends with a line break parses to a last empty row: it is the line break, not a row.

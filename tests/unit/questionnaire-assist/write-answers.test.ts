@@ -1,7 +1,8 @@
-/** Exported CSV files: a cell that a spreadsheet would run as a formula is written as text. */
+/** CSV files: a cell that a spreadsheet would run as a formula is exported as text; a Windows-1252 file is read. */
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { AssistQuestion } from '../../../content/contracts/questionnaire-assist.ts';
+import { readGrids } from '../../../edge/services/questionnaire-assist/read-questionnaire-file.ts';
 import { summaryCsv, writeAnswers } from '../../../edge/services/questionnaire-assist/write-answers.ts';
 
 const FORMULAS = ["=cmd|' /C calc'!A0", '+SUM(1;2)', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1', '=HYPERLINK("http://evil.example")\nsecond line'];
@@ -49,5 +50,36 @@ describe('CSV exports', () => {
       ['Do you encrypt data?', `'=HYPERLINK("http://evil.example")`, `'@SUM(A1)`],
       ['-1 is a number', '', ''],
     ]);
+  });
+});
+
+describe('a CSV file saved as Windows-1252 (Excel on Windows)', () => {
+  // "Do you encrypt data at rest – backups too?" / "Is the vendor’s résumé process documented?", in Windows-1252.
+  const original = new Uint8Array([
+    ...new TextEncoder().encode('Question,Answer\r\nDo you encrypt data at rest '),
+    0x96,
+    ...new TextEncoder().encode(' backups too?,\r\nIs the vendor'),
+    0x92,
+    ...new TextEncoder().encode('s r'),
+    0xe9,
+    ...new TextEncoder().encode('sum'),
+    0xe9,
+    ...new TextEncoder().encode(' process documented?,\r\n'),
+  ]);
+
+  it('is read with its characters', () => {
+    expect(
+      readGrids(original, 'csv')[0]!
+        .rows.map((r) => r[0])
+        .filter(Boolean),
+    ).toEqual(['Question', 'Do you encrypt data at rest – backups too?', 'Is the vendor’s résumé process documented?']);
+  });
+
+  it('is written back with its characters, as UTF-8 marked for spreadsheets', () => {
+    const out = writeAnswers('csv', original, [{ sheet: 'CSV', row: 2, column: 1, text: 'Oui, à la demande' }]);
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(out);
+    expect(text).toBe(
+      '\uFEFFQuestion,Answer\r\nDo you encrypt data at rest – backups too?,\r\nIs the vendor’s résumé process documented?,"Oui, à la demande"\r\n',
+    );
   });
 });
