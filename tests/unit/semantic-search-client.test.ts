@@ -135,7 +135,12 @@ describe('AI providers', () => {
   it('Workers AI: runs the model on the binding with the numbered sources only', async () => {
     const runs: { model: string; input: any }[] = [];
     const provider = createWorkersAiProvider({
-      binding: { run: async (model, input) => (runs.push({ model, input }), { response: 'Encrypted with AES-256 [2].' }) },
+      binding: {
+        run: async (model, input) => {
+          runs.push({ model, input });
+          return { response: 'Encrypted with AES-256 [2].' };
+        },
+      },
       model: '@cf/test',
     });
     const reply = await provider.answer('encryption?', [

@@ -249,7 +249,7 @@ export function searchStylesIntegration(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const home = [...(pages?.values() ?? [])].find((page) => page.key.startsWith('/&'));
         const sheet = home?.styles.map((style) => style.sheet).find((candidate) => candidate.type === 'external');
-        if (!sheet || sheet.type !== 'external') throw new Error('The search dialog has no stylesheet to start from: the home page links none.');
+        if (sheet?.type !== 'external') throw new Error('The search dialog has no stylesheet to start from: the home page links none.');
         await writeSearchStyles(fileURLToPath(dir), sheet.src);
       },
     },

@@ -88,7 +88,7 @@ test('an account member searches semantically, finds a gated item, and asks the 
   expect(
     axe.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`),
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`),
   ).toEqual([]);
 
   // A failed answer shows the failure toast and no answer; a null answer shows nothing.

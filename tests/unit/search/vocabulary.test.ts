@@ -55,7 +55,7 @@ describe('VocabularyBuilder and Vocabulary', () => {
   it('keeps at most the most frequent MAX_VOCABULARY_WORDS words', () => {
     const builder = new VocabularyBuilder();
     builder.add('common');
-    builder.add(Array.from({ length: MAX_VOCABULARY_WORDS + 5 }, (_, i) => `word${i.toString(36)}x`).join(' ') + ' common');
+    builder.add(`${Array.from({ length: MAX_VOCABULARY_WORDS + 5 }, (_, i) => `word${i.toString(36)}x`).join(' ')} common`);
     const words = builder.words();
     expect(words).toHaveLength(MAX_VOCABULARY_WORDS);
     expect(words[0]).toBe('common');
