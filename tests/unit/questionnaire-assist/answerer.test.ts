@@ -10,6 +10,7 @@ import {
   draftAnswer,
   withoutControlId,
   withoutProvisionReferences,
+  withoutRowLabel,
   withRespondentNamed,
   exampleTerms,
   findEvidence,
@@ -1905,5 +1906,54 @@ describe('a PDF paragraph broken inside a name', () => {
     ]);
     // A short line is a heading or a table's row, not a broken sentence.
     expect(documentSentences('Backups are hosted in the United\nStates of America.')).not.toContain('Backups are hosted in the United States of America.');
+  });
+});
+
+describe('a proposal form naming the respondent by its role and heading rows by section', () => {
+  it('drops a row label naming where the row sits ("Section D, 5.", "Part 2, Q4:", "Question 12.")', () => {
+    expect(withoutRowLabel('Section D, 5. Does the Applicant test restores?')).toBe('Does the Applicant test restores?');
+    expect(withoutRowLabel('Part 2, Q4: Is MFA enforced?')).toBe('Is MFA enforced?');
+    expect(withoutRowLabel('Question 12. Are backups encrypted?')).toBe('Are backups encrypted?');
+    expect(withoutRowLabel('Item 3.1 – Name of the hosting provider')).toBe('Name of the hosting provider');
+    // Words after "Section" that are no label stay.
+    expect(withoutRowLabel('Section 5 of the DPA covers breaches?')).toBe('Section 5 of the DPA covers breaches?');
+    expect(draft('Section A, 1. Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(draft('Section B, 3. Do employees need a VPN to reach internal tools?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zt' }] });
+  });
+
+  it('drops a requirement reference in letters no source uses ("SR 3.2"), not a name the sources use ("TLS 1.2")', () => {
+    expect(draft('SR 3.2 Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(withRespondentNamed(corpus, 'SR 3.2 Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    expect(withRespondentNamed(corpus, 'TLS 1.2 Is it enforced?')).toBe('TLS 1.2 Is it enforced?');
+  });
+
+  it('reads a role noun naming the respondent ("the Applicant", "the Insured", "your firm") as the respondent, even when a source uses its stem', () => {
+    // The sources say "application": "Applicant" shares its stem and is still the respondent.
+    expect(draft('Does the Applicant encrypt customer data at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(draft("Is the Applicant's customer data encrypted at rest?")).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    for (const role of ['Insured', 'Proposer', 'Licensor', 'Tenderer', 'Bidder', 'Company', 'Organisation']) {
+      expect(draft(`Is customer data held by the ${role} encrypted at rest?`), role).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    }
+    expect(draft('Does your firm encrypt customer data at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('Does your firm encrypt backups?')).toEqual(terms('Do you encrypt backups?'));
+    expect(terms('Are backups held by your organisation encrypted?')).toEqual(terms('Are backups held by you encrypted?'));
+    // Elsewhere "firm" stays a word of the question ("the penetration testing firm").
+    expect(terms('Name your penetration testing firm')).toContain(tokenize('firm')[0]!.term);
+  });
+
+  it('reads value fields with a bracket, a leading adjective or a relative clause naming the respondent as asking for the value', () => {
+    for (const field of [
+      'Approximate number of people employed by the Applicant',
+      'Notice period the Applicant gives clients before a new sub-processor starts handling their data',
+      "Retention (deductible) of the Applicant's existing cyber policy",
+    ]) {
+      expect(questionForm(withRespondentNamed(corpus, field)), field).toBe('text');
+    }
+  });
+
+  it('says "No answer found" when an everyday noun no source uses ends the question after "on"', () => {
+    expect(draft('Are backups copied to a second region?').answer).toBe('Yes');
+    expect(draft('Are backups kept on tape?').answer).toBe('No answer found');
   });
 });

@@ -142,7 +142,7 @@ const QUALIFYING_PREPOSITIONS = 'for|of|after|before|in|on|to|from|during|per|be
  * verb ("MFA enforced for admins?") is a control to confirm.
  */
 const VALUE_FIELD = new RegExp(
-  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?!\\S+\\s[^]*\\b\\w+ed\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,40}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%|USD|EUR|GBP|CHF|US\\$|\\$|€|£)\\)|[^]{0,60}\\([^)]{0,20}\\b(?:${VALUE_NOUNS})s?\\b[^)]{0,20}\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?\\s+(?:${QUALIFYING_PREPOSITIONS})\\b[^]{0,120})$`,
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?!\\S+\\s[^]*\\b\\w+ed\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,40}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%|USD|EUR|GBP|CHF|US\\$|\\$|€|£)\\)|[^]{0,60}\\([^)]{0,20}\\b(?:${VALUE_NOUNS})s?\\b[^)]{0,20}\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?(?:\\s*\\([^)]{1,40}\\))?\\s+(?:${QUALIFYING_PREPOSITIONS})\\b[^]{0,120})$`,
   'i',
 );
 
@@ -152,7 +152,7 @@ const VALUE_FIELD = new RegExp(
  * which.
  */
 const WHICH_FIELD = new RegExp(
-  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:${FIELD_PARTICIPLES}|(?:that |which )?(?:you|we|the (?:supplier|vendor|processor|provider|service provider|contractor))\\s+(?:use|uses|rely on|relies on|employ|employs|engage|engages))\\b[^?]{0,60}\\??$`,
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:${FIELD_PARTICIPLES}|(?:that |which )?(?:you|we|the (?:supplier|vendor|processor|provider|service provider|contractor))\\s+(?:use|uses|rely on|relies on|employ|employs|engage|engages|give|gives|offer|offers|provide|provides|take|takes|apply|applies|hold|holds|keep|keeps|set|sets))\\b[^?]{0,100}\\??$`,
   'i',
 );
 
@@ -172,7 +172,7 @@ const VALUE_HEAD = new RegExp(
  * engaged").
  */
 const QUALIFIED_FIELD = new RegExp(
-  `^(?!(?:is|are|was|were|has|have|do|does|did|can|could|will|would|must|should|shall)\\b)(?:(?:${VALUE_NOUNS})s?\\s+of\\b|(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|notice|firm|company|partner|assessor|insurer)s?\\s+(?:(?:that|which|who)\\s+\\w+|(?:\\w+ed|given|taken|made|held|kept|set|run|done|shown|written|chosen)\\s+(?:${QUALIFYING_PREPOSITIONS}|by|at|with)\\b))[^?]*\\??$`,
+  `^(?!(?:is|are|was|were|has|have|do|does|did|can|could|will|would|must|should|shall)\\b)(?:(?:(?:approximate|approx\\.|estimated|total|current|average|typical)\\s+)?(?:${VALUE_NOUNS})s?\\s+of\\b|(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|notice|firm|company|partner|assessor|insurer)s?\\s+(?:(?:that|which|who)\\s+\\w+|(?:\\w+ed|given|taken|made|held|kept|set|run|done|shown|written|chosen)\\s+(?:${QUALIFYING_PREPOSITIONS}|by|at|with)\\b))[^?]*\\??$`,
   'i',
 );
 
@@ -198,6 +198,29 @@ const CONTROL_HEADING =
   /^[^?.!:\u2013\u2014]{2,90}?(?:\s+[\u2013\u2014-]\s+|\s*[\u2013\u2014]\s*|:\s+)(?=[A-Z("'\u201c])|^[^?.!:\u2013\u2014]{2,90}?:\s+(?=[a-z])/;
 /** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
 const YES_NO_CUE = /(?:^|[\s(\[])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
+
+/**
+ * A form's row label at the head of a question, naming where the row sits rather than what it asks: "Section D, 5.",
+ * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)". Followed by the question, which starts with a
+ * capital.
+ */
+const ROW_LABEL =
+  /^\s*(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q|No\.?)\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})(?:[.-]\d{1,3})*[a-z]?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+
+/** The question without its form's row label (see {@link ROW_LABEL}). */
+export function withoutRowLabel(question: string): string {
+  const label = ROW_LABEL.exec(question);
+  if (!label) return question;
+  const rest = question.slice(label[0].length);
+  return tokenize(rest).length >= 2 ? rest : question;
+}
+
+/**
+ * A requirement's reference at the head of a row in letters no source uses and a numbered item ("SR 3.2 Does …",
+ * "SEC 4.1.2 Name of …"): the letters are the form's own, not a word of the question. A name and a version the sources
+ * use ("TLS 1.2 …", "SOC 2 …") stay.
+ */
+const REFERENCE_LABEL = /^\s*([A-Z]{1,4})\s?\d{1,3}(?:\.\d{1,3})+[a-z]?[:.)\u2013\u2014-]?\s+(?=[A-Z("'\u201c])/;
 
 /**
  * The statement of a control list's row without the control's identifier and heading ("A.5.15 Access control — Rules
@@ -494,9 +517,9 @@ export function nounCompoundTerms(corpus: Corpus, question: string): Set<string>
     if (termWeight(term) < 1 || !isCommonWord(term)) continue;
     out.add(term);
   }
-  // "… personal data of children?": an everyday noun no source uses ending the question after "of" or "for" narrows
-  // what is asked the same way.
-  const last = /\b(?:of|for)\s+([a-z]{4,})\s*[?.]?\s*$/i.exec(question)?.[1]?.toLowerCase();
+  // "… personal data of children?", "… copies kept on tape?": an everyday noun no source uses ending the question after
+  // "of", "for" or "on" narrows what is asked the same way.
+  const last = /\b(?:of|for|on)\s+([a-z]{4,})\s*[?.]?\s*$/i.exec(question)?.[1]?.toLowerCase();
   if (last && !/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/.test(last)) {
     const term = tokenize(last)[0]?.term;
     if (term && !corpus.documentFrequency.has(term) && termWeight(term) === 1 && isCommonWord(term)) out.add(term);
@@ -1279,6 +1302,13 @@ function deniesWhatIsAsked(sentence: SourceSentence, token: Token, terms: Weight
   return sentence.tokens.some((t) => others.has(t.term) && deniedIn(sentence, t, others));
 }
 
+/**
+ * Nouns a questionnaire names the respondent by, as defined terms ("the Applicant", "the Insured", "the Tenderer"): the
+ * respondent wherever it stands as a party, whether or not a source uses a word of the same stem ("application").
+ */
+const RESPONDENT_ROLE =
+  /^(?:Applicant|Insured|Proposer|Policyholder|Bidder|Tenderer|Offeror|Respondent|Contractor|Supplier|Vendor|Licensor|Seller|Provider|Processor|Company|Organi[sz]ation)$/;
+
 /** Defined terms that name the customer (as the lexicon reads them): never the respondent. */
 const CUSTOMER_ROLE = /^(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|Customer)$/;
 
@@ -1292,10 +1322,16 @@ const CUSTOMER_ROLE = /^(?:Bank|Client|Institution|University|College|Licensee|P
 export function withRespondentNamed(corpus: Corpus, question: string): string {
   const unknown = (word: string) => {
     if (CUSTOMER_ROLE.test(word)) return false;
+    if (RESPONDENT_ROLE.test(word)) return true;
     const term = termOfWord(word.toLowerCase());
     return term !== null && !corpus.documentFrequency.has(term);
   };
-  return question
+  const reference = REFERENCE_LABEL.exec(question);
+  const asked = reference && unknown(reference[1]!) ? question.slice(reference[0].length) : question;
+  return asked
+    .replace(/\b([Tt]he\s+)([A-Z][a-z]+)((?:'s|s'|’s)?)(?![\w-])/g, (m, the: string, word: string, possessive: string) =>
+      RESPONDENT_ROLE.test(word) ? `${the}vendor${possessive}` : m,
+    )
     .replace(
       /\b((?:[Dd]oes|[Dd]o|[Dd]id|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave|[Hh]ad|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hall|[Ss]hould|[Mm]ust|[Mm]ay|within)\s+)?([Tt]he\s+)([A-Z]{2,6}|[A-Z][a-z]{3,})((?:'s|s'|’s)?)(?![\w-])/g,
       (m, lead: string | undefined, the: string, word: string, possessive: string, at: number, text: string) =>
@@ -1309,7 +1345,7 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
 export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions = {}): Draft {
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
-  const question = withRespondentNamed(corpus, withoutTrailingInstruction(withoutProvisionReferences(withoutControlId(asked))));
+  const question = withRespondentNamed(corpus, withoutTrailingInstruction(withoutProvisionReferences(withoutControlId(withoutRowLabel(asked)))));
   const form = options.form ?? questionForm(question);
   if (form === 'yesno') {
     const parts = compoundParts(question);

@@ -805,6 +805,12 @@ export function britishToAmerican(text: string): string {
     .replace(/\bageing\b/g, 'aging');
 }
 
+const AUXILIARIES = 'does|do|did|is|are|was|were|has|have|had|will|would|can|could|shall|should|must|may';
+/** "Does your firm …", "Is your organisation …": the respondent as the subject of a question. */
+const YOUR_FIRM_AFTER_AUXILIARY = new RegExp(`(?<=\\b(?:${AUXILIARIES})\\s+)your (?:firm|organi[sz]ation)(?![\\w-])`, 'gi');
+/** "… held by your organisation?", "your firm's staff", "your firm is …": the respondent as a party. */
+const YOUR_FIRM_AS_PARTY = new RegExp(`\\byour (?:firm|organi[sz]ation)(?:(?:'s|’s)(?![\\w-])|(?=\\s+(?:${AUXILIARIES})\\b|\\s*[?,.;:]|\\s*$))`, 'gi');
+
 /**
  * The parties a questionnaire names as defined terms: the customer ("the Bank's data", "the Client", a DPA's "the
  * Controller") and the respondent ("Supplier devices", "the Vendor", "the Processor"). Capitalised, they are roles, not topics: the customer's name
@@ -813,6 +819,10 @@ export function britishToAmerican(text: string): string {
 function definedParties(text: string): string {
   return (
     text
+      // "Does your firm …", "held by your organisation?", "your organisation's staff": the respondent addressed, as "you"
+      // is; elsewhere ("your firm's auditor", "your testing firm") the words stay.
+      .replace(YOUR_FIRM_AFTER_AUXILIARY, ' you ')
+      .replace(YOUR_FIRM_AS_PARTY, ' you ')
       .replace(
         /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller)(?:'s|s'|’s)?(?![\w-])/g,
         ' customer ',
@@ -823,7 +833,7 @@ function definedParties(text: string): string {
         ' customer ',
       )
       .replace(
-        /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer)(?:'s|s'|’s)?(?![\w-])/g,
+        /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer|Applicant|Insured|Proposer|Policyholder|Offeror|Licensor|Seller|Company|Organi[sz]ation)(?:'s|s'|’s)?(?![\w-])/g,
         ' ',
       )
   );
