@@ -1952,6 +1952,14 @@ describe('a proposal form naming the respondent by its role and heading rows by 
     }
   });
 
+  it('reads hard drives, new hires, the workforce, beginning work and simulated phishing e-mails as the sources say them', () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('hard drives encrypted')).toEqual(terms('disk encrypted'));
+    expect(terms('new hires screened before they begin work')).toEqual(terms('employees screened before they start'));
+    expect(terms('training for the workforce')).toEqual(terms('training for employees'));
+    expect(terms('simulated phishing e-mails')).toEqual(terms('phishing simulations'));
+  });
+
   it('says "No answer found" when an everyday noun no source uses ends the question after "on"', () => {
     expect(draft('Are backups copied to a second region?').answer).toBe('Yes');
     expect(draft('Are backups kept on tape?').answer).toBe('No answer found');

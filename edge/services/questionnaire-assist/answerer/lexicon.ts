@@ -216,7 +216,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bbranch protection\b/g, ' branchprotection '],
   [/\bsecrets? management\b|\bsecret scanning\b|\bsecrets? (?:vaults?|managers?|stores?)\b|\b(?:hashicorp|key) vaults?\b/g, ' secretsmanagement '],
   [/\bsecurity awareness\b/g, ' securityawareness '],
-  [/\bphishing simulations?\b|\bphishing tests?\b|\bsimulated phishing\b/g, ' phishingsimulation '],
+  [/\bphishing simulations?\b|\bphishing tests?\b|\bsimulated phishing(?: e-?mails?| messages| campaigns?| attacks?| exercises?)?\b/g, ' phishingsimulation '],
+  // A hard drive or hard disk is a disk; new hires are employees, and beginning work is starting.
+  [/\bhard (?:drives?|disks?)\b/g, ' disk '],
+  [/\bnew (?:hires|joiners|starters|employees)\b/g, ' employe '],
+  [/\b(?:begin|begins|start|starts|commence|commences) (?:work|working|employment)\b/g, ' start '],
+  [/\bworkforce\b/g, ' employe '],
   // Social engineering is an attack on people, not engineering work ("development").
   [/\bsocial[\s-]engineering\b/g, ' socialengineering '],
   [/\bsecure coding\b/g, ' securecoding '],
