@@ -103,6 +103,8 @@ export interface CardDocument {
   contentType: string;
   size: number;
   sha256?: string;
+  /** When the document stops being valid (a certificate, a report), `YYYY-MM-DD`; absent when it has no date. */
+  expiry?: string;
   /** Public (public item) or private (restricted item the viewer may access). */
   access: 'public' | 'private';
   featured: boolean;
@@ -237,6 +239,7 @@ export function documentsCardModel(view: PortalView, productId: string, options:
         contentType: file.contentType,
         size: file.size,
         ...(file.sha256 ? { sha256: file.sha256 } : {}),
+        ...(file.expiry ? { expiry: file.expiry } : {}),
         access,
         featured,
         generated: false,

@@ -106,6 +106,7 @@ export const CardDocumentSchema = z.object({
   contentType: z.string(),
   size: z.number(),
   sha256: z.string().optional(),
+  expiry: z.string().optional().meta({ description: '`YYYY-MM-DD`: when the document (a certificate, a report) expires, if it does.' }),
   access: z.enum(['public', 'private']).meta({ description: 'Public: linked from a public item; private: from a restricted item the viewer may open.' }),
   featured: z.boolean(),
   generated: z.boolean().meta({ description: 'A bridge letter, generated on request.' }),

@@ -63,6 +63,14 @@ describe('documentsCardModel', () => {
     expect(model.bulkDownload).toBe(true);
   });
 
+  it("carries a document's expiry date, and none for a document without one", () => {
+    const raw = documentsSnapshot() as { files: { fileId: string; expiry?: string }[] };
+    for (const file of raw.files) if (file.fileId === 'file_public') file.expiry = '2027-01-31';
+    const model = documentsCardModel(publicView(SnapshotSchema.parse(raw)), 'main', { orgId: 'org_acme' });
+    expect(model.documents.find((d) => d.fileId === 'file_public')?.expiry).toBe('2027-01-31');
+    expect(documentsCardModel(publicView(snapshot), 'main', { orgId: 'org_acme' }).documents[0]).not.toHaveProperty('expiry');
+  });
+
   it('leaves bridge letters out when the plan does not include them', () => {
     const view = viewFor({ ...snapshot, plan: { name: 'Starter', features: [] } }, { mode: 'Main' });
     expect(documentsCardModel(view, 'main', { orgId: 'org_acme' }).documents.some((d) => d.generated)).toBe(false);

@@ -11,6 +11,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { DOCUMENTS_CARD, DOCUMENT_TEXTS, showsAccessTabs, type CardDocument, type DocumentsCardModel } from '../../../content/documents.ts';
+import { EXPIRY_TEXTS, isExpired } from '../../../content/expiry.ts';
 import { takeProbe } from '../../lib/island-probe.ts';
 import { BulkDownloadDialog } from './BulkDownloadDialog.tsx';
 import { DocumentViewer } from './DocumentViewer.tsx';
@@ -54,6 +55,13 @@ function DocumentRow({ doc, onOpen }: { doc: CardDocument; onOpen: (doc: CardDoc
       </button>
       {doc.featured && <span className="badge badge-primary badge-soft badge-sm">Featured</span>}
       {doc.generated && <span className="badge badge-ghost badge-sm">Bridge letter</span>}
+      {/* Decided when rendered, and again when the page loads (`ExpiryBadges.astro`): a document that expires after
+          the last publish is not shown as current. */}
+      {doc.expiry && (
+        <span className="badge badge-sm badge-error whitespace-nowrap" data-expiry={doc.expiry} hidden={!isExpired(doc.expiry, Date.now())}>
+          {EXPIRY_TEXTS.expired}
+        </span>
+      )}
       <span className={`badge badge-sm ${doc.access === 'public' ? 'badge-success badge-soft' : 'badge-neutral badge-soft'}`}>
         {doc.access === 'public' ? 'Public' : 'Private'}
       </span>

@@ -1,9 +1,10 @@
 /**
  * A document's expiry date, set in its edit dialog on the documents page: within 30 days, the document is listed
- * under "Expiring soon" at /admin/expiring; cleared, it is not.
+ * under "Expiring soon" at /admin/expiring; cleared, it is not. Published, the portal's documents card shows the
+ * document as expired once its date has passed, by the visitor's clock.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/admin.ts';
+import { publishThroughApi, signIn } from '../support/admin.ts';
 import { SAME_ORIGIN } from '../support/same-origin.ts';
 
 const WHITEPAPER = 'Northwind-Security-Whitepaper.pdf';
@@ -48,5 +49,41 @@ test("staff set a document's first expiry date; within 30 days it is listed as e
   } finally {
     // The demo document has no expiry date.
     await page.request.put('/api/admin/expiring/document/file_security_whitepaper', { data: { expiry: '' }, headers: SAME_ORIGIN });
+  }
+});
+
+test('a published document is shown to visitors as expired once its expiry date has passed', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const setExpiry = async (expiry: string) => {
+    const response = await page.request.put('/api/admin/expiring/document/file_security_whitepaper', { data: { expiry }, headers: SAME_ORIGIN });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  const expiry = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const afterExpiry = new Date(Date.now() + 12 * 24 * 60 * 60 * 1000);
+  try {
+    await setExpiry(expiry);
+    await publishThroughApi(page);
+    const visitor = await browser.newPage();
+    const card = visitor.getByTestId('documents-card');
+    const whitepaperRow = () => card.locator('[data-document-key]').filter({ hasText: WHITEPAPER });
+    // Before the date: listed as current.
+    await visitor.goto('/');
+    await expect(whitepaperRow()).toBeVisible();
+    await expect(whitepaperRow().getByText('Expired', { exact: true })).toBeHidden();
+    // Two days after it: the page built before the date shows it expired, before and after the card hydrates.
+    await visitor.clock.setFixedTime(afterExpiry);
+    await visitor.goto('/');
+    await expect(whitepaperRow().getByText('Expired', { exact: true })).toBeVisible();
+    // The card hydrates on the visitor's first interaction (a key press).
+    await card.scrollIntoViewIfNeeded();
+    await visitor.keyboard.press('Shift');
+    await expect(card).toHaveAttribute('data-ready', 'true');
+    await expect(whitepaperRow().getByText('Expired', { exact: true })).toBeVisible();
+    await visitor.close();
+  } finally {
+    // The demo document has no expiry date.
+    await setExpiry('');
+    await publishThroughApi(page);
   }
 });
