@@ -71,6 +71,9 @@ test('a published document is shown to visitors as expired once its expiry date 
     await visitor.goto('/');
     await expect(whitepaperRow()).toBeVisible();
     await expect(whitepaperRow().getByText('Expired', { exact: true })).toBeHidden();
+    await visitor.goto('/product/platform/security-whitepaper/');
+    await expect(visitor.getByRole('link', { name: WHITEPAPER })).toBeVisible();
+    await expect(visitor.getByText('Expired', { exact: true })).toBeHidden();
     // Two days after it: the page built before the date shows it expired, before and after the card hydrates.
     await visitor.clock.setFixedTime(afterExpiry);
     await visitor.goto('/');
@@ -80,6 +83,10 @@ test('a published document is shown to visitors as expired once its expiry date 
     await visitor.keyboard.press('Shift');
     await expect(card).toHaveAttribute('data-ready', 'true');
     await expect(whitepaperRow().getByText('Expired', { exact: true })).toBeVisible();
+    // The item page lists it as expired too.
+    await visitor.goto('/product/platform/security-whitepaper/');
+    const entry = visitor.getByRole('listitem').filter({ has: visitor.getByRole('link', { name: WHITEPAPER }) });
+    await expect(entry.getByText('Expired', { exact: true })).toBeVisible();
     await visitor.close();
   } finally {
     // The demo document has no expiry date.
