@@ -1960,6 +1960,22 @@ describe('a proposal form naming the respondent by its role and heading rows by 
     expect(terms('simulated phishing e-mails')).toEqual(terms('phishing simulations'));
   });
 
+  it('answers a field naming a version only with a sentence that states one', () => {
+    const c = corpusWith([
+      [
+        'i_edge',
+        'Architecture',
+        'Requests from browsers, mobile applications and API clients reach Cloudflare, which terminates TLS, applies WAF rules and forwards traffic over authenticated origin connections to the platform.',
+      ],
+      [
+        'i_tls',
+        'Encryption in transit',
+        'All traffic to and within the platform is encrypted with TLS 1.2 or higher; TLS 1.0/1.1 and weak cipher suites are disabled.',
+      ],
+    ]);
+    expect(draftAnswer(c, "Oldest TLS version the vendor's platform still accepts")).toMatchObject({ sources: [{ id: 'i_tls' }] });
+  });
+
   it('says "No answer found" when an everyday noun no source uses ends the question after "on"', () => {
     expect(draft('Are backups copied to a second region?').answer).toBe('Yes');
     expect(draft('Are backups kept on tape?').answer).toBe('No answer found');

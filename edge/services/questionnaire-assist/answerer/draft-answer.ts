@@ -702,6 +702,8 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
       [...s.matchAll(/(?<![A-Za-z\d.])\d+(?:\.\d+)*/g)].some((m) => !named.has(m[0])) ||
       /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|hours?|days?|weeks?|months?|years?)\b/i.test(s);
   }
+  // "Oldest TLS version the platform still accepts", "Version of the CAIQ published": a version's number.
+  if (/\bversions?\b/.test(q) && (isValueField(q) || VALUE_HEAD.test(q))) return (s) => /(?<![\w.])v?\d+\.\d+/.test(s);
   // "When …", "Expiry date", "Describe your timeline for …", "By when …": a date.
   if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bby when\b|\bwhat date\b|\bexpir|\btimeline\b|\btarget date\b/.test(q) || asksDate(q)) return (s) => DATE.test(s);
   // "Security contact email", "DPO contact", "What is the email address of …": an address to write to.
