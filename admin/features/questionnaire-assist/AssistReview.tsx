@@ -4,7 +4,7 @@
  * sources, confidence and state — with edit, approve, reject, "approve all high-confidence", filters and keyboard
  * navigation; then the exports and "Save to knowledge base".
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { KbAudienceFields, type KbAccessLevel } from '../settings/KbAudienceFields.tsx';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
 import { NO_ANSWER_FOUND, type Assist, type AssistQuestion, type SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
@@ -111,6 +111,23 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
     event.preventDefault();
   }
 
+  // The rows' handlers, stable across renders (each reads the latest state through the ref): a change of one row
+  // re-renders that row only, which keeps a questionnaire of 2,000 questions quick to review.
+  const latest = useRef({ update, onRowKey });
+  latest.current = { update, onRowKey };
+  const actions = useMemo<RowActions>(
+    () => ({
+      update: (n, change) => latest.current.update(n, change),
+      edit: setEditing,
+      key: (event, q, index) => latest.current.onRowKey(event, q, index),
+      register: (n, el) => {
+        if (el) rowRefs.current.set(n, el);
+        else rowRefs.current.delete(n);
+      },
+    }),
+    [],
+  );
+
   if (!assist) {
     return error ? <Notice kind="error">{error}</Notice> : <Loading />;
   }
@@ -191,103 +208,7 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
               <TableHead columns={['#', 'Question', 'Answer', 'Sources', 'Confidence', 'State', 'Actions']} />
               <tbody>
                 {shown.map((q, index) => (
-                  <tr
-                    key={q.n}
-                    ref={(el) => {
-                      if (el) rowRefs.current.set(q.n, el);
-                      else rowRefs.current.delete(q.n);
-                    }}
-                    tabIndex={0}
-                    data-question={q.n}
-                    aria-label={`Question ${q.n}`}
-                    className={`align-top focus:outline-2 focus:outline-primary ${q.flagged ? 'bg-warning/10' : ''}`}
-                    onKeyDown={(e) => onRowKey(e, q, index)}
-                  >
-                    <td>{q.n}</td>
-                    <th scope="row" className="max-w-80 font-normal wrap-anywhere">
-                      <span dir="auto">{q.question}</span>
-                      <div className="text-xs text-base-content/60">
-                        {q.sheet}, row {q.row}
-                      </div>
-                    </th>
-                    <td className="max-w-96 wrap-anywhere">
-                      {editing === q.n ? (
-                        <EditAnswer
-                          question={q}
-                          onCancel={() => setEditing(null)}
-                          onSave={async (answer, explanation) => (await update(q.n, { answer, explanation })) && setEditing(null)}
-                        />
-                      ) : (
-                        <div className="flex flex-col gap-1">
-                          <span dir="auto" className={`font-medium ${q.answer === NO_ANSWER_FOUND ? 'text-warning' : ''}`}>
-                            {q.state === 'pending' ? '…' : q.answer}
-                          </span>
-                          {q.explanation && (
-                            <span dir="auto" className="text-sm text-base-content/80">
-                              {q.explanation}
-                            </span>
-                          )}
-                          {q.flagged && q.flagReason && <span className="text-xs text-warning">{q.flagReason}</span>}
-                          {q.internal.length > 0 && (
-                            <div className="rounded border border-dashed border-base-300 p-2 text-xs">
-                              <p className="font-medium">Internal entry (staff only)</p>
-                              {q.internal.map((note) => (
-                                <p key={note.id}>{note.text}</p>
-                              ))}
-                              {!q.useInternal && (
-                                <button type="button" className="btn btn-xs mt-1" onClick={() => void update(q.n, { useInternal: true })}>
-                                  Use internal entries for this answer
-                                </button>
-                              )}
-                            </div>
-                          )}
-                          {q.useInternal && (
-                            <button type="button" className="btn btn-xs btn-ghost self-start" onClick={() => void update(q.n, { useInternal: false })}>
-                              Stop using internal entries
-                            </button>
-                          )}
-                        </div>
-                      )}
-                    </td>
-                    <td className="max-w-56 wrap-anywhere">
-                      <ul className="flex flex-col gap-1 text-xs">
-                        {q.sources.map((s) => (
-                          <li key={`${s.type}:${s.id}`}>
-                            <a className="link" href={s.url} target="_blank" rel="noopener noreferrer">
-                              {s.title}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td>{q.state !== 'pending' && <span className={`badge badge-sm ${CONFIDENCE_BADGES[q.confidence]}`}>{q.confidence}</span>}</td>
-                    <td>{STATE_LABELS[q.state]}</td>
-                    <td>
-                      {q.state !== 'pending' && editing !== q.n && (
-                        <span className="flex flex-col gap-1">
-                          <button type="button" className="btn btn-xs" onClick={() => setEditing(q.n)}>
-                            Edit<span className="sr-only"> answer {q.n}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-xs btn-success"
-                            disabled={q.state === 'approved'}
-                            onClick={() => void update(q.n, { state: 'approved' })}
-                          >
-                            Approve<span className="sr-only"> answer {q.n}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-xs btn-ghost"
-                            disabled={q.state === 'rejected'}
-                            onClick={() => void update(q.n, { state: 'rejected' })}
-                          >
-                            Reject<span className="sr-only"> answer {q.n}</span>
-                          </button>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
+                  <ReviewRow key={q.n} q={q} index={index} editing={editing === q.n} actions={actions} />
                 ))}
               </tbody>
             </table>
@@ -311,6 +232,113 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
     </section>
   );
 }
+
+/** What a row of the review table may do; the same object for every row and every render. */
+interface RowActions {
+  update(n: number, change: Parameters<typeof updateQuestion>[2]): Promise<boolean>;
+  edit(n: number | null): void;
+  key(event: KeyboardEvent<HTMLTableRowElement>, q: AssistQuestion, index: number): void;
+  register(n: number, el: HTMLTableRowElement | null): void;
+}
+
+/** One question of the review table: rendered again only when its question, place or editing state changes. */
+const ReviewRow = memo(function ReviewRow({ q, index, editing, actions }: { q: AssistQuestion; index: number; editing: boolean; actions: RowActions }) {
+  return (
+    <tr
+      ref={(el) => actions.register(q.n, el)}
+      tabIndex={0}
+      data-question={q.n}
+      aria-label={`Question ${q.n}`}
+      className={`align-top focus:outline-2 focus:outline-primary ${q.flagged ? 'bg-warning/10' : ''}`}
+      onKeyDown={(e) => actions.key(e, q, index)}
+    >
+      <td>{q.n}</td>
+      <th scope="row" className="max-w-80 font-normal wrap-anywhere">
+        <span dir="auto">{q.question}</span>
+        <div className="text-xs text-base-content/60">
+          {q.sheet}, row {q.row}
+        </div>
+      </th>
+      <td className="max-w-96 wrap-anywhere">
+        {editing ? (
+          <EditAnswer
+            question={q}
+            onCancel={() => actions.edit(null)}
+            onSave={async (answer, explanation) => (await actions.update(q.n, { answer, explanation })) && actions.edit(null)}
+          />
+        ) : (
+          <div className="flex flex-col gap-1">
+            <span dir="auto" className={`font-medium ${q.answer === NO_ANSWER_FOUND ? 'text-warning' : ''}`}>
+              {q.state === 'pending' ? '…' : q.answer}
+            </span>
+            {q.explanation && (
+              <span dir="auto" className="text-sm text-base-content/80">
+                {q.explanation}
+              </span>
+            )}
+            {q.flagged && q.flagReason && <span className="text-xs text-warning">{q.flagReason}</span>}
+            {q.internal.length > 0 && (
+              <div className="rounded border border-dashed border-base-300 p-2 text-xs">
+                <p className="font-medium">Internal entry (staff only)</p>
+                {q.internal.map((note) => (
+                  <p key={note.id}>{note.text}</p>
+                ))}
+                {!q.useInternal && (
+                  <button type="button" className="btn btn-xs mt-1" onClick={() => void actions.update(q.n, { useInternal: true })}>
+                    Use internal entries for this answer
+                  </button>
+                )}
+              </div>
+            )}
+            {q.useInternal && (
+              <button type="button" className="btn btn-xs btn-ghost self-start" onClick={() => void actions.update(q.n, { useInternal: false })}>
+                Stop using internal entries
+              </button>
+            )}
+          </div>
+        )}
+      </td>
+      <td className="max-w-56 wrap-anywhere">
+        <ul className="flex flex-col gap-1 text-xs">
+          {q.sources.map((s) => (
+            <li key={`${s.type}:${s.id}`}>
+              <a className="link" href={s.url} target="_blank" rel="noopener noreferrer">
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td>{q.state !== 'pending' && <span className={`badge badge-sm ${CONFIDENCE_BADGES[q.confidence]}`}>{q.confidence}</span>}</td>
+      <td>{STATE_LABELS[q.state]}</td>
+      <td>
+        {q.state !== 'pending' && !editing && (
+          <span className="flex flex-col gap-1">
+            <button type="button" className="btn btn-xs" onClick={() => actions.edit(q.n)}>
+              Edit<span className="sr-only"> answer {q.n}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-xs btn-success"
+              disabled={q.state === 'approved'}
+              onClick={() => void actions.update(q.n, { state: 'approved' })}
+            >
+              Approve<span className="sr-only"> answer {q.n}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-xs btn-ghost"
+              disabled={q.state === 'rejected'}
+              onClick={() => void actions.update(q.n, { state: 'rejected' })}
+            >
+              Reject<span className="sr-only"> answer {q.n}</span>
+            </button>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+});
 
 function EditAnswer({
   question,
