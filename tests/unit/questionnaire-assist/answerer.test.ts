@@ -1976,6 +1976,13 @@ describe('a proposal form naming the respondent by its role and heading rows by 
     expect(draftAnswer(c, "Oldest TLS version the vendor's platform still accepts")).toMatchObject({ sources: [{ id: 'i_tls' }] });
   });
 
+  it('asks a value field ending with its abbreviation in brackets ("(RPO)") for that value', () => {
+    expect(questionForm('Maximum acceptable data loss for the main platform, measured in time (RPO)')).toBe('text');
+    expect(questionForm('SOC 2 exceptions noted (current period)')).toBe('yesno');
+    const c = corpusWith([['i_dr_2', 'Recovery objectives', 'Our RTO is 4 hours and our RPO is 1 hour, validated in an annual exercise.']]);
+    expect(draftAnswer(c, 'Target time to restore the main platform after an outage (RTO)').answer).toContain('4 hours');
+  });
+
   it('says "No answer found" when an everyday noun no source uses ends the question after "on"', () => {
     expect(draft('Are backups copied to a second region?').answer).toBe('Yes');
     expect(draft('Are backups kept on tape?').answer).toBe('No answer found');

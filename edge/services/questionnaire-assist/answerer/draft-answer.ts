@@ -146,6 +146,9 @@ const VALUE_FIELD = new RegExp(
   'i',
 );
 
+/** A field ending with the abbreviation of the value it asks for in brackets: "(RPO)", "(RTO)". */
+const BRACKETED_VALUE = /\((?:RTO|RPO|SLA|SLO|MTTR|MTTD|MTTA)\)\s*[?.:]?\s*$/;
+
 /**
  * A field naming a kind of thing, or a value, and what it is used or offered for ("Provider used for transactional
  * email", "Key management service used", "Data center regions available", "Identity provider the Processor uses for …"): asks
@@ -301,6 +304,9 @@ export function questionForm(asked: string): AnswerForm {
   // A terse field of a customer's sheet naming a value ("RTO?", "Log retention period", "Uptime SLA %", "DPO
   // contact", "Size of security team"): asks for that value, not for Yes/No.
   if (VALUE_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
+  // "Maximum acceptable data loss, measured in time (RPO)": a field ending with the abbreviation of the value it asks
+  // for, whatever participle comes before.
+  if (!YES_NO_OPENERS.test(first) && BRACKETED_VALUE.test(first)) return 'text';
   if (WHICH_FIELD.test(first) || QUALIFIED_FIELD.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
   // "Minimum TLS version accepted", "Maximum notice period given …": a field headed by the bound of a value asks for
   // the value, whatever participle follows it.
@@ -1349,6 +1355,14 @@ export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions
   // that MFA is required?".
   const question = withRespondentNamed(corpus, withoutTrailingInstruction(withoutProvisionReferences(withoutControlId(withoutRowLabel(asked)))));
   const form = options.form ?? questionForm(question);
+  // "Target time to restore the platform after an outage (RTO)": a value field that ends with its abbreviation in
+  // brackets is asked by that abbreviation when the sources use it; the words before it paraphrase it.
+  const abbreviation = form === 'text' ? /\(([A-Z]{2,5})\)\s*[?.:]?\s*$/.exec(question)?.[1] : undefined;
+  if (abbreviation && tokenize(abbreviation).every((t) => corpus.documentFrequency.has(t.term))) {
+    const plain = draftWhole(corpus, question, form, options);
+    if (plain.answer !== NO_ANSWER_FOUND) return plain;
+    return draftWhole(corpus, `What is the ${abbreviation}?`, form, options);
+  }
   if (form === 'yesno') {
     const parts = compoundParts(question);
     if (parts.length > 1) {
