@@ -54,7 +54,8 @@ export async function startAssist({ db, blobs, orgId, by, now, input, productId 
     bytes = stored;
     questionnaireId = submission.id;
   } else {
-    fileName = input.fileName.trim().slice(0, 255) || 'questionnaire';
+    // The name only, without the folders a client may send with it (`../x.xlsx`, `C:\Users\…\x.xlsx`).
+    fileName = (input.fileName.split(/[\\/]/).pop() ?? '').trim().slice(0, 255) || 'questionnaire';
     bytes = input.bytes;
   }
   const format = assistFormatOf(fileName);

@@ -19,7 +19,7 @@ import { DOMParser, XMLSerializer, type Document as XmlDocument, type Element as
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
-import type { AssistFormat, AssistQuestion, SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
+import { NO_ANSWER_FOUND, type AssistFormat, type AssistQuestion, type SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
 import { WORD_NS, decodeCsv, docxTableCells, docxTables, unzipDocx, wordChildren } from './read-questionnaire-file.ts';
 
 const SHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -36,11 +36,15 @@ export interface CellWrite {
   text: string;
 }
 
-/** The cells the approved answers fill: the answer column, and the comment column with the explanation. */
+/**
+ * The cells the approved answers fill: the answer column, and the comment column with the explanation. An approved
+ * "No answer found" leaves the customer's cells as they were: it tells staff, not the customer, that the content
+ * has no answer.
+ */
 export function approvedWrites(questions: AssistQuestion[], mapping: SheetMapping[]): CellWrite[] {
   const writes: CellWrite[] = [];
   for (const q of questions) {
-    if (q.state !== 'approved') continue;
+    if (q.state !== 'approved' || q.answer.trim() === NO_ANSWER_FOUND) continue;
     const m = mapping.find((s) => s.sheet === q.sheet);
     if (!m || m.answerColumn === null) continue;
     writes.push({ sheet: q.sheet, row: q.row - 1, column: m.answerColumn, text: q.answer });

@@ -25,6 +25,17 @@ async function uploadXlsx(questions?: string[]): Promise<string> {
 const byQuestion = (assist: Assist, text: string) => assist.questions.find((q) => q.question === text)!;
 
 describe('POST /api/admin/questionnaire-assist and GET …/{id}', () => {
+  it('keeps the name of the uploaded file without the folders a client sent with it', async () => {
+    for (const [sent, kept] of [
+      ['../../etc/vendor.xlsx', 'vendor.xlsx'],
+      ['C:\\Users\\me\\Downloads\\vendor.xlsx', 'vendor.xlsx'],
+    ]) {
+      const res = await f.upload(form({ file: [await questionnaireXlsx(), sent!] }));
+      expect(res.status, await res.clone().text()).toBe(202);
+      expect(await f.waitReady((await jsonOf(res)).id)).toMatchObject({ fileName: kept });
+    }
+  });
+
   it('reads the questions of the detected columns and drafts cited answers', async () => {
     const id = await uploadXlsx();
     expect(id).toMatch(/^qa_[0-9a-f]{16}$/);

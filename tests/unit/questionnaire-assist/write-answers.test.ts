@@ -1,9 +1,9 @@
 /** CSV files: a cell that a spreadsheet would run as a formula is exported as text; a Windows-1252 file is read. */
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { AssistQuestion } from '../../../content/contracts/questionnaire-assist.ts';
+import type { AssistQuestion, SheetMapping } from '../../../content/contracts/questionnaire-assist.ts';
 import { readGrids } from '../../../edge/services/questionnaire-assist/read-questionnaire-file.ts';
-import { summaryCsv, writeAnswers } from '../../../edge/services/questionnaire-assist/write-answers.ts';
+import { approvedWrites, summaryCsv, writeAnswers } from '../../../edge/services/questionnaire-assist/write-answers.ts';
 
 const FORMULAS = ["=cmd|' /C calc'!A0", '+SUM(1;2)', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1', '=HYPERLINK("http://evil.example")\nsecond line'];
 
@@ -49,6 +49,37 @@ describe('CSV exports', () => {
       ['Question', 'Answer', 'Comments'],
       ['Do you encrypt data?', `'=HYPERLINK("http://evil.example")`, `'@SUM(A1)`],
       ['-1 is a number', '', ''],
+    ]);
+  });
+});
+
+describe('approved answers written back', () => {
+  const mapping: SheetMapping[] = [
+    {
+      sheet: 'CSV',
+      include: true,
+      headerRow: 1,
+      questionColumn: 0,
+      answerColumn: 1,
+      commentColumn: 2,
+      answerForm: null,
+      columns: [
+        { index: 0, label: 'A', header: 'Question' },
+        { index: 1, label: 'B', header: 'Answer' },
+        { index: 2, label: 'C', header: 'Comments' },
+      ],
+      questionCount: 2,
+    },
+  ];
+
+  it('fill the answer and comment cells, but an approved "No answer found" leaves them as they were', () => {
+    const writes = approvedWrites(
+      [question(1, 'Do you encrypt data?', 'Yes', 'AES-256 at rest.'), question(2, 'Are you FedRAMP authorised?', 'No answer found', '')],
+      mapping,
+    );
+    expect(writes).toEqual([
+      { sheet: 'CSV', row: 1, column: 1, text: 'Yes' },
+      { sheet: 'CSV', row: 1, column: 2, text: 'AES-256 at rest.' },
     ]);
   });
 });
