@@ -1987,4 +1987,26 @@ describe('a proposal form naming the respondent by its role and heading rows by 
     expect(draft('Are backups copied to a second region?').answer).toBe('Yes');
     expect(draft('Are backups kept on tape?').answer).toBe('No answer found');
   });
+
+  it('reads a thing "switched off" or "turned off" as disabled, in the question and in the sources', () => {
+    const c = corpusWith([
+      [
+        'i_tls',
+        'Encryption in transit',
+        'All traffic to and within the platform is encrypted with TLS 1.2 or higher; TLS 1.0/1.1 and weak cipher suites are disabled.',
+      ],
+    ]);
+    expect(draftAnswer(c, 'Has the vendor switched off TLS 1.0 and TLS 1.1?').answer).toBe('Yes');
+    expect(draftAnswer(c, 'Have you turned off weak cipher suites?').answer).toBe('Yes');
+  });
+
+  it('says "No answer found" when an everyday noun no source uses ends the question after a word the sources use', () => {
+    const c = corpusWith([
+      ['i_screening', 'Background checks', 'All employees with access to customer data pass a background check before starting, where permitted by local law.'],
+    ]);
+    expect(draftAnswer(c, 'Do employees with access to customer data pass security vetting?').answer).toBe('Yes');
+    expect(draftAnswer(c, 'Do employees with access to customer data pass security vetting clearance?').answer).toBe('No answer found');
+    // A terse field and the last of alternatives are not narrowed by their last word.
+    expect(draftAnswer(c, 'Do employees with access to customer data pass a background check or security vetting process?').answer).toBe('Yes');
+  });
 });

@@ -453,9 +453,11 @@ function questionTerms(
   tokens: Token[],
   lifecycle: ReadonlySet<string> = new Set(),
   compounds: ReadonlySet<string> = new Set(),
+  heads: ReadonlySet<string> = new Set(),
 ): WeightedTerm[] {
   const byTerm = new Map<string, WeightedTerm>();
-  for (const t of tokens) {
+  for (const token of tokens) {
+    const t = heads.has(token.term) ? { ...token, anchor: true } : token;
     const existing = byTerm.get(t.term);
     if (existing) {
       existing.anchor ||= t.anchor;
@@ -530,6 +532,25 @@ export function nounCompoundTerms(corpus: Corpus, question: string): Set<string>
     const term = tokenize(last)[0]?.term;
     if (term && !corpus.documentFrequency.has(term) && termWeight(term) === 1 && isCommonWord(term)) out.add(term);
   }
+  return out;
+}
+
+/**
+ * The term of an everyday noun no source uses that ends a question right after a word the sources use ("… hold
+ * security vetting clearance?"): it is the head of what is asked — a clearance, not vetting — so a source must name
+ * it, as it must name an anchor.
+ */
+export function unknownHeadTerms(corpus: Corpus, question: string): Set<string> {
+  const out = new Set<string>();
+  // Only a full question ("Do …", "Are …"), not a terse field ("EU data residency option?"), and not the last of
+  // alternatives it offers ("through an API or an export function?").
+  if (!/^\s*(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may)\b/i.test(question)) return out;
+  if (/\b(?:or|and)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}[a-z]+\s*[?.]?\s*$/i.test(question)) return out;
+  const pair = /\b([a-z]{3,})\s+([a-z]{4,})\s*[?.]?\s*$/i.exec(question);
+  if (!pair || /(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/i.test(pair[2]!)) return out;
+  const [before, head] = [tokenize(pair[1]!)[0]?.term, tokenize(pair[2]!)[0]?.term];
+  if (before && head && corpus.documentFrequency.has(before) && !corpus.documentFrequency.has(head) && termWeight(head) === 1 && isCommonWord(head))
+    out.add(head);
   return out;
 }
 
@@ -916,7 +937,13 @@ export function findEvidence(
     asSlots(
       inSetting(
         withExamples(
-          questionTerms(corpus, tokenize(main), lifecycleWords(main), new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)])),
+          questionTerms(
+            corpus,
+            tokenize(main),
+            lifecycleWords(main),
+            new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
+            unknownHeadTerms(corpus, main),
+          ),
           exampleTerms(main),
         ),
         settingTerms(main),

@@ -217,6 +217,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsecrets? management\b|\bsecret scanning\b|\bsecrets? (?:vaults?|managers?|stores?)\b|\b(?:hashicorp|key) vaults?\b/g, ' secretsmanagement '],
   [/\bsecurity awareness\b/g, ' securityawareness '],
   [/\bphishing simulations?\b|\bphishing tests?\b|\bsimulated phishing(?: e-?mails?| messages| campaigns?| attacks?| exercises?)?\b/g, ' phishingsimulation '],
+  // A thing switched off, turned off or deactivated is disabled: "Has TLS 1.0 been switched off?" asks for its absence.
+  [/\b(?:switch|switches|switched|switching|turn|turns|turned|turning|shut|shuts|shutting) (?:it |them )?off\b|\bdeactivat(?:e|es|ed|ing)\b/g, ' disabled '],
   // A hard drive or hard disk is a disk; new hires are employees, and beginning work is starting.
   [/\bhard (?:drives?|disks?)\b/g, ' disk '],
   [/\bnew (?:hires|joiners|starters|employees)\b/g, ' employe '],
