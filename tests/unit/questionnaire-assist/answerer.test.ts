@@ -2009,4 +2009,10 @@ describe('a proposal form naming the respondent by its role and heading rows by 
     // A terse field and the last of alternatives are not narrowed by their last word.
     expect(draftAnswer(c, 'Do employees with access to customer data pass a background check or security vetting process?').answer).toBe('Yes');
   });
+
+  it('says "No answer found" to a value field whose noun a bracket renames with a word no source uses', () => {
+    const c = corpusWith([['i_insurance', 'Cyber insurance', 'We carry USD 10 million in cyber liability and technology E&O coverage.']]);
+    expect(draftAnswer(c, 'Limit of the vendor’s existing cyber policy (USD)').answer).toContain('10 million');
+    expect(draftAnswer(c, 'Retention (deductible) of the vendor’s existing cyber policy').answer).toBe('No answer found');
+  });
 });

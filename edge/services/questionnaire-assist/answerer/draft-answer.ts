@@ -490,6 +490,8 @@ function questionTerms(
       specific: termWeight(t.term) === 1 && !lifecycleWord,
     });
   }
+  // A head the question's plain form dropped ("Retention (deductible) of …") is still asked.
+  for (const term of heads) if (!byTerm.has(term)) byTerm.set(term, { term, weight: RARE_WORD_IDF, anchor: true, specific: true });
   return [...byTerm.values()];
 }
 
@@ -540,8 +542,13 @@ export function nounCompoundTerms(corpus: Corpus, question: string): Set<string>
  * security vetting clearance?"): it is the head of what is asked — a clearance, not vetting — so a source must name
  * it, as it must name an anchor.
  */
-export function unknownHeadTerms(corpus: Corpus, question: string): Set<string> {
+export function unknownHeadTerms(corpus: Corpus, question: string, asked = question): Set<string> {
   const out = new Set<string>();
+  // "Retention (deductible) of …": a value field's noun renamed in a bracket is asked by that name; a name no source
+  // uses is a value the sources do not state.
+  const renamed = new RegExp(`^\\s*(?:${VALUE_NOUNS})s?\\s+\\(([a-z-]{4,})\\)\\s+\\S`, 'i').exec(withoutRowLabel(asked))?.[1];
+  const alias = renamed ? tokenize(renamed)[0]?.term : undefined;
+  if (alias && !corpus.documentFrequency.has(alias)) out.add(alias);
   // Only a full question ("Do …", "Are …"), not a terse field ("EU data residency option?"), and not the last of
   // alternatives it offers ("through an API or an export function?").
   if (!/^\s*(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may)\b/i.test(question)) return out;
@@ -942,7 +949,7 @@ export function findEvidence(
             tokenize(main),
             lifecycleWords(main),
             new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
-            unknownHeadTerms(corpus, main),
+            unknownHeadTerms(corpus, main, question),
           ),
           exampleTerms(main),
         ),
