@@ -2015,4 +2015,11 @@ describe('a proposal form naming the respondent by its role and heading rows by 
     expect(draftAnswer(c, 'Limit of the vendor’s existing cyber policy (USD)').answer).toContain('10 million');
     expect(draftAnswer(c, 'Retention (deductible) of the vendor’s existing cyber policy').answer).toBe('No answer found');
   });
+
+  it('asks a field for the value the respondent commits to, or the availability an agreement guarantees', () => {
+    expect(questionForm('Recovery time objective the vendor commits to for the service')).toBe('text');
+    expect(questionForm("Monthly availability guaranteed in the vendor's service level agreement")).toBe('text');
+    expect(questionForm('Is monthly availability guaranteed in the service level agreement?')).toBe('yesno');
+    expect(draftAnswer(more, 'Recovery time objective the vendor commits to for the service').answer).toContain('4 hours');
+  });
 });

@@ -155,7 +155,7 @@ const BRACKETED_VALUE = /\((?:RTO|RPO|SLA|SLO|MTTR|MTTD|MTTA)\)\s*[?.:]?\s*$/;
  * which.
  */
 const WHICH_FIELD = new RegExp(
-  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:${FIELD_PARTICIPLES}|(?:that |which )?(?:you|we|the (?:supplier|vendor|processor|provider|service provider|contractor))\\s+(?:use|uses|rely on|relies on|employ|employs|engage|engages|give|gives|offer|offers|provide|provides|take|takes|apply|applies|hold|holds|keep|keeps|set|sets))\\b[^?]{0,100}\\??$`,
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:${FIELD_PARTICIPLES}|(?:that |which )?(?:you|we|the (?:supplier|vendor|processor|provider|service provider|contractor))\\s+(?:use|uses|rely on|relies on|employ|employs|engage|engages|give|gives|offer|offers|provide|provides|take|takes|apply|applies|hold|holds|keep|keeps|set|sets|commit to|commits to|guarantee|guarantees|promise|promises))\\b[^?]{0,100}\\??$`,
   'i',
 );
 
@@ -175,7 +175,7 @@ const VALUE_HEAD = new RegExp(
  * engaged").
  */
 const QUALIFIED_FIELD = new RegExp(
-  `^(?!(?:is|are|was|were|has|have|do|does|did|can|could|will|would|must|should|shall)\\b)(?:(?:(?:approximate|approx\\.|estimated|total|current|average|typical)\\s+)?(?:${VALUE_NOUNS})s?\\s+of\\b|(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|notice|firm|company|partner|assessor|insurer)s?\\s+(?:(?:that|which|who)\\s+\\w+|(?:\\w+ed|given|taken|made|held|kept|set|run|done|shown|written|chosen)\\s+(?:${QUALIFYING_PREPOSITIONS}|by|at|with)\\b))[^?]*\\??$`,
+  `^(?!(?:is|are|was|were|has|have|do|does|did|can|could|will|would|must|should|shall)\\b)(?:(?:(?:approximate|approx\\.|estimated|total|current|average|typical)\\s+)?(?:${VALUE_NOUNS})s?\\s+of\\b|(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|notice|firm|company|partner|assessor|insurer|availability|uptime)s?\\s+(?:(?:that|which|who)\\s+\\w+|(?:\\w+ed|given|taken|made|held|kept|set|run|done|shown|written|chosen)\\s+(?:${QUALIFYING_PREPOSITIONS}|by|at|with)\\b))[^?]*\\??$`,
   'i',
 );
 
