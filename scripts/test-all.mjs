@@ -28,7 +28,7 @@
  */
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
-import { existsSync, globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -172,16 +172,32 @@ const STEPS = [
 ];
 
 /**
- * The spec files shard `shard` (0-based) of `shards` runs: every `shards`-th file of the sorted list. Playwright's
- * own `--shard` cuts that list into contiguous runs, so one shard got all of the admin's slow specs (builds,
- * axe-core) and ran three times longer than the other; interleaving spreads every folder over all shards.
+ * The spec files shard `shard` (0-based) of `shards` runs. Each file weighs its duration in a recent CI run
+ * (`tests/e2e/spec-durations.json`; a file not listed there weighs the median), and the files go, longest first, each
+ * to the shard with the least weight so far: the shards end together. Playwright's own `--shard` cuts the sorted list
+ * into contiguous runs (one shard got all of the admin's slow specs), and every `shards`-th file of it moved every
+ * later file to another shard whenever a file was added, leaving the shards up to 5 minutes apart.
  */
 function e2eSpecsOf(shard, shards) {
   const files = globSync('tests/e2e/**/*.spec.ts', { cwd: ROOT })
     .map((file) => file.split(path.sep).join('/'))
     .sort();
+  const durations = JSON.parse(readFileSync(path.join(ROOT, 'tests/e2e/spec-durations.json'), 'utf8'));
+  const known = files
+    .map((file) => durations[file])
+    .filter((seconds) => typeof seconds === 'number')
+    .sort((a, b) => a - b);
+  const median = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const weightOf = (file) => (typeof durations[file] === 'number' ? durations[file] : median);
+  const totals = Array.from({ length: shards }, () => 0);
+  const mine = [];
+  for (const file of [...files].sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b))) {
+    const lightest = totals.indexOf(Math.min(...totals));
+    totals[lightest] += weightOf(file);
+    if (lightest === shard) mine.push(file);
+  }
   // Playwright reads each argument as a pattern over the file's path: escape it, so it names exactly that file.
-  return files.filter((_, i) => i % shards === shard).map((file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return mine.sort().map((file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
 function parseList(flag) {
