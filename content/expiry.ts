@@ -16,5 +16,15 @@ export function isExpired(expiry: string, now: number): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(expiry) && daysUntil(expiry, now) < 0;
 }
 
+/**
+ * The moment the expiry date has passed (ms: the end of its UTC day), for a page to check against the visitor's
+ * clock without this module; `Infinity` for an empty date.
+ */
+export function expiredFrom(expiry: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return Number.POSITIVE_INFINITY;
+  const [y, m, d] = expiry.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!) + DAY;
+}
+
 /** Visitor texts of an expired item. */
 export const EXPIRY_TEXTS = { expired: 'Expired', expires: 'Expires', expiredOn: 'Expired on' } as const;

@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { DOCUMENTS_CARD, DOCUMENT_TEXTS, showsAccessTabs, type CardDocument, type DocumentsCardModel } from '../../../content/documents.ts';
-import { EXPIRY_TEXTS, isExpired } from '../../../content/expiry.ts';
+import { EXPIRY_TEXTS, expiredFrom, isExpired } from '../../../content/expiry.ts';
 import { takeProbe } from '../../lib/island-probe.ts';
 import { BulkDownloadDialog } from './BulkDownloadDialog.tsx';
 import { DocumentViewer } from './DocumentViewer.tsx';
@@ -58,7 +58,12 @@ function DocumentRow({ doc, onOpen }: { doc: CardDocument; onOpen: (doc: CardDoc
       {/* Decided when rendered, and again when the page loads (`ExpiryBadges.astro`): a document that expires after
           the last publish is not shown as current. */}
       {doc.expiry && (
-        <span className="badge badge-sm badge-error whitespace-nowrap" data-expiry={doc.expiry} hidden={!isExpired(doc.expiry, Date.now())}>
+        <span
+          className="badge badge-sm badge-error whitespace-nowrap"
+          data-expiry={doc.expiry}
+          data-expired-from={expiredFrom(doc.expiry)}
+          hidden={!isExpired(doc.expiry, Date.now())}
+        >
           {EXPIRY_TEXTS.expired}
         </span>
       )}
