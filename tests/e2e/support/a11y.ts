@@ -39,11 +39,25 @@ async function runAxe(page: Page, include?: string): Promise<AxeResults> {
 }
 
 /**
+ * Waits (1 s at most) until the page's CSS transitions and finite animations have run: axe measures colours as they
+ * are at that moment, and a link fading out of its active style (the menu item just left) is half-way between two
+ * colour pairs — not what anybody sees once it has settled.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    const settled = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  });
+}
+
+/**
  * The serious and critical violations on the page (plus the rules of `ALWAYS` with `pageRules`), in a readable
  * form. With `within`, only that part of the page is checked (a dialog: quicker than the whole admin page, and
  * what the dialog itself is responsible for).
  */
 export async function seriousViolations(page: Page, { pageRules = true, within }: { pageRules?: boolean; within?: Locator } = {}) {
+  await transitionsSettled(page);
   if (within) await within.evaluate((el) => el.setAttribute('data-axe-scope', ''));
   try {
     const results = await runAxe(page, within ? '[data-axe-scope]' : undefined);
