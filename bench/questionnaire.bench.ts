@@ -22,6 +22,7 @@
  *
  *   npm run bench -- questionnaire        (QUESTIONNAIRE_KEY=path/to/key.json scores another questionnaire alone)
  *   QUESTIONNAIRE_BENCH_MISSES=1          also lists the misses of the demo and development sets (=all: of test sets too)
+ *   QUESTIONNAIRE_HELD_OUT=skip           leaves the held-out test-* sets out: not drafted, no row or total printed
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,14 +44,20 @@ import { scoreAnswers, type AnswerKey, type DraftedAnswer, type KeyQuestion } fr
 const ROOT = path.join(import.meta.dirname, '..');
 const KEY_FILE = process.env.QUESTIONNAIRE_KEY || path.join(ROOT, 'bench', 'questionnaire', 'demo-questionnaire.json');
 const SETS_DIR = path.join(ROOT, 'bench', 'questionnaire');
+/** A held-out set, never tuned against: its name starts with `test-`. */
+const isTestSet = (file: string) => path.basename(file).startsWith('test-');
+/**
+ * `QUESTIONNAIRE_HELD_OUT=skip` leaves the held-out `test-*` sets out entirely: they are neither read nor drafted,
+ * and no row or total of theirs is printed — for runs while the answerer is being changed.
+ */
+const SKIP_HELD_OUT = process.env.QUESTIONNAIRE_HELD_OUT === 'skip';
 /** Every other questionnaire for the same organisation: development sets first, then the held-out test sets. */
 const OTHER_KEYS = process.env.QUESTIONNAIRE_KEY
   ? []
   : readdirSync(SETS_DIR)
-      .filter((f) => f.endsWith('.json') && path.join(SETS_DIR, f) !== KEY_FILE)
+      .filter((f) => f.endsWith('.json') && path.join(SETS_DIR, f) !== KEY_FILE && !(SKIP_HELD_OUT && isTestSet(f)))
       .sort((a, b) => Number(a.startsWith('test-')) - Number(b.startsWith('test-')) || a.localeCompare(b))
       .map((f) => path.join(SETS_DIR, f));
-const isTestSet = (file: string) => path.basename(file).startsWith('test-');
 
 /** Instructions questionnaires put after a Yes/No question. */
 const INSTRUCTIONS = [
@@ -89,6 +96,7 @@ export const questionnaireBenchmark: Benchmark = {
   name: 'questionnaire',
   description: 'answering a security questionnaire for the demo organisation with the built-in answerer',
   async run() {
+    if (SKIP_HELD_OUT && isTestSet(KEY_FILE)) throw new Error(`${path.basename(KEY_FILE)} is held out and QUESTIONNAIRE_HELD_OUT=skip`);
     const key = JSON.parse(readFileSync(KEY_FILE, 'utf8')) as AnswerKey;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'glasshouse-questionnaire-bench-'));
     const url = `file:${path.join(dir, 'bench.db')}`;
