@@ -8,11 +8,11 @@ export interface HiddenColumn {
 
 /**
  * A table's `<thead>`: one `<th scope="col">` a column, in order. `false` leaves a column out (a column shown
- * only to some); a {@link HiddenColumn} is named for screen readers only.
+ * only to some); a {@link HiddenColumn} is named for screen readers only. `className` styles the `<thead>`.
  */
-export function TableHead({ columns }: { columns: readonly (string | HiddenColumn | false)[] }) {
+export function TableHead({ columns, className }: { columns: readonly (string | HiddenColumn | false)[]; className?: string }) {
   return (
-    <thead>
+    <thead className={className}>
       <tr>
         {columns.map((column) =>
           column === false ? null : typeof column === 'string' ? (

@@ -204,9 +204,10 @@ export function AssistReview({ id, draft, onBack }: { id: string; draft: Snapsho
             {approved} approved · {flagged} flagged · Keyboard: ↑/↓ or j/k to move between questions, a to approve, r to reject, e to edit.
           </p>
           <div className="relative overflow-x-auto">
-            <table className="table table-sm" aria-label="Drafted answers">
-              <TableHead columns={['#', 'Question', 'Answer', 'Sources', 'Confidence', 'State', 'Actions']} />
-              <tbody>
+            {/* On a phone each question is a card: its cells stack, named by their column, instead of scrolling sideways. */}
+            <table className="table table-sm max-sm:block" aria-label="Drafted answers">
+              <TableHead columns={['#', 'Question', 'Answer', 'Sources', 'Confidence', 'State', 'Actions']} className="max-sm:sr-only" />
+              <tbody className="max-sm:block">
                 {shown.map((q, index) => (
                   <ReviewRow key={q.n} q={q} index={index} editing={editing === q.n} actions={actions} />
                 ))}
@@ -241,6 +242,16 @@ interface RowActions {
   register(n: number, el: HTMLTableRowElement | null): void;
 }
 
+/** A row's buttons: Edit opens the answer's editor; the others set the state they name (disabled once in it). */
+const ROW_BUTTONS: readonly { label: string; style: string; state?: 'approved' | 'rejected' }[] = [
+  { label: 'Edit', style: '' },
+  { label: 'Approve', style: 'btn-success', state: 'approved' },
+  { label: 'Reject', style: 'btn-ghost', state: 'rejected' },
+];
+
+/** On a phone, where the header row is hidden, a cell shows its column's name (`data-label`) before its content. */
+const PHONE_LABEL = 'max-sm:flex max-sm:gap-2 max-sm:before:font-semibold max-sm:before:text-xs max-sm:before:content-[attr(data-label)]';
+
 /** One question of the review table: rendered again only when its question, place or editing state changes. */
 const ReviewRow = memo(function ReviewRow({ q, index, editing, actions }: { q: AssistQuestion; index: number; editing: boolean; actions: RowActions }) {
   return (
@@ -249,17 +260,17 @@ const ReviewRow = memo(function ReviewRow({ q, index, editing, actions }: { q: A
       tabIndex={0}
       data-question={q.n}
       aria-label={`Question ${q.n}`}
-      className={`align-top focus:outline-2 focus:outline-primary ${q.flagged ? 'bg-warning/10' : ''}`}
+      className={`align-top focus:outline-2 focus:outline-primary max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:py-2 ${q.flagged ? 'bg-warning/10' : ''}`}
       onKeyDown={(e) => actions.key(e, q, index)}
     >
-      <td>{q.n}</td>
-      <th scope="row" className="max-w-80 font-normal wrap-anywhere">
+      <td className="max-sm:hidden">{q.n}</td>
+      <th scope="row" className="max-w-80 font-normal wrap-anywhere max-sm:max-w-none">
         <span dir="auto">{q.question}</span>
         <div className="text-xs text-base-content/60">
           {q.sheet}, row {q.row}
         </div>
       </th>
-      <td className="max-w-96 wrap-anywhere">
+      <td className="max-w-96 wrap-anywhere max-sm:max-w-none">
         {editing ? (
           <EditAnswer
             question={q}
@@ -298,7 +309,7 @@ const ReviewRow = memo(function ReviewRow({ q, index, editing, actions }: { q: A
           </div>
         )}
       </td>
-      <td className="max-w-56 wrap-anywhere">
+      <td className={`max-w-56 wrap-anywhere max-sm:max-w-none ${PHONE_LABEL} ${q.sources.length === 0 ? 'max-sm:hidden' : ''}`} data-label="Sources">
         <ul className="flex flex-col gap-1 text-xs">
           {q.sources.map((s) => (
             <li key={`${s.type}:${s.id}`}>
@@ -309,30 +320,27 @@ const ReviewRow = memo(function ReviewRow({ q, index, editing, actions }: { q: A
           ))}
         </ul>
       </td>
-      <td>{q.state !== 'pending' && <span className={`badge badge-sm ${CONFIDENCE_BADGES[q.confidence]}`}>{q.confidence}</span>}</td>
-      <td>{STATE_LABELS[q.state]}</td>
-      <td>
+      <td className={`${PHONE_LABEL} ${q.state === 'pending' ? 'max-sm:hidden' : ''}`} data-label="Confidence">
+        {q.state !== 'pending' && <span className={`badge badge-sm ${CONFIDENCE_BADGES[q.confidence]}`}>{q.confidence}</span>}
+      </td>
+      <td className={PHONE_LABEL} data-label="State">
+        {STATE_LABELS[q.state]}
+      </td>
+      <td className={q.state === 'pending' || editing ? 'max-sm:hidden' : ''}>
         {q.state !== 'pending' && !editing && (
-          <span className="flex flex-col gap-1">
-            <button type="button" className="btn btn-xs" onClick={() => actions.edit(q.n)}>
-              Edit<span className="sr-only"> answer {q.n}</span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-xs btn-success"
-              disabled={q.state === 'approved'}
-              onClick={() => void actions.update(q.n, { state: 'approved' })}
-            >
-              Approve<span className="sr-only"> answer {q.n}</span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-xs btn-ghost"
-              disabled={q.state === 'rejected'}
-              onClick={() => void actions.update(q.n, { state: 'rejected' })}
-            >
-              Reject<span className="sr-only"> answer {q.n}</span>
-            </button>
+          <span className="flex flex-col gap-1 max-sm:flex-row">
+            {ROW_BUTTONS.map(({ label, style, state }) => (
+              <button
+                key={label}
+                type="button"
+                className={`btn btn-xs ${style}`}
+                disabled={state !== undefined && q.state === state}
+                onClick={() => (state ? void actions.update(q.n, { state }) : actions.edit(q.n))}
+              >
+                {label}
+                <span className="sr-only"> answer {q.n}</span>
+              </button>
+            ))}
           </span>
         )}
       </td>

@@ -1,6 +1,7 @@
 /**
- * The questionnaire review on a phone: the page does not scroll sideways, a long question (an unbroken run of
- * characters, right-to-left text) wraps inside its cell, and the keyboard comes back to its row after an edit.
+ * The questionnaire review on a phone: the page does not scroll sideways, each question is a card of stacked cells
+ * named by their columns, a long question (an unbroken run of characters, right-to-left text) wraps inside its
+ * card, and the keyboard comes back to its row after an edit.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/admin.ts';
@@ -19,7 +20,7 @@ const QUESTIONS = [
 const review = (page: Page) => page.getByRole('region', { name: 'Questionnaire phone-review.csv' });
 const row = (page: Page, n: number) => review(page).getByRole('row', { name: `Question ${n}`, exact: true });
 
-test('the review fits a phone and keeps the keyboard on its row after an edit', async ({ page }) => {
+test('the review fits a phone as cards and keeps the keyboard on its row after an edit', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
   const panel = await openTab(page, 'Questionnaires');
@@ -35,7 +36,24 @@ test('the review fits a phone and keeps the keyboard on its row after an edit', 
   await expect(question).toContainText('Do you keep this reference on file?');
   const cell = await question.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, width: el.getBoundingClientRect().width }));
   expect(cell.scroll).toBeLessThanOrEqual(cell.client);
-  expect(cell.width).toBeLessThanOrEqual(320);
+  expect(cell.width).toBeLessThanOrEqual(widths.view);
+
+  // Each question is a card: the table does not scroll sideways, its cells stack under the question, each named
+  // by its column, and the row's buttons sit side by side.
+  const table = review(page).getByRole('table', { name: 'Drafted answers' });
+  const box = await table.evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
+  expect(box.scroll).toBeLessThanOrEqual(box.client);
+  await expect(table.getByRole('columnheader', { name: 'Question' })).not.toBeInViewport();
+  const first = row(page, 1);
+  const [questionBox, stateBox] = await Promise.all([first.getByRole('rowheader').boundingBox(), first.getByRole('cell', { name: 'To review' }).boundingBox()]);
+  expect(stateBox!.y).toBeGreaterThan(questionBox!.y + questionBox!.height - 1);
+  const stateLabel = await first.getByRole('cell', { name: 'To review' }).evaluate((el) => getComputedStyle(el, '::before').content);
+  expect(stateLabel).toBe('"State"');
+  const [edit, approve, reject] = await Promise.all(
+    ['Edit answer 1', 'Approve answer 1', 'Reject answer 1'].map((name) => first.getByRole('button', { name }).boundingBox()),
+  );
+  expect(approve!.y).toBe(edit!.y);
+  expect(reject!.x).toBeGreaterThan(approve!.x);
 
   // Keyboard: edit, leave with Escape, and go on from the same row.
   await row(page, 1).focus();
