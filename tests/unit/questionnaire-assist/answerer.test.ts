@@ -202,6 +202,8 @@ const snapshot = SnapshotSchema.parse({
 });
 const corpus = buildCorpus({ snapshot, productId: 'p', baseUrl: 'https://trust.example' });
 const draft = (q: string) => draftAnswer(corpus, q);
+/** The terms a text reads as, in order: two wordings of one thing read alike. */
+const terms = (text: string) => tokenize(text).map((t) => t.term);
 
 /**
  * The corpus of the test snapshot with `items` for its items (on its data-security card unless an item names its
@@ -221,20 +223,21 @@ function corpusOfItems(items: readonly { itemUid: string; [field: string]: unkno
 }
 
 describe('question form', () => {
-  it('tells Yes/No questions from those asking for text', () => {
-    expect(questionForm('Do you encrypt data at rest?')).toBe('yesno');
-    expect(questionForm('Is MFA enforced? Please describe.')).toBe('yesno');
-    expect(questionForm('1.2 Are backups tested?')).toBe('yesno');
-    expect(questionForm('Describe your key management.')).toBe('text');
-    expect(questionForm('What is your RTO?')).toBe('text');
-    expect(questionForm('Within what timeframe are customers notified?')).toBe('text');
-    expect(questionForm('Data is encrypted at rest.')).toBe('yesno');
+  it.each([
+    ['Do you encrypt data at rest?', 'yesno'],
+    ['Is MFA enforced? Please describe.', 'yesno'],
+    ['1.2 Are backups tested?', 'yesno'],
+    ['Describe your key management.', 'text'],
+    ['What is your RTO?', 'text'],
+    ['Within what timeframe are customers notified?', 'text'],
+    ['Data is encrypted at rest.', 'yesno'],
+  ])('tells Yes/No questions from those asking for text: %s', (question, form) => {
+    expect(questionForm(question)).toBe(form);
   });
 });
 
 describe('vocabulary', () => {
   it('folds spellings of one thing and keeps names as anchors', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('Multi-factor authentication')).toEqual(terms('2FA'));
     expect(terms('SOC 2 Type II')).toEqual(['soc2', 'soc', 'type2']);
     expect(tokenize('Are you FedRAMP authorized?').find((t) => t.term === 'fedramp')?.anchor).toBe(true);
@@ -258,16 +261,18 @@ describe('drafting', () => {
     expect(d.explanation).toContain('AES-256');
   });
 
-  it('takes the polarity from the source: not yet, not enabled, negated, does not apply', () => {
-    expect(draft('Are you HIPAA compliant today?')).toMatchObject({ answer: 'No', explanation: expect.stringMatching(/^Not yet/) });
-    expect(draft('Can customers bring their own encryption keys?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_byok' }] });
-    expect(draft('Can access be restricted to our IP address ranges?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_ip' }] });
-    expect(draft('Are TLS 1.0 and TLS 1.1 still supported?')).toMatchObject({ answer: 'No' });
-    expect(draft('Do employees need a VPN to reach internal tools?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zt' }] });
-    expect(draft('Is zero-trust access used for internal tools?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_zt' }] });
-    expect(draft('Are you PCI DSS certified?')).toMatchObject({ answer: 'N/A' });
-    expect(draft('Is customer data used to train AI models?')).toMatchObject({ answer: 'No' });
-    expect(draft('Is customer data never used to train AI models?')).toMatchObject({ answer: 'Yes' });
+  it.each<[string, object]>([
+    ['Are you HIPAA compliant today?', { answer: 'No', explanation: expect.stringMatching(/^Not yet/) }],
+    ['Can customers bring their own encryption keys?', { answer: 'No', sources: [{ id: 'i_byok' }] }],
+    ['Can access be restricted to our IP address ranges?', { answer: 'No', sources: [{ id: 'i_ip' }] }],
+    ['Are TLS 1.0 and TLS 1.1 still supported?', { answer: 'No' }],
+    ['Do employees need a VPN to reach internal tools?', { answer: 'No', sources: [{ id: 'i_zt' }] }],
+    ['Is zero-trust access used for internal tools?', { answer: 'Yes', sources: [{ id: 'i_zt' }] }],
+    ['Are you PCI DSS certified?', { answer: 'N/A' }],
+    ['Is customer data used to train AI models?', { answer: 'No' }],
+    ['Is customer data never used to train AI models?', { answer: 'Yes' }],
+  ])('takes the polarity from the source: not yet, not enabled, negated, does not apply — %s', (question, expected) => {
+    expect(draft(question)).toMatchObject(expected);
   });
 
   it('abstains when the content does not support an answer', () => {
@@ -373,16 +378,15 @@ describe('generalising beyond one wording', () => {
     expect(mainQuestion('Is data encrypted? If so, describe how.')).toBe('Is data encrypted?');
   });
 
-  it('retrieves through related security terms and spellings', () => {
+  it.each([
     // "third parties" / "supply chain partners" are vendors; "re-assessed" is a reassessment.
-    expect(draft('Are critical third parties re-assessed on a periodic basis?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_vendor' }] });
-    expect(draft('Is security due diligence performed on supply chain partners before onboarding?')).toMatchObject({
-      answer: 'Yes',
-      sources: [{ id: 'i_vendor' }],
-    });
+    ['Are critical third parties re-assessed on a periodic basis?', 'i_vendor'],
+    ['Is security due diligence performed on supply chain partners before onboarding?', 'i_vendor'],
     // "backed up" is a backup; "tampering" is what an immutable archive prevents.
-    expect(draft('Is customer data backed up every day?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
-    expect(draft('Are audit logs protected from tampering?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_logs' }] });
+    ['Is customer data backed up every day?', 'i_backup'],
+    ['Are audit logs protected from tampering?', 'i_logs'],
+  ])('retrieves through related security terms and spellings: %s', (question, id) => {
+    expect(draft(question)).toMatchObject({ answer: 'Yes', sources: [{ id }] });
   });
 
   it('keeps polarity: "non-production" negates nothing, a readiness update offers no finished thing', () => {
@@ -461,7 +465,6 @@ describe('generalising beyond one wording', () => {
   });
 
   it('knows the words of British and financial-services assessments', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('pre-employment vetting')).toEqual(terms('background checks'));
     expect(terms('joiners, movers and leavers')).toEqual(['access', 'termin']);
     expect(terms('outsourced service providers')).toContain('vendor');
@@ -505,7 +508,6 @@ describe('generalising beyond one wording', () => {
   });
 
   it('reads the parties a questionnaire names as defined terms, and no possessive or "e.g." as words', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms("Is the Bank's data encrypted?")).toEqual(terms('Is customer data encrypted?'));
     expect(terms('Are Supplier laptops encrypted?')).toEqual(terms('Are laptops encrypted?'));
     expect(terms("the customers' backups (e.g. snapshots)")).toEqual(terms('the customers backups (snapshots)'));
@@ -516,7 +518,6 @@ describe('generalising beyond one wording', () => {
   });
 
   it('folds more spellings of one thing: round the clock, a year, automation, other environments, leavers', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('24 hours a day, 7 days a week')).toEqual(terms('24/7'));
     expect(terms('for twelve months')).toEqual(terms('for one year'));
     expect(terms('automated')).toEqual(terms('automatic'));
@@ -561,7 +562,6 @@ describe('generalising beyond one wording', () => {
   });
 
   it('tells a frequency from a duration, and reads spelt-out objectives and requests as their terms', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('every day')).toEqual(terms('daily'));
     expect(terms('within 30 days')).not.toContain(terms('daily')[0]);
     expect(terms('recovery time and recovery point objectives')).toEqual(terms('RTO and RPO'));
@@ -579,7 +579,6 @@ describe('generalising beyond one wording', () => {
   });
 
   it('reads "valid until" as an expiry, and a patch SLA as a deadline for patching, not a service level agreement', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('certificate valid until')).toEqual(terms('certificate expiry'));
     expect(terms('expiration')).toEqual(terms('expiry'));
     expect(terms('Patch SLA for critical vulnerabilities')).toEqual(terms('Patch for critical vulnerabilities'));
@@ -640,7 +639,6 @@ describe('questions as customers write them', () => {
   });
 
   it('reads a contraction\'s negation: "can\'t", "don\'t"', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms("Don't you encrypt backups?")).toEqual(terms('Do you not encrypt backups?'));
     expect(draft("Is it true that customers can't restrict access to their own IP ranges?")).toMatchObject({
       answer: 'Yes',
@@ -666,7 +664,6 @@ describe('questions as customers write them', () => {
   });
 
   it('reads "yet", "at present" and "through" as phrasing, not as what is asked', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('Is access granted through a VPN at present?')).toEqual(terms('Is access granted a VPN?'));
     expect(terms('Do you offer SCIM yet?')).toEqual(terms('Do you offer SCIM?'));
     expect(draft('Do employees reach internal tools through a VPN at present?')).toMatchObject({
@@ -676,7 +673,6 @@ describe('questions as customers write them', () => {
   });
 
   it('keeps "production" apart from "product", and reads a write-once archive as tamper-proof', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('production')).not.toEqual(terms('product'));
     expect(terms('non-production')).toEqual(terms('staging'));
     expect(draftAnswer(more, 'Are security logs protected from tampering?')).toMatchObject({
@@ -720,7 +716,6 @@ describe('questions as customers write them', () => {
   });
 
   it('reads "(Y/N)" as an instruction', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('Y/N: Are backups encrypted?')).toEqual(terms('Are backups encrypted?'));
     expect(mainQuestion('Are backups encrypted? (Y/N)')).toBe('Are backups encrypted?');
   });
@@ -741,7 +736,6 @@ describe('questions as customers write them', () => {
       answer: 'Yes',
       sources: [expect.objectContaining({ id: 'i_patch' })],
     });
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('made available')).toEqual(terms('make available'));
   });
 
@@ -848,11 +842,16 @@ describe('whose thing, what is asked beyond, and which source decides', () => {
 });
 
 describe('control statements prefixed by their control number', () => {
+  it.each([
+    ['A.8.24 Use of cryptography — Customer data is encrypted at rest. (Y/N/N/A)', 'i_rest'],
+    ['CC7.2 Audit logs are retained for one year.', 'i_logs'],
+    ['PR.IR-01: Production and non-production networks are separated.', 'i_seg'],
+    ['CIS 11.3 Restores are tested every quarter.', 'i_backup'],
+  ])("reads a row of a control list without the control's identifier and heading: %s", (row, id) => {
+    expect(draft(row)).toMatchObject({ answer: 'Yes', sources: [{ id }] });
+  });
+
   it("reads a row of a control list without the control's identifier and heading", () => {
-    expect(draft('A.8.24 Use of cryptography — Customer data is encrypted at rest. (Y/N/N/A)')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
-    expect(draft('CC7.2 Audit logs are retained for one year.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_logs' }] });
-    expect(draft('PR.IR-01: Production and non-production networks are separated.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_seg' }] });
-    expect(draft('CIS 11.3 Restores are tested every quarter.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
     expect(withoutControlId('A.5.15 Access control — Rules to control access are established.')).toBe('Rules to control access are established.');
     expect(withoutControlId('[A.6.1] Screening: Candidates are screened before joining.')).toBe('Candidates are screened before joining.');
   });
@@ -912,10 +911,12 @@ describe('negations about something else, instructions and the phrasing of frame
       baseUrl: 'https://trust.example',
     });
 
-  it('does not read a negation about another place as denying what the sentence affirms', () => {
-    expect(draft('Application secrets are stored in a secrets manager.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
-    expect(draft('Are application secrets stored in a secrets manager?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
-    expect(draft('Are secrets stored in source code?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_secrets' }] });
+  it.each([
+    ['Application secrets are stored in a secrets manager.', 'Yes'],
+    ['Are application secrets stored in a secrets manager?', 'Yes'],
+    ['Are secrets stored in source code?', 'No'],
+  ])('does not read a negation about another place as denying what the sentence affirms: %s', (question, answer) => {
+    expect(draft(question)).toMatchObject({ answer, sources: [{ id: 'i_secrets' }] });
   });
 
   it('reads "Response: Yes / No / N/A." after a question as an instruction', () => {
@@ -986,7 +987,6 @@ describe('negations about something else, instructions and the phrasing of frame
   });
 
   it('reads losing access as having none, and weeks as days', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('two weeks')).toEqual(terms('14 days'));
     expect(terms('within a week')).toEqual(terms('within 7 days'));
     const c = corpusOf([
@@ -1099,7 +1099,6 @@ describe('negations about something else, instructions and the phrasing of frame
   });
 
   it('folds more ways of saying infrastructure as code and static analysis, and reads "have you got" and "stating" as phrasing', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('Cloud resources are defined and provisioned as code.')).toEqual(terms('Cloud resources are infrastructure as code.'));
     expect(terms('an automated source code analysis tool')).toEqual(terms('a static analysis tool'));
     expect(terms('Have you got a bug bounty?')).toEqual(terms('Do you have a bug bounty?'));
@@ -1110,13 +1109,11 @@ describe('negations about something else, instructions and the phrasing of frame
   it('reads a word in brackets inside a phrase as naming the same thing, and integrating with a system as supporting it', () => {
     expect(mainQuestion('Do you store payment card (cardholder) data on our behalf?')).toBe('Do you store payment card data on our behalf?');
     expect(mainQuestion('Is privileged (administrator-level) access logged?')).toBe('Is privileged (administrator-level) access logged?');
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('integration with single sign-on')).toEqual(terms('support single sign-on'));
     expect(terms('data integrity')).not.toEqual(terms('data support'));
   });
 
   it('reads detecting malicious activity as intrusion detection, and "in place" as phrasing', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('tools to detect malicious activity')).toEqual(terms('tools for intrusion detection'));
     expect(terms('Is an incident response plan in place?')).toEqual(terms('Is there an incident response plan?'));
   });
@@ -1727,8 +1724,6 @@ describe('equally good sentences', () => {
 });
 
 describe('vocabulary of terse sheets', () => {
-  const terms = (text: string) => tokenize(text).map((t) => t.term);
-
   it('reads the DPF, a feature marked (GA), a CPA firm and pre-employment background checks as the sources say them', () => {
     expect(terms('Certified under the EU-U.S. DPF')).toEqual(terms('Certified under the EU-U.S. Data Privacy Framework'));
     expect(terms('Audit log export (GA)')).toEqual(terms('Audit log export generally available'));
@@ -1748,8 +1743,6 @@ describe('instructions run on after a field', () => {
 });
 
 describe('a data processing annex', () => {
-  const terms = (text: string) => tokenize(text).map((t) => t.term);
-
   it('reads a reference to an article or a clause in brackets as no part of what is asked', () => {
     expect(withoutProvisionReferences('Is data encrypted at rest? (Art. 28(3)(a))')).toBe('Is data encrypted at rest?');
     expect(withoutProvisionReferences('Has a DPO been appointed? (GDPR Art. 37)')).toBe('Has a DPO been appointed?');
@@ -1826,8 +1819,6 @@ describe('a due-diligence list naming the respondent by a defined term', () => {
 });
 
 describe('vocabulary and sentence choice of a due-diligence list', () => {
-  const terms = (text: string) => tokenize(text).map((t) => t.term);
-
   it('reads "staffed around the clock", "kept apart", "after the contract ends" and "people who work in" as the sources say them', () => {
     expect(terms('Is monitoring staffed around the clock?')).toEqual(terms('Is monitoring on call?'));
     expect(terms('Is data kept apart?')).toEqual(terms('Is data isolated?'));
@@ -1935,7 +1926,6 @@ describe('a proposal form naming the respondent by its role and heading rows by 
       expect(draft(`Is customer data held by the ${role} encrypted at rest?`), role).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     }
     expect(draft('Does your firm encrypt customer data at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('Does your firm encrypt backups?')).toEqual(terms('Do you encrypt backups?'));
     expect(terms('Are backups held by your organisation encrypted?')).toEqual(terms('Are backups held by you encrypted?'));
     // Elsewhere "firm" stays a word of the question ("the penetration testing firm").
@@ -1953,7 +1943,6 @@ describe('a proposal form naming the respondent by its role and heading rows by 
   });
 
   it('reads hard drives, new hires, the workforce, beginning work and simulated phishing e-mails as the sources say them', () => {
-    const terms = (text: string) => tokenize(text).map((t) => t.term);
     expect(terms('hard drives encrypted')).toEqual(terms('disk encrypted'));
     expect(terms('new hires screened before they begin work')).toEqual(terms('employees screened before they start'));
     expect(terms('training for the workforce')).toEqual(terms('training for employees'));

@@ -37,6 +37,49 @@ import {
   tokenize,
   type Polarity,
   type Token,
+  TEXT_OPENERS,
+  YES_NO_OPENERS,
+  POLITE_REQUEST,
+  ACCOUNT_REQUEST,
+  REQUEST_VERB,
+  REQUEST_PREFIX,
+  LEAD_IN,
+  PARTY_LEAD,
+  INSTRUCTION,
+  ADDRESSED_VERB,
+  VALUE_NOUNS,
+  FIELD_PARTICIPLES,
+  QUALIFYING_PREPOSITIONS,
+  BRACKETED_VALUE,
+  COMMITTED_FIELD,
+  NAMED_KINDS,
+  PARTY_KINDS,
+  PEOPLE,
+  YES_NO_CUE,
+  ROW_LABEL,
+  REFERENCE_LABEL,
+  CONTROL_ID,
+  CONTROL_HEADING,
+  TRAILING_INSTRUCTION,
+  PROVISION_REFERENCE,
+  LIFECYCLE,
+  EXAMPLES,
+  EXAMPLES_END,
+  ALTERNATIVE,
+  EXCEPTION_QUESTION,
+  ANYTHING_BEYOND,
+  LIMITING,
+  NARROWED_DENIAL,
+  DEVIATION_REPORT,
+  ASKS_DEVIATIONS,
+  RESPONDENT_ROLE,
+  CUSTOMER_ROLE,
+  ASKER_OWNS,
+  READER_OWNS,
+  CUSTOMER_BY_NATURE,
+  DATE,
+  EMAIL,
+  PLACES,
 } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
@@ -112,29 +155,6 @@ export interface Evidence {
   titleShare: number;
 }
 
-/** Question words that ask for text rather than Yes/No. */
-const TEXT_OPENERS =
-  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
-/** Auxiliaries that open a Yes/No question. */
-const YES_NO_OPENERS =
-  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must)\b|^(?:please )?(?:confirm|indicate|state|advise|let us know) (?:whether|if|that)\b|^(?:is|are) there\b/i;
-
-/** A polite request ("Can you …", "Would you be able to …", "Are you able to …"): what follows says what is asked. */
-const POLITE_REQUEST =
-  /^(?:(?:can|could|would|will) you (?:please |kindly )?(?:be able to )?|(?:are you able|would you be able|is it possible for you) to )(.+)$/is;
-/** A request that asks for an account ("describe", "tell us how"). */
-const ACCOUNT_REQUEST = /^(?:describe|explain|outline|detail|summari[sz]e|walk us through|tell us (?:about|how|what|which|who|where|when|why))\b/i;
-/** A request for something ("provide", "share", "tell us" …): text when what it asks for is a value or an account. */
-const REQUEST_VERB = /^(?:provide|give|share|state|specify|name|identify|indicate|tell us|confirm|advise|let us know|send|list)\b/i;
-
-/** Nouns that name a value a sheet's field asks for. */
-const VALUE_NOUNS =
-  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|(?:e-?mail |postal )?address|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|cipher|categor(?:y|ie)|model|title|coverage|retention|outcome|processor|until|expiry|expiration';
-/** Participles after which a field's noun asks which one ("Provider used for …", "Version referenced on …"). */
-const FIELD_PARTICIPLES = 'used|employed|adopted|selected|chosen|available|offered|supported|in use|referenced|stated|listed|named|shown|cited|specified|given';
-
-/** Prepositions after which a field's head noun is qualified ("Timeline after termination", "Categories in scope"). */
-const QUALIFYING_PREPOSITIONS = 'for|of|after|before|in|on|to|from|during|per|between|under|within|across';
 /**
  * A field of a sheet that names a value without a verb: the value noun ends it (with an optional unit in brackets
  * or a %), a bracket after it names the value ("Encryption at rest (algorithm)"), or the value noun heads it,
@@ -145,9 +165,6 @@ const VALUE_FIELD = new RegExp(
   `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?!\\S+\\s[^]*\\b\\w+ed\\b)(?:[^]{0,60}\\b(?:${VALUE_NOUNS})s?(?:\\s*\\([^)]{1,40}\\))?|[^]{0,60}%|[^]{0,60}\\((?:days|hours|months|years|minutes|%|USD|EUR|GBP|CHF|US\\$|\\$|€|£)\\)|[^]{0,60}\\([^)]{0,20}\\b(?:${VALUE_NOUNS})s?\\b[^)]{0,20}\\)|(?:\\S+\\s+){0,2}(?:${VALUE_NOUNS}|sla)s?(?:\\s*\\([^)]{1,40}\\))?\\s+(?:${QUALIFYING_PREPOSITIONS})\\b[^]{0,120})$`,
   'i',
 );
-
-/** A field ending with the abbreviation of the value it asks for in brackets: "(RPO)", "(RTO)". */
-const BRACKETED_VALUE = /\((?:RTO|RPO|SLA|SLO|MTTR|MTTD|MTTA)\)\s*[?.:]?\s*$/;
 
 /**
  * A field naming a kind of thing, or a value, and what it is used or offered for ("Provider used for transactional
@@ -179,36 +196,8 @@ const QUALIFIED_FIELD = new RegExp(
   'i',
 );
 
-/** A field naming what a contract commits to ("Contractual monthly availability", "Guaranteed response time"): its value. */
-const COMMITTED_FIELD = /^(?:contractual|contracted|guaranteed|committed)\s+(?:[a-z-]+\s+){0,2}?(?:availability|uptime|response time|resolution time)\s*$/i;
-
 /** A leading phrase of at most ten words ending in a comma, and the clause after it. */
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
-
-/**
- * A control's identifier at the head of a control list's row, as frameworks number their controls: "A.5.15",
- * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]". Followed by its statement (or the control's heading), which
- * starts with a capital.
- */
-const CONTROL_ID =
-  /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
-/**
- * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",
- * "Secure coding: static analysis on every pull request"): a few words without a sentence's end, then a dash or a
- * colon (only a colon before a statement in lower case).
- */
-const CONTROL_HEADING =
-  /^[^?.!:\u2013\u2014]{2,90}?(?:\s+[\u2013\u2014-]\s+|\s*[\u2013\u2014]\s*|:\s+)(?=[A-Z("'\u201c])|^[^?.!:\u2013\u2014]{2,90}?:\s+(?=[a-z])/;
-/** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
-const YES_NO_CUE = /(?:^|[\s(\[])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
-
-/**
- * A form's row label at the head of a question, naming where the row sits rather than what it asks: "Section D, 5.",
- * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)". Followed by the question, which starts with a
- * capital.
- */
-const ROW_LABEL =
-  /^\s*(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q|No\.?)\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})(?:[.-]\d{1,3})*[a-z]?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /** The question without its form's row label (see {@link ROW_LABEL}). */
 export function withoutRowLabel(question: string): string {
@@ -217,13 +206,6 @@ export function withoutRowLabel(question: string): string {
   const rest = question.slice(label[0].length);
   return tokenize(rest).length >= 2 ? rest : question;
 }
-
-/**
- * A requirement's reference at the head of a row in letters no source uses and a numbered item ("SR 3.2 Does …",
- * "SEC 4.1.2 Name of …"): the letters are the form's own, not a word of the question. A name and a version the sources
- * use ("TLS 1.2 …", "SOC 2 …") stay.
- */
-const REFERENCE_LABEL = /^\s*([A-Z]{1,4})\s?\d{1,3}(?:\.\d{1,3})+[a-z]?[:.)\u2013\u2014-]?\s+(?=[A-Z("'\u201c])/;
 
 /**
  * The statement of a control list's row without the control's identifier and heading ("A.5.15 Access control — Rules
@@ -240,27 +222,11 @@ export function withoutControlId(question: string): string {
   return tokenize(statement).length >= 2 ? statement : rest;
 }
 
-/**
- * An instruction a sheet puts after a field without a full stop between them ("Internal audit programme If not,
- * please explain", "Signed commits Please provide supporting evidence"): it tells how to answer, and its "not" negates
- * nothing asked.
- */
-const TRAILING_INSTRUCTION =
-  /(?<![.?!:;,]|\b(?:you|we|they|to|and|or|can|could|would|will|kindly))\s+(?:if (?:not|no|yes|so|applicable)\b,?[^?]*|please (?:provide|explain|describe|attach|give|supply|list|specify|include|comment)\b[^?]*)$/i;
-
 /** The question without an instruction run on after it (see {@link TRAILING_INSTRUCTION}). */
 export function withoutTrailingInstruction(question: string): string {
   const stripped = question.trim().replace(TRAILING_INSTRUCTION, '');
   return tokenize(stripped).length > 0 ? stripped : question;
 }
-
-/**
- * A reference to a law's or a contract's provision in brackets ("(GDPR Art. 37)", "(Art. 28(3)(a))", "(Section 5.2 of
- * the MSA)", "(Clause 8.9)"): it says where the requirement comes from, not what is asked, and its numbers and the
- * law's name are words no answer needs.
- */
-const PROVISION_REFERENCE =
-  /\s*\((?:[\w/-]+\s+){0,3}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
 
 /** The question without references to provisions (see {@link PROVISION_REFERENCE}). */
 export function withoutProvisionReferences(question: string): string {
@@ -318,21 +284,6 @@ export function questionForm(asked: string): AnswerForm {
   return 'yesno';
 }
 
-/**
- * A lead-in that asks to confirm a statement ("Is it true that …", "Can you confirm that …", "Please verify that …"):
- * the statement after it is what is asked, its negation included; the lead-in's words ("true", "case") are no topic.
- */
-const LEAD_IN =
-  /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
-
-/**
- * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
- * Vendor warrants that …") asks to confirm what follows; a request put to it ("The Supplier shall describe …", "The
- * Provider is asked to list …") asks what the request asks.
- */
-const PARTY_LEAD =
-  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to)\s+(?=(?:describe|explain|outline|detail|provide|list|specify|state|identify|summari[sz]e|confirm|indicate)\b))/i;
-
 /** The question without a lead-in asking to confirm what follows (see {@link LEAD_IN} and {@link PARTY_LEAD}). */
 export function withoutLeadIn(question: string): string {
   return question.replace(PARTY_LEAD, '').replace(LEAD_IN, '');
@@ -355,10 +306,6 @@ function requestsText(rest: string): boolean {
     ).test(rest)
   );
 }
-
-/** A sentence of a question that tells how to answer rather than asking. */
-const INSTRUCTION =
-  /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respon(?:d|se)\b|true\?|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
 
 /**
  * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
@@ -423,27 +370,6 @@ export function lifecycleWords(question: string): Set<string> {
   }
   return out;
 }
-
-/** The life cycle of a control, as frameworks list it (stems). */
-const LIFECYCLE = new Set([
-  'establish',
-  'document',
-  'approv',
-  'commun',
-  'appli',
-  'evalu',
-  'maintain',
-  'implement',
-  'defin',
-  'develop',
-  'publish',
-  'review',
-  'updat',
-  'enforc',
-  'assign',
-  'adopt',
-  'disseminat',
-]);
 
 /** Weight of a word of a life-cycle list (see {@link lifecycleWords}). */
 const LIFECYCLE_WEIGHT = 0.1;
@@ -562,13 +488,6 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
 }
 
 /**
- * What introduces examples of what a question asks about ("such as", "e.g.", "for example"; in brackets "including"
- * too) or the alternative it sets against it ("rather than", "instead of").
- */
-const EXAMPLES =
-  /\b(?:such as|e\.\s?g\.?|for (?:example|instance)|rather than|instead of|as opposed to)(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|for example|such as|including)\s*([^)]*)\)/gi;
-
-/**
  * The terms a question only gives as examples ("secrets such as API keys and passwords", "(e.g. SCIM)") or as the
  * alternative ("in a vault rather than in code repositories") and does not use otherwise: they illustrate what is
  * asked, so a source need not name each of them.
@@ -588,10 +507,6 @@ export function exampleTerms(question: string): Set<string> {
   return new Set([...inExamples].filter((t) => !elsewhere.has(t)));
 }
 
-/** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
-const EXAMPLES_END =
-  /^(?:is|are|was|were|be|been|being|has|have|that|which|who|to|in|on|at|by|with|from|for|into|within|rather|instead|before|after|when|where|if|should|must|will|can|may|held|kept|\w{3,}ed)$/i;
-
 /**
  * The terms of a name a question ends on as the setting of what it asks ("SAST and DAST in the SDLC?", "… as part of
  * the ISMS"): where the thing asked is done, which a source need not name — it is no anchor.
@@ -607,20 +522,16 @@ export function settingTerms(question: string): Set<string> {
 /** Weight of an example term, as a share of its own. */
 const EXAMPLE_WEIGHT = 0.5;
 
-/** Terms of examples weigh less and are no anchors (see {@link exampleTerms}). */
 /** Terms of a question's setting are no anchors (see {@link settingTerms}). */
 function inSetting(terms: WeightedTerm[], setting: ReadonlySet<string>): WeightedTerm[] {
   return setting.size === 0 ? terms : terms.map((t) => (setting.has(t.term) ? { ...t, anchor: false } : t));
 }
 
+/** Terms of examples weigh less and are no anchors (see {@link exampleTerms}). */
 function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>): WeightedTerm[] {
   if (examples.size === 0 || examples.size === terms.length) return terms;
   return terms.map((t) => (examples.has(t.term) ? { ...t, anchor: false, weight: t.weight * EXAMPLE_WEIGHT } : t));
 }
-
-/** Kinds of party or thing a question may ask the name of. */
-const NAMED_KINDS =
-  'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|organi[sz]ation|product|software|solution|technology|supplier|assessor|insurer|service|(?:sub-?)?processor';
 
 /**
  * The noun a question asks a name for ("Which firm performed …", "Identify the firm that …", "the name of the
@@ -639,9 +550,6 @@ export function slotTerms(question: string): Set<string> {
   }
   return out;
 }
-
-/** Kinds of party a sheet's field may name ("Hosting provider", "ISO 27001 certification body"). */
-const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|companie|partner|tool|platform|insurer|assessor|supplier|service|processor';
 
 /** Whether a question is a sheet's field naming a value rather than asking Yes/No (see {@link questionForm}). */
 export function isValueField(question: string): boolean {
@@ -781,9 +689,6 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   return null;
 }
 
-/** Terms of people, as a count of them names them ("14 engineers", "240 people", "a team of 12"). */
-const PEOPLE = ['employe', 'engin', 'team', 'member', 'fte', 'analyst', 'specialist'];
-
 /**
  * What a question asks the count of ("How many staff …", "Number of employees", "Size of the security team", "How
  * many availability zones …"): the terms of the words after it, with every way of counting people when it counts
@@ -805,23 +710,6 @@ export function statesCount(sentence: string, counted: ReadonlySet<string>): boo
     (t, i) => /^\d+$/.test(t.term) && !/^(?:19|20)\d\d$/.test(t.term) && tokens.slice(i + 1).some((u) => u.position <= t.position + 3 && counted.has(u.term)),
   );
 }
-
-/** An e-mail address. */
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
-
-/**
- * A date: a year, or a month by its name (capitalised: "may be shared" names no month). A year after a colon or a
- * slash is a standard's edition ("ISO/IEC 27001:2022"), no date.
- */
-const DATE = /(?<![:/])\b(?:19|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
-
-/** The request around what a question asks: "Please provide details of", "Kindly state the", "Please confirm". */
-const REQUEST_PREFIX =
-  /^\s*(?:please\s+|kindly\s+)?(?:provide|give|share|state|specify|confirm|indicate|describe|list|detail|outline|tell us)\s+(?:(?:the\s+|an?\s+|some\s+|further\s+|full\s+)?(?:details?|information|description|overview|summary|explanation)\s+(?:of|on|about|regarding|as to)\s+)?/i;
-
-/** Geographies that data is commonly hosted in, named as questionnaires and trust centers name them. */
-const PLACES =
-  /\b(?:United States|United Kingdom|European Union|European Economic Area|EEA|EU|USA|U\.S\.|US|UK|Switzerland|Canada|Australia|Japan|Singapore|India|Brazil|Germany|France|Ireland|Netherlands|Belgium|Sweden|Frankfurt|Virginia|Oregon|Ohio|London|Dublin|Paris|Tokyo|Sydney|Mumbai|Montreal|Zurich|Stockholm|Amsterdam)\b/;
 
 /** A sheet's field naming a date ("Date of the last internal audit", "Certificate expiry date"): only a date answers it. */
 function asksDate(question: string): boolean {
@@ -971,13 +859,6 @@ export function findEvidence(
   return { terms, evidence: evidence.sort(rankEvidence) };
 }
 
-/** A question about what goes beyond something: "other than", "except", "apart from", "beyond". */
-const EXCEPTION_QUESTION = /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what))\b/i;
-/** A question whether anything goes beyond what it names ("for any purpose other than …", "any data except …"). */
-const ANYTHING_BEYOND = /\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b/i;
-/** A statement that limits something to what it names. */
-const LIMITING = /\b(?:only|solely|exclusively|strictly limited|no other)\b/i;
-
 /**
  * Whether a sentence denies an asked word at this token: the word is negated there and stated nowhere else in the
  * sentence without a negation. A sentence that affirms the word in one clause and negates it in another ("Secrets
@@ -1076,9 +957,6 @@ function askedAsComplement(question: string, sentence: SourceSentence, asked: Re
   );
 }
 
-/** The alternative a question sets against what it asks ("… operated by the organisation rather than inherited …"). */
-const ALTERNATIVE = /\b(?:rather than|instead of|as opposed to)\s+([^;:?()]+)/i;
-
 /**
  * Whether a sentence states the alternative a question sets against what it asks: a word only the alternative uses,
  * stated without a negation ("Physical controls … inherited from Amazon Web Services" for "operated by the
@@ -1112,40 +990,11 @@ function sharesWithout(question: string, sentence: SourceSentence): boolean {
   return !!said && ownNegation && tokenize(said[1]!).some((t) => objects.has(t.term));
 }
 
-/** What a question asks its addressee does ("Do you ever sell …?" → sell): the term of its verb. */
-const ADDRESSED_VERB =
-  /^(?:do|does|did|will|would|can|could)\s+(?:you|we|your (?:company|organi[sz]ation|firm|team|service|platform|product))\s+(?:ever\s+|currently\s+|also\s+|still\s+)?([a-z]+)/i;
-
 export function predicateOf(question: string): string | null {
   const verb = ADDRESSED_VERB.exec(withoutLeadIn(mainQuestion(question)).trim())?.[1];
   return verb ? (tokenize(verb)[0]?.term ?? null) : null;
 }
 
-/** Words that say a thing is the customer's (in a question: the asker's; in a source: the reader's). */
-const ASKER_OWNS = /^(?:customer|client|our)$/;
-const READER_OWNS = /^(?:customers?|clients?|tenants?|workspaces?|your|their)$/;
-/**
- * What is the customer's in the service by its nature — its space and what holds its data: a source speaks of it
- * without saying whose it is ("customer databases" are the databases that hold customer data).
- */
-const CUSTOMER_BY_NATURE = new Set([
-  'workspac',
-  'tenant',
-  'account',
-  'user',
-  'data',
-  'content',
-  'instanc',
-  'custom',
-  'databas',
-  'record',
-  'file',
-  'backup',
-  // Kinds of data: what the service holds of them is its customers' ("the Firm's personal information").
-  'personaldata',
-  'phi',
-  'cardholderdata',
-]);
 /** Words after a possessive that its noun phrase spans at most (in a source; in a question, the next word). */
 const OWNED_SPAN = 3;
 
@@ -1277,13 +1126,6 @@ export function supportThreshold(corpus: Corpus, terms: readonly { term: string;
 }
 
 /**
- * What restricts a denied thing to part of it: "no exceptions affecting the opinion", "no findings rated high", "no
- * incidents that required notification".
- */
-const NARROWED_DENIAL =
-  /\b(?:no|none of the|zero)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+((?:affecting|impacting|that|which|considered|deemed|rated|classified|material to|relevant to|other than|beyond|outside)\b(?:\s+(?!(?:in|for|during|at|on|within|from|of|by|and|or)\b)[\w-]+){1,4})/gi;
-
-/**
  * Whether a sentence denies only a narrower thing than the question asks of: it denies a thing asked about under a
  * restriction the question does not state ("contains no exceptions affecting the opinion" for "Were any exceptions
  * reported?"). Such a sentence neither confirms nor denies what is asked.
@@ -1343,16 +1185,6 @@ function deniesWhatIsAsked(sentence: SourceSentence, token: Token, terms: Weight
   const others = new Set(terms.filter((t) => t.term !== token.term && t.weight >= 1).map((t) => t.term));
   return sentence.tokens.some((t) => others.has(t.term) && deniedIn(sentence, t, others));
 }
-
-/**
- * Nouns a questionnaire names the respondent by, as defined terms ("the Applicant", "the Insured", "the Tenderer"): the
- * respondent wherever it stands as a party, whether or not a source uses a word of the same stem ("application").
- */
-const RESPONDENT_ROLE =
-  /^(?:Applicant|Insured|Proposer|Policyholder|Bidder|Tenderer|Offeror|Respondent|Contractor|Supplier|Vendor|Licensor|Seller|Provider|Processor|Company|Organi[sz]ation)$/;
-
-/** Defined terms that name the customer (as the lexicon reads them): never the respondent. */
-const CUSTOMER_ROLE = /^(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|Customer)$/;
 
 /**
  * The respondent named by a defined term no source uses, where a party stands — the subject of the question ("Does
@@ -1439,11 +1271,6 @@ export function compoundParts(question: string): string[] {
     .filter((p) => tokenize(p).length > 0);
   return parts.length > 1 ? parts : [main];
 }
-
-/** A sentence reporting an audit's deviation from a control ("One exception was noted …: for 2 of 25 sampled leavers …"). */
-const DEVIATION_REPORT = /\bexceptions? (?:was |were )?(?:noted|found|identified|reported)\b|\b\d+ of \d+ sampled\b|\bsampled\b[^.]{0,40}\bafter more than\b/i;
-/** A question about audits' exceptions, findings or deviations themselves. */
-const ASKS_DEVIATIONS = /\b(?:exceptions?|deviations?|findings?|nonconformit(?:y|ies)|qualified|sampl\w*)\b/i;
 
 /**
  * Supported evidence with sentences reporting an audit's deviation from a control after those stating the control as

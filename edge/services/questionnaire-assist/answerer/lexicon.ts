@@ -1238,3 +1238,250 @@ export function leadingVerdict(answer: string): Polarity | null {
 export function withoutVerdict(answer: string): string {
   return answer.replace(/^\s*(?:yes|no|not yet|n\/a|not applicable)\b[\s,.;:—–-]*/i, '').trim();
 }
+
+// ——— How a question asks: the words that open a Yes/No question or a request for text, polite wrappers and lead-ins.
+
+/** Question words that ask for text rather than Yes/No. */
+export const TEXT_OPENERS =
+  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
+
+/** Auxiliaries that open a Yes/No question. */
+export const YES_NO_OPENERS =
+  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must)\b|^(?:please )?(?:confirm|indicate|state|advise|let us know) (?:whether|if|that)\b|^(?:is|are) there\b/i;
+
+/** A polite request ("Can you …", "Would you be able to …", "Are you able to …"): what follows says what is asked. */
+export const POLITE_REQUEST =
+  /^(?:(?:can|could|would|will) you (?:please |kindly )?(?:be able to )?|(?:are you able|would you be able|is it possible for you) to )(.+)$/is;
+
+/** A request that asks for an account ("describe", "tell us how"). */
+export const ACCOUNT_REQUEST = /^(?:describe|explain|outline|detail|summari[sz]e|walk us through|tell us (?:about|how|what|which|who|where|when|why))\b/i;
+
+/** A request for something ("provide", "share", "tell us" …): text when what it asks for is a value or an account. */
+export const REQUEST_VERB = /^(?:provide|give|share|state|specify|name|identify|indicate|tell us|confirm|advise|let us know|send|list)\b/i;
+
+/** The request around what a question asks: "Please provide details of", "Kindly state the", "Please confirm". */
+export const REQUEST_PREFIX =
+  /^\s*(?:please\s+|kindly\s+)?(?:provide|give|share|state|specify|confirm|indicate|describe|list|detail|outline|tell us)\s+(?:(?:the\s+|an?\s+|some\s+|further\s+|full\s+)?(?:details?|information|description|overview|summary|explanation)\s+(?:of|on|about|regarding|as to)\s+)?/i;
+
+/**
+ * A lead-in that asks to confirm a statement ("Is it true that …", "Can you confirm that …", "Please verify that …"):
+ * the statement after it is what is asked, its negation included; the lead-in's words ("true", "case") are no topic.
+ */
+export const LEAD_IN =
+  /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
+
+/**
+ * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
+ * Vendor warrants that …") asks to confirm what follows; a request put to it ("The Supplier shall describe …", "The
+ * Provider is asked to list …") asks what the request asks.
+ */
+export const PARTY_LEAD =
+  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to)\s+(?=(?:describe|explain|outline|detail|provide|list|specify|state|identify|summari[sz]e|confirm|indicate)\b))/i;
+
+/** A sentence of a question that tells how to answer rather than asking. */
+export const INSTRUCTION =
+  /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respon(?:d|se)\b|true\?|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
+
+/** What a question asks its addressee does ("Do you ever sell …?" → sell): the term of its verb. */
+export const ADDRESSED_VERB =
+  /^(?:do|does|did|will|would|can|could)\s+(?:you|we|your (?:company|organi[sz]ation|firm|team|service|platform|product))\s+(?:ever\s+|currently\s+|also\s+|still\s+)?([a-z]+)/i;
+
+// ——— What a sheet's field names: value nouns, the participles and prepositions that qualify them, kinds of party.
+
+/** Nouns that name a value a sheet's field asks for. */
+export const VALUE_NOUNS =
+  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|(?:e-?mail |postal )?address|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|cipher|categor(?:y|ie)|model|title|coverage|retention|outcome|processor|until|expiry|expiration';
+
+/** Participles after which a field's noun asks which one ("Provider used for …", "Version referenced on …"). */
+export const FIELD_PARTICIPLES =
+  'used|employed|adopted|selected|chosen|available|offered|supported|in use|referenced|stated|listed|named|shown|cited|specified|given';
+
+/** Prepositions after which a field's head noun is qualified ("Timeline after termination", "Categories in scope"). */
+export const QUALIFYING_PREPOSITIONS = 'for|of|after|before|in|on|to|from|during|per|between|under|within|across';
+
+/** A field ending with the abbreviation of the value it asks for in brackets: "(RPO)", "(RTO)". */
+export const BRACKETED_VALUE = /\((?:RTO|RPO|SLA|SLO|MTTR|MTTD|MTTA)\)\s*[?.:]?\s*$/;
+
+/** A field naming what a contract commits to ("Contractual monthly availability", "Guaranteed response time"): its value. */
+export const COMMITTED_FIELD =
+  /^(?:contractual|contracted|guaranteed|committed)\s+(?:[a-z-]+\s+){0,2}?(?:availability|uptime|response time|resolution time)\s*$/i;
+
+/** Kinds of party or thing a question may ask the name of. */
+export const NAMED_KINDS =
+  'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|organi[sz]ation|product|software|solution|technology|supplier|assessor|insurer|service|(?:sub-?)?processor';
+
+/** Kinds of party a sheet's field may name ("Hosting provider", "ISO 27001 certification body"). */
+export const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|companie|partner|tool|platform|insurer|assessor|supplier|service|processor';
+
+/** Terms of people, as a count of them names them ("14 engineers", "240 people", "a team of 12"). */
+export const PEOPLE = ['employe', 'engin', 'team', 'member', 'fte', 'analyst', 'specialist'];
+
+// ——— What a form puts around a question: row labels, control identifiers and headings, answer cues, instructions and references.
+
+/** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
+export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
+
+/**
+ * A form's row label at the head of a question, naming where the row sits rather than what it asks: "Section D, 5.",
+ * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)". Followed by the question, which starts with a
+ * capital.
+ */
+export const ROW_LABEL =
+  /^\s*(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q|No\.?)\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})(?:[.-]\d{1,3})*[a-z]?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+
+/**
+ * A requirement's reference at the head of a row in letters no source uses and a numbered item ("SR 3.2 Does …",
+ * "SEC 4.1.2 Name of …"): the letters are the form's own, not a word of the question. A name and a version the sources
+ * use ("TLS 1.2 …", "SOC 2 …") stay.
+ */
+export const REFERENCE_LABEL = /^\s*([A-Z]{1,4})\s?\d{1,3}(?:\.\d{1,3})+[a-z]?[:.)\u2013\u2014-]?\s+(?=[A-Z("'\u201c])/;
+
+/**
+ * A control's identifier at the head of a control list's row, as frameworks number their controls: "A.5.15",
+ * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]". Followed by its statement (or the control's heading), which
+ * starts with a capital.
+ */
+export const CONTROL_ID =
+  /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
+
+/**
+ * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",
+ * "Secure coding: static analysis on every pull request"): a few words without a sentence's end, then a dash or a
+ * colon (only a colon before a statement in lower case).
+ */
+export const CONTROL_HEADING =
+  /^[^?.!:\u2013\u2014]{2,90}?(?:\s+[\u2013\u2014-]\s+|\s*[\u2013\u2014]\s*|:\s+)(?=[A-Z("'\u201c])|^[^?.!:\u2013\u2014]{2,90}?:\s+(?=[a-z])/;
+
+/**
+ * An instruction a sheet puts after a field without a full stop between them ("Internal audit programme If not,
+ * please explain", "Signed commits Please provide supporting evidence"): it tells how to answer, and its "not" negates
+ * nothing asked.
+ */
+export const TRAILING_INSTRUCTION =
+  /(?<![.?!:;,]|\b(?:you|we|they|to|and|or|can|could|would|will|kindly))\s+(?:if (?:not|no|yes|so|applicable)\b,?[^?]*|please (?:provide|explain|describe|attach|give|supply|list|specify|include|comment)\b[^?]*)$/i;
+
+/**
+ * A reference to a law's or a contract's provision in brackets ("(GDPR Art. 37)", "(Art. 28(3)(a))", "(Section 5.2 of
+ * the MSA)", "(Clause 8.9)"): it says where the requirement comes from, not what is asked, and its numbers and the
+ * law's name are words no answer needs.
+ */
+export const PROVISION_REFERENCE =
+  /\s*\((?:[\w/-]+\s+){0,3}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
+
+// ——— Parts of a question's meaning: life-cycle lists, examples and alternatives, exceptions and limits.
+
+/** The life cycle of a control, as frameworks list it (stems). */
+export const LIFECYCLE = new Set([
+  'establish',
+  'document',
+  'approv',
+  'commun',
+  'appli',
+  'evalu',
+  'maintain',
+  'implement',
+  'defin',
+  'develop',
+  'publish',
+  'review',
+  'updat',
+  'enforc',
+  'assign',
+  'adopt',
+  'disseminat',
+]);
+
+/**
+ * What introduces examples of what a question asks about ("such as", "e.g.", "for example"; in brackets "including"
+ * too) or the alternative it sets against it ("rather than", "instead of").
+ */
+export const EXAMPLES =
+  /\b(?:such as|e\.\s?g\.?|for (?:example|instance)|rather than|instead of|as opposed to)(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|for example|such as|including)\s*([^)]*)\)/gi;
+
+/** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
+export const EXAMPLES_END =
+  /^(?:is|are|was|were|be|been|being|has|have|that|which|who|to|in|on|at|by|with|from|for|into|within|rather|instead|before|after|when|where|if|should|must|will|can|may|held|kept|\w{3,}ed)$/i;
+
+/** The alternative a question sets against what it asks ("… operated by the organisation rather than inherited …"). */
+export const ALTERNATIVE = /\b(?:rather than|instead of|as opposed to)\s+([^;:?()]+)/i;
+
+/** A question about what goes beyond something: "other than", "except", "apart from", "beyond". */
+export const EXCEPTION_QUESTION = /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what))\b/i;
+
+/** A question whether anything goes beyond what it names ("for any purpose other than …", "any data except …"). */
+export const ANYTHING_BEYOND =
+  /\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b/i;
+
+/** A statement that limits something to what it names. */
+export const LIMITING = /\b(?:only|solely|exclusively|strictly limited|no other)\b/i;
+
+/**
+ * What restricts a denied thing to part of it: "no exceptions affecting the opinion", "no findings rated high", "no
+ * incidents that required notification".
+ */
+export const NARROWED_DENIAL =
+  /\b(?:no|none of the|zero)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+((?:affecting|impacting|that|which|considered|deemed|rated|classified|material to|relevant to|other than|beyond|outside)\b(?:\s+(?!(?:in|for|during|at|on|within|from|of|by|and|or)\b)[\w-]+){1,4})/gi;
+
+/** A sentence reporting an audit's deviation from a control ("One exception was noted …: for 2 of 25 sampled leavers …"). */
+export const DEVIATION_REPORT =
+  /\bexceptions? (?:was |were )?(?:noted|found|identified|reported)\b|\b\d+ of \d+ sampled\b|\bsampled\b[^.]{0,40}\bafter more than\b/i;
+
+/** A question about audits' exceptions, findings or deviations themselves. */
+export const ASKS_DEVIATIONS = /\b(?:exceptions?|deviations?|findings?|nonconformit(?:y|ies)|qualified|sampl\w*)\b/i;
+
+// ——— The parties: the respondent and the customer named by role, and what is the customer's.
+
+/**
+ * Nouns a questionnaire names the respondent by, as defined terms ("the Applicant", "the Insured", "the Tenderer"): the
+ * respondent wherever it stands as a party, whether or not a source uses a word of the same stem ("application").
+ */
+export const RESPONDENT_ROLE =
+  /^(?:Applicant|Insured|Proposer|Policyholder|Bidder|Tenderer|Offeror|Respondent|Contractor|Supplier|Vendor|Licensor|Seller|Provider|Processor|Company|Organi[sz]ation)$/;
+
+/** Defined terms that name the customer (as the lexicon reads them): never the respondent. */
+export const CUSTOMER_ROLE =
+  /^(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|Customer)$/;
+
+/** Words that, in a question, say a thing is the customer's: the asker's own ("customer SIEM", "our SIEM"). */
+export const ASKER_OWNS = /^(?:customer|client|our)$/;
+
+/** Words that, in a source, say a thing is the customer's: the reader's ("your vendor risk assessment"). */
+export const READER_OWNS = /^(?:customers?|clients?|tenants?|workspaces?|your|their)$/;
+
+/**
+ * What is the customer's in the service by its nature — its space and what holds its data: a source speaks of it
+ * without saying whose it is ("customer databases" are the databases that hold customer data).
+ */
+export const CUSTOMER_BY_NATURE = new Set([
+  'workspac',
+  'tenant',
+  'account',
+  'user',
+  'data',
+  'content',
+  'instanc',
+  'custom',
+  'databas',
+  'record',
+  'file',
+  'backup',
+  // Kinds of data: what the service holds of them is its customers' ("the Firm's personal information").
+  'personaldata',
+  'phi',
+  'cardholderdata',
+]);
+
+// ——— Values a sentence states: dates, e-mail addresses, places.
+
+/**
+ * A date: a year, or a month by its name (capitalised: "may be shared" names no month). A year after a colon or a
+ * slash is a standard's edition ("ISO/IEC 27001:2022"), no date.
+ */
+export const DATE = /(?<![:/])\b(?:19|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/** An e-mail address. */
+export const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+
+/** Geographies that data is commonly hosted in, named as questionnaires and trust centers name them. */
+export const PLACES =
+  /\b(?:United States|United Kingdom|European Union|European Economic Area|EEA|EU|USA|U\.S\.|US|UK|Switzerland|Canada|Australia|Japan|Singapore|India|Brazil|Germany|France|Ireland|Netherlands|Belgium|Sweden|Frankfurt|Virginia|Oregon|Ohio|London|Dublin|Paris|Tokyo|Sydney|Mumbai|Montreal|Zurich|Stockholm|Amsterdam)\b/;
