@@ -10,6 +10,7 @@ import {
   draftAnswer,
   withoutControlId,
   withoutProvisionReferences,
+  withoutRemarks,
   withoutRowLabel,
   withRespondentNamed,
   exampleTerms,
@@ -2010,5 +2011,109 @@ describe('a proposal form naming the respondent by its role and heading rows by 
     expect(questionForm("Monthly availability guaranteed in the vendor's service level agreement")).toBe('text');
     expect(questionForm('Is monthly availability guaranteed in the service level agreement?')).toBe('yesno');
     expect(draftAnswer(more, 'Recovery time objective the vendor commits to for the service').answer).toContain('4 hours');
+  });
+});
+
+describe('a prospect’s casual email', () => {
+  const email = corpusOfItems([
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+    { itemUid: 'i_iso', title: 'ISO 27001', explanation: 'Our information security management system is certified to ISO/IEC 27001:2022.' },
+    { itemUid: 'i_baa', title: 'Business associate agreements', explanation: 'We do not yet sign BAAs.' },
+    {
+      itemUid: 'i_secrets',
+      title: 'Secrets management',
+      explanation: 'Application secrets are stored in a secrets manager; no secret is stored in source code.',
+    },
+    { itemUid: 'i_team', title: 'Security team', explanation: 'A team of 14 engineers covers product security and detection.' },
+    { itemUid: 'i_people', title: 'Organisation', explanation: 'Northwind employs approximately 240 people.' },
+    { itemUid: 'i_vdp', title: 'Vulnerability disclosure', explanation: 'Security researchers can report vulnerabilities to security@example.com.' },
+    {
+      itemUid: 'i_testing',
+      title: 'Security testing',
+      explanation: 'Independent testers assess the product every year, and researchers can report vulnerabilities through our disclosure program.',
+    },
+    { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are retained for one year.' },
+    { itemUid: 'i_delete', title: 'Data deletion', explanation: 'Customer data is deleted within 30 days of termination.' },
+    { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify affected customers within 72 hours of confirming a personal data breach.' },
+    { itemUid: 'i_oncall', title: 'Incident response', explanation: 'Security engineers are on call around the clock.' },
+    { itemUid: 'i_ccpa', title: 'CCPA', explanation: 'Northwind does not sell or share personal information.' },
+    {
+      itemUid: 'i_ip',
+      title: 'IP allowlisting',
+      enabledState: 'notEnabled',
+      explanation: 'Restricting workspace access to customer IP ranges is not available.',
+    },
+    { itemUid: 'i_hosting', title: 'Hosting', explanation: 'Cloud hosting: Amazon Web Services, regions us-east-1 and eu-central-1.' },
+    { itemUid: 'i_iac', title: 'Infrastructure as code', explanation: 'All cloud resources are defined in Terraform.' },
+    { itemUid: 'i_residency', title: 'Data residency', explanation: 'Customer data is stored in the region the customer chooses: us-east-1 or eu-central-1.' },
+    { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'An independent firm tests the application, the API and the mobile apps every year.' },
+    { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Users sign in through the identity provider of their organisation.' },
+    // Sentences that share a word of the casual wording but do not answer it.
+    { itemUid: 'i_transit', title: 'Encryption in transit', explanation: 'Customer data sent between our servers is encrypted with TLS 1.2.' },
+    { itemUid: 'i_lockout', title: 'Account lockout', explanation: 'Accounts lock after five failed sign-in attempts.' },
+    { itemUid: 'i_terms', title: 'Cloud terms of service', explanation: 'The terms that govern the use of our cloud services.' },
+    { itemUid: 'i_spend', title: 'Security budget', explanation: 'The security budget is 8% of total company spend.' },
+    { itemUid: 'i_design', title: 'Design review', explanation: 'Security engineers review designs before work begins.' },
+  ]);
+  const ask = (q: string) => draftAnswer(email, q);
+
+  it.each([
+    // A greeting and a remark before the question, and a lead before a colon.
+    ["Hi! Before we sign I promised our CTO I'd run a few things by you. First: is our data encrypted at rest?", 'Yes', 'i_rest'],
+    // A remark after the question.
+    ['Are you ISO 27001 certified? Our procurement folks always ask.', 'Yes', 'i_iso'],
+    // A clause of the speaker's own before a colon.
+    ["We're a health-tech startup, so this one matters: will you sign a BAA with us?", 'No', 'i_baa'],
+    // A question asked as a wish to know, with examples after "like".
+    ['Our security lead will also want to know whether you keep secrets like API keys in a secrets manager.', 'Yes', 'i_secrets'],
+  ])('reads the question of an email without the remarks around it: %s', (question, answer, id) => {
+    expect(ask(question)).toMatchObject({ answer, sources: [{ id }] });
+  });
+
+  it('keeps the statement before an elliptic question, and a heading that names the topic', () => {
+    expect(withoutRemarks('An information security policy is approved by management. Implemented?')).toBe(
+      'An information security policy is approved by management. Implemented?',
+    );
+    expect(withoutRemarks('Backups: how often are they tested?')).toBe('Backups: how often are they tested?');
+    expect(withoutRemarks('Describe your backups. How often are they tested?')).toBe('Describe your backups. How often are they tested?');
+    expect(withoutRemarks('Quick one: do you support SSO?')).toBe('do you support SSO?');
+  });
+
+  it.each([
+    // Data "sitting on your servers" is data at rest.
+    ["Is our data encrypted when it's sitting on your servers?", 'Yes', 'i_rest'],
+    // Locking access down to an IP range restricts it.
+    ['Can we lock access to our workspace down to just our office IP range?', 'No', 'i_ip'],
+    // "Somebody" is phrasing.
+    ['Is somebody on your side on call for security around the clock?', 'Yes', 'i_oncall'],
+    // "Personal info" is personal information; "to anyone" is phrasing.
+    ["Do you sell our users' personal info to anyone?", 'No', 'i_ccpa'],
+  ])('reads what a casual email says as the sources say it: %s', (question, answer, id) => {
+    expect(ask(question)).toMatchObject({ answer, sources: [{ id }] });
+  });
+
+  it.each([
+    // "Roughly" is phrasing.
+    ['Roughly how big is your security team?', '14', 'i_team'],
+    // People who work at the company are its employees; "in total, roughly" is phrasing.
+    ['How many people work at the company in total, roughly?', '240', 'i_people'],
+    // "Hang on to" is keep.
+    ['How long do you hang on to logs?', 'one year', 'i_logs'],
+    // After we cancel is after termination; "how long until" is how long.
+    ['After we cancel, how long until our data is deleted?', '30 days', 'i_delete'],
+    // "Tell us" is notify; "involving" and "one of our engineers" are phrasing; a long condition sets the scene.
+    ["If there's a breach involving our users' personal data, how fast would you tell us?", '72 hours', 'i_breach'],
+    ['If one of our engineers spots a vulnerability in your product, where should they report it?', 'security@example.com', 'i_vdp'],
+    // Where data lives is where it is stored.
+    ['Where will our data physically live?', 'eu-central-1', 'i_residency'],
+    // The choices offered after a colon are candidates; which cloud it is on is where it is hosted.
+    ['Which cloud are you on: AWS, GCP or Azure?', 'Amazon Web Services', 'i_hosting'],
+  ])('answers a value asked casually: %s', (question, value, id) => {
+    expect(ask(question)).toMatchObject({ form: 'text', answer: expect.stringContaining(value), sources: [{ id }] });
+  });
+
+  it('says "No answer found" when a practice a question names by a gerund no source uses is what it asks', () => {
+    expect(ask('Do your mobile apps get penetration tested?').answer).toBe('Yes');
+    expect(ask('Do your mobile apps use certificate pinning?').answer).toBe('No answer found');
   });
 });

@@ -80,6 +80,12 @@ import {
   DATE,
   EMAIL,
   PLACES,
+  INDIRECT_QUESTION,
+  REMARK_LEAD,
+  ASKING_SENTENCE,
+  LEADING_CONDITION,
+  WHERE_TO_WRITE,
+  CHOICES_OFFERED,
 } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
@@ -234,6 +240,33 @@ export function withoutProvisionReferences(question: string): string {
   return tokenize(plain).length > 0 ? plain : question;
 }
 
+/**
+ * The question of a row written as a casual email: without the remarks around it — a greeting or a remark in a
+ * sentence of its own before it, a lead before a colon ("First: is our data …?"), a remark after it ("Our procurement
+ * folks always ask.") — and asked directly when it is asked as a wish to know ("… will want to know whether you keep
+ * …" → "you keep …"). A row without a question mark, or whose other sentences ask or request something, is left as
+ * it is.
+ */
+export function withoutRemarks(question: string): string {
+  const sentences = question.trim().split(/(?<=[.?!])\s+(?=\S)/);
+  const at = sentences.findIndex((s) => /\?\s*$/.test(s));
+  let asked = question.trim();
+  // Only a full question stands without the sentences before it ("Implemented?" and "True?" ask about the statement
+  // before them).
+  const full = (s: string) => ASKING_SENTENCE.test(s.replace(REMARK_LEAD, ''));
+  if (at >= 0 && sentences.length > 1 && full(sentences[at]!) && !sentences.slice(0, at).some((s) => ASKING_SENTENCE.test(s))) {
+    // What follows the question: further questions and instructions stay, remarks go.
+    const after = sentences.slice(at + 1).filter((s) => /\?\s*$/.test(s) || ASKING_SENTENCE.test(s));
+    asked = [sentences[at]!, ...after].join(' ');
+  }
+  const lead = REMARK_LEAD.exec(asked);
+  if (lead && /\?\s*$/.test(asked.split(/(?<=[.?!])\s+/)[0]!) && ASKING_SENTENCE.test(asked.slice(lead[0].length)) && !ASKING_SENTENCE.test(asked))
+    asked = asked.slice(lead[0].length);
+  const indirect = INDIRECT_QUESTION.exec(asked);
+  if (indirect && tokenize(asked.slice(indirect[0].length)).length >= 2) asked = asked.slice(indirect[0].length);
+  return tokenize(asked).length > 0 ? asked : question;
+}
+
 /** Whether a question asks for Yes/No or for text (its first sentence decides). */
 export function questionForm(asked: string): AnswerForm {
   const question = withoutTrailingInstruction(asked);
@@ -257,6 +290,10 @@ export function questionForm(asked: string): AnswerForm {
   ) {
     return questionForm(clause[1]!);
   }
+  // "If one of our engineers spots a vulnerability in your product, where should they report it?": a condition of
+  // any length sets the scene for the question after its comma.
+  const condition = LEADING_CONDITION.exec(first);
+  if (condition && (YES_NO_OPENERS.test(condition[1]!) || TEXT_OPENERS.test(condition[1]!))) return questionForm(condition[1]!);
   // "Can you provide the RTO?", "Could you tell us where data is stored?", "Would you be able to describe …": a
   // polite request for a value or an account asks for text; "Can you provide a SOC 2 report?" asks for a Yes.
   const polite = POLITE_REQUEST.exec(first);
@@ -322,6 +359,9 @@ export function mainQuestion(question: string): string {
   const match = /^(.*?\?)\s+(?:if (?:so|yes|not|applicable|no)\b|please\b|describe\b|explain\b|provide\b|list\b|specify\b|which\b|what\b|how\b)/is.exec(plain);
   // "Identify the firm …", "Name the body …", "Advise the period …": the request's verb is phrasing, not topic.
   let main = (match ? match[1]! : plain)
+    // "Which cloud are you on: AWS, GCP or Azure?": the choices offered after a colon are candidates of the answer,
+    // one of which a source names; the question is what comes before them.
+    .replace(CHOICES_OFFERED, '$1?')
     // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.
     .replace(/\s\([a-z]{3,20}\)(?=\s+[a-z])/g, '')
     .replace(
@@ -480,9 +520,20 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
   if (!/^\s*(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may)\b/i.test(question)) return out;
   if (/\b(?:or|and)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}[a-z]+\s*[?.]?\s*$/i.test(question)) return out;
   const pair = /\b([a-z]{3,})\s+([a-z]{4,})\s*[?.]?\s*$/i.exec(question);
-  if (!pair || /(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/i.test(pair[2]!)) return out;
+  if (!pair) return out;
+  // "… use certificate pinning?", "… support webhook signing?": a practice named by a noun and a gerund no source
+  // uses is what is asked, however everyday the gerund's verb.
+  const gerund = /[a-z]{3}ing$/i.test(pair[2]!);
+  if (!gerund && /(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/i.test(pair[2]!)) return out;
   const [before, head] = [tokenize(pair[1]!)[0]?.term, tokenize(pair[2]!)[0]?.term];
-  if (before && head && corpus.documentFrequency.has(before) && !corpus.documentFrequency.has(head) && termWeight(head) === 1 && isCommonWord(head))
+  if (
+    before &&
+    head &&
+    corpus.documentFrequency.has(before) &&
+    !corpus.documentFrequency.has(head) &&
+    termWeight(head) === 1 &&
+    (gerund ? !/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|er|est|less)$/i.test(pair[1]!) : isCommonWord(head))
+  )
     out.add(head);
   return out;
 }
@@ -648,6 +699,8 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   if (/\bversions?\b/.test(q) && (isValueField(q) || VALUE_HEAD.test(q))) return (s) => /(?<![\w.])v?\d+\.\d+/.test(s);
   // "When …", "Expiry date", "Describe your timeline for …", "By when …": a date.
   if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bby when\b|\bwhat date\b|\bexpir|\btimeline\b|\btarget date\b/.test(q) || asksDate(q)) return (s) => DATE.test(s);
+  // "Where should they report it?", "Where do we send …": where to write to is an address, not a place.
+  if (WHERE_TO_WRITE.test(q)) return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
   // "Security contact email", "DPO contact", "What is the email address of …": an address to write to.
   if (/\b(?:e-?mail(?: address)?(?:es)?|contacts?)\b/.test(q) && (isValueField(q) || /^(?:\S+\s+){0,2}(?:what|which)\b/.test(q)))
     return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
@@ -1219,7 +1272,10 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
 export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions = {}): Draft {
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
-  const question = withRespondentNamed(corpus, withoutTrailingInstruction(withoutProvisionReferences(withoutControlId(withoutRowLabel(asked)))));
+  const question = withRespondentNamed(
+    corpus,
+    withoutTrailingInstruction(withoutProvisionReferences(withoutRemarks(withoutControlId(withoutRowLabel(asked))))),
+  );
   const form = options.form ?? questionForm(question);
   // "Target time to restore the platform after an outage (RTO)": a value field that ends with its abbreviation in
   // brackets is asked by that abbreviation when the sources use it; the words before it paraphrase it.

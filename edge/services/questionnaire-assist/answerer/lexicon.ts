@@ -126,7 +126,7 @@ const PHRASES: [RegExp, string][] = [
     /\bspecial[\s-]categor(?:y|ies)(?: of (?:personal )?(?:data|information))?(?: data)?\b|\bsensitive (?:personal )?(?:data|information)\b/g,
     ' specialcategorydata ',
   ],
-  [/\bpersonally identifiable information\b|\bpersonal (?:data|information)\b|\bpii\b/g, ' personaldata '],
+  [/\bpersonally identifiable information\b|\bpersonal (?:data|info(?:rmation)?)\b|\bpii\b/g, ' personaldata '],
   [/\bprotected health information\b|\bphi\b|\bhealth (?:data|information)\b/g, ' phi '],
   [
     /\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details|payments?|transactions?)\b|\bcard numbers?\b|\bprimary account numbers?\b/g,
@@ -268,8 +268,9 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:the|a|our|your) (?:contract|agreement|subscription|engagement|relationship|service) (?:ends|has ended|expires|has expired|is terminated|terminates|comes to an end)\b/g,
     ' termin ',
   ],
-  // People who work in a team are its members: "how many people work in your security team".
-  [/\b(people|persons|staff|employees|individuals) (?:who |that )?(?:work|works|working) (?:in|on|for|within) /g, ' $1 in '],
+  // People who work in a team are its members: "how many people work in your security team"; those who work at the
+  // company are its employees.
+  [/\b(people|persons|staff|employees|individuals) (?:who |that )?(?:work|works|working) (?:in|on|for|within|at) /g, ' $1 in '],
   [
     /\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b/g,
     ' oncall ',
@@ -330,10 +331,44 @@ const PHRASES: [RegExp, string][] = [
   // "At planned intervals", "periodically": regularly, as frameworks ask it without saying how often.
   [/\bat (?:planned|regular|defined|periodic|predetermined|specified|set) intervals\b|\bperiodically\b|\bon a periodic basis\b/g, ' regular '],
   [/\bservice credits?\b/g, ' servicecredit '],
+  // How people say things in a casual email. Data "sitting on your servers", "when it's stored": data at rest.
+  [
+    /\b(?:while|when|whilst) (?:it |they'?re |they are |it is )?(?:stored|sitting|resting)(?: (?:on|in) (?:your |the |our )?(?:servers?|disks?|drives?|storage|databases?|systems?|infrastructure|cloud))?\b|\b(?:sitting|resting) (?:on|in) (?:your |the |our )?(?:servers?|disks?|drives?|storage|databases?|systems?|infrastructure|cloud)\b/g,
+    ' atrest ',
+  ],
+  // Where data "lives" or "resides" is where it is stored.
+  [/\b(data|it|backups?|files?)\s+(?:physically\s+)?(?:live|lives|reside|resides|sit|sits)\b/g, ' $1 stored '],
+  // "Lock access down to our IP range", "lock down access": restrict it.
+  [/\block(?:s|ed|ing)?((?:\s+(?!down\b)[a-z']+){1,6}?)\s+down to\b/g, ' restrict $1 to '],
+  [/\block(?:s|ed|ing)? down\b/g, ' restrict '],
+  // "Hang on to logs", "hold onto backups": keep them.
+  [/\b(?:hang|hangs|hanging|hold|holds|holding) on ?to\b/g, ' keep '],
+  // "How fast would you tell us?", "will you let us know": notify (not "tell us where …", a request).
+  [
+    /(?<=\b(?:you|we|they|would|will|to)\s)(?:tell|inform|let)\s+(?:us|me|customers?|them|you)(?:\s+know)?\b(?!\s+(?:what|which|who|whom|where|when|how|why|about|whether|if|more|the|your|our)\b)/g,
+    ' notify ',
+  ],
+  // "After we cancel", "once you leave": at the contract's termination.
+  [
+    /\b(after|once|when|if) (?:we|you|they|the customer|customers?|our company) (?:cancel|cancels|leave|leaves|churn|churns)\b|\bcancell?ations?\b/g,
+    ' $1 termin ',
+  ],
+  // "Which cloud are you on?", "what infrastructure is the app running on?": where it is hosted.
+  [
+    /\b(cloud|clouds|hosting|provider|infrastructure|region|data cent(?:er|re)s?) (?:are|is) (?:you|it|we|the (?:service|platform|product|app|application)) (?:running |hosted |deployed |built )?on\b/g,
+    ' $1 host ',
+  ],
+  // "One of our engineers", "any of our users": someone on the asker's side, not a party the sources speak of.
+  [
+    /\b(?:one|any|some|either) of (?:our|my) (?:[a-z-]+ )?(?:engineers|developers|employees|staff|people|users|admins|administrators|team members|customers|researchers|testers|folks)\b/g,
+    ' someone ',
+  ],
+  // "How many people in total": phrasing.
+  [/\bin total\b/g, ' '],
 ];
 
 /** Words phrases fold to that are ordinary words, stemmed as any other ("owned" is the term of "owns", "owner"). */
-const STEMMED_REPLACEMENTS = new Set(['annual', 'owned']);
+const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored']);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
 const PHRASE_TERMS = new Set(
@@ -366,7 +401,9 @@ const STOP = new Set(
     "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
     'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now still rather yet through throughout during got gotten ' +
-    'itself themselves ourselves yourself yourselves'
+    'itself themselves ourselves yourself yourselves ' +
+    // A casual email's hedges and fillers.
+    'roughly approximately approx actually really basically somebody someone anybody anyone involving concerning'
   ).split(' '),
 );
 
@@ -1278,6 +1315,37 @@ export const LEAD_IN =
 export const PARTY_LEAD =
   /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to)\s+(?=(?:describe|explain|outline|detail|provide|list|specify|state|identify|summari[sz]e|confirm|indicate)\b))/i;
 
+/**
+ * A question asked indirectly, as a wish to know ("Our security lead will also want to know whether …", "We'd like
+ * to know how long …", "I was wondering if …", "Can you tell us whether …"): what follows "whether" or "if", or the
+ * question word, is what is asked.
+ */
+export const INDIRECT_QUESTION =
+  /^\s*(?:(?:[\w'’-]+\s+){0,5}?(?:(?:will|would|'d|’d|also|really|just|probably|definitely|do|does)\s+)*(?:want|wants|like|likes|need|needs|love)\s+to\s+(?:know|understand|check|confirm|verify|hear)|(?:i|we)\s+(?:was|were|am|are)\s+wondering|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|let)\s+(?:me|us)(?:\s+know)?|(?:do|does)\s+(?:you|anyone)\s+know)\s+(?:(?:whether|if)\s+|(?=(?:how|what|which|who|where|when|why)\b))/i;
+
+/**
+ * What a casual email puts before the question: a greeting or a remark in sentences of their own ("Hi! Before we sign
+ * I promised our CTO …"), and a lead before a colon ("First: …", "Quick one: …", "We're a health-tech startup, so this
+ * one matters: …") — a sequence word, or a clause of the speaker's own ("we", "I", "our"); a heading naming a topic
+ * ("Backups: how often …?") is none. A sentence that asks or requests something is no remark.
+ */
+export const REMARK_LEAD =
+  /^(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|also|lastly|finally|last(?: one| thing)?|quick(?: one| question)?|one more(?: thing| question)?|another (?:one|thing)|ok(?:ay)?|so|p\.?s\.?)\b[^:?]{0,20}|(?=[^:?]*\b(?:we|we're|we’re|i|i'm|i’m|our|us|my|me)\b)[^:?]{2,120}):\s+/i;
+
+/** A sentence that asks for something by its first words (a question, a request or an instruction). */
+export const ASKING_SENTENCE =
+  /^\s*\(?(?:what|which|who|whom|whose|where|when|how|why|do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must|please|kindly|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|confirm|indicate|include|note|if|where|otherwise|answer|respond|select|tick|mark)\b/i;
+
+/** A condition of any length before the clause that asks: "If one of our engineers spots a vulnerability …, where …". */
+export const LEADING_CONDITION = /^\s*(?:if|when|whenever|where|in case|once|should)\b[^,?]{3,160},\s*(.+)$/is;
+
+/** A question where to write to ("Where should they report it?", "Where do we send …"): it asks for an address. */
+export const WHERE_TO_WRITE =
+  /\bwhere (?:should|can|could|do|does|would|must|to|shall)\b[^?]*\b(?:report|send|submit|contact|reach|email|notify|disclose|raise|escalate)\b/;
+
+/** A which-question that ends with the choices it offers after a colon: "Which cloud are you on: AWS, GCP or Azure?". */
+export const CHOICES_OFFERED = /^((?:which|what)\b[^:?]{2,80}):\s*[^:?]+(?:,|\bor\b)[^:?]*\?\s*$/i;
+
 /** A sentence of a question that tells how to answer rather than asking. */
 export const INSTRUCTION =
   /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respon(?:d|se)\b|true\?|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
@@ -1392,11 +1460,11 @@ export const LIFECYCLE = new Set([
 ]);
 
 /**
- * What introduces examples of what a question asks about ("such as", "e.g.", "for example"; in brackets "including"
- * too) or the alternative it sets against it ("rather than", "instead of").
+ * What introduces examples of what a question asks about ("such as", "e.g.", "for example", "secrets like API keys";
+ * in brackets "including" too) or the alternative it sets against it ("rather than", "instead of").
  */
 export const EXAMPLES =
-  /\b(?:such as|e\.\s?g\.?|for (?:example|instance)|rather than|instead of|as opposed to)(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|for example|such as|including)\s*([^)]*)\)/gi;
+  /\b(?:such as|e\.\s?g\.?|for (?:example|instance)|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|for example|such as|including)\s*([^)]*)\)/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
