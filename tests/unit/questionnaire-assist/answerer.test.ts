@@ -24,7 +24,7 @@ import {
   SUPPORT_THRESHOLD,
   supportThreshold,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
-import { cuesOf, leadingVerdict, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
+import { cuesOf, leadingVerdict, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
   organization: { id: 'org_t', slug: 't', name: 'T' },
@@ -2115,5 +2115,36 @@ describe('a prospect’s casual email', () => {
   it('says "No answer found" when a practice a question names by a gerund no source uses is what it asks', () => {
     expect(ask('Do your mobile apps get penetration tested?').answer).toBe('Yes');
     expect(ask('Do your mobile apps use certificate pinning?').answer).toBe('No answer found');
+  });
+});
+
+describe('a spreadsheet checklist', () => {
+  it('ends a negation at a semicolon, though a list seems to go on after it', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_signin', title: 'Staff sign-in', explanation: 'All access uses individual accounts with single sign-on and multi-factor authentication.' },
+    ]);
+    expect(draftAnswer(c, 'Is MFA enforced for staff accounts?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_signin' }] });
+    const words = plainWordsOf('No shared accounts; access uses SSO and MFA.');
+    expect([...cuesOf('No shared accounts; access uses SSO and MFA.').negatedPositions].map((p) => words[p])).not.toContain('mfa');
+  });
+
+  it('drops the section path a row names before ">"', () => {
+    expect(withoutRowLabel('BC/DR > RTO')).toBe('RTO');
+    expect(withoutRowLabel('Change mgmt > CAB approval required')).toBe('CAB approval required');
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_failover',
+        title: 'Multi-region failover',
+        enabledState: 'workInProgress',
+        explanation: 'Automated failover to a standby region is being rolled out.',
+      },
+      { itemUid: 'i_dr', title: 'Disaster recovery', explanation: 'Our recovery time objective is 4 hours.' },
+    ]);
+    expect(draftAnswer(c, 'BC/DR > automated multi-region failover?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_failover' }] });
+    expect(draftAnswer(c, 'BC/DR > RTO').answer).toContain('4 hours');
+  });
+
+  it('reads a DRP as a disaster recovery plan', () => {
+    expect(terms('BCP/DRP documented')).toEqual(terms('business continuity / disaster recovery documented'));
   });
 });

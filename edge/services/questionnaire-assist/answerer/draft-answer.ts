@@ -86,6 +86,7 @@ import {
   LEADING_CONDITION,
   WHERE_TO_WRITE,
   CHOICES_OFFERED,
+  SECTION_PATH,
 } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
@@ -205,8 +206,10 @@ const QUALIFIED_FIELD = new RegExp(
 /** A leading phrase of at most ten words ending in a comma, and the clause after it. */
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
 
-/** The question without its form's row label (see {@link ROW_LABEL}). */
+/** The question without its form's row label (see {@link ROW_LABEL}) or its sheet's section path ({@link SECTION_PATH}). */
 export function withoutRowLabel(question: string): string {
+  const path = SECTION_PATH.exec(question);
+  if (path && tokenize(question.slice(path[0].length)).length >= 1) return question.slice(path[0].length);
   const label = ROW_LABEL.exec(question);
   if (!label) return question;
   const rest = question.slice(label[0].length);

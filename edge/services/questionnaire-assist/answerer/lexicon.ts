@@ -50,7 +50,7 @@ const PHRASES: [RegExp, string][] = [
   [/\brecovery time and (?:recovery )?point objectives?\b|\brtos? and rpos?\b/g, ' rto rpo '],
   [/\brecovery time objectives?\b|\brtos?\b/g, ' rto '],
   [/\brecovery point objectives?\b|\brpos?\b/g, ' rpo '],
-  [/\bdisaster[\s-]recovery\b|\bdr\b/g, ' disasterrecovery '],
+  [/\bdisaster[\s-]recovery\b|\bdr\b|\bdrps?\b/g, ' disasterrecovery '],
   [
     /\bbusiness[\s-](?:continuity|resilien(?:ce|cy))(?: and disaster recovery)?\b|\boperational resilien(?:ce|cy)\b|\bbcp\b|\bbc\/dr\b|\bbcdr\b/g,
     ' businesscontinuity ',
@@ -1174,9 +1174,13 @@ export function cuesOf(sentence: string): SentenceCues {
   // Words with their positions, and the positions where a clause ends (punctuation).
   const words: string[] = [];
   const breaks = new Set<number>();
+  // A semicolon, a colon or a bracket ends a clause for good; a comma may only separate a list's items.
+  const fullStops = new Set<number>();
   for (const m of folded.matchAll(/[a-z0-9]+(?:\.[0-9]+)*|[;:,()]/g)) {
-    if (/^[;:,()]$/.test(m[0])) breaks.add(words.length);
-    else words.push(m[0]);
+    if (/^[;:,()]$/.test(m[0])) {
+      breaks.add(words.length);
+      if (m[0] !== ',') fullStops.add(words.length);
+    } else words.push(m[0]);
   }
   const hardBreak = (j: number) => CLAUSE_BREAKS.has(words[j]!);
   // After a comma, a word or two and then "and", "or" or "nor": the comma separates the items of one list.
@@ -1198,7 +1202,7 @@ export function cuesOf(sentence: string): SentenceCues {
       // Up to eight words after the negator, to the end of the clause; a list goes on past its commas ("never
       // store, process or transmit cardholder data").
       for (let j = i + 1; j < Math.min(words.length, i + 9); j++) {
-        if (hardBreak(j) || (breaks.has(j) && j > i + 1 && !listGoesOn(j))) break;
+        if (hardBreak(j) || (breaks.has(j) && j > i + 1 && (fullStops.has(j) || !listGoesOn(j)))) break;
         // "without" negates its object alone: "without undue delay and within 72 hours" still notifies.
         if (word === 'without' && j > i + 1 && OBJECT_ENDS.has(words[j]!)) break;
         negatedPositions.add(j);
@@ -1335,6 +1339,12 @@ export const REMARK_LEAD =
 /** A sentence that asks for something by its first words (a question, a request or an instruction). */
 export const ASKING_SENTENCE =
   /^\s*\(?(?:what|which|who|whom|whose|where|when|how|why|do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must|please|kindly|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|confirm|indicate|include|note|if|where|otherwise|answer|respond|select|tick|mark)\b/i;
+
+/**
+ * The section a spreadsheet's row names before a ">" ("BC/DR > RTO", "Change mgmt > CAB approval required"): where the
+ * row sits in the sheet, not a word of what it asks.
+ */
+export const SECTION_PATH = /^\s*(?:[A-Za-z][\w/&.' -]{0,40}?\s*>\s*)+(?=\S)/;
 
 /** A condition of any length before the clause that asks: "If one of our engineers spots a vulnerability …, where …". */
 export const LEADING_CONDITION = /^\s*(?:if|when|whenever|where|in case|once|should)\b[^,?]{3,160},\s*(.+)$/is;
