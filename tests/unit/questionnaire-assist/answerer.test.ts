@@ -2144,7 +2144,44 @@ describe('a spreadsheet checklist', () => {
     expect(draftAnswer(c, 'BC/DR > RTO').answer).toContain('4 hours');
   });
 
-  it('reads a DRP as a disaster recovery plan', () => {
+  it('reads a DRP as a disaster recovery plan, and "after contract end" as after termination', () => {
     expect(terms('BCP/DRP documented')).toEqual(terms('business continuity / disaster recovery documented'));
+    expect(terms('Data retention after contract end')).toEqual(terms('Data retention at the end of the contract'));
+  });
+
+  it.each([
+    // A field that ends where its value would follow.
+    ['Leaver access removed within', 'text'],
+    ['Physical security of data centres – provided by', 'text'],
+    // A value noun qualified after a dash.
+    ['Vulnerability remediation SLA – critical', 'text'],
+    // Which kinds of a thing are available.
+    ['MFA methods available to end users', 'text'],
+    ['MFA enforced for admins', 'yesno'],
+  ])('reads the form of a terse field: %s', (field, form) => {
+    expect(questionForm(field)).toBe(form);
+  });
+
+  const sheet = corpusOfItems([
+    {
+      itemUid: 'i_leavers',
+      title: 'Access reviews',
+      explanation: 'Access is reviewed every quarter, and a leaver’s access is removed within one business day.',
+    },
+    { itemUid: 'i_patching', title: 'Patching', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
+    { itemUid: 'i_physical', title: 'Physical security', explanation: 'Physical security of the data centres is inherited from Amazon Web Services.' },
+    { itemUid: 'i_scope', title: 'Penetration test summary', explanation: 'Out of scope: denial-of-service testing, social engineering.' },
+  ]);
+
+  it.each([
+    ['Leaver access removed within', 'one business day', 'i_leavers'],
+    ['Vulnerability remediation SLA – critical', '7 days', 'i_patching'],
+    ['Physical security of data centres – provided by', 'Amazon Web Services', 'i_physical'],
+  ])('answers a terse field with its value: %s', (field, value, id) => {
+    expect(draftAnswer(sheet, field)).toMatchObject({ form: 'text', answer: expect.stringContaining(value), sources: [{ id }] });
+  });
+
+  it('answers No when asked whether a scope includes what a source puts out of scope', () => {
+    expect(draftAnswer(sheet, 'Penetration test scope includes social engineering (Y/N)')).toMatchObject({ answer: 'No', sources: [{ id: 'i_scope' }] });
   });
 });

@@ -87,6 +87,10 @@ import {
   WHERE_TO_WRITE,
   CHOICES_OFFERED,
   SECTION_PATH,
+  DANGLING_FIELD,
+  BY_WHOM_FIELD,
+  DASH_QUALIFIED_VALUE,
+  THING_KINDS,
 } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
@@ -179,7 +183,7 @@ const VALUE_FIELD = new RegExp(
  * which.
  */
 const WHICH_FIELD = new RegExp(
-  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'})s?\\s+(?:${FIELD_PARTICIPLES}|(?:that |which )?(?:you|we|the (?:supplier|vendor|processor|provider|service provider|contractor))\\s+(?:use|uses|rely on|relies on|employ|employs|engage|engages|give|gives|offer|offers|provide|provides|take|takes|apply|applies|hold|holds|keep|keeps|set|sets|commit to|commits to|guarantee|guarantees|promise|promises))\\b[^?]{0,100}\\??$`,
+  `^(?![^]*\\b(?:is|are|was|were|has|have|do|does|can|will|must|should)\\b)(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|${'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|product|software|solution|technology|supplier|assessor|insurer|service'}|${THING_KINDS})s?\\s+(?:${FIELD_PARTICIPLES}|(?:that |which )?(?:you|we|the (?:supplier|vendor|processor|provider|service provider|contractor))\\s+(?:use|uses|rely on|relies on|employ|employs|engage|engages|give|gives|offer|offers|provide|provides|take|takes|apply|applies|hold|holds|keep|keeps|set|sets|commit to|commits to|guarantee|guarantees|promise|promises))\\b[^?]{0,100}\\??$`,
   'i',
 );
 
@@ -303,6 +307,9 @@ export function questionForm(asked: string): AnswerForm {
   if (polite && requestsText(polite[1]!)) return 'text';
   if (YES_NO_OPENERS.test(first)) return 'yesno';
   if (TEXT_OPENERS.test(first)) return 'text';
+  // "Leaver access removed within", "Physical security of data centres – provided by", "Vulnerability remediation SLA
+  // – critical": a field that ends where its value would follow, or names a value qualified after a dash.
+  if (DANGLING_FIELD.test(first) || BY_WHOM_FIELD.test(first) || DASH_QUALIFIED_VALUE.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
   // "Within what timeframe …", "For how long …", "By when …": a question word inside the first clause.
   if (/^[a-z]+(?: [a-z]+)? (?:what|which|how|when|whom|where)\b/i.test(first)) return 'text';
   // "Customer choice of hosting region", "Option to export data": whether there is a choice, not which.
@@ -712,7 +719,8 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
       q,
     ) ||
     slotTerms(q).size > 0 ||
-    fieldNamesParty(q)
+    fieldNamesParty(q) ||
+    BY_WHOM_FIELD.test(q)
   ) {
     // A name: a capitalised word that is not an everyday word ("Cloudflare", "Ironbridge", not "Inspected"), nor
     // the respondent's own name ("Which firm audited you?" is not answered by "Northwind Cloud …"), nor a word of
@@ -783,6 +791,9 @@ function quantitative(q: string): boolean {
     /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b|\b(?:minimum|maximum)\b|\b(?:number|count|size|percentage) of\b/.test(
       q,
     ) ||
+    // "Leaver access removed within", "Vulnerability remediation SLA – critical": a field asking for a duration.
+    DANGLING_FIELD.test(q) ||
+    (DASH_QUALIFIED_VALUE.test(q) && /\b(?:sla|timeframe|time ?frame|period|duration|limit|size|percentage|rto|rpo|uptime|retention|length)\b/.test(q)) ||
     // A sheet's field for an amount: "RTO?", "Uptime SLA %", "Log retention period", "Data deletion (days)".
     (VALUE_FIELD.test(q.replace(/[?.:\s]+$/, '')) &&
       /\b(?:timeframe|time ?frame|period|duration|limit|size|percentage|rto|rpo|sla|uptime|headcount|retention)\b|%|\((?:days|hours|months|years|minutes|usd|eur|gbp|chf|us\$|\$|€|£)\)/.test(
@@ -965,7 +976,9 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
       cues.hedgedClauses.some((c) => c.kind === kind && (askedPositions.length === 0 || askedPositions.some((p) => p >= c.from && p < c.to)));
     // "Not applicable — no outsourced development": asked whether there is any, the denial answers No; asked about
     // controls over it, the control does not apply.
-    if (hedge('na')) verdict = negatedSubject && !askedAsComplement(question, sentence, asked) ? 'no' : 'na';
+    // Asked whether a scope includes a thing, "out of scope: …, social engineering" says it does not.
+    const outOfScope = /\b(?:scope|includ\w*|incl\.?)(?!\w)/i.test(mainQuestion(question)) && /\b(?:out of|not in) scope\b/i.test(sentence.text);
+    if (hedge('na')) verdict = (negatedSubject && !askedAsComplement(question, sentence, asked)) || outOfScope ? 'no' : 'na';
     else if (hedge('not_yet') && notYetBeyond(sentence.text, mainQuestion(question))) verdict = 'not_yet';
     else if (negated || (negatedSubject && source.type !== 'item')) verdict = 'no';
     else verdict = 'yes';

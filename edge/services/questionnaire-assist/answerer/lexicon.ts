@@ -207,6 +207,8 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:at|upon|on|after) (?:the )?(?:end|expiry|expiration|termination) of (?:the |their |its |a |our )?(?:contract|subscription|agreement|engagement|relationship|service)s?\b/g,
     ' termin contract ',
   ],
+  // "Data retention after contract end": a sheet's clipped "after the end of the contract".
+  [/\b(?:at|upon|on|after) (?:the )?(?:contract|subscription|agreement) (?:end|expiry|expiration|termination)\b/g, ' termin contract '],
   [/\bmean[\s-]time[\s-]to[\s-](?:detect|detection|discover)\b|\bmttd\b/g, ' mttd '],
   [/\bmean[\s-]time[\s-]to[\s-](?:respond|response|resolve|resolution|recover|recovery|repair|remediate|remediation)\b|\bmttr\b/g, ' mttr '],
   [/\bsupply[\s-]chain(?: partners?| relationships?| vendors?| providers?)?\b/g, ' vendor '],
@@ -1393,6 +1395,21 @@ export const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|com
 
 /** Terms of people, as a count of them names them ("14 engineers", "240 people", "a team of 12"). */
 export const PEOPLE = ['employe', 'engin', 'team', 'member', 'fte', 'analyst', 'specialist'];
+
+/**
+ * A sheet's field that ends on the preposition its value would follow ("Leaver access removed within", "Logs kept
+ * for"): it asks for that value, an amount or a duration.
+ */
+export const DANGLING_FIELD = /\b(?:within|every|for|after|until)\s*[?:.]?\s*$/i;
+
+/** A field ending on who does it ("… – provided by", "… operated by"): it asks for a name. */
+export const BY_WHOM_FIELD = /\b(?:provided|operated|performed|managed|hosted|issued|conducted|audited|run|owned|done|carried out) by\s*[?:.]?\s*$/i;
+
+/** A value noun or an SLA qualified after a dash ("Vulnerability remediation SLA – critical", "Key length – minimum"). */
+export const DASH_QUALIFIED_VALUE = new RegExp(`^(?:\\S+\\s+){0,3}(?:${VALUE_NOUNS}|sla)s?\\s+[-\u2013\u2014]\\s+[^?]{1,40}$`, 'i');
+
+/** Kinds of thing a field may ask which of ("MFA methods available", "Supported log formats"). */
+export const THING_KINDS = 'methods?|types?|kinds?|options?|mechanisms?|protocols?|formats?|standards?|languages?|factors?';
 
 // ——— What a form puts around a question: row labels, control identifiers and headings, answer cues, instructions and references.
 
