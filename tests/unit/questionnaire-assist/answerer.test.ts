@@ -2149,6 +2149,13 @@ describe('a spreadsheet checklist', () => {
     expect(terms('Data retention after contract end')).toEqual(terms('Data retention at the end of the contract'));
   });
 
+  it('reads an ordinal in digits as the word, and an IR plan as an incident response plan', () => {
+    expect(terms('Backups replicated to a 2nd region')).toEqual(terms('Backups replicated to a second region'));
+    expect(terms('IR plan tested')).toEqual(terms('incident response plan tested'));
+    // "IR" alone is no incident response.
+    expect(terms('IR camera')).not.toEqual(terms('incident response camera'));
+  });
+
   it.each([
     // A field that ends where its value would follow.
     ['Leaver access removed within', 'text'],

@@ -132,7 +132,11 @@ const PHRASES: [RegExp, string][] = [
     /\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details|payments?|transactions?)\b|\bcard numbers?\b|\bprimary account numbers?\b/g,
     ' cardholderdata ',
   ],
-  [/\bincident response\b|\bincident management\b/g, ' incidentresponse '],
+  // "IR plan", "IR team": incident response.
+  [
+    /\bincident response\b|\bincident management\b|\bir(?= (?:plans?|teams?|process|playbooks?|procedures?|exercises?|tests?|testing|polic(?:y|ies))\b)/g,
+    ' incidentresponse ',
+  ],
   [/\btable[\s-]?top(?: exercises?)?\b/g, ' tabletop '],
   [
     /\b(?:user )?access (?:rights|privileges|permissions)(?: (?:to|of|for|on) [a-z]+(?: [a-z]+)?)? (?:are |is )?(?:periodically |regularly )?(?:reviewed|recertified|revalidated)\b|\b(?:user )?access reviews?\b|\baccess recertifications?\b|\breview(?:s|ed)? (?:of )?(?:user )?access\b/g,
@@ -894,6 +898,10 @@ function normalise(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"')
+    // "2nd region": the second.
+    .replace(/\b1st\b/g, 'first')
+    .replace(/\b2nd\b/g, 'second')
+    .replace(/\b3rd\b/g, 'third')
     // "Y/N", "Yes/No/N/A": how to answer, no words of the question.
     .replace(/\b(?:y\s*\/\s*n|yes\s*\/\s*no)(?:\s*\/\s*n\/?a)?\b:?/g, ' ')
     // "Don't", "isn't", "can't": the auxiliary and its negation, as words of their own.
