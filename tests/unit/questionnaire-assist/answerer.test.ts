@@ -2192,3 +2192,18 @@ describe('a spreadsheet checklist', () => {
     expect(draftAnswer(sheet, 'Penetration test scope includes social engineering (Y/N)')).toMatchObject({ answer: 'No', sources: [{ id: 'i_scope' }] });
   });
 });
+
+describe('counts of people', () => {
+  it('reads a count of people given in engineers or members as answering a count of people', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_team', title: 'Security team', explanation: 'A team of 14 engineers covers product security and detection.' },
+      {
+        itemUid: 'i_org',
+        title: 'Leadership',
+        explanation: 'The security program is led by a chief officer and supported by security, detection and governance teams.',
+      },
+      { itemUid: 'i_staff', title: 'Personnel', explanation: 'All staff complete training every year.' },
+    ]);
+    expect(draftAnswer(c, 'How many people work in your security team?')).toMatchObject({ answer: expect.stringContaining('14'), sources: [{ id: 'i_team' }] });
+  });
+});

@@ -400,6 +400,8 @@ interface WeightedTerm {
   components?: string[];
   /** Says what the question is about (not a generic word nor a word of a life-cycle list). */
   specific: boolean;
+  /** Other words that count for it in part: the people a count of people may be given in (see {@link PEOPLE}). */
+  alternatives?: readonly string[];
 }
 
 /**
@@ -675,7 +677,9 @@ function coverage(terms: WeightedTerm[], creditOf: (term: string) => number): nu
 /** A term's credit; a folded phrase not found as such earns part of it from its words ("status page": status, page). */
 function termCredit(t: WeightedTerm, creditOf: (term: string) => number): number {
   const own = creditOf(t.term);
-  if (own > 0 || !t.components) return own;
+  if (own > 0) return own;
+  if (t.alternatives) return RELATED_CREDIT * Math.max(0, ...t.alternatives.map(creditOf));
+  if (!t.components) return own;
   const parts = t.components.map(creditOf);
   return (COMPONENT_CREDIT * parts.reduce((a, b) => a + b, 0)) / parts.length;
 }
@@ -916,6 +920,9 @@ export function findEvidence(
     FIELD_SLOT_WEIGHT,
   );
   if (terms.length === 0) return { terms, evidence: [] };
+  // "How many people work in your security team?": a count of people is given in engineers, members or FTEs.
+  if (countedTerms(main.toLowerCase())?.has(PEOPLE[0]!))
+    for (const [i, t] of terms.entries()) if (PEOPLE.includes(t.term)) terms[i] = { ...t, alternatives: PEOPLE.filter((p) => p !== t.term) };
   const ranked = corpus.sources
     .filter((s) => audiences.has(s.audience))
     .map((s) => ({ s, score: bm25(corpus, s, terms) }))
