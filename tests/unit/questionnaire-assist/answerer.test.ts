@@ -2207,3 +2207,26 @@ describe('counts of people', () => {
     expect(draftAnswer(c, 'How many people work in your security team?')).toMatchObject({ answer: expect.stringContaining('14'), sources: [{ id: 'i_team' }] });
   });
 });
+
+describe('ciphers', () => {
+  it('answers a field asking for a cipher or a key length only with a sentence that names one', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_table', title: 'Architecture', explanation: 'Search indexes: encryption at rest with a managed key, fine-grained access control.' },
+      {
+        itemUid: 'i_policy',
+        title: 'Information security policy',
+        explanation: 'Customer data is encrypted at rest with an AES-256 key, rotated every year.',
+      },
+      { itemUid: 'i_keys', title: 'Key management', explanation: 'Encryption keys are held in a key management service and rotated every year.' },
+    ]);
+    expect(draftAnswer(c, 'Encryption at rest – algorithm / key length')).toMatchObject({
+      answer: expect.stringContaining('AES-256'),
+      sources: [{ id: 'i_policy' }],
+    });
+    const without = corpusOfItems([
+      { itemUid: 'i_table', title: 'Architecture', explanation: 'Search indexes: encryption at rest with a managed key, fine-grained access control.' },
+      { itemUid: 'i_keys', title: 'Key management', explanation: 'Encryption keys are held in a key management service and rotated every year.' },
+    ]);
+    expect(draftAnswer(without, 'Encryption at rest – algorithm / key length').answer).toBe('No answer found');
+  });
+});

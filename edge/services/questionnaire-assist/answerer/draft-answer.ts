@@ -91,6 +91,8 @@ import {
   BY_WHOM_FIELD,
   DASH_QUALIFIED_VALUE,
   THING_KINDS,
+  CIPHER,
+  ASKS_CIPHER,
 } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
@@ -713,6 +715,8 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   if (/\bversions?\b/.test(q) && (isValueField(q) || VALUE_HEAD.test(q))) return (s) => /(?<![\w.])v?\d+\.\d+/.test(s);
   // "When …", "Expiry date", "Describe your timeline for …", "By when …": a date.
   if (/^(?:\S+\s+){0,2}when\b|\buntil when\b|\bby when\b|\bwhat date\b|\bexpir|\btimeline\b|\btarget date\b/.test(q) || asksDate(q)) return (s) => DATE.test(s);
+  // "Encryption at rest – algorithm / key length", "Cipher used to encrypt data at rest": a cipher's name.
+  if (ASKS_CIPHER.test(q)) return (s) => CIPHER.test(s);
   // "Where should they report it?", "Where do we send …": where to write to is an address, not a place.
   if (WHERE_TO_WRITE.test(q)) return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
   // "Security contact email", "DPO contact", "What is the email address of …": an address to write to.
@@ -1374,7 +1378,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
   const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question, corpus.ownNames) : null, form !== 'text');
   // A question asking for an amount is answered only by a sentence that states one.
-  const needsAmount = form === 'text' && (quantitative(question.toLowerCase()) || asksDate(question) || asksPlace(question));
+  const needsAmount = form === 'text' && (quantitative(question.toLowerCase()) || asksDate(question) || asksPlace(question) || ASKS_CIPHER.test(question));
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);
   const supported = deviationsLast(

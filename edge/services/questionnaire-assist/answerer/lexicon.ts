@@ -1585,6 +1585,12 @@ export const DATE = /(?<![:/])\b(?:19|20)\d\d\b|\b(?:January|February|March|Apri
 /** An e-mail address. */
 export const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
+/** A cipher or a key length named in a sentence: "AES-256", "RSA-2048", "256-bit keys", "ChaCha20". */
+export const CIPHER = /\b(?:AES|RSA|ECDSA|ECDHE|ChaCha20|Ed25519|3DES|Twofish|Blowfish|Camellia)(?:[- ]?\d+)?\b|\b\d{3,4}[- ]bit\b/;
+
+/** A field or a question asking for a cipher, an algorithm or a key length ("Encryption at rest – algorithm / key length"). */
+export const ASKS_CIPHER = /\b(?:cipher|algorithm|key length|key size)s?\b/i;
+
 /** Geographies that data is commonly hosted in, named as questionnaires and trust centers name them. */
 export const PLACES =
   /\b(?:United States|United Kingdom|European Union|European Economic Area|EEA|EU|USA|U\.S\.|US|UK|Switzerland|Canada|Australia|Japan|Singapore|India|Brazil|Germany|France|Ireland|Netherlands|Belgium|Sweden|Frankfurt|Virginia|Oregon|Ohio|London|Dublin|Paris|Tokyo|Sydney|Mumbai|Montreal|Zurich|Stockholm|Amsterdam)\b/;
