@@ -2230,3 +2230,38 @@ describe('ciphers', () => {
     expect(draftAnswer(without, 'Encryption at rest – algorithm / key length').answer).toBe('No answer found');
   });
 });
+
+describe('an investor’s due-diligence request list', () => {
+  it('reads "his or her" as phrasing', () => {
+    expect(termsOf('access revoked following the termination of his or her engagement')).toEqual(
+      termsOf('access revoked following the termination of engagement'),
+    );
+  });
+
+  it('reads a legal request list’s qualifiers as phrasing', () => {
+    const plain = termsOf('Does the Company sign BAAs with covered entities?');
+    expect(termsOf('Does the Company, to the Company’s knowledge, sign BAAs with covered entities?')).toEqual(plain);
+    expect(termsOf('Does the Company sign BAAs, within the meaning of HIPAA, with covered entities?')).toEqual(
+      termsOf('Does the Company sign BAAs, HIPAA, with covered entities?'),
+    );
+    expect(termsOf('Does the Company, in all material respects, sign BAAs with covered entities?')).toEqual(plain);
+    expect(termsOf('As at the date of this Request List, does the Company sign BAAs with covered entities?')).toEqual(plain);
+    expect(termsOf('With respect to covered entities, does the Company sign BAAs?')).toEqual(termsOf('covered entities, does the Company sign BAAs?'));
+  });
+
+  it('reads HIPAA by its full name and executing an agreement as signing it', () => {
+    expect(termsOf('the U.S. Health Insurance Portability and Accountability Act of 1996 (HIPAA)')).toEqual(termsOf('HIPAA'));
+    expect(termsOf('Does the Company execute Business Associate Agreements?')).toEqual(termsOf('Does the Company sign Business Associate Agreements?'));
+    expect(termsOf('Does an executive own the program?')).not.toEqual(termsOf('Does a signatory own the program?'));
+  });
+
+  it('asks the clause after a frame naming what a request concerns', () => {
+    const question = 'With respect to the OpenSSH vulnerability assessed in 2026, confirm whether any production hosts exposed SSH to the internet.';
+    expect(mainQuestion(question)).toBe('any production hosts exposed SSH to the internet.');
+    const c = corpusOfItems([
+      { itemUid: 'i_ssh', title: 'Remote access', explanation: 'Production hosts do not expose SSH to the internet; access goes through a proxy.' },
+      { itemUid: 'i_vuln', title: 'Vulnerability management', explanation: 'Critical vulnerabilities are patched within 7 days.' },
+    ]);
+    expect(draftAnswer(c, question)).toMatchObject({ answer: expect.stringMatching(/^No\b/), sources: [{ id: 'i_ssh' }] });
+  });
+});

@@ -42,6 +42,7 @@ import {
   POLITE_REQUEST,
   ACCOUNT_REQUEST,
   REQUEST_VERB,
+  FRAME_LEAD,
   REQUEST_PREFIX,
   LEAD_IN,
   PARTY_LEAD,
@@ -362,7 +363,9 @@ function requestsText(rest: string): boolean {
  */
 export function mainQuestion(question: string): string {
   // Instructions in brackets ("(Answer N/A if not applicable)", "(Yes/No)", "(if so, attach evidence)") ask nothing.
-  const plain = withoutPoliteRequest(withoutLeadIn(question))
+  // "With respect to …, confirm whether …": the frame names the setting, the clause after it asks.
+  const framed = FRAME_LEAD.exec(question);
+  const plain = withoutPoliteRequest(withoutLeadIn(framed ? framed[1]! : question))
     .replace(
       /\s*\((?=[^)]*\b(?:n\/a|not applicable|yes\s*\/\s*no|y\s*\/\s*n|select|tick|mark|if (?:so|yes|no|not|applicable)|please|attach|see)\b)[^)]*\)/gi,
       '',

@@ -46,6 +46,13 @@ const PHRASES: [RegExp, string][] = [
   [/\bin[\s-]transit\b|\bin[\s-]flight\b|\bover (?:the )?(?:public |open |untrusted |external )?(?:networks?|wire|internet)\b/g, ' intransit '],
   [/\bdata processing (?:agreement|addendum)s?\b|\bdpas?\b/g, ' dpa '],
   [/\bbusiness associate (?:agreement|addendum)s?\b|\bbaas?\b/g, ' baa '],
+  // HIPAA by its full name, "the U.S. Health Insurance Portability and Accountability Act of 1996".
+  [/\b(?:u\.?s\.? )?health insurance portability and accountability act(?: of 1996)?(?:\s*\(hipaa\))?/g, ' hipaa '],
+  // To execute an agreement is to sign it (an executive is another word).
+  [
+    /\bexecut(?:e|es|ed|ing)\b(?=\s+(?:(?:a|an|the|any|such|its|their)\s+)?(?:[a-z-]+\s+){0,2}(?:agreements?|contracts?|addend(?:a|um)|baas?|dpas?|ndas?)\b)/g,
+    ' sign ',
+  ],
   // "Recovery time and recovery point objectives": both objectives, the head noun said once.
   [/\brecovery time and (?:recovery )?point objectives?\b|\brtos? and rpos?\b/g, ' rto rpo '],
   [/\brecovery time objectives?\b|\brtos?\b/g, ' rto '],
@@ -371,6 +378,12 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "How many people in total": phrasing.
   [/\bin total\b/g, ' '],
+  // A legal request list's qualifiers: "within the meaning of …", "with respect to …", "to the Company's knowledge",
+  // "in all material respects", "as at the date of this Request List" frame the request, they are not its topic.
+  [
+    /\bwithin the meaning of\b|\b(?:with respect|in relation) to\b|\bin respect of\b|\bto\s+(?:the\s+)?(?:best\s+of\s+(?:(?:the|its|our|their|my)\s+)?)?(?:(?:[a-z]+'s|its|our|their|my)\s+)?knowledge\b|\bin all material respects\b|\bas (?:at|of) the date (?:of|hereof)(?: this [a-z]+(?: [a-z]+)?)?\b/g,
+    ' ',
+  ],
 ];
 
 /** Words phrases fold to that are ordinary words, stemmed as any other ("owned" is the term of "owns", "owner"). */
@@ -407,7 +420,7 @@ const STOP = new Set(
     "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
     'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now still rather yet through throughout during got gotten ' +
-    'itself themselves ourselves yourself yourselves ' +
+    'itself themselves ourselves yourself yourselves he she him his her hers ' +
     // A casual email's hedges and fillers.
     'roughly approximately approx actually really basically somebody someone anybody anyone involving concerning'
   ).split(' '),
@@ -1320,6 +1333,13 @@ export const REQUEST_PREFIX =
  */
 export const LEAD_IN =
   /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
+
+/**
+ * A frame before the request that names what it concerns ("With respect to the OpenSSH vulnerability assessed in
+ * 2026, confirm whether …", "Regarding backups, …"): the clause after the comma asks.
+ */
+export const FRAME_LEAD =
+  /^\s*(?:with (?:respect|regard) to|in (?:respect|relation|connection) (?:of|to|with)|regarding|as regards|concerning)\b[^,?]{3,160},\s*(.+)$/is;
 
 /**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
