@@ -2265,3 +2265,36 @@ describe('an investor’s due-diligence request list', () => {
     expect(draftAnswer(c, question)).toMatchObject({ answer: expect.stringMatching(/^No\b/), sources: [{ id: 'i_ssh' }] });
   });
 });
+
+describe('a role asked for by its title', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_program',
+      title: 'Security program',
+      explanation: 'The program is owned by our Chief Information Security Officer, who reports to the CEO.',
+    },
+    { itemUid: 'i_training', title: 'Security awareness', explanation: 'Every person completes security training each year.' },
+  ]);
+
+  it('answers a request for the title of whoever owns a thing with the sentence naming the role', () => {
+    for (const question of [
+      'Identify, by title, the officer who bears overall accountability for the information security programme.',
+      'Job title of the person with overall responsibility for the cyber security programme',
+      'Title of the officer to whom overall ownership of the security programme is assigned',
+    ])
+      expect(draftAnswer(c, question), question).toMatchObject({
+        answer: expect.stringContaining('Chief Information Security Officer'),
+        sources: [{ id: 'i_program' }],
+      });
+    const without = corpusOfItems([
+      { itemUid: 'i_program', title: 'Security program', explanation: 'The security program is reviewed by the board every year.' },
+    ]);
+    expect(draftAnswer(without, 'Job title of the person with overall responsibility for the security programme').answer).toBe('No answer found');
+  });
+
+  it('reads cyber security as security and ownership as owning', () => {
+    expect(termsOf('the cyber security programme')).toEqual(termsOf('the security programme'));
+    expect(termsOf('cyber insurance')).not.toEqual(termsOf('security'));
+    expect(termsOf('ownership of the programme')).toEqual(termsOf('owner of the programme'));
+  });
+});

@@ -42,6 +42,9 @@ import {
   POLITE_REQUEST,
   ACCOUNT_REQUEST,
   REQUEST_VERB,
+  ASKS_TITLE,
+  TITLE_SLOT,
+  ROLE_TITLE,
   FRAME_LEAD,
   REQUEST_PREFIX,
   LEAD_IN,
@@ -382,7 +385,9 @@ export function mainQuestion(question: string): string {
     .replace(
       /^(?:please |kindly )?(?:identify|name|advise|tell us|let us know|supply|enumerate)\s+(?=the |your |an? |all |any |which |what |who |where |when |how |whether |if )/i,
       '',
-    );
+    )
+    // "Identify, by title, the officer …", "State, for each region, the …": the verb before an inserted phrase too.
+    .replace(/^(?:please |kindly )?(?:identify|name|state|specify|list|indicate)\s*,\s*(?=(?:by|for|in|with|where)\b[^,]{1,60},)/i, '');
   // A statement or request followed by instructions ("… at rest. If not, explain why. Answer N/A where …"): the
   // first sentence asks; the instructions after it do not (and their "not" is no negation of it).
   const sentences = main.split(/(?<=[.?!])\s+(?=[A-Z("])/);
@@ -616,6 +621,12 @@ export function slotTerms(question: string): Set<string> {
     const term = termOfWord((m[1] ?? m[2])!.toLowerCase());
     if (term) out.add(term);
   }
+  // "Identify, by title, the officer who …": the role is the slot; a sentence naming one need not say "officer".
+  if (ASKS_TITLE.test(question))
+    for (const word of TITLE_SLOT) {
+      const term = termOfWord(word);
+      if (term) out.add(term);
+    }
   return out;
 }
 
@@ -725,6 +736,8 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   // "Security contact email", "DPO contact", "What is the email address of …": an address to write to.
   if (/\b(?:e-?mail(?: address)?(?:es)?|contacts?)\b/.test(q) && (isValueField(q) || /^(?:\S+\s+){0,2}(?:what|which)\b/.test(q)))
     return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
+  // "Identify, by title, the officer …", "Job title of the person …": a role's title.
+  if (ASKS_TITLE.test(q)) return (s) => ROLE_TITLE.test(s);
   if (
     /^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(
       q,

@@ -199,6 +199,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bthreat model(?:s|ling|ing)?\b/g, ' threatmodel '],
   [/\bvirtual private networks?\b|\bvpns?\b/g, ' vpn '],
   [/\bcyber (?:liability )?insurance\b|\binsurance coverage\b/g, ' cyberinsur '],
+  // Cyber security is security ("the Applicant's cyber security programme"), not cyber insurance.
+  [/\bcyber[\s-]?security\b/g, ' security '],
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
   [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
@@ -340,7 +342,12 @@ const PHRASES: [RegExp, string][] = [
   // "A designated individual", "a designated officer": someone named for it, not a design.
   [/\bdesignated\b/g, ' '],
   // Who answers for a thing owns it: "a named executive is accountable for the program" is "the program is owned by".
-  [/\baccountab(?:le|ility)\b|\b(?:overall |ultimate |primary )?responsib(?:le|ility) for\b/g, ' owned '],
+  // "Ownership of the programme is assigned to …", "responsibility for it is assigned": it is owned.
+  [
+    /\b(?:overall |ultimate |primary )?(?:ownership|responsibility|accountability) (?:of|for)\s+((?:[\w'-]+\s+){1,8}?)(?:is|are|has been|have been)\s+assigned\b/g,
+    ' owned $1 ',
+  ],
+  [/\b(?:overall |ultimate |primary )?accountab(?:le|ility)\b|\b(?:overall |ultimate |primary )?responsib(?:le|ility) for\b/g, ' owned '],
   // "At planned intervals", "periodically": regularly, as frameworks ask it without saying how often.
   [/\bat (?:planned|regular|defined|periodic|predetermined|specified|set) intervals\b|\bperiodically\b|\bon a periodic basis\b/g, ' regular '],
   [/\bservice credits?\b/g, ' servicecredit '],
@@ -387,7 +394,7 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 /** Words phrases fold to that are ordinary words, stemmed as any other ("owned" is the term of "owns", "owner"). */
-const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored']);
+const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored', 'security']);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
 const PHRASE_TERMS = new Set(
@@ -724,6 +731,7 @@ const FAMILIES: Record<string, string> = {
   accountabl: 'own',
   overse: 'own',
   owner: 'own',
+  ownership: 'own',
   mandatori: 'requir',
   enforc: 'requir',
   oblig: 'requir',
@@ -1420,6 +1428,21 @@ export const NAMED_KINDS =
 
 /** Kinds of party a sheet's field may name ("Hosting provider", "ISO 27001 certification body"). */
 export const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|companie|partner|tool|platform|insurer|assessor|supplier|service|processor';
+
+/**
+ * A question asking for a role by its title ("Identify, by title, the officer who …", "Job title of the person with
+ * overall responsibility for …", "Title of the officer to whom … is assigned", "the individual …, including their
+ * title"): a sentence naming a role answers it, and the words of the slot ("title", "officer", "person") are no topic.
+ */
+export const ASKS_TITLE =
+  /\bby (?:job |role )?title\b|\b(?:job |role )?title of (?:the |your |that |such )?(?:\S+ )?(?:person|individual|officer|executive|role|manager|owner|leader|head)\b|\b(?:their|his|her|its|the officer's|the person's) (?:job |role )?title\b/i;
+
+/** The slot's words of a question asking for a role by its title (see {@link ASKS_TITLE}). */
+export const TITLE_SLOT = ['title', 'job', 'officer', 'person', 'individual', 'executive', 'overall', 'bear', 'bears'];
+
+/** A sentence naming a role: "Chief Information Security Officer", "CISO", "Head of Security", "VP of Engineering". */
+export const ROLE_TITLE =
+  /\bChief [A-Z][a-z]+(?: [A-Z][a-z]+){0,3} Officer\b|\bC[A-Z]?[A-Z]O\b|\bHead of [A-Z]|\b(?:Vice President|VP|Director|Manager) (?:of )?[A-Z]|\b[A-Z][a-z]+ (?:Officer|Director|Manager|Lead)\b/;
 
 /** Terms of people, as a count of them names them ("14 engineers", "240 people", "a team of 12"). */
 export const PEOPLE = ['employe', 'engin', 'team', 'member', 'fte', 'analyst', 'specialist'];
