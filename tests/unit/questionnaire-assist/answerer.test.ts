@@ -2298,3 +2298,26 @@ describe('a role asked for by its title', () => {
     expect(termsOf('ownership of the programme')).toEqual(termsOf('owner of the programme'));
   });
 });
+
+describe('a plan for a qualified kind of the thing asked', () => {
+  it('does not answer No from a plan for an automated kind the question does not ask about', () => {
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_failover',
+        title: 'Regional failover',
+        explanation:
+          'Automated failover of the EU region to a standby region is being rolled out and is expected to reduce the recovery time objective to 1 hour.',
+      },
+      {
+        itemUid: 'i_dr',
+        title: 'Disaster recovery',
+        explanation: 'Recovery is rehearsed in a secondary region every year; the last exercise met the recovery time objective.',
+      },
+    ]);
+    expect(draftAnswer(c, 'Did the most recent regional failover exercise restore service within the recovery time objective?')).toMatchObject({
+      answer: expect.stringMatching(/^Yes\b/),
+      sources: [{ id: 'i_dr' }],
+    });
+    expect(draftAnswer(c, 'Is automated failover of the EU region in place?').answer).toMatch(/^No\b/);
+  });
+});

@@ -42,6 +42,7 @@ import {
   POLITE_REQUEST,
   ACCOUNT_REQUEST,
   REQUEST_VERB,
+  PLANNED_QUALIFIED,
   ASKS_TITLE,
   TITLE_SLOT,
   ROLE_TITLE,
@@ -1236,6 +1237,18 @@ export function deniesNarrower(terms: readonly { term: string }[], sentence: Sou
   return false;
 }
 
+/**
+ * Whether a sentence says only that a qualified thing the question does not ask about is not there yet ("Automated
+ * failover of the EU region is being rolled out" for "Did the last failover exercise restore service within the
+ * RTO?"): a plan for the automated kind says nothing of the thing asked.
+ */
+export function plansNarrower(terms: readonly { term: string }[], sentence: SourceSentence): boolean {
+  const m = PLANNED_QUALIFIED.exec(sentence.text);
+  if (!m) return false;
+  const asked = new Set(terms.map((t) => t.term));
+  return !tokenize(m[1]!).some((t) => asked.has(t.term));
+}
+
 /** Support from which a sentence that denies what a question is about answers it (see {@link denyingEvidence}). */
 const DENIAL_SUPPORT = 0.35;
 
@@ -1405,7 +1418,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         e.contentSupport >= CONTENT_THRESHOLD &&
         (!needsAmount || e.typed) &&
         ownership(e.sentence) &&
-        (form !== 'yesno' || !deniesNarrower(terms, e.sentence)),
+        (form !== 'yesno' || (!deniesNarrower(terms, e.sentence) && !plansNarrower(terms, e.sentence))),
     ),
   );
 

@@ -1568,6 +1568,13 @@ export const LIMITING = /\b(?:only|solely|exclusively|strictly limited|no other)
 export const NARROWED_DENIAL =
   /\b(?:no|none of the|zero)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+((?:affecting|impacting|that|which|considered|deemed|rated|classified|material to|relevant to|other than|beyond|outside)\b(?:\s+(?!(?:in|for|during|at|on|within|from|of|by|and|or)\b)[\w-]+){1,4})/gi;
 
+/**
+ * A sentence whose subject, qualified ("Automated failover of the EU region …", "Self-service key rotation …"), is
+ * not there yet: group 1 is the qualifier.
+ */
+export const PLANNED_QUALIFIED =
+  /^\s*(?:the |our |an? )?(automated|automatic|self-service|real-time|continuous|customer-managed)\b[^.;:]{0,80}?\b(?:is|are|will be)\s+(?:being|not yet|planned|expected|scheduled)\b/i;
+
 /** A sentence reporting an audit's deviation from a control ("One exception was noted …: for 2 of 25 sampled leavers …"). */
 export const DEVIATION_REPORT =
   /\bexceptions? (?:was |were )?(?:noted|found|identified|reported)\b|\b\d+ of \d+ sampled\b|\bsampled\b[^.]{0,40}\bafter more than\b/i;
