@@ -279,7 +279,8 @@ const ReviewRow = memo(function ReviewRow({ q, index, editing, actions }: { q: A
           />
         ) : (
           <div className="flex flex-col gap-1">
-            <span dir="auto" className={`font-medium ${q.answer === NO_ANSWER_FOUND ? 'text-warning' : ''}`}>
+            {/* "No answer found" stands out as a badge (warning text on the page's background is too faint to read). */}
+            <span dir="auto" className={q.answer === NO_ANSWER_FOUND ? 'badge badge-warning badge-sm self-start' : 'font-medium'}>
               {q.state === 'pending' ? '…' : q.answer}
             </span>
             {q.explanation && (
@@ -287,7 +288,7 @@ const ReviewRow = memo(function ReviewRow({ q, index, editing, actions }: { q: A
                 {q.explanation}
               </span>
             )}
-            {q.flagged && q.flagReason && <span className="text-xs text-warning">{q.flagReason}</span>}
+            {q.flagged && q.flagReason && <span className="text-xs font-medium">{q.flagReason}</span>}
             {q.internal.length > 0 && (
               <div className="rounded border border-dashed border-base-300 p-2 text-xs">
                 <p className="font-medium">Internal entry (staff only)</p>

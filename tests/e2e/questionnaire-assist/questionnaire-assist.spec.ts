@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/admin.ts';
 import { openTab, rememberDraft } from '../admin-settings/helpers.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,6 +77,8 @@ test('staff answer an .xlsx questionnaire: drafts with sources, review, export, 
     await expect(row(page, 2)).toContainText('No');
     await expect(row(page, 3)).toContainText('No answer found');
     await expect(row(page, 4)).toContainText('4 hours');
+    // The review table, a flagged "No answer found" row included, passes the accessibility rules.
+    expect(await seriousViolations(page, { pageRules: false, within: review(page).getByRole('table', { name: 'Drafted answers' }) })).toEqual([]);
 
     // Filter: only the flagged row.
     await review(page).getByLabel('Show').selectOption({ label: 'Flagged for review' });

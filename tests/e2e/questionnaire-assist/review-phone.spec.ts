@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/admin.ts';
 import { openTab } from '../admin-settings/helpers.ts';
+import { seriousViolations } from '../support/a11y.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -54,6 +55,8 @@ test('the review fits a phone as cards and keeps the keyboard on its row after a
   );
   expect(approve!.y).toBe(edit!.y);
   expect(reject!.x).toBeGreaterThan(approve!.x);
+  // The cards keep the table's semantics and pass the accessibility rules.
+  expect(await seriousViolations(page, { pageRules: false, within: table })).toEqual([]);
 
   // Keyboard: edit, leave with Escape, and go on from the same row.
   await row(page, 1).focus();
