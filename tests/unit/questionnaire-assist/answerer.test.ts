@@ -2321,3 +2321,24 @@ describe('a plan for a qualified kind of the thing asked', () => {
     expect(draftAnswer(c, 'Is automated failover of the EU region in place?').answer).toMatch(/^No\b/);
   });
 });
+
+describe('a terse field asking for a name', () => {
+  it('is answered only by a sentence naming someone, not by a role’s title or an amount', () => {
+    const unnamed = corpusOfItems([
+      { itemUid: 'i_ins', title: 'Cyber insurance', explanation: 'We carry USD 10 million in cyber liability insurance coverage.' },
+      {
+        itemUid: 'i_dpo',
+        title: 'Data protection officer',
+        explanation: 'We have appointed a Data Protection Officer, who advises on impact assessments and the records of processing.',
+      },
+    ]);
+    expect(draftAnswer(unnamed, 'Cyber insurance – carrier name').answer).toBe('No answer found');
+    expect(draftAnswer(unnamed, 'DPO – name').answer).toBe('No answer found');
+    const named = corpusOfItems([
+      { itemUid: 'i_ins', title: 'Cyber insurance', explanation: 'Our cyber insurance carrier is Beazley.' },
+      { itemUid: 'i_dpo', title: 'Data protection officer', explanation: 'Our Data Protection Officer is Jane Smith.' },
+    ]);
+    expect(draftAnswer(named, 'Cyber insurance – carrier name').answer).toContain('Beazley');
+    expect(draftAnswer(named, 'DPO – name').answer).toContain('Jane Smith');
+  });
+});

@@ -42,6 +42,8 @@ import {
   POLITE_REQUEST,
   ACCOUNT_REQUEST,
   REQUEST_VERB,
+  NAME_FIELD,
+  ROLE_TITLES,
   PLANNED_QUALIFIED,
   ASKS_TITLE,
   TITLE_SLOT,
@@ -744,6 +746,7 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
       q,
     ) ||
     slotTerms(q).size > 0 ||
+    NAME_FIELD.test(withoutRowLabel(question).trim()) ||
     fieldNamesParty(q) ||
     BY_WHOM_FIELD.test(q)
   ) {
@@ -753,7 +756,10 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
     // Inside a sentence that is not in title case, a capitalised everyday word is a name too ("… handled by
     // Stripe").
     const asked = new Set(tokenize(question).map((t) => t.term));
-    return (s) => {
+    // A field asking for a name ("DPO – name") is not answered by a role's title ("a Data Protection Officer").
+    const nameField = NAME_FIELD.test(question.trim());
+    return (s0) => {
+      const s = nameField ? s0.replace(ROLE_TITLES, ' ') : s0;
       // A name written in capitals joined by a hyphen or an ampersand ("A-LIGN", "AT&T") is one too.
       if (/\b[A-Z]+[-&][A-Z]{2,}\b/.test(s)) return true;
       const words = s.match(/[A-Za-z][\w&'-]*/g) ?? [];
@@ -1407,7 +1413,13 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
   const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question, corpus.ownNames) : null, form !== 'text');
   // A question asking for an amount is answered only by a sentence that states one.
-  const needsAmount = form === 'text' && (quantitative(question.toLowerCase()) || asksDate(question) || asksPlace(question) || ASKS_CIPHER.test(question));
+  const needsAmount =
+    form === 'text' &&
+    (quantitative(question.toLowerCase()) ||
+      asksDate(question) ||
+      asksPlace(question) ||
+      ASKS_CIPHER.test(question) ||
+      NAME_FIELD.test(withoutRowLabel(question).trim()));
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);
   const supported = deviationsLast(

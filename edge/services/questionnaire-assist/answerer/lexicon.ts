@@ -1444,6 +1444,12 @@ export const TITLE_SLOT = ['title', 'job', 'officer', 'person', 'individual', 'e
 export const ROLE_TITLE =
   /\bChief [A-Z][a-z]+(?: [A-Z][a-z]+){0,3} Officer\b|\bC[A-Z]?[A-Z]O\b|\bHead of [A-Z]|\b(?:Vice President|VP|Director|Manager) (?:of )?[A-Z]|\b[A-Z][a-z]+ (?:Officer|Director|Manager|Lead)\b/;
 
+/** A terse field that ends asking for a name: "Cyber insurance – carrier name", "DPO – name", "Insurer name". */
+export const NAME_FIELD = /(?:^|[-\u2013\u2014:]\s*)(?:[\w/&'-]+\s+){0,2}names?\s*[?.:]?\s*$/i;
+
+/** Role titles, which name no one ("Data Protection Officer", "Chief Information Security Officer", "Head of Security"). */
+export const ROLE_TITLES = /\b(?:[A-Z][a-z]+ ){0,4}(?:Officer|Director|Manager|Lead|Head)\b(?: of [A-Z][a-z]+)?/g;
+
 /** Terms of people, as a count of them names them ("14 engineers", "240 people", "a team of 12"). */
 export const PEOPLE = ['employe', 'engin', 'team', 'member', 'fte', 'analyst', 'specialist'];
 
