@@ -2342,3 +2342,20 @@ describe('a terse field asking for a name', () => {
     expect(draftAnswer(named, 'DPO – name').answer).toContain('Jane Smith');
   });
 });
+
+describe('the kind of party a name is asked of', () => {
+  it('answers which firm performed a third-party test with the sentence naming the firm', () => {
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_testing',
+        title: 'Penetration testing',
+        explanation: 'An independent third-party firm tests the application and API at least once a year. The summary is available in the Reports card.',
+      },
+      { itemUid: 'i_summary', title: 'Penetration test summary', explanation: 'Ironbridge Security performed the August 2026 penetration test.' },
+    ]);
+    expect(draftAnswer(c, 'Identify the firm which performed the most recent third-party penetration test.')).toMatchObject({
+      answer: expect.stringContaining('Ironbridge'),
+      sources: [{ id: 'i_summary' }],
+    });
+  });
+});

@@ -624,6 +624,9 @@ export function slotTerms(question: string): Set<string> {
     const term = termOfWord((m[1] ?? m[2])!.toLowerCase());
     if (term) out.add(term);
   }
+  // "Which firm performed the third-party penetration test?": that the party is independent, external or a third
+  // party says what kind of party fills the slot; a sentence naming the firm need not say so.
+  if (out.size > 0) for (const t of tokenize('third-party independent external')) out.add(t.term);
   // "Identify, by title, the officer who …": the role is the slot; a sentence naming one need not say "officer".
   if (ASKS_TITLE.test(question))
     for (const word of TITLE_SLOT) {
