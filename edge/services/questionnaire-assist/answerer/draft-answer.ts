@@ -626,7 +626,7 @@ export function slotTerms(question: string): Set<string> {
   }
   // "Which firm performed the third-party penetration test?": that the party is independent, external or a third
   // party says what kind of party fills the slot; a sentence naming the firm need not say so.
-  if (out.size > 0) for (const t of tokenize('third-party independent external')) out.add(t.term);
+  if (out.size > 0) for (const m of question.matchAll(/\b(?:third[\s-]party|independent|external)\b/gi)) for (const t of tokenize(m[0])) out.add(t.term);
   // "Identify, by title, the officer who …": the role is the slot; a sentence naming one need not say "officer".
   if (ASKS_TITLE.test(question))
     for (const word of TITLE_SLOT) {
