@@ -2249,6 +2249,11 @@ describe('an investor’s due-diligence request list', () => {
     expect(termsOf('With respect to covered entities, does the Company sign BAAs?')).toEqual(termsOf('covered entities, does the Company sign BAAs?'));
   });
 
+  it('reads a programme open to all researchers as public', () => {
+    expect(termsOf('a bug bounty programme open to all security researchers')).toEqual(termsOf('a bug bounty programme, public'));
+    expect(termsOf('a bug bounty open to anyone')).toEqual(termsOf('a bug bounty, public'));
+  });
+
   it('reads HIPAA by its full name and executing an agreement as signing it', () => {
     expect(termsOf('the U.S. Health Insurance Portability and Accountability Act of 1996 (HIPAA)')).toEqual(termsOf('HIPAA'));
     expect(termsOf('Does the Company execute Business Associate Agreements?')).toEqual(termsOf('Does the Company sign Business Associate Agreements?'));

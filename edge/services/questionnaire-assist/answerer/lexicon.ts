@@ -385,6 +385,11 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "How many people in total": phrasing.
   [/\bin total\b/g, ' '],
+  // "A programme open to all security researchers", "open to anyone": public.
+  [
+    /\bopen to (?:all|any|every|the general)(?:\s+[a-z-]+){0,2}?\s+(?:researchers|hackers|members of the public|public|comers)\b|\bopen to (?:anyone|everyone|the public)\b/g,
+    ' public ',
+  ],
   // A legal request list's qualifiers: "within the meaning of …", "with respect to …", "to the Company's knowledge",
   // "in all material respects", "as at the date of this Request List" frame the request, they are not its topic.
   [
