@@ -23,6 +23,7 @@ import {
   statesCount,
   SUPPORT_THRESHOLD,
   supportThreshold,
+  unknownHeadTerms,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
@@ -2362,5 +2363,22 @@ describe('the kind of party a name is asked of', () => {
       answer: expect.stringContaining('Ironbridge'),
       sources: [{ id: 'i_summary' }],
     });
+  });
+});
+
+describe('a terse field asking for a value of a thing no source names', () => {
+  it('leaves a frequency of a practice no source names unanswered', () => {
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_training',
+        title: 'Security awareness training',
+        explanation: 'All employees complete security training at hire and every year, with completion tracked by HR.',
+      },
+      { itemUid: 'i_checks', title: 'Background checks', explanation: 'Employees are background-checked before hire where the law permits.' },
+    ]);
+    expect([...unknownHeadTerms(c, 'HR - re-screening of existing staff – frequency')]).toEqual(termsOf('re-screening'));
+    expect([...unknownHeadTerms(c, 'HR - security training of staff – frequency')]).toEqual([]);
+    expect(draftAnswer(c, 'HR - re-screening of existing staff – frequency').answer).toBe('No answer found');
+    expect(draftAnswer(c, 'HR - security training of staff – frequency').answer).toContain('every year');
   });
 });

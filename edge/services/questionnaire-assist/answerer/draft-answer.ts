@@ -540,6 +540,15 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
   const renamed = new RegExp(`^\\s*(?:${VALUE_NOUNS})s?\\s+\\(([a-z-]{4,})\\)\\s+\\S`, 'i').exec(withoutRowLabel(asked))?.[1];
   const alias = renamed ? tokenize(renamed)[0]?.term : undefined;
   if (alias && !corpus.documentFrequency.has(alias)) out.add(alias);
+  // "HR - re-screening of existing staff – frequency": a terse field asking for a value of a thing named before the
+  // dash; a word no source uses that heads the thing is what the value is of, so a source must name it.
+  const segments = withoutRowLabel(asked)
+    .trim()
+    .split(/\s+[-\u2013\u2014]\s+/);
+  if (segments.length >= 2 && new RegExp(`^(?:[\\w/-]+\\s+)?(?:${VALUE_NOUNS})s?\\s*[?.:]?$`, 'i').test(segments.at(-1)!)) {
+    const head = tokenize(segments.at(-2)!)[0]?.term;
+    if (head && !corpus.documentFrequency.has(head)) out.add(head);
+  }
   // Only a full question ("Do …", "Are …"), not a terse field ("EU data residency option?"), and not the last of
   // alternatives it offers ("through an API or an export function?").
   if (!/^\s*(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may)\b/i.test(question)) return out;
