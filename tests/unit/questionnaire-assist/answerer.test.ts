@@ -2250,6 +2250,12 @@ describe('an investor’s due-diligence request list', () => {
     expect(termsOf('With respect to covered entities, does the Company sign BAAs?')).toEqual(termsOf('covered entities, does the Company sign BAAs?'));
   });
 
+  it('reads the request’s verb after a condition as phrasing, the condition kept', () => {
+    expect(mainQuestion('Where any exception was noted in the SOC 2 report, identify the control to which it relates.')).toBe(
+      'Where any exception was noted in the SOC 2 report, the control to which it relates.',
+    );
+  });
+
   it('reads a programme open to all researchers as public', () => {
     expect(termsOf('a bug bounty programme open to all security researchers')).toEqual(termsOf('a bug bounty programme, public'));
     expect(termsOf('a bug bounty open to anyone')).toEqual(termsOf('a bug bounty, public'));

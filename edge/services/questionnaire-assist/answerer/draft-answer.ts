@@ -389,6 +389,11 @@ export function mainQuestion(question: string): string {
       /^(?:please |kindly )?(?:identify|name|advise|tell us|let us know|supply|enumerate)\s+(?=the |your |an? |all |any |which |what |who |where |when |how |whether |if )/i,
       '',
     )
+    // "Where any exception was noted, identify the control …": the request's verb after a condition too.
+    .replace(
+      /^((?:if|where|when)\b[^,?]{3,160},\s*)(?:please\s+)?(?:identify|name|state|specify|indicate)\s+(?=the |your |an? |any |which |what |who |whether )/i,
+      '$1',
+    )
     // "Identify, by title, the officer …", "State, for each region, the …": the verb before an inserted phrase too.
     .replace(/^(?:please |kindly )?(?:identify|name|state|specify|list|indicate)\s*,\s*(?=(?:by|for|in|with|where)\b[^,]{1,60},)/i, '');
   // A statement or request followed by instructions ("… at rest. If not, explain why. Answer N/A where …"): the
