@@ -2388,3 +2388,11 @@ describe('a terse field asking for a value of a thing no source names', () => {
     expect(draftAnswer(c, 'HR - security training of staff – frequency').answer).toContain('every year');
   });
 });
+
+describe('a bound of a value written short or counted in units', () => {
+  it('reads "max. days …" as asking for the number of days, the abbreviation ending no sentence', () => {
+    expect(questionForm('Maximum days behind on OS updates before access is blocked')).toBe('text');
+    expect(questionForm('Endpoint: max. days behind on OS updates before access is blocked')).toBe('text');
+    expect(questionForm('Endpoint: OS updates are installed automatically')).toBe('yesno');
+  });
+});

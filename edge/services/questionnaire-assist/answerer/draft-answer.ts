@@ -201,7 +201,7 @@ const WHICH_FIELD = new RegExp(
  * of failed attempts", "Minimum notice given before …".
  */
 const VALUE_HEAD = new RegExp(
-  `^(?:the\\s+)?(?:minimum|maximum|max|min|lowest|highest|shortest|longest|oldest|newest|earliest)\\.?\\s+(?:[\\w/.-]+\\s+){0,3}?(?:${VALUE_NOUNS}|notice)s?\\b`,
+  `^(?:the\\s+)?(?:minimum|maximum|max|min|lowest|highest|shortest|longest|oldest|newest|earliest)\\.?\\s+(?:[\\w/.-]+\\s+){0,3}?(?:${VALUE_NOUNS}|notice|minutes|hours|days|weeks|months|years|attempts)s?\\b`,
   'i',
 );
 /**
@@ -292,7 +292,8 @@ export function questionForm(asked: string): AnswerForm {
     .trim()
     .replace(/^[\s\d.)(a-z]{0,6}[.)]\s+/i, '')
     .replace(PARTY_LEAD, '')
-    .split(/(?<=[?.!])\s+/)[0]!
+    // An abbreviation's full stop ("max. days", "approx. number") ends no sentence.
+    .split(/(?<=[?.!])(?<!\b(?:max|min|approx|incl|excl|no|nr|vs)\.)\s+/i)[0]!
     .replace(/^(?:please|kindly)\s+/i, '')
     .replace(/^(?:to (?:the|your) knowledge|in (?:your|the) (?:organi[sz]ation|environment|company)|currently|at present),?\s+/i, '');
   // "Following termination, within what period …", "When a breach is confirmed, do you …": a leading phrase sets
