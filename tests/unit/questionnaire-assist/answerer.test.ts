@@ -2396,3 +2396,12 @@ describe('a bound of a value written short or counted in units', () => {
     expect(questionForm('Endpoint: OS updates are installed automatically')).toBe('yesno');
   });
 });
+
+describe('a department’s abbreviation before a spreadsheet’s row', () => {
+  it('reads "HR - " as the section a row sits in, and a topic’s acronym as its topic', () => {
+    expect(withoutRowLabel('HR - background checks prior to hire')).toBe('background checks prior to hire');
+    expect(withoutRowLabel('IT – asset inventory maintained')).toBe('asset inventory maintained');
+    expect(withoutRowLabel('MFA - enforced for admin accounts')).toBe('MFA - enforced for admin accounts');
+    expect(withoutRowLabel('HRIS - vendor name')).toBe('HRIS - vendor name');
+  });
+});

@@ -42,6 +42,7 @@ import {
   POLITE_REQUEST,
   ACCOUNT_REQUEST,
   REQUEST_VERB,
+  SECTION_ABBREVIATION,
   NAME_FIELD,
   ROLE_TITLES,
   PLANNED_QUALIFIED,
@@ -221,7 +222,7 @@ const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
 
 /** The question without its form's row label (see {@link ROW_LABEL}) or its sheet's section path ({@link SECTION_PATH}). */
 export function withoutRowLabel(question: string): string {
-  const path = SECTION_PATH.exec(question);
+  const path = SECTION_PATH.exec(question) ?? SECTION_ABBREVIATION.exec(question);
   if (path && tokenize(question.slice(path[0].length)).length >= 1) return question.slice(path[0].length);
   const label = ROW_LABEL.exec(question);
   if (!label) return question;

@@ -1389,6 +1389,12 @@ export const ASKING_SENTENCE =
  */
 export const SECTION_PATH = /^\s*(?:[A-Za-z][\w/&.' -]{0,40}?\s*>\s*)+(?=\S)/;
 
+/**
+ * A department's abbreviation a spreadsheet puts before a row's field ("HR - background checks prior to hire", "IT –
+ * asset inventory maintained"): the section the row sits in, not a word of what it asks.
+ */
+export const SECTION_ABBREVIATION = /^\s*(?:HR|IT|OPS|GRC|BC|BC\/DR|BCDR|PHYS|PRIV|LEGAL|PROC|FIN)\s+[-\u2013\u2014]\s+(?=\S)/;
+
 /** A condition of any length before the clause that asks: "If one of our engineers spots a vulnerability …, where …". */
 export const LEADING_CONDITION = /^\s*(?:if|when|whenever|where|in case|once|should)\b[^,?]{3,160},\s*(.+)$/is;
 
