@@ -2405,3 +2405,27 @@ describe('a department’s abbreviation before a spreadsheet’s row', () => {
     expect(withoutRowLabel('HRIS - vendor name')).toBe('HRIS - vendor name');
   });
 });
+
+describe('a length asked for', () => {
+  it('is answered only by a sentence giving a length, not a date or a duration', () => {
+    const items = [
+      { itemUid: 'i_tabletop', title: 'Tabletop exercises', explanation: 'October 2026: compromised CI credentials.' },
+      { itemUid: 'i_reset', title: 'Password reset', explanation: 'Password reset tokens are valid for 24 hours.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
+      { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are kept for one year.' },
+      { itemUid: 'i_network', title: 'Network security', explanation: 'Production networks are segmented and filtered by firewalls.' },
+      { itemUid: 'i_keys', title: 'Key management', explanation: 'Keys are rotated every year in a key management service.' },
+      { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can sign in through SAML single sign-on.' },
+    ];
+    expect(draftAnswer(corpusOfItems(items), 'Password minimum length').answer).toBe('No answer found');
+    const withPolicy = corpusOfItems([
+      ...items,
+      { itemUid: 'i_policy', title: 'Password policy', explanation: 'Passwords must be at least 12 characters long.' },
+    ]);
+    expect(draftAnswer(withPolicy, 'Password minimum length')).toMatchObject({
+      answer: expect.stringContaining('12 characters'),
+      sources: [{ id: 'i_policy' }],
+    });
+  });
+});

@@ -737,6 +737,9 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   // dates, not a duration.
   if (/\b(?:audit|examination|reporting|observation|assessment|report)\s+period\b|\bperiod\b[^?.]{0,60}\bcover|\bcover(?:s|ed)?\b[^?.]{0,30}\bperiod\b/.test(q))
     return (s) => DATE.test(s);
+  // "Password minimum length", "Minimum length of passwords": a length, in characters or bits ("12 characters").
+  if (/\blength\b/.test(q) && !ASKS_CIPHER.test(q))
+    return (s) => /\b\d+\s*(?:characters?|chars?|digits?|letters?|bits?)\b|\b\d+-(?:character|char|digit|letter|bit)\b/i.test(s);
   // "How many people …", "Number of employees", "Size of the security team": a count of the thing named.
   const counted = countedTerms(q);
   if (counted) return (s) => statesCount(s, counted);
