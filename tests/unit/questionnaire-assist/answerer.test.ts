@@ -2256,6 +2256,25 @@ describe('an investor’s due-diligence request list', () => {
     );
   });
 
+  it('reads where the answer is written down, the group and "aggregate" as phrasing', () => {
+    expect(mainQuestion('State the headcount, as reflected in the most recent system description furnished to the auditor.')).toBe('State the headcount.');
+    expect(mainQuestion('Are audits allowed as provided in the Standard Contractual Clauses?')).toBe(
+      'Are audits allowed as provided in the Standard Contractual Clauses?',
+    );
+    expect(termsOf('the aggregate headcount of the Company and its Subsidiaries')).toEqual(termsOf('the headcount of the Company'));
+    expect(termsOf('the approximate headcount')).toEqual(termsOf('the headcount'));
+    const c = corpusOfItems([
+      { itemUid: 'i_people', title: 'Organisation', explanation: 'The company employs approximately 240 people.' },
+      { itemUid: 'i_audit', title: 'Independent audits', explanation: 'An independent service auditor examines the system description every year.' },
+    ]);
+    expect(
+      draftAnswer(
+        c,
+        'State the approximate aggregate headcount of the Company and its Subsidiaries, as reflected in the system description furnished to the independent service auditor.',
+      ),
+    ).toMatchObject({ answer: expect.stringContaining('240'), sources: [{ id: 'i_people' }] });
+  });
+
   it('reads a programme open to all researchers as public', () => {
     expect(termsOf('a bug bounty programme open to all security researchers')).toEqual(termsOf('a bug bounty programme, public'));
     expect(termsOf('a bug bounty open to anyone')).toEqual(termsOf('a bug bounty, public'));

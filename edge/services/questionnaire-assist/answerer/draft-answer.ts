@@ -42,6 +42,7 @@ import {
   POLITE_REQUEST,
   ACCOUNT_REQUEST,
   REQUEST_VERB,
+  AS_RECORDED_IN,
   SECTION_ABBREVIATION,
   NAME_FIELD,
   ROLE_TITLES,
@@ -385,6 +386,8 @@ export function mainQuestion(question: string): string {
     // "Which cloud are you on: AWS, GCP or Azure?": the choices offered after a colon are candidates of the answer,
     // one of which a source names; the question is what comes before them.
     .replace(CHOICES_OFFERED, '$1?')
+    // "…, as reflected in the most recent system description": where the answer is written down is not asked.
+    .replace(AS_RECORDED_IN, '')
     // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.
     .replace(/\s\([a-z]{3,20}\)(?=\s+[a-z])/g, '')
     .replace(

@@ -385,6 +385,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "How many people in total": phrasing.
   [/\bin total\b/g, ' '],
+  // "The Company and its Subsidiaries", "aggregate": the whole group, as asked anyway.
+  [/\b(?:and|or) (?:its|their|any of its) (?:subsidiaries|affiliates|group companies)\b|\baggregate\b/g, ' '],
   // "A programme open to all security researchers", "open to anyone": public.
   [
     /\bopen to (?:all|any|every|the general)(?:\s+[a-z-]+){0,2}?\s+(?:researchers|hackers|members of the public|public|comers)\b|\bopen to (?:anyone|everyone|the public)\b/g,
@@ -434,7 +436,7 @@ const STOP = new Set(
     'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now still rather yet through throughout during got gotten ' +
     'itself themselves ourselves yourself yourselves he she him his her hers ' +
     // A casual email's hedges and fillers.
-    'roughly approximately approx actually really basically somebody someone anybody anyone involving concerning'
+    'roughly approximately approximate approx actually really basically somebody someone anybody anyone involving concerning'
   ).split(' '),
 );
 
@@ -1346,6 +1348,13 @@ export const REQUEST_PREFIX =
  */
 export const LEAD_IN =
   /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
+
+/**
+ * Where a request says the answer is written down ("…, as reflected in the most recent system description furnished
+ * to the auditor"): not what is asked.
+ */
+export const AS_RECORDED_IN =
+  /,?\s*\b(?:as|where) (?:reflected|stated|set (?:out|forth)|described|disclosed|shown|recorded|presented|reported) in\b[^,;?]*?(?=[,;?]|\.?\s*$)/gi;
 
 /**
  * A frame before the request that names what it concerns ("With respect to the OpenSSH vulnerability assessed in
