@@ -2448,3 +2448,16 @@ describe('a length asked for', () => {
     });
   });
 });
+
+describe('a terse field offering two choices', () => {
+  it('asks which of the two, the topic being what is asked', () => {
+    expect(questionForm('Key management – KMS or HSM?')).toBe('text');
+    expect(mainQuestion('Key management – KMS or HSM?')).toBe('Key management?');
+    expect(questionForm('Is data encrypted – at rest or in transit?')).toBe('yesno');
+    const c = corpusOfItems([
+      { itemUid: 'i_keys', title: 'Key management', explanation: 'Keys are managed by AWS KMS with automatic annual rotation.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    ]);
+    expect(draftAnswer(c, 'Key management – KMS or HSM?')).toMatchObject({ answer: expect.stringContaining('KMS'), sources: [{ id: 'i_keys' }] });
+  });
+});

@@ -42,6 +42,7 @@ import {
   POLITE_REQUEST,
   ACCOUNT_REQUEST,
   REQUEST_VERB,
+  CHOICE_FIELD,
   AS_RECORDED_IN,
   SECTION_ABBREVIATION,
   NAME_FIELD,
@@ -319,6 +320,8 @@ export function questionForm(asked: string): AnswerForm {
   if (polite && requestsText(polite[1]!)) return 'text';
   if (YES_NO_OPENERS.test(first)) return 'yesno';
   if (TEXT_OPENERS.test(first)) return 'text';
+  // "Key management – KMS or HSM?": which of the two.
+  if (CHOICE_FIELD.test(first)) return 'text';
   // "Leaver access removed within", "Physical security of data centres – provided by", "Vulnerability remediation SLA
   // – critical": a field that ends where its value would follow, or names a value qualified after a dash.
   if (DANGLING_FIELD.test(first) || BY_WHOM_FIELD.test(first) || DASH_QUALIFIED_VALUE.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
@@ -386,6 +389,8 @@ export function mainQuestion(question: string): string {
     // "Which cloud are you on: AWS, GCP or Azure?": the choices offered after a colon are candidates of the answer,
     // one of which a source names; the question is what comes before them.
     .replace(CHOICES_OFFERED, '$1?')
+    // "Key management – KMS or HSM?": the choices are candidates of the answer, the topic is what is asked.
+    .replace(CHOICE_FIELD, (whole, topic: string) => (YES_NO_OPENERS.test(whole) ? whole : `${topic}?`))
     // "…, as reflected in the most recent system description": where the answer is written down is not asked.
     .replace(AS_RECORDED_IN, '')
     // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.
@@ -740,6 +745,15 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   // dates, not a duration.
   if (/\b(?:audit|examination|reporting|observation|assessment|report)\s+period\b|\bperiod\b[^?.]{0,60}\bcover|\bcover(?:s|ed)?\b[^?.]{0,30}\bperiod\b/.test(q))
     return (s) => DATE.test(s);
+  // "Key management – KMS or HSM?": a sentence naming one of the choices.
+  const choice = CHOICE_FIELD.exec(withoutRowLabel(question).trim());
+  if (choice && !YES_NO_OPENERS.test(choice[0])) {
+    const offered = [choice[2]!, choice[3]!].map((c) => new Set(tokenize(c).map((t) => t.term)));
+    return (s) => {
+      const said = new Set(tokenize(s).map((t) => t.term));
+      return offered.some((c) => c.size > 0 && [...c].every((t) => said.has(t)));
+    };
+  }
   // "Password minimum length", "Minimum length of passwords": a length, in characters or bits ("12 characters").
   if (/\blength\b/.test(q) && !ASKS_CIPHER.test(q))
     return (s) => /\b\d+\s*(?:characters?|chars?|digits?|letters?|bits?)\b|\b\d+-(?:character|char|digit|letter|bit)\b/i.test(s);

@@ -1414,6 +1414,12 @@ export const WHERE_TO_WRITE =
 /** A which-question that ends with the choices it offers after a colon: "Which cloud are you on: AWS, GCP or Azure?". */
 export const CHOICES_OFFERED = /^((?:which|what)\b[^:?]{2,80}):\s*[^:?]+(?:,|\bor\b)[^:?]*\?\s*$/i;
 
+/**
+ * A terse field that offers two choices after its topic ("Key management – KMS or HSM?", "Hosting: AWS or Azure?"):
+ * asks which; group 1 is the topic, groups 2 and 3 the choices.
+ */
+export const CHOICE_FIELD = /^([^?]{2,60}?)(?:\s+[-\u2013\u2014]|:)\s+([\w/.-]+(?:\s+[\w/.-]+){0,2})\s+or\s+([\w/.-]+(?:\s+[\w/.-]+){0,2})\s*\?\s*$/i;
+
 /** A sentence of a question that tells how to answer rather than asking. */
 export const INSTRUCTION =
   /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respon(?:d|se)\b|true\?|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
