@@ -2275,6 +2275,11 @@ describe('an investor’s due-diligence request list', () => {
     ).toMatchObject({ answer: expect.stringContaining('240'), sources: [{ id: 'i_people' }] });
   });
 
+  it('reads data leakage prevention as DLP', () => {
+    expect(termsOf('A.8.12 Data leakage prevention')).toEqual(termsOf('A.8.12 DLP'));
+    expect(termsOf('data loss prevention')).toEqual(termsOf('DLP'));
+  });
+
   it('reads a programme open to all researchers as public', () => {
     expect(termsOf('a bug bounty programme open to all security researchers')).toEqual(termsOf('a bug bounty programme, public'));
     expect(termsOf('a bug bounty open to anyone')).toEqual(termsOf('a bug bounty, public'));

@@ -90,7 +90,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bsecurity information and event management\b|\bsiem\b/g, ' siem '],
   [/\bsecurity operations cent(?:er|re)s?\b/g, ' securityoperationscenter '],
-  [/\bdata loss prevention\b|\bdlp\b/g, ' dlp '],
+  // ISO/IEC 27001:2022 A.8.12 names it data leakage prevention.
+  [/\bdata (?:loss|leakage|leak) prevention\b|\bdlp\b/g, ' dlp '],
   [/\bsingle[\s-]tenan(?:t|cy)\b|\bdedicated (?:instance|deployment|environment)s?\b/g, ' singletenant '],
   [
     /\bmulti[\s-]?tenan(?:t|cy)\b|\b(?:infrastructure|environment|platform|resources|hardware|servers?|databases?)(?: that (?:is|are))? shared (?:with|by|across|between) (?:other |multiple |all )?(?:customers|tenants|clients)\b|\bshared (?:infrastructure|environment|platform|hosting|tenancy)\b/g,
