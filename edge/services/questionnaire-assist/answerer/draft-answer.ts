@@ -566,7 +566,14 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
   }
   // Only a full question ("Do …", "Are …"), not a terse field ("EU data residency option?"), and not the last of
   // alternatives it offers ("through an API or an export function?").
-  if (!/^\s*(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may)\b/i.test(question)) return out;
+  if (!/^\s*(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may)\b/i.test(question)) {
+    // "AI model training on customer data": a terse field's gerund before its object is what it asks is done, so
+    // a source must state it ("DPIAs for … the AI assistant" does not say models are trained on the data).
+    const gerund = /^\s*(?:[\w/-]+\s+){1,3}?([a-z]{3,}ing)\s+(?:on|of|for|with|in|into|against|from)\s/i.exec(withoutRowLabel(asked));
+    const term = gerund ? tokenize(gerund[1]!)[0]?.term : undefined;
+    if (term && corpus.documentFrequency.has(term)) out.add(term);
+    return out;
+  }
   if (/\b(?:or|and)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}[a-z]+\s*[?.]?\s*$/i.test(question)) return out;
   const pair = /\b([a-z]{3,})\s+([a-z]{4,})\s*[?.]?\s*$/i.exec(question);
   if (!pair) return out;
