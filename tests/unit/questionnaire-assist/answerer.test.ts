@@ -24,6 +24,7 @@ import {
   SUPPORT_THRESHOLD,
   supportThreshold,
   unknownHeadTerms,
+  headingTerms,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
@@ -2483,5 +2484,27 @@ describe('a terse field naming a practice by its gerund', () => {
     expect(draftAnswer(corpusOfItems(items), 'AI model training on customer data').answer).toBe('No answer found');
     const stated = corpusOfItems([...items, { itemUid: 'i_ai', title: 'AI assistant', explanation: 'We never use customer data for AI model training.' }]);
     expect(draftAnswer(stated, 'AI model training on customer data')).toMatchObject({ answer: expect.stringMatching(/^No\b/), sources: [{ id: 'i_ai' }] });
+  });
+});
+
+describe('kinds of a thing asked under a sheet’s heading', () => {
+  it('weighs the heading as the row’s category and answers with the sentence listing the kinds', () => {
+    expect([...headingTerms('Access Control: MFA methods available to end users')].sort()).toEqual(termsOf('access control').sort());
+    expect([...headingTerms('Backups: how often are they tested?')]).toEqual([]);
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_proxy',
+        title: 'Zero-trust access',
+        explanation: 'An identity-aware proxy, available to every user of internal tools, checks user identity, device posture and MFA on every request.',
+      },
+      { itemUid: 'i_mfa', title: 'Multi-factor authentication', explanation: 'MFA with TOTP or passkeys is available to the users of every workspace.' },
+      { itemUid: 'i_policy', title: 'Access control policy', explanation: 'Least privilege, role-based access and access reviews for all systems.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
+    ]);
+    expect(draftAnswer(c, 'Access Control: MFA methods available to end users')).toMatchObject({
+      answer: expect.stringContaining('TOTP'),
+      sources: [{ id: 'i_mfa' }],
+    });
   });
 });

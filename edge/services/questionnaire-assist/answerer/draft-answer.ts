@@ -626,6 +626,24 @@ export function settingTerms(question: string): Set<string> {
   return tokenize(question).some((t) => t.anchor && !terms.includes(t.term)) ? new Set(terms) : new Set();
 }
 
+/**
+ * The terms of a sheet's heading before a terse field ("Access Control: MFA methods available to end users",
+ * "Endpoint: disk encryption enforced"): the category the row sits in, which the field's own words name more
+ * closely; they count as examples do. Not before a question ("Backups: how often are they tested?"), whose heading
+ * names its topic.
+ */
+export function headingTerms(question: string): Set<string> {
+  const m = /^\s*([A-Z][\w/&' -]{1,30}):\s+(\S.*)$/.exec(question);
+  if (!m || /^(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may|how|what|which|who|where|when|why)\b/i.test(m[2]!)) return new Set();
+  const field = new Set(tokenize(m[2]!).map((t) => t.term));
+  if (field.size < 3) return new Set();
+  return new Set(
+    tokenize(m[1]!)
+      .map((t) => t.term)
+      .filter((t) => !field.has(t)),
+  );
+}
+
 /** Weight of an example term, as a share of its own. */
 const EXAMPLE_WEIGHT = 0.5;
 
@@ -761,6 +779,14 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
       return offered.some((c) => c.size > 0 && [...c].every((t) => said.has(t)));
     };
   }
+  // "MFA methods available to end users", "Types of backup offered": kinds of a thing, which a sentence lists
+  // ("MFA (TOTP or passkeys)", "MFA with TOTP or passkeys").
+  if (
+    new RegExp(`^(?:\\S+\\s+){0,3}(?:${THING_KINDS})\\s+(?:${FIELD_PARTICIPLES}|available|supported|offered)\\b`, 'i').test(
+      withoutRowLabel(q).replace(/^[^:]{2,30}:\s+/, ''),
+    )
+  )
+    return (s) => /\([^)]*\b(?:or|and)\b[^)]*\)|\b(?:with|such as|including|via|using)\s+[^.;]{0,40}\b(?:or|and)\b/i.test(s);
   // "Password minimum length", "Minimum length of passwords": a length, in characters or bits ("12 characters").
   if (/\blength\b/.test(q) && !ASKS_CIPHER.test(q))
     return (s) => /\b\d+\s*(?:characters?|chars?|digits?|letters?|bits?)\b|\b\d+-(?:character|char|digit|letter|bit)\b/i.test(s);
@@ -983,7 +1009,7 @@ export function findEvidence(
             new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
             unknownHeadTerms(corpus, main, question),
           ),
-          exampleTerms(main),
+          new Set([...exampleTerms(main), ...headingTerms(main)]),
         ),
         settingTerms(main),
       ),
