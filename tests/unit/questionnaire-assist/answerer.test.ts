@@ -2508,3 +2508,15 @@ describe('kinds of a thing asked under a sheet’s heading', () => {
     });
   });
 });
+
+describe('non-native English questionnaires', () => {
+  it('reads a statement with its question word left in place as asking for a value', () => {
+    for (const q of [
+      'The tests of restoration of the backups are made how often?',
+      'The plan of response to the incidents is exercised how many times per year?',
+      'The penetration tests by an external society are made with which frequency?',
+    ])
+      expect(questionForm(q), q).toBe('text');
+    for (const q of ['Customer data is encrypted at rest.', 'Backups are tested, and restores are verified?']) expect(questionForm(q), q).toBe('yesno');
+  });
+});

@@ -342,9 +342,17 @@ export function questionForm(asked: string): AnswerForm {
   // "Management of technical vulnerabilities: remediation timeframe for …": a heading, then the field it asks for.
   const field = /^[^:?]{2,80}:\s+(.+)$/.exec(first);
   if (field && !YES_NO_OPENERS.test(field[1]!) && (VALUE_FIELD.test(field[1]!.replace(/[?.:\s]+$/, '')) || VALUE_HEAD.test(field[1]!))) return 'text';
+  // "The restore tests are made how often?", "The plan is exercised how many times per year?", "The pen tests are
+  // made with which frequency?": a statement with its question word left in place, as other languages word it, asks
+  // for that value.
+  if (WH_IN_PLACE.test(first)) return 'text';
   // A statement of a control ("Data is encrypted at rest."), as in control lists: asks to confirm it.
   return 'yesno';
 }
+
+/** A question word or phrase in the last clause of a statement ending in a question mark (see {@link questionForm}). */
+const WH_IN_PLACE =
+  /\s(?:how (?:often|many|much|long|soon)|(?:with|at|in|within|after|by|on|for|under) (?:which|what|how many|how much)|which|what)\b[^,;:]*\?\s*$/i;
 
 /** The question without a lead-in asking to confirm what follows (see {@link LEAD_IN} and {@link PARTY_LEAD}). */
 export function withoutLeadIn(question: string): string {
