@@ -2510,6 +2510,26 @@ describe('kinds of a thing asked under a sheet’s heading', () => {
 });
 
 describe('non-native English questionnaires', () => {
+  it('reads calques and false friends as the native words, only where the native meaning cannot be meant', () => {
+    const same: [string, string][] = [
+      ['Do you sell the personal datas of the users to third parts?', 'Do you sell the personal data of the users to third parties?'],
+      ['Are the employees formed about the security?', 'Are the employees trained about the security?'],
+      ['Do you realise background controls on the new collaborators?', 'Do you perform background checks on the new employees?'],
+      ['Are crypted the disks of the portable computers?', 'Are encrypted the disks of the laptops?'],
+      ['Is access possible with double authentication factor?', 'Is access possible with MFA?'],
+      ['Which society of audit performed the SOC 2 examination?', 'Which audit firm performed the SOC 2 examination?'],
+      ['Can researchers signal to you vulnerabilities?', 'Can researchers report vulnerabilities?'],
+      ['Do you memorise, treat or transmit card data?', 'Do you store, process or transmit card data?'],
+      ['Has the supplier nominated a DPO?', 'Has the supplier appointed a DPO?'],
+      ['Which is the minimal version of TLS?', 'Which is the minimum version of TLS?'],
+      ['Exists a process for reporting?', 'Is there a process for reporting?'],
+    ];
+    for (const [nonNative, native] of same) expect(termsOf(nonNative).sort(), nonNative).toEqual(termsOf(native).sort());
+    // The native meanings keep their words.
+    expect(termsOf('Do you treat customer data as confidential?')).toEqual(expect.arrayContaining(termsOf('treat')));
+    expect(termsOf('Do staff realise the risks of phishing?')).toEqual(expect.arrayContaining(termsOf('realise')));
+    expect(termsOf('A policy formed on the basis of ISO 27001')).toEqual(expect.arrayContaining(termsOf('formed')));
+  });
   it('reads a statement with its question word left in place as asking for a value', () => {
     for (const q of [
       'The tests of restoration of the backups are made how often?',
@@ -2517,6 +2537,12 @@ describe('non-native English questionnaires', () => {
       'The penetration tests by an external society are made with which frequency?',
     ])
       expect(questionForm(q), q).toBe('text');
-    for (const q of ['Customer data is encrypted at rest.', 'Backups are tested, and restores are verified?']) expect(questionForm(q), q).toBe('yesno');
+    for (const q of [
+      'Customer data is encrypted at rest.',
+      'Backups are tested, and restores are verified?',
+      'Exists a contract for the treatment of the data (DPA) which includes the standard contractual clauses?',
+      'Data is kept in a region in which it is stored and backed up every day?',
+    ])
+      expect(questionForm(q), q).toBe('yesno');
   });
 });

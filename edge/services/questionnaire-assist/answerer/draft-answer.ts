@@ -350,9 +350,13 @@ export function questionForm(asked: string): AnswerForm {
   return 'yesno';
 }
 
-/** A question word or phrase in the last clause of a statement ending in a question mark (see {@link questionForm}). */
+/**
+ * A question word or phrase ending a statement with a question mark (see {@link questionForm}): "how often", "how
+ * many …", or a preposition with "which" and the noun it asks ("with which frequency?") — not a relative clause
+ * ("a DPA which includes the clauses?", "a region in which data is stored and backed up?").
+ */
 const WH_IN_PLACE =
-  /\s(?:how (?:often|many|much|long|soon)|(?:with|at|in|within|after|by|on|for|under) (?:which|what|how many|how much)|which|what)\b[^,;:]*\?\s*$/i;
+  /\s(?:how (?:often|many|much|long|soon)\b[^,;:]*|(?:with|at|in|within|after|by|on|for|under) (?:which|what|how many|how much)(?:\s+[a-z-]+){1,3})\s*\?\s*$/i;
 
 /** The question without a lead-in asking to confirm what follows (see {@link LEAD_IN} and {@link PARTY_LEAD}). */
 export function withoutLeadIn(question: string): string {

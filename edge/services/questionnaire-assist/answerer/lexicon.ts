@@ -27,6 +27,64 @@ export interface Token {
  * Spellings of one concept folded to one token before words are split. Order matters: longer phrases first.
  * Each token stands for the concept in questions and sources alike.
  */
+/**
+ * Non-native English: calques and false friends a buyer writing in a second language uses, each read only where the
+ * native meaning cannot be meant. Read before the phrases, as plain words: the native words they stand for then fold
+ * as any other ("personal datas" is personal data).
+ */
+const NON_NATIVE_READINGS: [RegExp, string][] = [
+  // "Datas", "informations": the mass nouns.
+  [/\bdatas\b/g, 'data'],
+  [/\binformations\b/g, 'information'],
+  // "Third parts": third parties.
+  [/\bthird parts\b/g, 'third parties'],
+  // "Crypted disks": encrypted.
+  [/\bcrypted\b/g, 'encrypted'],
+  // "Portable computers": laptops.
+  [/\bportable computers?\b/g, 'laptops'],
+  // "Are the employees formed about the security?": trained (French formé, Italian formato).
+  [
+    /\bformed\b(?=\s+(?:about|on|in|to|for)\s+(?:the\s+)?(?:security|privacy|data protection|cyber ?security|information security|awareness|phishing)\b)/g,
+    'trained',
+  ],
+  // "Do you realise background controls?": perform (réaliser, realizzare, realizar) — a check, test or audit is
+  // not something one comes to understand.
+  [
+    /\breali[sz](?:e|es|ed|ing)\b(?=\s+(?:(?:a|an|the|any|some|regular|periodic)\s+)?(?:[a-z-]+\s+)?(?:controls?|checks?|tests?|audits?|verifications?|assessments?|backups?)\b)/g,
+    'perform',
+  ],
+  // "Background controls": background checks (contrôle, Kontrolle).
+  [/\bbackground controls?\b/g, 'background checks'],
+  // "The new collaborators": new employees (collaborateurs, collaboratori, Mitarbeiter).
+  [/\bnew collaborators\b/g, 'new employees'],
+  // "Double authentication factor", "double factor authentication": MFA.
+  [/\bdouble (?:authentication )?factors?(?: (?:of )?authentication)?\b|\bdouble authentication\b/g, 'mfa'],
+  // "Which society of audit", "an external society": a firm (société, società, sociedad).
+  [/\bsociet(?:y|ies) of (?:audit|auditing|certification)\b/g, 'audit firm'],
+  [/\b(external|independent|specialised|specialized|which|what) societ(?:y|ies)\b/g, '$1 firm'],
+  // "Signal to you vulnerabilities": report them (signaler, segnalare).
+  [
+    /\bsignal\b(?=(?:\s+to\s+(?:you|us))?\s+(?:(?:the|any|a|an|possible|eventual)\s+)?(?:[a-z-]+\s+)?(?:vulnerabilit(?:y|ies)|incidents?|breach(?:es)?|bugs?|weakness(?:es)?)\b)/g,
+    'report',
+  ],
+  // "Do you memorise, treat or transmit datas?": store and process (mémoriser, traiter, trattare, tratar) — the
+  // native "treat data as confidential" keeps its reading.
+  [
+    /\bmemori[sz](?:e|es|ed|ing)\b(?=(?:\s*,?\s*(?:or|and)?\s*[a-z]+){0,3}?\s+(?:the\s+|his\s+|their\s+|your\s+|its\s+)?(?:personal\s+)?(?:data|information)\b)/g,
+    'store',
+  ],
+  [
+    /\btreat(?:s|ed|ing)?\b(?=(?:\s*,?\s*(?:or|and)?\s*[a-z]+){0,2}?\s+(?:the\s+|his\s+|their\s+|your\s+|its\s+)?(?:personal\s+)?(?:data|information)\b)(?![^.?;]*\bas\b)/g,
+    'process',
+  ],
+  // "Has the supplier nominated a DPO?": appointed.
+  [/\bnominat(?:e|es|ed|ing)\b(?=\s+(?:a|an|the)\s+(?:dpo|data protection officer|ciso|security officer|privacy officer)\b)/g, 'appointed'],
+  // "Which is the minimal version of TLS": the minimum.
+  [/\bminimal\b(?=\s+(?:version|length|duration|period|notice|level|key length)\b)/g, 'minimum'],
+  // "Exists a process …?", "Is foreseen a notification …?": the verb first, as other languages word it — is there.
+  [/(?:^|(?<=[?.!:]\s*))\s*(?:exists?|(?:is|are) (?:foreseen|provided|planned))(?=\s+(?:a|an|any|some)\b)/g, ' there is'],
+];
+
 const PHRASES: [RegExp, string][] = [
   // "For the life of the contract", "at any time during the subscription", "throughout the term", "before the end of
   // the contract": for as long as the
@@ -964,6 +1022,7 @@ function normalise(text: string): string {
  */
 function canonical(text: string): { text: string; implied: string[]; components: string[][] } {
   let out = normalise(text);
+  for (const [pattern, replacement] of NON_NATIVE_READINGS) out = out.replace(pattern, replacement);
   const implied: string[] = [];
   const components: string[][] = [];
   for (const [pattern, replacement] of PHRASES) {
