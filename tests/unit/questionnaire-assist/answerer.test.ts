@@ -2523,6 +2523,10 @@ describe('non-native English questionnaires', () => {
       ['Has the supplier nominated a DPO?', 'Has the supplier appointed a DPO?'],
       ['Which is the minimal version of TLS?', 'Which is the minimum version of TLS?'],
       ['Exists a process for reporting?', 'Is there a process for reporting?'],
+      ['Which methods of second factor can our users use?', 'Which MFA methods can our users use?'],
+      ['Do you store datas of credit cards?', 'Do you store credit card data?'],
+      ['Do you hold datas of health?', 'Do you hold health data?'],
+      ['Which sub-processor manages the tickets of assistance?', 'Which sub-processor manages the support tickets?'],
     ];
     for (const [nonNative, native] of same) expect(termsOf(nonNative).sort(), nonNative).toEqual(termsOf(native).sort());
     // The native meanings keep their words.

@@ -81,6 +81,13 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   [/\bnominat(?:e|es|ed|ing)\b(?=\s+(?:a|an|the)\s+(?:dpo|data protection officer|ciso|security officer|privacy officer)\b)/g, 'appointed'],
   // "Which is the minimal version of TLS": the minimum.
   [/\bminimal\b(?=\s+(?:version|length|duration|period|notice|level|key length)\b)/g, 'minimum'],
+  // "Methods of second factor": MFA, as "two-factor" says it.
+  [/\bsecond[\s-]factor\b(?!\s+(?:authenticat|verificat))/g, 'mfa'],
+  // "Datas of credit cards", "datas of health", "the tickets of assistance": the noun before, as other languages
+  // put the kind after "of".
+  [/\bdata of (?:the )?(credit |payment )?cards?\b/g, '$1card data'],
+  [/\bdata of (?:the )?health\b/g, 'health data'],
+  [/\b(?:tickets?|requests?) of (?:assistance|support)\b/g, 'support tickets'],
   // "Exists a process …?", "Is foreseen a notification …?": the verb first, as other languages word it — is there.
   [/(?:^|(?<=[?.!:]\s*))\s*(?:exists?|(?:is|are) (?:foreseen|provided|planned))(?=\s+(?:a|an|any|some)\b)/g, ' there is'],
 ];
