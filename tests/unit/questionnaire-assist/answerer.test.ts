@@ -2527,6 +2527,8 @@ describe('non-native English questionnaires', () => {
       ['Do you store datas of credit cards?', 'Do you store credit card data?'],
       ['Do you hold datas of health?', 'Do you hold health data?'],
       ['Which sub-processor manages the tickets of assistance?', 'Which sub-processor manages the support tickets?'],
+      ['Is SSO with Microsoft Entra ID (ex Azure AD) possible?', 'Is SSO with Microsoft Entra ID possible?'],
+      ['Is SSO with Microsoft Entra ID (formerly Azure AD) possible?', 'Is SSO with Microsoft Entra ID possible?'],
     ];
     for (const [nonNative, native] of same) expect(termsOf(nonNative).sort(), nonNative).toEqual(termsOf(native).sort());
     // The native meanings keep their words.

@@ -88,6 +88,8 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   [/\bdata of (?:the )?(credit |payment )?cards?\b/g, '$1card data'],
   [/\bdata of (?:the )?health\b/g, 'health data'],
   [/\b(?:tickets?|requests?) of (?:assistance|support)\b/g, 'support tickets'],
+  // "Microsoft Entra ID (ex Azure AD)", "(formerly …)": the old name of the thing named before, nothing more asked.
+  [/\((?:ex|formerly|previously|former(?:ly)? known as)\s[^()]*\)/g, ' '],
   // "Exists a process …?", "Is foreseen a notification …?": the verb first, as other languages word it — is there.
   [/(?:^|(?<=[?.!:]\s*))\s*(?:exists?|(?:is|are) (?:foreseen|provided|planned))(?=\s+(?:a|an|any|some)\b)/g, ' there is'],
 ];
