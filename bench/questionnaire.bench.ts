@@ -56,7 +56,7 @@ const OTHER_KEYS = process.env.QUESTIONNAIRE_KEY
   ? []
   : readdirSync(SETS_DIR)
       .filter((f) => f.endsWith('.json') && path.join(SETS_DIR, f) !== KEY_FILE && !(SKIP_HELD_OUT && isTestSet(f)))
-      .sort((a, b) => Number(a.startsWith('test-')) - Number(b.startsWith('test-')) || a.localeCompare(b))
+      .sort((a, b) => Number(isTestSet(a)) - Number(isTestSet(b)) || a.localeCompare(b))
       .map((f) => path.join(SETS_DIR, f));
 
 /** Instructions questionnaires put after a Yes/No question. */
