@@ -12,6 +12,7 @@ import {
   withoutProvisionReferences,
   withoutRemarks,
   withoutRowLabel,
+  withoutTrailingInstruction,
   withRespondentNamed,
   exampleTerms,
   findEvidence,
@@ -1740,6 +1741,10 @@ describe('instructions run on after a field', () => {
     expect(draft('Encryption at rest If not, please explain.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(draft('Encryption at rest Please provide supporting evidence.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(questionForm('Log retention period If not applicable, say so.')).toBe('text');
+    // In brackets too; a bracket of answer choices stays the cue it is.
+    expect(withoutTrailingInstruction('Information security policy (Answer N/A if not applicable.)')).toBe('Information security policy');
+    expect(draft('Encryption at rest (Answer N/A if not applicable.)')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(withoutTrailingInstruction('ISO 27001 cert (Yes/No/N/A)')).toBe('ISO 27001 cert (Yes/No/N/A)');
     // A polite request keeps its "please".
     expect(questionForm('Could you please describe how data is encrypted at rest?')).toBe('text');
   });

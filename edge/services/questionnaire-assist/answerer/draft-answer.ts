@@ -71,6 +71,7 @@ import {
   CONTROL_ID,
   CONTROL_HEADING,
   TRAILING_INSTRUCTION,
+  BRACKETED_INSTRUCTION,
   PROVISION_REFERENCE,
   LIFECYCLE,
   EXAMPLES,
@@ -247,9 +248,12 @@ export function withoutControlId(question: string): string {
   return tokenize(statement).length >= 2 ? statement : rest;
 }
 
-/** The question without an instruction run on after it (see {@link TRAILING_INSTRUCTION}). */
+/**
+ * The question without an instruction run on after it (see {@link TRAILING_INSTRUCTION}), or put in brackets after
+ * it ("Information security policy (Answer N/A if not applicable.)"; see {@link BRACKETED_INSTRUCTION}).
+ */
 export function withoutTrailingInstruction(question: string): string {
-  const stripped = question.trim().replace(TRAILING_INSTRUCTION, '');
+  const stripped = question.trim().replace(BRACKETED_INSTRUCTION, '').replace(TRAILING_INSTRUCTION, '');
   return tokenize(stripped).length > 0 ? stripped : question;
 }
 

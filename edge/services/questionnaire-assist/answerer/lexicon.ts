@@ -1608,6 +1608,14 @@ export const TRAILING_INSTRUCTION =
   /(?<![.?!:;,]|\b(?:you|we|they|to|and|or|can|could|would|will|kindly))\s+(?:if (?:not|no|yes|so|applicable)\b,?[^?]*|please (?:provide|explain|describe|attach|give|supply|list|specify|include|comment)\b[^?]*)$/i;
 
 /**
+ * An instruction in brackets after a field ("(Answer N/A if not applicable.)", "(Please attach evidence)", "(If yes,
+ * describe)"): it tells how to answer, and its "not" negates nothing asked. A bracket of answer choices ("(Y/N)",
+ * "(Yes/No/N/A)") is a cue, not an instruction, and stays.
+ */
+export const BRACKETED_INSTRUCTION =
+  /\s*\((?:answer|respond|please|kindly|if|attach|select|tick|mark|see|explain|describe|provide|include|note|where)\b[^()]*\)\s*[.]?\s*$/i;
+
+/**
  * A reference to a law's or a contract's provision in brackets ("(GDPR Art. 37)", "(Art. 28(3)(a))", "(Section 5.2 of
  * the MSA)", "(Clause 8.9)"): it says where the requirement comes from, not what is asked, and its numbers and the
  * law's name are words no answer needs.
