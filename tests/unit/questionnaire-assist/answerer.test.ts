@@ -2557,3 +2557,31 @@ describe('non-native English questionnaires', () => {
       expect(questionForm(q), q).toBe('yesno');
   });
 });
+
+describe('abbreviations of terse checklists', () => {
+  it('reads a checklist’s short forms as the words they shorten, only where they can mean nothing else', () => {
+    const same: [string, string][] = [
+      ['TLS min version', 'TLS minimum version'],
+      ['Max. failed logins before lockout', 'Maximum failed logins before lockout'],
+      ['Session idle timeout (mins)', 'Session idle timeout (minutes)'],
+      ['Logs kept 24 hrs', 'Logs kept 24 hours'],
+      ['Vuln scanning cadence', 'Vulnerability scanning cadence'],
+      ['InfoSec policy – review cadence', 'Information security policy – review cadence'],
+      ['Change mgmt – approvals', 'Change management – approvals'],
+      ['MFA enforced – prod access', 'MFA enforced – production access'],
+      ['Config drift detected', 'Configuration drift detected'],
+      ['Prod data in test envs', 'Production data in test environments'],
+      ['Admin access w/o MFA', 'Admin access without MFA'],
+      ['HA – multi-AZ?', 'High availability – multiple availability zones?'],
+      ['BYOK / CMK', 'BYOK / customer-managed keys'],
+      ['SCIM provisioning – GA?', 'SCIM provisioning – generally available?'],
+      ['Background checks – pre-hire', 'Background checks – before hire'],
+      ['SOC 2 – exceptions noted (control ref)', 'SOC 2 – exceptions noted (control reference)'],
+    ];
+    for (const [short, full] of same) expect(terms(short), short).toEqual(terms(full));
+    // A duration's "min" is minutes, and "HR" is a department, not hours.
+    expect(terms('Session timeout 30 min')).toEqual(terms('Session timeout 30 minutes'));
+    expect(terms('HR - background checks')).not.toEqual(terms('hours - background checks'));
+    expect(draft('TLS min version').answer).toContain('TLS 1.2');
+  });
+});

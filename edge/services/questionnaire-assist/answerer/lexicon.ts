@@ -94,6 +94,46 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   [/(?:^|(?<=[?.!:]\s*))\s*(?:exists?|(?:is|are) (?:foreseen|provided|planned))(?=\s+(?:a|an|any|some)\b)/g, ' there is'],
 ];
 
+/**
+ * The abbreviations of terse checklists, read as the words they shorten before the phrases fold: "TLS min version",
+ * "Vuln scanning cadence", "InfoSec policy", "prod access", "HA – multi-AZ?", "Change mgmt", "w/o". Read as plain
+ * words, only where the short form can mean nothing else: "min" and "max" before what they bound ("30 min" is a
+ * duration), "hrs" and "yrs" as units ("HR" is a department).
+ */
+const TERSE_READINGS: [RegExp, string][] = [
+  [/(?<!\d\s?)\bmin\b\.?(?=\s+[a-z0-9])/g, 'minimum'],
+  [/(?<!\d\s?)\bmax\b\.?(?=\s+[a-z0-9])/g, 'maximum'],
+  [/\bmins\b|(?<=\d\s?)min\b/g, 'minutes'],
+  [/\bhrs\b|(?<=\d\s?)hr\b/g, 'hours'],
+  [/\byrs?\b/g, 'years'],
+  [/\bvulns\b/g, 'vulnerabilities'],
+  [/\bvuln\b\.?/g, 'vulnerability'],
+  [/\binfo[\s-]?sec\b/g, 'information security'],
+  [/\binfo\b/g, 'information'],
+  [/\bmgmt\b|\bmgt\b/g, 'management'],
+  [/\bconfigs\b/g, 'configurations'],
+  [/\bconfig\b/g, 'configuration'],
+  [/\benvs\b/g, 'environments'],
+  [/\benv\b/g, 'environment'],
+  [/\bprod\b/g, 'production'],
+  [/\bpwds?\b/g, 'password'],
+  [/\bfreq\b\.?/g, 'frequency'],
+  [/\bcerts?\b/g, 'certificate'],
+  [/\brefs\b/g, 'references'],
+  [/\bref\b\.?/g, 'reference'],
+  [/\bw\/o\b/g, 'without'],
+  [/\bw\/(?=\s)/g, 'with'],
+  // "HA", "multi-AZ": high availability across availability zones.
+  [/\bha\b/g, 'high availability'],
+  [/\bmulti[\s-]?azs?\b/g, 'multiple availability zones'],
+  [/\bazs?\b/g, 'availability zones'],
+  // "CMK": a customer-managed key; "GA": generally available.
+  [/\bcmks?\b/g, 'customer-managed keys'],
+  [/\bga\b/g, 'generally available'],
+  // "Background checks – pre-hire": before hire.
+  [/\bpre[\s-]?hire\b/g, 'before hire'],
+];
+
 const PHRASES: [RegExp, string][] = [
   // "For the life of the contract", "at any time during the subscription", "throughout the term", "before the end of
   // the contract": for as long as the
@@ -1032,6 +1072,7 @@ function normalise(text: string): string {
 function canonical(text: string): { text: string; implied: string[]; components: string[][] } {
   let out = normalise(text);
   for (const [pattern, replacement] of NON_NATIVE_READINGS) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of TERSE_READINGS) out = out.replace(pattern, replacement);
   const implied: string[] = [];
   const components: string[][] = [];
   for (const [pattern, replacement] of PHRASES) {
