@@ -2383,6 +2383,26 @@ describe('a terse field asking for a name', () => {
     expect(draftAnswer(named, 'Cyber insurance – carrier name').answer).toContain('Beazley');
     expect(draftAnswer(named, 'DPO – name').answer).toContain('Jane Smith');
   });
+  it('reads a party alone after a dash as asking its name', () => {
+    const unnamed = corpusOfItems([
+      { itemUid: 'i_ins', title: 'Cyber insurance', explanation: 'We hold cyber liability and technology errors and omissions insurance.' },
+    ]);
+    expect(draftAnswer(unnamed, 'Cyber insurance – carrier').answer).toBe('No answer found');
+    const named = corpusOfItems([{ itemUid: 'i_ins', title: 'Cyber insurance', explanation: 'Our cyber insurance carrier is Beazley.' }]);
+    expect(draftAnswer(named, 'Cyber insurance – carrier').answer).toContain('Beazley');
+  });
+  it('reads "(name)" after a role as asking a person’s name, which a month or a team’s name is not', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_ir', title: 'Incident response policy', explanation: 'Owned by the CISO; last approved in March 2026.' },
+      {
+        itemUid: 'i_program',
+        title: 'Security program',
+        explanation: 'The program is led by the CISO, supported by the Security Engineering and Governance teams.',
+      },
+      { itemUid: 'i_people', title: 'Leadership', explanation: 'Maya Okafor, Chief Information Security Officer.' },
+    ]);
+    expect(draftAnswer(c, 'CISO (name)')).toMatchObject({ answer: expect.stringContaining('Maya Okafor'), sources: [{ id: 'i_people' }] });
+  });
 });
 
 describe('the kind of party a name is asked of', () => {

@@ -46,6 +46,8 @@ import {
   AS_RECORDED_IN,
   SECTION_ABBREVIATION,
   NAME_FIELD,
+  PERSON_ROLE,
+  MONTH,
   ROLE_TITLES,
   PLANNED_QUALIFIED,
   ASKS_TITLE,
@@ -846,18 +848,24 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
     const asked = new Set(tokenize(question).map((t) => t.term));
     // A field asking for a name ("DPO – name") is not answered by a role's title ("a Data Protection Officer").
     const nameField = NAME_FIELD.test(question.trim());
+    // The name of a role's holder ("CISO (name)", "DPO – name") is a person's: a first name and a surname.
+    const personField = nameField && PERSON_ROLE.test(question);
+    const isName = (w: string, i: number, titleCase: boolean) => {
+      // A month ("approved in March 2026") dates; it names no one.
+      if (!/^[A-Z][a-z]/.test(w) || MONTH.test(w)) return false;
+      const term = termOfWord(w.toLowerCase().replace(/'s$/, ''));
+      if (term === null || ownNames.has(w.toLowerCase()) || asked.has(term)) return false;
+      return !isCommonWord(term) || (i > 0 && !titleCase && termWeight(term) === 1);
+    };
     return (s0) => {
       const s = nameField ? s0.replace(ROLE_TITLES, ' ') : s0;
+      if (personField)
+        return [...s.matchAll(/\b([A-Z][a-z]+)\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g)].some((m) => [m[1]!, m[2]!].every((w) => isName(w, 0, true)));
       // A name written in capitals joined by a hyphen or an ampersand ("A-LIGN", "AT&T") is one too.
       if (/\b[A-Z]+[-&][A-Z]{2,}\b/.test(s)) return true;
       const words = s.match(/[A-Za-z][\w&'-]*/g) ?? [];
       const titleCase = words.filter((w) => /^[A-Z]/.test(w)).length * 2 >= words.length;
-      return words.some((w, i) => {
-        if (!/^[A-Z][a-z]/.test(w)) return false;
-        const term = termOfWord(w.toLowerCase().replace(/'s$/, ''));
-        if (term === null || ownNames.has(w.toLowerCase()) || asked.has(term)) return false;
-        return !isCommonWord(term) || (i > 0 && !titleCase && termWeight(term) === 1);
-      });
+      return words.some((w, i) => isName(w, i, titleCase));
     };
   }
   if (

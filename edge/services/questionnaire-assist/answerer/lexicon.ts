@@ -1542,7 +1542,7 @@ export const ADDRESSED_VERB =
 
 /** Nouns that name a value a sheet's field asks for. */
 export const VALUE_NOUNS =
-  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|bod(?:y|ie)|contact|e-?mail|(?:e-?mail |postal )?address|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|cipher|categor(?:y|ie)|model|title|coverage|retention|outcome|processor|until|expiry|expiration';
+  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|carrier|insurer|underwriter|bod(?:y|ie)|contact|e-?mail|(?:e-?mail |postal )?address|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|cipher|categor(?:y|ie)|model|title|coverage|retention|outcome|processor|until|expiry|expiration';
 
 /** Participles after which a field's noun asks which one ("Provider used for …", "Version referenced on …"). */
 export const FIELD_PARTICIPLES =
@@ -1580,8 +1580,22 @@ export const TITLE_SLOT = ['title', 'job', 'officer', 'person', 'individual', 'e
 export const ROLE_TITLE =
   /\bChief [A-Z][a-z]+(?: [A-Z][a-z]+){0,3} Officer\b|\bC[A-Z]?[A-Z]O\b|\bHead of [A-Z]|\b(?:Vice President|VP|Director|Manager) (?:of )?[A-Z]|\b[A-Z][a-z]+ (?:Officer|Director|Manager|Lead)\b/;
 
-/** A terse field that ends asking for a name: "Cyber insurance – carrier name", "DPO – name", "Insurer name". */
-export const NAME_FIELD = /(?:^|[-\u2013\u2014:]\s*)(?:[\w/&'-]+\s+){0,2}names?\s*[?.:]?\s*$/i;
+/**
+ * A terse field that ends asking for a name: "Cyber insurance – carrier name", "DPO – name", "Insurer name", "CISO
+ * (name)", or a party alone after a dash ("Cyber insurance – carrier", "Email delivery – provider"), whose value is
+ * its name.
+ */
+export const NAME_FIELD = new RegExp(
+  `(?:^|[-\u2013\u2014:]\\s*)(?:[\\w/&'-]+\\s+){0,2}names?\\s*[?.:]?\\s*$|\\(\\s*(?:full\\s+)?names?\\s*\\)\\s*[?.:]?\\s*$|\\s[-\u2013\u2014]\\s+(?:[\\w/&'-]+\\s+)?(?:carrier|underwriter|broker|insurer|auditor|provider|vendor|firm|supplier)s?\\s*[?.:]?\\s*$`,
+  'i',
+);
+
+/** A role held by a person, whose name is a person's ("CISO (name)", "DPO – name", "Security contact – name"). */
+export const PERSON_ROLE =
+  /\b(?:ciso|cso|cto|ceo|cio|cpo|coo|dpo|officer|owner|manager|director|head|lead|contact|person|representative|executive|chief)s?\b/i;
+
+/** A month's name, which dates rather than names. */
+export const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** Role titles, which name no one ("Data Protection Officer", "Chief Information Security Officer", "Head of Security"). */
 export const ROLE_TITLES = /\b(?:[A-Z][a-z]+ ){0,4}(?:Officer|Director|Manager|Lead|Head)\b(?: of [A-Z][a-z]+)?/g;
