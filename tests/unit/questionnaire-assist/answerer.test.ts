@@ -2605,3 +2605,20 @@ describe('abbreviations of terse checklists', () => {
     expect(draft('TLS min version').answer).toContain('TLS 1.2');
   });
 });
+
+describe('a terse field asking by what means', () => {
+  it('reads "– method" as asking for an account, answered by the sentence saying by what means', () => {
+    expect(questionForm('Tenant isolation – method')).toBe('text');
+    expect(questionForm('Key rotation: approach')).toBe('text');
+    expect(questionForm('Tenant isolation enforced')).toBe('yesno');
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_pentest',
+        title: 'Penetration test summary',
+        explanation: 'Tenant isolation held under every tested scenario, including direct object reference manipulation.',
+      },
+      { itemUid: 'i_tenancy', title: 'Tenant isolation', explanation: 'Each tenant’s data is isolated in the database with row-level security.' },
+    ]);
+    expect(draftAnswer(c, 'Tenant isolation – method')).toMatchObject({ answer: expect.stringContaining('row-level security'), sources: [{ id: 'i_tenancy' }] });
+  });
+});

@@ -1530,6 +1530,15 @@ export const CHOICES_OFFERED = /^((?:which|what)\b[^:?]{2,80}):\s*[^:?]+(?:,|\bo
  */
 export const CHOICE_FIELD = /^([^?]{2,60}?)(?:\s+[-\u2013\u2014]|:)\s+([\w/.-]+(?:\s+[\w/.-]+){0,2})\s+or\s+([\w/.-]+(?:\s+[\w/.-]+){0,2})\s*\?\s*$/i;
 
+/**
+ * A terse field asking by what means a thing is done, in a word after a dash or a colon ("Tenant isolation – method",
+ * "Key rotation: approach", "Data deletion – how?"): it asks for an account, not for Yes/No.
+ */
+export const METHOD_FIELD = /(?:\s[-\u2013\u2014]|:)\s+(?:[\w/-]+\s+)?(?:methods?|approach(?:es)?|mechanisms?|techniques?|how)\s*[?.:]?\s*$/i;
+
+/** A sentence saying by what means a thing is done: "… with row-level security", "enforced by …", "using …". */
+export const MEANS = /\b(?:with|by|through|using|via)\b/i;
+
 /** A sentence of a question that tells how to answer rather than asking. */
 export const INSTRUCTION =
   /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respon(?:d|se)\b|true\?|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
