@@ -2619,6 +2619,9 @@ describe('a terse field asking by what means', () => {
       },
       { itemUid: 'i_tenancy', title: 'Tenant isolation', explanation: 'Each tenant’s data is isolated in the database with row-level security.' },
     ]);
-    expect(draftAnswer(c, 'Tenant isolation – method')).toMatchObject({ answer: expect.stringContaining('row-level security'), sources: [{ id: 'i_tenancy' }] });
+    expect(draftAnswer(c, 'Tenant isolation – method')).toMatchObject({
+      answer: expect.stringContaining('row-level security'),
+      sources: [{ id: 'i_tenancy' }],
+    });
   });
 });

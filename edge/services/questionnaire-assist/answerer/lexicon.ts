@@ -1594,14 +1594,11 @@ export const ROLE_TITLE =
  * (name)", or a party alone after a dash ("Cyber insurance – carrier", "Email delivery – provider"), whose value is
  * its name.
  */
-export const NAME_FIELD = new RegExp(
-  `(?:^|[-\u2013\u2014:]\\s*)(?:[\\w/&'-]+\\s+){0,2}names?\\s*[?.:]?\\s*$|\\(\\s*(?:full\\s+)?names?\\s*\\)\\s*[?.:]?\\s*$|\\s[-\u2013\u2014]\\s+(?:[\\w/&'-]+\\s+)?(?:carrier|underwriter|broker|insurer|auditor|provider|vendor|firm|supplier)s?\\s*[?.:]?\\s*$`,
-  'i',
-);
+export const NAME_FIELD =
+  /(?:^|[-\u2013\u2014:]\s*)(?:[\w/&'-]+\s+){0,2}names?\s*[?.:]?\s*$|\(\s*(?:full\s+)?names?\s*\)\s*[?.:]?\s*$|\s[-\u2013\u2014]\s+(?:[\w/&'-]+\s+)?(?:carrier|underwriter|broker|insurer|auditor|provider|vendor|firm|supplier)s?\s*[?.:]?\s*$/i;
 
 /** A role held by a person, whose name is a person's ("CISO (name)", "DPO – name", "Security contact – name"). */
-export const PERSON_ROLE =
-  /\b(?:ciso|cso|cto|ceo|cio|cpo|coo|dpo|officer|owner|manager|director|head|lead|contact|person|representative|executive|chief)s?\b/i;
+export const PERSON_ROLE = /\b(?:ciso|cso|cto|ceo|cio|cpo|coo|dpo|officer|owner|manager|director|head|lead|contact|person|representative|executive|chief)s?\b/i;
 
 /** A month's name, which dates rather than names. */
 export const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
