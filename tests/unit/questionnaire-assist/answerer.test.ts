@@ -2625,3 +2625,19 @@ describe('a terse field asking by what means', () => {
     });
   });
 });
+
+describe('a terse field ending on its SLA', () => {
+  it('asks for the deadline of the work it names, after a dash too', () => {
+    expect(questionForm('Breach notification SLA')).toBe('text');
+    expect(questionForm('Leaver access removal – SLA')).toBe('text');
+    expect(terms('Leaver access removal – SLA')).toEqual(terms('Leaver access removal'));
+    expect(questionForm('Is the SLA backed by service credits?')).toBe('yesno');
+    const c = corpusOfItems([
+      { itemUid: 'i_access', title: 'Access reviews', explanation: 'Access is reviewed every quarter and removed within one business day of termination.' },
+      { itemUid: 'i_sla', title: 'Service level agreement', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
+      { itemUid: 'i_notify', title: 'Breach notification', explanation: 'We notify affected customers within 72 hours of confirming a breach.' },
+    ]);
+    expect(draftAnswer(c, 'Leaver access removal – SLA')).toMatchObject({ answer: expect.stringContaining('one business day'), sources: [{ id: 'i_access' }] });
+    expect(draftAnswer(c, 'Breach notification SLA')).toMatchObject({ answer: expect.stringContaining('72 hours'), sources: [{ id: 'i_notify' }] });
+  });
+});

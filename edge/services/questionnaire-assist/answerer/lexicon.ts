@@ -207,8 +207,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bstandard contractual clauses\b|\bsccs?\b/g, ' scc '],
   // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
   [/\b(patch(?:ing|es)?|remediation|fix(?:es|ing)?|vulnerability) (?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\b/g, ' $1 '],
-  // So is the "SLA" of any other piece of work ("Deprovisioning SLA", "notification SLA", "response SLA").
-  [/\b([a-z]+(?:ing|ion|al)|response) slas?\b/g, ' $1 '],
+  // So is the "SLA" of any other piece of work ("Deprovisioning SLA", "notification SLA", "response SLA"), a terse
+  // field's after a dash too ("Leaver access removal – SLA").
+  [/\b([a-z]+(?:ing|ion|al)|response)(?:\s*[-\u2013\u2014]\s*|\s+)slas?\b/g, ' $1 '],
   [/\bservice[\s-]level agreements?\b|\bslas?\b/g, ' sla '],
   [
     /\bcustomer[\s-]managed (?:encryption )?keys?\b|\bbring (?:your|their) own (?:encryption )?keys?\b|\b(?:manage|control|supply|hold|provide|use) (?:their|your|its) own (?:data )?(?:encryption )?keys?\b|\bbyok\b|\bcmek\b|\bhyok\b/g,
