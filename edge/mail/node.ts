@@ -14,14 +14,16 @@ export interface NodeMailerOptions {
   /** `MAIL_FROM`. */
   from?: string;
   log?: (...args: unknown[]) => void;
+  /** Compose and write the outbox copies on a thread of their own (the server: `createOutboxMailer`'s `thread`). */
+  thread?: boolean;
 }
 
 /**
  * The embedded default: every message is written to the outbox folder, and also sent by SMTP when `smtpUrl` is
  * configured (the outbox copy is written first, so a failing SMTP server never loses a message).
  */
-export function createNodeMailer({ outboxDir, smtpUrl, from = DEFAULT_MAIL_FROM, log }: NodeMailerOptions = {}): Mailer {
-  const outbox = createOutboxMailer(outboxDir, { from, log });
+export function createNodeMailer({ outboxDir, smtpUrl, from = DEFAULT_MAIL_FROM, log, thread }: NodeMailerOptions = {}): Mailer {
+  const outbox = createOutboxMailer(outboxDir, { from, log, thread });
   const smtp = smtpUrl ? createSmtpMailer(smtpUrl, from) : undefined;
   return {
     async send(msg) {

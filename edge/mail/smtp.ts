@@ -1,10 +1,6 @@
 import { createTransport } from 'nodemailer';
-import { DEFAULT_MAIL_FROM, type MailMessage, type Mailer } from './types.ts';
-
-/** A message as nodemailer's transports and composer take it. */
-export function nodemailerMessage(msg: MailMessage, from: string) {
-  return { from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, headers: msg.headers };
-}
+import { nodemailerMessage } from './eml.ts';
+import { DEFAULT_MAIL_FROM, type Mailer } from './types.ts';
 
 /** Sends through an SMTP server given as a URL, e.g. `smtps://user:pass@smtp.example.com:465`. Node only. */
 export function createSmtpMailer(smtpUrl: string, from: string = DEFAULT_MAIL_FROM): Mailer {

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpMailer } from '../../edge/mail/http.ts';
 import { createOutboxMailer } from '../../edge/mail/outbox.ts';
+import { outboxThreadRunning } from '../../edge/mail/outbox-thread.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -71,6 +72,63 @@ describe('createOutboxMailer', () => {
     expect(files).toHaveLength(200);
     const recipients = new Set(files.map((name) => /^To: (.*?)\r?$/m.exec(readFileSync(join(dir, name), 'utf8'))?.[1]));
     expect(recipients.size).toBe(200);
+  });
+});
+
+describe('createOutboxMailer on its own thread', () => {
+  it('writes the messages of a burst from its thread, the same .eml files, and logs each path', async () => {
+    const logged: string[] = [];
+    const at = Date.UTC(2026, 0, 2, 3, 4, 5, 6);
+    const threaded = createOutboxMailer(join(dir, 'threaded'), { log: (line) => logged.push(String(line)), now: () => at, thread: true });
+    const direct = createOutboxMailer(join(dir, 'direct'), { log: () => {}, now: () => at });
+    // The second message comes while the first is on its way: it goes to the thread, which then takes the rest.
+    await Promise.all([threaded.send(message), threaded.send({ ...message, to: 'joe@example.com' })]);
+    expect(outboxThreadRunning()).toBe(true);
+    await threaded.send({ ...message, to: 'ann@example.com' });
+    await direct.send(message);
+    const files = readdirSync(join(dir, 'threaded')).sort();
+    expect(files).toHaveLength(3);
+    for (const file of files) expect(file).toMatch(/^2026-01-02T03-04-05-006Z-[0-9a-z]{8}-confirm-your-subscription-to-acme-s-updates\.eml$/);
+    expect(logged.sort()).toEqual(
+      ['ann', 'jane', 'joe']
+        .map((name) => {
+          const file = files.find((f) => readFileSync(join(dir, 'threaded', f), 'utf8').includes(`To: ${name}@example.com`));
+          return `Mail to ${name}@example.com written to ${join(dir, 'threaded', file!)}`;
+        })
+        .sort(),
+    );
+    // The same message as composed on the caller's thread, but for its Message-ID and MIME boundaries.
+    const normalise = (eml: string) =>
+      eml
+        .replace(/^Message-ID: .*$/m, '')
+        .replace(/^To: .*$/m, '')
+        .replace(/--_NmP-[0-9a-f-]+/g, '--BOUNDARY')
+        .replace(/boundary="[^"]+"/g, 'boundary="BOUNDARY"');
+    const [directFile] = readdirSync(join(dir, 'direct'));
+    const expected = normalise(readFileSync(join(dir, 'direct', directFile!), 'utf8'));
+    for (const file of files) expect(normalise(readFileSync(join(dir, 'threaded', file), 'utf8'))).toBe(expected);
+  });
+
+  it('writes every message of a burst, each under its own name', async () => {
+    const mailer = createOutboxMailer(dir, { log: () => {}, now: () => 0, thread: true });
+    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => mailer.send({ ...message, to: `user${i}@example.com` })));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const recipients = new Set(readdirSync(dir).map((name) => /^To: (.*?)\r?$/m.exec(readFileSync(join(dir, name), 'utf8'))?.[1]));
+    expect(recipients.size).toBe(100);
+  });
+
+  it('fails a send from the thread, with the reason, when its file cannot be written; the thread serves on', async () => {
+    const good = createOutboxMailer(join(dir, 'outbox'), { log: () => {}, thread: true });
+    const bad = createOutboxMailer(join(dir, 'gone'), { log: () => {}, thread: true });
+    await Promise.all([good.send(message), good.send(message)]);
+    expect(outboxThreadRunning()).toBe(true);
+    await bad.send(message);
+    // The folder is replaced by a file once the mailer has made it: the thread's write fails (ENOTDIR).
+    rmSync(join(dir, 'gone'), { recursive: true });
+    writeFileSync(join(dir, 'gone'), 'x');
+    await expect(bad.send(message)).rejects.toMatchObject({ code: 'ENOTDIR' });
+    await good.send(message);
+    expect(readdirSync(join(dir, 'outbox'))).toHaveLength(3);
   });
 });
 

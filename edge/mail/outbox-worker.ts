@@ -1,0 +1,29 @@
+/**
+ * The outbox's thread (started by `outbox-thread.ts`): composes each message it is sent and writes it into the
+ * outbox folder (`writeMessage`), answering the file's path or the error.
+ */
+import { parentPort } from 'node:worker_threads';
+import { writeMessage } from './eml.ts';
+import type { MailMessage } from './types.ts';
+
+/** A message to write: `date` in ms since the epoch. */
+export interface OutboxJob {
+  id: number;
+  dir: string;
+  msg: MailMessage;
+  from: string;
+  date: number;
+}
+
+export type OutboxReply = { id: number; path: string } | { id: number; error: { message: string; code?: string } };
+
+const port = parentPort;
+port?.on('message', (job: OutboxJob) => {
+  writeMessage(job.dir, job.msg, job.from, new Date(job.date)).then(
+    (path) => port.postMessage({ id: job.id, path } satisfies OutboxReply),
+    (error: unknown) => {
+      const { message = String(error), code } = (error ?? {}) as { message?: string; code?: string };
+      port.postMessage({ id: job.id, error: { message, ...(typeof code === 'string' ? { code } : {}) } } satisfies OutboxReply);
+    },
+  );
+});
