@@ -2641,3 +2641,21 @@ describe('a terse field ending on its SLA', () => {
     expect(draftAnswer(c, 'Breach notification SLA')).toMatchObject({ answer: expect.stringContaining('72 hours'), sources: [{ id: 'i_notify' }] });
   });
 });
+
+describe('a cadence asked for', () => {
+  it('reads a cadence as a frequency, answered by the sentence that gives one', () => {
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_scope',
+        title: 'Information security policy review',
+        explanation: 'The information security policy review covers access, encryption and incident handling.',
+      },
+      { itemUid: 'i_policy', title: 'Policies', explanation: 'Security policies are reviewed every year.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    ]);
+    expect(draftAnswer(c, 'Information security policy – review cadence')).toMatchObject({
+      answer: expect.stringContaining('every year'),
+      sources: [{ id: 'i_policy' }],
+    });
+  });
+});

@@ -786,7 +786,8 @@ function termCredit(t: WeightedTerm, creditOf: (term: string) => number): number
 export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = new Set()): ((sentence: string) => boolean) | null {
   // "Please provide details of where …", "Please state when …": what is asked follows the request.
   const q = withoutPoliteRequest(question).toLowerCase().replace(REQUEST_PREFIX, '');
-  if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bat what interval/.test(q)) {
+  // A "cadence" is a frequency ("Vuln scanning cadence", "Policy review cadence").
+  if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bcadences?\b|\bat what interval/.test(q)) {
     return (s) =>
       /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
   }
