@@ -2516,6 +2516,9 @@ describe('kinds of a thing asked under a sheet’s heading', () => {
   it('weighs the heading as the row’s category and answers with the sentence listing the kinds', () => {
     expect([...headingTerms('Access Control: MFA methods available to end users')].sort()).toEqual(termsOf('access control').sort());
     expect([...headingTerms('Backups: how often are they tested?')]).toEqual([]);
+    // A field of two terms has its own topic when it names a thing of its own, not when it only says what is done.
+    expect([...headingTerms('IAM: access reviews – frequency')]).toEqual(termsOf('IAM'));
+    expect([...headingTerms('MFA: enforced for admins')]).toEqual([]);
     const c = corpusOfItems([
       {
         itemUid: 'i_proxy',
@@ -2656,6 +2659,20 @@ describe('a cadence asked for', () => {
     expect(draftAnswer(c, 'Information security policy – review cadence')).toMatchObject({
       answer: expect.stringContaining('every year'),
       sources: [{ id: 'i_policy' }],
+    });
+  });
+});
+
+describe('a category’s acronym before a short terse field', () => {
+  it('answers the field, not a sentence that only names the category', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_arch', title: 'Architecture', explanation: 'Service to data: IAM roles for service accounts.' },
+      { itemUid: 'i_reviews', title: 'Access reviews', explanation: 'System owners review access to production every quarter.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    ]);
+    expect(draftAnswer(c, 'IAM: access reviews – frequency')).toMatchObject({
+      answer: expect.stringContaining('every quarter'),
+      sources: [{ id: 'i_reviews' }],
     });
   });
 });

@@ -650,15 +650,18 @@ export function settingTerms(question: string): Set<string> {
 
 /**
  * The terms of a sheet's heading before a terse field ("Access Control: MFA methods available to end users",
- * "Endpoint: disk encryption enforced"): the category the row sits in, which the field's own words name more
- * closely; they count as examples do. Not before a question ("Backups: how often are they tested?"), whose heading
+ * "Endpoint: disk encryption enforced", "IAM: access reviews – frequency"): the category the row sits in, which the
+ * field's own words name more closely; they count as examples do. Not before a question ("Backups: how often are they tested?"), whose heading
  * names its topic.
  */
 export function headingTerms(question: string): Set<string> {
   const m = /^\s*([A-Z][\w/&' -]{1,30}):\s+(\S.*)$/.exec(question);
   if (!m || /^(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may|how|what|which|who|where|when|why)\b/i.test(m[2]!)) return new Set();
-  const field = new Set(tokenize(m[2]!).map((t) => t.term));
-  if (field.size < 3) return new Set();
+  const tokens = tokenize(m[2]!);
+  const field = new Set(tokens.map((t) => t.term));
+  // A field of three terms or more names its own topic; so does one of two that names a thing of its own (a
+  // folded phrase or an acronym: "IAM: access reviews – frequency"), but not "MFA: enforced for admins".
+  if (field.size < 2 || (field.size < 3 && !tokens.some((t) => t.anchor || (t.components?.length ?? 0) > 1))) return new Set();
   return new Set(
     tokenize(m[1]!)
       .map((t) => t.term)
