@@ -16,6 +16,7 @@ import {
   withRespondentNamed,
   exampleTerms,
   findEvidence,
+  glossTerms,
   KNOWN_WORDS_SUPPORT_THRESHOLD,
   lifecycleWords,
   mainQuestion,
@@ -2674,5 +2675,23 @@ describe('a category’s acronym before a short terse field', () => {
       answer: expect.stringContaining('every quarter'),
       sources: [{ id: 'i_reviews' }],
     });
+  });
+});
+
+describe('an acronym in brackets glossing a name', () => {
+  it('needs no source to use an acronym that only says again what the name before it is', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_iso', title: 'ISO/IEC 27701', explanation: 'Our privacy management system is certified to ISO/IEC 27701.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
+      { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are kept for one year.' },
+      { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can sign in through SAML single sign-on.' },
+      { itemUid: 'i_keys', title: 'Key management', explanation: 'Keys are rotated every year in a key management service.' },
+    ]);
+    expect([...glossTerms(c, 'ISO 27701 (PIMS)?')]).toEqual(termsOf('PIMS'));
+    expect([...glossTerms(c, 'Encryption at rest (AES)?')]).toEqual([]);
+    expect(draftAnswer(c, 'ISO 27701 (PIMS)?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_iso' }] });
+    // The name itself is still asked: a standard no source names is not answered.
+    expect(draftAnswer(c, 'ISO 22301 (BCMS) certified?').answer).toBe('No answer found');
   });
 });

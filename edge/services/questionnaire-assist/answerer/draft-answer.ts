@@ -669,6 +669,20 @@ export function headingTerms(question: string): Set<string> {
   );
 }
 
+/**
+ * The terms of an acronym no source uses that a question puts in brackets after a name ("ISO 27701 (PIMS)?", "SOC 2
+ * (SSAE 18)"): it says again what the name before it is, as a spelled-out acronym does, so a source that names the
+ * thing need not use it; it counts as examples do.
+ */
+export function glossTerms(corpus: Corpus, question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/\b(?:[A-Z][\w/-]*\s+\d[\w.:-]*|[A-Z]{2,}[\w-]*)\s+\(([A-Z][A-Za-z]*[A-Z]s?(?:\s+\d+)?)\)/g)) {
+    const terms = tokenize(m[1]!).map((t) => t.term);
+    if (terms.length > 0 && terms.every((t) => !corpus.documentFrequency.has(t))) for (const t of terms) out.add(t);
+  }
+  return out;
+}
+
 /** Weight of an example term, as a share of its own. */
 const EXAMPLE_WEIGHT = 0.5;
 
@@ -1045,7 +1059,7 @@ export function findEvidence(
             new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
             unknownHeadTerms(corpus, main, question),
           ),
-          new Set([...exampleTerms(main), ...headingTerms(main)]),
+          new Set([...exampleTerms(main), ...headingTerms(main), ...glossTerms(corpus, main)]),
         ),
         settingTerms(main),
       ),
