@@ -5,42 +5,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { normaliseTerm } from '../../../content/search/types.ts';
+import { IDLE_QUERY, debounceWait, lastSearchedTerm, queryAction, type QueryState } from '../../lib/search/query-rules.ts';
 
-export type QueryStatus = 'idle' | 'loading' | 'done' | 'error';
-
-export interface QueryState<T> {
-  status: QueryStatus;
-  /** The answer to the last finished search (null when idle or failed). */
-  data: T | null;
-  /** The term that answer is for. */
-  term: string;
-}
-
-const IDLE = { status: 'idle', data: null, term: '' } as const;
-
-/**
- * What typing `typed` does when `lastSearched` was searched last: `reset` when the box is cleared, `skip` when
- * the term is identical to the last one, else `search` (after the debounce).
- */
-export function queryAction(typed: string, lastSearched: string): 'reset' | 'skip' | 'search' {
-  const query = normaliseTerm(typed);
-  if (!query) return 'reset';
-  return query === lastSearched ? 'skip' : 'search';
-}
-
-/**
- * How long the search of a term waits at `now`: the whole debounce, or, for a term typed at `typedAt` before the
- * dialog showed it, what is left of the debounce since then (`performance.now()` times).
- */
-export function debounceWait(debounceMs: number, typedAt: number | undefined, now: number): number {
-  return typedAt === undefined ? debounceMs : Math.min(debounceMs, Math.max(0, debounceMs - (now - typedAt)));
-}
+export { debounceWait, queryAction, type QueryState, type QueryStatus } from '../../lib/search/query-rules.ts';
 
 /**
  * The debounced search of `term`. `prepare`, when given, is told each term to be searched at once, before the
  * debounce ends, so that a source can start loading what that search will need. `typedAt`, when given, is when the
  * first `term` was typed (`performance.now()`), before the dialog opened: its search waits only for what is left
- * of the debounce, which runs from the last keystroke, not from the dialog's opening.
+ * of the debounce, which runs from the last keystroke, not from the dialog's opening. `initial`, when given, is where
+ * the search stands already (the answer the header's launcher showed before the dialog's code loaded).
  */
 export function useDebouncedSearch<T>(
   term: string,
@@ -48,10 +22,11 @@ export function useDebouncedSearch<T>(
   run: (term: string) => Promise<T>,
   prepare?: (term: string) => void,
   typedAt?: number,
+  initial?: QueryState<T>,
 ): QueryState<T> {
-  const [state, setState] = useState<QueryState<T>>(IDLE);
+  const [state, setState] = useState<QueryState<T>>(initial ?? IDLE_QUERY);
   const first = useRef({ term, typedAt });
-  const lastTerm = useRef('');
+  const lastTerm = useRef(initial ? lastSearchedTerm(initial) : '');
   const requestId = useRef(0);
   const runRef = useRef(run);
   runRef.current = run;
@@ -64,7 +39,7 @@ export function useDebouncedSearch<T>(
     if (action === 'reset') {
       requestId.current++;
       lastTerm.current = '';
-      setState(IDLE);
+      setState(IDLE_QUERY);
       return;
     }
     if (action === 'skip') return;

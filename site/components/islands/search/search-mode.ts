@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AiAnswerResult } from '../../../lib/search/semantic-source.ts';
+import { rememberMode, rememberedMode, type SearchMode } from '../../../lib/search/search-mode-store.ts';
 
 /** Where AI answers come from (the semantic source of an account member or previewing staff). */
 export interface AiAnswerer {
@@ -12,25 +13,7 @@ export interface AiAnswerer {
   answer(question: string): Promise<AiAnswerResult>;
 }
 
-export type SearchMode = 'search' | 'ai';
-/** Where the last mode is remembered. */
-export const SEARCH_MODE_KEY = 'glasshouse.search.mode';
-
-function rememberedMode(): SearchMode {
-  try {
-    return localStorage.getItem(SEARCH_MODE_KEY) === 'ai' ? 'ai' : 'search';
-  } catch {
-    return 'search';
-  }
-}
-
-export function rememberMode(mode: SearchMode): void {
-  try {
-    localStorage.setItem(SEARCH_MODE_KEY, mode);
-  } catch {
-    // Storage may be unavailable (private mode): the mode is then not remembered.
-  }
-}
+export { SEARCH_MODE_KEY, rememberMode, type SearchMode } from '../../../lib/search/search-mode-store.ts';
 
 export interface SearchModeState {
   /** Whether the edge offers AI answers to this viewer (the mode switch shows then). */
