@@ -18,6 +18,7 @@
  */
 import { correctQuery, isKnownWord, unmatchedWords } from './corrector.ts';
 import { GROUP_ENTRIES_SHOWN } from './grouping.ts';
+import { DEFAULT_EXCERPT_LENGTH, startPagefind } from './pagefind-start.ts';
 import { RECORD_MAP_FILE, RecordMap } from './record-map.ts';
 import {
   LOCAL_DEBOUNCE_MS,
@@ -93,8 +94,6 @@ interface Resolved {
   byType: Map<SearchResultType, PagefindHit[]>;
 }
 
-/** Pagefind modules given their options already. */
-const CONFIGURED = new WeakSet<PagefindApi>();
 /** Queries remembered per source. */
 const CACHE_SIZE = 40;
 /** Best hits shown first whose matched words are compared with the typed ones (their fragments are loaded anyway). */
@@ -134,7 +133,7 @@ export class LocalSearchSource implements SearchSource {
       productPath: options.productPath,
       loadPagefind: options.loadPagefind,
       fetch: options.fetch ?? ((...args) => fetch(...args)),
-      excerptLength: options.excerptLength ?? 24,
+      excerptLength: options.excerptLength ?? DEFAULT_EXCERPT_LENGTH,
     };
   }
 
@@ -201,14 +200,8 @@ export class LocalSearchSource implements SearchSource {
   async #loadPagefind(): Promise<PagefindApi> {
     const load = this.#options.loadPagefind ?? (() => import(/* @vite-ignore */ `${this.#options.basePath}pagefind.js`) as Promise<PagefindApi>);
     const api = await load();
-    // Options are taken before Pagefind starts only (a second call warns): once per loaded module.
-    if (!CONFIGURED.has(api)) {
-      // On the main thread: a search takes milliseconds, and a worker would cost its own script and start-up first.
-      await api.options({ basePath: this.#options.basePath, excerptLength: this.#options.excerptLength, noWorker: true });
-      CONFIGURED.add(api);
-    }
-    await api.init();
-    await api.preload('');
+    // Started once per loaded module, by whichever asks first (the header's launcher starts it ahead).
+    await startPagefind(api, { basePath: this.#options.basePath, excerptLength: this.#options.excerptLength });
     return api;
   }
 
