@@ -5,8 +5,11 @@
  * three entries each then "...N more"; the best hit is the "Top match". Selecting a result shows its detail
  * panel; Open goes to it.
  */
-import { Suspense, lazy, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { GroupedAnswer } from '../../../content/search/grouping.ts';
 import { SEARCH_INPUT_MAX, type SearchSource } from '../../../content/search/types.ts';
+import { SEARCH_DIALOG_TITLE_ID } from '../../lib/search/dialog-markup.ts';
+import type { QueryState } from '../../lib/search/query-rules.ts';
 import { DialogBackdrop, SearchFailedAlert } from './search/SearchDialogEnd.tsx';
 import { SearchDialogHeader, type SearchBranding } from './search/SearchDialogHeader.tsx';
 import { SearchInput } from './search/SearchInput.tsx';
@@ -32,18 +35,26 @@ interface SearchDialogProps extends SearchBranding {
   initialTerm: string;
   /** When they typed it (`performance.now()`): the debounce of its search runs from then. */
   initialTypedAt?: number;
+  /**
+   * Where the search of `initialTerm` stands already: the header's launcher showed the dialog with its first answer
+   * before this code had loaded (`first-dialog.ts`), and this dialog takes over that DOM (hydration).
+   */
+  initialQuery?: QueryState<GroupedAnswer>;
   onClose(): void;
 }
 
-export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, initialTypedAt, onClose, ...branding }: SearchDialogProps) {
+export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, initialTypedAt, initialQuery, onClose, ...branding }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
+  // A fixed id (one search dialog is open at a time): the launcher's markup of the dialog has it too.
+  const titleId = SEARCH_DIALOG_TITLE_ID;
   const [term, setTerm] = useState(initialTerm.slice(0, SEARCH_INPUT_MAX));
+  const termRef = useRef(term);
+  termRef.current = term;
   const mode = useSearchMode(ai);
   const { aiMode } = mode;
   const [asked, setAsked] = useState<{ question: string; seq: number } | null>(null);
-  const search = useSearch(source, aiMode ? '' : term, initialTypedAt);
+  const search = useSearch(source, aiMode ? '' : term, initialTypedAt, initialQuery);
   const { query, answer, selected } = search;
   const onAnswered = useSearchTracking({ orgId, productId, term, query, sourceKind: source.kind });
   const ask = useCallback((question: string) => ai!.answer(question), [ai]);
@@ -67,10 +78,14 @@ export function SearchDialog({ source, ai, orgId = '', productId, initialTerm, i
     if (dialog && !dialog.open) dialog.showModal();
     source.warmUp?.();
     const input = inputRef.current;
-    if (input) {
+    if (!input) return;
+    // Taking over the launcher's dialog, the box has the focus already; letters typed while this code took over
+    // reached the box but not the state.
+    if (document.activeElement !== input) {
       input.focus();
       input.setSelectionRange(input.value.length, input.value.length);
     }
+    if (input.value !== termRef.current) setTerm(input.value.slice(0, SEARCH_INPUT_MAX));
   }, [source]);
 
   const close = () => dialogRef.current?.close();

@@ -9,10 +9,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { GroupedAnswer } from '../../../content/search/grouping.ts';
 import { LocalSearchSource, onProductPage } from '../../../content/search/local-source.ts';
 import type { AiAnswerResult, SemanticSearchSource } from '../../lib/search/semantic-source.ts';
 import { LOCAL_DEBOUNCE_MS, SEMANTIC_DEBOUNCE_MS, type SearchOptions, type SearchPage, type SearchSource } from '../../../content/search/types.ts';
+import type { QueryState } from '../../lib/search/query-rules.ts';
 import { $viewer, previewQuery, type PageViewer } from '../../lib/viewer-mode.ts';
 import { SearchController } from './search-controller.ts';
 import { SearchDialog } from './SearchDialog.tsx';
@@ -26,6 +28,8 @@ export interface SearchWidgetProps extends SearchBranding {
   productId?: string;
   /** Path of that product's page (links to sections of the home page open there). */
   productPath?: string;
+  /** Where the search of the open dialog stood when this island took it over from the launcher. */
+  initialQuery?: { seq: number; query: QueryState<GroupedAnswer> };
 }
 
 /** Whether the viewer's backend is semantic search: AccountExternal, or Preview as an account or profile. */
@@ -101,11 +105,12 @@ export class ViewerSearchSource implements SearchSource, AiAnswerer {
   }
 }
 
-export function SearchWidget({ controller, source, productId, productPath, ...branding }: SearchWidgetProps) {
+export function SearchWidget({ controller, source, productId, productPath, initialQuery, ...branding }: SearchWidgetProps) {
+  // The request is the same when hydrating the launcher's dialog (no server renders this island).
   const request = useSyncExternalStore(
     controller.subscribe,
     () => controller.request,
-    () => null,
+    () => controller.request,
   );
   const viewer = useStore($viewer);
   const chosen = useMemo(
@@ -127,6 +132,7 @@ export function SearchWidget({ controller, source, productId, productPath, ...br
       productId={viewer.kind === 'public' ? productId : viewer.productId}
       initialTerm={request.term}
       initialTypedAt={request.typedAt}
+      initialQuery={initialQuery?.seq === request.seq ? initialQuery.query : undefined}
       onClose={close}
       {...branding}
     />
@@ -140,12 +146,29 @@ export interface MountSearchOptions extends SearchBranding {
   productPath?: string;
   /** Another source (default: the local index). */
   source?: SearchSource;
+  /** The controller the launcher opens and closes dialogs with (default: a new one). */
+  controller?: SearchController;
+  /**
+   * Where the search of the open dialog stands, when the launcher shows that dialog already (`first-dialog.ts`):
+   * the island then takes over (hydrates) the launcher's DOM, which must be all `container` holds.
+   */
+  takeOver?: QueryState<GroupedAnswer>;
+  /** Hydration found DOM it could not take over (React then renders the dialog anew). */
+  onRecoverableError?: (error: unknown) => void;
 }
 
 /** Renders the search island into `container`; the returned controller opens and closes its dialogs. */
-export function mountSearch(container: Element, { productId, productPath, source, ...branding }: MountSearchOptions): SearchController {
-  const controller = new SearchController();
+export function mountSearch(
+  container: Element,
+  { productId, productPath, source, controller = new SearchController(), takeOver, onRecoverableError, ...branding }: MountSearchOptions,
+): SearchController {
   const chosen = source ?? new LocalSearchSource({ productId, productPath });
-  createRoot(container).render(<SearchWidget controller={controller} source={chosen} productId={productId} productPath={productPath} {...branding} />);
+  const request = controller.request;
+  const initialQuery = takeOver && request ? { seq: request.seq, query: takeOver } : undefined;
+  const widget = (
+    <SearchWidget controller={controller} source={chosen} productId={productId} productPath={productPath} initialQuery={initialQuery} {...branding} />
+  );
+  if (initialQuery) hydrateRoot(container, widget, onRecoverableError ? { onRecoverableError } : {});
+  else createRoot(container).render(widget);
   return controller;
 }

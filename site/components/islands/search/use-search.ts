@@ -4,26 +4,26 @@
  * then whatever the visitor clicks or reaches with Up/Down.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, loadGroupedAnswer, revealMore } from '../../../../content/search/grouping.ts';
+import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, loadGroupedAnswer, revealMore, type GroupedAnswer } from '../../../../content/search/grouping.ts';
 import type { SearchResult, SearchResultType, SearchSource } from '../../../../content/search/types.ts';
-import { useDebouncedSearch } from '../use-debounced-search.ts';
+import { useDebouncedSearch, type QueryState } from '../use-debounced-search.ts';
 
 type PerType<T> = Partial<Record<SearchResultType, T>>;
 
 /**
  * `term` is '' while the dialog asks the AI: the search then rests. `typedAt`: when the term the dialog opened with
- * was typed (`useDebouncedSearch`).
+ * was typed (`useDebouncedSearch`). `initial`: where the search stands already (the header launcher's first answer).
  */
-export function useSearch(source: SearchSource, term: string, typedAt?: number) {
+export function useSearch(source: SearchSource, term: string, typedAt?: number, initial?: QueryState<GroupedAnswer>) {
   const run = useCallback((query: string) => loadGroupedAnswer(source, query), [source]);
   const prepare = useCallback((query: string) => source.prepare?.(query), [source]);
-  const query = useDebouncedSearch(term, source.debounceMs, run, prepare, typedAt);
+  const query = useDebouncedSearch(term, source.debounceMs, run, prepare, typedAt, initial);
   const answer = query.data;
 
   // Per-answer view state: entries revealed per group, extra entries loaded, the selected result.
   const [shown, setShown] = useState<PerType<number>>({});
   const [extra, setExtra] = useState<PerType<SearchResult[]>>({});
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(answer?.topMatchId ?? null);
   const [detailOpen, setDetailOpen] = useState(false);
   const [loadingMore, setLoadingMore] = useState<SearchResultType | null>(null);
   const [moreFailed, setMoreFailed] = useState(false);
