@@ -47,3 +47,10 @@ export function startHeaderSearch(
   typed();
   return source;
 }
+
+export { FirstDialog } from './first-dialog.ts';
+
+/** Whether the page shows the public view (the launcher's own dialog is for it only). */
+export function publicView(): boolean {
+  return $viewer.get().kind === 'public' && !/(?:^|;\s*)gh_account_hint=/.test(document.cookie);
+}

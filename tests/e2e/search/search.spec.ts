@@ -402,16 +402,97 @@ for (const width of [390, 1280]) {
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      expect(requested.filter((p) => p.startsWith('/pagefind/') || /SearchWidget/.test(p))).toEqual([]);
+      expect(requested.filter((p) => p.startsWith('/pagefind/') || /SearchWidget|header-search/.test(p))).toEqual([]);
 
+      // The index and the code of the first search load; the dialog's React code waits for the first answer.
       await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).hover();
-      await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/')) && requested.some((p) => /SearchWidget/.test(p))).toBe(true);
+      await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/')) && requested.some((p) => /header-search/.test(p))).toBe(true);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(requested.filter((p) => /SearchWidget/.test(p))).toEqual([]);
 
       // The click that follows opens the dialog and searches as from nothing.
       const dialog = await search(page, 'encryption');
       await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
+      await expect.poll(() => requested.some((p) => /SearchWidget/.test(p))).toBe(true);
+    });
+
+    test("the first answer shows before the dialog's code has loaded, which then takes over the same dialog: box, term, focus, keyboard", async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto('/');
+      // The dialog's React code arrives slowly, as on a slow network: the first answer does not wait for it.
+      let island = false;
+      await page.route(/\/_astro\/SearchWidget\.[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        island = true;
+        await route.continue();
+      });
+      await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).click();
+      await page.keyboard.type('encryption');
+      const dialog = searchDialog(page);
+      const box = dialog.getByRole('searchbox', { name: 'Search content' });
+      const results = dialog.getByRole('region', { name: 'Search results' });
+      await expect(results).toBeVisible();
+      expect(island).toBe(false);
+      await expect(results.getByText('Top match', { exact: true })).toHaveCount(1);
+      // The Top match's detail beside the list (on a phone it shows once a result is chosen).
+      if (width >= 768) await expect(dialog.getByRole('article')).toBeVisible();
+      await expect(box).toBeFocused();
+
+      // The dialog and its box as first shown, and when React has taken them over.
+      await dialog.evaluate((element) => {
+        (window as unknown as { first: Element[] }).first = [element, element.querySelector('input')!];
+      });
+      const takenOver = () =>
+        page.evaluate(() => {
+          const [element] = (window as unknown as { first: Element[] }).first;
+          return Object.keys(element!).some((key) => key.startsWith('__react'));
+        });
+      await expect.poll(takenOver, { timeout: 15_000 }).toBe(true);
+      expect(
+        await page.evaluate(() => {
+          const [element, input] = (window as unknown as { first: Element[] }).first;
+          const dialogs = document.querySelectorAll('[data-search-root] dialog');
+          return { dialogs: dialogs.length, same: dialogs[0] === element && element!.isConnected, focused: document.activeElement === input };
+        }),
+      ).toEqual({ dialogs: 1, same: true, focused: true });
+      await expect(box).toHaveValue('encryption');
+
+      // The keyboard moves through the results once React is there; typing goes on searching.
+      const current = results.locator('[aria-current="true"]');
+      const top = await current.textContent();
+      await page.keyboard.press('ArrowDown');
+      await expect(current).toHaveCount(1);
+      await expect(current).not.toHaveText(top ?? '');
+      await page.keyboard.type(' at rest');
+      await expect(box).toHaveValue('encryption at rest');
+      await expect(results.getByRole('button', { name: /Encryption at rest/ }).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test("the first dialog closes before the dialog's code has loaded, and opens again", async ({ page }) => {
+      await page.goto('/');
+      await page.route(/\/_astro\/SearchWidget\.[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const dialog = await search(page, 'encryption');
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(searchDialog(page)).toHaveCount(0);
+      const header = page.getByRole('banner').getByRole('searchbox', { name: 'Search content' });
+      await expect(header).toHaveValue('');
+      await expect(header).toBeFocused();
+
+      const again = await search(page, 'subprocessors');
+      await expect(again.getByRole('region', { name: 'Search results' })).toBeVisible();
+      await again.getByRole('button', { name: 'Close search' }).click();
+      await expect(searchDialog(page)).toHaveCount(0);
+      await expect(page.locator('[data-search-root] dialog')).toHaveCount(0);
     });
 
     test("a first search loads the search alone, with its own stylesheet; the page's islands wait for a click elsewhere", async ({ page }) => {
