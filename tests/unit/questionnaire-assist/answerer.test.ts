@@ -2695,3 +2695,23 @@ describe('an acronym in brackets glossing a name', () => {
     expect(draftAnswer(c, 'ISO 22301 (BCMS) certified?').answer).toBe('No answer found');
   });
 });
+
+describe('a terse field asking for a reference', () => {
+  it('reads "(control ref)" as asking for the reference, answered by a sentence giving one', () => {
+    expect(questionForm('SOC 2 – exceptions noted (control ref)')).toBe('text');
+    expect(questionForm('SOC 2 – exceptions noted')).toBe('yesno');
+    const c = corpusOfItems([
+      { itemUid: 'i_report', title: 'SOC 2 Type II report', explanation: 'The SOC 2 report notes one exception, with a management response.' },
+      {
+        itemUid: 'i_exception',
+        title: 'SOC 2 exceptions',
+        explanation: 'One exception was noted under CC6.2: access of two leavers was removed late.',
+      },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    ]);
+    expect(draftAnswer(c, 'SOC 2 – exceptions noted (control ref)')).toMatchObject({
+      answer: expect.stringContaining('CC6.2'),
+      sources: [{ id: 'i_exception' }],
+    });
+  });
+});

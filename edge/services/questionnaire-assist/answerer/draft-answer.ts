@@ -45,6 +45,8 @@ import {
   CHOICE_FIELD,
   METHOD_FIELD,
   MEANS,
+  REFERENCE_FIELD,
+  REFERENCE,
   AS_RECORDED_IN,
   SECTION_ABBREVIATION,
   NAME_FIELD,
@@ -332,6 +334,9 @@ export function questionForm(asked: string): AnswerForm {
   if (CHOICE_FIELD.test(first)) return 'text';
   // "Tenant isolation – method", "Key rotation: approach": how the thing is done.
   if (METHOD_FIELD.test(first)) return 'text';
+  // "SOC 2 – exceptions noted (control ref)": a bracket at the end naming a reference asks for it, whatever
+  // participle comes before.
+  if (REFERENCE_FIELD.test(first)) return 'text';
   // "Leaver access removed within", "Physical security of data centres – provided by", "Vulnerability remediation SLA
   // – critical": a field that ends where its value would follow, or names a value qualified after a dash.
   if (DANGLING_FIELD.test(first) || BY_WHOM_FIELD.test(first) || DASH_QUALIFIED_VALUE.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
@@ -741,6 +746,8 @@ export function fieldSlotTerms(question: string): Set<string> {
   const field = question.trim().replace(/[?.:\s]+$/, '');
   // "Tenant isolation – method": the word asking by what means is the slot, as a value noun is.
   if (METHOD_FIELD.test(question.trim())) return new Set(tokenize(field.split(/\s+/).at(-1)!).map((t) => t.term));
+  // "… (control ref)": the bracket names the reference asked for.
+  if (REFERENCE_FIELD.test(question.trim())) return new Set(tokenize(/\(([^)]*)\)\s*[?.:]?\s*$/.exec(question.trim())![1]!).map((t) => t.term));
   if (!isValueField(field)) return new Set();
   const noun = new RegExp(`^(?:${VALUE_NOUNS}|${PARTY_KINDS})s?$`, 'i');
   const bracketWords = /\(([^)]*)\)\s*$/.exec(field)?.[1]?.split(/\s+/) ?? [];
@@ -831,6 +838,8 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
     return (s) => /\([^)]*\b(?:or|and)\b[^)]*\)|\b(?:with|such as|including|via|using)\s+[^.;]{0,40}\b(?:or|and)\b/i.test(s);
   // "Tenant isolation – method": a sentence saying by what means ("isolated … with row-level security").
   if (METHOD_FIELD.test(withoutRowLabel(question).trim())) return (s) => MEANS.test(s);
+  // "SOC 2 – exceptions noted (control ref)": a control's or a document's reference ("CC6.2", "A.8.24", "IAM-02").
+  if (REFERENCE_FIELD.test(withoutRowLabel(question).trim())) return (s) => REFERENCE.test(s);
   // "Password minimum length", "Minimum length of passwords": a length, in characters or bits ("12 characters").
   if (/\blength\b/.test(q) && !ASKS_CIPHER.test(q))
     return (s) => /\b\d+\s*(?:characters?|chars?|digits?|letters?|bits?)\b|\b\d+-(?:character|char|digit|letter|bit)\b/i.test(s);

@@ -1540,6 +1540,12 @@ export const METHOD_FIELD = /(?:\s[-\u2013\u2014]|:)\s+(?:[\w/-]+\s+)?(?:methods
 /** A sentence saying by what means a thing is done: "… with row-level security", "enforced by …", "using …". */
 export const MEANS = /\b(?:with|by|through|using|via)\b/i;
 
+/** A terse field ending on the reference it asks for, in brackets: "(control ref)", "(ref.)", "(control ID)". */
+export const REFERENCE_FIELD = /\((?:[\w-]+\s+)?(?:ref|reference|id|identifier)s?\.?\)\s*[?.:]?\s*$/i;
+
+/** A reference to a control or a clause: "CC6.2", "A.8.24", "IAM-02", "§ 4.1". */
+export const REFERENCE = /\b[A-Z]{1,4}\.?\d+(?:\.\d+)+\b|\b[A-Z]{2,4}-\d{1,3}\b|§\s?\d/;
+
 /** A sentence of a question that tells how to answer rather than asking. */
 export const INSTRUCTION =
   /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respon(?:d|se)\b|true\?|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
