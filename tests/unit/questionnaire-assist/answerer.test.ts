@@ -2601,6 +2601,8 @@ describe('abbreviations of terse checklists', () => {
       ['SCIM provisioning – GA?', 'SCIM provisioning – generally available?'],
       ['Background checks – pre-hire', 'Background checks – before hire'],
       ['SOC 2 – exceptions noted (control ref)', 'SOC 2 – exceptions noted (control reference)'],
+      ['Data centre location(s)', 'Data centre locations'],
+      ['Sub-processor(s) used for support', 'Sub-processors used for support'],
     ];
     for (const [short, full] of same) expect(terms(short), short).toEqual(terms(full));
     // A duration's "min" is minutes, and "HR" is a department, not hours.

@@ -132,6 +132,8 @@ const TERSE_READINGS: [RegExp, string][] = [
   [/\bga\b/g, 'generally available'],
   // "Background checks – pre-hire": before hire.
   [/\bpre[\s-]?hire\b/g, 'before hire'],
+  // "Data centre location(s)", "Hosting region(s)": one or more, the plural.
+  [/\b([a-z]{3,})\(s\)/g, '$1s'],
 ];
 
 const PHRASES: [RegExp, string][] = [
