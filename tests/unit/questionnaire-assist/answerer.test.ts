@@ -2717,3 +2717,22 @@ describe('a terse field asking for a reference', () => {
     });
   });
 });
+
+describe('a field asking for an identifier', () => {
+  it('is answered only by a sentence giving an identifier, not by the standard’s own number', () => {
+    const items = [
+      { itemUid: 'i_iso', title: 'ISO/IEC 27001', explanation: 'We are certified to ISO/IEC 27001:2022 by Schellman.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
+    ];
+    expect(draftAnswer(corpusOfItems(items), 'ISO 27001 certificate number').answer).toBe('No answer found');
+    const numbered = corpusOfItems([
+      ...items,
+      { itemUid: 'i_cert', title: 'ISO/IEC 27001 certificate', explanation: 'The ISO/IEC 27001 certificate SCH-ISMS-1187-2025 is valid until 2028.' },
+    ]);
+    expect(draftAnswer(numbered, 'ISO 27001 certificate number')).toMatchObject({
+      answer: expect.stringContaining('SCH-ISMS-1187-2025'),
+      sources: [{ id: 'i_cert' }],
+    });
+  });
+});

@@ -47,6 +47,8 @@ import {
   MEANS,
   REFERENCE_FIELD,
   REFERENCE,
+  IDENTIFIER_FIELD,
+  IDENTIFIER,
   AS_RECORDED_IN,
   SECTION_ABBREVIATION,
   NAME_FIELD,
@@ -840,6 +842,12 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   if (METHOD_FIELD.test(withoutRowLabel(question).trim())) return (s) => MEANS.test(s);
   // "SOC 2 – exceptions noted (control ref)": a control's or a document's reference ("CC6.2", "A.8.24", "IAM-02").
   if (REFERENCE_FIELD.test(withoutRowLabel(question).trim())) return (s) => REFERENCE.test(s);
+  // "ISO 27001 certificate number", "D-U-N-S no.": an identifier ("SCH-ISMS-1187-2025"), not a count; a number the
+  // question names itself ("27001") is none.
+  if (IDENTIFIER_FIELD.test(q)) {
+    const named = new Set(q.match(/\d+/g) ?? []);
+    return (s) => [...s.matchAll(IDENTIFIER)].some((m) => !(m[0].match(/\d+/g) ?? []).some((d) => named.has(d)));
+  }
   // "Password minimum length", "Minimum length of passwords": a length, in characters or bits ("12 characters").
   if (/\blength\b/.test(q) && !ASKS_CIPHER.test(q))
     return (s) => /\b\d+\s*(?:characters?|chars?|digits?|letters?|bits?)\b|\b\d+-(?:character|char|digit|letter|bit)\b/i.test(s);
@@ -1550,6 +1558,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       asksDate(question) ||
       asksPlace(question) ||
       ASKS_CIPHER.test(question) ||
+      IDENTIFIER_FIELD.test(question.toLowerCase()) ||
       NAME_FIELD.test(withoutRowLabel(question).trim()));
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);

@@ -1548,6 +1548,16 @@ export const REFERENCE_FIELD = /\((?:[\w-]+\s+)?(?:ref|reference|id|identifier)s
 /** A reference to a control or a clause: "CC6.2", "A.8.24", "IAM-02", "§ 4.1". */
 export const REFERENCE = /\b[A-Z]{1,4}\.?\d+(?:\.\d+)+\b|\b[A-Z]{2,4}-\d{1,3}\b|§\s?\d/;
 
+/**
+ * A field asking for a document's or a registration's identifier ("ISO 27001 certificate number", "D-U-N-S no.",
+ * "VAT ID"), in lowercase: an identifier, not a count.
+ */
+export const IDENTIFIER_FIELD =
+  /\b(?:certificate|certification|registration|licen[cs]e|policy|account|tax|vat|company|contract|report|serial)\s+(?:number|no\.?|id|identifier)s?(?![\w-])|\b(?:d-u-n-s|duns)\b/;
+
+/** An identifier: capitals and digits joined by hyphens ("SCH-ISMS-1187-2025", "NW-SOC2-2026-014"), or a long number. */
+export const IDENTIFIER = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)+\b|\b\d{6,}\b/g;
+
 /** A sentence of a question that tells how to answer rather than asking. */
 export const INSTRUCTION =
   /^\(?(?:if\b|where\b|when\b|otherwise\b|please\b|kindly\b|answer\b|respon(?:d|se)\b|true\?|select\b|choose\b|tick\b|mark\b|indicate\b|state\b|provide\b|include\b|attach\b|upload\b|note\b|explain\b|describe\b|list\b|specify\b|give\b|enter\b|n\/a\b|for example\b|e\.g\.|evidence\b|comments?\b)/i;
