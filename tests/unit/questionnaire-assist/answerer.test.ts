@@ -2736,3 +2736,10 @@ describe('a field asking for an identifier', () => {
     });
   });
 });
+
+describe('credentials written in code', () => {
+  it('reads hard-coded credentials as secrets in the source code, which a source denying them answers', () => {
+    expect(draft('Hard-coded credentials in repositories')).toMatchObject({ answer: 'No', sources: [{ id: 'i_secrets' }] });
+    expect(draft('Are credentials kept out of source code?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
+  });
+});

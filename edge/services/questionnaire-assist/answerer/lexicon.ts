@@ -338,6 +338,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsupply[\s-]chain(?: partners?| relationships?| vendors?| providers?)?\b/g, ' vendor '],
   [/\b(?:backed|backing|back) up\b/g, ' backup '],
   [/\bsource code\b/g, ' sourcecode '],
+  // A hard-coded credential is one written in the source code.
+  [/\bhard[\s-]?cod(?:ed|ing)\b/g, ' in sourcecode '],
   [/\bcode reviews?\b|\bpeer[\s-]review(?:s|ed)?\b|\bpull requests?\b/g, ' codereview '],
   [/\bbranch protection\b/g, ' branchprotection '],
   [/\bsecrets? management\b|\bsecret scanning\b|\bsecrets? (?:vaults?|managers?|stores?)\b|\b(?:hashicorp|key) vaults?\b/g, ' secretsmanagement '],
@@ -936,6 +938,9 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   // Data "transported" or "transmitted" across networks is data in transit.
   transport: ['intransit', 'tls'],
   transmit: ['intransit', 'tls'],
+  // Credentials in code are its secrets (API keys, tokens, passwords), kept in its repositories.
+  credenti: ['secret'],
+  repositori: ['sourcecode'],
   // A code defect a scanner looks for is a vulnerability.
   defect: ['vulner', 'sast'],
   // An executive of the organisation, by the officer's title.
