@@ -2743,3 +2743,25 @@ describe('credentials written in code', () => {
     expect(draft('Are credentials kept out of source code?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
   });
 });
+
+describe('a verb that excludes or prohibits its object', () => {
+  it('reads "excludes …" as the absence of its object, so a question asking whether it is excluded is answered Yes', () => {
+    const words = plainWordsOf('The description excludes controls of the subservice organizations.');
+    const negated = [...cuesOf('The description excludes controls of the subservice organizations.').negatedPositions].map((p) => words[p]);
+    expect(negated).toContain('subservice');
+    expect(negated).not.toContain('description');
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_soc2',
+        title: 'SOC 2 Type II report',
+        explanation: 'The description includes only our own controls and excludes controls of the subservice organizations (the carve-out method).',
+      },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
+    ]);
+    expect(draftAnswer(c, 'Please confirm that the controls of your subservice organisations are excluded from your SOC 2 Type II report.')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_soc2' }],
+    });
+  });
+});

@@ -1253,6 +1253,11 @@ const NEGATIVE_STATES = new Set([
   'scrubbed',
   'redacted',
 ]);
+/**
+ * The active verbs of the negative states: "the description excludes controls of the subservice organisations",
+ * "the policy prohibits shared accounts". They cover their object, the clause after them.
+ */
+const NEGATING_VERBS = new Set(['excludes', 'exclude', 'prohibits', 'prohibit', 'forbids', 'forbid', 'disallows', 'disallow']);
 /** Predicates a negation before them turns against their subject ("IP allowlisting is not available"). */
 const NEGATABLE_PREDICATES = new Set([
   'available',
@@ -1369,6 +1374,11 @@ export function cuesOf(sentence: string): SentenceCues {
           if (hardBreak(j) || breaks.has(j + 1)) break;
           negatedPositions.add(j);
         }
+      }
+    } else if (NEGATING_VERBS.has(word)) {
+      for (let j = i + 1; j < Math.min(words.length, i + 9); j++) {
+        if (hardBreak(j) || (breaks.has(j) && j > i + 1 && (fullStops.has(j) || !listGoesOn(j)))) break;
+        negatedPositions.add(j);
       }
     } else if (NEGATIVE_STATES.has(word)) {
       // "TLS 1.0 and 1.1 are disabled": the state word covers the clause before it.
