@@ -2765,3 +2765,20 @@ describe('a verb that excludes or prohibits its object', () => {
     });
   });
 });
+
+describe('the vocabulary of financial regulation', () => {
+  const c = corpusOfItems([
+    { itemUid: 'i_irp', title: 'Incident response plan', explanation: 'A documented incident response plan defines roles, escalation and recovery steps.' },
+    { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time.' },
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
+  ]);
+  it('reads "ICT" as a qualifier no source needs: "ICT security" is security, an "ICT-related incident" an incident', () => {
+    expect(termsOf('ICT security')).toEqual(termsOf('security'));
+    expect(termsOf('a major ICT-related incident')).toEqual(termsOf('a major incident'));
+    expect(draftAnswer(c, 'Does the Provider maintain a documented ICT incident response plan? (Yes/No)')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_irp' }],
+    });
+  });
+});

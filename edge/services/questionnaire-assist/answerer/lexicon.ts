@@ -310,6 +310,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bthreat model(?:s|ling|ing)?\b/g, ' threatmodel '],
   [/\bvirtual private networks?\b|\bvpns?\b/g, ' vpn '],
   [/\bcyber (?:liability )?insurance\b|\binsurance coverage\b/g, ' cyberinsur '],
+  // "ICT" (information and communication technology), as financial regulation qualifies what a service provider does
+  // ("ICT services", "ICT security", "a major ICT-related incident"): the technology the whole questionnaire is about,
+  // a qualifier no source needs to repeat.
+  [/\b(?:information and communications? technology|ict)(?:[\s-]related)?\b/g, ' '],
   // Cyber security is security ("the Applicant's cyber security programme"), not cyber insurance.
   [/\bcyber[\s-]?security\b/g, ' security '],
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
@@ -1021,6 +1025,7 @@ function definedParties(text: string): string {
         /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller)(?:'s|s'|’s)?(?![\w-])/g,
         ' customer ',
       )
+      // The customer as financial regulation names it, in lower case too: "the financial entity's data" (DORA).
       // In lower case, only as a possessive ("the bank's data"): "bank" alone may be a topic ("bank details").
       .replace(
         /\b(?:the|our) (?:bank|client|institution|university|college|licensee|purchaser|buyer|agency|council|hospital)(?:'s|s'|’s)(?![\w-])/g,
