@@ -2781,4 +2781,11 @@ describe('the vocabulary of financial regulation', () => {
       sources: [{ id: 'i_irp' }],
     });
   });
+  it('reads "the financial entity" as the customer', () => {
+    expect(termsOf("the financial entity's data")).toEqual(termsOf('customer data'));
+    expect(draftAnswer(c, 'Can the financial entity export its data at any time? (Yes/No)')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_export' }],
+    });
+  });
 });

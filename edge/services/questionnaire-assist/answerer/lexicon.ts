@@ -1026,6 +1026,7 @@ function definedParties(text: string): string {
         ' customer ',
       )
       // The customer as financial regulation names it, in lower case too: "the financial entity's data" (DORA).
+      .replace(/\b(?:the |our |each |a )?financial entit(?:y|ies)(?:'s|s'|’s|’)?(?![\w-])/gi, ' customer ')
       // In lower case, only as a possessive ("the bank's data"): "bank" alone may be a topic ("bank details").
       .replace(
         /\b(?:the|our) (?:bank|client|institution|university|college|licensee|purchaser|buyer|agency|council|hospital)(?:'s|s'|’s)(?![\w-])/g,
