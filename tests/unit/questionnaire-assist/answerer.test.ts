@@ -2789,3 +2789,19 @@ describe('the vocabulary of financial regulation', () => {
     });
   });
 });
+
+describe('the management body and critical or important functions', () => {
+  it('reads the "management body" as the board, and services "supporting critical or important functions" as the services', () => {
+    expect(termsOf("the Provider's management body")).toEqual(termsOf("the Provider's board"));
+    expect(termsOf('the services supporting our critical or important functions')).toEqual(termsOf('the services'));
+    const c = corpusOfItems([
+      { itemUid: 'i_prog', title: 'Security programme', explanation: 'The CISO reports on the security programme to the board every quarter.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
+    ]);
+    expect(draftAnswer(c, 'How often does the CISO report to the management body on the security programme?')).toMatchObject({
+      answer: expect.stringContaining('every quarter'),
+      sources: [{ id: 'i_prog' }],
+    });
+  });
+});

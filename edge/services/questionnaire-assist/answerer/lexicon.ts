@@ -314,6 +314,13 @@ const PHRASES: [RegExp, string][] = [
   // ("ICT services", "ICT security", "a major ICT-related incident"): the technology the whole questionnaire is about,
   // a qualifier no source needs to repeat.
   [/\b(?:information and communications? technology|ict)(?:[\s-]related)?\b/g, ' '],
+  // Financial regulation's "management body" is the board; the services "supporting critical or important
+  // functions" are the customer's use of the service, a qualifier no source repeats.
+  [/\bmanagement bod(?:y|ies)\b/g, ' board '],
+  [
+    /\b(?:(?:that|which) )?(?:support(?:s|ing)?|underpin(?:s|ning)?|used for) (?:(?:our|the|its|their|your|customer|customer's) )?critical or important functions?\b/g,
+    ' ',
+  ],
   // Cyber security is security ("the Applicant's cyber security programme"), not cyber insurance.
   [/\bcyber[\s-]?security\b/g, ' security '],
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
@@ -518,7 +525,7 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 /** Words phrases fold to that are ordinary words, stemmed as any other ("owned" is the term of "owns", "owner"). */
-const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored', 'security']);
+const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored', 'security', 'board']);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
 const PHRASE_TERMS = new Set(
