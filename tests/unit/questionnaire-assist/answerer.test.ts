@@ -2805,3 +2805,24 @@ describe('the management body and critical or important functions', () => {
     });
   });
 });
+
+describe('a total number and the engagement of a new party', () => {
+  it('reads "the total number of" as the number of, and "the engagement of a new sub-processor" as the new sub-processor', () => {
+    expect(termsOf('the total number of staff')).toEqual(termsOf('the number of staff'));
+    expect(termsOf('the engagement of a new sub-processor')).toEqual(termsOf('a new sub-processor'));
+    const c = corpusOfItems([
+      { itemUid: 'i_staff', title: 'Company', explanation: 'The company employs approximately 240 people.' },
+      { itemUid: 'i_sub', title: 'Sub-processors', explanation: 'Customers may object to any new sub-processor within 30 days of notice.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
+    ]);
+    expect(draftAnswer(c, 'Please state the total number of staff employed by the Provider.')).toMatchObject({
+      answer: expect.stringContaining('240'),
+      sources: [{ id: 'i_staff' }],
+    });
+    expect(draftAnswer(c, 'Does the customer have the right to object to the engagement of a new sub-processor? (Yes/No)')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_sub' }],
+    });
+  });
+});

@@ -321,6 +321,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:(?:that|which) )?(?:support(?:s|ing)?|underpin(?:s|ning)?|used for) (?:(?:our|the|its|their|your|customer|customer's) )?critical or important functions?\b/g,
     ' ',
   ],
+  // "The total number of staff" asks for the number of staff; "the engagement of a new sub-processor" is the new
+  // sub-processor engaged, as a source notifying of "any new sub-processor" says.
+  [/\b(?:the )?total (?=(?:number|count|headcount)\b)/g, ' '],
+  [/\b(?:the )?(?:engagement|appointment) of (?=(?:a |an |any )?new\b)/g, ' '],
   // Cyber security is security ("the Applicant's cyber security programme"), not cyber insurance.
   [/\bcyber[\s-]?security\b/g, ' security '],
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
