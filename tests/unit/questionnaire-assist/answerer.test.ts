@@ -2826,3 +2826,11 @@ describe('a total number and the engagement of a new party', () => {
     });
   });
 });
+
+describe('the shared environment other customers’ data already names', () => {
+  it('reads "from other customers’ data in the multi-tenant environment" as from other customers’ data', () => {
+    expect(termsOf("segregated from other customers' data in the multi-tenant environment")).toEqual(termsOf("segregated from other customers' data"));
+    // Asked on its own, multi-tenancy is still the question.
+    expect(termsOf('Is the service delivered in a multi-tenant environment?')).toContain('multitenant');
+  });
+});

@@ -325,6 +325,9 @@ const PHRASES: [RegExp, string][] = [
   // sub-processor engaged, as a source notifying of "any new sub-processor" says.
   [/\b(?:the )?total (?=(?:number|count|headcount)\b)/g, ' '],
   [/\b(?:the )?(?:engagement|appointment) of (?=(?:a |an |any )?new\b)/g, ' '],
+  // "Segregated from other customers' data in the multi-tenant environment": the shared environment is what "other
+  // customers' data" already says, no more to find in a source.
+  [/(?<=\bother (?:customers|tenants|clients)\W{0,3}\s*data\s+)in\s+(?:(?:the|a|its|our|their)\s+)?multitenant\S*\s+environments?\b/g, ' '],
   // Cyber security is security ("the Applicant's cyber security programme"), not cyber insurance.
   [/\bcyber[\s-]?security\b/g, ' security '],
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
