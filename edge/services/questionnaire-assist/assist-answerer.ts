@@ -13,6 +13,7 @@ import type { AiConfig, AiProvider, AnswerSource } from '../ai/types.ts';
 import { readDraft, readDraftVersion } from '../draft/read-draft.ts';
 import { buildCorpus, type Corpus } from './answerer/corpus.ts';
 import { draftAnswer, type Draft } from './answerer/draft-answer.ts';
+import { readPortalMarkup } from './question-markup.ts';
 import { leadingVerdict, withoutVerdict } from './answerer/lexicon.ts';
 import { readDocumentTexts } from './document-text.ts';
 
@@ -75,11 +76,13 @@ export async function draftQuestion(
   question: string,
   options: { form?: AnswerForm | null; useInternal?: boolean; provider?: AiProvider | null },
 ): Promise<Draft> {
-  const draft = draftAnswer(corpus, question, options);
+  // A portal's reference, answer type and guidance around the question are not asked (`question-markup.ts`).
+  const asked = readPortalMarkup(question);
+  const draft = draftAnswer(corpus, asked.text, { ...options, form: options.form ?? asked.form });
   if (!options.provider || draft.answer === NO_ANSWER_FOUND) return draft;
   const evidence = draft.evidence.slice(0, MODEL_SOURCES);
   const sources: AnswerSource[] = evidence.map((e, i) => ({ n: i + 1, title: e.source.title, text: e.source.sentences.map((s) => s.text).join('\n') }));
-  const reply = await options.provider.answer(modelQuestion(question, draft.form), sources);
+  const reply = await options.provider.answer(modelQuestion(asked.text, draft.form), sources);
   if (!reply.answer)
     return {
       ...draft,
