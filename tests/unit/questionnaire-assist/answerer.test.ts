@@ -9,6 +9,8 @@ import {
   countedTerms,
   draftAnswer,
   withoutControlId,
+  withoutExtentFrame,
+  withoutRequirementNote,
   withoutProvisionReferences,
   withoutRemarks,
   withoutRowLabel,
@@ -2832,5 +2834,69 @@ describe('the shared environment other customers’ data already names', () => {
     expect(termsOf("segregated from other customers' data in the multi-tenant environment")).toEqual(termsOf("segregated from other customers' data"));
     // Asked on its own, multi-tenancy is still the question.
     expect(termsOf('Is the service delivered in a multi-tenant environment?')).toContain('multitenant');
+  });
+});
+
+describe('audit catalogue rows: "To what extent …", requirement notes, continued rows', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_policy',
+      title: 'Information security policy',
+      explanation: 'The information security policy is approved by the executive team and reviewed every year.',
+    },
+    {
+      itemUid: 'i_proj',
+      title: 'Secure development',
+      explanation: 'Security requirements are considered in every project through threat models and security reviews of designs.',
+    },
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
+  ]);
+
+  it('reads "To what extent is X …?" as how X is done, and drops the frame before a question or a request for a value', () => {
+    expect(withoutExtentFrame('To what extent are security requirements considered in projects?')).toBe(
+      'How are security requirements considered in projects?',
+    );
+    expect(withoutExtentFrame('To what extent is the use of cryptography regulated? Please state the algorithm used for data at rest.')).toBe(
+      'Please state the algorithm used for data at rest.',
+    );
+    expect(withoutExtentFrame('To what extent are policies available? Is a policy defined and released by the management?')).toBe(
+      'Is a policy defined and released by the management?',
+    );
+    // A bare "Please describe." keeps the frame, read as how.
+    expect(withoutExtentFrame('To what extent are IT systems hardened? Please describe.')).toBe('How are IT systems hardened? Please describe.');
+    expect(
+      draft('To what extent is the use of cryptographic procedures regulated? Please state the algorithm used for the encryption of data at rest.'),
+    ).toMatchObject({
+      answer: expect.stringContaining('AES-256'),
+    });
+    expect(draftAnswer(c, 'To what extent are security requirements considered in projects?')).toMatchObject({
+      answer: expect.stringContaining('threat models'),
+      sources: [{ id: 'i_proj' }],
+    });
+  });
+
+  it('reads "in which interval" and "the interval of" as how often', () => {
+    expect(termsOf('In which interval is the policy reviewed?')).toEqual(termsOf('How often is the policy reviewed?'));
+    expect(draftAnswer(c, 'In which interval is the information security policy reviewed?')).toMatchObject({
+      answer: expect.stringContaining('every year'),
+      sources: [{ id: 'i_policy' }],
+    });
+  });
+
+  it('drops a "+ Evidence: …" note after the question and a continued row\'s mark', () => {
+    expect(withoutRequirementNote('Is the policy released by the management? + Evidence: released top-level policy')).toBe(
+      'Is the policy released by the management?',
+    );
+    expect(withoutRequirementNote('(continued) In which interval is the policy reviewed?')).toBe('In which interval is the policy reviewed?');
+    // A "+" inside the question is no note.
+    expect(withoutRequirementNote('Do you support TLS 1.2+ for all connections?')).toBe('Do you support TLS 1.2+ for all connections?');
+    expect(draftAnswer(c, '1.1.1 (continued) Is the information security policy approved by the executive team?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_policy' }],
+    });
+    expect(
+      draftAnswer(c, '1.2.3 Is the information security policy approved by the executive team? + Evidence: released top-level policy with signature sheet'),
+    ).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_policy' }] });
   });
 });

@@ -112,6 +112,10 @@ import {
   THING_KINDS,
   CIPHER,
   ASKS_CIPHER,
+  REQUIREMENT_NOTE,
+  CONTINUED_MARK,
+  EXTENT_FRAME,
+  VALUE_REQUEST,
 } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
@@ -263,6 +267,25 @@ export function withoutControlId(question: string): string {
 export function withoutTrailingInstruction(question: string): string {
   const stripped = question.trim().replace(BRACKETED_INSTRUCTION, '').replace(TRAILING_INSTRUCTION, '');
   return tokenize(stripped).length > 0 ? stripped : question;
+}
+
+/** The question without a requirement note after it (see {@link REQUIREMENT_NOTE}) or a continued row's mark. */
+export function withoutRequirementNote(question: string): string {
+  const plain = question.replace(REQUIREMENT_NOTE, '').replace(CONTINUED_MARK, '');
+  return tokenize(plain).length > 0 ? plain : question;
+}
+
+/**
+ * "To what extent is X regulated?" asks how X is done ("How is X regulated?"); followed by a question or a request
+ * for a value ("Please state the interval of the training."), the frame only names the control and what follows asks.
+ */
+export function withoutExtentFrame(question: string): string {
+  const frame = EXTENT_FRAME.exec(question);
+  if (!frame) return question;
+  const sentences = question.trim().split(/(?<=[.?!])\s+(?=[A-Z(])/);
+  const next = sentences[1];
+  if (next && (/\?\s*$/.test(next) || VALUE_REQUEST.test(next)) && tokenize(next).length >= 3) return sentences.slice(1).join(' ');
+  return `How ${frame[1]} ${question.slice(frame[0].length)}`;
 }
 
 /** The question without references to provisions (see {@link PROVISION_REFERENCE}). */
@@ -812,8 +835,8 @@ function termCredit(t: WeightedTerm, creditOf: (term: string) => number): number
 export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = new Set()): ((sentence: string) => boolean) | null {
   // "Please provide details of where …", "Please state when …": what is asked follows the request.
   const q = withoutPoliteRequest(question).toLowerCase().replace(REQUEST_PREFIX, '');
-  // A "cadence" is a frequency ("Vuln scanning cadence", "Policy review cadence").
-  if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bcadences?\b|\bat what interval/.test(q)) {
+  // A "cadence" or an "interval" is a frequency ("Vuln scanning cadence", "In which interval is the policy reviewed?").
+  if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bcadences?\b|\bintervals?\b/.test(q)) {
     return (s) =>
       /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
   }
@@ -1475,7 +1498,9 @@ export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions
   // that MFA is required?".
   const question = withRespondentNamed(
     corpus,
-    withoutTrailingInstruction(withoutProvisionReferences(withoutRemarks(withoutControlId(withoutRowLabel(asked))))),
+    withoutTrailingInstruction(
+      withoutProvisionReferences(withoutRemarks(withoutExtentFrame(withoutRequirementNote(withoutControlId(withoutRowLabel(asked)))))),
+    ),
   );
   const form = options.form ?? questionForm(question);
   // "Target time to restore the platform after an outage (RTO)": a value field that ends with its abbreviation in

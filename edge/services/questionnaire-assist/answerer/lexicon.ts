@@ -481,6 +481,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:overall |ultimate |primary )?accountab(?:le|ility)\b|\b(?:overall |ultimate |primary )?responsib(?:le|ility) for\b/g, ' owned '],
   // "At planned intervals", "periodically": regularly, as frameworks ask it without saying how often.
   [/\bat (?:planned|regular|defined|periodic|predetermined|specified|set) intervals\b|\bperiodically\b|\bon a periodic basis\b/g, ' regular '],
+  // "In which interval is the policy reviewed?", "the interval of the training": how often, as formal translated English
+  // asks it; no source says "interval".
+  [/\b(?:in|at) (?:which|what) intervals?\b/g, ' how often '],
+  [/\bintervals?\b/g, ' frequency '],
   [/\bservice credits?\b/g, ' servicecredit '],
   // How people say things in a casual email. Data "sitting on your servers", "when it's stored": data at rest.
   [
@@ -532,7 +536,7 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 /** Words phrases fold to that are ordinary words, stemmed as any other ("owned" is the term of "owns", "owner"). */
-const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored', 'security', 'board']);
+const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored', 'security', 'board', 'how', 'often', 'frequency']);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
 const PHRASE_TERMS = new Set(
@@ -1868,3 +1872,21 @@ export const ASKS_CIPHER = /\b(?:cipher|algorithm|key length|key size)s?\b/i;
 /** Geographies that data is commonly hosted in, named as questionnaires and trust centers name them. */
 export const PLACES =
   /\b(?:United States|United Kingdom|European Union|European Economic Area|EEA|EU|USA|U\.S\.|US|UK|Switzerland|Canada|Australia|Japan|Singapore|India|Brazil|Germany|France|Ireland|Netherlands|Belgium|Sweden|Frankfurt|Virginia|Oregon|Ohio|London|Dublin|Paris|Tokyo|Sydney|Mumbai|Montreal|Zurich|Stockholm|Amsterdam)\b/;
+
+/**
+ * A requirement note printed under an audit catalogue's control ("+ Evidence: released top-level policy", "+
+ * Requirement: …"): what an auditor looks for, not what is asked. A "+", a label and a colon at the end of the row.
+ */
+export const REQUIREMENT_NOTE = /\s+\+\s*[A-Za-z][A-Za-z ]{1,40}:[^?]*$/;
+
+/** A continued row's mark after its number ("1.1.1 (continued) In which interval …"): no word of the question. */
+export const CONTINUED_MARK = /^\s*\((?:continued|cont(?:'d|d|\.)?)\)\s*/i;
+
+/**
+ * "To what extent is/are X …?", as ISO-style audit checklists ask a control: a request to describe how X is done,
+ * whose "extent" no source words.
+ */
+export const EXTENT_FRAME = /^\s*to what (?:extent|degree)\s+(is|are|does|do|has|have)\s+/i;
+
+/** A request for a value or a named thing after a frame ("Please state the interval …", "Please name the role …"). */
+export const VALUE_REQUEST = /^(?:please\s+|kindly\s+)?(?:state|name|specify|indicate|identify|give)\s+(?:the|your|which|what|who|how)\b/i;
