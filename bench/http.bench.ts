@@ -9,8 +9,7 @@
  * - `GET …/external/view` of an account member of an organisation with `HTTP_BENCH_ENTRIES` (default 5,000)
  *   knowledge-base entries, 32 concurrent — against the same insert rate. Target ≥ 0.5×, p99 ≤ 50 ms, no error.
  *
- * The server is `glasshouse start` in its own process (`bench-server.ts`); the load comes from this process, by
- * autocannon (`load.ts`), whose latencies have a resolution of 1 ms. Each
+ * The server is `glasshouse start` in its own process (`bench-server.ts`); the load comes from this process. Each
  * row also says how much CPU a request took in the server (its process tree, from /proc) and in this load
  * generator: on a machine of few cores the two compete, and a load generator that needs as much CPU as the server
  * bounds what either figure can show.
