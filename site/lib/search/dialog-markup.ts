@@ -8,10 +8,10 @@
  * Built as a plain tree first (`Markup`), turned into DOM by `toDom`.
  */
 import { formatDate } from '../../../content/dates.ts';
-import { documentUrl } from '../../../content/document-urls.ts';
 import { ERRORS } from '../../../content/errors.ts';
 import { groupResults, moreLabel, type GroupedAnswer, type ResultGroup } from '../../../content/search/grouping.ts';
 import { SEARCH_GROUP_LABELS, SEARCH_INPUT_MAX, type SearchResult } from '../../../content/search/types.ts';
+import { searchDocumentUrl } from './document-link.ts';
 import { excerptParts } from './excerpt-parts.ts';
 import type { QueryState } from './query-rules.ts';
 
@@ -255,15 +255,7 @@ function resultDetail(result: SearchResult, orgId: string): Markup {
   const m = result.metadata;
   const label = SEARCH_GROUP_LABELS[result.type];
   const itemUrl = result.url.split('?')[0] || result.url;
-  const fileUrl = (fileId: string, accessType: 'view' | 'download') =>
-    documentUrl({
-      orgId,
-      fileId,
-      accessType,
-      accessSource: 'search',
-      ...(m.itemUid ? { itemUid: m.itemUid } : {}),
-      ...(m.productId ? { productId: m.productId } : {}),
-    });
+  const fileUrl = (fileId: string, accessType: 'view' | 'download') => searchDocumentUrl(result, orgId, fileId, accessType);
   const body: Child[] = [];
   if (result.type === 'documents') {
     body.push(

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDate } from '../../../../content/dates.ts';
-import { documentUrl } from '../../../../content/document-urls.ts';
 import { SEARCH_GROUP_LABELS, type SearchResult } from '../../../../content/search/types.ts';
+import { searchDocumentUrl } from '../../../lib/search/document-link.ts';
 import { $viewer } from '../../../lib/viewer-mode.ts';
 import { SearchExcerpt } from '../SearchExcerpt.tsx';
 
@@ -24,15 +24,7 @@ export function SearchResultDetail({ result, orgId }: { result: SearchResult; or
   const viewer = useStore($viewer);
   // The document itself, as the documents card serves it (the edge authorises the file for this viewer).
   const fileUrl = (fileId: string, accessType: 'view' | 'download') =>
-    documentUrl({
-      orgId,
-      fileId,
-      accessType,
-      accessSource: 'search',
-      ...(m.itemUid ? { itemUid: m.itemUid } : {}),
-      ...(m.productId ? { productId: m.productId } : {}),
-      ...(viewer.kind === 'preview' ? { previewingAs: viewer.previewingAs } : {}),
-    });
+    searchDocumentUrl(result, orgId, fileId, accessType, viewer.kind === 'preview' ? viewer.previewingAs : undefined);
   return (
     <article aria-label={`${SEARCH_GROUP_LABELS[result.type]}: ${result.title}`} className="space-y-3" data-testid="search-detail">
       <p className="text-xs font-semibold uppercase tracking-wide opacity-70">{SEARCH_GROUP_LABELS[result.type]}</p>
