@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { writeMessage } from './eml.ts';
 import type { OutboxJob, OutboxReply } from './outbox-worker.ts';
 import type { MailMessage } from './types.ts';
 
@@ -68,13 +69,31 @@ function rest(thread: OutboxThread): void {
   thread.idle.unref();
 }
 
-/** Whether the thread is there (started and not ended): a message is then best sent to it. */
+/** Whether the thread is there (started and not ended). */
 export function outboxThreadRunning(): boolean {
   return current !== null;
 }
 
+/** Messages of this process on their way, on either thread. */
+let onTheirWay = 0;
+
+/**
+ * `writeMessage` of `eml.ts` for a long-lived process: a message that comes while another is on its way, or while the
+ * thread is still there, goes to the thread; a message alone is composed and written on the caller's thread, so a
+ * process sending little mail never starts the thread. Answers the written path.
+ */
+export async function writeMessageInBurst(dir: string, msg: MailMessage, from: string, date: Date): Promise<string> {
+  const offThread = onTheirWay > 0 || current !== null;
+  onTheirWay++;
+  try {
+    return offThread ? await writeMessageOffThread(dir, msg, from, date) : await writeMessage(dir, msg, from, date);
+  } finally {
+    onTheirWay--;
+  }
+}
+
 /** `writeMessage` of `eml.ts` on the outbox's thread: composes `msg` and writes it into `dir`; answers its path. */
-export function writeMessageOffThread(dir: string, msg: MailMessage, from: string, date: Date): Promise<string> {
+function writeMessageOffThread(dir: string, msg: MailMessage, from: string, date: Date): Promise<string> {
   current ??= startThread();
   const thread = current;
   clearTimeout(thread.idle);

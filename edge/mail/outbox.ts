@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { outboxThreadRunning, writeMessageOffThread } from './outbox-thread.ts';
+import { writeMessageInBurst } from './outbox-thread.ts';
 import { writeMessage } from './eml.ts';
 import { DEFAULT_MAIL_FROM, type Mailer } from './types.ts';
 
@@ -28,8 +28,7 @@ export interface OutboxMailerOptions {
 export function createOutboxMailer(dir = 'data/outbox', options: OutboxMailerOptions = {}): Mailer & { dir: string } {
   const { from = DEFAULT_MAIL_FROM, log = console.log, now = Date.now, thread = false } = options;
   let ready: Promise<unknown> | null = null;
-  /** Messages on their way. */
-  let sending = 0;
+  const write = thread ? writeMessageInBurst : writeMessage;
   return {
     dir,
     async send(msg) {
@@ -39,14 +38,8 @@ export function createOutboxMailer(dir = 'data/outbox', options: OutboxMailerOpt
         throw error;
       });
       await ready;
-      const offThread = thread && (sending > 0 || outboxThreadRunning());
-      sending++;
-      try {
-        const path = offThread ? await writeMessageOffThread(dir, msg, from, date) : await writeMessage(dir, msg, from, date);
-        log(`Mail to ${msg.to} written to ${path}`);
-      } finally {
-        sending--;
-      }
+      const path = await write(dir, msg, from, date);
+      log(`Mail to ${msg.to} written to ${path}`);
     },
   };
 }
