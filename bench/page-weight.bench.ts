@@ -176,15 +176,17 @@ export const pageWeightBenchmark: Benchmark = {
         if (itemPage) results.push(...rows('item page', await measurePage(read, `/product/platform/${itemPage}/`)));
         // What the browser really fetches while an anonymous visitor only looks (islands that hydrate on their own).
         const idle = await jsUntilInteraction(`${url}/`);
-        const inline = (await measurePage(read, '/')).criticalJs;
+        // Everything the page runs before the visitor does anything: the script files the browser fetched in 5 s
+        // of idle, and the scripts inline in the HTML (which no request shows).
+        const inline = (await measurePage(read, '/')).inlineJs;
         if (idle) {
           const total = idle.gzip + inline.gzip;
           results.push(
             targetRow(
               'home: JS until interaction (5 s idle, gzip)',
-              `${kb(idle.gzip)} fetched (${idle.files.map((f) => f.replace(/^.*\//, '')).join(', ') || 'nothing'}) + ${kb(inline.gzip)} inline/critical counted above (= ${kb(total)} at most)`,
-              idle.gzip <= CRITICAL_JS_BUDGET_GZIP,
-              '≤ 15 KB gzip until the visitor interacts',
+              `${kb(total)}: ${kb(idle.gzip)} fetched (${idle.files.map((f) => f.replace(/^.*\//, '')).join(', ') || 'nothing'}) + ${kb(inline.gzip)} inline`,
+              total <= CRITICAL_JS_BUDGET_GZIP,
+              '≤ 15 KB gzip until the visitor interacts, fetched and inline',
             ),
           );
         }

@@ -22,6 +22,8 @@ export interface PageWeight {
   css: Bytes;
   /** Scripts the page runs before it is interactive: inline scripts and the module graph of `<script src>`. */
   criticalJs: Bytes;
+  /** The inline part of `criticalJs`: scripts in the HTML itself (each gzipped alone, so an upper bound). */
+  inlineJs: Bytes;
   /** Islands and dynamically imported chunks, loaded later. */
   deferredJs: Bytes;
   /** Paths of the critical-path script files. */
@@ -78,6 +80,7 @@ export async function measurePage(read: ReadFile, pagePath: string): Promise<Pag
     if (/\bsrc=/i.test(match[1]!) || /type=["']?application\/(ld\+)?json/i.test(match[1]!)) continue;
     critical = add(critical, sizes(encoder.encode(match[2]!)));
   }
+  const inline = critical;
   const queue = [
     ...attributeValues(html, 'script', 'src').filter(isLocal),
     ...attributeValues(html, 'link', 'href', /rel=["']?modulepreload/i).filter(isLocal),
@@ -112,7 +115,7 @@ export async function measurePage(read: ReadFile, pagePath: string): Promise<Pag
     for (const specifier of [...staticImports(code), ...dynamicImports(code)]) if (/^\.{0,2}\//.test(specifier)) pending.push(resolve(path, specifier));
   }
 
-  return { html: sizes(htmlBytes), css, criticalJs: critical, deferredJs: deferred, criticalFiles: [...criticalFiles] };
+  return { html: sizes(htmlBytes), css, criticalJs: critical, inlineJs: inline, deferredJs: deferred, criticalFiles: [...criticalFiles] };
 }
 
 /** `1234` → `1.2 KB` (1 KB = 1024 bytes). */

@@ -28,6 +28,7 @@ describe('page weight', () => {
     const inline = 'var inline = 1;'.length;
     const graph = ['/_astro/page.js', '/_astro/shared.js', '/_astro/side.js'].reduce((n, f) => n + files[f]!.length, 0);
     expect(weight.criticalJs.raw).toBe(inline + graph);
+    expect(weight.inlineJs.raw).toBe(inline); // the JSON data script is not code
     const deferred = ['/_astro/lazy.js', '/_astro/Island.js', '/_astro/react.js', '/_astro/client.js'].reduce((n, f) => n + files[f]!.length, 0);
     expect(weight.deferredJs.raw).toBe(deferred); // shared.js is already counted as critical
     expect(weight.css.raw).toBe('body{margin:0}'.length + '.x{color:red}'.length);
