@@ -29,6 +29,7 @@ import {
   supportThreshold,
   unknownHeadTerms,
   headingTerms,
+  separatesLinked,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { cuesOf, leadingVerdict, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
@@ -2900,3 +2901,35 @@ describe('audit catalogue rows: "To what extent …", requirement notes, continu
     ).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_policy' }] });
   });
 });
+
+describe('a link asked between things the sources keep apart', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_seg',
+      title: 'Network paths between environments',
+      explanation: 'Production, staging and corporate networks are separate AWS accounts and VPCs with no peering.',
+    },
+  ]);
+
+  it('answers No when asked whether a path, connection or route exists between them', () => {
+    expect(separatesLinked('Is there any network path between the production environment and non-production environments?', sentenceOf(c))).toBe(true);
+    expect(draftAnswer(c, 'Is there any network path between the production environment and non-production environments?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_seg' }],
+    });
+    expect(separatesLinked('Is there a network route from the corporate network to production?', sentenceOf(c))).toBe(true);
+    expect(draftAnswer(c, 'A network path exists between production and staging. (Y/N)')).toMatchObject({ answer: 'No' });
+  });
+
+  it('leaves a question about the separation itself, and a sentence that keeps nothing apart', () => {
+    expect(separatesLinked('Are production and staging networks segregated so that no path exists between production and staging?', sentenceOf(c))).toBe(false);
+    expect(draftAnswer(c, 'Are production, staging and corporate networks separate?')).toMatchObject({ answer: 'Yes' });
+    const joined = corpusOfItems([{ itemUid: 'i_vpn', title: 'Site links', explanation: 'A site-to-site VPN connects the office network to production.' }]);
+    expect(separatesLinked('Is there a connection between the office network and production?', sentenceOf(joined))).toBe(false);
+  });
+});
+
+/** The first sentence of a corpus's first source. */
+function sentenceOf(c: ReturnType<typeof corpusOfItems>) {
+  return c.sources[0]!.sentences[0]!;
+}

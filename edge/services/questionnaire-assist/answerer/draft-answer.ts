@@ -1194,6 +1194,8 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   }
   // The question's own negation, in what it asks (not in "If not, explain why").
   const asking = mainQuestion(question);
+  // Asked whether a link exists between two things, a sentence that says they are kept apart says No.
+  if (verdict === 'yes' && separatesLinked(asking, evidence.sentence)) verdict = 'no';
   // Asked about anything beyond a purpose ("used for any purpose other than providing the service?"), a source
   // that limits it to that ("only", "solely") says No.
   if (verdict === 'yes' && EXCEPTION_QUESTION.test(asking) && LIMITING.test(evidence.sentence.text)) verdict = 'no';
@@ -1208,6 +1210,32 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   else if (negation === 'soft' && verdict === 'no') verdict = 'yes';
   if (verdict === 'not_yet' && aboutPlans) verdict = 'yes';
   return verdict;
+}
+
+/**
+ * A question asking whether a link exists between two things ("Is there any network path between production and
+ * non-production?", "a connection from the corporate network to production exists"): the things it names after
+ * "between" or "from … to". A question that itself asks about their separation ("segregated so that no path exists")
+ * asks something else.
+ */
+const LINK_BETWEEN =
+  /\b(?:paths?|connections?|connectivity|routes?|routing|links?|peering|tunnels?|traffic|reachability|network access|direct access)\b\s+(?:(?:exists?|is|are)\s+)?(?:between\s+([^?]+?)\s+and\s+([^?]+?)|from\s+([^?]+?)\s+(?:to|into)\s+([^?]+?))(?:\s*[?.(]|\s*$)/i;
+/** A sentence that keeps things apart: separate, segregated, isolated, segmented, air-gapped, without peering. */
+const KEPT_APART =
+  /\b(?:separat(?:e|ed|ely|ion)|segregat\w*|isolat\w*|segment(?:ed|ation)|air[\s-]?gapp?ed|partitioned|no (?:peering|connectivity|routes?|links?))\b/i;
+const ASKS_SEPARATION = /\b(?:separat\w*|segregat\w*|isolat\w*|segment\w*|air[\s-]?gapp?ed)\b/i;
+
+/**
+ * Whether a sentence answers a question asking whether a link exists between two things by saying they are kept apart
+ * ("Production, staging and corporate networks are separate AWS accounts and VPCs with no peering" for "Is there any
+ * network path between production and non-production?"): what is separated has no link, so the answer is No. The
+ * sentence must name one of the two things.
+ */
+export function separatesLinked(question: string, sentence: SourceSentence): boolean {
+  const link = LINK_BETWEEN.exec(question);
+  if (!link || ASKS_SEPARATION.test(question) || !KEPT_APART.test(sentence.text)) return false;
+  const sides = [link[1] ?? link[3]!, link[2] ?? link[4]!].map((side) => new Set(tokenize(side).map((t) => t.term)));
+  return sides.some((side) => [...side].some((term) => sentence.terms.has(term)));
 }
 
 /**
