@@ -31,6 +31,7 @@ import {
   headingTerms,
   separatesLinked,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { cuesOf, leadingVerdict, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -2899,6 +2900,79 @@ describe('audit catalogue rows: "To what extent …", requirement notes, continu
     expect(
       draftAnswer(c, '1.2.3 Is the information security policy approved by the executive team? + Evidence: released top-level policy with signature sheet'),
     ).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_policy' }] });
+  });
+});
+
+describe('questions typed as chat messages', () => {
+  const c = corpusOfItems([
+    { itemUid: 'i_soc2', title: 'SOC 2 Type II', explanation: 'We hold a SOC 2 Type II report covering security and availability.' },
+    {
+      itemUid: 'i_pci',
+      title: 'Payment cards',
+      explanation: 'We do not store, process or transmit cardholder data; payments are handled by our payment provider.',
+    },
+    {
+      itemUid: 'i_remote',
+      title: 'Remote access',
+      explanation: 'There is no corporate VPN. Employees reach internal tools through an identity-aware proxy.',
+    },
+    { itemUid: 'i_tenant', title: 'Tenant isolation', explanation: 'Customer data is kept separate from other customers with row-level security.' },
+    { itemUid: 'i_rpo', title: 'Disaster recovery', explanation: 'Our recovery point objective (RPO) is one hour.' },
+    { itemUid: 'i_incident', title: 'EU latency incident', explanation: 'Post-incident review of the EU latency incident: no data was lost.' },
+  ]);
+
+  it('reads text-speak, "you guys" and lowercase standards as plain English', () => {
+    expect(fromChatRegister('r u guys soc2 type 2?')).toBe('Are you SOC 2 Type II?');
+    expect(fromChatRegister('do ur admins connect w sso thru okta')).toBe('Do your admins connect with sso through okta');
+    expect(fromChatRegister('also r u 27701 certified too?')).toBe('Are you ISO 27701 certified?');
+    expect(fromChatRegister("who's the cert body on ur iso27001")).toBe('Who is the certification body on your ISO 27001');
+    expect(draftAnswer(c, 'r u guys soc2 type 2?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_soc2' }] });
+  });
+
+  it('restores left-out apostrophes and common misspellings of security words', () => {
+    expect(fromChatRegister('whats the retension for backups')).toBe('What is the retention for backups');
+    expect(fromChatRegister('how do u keep our data seperate from other customers data')).toBe('How do you keep our data separate from other customers data');
+    expect(fromChatRegister('is the data encrpyted at rest')).toBe('Is the data encrypted at rest');
+    expect(draftAnswer(c, 'how do u keep our data seperate from other customers data')).toMatchObject({
+      answer: expect.stringContaining('row-level security'),
+    });
+  });
+
+  it('asks the statement before a tag question ("…, right?"), its negation included', () => {
+    expect(fromChatRegister('you dont store card numbers right?')).toBe("Is it true that you don't store card numbers?");
+    expect(fromChatRegister('your staff connect to internal tools thru a vpn, correct?')).toBe(
+      'Is it true that your staff connect to internal tools through a vpn?',
+    );
+    // A question with a tag is the question.
+    expect(fromChatRegister('do u encrypt backups, right?')).toBe('Do you encrypt backups?');
+    expect(draftAnswer(c, 'you dont store card data right?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_pci' }] });
+    expect(draftAnswer(c, 'your staff connect to internal tools thru a vpn right?')).toMatchObject({ answer: 'No' });
+  });
+
+  it("reads off a message's context, fillers and glosses, and asks a fragment", () => {
+    expect(fromChatRegister("we're a healthcare co - will u sign a baa with us today?")).toBe('Will you sign a baa with us today?');
+    expect(fromChatRegister('do u have a soc 1 type 2? our finance auditors r asking for it')).toBe('Do you have a SOC 1 Type II?');
+    expect(fromChatRegister('do u actually test restoring backups or just take them lol')).toBe('Do you test restoring backups or take them');
+    expect(fromChatRegister('whats ur rpo, ie how much data could we lose worst case')).toBe('What is your rpo');
+    expect(fromChatRegister('byok supported yet?')).toBe('Is byok supported yet?');
+    expect(fromChatRegister('any sign the openssh bug got exploited on ur side?')).toBe('Is there any sign the openssh bug got exploited on your side?');
+    // The clause before a comma may name what the question asks of, and stays.
+    expect(fromChatRegister('our ciso wants to connect w yours, whats their name')).toBe('Our ciso wants to connect with yours, what is their name');
+    expect(draftAnswer(c, 'whats ur rpo, ie how much data could we lose worst case')).toMatchObject({ answer: expect.stringContaining('one hour') });
+  });
+
+  it('leaves plain English as it is, and the context of a formal row', () => {
+    for (const q of [
+      'Is privileged operator access to production granted just in time and recorded?',
+      'Do you have a SOC 1 report as well?',
+      'A.8.31 Separation of environments: a network path exists between production and development. (Y/N)',
+      'Is it true that your staff do not need MFA when connecting from the office network? Response: Yes / No / N/A.',
+    ])
+      expect(fromChatRegister(q)).toBe(q);
+  });
+
+  it('reads "lost" as the verb "lose"', () => {
+    expect(draftAnswer(c, 'did u lose any data in that eu latency incident')).toMatchObject({ answer: 'No', sources: [{ id: 'i_incident' }] });
   });
 });
 

@@ -21,6 +21,7 @@
  */
 import { NO_ANSWER_FOUND, type AnswerForm, type AssistSource, type Confidence, type InternalNote } from '../../../../content/contracts/questionnaire-assist.ts';
 import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from './corpus.ts';
+import { fromChatRegister } from './chat-register.ts';
 import {
   GENERIC_WEIGHT_CAP,
   isCommonWord,
@@ -1521,7 +1522,10 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
 }
 
 /** Drafts the answer to one question from a corpus. Pure and deterministic. */
-export function draftAnswer(corpus: Corpus, asked: string, options: DraftOptions = {}): Draft {
+export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions = {}): Draft {
+  // A question typed as a chat message ("r u soc2 type 2?", "you dont store card numbers right?") is read as plain
+  // English first.
+  const asked = fromChatRegister(typed);
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
   const question = withRespondentNamed(

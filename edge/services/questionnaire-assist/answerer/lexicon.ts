@@ -284,6 +284,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:refrain|abstain)(?:s|ed|ing)? from\b/g, ' not '],
   // Losing access is having none: "devices … behind lose access to company systems".
   [/\b(?:lose|loses|lost|losing) (?:their |its |all )?access\b/g, ' no access '],
+  // "No data was lost" answers "did you lose any data?": the verb's irregular past is the verb.
+  [/\b(?:loses|lost|losing)\b/g, ' lose '],
   // "Twelve months" is a year: "retained for one year" answers "for a minimum of 12 months".
   [/\b(?:twelve|12) months\b/g, ' one year '],
   // "An industry-standard algorithm", "industry-recognised frameworks": how good, not what.

@@ -1,0 +1,232 @@
+/**
+ * Questions as visitors type them into a trust center's chat box or a sales rep's messages: lowercase, text-speak
+ * ("r u", "ur", "w/", "pls"), apostrophes left out ("dont", "whats"), security terms misspelt ("seperate",
+ * "encrpytion"), standards written short ("soc2", "27701"), fillers ("lol", "tbh") and a statement with a tag
+ * ("you dont store card numbers, right?"). Read as the plain English a questionnaire would use, so that the rules for
+ * questions apply to them as to any other. Pure string rules; a question in plain English is returned as it is.
+ */
+
+/** Text-speak and chat abbreviations, as whole words (in any case: "U" and "u" alike), with the words they shorten. */
+const TEXT_SPEAK: [RegExp, string][] = [
+  // "You guys", "u guys", "y'all", "you all": the company addressed, as "you" is.
+  [/\b(?:you|u|ya)\s+(?:guys|folks|all|lot)\b(?!\s+(?:of|the|your|our|data|users?|customers?)\b)/gi, 'you'],
+  [/\by['’]?all\b/gi, 'you'],
+  [/\bur\b/gi, 'your'],
+  [/\burs\b/gi, 'yours'],
+  // "U", "r" and "ya" alone, and "r" only between words ("Section R" or "R&D" are none).
+  [/(?<![\w&./-])u(?![\w&./'’-])/gi, 'you'],
+  [/(?<![\w&./-])ya(?![\w&./'’-])/gi, 'you'],
+  [/(?<=^|[\s,(])r(?=\s+[a-z])/g, 'are'],
+  [/\b(?:pls|plz|plse)\b/gi, 'please'],
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/(?=\s|[a-z])/gi, 'with '],
+  // "Connect w yours": "w" alone between two words is "with".
+  [/(?<=[a-z]\s)w(?=\s+[a-z])/g, 'with'],
+  [/\bthru\b/gi, 'through'],
+  [/\bb4\b/gi, 'before'],
+  [/\b(?:bc|cuz|coz|cos)\b(?=\s+(?:we|our|i|the|of|it|they|you)\b)/gi, 'because'],
+  [/\bppl\b/gi, 'people'],
+  [/\bco\b(?=\s*(?:[-–—,.;:!?]|$))/gi, 'company'],
+  [/\beg\b,?/gi, 'for example,'],
+  [/\bq\b(?=\s+(?:from|for|about|on|re)\b)/gi, 'question'],
+  [/\bqs\b/gi, 'questions'],
+];
+
+/** Words written short in any register: "cert", "govt", "dept", "asap". */
+const ABBREVIATIONS: [RegExp, string][] = [
+  // "Cert body", "cert expire": the certification body, the certificate.
+  [/\bcert(?:ification)?\s+bod(y|ies)\b/gi, 'certification bod$1'],
+  [/\bcerts\b/gi, 'certifications'],
+  [/\bcert\b/gi, 'certificate'],
+  [/\bgovt\b/gi, 'government'],
+  [/\bdept\b/gi, 'department'],
+  [/\basap\b/gi, 'as soon as possible'],
+];
+
+/**
+ * Fillers that carry no ask, in a message typed as a chat: "lol", "tbh", "btw", "just curious", "thx", "quick q", and "also … too" ("also r u 27701
+ * certified too?" asks whether you are certified).
+ */
+const FILLERS: [RegExp, string][] = [
+  [/\s*\b(?:lol|lmao|haha+|tbh|imo|btw|fwiw|thx|thanks|thank you|ty|cheers|pls advise)\b[!.]*/gi, ' '],
+  [/^\s*(?:hi|hey|hello|yo|ok(?:ay)?|so|also|and|quick (?:q|question)|question)\b[,:!-]*\s+/i, ''],
+  [/\s+(?:too|as well)(?=\s*\??\s*$)/i, ''],
+  [/\b(?:actually|really|just|even|basically|literally)\s+(?=[a-z])/gi, ''],
+];
+
+/** Apostrophes left out of contractions: "dont" is "don't", "whats" is "what is". */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(do|does|did|is|are|was|were|has|have|had|would|should|could|must|need)nt\b/gi, "$1n't"],
+  [/\bcant\b/gi, "can't"],
+  // "Wont" is "won't" before a verb or at the end ("u wont share it right").
+  [/\bwont\b(?=\s+(?:be|have|you|we|they|it|[a-z]+(?:e|t|d|n|k|s|y|l|r|p))\b)/gi, "won't"],
+  [
+    /\b(what|where|who|how|when|that|there|here|it)s\b(?=\s+(?:the|a|an|your|you|ur|our|their|its|this|that|it|is|any|no|one|some|all|[a-z]+(?:ed|ing))\b|\s*[?,]|\s*$)/gi,
+    "$1's",
+  ],
+  [/\bim\b/g, "I'm"],
+  [/\bive\b/g, "I've"],
+  [/\bid\b(?=\s+(?:like|love|want|need|prefer)\b)/g, "I'd"],
+  [/\byoure\b/gi, "you're"],
+  [/\btheyre\b/gi, "they're"],
+  [/\bweve\b/gi, "we've"],
+  [/\bdoesnt\b/gi, "doesn't"],
+];
+
+/** "What's", "there's": the verb said in full ("what is"), as a questionnaire writes it. */
+const EXPANSIONS: [RegExp, string][] = [[/\b(what|where|who|how|when|that|there|it)['’]s\b(?!\s+(?:been|got)\b)/gi, '$1 is']];
+
+/** Common misspellings of the words security questions are written in. */
+const MISSPELLINGS: [RegExp, string][] = [
+  [/\bseperat(e|ed|es|ely|ion|ing)\b/gi, 'separat$1'],
+  [/\b(?:encrpyt|encyrpt|encript|ecnrypt|encrytp|enrcypt|incrypt)(s|ed|ing|ion)?\b/gi, 'encrypt$1'],
+  [/\b(?:encrytion|encyption|encription|encrpytion|encrpytion|encrytpion|encryptoin|encrytpion|enryption)\b/gi, 'encryption'],
+  [/\b(?:authentification|authenitcation|authetication|autentication|athentication)\b/gi, 'authentication'],
+  [/\b(?:authorisaton|authorizaton|autorization|autorisation)\b/gi, 'authorization'],
+  [/\b(?:certifed|certfied|cerified|certifide)\b/gi, 'certified'],
+  [/\b(?:certifcate|certficate|certificat|certifiate)(s?)\b/gi, 'certificate$1'],
+  [/\b(?:certifcation|certfication|certiication)(s?)\b/gi, 'certification$1'],
+  [/\b(?:complient|compliaint|complaint)\b(?=\s+(?:with|to)\b)|\bcomplient\b/gi, 'compliant'],
+  [/\b(?:complience|compliancy)\b/gi, 'compliance'],
+  [/\b(?:vulnerabilty|vulnerbility|vulnerablity|vunerability|vulnerabiltiy)\b/gi, 'vulnerability'],
+  [/\b(?:vulnerabilties|vulnerbilities|vulnerablities|vunerabilities)\b/gi, 'vulnerabilities'],
+  [/\b(?:availibility|availablity|availabilty)\b/gi, 'availability'],
+  [/\b(?:retension|rentention|retenion)\b/gi, 'retention'],
+  [/\b(?:priviledge|privilage|privelege|privlege)(s|d)?\b/gi, 'privilege$1'],
+  [/\b(?:acess|acces|accesss)\b/gi, 'access'],
+  [/\b(?:adress)(es|ed)?\b/gi, 'address$1'],
+  [/\b(?:recieve|recive)(s|d)?\b/gi, 'receive$1'],
+  [/\b(?:infrastucture|infrastrucure|infastructure)\b/gi, 'infrastructure'],
+  [/\b(?:incedent|indicent|incidnet)(s?)\b/gi, 'incident$1'],
+  [/\b(?:pasword|passowrd|pssword)(s?)\b/gi, 'password$1'],
+  [/\b(?:securty|secuirty|secutiry|scurity)\b/gi, 'security'],
+  [/\b(?:polcy|pollicy|plicy)\b/gi, 'policy'],
+  [/\b(?:polcies|pollicies)\b/gi, 'policies'],
+  [/\b(?:disater|dissaster|diaster)\b/gi, 'disaster'],
+  [/\b(?:bakup|backp)(s?)\b/gi, 'backup$1'],
+  [/\b(?:procesor|proccessor)(s?)\b/gi, 'processor$1'],
+  [/\b(?:sub-?procesor|sub-?proccessor)(s?)\b/gi, 'subprocessor$1'],
+  [/\b(?:loging)\b/gi, 'logging'],
+  [/\b(?:monitering|montoring)\b/gi, 'monitoring'],
+  [/\b(?:breech)(es)?\b/gi, 'breach$1'],
+  [/\b(?:insurence|insurace)\b/gi, 'insurance'],
+  [/\b(?:enviroment|enviornment|envrionment)(s?)\b/gi, 'environment$1'],
+  [/\b(?:penetraton|penatration|pentration)\b/gi, 'penetration'],
+];
+
+/**
+ * Standards written short: "soc2", "soc-2 type2", "type ii"; a bare ISO standard's number ("27701 certified") with the
+ * "ISO" it is known by; "iso27001" with its space.
+ */
+const STANDARDS: [RegExp, string][] = [
+  [/\bsoc[\s-]?([123])\b/gi, 'SOC $1'],
+  [/\btype[\s-]?(?:2|ii)\b/gi, 'Type II'],
+  [/\btype[\s-]?(?:1|i)\b(?!\s*(?:of|and)\b)/gi, 'Type I'],
+  [/\biso[\s-]?(\d{4,5})\b/gi, 'ISO $1'],
+  [/(?<!\b(?:iso|iec|iso\/iec|en|bs|nist|sp|and|or)[\s/-]?)\b(27001|27002|27017|27018|27701|22301|42001|9001|20000-1|14001)\b/gi, 'ISO $1'],
+  [/\bpci[\s-]?dss\b/gi, 'PCI DSS'],
+];
+
+/** A tag after a statement ("…, right?", "… correct?", "…, yeah?", "…, don't you?"): the statement is asked. */
+const TAG_QUESTION =
+  /^(.+?)[\s,;-]+(?:right|correct|yes|yeah|yea|yep|ya|true|no|isn't (?:it|that so)|is that (?:right|correct|true|so)|(?:do|does|did|are|is|have|has|can|will|would|should)n't (?:you|it|they|we|there)|(?:do|does|are|is|can|will) (?:you|it|they|there))\s*[?!.]*\s*$/i;
+
+/** The auxiliaries that open a Yes/No question, and the words that open any other. */
+const OPENER =
+  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must|what|which|who|whom|whose|where|when|how|why|please|is it)\b/i;
+
+/**
+ * A statement with a tag asks whether the statement is true: "you dont store card numbers right?" is "Is it true that
+ * you don't store card numbers?" (Yes when they are not stored). A question with a tag ("do you encrypt backups,
+ * right?") is the question.
+ */
+function withoutTag(question: string): string {
+  const tagged = TAG_QUESTION.exec(question);
+  if (!tagged) return question;
+  const statement = tagged[1]!.trim().replace(/[,;:-]+$/, '');
+  if (statement.split(/\s+/).length < 3 || /[?/()[\]]/.test(statement)) return question;
+  if (OPENER.test(statement)) return `${statement}?`;
+  // Only a statement with a subject and a verb: "you dont store …", "your staff connect …", "data is encrypted …".
+  if (
+    !/^(?:you|your|ur|u|we|our|the|all|every|data|customer|staff|employees|backups?|it|they|there|[a-z]+ (?:is|are|do|does|has|have|get|gets))\b/i.test(
+      statement,
+    )
+  )
+    return question;
+  return `Is it true that ${statement}?`;
+}
+
+/**
+ * What a message adds after its question: "… today? we need saml", "… too? uk public sector thing", "…? our finance
+ * auditors r asking for it", "… ccpa q from our legal" — a statement of the asker's own, or a fragment without a
+ * question, is context, not an ask. A second question stays ("when was ur last pentest? who did it").
+ */
+function withoutContext(question: string): string {
+  const at = question.indexOf('?');
+  if (at < 0 || at === question.trimEnd().length - 1) return question;
+  const rest = question.slice(at + 1).trim();
+  if (/\?/.test(rest) || OPENER.test(rest) || /^(?:and|or|also|plus)\b/i.test(rest)) return question;
+  return question.slice(0, at + 1);
+}
+
+/**
+ * What a message puts before its question: "we're a healthcare co - will u sign a baa?", "our ciso wants to connect
+ * w yours, whats their name": a clause of the asker's own ("we", "our", "I") before a dash or a comma, the question after it
+ * opening as a question does. Before a comma the clause may name what the question asks of ("our ciso wants …, whats
+ * their name"), and stays.
+ */
+function withoutLeadingContext(question: string): string {
+  const lead = /^\s*(?:we|we're|we’re|were|i|i'm|i’m|our|my)\b[^?]{2,100}?\s[-–—:]\s+(.+)$/i.exec(question);
+  if (lead && OPENER.test(lead[1]!)) return lead[1]!;
+  return question;
+}
+
+/**
+ * A gloss after the question ("whats ur rpo, ie how much data could we lose") says the question again in other
+ * words: the question is asked by its own.
+ */
+function withoutGloss(question: string): string {
+  const gloss = /^(.{8,}?)[,;(]?\s+(?:ie|i\.e\.?|aka|in other words|meaning)[,:]?\s+[^?]+(\??)\s*\)?\s*$/i.exec(question);
+  return gloss ? `${gloss[1]!.replace(/[,;\s]+$/, '')}${gloss[2] || ''}` : question;
+}
+
+/**
+ * A fragment asks whether what it names is so: "any sign the bug got exploited?" is "Is there any sign …?", "byok
+ * supported yet?" is "Is byok supported yet?".
+ */
+function asQuestion(fragment: string): string {
+  if (OPENER.test(fragment)) return fragment;
+  if (/^(?:any|some)\s/i.test(fragment)) return `Is there ${fragment}`;
+  const participle =
+    /^((?:[\w/.-]+\s+){1,3}?)((?:supported|available|offered|enabled|required|enforced|allowed|encrypted|included|provided|tested|certified|signed|possible|done|automated|planned)\b.*)$/i.exec(
+      fragment,
+    );
+  if (participle && !/\b(?:is|are|was|were|be|been|do|does|did|has|have)\b/i.test(participle[1]!)) return `Is ${fragment}`;
+  return fragment;
+}
+
+/** The rules applied in turn; a word written with a capital keeps it ("Seperate" is "Separate"). */
+function applied(text: string, rules: readonly [RegExp, string][]): string {
+  let out = text;
+  for (const [pattern, replacement] of rules)
+    out = out.replace(pattern, (match: string, ...groups: unknown[]) => {
+      const read = replacement.replace(/\$(\d)/g, (_, n: string) => (typeof groups[Number(n) - 1] === 'string' ? (groups[Number(n) - 1] as string) : ''));
+      return /^[A-Z]/.test(match) && /^[a-z]/.test(read) ? read[0]!.toUpperCase() + read.slice(1) : read;
+    });
+  return out;
+}
+
+/** The question read as plain English (see the module's comment); plain English is returned as it is. */
+export function fromChatRegister(question: string): string {
+  const standards = applied(question, STANDARDS);
+  const spoken = applied(applied(standards, TEXT_SPEAK), CONTRACTIONS);
+  // A message's context around its question is read off only in a message typed as a chat: in lower case, or in
+  // text-speak.
+  const typed = /^\s*[a-z]/.test(question) || spoken !== standards;
+  let out = applied(applied(applied(spoken, EXPANSIONS), ABBREVIATIONS), MISSPELLINGS);
+  if (typed) out = applied(out, FILLERS);
+  out = out.replace(/\s{2,}/g, ' ').trim();
+  if (typed) out = asQuestion(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(out)))));
+  // A message in lower case opens with a capital, as a questionnaire's row does.
+  return out === question.trim() ? question : out.replace(/^[a-z]/, (c) => c.toUpperCase());
+}
