@@ -2961,6 +2961,14 @@ describe('questions typed as chat messages', () => {
     expect(draftAnswer(c, 'whats ur rpo, ie how much data could we lose worst case')).toMatchObject({ answer: expect.stringContaining('one hour') });
   });
 
+  it('puts back the comma after a condition before a wh-question', () => {
+    expect(fromChatRegister('if theres a breach how fast do u tell us')).toBe('If there is a breach, how fast do you tell us');
+    expect(fromChatRegister('if we pick eu hosting which aws region does our data sit in')).toBe(
+      'If we pick eu hosting, which aws region does our data sit in',
+    );
+    expect(draftAnswer(c, 'if theres an outage how much data could we lose')).toMatchObject({ form: 'text' });
+  });
+
   it('leaves plain English as it is, and the context of a formal row', () => {
     for (const q of [
       'Is privileged operator access to production granted just in time and recorded?',

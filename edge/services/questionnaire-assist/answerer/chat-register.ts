@@ -191,6 +191,18 @@ function withoutGloss(question: string): string {
 }
 
 /**
+ * A condition before a wh-question without its comma ("if theres a breach how fast do u tell us", "if we pick eu
+ * hosting which aws region …"): the comma put back, so that the condition sets the scene as it does in a
+ * questionnaire's row.
+ */
+function withConditionComma(question: string): string {
+  return question.replace(
+    /^((?:if|when|once|after|in case)\s+[^,?]{3,120}?)\s+((?:how|what|which|where|who)\s+[a-z]+\b)/i,
+    (whole, condition: string, asked: string) => (/\b(?:how|what|which|where|who|when)\b/i.test(condition) ? whole : `${condition}, ${asked}`),
+  );
+}
+
+/**
  * A fragment asks whether what it names is so: "any sign the bug got exploited?" is "Is there any sign …?", "byok
  * supported yet?" is "Is byok supported yet?".
  */
@@ -226,7 +238,7 @@ export function fromChatRegister(question: string): string {
   let out = applied(applied(applied(spoken, EXPANSIONS), ABBREVIATIONS), MISSPELLINGS);
   if (typed) out = applied(out, FILLERS);
   out = out.replace(/\s{2,}/g, ' ').trim();
-  if (typed) out = asQuestion(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(out)))));
+  if (typed) out = withConditionComma(asQuestion(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(out))))));
   // A message in lower case opens with a capital, as a questionnaire's row does.
   return out === question.trim() ? question : out.replace(/^[a-z]/, (c) => c.toUpperCase());
 }
