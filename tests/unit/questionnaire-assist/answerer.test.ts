@@ -2969,6 +2969,14 @@ describe('questions typed as chat messages', () => {
     expect(draftAnswer(c, 'if theres an outage how much data could we lose')).toMatchObject({ form: 'text' });
   });
 
+  it('asks the detail a Yes/No ask is joined to first, the ask after it naming what the detail is of', () => {
+    expect(fromChatRegister('do u have a dpo? whats the contact')).toBe('What is the contact? Do you have a dpo?');
+    expect(fromChatRegister('do ur own employees have to use mfa and what kind')).toBe('What kind? Do your own employees have to use mfa?');
+    // Two Yes/No asks stay as they are.
+    expect(fromChatRegister('r u gdpr compliant and do u have a dpa we can sign')).toBe('Are you gdpr compliant and do you have a dpa we can sign');
+    expect(draftAnswer(c, 'do u have an rpo and how long is it')).toMatchObject({ form: 'text', answer: expect.stringContaining('one hour') });
+  });
+
   it('leaves plain English as it is, and the context of a formal row', () => {
     for (const q of [
       'Is privileged operator access to production granted just in time and recorded?',

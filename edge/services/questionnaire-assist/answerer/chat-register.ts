@@ -203,6 +203,21 @@ function withConditionComma(question: string): string {
 }
 
 /**
+ * A Yes/No ask joined to a question for a detail ("do u have a dpo? whats the contact", "do ur employees have to use
+ * mfa and what kind"): a visitor asking for the detail takes the Yes for granted, so the detail is asked first and
+ * the Yes/No ask after it names what the detail is of ("What is the contact? Do you have a dpo?").
+ */
+function detailFirst(question: string): string {
+  const joined =
+    /^((?:do|does|did|is|are|was|were|has|have|can|will|would)\s[^?]{3,120}?)(?:\?\s*|,?\s+and\s+|,\s*)((?:what|which|how|who|where|when)\b[^?]{0,80}?)\s*\??\s*$/i.exec(
+      question,
+    );
+  if (!joined) return question;
+  const [detail, ask] = [joined[2]!, joined[1]!.replace(/[,\s]+$/, '')].map((part) => part.replace(/^[a-z]/, (c) => c.toUpperCase()));
+  return `${detail}? ${ask}?`;
+}
+
+/**
  * A fragment asks whether what it names is so: "any sign the bug got exploited?" is "Is there any sign …?", "byok
  * supported yet?" is "Is byok supported yet?".
  */
@@ -238,7 +253,7 @@ export function fromChatRegister(question: string): string {
   let out = applied(applied(applied(spoken, EXPANSIONS), ABBREVIATIONS), MISSPELLINGS);
   if (typed) out = applied(out, FILLERS);
   out = out.replace(/\s{2,}/g, ' ').trim();
-  if (typed) out = withConditionComma(asQuestion(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(out))))));
+  if (typed) out = detailFirst(withConditionComma(asQuestion(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(out)))))));
   // A message in lower case opens with a capital, as a questionnaire's row does.
   return out === question.trim() ? question : out.replace(/^[a-z]/, (c) => c.toUpperCase());
 }
