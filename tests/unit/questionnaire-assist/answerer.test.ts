@@ -2926,6 +2926,7 @@ describe('questions typed as chat messages', () => {
     expect(fromChatRegister('do ur admins connect w sso thru okta')).toBe('Do your admins connect with sso through okta');
     expect(fromChatRegister('also r u 27701 certified too?')).toBe('Are you ISO 27701 certified?');
     expect(fromChatRegister("who's the cert body on ur iso27001")).toBe('Who is the certification body on your ISO 27001');
+    expect(fromChatRegister('whats ur hq')).toBe('What is your headquarters');
     expect(draftAnswer(c, 'r u guys soc2 type 2?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_soc2' }] });
   });
 

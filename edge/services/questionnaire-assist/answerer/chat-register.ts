@@ -32,7 +32,7 @@ const TEXT_SPEAK: [RegExp, string][] = [
   [/\bqs\b/gi, 'questions'],
 ];
 
-/** Words written short in any register: "cert", "govt", "dept", "asap". */
+/** Words written short in any register: "cert", "govt", "dept", "asap", "hq". */
 const ABBREVIATIONS: [RegExp, string][] = [
   // "Cert body", "cert expire": the certification body, the certificate.
   [/\bcert(?:ification)?\s+bod(y|ies)\b/gi, 'certification bod$1'],
@@ -41,6 +41,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bgovt\b/gi, 'government'],
   [/\bdept\b/gi, 'department'],
   [/\basap\b/gi, 'as soon as possible'],
+  [/\bhq\b/gi, 'headquarters'],
 ];
 
 /**
