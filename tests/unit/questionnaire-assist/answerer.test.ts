@@ -2988,6 +2988,19 @@ describe('questions typed as chat messages', () => {
       expect(fromChatRegister(q)).toBe(q);
   });
 
+  it('reads a test\'s "results" as its summary, and "watching" alerts as monitoring them', () => {
+    const v = corpusOfItems([
+      {
+        itemUid: 'i_pt',
+        title: 'Penetration testing',
+        explanation: 'An independent firm tests the application every year. A summary of the latest test is available under NDA.',
+      },
+      { itemUid: 'i_mon', title: 'Monitoring', explanation: 'Security alerts are monitored by the on-call engineer around the clock.' },
+    ]);
+    expect(draftAnswer(v, 'can u share ur latest pen test results')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_pt' }] });
+    expect(draftAnswer(v, 'is someone watching security alerts around the clock')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_mon' }] });
+  });
+
   it('reads "lost" as the verb "lose"', () => {
     expect(draftAnswer(c, 'did u lose any data in that eu latency incident')).toMatchObject({ answer: 'No', sources: [{ id: 'i_incident' }] });
   });

@@ -930,6 +930,9 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   detect: ['scan', 'monitor', 'notifi'],
   // What is monitored is watched by some means: logs analysed continuously, events fed to a SIEM, alerts raised.
   monitor: ['analyz', 'siem', 'notifi', 'scan'],
+  // Someone "watching" alerts monitors them; a test's "results" are its summary, findings or report.
+  watch: ['monitor'],
+  result: ['summari', 'find', 'report'],
   scan: ['detect', 'test'],
   sensit: ['confidenti', 'personaldata'],
   director: ['leadership'],
