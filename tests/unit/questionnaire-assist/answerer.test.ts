@@ -2934,6 +2934,9 @@ describe('questions typed as chat messages', () => {
     expect(fromChatRegister('whats the retension for backups')).toBe('What is the retention for backups');
     expect(fromChatRegister('how do u keep our data seperate from other customers data')).toBe('How do you keep our data separate from other customers data');
     expect(fromChatRegister('is the data encrpyted at rest')).toBe('Is the data encrypted at rest');
+    // A word of its own is no misspelling of another: a complaint is not "compliant".
+    expect(fromChatRegister('r u gdpr complient')).toBe('Are you gdpr compliant');
+    expect(fromChatRegister('do u report a complaint to the regulator')).toBe('Do you report a complaint to the regulator');
     expect(draftAnswer(c, 'how do u keep our data seperate from other customers data')).toMatchObject({
       answer: expect.stringContaining('row-level security'),
     });

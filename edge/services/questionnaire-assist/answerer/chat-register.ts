@@ -87,7 +87,8 @@ const MISSPELLINGS: [RegExp, string][] = [
   [/\b(?:certifed|certfied|cerified|certifide)\b/gi, 'certified'],
   [/\b(?:certifcate|certficate|certificat|certifiate)(s?)\b/gi, 'certificate$1'],
   [/\b(?:certifcation|certfication|certiication)(s?)\b/gi, 'certification$1'],
-  [/\b(?:complient|compliaint|complaint)\b(?=\s+(?:with|to)\b)|\bcomplient\b/gi, 'compliant'],
+  // "Complaint" is a word of its own ("a complaint to the regulator"), never read as "compliant".
+  [/\b(?:complient|compliaint)\b/gi, 'compliant'],
   [/\b(?:complience|compliancy)\b/gi, 'compliance'],
   [/\b(?:vulnerabilty|vulnerbility|vulnerablity|vunerability|vulnerabiltiy)\b/gi, 'vulnerability'],
   [/\b(?:vulnerabilties|vulnerbilities|vulnerablities|vunerabilities)\b/gi, 'vulnerabilities'],
