@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -69,27 +69,33 @@ export async function seriousViolations(page: Page, { pageRules = true, within }
   }
 }
 
-/** What has focus: whether it is visible, inside `scope`, and shows a focus ring. */
-async function focusState(page: Page, scope: Locator | null) {
-  const handle = scope ? await scope.elementHandle() : null;
-  return page.evaluate((container) => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || el === document.documentElement) return { ok: false, why: 'focus is on the page body', name: '' };
-    const name = `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `[type=${el.type}]` : ''} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
-    const rect = el.getBoundingClientRect();
-    const visible = rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    if (!visible) return { ok: false, why: 'focus is on a control that cannot be seen', name };
-    if (container && !(container as Element).contains(el)) return { ok: false, why: 'focus left the dialog', name };
-    // The ring may be drawn by a wrapper that holds the control (daisyUI's `<label class="select">`, or the
-    // `<div class="input">` of a box of chips, shows it with :focus-within).
-    const hasRing = (node: Element) => {
-      const style = getComputedStyle(node);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-    };
-    const wrapper = el.closest('label') ?? el.parentElement;
-    const ring = hasRing(el) || (wrapper?.matches(':focus-within') === true && hasRing(wrapper));
-    return ring ? { ok: true, why: '', name } : { ok: false, why: 'no visible focus ring', name };
-  }, handle);
+/**
+ * What has focus: whether it is visible, inside `scope`, and shows a focus ring. `scope` is resolved once by the
+ * caller, before its Tab presses: resolving a role locator (`getByRole('dialog').filter(…)`) walks the page's
+ * accessibility tree, about 120 ms a time on the portal, which on every Tab was most of the accessibility suites.
+ */
+async function focusState(page: Page, scope: ElementHandle<Element> | null) {
+  return page.evaluate(readFocus, scope);
+}
+
+/** Runs in the page: the state of `document.activeElement`, inside `container` when given. */
+function readFocus(container: Element | null): { ok: boolean; why: string; name: string } {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body || el === document.documentElement) return { ok: false, why: 'focus is on the page body', name: '' };
+  const name = `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `[type=${el.type}]` : ''} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
+  const rect = el.getBoundingClientRect();
+  const visible = rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  if (!visible) return { ok: false, why: 'focus is on a control that cannot be seen', name };
+  if (container && !container.contains(el)) return { ok: false, why: 'focus left the dialog', name };
+  // The ring may be drawn by a wrapper that holds the control (daisyUI's `<label class="select">`, or the
+  // `<div class="input">` of a box of chips, shows it with :focus-within).
+  const hasRing = (node: Element) => {
+    const style = getComputedStyle(node);
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+  };
+  const wrapper = el.closest('label') ?? el.parentElement;
+  const ring = hasRing(el) || (wrapper?.matches(':focus-within') === true && hasRing(wrapper));
+  return ring ? { ok: true, why: '', name } : { ok: false, why: 'no visible focus ring', name };
 }
 
 /**
@@ -97,14 +103,19 @@ async function focusState(page: Page, scope: Locator | null) {
  * with a visible focus ring.
  */
 export async function expectVisibleFocusWhileTabbing(page: Page, scope: Locator | null, steps = 8): Promise<void> {
-  for (let i = 0; i < steps; i++) {
-    await page.keyboard.press('Tab');
-    const state = await focusState(page, scope);
-    expect.soft(state, `Tab ${i + 1}: ${state.name}`).toMatchObject({ ok: true });
+  const container = scope ? await scope.elementHandle() : null;
+  try {
+    for (let i = 0; i < steps; i++) {
+      await page.keyboard.press('Tab');
+      const state = await focusState(page, container);
+      expect.soft(state, `Tab ${i + 1}: ${state.name}`).toMatchObject({ ok: true });
+    }
+    await page.keyboard.press('Shift+Tab');
+    const state = await focusState(page, container);
+    expect.soft(state, `Shift+Tab: ${state.name}`).toMatchObject({ ok: true });
+  } finally {
+    await container?.dispose();
   }
-  await page.keyboard.press('Shift+Tab');
-  const state = await focusState(page, scope);
-  expect.soft(state, `Shift+Tab: ${state.name}`).toMatchObject({ ok: true });
 }
 
 /** The role and accessible name of the control that has focus, as assistive technology reads them. */
@@ -148,20 +159,26 @@ export async function expectDialogKeyboard(page: Page, dialog: Locator, { opener
   const title = await dialog.evaluate(
     (d) => d.getAttribute('aria-label') ?? document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '',
   );
+  // The dialog's element, resolved once for every check below (it stays the same element while Tab goes round).
+  const container = await dialog.elementHandle();
   const check = async (what: string) => {
-    const state = await focusState(page, dialog);
+    const state = await focusState(page, container);
     expect.soft(state.why, `"${title}", ${what}: ${state.name}`).toBe('');
     if (state.ok) {
       const { role, name } = await focusedRoleAndName(page);
       expect.soft(name, `"${title}", ${what}: ${state.name} (${role}) has an accessible name`).not.toBe('');
     }
   };
-  for (let i = 0; i < presses; i++) {
-    await page.keyboard.press('Tab');
-    await check(`Tab ${i + 1}`);
+  try {
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press('Tab');
+      await check(`Tab ${i + 1}`);
+    }
+    await page.keyboard.press('Shift+Tab');
+    await check('Shift+Tab');
+  } finally {
+    await container.dispose();
   }
-  await page.keyboard.press('Shift+Tab');
-  await check('Shift+Tab');
   if (opener) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
