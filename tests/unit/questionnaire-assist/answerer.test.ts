@@ -3036,6 +3036,24 @@ describe('a link asked between things the sources keep apart', () => {
   });
 });
 
+describe('messages typed on a phone', () => {
+  it('writes out clipped words: "repos", "db", "deps", "vulns", "sev", "hrs", "yr"', () => {
+    expect(fromChatRegister('any customer data in ur github repos')).toBe('Is there any customer data in your github repositories');
+    expect(fromChatRegister('how long r db backups kept')).toBe('How long are database backups kept');
+    expect(fromChatRegister('patch sla for high sev vulns in ur deps')).toBe('Patch sla for high severity vulnerabilities in your dependencies');
+    expect(fromChatRegister('is someone on call outside business hrs this yr')).toBe('Is someone on call outside business hours this year');
+    const c = corpusOfItems([
+      { itemUid: 'i_repo', title: 'GitHub source code hosting', explanation: 'No customer data is stored in repositories; tickets may be referenced by id.' },
+    ]);
+    expect(draftAnswer(c, 'any customer data in ur github repos')).toMatchObject({ answer: 'No', sources: [{ id: 'i_repo' }] });
+  });
+
+  it('reads who "sends" messages as who delivers them', () => {
+    const c = corpusOfItems([{ itemUid: 'i_mail', title: 'Email provider', explanation: 'Postmark handles transactional email delivery for the platform.' }]);
+    expect(draftAnswer(c, 'who sends ur transactional emails')).toMatchObject({ form: 'text', sources: [{ id: 'i_mail' }] });
+  });
+});
+
 /** The first sentence of a corpus's first source. */
 function sentenceOf(c: ReturnType<typeof corpusOfItems>) {
   return c.sources[0]!.sentences[0]!;

@@ -42,6 +42,23 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bdept\b/gi, 'department'],
   [/\basap\b/gi, 'as soon as possible'],
   [/\bhq\b/gi, 'headquarters'],
+  // Words a message clips: "repos", "db", "deps", "vulns", "sev", "hrs", "yr", "env", "prod", "config", "info".
+  [/\brepos\b/gi, 'repositories'],
+  [/\brepo\b/gi, 'repository'],
+  [/\bdbs\b/gi, 'databases'],
+  [/\bdb\b/gi, 'database'],
+  [/\bdeps\b/gi, 'dependencies'],
+  [/\bvulns\b/gi, 'vulnerabilities'],
+  [/\bvuln\b/gi, 'vulnerability'],
+  [/\bsev\b(?=\s*\d|\s+[a-z])/gi, 'severity'],
+  [/\bhrs\b/gi, 'hours'],
+  [/\byrs\b/gi, 'years'],
+  [/\byr\b/gi, 'year'],
+  [/\bmins\b/gi, 'minutes'],
+  [/\benvs\b/gi, 'environments'],
+  [/\benv\b/gi, 'environment'],
+  [/\bconfigs\b/gi, 'configurations'],
+  [/\binfo\b/gi, 'information'],
 ];
 
 /**

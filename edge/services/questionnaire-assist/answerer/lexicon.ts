@@ -933,6 +933,8 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   // Someone "watching" alerts monitors them; a test's "results" are its summary, findings or report.
   watch: ['monitor'],
   result: ['summari', 'find', 'report'],
+  // Who "sends" messages delivers them: "transactional email delivery".
+  send: ['deliveri'],
   scan: ['detect', 'test'],
   sensit: ['confidenti', 'personaldata'],
   director: ['leadership'],
