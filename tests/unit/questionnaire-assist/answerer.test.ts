@@ -30,6 +30,7 @@ import {
   unknownHeadTerms,
   headingTerms,
   separatesLinked,
+  listsOtherKinds,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { cuesOf, leadingVerdict, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
@@ -3051,6 +3052,39 @@ describe('messages typed on a phone', () => {
   it('reads who "sends" messages as who delivers them', () => {
     const c = corpusOfItems([{ itemUid: 'i_mail', title: 'Email provider', explanation: 'Postmark handles transactional email delivery for the platform.' }]);
     expect(draftAnswer(c, 'who sends ur transactional emails')).toMatchObject({ form: 'text', sources: [{ id: 'i_mail' }] });
+  });
+});
+
+describe('a kind asked of a thing whose kinds a source lists', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_soc2',
+      title: 'SOC 2 Type II',
+      explanation: 'Our SOC 2 Type II report covers the Security, Availability and Confidentiality criteria for the last twelve months.',
+    },
+    { itemUid: 'i_privacy', title: 'Privacy program', explanation: 'A privacy program is led by the Data Protection Officer.' },
+  ]);
+
+  it('answers No when the list leaves the kind out', () => {
+    expect(listsOtherKinds('Are privacy criteria included in your SOC 2?', sentenceOf(c))).toBe(true);
+    expect(draftAnswer(c, 'privacy criteria included in ur soc2')).toMatchObject({ answer: 'No', sources: [{ id: 'i_soc2' }] });
+    const after = corpusOfItems([
+      {
+        itemUid: 'i_tsc',
+        title: 'SOC 2 Type II',
+        explanation: 'The platform is audited against the Trust Services Criteria for Security, Availability and Confidentiality.',
+      },
+    ]);
+    expect(listsOtherKinds('Does the SOC 2 include the privacy criteria?', sentenceOf(after))).toBe(true);
+  });
+
+  it('answers Yes for a kind the list names, and leaves a run of nouns that is no list of kinds', () => {
+    expect(listsOtherKinds('Are availability criteria included in your SOC 2?', sentenceOf(c))).toBe(false);
+    expect(draftAnswer(c, 'Does your SOC 2 cover the availability criteria?')).toMatchObject({ answer: 'Yes' });
+    const training = corpusOfItems([
+      { itemUid: 'i_train', title: 'Awareness', explanation: 'All staff complete security and privacy awareness training on hire and every year.' },
+    ]);
+    expect(listsOtherKinds('Do staff get cyber awareness training every year?', sentenceOf(training))).toBe(false);
   });
 });
 

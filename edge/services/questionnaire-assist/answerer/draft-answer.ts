@@ -1197,6 +1197,9 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   const asking = mainQuestion(question);
   // Asked whether a link exists between two things, a sentence that says they are kept apart says No.
   if (verdict === 'yes' && separatesLinked(asking, evidence.sentence)) verdict = 'no';
+  // Asked whether a kind of a thing is there ("privacy criteria"), a sentence that lists the kinds there are without
+  // it ("the Security, Availability and Confidentiality criteria") says No.
+  if (verdict === 'yes' && listsOtherKinds(asking, evidence.sentence)) verdict = 'no';
   // Asked about anything beyond a purpose ("used for any purpose other than providing the service?"), a source
   // that limits it to that ("only", "solely") says No.
   if (verdict === 'yes' && EXCEPTION_QUESTION.test(asking) && LIMITING.test(evidence.sentence.text)) verdict = 'no';
@@ -1237,6 +1240,32 @@ export function separatesLinked(question: string, sentence: SourceSentence): boo
   if (!link || ASKS_SEPARATION.test(question) || !KEPT_APART.test(sentence.text)) return false;
   const sides = [link[1] ?? link[3]!, link[2] ?? link[4]!].map((side) => new Set(tokenize(side).map((t) => t.term)));
   return sides.some((side) => [...side].some((term) => sentence.terms.has(term)));
+}
+
+/**
+ * A list of three or more named kinds ("Security, Availability and Confidentiality"), each capitalised as a name is:
+ * a closed list, as a standard's categories are, not a sentence's run of nouns ("security and privacy training").
+ */
+const KIND_LIST = String.raw`(?:[A-Z][\w-]*,\s+){1,6}[A-Z][\w-]*,?\s+(?:and|or)\s+[A-Z][\w-]*`;
+
+/**
+ * Whether a sentence lists the kinds of a thing there are and the question asks of a kind it leaves out: "covers the
+ * Security, Availability and Confidentiality criteria" or "the criteria for Security, Availability and
+ * Confidentiality" for "Are privacy criteria included?". The question names the kind by a word just before the
+ * thing, a word the sentence does not have.
+ */
+export function listsOtherKinds(question: string, sentence: SourceSentence): boolean {
+  const words = plainWords(question);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const kind = tokenize(words[i]!)[0];
+    const thing = tokenize(words[i + 1]!)[0];
+    if (!kind || !thing || kind.term === thing.term || sentence.terms.has(kind.term) || !sentence.terms.has(thing.term)) continue;
+    // The thing's word in either case ("criteria", "Criteria"), the kinds capitalised.
+    const noun = words[i + 1]!.replace(/[^a-z0-9]/g, '').replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+    const listed = new RegExp(`\\b(?:${KIND_LIST})\\s+${noun}\\b|\\b${noun}\\s+(?:for|of|covering)\\s+(?:the\\s+)?${KIND_LIST}\\b`);
+    if (listed.test(sentence.text)) return true;
+  }
+  return false;
 }
 
 /**
