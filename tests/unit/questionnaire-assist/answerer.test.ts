@@ -2924,20 +2924,20 @@ describe('questions typed as chat messages', () => {
 
   it('reads text-speak, "you guys" and lowercase standards as plain English', () => {
     expect(fromChatRegister('r u guys soc2 type 2?')).toBe('Are you SOC 2 Type II?');
-    expect(fromChatRegister('do ur admins connect w sso thru okta')).toBe('Do your admins connect with sso through okta');
+    expect(fromChatRegister('do ur admins connect w sso thru okta')).toBe('Do your admins connect with sso through okta?');
     expect(fromChatRegister('also r u 27701 certified too?')).toBe('Are you ISO 27701 certified?');
-    expect(fromChatRegister("who's the cert body on ur iso27001")).toBe('Who is the certification body on your ISO 27001');
-    expect(fromChatRegister('whats ur hq')).toBe('What is your headquarters');
+    expect(fromChatRegister("who's the cert body on ur iso27001")).toBe('Who is the certification body on your ISO 27001?');
+    expect(fromChatRegister('whats ur hq')).toBe('What is your headquarters?');
     expect(draftAnswer(c, 'r u guys soc2 type 2?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_soc2' }] });
   });
 
   it('restores left-out apostrophes and common misspellings of security words', () => {
-    expect(fromChatRegister('whats the retension for backups')).toBe('What is the retention for backups');
-    expect(fromChatRegister('how do u keep our data seperate from other customers data')).toBe('How do you keep our data separate from other customers data');
-    expect(fromChatRegister('is the data encrpyted at rest')).toBe('Is the data encrypted at rest');
+    expect(fromChatRegister('whats the retension for backups')).toBe('What is the retention for backups?');
+    expect(fromChatRegister('how do u keep our data seperate from other customers data')).toBe('How do you keep our data separate from other customers data?');
+    expect(fromChatRegister('is the data encrpyted at rest')).toBe('Is the data encrypted at rest?');
     // A word of its own is no misspelling of another: a complaint is not "compliant".
-    expect(fromChatRegister('r u gdpr complient')).toBe('Are you gdpr compliant');
-    expect(fromChatRegister('do u report a complaint to the regulator')).toBe('Do you report a complaint to the regulator');
+    expect(fromChatRegister('r u gdpr complient')).toBe('Are you gdpr compliant?');
+    expect(fromChatRegister('do u report a complaint to the regulator')).toBe('Do you report a complaint to the regulator?');
     expect(draftAnswer(c, 'how do u keep our data seperate from other customers data')).toMatchObject({
       answer: expect.stringContaining('row-level security'),
     });
@@ -2957,19 +2957,19 @@ describe('questions typed as chat messages', () => {
   it("reads off a message's context, fillers and glosses, and asks a fragment", () => {
     expect(fromChatRegister("we're a healthcare co - will u sign a baa with us today?")).toBe('Will you sign a baa with us today?');
     expect(fromChatRegister('do u have a soc 1 type 2? our finance auditors r asking for it')).toBe('Do you have a SOC 1 Type II?');
-    expect(fromChatRegister('do u actually test restoring backups or just take them lol')).toBe('Do you test restoring backups or take them');
-    expect(fromChatRegister('whats ur rpo, ie how much data could we lose worst case')).toBe('What is your rpo');
+    expect(fromChatRegister('do u actually test restoring backups or just take them lol')).toBe('Do you test restoring backups or take them?');
+    expect(fromChatRegister('whats ur rpo, ie how much data could we lose worst case')).toBe('What is your rpo?');
     expect(fromChatRegister('byok supported yet?')).toBe('Is byok supported yet?');
     expect(fromChatRegister('any sign the openssh bug got exploited on ur side?')).toBe('Is there any sign the openssh bug got exploited on your side?');
     // The clause before a comma may name what the question asks of, and stays.
-    expect(fromChatRegister('our ciso wants to connect w yours, whats their name')).toBe('Our ciso wants to connect with yours, what is their name');
+    expect(fromChatRegister('our ciso wants to connect w yours, whats their name')).toBe('Our ciso wants to connect with yours, what is their name?');
     expect(draftAnswer(c, 'whats ur rpo, ie how much data could we lose worst case')).toMatchObject({ answer: expect.stringContaining('one hour') });
   });
 
   it('puts back the comma after a condition before a wh-question', () => {
-    expect(fromChatRegister('if theres a breach how fast do u tell us')).toBe('If there is a breach, how fast do you tell us');
+    expect(fromChatRegister('if theres a breach how fast do u tell us')).toBe('If there is a breach, how fast do you tell us?');
     expect(fromChatRegister('if we pick eu hosting which aws region does our data sit in')).toBe(
-      'If we pick eu hosting, which aws region does our data sit in',
+      'If we pick eu hosting, which aws region does our data sit in?',
     );
     expect(draftAnswer(c, 'if theres an outage how much data could we lose')).toMatchObject({ form: 'text' });
   });
@@ -2978,7 +2978,7 @@ describe('questions typed as chat messages', () => {
     expect(fromChatRegister('do u have a dpo? whats the contact')).toBe('What is the contact? Do you have a dpo?');
     expect(fromChatRegister('do ur own employees have to use mfa and what kind')).toBe('What kind? Do your own employees have to use mfa?');
     // Two Yes/No asks stay as they are.
-    expect(fromChatRegister('r u gdpr compliant and do u have a dpa we can sign')).toBe('Are you gdpr compliant and do you have a dpa we can sign');
+    expect(fromChatRegister('r u gdpr compliant and do u have a dpa we can sign')).toBe('Are you gdpr compliant and do you have a dpa we can sign?');
     expect(draftAnswer(c, 'do u have an rpo and how long is it')).toMatchObject({ form: 'text', answer: expect.stringContaining('one hour') });
   });
 
@@ -3039,14 +3039,45 @@ describe('a link asked between things the sources keep apart', () => {
 
 describe('messages typed on a phone', () => {
   it('writes out clipped words: "repos", "db", "deps", "vulns", "sev", "hrs", "yr"', () => {
-    expect(fromChatRegister('any customer data in ur github repos')).toBe('Is there any customer data in your github repositories');
-    expect(fromChatRegister('how long r db backups kept')).toBe('How long are database backups kept');
-    expect(fromChatRegister('patch sla for high sev vulns in ur deps')).toBe('Patch sla for high severity vulnerabilities in your dependencies');
-    expect(fromChatRegister('is someone on call outside business hrs this yr')).toBe('Is someone on call outside business hours this year');
+    expect(fromChatRegister('any customer data in ur github repos')).toBe('Is there any customer data in your github repositories?');
+    expect(fromChatRegister('how long r db backups kept')).toBe('How long are database backups kept?');
+    expect(fromChatRegister('patch sla for high sev vulns in ur deps')).toBe('What is the patch sla for high severity vulnerabilities in your dependencies?');
+    expect(fromChatRegister('is someone on call outside business hrs this yr')).toBe('Is someone on call outside business hours this year?');
     const c = corpusOfItems([
       { itemUid: 'i_repo', title: 'GitHub source code hosting', explanation: 'No customer data is stored in repositories; tickets may be referenced by id.' },
     ]);
     expect(draftAnswer(c, 'any customer data in ur github repos')).toMatchObject({ answer: 'No', sources: [{ id: 'i_repo' }] });
+  });
+
+  it('drops a "please" at the end of a request', () => {
+    expect(fromChatRegister('soc2 report pls')).toBe('SOC 2 report?');
+    expect(fromChatRegister('Please describe your SOC 2 report, please.')).toBe('Please describe your SOC 2 report, please.');
+  });
+
+  it('asks a fragment typed with its question word at the end', () => {
+    expect(fromChatRegister('encryption keys managed how')).toBe('How are encryption keys managed?');
+    expect(fromChatRegister('customer data stored where')).toBe('Where is customer data stored?');
+    expect(questionForm(fromChatRegister('encryption keys managed how'))).toBe('text');
+  });
+
+  it('asks for the value a fragment without a verb names', () => {
+    expect(fromChatRegister('soc2 audit period pls')).toBe('What is the SOC 2 audit period?');
+    expect(fromChatRegister('scim provisioning status?')).toBe('What is the scim provisioning status?');
+    expect(fromChatRegister('on call response time for critical alerts')).toBe('What is the on call response time for critical alerts?');
+    // A fragment with a verb, or offering a choice, is asked as it is.
+    expect(fromChatRegister('tls 1.0 still enabled anywhere??')).toBe('Is tls 1.0 still enabled anywhere??');
+    expect(fromChatRegister('backup retention 30 or 90 days?')).toBe('backup retention 30 or 90 days?');
+  });
+
+  it('puts back the question mark of a message, so a question word left in place asks', () => {
+    expect(fromChatRegister('eu data hosted in which aws region')).toBe('Eu data hosted in which aws region?');
+    expect(questionForm(fromChatRegister('eu data hosted in which aws region'))).toBe('text');
+  });
+
+  it('asks the question for a detail before the fragment that names its topic', () => {
+    expect(fromChatRegister('hipaa eta? when can u do BAAs')).toBe('When can you do BAAs? hipaa eta?');
+    expect(questionForm(fromChatRegister('hipaa eta? when can u do BAAs'))).toBe('text');
+    expect(fromChatRegister('do u have a dpo? whats the contact')).toBe('What is the contact? Do you have a dpo?');
   });
 
   it('reads who "sends" messages as who delivers them', () => {

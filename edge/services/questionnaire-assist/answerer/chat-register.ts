@@ -1,3 +1,5 @@
+import { VALUE_NOUNS } from './lexicon.ts';
+
 /**
  * Questions as visitors type them into a trust center's chat box or a sales rep's messages: lowercase, text-speak
  * ("r u", "ur", "w/", "pls"), apostrophes left out ("dont", "whats"), security terms misspelt ("seperate",
@@ -69,6 +71,8 @@ const FILLERS: [RegExp, string][] = [
   [/\s*\b(?:lol|lmao|haha+|tbh|imo|btw|fwiw|thx|thanks|thank you|ty|cheers|pls advise)\b[!.]*/gi, ' '],
   [/^\s*(?:hi|hey|hello|yo|ok(?:ay)?|so|also|and|quick (?:q|question)|question)\b[,:!-]*\s+/i, ''],
   [/\s+(?:too|as well)(?=\s*\??\s*$)/i, ''],
+  // "Soc2 audit period pls": a request's "please" at the end asks nothing.
+  [/[,\s]+please(?=\s*[?.!]*\s*$)/i, ''],
   [/\b(?:actually|really|just|even|basically|literally)\s+(?=[a-z])/gi, ''],
 ];
 
@@ -237,6 +241,16 @@ function detailFirst(question: string): string {
 }
 
 /**
+ * A fragment naming a topic before a question for a detail ("hipaa eta? when can u do BAAs"): the question asks, the
+ * fragment after it names what it is of ("When can you do BAAs? Hipaa eta?").
+ */
+function questionFirst(message: string): string {
+  const topic = /^([^?]{2,60})\?+\s+((?:what|which|how|who|whom|where|when)\b[^?]{3,120}?)\s*\??\s*$/i.exec(message);
+  if (!topic || OPENER.test(topic[1]!) || HAS_VERB.test(topic[1]!)) return message;
+  return `${topic[2]!.replace(/^[a-z]/, (c) => c.toUpperCase())}? ${topic[1]!.trim()}?`;
+}
+
+/**
  * A fragment asks whether what it names is so: "any sign the bug got exploited?" is "Is there any sign …?", "byok
  * supported yet?" is "Is byok supported yet?".
  */
@@ -249,6 +263,44 @@ function asQuestion(fragment: string): string {
     );
   if (participle && !/\b(?:is|are|was|were|be|been|do|does|did|has|have)\b/i.test(participle[1]!)) return `Is ${fragment}`;
   return fragment;
+}
+
+/** A verb of a clause: an auxiliary, or a participle ("managed", "hosted"). */
+const HAS_VERB = /\b(?:is|are|was|were|be|been|do|does|did|has|have|had|can|could|will|would|shall|should|may|must|get|gets|got|[a-z]{3,}ed)\b|n't\b/i;
+
+/** A value a fragment names ("audit period", "response time", "provisioning status"). */
+const VALUE_NAMED = new RegExp(`\\b(?:${VALUE_NOUNS}|status|sla)s?\\b`, 'i');
+
+/**
+ * A fragment typed with its question word at the end ("encryption keys managed how", "data stored where") asks it:
+ * "How are encryption keys managed?".
+ */
+function whFirst(fragment: string): string {
+  const late = /^([a-z][\w\s/.-]{2,80}?)\s+([a-z]+ed)\s+(how|where|when|by whom|by who)\s*\??\s*$/i.exec(fragment);
+  if (!late || OPENER.test(fragment) || /\b(?:is|are|was|were|do|does|did)\b/i.test(late[1]!)) return fragment;
+  const subject = late[1]!;
+  const plural = /(?<!s)s$/i.test(subject.split(/\s+/).at(-1)!);
+  const wh = late[3]!.toLowerCase() === 'by who' ? 'by whom' : late[3]!.toLowerCase();
+  return `${wh[0]!.toUpperCase()}${wh.slice(1)} ${plural ? 'are' : 'is'} ${subject.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())} ${late[2]}?`;
+}
+
+/**
+ * A fragment naming a value, without a verb ("soc2 audit period", "scim provisioning status?", "on call response time
+ * for critical alerts"), asks for it: "What is the SOC 2 audit period?".
+ */
+function valueAsked(fragment: string): string {
+  if (OPENER.test(fragment) || HAS_VERB.test(fragment) || !VALUE_NAMED.test(fragment) || /\bor\b/i.test(fragment)) return fragment;
+  const words = fragment.replace(/[?.!\s]+$/, '');
+  if (words.split(/\s+/).length > 10) return fragment;
+  return `What is the ${words.replace(/^(?:the|your|our)\s+/i, '').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}?`;
+}
+
+/**
+ * A message without its question mark ("eu data hosted in which aws region") is asked as a question is: the mark is
+ * put back, so that a question word left in place reads as one.
+ */
+function withQuestionMark(message: string): string {
+  return /[?.!)\]]\s*$/.test(message) ? message : `${message}?`;
 }
 
 /** The rules applied in turn; a word written with a capital keeps it ("Seperate" is "Separate"). */
@@ -272,7 +324,10 @@ export function fromChatRegister(question: string): string {
   let out = applied(applied(applied(spoken, EXPANSIONS), ABBREVIATIONS), MISSPELLINGS);
   if (typed) out = applied(out, FILLERS);
   out = out.replace(/\s{2,}/g, ' ').trim();
-  if (typed) out = detailFirst(withConditionComma(asQuestion(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(out)))))));
+  if (typed)
+    out = withQuestionMark(
+      detailFirst(withConditionComma(valueAsked(whFirst(asQuestion(questionFirst(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(out)))))))))),
+    );
   // A message in lower case opens with a capital, as a questionnaire's row does.
   return out === question.trim() ? question : out.replace(/^[a-z]/, (c) => c.toUpperCase());
 }
