@@ -3086,6 +3086,24 @@ describe('messages typed on a phone', () => {
   });
 });
 
+describe('a choice between two ways that exclude each other', () => {
+  it('asks which, not whether', () => {
+    expect(questionForm('Is the service single-tenant or multi-tenant?')).toBe('text');
+    expect(questionForm('platform single tenant or multi tenant?')).toBe('text');
+    expect(questionForm('Is someone watching security alerts 24/7 or only business hours?')).toBe('text');
+    const c = corpusOfItems([
+      { itemUid: 'i_tenancy', title: 'Tenancy', explanation: 'The platform is a multi-tenant service; single-tenant deployments are not offered.' },
+    ]);
+    expect(draftAnswer(c, 'Is the platform single-tenant or multi-tenant?')).toMatchObject({ form: 'text', sources: [{ id: 'i_tenancy' }] });
+  });
+
+  it('keeps a Yes/No question that names two things', () => {
+    expect(questionForm('Do you encrypt data at rest or in transit?')).toBe('yesno');
+    expect(questionForm('Are backups encrypted or access-controlled?')).toBe('yesno');
+    expect(questionForm('Is data replicated across zones or regions?')).toBe('yesno');
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

@@ -354,6 +354,9 @@ export function questionForm(asked: string): AnswerForm {
   // polite request for a value or an account asks for text; "Can you provide a SOC 2 report?" asks for a Yes.
   const polite = POLITE_REQUEST.exec(first);
   if (polite && requestsText(polite[1]!)) return 'text';
+  // "Is the platform single tenant or multi tenant?", "… 24/7 or only business hours?": a choice between two ways
+  // that exclude each other asks which, not whether.
+  if (EXCLUSIVE_CHOICE.test(first)) return 'text';
   if (YES_NO_OPENERS.test(first)) return 'yesno';
   if (TEXT_OPENERS.test(first)) return 'text';
   // "Key management – KMS or HSM?": which of the two.
@@ -390,6 +393,12 @@ export function questionForm(asked: string): AnswerForm {
   // A statement of a control ("Data is encrypted at rest."), as in control lists: asks to confirm it.
   return 'yesno';
 }
+
+/**
+ * Two ways of a thing that exclude each other, offered as a choice: kinds of one noun ("single tenant or multi tenant",
+ * "single-tenant or multi-tenant"), or an alternative "only" limits ("24/7 or only business hours").
+ */
+const EXCLUSIVE_CHOICE = /\b([a-z]+)[\s-]([a-z]+)\s+or\s+(?!\1\b)[a-z]+[\s-]\2\s*[?.]?\s*$|\S\s+or\s+only\s+[^,;?]{2,40}[?.]?\s*$/i;
 
 /**
  * A question word or phrase ending a statement with a question mark (see {@link questionForm}): "how often", "how
