@@ -3080,6 +3080,13 @@ describe('messages typed on a phone', () => {
     expect(fromChatRegister('do u have a dpo? whats the contact')).toBe('What is the contact? Do you have a dpo?');
   });
 
+  it("drops a relative clause of the asker's own after a noun", () => {
+    expect(fromChatRegister('where do we report a vuln we found in ur app')).toBe('Where do we report a vulnerability?');
+    expect(fromChatRegister('did u patch the bug i saw on hacker news')).toBe('Did you patch the bug?');
+    // The company's own finding is asked.
+    expect(fromChatRegister('did u fix the bug you found last week')).toBe('Did you fix the bug you found last week?');
+  });
+
   it('reads who "sends" messages as who delivers them', () => {
     const c = corpusOfItems([{ itemUid: 'i_mail', title: 'Email provider', explanation: 'Postmark handles transactional email delivery for the platform.' }]);
     expect(draftAnswer(c, 'who sends ur transactional emails')).toMatchObject({ form: 'text', sources: [{ id: 'i_mail' }] });

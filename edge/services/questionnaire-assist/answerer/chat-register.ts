@@ -205,6 +205,17 @@ function withoutLeadingContext(question: string): string {
 }
 
 /**
+ * A relative clause of the asker's own after a noun ("where do we report a vuln we found in ur app", "the bug i saw
+ * yesterday"): what happened to the asker, not what is asked of the company, so the noun is asked alone.
+ */
+function withoutOwnRelative(question: string): string {
+  return question.replace(
+    /\b((?:a|an|the|this|that|some|any)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+|which\s+)?(?:we|i)\s+(?:found|saw|spotted|discovered|noticed|identified|hit|ran into)\b[^?,.;:]*/gi,
+    '$1',
+  );
+}
+
+/**
  * A gloss after the question ("whats ur rpo, ie how much data could we lose") says the question again in other
  * words: the question is asked by its own.
  */
@@ -326,7 +337,11 @@ export function fromChatRegister(question: string): string {
   out = out.replace(/\s{2,}/g, ' ').trim();
   if (typed)
     out = withQuestionMark(
-      detailFirst(withConditionComma(valueAsked(whFirst(asQuestion(questionFirst(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(out)))))))))),
+      detailFirst(
+        withConditionComma(
+          valueAsked(whFirst(asQuestion(questionFirst(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(withoutOwnRelative(out))))))))),
+        ),
+      ),
     );
   // A message in lower case opens with a capital, as a questionnaire's row does.
   return out === question.trim() ? question : out.replace(/^[a-z]/, (c) => c.toUpperCase());
