@@ -2960,7 +2960,7 @@ describe('questions typed as chat messages', () => {
     expect(fromChatRegister('do u actually test restoring backups or just take them lol')).toBe('Do you test restoring backups or take them?');
     expect(fromChatRegister('whats ur rpo, ie how much data could we lose worst case')).toBe('What is your rpo?');
     expect(fromChatRegister('byok supported yet?')).toBe('Is byok supported yet?');
-    expect(fromChatRegister('any sign the openssh bug got exploited on ur side?')).toBe('Is there any sign the openssh bug got exploited on your side?');
+    expect(fromChatRegister('any sign the openssh bug got exploited on ur side?')).toBe('Is there any evidence the openssh bug got exploited on your side?');
     // The clause before a comma may name what the question asks of, and stays.
     expect(fromChatRegister('our ciso wants to connect w yours, whats their name')).toBe('Our ciso wants to connect with yours, what is their name?');
     expect(draftAnswer(c, 'whats ur rpo, ie how much data could we lose worst case')).toMatchObject({ answer: expect.stringContaining('one hour') });
@@ -3085,6 +3085,20 @@ describe('messages typed on a phone', () => {
     expect(fromChatRegister('did u patch the bug i saw on hacker news')).toBe('Did you patch the bug?');
     // The company's own finding is asked.
     expect(fromChatRegister('did u fix the bug you found last week')).toBe('Did you fix the bug you found last week?');
+  });
+
+  it('reads "any sign" of a thing as evidence of it, never a signature', () => {
+    expect(fromChatRegister('any sign the openssh bug got exploited on ur side?')).toBe('Is there any evidence the openssh bug got exploited on your side?');
+    expect(fromChatRegister('Were there any signs of compromise?')).toBe('Were there any evidence of compromise?');
+    expect(fromChatRegister('will u sign a baa')).toBe('Will you sign a baa?');
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_cve',
+        title: 'OpenSSH vulnerability',
+        explanation: 'We patched the OpenSSH bug on all hosts within a day. We found no evidence that the bug was exploited.',
+      },
+    ]);
+    expect(draftAnswer(c, 'any sign the openssh bug got exploited?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_cve' }] });
   });
 
   it('reads who "sends" messages as who delivers them', () => {

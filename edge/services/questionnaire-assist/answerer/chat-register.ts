@@ -61,6 +61,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\benv\b/gi, 'environment'],
   [/\bconfigs\b/gi, 'configurations'],
   [/\binfo\b/gi, 'information'],
+  // "Any sign the bug got exploited", "no signs of compromise": evidence of it, never a signature.
+  [/\b(any|no)\s+signs?\b(?=\s+(?:of|that|the|it|this|someone|anyone|anything)\b)/gi, '$1 evidence'],
 ];
 
 /**
