@@ -33,6 +33,7 @@ import {
   listsOtherKinds,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
+import { fromSpokenRegister, isSpoken } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
 import { cuesOf, leadingVerdict, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -3162,3 +3163,85 @@ describe('a kind asked of a thing whose kinds a source lists', () => {
 function sentenceOf(c: ReturnType<typeof corpusOfItems>) {
   return c.sources[0]!.sentences[0]!;
 }
+
+describe('questions spoken on a call', () => {
+  it('reads numbers said as words as the digits of a standard, a version or a duration', () => {
+    expect(fromSpokenRegister('So, um, when does your ISO twenty-seven oh oh one certificate expire?')).toBe('when does your ISO 27001 certificate expire?');
+    expect(fromSpokenRegister('Okay, so are you certified to twenty-two three oh one?')).toBe('are you certified to ISO 22301?');
+    expect(fromSpokenRegister('Um, do you still accept TLS one point one?')).toBe('do you still accept TLS 1.1?');
+    expect(fromSpokenRegister('Uh, is your SOC two a type two report?')).toBe('is your SOC 2 a Type II report?');
+    expect(fromSpokenRegister('Um, is data deleted within thirty days and alerts watched twenty-four seven?')).toBe(
+      'is data deleted within 30 days and alerts watched 24/7?',
+    );
+  });
+
+  it('drops fillers, hedges and lead-ins', () => {
+    expect(fromSpokenRegister('Is there a SOC three I can just, you know, share internally?')).toBe('Is there a SOC 3 I can just share internally?');
+    expect(fromSpokenRegister('Just to confirm, do you have failover in place today?')).toBe('do you have failover in place today?');
+    expect(fromSpokenRegister('I think I read somewhere on there that you have twenty-seven seven oh one, is that right?')).toBe(
+      'you have ISO 27701, is that right?',
+    );
+    expect(fromChatRegister('I think I read somewhere on there that you have twenty-seven seven oh one, is that right?')).toBe(
+      'Is it true that you have ISO 27701?',
+    );
+    expect(fromSpokenRegister('Roughly how many employees do you have overall, just ballpark')).toBe('how many employees do you have overall');
+  });
+
+  it('asks the last question of a run-on sentence, unless it speaks of what comes before', () => {
+    expect(fromSpokenRegister('We have healthcare customers so I guess my question is, are you HIPAA compliant today, like right now?')).toBe(
+      'are you HIPAA compliant today?',
+    );
+    expect(fromSpokenRegister('I saw the four-hour RTO on the page, uh, but what is the RPO?')).toBe('what is the RPO?');
+    expect(fromSpokenRegister('So, um, I saw on your page you have SOC two, is that a type one or a type two report?')).toBe(
+      'you have SOC 2, is that a Type I or a Type II report?',
+    );
+  });
+
+  it('keeps the topic and the condition before the ask, and drops the statements of the asker', () => {
+    expect(fromSpokenRegister('For support tickets, which vendor do you use, like if we open a ticket where does that data go?')).toBe(
+      'For support tickets, which vendor do you use?',
+    );
+    expect(fromSpokenRegister("We're a German company, so if we want our data in the EU, um, where would it be hosted?")).toBe(
+      'if we want our data in the EU, where would it be hosted?',
+    );
+    expect(fromSpokenRegister('I saw on your updates page there was an outage, so was any data lost in that incident?')).toBe(
+      'there was an outage, so was any data lost in that incident?',
+    );
+    expect(fromChatRegister("So, um, I'm guessing since you're a US company you don't have a DPO, right?")).toBe("Is it true that you don't have a DPO?");
+  });
+
+  it("asks a question for a value without the speaker's guess at it", () => {
+    expect(fromSpokenRegister('What do you use for infrastructure as code, is that Terraform or CloudFormation or something else?')).toBe(
+      'What do you use for infrastructure as code?',
+    );
+    expect(fromSpokenRegister('Who does your CISO report to — is it the CTO or directly to the CEO?')).toBe('Who does your CISO report to?');
+    expect(fromSpokenRegister('And how big is the security team itself, like how many engineers?')).toBe('how big is the security team itself?');
+  });
+
+  it('applies a self-correction', () => {
+    expect(fromSpokenRegister('We are on Entra — sorry, Azure AD, I still call it that — can we set up SSO, um, with it?')).toBe(
+      'We are on Azure AD — can we set up SSO with it?',
+    );
+  });
+
+  it('reads a spoken question whole, not as a chat message cut into a detail and an ask', () => {
+    expect(fromChatRegister('Can our workspace admins see an audit log of, um, who signed in and who exported data?')).toBe(
+      'Can our workspace admins see an audit log of who signed in and who exported data?',
+    );
+    expect(fromChatRegister('Some of our older integrations still speak TLS one point one, would your platform still accept those connections')).toBe(
+      'Some of our older integrations still speak TLS 1.1, would your platform still accept those connections?',
+    );
+  });
+
+  it('leaves a questionnaire row as it is, numbers in words included', () => {
+    for (const q of [
+      'Do you have a SOC 1 report as well?',
+      'So that customers can verify it, is the penetration test summary published?',
+      'Is customer data deleted within thirty days of termination?',
+      'Do you retain logs for one year, like the standard requires?',
+    ]) {
+      expect(isSpoken(q)).toBe(false);
+      expect(fromSpokenRegister(q)).toBe(q);
+    }
+  });
+});

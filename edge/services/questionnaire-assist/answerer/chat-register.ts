@@ -1,4 +1,5 @@
 import { VALUE_NOUNS } from './lexicon.ts';
+import { fromSpokenRegister, isSpoken } from './spoken-register.ts';
 
 /**
  * Questions as visitors type them into a trust center's chat box or a sales rep's messages: lowercase, text-speak
@@ -328,23 +329,33 @@ function applied(text: string, rules: readonly [RegExp, string][]): string {
 }
 
 /** The question read as plain English (see the module's comment); plain English is returned as it is. */
-export function fromChatRegister(question: string): string {
+export function fromChatRegister(typedQuestion: string): string {
+  // A question as spoken on a call is read as written first; it is then read as a message is.
+  const spokenOnCall = isSpoken(typedQuestion);
+  const question = spokenOnCall ? fromSpokenRegister(typedQuestion) : typedQuestion;
   const standards = applied(question, STANDARDS);
   const spoken = applied(applied(standards, TEXT_SPEAK), CONTRACTIONS);
   // A message's context around its question is read off only in a message typed as a chat: in lower case, or in
   // text-speak.
-  const typed = /^\s*[a-z]/.test(question) || spoken !== standards;
+  const typed = spokenOnCall || /^\s*[a-z]/.test(question) || spoken !== standards;
   let out = applied(applied(applied(spoken, EXPANSIONS), ABBREVIATIONS), MISSPELLINGS);
   if (typed) out = applied(out, FILLERS);
   out = out.replace(/\s{2,}/g, ' ').trim();
+  // A spoken question is whole sentences: neither a detail asked before its Yes/No ask nor a fragment to ask.
   if (typed)
     out = withQuestionMark(
-      detailFirst(
+      (spokenOnCall ? (asked: string) => asked : detailFirst)(
         withConditionComma(
-          valueAsked(whFirst(asQuestion(questionFirst(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(withoutOwnRelative(out))))))))),
+          valueAsked(
+            whFirst(
+              (spokenOnCall ? (asked: string) => asked : asQuestion)(
+                questionFirst(withoutTag(withoutLeadingContext(withoutContext(withoutGloss(withoutOwnRelative(out)))))),
+              ),
+            ),
+          ),
         ),
       ),
     );
   // A message in lower case opens with a capital, as a questionnaire's row does.
-  return out === question.trim() ? question : out.replace(/^[a-z]/, (c) => c.toUpperCase());
+  return out === typedQuestion.trim() ? typedQuestion : out.replace(/^[a-z]/, (c) => c.toUpperCase());
 }
