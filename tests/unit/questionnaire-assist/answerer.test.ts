@@ -2923,6 +2923,14 @@ describe('questions typed as chat messages', () => {
     { itemUid: 'i_incident', title: 'EU latency incident', explanation: 'Post-incident review of the EU latency incident: no data was lost.' },
   ]);
 
+  it('reads runs of white space, line breaks and long runs of separators as the words they hold', () => {
+    expect(fromChatRegister('r  u guys\n soc2 \t type 2?')).toBe(fromChatRegister('r u guys soc2 type 2?'));
+    expect(fromChatRegister(`do u encrypt data${' '.repeat(3000)}too?`)).toBe(fromChatRegister('do u encrypt data too?'));
+    // A pasted row of separators before a tag or a "please" is still read: the statement is asked, "please" dropped.
+    expect(fromChatRegister(`we are ${', '.repeat(1500)}hosted in the eu, right?`)).toMatch(/^Is it true that .*hosted in the EU\?$/i);
+    expect(fromChatRegister(`send the soc2 report${' ,'.repeat(1500)} please`)).not.toMatch(/please/i);
+  });
+
   it('reads text-speak, "you guys" and lowercase standards as plain English', () => {
     expect(fromChatRegister('r u guys soc2 type 2?')).toBe('Are you SOC 2 Type II?');
     expect(fromChatRegister('do ur admins connect w sso thru okta')).toBe('Do your admins connect with sso through okta?');

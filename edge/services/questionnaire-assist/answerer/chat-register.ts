@@ -71,11 +71,11 @@ const ABBREVIATIONS: [RegExp, string][] = [
  * certified too?" asks whether you are certified).
  */
 const FILLERS: [RegExp, string][] = [
-  [/\s*\b(?:lol|lmao|haha+|tbh|imo|btw|fwiw|thx|thanks|thank you|ty|cheers|pls advise)\b[!.]*/gi, ' '],
+  [/(?<!\s)\s*\b(?:lol|lmao|haha+|tbh|imo|btw|fwiw|thx|thanks|thank you|ty|cheers|pls advise)\b[!.]*/gi, ' '],
   [/^\s*(?:hi|hey|hello|yo|ok(?:ay)?|so|also|and|quick (?:q|question)|question)\b[,:!-]*\s+/i, ''],
-  [/\s+(?:too|as well)(?=\s*\??\s*$)/i, ''],
+  [/(?<!\s)\s+(?:too|as well)(?=\s*\??\s*$)/i, ''],
   // "Soc2 audit period pls": a request's "please" at the end asks nothing.
-  [/[,\s]+please(?=\s*[?.!]*\s*$)/i, ''],
+  [/(?<![,\s])[,\s]+please(?=\s*[?.!]*\s*$)/i, ''],
   [/\b(?:actually|really|just|even|basically|literally)\s+(?=[a-z])/gi, ''],
 ];
 
@@ -155,7 +155,7 @@ const STANDARDS: [RegExp, string][] = [
 
 /** A tag after a statement ("…, right?", "… correct?", "…, yeah?", "…, don't you?"): the statement is asked. */
 const TAG_QUESTION =
-  /^(.+?)[\s,;-]+(?:right|correct|yes|yeah|yea|yep|ya|true|no|isn't (?:it|that so)|is that (?:right|correct|true|so)|(?:do|does|did|are|is|have|has|can|will|would|should)n't (?:you|it|they|we|there)|(?:do|does|are|is|can|will) (?:you|it|they|there))\s*[?!.]*\s*$/i;
+  /^(.+?)(?<![\s,;-])[\s,;-]+(?:right|correct|yes|yeah|yea|yep|ya|true|no|isn't (?:it|that so)|is that (?:right|correct|true|so)|(?:do|does|did|are|is|have|has|can|will|would|should)n't (?:you|it|they|we|there)|(?:do|does|are|is|can|will) (?:you|it|they|there))\s*[?!.]*\s*$/i;
 
 /** The auxiliaries that open a Yes/No question, and the words that open any other. */
 const OPENER =
@@ -329,7 +329,10 @@ function applied(text: string, rules: readonly [RegExp, string][]): string {
 }
 
 /** The question read as plain English (see the module's comment); plain English is returned as it is. */
-export function fromChatRegister(typedQuestion: string): string {
+export function fromChatRegister(asTyped: string): string {
+  // Runs of white space are one space, as the reading below leaves them anyway: the rules that look for words after
+  // spaces then try each run once, so a pasted question of thousands of spaces costs no more than its words.
+  const typedQuestion = asTyped.replace(/\s+/g, ' ');
   // A question as spoken on a call is read as written first; it is then read as a message is.
   const spokenOnCall = isSpoken(typedQuestion);
   const question = spokenOnCall ? fromSpokenRegister(typedQuestion) : typedQuestion;

@@ -109,7 +109,7 @@ const FILLERS: [RegExp, string][] = [
 
 /** Lead-ins before the ask: "So,", "Okay,", "And then,", "Just to confirm,", "I guess my question is,". */
 const LEAD_IN =
-  /(^|[,.;—]\s|\bso\s)\s?(?:(?:so|okay|ok|and|and then|also|well|right)\b,?\s)*(?:just to (?:confirm|check)|just so I understand[^,]{0,40}|I guess my question is(?: whether)?|my question is(?: whether)?|I(?: think I read| read| saw| know|'m guessing|'m assuming)(?: somewhere)?(?: on (?:there|your [\w ]{0,30}?page))?(?: that)?)[,:]?\s+/gi;
+  /(^|[,.;—]\s|\bso\s)\s?(?:(?:so|okay|ok|and|and then|also|well|right)\b,?\s){0,3}(?:just to (?:confirm|check)|just so I understand[^,]{0,40}|I guess my question is(?: whether)?|my question is(?: whether)?|I(?: think I read| read| saw| know|'m guessing|'m assuming)(?: somewhere)?(?: on (?:there|your [\w ]{0,30}?page))?(?: that)?)[,:]?\s+/gi;
 
 /**
  * A self-correction: "Entra — sorry, Azure AD, I still call it that —" is "Azure AD": what the speaker says after
