@@ -4,6 +4,7 @@ import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSections, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
 import {
   answerTypeOf,
+  choiceOfKinds,
   compoundParts,
   compoundTerms,
   countedTerms,
@@ -3131,6 +3132,47 @@ describe('a choice between two ways that exclude each other', () => {
     expect(questionForm('Do you encrypt data at rest or in transit?')).toBe('yesno');
     expect(questionForm('Are backups encrypted or access-controlled?')).toBe('yesno');
     expect(questionForm('Is data replicated across zones or regions?')).toBe('yesno');
+  });
+});
+
+describe('a choice of two kinds of one thing', () => {
+  const c = corpusOfItems([
+    { itemUid: 'i_ddos', title: 'DDoS protection', explanation: 'DDoS attacks are absorbed by Cloudflare and AWS Shield Advanced.' },
+    { itemUid: 'i_soc2', title: 'SOC 2', explanation: 'Our SOC 2 Type II report covers the Security criteria.' },
+  ]);
+
+  it('asks which kind, answered by a sentence naming one', () => {
+    expect(questionForm('You have SOC 2, is that a Type I or a Type II report?')).toBe('text');
+    expect(questionForm('On the AWS side is it Shield Standard or are you paying for Shield Advanced?')).toBe('text');
+    expect(choiceOfKinds('On the AWS side is it Shield Standard or are you paying for Shield Advanced?')).toMatchObject({
+      options: ['Shield Standard', 'Shield Advanced'],
+      shared: 'Shield',
+    });
+    expect(mainQuestion('On the AWS side is it Shield Standard or are you paying for Shield Advanced?')).toBe('On the AWS side is it Shield?');
+    expect(draftAnswer(c, 'For DDoS, on the AWS side is it Shield Standard or are you paying for Shield Advanced?')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('Shield Advanced'),
+      sources: [{ id: 'i_ddos' }],
+    });
+    expect(draftAnswer(c, 'You have SOC 2, is that a Type I or a Type II report?')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('Type II'),
+      sources: [{ id: 'i_soc2' }],
+    });
+  });
+
+  it('is not answered by a sentence naming neither kind', () => {
+    const untyped = corpusOfItems([
+      { itemUid: 'i_soc2', title: 'SOC 2', explanation: 'Our SOC 2 report covers the Security criteria.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+    ]);
+    expect(draftAnswer(untyped, 'You have SOC 2, is that a Type I or a Type II report?').answer).toBe('No answer found');
+  });
+
+  it('leaves two things that may both hold a Yes/No question', () => {
+    expect(choiceOfKinds('Is it encrypted at rest or in transit?')).toBeNull();
+    expect(choiceOfKinds('Is it data at rest or data in transit?')).toBeNull();
+    expect(questionForm('Is it stored in a database or a file store?')).toBe('yesno');
   });
 });
 

@@ -106,6 +106,7 @@ import {
   LEADING_CONDITION,
   WHERE_TO_WRITE,
   CHOICES_OFFERED,
+  CHOICE_OF_KINDS,
   SECTION_PATH,
   DANGLING_FIELD,
   BY_WHOM_FIELD,
@@ -357,6 +358,8 @@ export function questionForm(asked: string): AnswerForm {
   // "Is the platform single tenant or multi tenant?", "… 24/7 or only business hours?": a choice between two ways
   // that exclude each other asks which, not whether.
   if (EXCLUSIVE_CHOICE.test(first)) return 'text';
+  // "You have SOC 2, is that a Type I or a Type II report?": which of two kinds of one thing.
+  if (choiceOfKinds(first)) return 'text';
   if (YES_NO_OPENERS.test(first)) return 'yesno';
   if (TEXT_OPENERS.test(first)) return 'text';
   // "Key management – KMS or HSM?": which of the two.
@@ -399,6 +402,51 @@ export function questionForm(asked: string): AnswerForm {
  * "single-tenant or multi-tenant"), or an alternative "only" limits ("24/7 or only business hours").
  */
 const EXCLUSIVE_CHOICE = /\b([a-z]+)[\s-]([a-z]+)\s+or\s+(?!\1\b)[a-z]+[\s-]\2\s*[?.]?\s*$|\S\s+or\s+only\s+[^,;?]{2,40}[?.]?\s*$/i;
+
+/** Words that make no kind of a thing: "data at rest or data in transit" names two things, not two kinds of data. */
+const NO_KIND = /^(?:a|an|the|and|at|in|on|of|for|to|with|by|from|as|via|into|only|just)$/i;
+
+/** A choice of two kinds of one thing (see {@link choiceOfKinds}). */
+export interface ChoiceOfKinds {
+  /** Where the choice stands in the question: from the first kind to the end of the second. */
+  start: number;
+  end: number;
+  options: [string, string];
+  /** The word the kinds share, when it reads alike in both ("Shield"); "" when not ("Type I" and "Type II"). */
+  shared: string;
+}
+
+/**
+ * A question whether the thing a pronoun names is one kind or another, the two kinds named with a word they share
+ * ("You have SOC 2, is that a Type I or a Type II report?", "On the AWS side is it Shield Standard or are you paying
+ * for Shield Advanced?"): it asks which, and a sentence naming one of the kinds answers. Null for any other question:
+ * "Is it encrypted at rest or in transit?" names two things that may both hold.
+ */
+export function choiceOfKinds(question: string): ChoiceOfKinds | null {
+  const m = CHOICE_OF_KINDS.exec(question);
+  if (!m) return null;
+  const first = m[1]!;
+  const [a1, a2] = first.split(/\s+/) as [string, string];
+  const afterStart = m.index + m[0].length - m[2]!.length;
+  const start = m.index + m[0].lastIndexOf(first, m[0].length - m[2]!.length);
+  const same = (x: string, y: string) => x.toLowerCase() === y.toLowerCase();
+  const words = [...m[2]!.matchAll(/[\w.-]+/g)].slice(0, 7);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const b1 = words[i]![0];
+    const b2 = words[i + 1]![0];
+    const sharedFirst = same(a1, b1) && !same(a2, b2);
+    const sharedLast = same(a2, b2) && !same(a1, b1);
+    if (!sharedFirst && !sharedLast) continue;
+    const [x, y] = sharedFirst ? [a2, b2] : [a1, b1];
+    const word = sharedFirst ? a1 : a2;
+    if (NO_KIND.test(x) || NO_KIND.test(y) || NO_KIND.test(word)) return null;
+    const second = `${b1} ${b2}`;
+    const term = tokenize(word)[0]?.term;
+    const inBoth = !!term && [first, second].every((o) => tokenize(o).some((t) => t.term === term));
+    return { start, end: afterStart + words[i + 1]!.index! + b2.length, options: [first, second], shared: inBoth ? word : '' };
+  }
+  return null;
+}
 
 /**
  * A question word or phrase ending a statement with a question mark (see {@link questionForm}): "how often", "how
@@ -452,7 +500,11 @@ export function mainQuestion(question: string): string {
     // one of which a source names; the question is what comes before them.
     .replace(CHOICES_OFFERED, '$1?')
     // "Key management – KMS or HSM?": the choices are candidates of the answer, the topic is what is asked.
-    .replace(CHOICE_FIELD, (whole, topic: string) => (YES_NO_OPENERS.test(whole) ? whole : `${topic}?`))
+    .replace(CHOICE_FIELD, (whole, topic: string) => (YES_NO_OPENERS.test(whole) ? whole : `${topic}?`));
+  // "Is it Shield Standard or Shield Advanced?": the kinds offered are candidates too; the word they share is asked.
+  const kinds = choiceOfKinds(main);
+  if (kinds) main = `${main.slice(0, kinds.start)}${kinds.shared}${main.slice(kinds.end)}`.replace(/\s+(?=[?.]?\s*$)/, '').replace(/\s{2,}/g, ' ');
+  main = main
     // "…, as reflected in the most recent system description": where the answer is written down is not asked.
     .replace(AS_RECORDED_IN, '')
     // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.
@@ -858,6 +910,15 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
   const choice = CHOICE_FIELD.exec(withoutRowLabel(question).trim());
   if (choice && !YES_NO_OPENERS.test(choice[0])) {
     const offered = [choice[2]!, choice[3]!].map((c) => new Set(tokenize(c).map((t) => t.term)));
+    return (s) => {
+      const said = new Set(tokenize(s).map((t) => t.term));
+      return offered.some((c) => c.size > 0 && [...c].every((t) => said.has(t)));
+    };
+  }
+  // "Is that a Type I or a Type II report?": a sentence naming one of the kinds.
+  const kinds = choiceOfKinds(question);
+  if (kinds) {
+    const offered = kinds.options.map((o) => new Set(tokenize(o).map((t) => t.term)));
     return (s) => {
       const said = new Set(tokenize(s).map((t) => t.term));
       return offered.some((c) => c.size > 0 && [...c].every((t) => said.has(t)));
@@ -1654,7 +1715,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       asksPlace(question) ||
       ASKS_CIPHER.test(question) ||
       IDENTIFIER_FIELD.test(question.toLowerCase()) ||
-      NAME_FIELD.test(withoutRowLabel(question).trim()));
+      NAME_FIELD.test(withoutRowLabel(question).trim()) ||
+      choiceOfKinds(question) !== null);
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);
   const supported = deviationsLast(

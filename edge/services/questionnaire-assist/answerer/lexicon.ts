@@ -1570,6 +1570,13 @@ export const LEADING_CONDITION = /^\s*(?:if|when|whenever|where|in case|once|sho
 export const WHERE_TO_WRITE =
   /\bwhere (?:should|can|could|do|does|would|must|to|shall)\b[^?]*\b(?:report|send|submit|contact|reach|email|notify|disclose|raise|escalate)\b/;
 
+/**
+ * A question whether a thing named by a pronoun is one kind or another, the kinds named with a word they share ("is that
+ * a Type I or a Type II report?", "is it Shield Standard or are you paying for Shield Advanced?"): group 1 is the
+ * first kind, group 2 what follows "or" (the second kind among its first words; see `choiceOfKinds`).
+ */
+export const CHOICE_OF_KINDS = /\b(?:is|was|are|were)\s+(?:it|that|this|they|those|these)\s+(?:an?\s+|the\s+)?([\w.-]+\s+[\w.-]+)\s+or\s+([^?,;:()]{1,80})/i;
+
 /** A which-question that ends with the choices it offers after a colon: "Which cloud are you on: AWS, GCP or Azure?". */
 export const CHOICES_OFFERED = /^((?:which|what)\b[^:?]{2,80}):\s*[^:?]+(?:,|\bor\b)[^:?]*\?\s*$/i;
 
