@@ -3176,6 +3176,22 @@ describe('a choice of two kinds of one thing', () => {
   });
 });
 
+describe('an alternative set against a Yes/No question', () => {
+  it('is the contrary of what is asked: the question asks', () => {
+    expect(mainQuestion('Is traffic between internal services encrypted too, or is it only encrypted at the edge and plain text inside?')).toBe(
+      'Is traffic between internal services encrypted too?',
+    );
+    const c = corpusOfItems([
+      { itemUid: 'i_tls', title: 'Encryption in transit', explanation: 'Traffic between internal services uses mutual TLS and is encrypted.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+    ]);
+    expect(draftAnswer(c, 'Is traffic between internal services encrypted too, or is it only encrypted at the edge and plain text inside?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_tls' }],
+    });
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

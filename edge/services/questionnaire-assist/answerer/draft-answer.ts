@@ -107,6 +107,7 @@ import {
   WHERE_TO_WRITE,
   CHOICES_OFFERED,
   CHOICE_OF_KINDS,
+  CONTRARY_ALTERNATIVE,
   SECTION_PATH,
   DANGLING_FIELD,
   BY_WHOM_FIELD,
@@ -505,6 +506,9 @@ export function mainQuestion(question: string): string {
   const kinds = choiceOfKinds(main);
   if (kinds) main = `${main.slice(0, kinds.start)}${kinds.shared}${main.slice(kinds.end)}`.replace(/\s+(?=[?.]?\s*$)/, '').replace(/\s{2,}/g, ' ');
   main = main
+    // "Is the traffic between your services encrypted too, or is it just encrypted at the edge?": the alternative set
+    // against the question is its contrary; the question asks.
+    .replace(CONTRARY_ALTERNATIVE, '?')
     // "…, as reflected in the most recent system description": where the answer is written down is not asked.
     .replace(AS_RECORDED_IN, '')
     // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.

@@ -1577,6 +1577,12 @@ export const WHERE_TO_WRITE =
  */
 export const CHOICE_OF_KINDS = /\b(?:is|was|are|were)\s+(?:it|that|this|they|those|these)\s+(?:an?\s+|the\s+)?([\w.-]+\s+[\w.-]+)\s+or\s+([^?,;:()]{1,80})/i;
 
+/**
+ * An alternative asked after a comma as a question of its own about the same thing ("…, or is it just encrypted at the
+ * edge?", "…, or do you rely on the customer?"): the contrary of what was asked, which the first question answers.
+ */
+export const CONTRARY_ALTERNATIVE = /,\s+or\s+(?:is|are|was|were|do|does|did)\s+(?:it|they|that|this|you|there)\b[^?]*\??\s*$/i;
+
 /** A which-question that ends with the choices it offers after a colon: "Which cloud are you on: AWS, GCP or Azure?". */
 export const CHOICES_OFFERED = /^((?:which|what)\b[^:?]{2,80}):\s*[^:?]+(?:,|\bor\b)[^:?]*\?\s*$/i;
 
