@@ -74,13 +74,14 @@ export async function measurePage(read: ReadFile, pagePath: string): Promise<Pag
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) css = add(css, sizes(encoder.encode(match[1]!)));
 
-  // Critical path: inline scripts (not JSON data), script files, module preloads, and their static imports.
-  let critical = ZERO;
+  // Inline scripts (not JSON data): they run with the page, and no request shows them.
+  let inline = ZERO;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc=/i.test(match[1]!) || /type=["']?application\/(ld\+)?json/i.test(match[1]!)) continue;
-    critical = add(critical, sizes(encoder.encode(match[2]!)));
+    inline = add(inline, sizes(encoder.encode(match[2]!)));
   }
-  const inline = critical;
+  // Critical path: the inline scripts, then script files, module preloads, and their static imports.
+  let critical = inline;
   const queue = [
     ...attributeValues(html, 'script', 'src').filter(isLocal),
     ...attributeValues(html, 'link', 'href', /rel=["']?modulepreload/i).filter(isLocal),
