@@ -3192,6 +3192,31 @@ describe('an alternative set against a Yes/No question', () => {
   });
 });
 
+describe('a value asked of a kind held by the sentence next to the evidence', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_residency',
+      title: 'Data residency',
+      explanation:
+        'Customer data is stored in the United States or the European Union, as chosen when the workspace is created. EU workspaces are processed in Frankfurt.',
+    },
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+  ]);
+
+  it('answers with both sentences', () => {
+    expect(draftAnswer(c, 'Where is customer data stored?')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('Frankfurt'),
+      sources: [{ id: 'i_residency' }],
+    });
+  });
+
+  it('reads "which city" as asking for a place', () => {
+    expect(answerTypeOf('In which city is the data hosted?')?.('EU workspaces are processed in Frankfurt.')).toBe(true);
+    expect(answerTypeOf('In which city is the data hosted?')?.('Workspaces are processed in the chosen region.')).toBe(false);
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

@@ -1010,7 +1010,7 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
     };
   }
   if (
-    /^(?:\S+\s+){0,2}where\b|\b(?:which|what) (?:geographic(?:al)? |physical |hosting )?(?:region|countr|location|data cent|geograph)|\b(?:countr(?:y|ies)|locations?|regions?|jurisdictions?) (?:in which|where)\b/.test(
+    /^(?:\S+\s+){0,2}where\b|\b(?:which|what) (?:geographic(?:al)? |physical |hosting )?(?:region|countr|location|data cent|geograph|cit(?:y|ies)\b)|\b(?:countr(?:y|ies)|locations?|regions?|jurisdictions?) (?:in which|where)\b/.test(
       q,
     ) ||
     asksPlace(q)
@@ -1477,7 +1477,13 @@ export function asksToDescribe(question: string): boolean {
  * The words of an answer: the evidence sentence, with its neighbour when that also speaks to the question. Asked to
  * describe, an item's or an update's following sentences belong to the account too (they are all about its subject).
  */
-function passage(evidence: Evidence, terms: WeightedTerm[], maxSentences: number, describe = false): string {
+function passage(
+  evidence: Evidence,
+  terms: WeightedTerm[],
+  maxSentences: number,
+  describe = false,
+  wanted: ((sentence: string) => boolean) | null = null,
+): string {
   const { source, sentence, index } = evidence;
   if (source.type === 'knowledge_base' && evidence.kbMatch && source.answer) return source.answer;
   // Asked to describe, an item or an entry is all about its subject: the account starts where it does.
@@ -1489,6 +1495,16 @@ function passage(evidence: Evidence, terms: WeightedTerm[], maxSentences: number
   for (const t of terms.filter((t) => t.anchor && !sentence.terms.has(t.term))) {
     const i = source.sentences.findIndex((s) => s.terms.has(t.term));
     if (i >= 0 && chosen.size < maxSentences) chosen.add(i);
+  }
+  // Asked for a value of a kind (a place, a date, a name …), a sentence next to the evidence that holds one belongs
+  // to the answer: "Customer data is stored in the United States or the European Union. EU workspaces are processed
+  // in Frankfurt." for the city EU data is hosted in. An item, an entry or an update is all about its subject; a
+  // document's neighbouring sentences need not be.
+  if (wanted && source.type !== 'document') {
+    for (const i of [index - 1, index + 1]) {
+      const next = source.sentences[i];
+      if (next && chosen.size < maxSentences && wanted(next.text)) chosen.add(i);
+    }
   }
   for (let i = start + 1; i < source.sentences.length && chosen.size < maxSentences; i++) {
     if (chosen.has(i)) continue;
@@ -1866,7 +1882,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
           (a, b) => Number(b.typed) - Number(a.typed) || Number(b.kbMatch) - Number(a.kbMatch) || titleCoverage(b) - titleCoverage(a) || b.rank - a.rank,
         )[0] ?? best)
     : best;
-  const answer = passage(chosen, terms, 3, describe);
+  const answer = passage(chosen, terms, 3, describe, answerTypeOf(question, corpus.ownNames));
   return {
     form,
     answer,
