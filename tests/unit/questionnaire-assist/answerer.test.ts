@@ -3217,6 +3217,16 @@ describe('a value asked of a kind held by the sentence next to the evidence', ()
   });
 });
 
+describe('where data stays', () => {
+  it('reads data that stays or remains in a place as stored there, and "physically" as phrasing', () => {
+    expect(terms('we want our data to stay in the EU')).toEqual(terms('we want our data stored in the EU'));
+    expect(terms('Does customer data remain within the EU?')).toEqual(terms('Does customer data stored within the EU?'));
+    expect(terms('where physically would it be hosted?')).toEqual(terms('where would it be hosted?'));
+    expect(terms('Is customer data physically located in Germany?')).toEqual(terms('Is customer data located in Germany?'));
+    expect(terms('physical security of data centres')).toContain(tokenize('physical')[0]!.term);
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

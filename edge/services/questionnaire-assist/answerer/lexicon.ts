@@ -495,6 +495,13 @@ const PHRASES: [RegExp, string][] = [
   ],
   // Where data "lives" or "resides" is where it is stored.
   [/\b(data|it|backups?|files?)\s+(?:physically\s+)?(?:live|lives|reside|resides|sit|sits)\b/g, ' $1 stored '],
+  // "Where physically would it be hosted?", "physically located": where a thing is hosted is where it is.
+  [
+    /\b(where(?:\s+(?:is|are|was|were|would|will|does|do|can|could))?(?:\s+(?:it|data|they|the data|our data|customer data))?)\s+physically\b|\bphysically\s+(?=(?:located|hosted|stored|held|kept)\b)/g,
+    ' $1 ',
+  ],
+  // Data that "stays" or "remains" in a place ("we want our data to stay in the EU") is stored there.
+  [/\b(data|it|backups?|files?)\s+(?:to\s+)?(?:stay|stays|remain|remains)\s+(?=(?:in|within|inside)\b)/g, ' $1 stored '],
   // "Lock access down to our IP range", "lock down access": restrict it.
   [/\block(?:s|ed|ing)?((?:\s+(?!down\b)[a-z']+){1,6}?)\s+down to\b/g, ' restrict $1 to '],
   [/\block(?:s|ed|ing)? down\b/g, ' restrict '],
