@@ -3227,6 +3227,28 @@ describe('where data stays', () => {
   });
 });
 
+describe('a stage asked against an earlier one', () => {
+  it('asks which: "or still …" is the contrary of what is asked', () => {
+    expect(questionForm('Is SCIM generally available or still in beta?')).toBe('text');
+    expect(questionForm('Do you support SCIM, and is that generally available or still early?')).toBe('text');
+    expect(mainQuestion('Do you support SCIM, and is that generally available or still early?')).toBe('Do you support SCIM, and is that generally available?');
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_scim',
+        title: 'SCIM user provisioning',
+        explanation: 'Provisioning of users through SCIM 2.0 is in beta with selected customers.',
+        enabledState: 'workInProgress',
+      },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+    ]);
+    expect(draftAnswer(c, 'Is SCIM provisioning of users generally available or still early?')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('beta'),
+      sources: [{ id: 'i_scim' }],
+    });
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

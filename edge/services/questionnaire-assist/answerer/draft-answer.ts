@@ -402,7 +402,7 @@ export function questionForm(asked: string): AnswerForm {
  * Two ways of a thing that exclude each other, offered as a choice: kinds of one noun ("single tenant or multi tenant",
  * "single-tenant or multi-tenant"), or an alternative "only" limits ("24/7 or only business hours").
  */
-const EXCLUSIVE_CHOICE = /\b([a-z]+)[\s-]([a-z]+)\s+or\s+(?!\1\b)[a-z]+[\s-]\2\s*[?.]?\s*$|\S\s+or\s+only\s+[^,;?]{2,40}[?.]?\s*$/i;
+const EXCLUSIVE_CHOICE = /\b([a-z]+)[\s-]([a-z]+)\s+or\s+(?!\1\b)[a-z]+[\s-]\2\s*[?.]?\s*$|\S\s+or\s+(?:only|still)\s+[^,;?]{2,40}[?.]?\s*$/i;
 
 /** Words that make no kind of a thing: "data at rest or data in transit" names two things, not two kinds of data. */
 const NO_KIND = /^(?:a|an|the|and|at|in|on|of|for|to|with|by|from|as|via|into|only|just)$/i;
@@ -509,6 +509,8 @@ export function mainQuestion(question: string): string {
     // "Is the traffic between your services encrypted too, or is it just encrypted at the edge?": the alternative set
     // against the question is its contrary; the question asks.
     .replace(CONTRARY_ALTERNATIVE, '?')
+    // "Is SCIM generally available or still early?": the earlier stage set against the question is its contrary too.
+    .replace(/\s+or\s+still\s+[^,;?]{2,40}(?=[?.]?\s*$)/i, '')
     // "…, as reflected in the most recent system description": where the answer is written down is not asked.
     .replace(AS_RECORDED_IN, '')
     // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.
