@@ -3249,6 +3249,30 @@ describe('a stage asked against an earlier one', () => {
   });
 });
 
+describe('data asked to be stored in a place no source names', () => {
+  const residency = {
+    itemUid: 'i_residency',
+    title: 'Data residency',
+    explanation: 'Customer data is stored in the United States or the European Union, as chosen when the workspace is created.',
+  };
+  const rest = { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' };
+
+  it('is No where a source names the places data is stored in', () => {
+    const c = corpusOfItems([residency, rest]);
+    expect(draftAnswer(c, 'Could we get a workspace with the customer data stored in Australia?')).toMatchObject({
+      answer: 'No',
+      flagged: true,
+      sources: [{ id: 'i_residency' }],
+    });
+    expect(draftAnswer(c, 'Is customer data stored in the European Union?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_residency' }] });
+  });
+
+  it('is left to a human where a source names the place', () => {
+    const c = corpusOfItems([residency, rest, { itemUid: 'i_support', title: 'Support', explanation: 'Our support team works from Australia.' }]);
+    expect(draftAnswer(c, 'Could we get a workspace with the customer data stored in Australia?').answer).not.toBe('No');
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

@@ -1707,6 +1707,36 @@ export function compoundParts(question: string): string[] {
   return parts.length > 1 ? parts : [main];
 }
 
+/** Data stored or hosted in a named place: "with the data stored in Australia", "hosted in Japan". */
+const STORED_IN_PLACE =
+  /\b(?:data|workspaces?|it|backups?)\s+(?:(?:is|are|be|being|was|were|get|gets)\s+)?(?:stored|hosted|kept|located|housed)\s+(?:in|within|inside)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/;
+
+/**
+ * Asked whether data is stored or hosted in a place no source names ("Could we get a workspace with the data stored
+ * in Australia?"), the sentence that supports the question without the place and names the places data is stored in
+ * ("Customer data is stored in the United States or the European Union"): those are the places there are.
+ */
+function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>): Evidence | null {
+  const asked = STORED_IN_PLACE.exec(question);
+  const place = asked?.[1];
+  if (!asked || !place || !PLACES.test(place)) return null;
+  if (tokenize(place).some((t) => corpus.documentFrequency.has(t.term))) return null;
+  const namesPlace = (text: string) => /\b[a-z]{2}-[a-z]+-\d\b/.test(text) || PLACES.test(text);
+  const without = question.replace(new RegExp(`\\s+(?:in|within|inside)\\s+(?:the\\s+)?${place}\\b`), '');
+  const { terms, evidence } = findEvidence(corpus, without, audiences, namesPlace);
+  const threshold = supportThreshold(corpus, terms);
+  return (
+    evidence.find(
+      (e) =>
+        e.support >= threshold &&
+        e.contentSupport >= CONTENT_THRESHOLD &&
+        e.typed &&
+        e.sentence.cues.negatedPositions.size === 0 &&
+        /\b(?:stored|hosted|kept|located|housed|resides?)\b/i.test(e.sentence.text),
+    ) ?? null
+  );
+}
+
 /**
  * Supported evidence with sentences reporting an audit's deviation from a control after those stating the control as
  * well or nearly as well: asked the timeframe for revoking a leaver's access, "access is removed within one business
@@ -1779,6 +1809,21 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     typed ||
     supported[0];
   if (!best) {
+    // Asked whether data is stored in a place no source names, a sentence naming the places it is stored in says No.
+    const elsewhere = form === 'yesno' ? storedElsewhere(corpus, question, audiences) : null;
+    if (elsewhere) {
+      return {
+        form,
+        answer: 'No',
+        explanation: passage(elsewhere, terms, 2),
+        confidence: 'low',
+        flagged: true,
+        flagReason: 'The sources name the places data is stored in; the place asked is not among them.',
+        sources: [asSource(elsewhere.source)],
+        internal,
+        evidence: [elsewhere],
+      };
+    }
     // No sentence supports the whole question, but one denies what it is about ("There is no corporate VPN" for
     // "Is remote access provided through a VPN?"): what is not there is not there in any of the ways asked.
     const denial = form === 'yesno' ? denyingEvidence(question, terms, evidence, ownership) : null;
