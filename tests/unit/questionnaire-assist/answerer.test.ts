@@ -3273,6 +3273,24 @@ describe('data asked to be stored in a place no source names', () => {
   });
 });
 
+describe('another kind of the thing an item in progress names', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_bounty',
+      title: 'Public bug bounty',
+      explanation: 'We are moving our private bug bounty program to a public program in 2027.',
+      enabledState: 'workInProgress',
+    },
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+  ]);
+
+  it('is answered by what the sentence says of that kind, not by the state of the kind the title names', () => {
+    expect(draftAnswer(c, 'Do you have a private bug bounty?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_bounty' }] });
+    expect(draftAnswer(c, 'Do you run a public bug bounty program?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_bounty' }] });
+    expect(draftAnswer(c, 'Do you have a bug bounty program?').answer).toBe('No');
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

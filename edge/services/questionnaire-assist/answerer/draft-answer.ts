@@ -1252,10 +1252,19 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
     // Asked whether a scope includes a thing, "out of scope: …, social engineering" says it does not.
     const outOfScope = /\b(?:scope|includ\w*|incl\.?)(?!\w)/i.test(mainQuestion(question)) && /\b(?:out of|not in) scope\b/i.test(sentence.text);
     if (hedge('na')) verdict = (negatedSubject && !askedAsComplement(question, sentence, asked)) || outOfScope ? 'no' : 'na';
-    else if (hedge('not_yet') && notYetBeyond(sentence.text, mainQuestion(question))) verdict = 'not_yet';
+    // "We are moving our private bug bounty program to a public program": what is moved from is there now; the
+    // plan is about what it is moved to.
+    else if (hedge('not_yet') && notYetBeyond(sentence.text, mainQuestion(question)) && !movedFrom(question, evidence)) verdict = 'not_yet';
     else if (negated || (negatedSubject && source.type !== 'item')) verdict = 'no';
     else verdict = 'yes';
-    if (source.type === 'item' && source.state && source.state !== 'enabled' && verdict === 'yes' && aboutSource(terms, evidence)) {
+    if (
+      source.type === 'item' &&
+      source.state &&
+      source.state !== 'enabled' &&
+      verdict === 'yes' &&
+      aboutSource(terms, evidence) &&
+      !asksOtherKind(question, evidence)
+    ) {
       verdict = source.state === 'workInProgress' ? 'not_yet' : 'no';
     }
     // Under a title that says the work is under way ("HIPAA readiness: progress update"), what a sentence offers
@@ -1454,6 +1463,39 @@ function aboutSource(terms: WeightedTerm[], { source, sentence }: Evidence): boo
   const total = matched.reduce((s, t) => s + t.weight, 0);
   const byTitle = matched.filter((t) => source.titleTerms.has(t.term)).reduce((s, t) => s + t.weight, 0);
   return total > 0 && byTitle / total >= 0.4;
+}
+
+/**
+ * Whether the question asks of another kind of the thing an item's title names, a kind its sentence states: asked
+ * "Do you have a private bug bounty?", the item "Public bug bounty" (in progress) says "We are moving our private bug
+ * bounty program to a public program": the item's state is that of the public one, not of the private one asked.
+ * The kind is the word just before the title's thing, in the question and in the sentence alike.
+ */
+function asksOtherKind(question: string, evidence: Evidence): boolean {
+  return otherKindAsked(question, evidence) !== null;
+}
+
+/** The other kind asked (see {@link asksOtherKind}), or null. */
+function otherKindAsked(question: string, { source, sentence }: Evidence): string | null {
+  const title = source.titleTokens;
+  if (title.length < 2) return null;
+  const thing = title[1]!.term;
+  const asked = tokenize(mainQuestion(question));
+  if (asked.some((t) => t.term === title[0]!.term)) return null;
+  const kindBefore = (tokens: readonly Token[]) =>
+    new Set(tokens.flatMap((t, i) => (i > 0 && t.term === thing && tokens[i - 1]!.position === t.position - 1 ? [tokens[i - 1]!.term] : [])));
+  const inQuestion = kindBefore(asked);
+  return [...kindBefore(sentence.tokens)].find((kind) => inQuestion.has(kind) && !source.titleTerms.has(kind)) ?? null;
+}
+
+/** A move from one state to another: "moving our private program to a public program" (group 1: what is moved from). */
+const MOVE_FROM = /\b(?:moving|migrating|transitioning|switching|converting)\s+(?:from\s+)?([^.;]{1,80}?)\s+(?:to|into)\s/i;
+
+/** Whether the kind asked (see {@link asksOtherKind}) is what the evidence sentence says is being moved from. */
+function movedFrom(question: string, evidence: Evidence): boolean {
+  const kind = otherKindAsked(question, evidence);
+  const move = kind ? MOVE_FROM.exec(evidence.sentence.text) : null;
+  return !!move && tokenize(move[1]!).some((t) => t.term === kind);
 }
 
 const VERDICT_TEXT: Record<Polarity, string> = { yes: 'Yes', no: 'No', not_yet: 'No', na: 'N/A' };
