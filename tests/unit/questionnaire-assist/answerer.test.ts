@@ -34,7 +34,7 @@ import {
   listsOtherKinds,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
-import { fromSpokenRegister, isSpoken } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
+import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
 import { cuesOf, leadingVerdict, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
@@ -3288,6 +3288,21 @@ describe('another kind of the thing an item in progress names', () => {
     expect(draftAnswer(c, 'Do you have a private bug bounty?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_bounty' }] });
     expect(draftAnswer(c, 'Do you run a public bug bounty program?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_bounty' }] });
     expect(draftAnswer(c, 'Do you have a bug bounty program?').answer).toBe('No');
+  });
+
+  it('reads a kind named by "one" after the question as the kind asked', () => {
+    expect(withKindNamed('Do you have any kind of bug bounty at all right now, even a private one?')).toBe(
+      'Do you have a private bug bounty at all right now?',
+    );
+    expect(
+      fromChatRegister(
+        'I know the page says the public bug bounty is coming next year, but do you have any kind of bug bounty at all right now, even a private one',
+      ),
+    ).toBe('Do you have a private bug bounty at all right now?');
+    expect(withKindNamed('Do you have any bug bounty, even a private one (Answer N/A if not applicable.)')).toBe(
+      'Do you have a private bug bounty? (Answer N/A if not applicable.)',
+    );
+    expect(withKindNamed('Is this the one?')).toBe('Is this the one?');
   });
 });
 

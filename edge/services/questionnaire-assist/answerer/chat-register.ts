@@ -1,5 +1,5 @@
 import { VALUE_NOUNS } from './lexicon.ts';
-import { fromSpokenRegister, isSpoken } from './spoken-register.ts';
+import { fromSpokenRegister, isSpoken, withKindNamed } from './spoken-register.ts';
 
 /**
  * Questions as visitors type them into a trust center's chat box or a sales rep's messages: lowercase, text-speak
@@ -335,7 +335,8 @@ export function fromChatRegister(asTyped: string): string {
   const typedQuestion = asTyped.replace(/\s+/g, ' ');
   // A question as spoken on a call is read as written first; it is then read as a message is.
   const spokenOnCall = isSpoken(typedQuestion);
-  const question = spokenOnCall ? fromSpokenRegister(typedQuestion) : typedQuestion;
+  // "Do you have any kind of bug bounty, even a private one?": the kind named by "one" is the kind asked.
+  const question = spokenOnCall ? fromSpokenRegister(typedQuestion) : withKindNamed(typedQuestion);
   const standards = applied(question, STANDARDS);
   const spoken = applied(applied(standards, TEXT_SPEAK), CONTRACTIONS);
   // A message's context around its question is read off only in a message typed as a chat: in lower case, or in

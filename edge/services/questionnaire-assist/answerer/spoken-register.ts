@@ -169,6 +169,20 @@ function withoutGuess(text: string): string {
   return text.replace(/^((?:what|which|who|where)\b[^?,—–]{3,100}?)\s*[,—–]+\s*(?:is (?:it|that)|or)\b[^?]*\??$/i, '$1?');
 }
 
+/**
+ * A kind of the thing asked, named after the question by "one": "do you have any kind of bug bounty right now, even a
+ * private one?" asks "do you have a private bug bounty right now?". The thing is the noun phrase after "any kind of",
+ * "any" or "a" nearest before the comma. An instruction after it ("(Answer N/A if not applicable.)") stays.
+ */
+const KIND_BY_ONE =
+  /\b(?:any (?:kind|sort|type) of|any|an?)\s+((?:[\w-]+\s){0,2}[\w-]+)((?:\s(?:at all|right now|today|currently|yet|in place))*)\s?,\s?(?:(?:even|like|say|maybe|perhaps|or)\s)?an?\s([\w-]+)\sone\s?\??((?:\s?\([^()]{0,80}\)|\s(?:If (?:not|no)|Please)\b[^?()]{0,100})?)$/i;
+export function withKindNamed(question: string): string {
+  return question.replace(
+    KIND_BY_ONE,
+    (_, thing: string, setting: string, kind: string, instruction: string) => `a ${kind} ${thing}${setting}?${instruction ? ` ${instruction.trim()}` : ''}`,
+  );
+}
+
 /** The question as it would be written (see the module's comment); a question without marks of speech is returned as it is. */
 export function fromSpokenRegister(question: string): string {
   if (!isSpoken(question)) return question;
@@ -185,7 +199,7 @@ export function fromSpokenRegister(question: string): string {
     .replace(/\s{2,}/g, ' ')
     .trim();
   // "So,", "Okay, so", "And then": a spoken sentence's opening words.
-  out = withoutGuess(lastAsk(opened(out)));
+  out = withoutGuess(lastAsk(opened(withKindNamed(out))));
   out = out.replace(/^[\s,]+/, '').replace(/[,\s]+(?=[?]?$)/, '');
   return out;
 }
