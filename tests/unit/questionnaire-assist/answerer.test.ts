@@ -3306,6 +3306,32 @@ describe('another kind of the thing an item in progress names', () => {
   });
 });
 
+describe("the name of a role's holder asked in words", () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_program',
+      title: 'Security program',
+      explanation: 'The program is owned by our Chief Information Security Officer, who reports to the CEO.',
+    },
+    { itemUid: 'i_letter', title: 'Bridge letter', explanation: 'Signed by Maya Okafor, Chief Information Security Officer.' },
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+  ]);
+
+  it("is answered by a person's name, not by the role's title", () => {
+    expect(draftAnswer(c, 'What is the name of your CISO?')).toMatchObject({ answer: expect.stringContaining('Maya Okafor'), sources: [{ id: 'i_letter' }] });
+    const titleOnly = corpusOfItems([
+      {
+        itemUid: 'i_program',
+        title: 'Security program',
+        explanation: 'The program is owned by our Chief Information Security Officer, who reports to the CEO.',
+      },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+    ]);
+    expect(draftAnswer(titleOnly, 'What is the name of your CISO?').answer).toBe('No answer found');
+    expect(draftAnswer(titleOnly, "What is the CISO's name?").answer).toBe('No answer found');
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

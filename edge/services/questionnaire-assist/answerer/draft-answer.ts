@@ -54,6 +54,7 @@ import {
   SECTION_ABBREVIATION,
   NAME_FIELD,
   PERSON_ROLE,
+  PERSON_NAME_ASKED,
   MONTH,
   ROLE_TITLES,
   PLANNED_QUALIFIED,
@@ -991,8 +992,9 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
     const asked = new Set(tokenize(question).map((t) => t.term));
     // A field asking for a name ("DPO – name") is not answered by a role's title ("a Data Protection Officer").
     const nameField = NAME_FIELD.test(question.trim());
-    // The name of a role's holder ("CISO (name)", "DPO – name") is a person's: a first name and a surname.
-    const personField = nameField && PERSON_ROLE.test(question);
+    // The name of a role's holder ("CISO (name)", "DPO – name", "What is the name of your CISO?") is a person's: a
+    // first name and a surname.
+    const personField = (nameField || PERSON_NAME_ASKED.test(question)) && PERSON_ROLE.test(question);
     const isName = (w: string, i: number, titleCase: boolean) => {
       // A month ("approved in March 2026") dates; it names no one.
       if (!/^[A-Z][a-z]/.test(w) || MONTH.test(w)) return false;
@@ -1810,6 +1812,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       ASKS_CIPHER.test(question) ||
       IDENTIFIER_FIELD.test(question.toLowerCase()) ||
       NAME_FIELD.test(withoutRowLabel(question).trim()) ||
+      (PERSON_NAME_ASKED.test(question) && PERSON_ROLE.test(question)) ||
       choiceOfKinds(question) !== null);
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);

@@ -1685,6 +1685,14 @@ export const NAME_FIELD =
 /** A role held by a person, whose name is a person's ("CISO (name)", "DPO – name", "Security contact – name"). */
 export const PERSON_ROLE = /\b(?:ciso|cso|cto|ceo|cio|cpo|coo|dpo|officer|owner|manager|director|head|lead|contact|person|representative|executive|chief)s?\b/i;
 
+/**
+ * A question for the name of a person holding a role, asked in words ("What is the name of your CISO?", "the DPO's
+ * name", "our CISO wants to connect with yours, what's their name?"): asked with a role ({@link PERSON_ROLE}), it
+ * wants a person's name as "CISO (name)" does.
+ */
+export const PERSON_NAME_ASKED =
+  /\b(?:what(?:'s|’s| is| are)?|whats)\s+(?:the\s+)?(?:(?:full\s+)?names?\s+of\b|(?:their|his|her)\s+(?:full\s+)?names?\b)|(?:'s|’s)\s+(?:full\s+)?name\b/i;
+
 /** A month's name, which dates rather than names. */
 export const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
