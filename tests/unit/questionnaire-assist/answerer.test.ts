@@ -3330,6 +3330,12 @@ describe("the name of a role's holder asked in words", () => {
     expect(draftAnswer(titleOnly, 'What is the name of your CISO?').answer).toBe('No answer found');
     expect(draftAnswer(titleOnly, "What is the CISO's name?").answer).toBe('No answer found');
   });
+
+  it('reads "their name" after a clause naming the role as the name of the respondent\'s holder of it', () => {
+    expect(fromChatRegister('our ciso wants to connect w yours, whats their name')).toBe('What is the name of your ciso?');
+    expect(fromChatRegister('We need to reach your DPO, what is her email?')).toBe('What is the email of your DPO?');
+    expect(fromChatRegister('What is their name?')).toBe('What is their name?');
+  });
 });
 
 describe('a kind asked of a thing whose kinds a source lists', () => {

@@ -329,6 +329,14 @@ function applied(text: string, rules: readonly [RegExp, string][]): string {
 }
 
 /** The question read as plain English (see the module's comment); plain English is returned as it is. */
+/**
+ * A question for a detail of a person named before it only by "their", "his" or "her", after a clause naming the
+ * person's role ("our CISO wants to connect with yours, what's their name?", "we need to reach your DPO, what is her
+ * email?"): it asks the detail of the respondent's holder of that role. Group 1 is the role, group 2 the detail.
+ */
+const ROLE_BACK_REFERENCE =
+  /^[^?]{0,120}?\b(ciso|cso|cto|ceo|cio|cpo|dpo|chief information security officer|data protection officer|security officer|security contact|privacy officer)\b[^?]{0,80},\s*(?:so\s+)?(?:what(?:'s|’s| is)|whats)\s+(?:their|his|her)\s+(name|e-?mail(?: address)?|contact details|job title|title|phone number)\s*\??\s*$/i;
+
 export function fromChatRegister(asTyped: string): string {
   // Runs of white space are one space, as the reading below leaves them anyway: the rules that look for words after
   // spaces then try each run once, so a pasted question of thousands of spaces costs no more than its words.
@@ -360,6 +368,8 @@ export function fromChatRegister(asTyped: string): string {
         ),
       ),
     );
+  // "Our CISO wants to connect with yours, what's their name?": the name of the respondent's CISO.
+  out = out.replace(ROLE_BACK_REFERENCE, (_, role: string, detail: string) => `What is the ${detail} of your ${role}?`);
   // A message in lower case opens with a capital, as a questionnaire's row does.
   return out === typedQuestion.trim() ? typedQuestion : out.replace(/^[a-z]/, (c) => c.toUpperCase());
 }
