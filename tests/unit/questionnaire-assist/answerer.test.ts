@@ -2971,8 +2971,8 @@ describe('questions typed as chat messages', () => {
     expect(fromChatRegister('whats ur rpo, ie how much data could we lose worst case')).toBe('What is your rpo?');
     expect(fromChatRegister('byok supported yet?')).toBe('Is byok supported yet?');
     expect(fromChatRegister('any sign the openssh bug got exploited on ur side?')).toBe('Is there any evidence the openssh bug got exploited on your side?');
-    // The clause before a comma may name what the question asks of, and stays.
-    expect(fromChatRegister('our ciso wants to connect w yours, whats their name')).toBe('Our ciso wants to connect with yours, what is their name?');
+    // The clause before a comma may name what the question asks of: "their" is the CISO named there.
+    expect(fromChatRegister('our ciso wants to connect w yours, whats their name')).toBe('What is the name of your ciso?');
     expect(draftAnswer(c, 'whats ur rpo, ie how much data could we lose worst case')).toMatchObject({ answer: expect.stringContaining('one hour') });
   });
 
