@@ -3338,6 +3338,14 @@ describe("the name of a role's holder asked in words", () => {
   });
 });
 
+describe('a value of "that", named before the question', () => {
+  it('asks the value of the thing named, without the guess after it', () => {
+    expect(fromChatRegister('There was a CSA STAR badge on the page, what level is that, one or two?')).toBe('What level is the CSA STAR badge?');
+    expect(fromChatRegister('I saw a SOC 2 report on your trust center, which type is it?')).toBe('What type is the SOC 2 report?');
+    expect(fromChatRegister('What level is that?')).toBe('What level is that?');
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

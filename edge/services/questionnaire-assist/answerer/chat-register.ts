@@ -337,6 +337,14 @@ function applied(text: string, rules: readonly [RegExp, string][]): string {
 const ROLE_BACK_REFERENCE =
   /^[^?]{0,120}?\b(ciso|cso|cto|ceo|cio|cpo|dpo|chief information security officer|data protection officer|security officer|security contact|privacy officer)\b[^?]{0,80},\s*(?:so\s+)?(?:what(?:'s|’s| is)|whats)\s+(?:their|his|her)\s+(name|e-?mail(?: address)?|contact details|job title|title|phone number)\s*\??\s*$/i;
 
+/**
+ * A question for a value of "that" or "it", after a clause naming the thing ("There was a CSA STAR badge on the page,
+ * what level is that, one or two?", "I saw a SOC 2 report on your trust center, which type is it?"): it asks the
+ * value of the thing named; a guess at the value after it asks nothing. Group 1 is the thing, group 2 the value's noun.
+ */
+const THAT_NAMED_BEFORE =
+  /^(?:there(?: is|'s|’s| was)|I (?:saw|noticed|see)|you (?:have|show|list))\s+(?:an?|the|your)\s+([^,?]{2,60}?)(?:\s+(?:on|in)\s+(?:the|your)\s+(?:page|site|website|trust cent(?:er|re)|portal))?,\s*(?:what|which)\s+(\w+)\s+is\s+(?:that|it)\s*(?:,\s*[^,?]{1,40}\bor\b[^,?]{1,40})?\??\s*$/i;
+
 export function fromChatRegister(asTyped: string): string {
   // Runs of white space are one space, as the reading below leaves them anyway: the rules that look for words after
   // spaces then try each run once, so a pasted question of thousands of spaces costs no more than its words.
@@ -368,6 +376,8 @@ export function fromChatRegister(asTyped: string): string {
         ),
       ),
     );
+  // "There was a CSA STAR badge on the page, what level is that, one or two?": the level of the badge.
+  out = out.replace(THAT_NAMED_BEFORE, (_, thing: string, noun: string) => `What ${noun.toLowerCase()} is the ${thing}?`);
   // "Our CISO wants to connect with yours, what's their name?": the name of the respondent's CISO.
   out = out.replace(ROLE_BACK_REFERENCE, (_, role: string, detail: string) => `What is the ${detail} of your ${role}?`);
   // A message in lower case opens with a capital, as a questionnaire's row does.
