@@ -3344,6 +3344,19 @@ describe('a value of "that", named before the question', () => {
     expect(fromChatRegister('I saw a SOC 2 report on your trust center, which type is it?')).toBe('What type is the SOC 2 report?');
     expect(fromChatRegister('What level is that?')).toBe('What level is that?');
   });
+
+  it("answers with the source's title when the title states the value asked and its sentences do not", () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_star', title: 'CSA STAR Level 1', explanation: 'Our completed CAIQ is published in the STAR registry.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'All customer data is encrypted at rest with AES-256.' },
+    ]);
+    expect(draftAnswer(c, 'What level is your CSA STAR?')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('Level 1'),
+      sources: [{ id: 'i_star' }],
+    });
+    expect(draftAnswer(c, 'What is the CSA STAR registry?').answer).not.toContain('Level 1');
+  });
 });
 
 describe('a kind asked of a thing whose kinds a source lists', () => {

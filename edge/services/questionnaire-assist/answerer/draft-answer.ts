@@ -1490,6 +1490,21 @@ function otherKindAsked(question: string, { source, sentence }: Evidence): strin
   return [...kindBefore(sentence.tokens)].find((kind) => inQuestion.has(kind) && !source.titleTerms.has(kind)) ?? null;
 }
 
+/**
+ * An answer to "What level is the CSA STAR badge?" from a source whose title states the value ("CSA STAR Level 1") and
+ * whose sentences do not ("Our completed CAIQ is published in the STAR registry."): the title first, then the
+ * sentences. The value is a number or a numeral after the noun asked; any other answer is returned as it is.
+ */
+function withTitleValue(question: string, source: CorpusSource, answer: string): string {
+  const noun = /^(?:what|which)\s+([a-z]+)\s+(?:is|are|was|were|does|do)\b/i.exec(question.trim())?.[1];
+  const term = noun ? tokenize(noun)[0]?.term : undefined;
+  if (!term || source.type === 'document' || tokenize(answer).some((t) => t.term === term)) return answer;
+  const at = source.titleTokens.findIndex((t) => t.term === term);
+  const value = at >= 0 ? source.titleTokens[at + 1] : undefined;
+  if (!value || value.position !== source.titleTokens[at]!.position + 1 || !/^(?:\d+(?:\.\d+)*|i{1,3}|iv|v)$/i.test(value.word)) return answer;
+  return `${ensureStop(source.title)} ${answer}`;
+}
+
 /** A move from one state to another: "moving our private program to a public program" (group 1: what is moved from). */
 const MOVE_FROM = /\b(?:moving|migrating|transitioning|switching|converting)\s+(?:from\s+)?([^.;]{1,80}?)\s+(?:to|into)\s/i;
 
@@ -1974,7 +1989,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
           (a, b) => Number(b.typed) - Number(a.typed) || Number(b.kbMatch) - Number(a.kbMatch) || titleCoverage(b) - titleCoverage(a) || b.rank - a.rank,
         )[0] ?? best)
     : best;
-  const answer = passage(chosen, terms, 3, describe, answerTypeOf(question, corpus.ownNames));
+  const answer = withTitleValue(question, chosen.source, passage(chosen, terms, 3, describe, answerTypeOf(question, corpus.ownNames)));
   return {
     form,
     answer,
