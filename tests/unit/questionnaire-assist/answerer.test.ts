@@ -3359,6 +3359,14 @@ describe('a value of "that", named before the question', () => {
   });
 });
 
+describe('"overall" at the end of a clause', () => {
+  it('is phrasing, as "in total" is; before a noun it stays', () => {
+    expect(terms('How many employees do you have overall?')).toEqual(terms('How many employees do you have?'));
+    expect(terms('How many employees do you have at Northwind overall, roughly?')).toEqual(terms('How many employees do you have at Northwind?'));
+    expect(terms('What is the overall uptime target?')).not.toEqual(terms('What is the uptime target?'));
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

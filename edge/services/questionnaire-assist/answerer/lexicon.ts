@@ -529,6 +529,9 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "How many people in total": phrasing.
   [/\bin total\b/g, ' '],
+  // "How many employees do you have overall?": at the end of a clause, "overall" is phrasing too ("overall
+  // responsibility" keeps it).
+  [/\boverall(?=\s*(?:[?.!,;]|$))/g, ' '],
   // "The Company and its Subsidiaries", "aggregate": the whole group, as asked anyway.
   [/\b(?:and|or) (?:its|their|any of its) (?:subsidiaries|affiliates|group companies)\b|\baggregate\b/g, ' '],
   // "A programme open to all security researchers", "open to anyone": public.
