@@ -3367,6 +3367,15 @@ describe('"overall" at the end of a clause', () => {
   });
 });
 
+describe('the side of a thing', () => {
+  it('is the thing', () => {
+    expect(terms('On the laptop side, how far behind on OS updates can a laptop get?')).toEqual(
+      terms('On the laptop, how far behind on OS updates can a laptop get?'),
+    );
+    expect(terms('Is data encrypted on the server side?')).toEqual(terms('Is data encrypted on the server?'));
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

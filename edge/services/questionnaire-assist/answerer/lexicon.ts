@@ -527,6 +527,8 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:one|any|some|either) of (?:our|my) (?:[a-z-]+ )?(?:engineers|developers|employees|staff|people|users|admins|administrators|team members|customers|researchers|testers|folks)\b/g,
     ' someone ',
   ],
+  // "On the laptop side, …", "on the AWS side": the side of a thing is the thing.
+  [/\b(on|from|for|at) (the|your|our) ([a-z][\w-]*(?: [a-z][\w-]*)?) side\b/g, ' $1 $2 $3 '],
   // "How many people in total": phrasing.
   [/\bin total\b/g, ' '],
   // "How many employees do you have overall?": at the end of a clause, "overall" is phrasing too ("overall
