@@ -3376,6 +3376,18 @@ describe('the side of a thing', () => {
   });
 });
 
+describe('a long word without spaces', () => {
+  it('costs its length once: the reading of acronyms and e-mail addresses starts where a word does', () => {
+    const word = 'a'.repeat(40_000);
+    const started = performance.now();
+    tokenize(word);
+    questionForm(word);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(answerTypeOf('What is the security contact email?')?.('Write to security@northwind.example.')).toBe(true);
+    expect(terms('HTTP Strict Transport Security (HSTS) is on')).toEqual(terms('HSTS is on'));
+  });
+});
+
 describe('a kind asked of a thing whose kinds a source lists', () => {
   const c = corpusOfItems([
     {

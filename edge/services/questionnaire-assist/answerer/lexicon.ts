@@ -1213,7 +1213,8 @@ export function analyse(text: string): { tokens: Token[]; implied: string[] } {
   // "HTTP Strict Transport Security (HSTS)": the acronym in brackets is the name; the words before it that spell it
   // out say it again, so they are not counted (nor taken for names).
   const spelledOut = new Set<string>();
-  for (const m of text.matchAll(/((?:[A-Za-z][\w-]*\s+){1,8})\(([A-Z][A-Za-z]*[A-Z])\)/g)) {
+  // (Each run of words is tried from its first letter only, so a long word costs its length once, not its square.)
+  for (const m of text.matchAll(/(?<![\w-])((?:[A-Za-z][\w-]*\s+){1,8})\(([A-Z][A-Za-z]*[A-Z])\)/g)) {
     const words = m[1]!.trim().split(/\s+/);
     const acronym = m[2]!.toLowerCase();
     const expansion = words.slice(-acronym.length);
@@ -1243,7 +1244,7 @@ export function analyse(text: string): { tokens: Token[]; implied: string[] } {
   // A figure in per cent ("99.95%") is a percentage.
   if (/\d\s?%/.test(text)) implied.push('percentag');
   // An email address or a link in a sentence is a way to contact someone.
-  if (/[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\//.test(text)) implied.push('contact');
+  if (/(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\//.test(text)) implied.push('contact');
   return { tokens, implied };
 }
 
@@ -1901,7 +1902,7 @@ export const CUSTOMER_BY_NATURE = new Set([
 export const DATE = /(?<![:/])\b(?:19|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
 /** An e-mail address. */
-export const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+export const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /** A cipher or a key length named in a sentence: "AES-256", "RSA-2048", "256-bit keys", "ChaCha20". */
 export const CIPHER = /\b(?:AES|RSA|ECDSA|ECDHE|ChaCha20|Ed25519|3DES|Twofish|Blowfish|Camellia)(?:[- ]?\d+)?\b|\b\d{3,4}[- ]bit\b/;
