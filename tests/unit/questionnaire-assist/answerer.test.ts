@@ -3507,3 +3507,18 @@ describe('questions spoken on a call', () => {
     }
   });
 });
+
+describe("a risk workbook's rows", () => {
+  it.each([
+    ['[TPRM-DS-01] Is customer data encrypted at rest?', 'Yes', 'i_rest'],
+    ['VRM-SDL-02 Are secrets stored in source code?', 'No', 'i_secrets'],
+    ['[TPRM-NET-03] Is there a corporate VPN?', 'No', 'i_zt'],
+  ])("reads a row without the workbook's reference by programme and control area: %s", (row, answer, id) => {
+    expect(draft(row)).toMatchObject({ answer, sources: [{ id }] });
+  });
+
+  it("drops a workbook's reference by programme and control area", () => {
+    expect(withoutControlId('[TPRM-GOV-01] Does the vendor have a security policy?')).toBe('Does the vendor have a security policy?');
+    expect(withoutControlId('VRM-ACC-03 Is MFA enforced?')).toBe('Is MFA enforced?');
+  });
+});

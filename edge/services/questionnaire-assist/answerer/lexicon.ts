@@ -1745,11 +1745,12 @@ export const REFERENCE_LABEL = /^\s*([A-Z]{1,4})\s?\d{1,3}(?:\.\d{1,3})+[a-z]?[:
 
 /**
  * A control's identifier at the head of a control list's row, as frameworks number their controls: "A.5.15",
- * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]". Followed by its statement (or the control's heading), which
- * starts with a capital.
+ * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]", or as a risk workbook numbers its rows, by programme and
+ * control area: "[TPRM-GOV-01]", "VRM-ACC-03". Followed by its statement (or the control's heading), which starts with
+ * a capital.
  */
 export const CONTROL_ID =
-  /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
+  /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{2,5}(?:-[A-Z]{2,5})+-\d{2,3}|[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
 
 /**
  * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",
