@@ -10,6 +10,7 @@ import {
   countedTerms,
   draftAnswer,
   withoutControlId,
+  withoutSectionHeading,
   withoutExtentFrame,
   withoutRequirementNote,
   withoutProvisionReferences,
@@ -3520,5 +3521,21 @@ describe("a risk workbook's rows", () => {
   it("drops a workbook's reference by programme and control area", () => {
     expect(withoutControlId('[TPRM-GOV-01] Does the vendor have a security policy?')).toBe('Does the vendor have a security policy?');
     expect(withoutControlId('VRM-ACC-03 Is MFA enforced?')).toBe('Is MFA enforced?');
+  });
+
+  it.each([
+    ['Logging & Monitoring — What is the retention period for audit logs?', 'one year', 'i_logs'],
+    ['Data Management – Within what period is customer data deleted after contract termination?', '30 days', 'i_delete'],
+  ])('reads a question after the control area the workbook prints before it: %s', (row, phrase, id) => {
+    const d = draft(row);
+    expect(d.answer).toContain(phrase);
+    expect(d.sources).toMatchObject([{ id }]);
+  });
+
+  it('drops a control area before a question only', () => {
+    expect(withoutSectionHeading('Audit & Assurance — Are subservice organisations carved out?')).toBe('Are subservice organisations carved out?');
+    expect(withoutSectionHeading('Logging & Monitoring - What is the retention period for audit logs?')).toBe('What is the retention period for audit logs?');
+    for (const q of ['Access control — Rules to control access are established.', 'Backups — daily', 'Is MFA enforced — for all users?'])
+      expect(withoutSectionHeading(q)).toBe(q);
   });
 });

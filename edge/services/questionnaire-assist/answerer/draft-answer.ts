@@ -80,6 +80,7 @@ import {
   REFERENCE_LABEL,
   CONTROL_ID,
   CONTROL_HEADING,
+  SECTION_HEADING,
   TRAILING_INSTRUCTION,
   BRACKETED_INSTRUCTION,
   PROVISION_REFERENCE,
@@ -262,6 +263,18 @@ export function withoutControlId(question: string): string {
   const statement = heading ? rest.slice(heading[0].length) : rest;
   // A heading is dropped only before a statement of its own (two words or more).
   return tokenize(statement).length >= 2 ? statement : rest;
+}
+
+/**
+ * The question without a workbook's control area before it ("Audit & Assurance — Are subservice organisations …?" →
+ * "Are subservice organisations …?"; see {@link SECTION_HEADING}): the area's words name where the row sits, and a
+ * question word after them is the question's first.
+ */
+export function withoutSectionHeading(question: string): string {
+  const heading = SECTION_HEADING.exec(question);
+  if (!heading || tokenize(heading[0]).length > 5) return question;
+  const rest = question.slice(heading[0].length);
+  return tokenize(rest).length >= 2 ? rest : question;
 }
 
 /**
@@ -1711,7 +1724,7 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   const question = withRespondentNamed(
     corpus,
     withoutTrailingInstruction(
-      withoutProvisionReferences(withoutRemarks(withoutExtentFrame(withoutRequirementNote(withoutControlId(withoutRowLabel(asked)))))),
+      withoutProvisionReferences(withoutRemarks(withoutExtentFrame(withoutRequirementNote(withoutSectionHeading(withoutControlId(withoutRowLabel(asked))))))),
     ),
   );
   const form = options.form ?? questionForm(question);

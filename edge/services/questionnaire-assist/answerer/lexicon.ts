@@ -1753,6 +1753,14 @@ export const CONTROL_ID =
   /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{2,5}(?:-[A-Z]{2,5})+-\d{2,3}|[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
 
 /**
+ * A workbook's control area printed before a row's question after a dash ("Audit & Assurance — Are …", "Logging &
+ * Monitoring – What is …"): a few capitalised words naming where the row sits, not what it asks. Only before a
+ * question that opens as one (an auxiliary, a question word, "If", "Please", "Within what …").
+ */
+export const SECTION_HEADING =
+  /^\s*[A-Z][\w/-]*(?:\s+(?:[A-Z][\w/-]*|&|and|of|for)){0,5}?\s+[\u2013\u2014-]\s+(?=(?:Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Can|Could|Will|Would|Shall|Should|May|Must|What|Which|Who|Whom|Whose|Where|When|How|Why|If|Please)\s|(?:Within|In|For|By|At|To|From|After|Under|On)\s+(?:what|which|how|whom)\s)/;
+
+/**
  * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",
  * "Secure coding: static analysis on every pull request"): a few words without a sentence's end, then a dash or a
  * colon (only a colon before a statement in lower case).
