@@ -3539,3 +3539,20 @@ describe("a risk workbook's rows", () => {
       expect(withoutSectionHeading(q)).toBe(q);
   });
 });
+
+describe('a Yes/No question joined to one for a value', () => {
+  it('asks for the value, which answers both', () => {
+    expect(questionForm('Does the vendor carry cyber liability insurance, and what is the coverage limit?')).toBe('text');
+    expect(questionForm('Do you test restores from backup, and how often?')).toBe('text');
+    expect(questionForm('Do you carry cyber insurance, and if so what is the limit?')).toBe('text');
+    expect(questionForm('Do you carry cyber insurance, and if so what’s the limit?')).toBe('text');
+    const d = draft('Do you retain audit logs, and if so, how long?');
+    expect(d.answer).toContain('one year');
+    expect(d.sources).toMatchObject([{ id: 'i_logs' }]);
+  });
+
+  it('stays a Yes/No question when the value is not named', () => {
+    expect(questionForm('Will customers be given advance notice of new sub-processors, and how much?')).toBe('yesno');
+    expect(questionForm('Are backups encrypted, and are they tested?')).toBe('yesno');
+  });
+});

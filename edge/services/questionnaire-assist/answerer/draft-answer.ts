@@ -375,6 +375,9 @@ export function questionForm(asked: string): AnswerForm {
   if (EXCLUSIVE_CHOICE.test(first)) return 'text';
   // "You have SOC 2, is that a Type I or a Type II report?": which of two kinds of one thing.
   if (choiceOfKinds(first)) return 'text';
+  // "Does the vendor carry cyber insurance, and what is the coverage limit?": a Yes/No question joined to one for a
+  // value asks for the value, which answers both.
+  if (YES_NO_OPENERS.test(first) && VALUE_ASKED_TOO.test(first)) return 'text';
   if (YES_NO_OPENERS.test(first)) return 'yesno';
   if (TEXT_OPENERS.test(first)) return 'text';
   // "Key management – KMS or HSM?": which of the two.
@@ -462,6 +465,14 @@ export function choiceOfKinds(question: string): ChoiceOfKinds | null {
   }
   return null;
 }
+
+/**
+ * A question for a value joined to a Yes/No question by "and" ("…, and what is the coverage limit?", "… and, if so,
+ * how often?", "… and how much cover?"): see {@link questionForm}. A bare "how much?" names no value ("Will you be
+ * given advance notice, and how much?") and leaves the question asking whether.
+ */
+const VALUE_ASKED_TOO =
+  /,?\s+and,?\s+(?:if so,?\s+)?(?:what(?:['\u2019]s| is| are| was)\s+(?:the|its|their|your)\b|how (?:many|much)\s+[a-z]|how (?:long|often|soon)\b|which\s+[a-z-]+\s+(?:is|are|was|were|do|does|did)\b|when\s+(?:is|was|did|does)\b|who\s+(?:is|was|performs|performed|carries)\b)[^?]{0,200}\?\s*$/i;
 
 /**
  * A question word or phrase ending a statement with a question mark (see {@link questionForm}): "how often", "how
