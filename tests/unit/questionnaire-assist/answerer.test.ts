@@ -3556,3 +3556,15 @@ describe('a Yes/No question joined to one for a value', () => {
     expect(questionForm('Are backups encrypted, and are they tested?')).toBe('yesno');
   });
 });
+
+describe('a choice between two ways of doing a thing', () => {
+  it('asks which, each way named with its article', () => {
+    expect(questionForm('Are subservice organisations presented in the SOC 2 report using the inclusive or the carve-out method?')).toBe('text');
+    expect(questionForm('Is the service delivered on the shared or the dedicated model?')).toBe('text');
+  });
+
+  it('stays a Yes/No question for two things that may both hold', () => {
+    expect(questionForm('Is customer data encrypted at rest or in transit?')).toBe('yesno');
+    expect(questionForm('Do you support the SAML or the OIDC protocol?')).toBe('yesno');
+  });
+});

@@ -417,9 +417,11 @@ export function questionForm(asked: string): AnswerForm {
 
 /**
  * Two ways of a thing that exclude each other, offered as a choice: kinds of one noun ("single tenant or multi tenant",
- * "single-tenant or multi-tenant"), or an alternative "only" limits ("24/7 or only business hours").
+ * "single-tenant or multi-tenant"), an alternative "only" limits ("24/7 or only business hours"), or two ways of doing
+ * a thing, each with its article ("using the inclusive or the carve-out method").
  */
-const EXCLUSIVE_CHOICE = /\b([a-z]+)[\s-]([a-z]+)\s+or\s+(?!\1\b)[a-z]+[\s-]\2\s*[?.]?\s*$|\S\s+or\s+(?:only|still)\s+[^,;?]{2,40}[?.]?\s*$/i;
+const EXCLUSIVE_CHOICE =
+  /\b([a-z]+)[\s-]([a-z]+)\s+or\s+(?!\1\b)[a-z]+[\s-]\2\s*[?.]?\s*$|\S\s+or\s+(?:only|still)\s+[^,;?]{2,40}[?.]?\s*$|\bthe\s+[a-z-]+\s+or\s+the\s+[a-z-]+\s+(?:method|approach|model)\s*[?.]?\s*$/i;
 
 /** Words that make no kind of a thing: "data at rest or data in transit" names two things, not two kinds of data. */
 const NO_KIND = /^(?:a|an|the|and|at|in|on|of|for|to|with|by|from|as|via|into|only|just)$/i;
