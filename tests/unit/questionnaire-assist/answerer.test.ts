@@ -3568,3 +3568,17 @@ describe('a choice between two ways of doing a thing', () => {
     expect(questionForm('Do you support the SAML or the OIDC protocol?')).toBe('yesno');
   });
 });
+
+describe('a Yes/No question under a condition', () => {
+  it('is N/A when the sources deny the condition', () => {
+    expect(draft('If dedicated deployments are offered, are they hosted in a separate cloud account?')).toMatchObject({
+      answer: 'N/A',
+      sources: [{ id: 'i_tenancy' }],
+    });
+  });
+
+  it('is not N/A when the sources meet the condition or do not speak of it', () => {
+    expect(draft('If customer data is encrypted at rest, are the keys held in a hardware module?').answer).not.toBe('N/A');
+    expect(draft('If a visitor enters the office, are they escorted at all times?')).toMatchObject({ answer: 'No answer found' });
+  });
+});

@@ -1741,6 +1741,30 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
     ),
   );
   const form = options.form ?? questionForm(question);
+  const draft = draftAsked(corpus, question, form, options);
+  // "If software development is outsourced, are third-party developers held to …?": unanswered, a condition the
+  // sources deny or call not applicable ("Outsourced development: not applicable") makes the question N/A.
+  if (form !== 'yesno' || draft.answer !== NO_ANSWER_FOUND) return draft;
+  return unmetCondition(corpus, question, options) ?? draft;
+}
+
+/**
+ * A Yes/No question's leading condition ("If software development is outsourced, …") the sources deny or call not
+ * applicable: the question is N/A, citing them. Not a condition on the answer ("If so", "If not", "If applicable").
+ */
+function unmetCondition(corpus: Corpus, question: string, options: DraftOptions): Draft | null {
+  const condition = CONDITION_CLAUSE.exec(question);
+  if (!condition || tokenize(condition[1]!).length < 2) return null;
+  const asked = draftWhole(corpus, `Is it true that ${condition[1]!.trim()}?`, 'yesno', options);
+  if (asked.answer !== 'No' && asked.answer !== 'N/A') return null;
+  return { ...asked, answer: 'N/A', confidence: asked.confidence === 'high' ? 'medium' : asked.confidence };
+}
+/** A leading "If …," clause before a Yes/No question (see {@link unmetCondition}). */
+const CONDITION_CLAUSE =
+  /^\s*if\s+(?!(?:so|not|yes|no|applicable|relevant|required|needed|possible|any|available|necessary)\b)([^,?]{3,160}),\s*(?:(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|must)\s)/i;
+
+/** Drafts a question read as its plain words (see {@link draftAnswer}). */
+function draftAsked(corpus: Corpus, question: string, form: AnswerForm, options: DraftOptions): Draft {
   // "Target time to restore the platform after an outage (RTO)": a value field that ends with its abbreviation in
   // brackets is asked by that abbreviation when the sources use it; the words before it paraphrase it.
   const abbreviation = form === 'text' ? /\(([A-Z]{2,5})\)\s*[?.:]?\s*$/.exec(question)?.[1] : undefined;
