@@ -4,7 +4,8 @@
  * answer waits for the index only, not for React to load, run and render. The React dialog then takes this DOM over
  * (hydration, `SearchWidget.tsx` `mountSearch`): the same dialog, box and focus, the typed term kept. Until then,
  * typing searches, Escape, the close button and the backdrop close, and Enter opens the "Top match"; moving through
- * the results and opening another waits for React.
+ * the results waits for React, and a result (or "...N more") clicked before then is clicked again once React has
+ * taken the dialog over: the click is answered late, never lost.
  *
  * Only for the public view: an account member's or previewing staff member's dialog searches another source, and
  * is React's from the start.
@@ -36,6 +37,8 @@ export interface FirstDialogOptions {
 export interface FirstDialogHandOver {
   term: string;
   query: QueryState<GroupedAnswer>;
+  /** The button of the results last clicked, still shown: React answers it once it has taken the DOM over. */
+  clicked: HTMLButtonElement | null;
 }
 
 export class FirstDialog {
@@ -55,6 +58,7 @@ export class FirstDialog {
   #closed = false;
   /** Whether the results area shown was built for a term (the empty state shows for none). */
   #shownTerm = false;
+  #clicked: HTMLButtonElement | null = null;
 
   constructor(options: FirstDialogOptions) {
     this.#options = options;
@@ -75,6 +79,16 @@ export class FirstDialog {
     this.input.addEventListener('input', () => this.#typed(this.input.value.slice(0, SEARCH_INPUT_MAX)), { signal });
     this.input.addEventListener('keydown', (event) => this.#keyDown(event), { signal });
     dom.querySelector('button[aria-label="Close search"]')!.addEventListener('click', () => dom.close(), { signal });
+    // A result, "...N more" or "Back to results": answered by React once it is there.
+    dom.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element).closest?.('button');
+        const results = dom.firstElementChild?.children[2];
+        if (button && results?.contains(button)) this.#clicked = button;
+      },
+      { signal },
+    );
     // Kept after the hand-over: a close in the moment React takes over still reaches the launcher.
     dom.addEventListener('close', () => this.#onClose());
     this.#typed(this.#term);
@@ -106,7 +120,7 @@ export class FirstDialog {
     this.#handedOver = true;
     this.#listening.abort();
     clearTimeout(this.#timer);
-    return { term: this.#term, query: this.#query };
+    return { term: this.#term, query: this.#query, clicked: this.#clicked?.isConnected ? this.#clicked : null };
   }
 
   /** Removes the dialog without closing it (another dialog replaces it). */

@@ -474,6 +474,32 @@ for (const width of [390, 1280]) {
       expect(errors).toEqual([]);
     });
 
+    test("a result clicked before the dialog's code has loaded opens once it has", async ({ page }) => {
+      await page.goto('/');
+      let island = false;
+      await page.route(/\/_astro\/SearchWidget\.[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        island = true;
+        await route.continue();
+      });
+      const dialog = await search(page, 'incident response plan');
+      const results = dialog.getByRole('region', { name: 'Search results' });
+      const faq = results.getByRole('region', { name: /^FAQs \(\d+\)$/ }).getByRole('button', { name: /Do you have a documented incident response plan\?/ });
+      await expect(faq).toBeVisible();
+      // Not the Top match: its detail shows only once chosen.
+      await expect(faq).not.toHaveAttribute('aria-current', 'true');
+      await faq.click();
+      expect(island).toBe(false);
+      const detail = dialog.getByRole('article', { name: 'FAQs: Do you have a documented incident response plan?' });
+      await expect(detail).toBeVisible({ timeout: 15_000 });
+      expect(island).toBe(true);
+      // Beside the list on a desktop, in its place on a phone.
+      if (width >= 768) await expect(faq).toHaveAttribute('aria-current', 'true');
+      else await expect(results).toBeHidden();
+      await detail.getByRole('link', { name: 'Open' }).click();
+      await expect(page).toHaveURL(/[?&]kbEntry=kb_012/);
+    });
+
     test("the first dialog closes before the dialog's code has loaded, and opens again", async ({ page }) => {
       await page.goto('/');
       await page.route(/\/_astro\/SearchWidget\.[^/]*\.js$/, async (route) => {
