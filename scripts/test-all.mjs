@@ -31,6 +31,7 @@ import readline from 'node:readline';
 import { existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -220,11 +221,15 @@ const selected = STEPS.filter((step) => (!only || only.includes(step.name)) && !
 /** Running children (each its own process group), so a signal to this script stops them too. */
 const running = new Set();
 
+/** How many of a labelled command's last output lines are kept, to repeat a failure's account under the summary. */
+const TAIL_LINES = 300;
+
 /**
  * Runs one command; every output line is prefixed with `label` when given. Resolves with the exit code. Past
- * `limitMs` the command's process group gets SIGINT, then SIGKILL 20 s later.
+ * `limitMs` the command's process group gets SIGINT, then SIGKILL 20 s later. A labelled command's last lines are
+ * kept in `tail` (when given).
  */
-function run([command, ...args], label, childEnv = env, limitMs = Infinity) {
+function run([command, ...args], label, childEnv = env, limitMs = Infinity, tail = undefined) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
@@ -238,7 +243,13 @@ function run([command, ...args], label, childEnv = env, limitMs = Infinity) {
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ]) {
-        readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${label}] ${line}\n`));
+        readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+          out.write(`[${label}] ${line}\n`);
+          if (tail) {
+            tail.push(line);
+            if (tail.length > TAIL_LINES) tail.shift();
+          }
+        });
       }
     }
     const signalGroup = (name) => {
@@ -302,6 +313,22 @@ async function stop() {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop());
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * What a failed command's last lines say of the failure: from Playwright's account of its first failed test
+ * ("  1) [chromium] › …", with the error and the line), else from the closing counts of Playwright or vitest
+ * ("  2 failed", "Failed Tests 1"), else its last 40 lines.
+ */
+function failureAccount(lines) {
+  const plain = lines.map((line) => stripVTControlCharacters(line));
+  const first = plain.findIndex((line) => /^\s+1\) \[/.test(line));
+  const counts = plain.findIndex((line) => /^\s+\d+ (failed|interrupted|did not run)\b|Failed Tests \d+|^\s*Test Files .*\bfailed\b/.test(line));
+  const from = first >= 0 ? first : counts;
+  return (from >= 0 ? plain.slice(from) : plain.slice(-40)).filter((line, i, all) => line.trim() !== '' || all[i - 1]?.trim() !== '');
+}
+
+/** The failed commands' accounts, repeated under the summary: a long log's end then names what failed. */
+const failures = [];
 /** @type {{ step: (typeof STEPS)[number], ok: boolean, ms: number }[]} */
 const results = [];
 const started = Date.now();
@@ -318,10 +345,16 @@ async function runStep(step, prefixed) {
     Array.from({ length: shards }, (_, i) => {
       const command = shards > 1 ? [...step.command(), ...(step.shardArgs ? step.shardArgs(i, shards) : [`--shard=${i + 1}/${shards}`])] : step.command();
       const label = shards > 1 ? `${step.name} ${i + 1}/${shards}` : prefixed ? step.name : undefined;
-      return run(command, label, shards > 1 ? { ...shardEnv, GLASSHOUSE_E2E_SHARD: String(i + 1) } : shardEnv, step.limitMinutes * 60_000).catch((error) => {
-        console.error(error instanceof Error ? error.message : error);
-        return 1;
-      });
+      const tail = [];
+      return run(command, label, shards > 1 ? { ...shardEnv, GLASSHOUSE_E2E_SHARD: String(i + 1) } : shardEnv, step.limitMinutes * 60_000, tail)
+        .catch((error) => {
+          console.error(error instanceof Error ? error.message : error);
+          return 1;
+        })
+        .then((code) => {
+          if (code !== 0 && label) failures.push({ label, lines: failureAccount(tail) });
+          return code;
+        });
     }),
   );
   // Interrupted: `stop` reports nothing and exits once the steps' processes are gone.
@@ -353,6 +386,11 @@ cleanUp();
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 const notRun = selected.filter((step) => !results.some((r) => r.step === step)).map((step) => step.name);
+
+for (const { label, lines } of failures) {
+  console.log(`\n━━━ what failed in ${label} (its last lines, again) ━━━`);
+  for (const line of lines) console.log(`  ${line}`);
+}
 
 console.log('\nSummary:');
 for (const { step, ok, ms } of results) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${step.name.padEnd(20)} ${seconds(ms)}`);
