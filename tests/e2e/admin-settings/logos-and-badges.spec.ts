@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readDraft, signIn } from '../support/admin.ts';
 import { cardAction, drawer, trustCenter } from '../admin/helpers.ts';
 import { openEditor, rememberDraft } from './helpers.ts';
+import { networkIdle } from '../support/network-idle.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,11 +46,11 @@ test('the admin loads nothing from another host: main mode, drawers, content edi
   await page.reload();
   await expect(trustCenter(page).locator('img[data-badge]').first()).toBeVisible();
   for (let y = 0; y < 8_000; y += 800) await page.mouse.wheel(0, 800);
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   for (const card of ['Trusted By', 'Subprocessors', 'Compliance']) {
     await cardAction(page, card, 'Edit');
     await expect(drawer(page, card)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     await drawer(page, card).getByRole('button', { name: 'Close' }).click();
   }
   const editor = await openEditor(page, 'Subprocessors');
@@ -58,7 +59,7 @@ test('the admin loads nothing from another host: main mode, drawers, content edi
   const add = page.getByRole('dialog', { name: 'Add subprocessor' });
   await add.getByRole('combobox', { name: 'Company' }).fill('goo');
   await expect(add.getByRole('option').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   expect(elsewhere).toEqual([]);
 });
 

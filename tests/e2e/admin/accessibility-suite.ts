@@ -11,6 +11,7 @@ import { openSection, signIn } from '../support/admin.ts';
 import { expectVisibleFocusWhileTabbing, seriousViolations } from '../support/a11y.ts';
 import { openTab, settings } from '../admin-settings/helpers.ts';
 import { cardAction, drawer, drawerItem, trustCenter } from './helpers.ts';
+import { networkIdle } from '../support/network-idle.ts';
 
 /** A dialog passes axe, and Tab keeps a visible focus ring on visible controls inside it. */
 async function checkDialog(page: Page, dialog: Locator, steps = 6) {
@@ -39,7 +40,7 @@ export function adminAccessibilitySuite(size: { width: number; height: number })
     });
 
     test('the admin page, each settings tab, and the documents page', async ({ page }) => {
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect.soft(await seriousViolations(page)).toEqual([]);
       for (const tab of [
@@ -56,17 +57,17 @@ export function adminAccessibilitySuite(size: { width: number; height: number })
       ]) {
         const panel = await openTab(page, tab);
         await expect(panel).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkIdle(page);
         expect.soft(await seriousViolations(page, { pageRules: false, within: settings(page) }), tab).toEqual([]);
       }
       for (const section of ['Access', 'Subscribers', 'Expiring soon', 'Analytics']) {
         await openSection(page, section);
-        await page.waitForLoadState('networkidle');
+        await networkIdle(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         expect.soft(await seriousViolations(page), section).toEqual([]);
       }
       await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect.soft(await seriousViolations(page)).toEqual([]);
     });

@@ -7,6 +7,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, openSection } from '../support/admin.ts';
 import { addMember, createAccount, signInMember, staffPage, unique } from '../access/access-helpers.ts';
+import { networkIdle } from '../support/network-idle.ts';
+
+// Twice the default: the longest of these take 25–40 s on an idle machine, closer to 60 s on a slower one.
+test.describe.configure({ timeout: 120_000 });
 
 const ITEM_PAGE = '/product/platform/information-security-policy/';
 const ITEM_TITLE = 'Information Security Policy';
@@ -194,7 +198,7 @@ test('producing events on the public portal keeps every request on the origin an
   });
 
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await page.getByRole('complementary', { name: 'Share and subscribe' }).getByRole('button', { name: 'Share' }).click();
   await page.getByRole('dialog', { name: 'Share the Trust Center' }).getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
@@ -206,9 +210,9 @@ test('producing events on the public portal keeps every request on the origin an
   await expect(page.getByRole('status').filter({ hasText: 'Please check your email inbox to confirm your subscription' })).toBeVisible();
   // An item page opened and left: its view is sent as it unloads.
   await page.goto(ITEM_PAGE);
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
 
   const origin = new URL(baseURL!).origin;

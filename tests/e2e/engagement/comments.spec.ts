@@ -10,6 +10,7 @@ import { addMember, createAccount, signInMember, staffPage, unique } from '../ac
 import { cardAction, drawerItem } from '../admin/helpers.ts';
 import { DEMO_ADMIN } from '../support/admin.ts';
 import { linkIn, outboxSnapshot, waitForEmail } from '../support/mail.ts';
+import { networkIdle } from '../support/network-idle.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -151,7 +152,7 @@ test('a public visitor sees no conversation on an item page', async ({ page }) =
   await page.goto('/product/platform/encryption-at-rest');
   await expect(page.getByRole('heading', { name: 'Encryption at rest', level: 1 })).toBeVisible();
   // Wait for the islands to hydrate before asserting an absence.
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expect(conversation(page)).toHaveCount(0);
   await expect(page.getByPlaceholder('Type here...')).toHaveCount(0);
 });

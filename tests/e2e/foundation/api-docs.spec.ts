@@ -4,6 +4,7 @@
  * single violation.
  */
 import { expect, test } from '@playwright/test';
+import { networkIdle } from '../support/network-idle.ts';
 
 test('the API reference renders every area, offline, with no CSP violation', async ({ page, baseURL }) => {
   // Swagger UI (1.7 MB of script) parses and draws a 300 KB document: on a busy machine that takes a while.
@@ -35,7 +36,7 @@ test('the API reference renders every area, offline, with no CSP violation', asy
   await expect(page.getByRole('link', { name: 'Deployment', exact: true })).toBeVisible();
   await expect(page.getByText('/api/deploy/{orgId}/revisions/{n}/report', { exact: true })).toBeVisible();
 
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   expect(elsewhere).toEqual([]);
   expect(violations).toEqual([]);
 });

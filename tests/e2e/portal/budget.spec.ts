@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { measurePage, type ReadFile } from '../../../bench/page-weight.ts';
+import { networkIdle } from '../support/network-idle.ts';
 
 const BUDGET_GZIP = 15 * 1024;
 
@@ -43,7 +44,7 @@ async function islandScripts(page: Page): Promise<string[]> {
 test('an anonymous visitor who only reads loads no React and no stylesheet: the page is styled by its inline rules', async ({ page }) => {
   const requested = recordRequests(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   const islands = await islandScripts(page);
   expect(islands.length).toBeGreaterThan(0);
   expect(requested.scripts.filter((path) => islands.includes(path))).toEqual([]);
@@ -61,7 +62,7 @@ test('an anonymous visitor who only reads loads none of the share, subscribe and
   const requested = recordRequests(page);
   const { scripts } = requested;
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   const islands = /\/(AccessCenter|SubscribeCenter|ShareControl)\./;
   expect(scripts.filter((path) => islands.test(path))).toEqual([]);
   await expect(page.locator('astro-island[component-url*="/SubscribeCenter."]')).toHaveAttribute('ssr', '');
@@ -78,7 +79,7 @@ test('an anonymous visitor who only reads loads none of the share, subscribe and
 test('a first click on Share, before anything has loaded, opens the share popover', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await page.getByRole('complementary', { name: 'Share and subscribe' }).getByRole('button', { name: 'Share' }).click();
   const popover = page.getByRole('dialog', { name: 'Share the Trust Center' });
   await expect(popover).toBeVisible();
@@ -87,7 +88,7 @@ test('a first click on Share, before anything has loaded, opens the share popove
 
 test("a first click on a document of the documents card, before the card has hydrated, opens the document's viewer", async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   const card = page.getByTestId('documents-card');
   await expect(card).not.toHaveAttribute('data-ready', 'true');
   const name = 'Northwind-Information-Security-Policy.pdf';

@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoTeam, startFakeIntegrationServices, type FakeIntegrationServices } from '../../fakes/integration-services.ts';
 import { readFileSync } from 'node:fs';
 import { BUILD_TIMEOUT, publishThroughApi, putDraftRecord, readDraft, signIn } from '../support/admin.ts';
+import { networkIdle } from '../support/network-idle.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -148,7 +149,7 @@ test('the edge answers anonymous visitors with public data only, and a product w
   });
   await page.goto('/product/analytics');
   await page.mouse.wheel(0, 20_000);
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   expect(requests).toEqual([]);
   await page.context().close();
 

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { WIDTHS } from './helpers.ts';
+import { networkIdle } from '../support/network-idle.ts';
 
 for (const width of WIDTHS) {
   test(`at ${width}px: no cookies and no third-party requests while browsing`, async ({ browser, baseURL }) => {
@@ -13,10 +14,10 @@ for (const width of WIDTHS) {
     context.on('request', (request) => requests.push(request.url()));
 
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     // Everything that loads later: scroll the whole page (lazy images, islands on visible), open the menus.
     for (let y = 0; y < 12_000; y += 600) await page.mouse.wheel(0, 600);
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     await page.getByRole('button', { name: 'Product: Northwind Platform' }).click();
     await page.keyboard.press('Escape');
     await page
@@ -25,7 +26,7 @@ for (const width of WIDTHS) {
       .click();
     await page.keyboard.press('Escape');
     await page.goto('/product/platform/iso-27001');
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
 
     const origin = new URL(baseURL!).origin;
     const elsewhere = requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'));

@@ -1,6 +1,7 @@
 /** Item routes and address parameters of the demo portal: item pages, itemUid, tcuUid, byoidJwt, notice pages, assets. */
 import { expect, test } from '@playwright/test';
 import { ORG_ID, WIDTHS } from './helpers.ts';
+import { networkIdle } from '../support/network-idle.ts';
 
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
@@ -24,14 +25,14 @@ for (const width of WIDTHS) {
 
     test('an unknown itemUid stays on the page', async ({ page }) => {
       await page.goto('/?itemUid=itm_nothing');
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       await expect(page).toHaveURL(/\/\?itemUid=itm_nothing$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Northwind Cloud Trust Center');
 
       // Names every JavaScript object has are not items either.
       for (const uid of ['constructor', '__proto__', 'toString']) {
         await page.goto(`/?itemUid=${uid}`);
-        await page.waitForLoadState('networkidle');
+        await networkIdle(page);
         await expect(page).toHaveURL(new RegExp(`/\\?itemUid=${uid}$`));
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Northwind Cloud Trust Center');
       }

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../site/lib/consent.ts';
 import { serveFixtureSite, shellFixture, type FixtureSite } from './fixture-site.ts';
+import { networkIdle } from '../support/network-idle.ts';
 
 let site: FixtureSite;
 test.beforeAll(async () => {
@@ -113,7 +114,7 @@ for (const width of [390, 1280]) {
       await openWelcomed(page);
       const banner = page.getByRole('region', { name: 'Your privacy choices' });
       await expect(banner).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       expect(thirdParty).toEqual([]);
       expect(await page.context().cookies()).toEqual([]);
 

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CANARIES, expectNoCanaries } from '../support/canaries.ts';
+import { networkIdle } from '../support/network-idle.ts';
 
 const FAILURE = 'Failed to retrieve search results. Please try again later.';
 
@@ -386,7 +387,7 @@ for (const width of [390, 1280]) {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       expect(requested.filter((p) => p.startsWith('/pagefind/') || /SearchWidget/.test(p))).toEqual([]);
 
       // A box with its placeholder text on large screens, an icon on small ones: a phone has no Ctrl+K.
@@ -401,13 +402,13 @@ for (const width of [390, 1280]) {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       expect(requested.filter((p) => p.startsWith('/pagefind/') || /SearchWidget|header-search/.test(p))).toEqual([]);
 
       // The index and the code of the first search load; the dialog's React code waits for the first answer.
       await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).hover();
       await expect.poll(() => requested.some((p) => p.startsWith('/pagefind/')) && requested.some((p) => /header-search/.test(p))).toBe(true);
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(requested.filter((p) => /SearchWidget/.test(p))).toEqual([]);
 
@@ -530,7 +531,7 @@ for (const width of [390, 1280]) {
         if (request.resourceType() === 'stylesheet') stylesheets.push(path);
       });
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       const dialog = await search(page, 'encryption');
       await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
       const islands = /\/(AccessCenter|SubscribeCenter|ShareControl|DocumentsCard|KnowledgeBaseMore)\./;
