@@ -10,7 +10,8 @@ import { addStaffMember } from '../support/staff.ts';
 import { cardAction, cardTile, drawer, drawerItem, failRequests, restoreDraftAfterEachTest, trustCenter } from './helpers.ts';
 import { SAME_ORIGIN } from '../support/same-origin.ts';
 
-test.describe.configure({ mode: 'serial' });
+// Twice the default: the longest of these take 25–40 s on an idle machine, closer to 60 s on a slower one.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const VIEWER = 'viewer-e2e@example.com';
 

@@ -6,6 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ORG_NAME, WIDTHS, hydrated } from './helpers.ts';
 
+// Twice the default: the longest of these take 25–40 s on an idle machine, closer to 60 s on a slower one.
+test.describe.configure({ timeout: 120_000 });
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
