@@ -28,6 +28,24 @@ function group(dialog: Locator, label: string): Locator {
   return dialog.getByRole('region', { name: 'Search results' }).getByRole('region', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
 }
 
+/**
+ * Holds the search dialog's React code back until `release()`, as a slow network would: what the page does before
+ * it has loaded is then what the test sees, however loaded the machine. `loaded` says whether it was let through.
+ */
+async function holdSearchWidget(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = { loaded: false, release };
+  await page.route(/\/_astro\/SearchWidget\.[^/]*\.js$/, async (route) => {
+    await gate;
+    held.loaded = true;
+    await route.continue();
+  });
+  return held;
+}
+
 function itemsDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Search items' });
 }
@@ -425,24 +443,20 @@ for (const width of [390, 1280]) {
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.goto('/');
-      // The dialog's React code arrives slowly, as on a slow network: the first answer does not wait for it.
-      let island = false;
-      await page.route(/\/_astro\/SearchWidget\.[^/]*\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        island = true;
-        await route.continue();
-      });
+      // The dialog's React code arrives late, as on a slow network: the first answer does not wait for it.
+      const island = await holdSearchWidget(page);
       await page.getByRole('banner').getByRole('searchbox', { name: 'Search content' }).click();
       await page.keyboard.type('encryption');
       const dialog = searchDialog(page);
       const box = dialog.getByRole('searchbox', { name: 'Search content' });
       const results = dialog.getByRole('region', { name: 'Search results' });
       await expect(results).toBeVisible();
-      expect(island).toBe(false);
       await expect(results.getByText('Top match', { exact: true })).toHaveCount(1);
       // The Top match's detail beside the list (on a phone it shows once a result is chosen).
       if (width >= 768) await expect(dialog.getByRole('article')).toBeVisible();
       await expect(box).toBeFocused();
+      expect(island.loaded).toBe(false);
+      island.release();
 
       // The dialog and its box as first shown, and when React has taken them over.
       await dialog.evaluate((element) => {
@@ -477,12 +491,7 @@ for (const width of [390, 1280]) {
 
     test("a result clicked before the dialog's code has loaded opens once it has", async ({ page }) => {
       await page.goto('/');
-      let island = false;
-      await page.route(/\/_astro\/SearchWidget\.[^/]*\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        island = true;
-        await route.continue();
-      });
+      const island = await holdSearchWidget(page);
       const dialog = await search(page, 'incident response plan');
       const results = dialog.getByRole('region', { name: 'Search results' });
       const faq = results.getByRole('region', { name: /^FAQs \(\d+\)$/ }).getByRole('button', { name: /Do you have a documented incident response plan\?/ });
@@ -490,10 +499,13 @@ for (const width of [390, 1280]) {
       // Not the Top match: its detail shows only once chosen.
       await expect(faq).not.toHaveAttribute('aria-current', 'true');
       await faq.click();
-      expect(island).toBe(false);
       const detail = dialog.getByRole('article', { name: 'FAQs: Do you have a documented incident response plan?' });
+      await page.waitForTimeout(300);
+      await expect(detail).toHaveCount(0);
+      expect(island.loaded).toBe(false);
+      island.release();
       await expect(detail).toBeVisible({ timeout: 15_000 });
-      expect(island).toBe(true);
+      expect(island.loaded).toBe(true);
       // Beside the list on a desktop, in its place on a phone.
       if (width >= 768) await expect(faq).toHaveAttribute('aria-current', 'true');
       else await expect(results).toBeHidden();
@@ -503,10 +515,7 @@ for (const width of [390, 1280]) {
 
     test("the first dialog closes before the dialog's code has loaded, and opens again", async ({ page }) => {
       await page.goto('/');
-      await page.route(/\/_astro\/SearchWidget\.[^/]*\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      const island = await holdSearchWidget(page);
       const dialog = await search(page, 'encryption');
       await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
       await page.keyboard.press('Escape');
@@ -520,6 +529,12 @@ for (const width of [390, 1280]) {
       await again.getByRole('button', { name: 'Close search' }).click();
       await expect(searchDialog(page)).toHaveCount(0);
       await expect(page.locator('[data-search-root] dialog')).toHaveCount(0);
+      expect(island.loaded).toBe(false);
+
+      // Its code there at last, the next search is React's.
+      island.release();
+      const third = await search(page, 'encryption');
+      await expect(third.getByRole('region', { name: 'Search results' })).toBeVisible();
     });
 
     test("a first search loads the search alone, with its own stylesheet; the page's islands wait for a click elsewhere", async ({ page }) => {
