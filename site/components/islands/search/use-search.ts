@@ -3,7 +3,7 @@
  * (three entries per group, "...N more" loads the next ones), and the selected result — the "Top match" at first,
  * then whatever the visitor clicks or reaches with Up/Down.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { GROUP_ENTRIES_SHOWN, flattenGroups, groupResults, loadGroupedAnswer, revealMore, type GroupedAnswer } from '../../../../content/search/grouping.ts';
 import type { SearchResult, SearchResultType, SearchSource } from '../../../../content/search/types.ts';
 import { useDebouncedSearch, type QueryState } from '../use-debounced-search.ts';
@@ -27,13 +27,18 @@ export function useSearch(source: SearchSource, term: string, typedAt?: number, 
   const [detailOpen, setDetailOpen] = useState(false);
   const [loadingMore, setLoadingMore] = useState<SearchResultType | null>(null);
   const [moreFailed, setMoreFailed] = useState(false);
-  useEffect(() => {
+  // A new answer starts its view afresh: set while rendering (not in an effect), so the first answer's view is never
+  // reset after the dialog is shown, and a result opened at once (a click answered as React takes the dialog over)
+  // stays open.
+  const [viewOf, setViewOf] = useState(answer);
+  if (viewOf !== answer) {
+    setViewOf(answer);
     setShown({});
     setExtra({});
     setSelectedId(answer?.topMatchId ?? null);
     setDetailOpen(false);
     setMoreFailed(false);
-  }, [answer]);
+  }
 
   const groups = useMemo(() => {
     if (!answer) return [];
