@@ -84,8 +84,7 @@ export class FirstDialog {
       'click',
       (event) => {
         const button = (event.target as Element).closest?.('button');
-        const results = dom.firstElementChild?.children[2];
-        if (button && results?.contains(button)) this.#clicked = button;
+        if (button && this.#resultsArea().contains(button)) this.#clicked = button;
       },
       { signal },
     );
@@ -234,14 +233,24 @@ export class FirstDialog {
 
   #render(): void {
     const markup = this.#markup();
-    const box = this.dialog.firstElementChild as HTMLElement;
+    const box = this.#box();
     const label = this.input.closest('label')!;
     while (label.nextSibling) label.nextSibling.remove();
     if (markup.correction) label.parentNode!.appendChild(toDom(markup.correction));
-    box.replaceChild(toDom(markup.results), box.children[2]!);
+    box.replaceChild(toDom(markup.results), this.#resultsArea());
     box.querySelector(':scope > [role=alert]')?.remove();
     if (markup.alert) box.appendChild(toDom(markup.alert));
     this.#shownTerm = this.#term.trim() !== '';
+  }
+
+  /** The dialog's box: its header, the search box's row, the results area, then an alert when there is one. */
+  #box(): HTMLElement {
+    return this.dialog.firstElementChild as HTMLElement;
+  }
+
+  /** The part `#render` rebuilds: the results, their detail and the empty and loading states. */
+  #resultsArea(): Element {
+    return this.#box().children[2]!;
   }
 
   /** Whether the results area was built for a term like `term` (empty or not: the empty state depends on it). */
