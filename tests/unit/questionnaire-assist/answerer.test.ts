@@ -3582,3 +3582,23 @@ describe('a Yes/No question under a condition', () => {
     expect(draft('If a visitor enters the office, are they escorted at all times?')).toMatchObject({ answer: 'No answer found' });
   });
 });
+
+describe('a sentence that keeps the things asked about apart', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_envs',
+      title: 'Environment separation',
+      explanation: 'Production, staging and development live in separate cloud accounts with no peering between them.',
+    },
+    { itemUid: 'i_scans', title: 'Dependency scanning', explanation: 'Open-source dependencies are scanned for known vulnerabilities on every build.' },
+  ]);
+
+  it('does not say whether production data is used in the other environments', () => {
+    for (const q of ['Production data in test environments?', 'Is production data used in development?'])
+      expect(draftAnswer(c, q)).toMatchObject({ answer: 'No answer found', flagged: true, sources: [] });
+  });
+
+  it('still answers whether they are separated', () => {
+    expect(draftAnswer(c, 'Are production and development environments separated?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_envs' }] });
+  });
+});

@@ -1356,6 +1356,29 @@ export function separatesLinked(question: string, sentence: SourceSentence): boo
 }
 
 /**
+ * Whether a sentence that keeps things apart names two of the question's things among those it separates, and the
+ * question asks neither about their separation nor about a link between them ("Production data in test
+ * environments?" and "Production, staging and corporate networks are separate AWS accounts"): that the environments
+ * are apart says nothing of what is done with data in one of them, so the sentence answers neither Yes nor No.
+ */
+export function separatesAsked(question: string, terms: readonly WeightedTerm[], sentence: SourceSentence): boolean {
+  const asking = mainQuestion(question);
+  if (ASKS_SEPARATION.test(asking) || LINK_BETWEEN.test(asking)) return false;
+  const apart = KEPT_APART.exec(sentence.text);
+  // The things kept apart are listed before the word that separates them ("Production, staging and corporate networks
+  // are separate …"); "restore production backups into an isolated environment" lists none.
+  const listed = apart ? sentence.text.slice(0, apart.index) : '';
+  if (!/,|\band\b/.test(listed)) return false;
+  const before = analyseTerms(listed);
+  return terms.filter((t) => t.specific && before.has(t.term)).length >= 2;
+}
+
+/** The terms of a text and those it implies ("staging" implies non-production). */
+function analyseTerms(text: string): Set<string> {
+  return new Set(tokenize(text).flatMap((t) => [t.term, ...(t.components ?? [])]));
+}
+
+/**
  * A list of three or more named kinds ("Security, Availability and Confidentiality"), each capitalised as a name is:
  * a closed list, as a standard's categories are, not a sentence's run of nouns ("security and privacy training").
  */
@@ -1889,7 +1912,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         e.contentSupport >= CONTENT_THRESHOLD &&
         (!needsAmount || e.typed) &&
         ownership(e.sentence) &&
-        (form !== 'yesno' || (!deniesNarrower(terms, e.sentence) && !plansNarrower(terms, e.sentence))),
+        (form !== 'yesno' || (!deniesNarrower(terms, e.sentence) && !plansNarrower(terms, e.sentence) && !separatesAsked(question, terms, e.sentence))),
     ),
   );
 
