@@ -8,6 +8,7 @@
  * page-weight benchmark and by the end-to-end budget check (≤ 15 KB gzip of critical-path JavaScript).
  */
 import { gzipSync } from 'node:zlib';
+import { scriptsLoadedAfterPaint } from '../edge/node/site-build/after-paint-scripts.ts';
 
 /** Reads a site path (`/_astro/x.js`); null when it does not exist. */
 export type ReadFile = (path: string) => Promise<Uint8Array | null>;
@@ -80,10 +81,12 @@ export async function measurePage(read: ReadFile, pagePath: string): Promise<Pag
     if (/\bsrc=/i.test(match[1]!) || /type=["']?application\/(ld\+)?json/i.test(match[1]!)) continue;
     inline = add(inline, sizes(encoder.encode(match[2]!)));
   }
-  // Critical path: the inline scripts, then script files, module preloads, and their static imports.
+  // Critical path: the inline scripts, then script files (those imported once the page is painted too), module
+  // preloads, and their static imports.
   let critical = inline;
   const queue = [
     ...attributeValues(html, 'script', 'src').filter(isLocal),
+    ...scriptsLoadedAfterPaint(html).filter(isLocal),
     ...attributeValues(html, 'link', 'href', /rel=["']?modulepreload/i).filter(isLocal),
   ];
   const criticalFiles = new Set<string>();

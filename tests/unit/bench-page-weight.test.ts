@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measurePage, staticImports, type ReadFile } from '../../bench/page-weight.ts';
+import { loadScriptsAfterPaint } from '../../edge/node/site-build/after-paint-scripts.ts';
 
 const files: Record<string, string> = {
   '/': `<html><head><link rel="stylesheet" href="/_astro/a.css"><style>.x{color:red}</style>
@@ -34,5 +35,13 @@ describe('page weight', () => {
     expect(weight.css.raw).toBe('body{margin:0}'.length + '.x{color:red}'.length);
     expect(weight.html.gzip).toBeGreaterThan(0);
     expect(weight.html.gzip).toBeLessThan(weight.html.raw);
+  });
+
+  it('counts the scripts a page imports once painted as critical too, with their graph', async () => {
+    const painted: Record<string, string> = { ...files, '/': loadScriptsAfterPaint(files['/']!.replace('</head>\n    <body>', '</head><body>')) };
+    expect(painted['/']).not.toContain('src="/_astro/page.js"');
+    const weight = await measurePage(async (path) => (path in painted ? new TextEncoder().encode(painted[path]) : null), '/');
+    expect(weight.criticalFiles.sort()).toEqual(['/_astro/page.js', '/_astro/shared.js', '/_astro/side.js']);
+    expect(weight.criticalJs.raw).toBeGreaterThan(weight.inlineJs.raw + files['/_astro/page.js']!.length);
   });
 });

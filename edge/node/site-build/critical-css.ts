@@ -38,7 +38,7 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/gi;
 const hrefOf = (tag: string) => /\bhref="([^"]+)"/i.exec(tag)?.[1] ?? null;
 
 /** The HTML files of a built site, but Pagefind's folder. */
-async function htmlFiles(siteDir: string): Promise<string[]> {
+export async function htmlFiles(siteDir: string): Promise<string[]> {
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
