@@ -3602,3 +3602,41 @@ describe('a sentence that keeps the things asked about apart', () => {
     expect(draftAnswer(c, 'Are production and development environments separated?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_envs' }] });
   });
 });
+
+describe('a Yes/No question about a party of its own', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_transfers',
+      title: 'International transfers',
+      explanation: 'Where customer personal data is accessed remotely from outside the EEA, the Standard Contractual Clauses apply.',
+    },
+    { itemUid: 'i_conf', title: 'Confidentiality', explanation: 'Persons authorised to process customer data are bound by confidentiality obligations.' },
+  ]);
+
+  it('is not answered by a sentence that does not name the party', () => {
+    expect(draftAnswer(c, 'Do staff outside the EEA have remote access to customer personal data?')).toMatchObject({
+      answer: 'No answer found',
+      flagged: true,
+      sources: [],
+    });
+  });
+
+  it('is answered by a sentence naming the party as the people they are', () => {
+    expect(draftAnswer(c, 'Are staff processing customer data bound by confidentiality obligations?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_conf' }],
+    });
+  });
+
+  it('leaves a question about the data itself, or the respondent named in the singular, as it was', () => {
+    expect(draftAnswer(c, 'Is customer personal data accessed remotely from outside the EEA?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_transfers' }],
+    });
+    expect(draftAnswer(c, 'Does the Supplier rely on the Standard Contractual Clauses outside the EEA?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_transfers' }],
+    });
+    expect(draftAnswer(c, 'Do suppliers rely on the Standard Contractual Clauses outside the EEA?').answer).toBe('No answer found');
+  });
+});

@@ -1373,6 +1373,33 @@ export function separatesAsked(question: string, terms: readonly WeightedTerm[],
   return terms.filter((t) => t.specific && before.has(t.term)).length >= 2;
 }
 
+/**
+ * The party a Yes/No question is about as its subject, when it is not the respondent as a whole ("Do Processor staff
+ * outside the EEA have remote access …?", "Suppliers required to hold ISO/IEC 27001 certification."): the party word,
+ * ending the subject before its verb or a preposition, named in the plural or as a body ("suppliers", "staff"): "the
+ * Supplier" in the singular is most often the respondent's defined name. Not a party that owns the subject ("the
+ * vendor's critical providers") or one that qualifies another noun ("third-party providers").
+ */
+const SUBJECT_PARTY =
+  /^\s*(?:(?:do|does|did|are|is|was|were|have|has|can|could|will|would|must|should|shall|may)\s+)?(?:(?:the|all|any|its|their|your|our|such)\s+)?(?:[a-z][\w-]*\s+){0,2}?(suppliers|vendors|sub-?processors|sub-?contractors|contractors|third[\s-]parties|staff|personnel|employees|workforce)\s+(?=(?:[a-z]+(?:ed|en|ly)|have|has|hold|connect|use|access|sign|receive|complete|undergo|are|is|must|should|may|can|need|outside|inside|in|with|at|from|who|that|based|located)\b)/i;
+
+/**
+ * Whether a sentence names the party a Yes/No question is about ({@link SUBJECT_PARTY}) — itself, by a word it implies
+ * or a related one ("vendor" for "sub-processors", "persons" for "staff"), or in its source's title: asked whether staff outside the EEA have
+ * access to personal data, "Where Customer Personal Data is transferred outside the EEA, …" speaks of the data, not
+ * of staff, and answers neither Yes nor No. A question without such a subject passes.
+ */
+export function namesSubjectParty(question: string, { source, sentence }: Evidence): boolean {
+  const party = SUBJECT_PARTY.exec(withoutLeadIn(mainQuestion(question)));
+  const term = party ? tokenize(party[1]!)[0]?.term : undefined;
+  if (!term) return true;
+  const said = (t: string) => sentence.terms.has(t) || sentence.implied.has(t) || source.titleTerms.has(t) || source.titleImplied.has(t);
+  // Staff are named as the people they are ("persons authorised to process …", "engineers", "team members"), a word of
+  // its own — not the "personal" of "personal data".
+  const named = (t: string) => sentence.tokens.some((w) => w.term === t) || source.titleTokens.some((w) => w.term === t);
+  return said(term) || (RELATED[term] ?? []).some(said) || (term === PEOPLE[0] && [...PEOPLE, 'person'].some(named));
+}
+
 /** The terms of a text and those it implies ("staging" implies non-production). */
 function analyseTerms(text: string): Set<string> {
   return new Set(tokenize(text).flatMap((t) => [t.term, ...(t.components ?? [])]));
@@ -1912,7 +1939,11 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         e.contentSupport >= CONTENT_THRESHOLD &&
         (!needsAmount || e.typed) &&
         ownership(e.sentence) &&
-        (form !== 'yesno' || (!deniesNarrower(terms, e.sentence) && !plansNarrower(terms, e.sentence) && !separatesAsked(question, terms, e.sentence))),
+        (form !== 'yesno' ||
+          (!deniesNarrower(terms, e.sentence) &&
+            !plansNarrower(terms, e.sentence) &&
+            !separatesAsked(question, terms, e.sentence) &&
+            namesSubjectParty(question, e))),
     ),
   );
 
