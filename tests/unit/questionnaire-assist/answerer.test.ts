@@ -3640,3 +3640,17 @@ describe('a Yes/No question about a party of its own', () => {
     expect(draftAnswer(c, 'Do suppliers rely on the Standard Contractual Clauses outside the EEA?').answer).toBe('No answer found');
   });
 });
+
+describe('a third-party audit', () => {
+  const c = corpusOfItems([{ itemUid: 'i_prog', title: 'Security program', explanation: 'Annual third-party audits (SOC 2 Type II, ISO/IEC 27001).' }]);
+
+  it('is an audit by an outside auditor, not one of suppliers', () => {
+    for (const q of ['Are vendors audited annually?', 'Are third parties audited annually?'])
+      expect(draftAnswer(c, q)).toMatchObject({ answer: 'No answer found', flagged: true, sources: [] });
+  });
+
+  it('answers a question about external audits', () => {
+    for (const q of ['Do you have annual external audits?', 'Are annual third-party audits performed?'])
+      expect(draftAnswer(c, q)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_prog' }] });
+  });
+});

@@ -334,6 +334,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bcyber[\s-]?security\b/g, ' security '],
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
   [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
+  // A third-party audit is one by an outside auditor, not an audit of a supplier: "Annual third-party audits (SOC 2
+  // Type II, ISO/IEC 27001)" says nothing of what suppliers must hold or how they are managed.
+  [/\bthird[\s-]party (?=audits?\b)/g, ' external '],
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
   [/\bend[\s-]users?\b/g, ' user '],
   [/\bjoiners?[\s,/-]+movers?[\s,/-]+(?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
