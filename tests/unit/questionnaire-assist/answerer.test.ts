@@ -3654,3 +3654,33 @@ describe('a third-party audit', () => {
       expect(draftAnswer(c, q)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_prog' }] });
   });
 });
+
+describe('a control list row with its heading', () => {
+  it('keeps the heading when the statement after it is only a word, a Yes/No cue and an instruction', () => {
+    expect(withoutControlId('A.5.30 ICT readiness for business continuity: implemented. (Y/N) Please provide supporting evidence.')).toBe(
+      'ICT readiness for business continuity: implemented. (Y/N) Please provide supporting evidence.',
+    );
+    expect(withoutControlId('A.5.30 ICT readiness for business continuity: implemented. (Y/N)')).toBe(
+      'ICT readiness for business continuity: implemented. (Y/N)',
+    );
+  });
+
+  it('is not answered by a source line for another Annex A control', () => {
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_soa',
+        title: 'Statement of Applicability',
+        explanation: 'A.8.30 Outsourced development: not applicable - no outsourced development by suppliers holding ISO 27001 certification.',
+      },
+    ]);
+    expect(draftAnswer(c, 'A.5.19: Suppliers required to hold ISO/IEC 27001 certification. (Y/N)')).toMatchObject({
+      answer: 'No answer found',
+      flagged: true,
+      sources: [],
+    });
+    expect(draftAnswer(c, 'A.8.30: Outsourced development by suppliers holding ISO 27001 certification. (Y/N)')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_soa' }],
+    });
+  });
+});

@@ -162,6 +162,8 @@ export interface DraftOptions {
   form?: AnswerForm | null;
   /** Staff opted in: internal sources may be quoted too. */
   useInternal?: boolean;
+  /** The ISO/IEC 27001 Annex A control a control list's row is ("A.5.19"), read from the row by {@link draftAnswer}. */
+  annexControl?: string;
 }
 
 export interface Draft {
@@ -261,8 +263,11 @@ export function withoutControlId(question: string): string {
   const rest = question.slice(id[0].length);
   const heading = CONTROL_HEADING.exec(rest);
   const statement = heading ? rest.slice(heading[0].length) : rest;
-  // A heading is dropped only before a statement of its own (two words or more).
-  return tokenize(statement).length >= 2 ? statement : rest;
+  // A heading is dropped only before a statement of its own (two words or more), not counting a Yes/No cue and an
+  // instruction after it ("A.5.30 ICT readiness for business continuity: implemented. (Y/N) Please provide supporting
+  // evidence." states only "implemented").
+  const own = withoutTrailingInstruction(statement.replace(/\(\s*y(?:es)?\s*\/\s*no?(?:\s*\/\s*n\.?\/?a\.?)?\s*\)[\s\S]*$/i, ' '));
+  return tokenize(own).length >= 2 ? statement : rest;
 }
 
 /**
@@ -1791,7 +1796,8 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
     ),
   );
   const form = options.form ?? questionForm(question);
-  const draft = draftAsked(corpus, question, form, options);
+  const annexControl = ANNEX_CONTROL.exec(CONTROL_ID.exec(withoutRowLabel(asked))?.[0] ?? '')?.[0];
+  const draft = draftAsked(corpus, question, form, annexControl ? { ...options, annexControl } : options);
   // "If software development is outsourced, are third-party developers held to …?": unanswered, a condition the
   // sources deny or call not applicable ("Outsourced development: not applicable") makes the question N/A.
   if (form !== 'yesno' || draft.answer !== NO_ANSWER_FOUND) return draft;
@@ -1809,6 +1815,27 @@ function unmetCondition(corpus: Corpus, question: string, options: DraftOptions)
   if (asked.answer !== 'No' && asked.answer !== 'N/A') return null;
   return { ...asked, answer: 'N/A', confidence: asked.confidence === 'high' ? 'medium' : asked.confidence };
 }
+/** An ISO/IEC 27001 Annex A control's number ("A.5.19"). */
+const ANNEX_CONTROL = /\bA\.\d{1,2}\.\d{1,2}\b/;
+/** A source's line for Annex A controls: one ("A.8.30 Outsourced development …") or a range ("A.7.1 - A.7.14 …"). */
+const ANNEX_LINE = /^\s*A\.(\d{1,2})\.(\d{1,2})(?:\s*[-\u2013]\s*A\.(\d{1,2})\.(\d{1,2}))?\b/;
+
+/**
+ * Whether a sentence is a source's line for other Annex A controls than the one a control list's row is: asked "A.5.19:
+ * Suppliers required to hold ISO/IEC 27001 certification", the Statement of Applicability's "A.8.30 Outsourced
+ * development Not applicable - no outsourced development" speaks of another control and answers nothing of it.
+ */
+export function linesOtherControl(control: string | undefined, sentence: string): boolean {
+  const line = ANNEX_LINE.exec(sentence);
+  const asked = control && /^A\.(\d{1,2})\.(\d{1,2})$/.exec(control);
+  if (!line || !asked) return false;
+  const at = (clause: string, n: string) => Number(clause) * 100 + Number(n);
+  const from = at(line[1]!, line[2]!);
+  const to = line[3] ? at(line[3], line[4]!) : from;
+  const id = at(asked[1]!, asked[2]!);
+  return id < from || id > to;
+}
+
 /** A leading "If …," clause before a Yes/No question (see {@link unmetCondition}). */
 const CONDITION_CLAUSE =
   /^\s*if\s+(?!(?:so|not|yes|no|applicable|relevant|required|needed|possible|any|available|necessary)\b)([^,?]{3,160}),\s*(?:(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|must)\s)/i;
@@ -1943,7 +1970,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
           (!deniesNarrower(terms, e.sentence) &&
             !plansNarrower(terms, e.sentence) &&
             !separatesAsked(question, terms, e.sentence) &&
-            namesSubjectParty(question, e))),
+            namesSubjectParty(question, e) &&
+            !linesOtherControl(options.annexControl, e.sentence.text))),
     ),
   );
 
