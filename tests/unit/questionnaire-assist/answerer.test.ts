@@ -3684,3 +3684,18 @@ describe('a control list row with its heading', () => {
     });
   });
 });
+
+describe('a terse field naming a kind of practice', () => {
+  const c = corpusOfItems([
+    { itemUid: 'i_scans', title: 'Dependency scanning', explanation: 'Open-source dependencies and container images are scanned continuously.' },
+    { itemUid: 'i_comp', title: 'Compliance', explanation: 'Compliance with SOC 2 is audited every year.' },
+  ]);
+
+  it('is not answered when a noun naming the kind is one no source uses', () => {
+    expect(draftAnswer(c, 'Open-source license compliance scanning? (Yes/No)')).toMatchObject({ answer: 'No answer found', flagged: true, sources: [] });
+  });
+
+  it('is answered when the sources name the kind', () => {
+    expect(draftAnswer(c, 'Open-source dependency scanning? (Yes/No)')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_scans' }] });
+  });
+});

@@ -724,6 +724,14 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     const gerund = /^\s*(?:[\w/-]+\s+){1,3}?([a-z]{3,}ing)\s+(?:on|of|for|with|in|into|against|from)\s/i.exec(withoutRowLabel(asked));
     const term = gerund ? tokenize(gerund[1]!)[0]?.term : undefined;
     if (term && corpus.documentFrequency.has(term)) out.add(term);
+    // "Open-source license compliance scanning?": a terse field naming a practice by the nouns before its gerund names
+    // a kind of it; an everyday noun among them that no source uses is a kind the sources do not speak of.
+    const practice = /^\s*((?:[a-z][\w-]*\s+){1,4})[a-z]{3,}ing\s*[?.]?\s*$/i.exec(question.replace(YES_NO_CUE, ' ').replace(/[()[\]]/g, ' '));
+    for (const word of (practice?.[1] ?? '').toLowerCase().split(/[\s-]+/)) {
+      if (!/^[a-z]{4,}$/.test(word) || /(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/.test(word)) continue;
+      const noun = tokenize(word)[0]?.term;
+      if (noun && !corpus.documentFrequency.has(noun) && termWeight(noun) === 1 && isCommonWord(noun)) out.add(noun);
+    }
     return out;
   }
   if (/\b(?:or|and)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}[a-z]+\s*[?.]?\s*$/i.test(question)) return out;
