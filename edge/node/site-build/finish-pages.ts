@@ -1,10 +1,10 @@
 /**
  * The steps of a build that rewrite or read every page, in the order the final HTML needs them: the critical CSS
  * inlined into each page (`critical-css.ts`), their scripts loaded after the first paint (`after-paint-scripts.ts`),
- * then `_headers` with the hashes of the final HTML's inline code (`site-headers.ts`). A publish runs them in its renderer thread right after the pages are written
- * (`render-worker.ts`), so the pages' text is read and dropped there and that memory goes with the thread: the
- * server's own heap never holds it. This module stays light (no content schemas): the renderer loads it while it
- * waits for a publish.
+ * then `_headers` with the hashes of the final HTML's inline code (`site-headers.ts`). A publish runs them in its
+ * renderer thread right after the pages are written (`render-worker.ts`), so the pages' text is read and dropped
+ * there and that memory goes with the thread: the server's own heap never holds it. This module stays light (no
+ * content schemas): the renderer loads it while it waits for a publish.
  */
 import path from 'node:path';
 import { writeSiteHeaders } from '../site-headers.ts';
@@ -23,7 +23,10 @@ export interface FinishPagesOptions {
   log?: (line: string) => void;
 }
 
-/** Inlines the critical CSS into the pages under `siteDir`, defers their scripts, then writes `_headers` from the final HTML. */
+/**
+ * Inlines the critical CSS into the pages under `siteDir`, loads their scripts after the first paint, then writes
+ * `_headers` from the final HTML.
+ */
 export async function finishPages({ siteDir, headers, log = () => {} }: FinishPagesOptions): Promise<void> {
   // The rules each page's markup uses, inline: the first paint waits for no stylesheet.
   const critical = await inlineCriticalCss({ siteDir, cacheDir: CRITICAL_CSS_CACHE });

@@ -266,7 +266,8 @@ export function withoutControlId(question: string): string {
   // A heading is dropped only before a statement of its own (two words or more), not counting a Yes/No cue and an
   // instruction after it ("A.5.30 ICT readiness for business continuity: implemented. (Y/N) Please provide supporting
   // evidence." states only "implemented").
-  const own = withoutTrailingInstruction(statement.replace(/\(\s*y(?:es)?\s*\/\s*no?(?:\s*\/\s*n\.?\/?a\.?)?\s*\)[\s\S]*$/i, ' '));
+  const cue = YES_NO_CUE.exec(statement);
+  const own = withoutTrailingInstruction(cue ? statement.slice(0, cue.index) : statement);
   return tokenize(own).length >= 2 ? statement : rest;
 }
 
@@ -1382,7 +1383,8 @@ export function separatesAsked(question: string, terms: readonly WeightedTerm[],
   // are separate …"); "restore production backups into an isolated environment" lists none.
   const listed = apart ? sentence.text.slice(0, apart.index) : '';
   if (!/,|\band\b/.test(listed)) return false;
-  const before = analyseTerms(listed);
+  // Each term listed, a compound's parts too.
+  const before = new Set(tokenize(listed).flatMap((t) => [t.term, ...(t.components ?? [])]));
   return terms.filter((t) => t.specific && before.has(t.term)).length >= 2;
 }
 
@@ -1411,11 +1413,6 @@ export function namesSubjectParty(question: string, { source, sentence }: Eviden
   // its own — not the "personal" of "personal data".
   const named = (t: string) => sentence.tokens.some((w) => w.term === t) || source.titleTokens.some((w) => w.term === t);
   return said(term) || (RELATED[term] ?? []).some(said) || (term === PEOPLE[0] && [...PEOPLE, 'person'].some(named));
-}
-
-/** The terms of a text and those it implies ("staging" implies non-production). */
-function analyseTerms(text: string): Set<string> {
-  return new Set(tokenize(text).flatMap((t) => [t.term, ...(t.components ?? [])]));
 }
 
 /**
