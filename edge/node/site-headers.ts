@@ -12,8 +12,9 @@
  * Node only.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { readSitePages } from './site-build/site-pages.ts';
 import { baseSecurityHeaders, sitePolicies, type CspDirectives } from '../security-headers.ts';
 
 /** Workers Static Assets reads at most 2,000 characters per line of `_headers`. */
@@ -36,8 +37,8 @@ export interface InlineCode {
   problems: string[];
 }
 
-/** The inline code of one HTML document. */
-export function inlineCodeOf(html: string, file = ''): InlineCode {
+/** The inline code of one HTML document (its styles' hashes only with `styles`, the default). */
+export function inlineCodeOf(html: string, file = '', { styles: withStyles = true }: { styles?: boolean } = {}): InlineCode {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const problems: string[] = [];
@@ -46,7 +47,7 @@ export function inlineCodeOf(html: string, file = ''): InlineCode {
     if (/\bsrc\s*=/i.test(attributes) || !executes(attributes)) continue;
     scripts.add(sha256(body));
   }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(sha256(match[1] ?? ''));
+  if (withStyles) for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(sha256(match[1] ?? ''));
   // Tags outside scripts and styles: inline handlers and javascript: URLs.
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
   for (const tag of markup.matchAll(/<[a-z][^>]*>/gi)) {
@@ -57,32 +58,33 @@ export function inlineCodeOf(html: string, file = ''): InlineCode {
   return { scripts: [...scripts], styles: [...styles], problems };
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await htmlFiles(full)));
-    else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
 /**
  * The inline code of every page of a built site: the scripts of every page; the styles of the admin's pages only
  * (the portal allows inline styles: each page inlines its own critical CSS, `sitePolicies`).
  */
 export async function siteInlineCode(siteDir: string): Promise<InlineCode> {
+  const collector = inlineCodeCollector(siteDir);
+  for (const page of await readSitePages(siteDir)) collector.add(page.file, page.html);
+  return collector.code();
+}
+
+/** {@link siteInlineCode} gathered one page at a time, from pages as they will be served. */
+export function inlineCodeCollector(siteDir: string): { add(file: string, html: string): void; code(): InlineCode } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const problems: string[] = [];
-  for (const file of await htmlFiles(siteDir)) {
-    const page = file.slice(siteDir.length).replace(/\\/g, '/');
-    const code = inlineCodeOf(await readFile(file, 'utf8'), page);
-    for (const h of code.scripts) scripts.add(h);
-    if (/^\/?admin(\/|\.html$)/.test(page)) for (const h of code.styles) styles.add(h);
-    problems.push(...code.problems);
-  }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort(), problems };
+  return {
+    add(file, html) {
+      const page = file.slice(siteDir.length).replace(/\\/g, '/');
+      // The styles of the admin's pages only: the portal's policy allows inline styles.
+      const admin = /^\/?admin(\/|\.html$)/.test(page);
+      const code = inlineCodeOf(html, page, { styles: admin });
+      for (const h of code.scripts) scripts.add(h);
+      for (const h of code.styles) styles.add(h);
+      problems.push(...code.problems);
+    },
+    code: () => ({ scripts: [...scripts].sort(), styles: [...styles].sort(), problems: [...problems] }),
+  };
 }
 
 export interface SiteHeadersOptions {
@@ -129,14 +131,16 @@ function canonical(name: string): string {
 
 export interface WriteSiteHeadersOptions extends Omit<SiteHeadersOptions, 'code'> {
   siteDir: string;
+  /** The inline code of the site's final pages, when gathered already (`inlineCodeCollector`); else read here. */
+  code?: InlineCode;
 }
 
 /**
  * Writes `<siteDir>/_headers` from the site's final HTML. Run it after every step that changes the HTML.
  * @throws when a page has an inline event handler or a `javascript:` URL, or the policy does not fit a line.
  */
-export async function writeSiteHeaders({ siteDir, ...options }: WriteSiteHeadersOptions): Promise<InlineCode> {
-  const code = await siteInlineCode(siteDir);
+export async function writeSiteHeaders({ siteDir, code: gathered, ...options }: WriteSiteHeadersOptions): Promise<InlineCode> {
+  const code = gathered ?? (await siteInlineCode(siteDir));
   if (code.problems.length > 0) {
     throw new Error(
       `The Content-Security-Policy cannot allow inline event handlers or javascript: URLs; use a script instead:\n${code.problems.slice(0, 20).join('\n')}`,

@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScriptsAfterPaint, portalScriptsAfterPaint } from '../../edge/node/site-build/after-paint-scripts.ts';
+import { describe, expect, it } from 'vitest';
+import { loadScriptsAfterPaint } from '../../edge/node/site-build/after-paint-scripts.ts';
 
 const SCRIPTS = ['/_astro/SearchLauncher.abc.js', '/_astro/ShareButton.def.js'];
 const tags = (sources: string[]) => sources.map((src) => `<script type="module" src="${src}"></script>`).join('');
@@ -161,23 +158,5 @@ describe('loadScriptsAfterPaint', () => {
   it('leaves a page without module scripts, inline modules and other scripts as they are', () => {
     const plain = page('', '<script type="module">console.log(1)</script><script src="/x.js"></script>');
     expect(loadScriptsAfterPaint(plain)).toBe(plain);
-  });
-});
-
-describe('portalScriptsAfterPaint', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'glasshouse-after-paint-'));
-    mkdirSync(join(dir, 'admin'), { recursive: true });
-    mkdirSync(join(dir, 'pagefind'), { recursive: true });
-    writeFileSync(join(dir, 'index.html'), page('<style data-portal-styles="/a.css">p{}</style>', tags(SCRIPTS)));
-    writeFileSync(join(dir, 'admin', 'index.html'), page('<link rel="stylesheet" href="/admin.css">', tags(SCRIPTS)));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it("rewrites the portal's pages (their stylesheet inline) and leaves the admin's", async () => {
-    expect(await portalScriptsAfterPaint(dir)).toBe(1);
-    expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('<script type="module" src=');
-    expect(readFileSync(join(dir, 'admin', 'index.html'), 'utf8')).toContain(tags(SCRIPTS));
   });
 });

@@ -13,9 +13,6 @@
  *
  * Runs on the pages whose stylesheet was inlined (`critical-css.ts`): the admin's pages keep their tags.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { PORTAL_STYLES_ATTRIBUTE } from '../../../site/lib/portal-styles.ts';
-import { htmlFiles } from './critical-css.ts';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/[^"<>]+\.js)"><\/script>/g;
 const LOADER = /<script type="module">const s=(\[[^\]<]*\]);const l=/;
@@ -58,20 +55,4 @@ export function loadScriptsAfterPaint(html: string): string {
   const head = next.indexOf('</head>');
   if (head >= 0 && AWAITS_SCRIPT.test(next)) next = `${next.slice(0, head)}${FIRST_CLICK_HOLD}${next.slice(head)}`;
   return next;
-}
-
-/** Rewrites the portal pages under `siteDir` with {@link loadScriptsAfterPaint}; the number of pages changed. */
-export async function portalScriptsAfterPaint(siteDir: string): Promise<number> {
-  let changed = 0;
-  for (const file of await htmlFiles(siteDir)) {
-    const html = await readFile(file, 'utf8');
-    if (!html.includes(`<style ${PORTAL_STYLES_ATTRIBUTE}=`)) continue;
-    const next = loadScriptsAfterPaint(html);
-    if (next === html) continue;
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, next);
-    await rename(temp, file);
-    changed++;
-  }
-  return changed;
 }

@@ -14,10 +14,11 @@
  * it.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PORTAL_STYLES_ATTRIBUTE } from '../../../site/lib/portal-styles.ts';
+import { readSitePages, rewritePages, type SitePage } from './site-pages.ts';
 
 /** The stylesheet the portal pages link (bundled by Astro from this entry). */
 export const PORTAL_STYLES_ENTRY = path.join(import.meta.dirname, '..', '..', '..', 'site', 'styles', 'portal.css');
@@ -36,15 +37,6 @@ export interface CriticalCssResult {
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/gi;
 const hrefOf = (tag: string) => /\bhref="([^"]+)"/i.exec(tag)?.[1] ?? null;
-
-/** The HTML files of a built site, but Pagefind's folder. */
-export async function htmlFiles(siteDir: string): Promise<string[]> {
-  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(siteDir, file).startsWith(`pagefind${path.sep}`));
-}
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 const unescapeAttribute = (value: string) =>
@@ -128,22 +120,43 @@ async function criticalCss(classes: Set<string>, cacheDir: string | undefined): 
  * The portal stylesheet is the one stylesheet the home page links; pages that link anything else keep their links.
  */
 export async function inlineCriticalCss({ siteDir, cacheDir }: { siteDir: string; cacheDir?: string }): Promise<CriticalCssResult> {
-  const none = (skipped: string): CriticalCssResult => ({ pages: 0, bytes: 0, gzipBytes: 0, skipped });
-  const home = await readFile(path.join(siteDir, 'index.html'), 'utf8').catch(() => null);
-  if (home === null) return none('no home page');
-  const homeLinks = [...home.matchAll(STYLESHEET_LINK)].map((m) => hrefOf(m[0]));
+  const pages = await readSitePages(siteDir);
+  const critical = await planCriticalCss({ siteDir, pages, cacheDir });
+  await rewritePages(pages, (page) => (critical.applies(page.html) ? critical.inline(page.html) : page.html));
+  return critical.result;
+}
+
+export interface CriticalCss {
+  result: CriticalCssResult;
+  /** Whether a page gets the critical part (a portal page, when one fits). */
+  applies(html: string): boolean;
+  /** The text of a page it {@link applies} to, with the critical part inline. */
+  inline(html: string): string;
+}
+
+/**
+ * The critical part for the pages of a site (already read, `readSitePages`): {@link inlineCriticalCss} without
+ * writing, for a caller that rewrites each page once with more than this.
+ */
+export async function planCriticalCss({ siteDir, pages, cacheDir }: { siteDir: string; pages: SitePage[]; cacheDir?: string }): Promise<CriticalCss> {
+  const none = (skipped: string): CriticalCss => ({ result: { pages: 0, bytes: 0, gzipBytes: 0, skipped }, applies: () => false, inline: (html) => html });
+  const home = pages.find((page) => page.file === path.join(siteDir, 'index.html'));
+  if (!home) return none('no home page');
+  const homeLinks = [...home.html.matchAll(STYLESHEET_LINK)].map((m) => hrefOf(m[0]));
   if (homeLinks.length !== 1 || !homeLinks[0]?.startsWith('/')) return none('the home page does not link exactly one stylesheet');
   const href = homeLinks[0];
 
   // The portal pages: those whose only stylesheet is the portal's.
-  const pages: { file: string; html: string }[] = [];
-  const classes = new Set<string>();
-  for (const file of await htmlFiles(siteDir)) {
-    const html = await readFile(file, 'utf8');
+  const isPortal = (html: string) => {
     const links = [...html.matchAll(STYLESHEET_LINK)].map((m) => hrefOf(m[0]));
-    if (links.length !== 1 || links[0] !== href) continue;
-    pages.push({ file, html });
-    classesOf(html, classes);
+    return links.length === 1 && links[0] === href;
+  };
+  const classes = new Set<string>();
+  let portalPages = 0;
+  for (const page of pages) {
+    if (!isPortal(page.html)) continue;
+    portalPages++;
+    classesOf(page.html, classes);
   }
 
   const css = await criticalCss(classes, cacheDir);
@@ -151,12 +164,10 @@ export async function inlineCriticalCss({ siteDir, cacheDir }: { siteDir: string
   const gzipBytes = gzipSync(css, { level: 9 }).byteLength;
   if (gzipBytes > CRITICAL_CSS_MAX_GZIP) return none(`the critical part is ${gzipBytes} bytes gzip, over ${CRITICAL_CSS_MAX_GZIP}`);
 
-  const inline = `<style ${PORTAL_STYLES_ATTRIBUTE}="${href}">${css}</style>`;
-  for (const page of pages) {
-    const next = page.html.replace(STYLESHEET_LINK, (tag) => (hrefOf(tag) === href ? inline : tag));
-    const temp = `${page.file}.${process.pid}.tmp`;
-    await writeFile(temp, next);
-    await rename(temp, page.file);
-  }
-  return { pages: pages.length, bytes: Buffer.byteLength(css), gzipBytes };
+  const tag = `<style ${PORTAL_STYLES_ATTRIBUTE}="${href}">${css}</style>`;
+  return {
+    result: { pages: portalPages, bytes: Buffer.byteLength(css), gzipBytes },
+    applies: isPortal,
+    inline: (html) => html.replace(STYLESHEET_LINK, (link) => (hrefOf(link) === href ? tag : link)),
+  };
 }
