@@ -192,6 +192,9 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
       await fs.writeFile(snapshotFile, JSON.stringify(snapshot, null, 2));
       await copyOrgAssets({ blobs, orgId, outDir: staging });
 
+      // The server-side search index (gated content included): beside the files, never in the static build.
+      let indexing: Promise<void> | undefined;
+      const searchIndex = () => (indexing ??= writeSearchIndex({ blobs, orgId, revision, snapshot, embeddings: options.embeddings, log }));
       outDir = newBuildDir(sitesRoot, orgSlug, `r${revision}`);
       const prefix = `[${orgSlug} r${revision}]`;
       await build({
@@ -204,12 +207,12 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
           if (stage === 'manifest' || stage === 'pagefind') enterStep(job, 'index');
         },
         log: (line) => buildLog(`${prefix} ${line}`),
+        alongside: searchIndex,
       });
       enterStep(job, 'index');
+      await searchIndex(); // written while the pages rendered, or now by a build that does not take `alongside`
       const stagedAssets = path.join(staging, 'assets');
       if (existsSync(stagedAssets)) await fs.cp(stagedAssets, path.join(outDir, 'assets'), { recursive: true });
-      // The server-side search index (gated content included): beside the files, never in the static build.
-      await writeSearchIndex({ blobs, orgId, revision, snapshot, embeddings: options.embeddings, log });
 
       enterStep(job, 'swap');
       await swapLive({ sitesRoot, orgSlug, newDir: outDir });

@@ -78,12 +78,24 @@ describe('buildSite and swapLive', () => {
 
       const acmeDir = newBuildDir(sitesRoot, 'acme', 'r1');
       const globexDir = newBuildDir(sitesRoot, 'globex', 'r1');
+      // The caller's own work runs while the pages render, and the build waits for it.
+      const alongside = { started: false, siteThere: true, done: false };
       const [a] = await Promise.all([
-        buildSite({ snapshotFile: acme, outDir: acmeDir }),
+        buildSite({
+          snapshotFile: acme,
+          outDir: acmeDir,
+          alongside: async () => {
+            alongside.started = true;
+            alongside.siteThere = existsSync(acmeDir);
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            alongside.done = true;
+          },
+        }),
         buildSite({ snapshotFile: globex, outDir: globexDir, publicUrl: 'https://trust.globex.example' }),
       ]);
 
       expect(a.outDir).toBe(acmeDir);
+      expect(alongside).toEqual({ started: true, siteThere: false, done: true });
       expect(a.pages).toBeGreaterThanOrEqual(9); // home, 404 and seven item pages
       expect(a.durationMs).toBeGreaterThan(0);
 
@@ -166,6 +178,22 @@ describe('buildSite and swapLive', () => {
       expect(existsSync(outDir)).toBe(false);
       expect(currentSiteDir(sitesRoot, 'acme')).toBe(liveDir);
       expect(read(liveDir, 'index.html')).toContain('Acme Cloud');
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'fails with the error of the work done alongside, removes the partial folder and leaves the live site alone',
+    async () => {
+      const outDir = newBuildDir(sitesRoot, 'acme', 'r2b');
+      const failing = async () => {
+        throw new Error('The search index could not be stored.');
+      };
+      const error = await buildSite({ snapshotFile: path.join(work, 'acme.json'), outDir, alongside: failing }).catch((e: unknown) => e);
+      expect((error as Error).message).toBe('The search index could not be stored.');
+      expect(existsSync(outDir)).toBe(false);
+      expect(readdirSync(path.dirname(outDir)).filter((name) => name.includes('.partial-'))).toEqual([]);
+      expect(currentSiteDir(sitesRoot, 'acme')).toBe(liveDir);
     },
     BUILD_TIMEOUT,
   );

@@ -67,6 +67,12 @@ export interface BuildSiteOptions {
    * CDN that compresses by itself does not need them.
    */
   precompress?: boolean;
+  /**
+   * Other work of the caller that needs no pages (the server's own search index of the snapshot): started once
+   * the pages are rendering in their thread, while this one has little to do, and awaited before the build
+   * finishes. The build fails with its error.
+   */
+  alongside?: () => Promise<void>;
 }
 
 /**
@@ -114,6 +120,7 @@ export async function buildSite({
   signingKey,
   onStage = () => {},
   precompress = true,
+  alongside,
 }: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
   const snapshotPath = path.resolve(snapshotFile);
@@ -129,6 +136,7 @@ export async function buildSite({
   // The site is staged beside its destination (a sibling folder, so the final move is one rename).
   await fs.mkdir(path.dirname(siteDir), { recursive: true });
   const stagedSite = `${siteDir}.partial-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  let besides: Promise<void> | undefined;
   try {
     onStage('astro');
     await fs.cp(path.join(bundle.dir, 'static'), stagedSite, { recursive: true });
@@ -138,7 +146,7 @@ export async function buildSite({
     const indexing = indexWithPagefind(stagedSite, snapshot, log, rendered.promise);
     indexing.catch(() => {}); // awaited below, whatever happens meanwhile
     try {
-      await renderPages({
+      const rendering = renderPages({
         bundle,
         snapshotFile: snapshotPath,
         outDir: stagedSite,
@@ -151,6 +159,12 @@ export async function buildSite({
         if (error instanceof SiteRenderError) throw new SiteBuildError(error.message, 'astro', error.output);
         throw error;
       });
+      // The job is with the renderer now: the caller's other work runs on this thread meanwhile.
+      if (alongside) {
+        besides = new Promise<void>((resolve) => setImmediate(resolve)).then(alongside);
+        besides.catch(() => {}); // awaited below, whatever happens meanwhile
+      }
+      await rendering;
       if (!existsSync(path.join(stagedSite, 'index.html'))) {
         throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
       }
@@ -160,12 +174,14 @@ export async function buildSite({
       throw error;
     }
     await completeSite({ siteDir: stagedSite, snapshotPath, snapshot, indexing, signingKey, publicUrl, precompress, log, onStage });
+    await besides;
     const pages = await countHtmlPages(stagedSite);
     await moveDir(stagedSite, siteDir);
     const durationMs = Math.round(performance.now() - started);
     log(`Built ${pages} pages in ${durationMs} ms → ${siteDir}`);
     return { outDir: siteDir, pages, durationMs };
   } finally {
+    await besides?.catch(() => {});
     await fs.rm(stagedSite, { recursive: true, force: true });
     refillWarmRenderer(bundle.dir);
   }
