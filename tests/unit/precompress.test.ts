@@ -66,7 +66,8 @@ describe('precompressSite', () => {
     mkdirSync(second);
     writeFileSync(join(second, 'index.html'), page);
     writeFileSync(join(second, 'about.html'), `${page}<p>About us, changed</p>`);
-    const result = await precompressSite(second, { cacheDir: cache });
+    // Pruned when this process has not pruned the cache for the given time (an hour by default).
+    const result = await precompressSite(second, { cacheDir: cache, pruneEveryMs: 0 });
     expect(result.files).toBe(2);
     expect(readFileSync(join(second, 'index.html.br'))).toEqual(readFileSync(join(first, 'index.html.br')));
     expect(brotliDecompressSync(readFileSync(join(second, 'about.html.br'))).toString()).toBe(`${page}<p>About us, changed</p>`);
@@ -78,5 +79,20 @@ describe('precompressSite', () => {
     expect(names).toHaveLength(6);
     const usedRecently = names.filter((name) => statSync(join(cache, name)).mtimeMs > Date.now() - 3600 * 1000);
     expect(usedRecently).toHaveLength(4);
+  });
+
+  it('prunes a cache at most once an hour in a process', async () => {
+    const cache = join(dir, 'cache');
+    const site = join(dir, 'site');
+    writeFileSync(join(site, 'index.html'), page);
+    await precompressSite(site, { cacheDir: cache });
+    const stale = join(cache, 'stale-q6.br');
+    writeFileSync(stale, 'x');
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000);
+    utimesSync(stale, threeDaysAgo, threeDaysAgo);
+    await precompressSite(site, { cacheDir: cache });
+    expect(readdirSync(cache)).toContain('stale-q6.br');
+    await precompressSite(site, { cacheDir: cache, pruneEveryMs: 0 });
+    expect(readdirSync(cache)).not.toContain('stale-q6.br');
   });
 });

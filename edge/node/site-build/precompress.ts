@@ -29,6 +29,13 @@ const QUALITY_ASSETS = 11;
 const QUALITY_PAGES = 6;
 /** How long a cached copy no build used is kept. */
 const CACHE_KEEP_MS = 2 * 24 * 3600 * 1000;
+/**
+ * How often a process prunes a cache (its first build does): pruning reads the time of every copy, thousands after
+ * a day of publishing, which would cost each publish a noticeable part of its time.
+ */
+const PRUNE_EVERY_MS = 3600 * 1000;
+/** When this process last pruned each cache. */
+const lastPruned = new Map<string, number>();
 
 export interface PrecompressResult {
   files: number;
@@ -54,9 +61,12 @@ async function cached(cacheDir: string, key: string, suffix: string): Promise<{ 
   );
 }
 
-/** Removes the cached copies no build used for `CACHE_KEEP_MS`. */
-async function pruneCache(cacheDir: string): Promise<void> {
-  const oldest = Date.now() - CACHE_KEEP_MS;
+/** Removes the cached copies no build used for `CACHE_KEEP_MS`, unless this process did so within `everyMs`. */
+async function pruneCache(cacheDir: string, everyMs: number): Promise<void> {
+  const now = Date.now();
+  if (now - (lastPruned.get(cacheDir) ?? Number.NEGATIVE_INFINITY) < everyMs) return;
+  lastPruned.set(cacheDir, now);
+  const oldest = now - CACHE_KEEP_MS;
   for (const name of await readdir(cacheDir)) {
     const file = path.join(cacheDir, name);
     const used = await stat(file).then(
@@ -67,8 +77,14 @@ async function pruneCache(cacheDir: string): Promise<void> {
   }
 }
 
-/** Writes the `.br` and `.gz` copies of the text files under `siteDir`; `cacheDir` keeps the copies for later builds. */
-export async function precompressSite(siteDir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<PrecompressResult> {
+/**
+ * Writes the `.br` and `.gz` copies of the text files under `siteDir`; `cacheDir` keeps the copies for later builds
+ * (pruned at most every `pruneEveryMs`).
+ */
+export async function precompressSite(
+  siteDir: string,
+  { cacheDir, pruneEveryMs = PRUNE_EVERY_MS }: { cacheDir?: string; pruneEveryMs?: number } = {},
+): Promise<PrecompressResult> {
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const names = (await readdir(siteDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && isCompressibleType(contentTypeFor(entry.name)))
@@ -114,6 +130,6 @@ export async function precompressSite(siteDir: string, { cacheDir }: { cacheDir?
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
-  if (cacheDir) await pruneCache(cacheDir);
+  if (cacheDir) await pruneCache(cacheDir, pruneEveryMs);
   return result;
 }
