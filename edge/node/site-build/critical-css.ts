@@ -13,12 +13,12 @@
  * the versions of Tailwind and daisyUI, and the set of classes: a publish that changes content but no class reuses
  * it.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PORTAL_STYLES_ATTRIBUTE } from '../../../site/lib/portal-styles.ts';
-import { readSitePages, rewritePages, type SitePage } from './site-pages.ts';
+import { readSitePages, rewritePages, writeAtomically, type SitePage } from './site-pages.ts';
 
 /** The stylesheet the portal pages link (bundled by Astro from this entry). */
 export const PORTAL_STYLES_ENTRY = path.join(import.meta.dirname, '..', '..', '..', 'site', 'styles', 'portal.css');
@@ -108,9 +108,7 @@ async function criticalCss(classes: Set<string>, cacheDir: string | undefined): 
   if (cacheFile) {
     await mkdir(cacheDir!, { recursive: true });
     // Two builds of this process may write the same entry at once: each through its own temporary file.
-    const temp = `${cacheFile}.${process.pid}-${randomUUID()}.tmp`;
-    await writeFile(temp, css);
-    await rename(temp, cacheFile);
+    await writeAtomically(cacheFile, css);
   }
   return css;
 }

@@ -10,11 +10,12 @@
  * `CACHE_KEEP_MS` is removed.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { COMPRESS_MIN_BYTES, contentTypeFor, isCompressibleType } from '../static.ts';
+import { writeAtomically } from './site-pages.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -42,13 +43,6 @@ export interface PrecompressResult {
   /** Bytes of the originals and of their brotli copies. */
   bytes: number;
   brotliBytes: number;
-}
-
-/** Writes `bytes` to `file` through a temporary name, so a reader never sees half a file. */
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, file);
 }
 
 /** The cached copy `<key><suffix>` with its size, marked as used just now; or null. */

@@ -3,6 +3,7 @@
  * rewritten in memory by every step and written once, a few at a time, so that only those few final texts are in
  * memory together.
  */
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -16,12 +17,22 @@ export interface SitePage {
 const PARALLEL = 8;
 
 /** The HTML files of a built site, but Pagefind's folder. */
-export async function htmlFiles(siteDir: string): Promise<string[]> {
+async function htmlFiles(siteDir: string): Promise<string[]> {
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !path.relative(siteDir, file).startsWith(`pagefind${path.sep}`));
+}
+
+/**
+ * Writes `data` to `file` through a temporary file of its own and one rename: a reader sees the old file or the new
+ * one, never half of one, and two writers of the same file at once each write a whole one.
+ */
+export async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
+  const temp = `${file}.${process.pid}-${randomUUID()}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
 }
 
 /** Runs `work` on every item, `PARALLEL` at a time, in order of the items. */
@@ -44,17 +55,15 @@ export async function readSitePages(siteDir: string): Promise<SitePage[]> {
 
 /**
  * Rewrites every page with `rewrite` (its final text, from the text as read) and writes back those whose text
- * changed, each through a temporary file and one rename: a reader (the search indexer) sees the old page or the
- * new one, never half of one. Returns how many were written.
+ * changed, each with `writeAtomically`: a reader (the search indexer) sees the old page or the new one. Returns
+ * how many were written.
  */
 export async function rewritePages(pages: SitePage[], rewrite: (page: SitePage) => string): Promise<number> {
   let written = 0;
   await forEachLimited(pages, async (page) => {
     const html = rewrite(page);
     if (html === page.html) return;
-    const temp = `${page.file}.${process.pid}.tmp`;
-    await writeFile(temp, html);
-    await rename(temp, page.file);
+    await writeAtomically(page.file, html);
     written++;
   });
   return written;
