@@ -3699,3 +3699,44 @@ describe('a terse field naming a kind of practice', () => {
     expect(draftAnswer(c, 'Open-source dependency scanning? (Yes/No)')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_scans' }] });
   });
 });
+
+describe('a Yes/No question about data', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_dast',
+      title: 'SAST and DAST',
+      explanation: 'Static analysis runs on every pull request; authenticated dynamic scans run nightly against the staging environment.',
+    },
+    {
+      itemUid: 'i_networks',
+      title: 'Network segmentation',
+      explanation: 'Production, staging and corporate networks are separate accounts with no peering; data stores live in private subnets.',
+    },
+    {
+      itemUid: 'i_restore',
+      title: 'Backups',
+      explanation: 'Every quarter we restore production backups into an isolated environment and verify data integrity.',
+    },
+    { itemUid: 'i_pci', title: 'PCI DSS', explanation: 'We never store, process or transmit cardholder data.' },
+    { itemUid: 'i_repos', title: 'GitHub', explanation: 'No customer data is stored in repositories; support tickets may be referenced by id.' },
+  ]);
+
+  it.each([
+    // Only other things are said to be in the staging environment, and data only of another clause.
+    'Customer data used in non-production environments?',
+    'Is customer data ever copied to non-production environments?',
+    // Production backups restored in isolation, and the integrity of data: not production data in test environments.
+    'Production data in test environments',
+  ])('is not answered by a sentence that speaks of the data elsewhere than where it says what is asked: %s', (question) => {
+    expect(draftAnswer(c, question)).toMatchObject({ answer: 'No answer found', flagged: true, sources: [] });
+  });
+
+  it.each([
+    ['Cardholder data handled', 'No', 'i_pci'],
+    ['Any customer data in your GitHub repositories?', 'No', 'i_repos'],
+  ])('is answered by a clause that states the data with what is asked of it: %s', (question, answer, source) => {
+    const draft = draftAnswer(c, question);
+    expect(draft.answer).toBe(answer);
+    expect(draft.sources.map((s) => s.id)).toContain(source);
+  });
+});

@@ -1416,6 +1416,50 @@ export function namesSubjectParty(question: string, { source, sentence }: Eviden
 }
 
 /**
+ * A Yes/No question whose subject is data of some kind ("Customer data used in non-production environments?", "Is
+ * production data ever copied to test systems?"): what the question says of the data, the sources may say of other
+ * things in the same places ("DAST scans run nightly against the staging environment").
+ */
+const SUBJECT_DATA =
+  /^\s*(?:(?:is|are|was|were|will|would|can|could|must|should|shall|may)\s+)?(?:(?:the|all|any|its|their|your|our|such)\s+)?(?:(?!(?:to|of|for|in|on|with|by|from|about|and|or)\s)[a-z][\w-]*\s+){0,3}?(data|information|records|pii|phi)\s+(?=(?:(?:is|are|ever|be|being|also|never|not)\s+)*(?:[a-z]+ed|used|kept|held|stored|in|on|within|outside|at)\b)/i;
+
+/** The share of what the question asks of the data (its specific words, by weight) the clause naming the data must state too. */
+const SUBJECT_CLAUSE_SHARE = 0.5;
+
+/** A title naming data itself. */
+const DATA_TITLE = /\b(?:[\w-]*data|databases?|records?)\b/i;
+
+/** What holds data, and says so: a sentence naming one speaks of the data in it ("Databases are encrypted …"). */
+const DATA_HOLDERS = ['data', 'databas', 'record', 'file'];
+
+/**
+ * Whether a sentence speaks of the data a Yes/No question is about ({@link SUBJECT_DATA}) where it says what the
+ * question asks of it: a clause of the sentence names the data (the word itself, or what holds data) with the
+ * question's own words for the rest ("Production, staging and corporate networks are separate …; data stores live in
+ * private subnets" speaks of data, and of staging, but not of data in staging). A question without such a subject passes.
+ */
+export function namesSubjectData(question: string, terms: readonly WeightedTerm[], { source, sentence }: Evidence): boolean {
+  const asked = withoutLeadIn(mainQuestion(question));
+  const subject = SUBJECT_DATA.exec(asked);
+  if (!subject) return true;
+  // "Cardholder data" is one term of its own.
+  const holder = (t: string) => DATA_HOLDERS.includes(t) || t.endsWith('data');
+  // A knowledge-base entry's question is what its answer answers; another source whose title names data (a "Data
+  // Processing Agreement", not an "Information Security Policy") speaks of data throughout.
+  if (source.type === 'knowledge_base' ? [...source.titleTerms, ...source.titleImplied].some(holder) : DATA_TITLE.test(source.title)) return true;
+  // What the question says of the data: its words after the data's own ("production data" is the data; "in test
+  // environments" is what is asked of it).
+  const said = new Set(tokenize(asked.slice(subject.index + subject[0].length)).map((t) => t.term));
+  const rest = terms.filter((t) => t.specific && !holder(t.term) && said.has(t.term));
+  const restWeight = rest.reduce((sum, t) => sum + t.weight, 0);
+  return sentence.text.split(/[;:]|\s[—–-]\s/).some((clause) => {
+    const inClause = new Set(tokenize(clause).map((t) => t.term));
+    const stated = rest.reduce((sum, t) => sum + (inClause.has(t.term) || source.titleTerms.has(t.term) ? t.weight : 0), 0);
+    return [...inClause].some(holder) && (restWeight === 0 || stated / restWeight >= SUBJECT_CLAUSE_SHARE);
+  });
+}
+
+/**
  * A list of three or more named kinds ("Security, Availability and Confidentiality"), each capitalised as a name is:
  * a closed list, as a standard's categories are, not a sentence's run of nouns ("security and privacy training").
  */
@@ -1976,6 +2020,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
             !plansNarrower(terms, e.sentence) &&
             !separatesAsked(question, terms, e.sentence) &&
             namesSubjectParty(question, e) &&
+            namesSubjectData(question, terms, e) &&
             !linesOtherControl(options.annexControl, e.sentence.text))),
     ),
   );
