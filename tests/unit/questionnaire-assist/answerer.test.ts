@@ -3740,3 +3740,40 @@ describe('a Yes/No question about data', () => {
     expect(draft.sources.map((s) => s.id)).toContain(source);
   });
 });
+
+describe('a terse Yes/No field naming a kind by a noun no source uses', () => {
+  const c = corpusOfItems([
+    { itemUid: 'i_training', title: 'Security training', explanation: 'Employees are tested on security awareness at hire and every year after.' },
+    { itemUid: 'i_oncall', title: 'On-call', explanation: 'Security engineers are on call around the clock and support customers during incidents.' },
+  ]);
+
+  it.each([
+    ['Drug testing for staff?', 'drug'],
+    ['24/7 phone support?', 'phone'],
+    ['Data centre tours allowed?', 'tour'],
+    ['Drug testing (Y/N)', 'drug'],
+  ])('takes the noun for what is asked, so a source must name it: %s', (question, noun) => {
+    expect(unknownHeadTerms(c, question)).toContain(noun);
+    expect(draftAnswer(c, question)).toMatchObject({ answer: 'No answer found', flagged: true, sources: [] });
+  });
+
+  it.each([
+    // A value asked for: the field's words say where the value is.
+    'Data centre regions available',
+    // A full question's nouns stand before its verbs.
+    'What key length protects the data?',
+    // A noun before "of" heads the field; a word in brackets glosses it; an adjective or adverb describes.
+    'Customer choice of hosting region?',
+    'ISO 27701 (PIMS)?',
+    'Customer data stored offsite?',
+  ])('reads no kind into a value field, a full question, a head or a gloss: %s', (question) => {
+    expect([...unknownHeadTerms(c, question)]).toEqual([]);
+  });
+
+  it.each([
+    ['Security awareness testing for staff?', 'i_training'],
+    ['24/7 on-call support?', 'i_oncall'],
+  ])('is answered when the sources name the kind: %s', (question, source) => {
+    expect(draftAnswer(c, question)).toMatchObject({ answer: 'Yes', sources: [{ id: source }] });
+  });
+});

@@ -733,6 +733,12 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
       const noun = tokenize(word)[0]?.term;
       if (noun && !corpus.documentFrequency.has(noun) && termWeight(noun) === 1 && isCommonWord(noun)) out.add(noun);
     }
+    // "Drug testing for staff?", "24/7 phone support?", "Data centre tours allowed?": an everyday noun no source uses,
+    // put before another word of the field, names the kind of thing asked (testing for drugs, support by phone) or the
+    // thing itself; the sources speak of other kinds or other things.
+    // Asked for a value ("Data centre regions available"), the field's words name where the value is, not a kind.
+    if (questionForm(question) === 'yesno')
+      for (const noun of modifyingNouns(question)) if (!corpus.documentFrequency.has(noun) && termWeight(noun) === 1 && isCommonWord(noun)) out.add(noun);
     return out;
   }
   if (/\b(?:or|and)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}[a-z]+\s*[?.]?\s*$/i.test(question)) return out;
@@ -752,6 +758,37 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     (gerund ? !/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|er|est|less)$/i.test(pair[1]!) : isCommonWord(head))
   )
     out.add(head);
+  return out;
+}
+
+/** A field of at most this many words is read as a bullet's noun phrase (see {@link modifyingNouns}). */
+const TERSE_FIELD_WORDS = 5;
+
+/** Words that join a field's words rather than name anything. */
+const JOINING_WORDS = /^(?:for|of|on|in|into|at|by|to|from|with|without|and|or|the|a|an|per|via|incl|inc|e\.?g|i\.?e)$/;
+
+/**
+ * The terms of a terse field's nouns that stand before another of its words as its modifier ("drug" of "drug
+ * testing", "phone" of "phone support"): lowercase words of four letters or more without an adjective's or an
+ * adverb's ending, followed by a word that is not a joining word, in a field of at most {@link TERSE_FIELD_WORDS} words
+ * that is not a question ("What …", "How …"). A bracket (a gloss) and a Yes/No cue are left out.
+ */
+function modifyingNouns(question: string): string[] {
+  const words = withoutRowLabel(question.replace(YES_NO_CUE, ' '))
+    .replace(/\([^)]*\)/g, ' , ')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  const out: string[] = [];
+  // A sentence's nouns stand before its verbs ("key length protect …"): only a field as short as a bullet is read.
+  if (words.filter((w) => /[a-z]/.test(w)).length > TERSE_FIELD_WORDS || /^(?:what|which|who|whom|whose|where|when|why|how)\b/.test(words[0] ?? '')) return out;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [word, next] = [words[i]!, words[i + 1]!.replace(/[?.!,;:]+$/, '')];
+    if (!/^[a-z]{4,}$/.test(word) || !/^[a-z]{3,}$/.test(next) || JOINING_WORDS.test(next)) continue;
+    if (/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less|site)$/.test(word)) continue;
+    const term = tokenize(word)[0]?.term;
+    if (term) out.push(term);
+  }
   return out;
 }
 
