@@ -16,6 +16,7 @@ import {
   withoutProvisionReferences,
   withoutRemarks,
   withoutRowLabel,
+  withoutListMarker,
   withoutTrailingInstruction,
   withRespondentNamed,
   exampleTerms,
@@ -3775,5 +3776,35 @@ describe('a terse Yes/No field naming a kind by a noun no source uses', () => {
     ['24/7 on-call support?', 'i_oncall'],
   ])('is answered when the sources name the kind: %s', (question, source) => {
     expect(draftAnswer(c, question)).toMatchObject({ answer: 'Yes', sources: [{ id: source }] });
+  });
+});
+
+describe('a question pasted as a list item', () => {
+  it.each([
+    ['- Customer data used for AI training?', 'Customer data used for AI training?'],
+    ['• SOC 2 Type II?', 'SOC 2 Type II?'],
+    ['  * MFA for staff?', 'MFA for staff?'],
+    ['> Pen test yearly?', 'Pen test yearly?'],
+    ['\u2013 Backups encrypted?', 'Backups encrypted?'],
+  ])('is read without its bullet: %s', (pasted, question) => {
+    expect(withoutListMarker(pasted)).toBe(question);
+  });
+
+  it('keeps a question that starts with a word or a number as it is', () => {
+    expect(withoutListMarker('24/7 support?')).toBe('24/7 support?');
+    expect(withoutListMarker('-1 is not a bullet')).toBe('-1 is not a bullet');
+  });
+
+  it('answers a bulleted question as it answers the question', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_pci', title: 'PCI DSS', explanation: 'We never store, process or transmit cardholder data.' },
+      { itemUid: 'i_dpia', title: 'Privacy impact assessments', explanation: 'DPIAs cover the platform, the AI assistant and the analytics warehouse.' },
+    ]);
+    for (const question of ['Card data stored?', 'Customer data used for AI training?']) {
+      const plain = draftAnswer(c, question);
+      expect(draftAnswer(c, `- ${question}`), question).toMatchObject({ answer: plain.answer, sources: plain.sources });
+    }
+    expect(draftAnswer(c, '- Card data stored?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_pci' }] });
+    expect(draftAnswer(c, '- Customer data used for AI training?')).toMatchObject({ answer: 'No answer found', sources: [] });
   });
 });

@@ -780,14 +780,16 @@ function modifyingNouns(question: string): string[] {
     .split(/\s+/)
     .filter(Boolean);
   const out: string[] = [];
+  const read = new Set(tokenize(question).map((t) => t.term));
   // A sentence's nouns stand before its verbs ("key length protect …"): only a field as short as a bullet is read.
   if (words.filter((w) => /[a-z]/.test(w)).length > TERSE_FIELD_WORDS || /^(?:what|which|who|whom|whose|where|when|why|how)\b/.test(words[0] ?? '')) return out;
   for (let i = 0; i + 1 < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]!.replace(/[?.!,;:]+$/, '')];
     if (!/^[a-z]{4,}$/.test(word) || !/^[a-z]{3,}$/.test(next) || JOINING_WORDS.test(next)) continue;
     if (/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less|site)$/.test(word)) continue;
+    // A word the vocabulary folds into a term of its own with the next ("card data") names nothing alone.
     const term = tokenize(word)[0]?.term;
-    if (term) out.push(term);
+    if (term && read.has(term)) out.push(term);
   }
   return out;
 }
@@ -1868,11 +1870,19 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
     .replace(/\b([A-Z]{2,6})(?=\s+(?:staff|employees|personnel|workforce)\b)/g, (m, word: string) => (unknown(word) ? '' : m));
 }
 
+/** A list's bullet before a question pasted from an email or a document ("- ", "• ", "* ", "> "). */
+const LIST_MARKER = /^\s*(?:[-\u2013\u2014\u2022\u00b7\u25aa\u25e6\u2023*>]\s+)+(?=\S)/;
+
+/** A question without the bullet it was pasted with: the bullet is no word of it. */
+export function withoutListMarker(question: string): string {
+  return question.replace(LIST_MARKER, '');
+}
+
 /** Drafts the answer to one question from a corpus. Pure and deterministic. */
 export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions = {}): Draft {
   // A question typed as a chat message ("r u soc2 type 2?", "you dont store card numbers right?") is read as plain
   // English first.
-  const asked = fromChatRegister(typed);
+  const asked = fromChatRegister(withoutListMarker(typed));
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
   const question = withRespondentNamed(

@@ -247,7 +247,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bpersonally identifiable information\b|\bpersonal (?:data|info(?:rmation)?)\b|\bpii\b/g, ' personaldata '],
   [/\bprotected health information\b|\bphi\b|\bhealth (?:data|information)\b/g, ' phi '],
   [
-    /\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details|payments?|transactions?)\b|\bcard numbers?\b|\bprimary account numbers?\b/g,
+    /\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details|payments?|transactions?)\b|\bcard numbers?\b|\bcard (?:data|details|info(?:rmation)?)\b|\bprimary account numbers?\b/g,
     ' cardholderdata ',
   ],
   // "IR plan", "IR team": incident response.
