@@ -3808,3 +3808,32 @@ describe('a question pasted as a list item', () => {
     expect(draftAnswer(c, '- Customer data used for AI training?')).toMatchObject({ answer: 'No answer found', sources: [] });
   });
 });
+
+describe('a question asking what the customer may do itself', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_pentest',
+      title: 'Penetration testing',
+      explanation: 'An independent firm tests the application every year; tenant isolation held under every tested scenario.',
+    },
+    { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can sign in through their own identity provider with SAML 2.0.' },
+  ]);
+
+  it.each(['Can we run our own pentest against you?', 'May customers conduct their own penetration tests?'])(
+    'is not answered by the respondent’s own practice: %s',
+    (question) => {
+      expect(draftAnswer(c, question)).toMatchObject({ answer: 'No answer found', flagged: true, sources: [] });
+    },
+  );
+
+  it('is answered by a source saying what customers can do', () => {
+    expect(draftAnswer(c, 'Can we use our own identity provider?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_sso' }] });
+  });
+});
+
+describe('"the app" of a terse field', () => {
+  it('is the application the respondent offers, a generic word; a kind of app stays what is asked', () => {
+    expect(terms('WAF in front of the app?')).toEqual(terms('WAF in front of the application?'));
+    expect(terms('Is the mobile app tested?')).toContain('app');
+  });
+});

@@ -1499,6 +1499,24 @@ export function namesSubjectData(question: string, terms: readonly WeightedTerm[
 }
 
 /**
+ * A Yes/No question asking whether the customer may do a thing themselves ("Can we run our own pentest against you?",
+ * "May customers conduct their own penetration tests?"): the respondent's own practice (its yearly pentest) is not
+ * what is asked.
+ */
+const CUSTOMERS_OWN =
+  /^\s*(?:can|may|could|are|is it possible for|do you (?:allow|permit|let))\s+(?:we|us|customers?|clients?|tenants?|our (?:team|company|organi[sz]ation|auditors?|security team))\b[^?]*?\b(?:our|their) own\b/i;
+
+/** The customer as the one who acts: "customers" or "clients", in a source's sentence or a knowledge-base question. */
+const CUSTOMER_PARTY = /\b(?:customers?|clients?)\b/i;
+
+/** Whether a sentence names the customer when the question asks what the customer may do itself ({@link CUSTOMERS_OWN}). */
+export function namesCustomerDoing(question: string, { source, sentence }: Evidence): boolean {
+  if (!CUSTOMERS_OWN.test(withoutLeadIn(mainQuestion(question)))) return true;
+  // Said in so many words: a tenant's data speaks of a customer, but not of one who acts.
+  return CUSTOMER_PARTY.test(sentence.text) || (source.type === 'knowledge_base' && CUSTOMER_PARTY.test(source.title));
+}
+
+/**
  * A list of three or more named kinds ("Security, Availability and Confidentiality"), each capitalised as a name is:
  * a closed list, as a standard's categories are, not a sentence's run of nouns ("security and privacy training").
  */
@@ -2068,6 +2086,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
             !separatesAsked(question, terms, e.sentence) &&
             namesSubjectParty(question, e) &&
             namesSubjectData(question, terms, e) &&
+            namesCustomerDoing(question, e) &&
             !linesOtherControl(options.annexControl, e.sentence.text))),
     ),
   );

@@ -130,6 +130,8 @@ const TERSE_READINGS: [RegExp, string][] = [
   // "CMK": a customer-managed key; "GA": generally available.
   [/\bcmks?\b/g, 'customer-managed keys'],
   [/\bga\b/g, 'generally available'],
+  // "WAF in front of the app?": the application the respondent offers; a kind of app ("mobile apps") stays one.
+  [/\b(the|your|their|its|this) app\b/g, '$1 application'],
   // "Background checks – pre-hire": before hire.
   [/\bpre[\s-]?hire\b/g, 'before hire'],
   // "Data centre location(s)", "Hosting region(s)": one or more, the plural.
