@@ -3831,6 +3831,24 @@ describe('a question asking what the customer may do itself', () => {
   });
 });
 
+describe('practices named by terms of art', () => {
+  it('folds the spellings of each into one term, apart from the words it is made of', () => {
+    expect(terms('Just-in-time admin access?')).toEqual(terms('just in time elevation'));
+    expect(terms('JIT privileged access')).toEqual(terms('just-in-time access'));
+    expect(terms('Database activity monitoring?')).not.toContain('monitor');
+    expect(terms('FIM on servers')).toEqual(terms('file integrity monitoring on servers'));
+  });
+
+  it('is not answered by a source speaking of the words alone', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_rbac', title: 'Role-based access control', explanation: 'Administrators assign roles and access is reviewed every quarter.' },
+      { itemUid: 'i_logs', title: 'Monitoring', explanation: 'Database and server activity is logged and monitored around the clock.' },
+    ]);
+    for (const question of ['Just-in-time admin access?', 'Database activity monitoring?'])
+      expect(draftAnswer(c, question), question).toMatchObject({ answer: 'No answer found', sources: [] });
+  });
+});
+
 describe('"the app" of a terse field', () => {
   it('is the application the respondent offers, a generic word; a kind of app stays what is asked', () => {
     expect(terms('WAF in front of the app?')).toEqual(terms('WAF in front of the application?'));

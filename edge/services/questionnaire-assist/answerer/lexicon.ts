@@ -203,6 +203,14 @@ const PHRASES: [RegExp, string][] = [
   [/\bsecurity operations cent(?:er|re)s?\b/g, ' securityoperationscenter '],
   // ISO/IEC 27001:2022 A.8.12 names it data leakage prevention.
   [/\bdata (?:loss|leakage|leak) prevention\b|\bdlp\b/g, ' dlp '],
+  // Practices named by terms of art whose words alone mean other things: just-in-time access is not any access, a
+  // database's activity monitoring or a file's integrity monitoring not monitoring in general.
+  [
+    /\bjust[\s-]in[\s-]time (?:(?:admin(?:istrative|istrator)?|privileged?|production) )?(?:access|elevation|privileges?)\b|\bjit (?:(?:admin|privileged?) )?(?:access|elevation)\b/g,
+    ' justintimeaccess ',
+  ],
+  [/\bdatabase activity monitoring\b|\bdam\b(?= (?:tool|solution|system|agent)s?\b)/g, ' databaseactivitymonitoring '],
+  [/\bfile integrity monitoring\b|\bfim\b/g, ' fileintegritymonitoring '],
   [/\bsingle[\s-]tenan(?:t|cy)\b|\bdedicated (?:instance|deployment|environment)s?\b/g, ' singletenant '],
   [
     /\bmulti[\s-]?tenan(?:t|cy)\b|\b(?:infrastructure|environment|platform|resources|hardware|servers?|databases?)(?: that (?:is|are))? shared (?:with|by|across|between) (?:other |multiple |all )?(?:customers|tenants|clients)\b|\bshared (?:infrastructure|environment|platform|hosting|tenancy)\b/g,
