@@ -3837,6 +3837,7 @@ describe('practices named by terms of art', () => {
     expect(terms('JIT privileged access')).toEqual(terms('just-in-time access'));
     expect(terms('Database activity monitoring?')).not.toContain('monitor');
     expect(terms('FIM on servers')).toEqual(terms('file integrity monitoring on servers'));
+    expect(terms('Are staff background-checked?')).toEqual(terms('Are staff background checks?'));
   });
 
   it('is not answered by a source speaking of the words alone', () => {

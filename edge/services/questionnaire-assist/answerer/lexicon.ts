@@ -178,7 +178,7 @@ const PHRASES: [RegExp, string][] = [
   // A credit check is a screening of its own, not a background check nor a service credit.
   [/\b(?:credit|financial) (?:checks?|history checks?|background checks?|screenings?)\b/g, ' creditcheck '],
   [
-    /\b(?:pre[\s-]?employment |staff |personnel |employee |security )?vetting\b|\bvetted\b|\b(?:pre[\s-]?employment )?background (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g,
+    /\b(?:pre[\s-]?employment |staff |personnel |employee |security )?vetting\b|\bvetted\b|\b(?:pre[\s-]?employment )?background (?:verification )?(?:checks?|screenings?|investigations?|verifications?)\b|\bbackground[\s-](?:checked|screened|checking|screening)\b|\bpre[\s-]?employment (?:screening|checks?)\b|\bcriminal (?:record )?checks?\b/g,
     ' backgroundcheck ',
   ],
   [/\bbug[\s-]bount(?:y|ies)\b/g, ' bugbounty '],
