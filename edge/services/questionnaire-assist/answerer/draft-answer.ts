@@ -724,7 +724,8 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     // a source must state it ("DPIAs for … the AI assistant" does not say models are trained on the data).
     const gerund = /^\s*(?:[\w/-]+\s+){1,3}?([a-z]{3,}ing)\s+(?:on|of|for|with|in|into|against|from)\s/i.exec(withoutRowLabel(asked));
     const term = gerund ? tokenize(gerund[1]!)[0]?.term : undefined;
-    if (term && corpus.documentFrequency.has(term)) out.add(term);
+    // Not one the vocabulary folds into a term with the words before it ("background screening of staff").
+    if (term && corpus.documentFrequency.has(term) && tokenize(question).some((t) => t.term === term)) out.add(term);
     // "Open-source license compliance scanning?": a terse field naming a practice by the nouns before its gerund names
     // a kind of it; an everyday noun among them that no source uses is a kind the sources do not speak of.
     const practice = /^\s*((?:[a-z][\w-]*\s+){1,4})[a-z]{3,}ing\s*[?.]?\s*$/i.exec(question.replace(YES_NO_CUE, ' ').replace(/[()[\]]/g, ' '));
