@@ -2063,7 +2063,11 @@ describe('a prospect’s casual email', () => {
     { itemUid: 'i_hosting', title: 'Hosting', explanation: 'Cloud hosting: Amazon Web Services, regions us-east-1 and eu-central-1.' },
     { itemUid: 'i_iac', title: 'Infrastructure as code', explanation: 'All cloud resources are defined in Terraform.' },
     { itemUid: 'i_residency', title: 'Data residency', explanation: 'Customer data is stored in the region the customer chooses: us-east-1 or eu-central-1.' },
-    { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'An independent firm tests the application, the API and the mobile apps every year.' },
+    {
+      itemUid: 'i_pentest',
+      title: 'Penetration testing',
+      explanation: 'An independent firm tests the application, the API and the mobile apps every year; its summary is available.',
+    },
     { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Users sign in through the identity provider of their organisation.' },
     // Sentences that share a word of the casual wording but do not answer it.
     { itemUid: 'i_transit', title: 'Encryption in transit', explanation: 'Customer data sent between our servers is encrypted with TLS 1.2.' },
@@ -3858,5 +3862,27 @@ describe('"the app" of a terse field', () => {
   it('is the application the respondent offers, a generic word; a kind of app stays what is asked', () => {
     expect(terms('WAF in front of the app?')).toEqual(terms('WAF in front of the application?'));
     expect(terms('Is the mobile app tested?')).toContain('app');
+  });
+});
+
+describe('a terse Yes/No field naming a kind of a thing', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_tests',
+      title: 'Penetration testing',
+      explanation: 'An independent firm tests the application, the API and the mobile apps every year; its summary is available.',
+    },
+    { itemUid: 'i_export', title: 'Data export', explanation: 'Workspace owners can run a self-service export of all their data at any time.' },
+    { itemUid: 'i_mdm', title: 'Device management', explanation: 'Company devices are enrolled in MDM; a summary is available on request.' },
+  ]);
+
+  it('is not answered by a sentence naming the thing only as another kind', () => {
+    expect(draftAnswer(c, 'Desktop app available?')).toMatchObject({ answer: 'No answer found', sources: [] });
+    expect(draftAnswer(c, 'Desktop app available? If not, please explain.')).toMatchObject({ answer: 'No answer found', sources: [] });
+  });
+
+  it('is answered by a sentence naming the kind asked', () => {
+    expect(draftAnswer(c, 'Mobile apps pentested?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_tests' }] });
+    expect(draftAnswer(c, 'Self-service data export?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_export' }] });
   });
 });

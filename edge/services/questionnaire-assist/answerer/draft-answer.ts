@@ -1518,6 +1518,32 @@ export function namesCustomerDoing(question: string, { source, sentence }: Evide
 }
 
 /**
+ * Whether a sentence speaks of another kind of the thing a terse Yes/No field names ({@link TERSE_FIELD_WORDS}):
+ * the field puts a word before the thing ("Desktop app available?"), and the sentence names the thing only after
+ * other words ("… the application, API, mobile apps …"), never the field's. A longer question passes.
+ */
+export function namesOtherKind(question: string, sentence: SourceSentence): boolean {
+  const main = mainQuestion(question);
+  const words = withoutRowLabel(main.replace(YES_NO_CUE, ' '))
+    .replace(/\([^)]*\)/g, ' ')
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))
+    .filter(Boolean);
+  if (words.length > TERSE_FIELD_WORDS || words.length < 2) return false;
+  const asked = new Set(tokenize(main).map((t) => t.term));
+  const said = sentence.tokens;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [kind, thing] = [tokenize(words[i]!)[0], tokenize(words[i + 1]!)[0]];
+    if (!kind || !thing || !asked.has(kind.term) || !asked.has(thing.term) || termWeight(kind.term) < 1) continue;
+    if (sentence.terms.has(kind.term) || sentence.implied.has(kind.term)) continue;
+    const before = said.flatMap((t, j) => (t.term === thing.term && j > 0 ? [said[j - 1]!] : []));
+    if (before.length > 0 && before.every((b) => b.term !== kind.term && termWeight(b.term) === 1 && !asked.has(b.term))) return true;
+  }
+  return false;
+}
+
+/**
  * A list of three or more named kinds ("Security, Availability and Confidentiality"), each capitalised as a name is:
  * a closed list, as a standard's categories are, not a sentence's run of nouns ("security and privacy training").
  */
@@ -2088,6 +2114,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
             namesSubjectParty(question, e) &&
             namesSubjectData(question, terms, e) &&
             namesCustomerDoing(question, e) &&
+            !namesOtherKind(question, e.sentence) &&
             !linesOtherControl(options.annexControl, e.sentence.text))),
     ),
   );
