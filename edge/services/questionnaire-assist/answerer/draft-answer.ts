@@ -765,6 +765,19 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
 /** A field of at most this many words is read as a bullet's noun phrase (see {@link modifyingNouns}). */
 const TERSE_FIELD_WORDS = 5;
 
+/**
+ * The words of a field as short as a bullet, lowercase, without its row label, its Yes/No cue and its brackets (a
+ * gloss, kept as a comma); null for a longer one.
+ */
+function terseFieldWords(question: string): string[] | null {
+  const words = withoutRowLabel(question.replace(YES_NO_CUE, ' '))
+    .replace(/\([^)]*\)/g, ' , ')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.filter((w) => /[a-z]/.test(w)).length > TERSE_FIELD_WORDS ? null : words;
+}
+
 /** Words that join a field's words rather than name anything. */
 const JOINING_WORDS = /^(?:for|of|on|in|into|at|by|to|from|with|without|and|or|the|a|an|per|via|incl|inc|e\.?g|i\.?e)$/;
 
@@ -775,15 +788,11 @@ const JOINING_WORDS = /^(?:for|of|on|in|into|at|by|to|from|with|without|and|or|t
  * that is not a question ("What …", "How …"). A bracket (a gloss) and a Yes/No cue are left out.
  */
 function modifyingNouns(question: string): string[] {
-  const words = withoutRowLabel(question.replace(YES_NO_CUE, ' '))
-    .replace(/\([^)]*\)/g, ' , ')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean);
   const out: string[] = [];
-  const read = new Set(tokenize(question).map((t) => t.term));
+  const words = terseFieldWords(question);
   // A sentence's nouns stand before its verbs ("key length protect …"): only a field as short as a bullet is read.
-  if (words.filter((w) => /[a-z]/.test(w)).length > TERSE_FIELD_WORDS || /^(?:what|which|who|whom|whose|where|when|why|how)\b/.test(words[0] ?? '')) return out;
+  if (!words || /^(?:what|which|who|whom|whose|where|when|why|how)\b/.test(words[0] ?? '')) return out;
+  const read = new Set(tokenize(question).map((t) => t.term));
   for (let i = 0; i + 1 < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]!.replace(/[?.!,;:]+$/, '')];
     if (!/^[a-z]{4,}$/.test(word) || !/^[a-z]{3,}$/.test(next) || JOINING_WORDS.test(next)) continue;
@@ -1524,13 +1533,10 @@ export function namesCustomerDoing(question: string, { source, sentence }: Evide
  */
 export function namesOtherKind(question: string, sentence: SourceSentence): boolean {
   const main = mainQuestion(question);
-  const words = withoutRowLabel(main.replace(YES_NO_CUE, ' '))
-    .replace(/\([^)]*\)/g, ' ')
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))
+  const words = terseFieldWords(main)
+    ?.map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))
     .filter(Boolean);
-  if (words.length > TERSE_FIELD_WORDS || words.length < 2) return false;
+  if (!words || words.length < 2) return false;
   const asked = new Set(tokenize(main).map((t) => t.term));
   const said = sentence.tokens;
   for (let i = 0; i + 1 < words.length; i++) {
