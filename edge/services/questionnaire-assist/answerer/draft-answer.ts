@@ -670,6 +670,19 @@ export function compoundTerms(question: string): Set<string> {
 }
 
 /**
+ * Whether a word has an adjective's, an adverb's or a verb form's ending ("timely", "regularly", "leaver", "tested"):
+ * it describes rather than names.
+ */
+function describes(word: string): boolean {
+  return /(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/i.test(word);
+}
+
+/** An everyday noun's term that no source uses: in a question, it names what is asked rather than phrasing it. */
+function unusedEverydayNoun(corpus: Corpus, term: string): boolean {
+  return !corpus.documentFrequency.has(term) && termWeight(term) === 1 && isCommonWord(term);
+}
+
+/**
  * The terms of everyday nouns no source uses that a question puts, after a preposition, before another word it asks
  * about ("scan … for licence compliance", "a bug bounty for hardware products"): the pair names a thing of its own,
  * and the first word is what narrows it — what the question is about, not its phrasing. Adjectives and adverbs ("timely", "formal", "regularly") and words
@@ -679,7 +692,7 @@ export function nounCompoundTerms(corpus: Corpus, question: string): Set<string>
   const out = new Set<string>();
   for (const m of question.matchAll(/\b(?:for|of|on|about|regarding|covering|including)\s+([a-z]{4,})\s+(?=([a-z]{3,})\b)/gi)) {
     const [first, next] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
-    if (/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/.test(first)) continue;
+    if (describes(first)) continue;
     const term = tokenize(first)[0]?.term;
     const nextTerm = tokenize(next)[0]?.term;
     if (!term || !nextTerm || corpus.documentFrequency.has(term) || !corpus.documentFrequency.has(nextTerm)) continue;
@@ -689,9 +702,9 @@ export function nounCompoundTerms(corpus: Corpus, question: string): Set<string>
   // "… personal data of children?", "… copies kept on tape?": an everyday noun no source uses ending the question after
   // "of", "for" or "on" narrows what is asked the same way.
   const last = /\b(?:of|for|on)\s+([a-z]{4,})\s*[?.]?\s*$/i.exec(question)?.[1]?.toLowerCase();
-  if (last && !/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/.test(last)) {
+  if (last && !describes(last)) {
     const term = tokenize(last)[0]?.term;
-    if (term && !corpus.documentFrequency.has(term) && termWeight(term) === 1 && isCommonWord(term)) out.add(term);
+    if (term && unusedEverydayNoun(corpus, term)) out.add(term);
   }
   return out;
 }
@@ -730,16 +743,15 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     // a kind of it; an everyday noun among them that no source uses is a kind the sources do not speak of.
     const practice = /^\s*((?:[a-z][\w-]*\s+){1,4})[a-z]{3,}ing\s*[?.]?\s*$/i.exec(question.replace(YES_NO_CUE, ' ').replace(/[()[\]]/g, ' '));
     for (const word of (practice?.[1] ?? '').toLowerCase().split(/[\s-]+/)) {
-      if (!/^[a-z]{4,}$/.test(word) || /(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/.test(word)) continue;
+      if (!/^[a-z]{4,}$/.test(word) || describes(word)) continue;
       const noun = tokenize(word)[0]?.term;
-      if (noun && !corpus.documentFrequency.has(noun) && termWeight(noun) === 1 && isCommonWord(noun)) out.add(noun);
+      if (noun && unusedEverydayNoun(corpus, noun)) out.add(noun);
     }
     // "Drug testing for staff?", "24/7 phone support?", "Data centre tours allowed?": an everyday noun no source uses,
     // put before another word of the field, names the kind of thing asked (testing for drugs, support by phone) or the
     // thing itself; the sources speak of other kinds or other things.
     // Asked for a value ("Data centre regions available"), the field's words name where the value is, not a kind.
-    if (questionForm(question) === 'yesno')
-      for (const noun of modifyingNouns(question)) if (!corpus.documentFrequency.has(noun) && termWeight(noun) === 1 && isCommonWord(noun)) out.add(noun);
+    if (questionForm(question) === 'yesno') for (const noun of modifyingNouns(question)) if (unusedEverydayNoun(corpus, noun)) out.add(noun);
     return out;
   }
   if (/\b(?:or|and)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}[a-z]+\s*[?.]?\s*$/i.test(question)) return out;
@@ -748,7 +760,7 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
   // "… use certificate pinning?", "… support webhook signing?": a practice named by a noun and a gerund no source
   // uses is what is asked, however everyday the gerund's verb.
   const gerund = /[a-z]{3}ing$/i.test(pair[2]!);
-  if (!gerund && /(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/i.test(pair[2]!)) return out;
+  if (!gerund && describes(pair[2]!)) return out;
   const [before, head] = [tokenize(pair[1]!)[0]?.term, tokenize(pair[2]!)[0]?.term];
   if (
     before &&
@@ -756,7 +768,7 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     corpus.documentFrequency.has(before) &&
     !corpus.documentFrequency.has(head) &&
     termWeight(head) === 1 &&
-    (gerund ? !/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|er|est|less)$/i.test(pair[1]!) : isCommonWord(head))
+    (gerund ? !describes(pair[1]!) || /ing$/i.test(pair[1]!) : isCommonWord(head))
   )
     out.add(head);
   return out;
@@ -796,7 +808,7 @@ function modifyingNouns(question: string): string[] {
   for (let i = 0; i + 1 < words.length; i++) {
     const [word, next] = [words[i]!, words[i + 1]!.replace(/[?.!,;:]+$/, '')];
     if (!/^[a-z]{4,}$/.test(word) || !/^[a-z]{3,}$/.test(next) || JOINING_WORDS.test(next)) continue;
-    if (/(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less|site)$/.test(word)) continue;
+    if (describes(word)) continue;
     // A word the vocabulary folds into a term of its own with the next ("card data") names nothing alone.
     const term = tokenize(word)[0]?.term;
     if (term && read.has(term)) out.push(term);
