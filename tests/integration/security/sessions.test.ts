@@ -74,6 +74,13 @@ describe('signing out ends the session on the server', () => {
     const hash = await hashSessionToken(token);
     expect(rows.some((r) => r.tokenHash === hash)).toBe(true);
   });
+
+  it('hashes a token as Web Crypto does (the Worker hashes the same tokens that way)', async () => {
+    for (const token of [admin.split('=')[1]!, 'A'.repeat(43), 'jeton-é-ü-中-🔑']) {
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+      expect(await hashSessionToken(token)).toBe(Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''));
+    }
+  });
 });
 
 describe('GET/DELETE /api/admin/sessions', () => {
