@@ -1,14 +1,17 @@
 /**
  * Response compression for the embedded Node server, as a CDN would do it in front of the Worker: text answers
- * (pages, stylesheets, scripts, JSON, XML, SVG) are sent gzip-encoded to clients that accept it. Already compressed
+ * (pages, stylesheets, scripts, JSON, XML, SVG) are sent gzip-encoded to clients that accept it; large answers
+ * shared by many requests are compressed once, with Brotli for clients that accept it. Already compressed
  * formats (images, PDFs, zips, Pagefind's index files) and small bodies go as they are. ETags are left unchanged:
  * the admin sends them back in `If-Match`, and they name the content, not its encoding.
  */
-import { createGzip, constants, gzip } from 'node:zlib';
+import { brotliCompress, createGzip, constants, gzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
 import { promisify } from 'node:util';
+import { acceptedEncodings, type Encoding } from './static.ts';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /** Bodies smaller than this are not worth compressing (the gzip header and a round of CPU cost more). */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -32,6 +35,21 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 
 /** Whether a response should be gzip-encoded for a client sending `acceptEncoding`. */
 export function shouldCompress(response: Response, method: string, acceptEncoding: string | undefined): boolean {
+  return compressible(response, method) && acceptsGzip(acceptEncoding);
+}
+
+/**
+ * The encoding of a shared answer (`SharedCompressedCache`) for a client sending `acceptEncoding`: Brotli when it
+ * accepts it (every current browser; a fifth smaller than gzip for the same work, done once), else gzip, else none.
+ */
+export function sharedEncoding(response: Response, method: string, acceptEncoding: string | undefined): Encoding | null {
+  if (!compressible(response, method)) return null;
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** Whether a response is worth compressing at all (whatever the client accepts). */
+function compressible(response: Response, method: string): boolean {
   if (method === 'HEAD' || !response.body) return false;
   if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false;
   const headers = response.headers;
@@ -39,8 +57,7 @@ export function shouldCompress(response: Response, method: string, acceptEncodin
   if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return false;
   if (!COMPRESSIBLE.test(headers.get('content-type') ?? '')) return false;
   const length = headers.get('content-length');
-  if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return false;
-  return acceptsGzip(acceptEncoding);
+  return length === null || Number(length) >= COMPRESS_MIN_BYTES;
 }
 
 /** The gzip form of a whole body (compressed off the main thread). */
@@ -53,44 +70,55 @@ export function gzipStream(): Transform {
   return createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
 }
 
-/** Bytes of compressed shared answers kept at most (`SharedGzipCache`). */
-const SHARED_GZIP_MAX_BYTES = 64 * 1024 * 1024;
+/** Bytes of compressed shared answers kept at most (`SharedCompressedCache`). */
+const SHARED_COMPRESSED_MAX_BYTES = 64 * 1024 * 1024;
+/** Brotli's quality for shared answers: about gzip's time (30 ms for 2.7 MB of JSON), a fifth fewer bytes. */
+const SHARED_BROTLI_QUALITY = 6;
+
+/** The `encoding` form of a whole body (compressed off the main thread). */
+function compressed(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: SHARED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+    : gzipAsync(bytes, { level: 6 });
+}
 
 /**
- * Gzip forms of answers whose strong ETag names their bytes exactly (`edge/services/revisions/shared-response.ts`), so the
- * same megabytes of JSON sent to many requests are compressed once. Least recently used out, bounded in bytes;
- * requests arriving while the first one compresses wait for it.
+ * Compressed forms (Brotli, gzip) of answers whose strong ETag names their bytes exactly
+ * (`edge/services/revisions/shared-response.ts`), so the same megabytes of JSON sent to many requests are compressed
+ * once per encoding. Least recently used out, bounded in bytes; requests arriving while the first one compresses
+ * wait for it.
  */
-export class SharedGzipCache {
+export class SharedCompressedCache {
   #entries = new Map<string, Promise<Buffer>>();
   #sizes = new Map<string, number>();
   #bytes = 0;
   readonly maxBytes: number;
-  constructor(maxBytes = SHARED_GZIP_MAX_BYTES) {
+  constructor(maxBytes = SHARED_COMPRESSED_MAX_BYTES) {
     this.maxBytes = maxBytes;
   }
 
-  /** The gzip form of the answer named `etag`, compressing `read()` once when it is not kept yet. */
-  get(etag: string, read: () => Promise<Uint8Array>): { bytes: Promise<Buffer>; hit: boolean } {
-    const hit = this.#entries.get(etag);
+  /** The `encoding` form of the answer named `etag`, compressing `read()` once when it is not kept yet. */
+  get(etag: string, encoding: Encoding, read: () => Promise<Uint8Array>): { bytes: Promise<Buffer>; hit: boolean } {
+    const key = `${encoding} ${etag}`;
+    const hit = this.#entries.get(key);
     if (hit) {
-      this.#entries.delete(etag);
-      this.#entries.set(etag, hit);
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
       return { bytes: hit, hit: true };
     }
-    const bytes = read().then((raw) => gzipAsync(raw, { level: 6 }));
-    this.#entries.set(etag, bytes);
+    const bytes = read().then((raw) => compressed(raw, encoding));
+    this.#entries.set(key, bytes);
     bytes.then(
-      (gz) => {
-        if (this.#entries.get(etag) !== bytes) return;
-        this.#sizes.set(etag, gz.byteLength);
-        this.#bytes += gz.byteLength;
-        for (const key of this.#entries.keys()) {
-          if (this.#bytes <= this.maxBytes || key === etag) break;
-          this.#forget(key);
+      (done) => {
+        if (this.#entries.get(key) !== bytes) return;
+        this.#sizes.set(key, done.byteLength);
+        this.#bytes += done.byteLength;
+        for (const oldest of this.#entries.keys()) {
+          if (this.#bytes <= this.maxBytes || oldest === key) break;
+          this.#forget(oldest);
         }
       },
-      () => this.#forget(etag),
+      () => this.#forget(key),
     );
     return { bytes, hit: false };
   }

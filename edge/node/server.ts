@@ -15,10 +15,10 @@ import { resolveOrgByHost } from '../services/organizations/resolve-organization
 import { createApp, type App } from '../router.ts';
 import { escapeHtml } from '../services/subscriptions/confirmation-email.ts';
 import { isSharedBody } from '../services/revisions/shared-response.ts';
-import { SharedGzipCache, gzipBytes, gzipStream, shouldCompress } from './compress.ts';
+import { SharedCompressedCache, gzipBytes, gzipStream, sharedEncoding, shouldCompress } from './compress.ts';
 
 /** Compressed forms of shared answers (a member's view), kept by ETag. */
-const sharedGzip = new SharedGzipCache();
+const sharedCompressed = new SharedCompressedCache();
 import { lookupStatic, sendStatic, serveStatic } from './static.ts';
 import { baseSecurityHeaders, isHttps, withHeaders } from '../security-headers.ts';
 import { portUnavailable } from './startup-errors.ts';
@@ -114,15 +114,16 @@ export async function sendWebResponse(res: ServerResponse, response: Response, m
   if (response.status === 413) res.setHeader('connection', 'close');
   const compress = shouldCompress(response, method, acceptEncoding);
   const etag = response.headers.get('etag');
-  if (compress && etag && !etag.startsWith('W/') && isSharedBody(response)) {
-    // The same bytes go to many requests: compressed once, by their ETag.
-    const { bytes, hit } = sharedGzip.get(etag, async () => new Uint8Array(await response.arrayBuffer()));
+  const shared = etag && !etag.startsWith('W/') && isSharedBody(response) ? sharedEncoding(response, method, acceptEncoding) : null;
+  if (etag && shared) {
+    // The same bytes go to many requests: compressed once per encoding, by their ETag.
+    const { bytes, hit } = sharedCompressed.get(etag, shared, async () => new Uint8Array(await response.arrayBuffer()));
     if (hit) await response.body?.cancel().catch(() => {});
-    const gz = await bytes;
-    res.setHeader('content-encoding', 'gzip');
-    res.setHeader('content-length', String(gz.byteLength));
+    const body = await bytes;
+    res.setHeader('content-encoding', shared);
+    res.setHeader('content-length', String(body.byteLength));
     res.setHeader('vary', mergeVary(response.headers.get('vary')));
-    res.end(gz);
+    res.end(body);
     return;
   }
   if (response.body && compress) {

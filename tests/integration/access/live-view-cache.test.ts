@@ -122,6 +122,15 @@ describe('member view across publishes', () => {
       expect(views[2]).toEqual(views[0]);
       expect(JSON.stringify(views[1])).not.toContain(CANARY_B_ONLY);
       expect(JSON.stringify(views[4])).toContain(CANARY_B_ONLY);
+      // A browser (which accepts Brotli) gets the same view in Brotli, and a second time from the kept copy.
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${server.url}/api/statuspage/share/${a.accountId}/external/view`, {
+          headers: { cookie: a.cookie, 'accept-encoding': 'gzip, deflate, br' },
+        });
+        expect(res.headers.get('content-encoding')).toBe('br');
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        expect(await res.json()).toEqual(views[0]);
+      }
     } finally {
       await server.close();
     }
