@@ -9,9 +9,10 @@
  * - `GET …/external/view` of an account member of an organisation with `HTTP_BENCH_ENTRIES` (default 5,000)
  *   knowledge-base entries, 32 concurrent — against the same insert rate. Target ≥ 0.5×, p99 ≤ 50 ms, no error.
  *
- * The server is `glasshouse start` in its own process (`bench-server.ts`); the load comes from this process. Each
- * row also says how much CPU a request took in the server (its process tree, from /proc) and in this load
- * generator: on a machine of few cores the two compete, and a load generator that needs as much CPU as the server
+ * The server is `glasshouse start` in its own process (`bench-server.ts`); the load comes from a process of its own
+ * that loads nothing else (`runLoadApart`, as wrk would), so its pauses are not counted as the server's. Each load
+ * waits for the machine to be quiet first. Each row also says how much CPU a request took in the server (its process
+ * tree, from /proc) and in the load generator: on a machine of few cores the two compete, and a load generator that needs as much CPU as the server
  * bounds what either figure can show.
  */
 import { spawn } from 'node:child_process';
@@ -19,8 +20,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchServer, processTreeUsage, stopProcessGroup } from './bench-server.ts';
-import { runLoad, type LoadResult } from './load.ts';
-import { median, targetRow, type Benchmark, type BenchRow } from './measure.ts';
+import { runLoad, runLoadApart, type LoadResult } from './load.ts';
+import { median, targetRow, untilQuiet, type Benchmark, type BenchRow } from './measure.ts';
 
 const ROUNDS = Number(process.env.HTTP_BENCH_ROUNDS) || 3;
 const SECONDS = Number(process.env.HTTP_BENCH_SECONDS) || 3;
@@ -33,18 +34,19 @@ interface Measured extends LoadResult {
   loadCpuMs: number;
 }
 
-/** `runLoad` against the server of process `pid`, with the CPU each side spent per request. */
-async function measured(pid: number | undefined, options: Parameters<typeof runLoad>[0]): Promise<Measured> {
+/** A load from a process of its own (`runLoadApart`) against the server of process `pid`, with each side's CPU per request. */
+async function measured(pid: number | undefined, options: Parameters<typeof runLoadApart>[0]): Promise<Measured> {
+  // Each load is measured on its own: what the one before left to finish (mail still being written out after the
+  // subscribe load, a server winding down) is waited out first.
+  await untilQuiet();
   const server0 = pid ? processTreeUsage(pid) : null;
-  const load0 = process.cpuUsage();
-  const result = await runLoad(options);
-  const load = process.cpuUsage(load0);
+  const { cpuMs, ...result } = await runLoadApart(options);
   const server1 = pid ? processTreeUsage(pid) : null;
   const per = (ms: number) => (result.requests > 0 ? ms / result.requests : NaN);
   return {
     ...result,
     serverCpuMs: server0 && server1 ? per((server1.cpuSeconds - server0.cpuSeconds) * 1000) : NaN,
-    loadCpuMs: per((load.user + load.system) / 1000),
+    loadCpuMs: per(cpuMs),
   };
 }
 
@@ -107,7 +109,6 @@ export const httpBenchmark: Benchmark = {
     };
     const gzip = { 'accept-encoding': 'gzip' };
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
-    let emails = 0;
     try {
       // Warm both servers and the member view's caches.
       await runLoad({ url: `http://127.0.0.1:${refPort}`, connections: 4, durationMs: 500, next: () => ({ path: '/', headers: gzip }) });
@@ -128,12 +129,12 @@ export const httpBenchmark: Benchmark = {
                 url: `http://127.0.0.1:${refPort}`,
                 connections: 16,
                 durationMs: SECONDS * 1000,
-                next: () => ({ path: '/', headers: gzip }),
+                request: { path: '/', headers: gzip },
               }),
             ),
           async () =>
             samples.ourStatic.push(
-              await measured(server.pid, { url: server.url, connections: 16, durationMs: SECONDS * 1000, next: () => ({ path: '/', headers: gzip }) }),
+              await measured(server.pid, { url: server.url, connections: 16, durationMs: SECONDS * 1000, request: { path: '/', headers: gzip } }),
             ),
         ];
         for (const run of round % 2 === 0 ? statics : statics.reverse()) await run();
@@ -145,12 +146,12 @@ export const httpBenchmark: Benchmark = {
             url: server.url,
             connections: 32,
             durationMs: SECONDS * 1000,
-            next: () => ({
+            request: {
               method: 'POST',
               path: `/api/share/${big.id}/subscribe`,
               headers: { 'content-type': 'application/json', ...browser },
-              body: JSON.stringify({ email: `reader${round}-${emails++}@subscribers.test` }),
-            }),
+              body: JSON.stringify({ email: `reader${round}-{n}@subscribers.test` }),
+            },
           }),
         );
         samples.view.push(
@@ -158,7 +159,7 @@ export const httpBenchmark: Benchmark = {
             url: server.url,
             connections: 32,
             durationMs: SECONDS * 1000,
-            next: () => ({ path: `/api/statuspage/share/${member.accountId}/external/view`, headers: { ...browser, cookie: member.cookie } }),
+            request: { path: `/api/statuspage/share/${member.accountId}/external/view`, headers: { ...browser, cookie: member.cookie } },
           }),
         );
       }
@@ -189,13 +190,13 @@ export const httpBenchmark: Benchmark = {
       },
       targetRow(
         'POST subscribe (32 concurrent, distinct emails)',
-        `${(subscribe.rps / refInsert).toFixed(2)}× reference (${subscribe.rps.toFixed(0)} req/s), p99 ${subscribe.p99Ms.toFixed(1)} ms, ${subscribe.errors} errors of ${subscribe.requests}${subscribe.errors ? ` ${JSON.stringify(subscribe.failures)}` : ''}; ${cpu(subscribe)}`,
+        `${(subscribe.rps / refInsert).toFixed(2)}× reference (${subscribe.rps.toFixed(0)} req/s), p99 ${subscribe.p99Ms.toFixed(1)} ms, ${subscribe.errors} errors of ${subscribe.requests}${subscribe.errors ? ` ${JSON.stringify(subscribe.failures)}` : ''}; ${cpu(subscribe)} (rounds: ${samples.subscribe.map(fmt).join(' | ')})`,
         subscribe.rps >= 0.5 * refInsert && subscribe.p99Ms <= 50 && subscribe.errors === 0,
         '≥ 0.5× raw insert, p99 ≤ 50 ms, 0 errors',
       ),
       targetRow(
         `GET member …/external/view (${ENTRIES} entries, 32 concurrent)`,
-        `${(view.rps / refInsert).toFixed(2)}× reference (${view.rps.toFixed(0)} req/s), p99 ${view.p99Ms.toFixed(1)} ms, ${view.errors} errors of ${view.requests}${view.errors ? ` ${JSON.stringify(view.failures)}` : ''}; ${cpu(view)}`,
+        `${(view.rps / refInsert).toFixed(2)}× reference (${view.rps.toFixed(0)} req/s), p99 ${view.p99Ms.toFixed(1)} ms, ${view.errors} errors of ${view.requests}${view.errors ? ` ${JSON.stringify(view.failures)}` : ''}; ${cpu(view)} (rounds: ${samples.view.map(fmt).join(' | ')})`,
         view.rps >= 0.5 * refInsert && view.p99Ms <= 50 && view.errors === 0,
         '≥ 0.5× raw insert, p99 ≤ 50 ms, 0 errors',
       ),
