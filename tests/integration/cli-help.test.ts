@@ -124,7 +124,9 @@ describe('standard output through a pipe', { timeout: 60_000 }, () => {
     const cli = fileURLToPath(new URL('../../scripts/cli.ts', import.meta.url));
     const script = `const { stdoutLines } = await import(${JSON.stringify(cli)}); const out = stdoutLines(); for (let i = 0; i < 5000; i++) out('line ' + i); process.exit(0);`;
     const stdout = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, ['--input-type=module', '-e', script], { timeout: 30_000, maxBuffer: 1 << 24 }, (error, out) => (error ? reject(error) : resolve(out)));
+      execFile(process.execPath, ['--input-type=module', '-e', script], { timeout: 30_000, maxBuffer: 1 << 24 }, (error, out) =>
+        error ? reject(error) : resolve(out),
+      );
     });
     expect(stdout).toBe(Array.from({ length: 5000 }, (_, i) => `line ${i}\n`).join(''));
   });

@@ -60,9 +60,17 @@ interface SyncHashing {
  * token takes microseconds, where Web Crypto's asynchronous digest costs a round of promises on every authenticated
  * request. Web Crypto elsewhere.
  */
-const nodeCrypto = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:crypto') as
-  | SyncHashing
-  | undefined;
+const nodeCrypto = ((): SyncHashing | undefined => {
+  try {
+    const module = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:crypto') as
+      | SyncHashing
+      | undefined;
+    // A runtime that names the module but cannot hash with it (a partial emulation) uses Web Crypto.
+    return module?.createHash('sha256').update('').digest('hex') === 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' ? module : undefined;
+  } catch {
+    return undefined;
+  }
+})();
 
 /** SHA-256 of a session token, lowercase hex: what `sessions.token_hash` stores. */
 export async function hashSessionToken(token: string): Promise<string> {
