@@ -3886,3 +3886,54 @@ describe('a terse Yes/No field naming a kind of a thing', () => {
     expect(draftAnswer(c, 'Self-service data export?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_export' }] });
   });
 });
+
+describe('a separation of tenants', () => {
+  const items = [
+    {
+      itemUid: 'i_tenants',
+      title: 'Tenant isolation',
+      explanation:
+        "Each tenant's data is isolated at the data-access layer and in the database with row-level security. Every query is scoped by tenant, and automated cross-tenant tests run on every deploy.",
+    },
+    { itemUid: 'i_saas', title: 'Dedicated deployments', explanation: 'The platform is a multi-tenant service; dedicated deployments are not offered.' },
+  ];
+  const c = corpusOfItems(items);
+
+  it('asked "logically" is the separation software makes: isolation answers it', () => {
+    for (const question of [
+      'Is customer data logically kept apart from the data of other customers?',
+      "Is customer data kept logically apart from other customers' data?",
+      'Is there logical separation between tenants?',
+    ])
+      expect(draftAnswer(c, question), question).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_tenants' }] });
+  });
+
+  it('asked to describe it in the shared environment, is described by the isolation, not by the environment', () => {
+    for (const question of [
+      "Describe how Customer Data is logically segregated from the data of the Supplier's other customers in the multi-tenant environment.",
+      'Describe how the data of one tenant is kept logically separated from the data of other tenants in shared infrastructure.',
+    ])
+      expect(draftAnswer(c, question), question).toMatchObject({ form: 'text', sources: [{ id: 'i_tenants' }] });
+  });
+
+  it('asked "physically" is not answered by isolation in software', () => {
+    // The sources speak of physical security elsewhere: "physically" is a known word, not one no source uses.
+    const withDataCentres = corpusOfItems([
+      ...items,
+      { itemUid: 'i_dc', title: 'Data centres', explanation: 'Physical access to the data centres is restricted to authorised staff and logged.' },
+    ]);
+    for (const question of ["Is customer data physically separated from other tenants' data?", "Is each customer's data physically segregated?"])
+      expect(draftAnswer(withDataCentres, question), question).toMatchObject({ answer: 'No answer found', sources: [] });
+    const hardware = corpusOfItems([
+      {
+        itemUid: 'i_dedicated',
+        title: 'Dedicated hosting',
+        explanation: 'Each customer runs on dedicated servers, physically separated from every other customer.',
+      },
+    ]);
+    expect(draftAnswer(hardware, "Is customer data physically separated from other customers' data?")).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_dedicated' }],
+    });
+  });
+});

@@ -1538,6 +1538,21 @@ export function namesCustomerDoing(question: string, { source, sentence }: Evide
   return CUSTOMER_PARTY.test(sentence.text) || (source.type === 'knowledge_base' && CUSTOMER_PARTY.test(source.title));
 }
 
+/** A question asking for a physical separation ("physically separated", "physical segregation of tenants"). */
+const ASKS_PHYSICAL_SEPARATION = /\bphysical(?:ly)?\s+(?:(?:kept|held|stored)\s+)?(?:separat|segregat|isolat|apart|partition)/i;
+/** A sentence stating one: physical, or on hardware (servers, hosts) of the tenant's own. */
+const STATES_PHYSICAL_SEPARATION =
+  /\bphysical(?:ly)?\b|\b(?:dedicated|separate|single[\s-]tenant)\s+(?:hardware|servers?|hosts?|machines?|instances?|deployments?)\b/i;
+
+/**
+ * Whether a sentence answers a question asking for a physical separation: isolation in software ("isolated with
+ * row-level security") is logical, and answers "logically separated" but not "physically separated". Any other
+ * question passes.
+ */
+export function statesAskedSeparation(question: string, sentence: SourceSentence): boolean {
+  return !ASKS_PHYSICAL_SEPARATION.test(mainQuestion(question)) || STATES_PHYSICAL_SEPARATION.test(sentence.text);
+}
+
 /**
  * Whether a sentence speaks of another kind of the thing a terse Yes/No field names ({@link TERSE_FIELD_WORDS}):
  * the field puts a word before the thing ("Desktop app available?"), and the sentence names the thing only after
@@ -2133,6 +2148,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
             namesSubjectData(question, terms, e) &&
             namesCustomerDoing(question, e) &&
             !namesOtherKind(question, e.sentence) &&
+            statesAskedSeparation(question, e.sentence) &&
             !linesOtherControl(options.annexControl, e.sentence.text))),
     ),
   );

@@ -337,9 +337,9 @@ const PHRASES: [RegExp, string][] = [
   // sub-processor engaged, as a source notifying of "any new sub-processor" says.
   [/\b(?:the )?total (?=(?:number|count|headcount)\b)/g, ' '],
   [/\b(?:the )?(?:engagement|appointment) of (?=(?:a |an |any )?new\b)/g, ' '],
-  // "Segregated from other customers' data in the multi-tenant environment": the shared environment is what "other
-  // customers' data" already says, no more to find in a source.
-  [/(?<=\bother (?:customers|tenants|clients)\W{0,3}\s*data\s+)in\s+(?:(?:the|a|its|our|their)\s+)?multitenant\S*\s+environments?\b/g, ' '],
+  // "Segregated from other customers' data in the multi-tenant environment", "from the data of other tenants in shared
+  // infrastructure": the shared environment is what "other customers' data" already says, no more to find in a source.
+  [/(?<=\bother (?:customers|tenants|clients)(?:\W{0,3}\s*data)?\s+)in\s+(?:(?:the|a|its|our|their)\s+)?multitenant\S*(?:\s+environments?\b)?/g, ' '],
   // Cyber security is security ("the Applicant's cyber security programme"), not cyber insurance.
   [/\bcyber[\s-]?security\b/g, ' security '],
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
@@ -422,6 +422,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bopen to (?:all |any )?(?:external|outside|independent|third[\s-]party|public) (?:security )?researchers\b/g, ' public '],
   // Staffed (manned) around the clock is on call around the clock.
   [/\b(?:staffed|manned|attended)\s+(?=(?:24\s*\/\s*7|24x7|(?:around|round) the clock)\b)/g, ' '],
+  // Logically separated (segregated, isolated, kept apart): the separation software makes, which is what a source
+  // means by "isolated"; "logically" states nothing a source would repeat. ("Physically" does: it stays.)
+  [/\blogical(?:ly)?\s+(?=(?:(?:kept|held|stored)\s+)?(?:separat|segregat|isolat|apart|partition))/g, ''],
+  [/\b(kept|held|stored)\s+logically\s+(?=apart|separate)/g, '$1 '],
   // Kept apart, kept separate, held apart: isolated.
   [/\b(?:kept|held|stored)\s+(?:apart|separate(?:ly)?)\b/g, ' isol '],
   // When the contract ends is at its termination: "after the contract ends", "once the agreement expires".
