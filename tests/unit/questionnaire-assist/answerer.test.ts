@@ -3937,3 +3937,31 @@ describe('a separation of tenants', () => {
     });
   });
 });
+
+describe('configuration drift', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_iac',
+      title: 'Infrastructure as code',
+      explanation:
+        'All cloud resources are defined in Terraform, reviewed like application code and applied by the CI pipeline. Drift is detected and reported daily.',
+    },
+    {
+      itemUid: 'i_pentest',
+      title: 'Penetration testing',
+      explanation: 'Automated scanning was complemented by manual testing of access control, input handling and cloud configuration.',
+    },
+  ]);
+
+  it('from the approved baseline is the drift a source speaks of', () => {
+    for (const question of [
+      'Is configuration drift detected?',
+      'Is configuration drift from the approved baseline detected automatically?',
+      'Is infrastructure drift from the desired state detected?',
+    ]) {
+      const draft = draftAnswer(c, question);
+      expect(draft.answer, question).toBe('Yes');
+      expect(draft.sources[0]?.id, question).toBe('i_iac');
+    }
+  });
+});

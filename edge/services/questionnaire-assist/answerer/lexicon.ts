@@ -199,6 +199,12 @@ const PHRASES: [RegExp, string][] = [
     /\binfrastructure[\s-]as[\s-]code\b|\biac\b|\b(?:defined|provisioned|managed|deployed|declared)(?: (?:and|or) (?:defined|provisioned|managed|deployed))?(?: entirely| fully)? (?:as|in) code\b/g,
     ' iac ',
   ],
+  // Configuration (infrastructure) drift, from the approved (declared, desired) baseline or state, is drift: what a
+  // source says of the infrastructure its code defines ("Drift is detected and reported daily").
+  [
+    /\b(?:(?:configuration|config|infrastructure|resource)\s+)?drift\s+from\s+(?:the\s+)?(?:approved|declared|desired|defined|expected|known[\s-]good)\s+(?:baseline|configuration|state)s?\b|\b(?:configuration|config|infrastructure|resource)\s+drift\b/g,
+    ' drift ',
+  ],
   [/\bsecurity information and event management\b|\bsiem\b/g, ' siem '],
   [/\bsecurity operations cent(?:er|re)s?\b/g, ' securityoperationscenter '],
   // ISO/IEC 27001:2022 A.8.12 names it data leakage prevention.
