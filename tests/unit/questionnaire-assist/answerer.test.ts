@@ -3965,3 +3965,22 @@ describe('configuration drift', () => {
     }
   });
 });
+
+describe('detecting intrusions', () => {
+  it('is intrusion detection, whatever the word order', () => {
+    expect(terms('Do you have systems in place to detect intrusions?')).toContain('intrusiondetection');
+    expect(terms('Is intrusion detection in place?')).toContain('intrusiondetection');
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_ids',
+        title: 'Intrusion detection',
+        explanation: 'Amazon GuardDuty, VPC flow logs and DNS query logs are analysed continuously; findings page the on-call security engineer.',
+      },
+      { itemUid: 'i_cloud', title: 'Cloud hosting', explanation: 'The platform runs in AWS, in two regions of the European Union.' },
+    ]);
+    expect(draftAnswer(c, 'Do you have systems in place to detect intrusions?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_ids' }],
+    });
+  });
+});

@@ -186,7 +186,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bdistributed denial[\s-]of[\s-]service\b|\bdenial[\s-]of[\s-]service\b|\bd?dos\b/g, ' ddos '],
   [/\bweb application firewalls?\b|\bwafs?\b/g, ' waf '],
   [
-    /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bid[sp]s\b|\b(?:detect(?:s|ing|ion of)?|identify(?:ing)?) (?:malicious|suspicious|anomalous|unauthori[sz]ed) (?:activit(?:y|ies)|behaviou?r|traffic)\b/g,
+    /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bid[sp]s\b|\b(?:detect(?:s|ing|ion of)?|identify(?:ing)?) (?:malicious|suspicious|anomalous|unauthori[sz]ed) (?:activit(?:y|ies)|behaviou?r|traffic)\b|\bdetect(?:s|ing|ion of)? (?:any |possible |attempted )?intrusions?(?: attempts?)?\b|\bintrusions? (?:attempts? )?(?:are|is|get|gets) detected\b/g,
     ' intrusiondetection ',
   ],
   [
