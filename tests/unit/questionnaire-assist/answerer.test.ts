@@ -3984,3 +3984,24 @@ describe('detecting intrusions', () => {
     });
   });
 });
+
+describe('vendor risk management', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_vendors',
+      title: 'Vendor management policy',
+      explanation: 'Security and privacy due diligence before onboarding a vendor, and yearly reassessment of critical vendors.',
+    },
+    { itemUid: 'i_risk', title: 'Security program', explanation: 'Risk assessments are reviewed quarterly by the security steering committee.' },
+  ]);
+
+  it('is managing vendors, whichever word names them; not the company’s own risk assessment', () => {
+    for (const question of [
+      'Does your company have a vendor risk management program?',
+      'Do you have a third-party risk management program?',
+      'Is there a TPRM program?',
+    ])
+      expect(draftAnswer(c, question), question).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_vendors' }] });
+    expect(draftAnswer(c, 'Do you have a risk management program?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_risk' }] });
+  });
+});

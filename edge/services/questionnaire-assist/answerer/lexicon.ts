@@ -353,6 +353,9 @@ const PHRASES: [RegExp, string][] = [
   // A third-party audit is one by an outside auditor, not an audit of a supplier: "Annual third-party audits (SOC 2
   // Type II, ISO/IEC 27001)" says nothing of what suppliers must hold or how they are managed.
   [/\bthird[\s-]party (?=audits?\b)/g, ' external '],
+  // Vendor (supplier, third-party) risk management is managing vendors for their risk: what a vendor management
+  // policy does ("due diligence before onboarding a vendor"), not the company's own risk assessment.
+  [/\b(?:vendor|supplier|third[\s-]party|3rd[\s-]party)\s+risk\s+management\b|\btprm\b/g, ' vendor manag '],
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
   [/\bend[\s-]users?\b/g, ' user '],
   [/\bjoiners?[\s,/-]+movers?[\s,/-]+(?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
