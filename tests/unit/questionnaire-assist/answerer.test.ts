@@ -4005,3 +4005,30 @@ describe('vendor risk management', () => {
     expect(draftAnswer(c, 'Do you have a risk management program?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_risk' }] });
   });
 });
+
+describe('a key length asked beside the algorithm', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_rest',
+      title: 'Encryption at rest',
+      explanation: 'All customer data at rest is encrypted with AES-256, including databases, object storage and backups.',
+    },
+    { itemUid: 'i_transit', title: 'Encryption in transit', explanation: 'All connections use TLS 1.2 or higher.' },
+  ]);
+
+  it('is stated by naming the cipher', () => {
+    for (const question of [
+      'What encryption algorithm and key length are used for data at rest?',
+      'Which algorithm of encryption is utilised for the datas at rest, and with which length of key?',
+      'Key length and algorithm used for data at rest?',
+    ]) {
+      const draft = draftAnswer(c, question);
+      expect(draft.answer, question).toContain('AES-256');
+      expect(draft.sources[0]?.id, question).toBe('i_rest');
+    }
+  });
+
+  it('asked alone is still a key length to find', () => {
+    expect(draftAnswer(c, 'What key length do you use for TLS certificates?')).toMatchObject({ answer: 'No answer found', sources: [] });
+  });
+});

@@ -304,6 +304,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:loses|lost|losing)\b/g, ' lose '],
   // "Twelve months" is a year: "retained for one year" answers "for a minimum of 12 months".
   [/\b(?:twelve|12) months\b/g, ' one year '],
+  // A key's length (size), asked beside the cipher, is stated by naming the cipher ("AES-256"): the words say what kind
+  // of answer is asked (a cipher, read from the question itself), not a topic a source repeats.
+  [
+    /(?<=\b(?:algorithm|cipher)s?\b[^?.;]{0,100})(?:\b(?:encryption )?key (?:length|size|strength)s?\b|\b(?:length|size) of (?:the )?(?:encryption )?keys?\b)|\b(?:encryption )?key (?:length|size)s?\b(?=[^?.;]{0,60}\b(?:algorithm|cipher)s?\b)/g,
+    ' ',
+  ],
   // "An industry-standard algorithm", "industry-recognised frameworks": how good, not what.
   [/\bindustry[\s-](?:standard|recogni[sz]ed|accepted|leading|best[\s-]practices?)\b/g, ' '],
   // "Valid until" a date is when it expires.
