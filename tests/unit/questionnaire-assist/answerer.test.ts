@@ -4032,3 +4032,19 @@ describe('a key length asked beside the algorithm', () => {
     expect(draftAnswer(c, 'What key length do you use for TLS certificates?')).toMatchObject({ answer: 'No answer found', sources: [] });
   });
 });
+
+describe('a change in the status of staff', () => {
+  it('is their leaving, as access rules speak of it; a service’s status is not', () => {
+    expect(terms('Is access removed upon any change in the status of employees?')).toContain('termin');
+    expect(terms('Is access adjusted upon a change in employment status?')).toContain('termin');
+    expect(terms('Is the status page updated when a change in service status occurs?')).not.toContain('termin');
+    const c = corpusOfItems([
+      { itemUid: 'i_leavers', title: 'Access reviews', explanation: 'Access of terminated personnel is removed within one business day.' },
+      { itemUid: 'i_status', title: 'Status page', explanation: 'Incidents are posted on the public status page.' },
+    ]);
+    expect(draftAnswer(c, 'Is access removed upon any change in the status of employees?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_leavers' }],
+    });
+  });
+});

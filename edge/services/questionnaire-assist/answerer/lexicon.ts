@@ -365,6 +365,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
   [/\bend[\s-]users?\b/g, ' user '],
   [/\bjoiners?[\s,/-]+movers?[\s,/-]+(?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
+  // A change in the (employment) status of staff, as access rules speak of it, is above all their leaving: what a
+  // source says of leavers and terminated personnel.
+  [/\b(?:any )?changes? (?:in|of|to) (?:the |their |an? )?(?:employment |job |work )?status\b/g, ' termin '],
   [/\bdata protection act(?: 2018| 1998)?\b/g, ' gdpr '],
   [/\blaw[\s-]enforcement(?: agenc(?:y|ies)| authorit(?:y|ies))?\b|\bgovernment (?:data )?requests?\b|\bsubpoenas?\b/g, ' lawenforcement '],
   [/\bcross[\s-]border\b|\btrans[\s-]?border\b/g, ' international '],
