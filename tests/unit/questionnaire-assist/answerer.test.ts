@@ -4048,3 +4048,29 @@ describe('a change in the status of staff', () => {
     });
   });
 });
+
+describe('a Yes/No question followed by a request for the value', () => {
+  it('asks for the value, which answers both; a request to describe leaves it Yes/No', () => {
+    for (const question of [
+      'Is the ISMS certified by an independent body? Please name the certification body.',
+      'Is the policy reviewed regularly? Please state the interval.',
+      'Was the last penetration test done by an external firm? Kindly identify the firm.',
+    ])
+      expect(questionForm(question), question).toBe('text');
+    for (const question of ['Is the ISMS certified? Please describe the scope.', 'Is MFA enforced? Please name any exceptions in the comments.'])
+      expect(questionForm(question), question).toBe('yesno');
+  });
+
+  it('is answered by the sentence naming the value', () => {
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_iso',
+        title: 'ISO/IEC 27001',
+        explanation: 'Our ISMS is certified to ISO/IEC 27001:2022 by an independent certification body, Schellman Compliance, LLC.',
+      },
+    ]);
+    const draft = draftAnswer(c, 'Is the ISMS certified by an independent body? Please name the certification body.');
+    expect(draft.form).toBe('text');
+    expect(draft.answer).toContain('Schellman');
+  });
+});

@@ -384,6 +384,9 @@ export function questionForm(asked: string): AnswerForm {
   // "Does the vendor carry cyber insurance, and what is the coverage limit?": a Yes/No question joined to one for a
   // value asks for the value, which answers both.
   if (YES_NO_OPENERS.test(first) && VALUE_ASKED_TOO.test(first)) return 'text';
+  // "Is the ISMS certified by an independent body? Please name the certification body.": the request after it is
+  // for the value, which answers both, as a joined question's is.
+  if (YES_NO_OPENERS.test(first) && VALUE_REQUESTED_AFTER.test(question)) return 'text';
   if (YES_NO_OPENERS.test(first)) return 'yesno';
   if (TEXT_OPENERS.test(first)) return 'text';
   // "Key management – KMS or HSM?": which of the two.
@@ -479,6 +482,10 @@ export function choiceOfKinds(question: string): ChoiceOfKinds | null {
  * how often?", "… and how much cover?"): see {@link questionForm}. A bare "how much?" names no value ("Will you be
  * given advance notice, and how much?") and leaves the question asking whether.
  */
+/** A request after a Yes/No question for a value that answers it: a party's name, a version, a number, an interval. */
+const VALUE_REQUESTED_AFTER =
+  /\?\s+(?:please\s+|kindly\s+)?(?:name|state|specify|identify|indicate|give)\s+(?:the\s+)?(?:name of the\s+)?(?:(?:certification|certifying|accreditation|audit|auditing)\s+)?(?:body|firm|company|provider|auditor|vendor|version|number|interval|frequency|period)\b[^?]{0,80}[.?]?\s*$/i;
+
 const VALUE_ASKED_TOO =
   /,?\s+and,?\s+(?:if so,?\s+)?(?:what(?:['\u2019]s| is| are| was)\s+(?:the|its|their|your)\b|how (?:many|much)\s+[a-z]|how (?:long|often|soon)\b|which\s+[a-z-]+\s+(?:is|are|was|were|do|does|did)\b|when\s+(?:is|was|did|does)\b|who\s+(?:is|was|performs|performed|carries)\b)[^?]{0,200}\?\s*$/i;
 
