@@ -4074,3 +4074,32 @@ describe('a Yes/No question followed by a request for the value', () => {
     expect(draft.answer).toContain('Schellman');
   });
 });
+
+describe('a name in a title', () => {
+  it('is not a word the sources write in lower case elsewhere', () => {
+    const c = buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        organization: { ...snapshot.organization, name: 'Northwind Cloud' },
+        items: [
+          {
+            itemUid: 'i_pt',
+            productId: 'p',
+            cardKind: 'dataSecurity',
+            slug: 'i-pt',
+            title: 'Penetration testing',
+            explanation: 'A summary of the latest test is available. The annual penetration test was performed by Ironbridge Security in August 2026.',
+          },
+        ],
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+    const isName = answerTypeOf('Which external firm carried out the most recent penetration test?', c.ownNames, c.usedLowercase)!;
+    expect(isName('Northwind Cloud Penetration Test Summary')).toBe(false);
+    expect(isName('The annual penetration test was performed by Ironbridge Security in August 2026.')).toBe(true);
+    expect(isName('Ironbridge Security Assessment Report')).toBe(true);
+  });
+});

@@ -56,6 +56,8 @@ export interface Corpus {
   sources: CorpusSource[];
   /** Words of the organisation's and its products' names (lowercase): the respondent's own, no name asked for. */
   ownNames?: ReadonlySet<string>;
+  /** Words the sources write in lower case somewhere (a common noun, even where a title capitalises it; no name). */
+  usedLowercase?: ReadonlySet<string>;
   /** In how many sources each term occurs. */
   documentFrequency: Map<string, number>;
   averageLength: number;
@@ -274,7 +276,9 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
   const ownNames = new Set(
     [snapshot.organization.name, ...snapshot.products.map((p) => p.productName)].flatMap((name) => name.toLowerCase().match(/[a-z0-9]+/g) ?? []),
   );
-  return { sources, documentFrequency, averageLength, ownNames };
+  const usedLowercase = new Set<string>();
+  for (const s of sources) for (const sentence of s.sentences) for (const word of sentence.text.match(/\b[a-z][a-z'-]+\b/g) ?? []) usedLowercase.add(word);
+  return { sources, documentFrequency, averageLength, ownNames, usedLowercase };
 }
 
 /** Inverse document frequency of a term (BM25's, floored at a small positive value). */

@@ -1009,7 +1009,11 @@ function termCredit(t: WeightedTerm, creditOf: (term: string) => number): number
  * What kind of answer a question asks for, as a test of a sentence: "who" wants a name, "when" a date, "how often"
  * a frequency, "how long/many/soon" a number, "where" a place. A sentence that has it ranks first among equals.
  */
-export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = new Set()): ((sentence: string) => boolean) | null {
+export function answerTypeOf(
+  question: string,
+  ownNames: ReadonlySet<string> = new Set(),
+  usedLowercase: ReadonlySet<string> = new Set(),
+): ((sentence: string) => boolean) | null {
   // "Please provide details of where …", "Please state when …": what is asked follows the request.
   const q = withoutPoliteRequest(question).toLowerCase().replace(REQUEST_PREFIX, '');
   // A "cadence" or an "interval" is a frequency ("Vuln scanning cadence", "In which interval is the policy reviewed?").
@@ -1108,6 +1112,9 @@ export function answerTypeOf(question: string, ownNames: ReadonlySet<string> = n
       if (!/^[A-Z][a-z]/.test(w) || MONTH.test(w)) return false;
       const term = termOfWord(w.toLowerCase().replace(/'s$/, ''));
       if (term === null || ownNames.has(w.toLowerCase()) || asked.has(term)) return false;
+      // In a title ("Northwind Cloud Penetration Test Summary") every word is capitalised; one the sources also write
+      // in lower case ("a summary of the latest test") is a common noun there, not a name.
+      if (titleCase && usedLowercase.has(w.toLowerCase())) return false;
       return !isCommonWord(term) || (i > 0 && !titleCase && termWeight(term) === 1);
     };
     return (s0) => {
@@ -2125,7 +2132,13 @@ const DEVIATION_MARGIN = 0.05;
 /** Drafts one question as a whole. */
 function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options: DraftOptions): Draft {
   const audiences = new Set<CorpusSource['audience']>(options.useInternal ? ['customer', 'internal'] : ['customer']);
-  const { terms, evidence } = findEvidence(corpus, question, audiences, form === 'text' ? answerTypeOf(question, corpus.ownNames) : null, form !== 'text');
+  const { terms, evidence } = findEvidence(
+    corpus,
+    question,
+    audiences,
+    form === 'text' ? answerTypeOf(question, corpus.ownNames, corpus.usedLowercase) : null,
+    form !== 'text',
+  );
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount =
     form === 'text' &&
@@ -2306,7 +2319,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
           (a, b) => Number(b.typed) - Number(a.typed) || Number(b.kbMatch) - Number(a.kbMatch) || titleCoverage(b) - titleCoverage(a) || b.rank - a.rank,
         )[0] ?? best)
     : best;
-  const answer = withTitleValue(question, chosen.source, passage(chosen, terms, 3, describe, answerTypeOf(question, corpus.ownNames)));
+  const answer = withTitleValue(question, chosen.source, passage(chosen, terms, 3, describe, answerTypeOf(question, corpus.ownNames, corpus.usedLowercase)));
   return {
     form,
     answer,
