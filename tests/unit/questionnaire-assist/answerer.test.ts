@@ -4103,3 +4103,12 @@ describe('a name in a title', () => {
     expect(isName('Ironbridge Security Assessment Report')).toBe(true);
   });
 });
+
+describe('the infrastructure of the platform', () => {
+  it('is what hosting the platform means', () => {
+    expect(terms('Which provider hosts the IT infrastructure of the platform?')).toEqual(terms('Which provider hosts the platform?'));
+    expect(terms('Who hosts the infrastructure behind your service?')).toEqual(terms('Who hosts your service?'));
+    // Infrastructure named for itself stays asked.
+    expect(terms('Is the infrastructure defined in code?')).toContain('infrastructur');
+  });
+});

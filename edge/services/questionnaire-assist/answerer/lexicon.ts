@@ -304,6 +304,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:loses|lost|losing)\b/g, ' lose '],
   // "Twelve months" is a year: "retained for one year" answers "for a minimum of 12 months".
   [/\b(?:twelve|12) months\b/g, ' one year '],
+  // "Hosts the IT infrastructure of the platform": the platform's infrastructure is what hosting the platform means.
+  [/\b(?:the\s+)?(?:it\s+)?infrastructure\s+(?:of|for|behind|underlying)\s+(?=(?:the|your|our)\s+(?:platform|service|application|product|solution)\b)/g, ''],
   // A key's length (size), asked beside the cipher, is stated by naming the cipher ("AES-256"): the words say what kind
   // of answer is asked (a cipher, read from the question itself), not a topic a source repeats.
   [
