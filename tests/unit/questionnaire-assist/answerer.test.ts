@@ -4112,3 +4112,34 @@ describe('the infrastructure of the platform', () => {
     expect(terms('Is the infrastructure defined in code?')).toContain('infrastructur');
   });
 });
+
+describe('the security team counted', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_team',
+      title: 'Security team',
+      explanation: 'A team of 14 engineers covers product security, detection and response, cloud security and compliance.',
+    },
+    { itemUid: 'i_company', title: 'Company', explanation: 'Northwind employs approximately 240 people.' },
+  ]);
+
+  it('is the staff dedicated to security, the dedicated security function, the persons of the team', () => {
+    for (const question of [
+      'How many staff are dedicated to information security?',
+      'Headcount of the dedicated security function (FTE).',
+      'Of how many persons does the dedicated information security team consist? Please state the number.',
+    ]) {
+      const draft = draftAnswer(c, question);
+      expect(draft.answer, question).toContain('14');
+      expect(draft.sources[0]?.id, question).toBe('i_team');
+    }
+  });
+
+  it('persons are people, not what is personal', () => {
+    expect(terms('How many persons work in the team?')).toContain('employe');
+    const dpa = corpusOfItems([
+      { itemUid: 'i_dpa', title: 'Confidentiality', explanation: 'Persons authorised to process customer data are bound by confidentiality.' },
+    ]);
+    expect(draftAnswer(dpa, 'Customer data on personal phones?')).toMatchObject({ answer: 'No answer found', sources: [] });
+  });
+});

@@ -456,6 +456,14 @@ const PHRASES: [RegExp, string][] = [
   // People who work in a team are its members: "how many people work in your security team"; those who work at the
   // company are its employees.
   [/\b(people|persons|staff|employees|individuals) (?:who |that )?(?:work|works|working) (?:in|on|for|within|at) /g, ' $1 in '],
+  // "Of how many persons does the team consist?": persons counted are staff.
+  [/\bpersons\b/g, ' employe '],
+  [/\b(?:does|do)\s+(the\s+(?:\S+\s+){0,4}?team)\s+consist\??/g, ' are in $1 '],
+  // Staff dedicated to (information) security, the dedicated security function or personnel: the security team.
+  [
+    /(?<=\b(?:people|persons|staff|employees|personnel|individuals|engineers|ftes?)\s+(?:are\s+|who are\s+)?)dedicated\s+to\s+(?:information\s+|cyber\s*)?security\b|\b(?:the\s+)?dedicated\s+(?:information\s+)?security\s+(?:function|team|staff|personnel|organi[sz]ation)\b|\b(?:information\s+)?security\s+function\b/g,
+    ' in the security team ',
+  ],
   [
     /\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b/g,
     ' oncall ',
