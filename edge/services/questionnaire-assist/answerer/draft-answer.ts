@@ -477,15 +477,15 @@ export function choiceOfKinds(question: string): ChoiceOfKinds | null {
   return null;
 }
 
+/** A request after a Yes/No question for a value that answers it: a party's name, a version, a number, an interval. */
+const VALUE_REQUESTED_AFTER =
+  /\?\s+(?:please\s+|kindly\s+)?(?:name|state|specify|identify|indicate|give)\s+(?:the\s+)?(?:name of the\s+)?(?:(?:certification|certifying|accreditation|audit|auditing)\s+)?(?:body|firm|company|provider|auditor|vendor|version|number|interval|frequency|period)\b[^?]{0,80}[.?]?\s*$/i;
+
 /**
  * A question for a value joined to a Yes/No question by "and" ("…, and what is the coverage limit?", "… and, if so,
  * how often?", "… and how much cover?"): see {@link questionForm}. A bare "how much?" names no value ("Will you be
  * given advance notice, and how much?") and leaves the question asking whether.
  */
-/** A request after a Yes/No question for a value that answers it: a party's name, a version, a number, an interval. */
-const VALUE_REQUESTED_AFTER =
-  /\?\s+(?:please\s+|kindly\s+)?(?:name|state|specify|identify|indicate|give)\s+(?:the\s+)?(?:name of the\s+)?(?:(?:certification|certifying|accreditation|audit|auditing)\s+)?(?:body|firm|company|provider|auditor|vendor|version|number|interval|frequency|period)\b[^?]{0,80}[.?]?\s*$/i;
-
 const VALUE_ASKED_TOO =
   /,?\s+and,?\s+(?:if so,?\s+)?(?:what(?:['\u2019]s| is| are| was)\s+(?:the|its|their|your)\b|how (?:many|much)\s+[a-z]|how (?:long|often|soon)\b|which\s+[a-z-]+\s+(?:is|are|was|were|do|does|did)\b|when\s+(?:is|was|did|does)\b|who\s+(?:is|was|performs|performed|carries)\b)[^?]{0,200}\?\s*$/i;
 
