@@ -11,9 +11,9 @@
  *
  * The server is `glasshouse start` in its own process (`bench-server.ts`); the load comes from a process of its own
  * that loads nothing else (`runLoadApart`, as wrk would), so its pauses are not counted as the server's. Each load
- * waits for the machine to be quiet first. Each row also says how much CPU a request took in the server (its process
- * tree, from /proc) and in the load generator: on a machine of few cores the two compete, and a load generator that needs as much CPU as the server
- * bounds what either figure can show.
+ * waits for the machine to be quiet first. Each row also says how much CPU a request took in the server (its
+ * process tree, from /proc) and in the load generator: on a machine of few cores the two compete, and a load
+ * generator that needs as much CPU as the server bounds what either figure can show.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

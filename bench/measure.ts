@@ -63,12 +63,12 @@ export async function runBenchCleanups(): Promise<void> {
   }
 }
 
-/** Share of CPU time spent busy across all cores since the last call (null where /proc/stat is absent). */
+/** The machine's CPU time counters (all cores, in clock ticks since boot): busy and total; null without /proc/stat. */
 function cpuTimes(): { busy: number; total: number } | null {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
     const total = fields.reduce((sum, value) => sum + value, 0);
-    // idle and iowait
+    // Neither idle (field 4) nor waiting for I/O (field 5) is busy.
     return { busy: total - fields[3]! - (fields[4] ?? 0), total };
   } catch {
     return null;
@@ -76,24 +76,23 @@ function cpuTimes(): { busy: number; total: number } | null {
 }
 
 /**
- * Waits until the machine is quiet (every core under `busyBelow` busy over each of `samples` consecutive half
- * seconds), at most `maxMs`, for targets set "on an idle machine": what an earlier benchmark left running (a server
- * winding down, files being written back) would otherwise be counted against the next one. Says how long it waited
- * and how busy the machine last was; without /proc/stat it does not wait.
+ * Waits until the machine is quiet (under `busyBelow` of all cores' time busy over each of `samples` consecutive
+ * half seconds), at most `maxMs`, for targets set "on an idle machine": what an earlier benchmark left running (a
+ * server winding down, files being written back) would otherwise be counted against the next one. Resolves with the
+ * busy share of the last half second, for the row to report (0 without /proc/stat, where it does not wait).
  */
-export async function untilQuiet({ busyBelow = 0.15, samples = 3, maxMs = 30_000 } = {}): Promise<{ waitedMs: number; busy: number; quiet: boolean }> {
+export async function untilQuiet({ busyBelow = 0.15, samples = 3, maxMs = 30_000 } = {}): Promise<number> {
   const start = performance.now();
   let last = cpuTimes();
-  if (!last) return { waitedMs: 0, busy: 0, quiet: true };
+  if (!last) return 0;
   let quietSamples = 0;
   let busy = 1;
-  while (performance.now() - start < maxMs) {
+  while (quietSamples < samples && performance.now() - start < maxMs) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const now = cpuTimes()!;
     busy = (now.busy - last.busy) / Math.max(1, now.total - last.total);
     last = now;
     quietSamples = busy < busyBelow ? quietSamples + 1 : 0;
-    if (quietSamples >= samples) return { waitedMs: performance.now() - start, busy, quiet: true };
   }
-  return { waitedMs: performance.now() - start, busy, quiet: false };
+  return busy;
 }

@@ -103,7 +103,7 @@ async function lighthouseRuns(urls: string[], rounds: number): Promise<{ runs: L
     for (let round = 0; round < rounds; round++) {
       for (const [i, url] of urls.entries()) {
         // Lighthouse's score is for an idle machine: what the benchmarks before it left running is waited out.
-        const quiet = await untilQuiet();
+        const busyAtStart = await untilQuiet();
         const result = await lighthouse(url, {
           port,
           output: 'json',
@@ -122,7 +122,7 @@ async function lighthouseRuns(urls: string[], rounds: number): Promise<{ runs: L
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
           speedIndexMs: audits['speed-index']?.numericValue ?? NaN,
           renderBlocking: items.length,
-          busyAtStart: quiet.busy,
+          busyAtStart,
         });
       }
     }
