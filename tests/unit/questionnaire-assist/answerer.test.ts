@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSections, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
 import {
+  actTerms,
   answerTypeOf,
   choiceOfKinds,
   compoundParts,
@@ -4141,5 +4142,49 @@ describe('the security team counted', () => {
       { itemUid: 'i_dpa', title: 'Confidentiality', explanation: 'Persons authorised to process customer data are bound by confidentiality.' },
     ]);
     expect(draftAnswer(dpa, 'Customer data on personal phones?')).toMatchObject({ answer: 'No answer found', sources: [] });
+  });
+});
+
+describe('an act the sources deny', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_ccpa',
+      title: 'CCPA / CPRA',
+      explanation: 'Northwind acts as a service provider under the California Consumer Privacy Act and does not sell or share personal information.',
+    },
+    { itemUid: 'i_outsourcing', title: 'Secure development', explanation: 'No software development is outsourced.' },
+    {
+      itemUid: 'i_github',
+      title: 'GitHub',
+      explanation: 'GitHub hosts our source code. No customer data is stored in repositories; support tickets may be referenced by id.',
+    },
+    { itemUid: 'i_ip', title: 'IP allowlisting', explanation: 'Restricting workspace access to customer IP ranges is not available.' },
+    { itemUid: 'i_vendors', title: 'Vendor risk', explanation: 'Third parties that process customer data are reviewed before they are engaged.' },
+    { itemUid: 'i_marketing', title: 'Marketing emails', explanation: 'Marketing emails are sent only to visitors who opted in.' },
+  ]);
+
+  it('is denied for whatever narrower recipient, purpose or time the question adds', () => {
+    for (const question of [
+      'Is customer data ever shared with or sold to third parties for marketing?',
+      'Do you sell or share the personal datas of the users with third parts?',
+    ]) {
+      expect(draftAnswer(c, question), question).toMatchObject({ answer: 'No', confidence: 'low', flagged: true, sources: [{ id: 'i_ccpa' }] });
+    }
+    expect(draftAnswer(c, 'Is software development outsourced to external contractors?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_outsourcing' }] });
+  });
+
+  it('is not denied by a denial of what only narrows the question, or of another act', () => {
+    for (const question of [
+      'Are legal holds supported so that customer data can be preserved for litigation?',
+      "Is the Vendor's source code held in escrow for the benefit of its clients?",
+      'Sandbox environment available for customers? (Yes/No)',
+    ]) {
+      expect(draftAnswer(c, question), question).toMatchObject({ answer: 'No answer found', sources: [] });
+    }
+  });
+
+  it('is what the question asks before its first qualifier', () => {
+    expect([...actTerms('Is customer data ever shared with or sold to third parties for marketing?')]).toEqual(termsOf('customer data ever shared'));
+    expect([...actTerms('Are legal holds supported so that customer data can be preserved?')]).toEqual(termsOf('legal holds supported'));
   });
 });

@@ -1894,25 +1894,68 @@ const DENIAL_SUPPORT = 0.35;
  * Evidence that denies what a Yes/No question is about — it names every thing the question names (its anchors) and
  * denies one ("There is no corporate VPN", "never store, process or transmit cardholder data") — though it does not
  * speak of the rest of the question: a thing that is not there is not there in any of the ways asked, so the denial
- * answers.
+ * answers. A question that names no such thing is about its act: a sentence that denies the act answers it
+ * ({@link deniesActAsked}).
  */
 function denyingEvidence(question: string, terms: WeightedTerm[], evidence: Evidence[], ownership: (sentence: SourceSentence) => boolean): Evidence | null {
   // What the question is about: the things it names (acronyms, standards, named practices).
   const key = new Set(terms.filter((t) => t.anchor).map((t) => t.term));
-  if (key.size === 0) return null;
   // The verdict follows the denial: No, or Yes to a question that asks about the absence itself.
   const expected = questionNegation(mainQuestion(question)) === 'hard' ? 'yes' : 'no';
+  const asked = new Set(terms.map((t) => t.term));
+  const act = new Set([...actTerms(question)].filter((term) => asked.has(term)));
   const denies = (sentence: SourceSentence) =>
     ownership(sentence) &&
     !deniesNarrower(terms, sentence) &&
-    [...key].every((term) => sentence.terms.has(term)) &&
-    sentence.tokens.some((t) => key.has(t.term) && deniedIn(sentence, t, key) && deniesWhatIsAsked(sentence, t, terms));
+    (key.size > 0
+      ? [...key].every((term) => sentence.terms.has(term)) &&
+        sentence.tokens.some((t) => key.has(t.term) && deniedIn(sentence, t, key) && deniesWhatIsAsked(sentence, t, terms))
+      : deniesActAsked(sentence, asked, act));
   for (const e of evidence) {
     // Of each source, the best sentence that denies it.
     const denial = evidenceIn(e.source, terms, e.rank, null, false, denies);
     if (denial && denial.support >= DENIAL_SUPPORT && yesOrNo(verdictOf(question, terms, denial)) === expected) return denial;
   }
   return null;
+}
+
+/** Words of a question a sentence must deny, all in one negated clause, to deny an act asked of (see {@link deniesActAsked}). */
+const DENIED_ACT_WORDS = 2;
+/** Of the words before a question's first qualifier (its act and what the act is done to), the share denied. */
+const DENIED_ACT_SHARE = 2 / 3;
+/** Words that open what narrows a question's act: to whom, for what, where, how ("sold to third parties for marketing"). */
+const QUALIFIER_WORD =
+  /^(?:with|without|to|for|so|that|before|after|in|on|at|by|from|under|where|when|which|if|including|other|than|of|into|via|through|during|within|between|against|as)$/;
+
+/** The terms of a question's words before its first qualifier: the act asked about and what it is done to. */
+export function actTerms(question: string): Set<string> {
+  const words = plainWords(mainQuestion(question));
+  const end = words.findIndex((w, i) => i > 0 && QUALIFIER_WORD.test(w));
+  return new Set(tokenize(words.slice(0, end < 0 ? words.length : end).join(' ')).map((t) => t.term));
+}
+
+/**
+ * Whether a sentence denies the act a question without anchors asks about: it denies, in its negated clause, at
+ * least {@link DENIED_ACT_WORDS} words of the question and most of the words of its act ("does not sell or share
+ * personal information" for "Is customer data ever shared with or sold to third parties for marketing?"). What is
+ * never done is not done to anyone, for any purpose or at any time the question adds; a denial of words only from
+ * what narrows the question ("No customer data is stored in repositories" for "Are legal holds supported so that
+ * customer data can be preserved?") says nothing of the act.
+ */
+function deniesActAsked(sentence: SourceSentence, asked: ReadonlySet<string>, act: ReadonlySet<string>): boolean {
+  const negated = sentence.cues.negatedPositions;
+  const denied = new Set<string>();
+  let words = 0;
+  for (const t of sentence.tokens) {
+    if (!negated.has(t.position)) continue;
+    // A folded phrase counts for an asked word it is made of ("personal information" for "data"), once.
+    const term = [t.term, ...(t.components ?? [])].find((term) => asked.has(term) && deniedIn(sentence, { ...t, term }, asked));
+    if (term === undefined) continue;
+    words++;
+    denied.add(term);
+  }
+  const ofAct = [...act].filter((term) => denied.has(term)).length;
+  return words >= DENIED_ACT_WORDS && act.size > 0 && ofAct >= DENIED_ACT_SHARE * act.size;
 }
 
 /**
