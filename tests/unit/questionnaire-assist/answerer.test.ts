@@ -4188,3 +4188,33 @@ describe('an act the sources deny', () => {
     expect([...actTerms('Are legal holds supported so that customer data can be preserved?')]).toEqual(termsOf('legal holds supported'));
   });
 });
+
+describe('words that a stated cadence, a publication or a named standard answers', () => {
+  const c = corpusOfItems([
+    { itemUid: 'i_policies', title: 'Policies', explanation: 'Security policies are reviewed and approved annually and published to employees.' },
+    {
+      itemUid: 'i_isms',
+      title: 'Certification',
+      explanation: 'Our information security management system is certified to ISO/IEC 27001:2022 by Schellman, with annual surveillance audits.',
+    },
+    { itemUid: 'i_access', title: 'Access', explanation: 'Access to production requires single sign-on and a hardware security key.' },
+  ]);
+
+  it('"periodically", "regularly": an interval; "communicated": published', () => {
+    for (const question of [
+      'Are security policies periodically reviewed, approved and communicated to employees?',
+      'Are security policies regularly reviewed and communicated to all employees?',
+    ]) {
+      expect(draftAnswer(c, question), question).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_policies' }] });
+    }
+  });
+
+  it('"a recognised standard": ISO or NIST', () => {
+    expect(
+      draftAnswer(c, 'Is the information security management system aligned with a recognised standard and subject to periodic surveillance audits?'),
+    ).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_isms' }],
+    });
+  });
+});

@@ -980,7 +980,6 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   defens: ['protect', 'waf', 'firewal', 'mitig'],
   mitig: ['protect', 'absorb'],
   inventori: ['list', 'regist', 'publish'],
-  commun: ['intransit', 'tls', 'traffic'],
   segment: ['isol', 'vpc', 'subnet', 'network'],
   compon: ['depend', 'dependencyscanning', 'librari'],
   librari: ['depend', 'dependencyscanning'],
@@ -1006,6 +1005,14 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   avail: ['uptim'],
   uptim: ['avail'],
   flow: ['diagram', 'architectur'],
+  // What is done "periodically" or "regularly" is done at a stated interval: annually, every quarter, monthly.
+  period: ['annual', 'semiannual', 'quarter', 'month', 'week', 'daily', 'regular'],
+  regular: ['annual', 'semiannual', 'quarter', 'month', 'week', 'daily', 'period'],
+  regularli: ['annual', 'semiannual', 'quarter', 'month', 'week', 'daily', 'period'],
+  // A "recognised standard" is one of those named: ISO, NIST.
+  standard: ['iso', 'nist'],
+  // A policy "communicated" to staff is published to them.
+  commun: ['intransit', 'tls', 'traffic', 'publish'],
   encrypt: ['tls', 'aes', 'intransit', 'atrest'],
   privileg: ['admin', 'administr'],
   admin: ['administr'],
