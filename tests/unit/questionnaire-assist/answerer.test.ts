@@ -4218,3 +4218,24 @@ describe('words that a stated cadence, a publication or a named standard answers
     });
   });
 });
+
+describe('testing integrated into development', () => {
+  it('"static and dynamic analysis" is both kinds; "integrated into the development process" is development', () => {
+    expect(terms('Do you use static and dynamic analysis?')).toEqual(terms('Do you use SAST and DAST?'));
+    expect(terms('Is threat modelling integrated into the software development process?')).toEqual(terms('Is threat modelling in development?'));
+  });
+
+  it('is answered by tests that run on every pull request', () => {
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_appsec',
+        title: 'Application security testing',
+        explanation: 'Static analysis (SAST) runs on every pull request; authenticated dynamic scans (DAST) run nightly against staging.',
+      },
+      { itemUid: 'i_access', title: 'Access', explanation: 'Access to production requires single sign-on and a hardware security key.' },
+    ]);
+    expect(
+      draftAnswer(c, 'Are application security testing practices, such as static and dynamic analysis, integrated into the development process?'),
+    ).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_appsec' }] });
+  });
+});

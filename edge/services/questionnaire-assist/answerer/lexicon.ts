@@ -236,6 +236,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bkey management (?:service|system)s?\b|\bkms\b/g, ' kms '],
   [/\bhardware security modules?\b|\bhsms?\b/g, ' hsm '],
   [/\bsecure (?:software )?development (?:life[\s-]?cycle|lifecycle)\b|\bs?sdlc\b/g, ' sdlc '],
+  // What is "integrated into the development process" is part of development.
+  [/\b(?:integrated|embedded|built)\s+(?:in|into)\s+(?:the\s+|your\s+|our\s+)?(?:software\s+)?development\s+(?:process(?:es)?|life[\s-]?cycle|pipelines?)\b/g, ' engin '],
+  // "Static and dynamic analysis": both kinds, the noun said once.
+  [/\bstatic and dynamic (?:application security testing|code analysis|analysis|scans?|scanning)\b/g, ' sast and dast '],
   [/\bstatic (?:application security testing|code analysis|analysis)\b|\b(?:automated )?source code (?:analysis|scanning)\b|\bsast\b/g, ' sast '],
   [/\bdynamic (?:application security testing|analysis|scans?|scanning)\b|\bdast\b/g, ' dast '],
   [/\bsoftware composition analysis\b|\bsca\b/g, ' dependencyscanning '],
@@ -976,6 +980,8 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   disclos: ['publish', 'notifi', 'list'],
   priorit: ['sever', 'critic'],
   releas: ['host', 'merg', 'codereview'],
+  // Development is where changes are reviewed: pull requests, the CI pipeline.
+  engin: ['codereview', 'pipelin', 'sdlc'],
   merg: ['codereview', 'releas'],
   defens: ['protect', 'waf', 'firewal', 'mitig'],
   mitig: ['protect', 'absorb'],
