@@ -38,7 +38,7 @@ import {
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
-import { cuesOf, leadingVerdict, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
+import { cuesOf, leadingVerdict, nativeReading, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
   organization: { id: 'org_t', slug: 't', name: 'T' },
@@ -4237,5 +4237,27 @@ describe('testing integrated into development', () => {
     expect(
       draftAnswer(c, 'Are application security testing practices, such as static and dynamic analysis, integrated into the development process?'),
     ).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_appsec' }] });
+  });
+});
+
+describe('a test executed, a firm called a society', () => {
+  it('what is executed is performed; an executive is leadership; an agreement executed is signed', () => {
+    expect(terms('Is the recovery plan executed every year?')).toEqual(terms('Is the recovery plan performed every year?'));
+    expect(terms('Our executive team approves the policy.')).toContain('leadership');
+    expect(terms('Have you executed a DPA with the customer?')).toContain('sign');
+  });
+
+  it('a question in second-language English asks for what its native reading asks for', () => {
+    expect(nativeReading('Which society has executed the last penetration test?')).toBe('Which firm has executed the last penetration test?');
+    expect(nativeReading('Are the Datas of health crypted?')).toBe('Are the health data encrypted?');
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_pentest',
+        title: 'Penetration testing',
+        explanation: 'An independent firm tests the application at least once a year. Ironbridge Security performed the August 2026 test.',
+      },
+      { itemUid: 'i_access', title: 'Access', explanation: 'Access to production requires single sign-on and a hardware security key.' },
+    ]);
+    expect(draftAnswer(c, 'Which society has executed the last penetration test?').answer).toContain('Ironbridge Security');
   });
 });

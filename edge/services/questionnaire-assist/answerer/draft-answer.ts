@@ -121,6 +121,7 @@ import {
   CONTINUED_MARK,
   EXTENT_FRAME,
   VALUE_REQUEST,
+  nativeReading,
 } from './lexicon.ts';
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
@@ -2017,7 +2018,8 @@ export function withoutListMarker(question: string): string {
 export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions = {}): Draft {
   // A question typed as a chat message ("r u soc2 type 2?", "you dont store card numbers right?") is read as plain
   // English first.
-  const asked = fromChatRegister(withoutListMarker(typed));
+  // One in second-language English, as a native writer would put it.
+  const asked = nativeReading(fromChatRegister(withoutListMarker(typed)));
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
   const question = withRespondentNamed(

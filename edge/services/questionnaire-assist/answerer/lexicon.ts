@@ -94,6 +94,20 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   [/(?:^|(?<=[?.!:]\s*))\s*(?:exists?|(?:is|are) (?:foreseen|provided|planned))(?=\s+(?:a|an|any|some)\b)/g, ' there is'],
 ];
 
+/** {@link NON_NATIVE_READINGS} for a question as typed, in any case. */
+const NON_NATIVE_READINGS_ANY_CASE = NON_NATIVE_READINGS.map(([pattern, replacement]) => [new RegExp(pattern.source, `${pattern.flags}i`), replacement] as const);
+
+/**
+ * A question in second-language English read as a native writer would put it ("Which society has executed the last
+ * penetration test?" is "Which firm …"), so that what it asks for — a name, a place, a number — is seen as well as
+ * its terms are.
+ */
+export function nativeReading(question: string): string {
+  let out = question;
+  for (const [pattern, replacement] of NON_NATIVE_READINGS_ANY_CASE) out = out.replace(pattern, replacement);
+  return out;
+}
+
 /**
  * The abbreviations of terse checklists, read as the words they shorten before the phrases fold: "TLS min version",
  * "Vuln scanning cadence", "InfoSec policy", "prod access", "HA – multi-AZ?", "Change mgmt", "w/o". Read as plain
@@ -164,6 +178,8 @@ const PHRASES: [RegExp, string][] = [
     /\bexecut(?:e|es|ed|ing)\b(?=\s+(?:(?:a|an|the|any|such|its|their)\s+)?(?:[a-z-]+\s+){0,2}(?:agreements?|contracts?|addend(?:a|um)|baas?|dpas?|ndas?)\b)/g,
     ' sign ',
   ],
+  // Else to execute a test, a plan or a task is to perform it; an executive is leadership.
+  [/\bexecut(?:e|es|ed|ing)\b/g, ' perform '],
   // "Recovery time and recovery point objectives": both objectives, the head noun said once.
   [/\brecovery time and (?:recovery )?point objectives?\b|\brtos? and rpos?\b/g, ' rto rpo '],
   [/\brecovery time objectives?\b|\brtos?\b/g, ' rto '],
