@@ -38,7 +38,14 @@ import {
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
-import { cuesOf, leadingVerdict, nativeReading, plainWords as plainWordsOf, termsOf, tokenize } from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
+import {
+  cuesOf,
+  leadingVerdict,
+  nativeReading,
+  plainWords as plainWordsOf,
+  termsOf,
+  tokenize,
+} from '../../../edge/services/questionnaire-assist/answerer/lexicon.ts';
 
 const snapshot = SnapshotSchema.parse({
   organization: { id: 'org_t', slug: 't', name: 'T' },

@@ -95,7 +95,9 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
 ];
 
 /** {@link NON_NATIVE_READINGS} for a question as typed, in any case. */
-const NON_NATIVE_READINGS_ANY_CASE = NON_NATIVE_READINGS.map(([pattern, replacement]) => [new RegExp(pattern.source, `${pattern.flags}i`), replacement] as const);
+const NON_NATIVE_READINGS_ANY_CASE = NON_NATIVE_READINGS.map(
+  ([pattern, replacement]) => [new RegExp(pattern.source, `${pattern.flags}i`), replacement] as const,
+);
 
 /**
  * A question in second-language English read as a native writer would put it ("Which society has executed the last
@@ -253,7 +255,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bhardware security modules?\b|\bhsms?\b/g, ' hsm '],
   [/\bsecure (?:software )?development (?:life[\s-]?cycle|lifecycle)\b|\bs?sdlc\b/g, ' sdlc '],
   // What is "integrated into the development process" is part of development.
-  [/\b(?:integrated|embedded|built)\s+(?:in|into)\s+(?:the\s+|your\s+|our\s+)?(?:software\s+)?development\s+(?:process(?:es)?|life[\s-]?cycle|pipelines?)\b/g, ' engin '],
+  [
+    /\b(?:integrated|embedded|built)\s+(?:in|into)\s+(?:the\s+|your\s+|our\s+)?(?:software\s+)?development\s+(?:process(?:es)?|life[\s-]?cycle|pipelines?)\b/g,
+    ' engin ',
+  ],
   // "Static and dynamic analysis": both kinds, the noun said once.
   [/\bstatic and dynamic (?:application security testing|code analysis|analysis|scans?|scanning)\b/g, ' sast and dast '],
   [/\bstatic (?:application security testing|code analysis|analysis)\b|\b(?:automated )?source code (?:analysis|scanning)\b|\bsast\b/g, ' sast '],
