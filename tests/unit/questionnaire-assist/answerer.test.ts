@@ -4268,3 +4268,25 @@ describe('a test executed, a firm called a society', () => {
     expect(draftAnswer(c, 'Which society has executed the last penetration test?').answer).toContain('Ironbridge Security');
   });
 });
+
+describe('a frequency asked', () => {
+  const others = [
+    { itemUid: 'i_access', title: 'Access', explanation: 'Access to production requires single sign-on and a hardware security key.' },
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+    { itemUid: 'i_logs', title: 'Logging', explanation: 'Security events are sent to our SIEM and retained for one year.' },
+    { itemUid: 'i_scope', title: 'Penetration test scope', explanation: 'The penetration test covers the external AWS perimeter and the API.' },
+  ];
+
+  it('is answered only by a sentence that states an interval', () => {
+    const without = corpusOfItems(others);
+    const withInterval = corpusOfItems([
+      ...others,
+      { itemUid: 'i_cadence', title: 'Penetration testing', explanation: 'An external firm performs a penetration test once a year.' },
+    ]);
+    for (const question of ['With which frequency are external penetration tests made?', 'Penetration test cadence (external perimeter)']) {
+      expect(draftAnswer(without, question), question).toMatchObject({ answer: 'No answer found', sources: [] });
+      expect(draftAnswer(withInterval, question), question).toMatchObject({ sources: [{ id: 'i_cadence' }] });
+    }
+  });
+});

@@ -1007,6 +1007,12 @@ function termCredit(t: WeightedTerm, creditOf: (term: string) => number): number
 }
 
 /**
+ * A question asking how often ("How often …", "with which frequency", "Vuln scanning cadence", "In which interval is
+ * the policy reviewed?"): only a sentence that states an interval answers it.
+ */
+const ASKS_FREQUENCY = /\bhow (?:often|frequently)\b|\bfrequency\b|\bcadences?\b|\bintervals?\b/i;
+
+/**
  * What kind of answer a question asks for, as a test of a sentence: "who" wants a name, "when" a date, "how often"
  * a frequency, "how long/many/soon" a number, "where" a place. A sentence that has it ranks first among equals.
  */
@@ -1017,8 +1023,7 @@ export function answerTypeOf(
 ): ((sentence: string) => boolean) | null {
   // "Please provide details of where …", "Please state when …": what is asked follows the request.
   const q = withoutPoliteRequest(question).toLowerCase().replace(REQUEST_PREFIX, '');
-  // A "cadence" or an "interval" is a frequency ("Vuln scanning cadence", "In which interval is the policy reviewed?").
-  if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bcadences?\b|\bintervals?\b/.test(q)) {
+  if (ASKS_FREQUENCY.test(q)) {
     return (s) =>
       /\b(?:annual(?:ly)?|every|each|once|twice|daily|weekly|monthly|quarterly|yearly|per (?:year|month|quarter)|continuous(?:ly)?|nightly)\b/i.test(s);
   }
@@ -2190,6 +2195,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     (quantitative(question.toLowerCase()) ||
       asksDate(question) ||
       asksPlace(question) ||
+      ASKS_FREQUENCY.test(question) ||
       ASKS_CIPHER.test(question) ||
       IDENTIFIER_FIELD.test(question.toLowerCase()) ||
       NAME_FIELD.test(withoutRowLabel(question).trim()) ||
