@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { normaliseTerm } from '../../../content/search/types.ts';
-import { IDLE_QUERY, debounceWait, lastSearchedTerm, queryAction, type QueryState } from '../../lib/search/query-rules.ts';
+import { IDLE_QUERY, SKELETON_DELAY_MS, debounceWait, lastSearchedTerm, queryAction, type QueryState } from '../../lib/search/query-rules.ts';
 
 export { debounceWait, queryAction, type QueryState, type QueryStatus } from '../../lib/search/query-rules.ts';
 
@@ -50,12 +50,17 @@ export function useDebouncedSearch<T>(
     const timer = setTimeout(() => {
       const id = ++requestId.current;
       lastTerm.current = query;
-      setState((previous) => ({ ...previous, status: 'loading' }));
+      // The skeleton only for a search still running after SKELETON_DELAY_MS.
+      const skeleton = setTimeout(() => {
+        if (id === requestId.current) setState((previous) => ({ ...previous, status: 'loading' }));
+      }, SKELETON_DELAY_MS);
       runRef.current(query).then(
         (data) => {
+          clearTimeout(skeleton);
           if (id === requestId.current) setState({ status: 'done', data, term: query });
         },
         () => {
+          clearTimeout(skeleton);
           if (id !== requestId.current) return;
           lastTerm.current = ''; // the same term may be tried again
           setState({ status: 'error', data: null, term: query });

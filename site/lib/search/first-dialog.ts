@@ -13,7 +13,7 @@
 import { loadGroupedAnswer, type GroupedAnswer } from '../../../content/search/grouping.ts';
 import { SEARCH_INPUT_MAX, normaliseTerm, type SearchSource } from '../../../content/search/types.ts';
 import { dialogMarkup, toDom, type DialogBranding } from './dialog-markup.ts';
-import { IDLE_QUERY, debounceWait, queryAction, type QueryState } from './query-rules.ts';
+import { IDLE_QUERY, SKELETON_DELAY_MS, debounceWait, queryAction, type QueryState } from './query-rules.ts';
 import { rememberMode } from './search-mode-store.ts';
 
 export interface FirstDialogOptions {
@@ -215,16 +215,15 @@ export class FirstDialog {
 
   /**
    * Shows `query`: the line under the box, the results area and the alert are rebuilt, the rest is kept. The
-   * skeleton of a search waits for the next frame: an answer ready before then is shown without it (the skeleton
-   * would never have been painted).
+   * skeleton of a search waits {@link SKELETON_DELAY_MS}: an answer ready before then replaces the last one at once.
    */
   #show(query: QueryState<GroupedAnswer>): void {
     const changed = query !== this.#query;
     this.#query = query;
     if (query.status === 'loading' && changed) {
-      requestAnimationFrame(() => {
+      setTimeout(() => {
         if (this.#query === query && !this.#handedOver) this.#render();
-      });
+      }, SKELETON_DELAY_MS);
       return;
     }
     if (changed || !this.#shownFor(this.#term)) this.#render();

@@ -18,6 +18,13 @@ export interface QueryState<T> {
 export const IDLE_QUERY = { status: 'idle', data: null, term: '' } as const;
 
 /**
+ * How long a search runs before its skeleton replaces what the dialog shows. An answer that comes sooner replaces
+ * the last one at once (a skeleton for less than this only flickers, and costs the page a render and a layout on
+ * the way to the answer); a slower one shows the skeleton until it comes.
+ */
+export const SKELETON_DELAY_MS = 100;
+
+/**
  * What typing `typed` does when `lastSearched` was searched last: `reset` when the box is cleared, `skip` when
  * the term is identical to the last one, else `search` (after the debounce).
  */

@@ -296,6 +296,43 @@ for (const width of [390, 1280]) {
       await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible({ timeout: 30_000 });
     });
 
+    test('a search shows its skeleton only once it has run 100 ms: a quicker answer replaces the last results', async ({ page }) => {
+      await page.goto('/');
+      const dialog = await search(page, 'encryption');
+      const results = dialog.getByRole('region', { name: 'Search results' });
+      await expect(results).toBeVisible();
+      // From here on (page clock): when a term was typed last, and each time a skeleton showed, after which typing.
+      await page.evaluate(() => {
+        const w = window as unknown as { typedAt: number; skeletons: { at: number; typedAt: number }[] };
+        w.typedAt = Number.NaN;
+        w.skeletons = [];
+        let shown = false;
+        document.addEventListener('input', () => (w.typedAt = performance.now()), { capture: true });
+        new MutationObserver(() => {
+          const now = document.querySelector('[aria-label="Loading results"]') !== null;
+          if (now && !shown) w.skeletons.push({ at: performance.now(), typedAt: w.typedAt });
+          shown = now;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const box = dialog.getByRole('searchbox', { name: 'Search content' });
+      const skeletons = () => page.evaluate(() => (window as unknown as { skeletons: { at: number; typedAt: number }[] }).skeletons);
+      // Whenever a skeleton shows (if at all for a term answered at once), it is after the 100 ms debounce and 100 ms
+      // of search.
+      await box.fill('sentry');
+      await expect(results).toContainText('Sentry');
+      for (const { at, typedAt } of await skeletons()) expect(at - typedAt).toBeGreaterThanOrEqual(195);
+      // A term whose index is slow to come: the skeleton shows, no earlier, until the answer replaces it.
+      await page.route('**/pagefind/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      await box.fill('penetration');
+      await expect(dialog.getByRole('status', { name: 'Loading results' })).toBeVisible();
+      await expect(results).toContainText('Penetration', { timeout: 30_000 });
+      const last = (await skeletons()).at(-1)!;
+      expect(last.at - last.typedAt).toBeGreaterThanOrEqual(195);
+    });
+
     test('a failed search shows the failure message and an empty list', async ({ page }) => {
       await page.route('**/pagefind/pagefind.js', (route) => route.abort());
       await page.goto('/');
