@@ -247,6 +247,10 @@ function corpusOfItems(items: readonly { itemUid: string; [field: string]: unkno
 describe('question form', () => {
   it.each([
     ['Do you encrypt data at rest?', 'yesno'],
+    // A condition after the comma asks nothing; a question after it does.
+    ['Are staff with access to personal data background-checked, where the law permits?', 'yesno'],
+    ['Are background checks performed, where permitted by local law?', 'yesno'],
+    ['Following termination, where is the data kept?', 'text'],
     ['Is MFA enforced? Please describe.', 'yesno'],
     ['1.2 Are backups tested?', 'yesno'],
     ['Describe your key management.', 'text'],

@@ -345,6 +345,13 @@ export function withoutRemarks(question: string): string {
   return tokenize(asked).length > 0 ? asked : question;
 }
 
+/**
+ * A condition after the question's comma, asking nothing itself: "…, where the law permits?", "…, where permitted by
+ * local law?", "…, where applicable?".
+ */
+const TRAILING_CONDITION =
+  /^(?:where|when|if|as|insofar as)\s+(?:(?:the\s+|local\s+|applicable\s+)*(?:law|laws|legislation|regulations?)\s+(?:permits?|allows?|requires?)|(?:legally\s+)?(?:permitted|permissible|allowed|applicable|possible|required|relevant|appropriate|feasible|necessary)(?:\s+by\s+[^?]*)?)\s*[?.]?\s*$/i;
+
 /** Whether a question asks for Yes/No or for text (its first sentence decides). */
 export function questionForm(asked: string): AnswerForm {
   const question = withoutTrailingInstruction(asked);
@@ -363,6 +370,7 @@ export function questionForm(asked: string): AnswerForm {
   const clause = LEADING_PHRASE.exec(first);
   if (
     clause &&
+    !TRAILING_CONDITION.test(clause[1]!) &&
     (YES_NO_OPENERS.test(clause[1]!) ||
       TEXT_OPENERS.test(clause[1]!) ||
       /^(?:within|for|by|in|at|to|from|after|until) (?:what|which|how|when)\b/i.test(clause[1]!))
