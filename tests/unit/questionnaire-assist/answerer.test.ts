@@ -4294,3 +4294,49 @@ describe('a frequency asked', () => {
     }
   });
 });
+
+describe("the asker's people", () => {
+  const workforce = [
+    {
+      itemUid: 'i_zerotrust',
+      title: 'Zero-trust access',
+      explanation: 'Employees reach internal tools through an identity-aware proxy that checks user identity, device posture and MFA on every request.',
+    },
+    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+  ];
+  const questions = [
+    'The access to the application is possible with double authentication factor for all our users?',
+    'Is access to the application possible with MFA for all our users?',
+  ];
+
+  it('are not the respondent\'s workforce: a sentence about its employees does not answer for "our users"', () => {
+    const c = corpusOfItems(workforce);
+    for (const question of questions) expect(draftAnswer(c, question), question).toMatchObject({ answer: 'No answer found', sources: [] });
+    // Asked of the respondent's own staff, the sentence about them answers.
+    expect(draftAnswer(c, 'Do your employees use MFA to reach internal tools?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_zerotrust' }] });
+  });
+
+  it("are answered by a sentence about the customers' users", () => {
+    const c = corpusOfItems([
+      ...workforce,
+      {
+        itemUid: 'i_mfa',
+        title: 'Multi-factor authentication',
+        explanation: 'Customers can require MFA (TOTP or passkeys) for all users who access the application.',
+      },
+    ]);
+    for (const question of questions) expect(draftAnswer(c, question), question).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_mfa' }] });
+  });
+});
+
+describe('"possible"', () => {
+  it('is phrasing, as "able" is: what a sentence says can be done answers whether it is possible', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time in CSV or JSON.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+    ]);
+    expect(draftAnswer(c, 'Is the export of our data possible at any time?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_export' }] });
+  });
+});

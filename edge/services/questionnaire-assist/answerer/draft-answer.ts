@@ -1699,6 +1699,12 @@ function ownedPositions(text: string, owners: RegExp, span: number): Set<number>
  * provider's (one that names no customer, reader or tenant); a question about the provider's is not answered by a
  * sentence that names the thing only as the reader's ("for your vendor risk assessment").
  */
+/** A question about the asker's people: "our users", "our employees", "the customer's administrators". */
+const ASKERS_PEOPLE =
+  /\b(?:our|customer'?s?|client'?s?)\s+(?:own\s+|end[\s-]?)?(?:users|employees|staff|administrators|admins|members|people|personnel|workforce)\b/i;
+/** A sentence whose subject is the respondent's workforce: "Employees …", "All staff …", "Our engineers …". */
+const WORKFORCE_SUBJECT = /^\s*(?:(?:all|our|every|each|the)\s+)?(?:employees|staff|personnel|engineers|workforce|contractors)\b/i;
+
 function ownershipOf(question: string, terms: WeightedTerm[]): (sentence: SourceSentence) => boolean {
   const main = mainQuestion(question);
   const specific = new Set(terms.filter((t) => t.specific).map((t) => t.term));
@@ -1709,6 +1715,8 @@ function ownershipOf(question: string, terms: WeightedTerm[]): (sentence: Source
       .map((t) => t.term),
   );
   const asksOfOwn = plainWords(main).some((w) => /^(?:customers?|clients?|tenants?|our|my|we|us)$/.test(w));
+  // "… for all our users?", "Can our administrators …": the asker's people.
+  const asksOfOwnPeople = ASKERS_PEOPLE.test(main);
   return (sentence) => {
     // As written: a folded phrase ("customer IP ranges") may hide the owner's word.
     const namesReader = sentence.text
@@ -1716,6 +1724,9 @@ function ownershipOf(question: string, terms: WeightedTerm[]): (sentence: Source
       .split(/[^a-z]+/)
       .some((w) => READER_OWNS.test(w));
     if (!namesReader && [...ownedTerms].some((t) => sentence.terms.has(t))) return false;
+    // A sentence about the respondent's own workforce ("Employees reach internal tools through …") says nothing of
+    // the asker's people.
+    if (asksOfOwnPeople && !namesReader && WORKFORCE_SUBJECT.test(sentence.text)) return false;
     if (asksOfOwn) return true;
     const readerOwned = ownedPositions(sentence.text, /^your$/, OWNED_SPAN);
     const stated = sentence.tokens.filter((t) => specific.has(t.term));
