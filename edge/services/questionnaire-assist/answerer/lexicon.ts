@@ -719,6 +719,7 @@ const GENERIC = new Set([
   'take',
   'make',
   'abl',
+  'possibl',
   'set',
   'defin',
   'done',
