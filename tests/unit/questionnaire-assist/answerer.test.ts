@@ -4340,3 +4340,21 @@ describe('"possible"', () => {
     expect(draftAnswer(c, 'Is the export of our data possible at any time?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_export' }] });
   });
 });
+
+describe('a duration asked by "which"', () => {
+  it('is answered by the sentence that states one', () => {
+    const c = corpusOfItems([
+      {
+        itemUid: 'i_logs',
+        title: 'Logging and monitoring',
+        explanation:
+          'Application, infrastructure and audit logs are centralised and retained for one year. Security events feed our SIEM, with 24/7 alerting to the on-call security engineer.',
+      },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+    ]);
+    for (const question of ['For which duration are event logs retained?', 'Which period are security event logs kept for?']) {
+      expect(draftAnswer(c, question).answer, question).toMatch(/^Application, infrastructure and audit logs are centralised and retained for one year\./);
+    }
+  });
+});

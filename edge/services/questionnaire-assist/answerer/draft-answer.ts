@@ -1189,7 +1189,7 @@ function asksPlace(question: string): boolean {
 /** A question that asks for an amount or a duration ("how long", "how many", "the minimum …"): only a number answers it. */
 function quantitative(q: string): boolean {
   return (
-    /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\bwhat (?:timeframe|period|percentage|number)\b|\b(?:minimum|maximum)\b|\b(?:number|count|size|percentage) of\b/.test(
+    /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\b(?:what|which) (?:timeframe|time ?frame|period|duration|length of time|percentage|number)\b|\b(?:minimum|maximum)\b|\b(?:number|count|size|percentage) of\b/.test(
       q,
     ) ||
     // "Leaver access removed within", "Vulnerability remediation SLA – critical": a field asking for a duration.
