@@ -4358,3 +4358,17 @@ describe('a duration asked by "which"', () => {
     }
   });
 });
+
+describe('a contract template', () => {
+  it('is its standard form', () => {
+    const c = corpusOfItems([
+      { itemUid: 'i_dpa', title: 'Data processing', explanation: 'We offer our standard Data Processing Agreement to every customer.' },
+      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+    ]);
+    expect(draftAnswer(c, 'Does your company have a Data Processing Agreement template for customers?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_dpa' }],
+    });
+  });
+});

@@ -1033,6 +1033,8 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   avail: ['uptim'],
   uptim: ['avail'],
   flow: ['diagram', 'architectur'],
+  // A contract's "template" is its standard form ("our standard Data Processing Agreement").
+  templat: ['standard'],
   // What is done "periodically" or "regularly" is done at a stated interval: annually, every quarter, monthly.
   period: ['annual', 'semiannual', 'quarter', 'month', 'week', 'daily', 'regular'],
   regular: ['annual', 'semiannual', 'quarter', 'month', 'week', 'daily', 'period'],
