@@ -20,17 +20,7 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|atom\+xml|r
 
 /** Whether `acceptEncoding` admits gzip (`gzip`, `gzip;q=0.5`, `*`; not `gzip;q=0`). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [coding, ...params] = part
-      .trim()
-      .split(';')
-      .map((s) => s.trim());
-    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') continue;
-    const q = params.find((p) => p.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) return true;
-  }
-  return false;
+  return acceptedEncodings(acceptEncoding).has('gzip');
 }
 
 /** Whether a response should be gzip-encoded for a client sending `acceptEncoding`. */
