@@ -4372,3 +4372,25 @@ describe('a contract template', () => {
     });
   });
 });
+
+describe('code signing', () => {
+  const reviews = {
+    itemUid: 'i_review',
+    title: 'Code review',
+    explanation:
+      'Every change to production code requires review and approval by a second engineer; branch protection, signed commits and required status checks are enforced.',
+  };
+
+  it('is a practice of its own: signed commits do not answer it', () => {
+    expect(terms('Are your releases code-signed?').sort()).toEqual(terms('Code signing for releases?').sort());
+    expect(draftAnswer(corpusOfItems([reviews]), 'Code signing for releases?')).toMatchObject({ answer: 'No answer found', sources: [] });
+  });
+
+  it('is answered by a source that states it', () => {
+    const c = corpusOfItems([
+      reviews,
+      { itemUid: 'i_signing', title: 'Release integrity', explanation: 'Every release is code-signed with our EV certificate.' },
+    ]);
+    expect(draftAnswer(c, 'Code signing for releases?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_signing' }] });
+  });
+});

@@ -420,6 +420,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bhard[\s-]?cod(?:ed|ing)\b/g, ' in sourcecode '],
   [/\bcode reviews?\b|\bpeer[\s-]review(?:s|ed)?\b|\bpull requests?\b/g, ' codereview '],
   [/\bbranch protection\b/g, ' branchprotection '],
+  // Code signing (released software signed with a certificate), not the signing of commits or container images.
+  [
+    /\bcode[\s-]sign(?:ing|ed)\b|\bsign(?:ing|ed)? (?:of )?(?:the |our |your )?(?:code|binaries|releases|builds|executables)\b|\bcode signatures?\b/g,
+    ' codesign ',
+  ],
   [/\bsecrets? management\b|\bsecret scanning\b|\bsecrets? (?:vaults?|managers?|stores?)\b|\b(?:hashicorp|key) vaults?\b/g, ' secretsmanagement '],
   [/\bsecurity awareness\b/g, ' securityawareness '],
   [/\bphishing simulations?\b|\bphishing tests?\b|\bsimulated phishing(?: e-?mails?| messages| campaigns?| attacks?| exercises?)?\b/g, ' phishingsimulation '],
@@ -637,7 +642,7 @@ const NAMED_TERMS = new Set(
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
-    'creditcheck timeofday softwareinstall phishingsimulation socialengineering removablemedia sharedaccount securecoding pointintimerecovery branchprotection secretsmanagement separationofduties cdn mttd mttr exitplan lawenforcement'
+    'creditcheck timeofday softwareinstall phishingsimulation socialengineering removablemedia sharedaccount securecoding pointintimerecovery branchprotection secretsmanagement separationofduties codesign cdn mttd mttr exitplan lawenforcement'
   ).split(' '),
 );
 
