@@ -231,6 +231,16 @@ const terms = (text: string) => tokenize(text).map((t) => t.term);
  * The corpus of the test snapshot with `items` for its items (on its data-security card unless an item names its
  * own) and no topic or knowledge-base entry.
  */
+/**
+ * Items about other things, beside the ones a test is about: a corpus of two or three items weighs every word as
+ * rare, and these let it weigh them more as a trust center's corpus does.
+ */
+const OTHER_TOPICS = {
+  access: { itemUid: 'i_access', title: 'Access', explanation: 'Access to production requires single sign-on and a hardware security key.' },
+  rest: { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+  backup: { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+};
+
 function corpusOfItems(items: readonly { itemUid: string; [field: string]: unknown }[]) {
   return buildCorpus({
     snapshot: SnapshotSchema.parse({
@@ -2487,7 +2497,7 @@ describe('a length asked for', () => {
     const items = [
       { itemUid: 'i_tabletop', title: 'Tabletop exercises', explanation: 'October 2026: compromised CI credentials.' },
       { itemUid: 'i_reset', title: 'Password reset', explanation: 'Password reset tokens are valid for 24 hours.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
       { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
       { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are kept for one year.' },
       { itemUid: 'i_network', title: 'Network security', explanation: 'Production networks are segmented and filtered by firewalls.' },
@@ -2513,7 +2523,7 @@ describe('a terse field offering two choices', () => {
     expect(questionForm('Is data encrypted – at rest or in transit?')).toBe('yesno');
     const c = corpusOfItems([
       { itemUid: 'i_keys', title: 'Key management', explanation: 'Keys are managed by AWS KMS with automatic annual rotation.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
     ]);
     expect(draftAnswer(c, 'Key management – KMS or HSM?')).toMatchObject({ answer: expect.stringContaining('KMS'), sources: [{ id: 'i_keys' }] });
   });
@@ -2528,7 +2538,7 @@ describe('a terse field naming a practice by its gerund', () => {
         explanation: 'DPIAs for the platform, the AI assistant and the analytics warehouse, with residual risk ratings.',
       },
       { itemUid: 'i_training', title: 'Security awareness', explanation: 'All employees complete security training every year.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
     ];
     expect([...unknownHeadTerms(corpusOfItems(items), 'AI model training on customer data')]).toEqual(termsOf('training'));
     expect([...unknownHeadTerms(corpusOfItems(items), 'Customer data encrypted at rest')]).toEqual([]);
@@ -2553,7 +2563,7 @@ describe('kinds of a thing asked under a sheet’s heading', () => {
       },
       { itemUid: 'i_mfa', title: 'Multi-factor authentication', explanation: 'MFA with TOTP or passkeys is available to the users of every workspace.' },
       { itemUid: 'i_policy', title: 'Access control policy', explanation: 'Least privilege, role-based access and access reviews for all systems.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
       { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
     ]);
     expect(draftAnswer(c, 'Access Control: MFA methods available to end users')).toMatchObject({
@@ -2682,7 +2692,7 @@ describe('a cadence asked for', () => {
         explanation: 'The information security policy review covers access, encryption and incident handling.',
       },
       { itemUid: 'i_policy', title: 'Policies', explanation: 'Security policies are reviewed every year.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
     ]);
     expect(draftAnswer(c, 'Information security policy – review cadence')).toMatchObject({
       answer: expect.stringContaining('every year'),
@@ -2696,7 +2706,7 @@ describe('a category’s acronym before a short terse field', () => {
     const c = corpusOfItems([
       { itemUid: 'i_arch', title: 'Architecture', explanation: 'Service to data: IAM roles for service accounts.' },
       { itemUid: 'i_reviews', title: 'Access reviews', explanation: 'System owners review access to production every quarter.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
     ]);
     expect(draftAnswer(c, 'IAM: access reviews – frequency')).toMatchObject({
       answer: expect.stringContaining('every quarter'),
@@ -2709,7 +2719,7 @@ describe('an acronym in brackets glossing a name', () => {
   it('needs no source to use an acronym that only says again what the name before it is', () => {
     const c = corpusOfItems([
       { itemUid: 'i_iso', title: 'ISO/IEC 27701', explanation: 'Our privacy management system is certified to ISO/IEC 27701.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
       { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
       { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are kept for one year.' },
       { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can sign in through SAML single sign-on.' },
@@ -2734,7 +2744,7 @@ describe('a terse field asking for a reference', () => {
         title: 'SOC 2 exceptions',
         explanation: 'One exception was noted under CC6.2: access of two leavers was removed late.',
       },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
     ]);
     expect(draftAnswer(c, 'SOC 2 – exceptions noted (control ref)')).toMatchObject({
       answer: expect.stringContaining('CC6.2'),
@@ -2747,7 +2757,7 @@ describe('a field asking for an identifier', () => {
   it('is answered only by a sentence giving an identifier, not by the standard’s own number', () => {
     const items = [
       { itemUid: 'i_iso', title: 'ISO/IEC 27001', explanation: 'We are certified to ISO/IEC 27001:2022 by Schellman.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
       { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
     ];
     expect(draftAnswer(corpusOfItems(items), 'ISO 27001 certificate number').answer).toBe('No answer found');
@@ -2781,7 +2791,7 @@ describe('a verb that excludes or prohibits its object', () => {
         title: 'SOC 2 Type II report',
         explanation: 'The description includes only our own controls and excludes controls of the subservice organizations (the carve-out method).',
       },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
       { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
     ]);
     expect(draftAnswer(c, 'Please confirm that the controls of your subservice organisations are excluded from your SOC 2 Type II report.')).toMatchObject({
@@ -2795,7 +2805,7 @@ describe('the vocabulary of financial regulation', () => {
   const c = corpusOfItems([
     { itemUid: 'i_irp', title: 'Incident response plan', explanation: 'A documented incident response plan defines roles, escalation and recovery steps.' },
     { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time.' },
-    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    OTHER_TOPICS.rest,
     { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
   ]);
   it('reads "ICT" as a qualifier no source needs: "ICT security" is security, an "ICT-related incident" an incident', () => {
@@ -2821,7 +2831,7 @@ describe('the management body and critical or important functions', () => {
     expect(termsOf('the services supporting our critical or important functions')).toEqual(termsOf('the services'));
     const c = corpusOfItems([
       { itemUid: 'i_prog', title: 'Security programme', explanation: 'The CISO reports on the security programme to the board every quarter.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
       { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
     ]);
     expect(draftAnswer(c, 'How often does the CISO report to the management body on the security programme?')).toMatchObject({
@@ -2838,7 +2848,7 @@ describe('a total number and the engagement of a new party', () => {
     const c = corpusOfItems([
       { itemUid: 'i_staff', title: 'Company', explanation: 'The company employs approximately 240 people.' },
       { itemUid: 'i_sub', title: 'Sub-processors', explanation: 'Customers may object to any new sub-processor within 30 days of notice.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+      OTHER_TOPICS.rest,
       { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
     ]);
     expect(draftAnswer(c, 'Please state the total number of staff employed by the Provider.')).toMatchObject({
@@ -2872,7 +2882,7 @@ describe('audit catalogue rows: "To what extent …", requirement notes, continu
       title: 'Secure development',
       explanation: 'Security requirements are considered in every project through threat models and security reviews of designs.',
     },
-    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
+    OTHER_TOPICS.rest,
     { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are taken every day and kept for 35 days.' },
   ]);
 
@@ -4208,7 +4218,7 @@ describe('words that a stated cadence, a publication or a named standard answers
       title: 'Certification',
       explanation: 'Our information security management system is certified to ISO/IEC 27001:2022 by Schellman, with annual surveillance audits.',
     },
-    { itemUid: 'i_access', title: 'Access', explanation: 'Access to production requires single sign-on and a hardware security key.' },
+    OTHER_TOPICS.access,
   ]);
 
   it('"periodically", "regularly": an interval; "communicated": published', () => {
@@ -4243,7 +4253,7 @@ describe('testing integrated into development', () => {
         title: 'Application security testing',
         explanation: 'Static analysis (SAST) runs on every pull request; authenticated dynamic scans (DAST) run nightly against staging.',
       },
-      { itemUid: 'i_access', title: 'Access', explanation: 'Access to production requires single sign-on and a hardware security key.' },
+      OTHER_TOPICS.access,
     ]);
     expect(
       draftAnswer(c, 'Are application security testing practices, such as static and dynamic analysis, integrated into the development process?'),
@@ -4267,7 +4277,7 @@ describe('a test executed, a firm called a society', () => {
         title: 'Penetration testing',
         explanation: 'An independent firm tests the application at least once a year. Ironbridge Security performed the August 2026 test.',
       },
-      { itemUid: 'i_access', title: 'Access', explanation: 'Access to production requires single sign-on and a hardware security key.' },
+      OTHER_TOPICS.access,
     ]);
     expect(draftAnswer(c, 'Which society has executed the last penetration test?').answer).toContain('Ironbridge Security');
   });
@@ -4275,9 +4285,9 @@ describe('a test executed, a firm called a society', () => {
 
 describe('a frequency asked', () => {
   const others = [
-    { itemUid: 'i_access', title: 'Access', explanation: 'Access to production requires single sign-on and a hardware security key.' },
-    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
-    { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    OTHER_TOPICS.backup,
     { itemUid: 'i_logs', title: 'Logging', explanation: 'Security events are sent to our SIEM and retained for one year.' },
     { itemUid: 'i_scope', title: 'Penetration test scope', explanation: 'The penetration test covers the external AWS perimeter and the API.' },
   ];
@@ -4302,8 +4312,8 @@ describe("the asker's people", () => {
       title: 'Zero-trust access',
       explanation: 'Employees reach internal tools through an identity-aware proxy that checks user identity, device posture and MFA on every request.',
     },
-    { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
-    { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+    OTHER_TOPICS.rest,
+    OTHER_TOPICS.backup,
   ];
   const questions = [
     'The access to the application is possible with double authentication factor for all our users?',
@@ -4334,8 +4344,8 @@ describe('"possible"', () => {
   it('is phrasing, as "able" is: what a sentence says can be done answers whether it is possible', () => {
     const c = corpusOfItems([
       { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time in CSV or JSON.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
-      { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
     ]);
     expect(draftAnswer(c, 'Is the export of our data possible at any time?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_export' }] });
   });
@@ -4350,8 +4360,8 @@ describe('a duration asked by "which"', () => {
         explanation:
           'Application, infrastructure and audit logs are centralised and retained for one year. Security events feed our SIEM, with 24/7 alerting to the on-call security engineer.',
       },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
-      { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
     ]);
     for (const question of ['For which duration are event logs retained?', 'Which period are security event logs kept for?']) {
       expect(draftAnswer(c, question).answer, question).toMatch(/^Application, infrastructure and audit logs are centralised and retained for one year\./);
@@ -4363,8 +4373,8 @@ describe('a contract template', () => {
   it('is its standard form', () => {
     const c = corpusOfItems([
       { itemUid: 'i_dpa', title: 'Data processing', explanation: 'We offer our standard Data Processing Agreement to every customer.' },
-      { itemUid: 'i_rest', title: 'Encryption at rest', explanation: 'Customer data is encrypted at rest with AES-256.' },
-      { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
     ]);
     expect(draftAnswer(c, 'Does your company have a Data Processing Agreement template for customers?')).toMatchObject({
       answer: 'Yes',

@@ -1944,7 +1944,7 @@ function denyingEvidence(question: string, terms: WeightedTerm[], evidence: Evid
   return null;
 }
 
-/** Words of a question a sentence must deny, all in one negated clause, to deny an act asked of (see {@link deniesActAsked}). */
+/** Words of a question a sentence must deny, at the least, to deny the act asked of (see {@link deniesActAsked}). */
 const DENIED_ACT_WORDS = 2;
 /** Of the words before a question's first qualifier (its act and what the act is done to), the share denied. */
 const DENIED_ACT_SHARE = 2 / 3;
@@ -1960,8 +1960,9 @@ export function actTerms(question: string): Set<string> {
 }
 
 /**
- * Whether a sentence denies the act a question without anchors asks about: it denies, in its negated clause, at
- * least {@link DENIED_ACT_WORDS} words of the question and most of the words of its act ("does not sell or share
+ * Whether a sentence denies the act a question without anchors asks about: it denies (each in the scope of one of
+ * its negations, and nowhere affirmed) at least {@link DENIED_ACT_WORDS} words of the question and most of the words
+ * of its act ("does not sell or share
  * personal information" for "Is customer data ever shared with or sold to third parties for marketing?"). What is
  * never done is not done to anyone, for any purpose or at any time the question adds; a denial of words only from
  * what narrows the question ("No customer data is stored in repositories" for "Are legal holds supported so that
