@@ -31,6 +31,12 @@ export const ASSIST_FORMATS = ['xlsx', 'csv', 'docx'] as const;
 export const AssistFormatSchema = z.enum(ASSIST_FORMATS);
 export type AssistFormat = z.infer<typeof AssistFormatSchema>;
 
+/** The format of a file, by its name's extension, or null when Glasshouse cannot answer it. */
+export function assistFormatOf(fileName: string): AssistFormat | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  return ext === 'xlsx' || ext === 'csv' || ext === 'docx' ? ext : null;
+}
+
 /** `parsing`: reading the file; `drafting`: answers being drafted; `ready`: every question drafted; `failed`: unreadable. */
 export const ASSIST_STATUSES = ['parsing', 'drafting', 'ready', 'failed'] as const;
 export const AssistStatusSchema = z.enum(ASSIST_STATUSES);

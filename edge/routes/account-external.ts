@@ -41,7 +41,6 @@ import { sharedJsonResponse } from '../services/revisions/shared-response.ts';
 import { acceptNda } from '../services/access/accept-nda.ts';
 import { readCurrentNda } from '../services/access/read-current-nda.ts';
 import { readNdaStatus } from '../services/access/read-nda-status.ts';
-import { readSignedNda } from '../services/access/read-signed-nda.ts';
 
 const BASE = '/api/statuspage/share/:accountId/external';
 
@@ -111,6 +110,7 @@ export const registerAccountExternalRoutes: RegisterRoutes = (router, deps) => {
     const s = await session(request);
     await readText(request);
     const org = await requireOrganization({ db, id: s.orgId });
+    const { readSignedNda } = await import('../services/access/read-signed-nda.ts');
     const { pdf, filename } = await readSignedNda({ db, orgName: org.name, session: s });
     return new Response(pdf as Uint8Array<ArrayBuffer>, {
       status: 200,

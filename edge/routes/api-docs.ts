@@ -6,7 +6,6 @@
  * scripts from this origin only, none inline.
  */
 import type { RegisterRoutes } from '../router.ts';
-import { buildOpenApiDocument } from '../openapi/document.ts';
 
 /** Swagger UI's own files and the page's start-up script, served from the site build. */
 export const API_DOCS_ASSETS = '/api-docs';
@@ -49,7 +48,8 @@ export const registerApiDocsRoutes: RegisterRoutes = (router, deps) => {
   // Built once per app: the document depends only on the contracts and the public address.
   let document: string | undefined;
 
-  router.get('/api/openapi.json', () => {
+  router.get('/api/openapi.json', async () => {
+    const { buildOpenApiDocument } = await import('../openapi/document.ts');
     document ??= JSON.stringify(buildOpenApiDocument({ serverUrl: deps.config.publicUrl }));
     return new Response(document, {
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },

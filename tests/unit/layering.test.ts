@@ -123,3 +123,64 @@ describe('layering', () => {
     expect(offending(imports, breaks)).toEqual([]);
   });
 });
+
+/** The modules a file loads when it is evaluated: static imports and re-exports, not type-only or dynamic ones. */
+function loadedOf(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found = new Set<string>();
+  for (const pattern of [/^\s*(?:import|export)\s+(?!type\s)[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm, /^\s*import\s*['"]([^'"]+)['"]/gm]) {
+    for (const match of code.matchAll(pattern)) found.add(match[1]!);
+  }
+  return [...found];
+}
+
+/** The packages `entry` loads before it runs, each with the chain of files that loads it. */
+function packagesLoadedBy(entry: string): Map<string, string[]> {
+  const packages = new Map<string, string[]>();
+  const via = new Map<string, string[]>([[entry, [entry]]]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const specifier of loadedOf(readFileSync(path.join(ROOT, file), 'utf8'))) {
+      const chain = [...via.get(file)!, specifier];
+      if (!specifier.startsWith('.')) {
+        const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+        if (!packages.has(name)) packages.set(name, chain);
+        continue;
+      }
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      if (!via.has(target) && /\.(ts|tsx|mts)$/.test(target)) {
+        via.set(target, [...via.get(file)!, target]);
+        queue.push(target);
+      }
+    }
+  }
+  return packages;
+}
+
+describe('loading on first use', () => {
+  // The file formats a server reads or writes now and then (questionnaires, PDFs, the API description) cost it
+  // memory for as long as it runs: they are imported where they are used (`await import(…)`), not at start-up.
+  const ON_FIRST_USE = ['@e965/xlsx', '@xmldom/xmldom', 'pdf-lib', 'zod-openapi'];
+
+  it('reads what a file loads: static imports and re-exports, not type-only or dynamic ones', () => {
+    const source = [
+      "import { a } from 'a';",
+      "import type { B } from 'b';",
+      "export { c } from './c.ts';",
+      "export type { D } from './d.ts';",
+      "import 'e';",
+      "const f = await import('f');",
+      "import g, {\n  type H,\n} from '@g/g/sub';",
+    ].join('\n');
+    expect(loadedOf(source)).toEqual(['a', './c.ts', '@g/g/sub', 'e']);
+  });
+
+  it.each(['scripts/commands/start.ts', 'edge/worker.ts'])('%s starts without the file-format libraries', (entry) => {
+    const packages = packagesLoadedBy(entry);
+    // The walk reaches the libraries every request needs (a check that it follows the imports at all).
+    expect(packages.has('drizzle-orm')).toBe(true);
+    const loaded = ON_FIRST_USE.filter((name) => packages.has(name)).map((name) => packages.get(name)!.join(' → '));
+    expect(loaded).toEqual([]);
+  });
+});

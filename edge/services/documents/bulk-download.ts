@@ -12,7 +12,6 @@
  * bridge letters are generated (`zip-stream.ts`; a selection past 4 GB is refused up front). Memory therefore depends on the largest single document, not on the zip's size.
  */
 import { SignJWT, jwtVerify } from 'jose';
-import { PDFDocument } from 'pdf-lib';
 import type { BulkDownloadAnswer, BulkDownloadRequest } from '../../../content/contracts/documents.ts';
 import { bridgeLetterFileId } from '../../../content/document-urls.ts';
 import type { Snapshot } from '../../../content/schemas/snapshot.ts';
@@ -22,7 +21,6 @@ import type { AppDeps } from '../../deps.ts';
 import { appError, isAppError } from '../../errors.ts';
 import { authorizeFile, authorizeLetter, type DocumentRequester } from './document-access.ts';
 import { bridgeLetterPdf, contentDisposition, recordDocumentAccess, snapshotFor } from './serve-document.ts';
-import { stampPdf } from './stamp-pdf.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 
 /**
@@ -88,6 +86,7 @@ export async function pdfDeclaresEncryption(body: ReadableStream<Uint8Array>): P
 /** Whether a PDF is encrypted, by its trailer as pdf-lib parses it. Unreadable bytes count as not encrypted. */
 export async function isEncryptedPdf(bytes: Uint8Array): Promise<boolean> {
   try {
+    const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     return doc.isEncrypted;
   } catch {
@@ -244,6 +243,7 @@ async function* zipEntries(
       const lastModified = new Date(file.createdAt || now);
       if (!isPublic && file.contentType === 'application/pdf' && requester.identity) {
         const bytes = new Uint8Array(await new Response(blob.body).arrayBuffer());
+        const { stampPdf } = await import('./stamp-pdf.ts');
         const stamped = await stampPdf({ bytes, identity: requester.identity, now });
         yield { name: uniqueName(used, file.originalName), input: stamped, lastModified };
       } else {

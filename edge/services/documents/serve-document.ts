@@ -23,8 +23,6 @@ import { appendAudit } from '../audit/audit-log.ts';
 import { authorizeFile, authorizeLetter, type DocumentRequester } from './document-access.ts';
 import { readDraft } from '../draft/read-draft.ts';
 import { requireLiveSnapshot } from '../access/live-snapshot.ts';
-import { renderBridgeLetter } from './render-bridge-letter.ts';
-import { stampPdf } from './stamp-pdf.ts';
 
 /** How long browsers and CDNs may reuse a public document before revalidating (seconds). */
 export const PUBLIC_DOCUMENT_MAX_AGE = 300;
@@ -99,6 +97,7 @@ export async function recordDocumentAccess(
 async function stampFor(requester: DocumentRequester, bytes: Uint8Array, now: number): Promise<Uint8Array> {
   // Only identified requesters reach gated documents; an anonymous one never gets here (authorize* refuses).
   if (!requester.identity) throw appError('NOT_FOUND');
+  const { stampPdf } = await import('./stamp-pdf.ts');
   return stampPdf({ bytes, identity: requester.identity, now });
 }
 
@@ -162,6 +161,7 @@ export async function bridgeLetterPdf(
   const snapshot = await snapshotFor(deps.db, org.id, requester);
   const { item, isPublic } = authorizeLetter({ snapshot, requester, itemUid, productId: options.productId, accessType });
   const orgName = snapshot.organization.name;
+  const { renderBridgeLetter } = await import('./render-bridge-letter.ts');
   const letter = await renderBridgeLetter({ orgName, itemTitle: item.title, letter: item.bridgeLetter, now: deps.now() });
   const bytes = isPublic ? letter : await stampFor(requester, letter, deps.now());
   return { name: bridgeLetterName(orgName, item.title), bytes, isPublic };

@@ -39,12 +39,6 @@ function encodable(font: PDFFont, text: string): string {
   return [...text].map((ch) => (charset.has(ch.codePointAt(0)!) ? ch : '?')).join('');
 }
 
-/** Whether the bytes start like a PDF (`%PDF-` within the first 1 KB, as readers accept). */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  return head.includes('%PDF-');
-}
-
 /**
  * The PDF with the stamp on every page.
  * @throws DOCUMENT_ENCRYPTED for an encrypted PDF; DOCUMENT_DOWNLOAD_FAILED for bytes pdf-lib cannot read.

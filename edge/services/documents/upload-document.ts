@@ -11,7 +11,6 @@ import type { BlobStore } from '../../blobs/types.ts';
 import type { Db } from '../../db/types.ts';
 import { appError } from '../../errors.ts';
 import { putRecord } from '../draft/put-record.ts';
-import { looksLikePdf } from './stamp-pdf.ts';
 
 /** Hex SHA-256 (Web Crypto). */
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
@@ -67,6 +66,12 @@ export interface UploadDocumentOptions {
   bytes: Uint8Array<ArrayBuffer>;
   by: string;
   now: number;
+}
+
+/** Whether the bytes start like a PDF (`%PDF-` within the first 1 KB, as readers accept). */
+function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  return head.includes('%PDF-');
 }
 
 /**

@@ -15,8 +15,7 @@ import { questionnaireAssistQuestions, questionnaireAssists, type QuestionnaireA
 import type { Db } from '../../db/types.ts';
 import type { AppConfig, LogFn } from '../../deps.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
-import { assistCorpus, assistProvider, draftQuestion } from './assist-answerer.ts';
-import { QuestionnaireFileError, readQuestionnaire, type ExtractedQuestion } from './read-questionnaire-file.ts';
+import type { ExtractedQuestion } from './read-questionnaire-file.ts';
 import { getOrganizationById } from '../organizations/get-organization.ts';
 
 /** How long a worker holds an assist without renewing its lease (ms). */
@@ -99,6 +98,7 @@ async function parseAssist({ db, blobs, now }: AdvanceAssistOptions, row: Questi
   };
   const bytes = blobs ? await readBlobBytes(blobs, row.blobKey) : null;
   if (!bytes) return fail('The uploaded file is missing from the file store.');
+  const { QuestionnaireFileError, readQuestionnaire } = await import('./read-questionnaire-file.ts');
   let read: ReturnType<typeof readQuestionnaire>;
   try {
     read = readQuestionnaire(bytes, row.format as 'xlsx' | 'csv' | 'docx', mapping);
@@ -141,6 +141,7 @@ async function draftPending({ db, blobs, config, log, now, orgId, id }: AdvanceA
   const maxQuestions = config.assist?.maxQuestionsPerRun ?? Number.POSITIVE_INFINITY;
   const org = await getOrganizationById({ db, id: orgId });
   const baseUrl = orgPublicUrl(org ?? { customDomains: [] }, config);
+  const { assistCorpus, assistProvider, draftQuestion } = await import('./assist-answerer.ts');
   const provider = assistProvider(config.search?.ai);
   let drafted = 0;
   for (;;) {

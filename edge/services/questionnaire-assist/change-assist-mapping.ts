@@ -12,7 +12,6 @@ import { AppError, appError } from '../../errors.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import { storeQuestions } from './advance-assist.ts';
 import { findAssistRow, mappingOf } from './assist-records.ts';
-import { QuestionnaireFileError, extractQuestions, readGrids } from './read-questionnaire-file.ts';
 
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', { path: 'sheets' }, message);
 
@@ -60,6 +59,7 @@ export async function changeAssistMapping({
   const mapping = validated(mappingOf(row), update);
   const bytes = blobs ? await readBlobBytes(blobs, row.blobKey) : null;
   if (!bytes) throw appError('QUESTIONNAIRE_NOT_FOUND');
+  const { QuestionnaireFileError, extractQuestions, readGrids } = await import('./read-questionnaire-file.ts');
   let extracted: ReturnType<typeof extractQuestions>;
   try {
     const grids = readGrids(bytes, row.format as 'xlsx' | 'csv' | 'docx');

@@ -9,7 +9,6 @@ import type { Db } from '../../db/types.ts';
 import { AppError, appError } from '../../errors.ts';
 import { appendAudit } from '../audit/audit-log.ts';
 import { findAssistRow, mappingOf, readAssistQuestions } from './assist-records.ts';
-import { approvedWrites, summaryCsv, writeAnswers } from './write-answers.ts';
 
 const MIME: Record<AssistFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -50,6 +49,7 @@ export async function exportAssist({ db, blobs, orgId, id, format, summary, by, 
   const original = row.format as AssistFormat;
   const base = row.fileName.replace(/\.[a-z0-9]+$/i, '');
   const questions = await readAssistQuestions({ db, id });
+  const { approvedWrites, summaryCsv, writeAnswers } = await import('./write-answers.ts');
   let response: Response;
   if (summary || (format === 'csv' && original !== 'csv')) {
     response = attachment(summaryCsv(questions), `${base}-answers.csv`, MIME.csv);

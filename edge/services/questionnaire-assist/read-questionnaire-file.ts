@@ -50,12 +50,6 @@ const HEADER_SEARCH_ROWS = 30;
 
 export const WORD_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
-/** The format of a file, by its name's extension, or null when Glasshouse cannot answer it. */
-export function assistFormatOf(fileName: string): AssistFormat | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
-  return ext === 'xlsx' || ext === 'csv' || ext === 'docx' ? ext : null;
-}
-
 const columnLetter = (c: number) => XLSX.utils.encode_col(c);
 
 /** The grids of a file. @throws QuestionnaireFileError naming why it cannot be read. */

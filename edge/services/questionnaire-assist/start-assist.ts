@@ -3,7 +3,7 @@
  * kept in the blob store (`orgs/<orgId>/questionnaire-assist/<id>.<ext>`) — the export writes into it — and the
  * assist starts as `parsing`; reading and drafting run in the background (`advance-assist.ts`).
  */
-import { ASSIST_MESSAGES, MAX_ASSIST_FILE_BYTES } from '../../../content/contracts/questionnaire-assist.ts';
+import { ASSIST_MESSAGES, MAX_ASSIST_FILE_BYTES, assistFormatOf } from '../../../content/contracts/questionnaire-assist.ts';
 import { orgPrefix } from '../../blobs/keys.ts';
 import { readBlobBytes, type BlobStore } from '../../blobs/types.ts';
 import { questionnaireAssists } from '../../db/schema.ts';
@@ -12,7 +12,6 @@ import { AppError, appError } from '../../errors.ts';
 import { readDraft } from '../draft/read-draft.ts';
 import { findQuestionnaire } from '../questionnaires/list-questionnaires.ts';
 import { appendAudit } from '../audit/audit-log.ts';
-import { assistFormatOf } from './read-questionnaire-file.ts';
 
 export function newAssistId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));

@@ -11,7 +11,6 @@ import type { AppConfig, LogFn } from '../../deps.ts';
 import { appError } from '../../errors.ts';
 import { orgPublicUrl } from '../../lib/org-url.ts';
 import { appendAudit } from '../audit/audit-log.ts';
-import { assistCorpus, assistProvider, draftQuestion } from './assist-answerer.ts';
 import { findAssistRow, questionOf } from './assist-records.ts';
 import { getOrganizationById } from '../organizations/get-organization.ts';
 
@@ -40,6 +39,7 @@ export async function updateAssistQuestion({ db, blobs, config, log, orgId, id, 
   if (update.useInternal !== undefined && update.useInternal !== row.useInternal) {
     // Drafted again, with (or without) the internal entries: what staff opted in to is now the draft.
     const org = await getOrganizationById({ db, id: orgId });
+    const { assistCorpus, assistProvider, draftQuestion } = await import('./assist-answerer.ts');
     const corpus = await assistCorpus({ db, blobs, orgId, productId: assist.productId, baseUrl: orgPublicUrl(org ?? { customDomains: [] }, config), log });
     const draft = await draftQuestion(corpus, row.question, {
       form: (row.formHint as 'yesno' | 'text' | null) ?? null,
