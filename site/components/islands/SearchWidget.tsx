@@ -118,7 +118,8 @@ export function SearchWidget({ controller, source, productId, productPath, initi
     [viewer, source, productPath],
   );
   if (!request) return null;
-  const close = () => controller.close();
+  const seq = request.seq;
+  const close = () => controller.close(seq);
   const orgId = viewer.kind === 'public' ? (document.documentElement.dataset.orgId ?? '') : viewer.orgId;
   // Keyed by the request: every opening starts from a fresh dialog (closing resets results, form and mode).
   return request.kind === 'items' ? (

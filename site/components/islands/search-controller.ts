@@ -36,9 +36,12 @@ export class SearchController {
     this.#emit();
   }
 
-  /** Called by the island when its dialog closed. */
-  close(now = Date.now()): void {
-    if (!this.#request) return;
+  /**
+   * Called when a dialog closed. With `seq`, only the dialog of that request closes: a dialog's close event comes
+   * a moment after it was closed, and another dialog (Ctrl+K right after Escape) may be open by then.
+   */
+  close(seq?: number, now = Date.now()): void {
+    if (!this.#request || (seq !== undefined && seq !== this.#request.seq)) return;
     this.#request = null;
     this.#closedAt = now;
     this.#emit();

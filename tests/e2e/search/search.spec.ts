@@ -574,6 +574,25 @@ for (const width of [390, 1280]) {
       await expect(third.getByRole('region', { name: 'Search results' })).toBeVisible();
     });
 
+    test('Ctrl+K right after Escape opens "Search items", also in the dialog React took over from the launcher', async ({ page }) => {
+      await page.goto('/');
+      const island = await holdSearchWidget(page);
+      const dialog = await search(page, 'encryption');
+      await expect(dialog.getByRole('region', { name: 'Search results' })).toBeVisible();
+      island.release();
+      await expect.poll(() => dialog.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))), { timeout: 15_000 }).toBe(true);
+      // Escape closes the dialog at once; its close event follows in a later task, after a Ctrl+K that comes first.
+      await dialog.getByRole('searchbox', { name: 'Search content' }).evaluate((box) => {
+        box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+      });
+      await expect(itemsDialog(page).getByText('Start searching above')).toBeVisible();
+      await expect(searchDialog(page)).toHaveCount(0);
+      // Still open once every close event has come.
+      await page.waitForTimeout(300);
+      await expect(itemsDialog(page).getByText('Start searching above')).toBeVisible();
+    });
+
     test("a first search loads the search alone, with its own stylesheet; the page's islands wait for a click elsewhere", async ({ page }) => {
       const scripts: string[] = [];
       const stylesheets: string[] = [];
