@@ -141,7 +141,9 @@ export async function buildSite({
     onStage('astro');
     await fs.cp(path.join(bundle.dir, 'static'), stagedSite, { recursive: true });
     // The renderer thread writes the pages and finishes them (critical CSS, security headers); meanwhile this
-    // thread prepares the search records, and indexes the pages for search once they are written.
+    // thread prepares the search records. The pages are indexed once the renderer has ended: Pagefind's process and
+    // the renderer's heap at once would make the publish's peak memory their sum (a few hundred ms saved for
+    // 20–30 MB more).
     const rendered = signal();
     const indexing = indexWithPagefind(stagedSite, snapshot, log, rendered.promise);
     indexing.catch(() => {}); // awaited below, whatever happens meanwhile
@@ -153,7 +155,6 @@ export async function buildSite({
         site: publicUrl || process.env.PUBLIC_URL || DEFAULT_SITE,
         env: signingKey ? manifestTrustEnv(signingKey) : {},
         finish: { headers: securityHeaderSettings({ snapshot, publicUrl }) },
-        onRendered: rendered.resolve,
         log,
       }).catch((error: unknown) => {
         if (error instanceof SiteRenderError) throw new SiteBuildError(error.message, 'astro', error.output);
@@ -165,6 +166,7 @@ export async function buildSite({
         besides.catch(() => {}); // awaited below, whatever happens meanwhile
       }
       await rendering;
+      rendered.resolve();
       if (!existsSync(path.join(stagedSite, 'index.html'))) {
         throw new SiteBuildError('Site build failed: the build finished but wrote no index.html.', 'astro');
       }
@@ -348,9 +350,8 @@ const INDEXED_PAGES_GLOB = '{index.html,product/*/index.html}';
 
 /**
  * Builds the site's search index: prepares the search records from the snapshot at once, then, once `pagesWritten`
- * resolves, indexes the pages and adds the records (in that order: Pagefind lists its pages in the order they came),
- * and writes the index and the search aids. The pages may be rewritten meanwhile (each by one rename) as long as
- * their text stays the same.
+ * resolves (the pages written and finished), indexes the pages and adds the records (in that order: Pagefind lists
+ * its pages in the order they came), and writes the index and the search aids.
  */
 async function indexWithPagefind(siteDir: string, snapshot: Snapshot, log: BuildLog, pagesWritten: Promise<void>): Promise<void> {
   await withPagefind(async () => {

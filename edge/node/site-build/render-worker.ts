@@ -42,8 +42,6 @@ export interface RenderJob {
 export type RenderMessage =
   | { type: 'ready' }
   | { type: 'log'; line: string }
-  /** Every page is written (their finishing may still be under way). */
-  | { type: 'rendered'; pages: number }
   | { type: 'done'; pages: number; ms: number }
   | { type: 'failed'; message: string };
 
@@ -165,7 +163,6 @@ async function main(): Promise<void> {
     loading
       .then(async ([loaded, { finishPages }]) => {
         const pages = await render(loaded, job);
-        send({ type: 'rendered', pages });
         if (job.finish) await finishPages({ siteDir: job.outDir, ...job.finish, log });
         return pages;
       })

@@ -147,24 +147,13 @@ export interface RenderPagesOptions {
   log?: (line: string) => void;
   /** Finish the pages in the renderer thread once they are written (`finish-pages.ts`). */
   finish?: RenderJob['finish'];
-  /** Called once every page is written, before they are finished. */
-  onRendered?: () => void;
 }
 
 /**
  * Renders every page of the snapshot into `outDir` (and finishes them, with `finish`); resolves with the number of
  * HTML pages written once the thread's job is done.
  */
-export function renderPages({
-  bundle,
-  snapshotFile,
-  outDir,
-  site,
-  env = {},
-  log = () => {},
-  finish,
-  onRendered = () => {},
-}: RenderPagesOptions): Promise<number> {
+export function renderPages({ bundle, snapshotFile, outDir, site, env = {}, log = () => {}, finish }: RenderPagesOptions): Promise<number> {
   const renderer = takeRenderer(bundle.dir);
   const tail = [...renderer.early];
   const keep = (line: string) => {
@@ -181,7 +170,6 @@ export function renderPages({
     let settled = false;
     renderer.onMessage = (message) => {
       if (message.type === 'log') renderer.onLine(message.line);
-      else if (message.type === 'rendered') onRendered();
       else if (message.type === 'done') {
         settled = true;
         resolve(message.pages);
