@@ -4404,3 +4404,31 @@ describe('code signing', () => {
     expect(draftAnswer(c, 'Code signing for releases?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_signing' }] });
   });
 });
+
+describe('the remedy for a missed availability commitment', () => {
+  const c = corpusOfItems([
+    {
+      itemUid: 'i_sla',
+      title: 'Service Level Agreement',
+      explanation: 'Monthly uptime commitment of 99.95% with service credits of 10% to 30% of monthly fees.',
+    },
+    {
+      itemUid: 'i_vulns',
+      title: 'Vulnerability management',
+      explanation: 'Critical vulnerabilities are remediated within 7 days and high ones within 30 days.',
+    },
+  ]);
+
+  it('is a service credit, not the remediation of a finding', () => {
+    expect(terms('What remedy applies if the monthly availability commitment is missed?')).toContain('servicecredit');
+    expect(draftAnswer(c, 'What monthly availability does the Supplier commit to contractually, and what remedy applies if it is missed?')).toMatchObject({
+      answer: expect.stringContaining('99.95%'),
+      sources: [{ id: 'i_sla' }],
+    });
+  });
+
+  it('leaves a remedy of findings, without an availability commitment, to remediation', () => {
+    expect(terms('How quickly do you remedy critical vulnerabilities?')).not.toContain('servicecredit');
+    expect(draftAnswer(c, 'How quickly do you remedy critical vulnerabilities?')).toMatchObject({ sources: [{ id: 'i_vulns' }] });
+  });
+});

@@ -563,6 +563,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:in|at) (?:which|what) intervals?\b/g, ' how often '],
   [/\bintervals?\b/g, ' frequency '],
   [/\bservice credits?\b/g, ' servicecredit '],
+  // The "remedy" for a missed availability commitment is what the customer gets back: a service credit, not the
+  // remediation of a finding.
+  [
+    /(?<=\b(?:availability|uptime|sla|service level)\b.*)\bremed(?:y|ies)\b|\bremed(?:y|ies)\b(?=.*\b(?:availability|uptime|sla|service level)\b)/g,
+    ' servicecredit ',
+  ],
   // How people say things in a casual email. Data "sitting on your servers", "when it's stored": data at rest.
   [
     /\b(?:while|when|whilst) (?:it |they'?re |they are |it is )?(?:stored|sitting|resting)(?: (?:on|in) (?:your |the |our )?(?:servers?|disks?|drives?|storage|databases?|systems?|infrastructure|cloud))?\b|\b(?:sitting|resting) (?:on|in) (?:your |the |our )?(?:servers?|disks?|drives?|storage|databases?|systems?|infrastructure|cloud)\b/g,
