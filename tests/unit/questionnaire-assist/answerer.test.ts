@@ -55,6 +55,7 @@ const snapshot = SnapshotSchema.parse({
     { productId: 'p', kind: 'dataSecurity' },
     { productId: 'p', kind: 'accessControl' },
     { productId: 'p', kind: 'networkSecurity' },
+    { productId: 'p', kind: 'securityGrades' },
   ],
   items: [
     {
@@ -4430,5 +4431,36 @@ describe('the remedy for a missed availability commitment', () => {
   it('leaves a remedy of findings, without an availability commitment, to remediation', () => {
     expect(terms('How quickly do you remedy critical vulnerabilities?')).not.toContain('servicecredit');
     expect(draftAnswer(c, 'How quickly do you remedy critical vulnerabilities?')).toMatchObject({ sources: [{ id: 'i_vulns' }] });
+  });
+});
+
+describe('security grades', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_grades',
+      cardKind: 'securityGrades',
+      title: 'External security ratings',
+      explanation: 'Ratings of our domains from independent scanners, refreshed monthly.',
+      grades: [
+        {
+          label: 'SSL Labs',
+          description: 'TLS configuration of app.example.com',
+          grade: 'A+',
+          url: 'https://www.ssllabs.com/ssltest/analyze.html?d=app.example.com',
+        },
+      ],
+    },
+  ]);
+
+  it('are sources, as the card shows them', () => {
+    expect(draftAnswer(c, 'What grade do you get on SSL Labs?')).toMatchObject({ answer: expect.stringContaining('A+'), sources: [{ id: 'i_grades' }] });
+  });
+
+  it('are found however SSL is written: it is TLS', () => {
+    expect(terms('what grade do u get on ssl labs')).toEqual(terms('What grade do u get on SSL Labs'));
+    expect(terms('ssl labs')).toContain('tls');
+    expect(draftAnswer(c, 'what grade do you get on ssl labs')).toMatchObject({ answer: expect.stringContaining('A+'), sources: [{ id: 'i_grades' }] });
   });
 });

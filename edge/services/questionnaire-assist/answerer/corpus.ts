@@ -199,6 +199,8 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
     const internal = !item.publicAccess && item.hidden;
     const texts = [...splitSentences(explanation), ...item.listEntries.map((e) => e.trim()).filter(Boolean)];
     if (item.auditor) texts.push(`${item.title}: the auditor is ${item.auditor}.`);
+    // A security grades card's ratings, as its page shows them.
+    for (const g of item.grades) texts.push(`${g.label} grade: ${g.grade}${g.description ? ` (${g.description.replace(/\.$/, '')})` : ''}.`);
     sources.push(
       source(
         {

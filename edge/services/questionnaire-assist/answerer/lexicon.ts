@@ -349,7 +349,8 @@ const PHRASES: [RegExp, string][] = [
   // "The TLS protocol version", "SSH protocol": the protocol's name says it is one.
   [/\b(tls|ssl|ssh|https?|sftp) protocols?\b/g, ' $1 '],
   [/\btls ?v?(1\.[0-3])\b/g, ' tls$1 tls '],
-  [/\bssl ?v?([23](?:\.0)?)\b/g, ' ssl$1 ssl '],
+  // SSL is TLS's old name: "ssl" is a term of TLS, however it is written ("SSL Labs", "ssl labs").
+  [/\bssl ?v?([23](?:\.0)?)\b/g, ' ssl$1 tls '],
   [/\biso\/iec\b/g, ' iso '],
   [/\bpci[\s-]dss\b|\bpci\b/g, ' pci '],
   [/\bgeneral data protection regulation\b|\bu\.?k\.? gdpr\b|\beu gdpr\b/g, ' gdpr '],
