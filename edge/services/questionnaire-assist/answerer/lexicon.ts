@@ -567,7 +567,7 @@ const PHRASES: [RegExp, string][] = [
   // The "remedy" for a missed availability commitment is what the customer gets back: a service credit, not the
   // remediation of a finding.
   [
-    /(?<=\b(?:availability|uptime|sla|service level)\b.*)\bremed(?:y|ies)\b|\bremed(?:y|ies)\b(?=.*\b(?:availability|uptime|sla|service level)\b)/g,
+    /\bremed(?:y|ies)\b(?:(?<=\b(?:availability|uptime|sla|service level)\b.*remed(?:y|ies))|(?=.*\b(?:availability|uptime|sla|service level)\b))/g,
     ' servicecredit ',
   ],
   // How people say things in a casual email. Data "sitting on your servers", "when it's stored": data at rest.
