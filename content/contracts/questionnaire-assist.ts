@@ -34,7 +34,7 @@ export type AssistFormat = z.infer<typeof AssistFormatSchema>;
 /** The format of a file, by its name's extension, or null when Glasshouse cannot answer it. */
 export function assistFormatOf(fileName: string): AssistFormat | null {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
-  return ext === 'xlsx' || ext === 'csv' || ext === 'docx' ? ext : null;
+  return ASSIST_FORMATS.find((format) => format === ext) ?? null;
 }
 
 /** `parsing`: reading the file; `drafting`: answers being drafted; `ready`: every question drafted; `failed`: unreadable. */

@@ -49,8 +49,10 @@ export const registerApiDocsRoutes: RegisterRoutes = (router, deps) => {
   let document: string | undefined;
 
   router.get('/api/openapi.json', async () => {
-    const { buildOpenApiDocument } = await import('../openapi/document.ts');
-    document ??= JSON.stringify(buildOpenApiDocument({ serverUrl: deps.config.publicUrl }));
+    if (document === undefined) {
+      const { buildOpenApiDocument } = await import('../openapi/document.ts');
+      document = JSON.stringify(buildOpenApiDocument({ serverUrl: deps.config.publicUrl }));
+    }
     return new Response(document, {
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
     });

@@ -1693,18 +1693,18 @@ function ownedPositions(text: string, owners: RegExp, span: number): Set<number>
   return owned;
 }
 
-/**
- * Whose thing a sentence speaks of, against whose thing the question asks about. A question about the customer's
- * own system ("streaming to customer SIEM", "our ticketing tool") is not answered by a sentence about the
- * provider's (one that names no customer, reader or tenant); a question about the provider's is not answered by a
- * sentence that names the thing only as the reader's ("for your vendor risk assessment").
- */
 /** A question about the asker's people: "our users", "our employees", "the customer's administrators". */
 const ASKERS_PEOPLE =
   /\b(?:our|customer'?s?|client'?s?)\s+(?:own\s+|end[\s-]?)?(?:users|employees|staff|administrators|admins|members|people|personnel|workforce)\b/i;
 /** A sentence whose subject is the respondent's workforce: "Employees …", "All staff …", "Our engineers …". */
 const WORKFORCE_SUBJECT = /^\s*(?:(?:all|our|every|each|the)\s+)?(?:employees|staff|personnel|engineers|workforce|contractors)\b/i;
 
+/**
+ * Whose thing a sentence speaks of, against whose thing the question asks about. A question about the customer's
+ * own system ("streaming to customer SIEM", "our ticketing tool") is not answered by a sentence about the
+ * provider's (one that names no customer, reader or tenant); a question about the provider's is not answered by a
+ * sentence that names the thing only as the reader's ("for your vendor risk assessment").
+ */
 function ownershipOf(question: string, terms: WeightedTerm[]): (sentence: SourceSentence) => boolean {
   const main = mainQuestion(question);
   const specific = new Set(terms.filter((t) => t.specific).map((t) => t.term));
@@ -1962,11 +1962,10 @@ export function actTerms(question: string): Set<string> {
 /**
  * Whether a sentence denies the act a question without anchors asks about: it denies (each in the scope of one of
  * its negations, and nowhere affirmed) at least {@link DENIED_ACT_WORDS} words of the question and most of the words
- * of its act ("does not sell or share
- * personal information" for "Is customer data ever shared with or sold to third parties for marketing?"). What is
- * never done is not done to anyone, for any purpose or at any time the question adds; a denial of words only from
- * what narrows the question ("No customer data is stored in repositories" for "Are legal holds supported so that
- * customer data can be preserved?") says nothing of the act.
+ * of its act ("does not sell or share personal information" for "Is customer data ever shared with or sold to third
+ * parties for marketing?"). What is never done is not done to anyone, for any purpose or at any time the question
+ * adds; a denial of words only from what narrows the question ("No customer data is stored in repositories" for
+ * "Are legal holds supported so that customer data can be preserved?") says nothing of the act.
  */
 function deniesActAsked(sentence: SourceSentence, asked: ReadonlySet<string>, act: ReadonlySet<string>): boolean {
   const negated = sentence.cues.negatedPositions;

@@ -154,6 +154,9 @@ const TERSE_READINGS: [RegExp, string][] = [
   [/\b([a-z]{3,})\(s\)/g, '$1s'],
 ];
 
+/** Words that place a "remedy" in a service level commitment (see the rule in {@link PHRASES}). */
+const SERVICE_LEVEL_WORDS = 'availability|uptime|sla|service level';
+
 const PHRASES: [RegExp, string][] = [
   // "For the life of the contract", "at any time during the subscription", "throughout the term", "before the end of
   // the contract": for as long as the
@@ -566,10 +569,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bservice credits?\b/g, ' servicecredit '],
   // The "remedy" for a missed availability commitment is what the customer gets back: a service credit, not the
   // remediation of a finding.
-  [
-    /\bremed(?:y|ies)\b(?:(?<=\b(?:availability|uptime|sla|service level)\b.*remed(?:y|ies))|(?=.*\b(?:availability|uptime|sla|service level)\b))/g,
-    ' servicecredit ',
-  ],
+  [new RegExp(`\\bremed(?:y|ies)\\b(?:(?<=\\b(?:${SERVICE_LEVEL_WORDS})\\b.*remed(?:y|ies))|(?=.*\\b(?:${SERVICE_LEVEL_WORDS})\\b))`, 'g'), ' servicecredit '],
   // How people say things in a casual email. Data "sitting on your servers", "when it's stored": data at rest.
   [
     /\b(?:while|when|whilst) (?:it |they'?re |they are |it is )?(?:stored|sitting|resting)(?: (?:on|in) (?:your |the |our )?(?:servers?|disks?|drives?|storage|databases?|systems?|infrastructure|cloud))?\b|\b(?:sitting|resting) (?:on|in) (?:your |the |our )?(?:servers?|disks?|drives?|storage|databases?|systems?|infrastructure|cloud)\b/g,
