@@ -15,6 +15,7 @@ import {
   withoutExtentFrame,
   withoutRequirementNote,
   withoutProvisionReferences,
+  withoutContextLead,
   withoutRemarks,
   withoutRowLabel,
   withoutListMarker,
@@ -4462,5 +4463,47 @@ describe('security grades', () => {
     expect(terms('what grade do u get on ssl labs')).toEqual(terms('What grade do u get on SSL Labs'));
     expect(terms('ssl labs')).toContain('tls');
     expect(draftAnswer(c, 'what grade do you get on ssl labs')).toMatchObject({ answer: expect.stringContaining('A+'), sources: [{ id: 'i_grades' }] });
+  });
+});
+
+describe('a sentence of context before the request', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_tenancy', title: 'Tenancy', explanation: 'The platform is a multi-tenant service; dedicated deployments are not offered.' },
+    {
+      itemUid: 'i_subprocessors',
+      title: 'Subprocessor changes',
+      explanation: 'We notify subscribed customers at least 30 days before a new subprocessor starts processing customer data.',
+    },
+  ]);
+
+  it.each([
+    [
+      'The Company prefers isolated hosting for critical applications. Indicate whether the Respondent offers a dedicated single-tenant deployment of the platform.',
+      'No',
+      'i_tenancy',
+    ],
+    [
+      'The Company must be able to object to new subprocessors. State how much advance notice the Respondent gives before a new subprocessor begins processing customer data.',
+      expect.stringContaining('30 days'),
+      'i_subprocessors',
+    ],
+  ])('sets the scene; the request after it is asked: %s', (question, answer, id) => {
+    expect(draftAnswer(c, question)).toMatchObject({ answer, sources: [{ id }] });
+  });
+
+  it('goes; a statement followed by an instruction leaning on it stays, as does a question before a request', () => {
+    expect(withoutContextLead('The Company prefers isolated hosting. Indicate whether the Respondent offers a dedicated deployment.')).toBe(
+      'Indicate whether the Respondent offers a dedicated deployment.',
+    );
+    expect(withoutContextLead('Data is encrypted at rest. If not, explain why.')).toBe('Data is encrypted at rest. If not, explain why.');
+    expect(withoutContextLead('Access is reviewed quarterly. Describe how this review is carried out.')).toBe(
+      'Access is reviewed quarterly. Describe how this review is carried out.',
+    );
+    expect(withoutContextLead('Backups are encrypted. Describe the algorithm.')).toBe('Backups are encrypted. Describe the algorithm.');
+    expect(withoutContextLead('Do you encrypt backups? Describe the algorithm used for the backups.')).toBe(
+      'Do you encrypt backups? Describe the algorithm used for the backups.',
+    );
   });
 });

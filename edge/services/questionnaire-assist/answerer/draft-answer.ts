@@ -105,6 +105,8 @@ import {
   INDIRECT_QUESTION,
   REMARK_LEAD,
   ASKING_SENTENCE,
+  BACK_REFERENCE,
+  SELF_CONTAINED_ASK,
   LEADING_CONDITION,
   WHERE_TO_WRITE,
   CHOICES_OFFERED,
@@ -316,6 +318,20 @@ export function withoutExtentFrame(question: string): string {
 export function withoutProvisionReferences(question: string): string {
   const plain = question.replace(PROVISION_REFERENCE, '');
   return tokenize(plain).length > 0 ? plain : question;
+}
+
+/**
+ * The question without a sentence of context before its request ("The Company prefers isolated hosting for critical
+ * applications. Indicate whether the Respondent offers a dedicated single-tenant deployment."): a statement that asks
+ * nothing, followed by a request or question complete in itself (see {@link SELF_CONTAINED_ASK}), sets the scene, and
+ * the request is what is asked. A statement followed by an instruction that leans on it ("Data is encrypted at rest.
+ * If not, explain why.", "Describe how this is enforced.") is itself what is asked, and stays.
+ */
+export function withoutContextLead(question: string): string {
+  const [lead, ask, ...rest] = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
+  if (!ask || /\?\s*$/.test(lead!) || ASKING_SENTENCE.test(lead!)) return question;
+  if (!SELF_CONTAINED_ASK.test(ask) || BACK_REFERENCE.test(ask) || ask.split(/\s+/).length < 6) return question;
+  return [ask, ...rest].join(' ');
 }
 
 /**
@@ -2049,7 +2065,7 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   const question = withRespondentNamed(
     corpus,
     withoutTrailingInstruction(
-      withoutProvisionReferences(withoutRemarks(withoutExtentFrame(withoutRequirementNote(withoutSectionHeading(withoutControlId(withoutRowLabel(asked))))))),
+      withoutProvisionReferences(withoutRemarks(withoutContextLead(withoutExtentFrame(withoutRequirementNote(withoutSectionHeading(withoutControlId(withoutRowLabel(asked)))))))),
     ),
   );
   const form = options.form ?? questionForm(question);

@@ -1659,6 +1659,16 @@ export const ASKING_SENTENCE =
   /^\s*\(?(?:what|which|who|whom|whose|where|when|how|why|do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must|please|kindly|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|confirm|indicate|include|note|if|where|otherwise|answer|respond|select|tick|mark)\b/i;
 
 /**
+ * A request or question complete in itself, as an RFP puts it after a sentence of context: a request naming what it
+ * asks ("Indicate whether …", "State how often …", "Identify the method …") or a full question.
+ */
+export const SELF_CONTAINED_ASK =
+  /^\s*(?:(?:please|kindly)\s+)?(?:(?:indicate|state|confirm|identify|specify|describe|explain|advise|detail|outline|name|list|provide)\s+(?:whether|if|how|what|which|who|when|where|why|that|the|your)\b|(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|what|which|who|where|when|how|why)\b[^?]*\?\s*$)/i;
+
+/** Words by which a sentence leans on the one before it ("Describe how this is enforced.", "If so, list them."). */
+export const BACK_REFERENCE = /\b(?:this|these|those|it|they|them|such|above|same|so|not)\b/i;
+
+/**
  * The section a spreadsheet's row names before a ">" ("BC/DR > RTO", "Change mgmt > CAB approval required"): where the
  * row sits in the sheet, not a word of what it asks.
  */
