@@ -1954,6 +1954,19 @@ describe('a proposal form naming the respondent by its role and heading rows by 
     expect(draft('Section B, 3. Do employees need a VPN to reach internal tools?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zt' }] });
   });
 
+  it('drops a row number by section letter ("A.1", "Q.17", "D.2:", "A1."), not a name a question starts with ("S3 Buckets")', () => {
+    for (const label of ['A.1', 'G.4', 'A.10', 'Q.17', 'D.2:', 'A1.', 'IV.3', '(B-12)', 'Q17', 'A1'])
+      expect(withoutRowLabel(`${label} Does the Processor encrypt personal data at rest?`)).toBe('Does the Processor encrypt personal data at rest?');
+    expect(withoutRowLabel('S3 Buckets are encrypted with KMS.')).toBe('S3 Buckets are encrypted with KMS.');
+    expect(withoutRowLabel('P1 Incidents are acknowledged within 15 minutes.')).toBe('P1 Incidents are acknowledged within 15 minutes.');
+    // A control's identifier stays for the control list's own reading.
+    expect(withoutRowLabel('A.5.15 Access control — Rules to control access are established.')).toBe(
+      'A.5.15 Access control — Rules to control access are established.',
+    );
+    expect(draft('A.1 Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(draft('D.2: Do employees need a VPN to reach internal tools?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zt' }] });
+  });
+
   it('drops a requirement reference in letters no source uses ("SR 3.2"), not a name the sources use ("TLS 1.2")', () => {
     expect(draft('SR 3.2 Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(withRespondentNamed(corpus, 'SR 3.2 Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
@@ -4505,5 +4518,22 @@ describe('a sentence of context before the request', () => {
     expect(withoutContextLead('Do you encrypt backups? Describe the algorithm used for the backups.')).toBe(
       'Do you encrypt backups? Describe the algorithm used for the backups.',
     );
+  });
+});
+
+describe('a request for a place', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    { itemUid: 'i_cloud', title: 'Cloud hosting', explanation: 'The platform runs on Amazon Web Services across three availability zones per region.' },
+    { itemUid: 'i_regions', title: 'Hosting regions', explanation: 'Production runs in AWS us-east-1 and eu-central-1.' },
+  ]);
+
+  it('is answered by a sentence naming one, whatever party the request names after it', () => {
+    expect(answerTypeOf('Please specify the hosting region of the platform.')?.('Production runs in AWS us-east-1 and eu-central-1.')).toBe(true);
+    expect(answerTypeOf('Please specify the hosting region of the platform.')?.('The platform runs on Amazon Web Services.')).toBe(false);
+    expect(draftAnswer(c, 'Please specify the hosting region of the platform.')).toMatchObject({
+      answer: expect.stringContaining('eu-central-1'),
+      sources: [{ id: 'i_regions' }],
+    });
   });
 });

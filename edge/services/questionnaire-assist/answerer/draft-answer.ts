@@ -78,6 +78,8 @@ import {
   YES_NO_CUE,
   ROW_LABEL,
   REFERENCE_LABEL,
+  ITEM_LABEL,
+  ITEM_LABEL_BARE,
   CONTROL_ID,
   CONTROL_HEADING,
   SECTION_HEADING,
@@ -245,11 +247,15 @@ const QUALIFIED_FIELD = new RegExp(
 /** A leading phrase of at most ten words ending in a comma, and the clause after it. */
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
 
-/** The question without its form's row label (see {@link ROW_LABEL}) or its sheet's section path ({@link SECTION_PATH}). */
+/**
+ * The question without its form's row label (see {@link ROW_LABEL} and {@link ITEM_LABEL}) or its sheet's section path
+ * ({@link SECTION_PATH}).
+ */
 export function withoutRowLabel(question: string): string {
   const path = SECTION_PATH.exec(question) ?? SECTION_ABBREVIATION.exec(question);
   if (path && tokenize(question.slice(path[0].length)).length >= 1) return question.slice(path[0].length);
-  const label = ROW_LABEL.exec(question);
+  // A control's identifier ("A.5.15 Access control — …") is left to withoutControlId, which knows its heading.
+  const label = ROW_LABEL.exec(question) ?? (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
   if (!label) return question;
   const rest = question.slice(label[0].length);
   return tokenize(rest).length >= 2 ? rest : question;
@@ -1117,6 +1123,11 @@ export function answerTypeOf(
     return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
   // "Identify, by title, the officer …", "Job title of the person …": a role's title.
   if (ASKS_TITLE.test(q)) return (s) => ROLE_TITLE.test(s);
+  // A place: a cloud region ("eu-central-1") or a geography data is commonly hosted in.
+  const place = (s: string) => /\b[a-z]{2}-[a-z]+-\d\b/.test(s) || PLACES.test(s);
+  // "Please specify the hosting region of the platform": the value requested is a place, whatever party the request
+  // names after it.
+  if (/^(?:the |your |its |all )?(?:\S+\s+){0,2}(?:regions?|locations?|countr(?:y|ies)|geograph(?:y|ies)|jurisdictions?)\b/.test(q)) return place;
   if (
     /^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(
       q,
@@ -1164,8 +1175,7 @@ export function answerTypeOf(
     ) ||
     asksPlace(q)
   ) {
-    // A place: a cloud region ("eu-central-1") or a geography data is commonly hosted in.
-    return (s) => /\b[a-z]{2}-[a-z]+-\d\b/.test(s) || PLACES.test(s);
+    return place;
   }
   return null;
 }

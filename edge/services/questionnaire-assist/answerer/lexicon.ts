@@ -1841,6 +1841,17 @@ export const ROW_LABEL =
   /^\s*(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q|No\.?)\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})(?:[.-]\d{1,3})*[a-z]?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /**
+ * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
+ * "(B-12)". Followed by the question, which starts with a capital. A letter and a number alone ("S3 Buckets …", "P1
+ * Incidents …") are a label only before the words that open a question (see {@link ITEM_LABEL_BARE}).
+ */
+export const ITEM_LABEL = /^\s*\(?(?:[A-Z]{1,2}|[IVX]{1,4})(?:[.-]\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):]?|\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):])\)?\s+(?=[A-Z("'\u201c])/;
+
+/** A letter and a number before a question's first word: "A1 Does …", "Q17 Please …". */
+export const ITEM_LABEL_BARE =
+  /^\s*[A-Z]{1,2}\d{1,3}\s+(?=(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must|what|which|who|where|when|how|why|please|describe|explain|list|provide|state|specify|indicate|confirm|identify)\b)/i;
+
+/**
  * A requirement's reference at the head of a row in letters no source uses and a numbered item ("SR 3.2 Does …",
  * "SEC 4.1.2 Name of …"): the letters are the form's own, not a word of the question. A name and a version the sources
  * use ("TLS 1.2 …", "SOC 2 …") stay.
