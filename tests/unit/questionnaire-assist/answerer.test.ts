@@ -1,5 +1,6 @@
 /** The built-in questionnaire answerer: question forms, anchors, abstention, and the verdict read from the sources. */
 import { describe, expect, it } from 'vitest';
+import { NO_ANSWER_FOUND } from '../../../content/contracts/questionnaire-assist.ts';
 import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSections, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
 import {
@@ -40,6 +41,8 @@ import {
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
 import {
+  ASKS_OCCURRENCE,
+  REPORTS_OCCURRENCE,
   cuesOf,
   leadingVerdict,
   nativeReading,
@@ -4535,5 +4538,63 @@ describe('a request for a place', () => {
       answer: expect.stringContaining('eu-central-1'),
       sources: [{ id: 'i_regions' }],
     });
+  });
+});
+
+describe('a buyer’s email bullets', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_hipaa', title: 'HIPAA', explanation: 'A HIPAA readiness assessment is under way; we do not yet sign BAAs.' },
+    {
+      itemUid: 'i_soc2',
+      title: 'SOC 2 Type II',
+      explanation: 'Our SOC 2 Type II report covers the Security, Availability and Confidentiality criteria.',
+    },
+    { itemUid: 'i_report', title: 'SOC 2 report', explanation: 'The SOC 2 examination is based on the criteria for a description of a system in scope.' },
+    { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'Ironbridge Security performed the August 2026 penetration test.' },
+    { itemUid: 'i_ir', title: 'Incident response', explanation: 'A documented plan defines how we detect, contain and recover from security incidents.' },
+  ]);
+
+  it('reads a contraction as its pronoun: the auxiliary’s ending is no word of what is asked', () => {
+    expect(terms("we're in healthcare")).toEqual(terms('we in healthcare'));
+    expect(terms("you've got SSO, they'll need it, I'd like it, I'm asking")).toEqual(terms('you got SSO, they need it, I like it, I asking'));
+  });
+
+  it('drops the asker’s remark about themselves before a dash, even before a question of one word', () => {
+    expect(withoutRemarks("we're in healthcare — hipaa?")).toBe('hipaa?');
+    expect(withoutRemarks('We are a bank: SOC 2?')).toBe('SOC 2?');
+    // A topic of the asker's ("Our data: …") is what is asked about.
+    expect(withoutRemarks('Our data: encrypted?')).toBe('Our data: encrypted?');
+    expect(draftAnswer(c, "- we're in healthcare — hipaa?")).toMatchObject({ answer: 'No', sources: [{ id: 'i_hipaa' }] });
+  });
+
+  it('reads a topic, a dash and a question about it as that question', () => {
+    expect(questionForm('pentest - who did the last one')).toBe('text');
+    expect(questionForm('Backups: how often are they tested?')).toBe('text');
+    expect(questionForm('soc2 - is the privacy TSC in scope?')).toBe('yesno');
+    expect(draftAnswer(c, '- pentest - who did the last one')).toMatchObject({ answer: expect.stringContaining('Ironbridge'), sources: [{ id: 'i_pentest' }] });
+  });
+
+  it('reads "TSC" as the criteria, and a list of the criteria leaving the one asked out as No, over a sentence naming only criteria', () => {
+    expect(terms('Is the privacy TSC in scope?')).toContain('criteria');
+    expect(terms('Trust Services Criteria')).toEqual(terms('criteria'));
+    // The other sentence is still cited, and the row flagged for a human.
+    expect(draftAnswer(c, '- soc2 - is the privacy TSC in scope?')).toMatchObject({
+      answer: 'No',
+      flagged: true,
+      sources: [{ id: 'i_soc2' }, { id: 'i_report' }],
+    });
+  });
+
+  it('answers whether events happened in a recent period only from a sentence reporting them, not from how they are handled', () => {
+    expect(ASKS_OCCURRENCE.test('any security incidents in the last 12 months?')).toBe(true);
+    expect(ASKS_OCCURRENCE.test('Have you had a data breach in the past three years?')).toBe(true);
+    // An incident response plan rehearsed in the last year is a plan, not an incident.
+    expect(ASKS_OCCURRENCE.test('Do you have an incident response plan that was rehearsed in the last twelve months?')).toBe(false);
+    expect(REPORTS_OCCURRENCE.test('We had no security incidents in 2026.')).toBe(true);
+    expect(REPORTS_OCCURRENCE.test('A documented plan defines how we recover from security incidents.')).toBe(false);
+    expect(draftAnswer(c, '- any security incidents in the last 12 months?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+    expect(draftAnswer(c, 'Do you have a documented plan for security incidents?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_ir' }] });
   });
 });

@@ -106,6 +106,9 @@ import {
   PLACES,
   INDIRECT_QUESTION,
   REMARK_LEAD,
+  SPEAKER_REMARK,
+  ASKS_OCCURRENCE,
+  REPORTS_OCCURRENCE,
   ASKING_SENTENCE,
   BACK_REFERENCE,
   SELF_CONTAINED_ASK,
@@ -362,6 +365,9 @@ export function withoutRemarks(question: string): string {
   const lead = REMARK_LEAD.exec(asked);
   if (lead && /\?\s*$/.test(asked.split(/(?<=[.?!])\s+/)[0]!) && ASKING_SENTENCE.test(asked.slice(lead[0].length)) && !ASKING_SENTENCE.test(asked))
     asked = asked.slice(lead[0].length);
+  // "we're in healthcare — hipaa?": the asker's remark about themselves goes, even before a question of one word.
+  const remark = SPEAKER_REMARK.exec(asked);
+  if (remark && /\?\s*$/.test(asked) && tokenize(asked.slice(remark[0].length)).length >= 1) asked = asked.slice(remark[0].length);
   const indirect = INDIRECT_QUESTION.exec(asked);
   if (indirect && tokenize(asked.slice(indirect[0].length)).length >= 2) asked = asked.slice(indirect[0].length);
   return tokenize(asked).length > 0 ? asked : question;
@@ -399,6 +405,10 @@ export function questionForm(asked: string): AnswerForm {
   ) {
     return questionForm(clause[1]!);
   }
+  // "pentest - who did the last one", "Backups: how often are they tested?": a topic of a few words, then the
+  // question about it.
+  const topic = /^(?:[^\s:?]+\s+){0,3}[^\s:?]+(?:\s+[-\u2013\u2014]|:)\s+(.+)$/s.exec(first);
+  if (topic && (YES_NO_OPENERS.test(topic[1]!) || /^(?:what|which|who|whom|whose|where|when|how|why)\b/i.test(topic[1]!))) return questionForm(topic[1]!);
   // "If one of our engineers spots a vulnerability in your product, where should they report it?": a condition of
   // any length sets the scene for the question after its comma.
   const condition = LEADING_CONDITION.exec(first);
@@ -1648,8 +1658,9 @@ export function listsOtherKinds(question: string, sentence: SourceSentence): boo
     const kind = tokenize(words[i]!)[0];
     const thing = tokenize(words[i + 1]!)[0];
     if (!kind || !thing || kind.term === thing.term || sentence.terms.has(kind.term) || !sentence.terms.has(thing.term)) continue;
-    // The thing's word in either case ("criteria", "Criteria"), the kinds capitalised.
-    const noun = words[i + 1]!.replace(/[^a-z0-9]/g, '').replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+    // The thing's word in either case ("criteria", "Criteria"), or the word it is folded into ("TSC": criteria), the
+    // kinds capitalised.
+    const noun = `(?:${[words[i + 1]!, thing.term].map((w) => w.replace(/[^a-z0-9]/g, '').replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join('|')})`;
     const listed = new RegExp(`\\b(?:${KIND_LIST})\\s+${noun}\\b|\\b${noun}\\s+(?:for|of|covering)\\s+(?:the\\s+)?${KIND_LIST}\\b`);
     if (listed.test(sentence.text)) return true;
   }
@@ -2248,6 +2259,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       choiceOfKinds(question) !== null);
   const threshold = supportThreshold(corpus, terms);
   const ownership = ownershipOf(question, terms);
+  // Asked whether events happened in a recent period, a sentence about handling them does not say.
+  const asksOccurrence = ASKS_OCCURRENCE.test(mainQuestion(question));
   const supported = deviationsLast(
     question,
     evidence.filter(
@@ -2255,6 +2268,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         e.support >= threshold &&
         e.contentSupport >= CONTENT_THRESHOLD &&
         (!needsAmount || e.typed) &&
+        (!asksOccurrence || REPORTS_OCCURRENCE.test(e.sentence.text)) &&
         ownership(e.sentence) &&
         (form !== 'yesno' ||
           (!deniesNarrower(terms, e.sentence) &&
@@ -2349,13 +2363,20 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       if (yesOrNo(otherVerdict) !== yesOrNo(verdict) && otherVerdict !== 'na' && verdict !== 'na') {
         confidence = 'low';
         flagReason = `Sources disagree: "${best.source.title}" and "${other.source.title}".`;
-        // The draft follows the sentence that states what the addressee is asked to do ("does not sell personal
-        // information" over "collects and uses personal data" for "Do you sell personal information?"), else the
-        // one that states more of what was asked.
+        // The draft follows the sentence that lists the kinds there are, leaving out the one asked ("covers the
+        // Security, Availability and Confidentiality criteria" for "Is the privacy TSC in scope?"): it speaks of the
+        // kind asked, which a sentence naming only the thing does not. Else the sentence that states what the
+        // addressee is asked to do ("does not sell personal information" over "collects and uses personal data" for
+        // "Do you sell personal information?"), else the one that states more of what was asked.
+        const listsKinds = (e: Evidence) => (listsOtherKinds(mainQuestion(question), e.sentence) ? 1 : 0);
+        const kindsFirst = listsKinds(other) - listsKinds(best);
         const verb = predicateOf(question);
         const statesVerb = (e: Evidence) => (verb && e.sentence.terms.has(verb) ? 1 : 0);
         const verbFirst = statesVerb(other) - statesVerb(best);
-        if (verbFirst > 0 || (verbFirst === 0 && statedWeight(terms, other.sentence) > statedWeight(terms, best.sentence))) {
+        if (
+          kindsFirst > 0 ||
+          (kindsFirst === 0 && (verbFirst > 0 || (verbFirst === 0 && statedWeight(terms, other.sentence) > statedWeight(terms, best.sentence))))
+        ) {
           verdict = otherVerdict;
           lead = other;
           cited.unshift(other);

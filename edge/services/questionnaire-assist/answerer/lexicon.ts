@@ -176,6 +176,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bin[\s-]transit\b|\bin[\s-]flight\b|\bover (?:the )?(?:public |open |untrusted |external )?(?:networks?|wire|internet)\b/g, ' intransit '],
   [/\bdata processing (?:agreement|addendum)s?\b|\bdpas?\b/g, ' dpa '],
   [/\bbusiness associate (?:agreement|addendum)s?\b|\bbaas?\b/g, ' baa '],
+  // SOC 2's Trust Services Criteria ("TSC"), which reports call its criteria.
+  [/\btrust services? criteri(?:a|on)\b|\btscs?\b/g, ' criteria '],
   // HIPAA by its full name, "the U.S. Health Insurance Portability and Accountability Act of 1996".
   [/\b(?:u\.?s\.? )?health insurance portability and accountability act(?: of 1996)?(?:\s*\(hipaa\))?/g, ' hipaa '],
   // To execute an agreement is to sign it (an executive is another word).
@@ -1189,7 +1191,9 @@ function normalise(text: string): string {
     .replace(/\bcan't\b/g, 'cannot')
     .replace(/\bwon't\b/g, 'will not')
     .replace(/\bshan't\b/g, 'shall not')
-    .replace(/\b([a-z]+)n't\b/g, '$1 not')} `;
+    .replace(/\b([a-z]+)n't\b/g, '$1 not')
+    // "We're", "you've", "we'll", "I'd", "I'm": the pronoun; the auxiliary's ending is no word of what is asked.
+    .replace(/\b(i|you|we|they|he|she|it|that|there|who)'(?:re|ve|ll|d|m)\b/g, '$1')} `;
   // "Does the vendor …", "Is the solution …", "The entity implements …" (as SOC 2's criteria name the service
   // organisation): the respondent in the third person says nothing about the topic.
   const lower1 = britishToAmerican(lower0).replace(
@@ -1653,6 +1657,33 @@ export const INDIRECT_QUESTION =
  */
 export const REMARK_LEAD =
   /^(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|also|lastly|finally|last(?: one| thing)?|quick(?: one| question)?|one more(?: thing| question)?|another (?:one|thing)|ok(?:ay)?|so|p\.?s\.?)\b[^:?]{0,20}|(?=[^:?]*\b(?:we|we're|we’re|i|i'm|i’m|our|us|my|me)\b)[^:?]{2,120}):\s+/i;
+
+/**
+ * The asker's remark about themselves before a dash or a colon, ahead of a terse question ("we're in healthcare —
+ * hipaa?", "We're a bank: SOC 2?"): a clause of "we" or "I" and a verb, which says why the question is asked, not
+ * what it asks.
+ */
+export const SPEAKER_REMARK =
+  /^\s*(?:so\s+|also\s+)?(?:we|i)(?:['’](?:re|m|ve)|\s+(?:are|am|have|need|use|run|work|sell|serve|handle|process|store|build|operate))\b[^:?\u2013\u2014]{0,100}?(?::|\s[-\u2013\u2014])\s+(?=\S)/i;
+
+/** Events an organisation may have had: incidents, breaches, attacks, outages, claims, fines. */
+const EVENT_NOUNS = String.raw`(?:incidents?|breach(?:es)?|attacks?|outages?|compromises?|intrusions?|leaks?|claims?|fines?|penalt(?:y|ies)|enforcement actions?|lawsuits?|litigation|violations?|ransomware)(?!\s+(?:response|management|handling|notifications?|reporting|process(?:es)?|procedures?|plans?|polic(?:y|ies)|teams?|insurance|playbooks?|runbooks?|drills?|exercises?|simulations?|tests?|testing))`;
+
+/**
+ * A question whether events happened in a recent period ("any security incidents in the last 12 months?", "Have you
+ * had a data breach in the past three years?"): only a sentence that reports such events, or their absence, answers
+ * it — not one about the process for them ("recover from incidents").
+ */
+export const ASKS_OCCURRENCE = new RegExp(
+  String.raw`\b${EVENT_NOUNS}\b[^?]{0,100}?\b(?:in|within|during|over|for) the (?:last|past|previous|preceding)\b|\b(?:in|within|during|over) the (?:last|past|previous|preceding)\b[^?]{0,60}?\b${EVENT_NOUNS}\b`,
+  'i',
+);
+
+/** A sentence reporting events or their absence: "had no incidents", "two breaches occurred", "was notified in 2025". */
+export const REPORTS_OCCURRENCE = new RegExp(
+  String.raw`\b(?:had|has had|have had|experienced|suffered|occurred|happened|reported|notified|recorded|detected)\b|\b(?:no|zero|none of the|not any)\s+(?:[\w-]+\s+){0,3}${EVENT_NOUNS}\b|\b(?:19|20)\d\d\b`,
+  'i',
+);
 
 /** A sentence that asks for something by its first words (a question, a request or an instruction). */
 export const ASKING_SENTENCE =
