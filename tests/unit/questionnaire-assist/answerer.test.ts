@@ -4598,3 +4598,39 @@ describe('a buyer’s email bullets', () => {
     expect(draftAnswer(c, 'Do you have a documented plan for security incidents?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_ir' }] });
   });
 });
+
+describe('a data protection officer’s assessment', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_dpo', title: 'Data Protection Officer', explanation: 'Our Data Protection Officer can be reached at dpo@example.com.' },
+    { itemUid: 'i_rto', title: 'Disaster recovery', explanation: 'The recovery time objective is 4 hours and the recovery point objective is 1 hour.' },
+  ]);
+
+  it('drops a reference to a law’s article written into the sentence, with the law’s name', () => {
+    expect(withoutProvisionReferences('Has the Processor designated a data protection officer pursuant to Art. 37 GDPR?')).toBe(
+      'Has the Processor designated a data protection officer?',
+    );
+    expect(withoutProvisionReferences('Is a record kept of processing on behalf of controllers, as required by Art. 30(2) GDPR?')).toBe(
+      'Is a record kept of processing on behalf of controllers?',
+    );
+    expect(withoutProvisionReferences('Please specify the transfer tool within the meaning of Chapter V GDPR on which you rely.')).toBe(
+      'Please specify the transfer tool on which you rely.',
+    );
+    expect(withoutProvisionReferences('Pursuant to Art. 28(3)(f) GDPR, will the Processor assist the Controller?')).toBe('will the Processor assist the Controller?');
+    expect(withoutProvisionReferences('Do you support TLS 1.2 under the art of cryptography?')).toBe('Do you support TLS 1.2 under the art of cryptography?');
+    expect(draftAnswer(c, 'A.5 Has the Processor designated a data protection officer pursuant to Art. 37 GDPR?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_dpo' }],
+    });
+  });
+
+  it('reads a request after a phrase of any length as the request: text is asked', () => {
+    const q =
+      'C.13 With regard to the ability to restore the availability of and access to personal data in a timely manner (Art. 32(1)(c) GDPR), please specify the recovery time objective applicable to the Platform.';
+    expect(questionForm('The Platform being a shared service, please describe how the data of customers is segregated.')).toBe('text');
+    expect(questionForm('For restricted transfers of personal data from the United Kingdom, please name the instrument relied upon.')).toBe('text');
+    expect(questionForm('For transfers from the United Kingdom, please confirm whether an addendum is signed.')).toBe('yesno');
+    expect(draftAnswer(c, q)).toMatchObject({ answer: expect.stringContaining('4 hours'), sources: [{ id: 'i_rto' }] });
+  });
+});

@@ -86,6 +86,7 @@ import {
   TRAILING_INSTRUCTION,
   BRACKETED_INSTRUCTION,
   PROVISION_REFERENCE,
+  INLINE_PROVISION_REFERENCE,
   LIFECYCLE,
   EXAMPLES,
   EXAMPLES_END,
@@ -323,9 +324,13 @@ export function withoutExtentFrame(question: string): string {
   return `How ${frame[1]} ${question.slice(frame[0].length)}`;
 }
 
-/** The question without references to provisions (see {@link PROVISION_REFERENCE}). */
+/** The question without references to provisions (see {@link PROVISION_REFERENCE} and {@link INLINE_PROVISION_REFERENCE}). */
 export function withoutProvisionReferences(question: string): string {
-  const plain = question.replace(PROVISION_REFERENCE, '');
+  const plain = question
+    .replace(PROVISION_REFERENCE, '')
+    .replace(INLINE_PROVISION_REFERENCE, '')
+    // "Pursuant to Art. 28(3)(f) GDPR, will …": the comma the reference leaves at the start goes with it.
+    .replace(/^\s*,\s*/, '');
   return tokenize(plain).length > 0 ? plain : question;
 }
 
@@ -405,6 +410,10 @@ export function questionForm(asked: string): AnswerForm {
   ) {
     return questionForm(clause[1]!);
   }
+  // "With reference to the annex of the DPA, please specify the categories …", "The Platform being a shared service,
+  // please describe …": a request after a phrase of any length asks what the request asks.
+  const request = /^[^?]{3,240}?,\s*((?:please|kindly)\s+(?:specify|describe|name|state|provide|list|identify|indicate|explain|outline|detail|confirm)\b.*)$/is.exec(first);
+  if (request) return questionForm(request[1]!);
   // "pentest - who did the last one", "Backups: how often are they tested?": a topic of a few words, then the
   // question about it.
   const topic = /^(?:[^\s:?]+\s+){0,3}[^\s:?]+(?:\s+[-\u2013\u2014]|:)\s+(.+)$/s.exec(first);

@@ -1631,7 +1631,7 @@ export const AS_RECORDED_IN =
  * 2026, confirm whether …", "Regarding backups, …"): the clause after the comma asks.
  */
 export const FRAME_LEAD =
-  /^\s*(?:with (?:respect|regard) to|in (?:respect|relation|connection) (?:of|to|with)|regarding|as regards|concerning)\b[^,?]{3,160},\s*(.+)$/is;
+  /^\s*(?:with (?:respect|regard|reference) to|in (?:respect|relation|connection) (?:of|to|with)|regarding|as regards|concerning)\b[^,?]{3,160},\s*(.+)$/is;
 
 /**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
@@ -1937,6 +1937,14 @@ export const BRACKETED_INSTRUCTION =
  */
 export const PROVISION_REFERENCE =
   /\s*\((?:[\w/-]+\s+){0,3}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
+
+/**
+ * A reference to a law's article written into the sentence ("pursuant to Art. 37 GDPR", "as required by Art. 30(2)
+ * GDPR", "within the meaning of Art. 9(1) GDPR", "under Articles 15 to 20", "Chapter V GDPR"): it says where the
+ * requirement comes from, as a bracketed one does, and the law's name with it is no word a source must contain.
+ */
+export const INLINE_PROVISION_REFERENCE =
+  /,?\s*(?:(?:pursuant to|as required by|required by|(?:with)?in the meaning of|in accordance with|in line with|(?:as )?set out in|(?:as )?defined in|according to|referred to in|as per|under|of|in)\s+)?(?:(?:arts?\.?|articles?)\s*\d+[a-z]?(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*\d+[a-z]?(?:\(\w{1,4}\))*)*|chapter\s+[IVX]+\b)(?:\s+(?:of\s+)?(?:the\s+)?(?:UK\s+|EU\s+)?(?:GDPR|DORA|NIS\s?2|CCPA|CPRA)\b)?/gi;
 
 // ——— Parts of a question's meaning: life-cycle lists, examples and alternatives, exceptions and limits.
 
