@@ -4634,3 +4634,33 @@ describe('a data protection officer’s assessment', () => {
     expect(draftAnswer(c, q)).toMatchObject({ answer: expect.stringContaining('4 hours'), sources: [{ id: 'i_rto' }] });
   });
 });
+
+describe('exposure to the internet and an address to write to', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_network', title: 'Network segmentation', explanation: 'Data stores live in private subnets and have no route to the internet.' },
+    { itemUid: 'i_waf', title: 'Web application firewall', explanation: 'A web application firewall protects all internet-facing services.' },
+    { itemUid: 'i_gdpr', title: 'GDPR program', explanation: 'We have appointed a Data Protection Officer (dpo@example.com).' },
+  ]);
+
+  it('is one thing however it is said: reachable from, accessible from, a route to the internet', () => {
+    expect(terms('Are the data stores directly reachable from the internet?')).toEqual(terms('data stores have no route to the internet'));
+    expect(draftAnswer(c, 'Are the data stores holding personal data directly reachable from the internet?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_network' }],
+    });
+    // "Internet-facing services" names which services: a WAF in front of them is not denied by a store's missing route.
+    expect(terms('internet-facing services')).not.toContain(terms('reachable from the internet')[0]);
+    expect(draftAnswer(c, 'Is a web application firewall deployed in front of internet-facing services?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_waf' }],
+    });
+  });
+
+  it('asked as a contact address, is answered by a sentence giving one', () => {
+    expect(
+      draftAnswer(c, 'Please specify the contact address through which data subjects may reach the data protection officer.'),
+    ).toMatchObject({ answer: expect.stringContaining('dpo@example.com'), sources: [{ id: 'i_gdpr' }] });
+  });
+});

@@ -954,6 +954,9 @@ function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>): Wei
   return terms.map((t) => (examples.has(t.term) ? { ...t, anchor: false, weight: t.weight * EXAMPLE_WEIGHT } : t));
 }
 
+/** A request for an address to write to: "the contact address through which …", "the e-mail address of the DPO". */
+const CONTACT_ASKED = /^\s*(?:the |your |an? )?(?:\S+\s+)?(?:contact (?:address|details|point|e-?mail)|e-?mail address)(?:es)?\b/i;
+
 /**
  * The noun a question asks a name for ("Which firm performed …", "Identify the firm that …", "the name of the
  * certification body"): the slot the answer fills, not a word a source must repeat — "Ironbridge Security performed
@@ -972,6 +975,13 @@ export function slotTerms(question: string): Set<string> {
   // "Which firm performed the third-party penetration test?": that the party is independent, external or a third
   // party says what kind of party fills the slot; a sentence naming the firm need not say so.
   if (out.size > 0) for (const m of question.matchAll(/\b(?:third[\s-]party|independent|external)\b/gi)) for (const t of tokenize(m[0])) out.add(t.term);
+  // "Please specify the contact address through which … may reach the DPO": an address to write to fills the slot;
+  // a sentence giving one need not say "contact address".
+  if (CONTACT_ASKED.test(question.replace(REQUEST_PREFIX, '')))
+    for (const word of ['contact', 'address', 'reach']) {
+      const term = termOfWord(word);
+      if (term) out.add(term);
+    }
   // "Identify, by title, the officer who …": the role is the slot; a sentence naming one need not say "officer".
   if (ASKS_TITLE.test(question))
     for (const word of TITLE_SLOT) {
@@ -1138,7 +1148,10 @@ export function answerTypeOf(
   // "Where should they report it?", "Where do we send …": where to write to is an address, not a place.
   if (WHERE_TO_WRITE.test(q)) return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
   // "Security contact email", "DPO contact", "What is the email address of …": an address to write to.
-  if (/\b(?:e-?mail(?: address)?(?:es)?|contacts?)\b/.test(q) && (isValueField(q) || /^(?:\S+\s+){0,2}(?:what|which)\b/.test(q)))
+  if (
+    /\b(?:e-?mail(?: address)?(?:es)?|contacts?)\b/.test(q) &&
+    (isValueField(q) || /^(?:\S+\s+){0,2}(?:what|which)\b/.test(q) || CONTACT_ASKED.test(q))
+  )
     return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
   // "Identify, by title, the officer …", "Job title of the person …": a role's title.
   if (ASKS_TITLE.test(q)) return (s) => ROLE_TITLE.test(s);

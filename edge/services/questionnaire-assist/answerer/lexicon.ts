@@ -176,6 +176,13 @@ const PHRASES: [RegExp, string][] = [
   [/\bin[\s-]transit\b|\bin[\s-]flight\b|\bover (?:the )?(?:public |open |untrusted |external )?(?:networks?|wire|internet)\b/g, ' intransit '],
   [/\bdata processing (?:agreement|addendum)s?\b|\bdpas?\b/g, ' dpa '],
   [/\bbusiness associate (?:agreement|addendum)s?\b|\bbaas?\b/g, ' baa '],
+  // "Reachable from the internet", "a route to the internet": one exposure, however it is said ("data stores have no
+  // route to the internet" answers "are the data stores reachable from the internet?"). "Internet-facing services"
+  // names which services, and stays as it is.
+  [
+    /\b(?:(?:directly|publicly)\s+)?(?:reachable|accessible|exposed|routable)\s+(?:from|to|on|over)\s+the\s+(?:public\s+)?internet\b|\b(?:a\s+|any\s+)?routes?\s+(?:to|from)\s+the\s+(?:public\s+)?internet\b|\binternet\s+routes?\b/g,
+    ' internetexposur ',
+  ],
   // SOC 2's Trust Services Criteria ("TSC"), which reports call its criteria.
   [/\btrust services? criteri(?:a|on)\b|\btscs?\b/g, ' criteria '],
   // HIPAA by its full name, "the U.S. Health Insurance Portability and Accountability Act of 1996".
