@@ -180,7 +180,7 @@ const PHRASES: [RegExp, string][] = [
   // route to the internet" answers "are the data stores reachable from the internet?"). "Internet-facing services"
   // names which services, and stays as it is.
   [
-    /\b(?:(?:directly|publicly)\s+)?(?:reachable|accessible|exposed|routable)\s+(?:from|to|on|over)\s+the\s+(?:public\s+)?internet\b|\b(?:a\s+|any\s+)?routes?\s+(?:to|from)\s+the\s+(?:public\s+)?internet\b|\binternet\s+routes?\b/g,
+    /\b(?:(?:directly|publicly)\s+)?(?:reachable|accessible|exposed|routable)\s+(?:from|to|on|over)\s+the\s+(?:public\s+)?internet\b|\b(?:a\s+|any\s+)?routes?\s+(?:to|from)\s+the\s+(?:public\s+)?internet\b/g,
     ' internetexposur ',
   ],
   // SOC 2's Trust Services Criteria ("TSC"), which reports call its criteria.
