@@ -4633,6 +4633,14 @@ describe('a data protection officer’s assessment', () => {
     expect(questionForm('For transfers from the United Kingdom, please confirm whether an addendum is signed.')).toBe('yesno');
     expect(draftAnswer(c, q)).toMatchObject({ answer: expect.stringContaining('4 hours'), sources: [{ id: 'i_rto' }] });
   });
+
+  it('asks the request after a phrase, not the phrase; a condition before a request, or an instruction after a statement, stays', () => {
+    expect(mainQuestion('As our group is subject to US state privacy law, please confirm whether the Processor sells personal information.')).toBe(
+      'the Processor sells personal information.',
+    );
+    expect(mainQuestion('Where data subjects may include children, please describe the safeguards applied.')).toContain('children');
+    expect(mainQuestion('Backups are tested at least quarterly. If not, please explain.')).toBe('Backups are tested at least quarterly.');
+  });
 });
 
 describe('exposure to the internet and an address to write to', () => {

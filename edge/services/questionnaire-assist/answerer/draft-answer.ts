@@ -62,6 +62,7 @@ import {
   TITLE_SLOT,
   ROLE_TITLE,
   FRAME_LEAD,
+  REQUEST_AFTER_PHRASE,
   REQUEST_PREFIX,
   LEAD_IN,
   PARTY_LEAD,
@@ -412,7 +413,7 @@ export function questionForm(asked: string): AnswerForm {
   }
   // "With reference to the annex of the DPA, please specify the categories …", "The Platform being a shared service,
   // please describe …": a request after a phrase of any length asks what the request asks.
-  const request = /^[^?]{3,240}?,\s*((?:please|kindly)\s+(?:specify|describe|name|state|provide|list|identify|indicate|explain|outline|detail|confirm)\b.*)$/is.exec(first);
+  const request = REQUEST_AFTER_PHRASE.exec(first);
   if (request) return questionForm(request[1]!);
   // "pentest - who did the last one", "Backups: how often are they tested?": a topic of a few words, then the
   // question about it.
@@ -577,7 +578,8 @@ function requestsText(rest: string): boolean {
 export function mainQuestion(question: string): string {
   // Instructions in brackets ("(Answer N/A if not applicable)", "(Yes/No)", "(if so, attach evidence)") ask nothing.
   // "With respect to …, confirm whether …": the frame names the setting, the clause after it asks.
-  const framed = FRAME_LEAD.exec(question);
+  // "As the group is subject to US privacy law, please confirm whether …": so does a request after a phrase.
+  const framed = FRAME_LEAD.exec(question) ?? REQUEST_AFTER_PHRASE.exec(question);
   const plain = withoutPoliteRequest(withoutLeadIn(framed ? framed[1]! : question))
     .replace(
       /\s*\((?=[^)]*\b(?:n\/a|not applicable|yes\s*\/\s*no|y\s*\/\s*n|select|tick|mark|if (?:so|yes|no|not|applicable)|please|attach|see)\b)[^)]*\)/gi,

@@ -1641,6 +1641,15 @@ export const FRAME_LEAD =
   /^\s*(?:with (?:respect|regard|reference) to|in (?:respect|relation|connection) (?:of|to|with)|regarding|as regards|concerning)\b[^,?]{3,160},\s*(.+)$/is;
 
 /**
+ * A request after a phrase of any length and its comma, in the same sentence ("With reference to the annex of the
+ * DPA, please specify …", "As our group is subject to US privacy law, please confirm whether …"): the request is what
+ * is asked. Not after a condition ("Where data subjects may include children, please describe …" asks only where it
+ * holds), nor an instruction after a statement ("… at rest. If not, please explain.").
+ */
+export const REQUEST_AFTER_PHRASE =
+  /^(?!\s*(?:if|where|when|whenever|in case|should|unless|otherwise)\b)(?:[^?.!]|\.(?!\s)){3,240}?,\s*((?:please|kindly)\s+(?:specify|describe|name|state|provide|list|identify|indicate|explain|outline|detail|confirm)\b.*)$/is;
+
+/**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
  * Vendor warrants that …") asks to confirm what follows; a request put to it ("The Supplier shall describe …", "The
  * Provider is asked to list …") asks what the request asks.
