@@ -4672,3 +4672,17 @@ describe('exposure to the internet and an address to write to', () => {
     ).toMatchObject({ answer: expect.stringContaining('dpo@example.com'), sources: [{ id: 'i_gdpr' }] });
   });
 });
+
+describe('names of contract instruments and of support tooling', () => {
+  it('reads the clauses adopted by Commission Implementing Decision (EU) 2021/914 as the Standard Contractual Clauses', () => {
+    expect(terms('Which modules of the clauses adopted by Commission Implementing Decision (EU) 2021/914 are used?')).toEqual(
+      terms('Which modules of the Standard Contractual Clauses are used?'),
+    );
+    expect(terms('the standard contractual clauses adopted by Commission Implementing Decision (EU) 2021/914')).not.toContain('0');
+  });
+
+  it('reads a support request as a support ticket', () => {
+    expect(terms('Which tool handles support requests?')).toEqual(terms('Which tool handles support tickets?'));
+    expect(terms('Customer support ticketing')).toEqual(terms('customer support tickets'));
+  });
+});

@@ -253,6 +253,14 @@ const PHRASES: [RegExp, string][] = [
     ' multitenant ',
   ],
   [/\bstandard contractual clauses\b|\bsccs?\b/g, ' scc '],
+  // The clauses "adopted by Commission Implementing Decision (EU) 2021/914" are the Standard Contractual Clauses (after
+  // their name above, so that this fold is not folded again).
+  [
+    /\b(?:the\s+)?(?:standard\s+contractual\s+)?clauses\s+(?:adopted|approved|published)\s+by\s+(?:the\s+)?(?:european\s+)?commission\s+implementing\s+decision\s+(?:\(eu\)\s+)?2021\/914\b|\b(?:commission\s+implementing\s+decision\s+)?(?:\(eu\)\s+)?2021\/914\b/g,
+    ' scc ',
+  ],
+  // A support request is a support ticket ("all support tickets are handled in Zendesk", "Customer support ticketing").
+  [/\bsupport\s+(?:requests?|tickets?|ticketing|cases?|enquiries|inquiries)\b/g, ' supportticket '],
   // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
   [/\b(patch(?:ing|es)?|remediation|fix(?:es|ing)?|vulnerability) (?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\b/g, ' $1 '],
   // So is the "SLA" of any other piece of work ("Deprovisioning SLA", "notification SLA", "response SLA"), a terse
