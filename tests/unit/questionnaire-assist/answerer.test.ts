@@ -4686,3 +4686,18 @@ describe('names of contract instruments and of support tooling', () => {
     expect(terms('Customer support ticketing')).toEqual(terms('customer support tickets'));
   });
 });
+
+describe('"who is your … vendor"', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'An independent firm tests the application every year.' },
+    { itemUid: 'i_firm', title: 'Latest penetration test', explanation: 'Ironbridge Security performed the August 2026 penetration test.' },
+    { itemUid: 'i_vendors', title: 'Vendor management', explanation: 'Critical vendors are assessed every year.' },
+  ]);
+
+  it('asks for a name: the vendor is the slot the name fills, not a word a source must repeat', () => {
+    expect(slotTerms("Who's your pentest vendor?")).toEqual(slotTerms('Which pentest vendor do you use?'));
+    expect(draftAnswer(c, "Who's your pentest vendor?")).toMatchObject({ answer: expect.stringContaining('Ironbridge'), sources: [{ id: 'i_firm' }] });
+  });
+});

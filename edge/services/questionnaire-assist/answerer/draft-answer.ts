@@ -961,13 +961,13 @@ const CONTACT_ASKED = /^\s*(?:the |your |an? )?(?:\S+\s+)?(?:contact (?:address|
 
 /**
  * The noun a question asks a name for ("Which firm performed …", "Identify the firm that …", "the name of the
- * certification body"): the slot the answer fills, not a word a source must repeat — "Ironbridge Security performed
+ * certification body", "Who's your pentest vendor?"): the slot the answer fills, not a word a source must repeat — "Ironbridge Security performed
  * the test" answers it without saying "firm".
  */
 export function slotTerms(question: string): Set<string> {
   const out = new Set<string>();
   const pattern = new RegExp(
-    `\\b(?:(?:which|what|whose)\\s+|name of (?:the |your )?|(?:identify|name|specify|state) (?:the |your )?)(?:[a-z-]+ ){0,2}?(${NAMED_KINDS})\\b|\\bthe (?:[a-z-]+ ){0,2}?(${NAMED_KINDS}) (?:that|which|who|whom)\\b`,
+    `\\b(?:(?:which|what|whose)\\s+|name of (?:the |your )?|(?:identify|name|specify|state) (?:the |your )?|who(?:'s|’s|\\s+is|\\s+are|\\s+was)\\s+(?:the |your )?)(?:[a-z-]+ ){0,2}?(${NAMED_KINDS})\\b|\\bthe (?:[a-z-]+ ){0,2}?(${NAMED_KINDS}) (?:that|which|who|whom)\\b`,
     'gi',
   );
   for (const m of question.matchAll(pattern)) {
