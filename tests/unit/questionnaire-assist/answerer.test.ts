@@ -5,6 +5,7 @@ import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSections, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
 import {
   actTerms,
+  alternativeAnchors,
   answerTypeOf,
   choiceOfKinds,
   compoundParts,
@@ -4699,5 +4700,22 @@ describe('"who is your … vendor"', () => {
   it('asks for a name: the vendor is the slot the name fills, not a word a source must repeat', () => {
     expect(slotTerms("Who's your pentest vendor?")).toEqual(slotTerms('Which pentest vendor do you use?'));
     expect(draftAnswer(c, "Who's your pentest vendor?")).toMatchObject({ answer: expect.stringContaining('Ironbridge'), sources: [{ id: 'i_firm' }] });
+  });
+});
+
+describe('names offered as alternatives', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_vdp', title: 'Vulnerability disclosure', explanation: 'Our VDP lets researchers report issues to security@example.com.' },
+    { itemUid: 'i_bounty', title: 'Bug bounty', explanation: 'A public bug bounty program is not yet offered.' },
+  ]);
+
+  it('are answered by a source naming one of them, and Yes when one is there', () => {
+    const terms = findEvidence(c, 'Do you have a VDP or bug bounty?', new Set(['customer'])).terms;
+    expect(alternativeAnchors('Do you have a VDP or bug bounty?', terms)).toEqual(new Map([['vdp', ['bugbounty']], ['bugbounty', ['vdp']]]));
+    expect(alternativeAnchors('Do you have a VDP and a bug bounty?', terms).size).toBe(0);
+    expect(draftAnswer(c, 'Do you have a VDP or bug bounty?')).toMatchObject({ answer: 'Yes', flagged: false, sources: [{ id: 'i_vdp' }, { id: 'i_bounty' }] });
+    expect(draftAnswer(c, 'Do you have a public bug bounty?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_bounty' }] });
   });
 });

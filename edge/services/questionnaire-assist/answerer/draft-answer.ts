@@ -1278,9 +1278,10 @@ function evidenceIn(
   /** Only sentences that pass this are weighed. */
   eligible: (sentence: SourceSentence) => boolean = () => true,
 ): Evidence | null {
-  // Anchors ("FedRAMP", "27017") must be in the source itself.
+  // Anchors ("FedRAMP", "27017") must be in the source itself, or one the question offers instead of it ("a VDP or a
+  // bug bounty").
   for (const t of terms) {
-    if (t.anchor && !source.termCounts.has(t.term)) return null;
+    if (t.anchor && !source.termCounts.has(t.term) && !t.alternatives?.some((a) => source.termCounts.has(a))) return null;
   }
   // A statement that negates or postpones ranks just below an equally good plain one.
   // Asked for text, a negated statement answers as well as a plain one ("devices … lose access" says what happens).
@@ -1346,6 +1347,25 @@ function rankEvidence(a: Evidence, b: Evidence): number {
   return TYPE_RANK[a.source.type] - TYPE_RANK[b.source.type] || b.rank - a.rank;
 }
 
+/**
+ * Anchors a question offers as alternatives, joined by "or" within a few words ("a VDP or bug bounty", "SOC 2 or ISO
+ * 27001"): for each, the others. Not those joined by "and" as well ("SOC 2 and ISO 27001 or …" asks for both).
+ */
+export function alternativeAnchors(question: string, terms: readonly WeightedTerm[]): Map<string, string[]> {
+  const anchors = new Set(terms.filter((t) => t.anchor).map((t) => t.term));
+  const tokens = tokenize(question).filter((t) => anchors.has(t.term));
+  const words = plainWords(question);
+  const out = new Map<string, string[]>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [a, b] = [tokens[i]!, tokens[i + 1]!];
+    const between = words.slice(a.position + 1, b.position);
+    if (a.term === b.term || between.length > 3 || !between.includes('or') || between.includes('and')) continue;
+    out.set(a.term, [...(out.get(a.term) ?? []), b.term]);
+    out.set(b.term, [...(out.get(b.term) ?? []), a.term]);
+  }
+  return out;
+}
+
 /** The evidence for a question among the sources `audience` allows, best first. */
 export function findEvidence(
   corpus: Corpus,
@@ -1377,6 +1397,11 @@ export function findEvidence(
     FIELD_SLOT_WEIGHT,
   );
   if (terms.length === 0) return { terms, evidence: [] };
+  // "Do you have a VDP or a bug bounty?": either name answers; each counts for the other in part.
+  for (const [term, others] of alternativeAnchors(main, terms)) {
+    const i = terms.findIndex((t) => t.term === term);
+    terms[i] = { ...terms[i]!, alternatives: [...(terms[i]!.alternatives ?? []), ...others] };
+  }
   // "How many people work in your security team?": a count of people is given in engineers, members or FTEs.
   if (countedTerms(main.toLowerCase())?.has(PEOPLE[0]!))
     for (const [i, t] of terms.entries()) if (PEOPLE.includes(t.term)) terms[i] = { ...t, alternatives: PEOPLE.filter((p) => p !== t.term) };
@@ -2382,9 +2407,17 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     let lead = best;
     // A second source that supports the question almost as well and says the opposite: a human decides.
     const other = supported.find((e) => e.source !== best.source && e.support >= best.support - 0.15);
+    // Asked of alternatives ("a VDP or a bug bounty?"), one that is there answers Yes, whatever the other's state.
+    const ofAlternatives = terms.some((t) => t.anchor && t.alternatives?.length);
     if (other) {
       const otherVerdict = verdictOf(question, terms, other);
-      if (yesOrNo(otherVerdict) !== yesOrNo(verdict) && otherVerdict !== 'na' && verdict !== 'na') {
+      if (ofAlternatives && yesOrNo(otherVerdict) !== yesOrNo(verdict) && [verdict, otherVerdict].some((v) => yesOrNo(v) === 'yes')) {
+        if (yesOrNo(otherVerdict) === 'yes') {
+          verdict = otherVerdict;
+          lead = other;
+          cited.unshift(other);
+        } else cited.push(other);
+      } else if (yesOrNo(otherVerdict) !== yesOrNo(verdict) && otherVerdict !== 'na' && verdict !== 'na') {
         confidence = 'low';
         flagReason = `Sources disagree: "${best.source.title}" and "${other.source.title}".`;
         // The draft follows the sentence that lists the kinds there are, leaving out the one asked ("covers the
