@@ -4519,6 +4519,10 @@ describe('a sentence of context before the request', () => {
       'Access is reviewed quarterly. Describe how this review is carried out.',
     );
     expect(withoutContextLead('Backups are encrypted. Describe the algorithm.')).toBe('Backups are encrypted. Describe the algorithm.');
+    // An instruction in brackets after the request leans on nothing.
+    expect(withoutContextLead('The Company prefers isolated hosting. Indicate whether the Respondent offers a dedicated deployment. (Answer N/A if not applicable.)')).toBe(
+      'Indicate whether the Respondent offers a dedicated deployment. (Answer N/A if not applicable.)',
+    );
     expect(withoutContextLead('Do you encrypt backups? Describe the algorithm used for the backups.')).toBe(
       'Do you encrypt backups? Describe the algorithm used for the backups.',
     );
@@ -4717,5 +4721,23 @@ describe('names offered as alternatives', () => {
     expect(alternativeAnchors('Do you have a VDP and a bug bounty?', terms).size).toBe(0);
     expect(draftAnswer(c, 'Do you have a VDP or bug bounty?')).toMatchObject({ answer: 'Yes', flagged: false, sources: [{ id: 'i_vdp' }, { id: 'i_bounty' }] });
     expect(draftAnswer(c, 'Do you have a public bug bounty?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_bounty' }] });
+  });
+});
+
+describe('personal data removed from error events', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_sentry', title: 'Error tracking', explanation: 'Personal data is scrubbed from error events before they are sent.' },
+    { itemUid: 'i_leavers', title: 'Leavers', explanation: 'Access of leavers is removed within one business day.' },
+  ]);
+
+  it('is scrubbed from them, as sources say it; access removed from a leaver stays removed', () => {
+    expect(terms('personal data is removed from application error events')).toEqual(terms('personal data is scrubbed from application error events'));
+    expect(draftAnswer(c, 'Please confirm whether personal data is removed from error events before these are sent.')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_sentry' }],
+    });
+    expect(draftAnswer(c, 'Is the access of leavers removed within one business day?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_leavers' }] });
   });
 });

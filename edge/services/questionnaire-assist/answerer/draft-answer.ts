@@ -345,7 +345,9 @@ export function withoutProvisionReferences(question: string): string {
 export function withoutContextLead(question: string): string {
   const [lead, ask, ...rest] = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
   if (!ask || /\?\s*$/.test(lead!) || ASKING_SENTENCE.test(lead!)) return question;
-  if (!SELF_CONTAINED_ASK.test(ask) || BACK_REFERENCE.test(ask) || ask.split(/\s+/).length < 6) return question;
+  // An instruction in brackets after the request ("(Answer N/A if not applicable.)") leans on nothing.
+  const request = ask.replace(BRACKETED_INSTRUCTION, '');
+  if (!SELF_CONTAINED_ASK.test(request) || BACK_REFERENCE.test(request) || request.split(/\s+/).length < 6) return question;
   return [ask, ...rest].join(' ');
 }
 

@@ -259,6 +259,12 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:the\s+)?(?:standard\s+contractual\s+)?clauses\s+(?:adopted|approved|published)\s+by\s+(?:the\s+)?(?:european\s+)?commission\s+implementing\s+decision\s+(?:\(eu\)\s+)?2021\/914\b|\b(?:commission\s+implementing\s+decision\s+)?(?:\(eu\)\s+)?2021\/914\b/g,
     ' scc ',
   ],
+  // Personal data "removed from" or "stripped from" error events, logs or payloads is scrubbed from them, as sources
+  // say it (a negative state: what is scrubbed is not sent).
+  [
+    /\b(?:removed|stripped|purged|filtered(?:\s+out)?)\s+from\s+(?=(?:[a-z-]+\s+){0,3}(?:events?|logs?|payloads?|messages?|traces?|telemetry|crash\s+reports?)\b)/g,
+    ' scrubbed from ',
+  ],
   // A support request is a support ticket ("all support tickets are handled in Zendesk", "Customer support ticketing").
   [/\bsupport\s+(?:requests?|tickets?|ticketing|cases?|enquiries|inquiries)\b/g, ' supportticket '],
   // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
