@@ -4741,3 +4741,31 @@ describe('personal data removed from error events', () => {
     expect(draftAnswer(c, 'Is the access of leavers removed within one business day?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_leavers' }] });
   });
 });
+
+describe('an engineer’s paraphrases', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_network', title: 'Network segmentation', explanation: 'Production and staging are separate AWS accounts and VPCs with no peering.' },
+    { itemUid: 'i_vdp', title: 'Vulnerability disclosure', explanation: 'We do not pursue legal action against good-faith research.' },
+    { itemUid: 'i_secrets', title: 'Secrets management', explanation: 'Secrets live in a secrets manager; no secret is stored in source code or images.' },
+    { itemUid: 'i_scan', title: 'Dependency scanning', explanation: 'Open-source dependencies and container images are scanned continuously.' },
+  ]);
+
+  it('reads no peering as no network path, a promise not to sue as a safe harbour, and a secret baked into an image as stored there', () => {
+    expect(terms('no network path between them')).toEqual(terms('no peering between them'));
+    expect(terms('safe harbor for researchers')).toEqual(terms('do not pursue legal action against researchers'));
+    expect(terms('secrets committed to source')).toEqual(terms('secrets stored in source code'));
+    // The folds leave the words of other questions as they were: "open-source" is stemmed as before.
+    expect(terms('open-source license')).toEqual(['open', 'sourc', 'licens']);
+    expect(draftAnswer(c, 'Are prod and staging split into separate AWS accounts with no network path between them?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_network' }],
+    });
+    expect(draftAnswer(c, 'Does your VDP include safe harbor for good-faith researchers?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_vdp' }] });
+    expect(draftAnswer(c, 'Are any secrets committed to source or baked into container images?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_secrets' }],
+    });
+  });
+});

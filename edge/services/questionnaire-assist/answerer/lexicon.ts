@@ -265,6 +265,16 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:removed|stripped|purged|filtered(?:\s+out)?)\s+from\s+(?=(?:[a-z-]+\s+){0,3}(?:events?|logs?|payloads?|messages?|traces?|telemetry|crash\s+reports?)\b)/g,
     ' scrubbed from ',
   ],
+  // Peering between networks is a network path between them: "separate VPCs with no peering" says there is none.
+  [/\b(?:vpc\s+)?peering\b|\bnetwork\s+(?:paths?|connectivity|connections?)\b/g, ' networkpath '],
+  // A safe harbour for researchers is a promise not to take legal action against good-faith research.
+  [
+    /\bsafe[\s-]harbou?rs?\b|\b(?:(?:do|does|will|shall)\s+not|never|won't)\s+(?:pursue|take|bring|initiate|file)\s+(?:any\s+)?legal\s+action\b|\bno\s+legal\s+action\s+(?:will\s+be\s+|is\s+)?(?:taken|pursued)\b/g,
+    ' safeharbor ',
+  ],
+  // A secret "committed to source", "checked into the repo" or "baked into an image" is stored there.
+  [/\b(?:committed|checked(?:\s+in)?|pushed)\s+(?:in)?to\s+(?:the\s+)?(?:source(?:\s+code)?|repo(?:sitor(?:y|ies)|s)?|git(?:hub)?|version\s+control)\b/g, ' stored in sourcecode '],
+  [/\b(?:baked|embedded)\s+in(?:to)?\b/g, ' stored in '],
   // A support request is a support ticket ("all support tickets are handled in Zendesk", "Customer support ticketing").
   [/\bsupport\s+(?:requests?|tickets?|ticketing|cases?|enquiries|inquiries)\b/g, ' supportticket '],
   // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
@@ -655,7 +665,7 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 /** Words phrases fold to that are ordinary words, stemmed as any other ("owned" is the term of "owns", "owner"). */
-const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored', 'security', 'board', 'how', 'often', 'frequency']);
+const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored', 'security', 'board', 'how', 'often', 'frequency', 'scrubbed']);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
 const PHRASE_TERMS = new Set(
