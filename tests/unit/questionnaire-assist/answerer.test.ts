@@ -4769,3 +4769,28 @@ describe('an engineer’s paraphrases', () => {
     });
   });
 });
+
+describe('an SLA for a task', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_sla', title: 'Service Level Agreement', explanation: 'Monthly uptime commitment of 99.95% with service credits.' },
+    { itemUid: 'i_leavers', title: 'Access reviews', explanation: 'Access is removed within one business day of termination.' },
+    { itemUid: 'i_vdp', title: 'Vulnerability disclosure program', explanation: 'We acknowledge reports within two business days.' },
+  ]);
+
+  it('is a deadline for the task, not the agreement on availability', () => {
+    expect(terms("What's the SLA for revoking a leaver's access?")).not.toContain('sla');
+    expect(terms('What is your acknowledgement SLA?')).not.toContain('sla');
+    expect(terms('What is your uptime SLA?')).toContain('sla');
+    expect(draftAnswer(c, "What's the SLA for revoking a leaver's access?")).toMatchObject({
+      answer: expect.stringContaining('one business day'),
+      sources: [{ id: 'i_leavers' }],
+    });
+    expect(draftAnswer(c, "What's your VDP acknowledgement SLA for researcher reports?")).toMatchObject({
+      answer: expect.stringContaining('two business days'),
+      sources: [{ id: 'i_vdp' }],
+    });
+    expect(draftAnswer(c, 'What is your uptime SLA?')).toMatchObject({ answer: expect.stringContaining('99.95%'), sources: [{ id: 'i_sla' }] });
+  });
+});

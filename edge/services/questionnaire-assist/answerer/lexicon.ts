@@ -277,6 +277,13 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:baked|embedded)\s+in(?:to)?\b/g, ' stored in '],
   // A support request is a support ticket ("all support tickets are handled in Zendesk", "Customer support ticketing").
   [/\bsupport\s+(?:requests?|tickets?|ticketing|cases?|enquiries|inquiries)\b/g, ' supportticket '],
+  // An "SLA" for a task ("the SLA for revoking a leaver's access", "acknowledgement SLA", "vuln management SLA") is a
+  // deadline for that task, not the service level agreement on availability.
+  [
+    /\b(?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\s+(?:for|on|to)\s+(?=(?:[a-z-]+\s+){0,2}?(?:[a-z]+ing|acknowledg\w*|respon\w*|revocation|remediation|deprovisioning|offboarding|notification|resolution|triage)\b)/g,
+    ' for ',
+  ],
+  [/\b(acknowledg(?:e?ment)?|response|triage|revocation|deprovisioning|offboarding|resolution|vuln(?:erability)? management)\s+slas?\b/g, ' $1 '],
   // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
   [/\b(patch(?:ing|es)?|remediation|fix(?:es|ing)?|vulnerability) (?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\b/g, ' $1 '],
   // So is the "SLA" of any other piece of work ("Deprovisioning SLA", "notification SLA", "response SLA"), a terse
