@@ -4794,3 +4794,24 @@ describe('an SLA for a task', () => {
     expect(draftAnswer(c, 'What is your uptime SLA?')).toMatchObject({ answer: expect.stringContaining('99.95%'), sources: [{ id: 'i_sla' }] });
   });
 });
+
+describe('a question in everyday words', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_mfa', title: 'Multi-factor authentication', explanation: 'Multi-factor authentication is enforced for all users.' },
+    { itemUid: 'i_leavers', title: 'Leavers', explanation: 'Access of terminated personnel is removed within one business day.' },
+    { itemUid: 'i_delete', title: 'Data deletion', explanation: 'Customer data is deleted within 30 days of contract termination.' },
+  ]);
+
+  it.each([
+    ["Is our information kept safe when it's saved on your computers?", 'Yes', 'i_rest'],
+    ['Do you need two steps to log in?', 'Yes', 'i_mfa'],
+    ['If one of your workers quits, how fast do they lose access to our stuff?', expect.stringContaining('one business day'), 'i_leavers'],
+    ['What happens to our files if we stop using you?', expect.stringContaining('30 days'), 'i_delete'],
+  ])('is read as a questionnaire’s terms: %s', (question, answer, id) => {
+    const draft = draftAnswer(c, question);
+    expect(draft.answer).toEqual(answer);
+    expect(draft.sources[0]?.id).toBe(id);
+  });
+});

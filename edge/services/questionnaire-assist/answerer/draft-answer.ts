@@ -22,6 +22,7 @@
 import { NO_ANSWER_FOUND, type AnswerForm, type AssistSource, type Confidence, type InternalNote } from '../../../../content/contracts/questionnaire-assist.ts';
 import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from './corpus.ts';
 import { fromChatRegister } from './chat-register.ts';
+import { fromPlainRegister } from './plain-register.ts';
 import {
   GENERIC_WEIGHT_CAP,
   isCommonWord,
@@ -2131,7 +2132,8 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   // A question typed as a chat message ("r u soc2 type 2?", "you dont store card numbers right?") is read as plain
   // English first.
   // One in second-language English, as a native writer would put it.
-  const asked = nativeReading(fromChatRegister(withoutListMarker(typed)));
+  // One in everyday words ("two steps to log in"), as a questionnaire's terms put it.
+  const asked = fromPlainRegister(nativeReading(fromChatRegister(withoutListMarker(typed))));
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
   const question = withRespondentNamed(

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fromPlainRegister } from '../../../edge/services/questionnaire-assist/answerer/plain-register.ts';
+
+describe('a question in everyday words', () => {
+  it.each([
+    ["Is our information kept safe when it's saved on your computers?", 'Is our information encrypted at rest?'],
+    ['Is the connection between us and you scrambled so nobody can read it?', 'Is data in transit encrypted?'],
+    ['Do you need two steps to log in?', 'Do you need multi-factor authentication?'],
+    ['If one of your workers quits, how fast do they lose access to our stuff?', 'If an employee is terminated, how fast is access removed to our data?'],
+    ['What happens to our files if we stop using you?', 'What happens to our data upon contract termination?'],
+    ['Has anyone from outside checked your security?', 'Has an independent third party audited your security?'],
+    ['Do your staff get trained on keeping data safe?', 'Do your staff receive security awareness training?'],
+    ['Do you make copies of our data in case something breaks?', 'Do you back up customer data?'],
+    ['Will you tell us if our data gets stolen?', 'Will you notify us of a data breach?'],
+    ['Where are your computers located?', 'Where is customer data hosted?'],
+    ['Do you check your own systems for weak spots?', 'Do you scan your own systems for vulnerabilities?'],
+    ['Is there someone in charge of security at your company?', 'Is there a person responsible for information security at your company?'],
+    ['How quickly can you get back up and running after a disaster?', 'How quickly can you recover after a disaster?'],
+    ['Which other companies see our data?', 'Which subprocessors process our data?'],
+    ['Can we get all our data back out if we want to?', 'Can we export our data if we want to?'],
+  ])('reads %s as a questionnaire’s terms', (question, reading) => {
+    expect(fromPlainRegister(question)).toBe(reading);
+  });
+
+  it('leaves a questionnaire’s terms, and a device losing access, as they are', () => {
+    for (const question of [
+      'Is customer data encrypted at rest with AES-256?',
+      'How far behind on OS updates can a laptop get before it loses access?',
+      'After we cancel, how long until our data is deleted?',
+      'Is MFA enforced for all staff?',
+    ])
+      expect(fromPlainRegister(question)).toBe(question);
+  });
+});
