@@ -1959,7 +1959,7 @@ describe('a proposal form naming the respondent by its role and heading rows by 
   });
 
   it('drops a row number by section letter ("A.1", "Q.17", "D.2:", "A1."), not a name a question starts with ("S3 Buckets")', () => {
-    for (const label of ['A.1', 'G.4', 'A.10', 'Q.17', 'D.2:', 'A1.', 'IV.3', '(B-12)', 'Q17', 'A1'])
+    for (const label of ['A.1', 'G.4', 'A.10', 'Q.17', 'D.2:', 'A1.', 'IV.3', '(B-12)', 'Q17', 'A1', '3.', '12)', '(4)'])
       expect(withoutRowLabel(`${label} Does the Processor encrypt personal data at rest?`)).toBe('Does the Processor encrypt personal data at rest?');
     expect(withoutRowLabel('S3 Buckets are encrypted with KMS.')).toBe('S3 Buckets are encrypted with KMS.');
     expect(withoutRowLabel('P1 Incidents are acknowledged within 15 minutes.')).toBe('P1 Incidents are acknowledged within 15 minutes.');
@@ -1968,6 +1968,8 @@ describe('a proposal form naming the respondent by its role and heading rows by 
       'A.5.15 Access control — Rules to control access are established.',
     );
     expect(draft('A.1 Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    // A row's bare number is no term a source must contain either.
+    expect(draft('3. Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(draft('D.2: Do employees need a VPN to reach internal tools?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zt' }] });
   });
 
