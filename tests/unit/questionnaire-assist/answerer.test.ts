@@ -3625,6 +3625,12 @@ describe('a Yes/No question under a condition', () => {
     });
   });
 
+  it('keeps a condition the question leans on ("is it …?"), and is N/A when the sources deny it', () => {
+    expect(mainQuestion('When our data is in transit, is it encrypted?')).toBe('When our data is in transit, is it encrypted?');
+    expect(mainQuestion('When a breach is confirmed, do you notify customers within 72 hours?')).toBe('do you notify customers within 72 hours?');
+    expect(draft('If dedicated deployments are offered, are they hosted in a separate cloud account?')).toMatchObject({ answer: 'N/A' });
+  });
+
   it('is not N/A when the sources meet the condition or do not speak of it', () => {
     expect(draft('If customer data is encrypted at rest, are the keys held in a hardware module?').answer).not.toBe('N/A');
     expect(draft('If a visitor enters the office, are they escorted at all times?')).toMatchObject({ answer: 'No answer found' });
@@ -4754,9 +4760,9 @@ describe('an engineer’s paraphrases', () => {
     { itemUid: 'i_scan', title: 'Dependency scanning', explanation: 'Open-source dependencies and container images are scanned continuously.' },
   ]);
 
-  it('reads no peering as no network path, a promise not to sue as a safe harbour, and a secret baked into an image as stored there', () => {
+  it('reads no peering as no network path, a safe harbour as no legal action, and a secret baked into an image as stored there', () => {
     expect(terms('no network path between them')).toEqual(terms('no peering between them'));
-    expect(terms('safe harbor for researchers')).toEqual(terms('do not pursue legal action against researchers'));
+    expect(terms('safe harbor for researchers')).toEqual(terms('no legal action for researchers'));
     expect(terms('secrets committed to source')).toEqual(terms('secrets stored in source code'));
     // The folds leave the words of other questions as they were: "open-source" is stemmed as before.
     expect(terms('open-source license')).toEqual(['open', 'sourc', 'licens']);

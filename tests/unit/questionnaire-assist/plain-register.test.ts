@@ -18,6 +18,12 @@ describe('a question in everyday words', () => {
     ['How quickly can you get back up and running after a disaster?', 'How quickly can you recover after a disaster?'],
     ['Which other companies see our data?', 'Which subprocessors process our data?'],
     ['Can we get all our data back out if we want to?', 'Can we export our data if we want to?'],
+    ['How often do you bring in outside experts to try to break into your system?', 'How often do you bring in penetration testers test your system?'],
+    ['Do you send your staff fake scam emails to see whether anyone falls for them?', 'Do you send your staff phishing simulations?'],
+    ["Is our information kept walled off from your other customers' information?", "Is our information kept isolated from other tenants' data?"],
+    ['What stops someone from flooding your website with junk traffic to knock it offline?', 'What protects against DDoS attacks?'],
+    ['Is it scrambled so that a thief who got hold of it couldn’t read it?', 'Is it encrypted?'],
+    ['If someone reports a bug, would you take them to court?', 'If someone reports a bug, would you pursue legal action against them?'],
   ])('reads %s as a questionnaire’s terms', (question, reading) => {
     expect(fromPlainRegister(question)).toBe(reading);
   });

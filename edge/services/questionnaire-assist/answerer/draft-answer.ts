@@ -574,6 +574,9 @@ function requestsText(rest: string): boolean {
   );
 }
 
+/** Words by which a clause refers to what a condition before it names: "is it encrypted?", "object to that change". */
+const LEANS_ON_CONDITION = /\b(?:it|they|them|these|those|such)\b|\b(?:this|that)\s+(?:change|event|case|situation|request|notice|data|information|incident|breach|transfer|sub-?processor|party|provider|period)\b/i;
+
 /**
  * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
  * which provider?"): the details are the explanation's, the first question decides what must be supported.
@@ -630,9 +633,11 @@ export function mainQuestion(question: string): string {
   }
   // "If the services involve health data, will a BAA be signed?": the condition sets the scene, the clause after
   // it asks.
+  // A clause that leans on the condition ("When our data is in transit, is it encrypted?", "… is the Controller
+  // entitled to object to that change?") asks about what the condition names, and keeps it.
   const conditional =
     /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must)\b.*)$/is.exec(main);
-  return conditional ? conditional[1]! : main;
+  return conditional && !LEANS_ON_CONDITION.test(conditional[1]!) ? conditional[1]! : main;
 }
 
 interface WeightedTerm {
@@ -2145,9 +2150,10 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   const form = options.form ?? questionForm(question);
   const annexControl = ANNEX_CONTROL.exec(CONTROL_ID.exec(withoutRowLabel(asked))?.[0] ?? '')?.[0];
   const draft = draftAsked(corpus, question, form, annexControl ? { ...options, annexControl } : options);
-  // "If software development is outsourced, are third-party developers held to …?": unanswered, a condition the
-  // sources deny or call not applicable ("Outsourced development: not applicable") makes the question N/A.
-  if (form !== 'yesno' || draft.answer !== NO_ANSWER_FOUND) return draft;
+  // "If software development is outsourced, are third-party developers held to …?": a condition the sources deny or
+  // call not applicable ("Outsourced development: not applicable") makes the question N/A — unanswered, or answered
+  // only with the condition's own words ("If dedicated deployments are offered, are they …?" leans on it).
+  if (form !== 'yesno' || (draft.answer !== NO_ANSWER_FOUND && !LEANS_ON_CONDITION.test(question))) return draft;
   return unmetCondition(corpus, question, options) ?? draft;
 }
 

@@ -267,11 +267,9 @@ const PHRASES: [RegExp, string][] = [
   ],
   // Peering between networks is a network path between them: "separate VPCs with no peering" says there is none.
   [/\b(?:vpc\s+)?peering\b|\bnetwork\s+(?:paths?|connectivity|connections?)\b/g, ' networkpath '],
-  // A safe harbour for researchers is a promise not to take legal action against good-faith research.
-  [
-    /\bsafe[\s-]harbou?rs?\b|\b(?:(?:do|does|will|shall)\s+not|never|won't)\s+(?:pursue|take|bring|initiate|file)\s+(?:any\s+)?legal\s+action\b|\bno\s+legal\s+action\s+(?:will\s+be\s+|is\s+)?(?:taken|pursued)\b/g,
-    ' safeharbor ',
-  ],
+  // A safe harbour for researchers is a promise of no legal action against good-faith research ("we do not pursue
+  // legal action against good-faith research" gives one; "would you take them to court?" is answered No by it).
+  [/\bsafe[\s-]harbou?rs?\b/g, ' no legal action '],
   // A secret "committed to source", "checked into the repo" or "baked into an image" is stored there.
   [/\b(?:committed|checked(?:\s+in)?|pushed)\s+(?:in)?to\s+(?:the\s+)?(?:source(?:\s+code)?|repo(?:sitor(?:y|ies)|s)?|git(?:hub)?|version\s+control)\b/g, ' stored in sourcecode '],
   [/\b(?:baked|embedded)\s+in(?:to)?\b/g, ' stored in '],
