@@ -4528,9 +4528,11 @@ describe('a sentence of context before the request', () => {
     );
     expect(withoutContextLead('Backups are encrypted. Describe the algorithm.')).toBe('Backups are encrypted. Describe the algorithm.');
     // An instruction in brackets after the request leans on nothing.
-    expect(withoutContextLead('The Company prefers isolated hosting. Indicate whether the Respondent offers a dedicated deployment. (Answer N/A if not applicable.)')).toBe(
-      'Indicate whether the Respondent offers a dedicated deployment. (Answer N/A if not applicable.)',
-    );
+    expect(
+      withoutContextLead(
+        'The Company prefers isolated hosting. Indicate whether the Respondent offers a dedicated deployment. (Answer N/A if not applicable.)',
+      ),
+    ).toBe('Indicate whether the Respondent offers a dedicated deployment. (Answer N/A if not applicable.)');
     expect(withoutContextLead('Do you encrypt backups? Describe the algorithm used for the backups.')).toBe(
       'Do you encrypt backups? Describe the algorithm used for the backups.',
     );
@@ -4630,7 +4632,9 @@ describe('a data protection officer’s assessment', () => {
     expect(withoutProvisionReferences('Please specify the transfer tool within the meaning of Chapter V GDPR on which you rely.')).toBe(
       'Please specify the transfer tool on which you rely.',
     );
-    expect(withoutProvisionReferences('Pursuant to Art. 28(3)(f) GDPR, will the Processor assist the Controller?')).toBe('will the Processor assist the Controller?');
+    expect(withoutProvisionReferences('Pursuant to Art. 28(3)(f) GDPR, will the Processor assist the Controller?')).toBe(
+      'will the Processor assist the Controller?',
+    );
     expect(withoutProvisionReferences('Do you support TLS 1.2 under the art of cryptography?')).toBe('Do you support TLS 1.2 under the art of cryptography?');
     expect(draftAnswer(c, 'A.5 Has the Processor designated a data protection officer pursuant to Art. 37 GDPR?')).toMatchObject({
       answer: 'Yes',
@@ -4680,9 +4684,10 @@ describe('exposure to the internet and an address to write to', () => {
   });
 
   it('asked as a contact address, is answered by a sentence giving one', () => {
-    expect(
-      draftAnswer(c, 'Please specify the contact address through which data subjects may reach the data protection officer.'),
-    ).toMatchObject({ answer: expect.stringContaining('dpo@example.com'), sources: [{ id: 'i_gdpr' }] });
+    expect(draftAnswer(c, 'Please specify the contact address through which data subjects may reach the data protection officer.')).toMatchObject({
+      answer: expect.stringContaining('dpo@example.com'),
+      sources: [{ id: 'i_gdpr' }],
+    });
   });
 });
 
@@ -4725,7 +4730,12 @@ describe('names offered as alternatives', () => {
 
   it('are answered by a source naming one of them, and Yes when one is there', () => {
     const terms = findEvidence(c, 'Do you have a VDP or bug bounty?', new Set(['customer'])).terms;
-    expect(alternativeAnchors('Do you have a VDP or bug bounty?', terms)).toEqual(new Map([['vdp', ['bugbounty']], ['bugbounty', ['vdp']]]));
+    expect(alternativeAnchors('Do you have a VDP or bug bounty?', terms)).toEqual(
+      new Map([
+        ['vdp', ['bugbounty']],
+        ['bugbounty', ['vdp']],
+      ]),
+    );
     expect(alternativeAnchors('Do you have a VDP and a bug bounty?', terms).size).toBe(0);
     expect(draftAnswer(c, 'Do you have a VDP or bug bounty?')).toMatchObject({ answer: 'Yes', flagged: false, sources: [{ id: 'i_vdp' }, { id: 'i_bounty' }] });
     expect(draftAnswer(c, 'Do you have a public bug bounty?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_bounty' }] });

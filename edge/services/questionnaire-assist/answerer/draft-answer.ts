@@ -575,7 +575,8 @@ function requestsText(rest: string): boolean {
 }
 
 /** Words by which a clause refers to what a condition before it names: "is it encrypted?", "object to that change". */
-const LEANS_ON_CONDITION = /\b(?:it|they|them|these|those|such)\b|\b(?:this|that)\s+(?:change|event|case|situation|request|notice|data|information|incident|breach|transfer|sub-?processor|party|provider|period)\b/i;
+const LEANS_ON_CONDITION =
+  /\b(?:it|they|them|these|those|such)\b|\b(?:this|that)\s+(?:change|event|case|situation|request|notice|data|information|incident|breach|transfer|sub-?processor|party|provider|period)\b/i;
 
 /**
  * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
@@ -1158,10 +1159,7 @@ export function answerTypeOf(
   // "Where should they report it?", "Where do we send …": where to write to is an address, not a place.
   if (WHERE_TO_WRITE.test(q)) return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
   // "Security contact email", "DPO contact", "What is the email address of …": an address to write to.
-  if (
-    /\b(?:e-?mail(?: address)?(?:es)?|contacts?)\b/.test(q) &&
-    (isValueField(q) || /^(?:\S+\s+){0,2}(?:what|which)\b/.test(q) || CONTACT_ASKED.test(q))
-  )
+  if (/\b(?:e-?mail(?: address)?(?:es)?|contacts?)\b/.test(q) && (isValueField(q) || /^(?:\S+\s+){0,2}(?:what|which)\b/.test(q) || CONTACT_ASKED.test(q)))
     return (s) => EMAIL.test(s) || /https?:\/\//.test(s);
   // "Identify, by title, the officer …", "Job title of the person …": a role's title.
   if (ASKS_TITLE.test(q)) return (s) => ROLE_TITLE.test(s);
@@ -2144,7 +2142,9 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   const question = withRespondentNamed(
     corpus,
     withoutTrailingInstruction(
-      withoutProvisionReferences(withoutRemarks(withoutContextLead(withoutExtentFrame(withoutRequirementNote(withoutSectionHeading(withoutControlId(withoutRowLabel(asked)))))))),
+      withoutProvisionReferences(
+        withoutRemarks(withoutContextLead(withoutExtentFrame(withoutRequirementNote(withoutSectionHeading(withoutControlId(withoutRowLabel(asked))))))),
+      ),
     ),
   );
   const form = options.form ?? questionForm(question);

@@ -271,7 +271,10 @@ const PHRASES: [RegExp, string][] = [
   // legal action against good-faith research" gives one; "would you take them to court?" is answered No by it).
   [/\bsafe[\s-]harbou?rs?\b/g, ' no legal action '],
   // A secret "committed to source", "checked into the repo" or "baked into an image" is stored there.
-  [/\b(?:committed|checked(?:\s+in)?|pushed)\s+(?:in)?to\s+(?:the\s+)?(?:source(?:\s+code)?|repo(?:sitor(?:y|ies)|s)?|git(?:hub)?|version\s+control)\b/g, ' stored in sourcecode '],
+  [
+    /\b(?:committed|checked(?:\s+in)?|pushed)\s+(?:in)?to\s+(?:the\s+)?(?:source(?:\s+code)?|repo(?:sitor(?:y|ies)|s)?|git(?:hub)?|version\s+control)\b/g,
+    ' stored in sourcecode ',
+  ],
   [/\b(?:baked|embedded)\s+in(?:to)?\b/g, ' stored in '],
   // A support request is a support ticket ("all support tickets are handled in Zendesk", "Customer support ticketing").
   [/\bsupport\s+(?:requests?|tickets?|ticketing|cases?|enquiries|inquiries)\b/g, ' supportticket '],
@@ -1921,7 +1924,8 @@ export const ROW_LABEL =
  * "(B-12)", or only by number: "3.", "12)". Followed by the question, which starts with a capital. A letter and a number alone ("S3 Buckets …", "P1
  * Incidents …") are a label only before the words that open a question (see {@link ITEM_LABEL_BARE}).
  */
-export const ITEM_LABEL = /^\s*\(?(?:(?:[A-Z]{1,2}|[IVX]{1,4})(?:[.-]\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):]?|\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):])|\d{1,3}[.)])\)?\s+(?=[A-Z("'\u201c])/;
+export const ITEM_LABEL =
+  /^\s*\(?(?:(?:[A-Z]{1,2}|[IVX]{1,4})(?:[.-]\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):]?|\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):])|\d{1,3}[.)])\)?\s+(?=[A-Z("'\u201c])/;
 
 /** A letter and a number before a question's first word: "A1 Does …", "Q17 Please …". */
 export const ITEM_LABEL_BARE =

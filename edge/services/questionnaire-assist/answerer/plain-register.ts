@@ -9,19 +9,19 @@
  */
 
 const PEOPLE = String.raw`(?:workers?|employees?|staff(?:\s+members?)?|people|team\s+members?|engineers?|colleagues?)`;
-const OUR_DATA = String.raw`(?:data|information|info|files|documents|records|stuff|things|details)`;
+const OUR_DATA = '(?:data|information|info|files|documents|records|stuff|things|details)';
 const STORED_ON = String.raw`(?:stored|saved|sitting|kept|held|lying)\s+(?:on|in)\s+(?:your\s+)?(?:computers?|servers?|systems?|machines?|disks?|drives?|databases?|end|side)`;
 
 const PLAIN_READINGS: [RegExp, string][] = [
   // "Is our information kept safe when it's saved on your computers?": protected at rest, which encryption at rest is.
   [
-    new RegExp(String.raw`\b(?:kept|keep(?:ing)?|stays?|is|are)\s+(?:(?:it|them)\s+)?(?:safe|secure|protected|locked(?:\s+away)?)\s+(?:when|while|whilst)\s+(?:(?:it|they)(?:'s|’s|\s+is|\s+are)\s+)?${STORED_ON}\b`, 'gi'),
+    new RegExp(
+      String.raw`\b(?:kept|keep(?:ing)?|stays?|is|are)\s+(?:(?:it|them)\s+)?(?:safe|secure|protected|locked(?:\s+away)?)\s+(?:when|while|whilst)\s+(?:(?:it|they)(?:'s|’s|\s+is|\s+are)\s+)?${STORED_ON}\b`,
+      'gi',
+    ),
     'encrypted at rest',
   ],
-  [
-    new RegExp(String.raw`\b(?:when|while|whilst)\s+(?:(?:it|they|our\s+${OUR_DATA})(?:'s|’s|\s+is|\s+are)\s+)?${STORED_ON}\b`, 'gi'),
-    'at rest',
-  ],
+  [new RegExp(String.raw`\b(?:when|while|whilst)\s+(?:(?:it|they|our\s+${OUR_DATA})(?:'s|’s|\s+is|\s+are)\s+)?${STORED_ON}\b`, 'gi'), 'at rest'],
   // "Scrambled so nobody can read it", "coded so others can't read it": encrypted.
   [
     /\b(?:scrambled|coded|encoded|locked|jumbled|protected)\s+(?:up\s+)?(?:so(?:\s+that)?\s+)?(?:(?:no\s*one|nobody|others|outsiders|hackers|no\s+one\s+else)\s+(?:else\s+)?(?:can|could)|(?:a\s+stranger|someone|anyone|a\s+thief|strangers|others|outsiders)\s+(?:can(?:'|’)?t|cannot|couldn(?:'|’)?t|could\s+not|can\s+not))\s+(?:read|see|understand|snoop\s+on|look\s+at)\s+(?:it|them)(?:\s+along\s+the\s+way)?\b|\b(?:scrambled|encoded)\b/gi,
@@ -33,9 +33,15 @@ const PLAIN_READINGS: [RegExp, string][] = [
     '',
   ],
   // "The connection between us and you", "information sent over the internet": data in transit.
-  [/\b(?:the\s+)?connections?\s+between\s+(?:us|you)\s+and\s+(?:you|us)\b|\b(?:information|data)\s+(?:we\s+)?(?:send|sent)\s+(?:to\s+you\s+)?over\s+the\s+internet\b/gi, 'data in transit'],
+  [
+    /\b(?:the\s+)?connections?\s+between\s+(?:us|you)\s+and\s+(?:you|us)\b|\b(?:information|data)\s+(?:we\s+)?(?:send|sent)\s+(?:to\s+you\s+)?over\s+the\s+internet\b/gi,
+    'data in transit',
+  ],
   // "When our information travels between our office and your system": in transit.
-  [/\b(?:travels?|moves?|goes|is\s+sent)\s+between\s+(?:our|your)\s+[^?,]{1,30}?\s+and\s+(?:our|your)\s+(?:system|service|servers?|platform|app)\b/gi, 'is in transit'],
+  [
+    /\b(?:travels?|moves?|goes|is\s+sent)\s+between\s+(?:our|your)\s+[^?,]{1,30}?\s+and\s+(?:our|your)\s+(?:system|service|servers?|platform|app)\b/gi,
+    'is in transit',
+  ],
   // "Two steps to log in", "a code to my phone when I sign in", "2-step login": multi-factor authentication.
   [
     /\b(?:two|2)[\s-]?(?:steps?|ways?|codes?|factors?)\s+to\s+(?:log|sign)[\s-]?(?:in|on)\b|\b(?:two|2)[\s-]?step\s+(?:log[\s-]?in|sign[\s-]?in|verification|login)\b|\ba\s+code\s+(?:sent\s+)?to\s+(?:my|your|a|their)\s+(?:phone|mobile)\b/gi,
@@ -43,10 +49,16 @@ const PLAIN_READINGS: [RegExp, string][] = [
   ],
   // "If one of your workers quits", "when an employee leaves": when an employee is terminated.
   [
-    new RegExp(String.raw`\b(?:one\s+of\s+)?your\s+${PEOPLE}\s+(?:quits?|leaves?|resigns?|is\s+fired|gets\s+fired|is\s+let\s+go|stops\s+working\s+(?:for|at)\s+you)\b`, 'gi'),
+    new RegExp(
+      String.raw`\b(?:one\s+of\s+)?your\s+${PEOPLE}\s+(?:quits?|leaves?|resigns?|is\s+fired|gets\s+fired|is\s+let\s+go|stops\s+working\s+(?:for|at)\s+you)\b`,
+      'gi',
+    ),
     'an employee is terminated',
   ],
-  [/\b(?:someone|somebody|a\s+person|an\s+employee|a\s+worker)\s+(?:quits|leaves\s+your\s+company|is\s+fired|gets\s+fired|is\s+let\s+go)\b/gi, 'an employee is terminated'],
+  [
+    /\b(?:someone|somebody|a\s+person|an\s+employee|a\s+worker)\s+(?:quits|leaves\s+your\s+company|is\s+fired|gets\s+fired|is\s+let\s+go)\b/gi,
+    'an employee is terminated',
+  ],
   // A leaver who "loses access" or "gets cut off" has their access removed (a device "losing access" stays as said).
   [
     /(?<=\bterminated\b[^?]{0,80})\b(?:(?:(?:do|does|will|would)\s+(?:they|he|she)\s+)?(?:lose|loses|lost)\s+(?:their\s+|his\s+|her\s+)?access|(?:do|does|will|would)?\s*(?:they|he|she)?\s*(?:get|gets|are|is)\s+cut\s+off)\b/gi,
@@ -84,7 +96,10 @@ const PLAIN_READINGS: [RegExp, string][] = [
   ],
   // "Will you tell us if our data gets stolen?": notification of a data breach.
   [
-    new RegExp(String.raw`\b(?:tell|let|warn|inform)\s+us(?:\s+know)?\s+(?:if|when)\s+(?:our|any)\s+${OUR_DATA}\s+(?:gets?|is|was|are|were|has\s+been)\s+(?:stolen|leaked|hacked|lost|exposed|breached)\b`, 'gi'),
+    new RegExp(
+      String.raw`\b(?:tell|let|warn|inform)\s+us(?:\s+know)?\s+(?:if|when)\s+(?:our|any)\s+${OUR_DATA}\s+(?:gets?|is|was|are|were|has\s+been)\s+(?:stolen|leaked|hacked|lost|exposed|breached)\b`,
+      'gi',
+    ),
     'notify us of a data breach',
   ],
   // "Where are your computers?", "Where are your servers located?": where data is hosted.
@@ -121,7 +136,10 @@ const PLAIN_READINGS: [RegExp, string][] = [
     'the $1 are directly reachable from the internet',
   ],
   // "Something that looks like a security problem": a security vulnerability; "who do we contact": the contact address.
-  [/\b(?:something\s+that\s+looks\s+like\s+)?an?\s+(?:security\s+)?(?:problem|issue|hole|bug|flaw)\s+(?:in|with)\s+your\s+(?:security|service|system|app)\b|\ba\s+security\s+(?:problem|issue|hole|bug|flaw)\b/gi, 'a security vulnerability'],
+  [
+    /\b(?:something\s+that\s+looks\s+like\s+)?an?\s+(?:security\s+)?(?:problem|issue|hole|bug|flaw)\s+(?:in|with)\s+your\s+(?:security|service|system|app)\b|\ba\s+security\s+(?:problem|issue|hole|bug|flaw)\b/gi,
+    'a security vulnerability',
+  ],
   [/\bwho\s+(?:do|should|can)\s+(?:we|i)\s+(?:contact|call|email|e-mail|tell|report\s+it\s+to)\b/gi, 'what is the contact address'],
   // "Check that your backups can actually be put back": test that backups can be restored.
   [/\bcheck\s+that\s+(?:your\s+)?backups?\s+can\s+(?:actually\s+)?be\s+(?:put\s+back|restored|brought\s+back|used)\b/gi, 'test backup restores'],
@@ -131,7 +149,10 @@ const PLAIN_READINGS: [RegExp, string][] = [
   [/\ba\s+(?:written\s+)?plan\s+for\s+what\s+to\s+do\s+(?:if|when)\s+(?:you|we)\s+(?:get|are|were|got)\s+hacked\b/gi, 'a documented incident response plan'],
   [/\bpracti[sc]e\s+what\s+you\s+would\s+do\s+(?:if|when)\s+(?:you|we)\s+(?:get|are|were|got)\s+hacked\b/gi, 'rehearse your incident response plan'],
   // "Fake scam emails to see whether anyone falls for them": phishing simulations.
-  [/\bfake\s+(?:scam\s+|phishing\s+|trick\s+)?e-?mails?(?:\s+to\s+see\s+(?:whether|if)\s+(?:anyone|they|people|staff)\s+falls?\s+for\s+(?:them|it))?\b/gi, 'phishing simulations'],
+  [
+    /\bfake\s+(?:scam\s+|phishing\s+|trick\s+)?e-?mails?(?:\s+to\s+see\s+(?:whether|if)\s+(?:anyone|they|people|staff)\s+falls?\s+for\s+(?:them|it))?\b/gi,
+    'phishing simulations',
+  ],
   // "Walled off", "kept separate" from other customers: isolated from other tenants.
   [/\b(?:walled|fenced|sealed)\s+off\b|\bkept\s+(?:separate|apart)\b/gi, 'isolated'],
   [/\b(?:your\s+)?other\s+customers(?:'|’)?\s+(?:information|data)\b/gi, "other tenants' data"],
@@ -140,24 +161,39 @@ const PLAIN_READINGS: [RegExp, string][] = [
   // An employee's access "cut off": removed.
   [/(?<=\baccess\b[^?]{0,50})\bcut\s+off\b/gi, 'removed'],
   // "If your system goes down completely, how long until it's working again?": the recovery time objective.
-  [/\bhow\s+long\s+(?:until|before|till)\s+(?:it(?:'s|’s|\s+is)|you(?:'re|’re|\s+are)|the\s+(?:system|service)\s+is)\s+(?:working|running|back\s+up|up|online)\s+again\b/gi, 'what is the recovery time objective'],
+  [
+    /\bhow\s+long\s+(?:until|before|till)\s+(?:it(?:'s|’s|\s+is)|you(?:'re|’re|\s+are)|the\s+(?:system|service)\s+is)\s+(?:working|running|back\s+up|up|online)\s+again\b/gi,
+    'what is the recovery time objective',
+  ],
   // "How much of our most recent work could be lost": the recovery point objective.
-  [/\bhow\s+much\s+(?:of\s+)?(?:our\s+)?(?:most\s+recent\s+|recent\s+|latest\s+)?(?:work|data|information|changes)\s+(?:could|would|might|can)\s+(?:be\s+)?lost\b/gi, 'what is the recovery point objective'],
+  [
+    /\bhow\s+much\s+(?:of\s+)?(?:our\s+)?(?:most\s+recent\s+|recent\s+|latest\s+)?(?:work|data|information|changes)\s+(?:could|would|might|can)\s+(?:be\s+)?lost\b/gi,
+    'what is the recovery point objective',
+  ],
   // "A very serious weakness in software your system relies on": a critical vulnerability in a dependency.
   [/\b(?:very|really|extremely)\s+serious\s+(?:weakness|flaw|hole|bug)(?:es|s)?\b/gi, 'critical vulnerability'],
   [/\bsoftware\s+(?:that\s+)?your\s+(?:system|service|product)\s+(?:relies|depends)\s+on\b/gi, 'dependencies'],
   // "Take them to court", "sue them": pursue legal action.
-  [/\b(?:take\s+(?:them|him|her|someone|people|researchers)\s+to\s+court|sue\s+(?:them|him|her|someone|people|researchers))\b/gi, 'pursue legal action against them'],
+  [
+    /\b(?:take\s+(?:them|him|her|someone|people|researchers)\s+to\s+court|sue\s+(?:them|him|her|someone|people|researchers))\b/gi,
+    'pursue legal action against them',
+  ],
   // "Download a copy of all our information": export it.
   [/\bdownload\s+(?:a\s+copy\s+of\s+)?(?:all\s+)?(?:of\s+)?our\s+(?:data|information|files)\b/gi, 'export our data'],
   // "Flooding your website with junk traffic to knock it offline": a DDoS attack; "what stops someone from": protection.
   [/\bwhat\s+stops\s+(?:someone|anyone|people|hackers|attackers)\s+from\b/gi, 'what protects against'],
-  [/\bflood(?:ing|s)?\s+(?:your\s+)?(?:website|site|service|system|app)\s+with\s+(?:junk\s+|fake\s+|bogus\s+)?traffic(?:\s+to\s+knock\s+it\s+offline)?\b/gi, 'DDoS attacks'],
+  [
+    /\bflood(?:ing|s)?\s+(?:your\s+)?(?:website|site|service|system|app)\s+with\s+(?:junk\s+|fake\s+|bogus\s+)?traffic(?:\s+to\s+knock\s+it\s+offline)?\b/gi,
+    'DDoS attacks',
+  ],
   // "Serious problems left unfixed": critical findings that remain open.
   [/\bserious\s+(?:problems|issues)\b/gi, 'critical findings'],
   [/\bleft\s+(?:unfixed|unresolved)\b|\bunfixed\b/gi, 'remain open'],
   // "Sign in with the work Microsoft or Google accounts they already have": single sign-on.
-  [/\bsign\s+in\s+with\s+(?:the\s+|their\s+)?(?:work\s+)?(?:microsoft|google|office\s*365|company|work)\s+(?:or\s+(?:microsoft|google)\s+)?accounts?\b/gi, 'sign in with single sign-on'],
+  [
+    /\bsign\s+in\s+with\s+(?:the\s+|their\s+)?(?:work\s+)?(?:microsoft|google|office\s*365|company|work)\s+(?:or\s+(?:microsoft|google)\s+)?accounts?\b/gi,
+    'sign in with single sign-on',
+  ],
   // "Keeping an eye on your systems at night and at weekends": monitoring them around the clock.
   [/\bkeep(?:ing|s)?\s+an\s+eye\s+on\b|\bwatch(?:ing|es)?\s+over\b/gi, 'monitoring'],
   [/\bat\s+night\s+and\s+(?:at\s+|on\s+)?weekends(?:\s+too)?\b/gi, '24/7'],
@@ -165,14 +201,26 @@ const PLAIN_READINGS: [RegExp, string][] = [
   [/\ban?\s+alarm\s+goes\s+off\b/gi, 'an alert fires'],
   [/\bin\s+the\s+middle\s+of\s+the\s+night\b/gi, 'outside business hours'],
   // "Check how safe the other companies you rely on are": assess the security of vendors.
-  [/\bcheck\s+how\s+(?:safe|secure)\s+(?:the\s+)?(?:other\s+)?(?:companies|vendors|suppliers|providers)\s+(?:(?:that\s+)?you\s+(?:rely\s+on|use|work\s+with)\s+)?are\b/gi, 'assess the security of vendors'],
+  [
+    /\bcheck\s+how\s+(?:safe|secure)\s+(?:the\s+)?(?:other\s+)?(?:companies|vendors|suppliers|providers)\s+(?:(?:that\s+)?you\s+(?:rely\s+on|use|work\s+with)\s+)?are\b/gi,
+    'assess the security of vendors',
+  ],
   // "Pay outside companies to write your software": outsource software development.
-  [/\b(?:pay|use|hire)\s+(?:outside|other|external)\s+(?:companies|firms|contractors|developers)\s+to\s+(?:write|build|develop)\s+(?:your|the)\s+(?:software|code|product|app)(?:\s+for\s+you)?\b/gi, 'outsource software development'],
+  [
+    /\b(?:pay|use|hire)\s+(?:outside|other|external)\s+(?:companies|firms|contractors|developers)\s+to\s+(?:write|build|develop)\s+(?:your|the)\s+(?:software|code|product|app)(?:\s+for\s+you)?\b/gi,
+    'outsource software development',
+  ],
   // "Whose job is looking after privacy": a data protection officer; "how do we get in touch": the contact address.
-  [/\b(?:someone|somebody|a\s+person)\s+(?:at\s+your\s+company\s+)?whose\s+job\s+is\s+(?:looking\s+after|handling|managing|taking\s+care\s+of)\s+privacy\b/gi, 'a Data Protection Officer'],
+  [
+    /\b(?:someone|somebody|a\s+person)\s+(?:at\s+your\s+company\s+)?whose\s+job\s+is\s+(?:looking\s+after|handling|managing|taking\s+care\s+of)\s+privacy\b/gi,
+    'a Data Protection Officer',
+  ],
   [/\bhow\s+(?:do|can)\s+(?:we|i)\s+get\s+in\s+touch\s+with\s+(?:them|him|her)\b/gi, 'what is their contact address'],
   // "Records of who logged into our account and what they changed": audit logs.
-  [/\b(?:the\s+)?records?\s+of\s+who\s+(?:logged|signed)\s+(?:in(?:to)?|on(?:to)?)\s+(?:our\s+account)?(?:\s+and\s+what\s+they\s+(?:changed|did))?/gi, 'the audit logs'],
+  [
+    /\b(?:the\s+)?records?\s+of\s+who\s+(?:logged|signed)\s+(?:in(?:to)?|on(?:to)?)\s+(?:our\s+account)?(?:\s+and\s+what\s+they\s+(?:changed|did))?/gi,
+    'the audit logs',
+  ],
   // "Meet the US health privacy law": comply with it.
   [/\b(?:meet|meets|satisfy|follow|obey)\s+(?=(?:the\s+)?(?:[\w.-]+\s+){0,4}(?:laws?|regulations?|rules|acts?)\b)/gi, 'comply with '],
   // "Our stuff", "our files", "our info": the customer's data.
