@@ -326,7 +326,10 @@ export function withoutExtentFrame(question: string): string {
   return `How ${frame[1]} ${question.slice(frame[0].length)}`;
 }
 
-/** The question without references to provisions (see {@link PROVISION_REFERENCE} and {@link INLINE_PROVISION_REFERENCE}). */
+/**
+ * The question without references to provisions (see {@link PROVISION_REFERENCE} and
+ * {@link INLINE_PROVISION_REFERENCE}).
+ */
 export function withoutProvisionReferences(question: string): string {
   const plain = question
     .replace(PROVISION_REFERENCE, '')
@@ -970,8 +973,8 @@ const CONTACT_ASKED = /^\s*(?:the |your |an? )?(?:\S+\s+)?(?:contact (?:address|
 
 /**
  * The noun a question asks a name for ("Which firm performed …", "Identify the firm that …", "the name of the
- * certification body", "Who's your pentest vendor?"): the slot the answer fills, not a word a source must repeat — "Ironbridge Security performed
- * the test" answers it without saying "firm".
+ * certification body", "Who's your pentest vendor?"): the slot the answer fills, not a word a source must repeat —
+ * "Ironbridge Security performed the test" answers it without saying "firm".
  */
 export function slotTerms(question: string): Set<string> {
   const out = new Set<string>();

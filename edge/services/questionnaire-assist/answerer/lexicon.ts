@@ -1921,8 +1921,9 @@ export const ROW_LABEL =
 
 /**
  * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
- * "(B-12)", or only by number: "3.", "12)". Followed by the question, which starts with a capital. A letter and a number alone ("S3 Buckets …", "P1
- * Incidents …") are a label only before the words that open a question (see {@link ITEM_LABEL_BARE}).
+ * "(B-12)", or only by number: "3.", "12)". Followed by the question, which starts with a capital. A letter and a
+ * number alone ("S3 Buckets …", "P1 Incidents …") are a label only before the words that open a question (see
+ * {@link ITEM_LABEL_BARE}).
  */
 export const ITEM_LABEL =
   /^\s*\(?(?:(?:[A-Z]{1,2}|[IVX]{1,4})(?:[.-]\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):]?|\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):])|\d{1,3}[.)])\)?\s+(?=[A-Z("'\u201c])/;
