@@ -43,6 +43,8 @@ import { fromChatRegister } from '../../../edge/services/questionnaire-assist/an
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
 import {
   ASKS_OCCURRENCE,
+  ASKS_SINGLE_SITE,
+  SEVERAL_SITES,
   REPORTS_OCCURRENCE,
   cuesOf,
   leadingVerdict,
@@ -4831,5 +4833,27 @@ describe('a question in everyday words', () => {
     const draft = draftAnswer(c, question);
     expect(draft.answer).toEqual(answer);
     expect(draft.sources[0]?.id).toBe(id);
+  });
+});
+
+describe('a question whether the service runs in just one place', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_dc', title: 'Physical security', explanation: 'Physical controls of the data centres are inherited from the cloud provider.' },
+    { itemUid: 'i_ha', title: 'High availability', explanation: 'Every tier runs across three availability zones with automatic failover.' },
+  ]);
+
+  it('is answered No by a sentence naming several, never Yes by one that only mentions data centres', () => {
+    expect(ASKS_SINGLE_SITE.test('Does your whole service run out of just one data centre?')).toBe(true);
+    expect(ASKS_SINGLE_SITE.test('Is single sign-on available?')).toBe(false);
+    expect(SEVERAL_SITES.test('Production runs in us-east-1 and eu-central-1.')).toBe(true);
+    expect(draftAnswer(c, 'Does your whole service run out of just one data centre?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_ha' }] });
+    const onlyMentions = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      { itemUid: 'i_dc', title: 'Physical security', explanation: 'Physical controls of the data centres are inherited from the cloud provider.' },
+    ]);
+    expect(draftAnswer(onlyMentions, 'Is the platform hosted in a single data center?')).toMatchObject({ answer: NO_ANSWER_FOUND });
   });
 });

@@ -111,6 +111,8 @@ import {
   REMARK_LEAD,
   SPEAKER_REMARK,
   ASKS_OCCURRENCE,
+  ASKS_SINGLE_SITE,
+  SEVERAL_SITES,
   REPORTS_OCCURRENCE,
   ASKING_SENTENCE,
   BACK_REFERENCE,
@@ -2307,6 +2309,30 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     form === 'text' ? answerTypeOf(question, corpus.ownNames, corpus.usedLowercase) : null,
     form !== 'text',
   );
+  // "Does the whole service run out of just one data centre?": a sentence naming more than one site ("three
+  // availability zones", "two regions") says No; sentences that only mention data centres say nothing of how many.
+  if (form === 'yesno' && ASKS_SINGLE_SITE.test(mainQuestion(question))) {
+    // Several data centres or availability zones (each one a data centre) first, then several regions.
+    const stating = corpus.sources
+      .filter((source) => audiences.has(source.audience))
+      .sort((a, b) => TYPE_RANK[a.type] - TYPE_RANK[b.type])
+      .flatMap((source) => source.sentences.map((sentence, index) => ({ source, sentence, index })))
+      .filter(({ sentence }) => SEVERAL_SITES.test(sentence.text));
+    const several = stating.find(({ sentence }) => /\b(?:availability\s+zones|data[\s-]*cent(?:er|re)s)\b/i.test(sentence.text)) ?? stating[0];
+    if (!several) return noAnswer(form, [], 'The sources do not say how many sites the service runs in.');
+    const stated: Evidence = { ...several, support: 1, kbMatch: false, rank: 0, typed: false, hedged: false, contentSupport: 1, titleShare: 0 };
+    return {
+      form,
+      answer: 'No',
+      explanation: passage(stated, terms, 1),
+      confidence: 'medium',
+      flagged: false,
+      flagReason: '',
+      sources: [asSource(several.source)],
+      internal: [],
+      evidence: [stated],
+    };
+  }
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount =
     form === 'text' &&

@@ -1737,6 +1737,19 @@ export const REPORTS_OCCURRENCE = new RegExp(
 export const ASKING_SENTENCE =
   /^\s*\(?(?:what|which|who|whom|whose|where|when|how|why|do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must|please|kindly|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|confirm|indicate|include|note|if|where|otherwise|answer|respond|select|tick|mark)\b/i;
 
+/** The places a service runs in: data centres, regions, availability zones, sites. */
+const SITES = String.raw`(?:data[\s-]*cent(?:er|re)s?|regions?|(?:availability\s+)?zones?|sites?|locations?|facilit(?:y|ies))`;
+
+/** A question whether a service runs in just one place: "just one data centre", "a single region", "single-site". */
+export const ASKS_SINGLE_SITE = new RegExp(
+  String.raw`\b(?:(?:just|only)\s+(?:one|a\s+single)|a\s+single|one\s+single)\s+${SITES}\b|\bsingle[\s-](?:data[\s-]*cent(?:er|re)|region|site|zone|location)\b`,
+  'i',
+);
+
+/** A sentence naming more than one place a service runs in: "three availability zones", "us-east-1 and eu-central-1". */
+export const SEVERAL_SITES =
+  /\b(?:two|three|four|five|six|multiple|several|[2-9])\s+(?:separate\s+|different\s+|distinct\s+)?(?:availability\s+zones|data[\s-]*cent(?:er|re)s|regions|sites|facilities)\b|\b[a-z]{2}-[a-z]+-\d\b[^.]{0,20}\band\b[^.]{0,20}\b[a-z]{2}-[a-z]+-\d\b/i;
+
 /**
  * A request or question complete in itself, as an RFP puts it after a sentence of context: a request naming what it
  * asks ("Indicate whether …", "State how often …", "Identify the method …") or a full question.
