@@ -1,8 +1,10 @@
 /**
  * The outbox's own thread (`outbox-worker.ts`) for a long-lived process: messages are composed and written there,
- * off the thread that answers requests. One thread per process, started with the first message sent to it and
- * ended after `IDLE_MS` with nothing to do; while a message is on its way it keeps the process alive, otherwise it does not.
- * A thread that stops fails the messages it held (their senders see the error) and the next message starts another.
+ * off the thread that answers requests. One thread per process, started by the first burst of messages and ended
+ * after `IDLE_MS` with nothing to do; while a message is on its way it keeps the process alive, otherwise it does not.
+ * Starting one takes a hundred milliseconds or more (a new isolate loads the mail modules): until it says it is
+ * ready, messages are still written on the caller's thread, so none waits for it. A thread that stops fails the
+ * messages it held (their senders see the error) and the next burst starts another.
  */
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -12,7 +14,7 @@ import type { MailMessage } from './types.ts';
 
 const WORKER_FILE = fileURLToPath(new URL('./outbox-worker.ts', import.meta.url));
 
-/** An idle thread ends after this long (its memory goes back; starting one again takes a few tens of ms). */
+/** An idle thread ends after this long (its memory goes back; starting one again takes a hundred ms or more). */
 const IDLE_MS = 3_000;
 
 /**
@@ -28,6 +30,10 @@ interface Waiting {
 
 interface OutboxThread {
   worker: Worker;
+  /** Whether the thread has loaded its modules and takes messages. */
+  ready: boolean;
+  /** Resolves when the thread is ready; rejects if it stops before. */
+  started: Promise<void>;
   waiting: Map<number, Waiting>;
   idle: ReturnType<typeof setTimeout> | undefined;
 }
@@ -38,14 +44,31 @@ let lastId = 0;
 function startThread(): OutboxThread {
   // The parent's flags (a test runner's loaders, an inspector) are not the thread's.
   const worker = new Worker(WORKER_FILE, { execArgv: [], resourceLimits: LIMITS });
-  const thread: OutboxThread = { worker, waiting: new Map(), idle: undefined };
+  let onReady!: () => void;
+  let onStopped!: (error: Error) => void;
+  const started = new Promise<void>((resolve, reject) => {
+    onReady = resolve;
+    onStopped = reject;
+  });
+  // Nobody need wait for the start: a thread that never gets ready is seen by `stopped` below.
+  started.catch(() => {});
+  const thread: OutboxThread = { worker, ready: false, started, waiting: new Map(), idle: undefined };
   const stopped = (error: Error) => {
     if (current === thread) current = null;
     clearTimeout(thread.idle);
+    onStopped(error);
     for (const waiting of thread.waiting.values()) waiting.reject(error);
     thread.waiting.clear();
   };
+  // Starting, it keeps the process alive no more than when resting.
+  worker.unref();
   worker.on('message', (reply: OutboxReply) => {
+    if ('ready' in reply) {
+      thread.ready = true;
+      onReady();
+      if (thread.waiting.size === 0) rest(thread);
+      return;
+    }
     const waiting = thread.waiting.get(reply.id);
     if (!waiting) return;
     thread.waiting.delete(reply.id);
@@ -74,16 +97,32 @@ export function outboxThreadRunning(): boolean {
   return current !== null;
 }
 
+/** Resolves once the thread that is there takes messages (at once when there is none); rejects if it stops first. */
+export function outboxThreadStarted(): Promise<void> {
+  return current?.started ?? Promise.resolve();
+}
+
+/** Ends the thread now, as its idle time would, unless a message is on its way there (tests; a process's end). */
+export async function endOutboxThread(): Promise<void> {
+  const thread = current;
+  if (!thread || thread.waiting.size > 0) return;
+  current = null;
+  clearTimeout(thread.idle);
+  await thread.worker.terminate();
+}
+
 /** Messages of this process on their way, on either thread. */
 let onTheirWay = 0;
 
 /**
- * `writeMessage` of `eml.ts` for a long-lived process: a message that comes while another is on its way, or while the
- * thread is still there, goes to the thread; a message alone is composed and written on the caller's thread, so a
- * process sending little mail never starts the thread. Answers the written path.
+ * `writeMessage` of `eml.ts` for a long-lived process: a message that comes while another is on its way starts the
+ * thread, and goes to it once it is ready (as does every message while it is there); a message alone, or one that
+ * comes while the thread is still starting, is composed and written on the caller's thread, so a process sending
+ * little mail never starts the thread, and no message waits for its start. Answers the written path.
  */
 export async function writeMessageInBurst(dir: string, msg: MailMessage, from: string, date: Date): Promise<string> {
-  const offThread = onTheirWay > 0 || current !== null;
+  if (onTheirWay > 0) current ??= startThread();
+  const offThread = current?.ready === true;
   onTheirWay++;
   try {
     return offThread ? await writeMessageOffThread(dir, msg, from, date) : await writeMessage(dir, msg, from, date);
@@ -94,8 +133,7 @@ export async function writeMessageInBurst(dir: string, msg: MailMessage, from: s
 
 /** `writeMessage` of `eml.ts` on the outbox's thread: composes `msg` and writes it into `dir`; answers its path. */
 function writeMessageOffThread(dir: string, msg: MailMessage, from: string, date: Date): Promise<string> {
-  current ??= startThread();
-  const thread = current;
+  const thread = current!;
   clearTimeout(thread.idle);
   thread.worker.ref();
   const id = ++lastId;

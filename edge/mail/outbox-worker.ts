@@ -1,6 +1,6 @@
 /**
- * The outbox's thread (started by `outbox-thread.ts`): composes each message it is sent and writes it into the
- * outbox folder (`writeMessage`), answering the file's path or the error.
+ * The outbox's thread (started by `outbox-thread.ts`): says it is ready once its modules are loaded, then composes
+ * each message it is sent and writes it into the outbox folder (`writeMessage`), answering the file's path or the error.
  */
 import { parentPort } from 'node:worker_threads';
 import { writeMessage } from './eml.ts';
@@ -15,7 +15,7 @@ export interface OutboxJob {
   date: number;
 }
 
-export type OutboxReply = { id: number; path: string } | { id: number; error: { message: string; code?: string } };
+export type OutboxReply = { ready: true } | { id: number; path: string } | { id: number; error: { message: string; code?: string } };
 
 const port = parentPort;
 port?.on('message', (job: OutboxJob) => {
@@ -27,3 +27,4 @@ port?.on('message', (job: OutboxJob) => {
     },
   );
 });
+port?.postMessage({ ready: true } satisfies OutboxReply);

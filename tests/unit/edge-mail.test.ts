@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpMailer } from '../../edge/mail/http.ts';
 import { createOutboxMailer } from '../../edge/mail/outbox.ts';
-import { outboxThreadRunning } from '../../edge/mail/outbox-thread.ts';
+import { endOutboxThread, outboxThreadRunning, outboxThreadStarted } from '../../edge/mail/outbox-thread.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -81,9 +81,10 @@ describe('createOutboxMailer on its own thread', () => {
     const at = Date.UTC(2026, 0, 2, 3, 4, 5, 6);
     const threaded = createOutboxMailer(join(dir, 'threaded'), { log: (line) => logged.push(String(line)), now: () => at, thread: true });
     const direct = createOutboxMailer(join(dir, 'direct'), { log: () => {}, now: () => at });
-    // The second message comes while the first is on its way: it goes to the thread, which then takes the rest.
+    // The second message comes while the first is on its way: it starts the thread, which takes the rest once ready.
     await Promise.all([threaded.send(message), threaded.send({ ...message, to: 'joe@example.com' })]);
     expect(outboxThreadRunning()).toBe(true);
+    await outboxThreadStarted();
     await threaded.send({ ...message, to: 'ann@example.com' });
     await direct.send(message);
     const files = readdirSync(join(dir, 'threaded')).sort();
@@ -109,6 +110,21 @@ describe('createOutboxMailer on its own thread', () => {
     for (const file of files) expect(normalise(readFileSync(join(dir, 'threaded', file), 'utf8'))).toBe(expected);
   });
 
+  it('writes the messages of a burst without waiting for the thread to start', async () => {
+    await endOutboxThread();
+    expect(outboxThreadRunning()).toBe(false);
+    const mailer = createOutboxMailer(dir, { log: () => {}, thread: true });
+    const sent = Promise.all(Array.from({ length: 3 }, (_, i) => mailer.send({ ...message, to: `user${i}@example.com` })));
+    await vi.waitFor(() => expect(outboxThreadRunning()).toBe(true));
+    // Starting a thread loads the mail modules in a new isolate: the burst is written on the caller's thread meanwhile.
+    const first = await Promise.race([sent.then(() => 'sent'), outboxThreadStarted().then(() => 'thread ready')]);
+    expect(first).toBe('sent');
+    expect(readdirSync(dir)).toHaveLength(3);
+    await outboxThreadStarted();
+    await Promise.all([mailer.send(message), mailer.send(message)]);
+    expect(readdirSync(dir)).toHaveLength(5);
+  });
+
   it('writes every message of a burst, each under its own name', async () => {
     const mailer = createOutboxMailer(dir, { log: () => {}, now: () => 0, thread: true });
     const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => mailer.send({ ...message, to: `user${i}@example.com` })));
@@ -122,6 +138,7 @@ describe('createOutboxMailer on its own thread', () => {
     const bad = createOutboxMailer(join(dir, 'gone'), { log: () => {}, thread: true });
     await Promise.all([good.send(message), good.send(message)]);
     expect(outboxThreadRunning()).toBe(true);
+    await outboxThreadStarted();
     await bad.send(message);
     // The folder is replaced by a file once the mailer has made it: the thread's write fails (ENOTDIR).
     rmSync(join(dir, 'gone'), { recursive: true });
