@@ -59,9 +59,10 @@ const PLAIN_READINGS: [RegExp, string][] = [
     /\b(?:someone|somebody|a\s+person|an\s+employee|a\s+worker)\s+(?:quits|leaves\s+your\s+company|is\s+fired|gets\s+fired|is\s+let\s+go)\b/gi,
     'an employee is terminated',
   ],
-  // A leaver who "loses access" or "gets cut off" has their access removed (a device "losing access" stays as said).
+  // A leaver who "loses access" or is "cut off" ("do they get cut off", "are they cut off") has their access removed
+  // (a device "losing access" stays as said; "their access is cut off" is read by the rule for access cut off).
   [
-    /(?<=\bterminated\b[^?]{0,80})\b(?:(?:(?:do|does|will|would)\s+(?:they|he|she)\s+)?(?:lose|loses|lost)\s+(?:their\s+|his\s+|her\s+)?access|(?:do|does|will|would)?\s*(?:they|he|she)?\s*(?:get|gets|are|is)\s+cut\s+off)\b/gi,
+    /(?<=\bterminated\b[^?]{0,80})\b(?:(?:(?:do|does|will|would)\s+(?:they|he|she)\s+)?(?:lose|loses|lost)\s+(?:their\s+|his\s+|her\s+)?access|(?:(?:do|does|will|would)\s+(?:they|he|she)\s+get|(?:are|is)\s+(?:they|he|she)|(?:they|he|she)\s+(?:get|gets|are|is))\s+cut\s+off)\b/gi,
     'is access removed',
   ],
   // "If we stop using you", "when we cancel": on the termination of the contract.
