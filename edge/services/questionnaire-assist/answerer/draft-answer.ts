@@ -116,6 +116,7 @@ import {
   REPORTS_OCCURRENCE,
   ASKING_SENTENCE,
   BACK_REFERENCE,
+  LEANS_ON_CONDITION,
   SELF_CONTAINED_ASK,
   LEADING_CONDITION,
   WHERE_TO_WRITE,
@@ -578,10 +579,6 @@ function requestsText(rest: string): boolean {
     ).test(rest)
   );
 }
-
-/** Words by which a clause refers to what a condition before it names: "is it encrypted?", "object to that change". */
-const LEANS_ON_CONDITION =
-  /\b(?:it|they|them|these|those|such)\b|\b(?:this|that)\s+(?:change|event|case|situation|request|notice|data|information|incident|breach|transfer|sub-?processor|party|provider|period)\b/i;
 
 /**
  * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
@@ -1966,6 +1963,35 @@ function noAnswer(form: AnswerForm, internal: InternalNote[], reason: string): D
   return { form, answer: NO_ANSWER_FOUND, explanation: '', confidence: 'low', flagged: true, flagReason: reason, sources: [], internal, evidence: [] };
 }
 
+/**
+ * A draft of `answer` that one sentence decides: its passage (`sentences` at most) explains it and its source is
+ * cited. With a `flagReason` a human checks it (low confidence); else it stands (medium).
+ */
+function answerFrom(
+  form: AnswerForm,
+  answer: string,
+  decisive: Evidence,
+  terms: WeightedTerm[],
+  {
+    sentences,
+    flagReason = '',
+    internal = [],
+    evidence = [decisive],
+  }: { sentences: number; flagReason?: string; internal?: InternalNote[]; evidence?: Evidence[] },
+): Draft {
+  return {
+    form,
+    answer,
+    explanation: passage(decisive, terms, sentences),
+    confidence: flagReason ? 'low' : 'medium',
+    flagged: flagReason !== '',
+    flagReason,
+    sources: [asSource(decisive.source)],
+    internal,
+    evidence,
+  };
+}
+
 /** The support evidence needs to answer a question of these terms. */
 export function supportThreshold(corpus: Corpus, terms: readonly { term: string; anchor: boolean }[]): number {
   // A question whose every word the sources use asks about something they speak of: weaker evidence may answer it.
@@ -2321,17 +2347,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     const several = stating.find(({ sentence }) => /\b(?:availability\s+zones|data[\s-]*cent(?:er|re)s)\b/i.test(sentence.text)) ?? stating[0];
     if (!several) return noAnswer(form, [], 'The sources do not say how many sites the service runs in.');
     const stated: Evidence = { ...several, support: 1, kbMatch: false, rank: 0, typed: false, hedged: false, contentSupport: 1, titleShare: 0 };
-    return {
-      form,
-      answer: 'No',
-      explanation: passage(stated, terms, 1),
-      confidence: 'medium',
-      flagged: false,
-      flagReason: '',
-      sources: [asSource(several.source)],
-      internal: [],
-      evidence: [stated],
-    };
+    return answerFrom(form, 'No', stated, terms, { sentences: 1 });
   }
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount =
@@ -2399,36 +2415,21 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   if (!best) {
     // Asked whether data is stored in a place no source names, a sentence naming the places it is stored in says No.
     const elsewhere = form === 'yesno' ? storedElsewhere(corpus, question, audiences) : null;
-    if (elsewhere) {
-      return {
-        form,
-        answer: 'No',
-        explanation: passage(elsewhere, terms, 2),
-        confidence: 'low',
-        flagged: true,
+    if (elsewhere)
+      return answerFrom(form, 'No', elsewhere, terms, {
+        sentences: 2,
         flagReason: 'The sources name the places data is stored in; the place asked is not among them.',
-        sources: [asSource(elsewhere.source)],
         internal,
-        evidence: [elsewhere],
-      };
-    }
+      });
     // No sentence supports the whole question, but one denies what it is about ("There is no corporate VPN" for
     // "Is remote access provided through a VPN?"): what is not there is not there in any of the ways asked.
     const denial = form === 'yesno' ? denyingEvidence(question, terms, evidence, ownership) : null;
-    if (denial) {
-      const verdict = verdictOf(question, terms, denial);
-      return {
-        form,
-        answer: VERDICT_TEXT[verdict],
-        explanation: passage(denial, terms, 2),
-        confidence: 'low',
-        flagged: true,
+    if (denial)
+      return answerFrom(form, VERDICT_TEXT[verdictOf(question, terms, denial)], denial, terms, {
+        sentences: 2,
         flagReason: 'The source denies what the question is about; check that it answers the whole question.',
-        sources: [asSource(denial.source)],
         internal,
-        evidence: [denial],
-      };
-    }
+      });
     return noAnswer(
       form,
       internal,
@@ -2492,17 +2493,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         .flatMap((e) => e.source.sentences.map((sentence, index) => ({ ...e, sentence, index })))
         .find((e) => LIMITING.test(e.sentence.text) && statedWeight(sameSource(e.source) ? terms : specific, e.sentence) > 0);
       if (!limiting) return noAnswer(form, internal, 'The sources state a purpose but not that it is the only one.');
-      return {
-        form,
-        answer: 'No',
-        explanation: passage(limiting, terms, 2),
-        confidence: 'medium',
-        flagged: false,
-        flagReason: '',
-        sources: [asSource(limiting.source)],
-        internal,
-        evidence: supported,
-      };
+      return answerFrom(form, 'No', limiting, terms, { sentences: 2, internal, evidence: supported });
     }
     const explanation = passage(lead, terms, 2);
     const notYet = verdict === 'not_yet' && !/^not yet\b/i.test(explanation) ? 'Not yet. ' : '';

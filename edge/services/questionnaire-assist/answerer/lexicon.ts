@@ -1761,6 +1761,14 @@ export const SELF_CONTAINED_ASK =
 export const BACK_REFERENCE = /\b(?:this|these|those|it|they|them|such|above|same|so|not)\b/i;
 
 /**
+ * Words by which a clause refers to what a condition before it names ("If a sub-processor changes, can we object to
+ * that change?", "… is it encrypted?"): narrower than {@link BACK_REFERENCE}, whose "so", "not" and "same" a clause
+ * of its own also uses.
+ */
+export const LEANS_ON_CONDITION =
+  /\b(?:it|they|them|these|those|such)\b|\b(?:this|that)\s+(?:change|event|case|situation|request|notice|data|information|incident|breach|transfer|sub-?processor|party|provider|period)\b/i;
+
+/**
  * The section a spreadsheet's row names before a ">" ("BC/DR > RTO", "Change mgmt > CAB approval required"): where the
  * row sits in the sheet, not a word of what it asks.
  */
