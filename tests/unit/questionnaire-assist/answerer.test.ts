@@ -236,10 +236,6 @@ const draft = (q: string) => draftAnswer(corpus, q);
 const terms = (text: string) => tokenize(text).map((t) => t.term);
 
 /**
- * The corpus of the test snapshot with `items` for its items (on its data-security card unless an item names its
- * own) and no topic or knowledge-base entry.
- */
-/**
  * Items about other things, beside the ones a test is about: a corpus of two or three items weighs every word as
  * rare, and these let it weigh them more as a trust center's corpus does.
  */
@@ -249,6 +245,10 @@ const OTHER_TOPICS = {
   backup: { itemUid: 'i_backup', title: 'Backups', explanation: 'Backups are encrypted and replicated to a second region.' },
 };
 
+/**
+ * The corpus of the test snapshot with `items` for its items (on its data-security card unless an item names its
+ * own) and no topic or knowledge-base entry.
+ */
 function corpusOfItems(items: readonly { itemUid: string; [field: string]: unknown }[]) {
   return buildCorpus({
     snapshot: SnapshotSchema.parse({
@@ -1889,6 +1889,42 @@ describe('vocabulary and sentence choice of a due-diligence list', () => {
 });
 
 describe('a subprocessor as the answer', () => {
+  it('answers from the subprocessor that denies what is asked of it, over a sentence that only names its services', () => {
+    const c = buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: [
+          OTHER_TOPICS.access,
+          OTHER_TOPICS.backup,
+          // A trust center's many other items: the words asked are rare among them.
+          ...Array.from({ length: 40 }, (_, i) => ({ itemUid: `i_other${i}`, title: `Policy ${i}`, explanation: `Policy ${i} is reviewed every year.` })),
+          {
+            itemUid: 'i_arch',
+            title: 'Architecture',
+            explanation: 'Edge: Contoso Edge is engaged for DNS, CDN, web application firewall and DDoS mitigation. Encryption: AES-256 at rest with KMS keys.',
+          },
+        ].map((i) => ({ productId: 'p', cardKind: 'dataSecurity', slug: i.itemUid.replace('_', '-'), ...i })),
+        topics: [],
+        knowledgeBase: [],
+        subprocessors: [
+          {
+            id: 'sp_edge',
+            productId: 'p',
+            company: { source: 'custom', name: 'Contoso Edge', domain: 'edge.example' },
+            purpose: 'Content delivery, WAF and DDoS protection',
+            location: 'Global',
+            additionalDetails: 'Processes request metadata and content in transit; no data at rest.',
+          },
+        ],
+      }),
+      productId: 'p',
+      baseUrl: 'https://trust.example',
+    });
+    const question = 'Does the sub-processor engaged for content delivery, web application firewall and DDoS mitigation store personal data at rest?';
+    // Both are cited and the row is flagged (they disagree); the answer follows the denial.
+    expect(draftAnswer(c, question)).toMatchObject({ answer: 'No', flagged: true, sources: [{ id: 'sp_edge' }, { id: 'i_arch' }] });
+  });
+
   it('quotes the sentence naming the subprocessor with the details that answer', () => {
     const c = buildCorpus({
       snapshot: SnapshotSchema.parse({

@@ -1435,6 +1435,21 @@ function deniedIn(sentence: SourceSentence, token: Token, asked: ReadonlySet<str
   return !sentence.tokens.some((t) => t.term === token.term && !negated.has(t.position));
 }
 
+/**
+ * 1 when a piece of evidence says No because its source denies a word of the question ("no data at rest") that the
+ * sentence of the evidence it disagrees with does not even hold ("Edge: Cloudflare for CDN, WAF and DDoS mitigation"
+ * for "Does the sub-processor engaged for content delivery … store personal data at rest?"): that one names what
+ * the question is about, this one answers what it asks of it. Else 0.
+ */
+function deniesUnmentioned(terms: readonly WeightedTerm[], evidence: Evidence, verdict: Polarity, other: Evidence): number {
+  if (yesOrNo(verdict) !== 'no') return 0;
+  const asked = new Set(terms.filter((t) => t.weight >= 1).map((t) => t.term));
+  const denies = evidence.source.sentences.some((s) =>
+    s.tokens.some((t) => asked.has(t.term) && s.cues.negatedPositions.has(t.position) && !other.sentence.terms.has(t.term)),
+  );
+  return denies ? 1 : 0;
+}
+
 /** The verdict a piece of evidence gives on a Yes/No question. */
 export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evidence): Polarity {
   const { source, sentence } = evidence;
@@ -2470,9 +2485,12 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         const verb = predicateOf(question);
         const statesVerb = (e: Evidence) => (verb && e.sentence.terms.has(verb) ? 1 : 0);
         const verbFirst = statesVerb(other) - statesVerb(best);
+        const denialFirst = deniesUnmentioned(terms, other, otherVerdict, best) - deniesUnmentioned(terms, best, verdict, other);
         if (
           kindsFirst > 0 ||
-          (kindsFirst === 0 && (verbFirst > 0 || (verbFirst === 0 && statedWeight(terms, other.sentence) > statedWeight(terms, best.sentence))))
+          (kindsFirst === 0 &&
+            (verbFirst > 0 ||
+              (verbFirst === 0 && (denialFirst > 0 || (denialFirst === 0 && statedWeight(terms, other.sentence) > statedWeight(terms, best.sentence))))))
         ) {
           verdict = otherVerdict;
           lead = other;
