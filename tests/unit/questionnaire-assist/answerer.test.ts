@@ -1307,6 +1307,17 @@ describe('agreements that imply their subject, report periods and names of other
     expect(company('Subscription payments are handled entirely by Stripe, a payment service provider.')).toBe(true);
     expect(company('Subscription Payments And Billing Overview')).toBe(false);
   });
+
+  it('reads a possessive of the respondent’s name as its own, and a section of the page as no name', () => {
+    const own = new Set(['northwind', 'cloud', 'platform']);
+    const auditor = answerTypeOf('Which independent auditor prepared your most recent SOC 2 Type II report?', own, new Set(['reports']))!;
+    expect(auditor("We have prepared the accompanying description of Northwind Cloud's Platform system.")).toBe(false);
+    expect(auditor('The report was issued by A-LIGN.')).toBe(true);
+    // "Reports" is written in lower case elsewhere in the sources: capitalised, it names the section of the page.
+    const tester = answerTypeOf('Who performed your most recent pentest?', own, new Set(['reports']))!;
+    expect(tester('The summary is available in the Reports card.')).toBe(false);
+    expect(tester('The test was performed by Ironbridge Security.')).toBe(true);
+  });
 });
 
 describe('timelines, places and the term of a contract', () => {

@@ -1193,12 +1193,16 @@ export function answerTypeOf(
     const isName = (w: string, i: number, titleCase: boolean) => {
       // A month ("approved in March 2026") dates; it names no one.
       if (!/^[A-Z][a-z]/.test(w) || MONTH.test(w)) return false;
-      const term = termOfWord(w.toLowerCase().replace(/'s$/, ''));
-      if (term === null || ownNames.has(w.toLowerCase()) || asked.has(term)) return false;
+      // A possessive is its name's ("Northwind Cloud's Platform" is the respondent's own).
+      const bare = w.toLowerCase().replace(/['’]s$/, '');
+      const term = termOfWord(bare);
+      if (term === null || ownNames.has(bare) || asked.has(term)) return false;
       // In a title ("Northwind Cloud Penetration Test Summary") every word is capitalised; one the sources also write
       // in lower case ("a summary of the latest test") is a common noun there, not a name.
       if (titleCase && usedLowercase.has(w.toLowerCase())) return false;
-      return !isCommonWord(term) || (i > 0 && !titleCase && termWeight(term) === 1);
+      // An everyday word capitalised inside a sentence is a name unless the sources also write it in lower case:
+      // "handled by Stripe", but "available in the Reports card" names a section.
+      return !isCommonWord(term) || (i > 0 && !titleCase && termWeight(term) === 1 && !usedLowercase.has(w.toLowerCase()));
     };
     return (s0) => {
       const s = nameField ? s0.replace(ROLE_TITLES, ' ') : s0;
