@@ -2265,6 +2265,8 @@ describe('a spreadsheet checklist', () => {
   it('reads an ordinal in digits as the word, and an IR plan as an incident response plan', () => {
     expect(terms('Backups replicated to a 2nd region')).toEqual(terms('Backups replicated to a second region'));
     expect(terms('IR plan tested')).toEqual(terms('incident response plan tested'));
+    expect(terms('How often do you run IR tabletops?')).toEqual(terms('How often do you run incident response tabletop exercises?'));
+    expect(terms('IR drills and simulations')).toEqual(terms('incident response drills and simulations'));
     // "IR" alone is no incident response.
     expect(terms('IR camera')).not.toEqual(terms('incident response camera'));
   });

@@ -335,12 +335,12 @@ const PHRASES: [RegExp, string][] = [
     /\bcard ?holder data\b|\b(?:payment|credit|debit) card (?:data|numbers?|information|details|payments?|transactions?)\b|\bcard numbers?\b|\bcard (?:data|details|info(?:rmation)?)\b|\bprimary account numbers?\b/g,
     ' cardholderdata ',
   ],
-  // "IR plan", "IR team": incident response.
+  // "IR plan", "IR team", "IR tabletops": incident response.
   [
-    /\bincident response\b|\bincident management\b|\bir(?= (?:plans?|teams?|process|playbooks?|procedures?|exercises?|tests?|testing|polic(?:y|ies))\b)/g,
+    /\bincident response\b|\bincident management\b|\bir(?= (?:plans?|teams?|process|playbooks?|runbooks?|procedures?|exercises?|drills?|simulations?|table[\s-]?tops?|retainers?|tests?|testing|polic(?:y|ies))\b)/g,
     ' incidentresponse ',
   ],
-  [/\btable[\s-]?top(?: exercises?)?\b/g, ' tabletop '],
+  [/\btable[\s-]?tops?(?: exercises?)?\b/g, ' tabletop '],
   [
     /\b(?:user )?access (?:rights|privileges|permissions)(?: (?:to|of|for|on) [a-z]+(?: [a-z]+)?)? (?:are |is )?(?:periodically |regularly )?(?:reviewed|recertified|revalidated)\b|\b(?:user )?access reviews?\b|\baccess recertifications?\b|\breview(?:s|ed)? (?:of )?(?:user )?access\b/g,
     ' accessreview ',
