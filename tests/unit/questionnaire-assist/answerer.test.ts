@@ -2262,6 +2262,17 @@ describe('a spreadsheet checklist', () => {
     expect(terms('Data retention after contract end')).toEqual(terms('Data retention at the end of the contract'));
   });
 
+  it('reads a record of processing activities in the words of GDPR Art. 30(2) as the records of processing', () => {
+    const record = terms('We maintain records of processing.');
+    expect(terms('Do you maintain a record of all categories of processing activities carried out on behalf of a controller?')).toEqual(
+      terms('Do you maintain records of processing?'),
+    );
+    expect(terms('Do you maintain a record of the categories of processing it carries out on behalf of controllers?')).toEqual(record.slice(0, 2));
+    expect(terms('Is your RoPA up to date?')).toContain(record[1]);
+    // Records of other things stay what they are.
+    expect(terms('Do you keep records of access reviews?')).not.toContain(record[1]);
+  });
+
   it('reads an ordinal in digits as the word, and an IR plan as an incident response plan', () => {
     expect(terms('Backups replicated to a 2nd region')).toEqual(terms('Backups replicated to a second region'));
     expect(terms('IR plan tested')).toEqual(terms('incident response plan tested'));

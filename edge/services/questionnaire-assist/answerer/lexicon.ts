@@ -314,6 +314,12 @@ const PHRASES: [RegExp, string][] = [
     ' datasubjectrequest ',
   ],
   [/\b(?:data protection|privacy) impact assessments?\b|\bdpias?\b|\bpias?\b/g, ' dpia '],
+  // The record of processing activities (GDPR Art. 30): "records of processing", "a record of all categories of
+  // processing activities carried out on behalf of a controller" (Art. 30(2)'s words), "RoPA".
+  [
+    /\brecords? of (?:all )?(?:the )?(?:categories of )?processing(?: activities)?(?: (?:it |they |which |that )?(?:carries|carried|carry) out)?(?: on behalf of (?:its |the |a |all |their )?controllers?)?|\bprocessing records\b|\bropas?\b/g,
+    ' processingrecord ',
+  ],
   // GDPR terms of art whose words mean something else alone: a "code of conduct" (Art. 40) is no code, a
   // "representative in the Union" (Art. 27) no region, the "lead supervisory authority" (Art. 56) not any authority,
   // the register of breaches (Art. 33(5)) not breach notification.
