@@ -3538,6 +3538,12 @@ function sentenceOf(c: ReturnType<typeof corpusOfItems>) {
 }
 
 describe('questions spoken on a call', () => {
+  it('reads a SOC report named by a number said as a word as the report', () => {
+    expect(terms('Do you have a SOC three?')).toEqual(terms('Do you have a SOC 3?'));
+    expect(terms('your SOC two period')).toEqual(terms('your SOC 2 period'));
+    expect(terms('a SOC one report')).toEqual(terms('a SOC 1 report'));
+  });
+
   it('reads numbers said as words as the digits of a standard, a version or a duration', () => {
     expect(fromSpokenRegister('So, um, when does your ISO twenty-seven oh oh one certificate expire?')).toBe('when does your ISO 27001 certificate expire?');
     expect(fromSpokenRegister('Okay, so are you certified to twenty-two three oh one?')).toBe('are you certified to ISO 22301?');
@@ -3549,7 +3555,10 @@ describe('questions spoken on a call', () => {
   });
 
   it('drops fillers, hedges and lead-ins', () => {
-    expect(fromSpokenRegister('Is there a SOC three I can just, you know, share internally?')).toBe('Is there a SOC 3 I can just share internally?');
+    expect(fromSpokenRegister('Is there a SOC three I can just, you know, share internally?')).toBe('Is there a SOC 3 I can share internally?');
+    expect(fromSpokenRegister('Is there something like a SOC three that I can just, you know, share around internally without an NDA?')).toBe(
+      'Is there a SOC 3 that I can share internally without an NDA?',
+    );
     expect(fromSpokenRegister('Just to confirm, do you have failover in place today?')).toBe('do you have failover in place today?');
     expect(fromSpokenRegister('I think I read somewhere on there that you have twenty-seven seven oh one, is that right?')).toBe(
       'you have ISO 27701, is that right?',

@@ -396,6 +396,10 @@ const PHRASES: [RegExp, string][] = [
   [/\btype (?:ii|2)\b/g, ' type2 '],
   [/\btype (?:i|1)\b/g, ' type1 '],
   [/\bsoc ?([123])\b/g, ' soc$1 soc '],
+  // Spoken: "a SOC three", "your SOC two report".
+  [/\bsoc one\b/g, ' soc1 soc '],
+  [/\bsoc two\b/g, ' soc2 soc '],
+  [/\bsoc three\b/g, ' soc3 soc '],
   // "The TLS protocol version", "SSH protocol": the protocol's name says it is one.
   [/\b(tls|ssl|ssh|https?|sftp) protocols?\b/g, ' $1 '],
   [/\btls ?v?(1\.[0-3])\b/g, ' tls$1 tls '],

@@ -103,6 +103,11 @@ const FILLERS: [RegExp, string][] = [
   [/\s+like,\s+/gi, ' '],
   [/,?\s*just ballpark\b/gi, ''],
   [/\broughly\s+/gi, ''],
+  // "Something like a SOC 3": a SOC 3, or what stands for one; "can I just share it": can I share it; "share it
+  // around": share it.
+  [/\bsomething like (?=an?\s)/gi, ''],
+  [/\b(can|could|would|do|we|I)\s+just\s+/gi, '$1 '],
+  [/\b(share|shared|sharing|pass|passed|send|sent|forward|forwarded)\s+(it\s+|them\s+)?around\b/gi, '$1 $2'],
   [/\bgonna\b/gi, 'going to'],
   [/\bwanna\b/gi, 'want to'],
 ];
