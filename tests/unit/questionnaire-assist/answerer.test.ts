@@ -38,6 +38,7 @@ import {
   headingTerms,
   separatesLinked,
   listsOtherKinds,
+  aboutOtherReport,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
@@ -3538,6 +3539,23 @@ function sentenceOf(c: ReturnType<typeof corpusOfItems>) {
 }
 
 describe('questions spoken on a call', () => {
+  it('does not answer of one SOC report from a sentence about another that mentions it', () => {
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.backup,
+      OTHER_TOPICS.rest,
+      {
+        itemUid: 'i_soc3',
+        title: 'SOC 3 report',
+        explanation: 'The general-use SOC 3 report summarises the results of our SOC 2 Type II examination and may be shared freely.',
+      },
+    ]);
+    expect(aboutOtherReport('Is your SOC 2 report shared freely?', sentenceOf({ ...c, sources: c.sources.slice(-1) }))).toBe(true);
+    expect(aboutOtherReport('Is your SOC 3 report shared freely?', sentenceOf({ ...c, sources: c.sources.slice(-1) }))).toBe(false);
+    expect(draftAnswer(c, 'Is your SOC 2 report shared freely?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+    expect(draftAnswer(c, 'Can your SOC 3 report be shared freely?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_soc3' }] });
+  });
+
   it('reads a SOC report named by a number said as a word as the report', () => {
     expect(terms('Do you have a SOC three?')).toEqual(terms('Do you have a SOC 3?'));
     expect(terms('your SOC two period')).toEqual(terms('your SOC 2 period'));

@@ -1716,6 +1716,21 @@ export function namesOtherKind(question: string, sentence: SourceSentence): bool
   return false;
 }
 
+/** A SOC report's type, as the lexicon folds it ("SOC 2" → soc2). */
+const SOC_REPORT = /^soc[123]$/;
+
+/**
+ * Whether a sentence is about another SOC report than the one a question asks of: the first one it names is not the
+ * question's ("The general-use SOC 3 report summarises the results of our SOC 2 Type II examination and may be shared
+ * freely" for "Is your SOC 2 report shared freely?"). What it says of that report is not said of the one asked.
+ */
+export function aboutOtherReport(question: string, sentence: SourceSentence): boolean {
+  const asked = new Set(tokenize(mainQuestion(question)).flatMap((t) => (SOC_REPORT.test(t.term) ? [t.term] : [])));
+  if (asked.size !== 1) return false;
+  const first = sentence.tokens.find((t) => SOC_REPORT.test(t.term));
+  return first !== undefined && !asked.has(first.term);
+}
+
 /**
  * A list of three or more named kinds ("Security, Availability and Confidentiality"), each capitalised as a name is:
  * a closed list, as a standard's categories are, not a sentence's run of nouns ("security and privacy training").
@@ -2401,6 +2416,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
             namesSubjectData(question, terms, e) &&
             namesCustomerDoing(question, e) &&
             !namesOtherKind(question, e.sentence) &&
+            !aboutOtherReport(question, e.sentence) &&
             statesAskedSeparation(question, e.sentence) &&
             !linesOtherControl(options.annexControl, e.sentence.text))),
     ),
