@@ -423,6 +423,16 @@ describe('generalising beyond one wording', () => {
     expect(mainQuestion('Is data encrypted? If so, describe how.')).toBe('Is data encrypted?');
   });
 
+  it('asks for a value after a condition on its own only when it names what it asks by a term of its own', () => {
+    expect(mainQuestion('If your system goes down completely, what is the recovery time objective?')).toBe('what is the recovery time objective?');
+    expect(mainQuestion('If something goes wrong on your side, what is your RPO?')).toBe('what is your RPO?');
+    // Without one, the condition says what is asked.
+    expect(mainQuestion('If an alert fires outside business hours, how quickly does someone respond?')).toBe(
+      'If an alert fires outside business hours, how quickly does someone respond?',
+    );
+    expect(mainQuestion('When data is deleted, how long does it stay in backups?')).toBe('When data is deleted, how long does it stay in backups?');
+  });
+
   it.each([
     // "third parties" / "supply chain partners" are vendors; "re-assessed" is a reassessment.
     ['Are critical third parties re-assessed on a periodic basis?', 'i_vendor'],

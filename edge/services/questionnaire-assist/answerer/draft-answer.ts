@@ -640,7 +640,14 @@ export function mainQuestion(question: string): string {
   // entitled to object to that change?") asks about what the condition names, and keeps it.
   const conditional =
     /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must)\b.*)$/is.exec(main);
-  return conditional && !LEANS_ON_CONDITION.test(conditional[1]!) ? conditional[1]! : main;
+  if (conditional) return LEANS_ON_CONDITION.test(conditional[1]!) ? main : conditional[1]!;
+  // Asked for a value after a condition, the clause asks on its own when it names what it asks by a term of its own
+  // ("If your system goes down completely, what is the recovery time objective?"); without one, the condition says
+  // what is asked ("If an alert fires outside business hours, how quickly does someone respond?").
+  const conditionalValue = /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:what|which|who|how)\b.*)$/is.exec(main);
+  return conditionalValue && !LEANS_ON_CONDITION.test(conditionalValue[1]!) && tokenize(conditionalValue[1]!).some((t) => t.anchor)
+    ? conditionalValue[1]!
+    : main;
 }
 
 interface WeightedTerm {
