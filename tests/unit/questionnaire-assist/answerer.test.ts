@@ -2273,6 +2273,15 @@ describe('a spreadsheet checklist', () => {
     expect(terms('Data retention after contract end')).toEqual(terms('Data retention at the end of the contract'));
   });
 
+  it('reads cover outside business hours as cover around the clock, someone on call', () => {
+    const onCall = terms('on call');
+    for (const phrase of ['outside business hours', 'outside of normal working hours', 'after-hours', 'overnight', 'on nights and weekends'])
+      expect(terms(phrase), phrase).toEqual(onCall);
+    expect(terms('How are alerts handled outside business hours?')).toEqual(terms('How are alerts handled around the clock?'));
+    // Business hours themselves stay what they are.
+    expect(terms('during business hours')).not.toEqual(onCall);
+  });
+
   it('reads a record of processing activities in the words of GDPR Art. 30(2) as the records of processing', () => {
     const record = terms('We maintain records of processing.');
     expect(terms('Do you maintain a record of all categories of processing activities carried out on behalf of a controller?')).toEqual(

@@ -549,8 +549,9 @@ const PHRASES: [RegExp, string][] = [
     /(?<=\b(?:people|persons|staff|employees|personnel|individuals|engineers|ftes?)\s+(?:are\s+|who are\s+)?)dedicated\s+to\s+(?:information\s+|cyber\s*)?security\b|\b(?:the\s+)?dedicated\s+(?:information\s+)?security\s+(?:function|team|staff|personnel|organi[sz]ation)\b|\b(?:information\s+)?security\s+function\b/g,
     ' in the security team ',
   ],
+  // Cover outside business hours (after hours, overnight, at weekends) is cover around the clock: someone on call.
   [
-    /\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b/g,
+    /\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b|\boutside (?:of )?(?:normal |regular |standard |usual )?(?:business|office|working) hours\b|\bafter[\s-]hours\b|\bovernight\b|\b(?:on |at |over )?(?:nights and weekends|weekends and (?:public )?holidays)\b/g,
     ' oncall ',
   ],
   [/\bstatus page\b/g, ' statuspage '],
