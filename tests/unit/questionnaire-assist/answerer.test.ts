@@ -2273,6 +2273,13 @@ describe('a spreadsheet checklist', () => {
     expect(terms('Data retention after contract end')).toEqual(terms('Data retention at the end of the contract'));
   });
 
+  it('reads a law or a standard described before its name in brackets as its name', () => {
+    expect(terms('Do you comply with the US health privacy law (HIPAA)?')).toEqual(terms('Do you comply with HIPAA?'));
+    expect(terms('Do you comply with the EU data protection regulation (GDPR)?')).toEqual(terms('Do you comply with GDPR?'));
+    // Words before a name in brackets that describe no law stay.
+    expect(terms('Do you scan container images (OCI)?')).toContain(terms('container')[0]);
+  });
+
   it('reads cover outside business hours as cover around the clock, someone on call', () => {
     const onCall = terms('on call');
     for (const phrase of ['outside business hours', 'outside of normal working hours', 'after-hours', 'overnight', 'on nights and weekends'])

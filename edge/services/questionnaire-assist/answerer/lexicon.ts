@@ -1369,6 +1369,10 @@ export function analyse(text: string): { tokens: Token[]; implied: string[] } {
     for (const w of m[1]!.match(/[A-Za-z0-9]+/g) ?? []) if (w.toLowerCase() !== acronym) anchorsWritten.delete(w.toLowerCase());
     if (expansion.length === acronym.length && expansion.map((w) => w[0]!.toLowerCase()).join('') === acronym)
       for (const w of expansion) spelledOut.add(w.toLowerCase());
+    // "The US health privacy law (HIPAA)", "the EU data protection regulation (GDPR)": words describing a law or a
+    // standard before its name say what it is; the name is what a source writes.
+    else if (/\b(?:law|act|regulation|rule|standard|framework|directive)\s*$/i.test(m[1]!))
+      for (const w of words.slice(-5)) if (!STOP.has(w.toLowerCase())) spelledOut.add(w.toLowerCase());
   }
   const { text: folded, implied, components } = canonical(text);
   const tokens: Token[] = [];
