@@ -1319,6 +1319,13 @@ describe('agreements that imply their subject, report periods and names of other
     expect(company('Subscription Payments And Billing Overview')).toBe(false);
   });
 
+  it('asks for an address to write to when asked whom to contact', () => {
+    const contact = answerTypeOf('If we discover a security vulnerability, who do we contact?')!;
+    expect(contact('Security researchers can report vulnerabilities to security@northwind.example.')).toBe(true);
+    expect(contact('Security researchers are thanked in our hall of fame.')).toBe(false);
+    expect(answerTypeOf('Who should we report it to?')?.('Write to security@example.com.')).toBe(true);
+  });
+
   it('reads a possessive of the respondent’s name as its own, and a section of the page as no name', () => {
     const own = new Set(['northwind', 'cloud', 'platform']);
     const auditor = answerTypeOf('Which independent auditor prepared your most recent SOC 2 Type II report?', own, new Set(['reports']))!;

@@ -10,6 +10,7 @@ describe('a question in everyday words', () => {
     ['If someone quits, do they get cut off right away?', 'If an employee is terminated, is access removed right away?'],
     ['If someone is let go, are they cut off immediately?', 'If an employee is terminated, is access removed immediately?'],
     ['When someone quits, their access is cut off within a day?', 'When an employee is terminated, their access is removed within a day?'],
+    ['If something looks wrong, who should we call?', 'If something looks wrong, who should we contact?'],
     ['What happens to our files if we stop using you?', 'What happens to our data upon contract termination?'],
     ['Has anyone from outside checked your security?', 'Has an independent third party audited your security?'],
     ['Do your staff get trained on keeping data safe?', 'Do your staff receive security awareness training?'],

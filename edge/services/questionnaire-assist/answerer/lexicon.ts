@@ -1798,9 +1798,12 @@ export const SECTION_ABBREVIATION = /^\s*(?:HR|IT|OPS|GRC|BC|BC\/DR|BCDR|PHYS|PR
 /** A condition of any length before the clause that asks: "If one of our engineers spots a vulnerability …, where …". */
 export const LEADING_CONDITION = /^\s*(?:if|when|whenever|where|in case|once|should)\b[^,?]{3,160},\s*(.+)$/is;
 
-/** A question where to write to ("Where should they report it?", "Where do we send …"): it asks for an address. */
+/**
+ * A question where to write to ("Where should they report it?", "Where do we send …") or whom ("Who do we contact?",
+ * "Who should we report it to?"): it asks for an address.
+ */
 export const WHERE_TO_WRITE =
-  /\bwhere (?:should|can|could|do|does|would|must|to|shall)\b[^?]*\b(?:report|send|submit|contact|reach|email|notify|disclose|raise|escalate)\b/;
+  /\bwhere (?:should|can|could|do|does|would|must|to|shall)\b[^?]*\b(?:report|send|submit|contact|reach|email|notify|disclose|raise|escalate)\b|\bwho(?:m)? (?:should|can|could|do|does|would|must|shall) (?:we|i|you|they|customers?|users?|researchers?) (?:contact|e-?mail|write to|reach|notify|report (?:it |this |them |that )?to)\b/;
 
 /**
  * A question whether a thing named by a pronoun is one kind or another, the kinds named with a word they share ("is that

@@ -136,12 +136,13 @@ const PLAIN_READINGS: [RegExp, string][] = [
     /\b(?:someone|anyone|somebody|a\s+stranger|hackers?|people)\s+on\s+the\s+internet\s+(?:could|can|might)\s+(?:get|go|break)\s+(?:straight\s+|directly\s+)?into\s+(?:the\s+|your\s+)?(databases?|servers?|systems?)\b/gi,
     'the $1 are directly reachable from the internet',
   ],
-  // "Something that looks like a security problem": a security vulnerability; "who do we contact": the contact address.
+  // "Something that looks like a security problem": a security vulnerability; "who do we call" or "tell": whom to
+  // contact (an address to write to).
   [
     /\b(?:something\s+that\s+looks\s+like\s+)?an?\s+(?:security\s+)?(?:problem|issue|hole|bug|flaw)\s+(?:in|with)\s+your\s+(?:security|service|system|app)\b|\ba\s+security\s+(?:problem|issue|hole|bug|flaw)\b/gi,
     'a security vulnerability',
   ],
-  [/\bwho\s+(?:do|should|can)\s+(?:we|i)\s+(?:contact|call|email|e-mail|tell|report\s+it\s+to)\b/gi, 'what is the contact address'],
+  [/\bwho\s+(do|should|can)\s+(we|i)\s+(?:call|tell)\b/gi, 'who $1 $2 contact'],
   // "Check that your backups can actually be put back": test that backups can be restored.
   [/\bcheck\s+that\s+(?:your\s+)?backups?\s+can\s+(?:actually\s+)?be\s+(?:put\s+back|restored|brought\s+back|used)\b/gi, 'test backup restores'],
   // "Promise your service will be up and running": the uptime commitment.
