@@ -1319,6 +1319,13 @@ describe('agreements that imply their subject, report periods and names of other
     expect(company('Subscription Payments And Billing Overview')).toBe(false);
   });
 
+  it('answers "how long" with a duration, not a date', () => {
+    const long = answerTypeOf('How long did recovery take?')!;
+    expect(long('The failover exercise restored service in 2 hours 40 minutes.')).toBe(true);
+    expect(long('Logs are kept for a year.')).toBe(true);
+    expect(long('October 2026: compromised CI credentials.')).toBe(false);
+  });
+
   it('asks for an address to write to when asked whom to contact', () => {
     const contact = answerTypeOf('If we discover a security vulnerability, who do we contact?')!;
     expect(contact('Security researchers can report vulnerabilities to security@northwind.example.')).toBe(true);

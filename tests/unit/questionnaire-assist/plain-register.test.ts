@@ -11,6 +11,7 @@ describe('a question in everyday words', () => {
     ['If someone is let go, are they cut off immediately?', 'If an employee is terminated, is access removed immediately?'],
     ['When someone quits, their access is cut off within a day?', 'When an employee is terminated, their access is removed within a day?'],
     ['If something looks wrong, who should we call?', 'If something looks wrong, who should we contact?'],
+    ['How long do passwords have to be on your system?', 'What is the minimum length of passwords on your system?'],
     ['What happens to our files if we stop using you?', 'What happens to our data upon contract termination?'],
     ['Has anyone from outside checked your security?', 'Has an independent third party audited your security?'],
     ['Do your staff get trained on keeping data safe?', 'Do your staff receive security awareness training?'],
@@ -37,6 +38,7 @@ describe('a question in everyday words', () => {
       'Is customer data encrypted at rest with AES-256?',
       'How far behind on OS updates can a laptop get before it loses access?',
       'After we cancel, how long until our data is deleted?',
+      'How long do passwords stay valid?',
       'Is MFA enforced for all staff?',
     ])
       expect(fromPlainRegister(question)).toBe(question);

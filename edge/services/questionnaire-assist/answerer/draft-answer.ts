@@ -1152,6 +1152,12 @@ export function answerTypeOf(
   // "How many people …", "Number of employees", "Size of the security team": a count of the thing named.
   const counted = countedTerms(q);
   if (counted) return (s) => statesCount(s, counted);
+  // "How long …": a duration (a number of hours, days, years; "a year"), not a date ("October 2026").
+  if (/^(?:\S+\s+){0,3}how long\b/.test(q))
+    return (s) =>
+      /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety)(?:\s+|-)(?:calendar\s+|business\s+|working\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?)\b|\b\d+\s*(?:h|d|hrs?|mins?)\b|\bindefinitely\b|\buntil\b/i.test(
+        s,
+      );
   if (quantitative(q)) {
     // A number the question names itself ("SOC 2", "TLS 1.2") or a digit inside a name ("FIDO2") is no amount.
     const named = new Set(q.match(/\d+(?:\.\d+)*/g) ?? []);

@@ -223,6 +223,11 @@ const PLAIN_READINGS: [RegExp, string][] = [
     /\b(?:the\s+)?records?\s+of\s+who\s+(?:logged|signed)\s+(?:in(?:to)?|on(?:to)?)\s+(?:our\s+account)?(?:\s+and\s+what\s+they\s+(?:changed|did))?/gi,
     'the audit logs',
   ],
+  // "How long do passwords have to be?": their minimum length, not a duration.
+  [
+    /\bhow\s+long\s+(?:do|does|must|should|will)\s+(?:(?:your|the|our|user|staff|employee)\s+)?(passwords?|passphrases?|pins?|pass\s?codes?)\s+(?:have\s+to\s+|need\s+to\s+)?be\b/gi,
+    'what is the minimum length of $1',
+  ],
   // "Meet the US health privacy law": comply with it.
   [/\b(?:meet|meets|satisfy|follow|obey)\s+(?=(?:the\s+)?(?:[\w.-]+\s+){0,4}(?:laws?|regulations?|rules|acts?)\b)/gi, 'comply with '],
   // "Our stuff", "our files", "our info": the customer's data.
