@@ -2294,6 +2294,14 @@ describe('a spreadsheet checklist', () => {
     expect(terms('Do you scan container images (OCI)?')).toContain(terms('container')[0]);
   });
 
+  it('reads a PR as a pull request, mutual TLS as mTLS, and east-west traffic as traffic between services', () => {
+    expect(terms('Do SAST and secret scanning run on every PR?')).toEqual(terms('Do SAST and secret scanning run on every pull request?'));
+    // "PR" that is no pull request stays a word of its own.
+    expect(terms('PR team')).not.toEqual(terms('pull request team'));
+    expect(terms('Is east-west (service-to-service) traffic mTLS?')).toEqual(terms('Is service-to-service traffic mutual TLS?'));
+    expect(terms('inter-service traffic')).toEqual(terms('east-west traffic'));
+  });
+
   it('reads cover outside business hours as cover around the clock, someone on call', () => {
     const onCall = terms('on call');
     for (const phrase of ['outside business hours', 'outside of normal working hours', 'after-hours', 'overnight', 'on nights and weekends'])

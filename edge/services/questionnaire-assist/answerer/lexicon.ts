@@ -403,6 +403,12 @@ const PHRASES: [RegExp, string][] = [
   // "The TLS protocol version", "SSH protocol": the protocol's name says it is one.
   [/\b(tls|ssl|ssh|https?|sftp) protocols?\b/g, ' $1 '],
   [/\btls ?v?(1\.[0-3])\b/g, ' tls$1 tls '],
+  // Mutual TLS is mTLS; traffic between a system's own services ("east-west", "service-to-service") is one thing.
+  [/\bmutual(?:ly authenticated)? tls\b|\bmtls\b/g, ' mtls '],
+  [
+    /\beast[\s-]west(?:\s*\((?:service|svc)[\s-]to[\s-](?:service|svc)\))?|\b(?:internal\s+)?(?:service|svc)[\s-]to[\s-](?:service|svc)\b|\binter[\s-]service\b/g,
+    ' servicetoservice ',
+  ],
   // SSL is TLS's old name: "ssl" is a term of TLS, however it is written ("SSL Labs", "ssl labs").
   [/\bssl ?v?([23](?:\.0)?)\b/g, ' ssl$1 tls '],
   [/\biso\/iec\b/g, ' iso '],
@@ -473,7 +479,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsource code\b/g, ' sourcecode '],
   // A hard-coded credential is one written in the source code.
   [/\bhard[\s-]?cod(?:ed|ing)\b/g, ' in sourcecode '],
-  [/\bcode reviews?\b|\bpeer[\s-]review(?:s|ed)?\b|\bpull requests?\b/g, ' codereview '],
+  // "On every PR": a pull request (after a word that makes "PR" a thing, not public relations).
+  [/\bcode reviews?\b|\bpeer[\s-]review(?:s|ed)?\b|\bpull requests?\b|(?<=\b(?:every|each|all|per|a|the|on|in|our|your|open|merged)\s)prs?\b/g, ' codereview '],
   [/\bbranch protection\b/g, ' branchprotection '],
   // Code signing (released software signed with a certificate), not the signing of commits or container images.
   [
