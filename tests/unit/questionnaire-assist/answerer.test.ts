@@ -2290,6 +2290,8 @@ describe('a spreadsheet checklist', () => {
   it('reads a law or a standard described before its name in brackets as its name', () => {
     expect(terms('Do you comply with the US health privacy law (HIPAA)?')).toEqual(terms('Do you comply with HIPAA?'));
     expect(terms('Do you comply with the EU data protection regulation (GDPR)?')).toEqual(terms('Do you comply with GDPR?'));
+    // Only the description is the name's: the words before its article stay.
+    expect(terms('Are you compliant with the law (HIPAA)?')).toEqual(terms('Are you compliant with HIPAA?'));
     // Words before a name in brackets that describe no law stay.
     expect(terms('Do you scan container images (OCI)?')).toContain(terms('container')[0]);
   });

@@ -1378,8 +1378,12 @@ export function analyse(text: string): { tokens: Token[]; implied: string[] } {
       for (const w of expansion) spelledOut.add(w.toLowerCase());
     // "The US health privacy law (HIPAA)", "the EU data protection regulation (GDPR)": words describing a law or a
     // standard before its name say what it is; the name is what a source writes.
-    else if (/\b(?:law|act|regulation|rule|standard|framework|directive)\s*$/i.test(m[1]!))
-      for (const w of words.slice(-5)) if (!STOP.has(w.toLowerCase())) spelledOut.add(w.toLowerCase());
+    else if (/\b(?:law|act|regulation|rule|standard|framework|directive)\s*$/i.test(m[1]!)) {
+      // The description runs back to its article or preposition ("with the US health privacy law"), five words at most.
+      const described = words.slice(-5);
+      const start = described.findLastIndex((w) => /^(?:the|a|an|with|to|of|under|by|for|per|meet|meets)$/i.test(w));
+      for (const w of described.slice(start + 1)) spelledOut.add(w.toLowerCase());
+    }
   }
   const { text: folded, implied, components } = canonical(text);
   const tokens: Token[] = [];
