@@ -45,6 +45,8 @@ import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/servi
 import {
   ASKS_OCCURRENCE,
   ASKS_SINGLE_SITE,
+  ASKS_PUBLIC,
+  DOCUMENT_ASKED,
   SEVERAL_SITES,
   REPORTS_OCCURRENCE,
   cuesOf,
@@ -3604,6 +3606,46 @@ describe('questions spoken on a call', () => {
     expect(aboutOtherReport('Is your SOC 3 report shared freely?', sentenceOf({ ...c, sources: c.sources.slice(-1) }))).toBe(false);
     expect(draftAnswer(c, 'Is your SOC 2 report shared freely?')).toMatchObject({ answer: NO_ANSWER_FOUND });
     expect(draftAnswer(c, 'Can your SOC 3 report be shared freely?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_soc3' }] });
+  });
+
+  it('answers whether a document is open to anyone from what the sources say of who may have it, else from the item', () => {
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.backup,
+      OTHER_TOPICS.rest,
+      {
+        itemUid: 'i_soc2',
+        title: 'SOC 2 Type II report',
+        publicAccess: false,
+        explanation: 'Our SOC 2 Type II report covers the Security and Availability criteria. Request access to download it under NDA.',
+      },
+      {
+        itemUid: 'i_soc3',
+        title: 'SOC 3 report',
+        publicAccess: true,
+        explanation: 'The general-use SOC 3 report summarises the results of our SOC 2 Type II examination and may be shared freely.',
+      },
+      { itemUid: 'i_iso', title: 'ISO 27001 certificate', publicAccess: true, explanation: 'Our ISMS is certified to ISO 27001 by Schellman.' },
+      {
+        itemUid: 'i_paper',
+        title: 'Security whitepaper',
+        publicAccess: true,
+        explanation: 'Independent penetration testers assess the product every year.',
+      },
+      { itemUid: 'i_pentest', title: 'Penetration test summary', publicAccess: false, explanation: 'An independent firm tests the application every year.' },
+    ]);
+    expect(draftAnswer(c, 'Is your SOC 2 report publicly available?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_soc2' }] });
+    expect(draftAnswer(c, 'Can anyone download your SOC 2 report?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_soc2' }] });
+    expect(draftAnswer(c, 'Can I forward your SOC 3 report to my team without an NDA?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_soc3' }] });
+    // Nothing said of who may have it: the item's own setting on the trust center answers.
+    const iso = draftAnswer(c, 'Is the ISO 27001 certificate publicly available?');
+    expect(iso).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_iso' }] });
+    expect(iso.explanation).toContain('is public');
+    // A public source that only mentions the thing does not answer for it.
+    expect(draftAnswer(c, 'Is your penetration test summary public?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_pentest' }] });
+    // Of a programme or a contact, "public" asks something else.
+    expect(ASKS_PUBLIC.test('Is your bug bounty program public?') && DOCUMENT_ASKED.test('Is your bug bounty program public?')).toBe(false);
+    expect(DOCUMENT_ASKED.test('Is a security contact publicly available?')).toBe(false);
   });
 
   it('reads a SOC report named by a number said as a word as the report', () => {

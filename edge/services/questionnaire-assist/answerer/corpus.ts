@@ -39,6 +39,8 @@ export interface CorpusSource {
   audience: 'customer' | 'internal';
   /** Items: enabled, in progress or not enabled. */
   state?: EnabledState;
+  /** Items and their documents: whether anyone may see them on the trust center (else on request). */
+  publicAccess?: boolean;
   /** Knowledge-base entries: the verdict their answer leads with ("Yes.", "Not yet."). */
   verdict?: Polarity | null;
   /** Knowledge-base entries: the answer as written (verdict removed). */
@@ -210,6 +212,7 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
           url: `${base}${itemPath(snapshot, item)}`,
           audience: internal ? 'internal' : 'customer',
           state: item.enabledState,
+          publicAccess: item.publicAccess,
         },
         texts,
       ),
@@ -229,6 +232,7 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
               title: item.title,
               url: `${base}${itemPath(snapshot, item)}?file=${encodeURIComponent(fileId)}`,
               audience: internal ? 'internal' : 'customer',
+              publicAccess: item.publicAccess,
             },
             sentences.slice(i, i + DOCUMENT_PASSAGE_SENTENCES),
           ),

@@ -113,6 +113,11 @@ import {
   ASKS_OCCURRENCE,
   ASKS_SINGLE_SITE,
   SEVERAL_SITES,
+  ASKS_PUBLIC,
+  DOCUMENT_ASKED,
+  PUBLIC_ASKED_WORDS,
+  GATED_STATED,
+  PUBLIC_STATED,
   REPORTS_OCCURRENCE,
   ASKING_SENTENCE,
   BACK_REFERENCE,
@@ -1729,13 +1734,14 @@ export function namesOtherKind(question: string, sentence: SourceSentence): bool
   return false;
 }
 
-/** A SOC report's type, as the lexicon folds it ("SOC 2" → soc2). */
-const SOC_REPORT = /^soc[123]$/;
+/** A report's or a standard's identifier, as the lexicon folds it: a SOC report's type (soc2), an ISO standard's number. */
+const SOC_REPORT = /^(?:soc[123]|27\d{3}|22301|9001|14001|42001)$/;
 
 /**
- * Whether a sentence is about another SOC report than the one a question asks of: the first one it names is not the
- * question's ("The general-use SOC 3 report summarises the results of our SOC 2 Type II examination and may be shared
- * freely" for "Is your SOC 2 report shared freely?"). What it says of that report is not said of the one asked.
+ * Whether a sentence is about another report or standard than the one a question asks of: the first one it names is
+ * not the question's ("The general-use SOC 3 report summarises the results of our SOC 2 Type II examination and may
+ * be shared freely" for "Is your SOC 2 report shared freely?", "The ISO/IEC 27701 certificate is available on request"
+ * for the ISO 27001 certificate). What it says of that one is not said of the one asked.
  */
 export function aboutOtherReport(question: string, sentence: SourceSentence): boolean {
   const asked = new Set(tokenize(mainQuestion(question)).flatMap((t) => (SOC_REPORT.test(t.term) ? [t.term] : [])));
@@ -2395,6 +2401,32 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     if (!several) return noAnswer(form, [], 'The sources do not say how many sites the service runs in.');
     const stated: Evidence = { ...several, support: 1, kbMatch: false, rank: 0, typed: false, hedged: false, contentSupport: 1, titleShare: 0 };
     return answerFrom(form, 'No', stated, terms, { sentences: 1 });
+  }
+  // "Is your SOC 2 report publicly available?", "Can anyone download the report?": answered by what a source says of
+  // who may have it ("under NDA": No; "may be shared freely": Yes), in the best-matching source that says it of the thing
+  // asked; a sentence that only names the report says neither.
+  if (form === 'yesno' && ASKS_PUBLIC.test(mainQuestion(question)) && DOCUMENT_ASKED.test(mainQuestion(question))) {
+    // What is asked of the thing ("without an NDA") is for its sources to say; the thing is what they must name.
+    const about = findEvidence(corpus, mainQuestion(question).replace(PUBLIC_ASKED_WORDS, ' '), audiences).evidence;
+    const best = about.slice(0, 5);
+    for (const e of best) {
+      const index = e.source.sentences.findIndex(
+        (sentence) => (GATED_STATED.test(sentence.text) || PUBLIC_STATED.test(sentence.text)) && !aboutOtherReport(question, sentence),
+      );
+      if (index < 0) continue;
+      const sentence = e.source.sentences[index]!;
+      const stated: Evidence = { ...e, sentence, index };
+      return answerFrom(form, GATED_STATED.test(sentence.text) ? 'No' : 'Yes', stated, terms, { sentences: 1 });
+    }
+    // Else the item the question names by its title (or its document) answers: public on the trust center, or shown
+    // on request. A source that only mentions the thing ("Security Whitepaper" for the penetration test report) does not.
+    const item = best.find((e) => e.source.publicAccess !== undefined && e.titleShare >= TITLE_SHARE_MARGIN && !aboutOtherReport(question, e.sentence));
+    if (item) {
+      const draft = answerFrom(form, item.source.publicAccess ? 'Yes' : 'No', item, terms, { sentences: 1 });
+      const access = item.source.publicAccess ? 'public' : 'available on request';
+      return { ...draft, explanation: `${draft.explanation} On the trust center, "${item.source.title}" is ${access}.` };
+    }
+    return noAnswer(form, [], 'The sources do not say who may have it.');
   }
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount =

@@ -1772,6 +1772,30 @@ export const ASKS_SINGLE_SITE = new RegExp(
   'i',
 );
 
+/**
+ * A question whether a document is open to anyone: "publicly available", "is it public", "can anyone download",
+ * "without an NDA", "shared freely". Only of a document ({@link DOCUMENT_ASKED}): a public programme or contact is
+ * another matter.
+ */
+export const ASKS_PUBLIC =
+  /\b(?:publicly|openly|freely)\s+(?:available|accessible|downloadable|shared|shareable|distributed)\b|\b(?:is|are)\s+(?:the|your|it|they)\b[^?]{0,60}\b(?:public|open to (?:anyone|everyone|the public))\s*\??\s*$|\b(?:can|may)\s+(?:anyone|anybody|everyone|the public)\b|\bwithout\s+(?:(?:signing|an?|any|first)\s+){0,3}(?:nda|non-disclosure|confidentiality agreement|access request|requesting access)\b|\b(?:shared|distributed)\s+freely\b|\bmade\s+public\b/i;
+
+/** A question naming a document: a report, a certificate, a letter, a policy, a summary, a SOC report. */
+export const DOCUMENT_ASKED =
+  /\b(?:reports?|certificates?|certifications?|letters?|polic(?:y|ies)|summar(?:y|ies)|results|documents?|documentation|attestations?|whitepapers?|white papers?|questionnaires?|caiq|soc ?[123]|soc (?:one|two|three)|pen ?test|penetration test|audit)\b/i;
+
+/** The words by which {@link ASKS_PUBLIC} asks it: without them, the question names the document. */
+export const PUBLIC_ASKED_WORDS =
+  /\b(?:publicly|openly|freely)\s+(?:available|accessible|downloadable|shared|shareable|distributed)\b|\bpublic\b|\bopen to (?:anyone|everyone)\b|\b(?:anyone|anybody|everyone)\b|\bwithout\s+(?:(?:signing|an?|any|first)\s+){0,3}(?:nda|non-disclosure(?: agreement)?|confidentiality agreement|access request|requesting access)\b|\b(?:shared|distributed)\s+freely\b|\bmade\s+public\b/gi;
+
+/** A sentence saying a document is given only under an NDA or on request ("Request access … to download it under NDA"). */
+export const GATED_STATED =
+  /\bunder\s+(?:an?\s+)?(?:nda|non-disclosure agreement|confidentiality agreement)\b|\bnda\s+(?:is\s+)?required\b|\brequest(?:ing)?\s+access\b|\b(?:up)?on\s+request\b|\brequires?\s+(?:an?\s+)?(?:nda|signed nda|access request|approval)\b|\bafter\s+(?:signing|accepting)\s+(?:an?\s+|the\s+|our\s+)?nda\b/i;
+
+/** A sentence saying a document is open to anyone ("may be shared freely", "general-use", "publicly available"). */
+export const PUBLIC_STATED =
+  /\bgeneral[\s-]use\b|\b(?:shared|distributed)\s+freely\b|\bfreely\s+(?:shared|shareable|available|distributed)\b|\bpublicly\s+(?:available|accessible|downloadable)\b|\bno\s+nda\b|\bwithout\s+(?:an?\s+)?nda\b/i;
+
 /** A sentence naming more than one place a service runs in: "three availability zones", "us-east-1 and eu-central-1". */
 export const SEVERAL_SITES =
   /\b(?:two|three|four|five|six|multiple|several|[2-9])\s+(?:separate\s+|different\s+|distinct\s+)?(?:availability\s+zones|data[\s-]*cent(?:er|re)s|regions|sites|facilities)\b|\b[a-z]{2}-[a-z]+-\d\b[^.]{0,20}\band\b[^.]{0,20}\b[a-z]{2}-[a-z]+-\d\b/i;
