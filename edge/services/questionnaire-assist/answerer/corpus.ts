@@ -11,6 +11,7 @@ import type { EnabledState } from '../../../../content/schemas/item.ts';
 import type { Snapshot } from '../../../../content/schemas/snapshot.ts';
 import type { SourceType } from '../../../../content/contracts/questionnaire-assist.ts';
 import { itemPath, productPath } from '../../../../content/links.ts';
+import { canAccessItem, PUBLIC_VIEWER } from '../../../../content/policy.ts';
 import { markdownToText } from '../../../../content/search/records.ts';
 import { analyse, cuesOf, leadingVerdict, withoutVerdict, type Polarity, type SentenceCues, type Token } from './lexicon.ts';
 
@@ -39,7 +40,7 @@ export interface CorpusSource {
   audience: 'customer' | 'internal';
   /** Items: enabled, in progress or not enabled. */
   state?: EnabledState;
-  /** Items and their documents: whether anyone may see them on the trust center (else on request). */
+  /** Items and their documents: whether the access policy lets an anonymous visitor see them (else on request). */
   publicAccess?: boolean;
   /** Knowledge-base entries: the verdict their answer leads with ("Yes.", "Not yet."). */
   verdict?: Polarity | null;
@@ -197,6 +198,7 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
 
   const items = snapshot.items.filter((i) => i.productId === productId);
   for (const item of items) {
+    const publicAccess = canAccessItem(snapshot, PUBLIC_VIEWER, item);
     const explanation = markdownToText(item.explanation);
     const internal = !item.publicAccess && item.hidden;
     const texts = [...splitSentences(explanation), ...item.listEntries.map((e) => e.trim()).filter(Boolean)];
@@ -212,7 +214,7 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
           url: `${base}${itemPath(snapshot, item)}`,
           audience: internal ? 'internal' : 'customer',
           state: item.enabledState,
-          publicAccess: item.publicAccess,
+          publicAccess,
         },
         texts,
       ),
@@ -232,7 +234,7 @@ export function buildCorpus({ snapshot, productId, documentTexts = new Map(), ba
               title: item.title,
               url: `${base}${itemPath(snapshot, item)}?file=${encodeURIComponent(fileId)}`,
               audience: internal ? 'internal' : 'customer',
-              publicAccess: item.publicAccess,
+              publicAccess,
             },
             sentences.slice(i, i + DOCUMENT_PASSAGE_SENTENCES),
           ),

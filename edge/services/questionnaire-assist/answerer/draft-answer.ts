@@ -1735,7 +1735,7 @@ export function namesOtherKind(question: string, sentence: SourceSentence): bool
 }
 
 /** A report's or a standard's identifier, as the lexicon folds it: a SOC report's type (soc2), an ISO standard's number. */
-const SOC_REPORT = /^(?:soc[123]|27\d{3}|22301|9001|14001|42001)$/;
+const REPORT_ID = /^(?:soc[123]|27\d{3}|22301|9001|14001|42001)$/;
 
 /**
  * Whether a sentence is about another report or standard than the one a question asks of: the first one it names is
@@ -1744,9 +1744,9 @@ const SOC_REPORT = /^(?:soc[123]|27\d{3}|22301|9001|14001|42001)$/;
  * for the ISO 27001 certificate). What it says of that one is not said of the one asked.
  */
 export function aboutOtherReport(question: string, sentence: SourceSentence): boolean {
-  const asked = new Set(tokenize(mainQuestion(question)).flatMap((t) => (SOC_REPORT.test(t.term) ? [t.term] : [])));
+  const asked = new Set(tokenize(mainQuestion(question)).flatMap((t) => (REPORT_ID.test(t.term) ? [t.term] : [])));
   if (asked.size !== 1) return false;
-  const first = sentence.tokens.find((t) => SOC_REPORT.test(t.term));
+  const first = sentence.tokens.find((t) => REPORT_ID.test(t.term));
   return first !== undefined && !asked.has(first.term);
 }
 

@@ -1772,21 +1772,25 @@ export const ASKS_SINGLE_SITE = new RegExp(
   'i',
 );
 
+/** Words by which a question asks whether a document is open to anyone, however it asks (see {@link ASKS_PUBLIC}). */
+const OPEN_TO_ANYONE = String.raw`\b(?:publicly|openly|freely)\s+(?:available|accessible|downloadable|shared|shareable|distributed)\b|\bwithout\s+(?:(?:signing|an?|any|first)\s+){0,3}(?:nda|non-disclosure(?: agreement)?|confidentiality agreement|access request|requesting access)\b|\b(?:shared|distributed)\s+freely\b|\bmade\s+public\b`;
+
 /**
  * A question whether a document is open to anyone: "publicly available", "is it public", "can anyone download",
  * "without an NDA", "shared freely". Only of a document ({@link DOCUMENT_ASKED}): a public programme or contact is
  * another matter.
  */
-export const ASKS_PUBLIC =
-  /\b(?:publicly|openly|freely)\s+(?:available|accessible|downloadable|shared|shareable|distributed)\b|\b(?:is|are)\s+(?:the|your|it|they)\b[^?]{0,60}\b(?:public|open to (?:anyone|everyone|the public))\s*\??\s*$|\b(?:can|may)\s+(?:anyone|anybody|everyone|the public)\b|\bwithout\s+(?:(?:signing|an?|any|first)\s+){0,3}(?:nda|non-disclosure|confidentiality agreement|access request|requesting access)\b|\b(?:shared|distributed)\s+freely\b|\bmade\s+public\b/i;
+export const ASKS_PUBLIC = new RegExp(
+  String.raw`${OPEN_TO_ANYONE}|\b(?:is|are)\s+(?:the|your|it|they)\b[^?]{0,60}\b(?:public|open to (?:anyone|everyone|the public))\s*\??\s*$|\b(?:can|may)\s+(?:anyone|anybody|everyone|the public)\b`,
+  'i',
+);
 
 /** A question naming a document: a report, a certificate, a letter, a policy, a summary, a SOC report. */
 export const DOCUMENT_ASKED =
   /\b(?:reports?|certificates?|certifications?|letters?|polic(?:y|ies)|summar(?:y|ies)|results|documents?|documentation|attestations?|whitepapers?|white papers?|questionnaires?|caiq|soc ?[123]|soc (?:one|two|three)|pen ?test|penetration test|audit)\b/i;
 
 /** The words by which {@link ASKS_PUBLIC} asks it: without them, the question names the document. */
-export const PUBLIC_ASKED_WORDS =
-  /\b(?:publicly|openly|freely)\s+(?:available|accessible|downloadable|shared|shareable|distributed)\b|\bpublic\b|\bopen to (?:anyone|everyone)\b|\b(?:anyone|anybody|everyone)\b|\bwithout\s+(?:(?:signing|an?|any|first)\s+){0,3}(?:nda|non-disclosure(?: agreement)?|confidentiality agreement|access request|requesting access)\b|\b(?:shared|distributed)\s+freely\b|\bmade\s+public\b/gi;
+export const PUBLIC_ASKED_WORDS = new RegExp(String.raw`${OPEN_TO_ANYONE}|\bpublic\b|\bopen to (?:anyone|everyone)\b|\b(?:anyone|anybody|everyone)\b`, 'gi');
 
 /** A sentence saying a document is given only under an NDA or on request ("Request access … to download it under NDA"). */
 export const GATED_STATED =
