@@ -5036,3 +5036,73 @@ describe('a question whether the service runs in just one place', () => {
     expect(draftAnswer(onlyMentions, 'Is the platform hosted in a single data center?')).toMatchObject({ answer: NO_ANSWER_FOUND });
   });
 });
+
+describe('the provider hosting the service', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_hosting', title: 'Hosting', explanation: 'The platform runs on Amazon Web Services in us-east-1 and eu-central-1.' },
+    { itemUid: 'i_edr', title: 'Endpoint detection', explanation: 'An EDR agent runs on every laptop and server with alerts routed to our detection team.' },
+    { itemUid: 'i_failover', title: 'Regional failover', explanation: 'Automated failover of the EU region to a standby region is being rolled out.' },
+  ]);
+
+  it('is named by the provider’s name: "Amazon Web Services" is the cloud provider asked for', () => {
+    expect(draftAnswer(c, 'Which cloud hosting provider do you use?')).toMatchObject({
+      answer: expect.stringContaining('Amazon Web Services'),
+      sources: [{ id: 'i_hosting' }],
+    });
+  });
+
+  it('reads "use" as one word however it is inflected', () => {
+    expect(termsOf('Which data centre locations are used?')).toEqual(termsOf('Which data centre locations do you use?'));
+    expect(termsOf('the tools it uses')).toEqual(termsOf('the tools we use'));
+  });
+
+  it('answers No to running one’s own data centres or servers, from the sentence naming the provider', () => {
+    for (const question of [
+      'Do you operate your own data centers?',
+      'Is the service hosted on your own servers?',
+      'Do you run the service on your own hardware?',
+    ])
+      expect(draftAnswer(c, question), question).toMatchObject({ answer: 'No', sources: [{ id: 'i_hosting' }] });
+    const inherited = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      { itemUid: 'i_physical', title: 'Physical security', explanation: 'Physical controls of the data centres are inherited from Amazon Web Services.' },
+    ]);
+    expect(
+      draftAnswer(inherited, 'Are the physical controls of the data centres operated by the organisation itself rather than by a cloud provider?'),
+    ).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_physical' }],
+    });
+  });
+});
+
+describe('a request to indicate a value', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_committee',
+      title: 'Security governance',
+      explanation: 'A steering committee of senior leaders meets every quarter to review security risks.',
+    },
+    { itemUid: 'i_training', title: 'Security awareness', explanation: 'All staff complete security awareness training at hire and every year after.' },
+  ]);
+
+  it('asks for text, as "indicate whether" asks for Yes or No', () => {
+    expect(questionForm('Indicate the frequency at which a committee of senior leaders convenes to review security risks.')).toBe('text');
+    expect(questionForm('Indicate whether backups are encrypted.')).toBe('yesno');
+    expect(draftAnswer(c, 'Indicate the frequency at which a committee of senior leaders convenes to review security risks.')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('every quarter'),
+    });
+  });
+
+  it('asked for a percentage, is answered only by a sentence stating one', () => {
+    expect(answerTypeOf('Indicate the percentage of staff that completed security awareness training.')?.('99% of staff completed it.')).toBe(true);
+    expect(answerTypeOf('Indicate the percentage of staff that completed security awareness training.')?.('Staff complete it every year.')).toBe(false);
+    expect(draftAnswer(c, 'Indicate the percentage of staff that completed security awareness training last year.')).toMatchObject({ answer: NO_ANSWER_FOUND });
+  });
+});

@@ -57,6 +57,7 @@ import {
   PERSON_ROLE,
   PERSON_NAME_ASKED,
   MONTH,
+  INSTANCE_KINDS,
   ROLE_TITLES,
   PLANNED_QUALIFIED,
   ASKS_TITLE,
@@ -93,6 +94,8 @@ import {
   EXAMPLES,
   EXAMPLES_END,
   ALTERNATIVE,
+  CLOUD_ALTERNATIVE,
+  OWN_INFRASTRUCTURE,
   EXCEPTION_QUESTION,
   ANYTHING_BEYOND,
   LIMITING,
@@ -1154,6 +1157,8 @@ export function answerTypeOf(
   // "Password minimum length", "Minimum length of passwords": a length, in characters or bits ("12 characters").
   if (/\blength\b/.test(q) && !ASKS_CIPHER.test(q))
     return (s) => /\b\d+\s*(?:characters?|chars?|digits?|letters?|bits?)\b|\b\d+-(?:character|char|digit|letter|bit)\b/i.test(s);
+  // "Indicate the percentage of staff who completed training", "Uptime SLA %": a share, in per cent ("99.95%").
+  if (/\bpercentage\b|\bper ?cent\b|%/.test(q)) return (s) => /\d\s?%|\d\s+per ?cent\b/i.test(s);
   // "How many people …", "Number of employees", "Size of the security team": a count of the thing named.
   const counted = countedTerms(q);
   if (counted) return (s) => statesCount(s, counted);
@@ -1321,6 +1326,8 @@ function evidenceIn(
     if (sentence.terms.has(term)) return 1;
     // A knowledge-base entry's question is what its answer answers: its words count in full.
     if (source.titleTerms.has(term)) return source.type === 'knowledge_base' ? 1 : TITLE_CREDIT;
+    // A named provider is the kind asked for ("which cloud provider" — "Amazon Web Services").
+    if (sentence.implied.has(term) && INSTANCE_KINDS.has(term)) return 1;
     if (sentence.implied.has(term) || source.titleImplied.has(term)) return IMPLIED_CREDIT;
     // A related term ("vendor" for "third party", "immutable" for "tamper"): the same thing, said otherwise.
     const related = RELATED[term];
@@ -1795,15 +1802,19 @@ function askedAsComplement(question: string, sentence: SourceSentence, asked: Re
  * organisation itself rather than inherited from the hosting provider").
  */
 export function statesAlternative(question: string, sentence: SourceSentence): boolean {
-  const alternative = ALTERNATIVE.exec(question);
-  if (!alternative) return false;
-  const elsewhere = new Set(tokenize(question.replace(alternative[0], ' ')).map((t) => t.term));
+  const stated = ALTERNATIVE.exec(question);
+  // Asked whether it runs its own data centres, a respondent hosted by a cloud provider says No.
+  const [said, alternative] = stated ? [stated[0], stated[1]!] : OWN_INFRASTRUCTURE.test(question) ? ['', CLOUD_ALTERNATIVE] : [null, null];
+  if (said === null) return false;
+  const elsewhere = new Set(tokenize(question.replace(said, ' ')).map((t) => t.term));
   const only = new Set(
-    tokenize(alternative[1]!)
+    tokenize(alternative)
       .filter((t) => !elsewhere.has(t.term) && termWeight(t.term) === 1)
       .map((t) => t.term),
   );
-  return sentence.tokens.some((t) => only.has(t.term) && !sentence.cues.negatedPositions.has(t.position));
+  // A named provider states its kind ("Amazon Web Services" for "a cloud provider") unless the sentence negates.
+  const named = [...only].some((term) => INSTANCE_KINDS.has(term) && sentence.implied.has(term) && sentence.cues.negatedPositions.size === 0);
+  return named || sentence.tokens.some((t) => only.has(t.term) && !sentence.cues.negatedPositions.has(t.position));
 }
 
 /**
@@ -2360,6 +2371,28 @@ function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySe
   );
 }
 
+/** What the sources are asked to find the provider hosting the service. */
+const HOSTING_QUESTION = 'Which cloud provider hosts the service?';
+
+/**
+ * Asked whether the respondent runs its own data centres or servers, the sentence naming the cloud provider that
+ * hosts the service ("The platform runs on Amazon Web Services …"), if any: it says No.
+ */
+function hostedByProvider(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>): Evidence | null {
+  if (!OWN_INFRASTRUCTURE.test(question)) return null;
+  const { terms, evidence } = findEvidence(corpus, HOSTING_QUESTION, audiences);
+  const threshold = supportThreshold(corpus, terms);
+  return (
+    evidence.find(
+      (e) =>
+        e.support >= threshold &&
+        [...INSTANCE_KINDS].some((kind) => e.sentence.implied.has(kind)) &&
+        e.sentence.cues.negatedPositions.size === 0 &&
+        /\b(?:runs? on|hosted|hosting|inherited from)\b/i.test(e.sentence.text),
+    ) ?? null
+  );
+}
+
 /**
  * Supported evidence with sentences reporting an audit's deviation from a control after those stating the control as
  * well or nearly as well: asked the timeframe for revoking a leaver's access, "access is removed within one business
@@ -2492,6 +2525,15 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         .reduce((a, b) => (occurrences(terms, b.sentence) > occurrences(terms, a.sentence) ? b : a), typed)) ||
     typed ||
     supported[0];
+  // Asked whether it runs its own data centres or servers, a respondent hosted by a cloud provider says No, whatever
+  // else speaks of servers ("An EDR agent runs on every laptop and server"), unless a source states it owns them.
+  const hosted = form === 'yesno' && !OWN_INFRASTRUCTURE.test(best?.sentence.text ?? '') ? hostedByProvider(corpus, mainQuestion(question), audiences) : null;
+  if (hosted)
+    return answerFrom(form, 'No', hosted, terms, {
+      sentences: 1,
+      flagReason: 'The sources name the cloud provider that hosts the service; check that it answers the question.',
+      internal,
+    });
   if (!best) {
     // Asked whether data is stored in a place no source names, a sentence naming the places it is stored in says No.
     const elsewhere = form === 'yesno' ? storedElsewhere(corpus, question, audiences) : null;
@@ -2541,11 +2583,13 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         confidence = 'low';
         flagReason = `Sources disagree: "${best.source.title}" and "${other.source.title}".`;
         // The draft follows the sentence that lists the kinds there are, leaving out the one asked ("covers the
-        // Security, Availability and Confidentiality criteria" for "Is the privacy TSC in scope?"): it speaks of the
-        // kind asked, which a sentence naming only the thing does not. Else the sentence that states what the
+        // Security, Availability and Confidentiality criteria" for "Is the privacy TSC in scope?"), or states the
+        // alternative asked against ("inherited from Amazon Web Services" for "Do you operate your own data
+        // centres?"): it speaks of the kind asked, which a sentence naming only the thing does not. Else the sentence that states what the
         // addressee is asked to do ("does not sell personal information" over "collects and uses personal data" for
         // "Do you sell personal information?"), else the one that states more of what was asked.
-        const listsKinds = (e: Evidence) => (listsOtherKinds(mainQuestion(question), e.sentence) ? 1 : 0);
+        const listsKinds = (e: Evidence) =>
+          listsOtherKinds(mainQuestion(question), e.sentence) || statesAlternative(mainQuestion(question), e.sentence) ? 1 : 0;
         const kindsFirst = listsKinds(other) - listsKinds(best);
         const verb = predicateOf(question);
         const statesVerb = (e: Evidence) => (verb && e.sentence.terms.has(verb) ? 1 : 0);

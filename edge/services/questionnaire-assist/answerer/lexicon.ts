@@ -1013,6 +1013,8 @@ const FAMILIES: Record<string, string> = {
   board: 'leadership',
   senior: 'leadership',
   util: 'us',
+  // "use" is the stem of "used", "uses" and "using", as the stemmer cuts them.
+  use: 'us',
   outsourc: 'vendor',
   publicli: 'public',
   constitu: 'employe',
@@ -1329,6 +1331,9 @@ const EXTRA_IMPLIED: Record<string, string[]> = {
   // speaks of both.
   baa: ['contract', 'phi', 'hipaa'],
 };
+
+/** Kinds a named thing is one of: "Amazon Web Services" names a cloud provider as fully as the words would. */
+export const INSTANCE_KINDS = new Set(['cloudprovider']);
 
 /** Separates a folded token from the number of its components (a private-use character no text contains). */
 const MARK = '\uE000';
@@ -1657,7 +1662,7 @@ export function withoutVerdict(answer: string): string {
 
 /** Question words that ask for text rather than Yes/No. */
 export const TEXT_OPENERS =
-  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
+  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
 
 /** Auxiliaries that open a Yes/No question. */
 export const YES_NO_OPENERS =
@@ -2110,6 +2115,16 @@ export const EXAMPLES_END =
 
 /** The alternative a question sets against what it asks ("… operated by the organisation rather than inherited …"). */
 export const ALTERNATIVE = /\b(?:rather than|instead of|as opposed to)\s+([^;:?()]+)/i;
+
+/**
+ * A question whether the respondent runs its own infrastructure ("Do you operate your own data centres?", "hosted on
+ * your own servers"): the alternative it sets against that, unsaid, is a cloud provider's.
+ */
+export const OWN_INFRASTRUCTURE =
+  /\b(?:your|its|their|our) own (?:physical |dedicated |on-?prem(?:ise)?s? )?(?:data ?cent(?:er|re)s?|server(?:s| rooms?)?|hardware|computers|facilit(?:y|ies)|premises)\b/i;
+
+/** What a question about the respondent's own infrastructure sets against it. */
+export const CLOUD_ALTERNATIVE = 'a cloud provider';
 
 /** A question about what goes beyond something: "other than", "except", "apart from", "beyond". */
 export const EXCEPTION_QUESTION = /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what))\b/i;
