@@ -5106,3 +5106,20 @@ describe('a request to indicate a value', () => {
     expect(draftAnswer(c, 'Indicate the percentage of staff that completed security awareness training last year.')).toMatchObject({ answer: NO_ANSWER_FOUND });
   });
 });
+
+describe('a control’s identifier with letters a message could abbreviate', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify affected customers within 72 hours of confirming a personal data breach.' },
+  ]);
+
+  it('is left as written: "CO" in "RS.CO-02" is no company', () => {
+    expect(fromChatRegister('RS.CO-02 Indicate the maximum period within which the supplier notifies the buyer.')).toMatch(/^RS\.CO-02 /);
+    expect(fromChatRegister('we are a healthcare co - will u sign a baa?')).not.toMatch(/\bco\b/);
+    expect(draftAnswer(c, 'RS.CO-02 Indicate the maximum period within which the supplier will notify the buyer of a personal data breach.')).toMatchObject({
+      answer: expect.stringContaining('72 hours'),
+      sources: [{ id: 'i_breach' }],
+    });
+  });
+});

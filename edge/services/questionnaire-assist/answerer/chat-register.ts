@@ -29,7 +29,7 @@ const TEXT_SPEAK: [RegExp, string][] = [
   [/\bb4\b/gi, 'before'],
   [/\b(?:bc|cuz|coz|cos)\b(?=\s+(?:we|our|i|the|of|it|they|you)\b)/gi, 'because'],
   [/\bppl\b/gi, 'people'],
-  [/\bco\b(?=\s*(?:[-–—,.;:!?]|$))/gi, 'company'],
+  [/(?<![\w.-])co\b(?=\s*(?:[-–—,.;:!?](?!\w)|$))/gi, 'company'],
   [/\beg\b,?/gi, 'for example,'],
   [/\bq\b(?=\s+(?:from|for|about|on|re)\b)/gi, 'question'],
   [/\bqs\b/gi, 'questions'],
