@@ -44,6 +44,7 @@ import { fromChatRegister } from '../../../edge/services/questionnaire-assist/an
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
 import {
   ASKS_OCCURRENCE,
+  ASKS_RECURRENCE,
   ASKS_SINGLE_SITE,
   ASKS_PUBLIC,
   DOCUMENT_ASKED,
@@ -5120,6 +5121,32 @@ describe('a control’s identifier with letters a message could abbreviate', () 
     expect(draftAnswer(c, 'RS.CO-02 Indicate the maximum period within which the supplier will notify the buyer of a personal data breach.')).toMatchObject({
       answer: expect.stringContaining('72 hours'),
       sources: [{ id: 'i_breach' }],
+    });
+  });
+});
+
+describe('a question whether a thing is done again', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_people',
+      title: 'Personnel security',
+      explanation: 'Employees pass background checks where permitted by law, and complete security training at hire and every year.',
+    },
+    { itemUid: 'i_scans', title: 'Vulnerability scanning', explanation: 'Vulnerability scans of the production network are repeated every night.' },
+  ]);
+
+  it('is answered only by a sentence giving that thing a recurrence, not another thing in the same sentence', () => {
+    expect(ASKS_RECURRENCE.test('Are background checks repeated periodically for existing employees?')).toBe(true);
+    expect(ASKS_RECURRENCE.test('Are critical third parties re-assessed on a periodic basis?')).toBe(false);
+    expect(draftAnswer(c, 'Are background checks repeated periodically for existing employees (e.g. every few years)?')).toMatchObject({
+      answer: NO_ANSWER_FOUND,
+    });
+    expect(draftAnswer(c, 'Are background checks performed for employees?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_people' }] });
+    expect(draftAnswer(c, 'Are vulnerability scans of the production network repeated regularly?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_scans' }],
     });
   });
 });

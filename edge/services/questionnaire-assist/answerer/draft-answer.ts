@@ -114,6 +114,8 @@ import {
   REMARK_LEAD,
   SPEAKER_REMARK,
   ASKS_OCCURRENCE,
+  ASKS_RECURRENCE,
+  RECURRENCE,
   ASKS_SINGLE_SITE,
   SEVERAL_SITES,
   ASKS_PUBLIC,
@@ -2371,6 +2373,19 @@ function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySe
   );
 }
 
+/** The term a question is most about: its heaviest. */
+function subjectOf(terms: readonly WeightedTerm[]): string | null {
+  return terms.reduce<WeightedTerm | null>((a, b) => (!a || b.weight > a.weight ? b : a), null)?.term ?? null;
+}
+
+/**
+ * Whether a sentence gives the thing asked a recurrence in the clause that names it ("background checks where permitted
+ * by law, … training at hire and every year" gives one to the training only).
+ */
+export function statesRecurrence(sentence: SourceSentence, subject: string): boolean {
+  return sentence.text.split(/[;,:]\s+/).some((clause) => RECURRENCE.test(clause) && tokenize(clause).some((t) => t.term === subject));
+}
+
 /** What the sources are asked to find the provider hosting the service. */
 const HOSTING_QUESTION = 'Which cloud provider hosts the service?';
 
@@ -2477,6 +2492,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const ownership = ownershipOf(question, terms);
   // Asked whether events happened in a recent period, a sentence about handling them does not say.
   const asksOccurrence = ASKS_OCCURRENCE.test(mainQuestion(question));
+  // Asked whether a thing recurs, a sentence must say so of that thing, in its clause.
+  const recurrenceOf = ASKS_RECURRENCE.test(mainQuestion(question)) ? subjectOf(terms) : null;
   const supported = deviationsLast(
     question,
     evidence.filter(
@@ -2485,6 +2502,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         e.contentSupport >= CONTENT_THRESHOLD &&
         (!needsAmount || e.typed) &&
         (!asksOccurrence || REPORTS_OCCURRENCE.test(e.sentence.text)) &&
+        (!recurrenceOf || statesRecurrence(e.sentence, recurrenceOf)) &&
         ownership(e.sentence) &&
         (form !== 'yesno' ||
           (!deniesNarrower(terms, e.sentence) &&

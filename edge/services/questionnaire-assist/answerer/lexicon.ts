@@ -1764,6 +1764,17 @@ export const REPORTS_OCCURRENCE = new RegExp(
   'i',
 );
 
+/**
+ * A question whether something is done again ("Are background checks repeated periodically?", "re-run every few
+ * years", "re-screened"): only a sentence that gives the thing a recurrence answers it, not one that has it
+ * done once ("before starting") and something else every year.
+ */
+export const ASKS_RECURRENCE = /\b(?:repeated|re-?(?:run|performed|done|screened|checked|verified|vetted))\b/i;
+
+/** A recurrence stated in a clause: "every year", "annually", "each quarter", "nightly", "continuously". */
+export const RECURRENCE =
+  /\b(?:annual(?:ly)?|every|each|once a|twice|daily|weekly|monthly|quarterly|yearly|biannual(?:ly)?|per (?:year|month|quarter)|continuous(?:ly)?|nightly|periodic(?:ally)?|regular(?:ly)?|recurring|ongoing|repeated|renewed|re-?run)\b/i;
+
 /** A sentence that asks for something by its first words (a question, a request or an instruction). */
 export const ASKING_SENTENCE =
   /^\s*\(?(?:what|which|who|whom|whose|where|when|how|why|do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must|please|kindly|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|confirm|indicate|include|note|if|where|otherwise|answer|respond|select|tick|mark)\b/i;
