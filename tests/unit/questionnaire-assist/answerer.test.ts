@@ -44,6 +44,7 @@ import { fromChatRegister } from '../../../edge/services/questionnaire-assist/an
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
 import {
   ASKS_OCCURRENCE,
+  ASKS_TITLE,
   ASKS_RECURRENCE,
   ASKS_SINGLE_SITE,
   ASKS_PUBLIC,
@@ -5147,6 +5148,31 @@ describe('a question whether a thing is done again', () => {
     expect(draftAnswer(c, 'Are vulnerability scans of the production network repeated regularly?')).toMatchObject({
       answer: 'Yes',
       sources: [{ id: 'i_scans' }],
+    });
+  });
+});
+
+describe('the executive a security leader reports to', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_program', title: 'Security program', explanation: 'The program is owned by our Chief Information Security Officer, who reports to the CEO.' },
+    {
+      itemUid: 'i_committee',
+      title: 'Security governance',
+      explanation: 'A steering committee of senior leaders meets every quarter to review security risks.',
+    },
+  ]);
+
+  it('asks for a role, and the leader of the security program is its chief officer', () => {
+    expect(terms('the leader of the cybersecurity program')).toEqual(terms('the CISO'));
+    expect(terms('the head of the information security function')).toEqual(terms('the CISO'));
+    expect(ASKS_TITLE.test('To whom does the CISO report?')).toBe(true);
+    expect(ASKS_TITLE.test('Indicate the executive to whom the leader of the security program reports.')).toBe(true);
+    expect(ASKS_TITLE.test('Do incidents get reported to the executive team?')).toBe(false);
+    expect(draftAnswer(c, "Indicate the executive to whom the leader of the supplier's cybersecurity program reports.")).toMatchObject({
+      answer: expect.stringContaining('CEO'),
+      sources: [{ id: 'i_program' }],
     });
   });
 });

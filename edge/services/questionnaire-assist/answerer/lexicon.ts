@@ -515,6 +515,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bacceptable use polic(?:y|ies)\b|\baup\b/g, ' acceptableuse '],
   [/\binformation security management system\b|\bisms\b/g, ' isms '],
   [/\bchief information security officer\b|\bciso\b/g, ' ciso '],
+  // "The leader of the supplier's cybersecurity program", "the head of the security function": its chief officer.
+  [
+    /\b(?:leader|head)\s+of\s+(?:(?:the|your|its|our)\s+)?(?:[\w-]+['\u2019]s?\s+)?(?:information\s+)?security(?:\uE000\d+)?\s+(?:program(?:me)?|function|team|organi[sz]ation)\b/g,
+    ' ciso ',
+  ],
   [/\bchief privacy officers?\b|\bcpo\b/g, ' cpo '],
   [/\bchief technology officers?\b|\bcto\b/g, ' cto '],
   [/\bchief executive officers?\b|\bceo\b/g, ' ceo '],
@@ -1948,7 +1953,7 @@ export const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|com
  * title"): a sentence naming a role answers it, and the words of the slot ("title", "officer", "person") are no topic.
  */
 export const ASKS_TITLE =
-  /\bby (?:job |role )?title\b|\b(?:job |role )?title of (?:the |your |that |such )?(?:\S+ )?(?:person|individual|officer|executive|role|manager|owner|leader|head)\b|\b(?:their|his|her|its|the officer's|the person's) (?:job |role )?title\b/i;
+  /\bto whom (?:does|do|did|is|are)\b[^?.]{0,80}\breports?\b|\b(?:the|which|what) (?:executive|officer|role|manager)s? (?:to whom|(?:that|who) (?:\S+ ){0,4}reports? to)\b|\bby (?:job |role )?title\b|\b(?:job |role )?title of (?:the |your |that |such )?(?:\S+ )?(?:person|individual|officer|executive|role|manager|owner|leader|head)\b|\b(?:their|his|her|its|the officer's|the person's) (?:job |role )?title\b/i;
 
 /** The slot's words of a question asking for a role by its title (see {@link ASKS_TITLE}). */
 export const TITLE_SLOT = ['title', 'job', 'officer', 'person', 'individual', 'executive', 'overall', 'bear', 'bears'];
