@@ -5176,3 +5176,28 @@ describe('the executive a security leader reports to', () => {
     });
   });
 });
+
+describe('a buyer’s words for exporting data and rehearsing a plan', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_export', title: 'Data portability', explanation: 'Customers can export their data at any time through the product or the API.' },
+    { itemUid: 'i_dpa', title: 'DPA', explanation: 'Our DPA can be downloaded from this Trust Center.' },
+    { itemUid: 'i_ir', title: 'Incident response', explanation: 'Our incident response plan is rehearsed twice a year.' },
+  ]);
+
+  it('reads downloading a full copy of one’s data as exporting it; a document downloaded stays downloaded', () => {
+    expect(terms('download a full copy of our data')).toEqual(terms('export our data'));
+    expect(terms('Can the DPA be downloaded?')).toContain('download');
+    expect(draftAnswer(c, 'Can we download a full copy of our data whenever we want, e.g. from the app or via the API?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_export' }],
+    });
+  });
+
+  it('reads a plan "practised" as rehearsed, not a practice', () => {
+    expect(terms('Is the plan practised?')).toEqual(terms('Is the plan rehearsed?'));
+    expect(terms('secure coding practices')).not.toContain('test');
+    expect(draftAnswer(c, 'Is the incident response plan practised at least annually?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_ir' }] });
+  });
+});

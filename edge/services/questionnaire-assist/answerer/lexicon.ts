@@ -165,6 +165,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:at any time )?(?:during|throughout|for the (?:life|duration|term|length) of|over the (?:life|term) of|(?:before|until|prior to) the (?:end|expiry) of) (?:the |our |your |their |its )?(?:subscription|contract|agreement|engagement|relationship|service term|term)\b/g,
     ' ',
   ],
+  // "Download a full copy of our data", "export a complete copy of all records": the data itself is what is taken.
+  [/(?<=\b(?:download|export|get|obtain|retrieve|receive|take|extract)\s+)(?:an?\s+)?(?:(?:full|complete|entire)\s+)?cop(?:y|ies)\s+of\s+/g, ' '],
+  // Data downloaded by its owner is exported ("Can we download our data?"); a document downloaded is not.
+  [/\bdownload(?:s|ed|ing)?\b(?=\s+(?:(?:all|of|our|your|their|its|the|customer|customers?['\u2019]?s?)\s+)*(?:personal\s+)?data\b)/g, ' export '],
   // "Whenever it chooses", "whenever they wish": at any time.
   [/\bwhenever (?:it|they|you|we|the customer|customers?) (?:chooses?|wish(?:es)?|wants?|likes?|needs?|requests?|decides?)\b/g, ' at any time '],
   // "At present", "at this time", "as of today": when the question is asked, as "currently" says it.
@@ -987,6 +991,8 @@ const FAMILIES: Record<string, string> = {
   cours: 'train',
   exercis: 'test',
   rehears: 'test',
+  // A plan "practised" ("practized", as read in American spelling) is rehearsed; a practice (the noun) is not.
+  practiz: 'test',
   drill: 'test',
   simul: 'test',
   assess: 'test',
