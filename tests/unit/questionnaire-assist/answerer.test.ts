@@ -5201,3 +5201,35 @@ describe('a buyer’s words for exporting data and rehearsing a plan', () => {
     expect(draftAnswer(c, 'Is the incident response plan practised at least annually?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_ir' }] });
   });
 });
+
+describe('post-incident reviews and secrets listed with API keys', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_pir', title: 'Incident reviews', explanation: 'Every significant incident gets a blameless post-incident review.' },
+    {
+      itemUid: 'i_secrets',
+      title: 'Secrets management',
+      explanation: 'Application secrets are stored in a vault and rotated automatically; no secret is stored in source code or images.',
+    },
+  ]);
+
+  it('reads a retrospective, a post-mortem and a lessons-learned review as a post-incident review', () => {
+    expect(terms('a formal retrospective')).toEqual(terms('a post-incident review'));
+    expect(terms('post-mortems')).toEqual(terms('post-incident reviews'));
+    expect(draftAnswer(c, 'Following a significant incident, do you perform a formal retrospective to capture lessons learned?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_pir' }],
+    });
+  });
+
+  it('reads API keys listed with secrets as secrets, not API keys issued to customers', () => {
+    expect(terms('passwords, API keys or other secrets')).toEqual(terms('passwords, secrets or other secrets'));
+    expect(terms('API keys issued to customers')).toContain('api');
+    expect(draftAnswer(c, 'Are passwords, API keys or other secrets kept in your source code repositories?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_secrets' }],
+    });
+    expect(draftAnswer(c, 'Are API keys issued to customers rotated automatically?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+  });
+});

@@ -280,6 +280,12 @@ const PHRASES: [RegExp, string][] = [
     ' stored in sourcecode ',
   ],
   [/\b(?:baked|embedded)\s+in(?:to)?\b/g, ' stored in '],
+  // An API secret is a secret, and so is an API key or token listed with secrets ("passwords, API keys or other
+  // secrets"); an API key issued to customers is a feature of the product.
+  [
+    /\bapi\s+(?:secrets?|credentials?)\b|(?<=\b(?:secrets?|credentials?|passwords?),?\s+(?:(?:or|and)\s+)?)api\s+(?:keys?|tokens?)\b|\bapi\s+(?:keys?|tokens?)\b(?=,?\s+(?:(?:or|and)\s+)?(?:other\s+)?(?:secrets?|credentials?|passwords?)\b)/g,
+    ' secret ',
+  ],
   // A support request is a support ticket ("all support tickets are handled in Zendesk", "Customer support ticketing").
   [/\bsupport\s+(?:requests?|tickets?|ticketing|cases?|enquiries|inquiries)\b/g, ' supportticket '],
   // An "SLA" for a task ("the SLA for revoking a leaver's access", "acknowledgement SLA", "vuln management SLA") is a
@@ -351,6 +357,11 @@ const PHRASES: [RegExp, string][] = [
     ' incidentresponse ',
   ],
   [/\btable[\s-]?tops?(?: exercises?)?\b/g, ' tabletop '],
+  // A review after an incident, however it is called: a post-mortem, a retrospective, a lessons-learned review.
+  [
+    /\bpost[\s-]?incident (?:reviews?|analys[ie]s|reports?)\b|\bpost[\s-]?mortems?\b|\b(?:formal |incident )?retrospectives?\b|\blessons[\s-]learn(?:ed|t)(?: (?:reviews?|sessions?|exercises?|process(?:es)?|analys[ie]s))?\b/g,
+    ' postincidentreview ',
+  ],
   [
     /\b(?:user )?access (?:rights|privileges|permissions)(?: (?:to|of|for|on) [a-z]+(?: [a-z]+)?)? (?:are |is )?(?:periodically |regularly )?(?:reviewed|recertified|revalidated)\b|\b(?:user )?access reviews?\b|\baccess recertifications?\b|\breview(?:s|ed)? (?:of )?(?:user )?access\b/g,
     ' accessreview ',
