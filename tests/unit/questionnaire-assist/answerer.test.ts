@@ -5233,3 +5233,31 @@ describe('post-incident reviews and secrets listed with API keys', () => {
     expect(draftAnswer(c, 'Are API keys issued to customers rotated automatically?')).toMatchObject({ answer: NO_ANSWER_FOUND });
   });
 });
+
+describe('a supplier questionnaire’s everyday words', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_subs',
+      title: 'Subprocessors',
+      explanation: 'We publish our subprocessors and notify customers at least 30 days before a new subprocessor starts processing customer data.',
+    },
+  ]);
+
+  it('reads "up to date" as saying nothing, the buyer as the customer, beginning as starting and newly as new', () => {
+    expect(terms('an up-to-date list of subprocessors')).toEqual(terms('a list of subprocessors'));
+    expect(terms('the buyer')).toEqual(terms('the customer'));
+    expect(terms('a newly engaged subprocessor begins processing')).toEqual(terms('a new engaged subprocessor starts processing'));
+    expect(draftAnswer(c, 'Do you publish an up-to-date list of the third parties (subprocessors) that process customer data?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_subs' }],
+    });
+    expect(
+      draftAnswer(
+        c,
+        "Indicate the minimum advance notice the supplier gives the buyer before a newly engaged sub-processor begins processing the buyer's data.",
+      ),
+    ).toMatchObject({ answer: expect.stringContaining('30 days'), sources: [{ id: 'i_subs' }] });
+  });
+});

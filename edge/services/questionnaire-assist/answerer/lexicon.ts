@@ -169,6 +169,8 @@ const PHRASES: [RegExp, string][] = [
   [/(?<=\b(?:download|export|get|obtain|retrieve|receive|take|extract)\s+)(?:an?\s+)?(?:(?:full|complete|entire)\s+)?cop(?:y|ies)\s+of\s+/g, ' '],
   // Data downloaded by its owner is exported ("Can we download our data?"); a document downloaded is not.
   [/\bdownload(?:s|ed|ing)?\b(?=\s+(?:(?:all|of|our|your|their|its|the|customer|customers?['\u2019]?s?)\s+)*(?:personal\s+)?data\b)/g, ' export '],
+  // "An up-to-date list", "kept up to date": current, which says nothing a source must repeat.
+  [/\bup[\s-]to[\s-]date\b/g, ' '],
   // "Whenever it chooses", "whenever they wish": at any time.
   [/\bwhenever (?:it|they|you|we|the customer|customers?) (?:chooses?|wish(?:es)?|wants?|likes?|needs?|requests?|decides?)\b/g, ' at any time '],
   // "At present", "at this time", "as of today": when the question is asked, as "currently" says it.
@@ -997,6 +999,12 @@ const FAMILIES: Record<string, string> = {
   jurisdict: 'region',
   supplier: 'vendor',
   client: 'custom',
+  // The buyer a supplier questionnaire speaks of is the customer.
+  buyer: 'custom',
+  // Beginning is starting ("before a sub-processor begins processing"), and what is newly engaged is new.
+  begin: 'start',
+  commenc: 'start',
+  newli: 'new',
   tenant: 'custom',
   educ: 'train',
   cours: 'train',
