@@ -5261,3 +5261,29 @@ describe('a supplier questionnaire’s everyday words', () => {
     ).toMatchObject({ answer: expect.stringContaining('30 days'), sources: [{ id: 'i_subs' }] });
   });
 });
+
+describe('outsourcing to another party and a program open to the public', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_dev', title: 'Development', explanation: 'There is no outsourced development.' },
+    { itemUid: 'i_bounty', title: 'Bug bounty', explanation: 'We are moving our private bug bounty program to a public program in 2027.' },
+  ]);
+
+  it('reads outsourcing "to an external development firm" as outsourcing', () => {
+    expect(terms('development outsourced to an external development firm')).toEqual(terms('development outsourced'));
+    expect(draftAnswer(c, 'Is any part of your software development outsourced to an external development firm?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_dev' }],
+    });
+  });
+
+  it('reads "open to any member of the public" as public', () => {
+    expect(terms('open to any member of the public')).toEqual(terms('public'));
+    expect(terms('open to anyone')).toEqual(terms('public'));
+    expect(draftAnswer(c, 'Do you operate a bug bounty program that is open to any member of the public?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_bounty' }],
+    });
+  });
+});

@@ -169,6 +169,13 @@ const PHRASES: [RegExp, string][] = [
   [/(?<=\b(?:download|export|get|obtain|retrieve|receive|take|extract)\s+)(?:an?\s+)?(?:(?:full|complete|entire)\s+)?cop(?:y|ies)\s+of\s+/g, ' '],
   // Data downloaded by its owner is exported ("Can we download our data?"); a document downloaded is not.
   [/\bdownload(?:s|ed|ing)?\b(?=\s+(?:(?:all|of|our|your|their|its|the|customer|customers?['\u2019]?s?)\s+)*(?:personal\s+)?data\b)/g, ' export '],
+  // "Outsourced to an external development firm": outsourcing is giving work to another party; who it is says no more.
+  [
+    /(?<=\boutsourc(?:e|ed|es|ing)\s+)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b/g,
+    ' ',
+  ],
+  // "Open to any member of the public", "open to anyone": public.
+  [/\bopen\s+to\s+(?:(?:any|all|every)\s+(?:members?\s+of\s+)?)?the\s+public\b|\bopen\s+to\s+(?:anyone|everyone|everybody)\b/g, ' public '],
   // "An up-to-date list", "kept up to date": current, which says nothing a source must repeat.
   [/\bup[\s-]to[\s-]date\b/g, ' '],
   // "Whenever it chooses", "whenever they wish": at any time.
