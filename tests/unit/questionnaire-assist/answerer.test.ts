@@ -5287,3 +5287,37 @@ describe('outsourcing to another party and a program open to the public', () => 
     });
   });
 });
+
+describe('what a WAF and DDoS protection are for', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_waf',
+      title: 'Edge',
+      explanation: 'All public endpoints sit behind Cloudflare with managed WAF rulesets, bot management and rate limiting.',
+    },
+    {
+      itemUid: 'i_ddos',
+      title: 'DDoS protection',
+      explanation: 'Volumetric and application-layer DDoS attacks are absorbed by Cloudflare and AWS Shield Advanced.',
+    },
+    { itemUid: 'i_scope', title: 'Penetration test scope', explanation: 'Out of scope: denial-of-service testing, social engineering, third-party services.' },
+  ]);
+
+  it('a source naming the control speaks of the traffic it filters and the endpoints it shields', () => {
+    expect(draftAnswer(c, 'Is web traffic to your service filtered by a WAF?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_waf' }],
+    });
+    expect(terms('internet-facing endpoints')).toEqual(terms('public endpoints'));
+    expect(terms('shields endpoints')).toEqual(terms('protects endpoints'));
+  });
+
+  it('asked to identify the service that does it, is answered by a sentence naming one', () => {
+    expect(answerTypeOf('Identify the third-party service that shields your internet-facing endpoints from denial-of-service attacks.')).not.toBeNull();
+    expect(draftAnswer(c, 'Identify the third-party service that shields your internet-facing endpoints from denial-of-service attacks.')).toMatchObject({
+      answer: expect.stringContaining('Cloudflare'),
+    });
+  });
+});

@@ -1196,7 +1196,7 @@ export function answerTypeOf(
   // names after it.
   if (/^(?:the |your |its |all )?(?:\S+\s+){0,2}(?:regions?|locations?|countr(?:y|ies)|geograph(?:y|ies)|jurisdictions?)\b/.test(q)) return place;
   if (
-    /^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(
+    /^(?:\S+\s+){0,2}who\b|\bnames? of\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}(?:firm|company|vendor|provider|auditor|body|partner|tool|platform)s?\b|\b(?:identify|name|specify|state) the (?:\S+\s+){0,2}services? (?:that|which|who)\b|\bthe (?:firm|company|auditor|vendor|provider|organi[sz]ation|body|service) (?:that|which|who)\b|\bwhich (?:firm|company|companies|vendor|provider|auditor|organi[sz]ation|partner|body|tool|product|software|service|platform|technology|solution)s?\b/.test(
       q,
     ) ||
     slotTerms(q).size > 0 ||

@@ -381,7 +381,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bopen[\s-]?id connect\b|\boidc\b/g, ' oidc '],
   [/\bcontent delivery(?: networks?)?\b|\bcdns?\b/g, ' cdn '],
   [/\bpublic cloud(?: providers?| platforms?)?\b|\bcloud (?:service |hosting |infrastructure )?providers?\b|\biaas\b|\bhyperscalers?\b/g, ' cloudprovider '],
-  [/\b(?:internet|public|externally|outward)[\s-]facing\b|\bpublic (?:endpoints?|services?|apis?|websites?|interfaces?)\b/g, ' publicfacing '],
+  [
+    /\b(?:internet|public|externally|outward)[\s-]facing(?:\s+(?:endpoints?|services?|apis?|interfaces?))?\b|\bpublic (?:endpoints?|services?|apis?|websites?|interfaces?)\b/g,
+    ' publicfacing ',
+  ],
   [/\b(?:approved|allowed|trusted|whitelisted|allowlisted|specific|customer|corporate|known|our) ip (?:address(?:es)?|ranges?)\b/g, ' ipallowlist '],
   // "Egress IP addresses", "static IP ranges": the same addresses, qualified.
   [/\b(?:(?:network|egress|outbound|inbound|static|source|office|public)\s+)*ip (?:address(?:es)?|ranges?)\b/g, ' ip '],
@@ -967,6 +970,8 @@ const FAMILIES: Record<string, string> = {
   laptop: 'devic',
   workstat: 'devic',
   endpoint: 'devic',
+  // What shields a thing from attacks protects it ("shields endpoints from denial-of-service attacks").
+  shield: 'protect',
   comput: 'devic',
   desktop: 'devic',
   machin: 'devic',
@@ -1363,6 +1368,10 @@ const EXTRA_IMPLIED: Record<string, string[]> = {
   gcp: ['cloudprovider', 'cloud', 'host'],
   azure: ['cloudprovider', 'cloud', 'host'],
   publicfacing: ['public', 'internet'],
+  // A denial-of-service attack floods what faces the internet; a web application firewall filters the web traffic
+  // that reaches it.
+  ddos: ['attack', 'publicfacing', 'internet', 'traffic'],
+  waf: ['publicfacing', 'internet', 'web', 'traffic', 'filter', 'firewal'],
   dpa: ['contract'],
   // A business associate agreement is HIPAA's contract for protected health information: a source about signing one
   // speaks of both.
