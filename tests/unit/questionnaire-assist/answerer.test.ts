@@ -5311,7 +5311,8 @@ describe('what a WAF and DDoS protection are for', () => {
       sources: [{ id: 'i_waf' }],
     });
     expect(terms('internet-facing endpoints')).toEqual(terms('public endpoints'));
-    expect(terms('shields endpoints')).toEqual(terms('protects endpoints'));
+    expect(terms('shields endpoints from attacks')).toEqual(terms('protects endpoints from attacks'));
+    expect(terms('AWS Shield Advanced')).toContain('shield');
   });
 
   it('asked to identify the service that does it, is answered by a sentence naming one', () => {

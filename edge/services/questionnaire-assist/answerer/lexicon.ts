@@ -174,6 +174,9 @@ const PHRASES: [RegExp, string][] = [
     /(?<=\boutsourc(?:e|ed|es|ing)\s+)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b/g,
     ' ',
   ],
+  // What shields a thing from attacks protects it ("shields endpoints from denial-of-service attacks"); AWS Shield is
+  // a name.
+  [/\bshield(?:s|ed|ing)?\b(?=[^.?;]{0,60}\bfrom\b)/g, ' protect '],
   // "Open to any member of the public", "open to anyone": public.
   [/\bopen\s+to\s+(?:(?:any|all|every)\s+(?:members?\s+of\s+)?)?the\s+public\b|\bopen\s+to\s+(?:anyone|everyone|everybody)\b/g, ' public '],
   // "An up-to-date list", "kept up to date": current, which says nothing a source must repeat.
@@ -970,8 +973,6 @@ const FAMILIES: Record<string, string> = {
   laptop: 'devic',
   workstat: 'devic',
   endpoint: 'devic',
-  // What shields a thing from attacks protects it ("shields endpoints from denial-of-service attacks").
-  shield: 'protect',
   comput: 'devic',
   desktop: 'devic',
   machin: 'devic',
