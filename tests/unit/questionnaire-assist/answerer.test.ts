@@ -5322,3 +5322,25 @@ describe('what a WAF and DDoS protection are for', () => {
     });
   });
 });
+
+describe('accounts provisioned from the customer’s identity provider', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_scim',
+      title: 'SCIM user provisioning',
+      explanation: 'Automatic provisioning and deprovisioning of users through SCIM 2.0 is in beta with selected customers.',
+    },
+  ]);
+
+  it('reads accounts created and removed automatically as SCIM provisioning, and an IdP as no name a source must write', () => {
+    expect(terms('user accounts created and removed automatically')).toEqual(terms('SCIM'));
+    expect(terms('our identity provider')).toEqual(terms('our IdP'));
+    expect(tokenize('our IdP')[0]).toMatchObject({ term: 'idp', anchor: false });
+    expect(draftAnswer(c, 'Can user accounts be created and removed automatically from our IdP over SCIM for all customers today?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_scim' }],
+    });
+  });
+});

@@ -535,6 +535,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bpoint[\s-]in[\s-]time recovery\b|\bpitr\b/g, ' pointintimerecovery '],
   [/\bip allow[\s-]?list(?:s|ing)?\b|\bip white[\s-]?list(?:s|ing)?\b|\bip restrictions?\b|\bip address restrictions?\b/g, ' ipallowlist '],
   [/\bscim\b|\b(?:automatic|automated) (?:user )?(?:provisioning|deprovisioning)\b|\buser provisioning\b/g, ' scim '],
+  // "User accounts created and removed automatically (from our identity provider)": provisioning, as SCIM does it.
+  [
+    /\b(?:(?:user\s+)?accounts?|users)\s+(?:(?:can\s+)?(?:be|are|being)\s+)?(?:automatically\s+(?:created|provisioned|added)\s+and\s+(?:removed|deleted|deprovisioned|deactivated|disabled)|(?:created|provisioned|added)\s+and\s+(?:removed|deleted|deprovisioned|deactivated|disabled)\s+automatically)\b/g,
+    ' scim ',
+  ],
+  [/\bidentity\s+providers?\b/g, ' idp '],
   [/\baudit (?:logs?|logging|trails?)\b|\bactivity logs?\b/g, ' auditlog '],
   [/\bdata (?:residency|localization|localisation|sovereignty)\b/g, ' dataresidency '],
   // "Data center regions", "data centre locations": the regions data is hosted in.
@@ -1190,7 +1196,7 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words that read as acronyms or names but are ordinary in questions. */
-const NOT_ANCHORS = new Set(['yes', 'no', 'n/a', 'na', 'i', 'a', 'it', 'we', 'us', 'or', 'and', 'if', 'id', 'ids', 'fte', 'ftes']);
+const NOT_ANCHORS = new Set(['yes', 'no', 'n/a', 'na', 'i', 'a', 'it', 'we', 'us', 'or', 'and', 'if', 'id', 'ids', 'fte', 'ftes', 'idp', 'idps']);
 
 /** Number words up to twelve, and multiplicative adverbs. */
 const NUMBER_WORDS: Record<string, string> = {
@@ -1359,7 +1365,9 @@ const EXTRA_IMPLIED: Record<string, string[]> = {
   kms: ['encrypt', 'kei'],
   hsm: ['encrypt', 'kei'],
   diskencryption: ['encrypt', 'devic'],
-  sso: ['signin'],
+  sso: ['signin', 'idp'],
+  // Users provisioned from the customer's identity provider.
+  scim: ['idp', 'user', 'account', 'automat'],
   mfa: ['signin'],
   pentest: ['test'],
   backgroundcheck: ['employe'],
