@@ -5344,3 +5344,24 @@ describe('accounts provisioned from the customer’s identity provider', () => {
     });
   });
 });
+
+describe('flow records analysed for signs of malicious activity', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_ids',
+      title: 'Intrusion detection',
+      explanation: 'VPC flow logs and DNS query logs are analysed continuously; findings page the on-call engineer.',
+    },
+  ]);
+
+  it('are flow logs, analysed; what the analysis looks for need not be repeated', () => {
+    expect(terms('network flow records')).toEqual(terms('VPC flow logs'));
+    expect(terms('logs analysed for signs of malicious activity')).toEqual(terms('logs analysed'));
+    expect(terms('DNS query logs')).toContain('log');
+    expect(
+      draftAnswer(c, 'Are network flow records and DNS query logs from the production environment analysed continuously for signs of malicious activity?'),
+    ).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_ids' }] });
+  });
+});

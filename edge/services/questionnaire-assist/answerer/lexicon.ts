@@ -177,6 +177,14 @@ const PHRASES: [RegExp, string][] = [
   // What shields a thing from attacks protects it ("shields endpoints from denial-of-service attacks"); AWS Shield is
   // a name.
   [/\bshield(?:s|ed|ing)?\b(?=[^.?;]{0,60}\bfrom\b)/g, ' protect '],
+  // Network flow records are flow logs ("VPC flow logs").
+  [/\b(?:(?:network|vpc|ip)\s+)?flow\s+(?:records?|logs?|data)\b|\bnetflow\b/g, ' flowlog '],
+  // "Analysed for signs of malicious activity", "reviewed for indications of compromise": what monitoring looks for,
+  // which a source saying the logs are analysed need not repeat.
+  [
+    /\bfor\s+(?:any\s+)?(?:signs?|indications?|indicators?|evidence)\s+of\s+(?:(?:malicious|suspicious|anomalous|unauthori[sz]ed)\s+(?:activity|activities|behaviou?r)|compromise)\b/g,
+    ' ',
+  ],
   // "Open to any member of the public", "open to anyone": public.
   [/\bopen\s+to\s+(?:(?:any|all|every)\s+(?:members?\s+of\s+)?)?the\s+public\b|\bopen\s+to\s+(?:anyone|everyone|everybody)\b/g, ' public '],
   // "An up-to-date list", "kept up to date": current, which says nothing a source must repeat.
