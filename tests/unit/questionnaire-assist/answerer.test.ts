@@ -5365,3 +5365,10 @@ describe('flow records analysed for signs of malicious activity', () => {
     ).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_ids' }] });
   });
 });
+
+describe('"everyone"', () => {
+  it('says whom a question covers, as "every" and "all" do: no word a source must repeat', () => {
+    expect(terms('mandatory for everyone')).toEqual(terms('mandatory for all'));
+    expect(terms('Is everybody trained?')).toEqual(terms('Is every employee trained?').filter((t) => t !== 'employe'));
+  });
+});
