@@ -5372,3 +5372,24 @@ describe('"everyone"', () => {
     expect(terms('Is everybody trained?')).toEqual(terms('Is every employee trained?').filter((t) => t !== 'employe'));
   });
 });
+
+describe('a remediation timeframe for a severity level', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_patch', title: 'Patching', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
+    { itemUid: 'i_pentest', title: 'Penetration test', explanation: 'Two medium findings were reported and fixed during the retest.' },
+  ]);
+
+  it('is answered by a duration for that level, not by other levels’ deadlines nor by a count of findings', () => {
+    expect(answerTypeOf('Indicate the maximum remediation timeframe for medium-severity vulnerabilities.')?.('Two medium findings were fixed.')).toBe(false);
+    expect(answerTypeOf('Indicate the maximum remediation timeframe for medium-severity vulnerabilities.')?.('They are fixed within 90 days.')).toBe(true);
+    expect(draftAnswer(c, 'Indicate the maximum remediation timeframe the supplier applies to medium-severity vulnerabilities.')).toMatchObject({
+      answer: NO_ANSWER_FOUND,
+    });
+    expect(draftAnswer(c, 'Indicate the maximum remediation timeframe the supplier applies to high-severity vulnerabilities.')).toMatchObject({
+      answer: expect.stringContaining('30 days'),
+      sources: [{ id: 'i_patch' }],
+    });
+  });
+});

@@ -1165,7 +1165,8 @@ export function answerTypeOf(
   const counted = countedTerms(q);
   if (counted) return (s) => statesCount(s, counted);
   // "How long …": a duration (a number of hours, days, years; "a year"), not a date ("October 2026").
-  if (/^(?:\S+\s+){0,3}how long\b/.test(q))
+  // "Indicate the maximum remediation timeframe …", "Within what time …": a duration too ("two medium findings" is none).
+  if (/^(?:\S+\s+){0,3}how long\b/.test(q) || /\b(?:time ?frames?|within what (?:time|period)|maximum (?:period|time|delay|duration))\b/.test(q))
     return (s) =>
       /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety)(?:\s+|-)(?:calendar\s+|business\s+|working\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?)\b|\b\d+\s*(?:h|d|hrs?|mins?)\b|\bindefinitely\b|\buntil\b/i.test(
         s,
@@ -2373,6 +2374,21 @@ function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySe
   );
 }
 
+/** A severity level of findings or vulnerabilities ("medium-severity vulnerabilities", "critical CVEs"). */
+const SEVERITY =
+  /\b(critical|high|medium|moderate|low)(?:[\s-]+(?:severity|risk|rated))?\b(?=[\s-]+(?:severity\s+)?(?:vulnerabilit|findings?|issues?|cves?|bugs?|patches|severity))/gi;
+
+/**
+ * Whether a sentence gives severity levels of findings, none of them the one a question asks about ("Critical
+ * vulnerabilities are patched within 7 days and high within 30 days" for medium-severity ones).
+ */
+export function namesOtherSeverity(question: string, sentence: SourceSentence): boolean {
+  const asked = new Set([...question.matchAll(SEVERITY)].map((m) => m[1]!.toLowerCase().replace('moderate', 'medium')));
+  if (asked.size === 0) return false;
+  const levels = [...sentence.text.matchAll(/\b(critical|high|medium|moderate|low)\b/gi)].map((m) => m[1]!.toLowerCase().replace('moderate', 'medium'));
+  return levels.length > 0 && !levels.some((l) => asked.has(l));
+}
+
 /** The term a question is most about: its heaviest. */
 function subjectOf(terms: readonly WeightedTerm[]): string | null {
   return terms.reduce<WeightedTerm | null>((a, b) => (!a || b.weight > a.weight ? b : a), null)?.term ?? null;
@@ -2503,6 +2519,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         (!needsAmount || e.typed) &&
         (!asksOccurrence || REPORTS_OCCURRENCE.test(e.sentence.text)) &&
         (!recurrenceOf || statesRecurrence(e.sentence, recurrenceOf)) &&
+        !namesOtherSeverity(question, e.sentence) &&
         ownership(e.sentence) &&
         (form !== 'yesno' ||
           (!deniesNarrower(terms, e.sentence) &&
