@@ -185,8 +185,6 @@ const PHRASES: [RegExp, string][] = [
     /\bfor\s+(?:any\s+)?(?:signs?|indications?|indicators?|evidence)\s+of\s+(?:(?:malicious|suspicious|anomalous|unauthori[sz]ed)\s+(?:activity|activities|behaviou?r)|compromise)\b/g,
     ' ',
   ],
-  // "Open to any member of the public", "open to anyone": public.
-  [/\bopen\s+to\s+(?:(?:any|all|every)\s+(?:members?\s+of\s+)?)?the\s+public\b|\bopen\s+to\s+(?:anyone|everyone|everybody)\b/g, ' public '],
   // "An up-to-date list", "kept up to date": current, which says nothing a source must repeat.
   [/\bup[\s-]to[\s-]date\b/g, ' '],
   // "Whenever it chooses", "whenever they wish": at any time.
@@ -726,9 +724,9 @@ const PHRASES: [RegExp, string][] = [
   [/\boverall(?=\s*(?:[?.!,;]|$))/g, ' '],
   // "The Company and its Subsidiaries", "aggregate": the whole group, as asked anyway.
   [/\b(?:and|or) (?:its|their|any of its) (?:subsidiaries|affiliates|group companies)\b|\baggregate\b/g, ' '],
-  // "A programme open to all security researchers", "open to anyone": public.
+  // "A programme open to all security researchers", "open to any member of the public", "open to anyone": public.
   [
-    /\bopen to (?:all|any|every|the general)(?:\s+[a-z-]+){0,2}?\s+(?:researchers|hackers|members of the public|public|comers)\b|\bopen to (?:anyone|everyone|the public)\b/g,
+    /\bopen to (?:all|any|every|the general)(?:\s+[a-z-]+){0,2}?\s+(?:researchers|hackers|members? of the public|public|comers)\b|\bopen to (?:anyone|everyone|everybody|the public)\b/g,
     ' public ',
   ],
   // A legal request list's qualifiers: "within the meaning of …", "with respect to …", "to the Company's knowledge",
