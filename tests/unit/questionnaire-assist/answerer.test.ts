@@ -5393,3 +5393,23 @@ describe('a remediation timeframe for a severity level', () => {
     });
   });
 });
+
+describe('a kind of insurance', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_insurance',
+      title: 'Cyber insurance',
+      explanation: 'We carry USD 10 million in cyber liability and technology errors and omissions coverage.',
+    },
+  ]);
+
+  it('is answered only by a source naming that kind: cyber and E&O cover is no crime or general liability insurance', () => {
+    expect(draftAnswer(c, 'Do you carry cyber insurance?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_insurance' }] });
+    expect(draftAnswer(c, 'Do you have professional indemnity insurance?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_insurance' }] });
+    expect(draftAnswer(c, 'Do you have adequate insurance?')).toMatchObject({ answer: 'Yes' });
+    expect(draftAnswer(c, 'Do you carry crime insurance?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+    expect(draftAnswer(c, 'Do you carry general liability insurance?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+  });
+});

@@ -115,6 +115,8 @@ import {
   SPEAKER_REMARK,
   ASKS_OCCURRENCE,
   ASKS_RECURRENCE,
+  INSURANCE_KIND,
+  INSURANCE_QUALIFIERS,
   RECURRENCE,
   ASKS_SINGLE_SITE,
   SEVERAL_SITES,
@@ -2389,6 +2391,23 @@ export function namesOtherSeverity(question: string, sentence: SourceSentence): 
   return levels.length > 0 && !levels.some((l) => asked.has(l));
 }
 
+/**
+ * Whether a sentence speaks of insurance without the kind a question names ("cyber liability and E&O coverage" for
+ * crime or general liability insurance): the kind named is a kind of its own.
+ */
+export function namesOtherInsurance(question: string, sentence: SourceSentence): boolean {
+  const kind = INSURANCE_KIND.exec(question)?.[1];
+  if (!kind || !/\binsur/i.test(question)) return false;
+  const named = tokenize(
+    kind
+      .trim()
+      .split(/\s+/)
+      .filter((w) => !INSURANCE_QUALIFIERS.test(w))
+      .join(' '),
+  ).filter((t) => t.term !== 'cyberinsur');
+  return named.some((t) => !sentence.terms.has(t.term) && !sentence.implied.has(t.term));
+}
+
 /** The term a question is most about: its heaviest. */
 function subjectOf(terms: readonly WeightedTerm[]): string | null {
   return terms.reduce<WeightedTerm | null>((a, b) => (!a || b.weight > a.weight ? b : a), null)?.term ?? null;
@@ -2520,6 +2539,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         (!asksOccurrence || REPORTS_OCCURRENCE.test(e.sentence.text)) &&
         (!recurrenceOf || statesRecurrence(e.sentence, recurrenceOf)) &&
         !namesOtherSeverity(question, e.sentence) &&
+        (form !== 'yesno' || !namesOtherInsurance(question, e.sentence)) &&
         ownership(e.sentence) &&
         (form !== 'yesno' ||
           (!deniesNarrower(terms, e.sentence) &&

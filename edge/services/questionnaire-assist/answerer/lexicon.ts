@@ -457,6 +457,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bzero[\s-]trust\b/g, ' zerotrust '],
   [/\bthreat model(?:s|ling|ing)?\b/g, ' threatmodel '],
   [/\bvirtual private networks?\b|\bvpns?\b/g, ' vpn '],
+  // Professional indemnity (or liability) insurance is errors and omissions cover.
+  [/\bprofessional (?:indemnity|liability)\b/g, ' errorsomissions '],
   [/\bcyber (?:liability )?insurance\b|\binsurance coverage\b/g, ' cyberinsur '],
   // "ICT" (information and communication technology), as financial regulation qualifies what a service provider does
   // ("ICT services", "ICT security", "a major ICT-related incident"): the technology the whole questionnaire is about,
@@ -2197,6 +2199,16 @@ export const OWN_INFRASTRUCTURE =
 
 /** What a question about the respondent's own infrastructure sets against it. */
 export const CLOUD_ALTERNATIVE = 'a cloud provider';
+
+/**
+ * The kind of insurance a question names, in the words before "insurance" ("crime insurance", "general liability
+ * insurance"), without words that only qualify it ("adequate", "any", "cyber").
+ */
+export const INSURANCE_KIND = /\b((?:[a-z&-]+\s+){1,2})insurance\b(?!\s+portability)/i;
+
+/** Words before "insurance" that qualify rather than name its kind. */
+export const INSURANCE_QUALIFIERS =
+  /^(?:a|an|the|any|your|our|its|their|adequate|sufficient|appropriate|valid|current|active|relevant|applicable|suitable|required|minimum|such|carry|have|hold|maintain|do|you|cyber|insurance|security|of|and|or|with|for)$/i;
 
 /** A question about what goes beyond something: "other than", "except", "apart from", "beyond". */
 export const EXCEPTION_QUESTION = /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what))\b/i;
