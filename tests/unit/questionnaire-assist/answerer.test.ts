@@ -39,11 +39,13 @@ import {
   separatesLinked,
   listsOtherKinds,
   aboutOtherReport,
+  statesOtherDuration,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
 import {
   ASKS_OCCURRENCE,
+  frequenciesIn,
   ASKS_TITLE,
   ASKS_RECURRENCE,
   ASKS_SINGLE_SITE,
@@ -5411,5 +5413,40 @@ describe('a kind of insurance', () => {
     expect(draftAnswer(c, 'Do you have adequate insurance?')).toMatchObject({ answer: 'Yes' });
     expect(draftAnswer(c, 'Do you carry crime insurance?')).toMatchObject({ answer: NO_ANSWER_FOUND });
     expect(draftAnswer(c, 'Do you carry general liability insurance?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+  });
+});
+
+describe('a frequency or a duration the question states', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_keys', title: 'Key management', explanation: 'Encryption keys are rotated every year.' },
+    { itemUid: 'i_reviews', title: 'Access reviews', explanation: 'Access to production is reviewed every quarter.' },
+    { itemUid: 'i_dr', title: 'Disaster recovery', explanation: 'The recovery time objective is 4 hours and the recovery point objective is 1 hour.' },
+    { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify affected customers within 72 hours of confirming a personal data breach.' },
+  ]);
+
+  it('reads frequencies in times a year', () => {
+    expect(frequenciesIn('quarterly')).toEqual([4]);
+    expect(frequenciesIn('twice a year')).toEqual([2]);
+    expect(frequenciesIn('every 3 months')).toEqual([4]);
+    expect(frequenciesIn('on every pull request')).toEqual([Number.POSITIVE_INFINITY]);
+    expect(frequenciesIn('within 30 days')).toEqual([]);
+  });
+
+  it('is answered No by a sentence doing the thing less often, Yes by one doing it as often or more', () => {
+    expect(draftAnswer(c, 'Do you rotate encryption keys monthly?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_keys' }] });
+    expect(draftAnswer(c, 'Do you rotate encryption keys at least annually?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_keys' }] });
+    expect(draftAnswer(c, 'Is access to production reviewed at least annually?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_reviews' }] });
+    expect(draftAnswer(c, 'Is access to production reviewed monthly?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_reviews' }] });
+  });
+
+  it('is answered No by a sentence giving the thing another duration, as the question bounds it', () => {
+    expect(draftAnswer(c, 'Is the recovery time objective 1 hour?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_dr' }] });
+    expect(draftAnswer(c, 'Is the recovery time objective 4 hours?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_dr' }] });
+    expect(draftAnswer(c, 'Is the recovery point objective 1 hour?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_dr' }] });
+    expect(draftAnswer(c, 'Do you notify affected customers of a personal data breach within 72 hours?')).toMatchObject({ answer: 'Yes' });
+    expect(statesOtherDuration('Do you notify customers within 24 hours?', c.sources.find((s) => s.id === 'i_breach')!.sentences[0]!)).toBe(true);
+    expect(statesOtherDuration('Do you notify customers within 96 hours?', c.sources.find((s) => s.id === 'i_breach')!.sentences[0]!)).toBe(false);
   });
 });

@@ -115,6 +115,7 @@ import {
   SPEAKER_REMARK,
   ASKS_OCCURRENCE,
   ASKS_RECURRENCE,
+  frequenciesIn,
   INSURANCE_KIND,
   INSURANCE_QUALIFIERS,
   RECURRENCE,
@@ -1563,6 +1564,12 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   if (verdict === 'yes' && EXCEPTION_QUESTION.test(asking) && LIMITING.test(evidence.sentence.text)) verdict = 'no';
   // Asked whether a thing is done one way "rather than" another, a sentence that states the other way says No.
   if (verdict === 'yes' && statesAlternative(asking, evidence.sentence)) return 'no';
+  // Asked whether a thing is done at least so often ("quarterly"), a sentence doing it only less often ("every year")
+  // says No.
+  if (verdict === 'yes' && lessOftenThanAsked(asking, evidence.sentence)) return 'no';
+  // Asked whether a thing's duration is a value ("Is the RTO 1 hour?", "notified within 24 hours?"), a sentence giving
+  // that thing another one ("the recovery time objective is 4 hours") says No.
+  if (verdict === 'yes' && statesOtherDuration(asking, evidence.sentence)) return 'no';
   const negation = sharesWithout(asking, evidence.sentence) ? null : questionNegation(asking);
   const aboutPlans = questionAboutPlans(asking);
   // Asked whether something is not done ("Is it true that you do not sign BAAs yet?"), a source that says it is not
@@ -2408,6 +2415,63 @@ export function namesOtherInsurance(question: string, sentence: SourceSentence):
   return named.some((t) => !sentence.terms.has(t.term) && !sentence.implied.has(t.term));
 }
 
+/**
+ * Whether a sentence states how often a thing is done, and every frequency it states is less often than the one a
+ * question asks ("every year" for "quarterly"). One as often or more answers the question ("twice a year" for "at
+ * least annually").
+ */
+export function lessOftenThanAsked(question: string, sentence: SourceSentence): boolean {
+  const asked = frequenciesIn(question);
+  if (asked.length !== 1) return false;
+  const stated = frequenciesIn(sentence.text);
+  return stated.length > 0 && stated.every((f) => f < asked[0]!);
+}
+
+/** Hours in a unit of time, by its term. */
+const HOURS_OF_UNIT: Record<string, number> = { minut: 1 / 60, hour: 1, dai: 24, days: 24, week: 168, month: 730, year: 8760 };
+
+/** The durations among tokens ("4 hours", "5 business days"), each at the position of its number, in hours. */
+function durationsIn(tokens: readonly Token[]): { position: number; hours: number }[] {
+  const out: { position: number; hours: number }[] = [];
+  tokens.forEach((token, i) => {
+    const n = Number(token.term);
+    let unit = tokens[i + 1];
+    if (!Number.isFinite(n) || !unit || unit.position !== token.position + 1) return;
+    // "5 business days", "30 calendar days": the unit after its qualifier.
+    if (/^(?:busi|calendar|work)$/.test(unit.term) && tokens[i + 2]?.position === unit.position + 1) unit = tokens[i + 2]!;
+    const hours = HOURS_OF_UNIT[unit.term];
+    if (hours) out.push({ position: token.position, hours: n * hours });
+  });
+  return out;
+}
+
+/** A question's bound on a duration: "within", "under", "at most" bound it above; "at least", "over" below. */
+const AT_MOST = /\b(?:within|under|below|less than|fewer than|no (?:more|longer) than|at most|up to|maximum|or less|or fewer|or sooner)\b/i;
+const AT_LEAST = /\b(?:at least|more than|longer than|over|minimum|or more|or longer)\b/i;
+
+/**
+ * Whether a sentence gives the thing a question asks the duration of another duration than the one asked: the first
+ * duration after the thing's word ("the recovery time objective is 4 hours and the recovery point objective is 1 hour"
+ * gives the RTO 4 hours) against the one in the question, as the question bounds it ("within 24 hours": at most).
+ */
+export function statesOtherDuration(question: string, sentence: SourceSentence): boolean {
+  const asked = tokenize(question);
+  const durations = durationsIn(asked);
+  if (durations.length !== 1) return false;
+  const { position, hours } = durations[0]!;
+  // The thing: the question's word just before the duration ("RTO" in "Is the RTO 1 hour?").
+  const subject = asked.filter((t) => t.position < position).at(-1)?.term;
+  if (!subject) return false;
+  const given = durationsIn(sentence.tokens);
+  const values = sentence.tokens
+    .filter((t) => t.term === subject)
+    .map((t) => given.find((d) => d.position > t.position)?.hours)
+    .filter((h): h is number => h !== undefined);
+  if (values.length === 0) return false;
+  const holds = (h: number) => (AT_MOST.test(question) ? h <= hours : AT_LEAST.test(question) ? h >= hours : Math.abs(h - hours) < 1e-9);
+  return !values.some(holds);
+}
+
 /** The term a question is most about: its heaviest. */
 function subjectOf(terms: readonly WeightedTerm[]): string | null {
   return terms.reduce<WeightedTerm | null>((a, b) => (!a || b.weight > a.weight ? b : a), null)?.term ?? null;
@@ -2640,11 +2704,16 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         // The draft follows the sentence that lists the kinds there are, leaving out the one asked ("covers the
         // Security, Availability and Confidentiality criteria" for "Is the privacy TSC in scope?"), or states the
         // alternative asked against ("inherited from Amazon Web Services" for "Do you operate your own data
-        // centres?"): it speaks of the kind asked, which a sentence naming only the thing does not. Else the sentence that states what the
-        // addressee is asked to do ("does not sell personal information" over "collects and uses personal data" for
+        // centres?"), or does the thing less often than asked ("every year" for "quarterly"): it speaks of the kind
+        // asked, which a sentence naming only the thing does not. Else the sentence that states what the addressee is
+        // asked to do ("does not sell personal information" over "collects and uses personal data" for
         // "Do you sell personal information?"), else the one that states more of what was asked.
         const listsKinds = (e: Evidence) =>
-          listsOtherKinds(mainQuestion(question), e.sentence) || statesAlternative(mainQuestion(question), e.sentence) ? 1 : 0;
+          listsOtherKinds(mainQuestion(question), e.sentence) ||
+          statesAlternative(mainQuestion(question), e.sentence) ||
+          lessOftenThanAsked(mainQuestion(question), e.sentence)
+            ? 1
+            : 0;
         const kindsFirst = listsKinds(other) - listsKinds(best);
         const verb = predicateOf(question);
         const statesVerb = (e: Evidence) => (verb && e.sentence.terms.has(verb) ? 1 : 0);
