@@ -5450,3 +5450,20 @@ describe('a frequency or a duration the question states', () => {
     expect(statesOtherDuration('Do you notify customers within 96 hours?', c.sources.find((s) => s.id === 'i_breach')!.sentences[0]!)).toBe(false);
   });
 });
+
+describe('a product the question names', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_scan', title: 'Dependency and container scanning', explanation: 'Open-source dependencies and container images are scanned continuously.' },
+    { itemUid: 'i_okta', title: 'Workforce identity', explanation: 'Employees sign in to company systems with Okta single sign-on.' },
+  ]);
+
+  it('must be named by the source: scanning containers is not scanning them with Trivy', () => {
+    expect(unknownHeadTerms(c, 'Do you scan containers with Trivy?')).toContain('trivi');
+    expect(unknownHeadTerms(c, 'State the headcount of the Company and its Subsidiaries.')).not.toContain('subsidiari');
+    expect(draftAnswer(c, 'Do you scan container images?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_scan' }] });
+    expect(draftAnswer(c, 'Do you scan containers with Trivy?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+    expect(draftAnswer(c, 'Do employees sign in with Okta?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_okta' }] });
+  });
+});

@@ -806,6 +806,13 @@ export function nounCompoundTerms(corpus: Corpus, question: string): Set<string>
  */
 export function unknownHeadTerms(corpus: Corpus, question: string, asked = question): Set<string> {
   const out = new Set<string>();
+  // "Do you scan containers with Trivy?", "Is Splunk your SIEM?": a capitalised word after "with", "using", "use" or
+  // "is" that no source uses and no dictionary has names a product, which a source must name too (not the asker's own
+  // name: "Acme's").
+  for (const m of question.matchAll(/(?<=\b(?:with|using|via|through|use|uses|used|run|runs|is|are)\s+)([A-Z][a-z]{2,}[A-Za-z]*)\b(?!['\u2019]s\b)/g)) {
+    const term = tokenize(m[1]!)[0]?.term;
+    if (term && !corpus.documentFrequency.has(term) && !isCommonWord(term) && termWeight(term) === 1) out.add(term);
+  }
   // "Retention (deductible) of …": a value field's noun renamed in a bracket is asked by that name; a name no source
   // uses is a value the sources do not state.
   const renamed = new RegExp(`^\\s*(?:${VALUE_NOUNS})s?\\s+\\(([a-z-]{4,})\\)\\s+\\S`, 'i').exec(withoutRowLabel(asked))?.[1];
