@@ -5467,3 +5467,17 @@ describe('a product the question names', () => {
     expect(draftAnswer(c, 'Do employees sign in with Okta?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_okta' }] });
   });
 });
+
+describe('optional against required', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_staffmfa', title: 'Workforce MFA', explanation: 'Phishing-resistant MFA is required for all employees on every system.' },
+    { itemUid: 'i_customermfa', title: 'Customer MFA', explanation: 'Workspace administrators can require MFA for every user of the workspace.' },
+  ]);
+
+  it('asked whether a thing is optional, a sentence requiring it says No; one leaving it to an administrator does not', () => {
+    expect(draftAnswer(c, 'Is MFA optional for employees?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_staffmfa' }] });
+    expect(draftAnswer(c, 'Is MFA required for employees?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_staffmfa' }] });
+    expect(draftAnswer(c, 'Is MFA optional for workspace users?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_customermfa' }] });
+  });
+});

@@ -1571,6 +1571,9 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   if (verdict === 'yes' && EXCEPTION_QUESTION.test(asking) && LIMITING.test(evidence.sentence.text)) verdict = 'no';
   // Asked whether a thing is done one way "rather than" another, a sentence that states the other way says No.
   if (verdict === 'yes' && statesAlternative(asking, evidence.sentence)) return 'no';
+  // Asked whether a thing is optional, a sentence requiring it says No; asked whether it is required, one making it
+  // optional says No.
+  if (verdict === 'yes' && optionalAgainstRequired(asking, evidence.sentence)) return 'no';
   // Asked whether a thing is done at least so often ("quarterly"), a sentence doing it only less often ("every year")
   // says No.
   if (verdict === 'yes' && lessOftenThanAsked(asking, evidence.sentence)) return 'no';
@@ -2432,6 +2435,20 @@ export function lessOftenThanAsked(question: string, sentence: SourceSentence): 
   if (asked.length !== 1) return false;
   const stated = frequenciesIn(sentence.text);
   return stated.length > 0 && stated.every((f) => f < asked[0]!);
+}
+
+const OPTIONAL = /\b(?:optional(?:ly)?|voluntar(?:y|ily)|at (?:the|their|its) (?:user'?s?|own) discretion)\b/i;
+
+/** Whether one of a question and a sentence makes a thing optional and the other requires it ("Is MFA optional?"). */
+export function optionalAgainstRequired(question: string, sentence: SourceSentence): boolean {
+  // "Administrators can require MFA" leaves it to them: no requirement.
+  const requires = (text: string, tokens: readonly Token[], negated: ReadonlySet<number>) =>
+    !OPTIONAL.test(text) &&
+    !/\b(?:can|may|could|able to|choose to|option to)\s+(?:\w+\s+)?(?:require|enforce|mandate|make)\b/i.test(text) &&
+    tokens.some((t) => t.term === 'requir' && !negated.has(t.position));
+  const asked = tokenize(question);
+  if (OPTIONAL.test(question)) return requires(sentence.text, sentence.tokens, sentence.cues.negatedPositions);
+  return OPTIONAL.test(sentence.text) && requires(question, asked, new Set());
 }
 
 /** Hours in a unit of time, by its term. */

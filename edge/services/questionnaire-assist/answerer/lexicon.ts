@@ -770,6 +770,8 @@ const STOP = new Set(
     'please describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
     "company organization organisation organizations organisations vendor's vendors' service provider's yes n/a na e.g i.e etc " +
     'currently presently each every everyone everybody both either per via within upon onto over under more most some own same just only one ones ' +
+    // Whether a thing is optional is its polarity, which the verdict reads (see optionalAgainstRequired).
+    'optional optionally voluntary voluntarily ' +
     "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
     'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now still rather yet through throughout during got gotten ' +
