@@ -5441,6 +5441,18 @@ describe('a frequency or a duration the question states', () => {
     expect(draftAnswer(c, 'Is access to production reviewed monthly?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_reviews' }] });
   });
 
+  it('with "only", is answered No by a sentence doing the thing more often too, or again after the start', () => {
+    expect(draftAnswer(c, 'Is access to production reviewed only once a year?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_reviews' }] });
+    expect(draftAnswer(c, 'Is access to production reviewed only every quarter?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_reviews' }] });
+    const training = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      { itemUid: 'i_training', title: 'Security awareness', explanation: 'Security awareness training is completed at hire and every year after.' },
+    ]);
+    expect(draftAnswer(training, 'Is security awareness training completed only at hire?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_training' }] });
+    expect(draftAnswer(training, 'Is security awareness training completed at hire?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_training' }] });
+  });
+
   it('is answered No by a sentence giving the thing another duration, as the question bounds it', () => {
     expect(draftAnswer(c, 'Is the recovery time objective 1 hour?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_dr' }] });
     expect(draftAnswer(c, 'Is the recovery time objective 4 hours?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_dr' }] });

@@ -2428,12 +2428,18 @@ export function namesOtherInsurance(question: string, sentence: SourceSentence):
 /**
  * Whether a sentence states how often a thing is done, and every frequency it states is less often than the one a
  * question asks ("every year" for "quarterly"). One as often or more answers the question ("twice a year" for "at
- * least annually").
+ * least annually"), unless the question says "only" ("only every two years", "only at onboarding").
  */
 export function lessOftenThanAsked(question: string, sentence: SourceSentence): boolean {
+  const stated = frequenciesIn(sentence.text);
+  // "Only at onboarding": once; a sentence doing it again and again says No.
+  if (/\b(?:only|just)\s+(?:once\s+)?(?:at|on|during|upon|when)\s+(?:the\s+)?(?:onboarding|hire|hiring|joining|start|starting|induction)\b/i.test(question))
+    return stated.length > 0;
   const asked = frequenciesIn(question);
   if (asked.length !== 1) return false;
-  const stated = frequenciesIn(sentence.text);
+  // "Only every two years": that often and no more; a sentence doing it more often says No too.
+  if (/\b(?:only|just)\s+(?:\S+\s+){0,1}(?:every|each|once|twice|annual|yearly|quarterly|monthly|weekly|daily|semi)/i.test(question))
+    return stated.length > 0 && stated.every((f) => f !== asked[0]);
   return stated.length > 0 && stated.every((f) => f < asked[0]!);
 }
 
