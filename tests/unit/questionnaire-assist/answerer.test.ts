@@ -5493,3 +5493,47 @@ describe('optional against required', () => {
     expect(draftAnswer(c, 'Is MFA optional for workspace users?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_customermfa' }] });
   });
 });
+
+describe('a document’s heading and certifications held', () => {
+  it('a heading states nothing: the sentence under it answers', () => {
+    const text = ['Overview', 'Data retention policy.', 'Customer data is retained for 30 days after termination, then deleted.'].join('\n');
+    const c = buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: [
+          {
+            itemUid: 'i_arch',
+            productId: 'p',
+            cardKind: 'dataSecurity',
+            title: 'Architecture',
+            slug: 'arch',
+            explanation: 'How the platform is built.',
+            files: ['f_arch'],
+          },
+        ],
+        files: [
+          {
+            fileId: 'f_arch',
+            originalName: 'architecture.pdf',
+            contentType: 'application/pdf',
+            size: 1,
+            sha256: 'a'.repeat(64),
+            blobKey: 'architecture.pdf',
+            createdAt: 1,
+          },
+        ],
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      documentTexts: new Map([['f_arch', text]]),
+      baseUrl: 'https://trust.example',
+    });
+    expect(draftAnswer(c, 'Describe your data retention policy.').answer).not.toMatch(/^Data retention policy/);
+  });
+
+  it('reads certifications "held" as had, not data stored', () => {
+    expect(terms('What certifications do you hold?')).toEqual(terms('What certifications?'));
+    expect(terms('Where do you hold customer data?')).toContain('store');
+  });
+});

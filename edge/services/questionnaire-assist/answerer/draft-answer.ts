@@ -1351,7 +1351,8 @@ function evidenceIn(
   let best: Evidence | null = null;
   let bestScore = -1;
   source.sentences.forEach((sentence, index) => {
-    if (!eligible(sentence)) return;
+    // A document's heading ("Data stores and encryption") names what its section is about; it states nothing.
+    if (!eligible(sentence) || (source.type === 'document' && HEADING.test(sentence.text))) return;
     const support = coverage(terms, creditIn(sentence));
     // Ties: the sentence with more of the question's words of its own, then the earlier one.
     const own = terms.filter((t) => sentence.terms.has(t.term)).length;
@@ -1380,6 +1381,9 @@ function evidenceIn(
   }
   return best;
 }
+
+/** A document's heading: four words at most, with neither a figure nor a colon. */
+const HEADING = /^\s*(?:[A-Za-z][\w'’/&-]*\s+){0,3}[A-Za-z][\w'’/&-]*\s*\.?\s*$/;
 
 /** Sources of one kind rank before another at equal support: curated answers first. */
 const TYPE_RANK: Record<CorpusSource['type'], number> = { knowledge_base: 0, item: 1, document: 2, update: 3, subprocessor: 4 };

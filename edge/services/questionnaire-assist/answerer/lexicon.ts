@@ -185,6 +185,12 @@ const PHRASES: [RegExp, string][] = [
     /\bfor\s+(?:any\s+)?(?:signs?|indications?|indicators?|evidence)\s+of\s+(?:(?:malicious|suspicious|anomalous|unauthori[sz]ed)\s+(?:activity|activities|behaviou?r)|compromise)\b/g,
     ' ',
   ],
+  // "What certifications do you hold?", "Do you hold any certifications?": certifications held are had, not data
+  // stored.
+  [
+    /\bhold(?:s)?\b(?=\s*(?:[?.,;]|$)|\s+(?:(?:any|the|an?|current|valid|active)\s+)?(?:certifications?|certificates?|attestations?|accreditations?|licen[cs]es?|insurance|reports?)\b)/g,
+    ' ',
+  ],
   // "An up-to-date list", "kept up to date": current, which says nothing a source must repeat.
   [/\bup[\s-]to[\s-]date\b/g, ' '],
   // "Whenever it chooses", "whenever they wish": at any time.
