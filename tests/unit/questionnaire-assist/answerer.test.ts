@@ -1575,9 +1575,9 @@ describe('what the sources say is not there', () => {
   ]);
 
   it('answers No from a sentence that denies the thing asked about, though it does not speak of the rest', () => {
+    // (A VPN is remote access to a network: "There is no corporate VPN" speaks of all of it.)
     expect(draftAnswer(c, 'Is remote access to the internal network provided through a VPN?')).toMatchObject({
       answer: 'No',
-      flagged: true,
       sources: [{ id: 'i_zt' }],
     });
     expect(draftAnswer(c, 'Will your solution process or store credit card payments made by students on behalf of the institution?')).toMatchObject({
@@ -5535,5 +5535,21 @@ describe('a document’s heading and certifications held', () => {
   it('reads certifications "held" as had, not data stored', () => {
     expect(terms('What certifications do you hold?')).toEqual(terms('What certifications?'));
     expect(terms('Where do you hold customer data?')).toContain('store');
+  });
+});
+
+describe('remote access', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_zta',
+      title: 'Zero-trust corporate access',
+      explanation: 'Employees reach internal tools through an identity-aware proxy that checks identity, device posture and MFA on every request.',
+    },
+  ]);
+
+  it('is what zero-trust access and a VPN provide', () => {
+    expect(draftAnswer(c, 'How do you secure remote access?')).toMatchObject({ sources: [{ id: 'i_zta' }] });
+    expect(draftAnswer(c, 'How do you secure remote access?').answer).not.toBe(NO_ANSWER_FOUND);
   });
 });

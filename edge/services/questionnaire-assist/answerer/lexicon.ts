@@ -1393,6 +1393,9 @@ const EXTRA_IMPLIED: Record<string, string[]> = {
   gcp: ['cloudprovider', 'cloud', 'host'],
   azure: ['cloudprovider', 'cloud', 'host'],
   publicfacing: ['public', 'internet'],
+  // Zero-trust access and a VPN are ways of reaching internal systems from elsewhere: remote access.
+  zerotrust: ['remot', 'access'],
+  vpn: ['remot', 'access', 'network'],
   // A denial-of-service attack floods what faces the internet; a web application firewall filters the web traffic
   // that reaches it.
   ddos: ['attack', 'publicfacing', 'internet', 'traffic'],
