@@ -1382,7 +1382,7 @@ function evidenceIn(
   return best;
 }
 
-/** A document's heading: four words at most, with neither a figure nor a colon. */
+/** A document's heading: four words at most, none starting with a figure, and no colon. */
 const HEADING = /^\s*(?:[A-Za-z][\w'’/&-]*\s+){0,3}[A-Za-z][\w'’/&-]*\s*\.?\s*$/;
 
 /** Sources of one kind rank before another at equal support: curated answers first. */
@@ -2456,9 +2456,8 @@ export function optionalAgainstRequired(question: string, sentence: SourceSenten
     !OPTIONAL.test(text) &&
     !/\b(?:can|may|could|able to|choose to|option to)\s+(?:\w+\s+)?(?:require|enforce|mandate|make)\b/i.test(text) &&
     tokens.some((t) => t.term === 'requir' && !negated.has(t.position));
-  const asked = tokenize(question);
   if (OPTIONAL.test(question)) return requires(sentence.text, sentence.tokens, sentence.cues.negatedPositions);
-  return OPTIONAL.test(sentence.text) && requires(question, asked, new Set());
+  return OPTIONAL.test(sentence.text) && requires(question, tokenize(question), new Set());
 }
 
 /** Hours in a unit of time, by its term. */

@@ -2232,27 +2232,31 @@ const PER_YEAR_OF_UNIT: Record<string, number> = { day: 365, week: 52, month: 12
  * "for one year") is no frequency.
  */
 export function frequenciesIn(text: string): number[] {
-  const out: number[] = [];
   const t = text.toLowerCase();
-  for (const m of t.matchAll(
-    /\b(?:continuous(?:ly)?|real[\s-]time|on (?:every|each) (?:pull request|commit|change|build|deploy(?:ment)?|merge)|every (?:pull request|commit|change|build|deploy(?:ment)?))\b/g,
-  ))
-    if (m) out.push(Number.POSITIVE_INFINITY);
-  for (const m of t.matchAll(/\b(?:daily|nightly|every (?:day|night)|each (?:day|night)|once a day|per day)\b/g)) if (m) out.push(365);
-  for (const m of t.matchAll(/\b(?:weekly|every week|each week|once a week|per week)\b/g)) if (m) out.push(52);
-  for (const m of t.matchAll(/\b(?:monthly|every month|each month|once a month|per month)\b/g)) if (m) out.push(12);
-  for (const m of t.matchAll(/\b(?:quarterly|every quarter|each quarter|once a quarter|per quarter|four times a year)\b/g)) if (m) out.push(4);
-  for (const m of t.matchAll(
-    /\b(?:twice (?:a|per|each|every) year|two times (?:a|per) year|semi[\s-]?annual(?:ly)?|bi[\s-]?annual(?:ly)?|half[\s-]yearly|every six months|every 6 months)\b/g,
-  ))
-    if (m) out.push(2);
-  for (const m of t.matchAll(/\b(?:annual(?:ly)?|yearly|every year|each year|once a year|per year|every 12 months|every twelve months)\b/g)) if (m) out.push(1);
+  const out = FREQUENCIES.flatMap(([pattern, perYear]) => Array.from(t.matchAll(pattern), () => perYear));
   for (const m of t.matchAll(/\bevery (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (day|week|month|quarter|year)s\b/g)) {
     const n = Number(m[1]) || COUNT_WORDS[m[1]!] || 0;
     if (n > 0) out.push(PER_YEAR_OF_UNIT[m[2]!]! / n);
   }
   return out;
 }
+
+/** Frequencies by their words, in times a year. */
+const FREQUENCIES: [RegExp, number][] = [
+  [
+    /\b(?:continuous(?:ly)?|real[\s-]time|on (?:every|each) (?:pull request|commit|change|build|deploy(?:ment)?|merge)|every (?:pull request|commit|change|build|deploy(?:ment)?))\b/g,
+    Number.POSITIVE_INFINITY,
+  ],
+  [/\b(?:daily|nightly|every (?:day|night)|each (?:day|night)|once a day|per day)\b/g, 365],
+  [/\b(?:weekly|every week|each week|once a week|per week)\b/g, 52],
+  [/\b(?:monthly|every month|each month|once a month|per month)\b/g, 12],
+  [/\b(?:quarterly|every quarter|each quarter|once a quarter|per quarter|four times a year)\b/g, 4],
+  [
+    /\b(?:twice (?:a|per|each|every) year|two times (?:a|per) year|semi[\s-]?annual(?:ly)?|bi[\s-]?annual(?:ly)?|half[\s-]yearly|every six months|every 6 months)\b/g,
+    2,
+  ],
+  [/\b(?:annual(?:ly)?|yearly|every year|each year|once a year|per year|every 12 months|every twelve months)\b/g, 1],
+];
 
 /** A question about what goes beyond something: "other than", "except", "apart from", "beyond". */
 export const EXCEPTION_QUESTION = /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what))\b/i;
