@@ -5553,3 +5553,52 @@ describe('remote access', () => {
     expect(draftAnswer(c, 'How do you secure remote access?').answer).not.toBe(NO_ANSWER_FOUND);
   });
 });
+
+describe('a web form’s follow-ups, shares and contracts', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_dast', title: 'Dynamic scanning', explanation: 'Authenticated dynamic scans (DAST) run nightly against the staging environment.' },
+    { itemUid: 'i_dev', title: 'Development', explanation: 'There is no outsourced development.' },
+    { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'An independent third-party firm tests the software every year.' },
+    {
+      itemUid: 'i_sla',
+      title: 'Service level agreement',
+      explanation: 'Monthly uptime commitment of 99.95% with service credits of 10% to 30% of monthly fees. Enterprise plans can include a 99.99% schedule.',
+    },
+    { itemUid: 'i_tenant', title: 'Tenant isolation', explanation: 'The design was reviewed by an external firm in 2025.' },
+    { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Administrators can enforce SSO for all users who sign in.' },
+  ]);
+
+  it('asks for the value a follow-up asks ("If so, how often?"), not for a Yes', () => {
+    expect(questionForm('Do you run dynamic scans (DAST)? If so, how often?')).toBe('text');
+    expect(questionForm('Can data be kept in the EU? If so, in which location?')).toBe('text');
+    expect(questionForm('Is the solution hosted in a public cloud? If so, which provider?')).toBe('yesno');
+    expect(questionForm('Do you encrypt data at rest? If so, describe.')).toBe('yesno');
+    expect(draftAnswer(c, 'Do you run automated dynamic security scans (DAST) against the application? If so, how often?')).toMatchObject({
+      form: 'text',
+      answer: expect.stringContaining('nightly'),
+      sources: [{ id: 'i_dast' }],
+    });
+  });
+
+  it('reads outsourcing "to third-party firms" however far after the verb', () => {
+    expect(draftAnswer(c, 'Do you outsource any of your software development to third-party firms?')).toMatchObject({
+      answer: 'No',
+      sources: [{ id: 'i_dev' }],
+    });
+  });
+
+  it('answers No to a share the sentence does not reach', () => {
+    expect(draftAnswer(c, 'Is a 99.99% monthly uptime commitment standard for every customer?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_sla' }] });
+    expect(draftAnswer(c, 'Is your monthly uptime commitment at least 99.95%?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_sla' }] });
+  });
+
+  it('reads a firm "on retainer" as a contract, and a password’s length as its policy, which no source here states', () => {
+    expect(draftAnswer(c, 'Do you keep an external incident response firm on retainer?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+    expect(terms('minimum password length')).toEqual(terms('password policy'));
+    expect(draftAnswer(c, 'Does your application enforce a minimum password length for users who do not sign in through SSO?')).toMatchObject({
+      answer: NO_ANSWER_FOUND,
+    });
+  });
+});

@@ -550,9 +550,14 @@ export function choiceOfKinds(question: string): ChoiceOfKinds | null {
   return null;
 }
 
-/** A request after a Yes/No question for a value that answers it: a party's name, a version, a number, an interval. */
+/**
+ * A request after a Yes/No question for a value that answers it: a party's name, a version, a number, an interval, or
+ * a follow-up asking how often, how long, where or when ("If so, how often?", "If yes, in which location?"). A
+ * follow-up asking which provider or who leaves a Yes to give ("Is it hosted in a public cloud? If so, which
+ * provider?").
+ */
 const VALUE_REQUESTED_AFTER =
-  /\?\s+(?:please\s+|kindly\s+)?(?:name|state|specify|identify|indicate|give)\s+(?:the\s+)?(?:name of the\s+)?(?:(?:certification|certifying|accreditation|audit|auditing)\s+)?(?:body|firm|company|provider|auditor|vendor|version|number|interval|frequency|period)\b[^?]{0,80}[.?]?\s*$/i;
+  /\?\s+(?:please\s+|kindly\s+)?(?:name|state|specify|identify|indicate|give)\s+(?:the\s+)?(?:name of the\s+)?(?:(?:certification|certifying|accreditation|audit|auditing)\s+)?(?:body|firm|company|provider|auditor|vendor|version|number|interval|frequency|period)\b[^?]{0,80}[.?]?\s*$|\?\s+if (?:so|yes),?\s+(?:how (?:often|frequently|long|many|much|soon)|(?:in |at |with )?(?:which|what) (?:locations?|regions?|countr(?:y|ies)|frequency|interval|period)|where|when)\b[^?]{0,120}\??\s*$/i;
 
 /**
  * A question for a value joined to a Yes/No question by "and" ("…, and what is the coverage limit?", "… and, if so,
@@ -1584,6 +1589,8 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   // Asked whether a thing's duration is a value ("Is the RTO 1 hour?", "notified within 24 hours?"), a sentence giving
   // that thing another one ("the recovery time objective is 4 hours") says No.
   if (verdict === 'yes' && statesOtherDuration(asking, evidence.sentence)) return 'no';
+  // Asked for a share ("a 99.99% uptime commitment"), a sentence stating only lower ones ("99.95%") says No.
+  if (verdict === 'yes' && statesLowerPercentage(asking, evidence.sentence)) return 'no';
   const negation = sharesWithout(asking, evidence.sentence) ? null : questionNegation(asking);
   const aboutPlans = questionAboutPlans(asking);
   // Asked whether something is not done ("Is it true that you do not sign BAAs yet?"), a source that says it is not
@@ -2503,6 +2510,18 @@ export function statesOtherDuration(question: string, sentence: SourceSentence):
   if (values.length === 0) return false;
   const holds = (h: number) => (AT_MOST.test(question) ? h <= hours : AT_LEAST.test(question) ? h >= hours : Math.abs(h - hours) < 1e-9);
   return !values.some(holds);
+}
+
+/**
+ * Whether a question asks for a share ("99.99% uptime") and a sentence states shares, none reaching it ("99.95%", or
+ * none at or under it when the question bounds it above: "at most 1%").
+ */
+export function statesLowerPercentage(question: string, sentence: SourceSentence): boolean {
+  const asked = [...question.matchAll(/(\d+(?:\.\d+)?)\s?%/g)].map((m) => Number(m[1]));
+  if (asked.length !== 1) return false;
+  const stated = [...sentence.text.matchAll(/(\d+(?:\.\d+)?)\s?%/g)].map((m) => Number(m[1]));
+  const holds = (p: number) => (AT_MOST.test(question) ? p <= asked[0]! : p >= asked[0]!);
+  return stated.length > 0 && !stated.some(holds);
 }
 
 /** The term a question is most about: its heaviest. */

@@ -171,7 +171,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bdownload(?:s|ed|ing)?\b(?=\s+(?:(?:all|of|our|your|their|its|the|customer|customers?['\u2019]?s?)\s+)*(?:personal\s+)?data\b)/g, ' export '],
   // "Outsourced to an external development firm": outsourcing is giving work to another party; who it is says no more.
   [
-    /(?<=\boutsourc(?:e|ed|es|ing)\s+)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b/g,
+    /(?<=\boutsourc(?:e|ed|es|ing)\s+(?:[\w'-]+\s+){0,6}?)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b/g,
     ' ',
   ],
   // What shields a thing from attacks protects it ("shields endpoints from denial-of-service attacks"); AWS Shield is
@@ -629,7 +629,13 @@ const PHRASES: [RegExp, string][] = [
   [/\bsegregat(?:e|ed|ion) of duties\b|\bseparation of duties\b/g, ' separationofduties '],
   [/\bnetwork segmentation\b|\bsegment(?:ed|s)? (?:the )?network\b/g, ' networksegmentation '],
   [/\bleast[\s-]privilege\b/g, ' leastprivilege '],
-  [/\bpassword polic(?:y|ies)\b/g, ' passwordpolicy '],
+  // A password's length, complexity or rules are what a password policy sets.
+  [
+    /\bpassword polic(?:y|ies)\b|\b(?:(?:minimum|min\.?|maximum)\s+)?password\s+(?:length|complexity|strength|requirements?|rules?|composition)\b|\b(?:minimum\s+)?length\s+of\s+(?:(?:user|customer)\s+)?passwords?\b/g,
+    ' passwordpolicy ',
+  ],
+  // "On retainer": a standing contract with a firm, not data retained.
+  [/\bon\s+(?:a\s+)?retainers?\b|\bretainers?\b/g, ' retainer '],
   // Removable media are storage one carries away, not something removed.
   [/\bremovable (?:storage )?(?:media|devices?|drives?)\b|\busb (?:mass )?(?:storage(?: devices?)?|drives?|sticks?|keys?)\b/g, ' removablemedia '],
   // Accounts shared by several people, and their opposite: an individual account for each person is no shared one.
@@ -761,7 +767,7 @@ const NAMED_TERMS = new Set(
   (
     'mfa sso pentest dpa baa rto rpo rbac dpo backgroundcheck bugbounty vdp ddos waf intrusiondetection edr mdm diskencryption iac siem ' +
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
-    'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso ' +
+    'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso passwordpolicy ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
     'creditcheck timeofday softwareinstall phishingsimulation socialengineering removablemedia sharedaccount securecoding pointintimerecovery branchprotection secretsmanagement separationofduties codesign cdn mttd mttr exitplan lawenforcement'
   ).split(' '),
