@@ -39,6 +39,7 @@ import {
   separatesLinked,
   listsOtherKinds,
   aboutOtherReport,
+  statesAlternative,
   statesOtherDuration,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
@@ -5600,5 +5601,18 @@ describe('a web form’s follow-ups, shares and contracts', () => {
     expect(draftAnswer(c, 'Does your application enforce a minimum password length for users who do not sign in through SSO?')).toMatchObject({
       answer: NO_ANSWER_FOUND,
     });
+  });
+});
+
+describe('an alternative carried by "held" or "kept"', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_reviews', title: 'Access reviews', explanation: 'System owners review access to production and customer data stores every quarter.' },
+  ]);
+
+  it('is its adverb: "rather than held permanently" is not stated by data stores', () => {
+    const sentence = c.sources.find((s) => s.id === 'i_reviews')!.sentences[0]!;
+    expect(statesAlternative('Is access to production granted just-in-time rather than held permanently?', sentence)).toBe(false);
+    expect(draftAnswer(c, 'Is access to production granted just-in-time rather than held permanently?').answer).not.toBe('No');
   });
 });

@@ -1840,9 +1840,10 @@ export function statesAlternative(question: string, sentence: SourceSentence): b
   const [said, alternative] = stated ? [stated[0], stated[1]!] : OWN_INFRASTRUCTURE.test(question) ? ['', CLOUD_ALTERNATIVE] : [null, null];
   if (said === null) return false;
   const elsewhere = new Set(tokenize(question.replace(said, ' ')).map((t) => t.term));
+  // "Rather than held permanently": the way is "permanently"; "held" only carries it (and reads as stored).
   const only = new Set(
     tokenize(alternative)
-      .filter((t) => !elsewhere.has(t.term) && termWeight(t.term) === 1)
+      .filter((t) => !elsewhere.has(t.term) && termWeight(t.term) === 1 && !/^(?:held|kept|hold|holds|keep|keeps|done|made|given)$/.test(t.word))
       .map((t) => t.term),
   );
   // A named provider states its kind ("Amazon Web Services" for "a cloud provider") unless the sentence negates.
