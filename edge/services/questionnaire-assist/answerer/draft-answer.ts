@@ -118,7 +118,7 @@ import {
   frequenciesIn,
   INSURANCE_KIND,
   INSURANCE_QUALIFIERS,
-  RECURRENCE,
+  RECURRENCE_WORDS,
   ASKS_SINGLE_SITE,
   SEVERAL_SITES,
   ASKS_PUBLIC,
@@ -2414,9 +2414,10 @@ const SEVERITY =
  * vulnerabilities are patched within 7 days and high within 30 days" for medium-severity ones).
  */
 export function namesOtherSeverity(question: string, sentence: SourceSentence): boolean {
-  const asked = new Set([...question.matchAll(SEVERITY)].map((m) => m[1]!.toLowerCase().replace('moderate', 'medium')));
+  const level = (m: RegExpMatchArray) => m[1]!.toLowerCase().replace('moderate', 'medium');
+  const asked = new Set([...question.matchAll(SEVERITY)].map(level));
   if (asked.size === 0) return false;
-  const levels = [...sentence.text.matchAll(/\b(critical|high|medium|moderate|low)\b/gi)].map((m) => m[1]!.toLowerCase().replace('moderate', 'medium'));
+  const levels = [...sentence.text.matchAll(/\b(critical|high|medium|moderate|low)\b/gi)].map(level);
   return levels.length > 0 && !levels.some((l) => asked.has(l));
 }
 
@@ -2535,7 +2536,9 @@ function subjectOf(terms: readonly WeightedTerm[]): string | null {
  * by law, … training at hire and every year" gives one to the training only).
  */
 export function statesRecurrence(sentence: SourceSentence, subject: string): boolean {
-  return sentence.text.split(/[;,:]\s+/).some((clause) => RECURRENCE.test(clause) && tokenize(clause).some((t) => t.term === subject));
+  return sentence.text
+    .split(/[;,:]\s+/)
+    .some((clause) => (frequenciesIn(clause).length > 0 || RECURRENCE_WORDS.test(clause)) && tokenize(clause).some((t) => t.term === subject));
 }
 
 /** What the sources are asked to find the provider hosting the service. */

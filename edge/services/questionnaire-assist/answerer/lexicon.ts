@@ -1851,9 +1851,8 @@ export const REPORTS_OCCURRENCE = new RegExp(
  */
 export const ASKS_RECURRENCE = /\b(?:repeated|re-?(?:run|performed|done|screened|checked|verified|vetted))\b/i;
 
-/** A recurrence stated in a clause: "every year", "annually", "each quarter", "nightly", "continuously". */
-export const RECURRENCE =
-  /\b(?:annual(?:ly)?|every|each|once a|twice|daily|weekly|monthly|quarterly|yearly|biannual(?:ly)?|per (?:year|month|quarter)|continuous(?:ly)?|nightly|periodic(?:ally)?|regular(?:ly)?|recurring|ongoing|repeated|renewed|re-?run)\b/i;
+/** Words that give a thing a recurrence without saying how often ("periodically", "on a regular basis", "re-run"). */
+export const RECURRENCE_WORDS = /\b(?:periodic(?:ally)?|regular(?:ly)?|recurring|ongoing|repeated|renewed|re-?run)\b/i;
 
 /** A sentence that asks for something by its first words (a question, a request or an instruction). */
 export const ASKING_SENTENCE =
