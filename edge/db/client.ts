@@ -1,6 +1,7 @@
 import { createClient, type Client } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import * as schema from './schema.ts';
+import { groupCommits } from './group-commit.ts';
 import { cachePreparedStatements } from './statement-cache.ts';
 import type { Db } from './types.ts';
 
@@ -28,8 +29,10 @@ export function openLibsqlClient(url: string, authToken?: string): LibsqlDb {
   const file = url.startsWith('file:');
   // Wait for a lock instead of failing at once: the Node server and a publish child process share the file.
   // A local file gets one connection: every statement runs synchronously on the event loop anyway, and one
-  // connection keeps the setting below (a per-connection pragma) on every statement.
-  const client = createClient({ url, authToken, timeout: 5000, ...(file ? { concurrency: 1 } : {}) });
+  // connection keeps the setting below (a per-connection pragma) on every statement. Its batches started in one turn
+  // of the event loop share a commit (`group-commit.ts`).
+  const created = createClient({ url, authToken, timeout: 5000, ...(file ? { concurrency: 1 } : {}) });
+  const client = file ? groupCommits(created) : created;
   if (file) {
     // WAL (set by the migration, stored in the file) with synchronous=NORMAL, as SQLite recommends for WAL: a
     // commit no longer waits for the disk; the WAL is synced at each checkpoint. The database stays consistent
