@@ -110,9 +110,20 @@ export const httpBenchmark: Benchmark = {
     const gzip = { 'accept-encoding': 'gzip' };
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     try {
-      // Warm both servers and the member view's caches.
+      // Warm both servers, the subscribe path (its code and the mail thread) and the member view's caches.
       await runLoad({ url: `http://127.0.0.1:${refPort}`, connections: 4, durationMs: 500, next: () => ({ path: '/', headers: gzip }) });
       await runLoad({ url: server.url, connections: 4, durationMs: 500, next: () => ({ path: '/', headers: gzip }) });
+      await runLoad({
+        url: server.url,
+        connections: 4,
+        durationMs: 1000,
+        next: (n) => ({
+          method: 'POST',
+          path: `/api/share/${big.id}/subscribe`,
+          headers: { 'content-type': 'application/json', ...browser },
+          body: JSON.stringify({ email: `warm-${n}@subscribers.test` }),
+        }),
+      });
       await runLoad({
         url: server.url,
         connections: 4,
