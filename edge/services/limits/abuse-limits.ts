@@ -201,7 +201,7 @@ export async function planLimits(deps: LimitDeps, subject: LimitSubject): Promis
         const row = (results[i] as RateLimitRow[])[0]!;
         return { scope, rule, row, over: row.count > rule.limit };
       });
-      if (Math.random() < 0.01) await deleteEndedCounters({ db, now }).catch(() => {});
+      if (cleanupDue(db, now)) await deleteEndedCounters({ db, now }).catch(() => {});
       await refuseOver(deps, subject, { counts, orgId, weight, now });
     },
   };
@@ -310,6 +310,22 @@ export async function listBlockedAttempts({
     windowMs: row.windowMs,
     lastBlockedAt: row.lastBlockedAt ?? row.windowStart,
   }));
+}
+
+/**
+ * Ended counters are deleted at most this often per database (and process or isolate), by the first request after:
+ * a delete reads the whole table (ended windows are not indexed), so it is not repeated while requests pour in.
+ */
+export const COUNTER_CLEANUP_EVERY_MS = 60_000;
+
+const lastCleanup = new WeakMap<Db, number>();
+
+/** Whether a request counted now should delete the ended counters first (and note that it does). */
+function cleanupDue(db: Db, now: number): boolean {
+  const last = lastCleanup.get(db);
+  if (last !== undefined && now - last < COUNTER_CLEANUP_EVERY_MS && now >= last) return false;
+  lastCleanup.set(db, now);
+  return true;
 }
 
 /** Deletes counters whose window ended more than a day ago (their refusals stay in the audit log). */

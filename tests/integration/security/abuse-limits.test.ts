@@ -4,12 +4,13 @@
  * target address and per organisation, in the database (so they hold across restarts); a repeated request for
  * the same address re-uses the pending mail; staff see the refusals; RATE_LIMITS tunes them.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tooManyAttemptsMessage } from '../../../content/errors.ts';
 import { parseLimitOverrides } from '../../../edge/config/limits.ts';
 import { createApp } from '../../../edge/router.ts';
-import { subscribers } from '../../../edge/db/schema.ts';
+import { rateLimits, subscribers } from '../../../edge/db/schema.ts';
+import { COUNTER_CLEANUP_EVERY_MS } from '../../../edge/services/limits/abuse-limits.ts';
 import { readAudit } from '../../../edge/services/audit/audit-log.ts';
 import { addStaff } from '../../../edge/services/staff/add-staff.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
@@ -185,6 +186,38 @@ describe('one mail per address and window', () => {
     t.advance(10 * 60 * 1000);
     await post('/api/admin/auth/login', { email: 'admin@acme.test' });
     expect(t.outbox).toHaveLength(2);
+  });
+});
+
+describe('ended counters', () => {
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+  const subscribeFrom = (ip: string) =>
+    post(`/api/share/${t.org.id}/subscribe`, { email: `reader@${ip.replaceAll('.', '-')}.test`, source: 'subscribe button' }, from(ip));
+  const ipCounter = async (ip: string) =>
+    (
+      await t.db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.scope, 'ip'), eq(rateLimits.subject, ip)))
+    ).length;
+
+  it('are deleted once their window ended a day ago, by a later request, at most once a minute', async () => {
+    expect((await subscribeFrom('203.0.113.21')).status).toBe(200);
+    expect(await ipCounter('203.0.113.21')).toBe(1);
+    // The subscribe counter of a client address lasts an hour: ten seconds before it has been over for a day.
+    t.advance(HOUR + DAY - 10_000);
+    expect((await subscribeFrom('203.0.113.22')).status).toBe(200);
+    expect(await ipCounter('203.0.113.21')).toBe(1);
+    // Over for a day now, but the last clean-up was 30 s ago: the counter stays until a minute has passed.
+    t.advance(30_000);
+    expect((await subscribeFrom('203.0.113.23')).status).toBe(200);
+    expect(await ipCounter('203.0.113.21')).toBe(1);
+    t.advance(COUNTER_CLEANUP_EVERY_MS);
+    expect((await subscribeFrom('203.0.113.24')).status).toBe(200);
+    expect(await ipCounter('203.0.113.21')).toBe(0);
+    // The counters of the later requests are still running or ended less than a day ago.
+    for (const ip of ['203.0.113.22', '203.0.113.23', '203.0.113.24']) expect(await ipCounter(ip)).toBe(1);
   });
 });
 
