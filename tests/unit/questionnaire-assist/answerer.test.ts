@@ -5616,3 +5616,42 @@ describe('an alternative carried by "held" or "kept"', () => {
     expect(draftAnswer(c, 'Is access to production granted just-in-time rather than held permanently?').answer).not.toBe('No');
   });
 });
+
+describe('a question asked under a condition', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_zerotrust',
+      title: 'Zero-trust corporate access',
+      explanation:
+        'There is no corporate VPN. Employees reach internal tools through an identity-aware proxy that checks user identity and MFA on every request.',
+    },
+    {
+      itemUid: 'i_cards',
+      title: 'Payment cards',
+      explanation: 'We never store, process or transmit cardholder data; payments are handled by a PCI DSS Level 1 provider.',
+    },
+  ]);
+
+  it('is answered N/A by a source denying the condition, and No when the question itself asks about it', () => {
+    expect(draftAnswer(c, 'If remote staff connect through a VPN, is multi-factor authentication required to use the VPN?')).toMatchObject({
+      answer: 'N/A',
+      sources: [{ id: 'i_zerotrust' }],
+    });
+    expect(draftAnswer(c, 'If you store, process or transmit cardholder data, do you hold a PCI DSS attestation?')).toMatchObject({
+      answer: 'N/A',
+      sources: [{ id: 'i_cards' }],
+    });
+    expect(draftAnswer(c, 'Do remote staff connect through a corporate VPN?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zerotrust' }] });
+    expect(draftAnswer(c, 'Do you store cardholder data?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_cards' }] });
+  });
+
+  it('is answered as usual when the source does not deny the condition, or for a follow-up ("If so, …")', () => {
+    expect(draftAnswer(c, 'If staff reach internal tools remotely, is MFA checked on every request?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_zerotrust' }],
+    });
+    expect(draftAnswer(c, 'Do you use a corporate VPN? If so, is MFA required to use it?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zerotrust' }] });
+  });
+});

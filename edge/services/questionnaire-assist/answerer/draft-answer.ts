@@ -1501,6 +1501,25 @@ function deniesUnmentioned(terms: readonly WeightedTerm[], evidence: Evidence, v
   return denies ? 1 : 0;
 }
 
+/**
+ * The condition a question is asked under ("If you store … card data, are you PCI DSS compliant?", "Where development
+ * is outsourced, do you …?"): the clause before the question proper. Not a follow-up ("If so, …").
+ */
+const PREMISE =
+  /^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall)\b)/i;
+
+/**
+ * Whether the sentence denies the condition the question is asked under ("There is no corporate VPN" for "If staff
+ * connect through a VPN, is MFA required to use it?"): then what is asked does not apply.
+ */
+function deniesPremise(question: string, sentence: SourceSentence): boolean {
+  // Read from the question itself: its main question leaves a leading condition out.
+  const premise = PREMISE.exec(question);
+  if (!premise) return false;
+  const terms = new Set(tokenize(premise[1]!).map((t) => t.term));
+  return sentence.tokens.some((t) => deniedIn(sentence, t, terms));
+}
+
 /** The verdict a piece of evidence gives on a Yes/No question. */
 export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evidence): Polarity {
   const { source, sentence } = evidence;
@@ -1568,6 +1587,8 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
       verdict = 'not_yet';
     }
   }
+  // Asked under a condition the source denies, the question does not apply.
+  if (yesOrNo(verdict) === 'no' && deniesPremise(question, sentence)) return 'na';
   // The question's own negation, in what it asks (not in "If not, explain why").
   const asking = mainQuestion(question);
   // Asked whether a link exists between two things, a sentence that says they are kept apart says No.
