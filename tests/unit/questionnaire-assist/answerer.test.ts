@@ -6,6 +6,7 @@ import { buildCorpus, documentSections, documentSentences } from '../../../edge/
 import {
   actTerms,
   alternativeAnchors,
+  blocksAsked,
   answerTypeOf,
   choiceOfKinds,
   compoundParts,
@@ -5653,5 +5654,32 @@ describe('a question asked under a condition', () => {
       sources: [{ id: 'i_zerotrust' }],
     });
     expect(draftAnswer(c, 'Do you use a corporate VPN? If so, is MFA required to use it?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_zerotrust' }] });
+  });
+});
+
+describe('a control that blocks what the question asks can happen', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    {
+      itemUid: 'i_containers',
+      title: 'Container hardening',
+      explanation:
+        'Production workloads run on managed Kubernetes nodes, with admission policies that block privileged containers. The cluster baseline is scanned daily.',
+    },
+  ]);
+
+  it('answers No to whether the thing is possible or allowed, citing the blocking sentence', () => {
+    const possible = draftAnswer(c, 'Is it possible to run privileged containers in your production cluster?');
+    expect(possible).toMatchObject({ answer: 'No', sources: [{ id: 'i_containers' }] });
+    expect(possible.explanation).toContain('block privileged containers');
+    expect(draftAnswer(c, 'Are privileged containers allowed in production?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_containers' }] });
+  });
+
+  it('answers Yes to whether the thing is blocked, and reads only a blocked object the question names whole', () => {
+    expect(draftAnswer(c, 'Do you block privileged containers?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_containers' }] });
+    const sentence = c.sources.find((s) => s.id === 'i_containers')!.sentences[0]!;
+    expect(blocksAsked('Can containers run in production?', sentence)).toBe(false);
+    expect(blocksAsked('Can privileged containers run in production?', sentence)).toBe(true);
   });
 });

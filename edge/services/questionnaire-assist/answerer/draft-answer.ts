@@ -1520,6 +1520,26 @@ function deniesPremise(question: string, sentence: SourceSentence): boolean {
   return sentence.tokens.some((t) => deniedIn(sentence, t, terms));
 }
 
+/** A question whether a thing can be done or is allowed ("Is it possible to run …?", "Can users …?"). */
+const ASKS_POSSIBLE = /^\s*(?:is it (?:possible|permitted|allowed)\b|(?:can|could)\b|(?:are|is)\s+(?:[\w'-]+\s+){1,5}?(?:allowed|permitted)\b)/i;
+/** A control that keeps a thing from happening, and what it keeps ("admission policies that block privileged containers"). */
+const BLOCKING = /\b(?:block(?:s|ed|ing)?|prevent(?:s|ed|ing)?|stop(?:s|ped|ping)?|den(?:y|ies|ied))\s+((?:[\w'-]+\s+){0,2}[\w'-]+)/gi;
+
+/**
+ * Whether the sentence says a control keeps from happening what the question asks can happen ("admission policies
+ * block privileged containers" for "Is it possible to run privileged containers?"): every word of what is blocked
+ * is asked about. A question about the blocking itself ("Do you block …?") is answered as usual.
+ */
+export function blocksAsked(question: string, sentence: SourceSentence): boolean {
+  if (!ASKS_POSSIBLE.test(question) || new RegExp(BLOCKING.source, 'i').test(question)) return false;
+  const asked = new Set(tokenize(question).map((t) => t.term));
+  for (const match of sentence.text.matchAll(BLOCKING)) {
+    const blocked = tokenize(match[1]!).map((t) => t.term);
+    if (blocked.length > 0 && blocked.every((term) => asked.has(term))) return true;
+  }
+  return false;
+}
+
 /** The verdict a piece of evidence gives on a Yes/No question. */
 export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evidence): Polarity {
   const { source, sentence } = evidence;
@@ -1612,6 +1632,8 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   if (verdict === 'yes' && statesOtherDuration(asking, evidence.sentence)) return 'no';
   // Asked for a share ("a 99.99% uptime commitment"), a sentence stating only lower ones ("99.95%") says No.
   if (verdict === 'yes' && statesLowerPercentage(asking, evidence.sentence)) return 'no';
+  // Asked whether a thing can happen, a source naming a control that blocks it says No.
+  if (verdict === 'yes' && evidence.source.sentences.some((s) => blocksAsked(asking, s))) return 'no';
   const negation = sharesWithout(asking, evidence.sentence) ? null : questionNegation(asking);
   const aboutPlans = questionAboutPlans(asking);
   // Asked whether something is not done ("Is it true that you do not sign BAAs yet?"), a source that says it is not
@@ -2781,14 +2803,16 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         // The draft follows the sentence that lists the kinds there are, leaving out the one asked ("covers the
         // Security, Availability and Confidentiality criteria" for "Is the privacy TSC in scope?"), or states the
         // alternative asked against ("inherited from Amazon Web Services" for "Do you operate your own data
-        // centres?"), or does the thing less often than asked ("every year" for "quarterly"): it speaks of the kind
+        // centres?"), or does the thing less often than asked ("every year" for "quarterly"), or whose source blocks
+        // what is asked to be possible ("admission policies that block privileged containers"): it speaks of the kind
         // asked, which a sentence naming only the thing does not. Else the sentence that states what the addressee is
         // asked to do ("does not sell personal information" over "collects and uses personal data" for
         // "Do you sell personal information?"), else the one that states more of what was asked.
         const listsKinds = (e: Evidence) =>
           listsOtherKinds(mainQuestion(question), e.sentence) ||
           statesAlternative(mainQuestion(question), e.sentence) ||
-          lessOftenThanAsked(mainQuestion(question), e.sentence)
+          lessOftenThanAsked(mainQuestion(question), e.sentence) ||
+          e.source.sentences.some((s) => blocksAsked(mainQuestion(question), s))
             ? 1
             : 0;
         const kindsFirst = listsKinds(other) - listsKinds(best);
@@ -2823,6 +2847,9 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       if (!limiting) return noAnswer(form, internal, 'The sources state a purpose but not that it is the only one.');
       return answerFrom(form, 'No', limiting, terms, { sentences: 2, internal, evidence: supported });
     }
+    // A No because the source blocks what is asked is explained by the sentence that says so.
+    const blocking = yesOrNo(verdict) === 'no' ? lead.source.sentences.findIndex((s) => blocksAsked(mainQuestion(question), s)) : -1;
+    if (blocking >= 0) lead = { ...lead, sentence: lead.source.sentences[blocking]!, index: blocking };
     const explanation = passage(lead, terms, 2);
     const notYet = verdict === 'not_yet' && !/^not yet\b/i.test(explanation) ? 'Not yet. ' : '';
     return {
