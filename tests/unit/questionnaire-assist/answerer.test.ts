@@ -42,6 +42,7 @@ import {
   aboutOtherReport,
   statesAlternative,
   statesOtherDuration,
+  statedDurationTerms,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
@@ -5681,5 +5682,45 @@ describe('a control that blocks what the question asks can happen', () => {
     const sentence = c.sources.find((s) => s.id === 'i_containers')!.sentences[0]!;
     expect(blocksAsked('Can containers run in production?', sentence)).toBe(false);
     expect(blocksAsked('Can privileged containers run in production?', sentence)).toBe(true);
+  });
+});
+
+describe('a limit the question states on a duration', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    OTHER_TOPICS.backup,
+    { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can sign in with SAML single sign-on.' },
+    { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'An independent firm tests the application every year.' },
+    { itemUid: 'i_training', title: 'Security training', explanation: 'Staff complete security awareness training at hire.' },
+    {
+      itemUid: 'i_dr',
+      title: 'Disaster recovery',
+      explanation:
+        'For the platform, the recovery time objective (RTO) is 4 hours and the recovery point objective (RPO) is 1 hour. Both are validated in a yearly exercise.',
+    },
+    { itemUid: 'i_vulns', title: 'Vulnerability management', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
+    { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify affected customers within 72 hours of confirming a personal data breach.' },
+    { itemUid: 'i_support', title: 'Customer support', explanation: 'Support tickets are handled in our ticketing system by the support team.' },
+  ]);
+
+  it('is held against the duration a source gives the thing, even a value no source shares', () => {
+    expect(draftAnswer(c, 'Is your recovery point objective (RPO) 15 minutes or less?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_dr' }] });
+    expect(draftAnswer(c, 'Are high vulnerabilities fixed within 14 days?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_vulns' }] });
+    expect(draftAnswer(c, 'Are critical vulnerabilities fixed within 14 days?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_vulns' }] });
+    expect(draftAnswer(c, 'Do you notify customers of a breach within 24 hours?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_breach' }] });
+    expect(draftAnswer(c, 'Do you notify customers of a breach within 72 hours?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_breach' }] });
+  });
+
+  it('is not answered by a sentence that gives the thing no duration', () => {
+    expect(draftAnswer(c, 'Do you respond to support tickets within 4 hours?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+  });
+
+  it('is a deadline or the value the question ends on; an interval, a window of time or a description is no limit', () => {
+    expect([...statedDurationTerms('Is your RPO 15 minutes or less?')]).toEqual(['15', 'minut', 'less']);
+    expect([...statedDurationTerms('Are passwords changed every 90 days?')]).toEqual([]);
+    expect([...statedDurationTerms('Any security incidents in the last 12 months?')]).toEqual([]);
+    expect([...statedDurationTerms('Are devices more than 14 days behind on updates blocked?')]).toEqual([]);
+    expect([...statedDurationTerms('Are high vulnerabilities fixed within 14 days of being identified?')]).toEqual(['14', 'days']);
   });
 });

@@ -993,6 +993,45 @@ function inSetting(terms: WeightedTerm[], setting: ReadonlySet<string>): Weighte
   return setting.size === 0 ? terms : terms.map((t) => (setting.has(t.term) ? { ...t, anchor: false } : t));
 }
 
+/**
+ * The terms of a duration a question states as the limit it checks ("Is your RPO 15 minutes or less?", "fixed within
+ * 14 days"): its number, its unit and its bound. The value is what a source's own duration is held against
+ * ({@link statesOtherDuration}), not a word a source must share: a source giving another value answers No.
+ */
+export function statedDurationTerms(question: string): Set<string> {
+  const tokens = tokenize(question);
+  const words = plainWords(question);
+  const out = new Set<string>();
+  for (const { position } of durationsIn(tokens)) {
+    // A limit is a deadline ("within 14 days") or the value the question ends on ("15 minutes or less?"). A duration
+    // that describes the thing ("devices more than 14 days behind on updates"), an interval ("changed every 90 days")
+    // or a window of time ("in the last 12 months") is a word a source must share.
+    const deadline = /^(?:within|under|inside)$/.test(words[position - 1] ?? '');
+    const last = words.slice(position + 1).every((w, i) => i === 0 || /^(?:or|less|fewer|more|longer|sooner|business|calendar|working)$/.test(w));
+    if (!deadline && !last) continue;
+    if (/^(?:every|each|per|a|an|once|twice|last|past|previous|recent)$/.test(words[position - 1] ?? '')) continue;
+    for (const t of tokens)
+      if (t.position >= position && t.position <= position + 3 && (t.position <= position + 1 || BOUND_WORDS.has(t.term))) out.add(t.term);
+  }
+  return out;
+}
+
+/** The words of a bound after a duration ("or less", "or more"). */
+const BOUND_WORDS = new Set(['less', 'fewer', 'more', 'longer', 'sooner']);
+
+/**
+ * Weight of a stated value's term (see {@link statedDurationTerms}), as a share of its own: little, since the sentences
+ * that may answer must give the thing a duration of their own anyway; a sentence stating the same value still ranks
+ * first.
+ */
+const STATED_VALUE_WEIGHT = 0.2;
+
+/** Terms of a value the question states weigh little and are no anchors. */
+function asStatedValues(terms: WeightedTerm[], values: ReadonlySet<string>): WeightedTerm[] {
+  if (values.size === 0 || terms.every((t) => values.has(t.term))) return terms;
+  return terms.map((t) => (values.has(t.term) ? { ...t, anchor: false, specific: false, weight: t.weight * STATED_VALUE_WEIGHT } : t));
+}
+
 /** Terms of examples weigh less and are no anchors (see {@link exampleTerms}). */
 function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>): WeightedTerm[] {
   if (examples.size === 0 || examples.size === terms.length) return terms;
@@ -1435,25 +1474,28 @@ export function findEvidence(
   plainFirst = true,
 ): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
-  const terms = asSlots(
+  const terms = asStatedValues(
     asSlots(
-      inSetting(
-        withExamples(
-          questionTerms(
-            corpus,
-            tokenize(main),
-            lifecycleWords(main),
-            new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
-            unknownHeadTerms(corpus, main, question),
+      asSlots(
+        inSetting(
+          withExamples(
+            questionTerms(
+              corpus,
+              tokenize(main),
+              lifecycleWords(main),
+              new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
+              unknownHeadTerms(corpus, main, question),
+            ),
+            new Set([...exampleTerms(main), ...headingTerms(main), ...glossTerms(corpus, main)]),
           ),
-          new Set([...exampleTerms(main), ...headingTerms(main), ...glossTerms(corpus, main)]),
+          settingTerms(main),
         ),
-        settingTerms(main),
+        slotTerms(main),
       ),
-      slotTerms(main),
+      fieldSlotTerms(main),
+      FIELD_SLOT_WEIGHT,
     ),
-    fieldSlotTerms(main),
-    FIELD_SLOT_WEIGHT,
+    plainFirst ? statedDurationTerms(main) : new Set(),
   );
   if (terms.length === 0) return { terms, evidence: [] };
   // "Do you have a VDP or a bug bounty?": either name answers; each counts for the other in part.
@@ -2515,9 +2557,14 @@ export function optionalAgainstRequired(question: string, sentence: SourceSenten
 /** Hours in a unit of time, by its term. */
 const HOURS_OF_UNIT: Record<string, number> = { minut: 1 / 60, hour: 1, dai: 24, days: 24, week: 168, month: 730, year: 8760 };
 
-/** The durations among tokens ("4 hours", "5 business days"), each at the position of its number, in hours. */
-function durationsIn(tokens: readonly Token[]): { position: number; hours: number }[] {
+/**
+ * The durations among tokens ("4 hours", "5 business days"), each at the position of its number, in hours. With
+ * `bare` (a source's sentence), a unit without a number ("one year", "a business day": the number word is no term)
+ * is one of it, at its own position.
+ */
+function durationsIn(tokens: readonly Token[], bare = false): { position: number; hours: number }[] {
   const out: { position: number; hours: number }[] = [];
+  const counted = new Set<number>();
   tokens.forEach((token, i) => {
     const n = Number(token.term);
     let unit = tokens[i + 1];
@@ -2525,10 +2572,21 @@ function durationsIn(tokens: readonly Token[]): { position: number; hours: numbe
     // "5 business days", "30 calendar days": the unit after its qualifier.
     if (/^(?:busi|calendar|work)$/.test(unit.term) && tokens[i + 2]?.position === unit.position + 1) unit = tokens[i + 2]!;
     const hours = HOURS_OF_UNIT[unit.term];
-    if (hours) out.push({ position: token.position, hours: n * hours });
+    if (!hours) return;
+    out.push({ position: token.position, hours: n * hours });
+    counted.add(unit.position);
   });
-  return out;
+  if (bare) {
+    for (const token of tokens) {
+      const hours = HOURS_OF_UNIT[token.term];
+      if (hours && !counted.has(token.position)) out.push({ position: token.position, hours });
+    }
+  }
+  return out.sort((a, b) => a.position - b.position);
 }
+
+/** The terms of severity levels ("critical", "high", "medium", "low"). */
+const SEVERITY_LEVELS = new Set(['critic', 'high', 'medium', 'low']);
 
 /** A question's bound on a duration: "within", "under", "at most" bound it above; "at least", "over" below. */
 const AT_MOST = /\b(?:within|under|below|less than|fewer than|no (?:more|longer) than|at most|up to|maximum|or less|or fewer|or sooner)\b/i;
@@ -2540,21 +2598,41 @@ const AT_LEAST = /\b(?:at least|more than|longer than|over|minimum|or more|or lo
  * gives the RTO 4 hours) against the one in the question, as the question bounds it ("within 24 hours": at most).
  */
 export function statesOtherDuration(question: string, sentence: SourceSentence): boolean {
-  const asked = tokenize(question);
-  const durations = durationsIn(asked);
-  if (durations.length !== 1) return false;
-  const { position, hours } = durations[0]!;
-  // The thing: the question's word just before the duration ("RTO" in "Is the RTO 1 hour?").
-  const subject = asked.filter((t) => t.position < position).at(-1)?.term;
-  if (!subject) return false;
-  const given = durationsIn(sentence.tokens);
-  const values = sentence.tokens
-    .filter((t) => t.term === subject)
-    .map((t) => given.find((d) => d.position > t.position)?.hours)
-    .filter((h): h is number => h !== undefined);
-  if (values.length === 0) return false;
+  const given = durationsGiven(question, sentence);
+  if (!given || given.values.length === 0) return false;
+  const { hours, values } = given;
   const holds = (h: number) => (AT_MOST.test(question) ? h <= hours : AT_LEAST.test(question) ? h >= hours : Math.abs(h - hours) < 1e-9);
   return !values.some(holds);
+}
+
+/** Whether a sentence gives the thing a question states a duration of a duration, or states that same duration. */
+function givesDuration(question: string, sentence: SourceSentence): boolean {
+  const given = durationsGiven(question, sentence);
+  if (!given) return false;
+  return given.values.length > 0 || durationsIn(sentence.tokens, true).some((d) => Math.abs(d.hours - given.hours) < 1e-9);
+}
+
+/**
+ * The one duration a question states (in hours), and the durations a sentence gives the thing it is stated of: the
+ * question's word just before it ("RTO" in "Is the RTO 1 hour?"), or the severity level it names when the sentence
+ * gives each level its own ("critical … within 7 days and high within 30 days"). Null when the question states none
+ * or several.
+ */
+function durationsGiven(question: string, sentence: SourceSentence): { hours: number; values: number[] } | null {
+  const asked = tokenize(question);
+  const durations = durationsIn(asked);
+  if (durations.length !== 1) return null;
+  const { position, hours } = durations[0]!;
+  const level = asked.find((t) => SEVERITY_LEVELS.has(t.term) && sentence.terms.has(t.term))?.term;
+  const subject = level ?? asked.filter((t) => t.position < position).at(-1)?.term;
+  if (!subject) return null;
+  const given = durationsIn(sentence.tokens, true);
+  // The first duration after the thing's word, else the nearest before it ("within 72 hours of confirming a breach").
+  const values = sentence.tokens
+    .filter((t) => t.term === subject)
+    .map((t) => given.find((d) => d.position > t.position)?.hours ?? given.findLast((d) => d.position < t.position && d.position >= t.position - 8)?.hours)
+    .filter((h): h is number => h !== undefined);
+  return { hours, values };
 }
 
 /**
@@ -2692,6 +2770,9 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   const asksOccurrence = ASKS_OCCURRENCE.test(mainQuestion(question));
   // Asked whether a thing recurs, a sentence must say so of that thing, in its clause.
   const recurrenceOf = ASKS_RECURRENCE.test(mainQuestion(question)) ? subjectOf(terms) : null;
+  // Asked whether a thing keeps within a stated duration ("fixed within 14 days"), a sentence must give that thing a
+  // duration of its own.
+  const statesLimit = form === 'yesno' && statedDurationTerms(mainQuestion(question)).size > 0;
   const supported = deviationsLast(
     question,
     evidence.filter(
@@ -2701,6 +2782,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         (!needsAmount || e.typed) &&
         (!asksOccurrence || REPORTS_OCCURRENCE.test(e.sentence.text)) &&
         (!recurrenceOf || statesRecurrence(e.sentence, recurrenceOf)) &&
+        (!statesLimit || givesDuration(mainQuestion(question), e.sentence)) &&
         !namesOtherSeverity(question, e.sentence) &&
         (form !== 'yesno' || !namesOtherInsurance(question, e.sentence)) &&
         ownership(e.sentence) &&
