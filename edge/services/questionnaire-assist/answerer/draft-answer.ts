@@ -1007,7 +1007,9 @@ export function statedDurationTerms(question: string): Set<string> {
     // that describes the thing ("devices more than 14 days behind on updates"), an interval ("changed every 90 days")
     // or a window of time ("in the last 12 months") is a word a source must share.
     const deadline = /^(?:within|under|inside)$/.test(words[position - 1] ?? '');
-    const last = words.slice(position + 1).every((w, i) => i === 0 || /^(?:or|less|fewer|more|longer|sooner|business|calendar|working)$/.test(w));
+    const last = words
+      .slice(position + 1)
+      .every((w, i) => i === 0 || /^(?:or|less|fewer|more|longer|sooner|minutes?|hours?|days?|weeks?|months?|years?)$/.test(w));
     if (!deadline && !last) continue;
     if (/^(?:every|each|per|a|an|once|twice|last|past|previous|recent)$/.test(words[position - 1] ?? '')) continue;
     for (const t of tokens)
@@ -1566,6 +1568,8 @@ function deniesPremise(question: string, sentence: SourceSentence): boolean {
 const ASKS_POSSIBLE = /^\s*(?:is it (?:possible|permitted|allowed)\b|(?:can|could)\b|(?:are|is)\s+(?:[\w'-]+\s+){1,5}?(?:allowed|permitted)\b)/i;
 /** A control that keeps a thing from happening, and what it keeps ("admission policies that block privileged containers"). */
 const BLOCKING = /\b(?:block(?:s|ed|ing)?|prevent(?:s|ed|ing)?|stop(?:s|ped|ping)?|den(?:y|ies|ied))\s+((?:[\w'-]+\s+){0,2}[\w'-]+)/gi;
+/** {@link BLOCKING} for a test (no state between calls). */
+const NAMES_BLOCKING = new RegExp(BLOCKING.source, 'i');
 
 /**
  * Whether the sentence says a control keeps from happening what the question asks can happen ("admission policies
@@ -1573,7 +1577,7 @@ const BLOCKING = /\b(?:block(?:s|ed|ing)?|prevent(?:s|ed|ing)?|stop(?:s|ped|ping
  * is asked about. A question about the blocking itself ("Do you block …?") is answered as usual.
  */
 export function blocksAsked(question: string, sentence: SourceSentence): boolean {
-  if (!ASKS_POSSIBLE.test(question) || new RegExp(BLOCKING.source, 'i').test(question)) return false;
+  if (!ASKS_POSSIBLE.test(question) || NAMES_BLOCKING.test(question)) return false;
   const asked = new Set(tokenize(question).map((t) => t.term));
   for (const match of sentence.text.matchAll(BLOCKING)) {
     const blocked = tokenize(match[1]!).map((t) => t.term);
