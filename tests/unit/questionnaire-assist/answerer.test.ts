@@ -4859,6 +4859,7 @@ describe('exposure to the internet and an address to write to', () => {
 
   it('is one thing however it is said: reachable from, accessible from, a route to the internet', () => {
     expect(terms('Are the data stores directly reachable from the internet?')).toEqual(terms('data stores have no route to the internet'));
+    expect(terms('Can the data stores be reached directly from the internet?')).toEqual(terms('the data stores have no route to the internet'));
     expect(draftAnswer(c, 'Are the data stores holding personal data directly reachable from the internet?')).toMatchObject({
       answer: 'No',
       sources: [{ id: 'i_network' }],

@@ -205,10 +205,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bdata processing (?:agreement|addendum)s?\b|\bdpas?\b/g, ' dpa '],
   [/\bbusiness associate (?:agreement|addendum)s?\b|\bbaas?\b/g, ' baa '],
   // "Reachable from the internet", "a route to the internet": one exposure, however it is said ("data stores have no
-  // route to the internet" answers "are the data stores reachable from the internet?"). "Internet-facing services"
-  // names which services, and stays as it is.
+  // route to the internet" answers "are the data stores reachable from the internet?", and so does "can they be
+  // reached directly from the internet?"). "Internet-facing services" names which services, and stays as it is.
   [
-    /\b(?:(?:directly|publicly)\s+)?(?:reachable|accessible|exposed|routable)\s+(?:from|to|on|over)\s+the\s+(?:public\s+)?internet\b|\b(?:a\s+|any\s+)?routes?\s+(?:to|from)\s+the\s+(?:public\s+)?internet\b/g,
+    /\b(?:(?:directly|publicly)\s+)?(?:reachable|reached|accessible|exposed|routable)\s+(?:(?:directly|publicly)\s+)?(?:from|to|on|over)\s+the\s+(?:public\s+)?internet\b|\b(?:a\s+|any\s+)?routes?\s+(?:to|from)\s+the\s+(?:public\s+)?internet\b/g,
     ' internetexposur ',
   ],
   // SOC 2's Trust Services Criteria ("TSC"), which reports call its criteria.
