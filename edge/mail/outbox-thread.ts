@@ -16,10 +16,11 @@ const WORKER_FILE = fileURLToPath(new URL('./outbox-worker.ts', import.meta.url)
 
 /**
  * An idle thread ends after this long, and its memory goes back. Starting one again takes a hundred ms or more, and
- * its first messages run on code not yet optimised: with a wait of 3 s, bursts a few seconds apart each paid for a
- * start, and their slowest answers took twice as long.
+ * its first messages run on code not yet optimised, so bursts a few seconds apart each pay for a start. Kept for 30 s,
+ * the slowest answers of such bursts took half as long, but the idle thread's 20 MB were then still held while the
+ * next publish built, and its peak went over the publish's memory bound: the thread ends soon.
  */
-const IDLE_MS = 30_000;
+const IDLE_MS = 3_000;
 
 /**
  * A bounded young generation: composing allocates only short-lived objects, and the default would let the thread
