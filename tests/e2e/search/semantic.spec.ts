@@ -71,8 +71,13 @@ test('an account member searches semantically, finds a gated item, and asks the 
   await expect(answer.getByTestId('ai-answer-text')).toContainText('[1]');
   const sources = answer.locator('summary', { hasText: /Generated from \d+ sources?/ });
   await expect(sources).toBeVisible();
-  await sources.click();
-  await expect(answer.getByRole('link', { name: 'Data Security - Encryption at rest' })).toBeVisible();
+  // The answer's text is still being revealed and grows above the list: a click can land where the summary was a
+  // moment before. Open it again until it is open.
+  const list = answer.locator('details');
+  await expect(async () => {
+    if (!(await list.evaluate((details) => (details as HTMLDetailsElement).open))) await sources.click();
+    await expect(answer.getByRole('link', { name: 'Data Security - Encryption at rest' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await answer.getByRole('button', { name: 'Copy response' }).click();
   await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
