@@ -16,14 +16,8 @@ if (!supportedNode(process.version)) {
 // server's resident memory grew by tens of megabytes over its first publishes. Two arenas keep it flat. glibc reads
 // MALLOC_ARENA_MAX when a process starts, so the server process replaces itself (same pid, same arguments) with it
 // set. Linux only; an operator's own MALLOC_ARENA_MAX is kept.
-// The same start gives V8 a young generation of 4 MB semi-spaces (1 MB by default with the growth factor below): a
-// burst of requests allocates tens of kilobytes of short-lived objects each, and with 1 MB the server (and its mail
-// thread) spent a fifth of its time collecting them; this costs about 7 MB. Heap sizes can only be set as the
-// process starts. An operator's own `--min-semi-space-size` is kept.
-const SERVER_V8_FLAGS = ['--min-semi-space-size=4'];
 if (process.argv[2] === 'start' && process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined && typeof process.execve === 'function') {
-  const flags = SERVER_V8_FLAGS.filter((flag) => !process.execArgv.some((arg) => arg.startsWith(flag.split('=')[0])));
-  process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, MALLOC_ARENA_MAX: '2' });
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, MALLOC_ARENA_MAX: '2' });
 }
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';

@@ -91,16 +91,6 @@ describe.runIf(process.platform === 'linux' && typeof process.execve === 'functi
     expect(run.stdout).toContain('Usage: glasshouse start');
   });
 
-  it("gives the server's V8 semi-spaces of 4 MB (one image more, same pid), and keeps an operator's own size", async () => {
-    const preload = path.join(dir, 'semi-space-report.mjs');
-    writeFileSync(preload, "console.log('semi ' + (process.execArgv.find((arg) => arg.startsWith('--min-semi-space-size')) ?? 'default'));\n");
-    const semi = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('semi '));
-    expect(semi((await glasshouse(['start', '--help'], ['--import', preload])).stdout)).toEqual(['semi default', 'semi --min-semi-space-size=4']);
-    const own = await glasshouse(['start', '--help'], ['--min-semi-space-size=2', '--import', preload]);
-    expect(semi(own.stdout)).toEqual(['semi --min-semi-space-size=2', 'semi --min-semi-space-size=2']);
-    expect(semi((await glasshouse(['publish', '--help'], ['--import', preload])).stdout)).toEqual(['semi default']);
-  });
-
   it("keeps an operator's own MALLOC_ARENA_MAX, and leaves the other commands alone", async () => {
     const own = await glasshouse(['start', '--help'], ['--import', report()], { MALLOC_ARENA_MAX: '4' });
     expect(images(own.stdout)).toEqual([expect.stringMatching(/ arenas=4$/)]);
