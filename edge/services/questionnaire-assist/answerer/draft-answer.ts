@@ -1586,6 +1586,11 @@ export function blocksAsked(question: string, sentence: SourceSentence): boolean
   return false;
 }
 
+/** The index of the sentence of `source` that blocks what the question asks can happen ({@link blocksAsked}); -1: none. */
+function blockingSentence(question: string, source: CorpusSource): number {
+  return source.sentences.findIndex((s) => blocksAsked(question, s));
+}
+
 /** The verdict a piece of evidence gives on a Yes/No question. */
 export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evidence): Polarity {
   const { source, sentence } = evidence;
@@ -1679,7 +1684,7 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   // Asked for a share ("a 99.99% uptime commitment"), a sentence stating only lower ones ("99.95%") says No.
   if (verdict === 'yes' && statesLowerPercentage(asking, evidence.sentence)) return 'no';
   // Asked whether a thing can happen, a source naming a control that blocks it says No.
-  if (verdict === 'yes' && evidence.source.sentences.some((s) => blocksAsked(asking, s))) return 'no';
+  if (verdict === 'yes' && blockingSentence(asking, evidence.source) >= 0) return 'no';
   const negation = sharesWithout(asking, evidence.sentence) ? null : questionNegation(asking);
   const aboutPlans = questionAboutPlans(asking);
   // Asked whether something is not done ("Is it true that you do not sign BAAs yet?"), a source that says it is not
@@ -2498,15 +2503,17 @@ function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySe
 const SEVERITY =
   /\b(critical|high|medium|moderate|low)(?:[\s-]+(?:severity|risk|rated))?\b(?=[\s-]+(?:severity\s+)?(?:vulnerabilit|findings?|issues?|cves?|bugs?|patches|severity))/gi;
 
+/** The level a {@link SEVERITY} match names, "moderate" as "medium". */
+const severityLevel = (m: RegExpMatchArray) => m[1]!.toLowerCase().replace('moderate', 'medium');
+
 /**
  * Whether a sentence gives severity levels of findings, none of them the one a question asks about ("Critical
  * vulnerabilities are patched within 7 days and high within 30 days" for medium-severity ones).
  */
 export function namesOtherSeverity(question: string, sentence: SourceSentence): boolean {
-  const level = (m: RegExpMatchArray) => m[1]!.toLowerCase().replace('moderate', 'medium');
-  const asked = new Set([...question.matchAll(SEVERITY)].map(level));
+  const asked = new Set([...question.matchAll(SEVERITY)].map(severityLevel));
   if (asked.size === 0) return false;
-  const levels = [...sentence.text.matchAll(/\b(critical|high|medium|moderate|low)\b/gi)].map(level);
+  const levels = [...sentence.text.matchAll(/\b(critical|high|medium|moderate|low)\b/gi)].map(severityLevel);
   return levels.length > 0 && !levels.some((l) => asked.has(l));
 }
 
@@ -2589,9 +2596,6 @@ function durationsIn(tokens: readonly Token[], bare = false): { position: number
   return out.sort((a, b) => a.position - b.position);
 }
 
-/** The terms of severity levels ("critical", "high", "medium", "low"). */
-const SEVERITY_LEVELS = new Set(['critic', 'high', 'medium', 'low']);
-
 /** A question's bound on a duration: "within", "under", "at most" bound it above; "at least", "over" below. */
 const AT_MOST = /\b(?:within|under|below|less than|fewer than|no (?:more|longer) than|at most|up to|maximum|or less|or fewer|or sooner)\b/i;
 const AT_LEAST = /\b(?:at least|more than|longer than|over|minimum|or more|or longer)\b/i;
@@ -2627,8 +2631,9 @@ function durationsGiven(question: string, sentence: SourceSentence): { hours: nu
   const durations = durationsIn(asked);
   if (durations.length !== 1) return null;
   const { position, hours } = durations[0]!;
-  const level = asked.find((t) => SEVERITY_LEVELS.has(t.term) && sentence.terms.has(t.term))?.term;
-  const subject = level ?? asked.filter((t) => t.position < position).at(-1)?.term;
+  const named = [...question.matchAll(SEVERITY)].map(severityLevel)[0];
+  const level = named === undefined ? undefined : tokenize(named)[0]?.term;
+  const subject = (level && sentence.terms.has(level) ? level : undefined) ?? asked.filter((t) => t.position < position).at(-1)?.term;
   if (!subject) return null;
   const given = durationsIn(sentence.tokens, true);
   // The first duration after the thing's word, else the nearest before it ("within 72 hours of confirming a breach").
@@ -2898,7 +2903,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
           listsOtherKinds(mainQuestion(question), e.sentence) ||
           statesAlternative(mainQuestion(question), e.sentence) ||
           lessOftenThanAsked(mainQuestion(question), e.sentence) ||
-          e.source.sentences.some((s) => blocksAsked(mainQuestion(question), s))
+          blockingSentence(mainQuestion(question), e.source) >= 0
             ? 1
             : 0;
         const kindsFirst = listsKinds(other) - listsKinds(best);
@@ -2934,7 +2939,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       return answerFrom(form, 'No', limiting, terms, { sentences: 2, internal, evidence: supported });
     }
     // A No because the source blocks what is asked is explained by the sentence that says so.
-    const blocking = yesOrNo(verdict) === 'no' ? lead.source.sentences.findIndex((s) => blocksAsked(mainQuestion(question), s)) : -1;
+    const blocking = yesOrNo(verdict) === 'no' ? blockingSentence(mainQuestion(question), lead.source) : -1;
     if (blocking >= 0) lead = { ...lead, sentence: lead.source.sentences[blocking]!, index: blocking };
     const explanation = passage(lead, terms, 2);
     const notYet = verdict === 'not_yet' && !/^not yet\b/i.test(explanation) ? 'Not yet. ' : '';
