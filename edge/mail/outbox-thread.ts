@@ -16,11 +16,11 @@ const WORKER_FILE = fileURLToPath(new URL('./outbox-worker.ts', import.meta.url)
 
 /**
  * An idle thread ends after this long, and its memory goes back. Starting one again takes a hundred ms or more, and
- * its first messages run on code not yet optimised, so bursts a few seconds apart each pay for a start. Kept for 30 s,
- * the slowest answers of such bursts took half as long, but the idle thread's 20 MB were then still held while the
- * next publish built, and its peak went over the publish's memory bound: the thread ends soon.
+ * its first messages run on code not yet optimised, so bursts a few seconds apart would each pay for a start if it
+ * ended sooner. A site build ends a resting thread at once (`endOutboxThread`), so its 20 MB are not held while the
+ * build uses the most memory.
  */
-const IDLE_MS = 3_000;
+const IDLE_MS = 30_000;
 
 /**
  * A bounded young generation: composing allocates only short-lived objects, and the default would let the thread
@@ -108,7 +108,10 @@ export function outboxThreadStarted(): Promise<void> {
   return current?.started ?? Promise.resolve();
 }
 
-/** Ends the thread now, as its idle time would, unless a message is on its way there (tests; a process's end). */
+/**
+ * Ends the thread now, as its idle time would, unless a message is on its way there: before a site build, which needs
+ * the memory more (the next burst starts another thread); tests; a process's end.
+ */
 export async function endOutboxThread(): Promise<void> {
   const thread = current;
   if (!thread || thread.waiting.size > 0) return;

@@ -31,6 +31,7 @@ import type { PublishStatus, PublishStep } from '../../content/contracts/publish
 import type { ManifestSigningKey } from '../services/documents/documents-manifest.ts';
 import { loadManifestSigningKey } from './manifest-key.ts';
 import { copyOrgAssets } from './content-dir.ts';
+import { endOutboxThread } from '../mail/outbox-thread.ts';
 import { getOrganizationById } from '../services/organizations/get-organization.ts';
 import { markRevisionLive } from '../services/revisions/mark-revision-live.ts';
 import type { UpdateMailDeps } from '../services/updates/update-emails.ts';
@@ -186,6 +187,9 @@ export function createNodePublisher(options: NodePublisherOptions): NodePublishe
     let outDir: string | null = null;
     try {
       enterStep(job, 'build');
+      // A build is this process's largest use of memory: an outbox thread resting after a burst of mail gives its
+      // memory back first (one with a message on its way serves on; the next burst starts another).
+      await endOutboxThread();
       await fs.rm(staging, { recursive: true, force: true });
       await fs.mkdir(staging, { recursive: true });
       const snapshotFile = path.join(staging, 'snapshot.json');

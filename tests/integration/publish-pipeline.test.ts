@@ -22,6 +22,8 @@ import { smallSnapshot } from './helpers/content-fixture.ts';
 import { subscribers } from '../../edge/db/schema.ts';
 import { publishTopicUpdate } from '../../edge/services/updates/publish-topic-update.ts';
 import { makeTestApp, type TestApp } from './helpers/test-app.ts';
+import { createOutboxMailer } from '../../edge/mail/outbox.ts';
+import { endOutboxThread, outboxThreadRunning, outboxThreadStarted } from '../../edge/mail/outbox-thread.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -120,6 +122,32 @@ describe('publish', () => {
     await publisher.publish(orgId, 'ed@acme.test');
     await publisher.waitForIdle(orgId);
     expect(builds[0]!.publicUrl).toBe('http://localhost:45123');
+  });
+
+  it('ends an outbox thread resting after a burst of mail before it builds, so the build has its memory', async () => {
+    const mailer = createOutboxMailer(path.join(t.dir, 'outbox'), { log: () => {}, thread: true });
+    const message = { to: 'jane@example.com', subject: 'Hello', text: 'Hello.' };
+    try {
+      await Promise.all([mailer.send(message), mailer.send(message)]);
+      expect(outboxThreadRunning()).toBe(true);
+      await outboxThreadStarted();
+      let runningWhileBuilding: boolean | undefined;
+      const build: BuildFn = async (options) => {
+        runningWhileBuilding = outboxThreadRunning();
+        await fakeBuild(options);
+      };
+      const publisher = createNodePublisher({ db: t.db, dataDir, build, blobs: createMemoryBlobStore() });
+      await publisher.publish(orgId, 'ed@acme.test');
+      await publisher.waitForIdle(orgId);
+      expect(runningWhileBuilding).toBe(false);
+      expect(liveHtml()).toBe('<h1>Acme</h1>');
+      // The next burst starts another thread.
+      await Promise.all([mailer.send(message), mailer.send(message)]);
+      expect(outboxThreadRunning()).toBe(true);
+    } finally {
+      await outboxThreadStarted().catch(() => {});
+      await endOutboxThread();
+    }
   });
 
   it('supersedes the previous live revision', async () => {
