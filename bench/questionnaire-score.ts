@@ -6,6 +6,21 @@
  */
 import { NO_ANSWER_FOUND } from '../content/contracts/questionnaire-assist.ts';
 
+/**
+ * Whether `text` holds `phrase` from the start of a word: "4 hours" is not found in "24 hours", nor "90 days" in
+ * "190 days"; a phrase may end inside a word ("encrypt" is found in "encrypted"), and one starting with a space or a
+ * sign is found anywhere.
+ */
+function containsPhrase(text: string, phrase: string): boolean {
+  if (!/^[a-z0-9]/.test(phrase)) return text.includes(phrase);
+  let from = text.indexOf(phrase);
+  while (from !== -1) {
+    if (!/[a-z0-9]/.test(text[from - 1] ?? '')) return true;
+    from = text.indexOf(phrase, from + 1);
+  }
+  return false;
+}
+
 export interface KeyQuestion {
   id: string;
   question: string;
@@ -67,7 +82,7 @@ export function scoreAnswers(key: KeyQuestion[], drafts: DraftedAnswer[]): Score
       const expected = q.answer!.toLowerCase();
       if (VERDICTS.has(lower) && (expected === 'yes' ? isNegative(lower) : lower === 'yes')) score.polarityErrors++;
     } else {
-      answerRight = answer !== NO_ANSWER_FOUND && (q.contains ?? []).some((c) => lower.includes(c.toLowerCase()));
+      answerRight = answer !== NO_ANSWER_FOUND && (q.contains ?? []).some((c) => containsPhrase(lower, c.toLowerCase()));
     }
     if (answerRight && citedRight) score.coveredCorrect++;
     else
