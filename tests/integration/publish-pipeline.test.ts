@@ -126,7 +126,7 @@ describe('publish', () => {
 
   it('ends an outbox thread resting after a burst of mail before it builds, so the build has its memory', async () => {
     const mailer = createOutboxMailer(path.join(t.dir, 'outbox'), { log: () => {}, thread: true });
-    const message = { to: 'jane@example.com', subject: 'Hello', text: 'Hello.' };
+    const message = { to: 'jane@example.com', subject: 'Hello', text: 'Hello.', html: '<p>Hello.</p>' };
     try {
       await Promise.all([mailer.send(message), mailer.send(message)]);
       expect(outboxThreadRunning()).toBe(true);
