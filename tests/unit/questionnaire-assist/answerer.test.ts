@@ -43,6 +43,7 @@ import {
   statesAlternative,
   statesOtherDuration,
   statedDurationTerms,
+  purposeTerms,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
@@ -5042,6 +5043,113 @@ describe('a question whether the service runs in just one place', () => {
       { itemUid: 'i_dc', title: 'Physical security', explanation: 'Physical controls of the data centres are inherited from the cloud provider.' },
     ]);
     expect(draftAnswer(onlyMentions, 'Is the platform hosted in a single data center?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+  });
+});
+
+describe('a site lost, as a failure the service is asked to survive', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_dc', title: 'Physical security', explanation: 'Physical controls of the data centres are inherited from the cloud provider.' },
+    {
+      itemUid: 'i_ha',
+      title: 'High availability',
+      explanation: 'Every tier of the production service runs across three availability zones with automatic failover.',
+    },
+  ]);
+
+  it('is no question whether the service runs in just one place', () => {
+    expect(ASKS_SINGLE_SITE.test('Can the platform survive the loss of a single data centre?')).toBe(false);
+    expect(ASKS_SINGLE_SITE.test('Does losing a single availability zone take the service down?')).toBe(false);
+    expect(ASKS_SINGLE_SITE.test('Does the service stay up if a single region fails?')).toBe(false);
+    expect(ASKS_SINGLE_SITE.test('Is the platform hosted in a single data center?')).toBe(true);
+  });
+
+  it('is answered Yes by the sentence naming several sites, its purpose clause weighing little', () => {
+    const question =
+      'Is every tier of the production service spread across several availability zones, so that losing a single data centre does not take the service offline?';
+    expect(draftAnswer(c, question)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_ha' }] });
+  });
+});
+
+describe('what a question says its control is for', () => {
+  it('is a purpose clause: its own words weigh little and its negation is not the question’s', () => {
+    expect([...purposeTerms('Are backups replicated to another region, so that losing one region does not lose data?')].sort()).toEqual(['data', 'lose']);
+    expect([...purposeTerms('Is the service protected against DDoS attacks that could otherwise make it unavailable?')].sort()).toEqual([
+      'make',
+      'otherwis',
+      'unavail',
+    ]);
+    // Little asked before the clause: the clause is what is asked.
+    expect(purposeTerms('Are networks segmented so that no direct path exists to the internet?').size).toBe(0);
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
+      { itemUid: 'i_ddos', title: 'DDoS protection', explanation: 'Volumetric and application-layer DDoS attacks are absorbed by our edge network.' },
+    ]);
+    expect(draftAnswer(c, 'Is the service protected against distributed denial-of-service attacks that could otherwise make it unavailable?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_ddos' }],
+    });
+  });
+});
+
+describe('a quantity word', () => {
+  it('reads "several" as "multiple", which a count of two or more states, and not as "severity"', () => {
+    expect(terms('several availability zones')).toEqual(terms('multiple availability zones'));
+    expect(terms('several')).not.toEqual(terms('severity'));
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      {
+        itemUid: 'i_ha',
+        title: 'High availability',
+        explanation: 'Every tier of the production service runs across three availability zones with automatic failover.',
+      },
+    ]);
+    expect(draftAnswer(c, 'Is every tier of the production service spread across several availability zones?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_ha' }],
+    });
+  });
+});
+
+describe('a recovery objective', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    OTHER_TOPICS.backup,
+    {
+      itemUid: 'i_dr',
+      title: 'Disaster recovery',
+      explanation: 'For the platform, our recovery time objective is 4 hours and our recovery point objective is 1 hour.',
+    },
+    { itemUid: 'i_status', title: 'Status page', explanation: 'Current availability and the history of incidents are shown on our status page.' },
+    { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs of the platform are kept for one year in write-once storage.' },
+    { itemUid: 'i_scan', title: 'Vulnerability scanning', explanation: 'Dependencies and container images are scanned on every pull request.' },
+    {
+      itemUid: 'i_train',
+      title: 'Security training',
+      explanation: 'Every employee completes security awareness training each year and after a major incident.',
+    },
+    {
+      itemUid: 'i_change',
+      title: 'Change management',
+      explanation: 'Every major change to production is reviewed by a second engineer and deployed in a maintenance window.',
+    },
+  ]);
+
+  it('is what holds after an outage or a disaster, said or not', () => {
+    expect(draftAnswer(c, 'What recovery time objective (RTO) applies to the platform after a major outage?')).toMatchObject({
+      answer: expect.stringContaining('4 hours'),
+      sources: [{ id: 'i_dr' }],
+    });
+  });
+
+  it('may be restated after "i.e.", in words a source need not use: they count as examples do', () => {
+    expect([...exampleTerms('What is the RPO, i.e. the maximum window of data we could lose?')].sort()).toEqual(['data', 'lose', 'maximum', 'window']);
+    expect([...exampleTerms('What is the RPO (i.e. the most data we could lose)?')].sort()).toEqual(['data', 'lose']);
   });
 });
 

@@ -93,6 +93,7 @@ import {
   LIFECYCLE,
   EXAMPLES,
   EXAMPLES_END,
+  PURPOSE_CLAUSE,
   ALTERNATIVE,
   CLOUD_ALTERNATIVE,
   OWN_INFRASTRUCTURE,
@@ -938,6 +939,31 @@ export function exampleTerms(question: string): Set<string> {
   return new Set([...inExamples].filter((t) => !elsewhere.has(t)));
 }
 
+/** Weight of a purpose clause's term, as a share of its own: sources state the control, seldom what it is for. */
+const PURPOSE_WEIGHT = 0.2;
+
+/**
+ * The terms of a question's purpose clause ({@link PURPOSE_CLAUSE}) that what it asks does not use: a source stating
+ * the thing asked answers without them. None when little is asked before the clause.
+ */
+export function purposeTerms(question: string): Set<string> {
+  const m = PURPOSE_CLAUSE.exec(question);
+  if (!m) return new Set();
+  const asked = new Set(tokenize(question.slice(0, m.index)).map((t) => t.term));
+  if (asked.size < 3) return new Set();
+  return new Set(
+    tokenize(m[0])
+      .map((t) => t.term)
+      .filter((t) => !asked.has(t)),
+  );
+}
+
+/** Terms of a purpose clause weigh little and are no anchors (see {@link purposeTerms}). */
+function asPurpose(terms: WeightedTerm[], purpose: ReadonlySet<string>): WeightedTerm[] {
+  if (purpose.size === 0 || terms.every((t) => purpose.has(t.term))) return terms;
+  return terms.map((t) => (purpose.has(t.term) ? { ...t, anchor: false, specific: false, weight: t.weight * PURPOSE_WEIGHT } : t));
+}
+
 /**
  * The terms of a name a question ends on as the setting of what it asks ("SAST and DAST in the SDLC?", "… as part of
  * the ISMS"): where the thing asked is done, which a source need not name — it is no anchor.
@@ -1476,28 +1502,31 @@ export function findEvidence(
   plainFirst = true,
 ): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
-  const terms = asStatedValues(
-    asSlots(
+  const terms = asPurpose(
+    asStatedValues(
       asSlots(
-        inSetting(
-          withExamples(
-            questionTerms(
-              corpus,
-              tokenize(main),
-              lifecycleWords(main),
-              new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
-              unknownHeadTerms(corpus, main, question),
+        asSlots(
+          inSetting(
+            withExamples(
+              questionTerms(
+                corpus,
+                tokenize(main),
+                lifecycleWords(main),
+                new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
+                unknownHeadTerms(corpus, main, question),
+              ),
+              new Set([...exampleTerms(main), ...headingTerms(main), ...glossTerms(corpus, main)]),
             ),
-            new Set([...exampleTerms(main), ...headingTerms(main), ...glossTerms(corpus, main)]),
+            settingTerms(main),
           ),
-          settingTerms(main),
+          slotTerms(main),
         ),
-        slotTerms(main),
+        fieldSlotTerms(main),
+        FIELD_SLOT_WEIGHT,
       ),
-      fieldSlotTerms(main),
-      FIELD_SLOT_WEIGHT,
+      plainFirst ? statedDurationTerms(main) : new Set(),
     ),
-    plainFirst ? statedDurationTerms(main) : new Set(),
+    purposeTerms(main),
   );
   if (terms.length === 0) return { terms, evidence: [] };
   // "Do you have a VDP or a bug bounty?": either name answers; each counts for the other in part.

@@ -1169,7 +1169,7 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   function: ['team'],
   team: ['function'],
   remedi: ['patch'],
-  multipl: ['2', '3', '4', 'sever'],
+  multipl: ['2', '3', '4'],
   store: ['host'],
   host: ['store'],
   updat: ['patch'],
@@ -1240,6 +1240,9 @@ const NUMBER_WORDS: Record<string, string> = {
   sixty: '60',
   ninety: '90',
 };
+
+/** Words of quantity read as another's term: "several" is "multiple" (its stem would be that of "severity"). */
+const QUANTITY_WORDS: Record<string, string> = { several: 'multipl' };
 
 /**
  * British spellings as American ones, in questions and sources alike ("organisation", "programme", "defence",
@@ -1392,6 +1395,9 @@ const EXTRA_IMPLIED: Record<string, string[]> = {
   scim: ['idp', 'user', 'account', 'automat'],
   mfa: ['signin'],
   pentest: ['test'],
+  // A recovery objective is what holds after an outage or a disaster.
+  rto: ['outag', 'disast'],
+  rpo: ['outag', 'disast'],
   backgroundcheck: ['employe'],
   phishingsimulation: ['test', 'train'],
   securecoding: ['train', 'engin'],
@@ -1432,6 +1438,7 @@ export function termOfWord(word: string): string | null {
   if (STOP.has(word)) return null;
   if (/^\d/.test(word)) return word.replace(/\.0$/, '');
   if (word in NUMBER_WORDS) return NUMBER_WORDS[word]!;
+  if (word in QUANTITY_WORDS) return QUANTITY_WORDS[word]!;
   if (PHRASE_TERMS.has(word) || /^(?:soc[123]|type[12]|tls1\.[0-3]|ssl[23](?:\.0)?)$/.test(word)) return word;
   if (word.length <= 3) return FAMILIES[word] ?? word;
   const stem = stemmer(word);
@@ -1699,7 +1706,14 @@ export function cuesOf(sentence: string): SentenceCues {
  * not a negation of what is asked.
  */
 export const NEGATIVE_PURPOSE =
-  /[,\s]+\b(?:so that|such that|so as|in order that|(?:to|which|that) (?:ensures?|guarantees?)(?: that)?|ensuring(?: that)?|guaranteeing(?: that)?)\s+(?:[\w'-]+\s+){0,3}?(?:no|not|never|none|nothing|cannot|can't|nobody)\b[^?;]*/i;
+  /[,\s]+\b(?:so that|such that|so as|in order that|(?:to|which|that) (?:ensures?|guarantees?)(?: that)?|ensuring(?: that)?|guaranteeing(?: that)?)\s+(?:[\w'-]+\s+){0,8}?(?:no|not|never|none|nothing|cannot|can't|nobody)\b[^?;]*/i;
+
+/**
+ * A clause after what a question asks that says what it achieves or what it guards against ("…, so that losing a
+ * single data centre does not take the service offline", "… in order to detect tampering", "attacks that could
+ * otherwise make it unavailable").
+ */
+export const PURPOSE_CLAUSE = /[,\s]+\b(?:so that|such that|so as to|in order (?:to|that)|(?:that|which) (?:could|would|might|may) otherwise)\s[^?;]*/i;
 
 /**
  * A question that asks about an absence: `hard` ("Is customer data never used…", "Are weak ciphers disabled?")
@@ -1707,7 +1721,7 @@ export const NEGATIVE_PURPOSE =
  * internet?") turns a negative statement into a Yes.
  */
 export function questionNegation(question: string): 'hard' | 'soft' | null {
-  const words = plainWords(question.replace(NEGATIVE_PURPOSE, ' '));
+  const words = plainWords(question.replace(NEGATIVE_PURPOSE, ' ').replace(PURPOSE_CLAUSE, ' '));
   if (words.some((w, i) => (NEGATORS.has(w) && !boundAt(words, i)) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
   if (
     /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
@@ -1861,9 +1875,16 @@ export const ASKING_SENTENCE =
 /** The places a service runs in: data centres, regions, availability zones, sites. */
 const SITES = String.raw`(?:data[\s-]*cent(?:er|re)s?|regions?|(?:availability\s+)?zones?|sites?|locations?|facilit(?:y|ies))`;
 
-/** A question whether a service runs in just one place: "just one data centre", "a single region", "single-site". */
+/** A single site lost, as a failure the service is asked to survive: "losing a single data centre", "if one zone fails". */
+const SITE_LOST_BEFORE = String.raw`(?<!\b(?:lose|loses|losing|lost|loss\s+of|failure\s+of|outage\s+(?:of|in)|unavailability\s+of)\s+(?:(?:a|one|just\s+one|only\s+one)\s+)?)`;
+const SITE_LOST_AFTER = String.raw`(?!\s+(?:fails?|failed|failing|goes\s+down|went\s+down|is\s+lost|becomes\s+unavailable|is\s+unavailable|outage))`;
+
+/**
+ * A question whether a service runs in just one place: "just one data centre", "a single region", "single-site" —
+ * not one asking whether it survives losing a single one.
+ */
 export const ASKS_SINGLE_SITE = new RegExp(
-  String.raw`\b(?:(?:just|only)\s+(?:one|a\s+single)|a\s+single|one\s+single)\s+${SITES}\b|\bsingle[\s-](?:data[\s-]*cent(?:er|re)|region|site|zone|location)\b`,
+  String.raw`${SITE_LOST_BEFORE}(?:\b(?:(?:just|only)\s+(?:one|a\s+single)|a\s+single|one\s+single)\s+${SITES}\b|\bsingle[\s-](?:data[\s-]*cent(?:er|re)|region|site|zone|location)\b)${SITE_LOST_AFTER}`,
   'i',
 );
 
@@ -2194,10 +2215,10 @@ export const LIFECYCLE = new Set([
 
 /**
  * What introduces examples of what a question asks about ("such as", "e.g.", "for example", "secrets like API keys";
- * in brackets "including" too) or the alternative it sets against it ("rather than", "instead of").
+ * a restatement after "i.e."; in brackets "including" too) or the alternative it sets against it ("rather than", "instead of").
  */
 export const EXAMPLES =
-  /\b(?:such as|e\.\s?g\.?|for (?:example|instance)|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|for example|such as|including)\s*([^)]*)\)/gi;
+  /\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
