@@ -5095,6 +5095,40 @@ describe('what a question says its control is for', () => {
   });
 });
 
+describe('the words of data leaving and of time', () => {
+  it('reads data "removed" from the systems holding it as deleted, but not access to data, nor data scrubbed from events', () => {
+    expect(terms('Is our data removed from your production systems?')).toContain('delet');
+    expect(terms('How quickly is access removed?')).toContain('remov');
+    expect(terms('Is their access to our information removed?')).not.toContain('delet');
+    expect(terms('Is personal data removed from error events before they are sent?')).not.toContain('delet');
+  });
+
+  it('reads "once" before a clause as "after", and "once a year" as a count', () => {
+    expect(terms('Once the contract ends, is our data deleted?')).not.toContain('1');
+    expect(terms('Are backups tested once a year?')).toContain('annual');
+  });
+
+  it('reads a certificate of destruction as a document of its own, which a sentence about deletion does not name', () => {
+    expect(terms('a signed certificate of destruction')).toEqual(['sign', 'deletioncertificate']);
+    expect(terms('data destruction certificates')).toEqual(['deletioncertificate']);
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
+      { itemUid: 'i_deletion', title: 'Data deletion', explanation: 'When a customer leaves, their data is deleted within 30 days.' },
+    ]);
+    expect(draftAnswer(c, 'Will you provide a signed certificate of destruction once our data has been deleted?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+    expect(draftAnswer(c, 'Once the contract ends, within how many days is our data removed from your production systems?')).toMatchObject({
+      answer: expect.stringContaining('30 days'),
+      sources: [{ id: 'i_deletion' }],
+    });
+  });
+
+  it('weighs little the purpose a question leads with ("As part of our exit plan, …")', () => {
+    expect([...purposeTerms('As part of our exit plan, can we export our data from the service at any time?')]).toEqual(['part', 'exitplan']);
+  });
+});
+
 describe('a quantity word', () => {
   it('reads "several" as "multiple", which a count of two or more states, and not as "severity"', () => {
     expect(terms('several availability zones')).toEqual(terms('multiple availability zones'));

@@ -942,17 +942,23 @@ export function exampleTerms(question: string): Set<string> {
 /** Weight of a purpose clause's term, as a share of its own: sources state the control, seldom what it is for. */
 const PURPOSE_WEIGHT = 0.2;
 
+/** A phrase before what a question asks that names what the asker does it for: "As part of our exit plan, can we …". */
+const PURPOSE_LEAD = /^\s*(?:as part of|for the purposes? of|in the context of|within the scope of)\s+[^,?]{1,60},\s+/i;
+
 /**
- * The terms of a question's purpose clause ({@link PURPOSE_CLAUSE}) that what it asks does not use: a source stating
- * the thing asked answers without them. None when little is asked before the clause.
+ * The terms of a question's purpose clause ({@link PURPOSE_CLAUSE}) or purpose lead ({@link PURPOSE_LEAD}) that what it
+ * asks does not use: a source stating the thing asked answers without them. None when little is asked besides.
  */
 export function purposeTerms(question: string): Set<string> {
-  const m = PURPOSE_CLAUSE.exec(question);
-  if (!m) return new Set();
-  const asked = new Set(tokenize(question.slice(0, m.index)).map((t) => t.term));
+  const lead = PURPOSE_LEAD.exec(question)?.[0] ?? '';
+  const rest = question.slice(lead.length);
+  const clause = PURPOSE_CLAUSE.exec(rest);
+  const purpose = `${lead} ${clause?.[0] ?? ''}`;
+  if (!purpose.trim()) return new Set();
+  const asked = new Set(tokenize(clause ? rest.slice(0, clause.index) : rest).map((t) => t.term));
   if (asked.size < 3) return new Set();
   return new Set(
-    tokenize(m[0])
+    tokenize(purpose)
       .map((t) => t.term)
       .filter((t) => !asked.has(t)),
   );

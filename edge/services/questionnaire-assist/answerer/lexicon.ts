@@ -138,6 +138,18 @@ const TERSE_READINGS: [RegExp, string][] = [
   [/\brefs\b/g, 'references'],
   [/\bref\b\.?/g, 'reference'],
   [/\bw\/o\b/g, 'without'],
+  // Data "removed" (from the systems that hold it) is deleted; access to data removed is revoked, and data removed
+  // from events before they are sent is scrubbed.
+  [
+    /(?<!\bto (?:[\w']+ )?)\b(data|information|records|content|copies)((?: (?:is|are|will be|be|being|gets|get))? )removed\b(?! from (?!(?:your|our|the|all) (?:production )?(?:systems|servers|platform|service|environment|databases|backups|storage)\b))/g,
+    '$1$2deleted',
+  ],
+  [
+    /\b(?:remove|removes|removing|removal of)((?: (?:our|your|the|their|all|any|customer|customers'|personal))* (?:data|information|records|content))\b/g,
+    'delete$1',
+  ],
+  // "Once the contract ends": as soon as, no count ("once a year" is one).
+  [/\bonce\b(?=\s+(?:the|our|your|their|its|we|you|they|it|this|that|these|those|all|any|data|customer|customers)\b)/g, 'after'],
   [/\bw\/(?=\s)/g, 'with'],
   // "HA", "multi-AZ": high availability across availability zones.
   [/\bha\b/g, 'high availability'],
@@ -240,6 +252,11 @@ const PHRASES: [RegExp, string][] = [
     ' backgroundcheck ',
   ],
   [/\bbug[\s-]bount(?:y|ies)\b/g, ' bugbounty '],
+  // A signed record that data was destroyed: a document of its own, not the deletion itself.
+  [
+    /\b(?:certificates?|attestations?|confirmations?) of (?:data )?(?:destruction|deletion|disposal|erasure|sanitization|sanitisation)\b|\b(?:data )?(?:destruction|deletion|disposal|erasure) certificates?\b/g,
+    ' deletioncertificate ',
+  ],
   [/\bvulnerability disclosure(?: program(?:me)?s?| polic(?:y|ies))?\b|\bresponsible disclosure\b|\bvdp\b/g, ' vdp '],
   [/\bdistributed denial[\s-]of[\s-]service\b|\bdenial[\s-]of[\s-]service\b|\bd?dos\b/g, ' ddos '],
   [/\bweb application firewalls?\b|\bwafs?\b/g, ' waf '],
@@ -765,7 +782,7 @@ const PHRASE_TERMS = new Set(
  */
 const NAMED_TERMS = new Set(
   (
-    'mfa sso pentest dpa baa rto rpo rbac dpo backgroundcheck bugbounty vdp ddos waf intrusiondetection edr mdm diskencryption iac siem ' +
+    'mfa sso pentest dpa baa rto rpo rbac dpo backgroundcheck bugbounty deletioncertificate vdp ddos waf intrusiondetection edr mdm diskencryption iac siem ' +
     'securityoperationscenter cpo cto cio ceo dlp singletenant multitenant scc sla byok kms hsm sdlc sast dast dependencyscanning dpia phi ' +
     'cardholderdata tabletop aws gcp azure oidc pci gdpr ccpa zerotrust vpn cyberinsur errorsomissions nda acceptableuse isms ciso passwordpolicy ' +
     'dataprivacyframework csastar bridgeletter rowlevelsecurity redteam promptinjection kubernetes scim ipallowlist ' +
