@@ -5865,5 +5865,25 @@ describe('a limit the question states on a duration', () => {
     expect([...statedDurationTerms('Any security incidents in the last 12 months?')]).toEqual([]);
     expect([...statedDurationTerms('Are devices more than 14 days behind on updates blocked?')]).toEqual([]);
     expect([...statedDurationTerms('Are high vulnerabilities fixed within 14 days of being identified?')]).toEqual(['14', 'days']);
+    // A bound for a time, and a value in years.
+    expect([...statedDurationTerms('Can copies remain in backups for more than 90 days after termination?')]).toEqual(['90', 'days']);
+    expect([...statedDurationTerms('Are audit logs retained for more than 2 years?')]).toEqual(['2', 'annual']);
+    // How often, not how long.
+    expect([...statedDurationTerms('Is a risk assessment carried out at least once every 12 months?')]).toEqual([]);
+  });
+
+  it('holds a bound for a time against the source’s duration: "for more than" asks at least as long', () => {
+    const logs = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
+      { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are retained for one year.' },
+      { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'An independent firm tests the application every year.' },
+      { itemUid: 'i_iso', title: 'ISO 27001', explanation: 'Continued validity of the certificate depends on annual surveillance audits.' },
+    ]);
+    expect(draftAnswer(logs, 'Are audit logs retained for more than 2 years?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_logs' }] });
+    expect(draftAnswer(logs, 'Are audit logs retained for at least 6 months?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_logs' }] });
+    // "Annual" audits say how often, not how long the certificate is valid.
+    expect(draftAnswer(logs, 'Is the ISO 27001 certificate valid for 3 years?').answer).not.toBe('No');
   });
 });

@@ -1042,8 +1042,12 @@ export function statedDurationTerms(question: string): Set<string> {
     const last = words
       .slice(position + 1)
       .every((w, i) => i === 0 || /^(?:or|less|fewer|more|longer|sooner|minutes?|hours?|days?|weeks?|months?|years?)$/.test(w));
-    if (!deadline && !last) continue;
+    // A bound the question holds the thing to for a time: "kept for more than 90 days", "for up to 30 days".
+    const bounded = /\bfor (?:(?:more|longer|less|fewer) than|over|under|up to|at (?:least|most))$/.test(words.slice(Math.max(0, position - 3), position).join(' '));
+    if (!deadline && !last && !bounded) continue;
     if (/^(?:every|each|per|a|an|once|twice|last|past|previous|recent)$/.test(words[position - 1] ?? '')) continue;
+    // "Once every 12 months" is how often, not how long.
+    if (/^(?:once|twice)$/.test(words[position] ?? '')) continue;
     for (const t of tokens)
       if (t.position >= position && t.position <= position + 3 && (t.position <= position + 1 || BOUND_WORDS.has(t.term))) out.add(t.term);
   }
@@ -2600,8 +2604,8 @@ export function optionalAgainstRequired(question: string, sentence: SourceSenten
   return OPTIONAL.test(sentence.text) && requires(question, tokenize(question), new Set());
 }
 
-/** Hours in a unit of time, by its term. */
-const HOURS_OF_UNIT: Record<string, number> = { minut: 1 / 60, hour: 1, dai: 24, days: 24, week: 168, month: 730, year: 8760 };
+/** Hours in a unit of time, by its term ("years" is read as "annual", the term of "yearly": after a number, a unit). */
+const HOURS_OF_UNIT: Record<string, number> = { minut: 1 / 60, hour: 1, dai: 24, days: 24, week: 168, month: 730, year: 8760, annual: 8760 };
 
 /**
  * The durations among tokens ("4 hours", "5 business days"), each at the position of its number, in hours. With
@@ -2624,7 +2628,8 @@ function durationsIn(tokens: readonly Token[], bare = false): { position: number
   });
   if (bare) {
     for (const token of tokens) {
-      const hours = HOURS_OF_UNIT[token.term];
+      // Bare, "annual" is how often ("annual surveillance audits"), not how long.
+      const hours = token.term === 'annual' ? undefined : HOURS_OF_UNIT[token.term];
       if (hours && !counted.has(token.position)) out.push({ position: token.position, hours });
     }
   }
