@@ -5792,6 +5792,34 @@ describe('a question asked under a condition', () => {
     expect(draftAnswer(c, 'Do you store cardholder data?')).toMatchObject({ answer: 'No', sources: [{ id: 'i_cards' }] });
   });
 
+  it('reads a condition before a request to confirm ("If …, please confirm …")', () => {
+    expect(
+      draftAnswer(c, 'If you store, process or transmit payment card data on our behalf, please confirm that your PCI DSS attestation is current.'),
+    ).toMatchObject({ answer: 'N/A', sources: [{ id: 'i_cards' }] });
+  });
+
+  it('is answered N/A by a source denying the condition, beside one about the question proper', () => {
+    const both = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
+      {
+        itemUid: 'i_soa',
+        title: 'Statement of Applicability',
+        explanation: 'A.8.30 Outsourced software engineering: not applicable - no outsourced software engineering.',
+      },
+      {
+        itemUid: 'i_suppliers',
+        title: 'Supplier security',
+        explanation: 'Suppliers are assessed before onboarding and are bound by contractual security and confidentiality obligations.',
+      },
+    ]);
+    expect(draftAnswer(both, 'Is all software development done in-house by our own developers?')).not.toMatchObject({ answer: 'N/A' });
+    expect(
+      draftAnswer(both, 'If any software development is outsourced to a third-party firm, are those developers bound by your security policies?'),
+    ).toMatchObject({ answer: 'N/A', sources: [{ id: 'i_soa' }] });
+  });
+
   it('is answered as usual when the source does not deny the condition, or for a follow-up ("If so, …")', () => {
     expect(draftAnswer(c, 'If staff reach internal tools remotely, is MFA checked on every request?')).toMatchObject({
       answer: 'Yes',

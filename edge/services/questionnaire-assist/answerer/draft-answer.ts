@@ -1586,10 +1586,11 @@ function deniesUnmentioned(terms: readonly WeightedTerm[], evidence: Evidence, v
 
 /**
  * The condition a question is asked under ("If you store … card data, are you PCI DSS compliant?", "Where development
- * is outsourced, do you …?"): the clause before the question proper. Not a follow-up ("If so, …").
+ * is outsourced, do you …?", "If …, please confirm …"): the clause before the question proper. Not a follow-up ("If
+ * so, …").
  */
 const PREMISE =
-  /^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall)\b)/i;
+  /^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|indicate|state|advise))\b)/i;
 
 /**
  * Whether the sentence denies the condition the question is asked under ("There is no corporate VPN" for "If staff
@@ -2922,7 +2923,14 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     const ofAlternatives = terms.some((t) => t.anchor && t.alternatives?.length);
     if (other) {
       const otherVerdict = verdictOf(question, terms, other);
-      if (ofAlternatives && yesOrNo(otherVerdict) !== yesOrNo(verdict) && [verdict, otherVerdict].some((v) => yesOrNo(v) === 'yes')) {
+      // Asked under a condition, a source that denies it answers before one about the question proper: the question
+      // does not apply.
+      const premiseDenied = (e: Evidence, v: Polarity) => v === 'na' && deniesPremise(question, e.sentence);
+      if (premiseDenied(other, otherVerdict) && !premiseDenied(best, verdict)) {
+        verdict = otherVerdict;
+        lead = other;
+        cited.unshift(other);
+      } else if (ofAlternatives && yesOrNo(otherVerdict) !== yesOrNo(verdict) && [verdict, otherVerdict].some((v) => yesOrNo(v) === 'yes')) {
         if (yesOrNo(otherVerdict) === 'yes') {
           verdict = otherVerdict;
           lead = other;
