@@ -5560,6 +5560,12 @@ describe('a kind of insurance', () => {
     expect(draftAnswer(c, 'Do you carry crime insurance?')).toMatchObject({ answer: NO_ANSWER_FOUND });
     expect(draftAnswer(c, 'Do you carry general liability insurance?')).toMatchObject({ answer: NO_ANSWER_FOUND });
   });
+
+  it('is asked its limit as an amount: a sentence stating one answers, not one only naming the cover', () => {
+    const amount = answerTypeOf('What is the limit of indemnity on your cyber liability insurance?')!;
+    expect(amount('We carry USD 10 million in cyber liability and technology E&O coverage.')).toBe(true);
+    expect(amount('Northwind holds cyber liability and technology errors and omissions insurance.')).toBe(false);
+  });
 });
 
 describe('a frequency or a duration the question states', () => {

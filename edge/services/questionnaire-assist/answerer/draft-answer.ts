@@ -1043,7 +1043,9 @@ export function statedDurationTerms(question: string): Set<string> {
       .slice(position + 1)
       .every((w, i) => i === 0 || /^(?:or|less|fewer|more|longer|sooner|minutes?|hours?|days?|weeks?|months?|years?)$/.test(w));
     // A bound the question holds the thing to for a time: "kept for more than 90 days", "for up to 30 days".
-    const bounded = /\bfor (?:(?:more|longer|less|fewer) than|over|under|up to|at (?:least|most))$/.test(words.slice(Math.max(0, position - 3), position).join(' '));
+    const bounded = /\bfor (?:(?:more|longer|less|fewer) than|over|under|up to|at (?:least|most))$/.test(
+      words.slice(Math.max(0, position - 3), position).join(' '),
+    );
     if (!deadline && !last && !bounded) continue;
     if (/^(?:every|each|per|a|an|once|twice|last|past|previous|recent)$/.test(words[position - 1] ?? '')) continue;
     // "Once every 12 months" is how often, not how long.
@@ -1379,7 +1381,7 @@ function asksPlace(question: string): boolean {
 /** A question that asks for an amount or a duration ("how long", "how many", "the minimum …"): only a number answers it. */
 function quantitative(q: string): boolean {
   return (
-    /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\b(?:what|which) (?:timeframe|time ?frame|period|duration|length of time|percentage|number)\b|\b(?:minimum|maximum)\b|\b(?:number|count|size|percentage) of\b/.test(
+    /\bhow (?:long|soon|quickly|much|many|large|big)\b|\bwithin what\b|\b(?:what|which) (?:timeframe|time ?frame|period|duration|length of time|percentage|number)\b|\b(?:minimum|maximum)\b|\b(?:number|count|size|percentage) of\b|\bwhat (?:is|are) (?:the|your) (?:\w+ )?(?:limits?|amounts?|sums?) (?:of|on|for)\b/.test(
       q,
     ) ||
     // "Leaver access removed within", "Vulnerability remediation SLA – critical": a field asking for a duration.
