@@ -5129,6 +5129,20 @@ describe('the words of data leaving and of time', () => {
   });
 });
 
+describe('objecting', () => {
+  it('is a right of its own, not an objective', () => {
+    expect(terms('Customer may object on reasonable grounds.')).toEqual(terms('the customer’s objection on reasonable grounds'));
+    expect(terms('Can we object to a new subprocessor?')).not.toContain('object');
+    expect(terms('the objective of the test')).toContain('object');
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      { itemUid: 'i_recovery', title: 'Recovery objectives', explanation: 'The objective is to restore the service within four hours.' },
+    ]);
+    expect(draftAnswer(c, 'Can we object to the appointment of a new subprocessor?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+  });
+});
+
 describe('a quantity word', () => {
   it('reads "several" as "multiple", which a count of two or more states, and not as "severity"', () => {
     expect(terms('several availability zones')).toEqual(terms('multiple availability zones'));

@@ -252,6 +252,8 @@ const PHRASES: [RegExp, string][] = [
     ' backgroundcheck ',
   ],
   [/\bbug[\s-]bount(?:y|ies)\b/g, ' bugbounty '],
+  // To object (to a change, on grounds) is a right of its own, not an objective.
+  [/\bobject(?:s|ed|ing)?(?= (?:to|on|within|in writing|against)\b)|\bobjections?\b/g, ' objectto '],
   // A signed record that data was destroyed: a document of its own, not the deletion itself.
   [
     /\b(?:certificates?|attestations?|confirmations?) of (?:data )?(?:destruction|deletion|disposal|erasure|sanitization|sanitisation)\b|\b(?:data )?(?:destruction|deletion|disposal|erasure) certificates?\b/g,
