@@ -4726,6 +4726,45 @@ describe('a sentence of context before the request', () => {
       'Do you encrypt backups? Describe the algorithm used for the backups.',
     );
   });
+
+  it('may be several statements, and the question after them may open with the occasion it is about', () => {
+    expect(
+      withoutContextLead(
+        'Our auditors ask for evidence that leaver controls operate as designed. They will rely on your SOC 2 report for this. During the most recent audit period, was access removed within one business day for every leaver tested?',
+      ),
+    ).toBe('During the most recent audit period, was access removed within one business day for every leaver tested?');
+    expect(
+      withoutContextLead('We want evidence that recovery works in practice. In your most recent failover exercise, was the service recovered within the RTO?'),
+    ).toBe('In your most recent failover exercise, was the service recovered within the RTO?');
+    // A statement that leans on the one before it is no request of its own.
+    expect(withoutContextLead('Our auditors ask for evidence. They will rely on your report. Describe how this is done.')).toBe(
+      'Our auditors ask for evidence. They will rely on your report. Describe how this is done.',
+    );
+  });
+});
+
+describe('a question whether a control held for every case an auditor tested', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    OTHER_TOPICS.backup,
+    { itemUid: 'i_leavers', title: 'Leaver access', explanation: 'Access of terminated personnel is removed within one business day.' },
+    {
+      itemUid: 'i_exceptions',
+      title: 'SOC 2 audit',
+      explanation:
+        'In the last SOC 2 audit one exception was noted: for 2 of 25 sampled leavers, access to a non-production tool was removed after more than one business day.',
+    },
+  ]);
+
+  it('is answered No by the exception an audit reported, before the control as written', () => {
+    const every = draftAnswer(c, 'In the last SOC 2 audit, was access removed within one business day for every leaver the auditor tested?');
+    expect(every.answer).toBe('No');
+    expect(every.sources[0]?.id).toBe('i_exceptions');
+    const control = draftAnswer(c, 'Is access of leavers removed within one business day?');
+    expect(control.answer).toBe('Yes');
+    expect(control.sources[0]?.id).toBe('i_leavers');
+  });
 });
 
 describe('a request for a place', () => {

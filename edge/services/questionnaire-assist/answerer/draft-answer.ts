@@ -103,6 +103,7 @@ import {
   NARROWED_DENIAL,
   DEVIATION_REPORT,
   ASKS_DEVIATIONS,
+  ASKS_EVERY_CASE,
   RESPONDENT_ROLE,
   CUSTOMER_ROLE,
   ASKER_OWNS,
@@ -357,20 +358,27 @@ export function withoutProvisionReferences(question: string): string {
 }
 
 /**
- * The question without a sentence of context before its request ("The Company prefers isolated hosting for critical
- * applications. Indicate whether the Respondent offers a dedicated single-tenant deployment."): a statement that asks
- * nothing, followed by a request or question complete in itself (see {@link SELF_CONTAINED_ASK}), sets the scene, and
- * the request is what is asked. A statement followed by an instruction that leans on it ("Data is encrypted at rest.
+ * The question without the sentences of context before its request ("The Company prefers isolated hosting for
+ * critical applications. Indicate whether the Respondent offers a dedicated single-tenant deployment."): statements
+ * that ask nothing, followed by a request or question complete in itself (see {@link SELF_CONTAINED_ASK}), set the
+ * scene, and the request is what is asked. A statement followed by an instruction that leans on it ("Data is encrypted at rest.
  * If not, explain why.", "Describe how this is enforced.") is itself what is asked, and stays.
  */
 export function withoutContextLead(question: string): string {
-  const [lead, ask, ...rest] = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
-  if (!ask || /\?\s*$/.test(lead!) || ASKING_SENTENCE.test(lead!)) return question;
-  // An instruction in brackets after the request ("(Answer N/A if not applicable.)") leans on nothing.
-  const request = ask.replace(BRACKETED_INSTRUCTION, '');
-  if (!SELF_CONTAINED_ASK.test(request) || BACK_REFERENCE.test(request) || request.split(/\s+/).length < 6) return question;
-  return [ask, ...rest].join(' ');
+  const sentences = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
+  // The statements before the request: one, or a few ("Our auditors ask for evidence … They will rely on your report.").
+  for (let at = 1; at < Math.min(sentences.length, MAX_LEAD_SENTENCES + 1); at++) {
+    const lead = sentences[at - 1]!;
+    if (/\?\s*$/.test(lead) || ASKING_SENTENCE.test(lead)) return question;
+    // An instruction in brackets after the request ("(Answer N/A if not applicable.)") leans on nothing.
+    const request = sentences[at]!.replace(BRACKETED_INSTRUCTION, '');
+    if (SELF_CONTAINED_ASK.test(request) && !BACK_REFERENCE.test(request) && request.split(/\s+/).length >= 6) return sentences.slice(at).join(' ');
+  }
+  return question;
 }
+
+/** Statements of context a question may open with before its request. */
+const MAX_LEAD_SENTENCES = 3;
 
 /**
  * The question of a row written as a casual email: without the remarks around it — a greeting or a remark in a
@@ -1727,6 +1735,8 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   if (verdict === 'yes' && statesLowerPercentage(asking, evidence.sentence)) return 'no';
   // Asked whether a thing can happen, a source naming a control that blocks it says No.
   if (verdict === 'yes' && blockingSentence(asking, evidence.source) >= 0) return 'no';
+  // Asked whether a control held for every case an auditor tested, a sentence reporting an exception says No.
+  if (verdict === 'yes' && ASKS_EVERY_CASE.test(asking) && DEVIATION_REPORT.test(evidence.sentence.text)) return 'no';
   const negation = sharesWithout(asking, evidence.sentence) ? null : questionNegation(asking);
   const aboutPlans = questionAboutPlans(asking);
   // Asked whether something is not done ("Is it true that you do not sign BAAs yet?"), a source that says it is not

@@ -1941,10 +1941,11 @@ export const SEVERAL_SITES =
 
 /**
  * A request or question complete in itself, as an RFP puts it after a sentence of context: a request naming what it
- * asks ("Indicate whether …", "State how often …", "Identify the method …") or a full question.
+ * asks ("Indicate whether …", "State how often …", "Identify the method …") or a full question, which may open with
+ * the time or occasion it is about ("In your most recent failover exercise, was …?").
  */
 export const SELF_CONTAINED_ASK =
-  /^\s*(?:(?:please|kindly)\s+)?(?:(?:indicate|state|confirm|identify|specify|describe|explain|advise|detail|outline|name|list|provide)\s+(?:whether|if|how|what|which|who|when|where|why|that|the|your)\b|(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|what|which|who|where|when|how|why)\b[^?]*\?\s*$)/i;
+  /^\s*(?:(?:please|kindly)\s+)?(?:(?:indicate|state|confirm|identify|specify|describe|explain|advise|detail|outline|name|list|provide)\s+(?:whether|if|how|what|which|who|when|where|why|that|the|your)\b|(?:(?:in|during|for|on|at|after|before|within|over|across|under)\s[^,?.]{1,80},\s*)?(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|what|which|who|where|when|how|why)\b[^?]*\?\s*$)/i;
 
 /** Words by which a sentence leans on the one before it ("Describe how this is enforced.", "If so, list them."). */
 export const BACK_REFERENCE = /\b(?:this|these|those|it|they|them|such|above|same|so|not)\b/i;
@@ -2331,8 +2332,14 @@ export const PLANNED_QUALIFIED =
 export const DEVIATION_REPORT =
   /\bexceptions? (?:was |were )?(?:noted|found|identified|reported)\b|\b\d+ of \d+ sampled\b|\bsampled\b[^.]{0,40}\bafter more than\b/i;
 
-/** A question about audits' exceptions, findings or deviations themselves. */
-export const ASKS_DEVIATIONS = /\b(?:exceptions?|deviations?|findings?|nonconformit(?:y|ies)|qualified|sampl\w*)\b/i;
+/** A question whether a control held for every case an auditor tested ("for every leaver the auditor tested"). */
+export const ASKS_EVERY_CASE = /\b(?:every|each|all)\b[^?.]{0,40}\b(?:tested|examined|inspected)\b|\bwithout (?:any )?exceptions?\b/i;
+
+/** A question about audits' exceptions, findings or deviations themselves, or whether there were none ({@link ASKS_EVERY_CASE}). */
+export const ASKS_DEVIATIONS = new RegExp(
+  `\\b(?:exceptions?|deviations?|findings?|nonconformit(?:y|ies)|qualified|sampl\\w*)\\b|${ASKS_EVERY_CASE.source}`,
+  'i',
+);
 
 // ——— The parties: the respondent and the customer named by role, and what is the customer's.
 
