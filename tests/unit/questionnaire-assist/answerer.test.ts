@@ -5168,6 +5168,26 @@ describe('the words of data leaving and of time', () => {
   });
 });
 
+describe('a place named only as what data goes beyond', () => {
+  it('does not say the data is there: "transferred outside the EEA, the United Kingdom or Switzerland"', () => {
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
+      {
+        itemUid: 'i_transfers',
+        title: 'International transfers',
+        explanation: 'Where customer data is hosted or transferred outside the EEA, the United Kingdom or Switzerland, the Standard Contractual Clauses apply.',
+      },
+      { itemUid: 'i_residency', title: 'Data residency', explanation: 'Customer data is stored in the United States or the European Union.' },
+      { itemUid: 'i_dc', title: 'Physical security', explanation: 'Physical controls of the data centres are inherited from the cloud provider.' },
+      { itemUid: 'i_regions', title: 'Regions', explanation: 'Each region has its own data centres.' },
+    ]);
+    expect(draftAnswer(c, 'Can our data be hosted in a data centre located in the United Kingdom?').answer).not.toBe('Yes');
+    expect(draftAnswer(c, 'Can our data be hosted in the European Union?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_residency' }] });
+  });
+});
+
 describe('objecting', () => {
   it('is a right of its own, not an objective', () => {
     expect(terms('Customer may object on reasonable grounds.')).toEqual(terms('the customer’s objection on reasonable grounds'));

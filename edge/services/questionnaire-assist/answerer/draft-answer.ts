@@ -2551,6 +2551,22 @@ function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySe
   );
 }
 
+/** A question about where data or the service is: hosted, stored, located or resident. */
+const ASKS_LOCATION = /\b(?:host\w*|stor\w*|locat\w*|resid\w*|kept|housed|data\s*cent(?:er|re)s?)\b/i;
+
+/**
+ * Whether a sentence names the place a question asks data to be in only as what data goes beyond ("transferred
+ * outside the EEA, the United Kingdom or Switzerland"): it does not say the data is there.
+ */
+function placeOnlyOutside(question: string, sentence: SourceSentence): boolean {
+  if (!ASKS_LOCATION.test(question)) return false;
+  const place = new RegExp(PLACES.source, 'g');
+  const asked = new Set([...question.matchAll(place)].map((m) => m[0]));
+  if (asked.size === 0) return false;
+  const mentions = [...sentence.text.matchAll(place)].filter((m) => asked.has(m[0]));
+  return mentions.length > 0 && mentions.every((m) => /\boutside\b(?:\s+[\w,]+){0,7}\s+$/i.test(sentence.text.slice(Math.max(0, m.index! - 80), m.index)));
+}
+
 /** A severity level of findings or vulnerabilities ("medium-severity vulnerabilities", "critical CVEs"). */
 const SEVERITY =
   /\b(critical|high|medium|moderate|low)(?:[\s-]+(?:severity|risk|rated))?\b(?=[\s-]+(?:severity\s+)?(?:vulnerabilit|findings?|issues?|cves?|bugs?|patches|severity))/gi;
@@ -2858,7 +2874,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
             !namesOtherKind(question, e.sentence) &&
             !aboutOtherReport(question, e.sentence) &&
             statesAskedSeparation(question, e.sentence) &&
-            !linesOtherControl(options.annexControl, e.sentence.text))),
+            !linesOtherControl(options.annexControl, e.sentence.text) &&
+            !placeOnlyOutside(question, e.sentence))),
     ),
   );
 
