@@ -5188,6 +5188,24 @@ describe('a place named only as what data goes beyond', () => {
   });
 });
 
+describe('a question whether a control looks for a thing', () => {
+  it('is not answered No by a sentence saying the thing should not be there', () => {
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
+      {
+        itemUid: 'i_secrets',
+        title: 'Secrets management',
+        explanation: 'Application secrets are stored in a vault and rotated automatically; no secret is stored in source code.',
+      },
+    ]);
+    expect(draftAnswer(c, 'Do you scan source code for hard-coded secrets?').answer).not.toBe('No');
+    // Asked whether the thing is absent, the same sentence answers.
+    expect(draftAnswer(c, 'Is source code free of hard-coded secrets?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_secrets' }] });
+  });
+});
+
 describe('objecting', () => {
   it('is a right of its own, not an objective', () => {
     expect(terms('Customer may object on reasonable grounds.')).toEqual(terms('the customer’s objection on reasonable grounds'));

@@ -2551,6 +2551,21 @@ function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySe
   );
 }
 
+/** A question whether a control looks for a thing ("scan code for hard-coded secrets", "monitor for intrusions"): the thing. */
+const LOOKS_FOR =
+  /\b(?:scan|scans|scanned|scanning|check|checks|checked|monitor|monitors|monitored|search|searches|searched|inspect|inspects|inspected)\b(?:\s+[\w-]+){0,3}?\s+for\s+([^?.;]+)/i;
+
+/**
+ * Whether a sentence denies the thing a question asks a control to look for ("no secret is stored in source code" for
+ * "Do you scan code for hard-coded secrets?"): it says the thing should not be there, not whether anyone looks.
+ */
+function deniesSought(question: string, sentence: SourceSentence): boolean {
+  const m = LOOKS_FOR.exec(mainQuestion(question));
+  if (!m) return false;
+  const sought = new Set(tokenize(m[1]!).map((t) => t.term));
+  return sentence.tokens.some((t) => deniedIn(sentence, t, sought));
+}
+
 /** A question about where data or the service is: hosted, stored, located or resident. */
 const ASKS_LOCATION = /\b(?:host\w*|stor\w*|locat\w*|resid\w*|kept|housed|data\s*cent(?:er|re)s?)\b/i;
 
@@ -2875,7 +2890,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
             !aboutOtherReport(question, e.sentence) &&
             statesAskedSeparation(question, e.sentence) &&
             !linesOtherControl(options.annexControl, e.sentence.text) &&
-            !placeOnlyOutside(question, e.sentence))),
+            !placeOnlyOutside(question, e.sentence) &&
+            !deniesSought(question, e.sentence))),
     ),
   );
 
