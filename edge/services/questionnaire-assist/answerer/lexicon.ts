@@ -138,18 +138,6 @@ const TERSE_READINGS: [RegExp, string][] = [
   [/\brefs\b/g, 'references'],
   [/\bref\b\.?/g, 'reference'],
   [/\bw\/o\b/g, 'without'],
-  // Data "removed" (from the systems that hold it) is deleted; access to data removed is revoked, and data removed
-  // from events before they are sent is scrubbed.
-  [
-    /(?<!\bto (?:[\w']+ )?)\b(data|information|records|content|copies)((?: (?:is|are|will be|be|being|gets|get))? )removed\b(?! from (?!(?:your|our|the|all) (?:production )?(?:systems|servers|platform|service|environment|databases|backups|storage)\b))/g,
-    '$1$2deleted',
-  ],
-  [
-    /\b(?:remove|removes|removing|removal of)((?: (?:our|your|the|their|all|any|customer|customers'|personal))* (?:data|information|records|content))\b/g,
-    'delete$1',
-  ],
-  // "Once the contract ends": as soon as, no count ("once a year" is one).
-  [/\bonce\b(?=\s+(?:the|our|your|their|its|we|you|they|it|this|that|these|those|all|any|data|customer|customers)\b)/g, 'after'],
   [/\bw\/(?=\s)/g, 'with'],
   // "HA", "multi-AZ": high availability across availability zones.
   [/\bha\b/g, 'high availability'],
@@ -164,6 +152,25 @@ const TERSE_READINGS: [RegExp, string][] = [
   [/\bpre[\s-]?hire\b/g, 'before hire'],
   // "Data centre location(s)", "Hosting region(s)": one or more, the plural.
   [/\b([a-z]{3,})\(s\)/g, '$1s'],
+];
+
+/**
+ * Words read by what stands around them, before the phrases fold: data "removed" is deleted, while access removed is
+ * revoked; "once" before a clause is "after" ("once the contract ends"), while "once a year" is a count.
+ */
+const SENSE_READINGS: [RegExp, string][] = [
+  // Data "removed" (from the systems that hold it) is deleted; access to data removed is revoked, and data removed
+  // from events before they are sent is scrubbed.
+  [
+    /(?<!\bto (?:[\w']+ )?)\b(data|information|records|content|copies)((?: (?:is|are|will be|be|being|gets|get))? )removed\b(?! from (?!(?:your|our|the|all) (?:production )?(?:systems|servers|platform|service|environment|databases|backups|storage)\b))/g,
+    '$1$2deleted',
+  ],
+  [
+    /\b(?:remove|removes|removing|removal of)((?: (?:our|your|the|their|all|any|customer|customers'|personal))* (?:data|information|records|content))\b/g,
+    'delete$1',
+  ],
+  // "Once the contract ends": as soon as, no count ("once a year" is one).
+  [/\bonce\b(?=\s+(?:the|our|your|their|its|we|you|they|it|this|that|these|those|all|any|data|customer|customers)\b)/g, 'after'],
 ];
 
 /** Words that place a "remedy" in a service level commitment (see the rule in {@link PHRASES}). */
@@ -1374,6 +1381,7 @@ function canonical(text: string): { text: string; implied: string[]; components:
   let out = normalise(text);
   for (const [pattern, replacement] of NON_NATIVE_READINGS) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of TERSE_READINGS) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of SENSE_READINGS) out = out.replace(pattern, replacement);
   const implied: string[] = [];
   const components: string[][] = [];
   for (const [pattern, replacement] of PHRASES) {
