@@ -5206,6 +5206,23 @@ describe('a question whether a control looks for a thing', () => {
   });
 });
 
+describe('a written procedure', () => {
+  it('is a documented one, and "occurs" says little', () => {
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
+      { itemUid: 'i_ir', title: 'Incident response', explanation: 'Our team handles incidents by a documented response plan with post-incident review.' },
+      { itemUid: 'i_team', title: 'Security team', explanation: 'A security team of six engineers follows a weekly rota.' },
+    ]);
+    expect(draftAnswer(c, 'Do you have a written procedure that your team follows when a security incident occurs?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_ir' }],
+    });
+    expect(draftAnswer(c, 'Do you have a written clean desk policy?')).toMatchObject({ answer: NO_ANSWER_FOUND });
+  });
+});
+
 describe('objecting', () => {
   it('is a right of its own, not an objective', () => {
     expect(terms('Customer may object on reasonable grounds.')).toEqual(terms('the customer’s objection on reasonable grounds'));

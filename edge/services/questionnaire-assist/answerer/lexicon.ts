@@ -822,6 +822,7 @@ const STOP = new Set(
 /** Words that say little about what a question asks (they count, but lightly). */
 const GENERIC = new Set([
   'use',
+  'occur',
   'have',
   'maintain',
   'perform',
@@ -1196,6 +1197,8 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   team: ['function'],
   remedi: ['patch'],
   multipl: ['2', '3', '4'],
+  // What is "written" down is documented: "a written procedure", "a documented plan".
+  written: ['document'],
   store: ['host'],
   host: ['store'],
   updat: ['patch'],
