@@ -972,12 +972,6 @@ export function purposeTerms(question: string): Set<string> {
   );
 }
 
-/** Terms of a purpose clause weigh little and are no anchors (see {@link purposeTerms}). */
-function asPurpose(terms: WeightedTerm[], purpose: ReadonlySet<string>): WeightedTerm[] {
-  if (purpose.size === 0 || terms.every((t) => purpose.has(t.term))) return terms;
-  return terms.map((t) => (purpose.has(t.term) ? { ...t, anchor: false, specific: false, weight: t.weight * PURPOSE_WEIGHT } : t));
-}
-
 /**
  * The terms of a name a question ends on as the setting of what it asks ("SAST and DAST in the SDLC?", "… as part of
  * the ISMS"): where the thing asked is done, which a source need not name — it is no anchor.
@@ -1074,10 +1068,13 @@ const BOUND_WORDS = new Set(['less', 'fewer', 'more', 'longer', 'sooner']);
  */
 const STATED_VALUE_WEIGHT = 0.2;
 
-/** Terms of a value the question states weigh little and are no anchors. */
-function asStatedValues(terms: WeightedTerm[], values: ReadonlySet<string>): WeightedTerm[] {
-  if (values.size === 0 || terms.every((t) => values.has(t.term))) return terms;
-  return terms.map((t) => (values.has(t.term) ? { ...t, anchor: false, specific: false, weight: t.weight * STATED_VALUE_WEIGHT } : t));
+/**
+ * Terms that say little of what is asked — a value the question states ({@link statedDurationTerms}), its purpose
+ * ({@link purposeTerms}) — weigh `share` of their own and are neither anchors nor specific; unless they are all it asks.
+ */
+function weighingLittle(terms: WeightedTerm[], little: ReadonlySet<string>, share: number): WeightedTerm[] {
+  if (little.size === 0 || terms.every((t) => little.has(t.term))) return terms;
+  return terms.map((t) => (little.has(t.term) ? { ...t, anchor: false, specific: false, weight: t.weight * share } : t));
 }
 
 /** Terms of examples weigh less and are no anchors (see {@link exampleTerms}). */
@@ -1522,8 +1519,8 @@ export function findEvidence(
   plainFirst = true,
 ): { terms: WeightedTerm[]; evidence: Evidence[] } {
   const main = mainQuestion(question);
-  const terms = asPurpose(
-    asStatedValues(
+  const terms = weighingLittle(
+    weighingLittle(
       asSlots(
         asSlots(
           inSetting(
@@ -1545,8 +1542,10 @@ export function findEvidence(
         FIELD_SLOT_WEIGHT,
       ),
       plainFirst ? statedDurationTerms(main) : new Set(),
+      STATED_VALUE_WEIGHT,
     ),
     purposeTerms(main),
+    PURPOSE_WEIGHT,
   );
   if (terms.length === 0) return { terms, evidence: [] };
   // "Do you have a VDP or a bug bounty?": either name answers; each counts for the other in part.
@@ -2566,6 +2565,9 @@ function deniesSought(question: string, sentence: SourceSentence): boolean {
   return sentence.tokens.some((t) => deniedIn(sentence, t, sought));
 }
 
+/** Every place {@link PLACES} names in a text. */
+const EVERY_PLACE = new RegExp(PLACES.source, 'g');
+
 /** A question about where data or the service is: hosted, stored, located or resident. */
 const ASKS_LOCATION = /\b(?:host\w*|stor\w*|locat\w*|resid\w*|kept|housed|data\s*cent(?:er|re)s?)\b/i;
 
@@ -2575,10 +2577,9 @@ const ASKS_LOCATION = /\b(?:host\w*|stor\w*|locat\w*|resid\w*|kept|housed|data\s
  */
 function placeOnlyOutside(question: string, sentence: SourceSentence): boolean {
   if (!ASKS_LOCATION.test(question)) return false;
-  const place = new RegExp(PLACES.source, 'g');
-  const asked = new Set([...question.matchAll(place)].map((m) => m[0]));
+  const asked = new Set([...question.matchAll(EVERY_PLACE)].map((m) => m[0]));
   if (asked.size === 0) return false;
-  const mentions = [...sentence.text.matchAll(place)].filter((m) => asked.has(m[0]));
+  const mentions = [...sentence.text.matchAll(EVERY_PLACE)].filter((m) => asked.has(m[0]));
   return mentions.length > 0 && mentions.every((m) => /\boutside\b(?:\s+[\w,]+){0,7}\s+$/i.test(sentence.text.slice(Math.max(0, m.index! - 80), m.index)));
 }
 
