@@ -147,6 +147,9 @@ describe('buildSite and swapLive', () => {
 
       expect(existsSync(path.join(acmeDir, 'pagefind', 'pagefind-entry.json'))).toBe(true);
       expect(existsSync(path.join(acmeDir, 'pagefind', 'pagefind.js'))).toBe(true);
+      // The header's search asks for the WebAssembly of the page's language ahead of Pagefind: the index holds it.
+      expect(home).toContain('<html lang="en"');
+      expect(existsSync(path.join(acmeDir, 'pagefind', 'wasm.en.pagefind'))).toBe(true);
       // Pagefind's service process ends with the last build that used it: none is left waiting between publishes.
       if (process.platform === 'linux') await expect.poll(() => childProcessNames().filter((name) => name.startsWith('pagefind'))).toEqual([]);
 

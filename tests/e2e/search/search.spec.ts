@@ -333,6 +333,26 @@ for (const width of [390, 1280]) {
       expect(last.at - last.typedAt).toBeGreaterThanOrEqual(195);
     });
 
+    test('the first search asks for Pagefind’s entry file and its WebAssembly once each, with its script', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/pagefind/')) requested.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto('/');
+      const dialog = await search(page, 'encryption');
+      await expect(group(dialog, 'FAQs')).toBeVisible();
+      // Asked for with Pagefind's script, and Pagefind's own requests answered from those (not asked for again).
+      const entry = requested.filter((url) => url.startsWith('/pagefind/pagefind-entry.json'));
+      expect(entry).toHaveLength(1);
+      expect(entry[0]).toMatch(/^\/pagefind\/pagefind-entry\.json\?ts=\d+$/);
+      expect(requested.filter((url) => url.startsWith('/pagefind/wasm.'))).toEqual(['/pagefind/wasm.en.pagefind']);
+      // Pagefind itself asks for its WebAssembly only after the entry file, with the index's metadata.
+      const meta = requested.findIndex((url) => url.endsWith('.pf_meta'));
+      expect(meta).toBeGreaterThan(0);
+      expect(requested.indexOf('/pagefind/wasm.en.pagefind')).toBeLessThan(meta);
+    });
+
     test('a failed search shows the failure message and an empty list', async ({ page }) => {
       await page.route('**/pagefind/pagefind.js', (route) => route.abort());
       await page.goto('/');
