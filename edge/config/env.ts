@@ -186,7 +186,11 @@ const worker: EnvRuntime[] = ['worker'];
 
 /** Every variable, in the README's order. */
 export const EnvSchema = z.object({
-  PORT: doc(wholeNumber(4321, 0, 65535, 'must be a port number'), { default: '4321', description: 'Port the Node server listens on.', runtimes: node }),
+  PORT: doc(wholeNumber(4321, 0, 65535, 'must be a port number'), {
+    default: '4321',
+    description: 'Port the Node server listens on (0: any free port, printed at start).',
+    runtimes: node,
+  }),
   HOST: doc(optionalText(), { default: '0.0.0.0', description: 'Interface the Node server binds to.', runtimes: node }),
   DATA_DIR: doc(optionalText(), {
     default: './data',

@@ -69,6 +69,15 @@ export function resolveDataPaths(env: Env = process.env): { dataDir: string; dat
 }
 
 /**
+ * `config` on `port`, the port chosen for its PORT=0 (any free port): the default address (no PUBLIC_URL) is
+ * that port's, so that links in emails and on the site reach the server.
+ */
+export function onPort(config: NodeConfig, port: number, env: Env = process.env): NodeConfig {
+  if (port === config.port) return config;
+  return { ...config, port, ...(parseEnv(env).PUBLIC_URL ? {} : { publicUrl: `http://localhost:${port}` }) };
+}
+
+/**
  * Reads the configuration. Creates the data folder and, without `SESSION_SECRET`, the session secret file
  * (mode 0600) on first use; later starts read it back, so sessions survive restarts.
  * @throws ConfigError naming the variable when a value is unusable (a non-numeric PORT, a DATABASE_URL that is not

@@ -3,7 +3,7 @@
  * and says what to do (a `ConfigError`: exit code 3 from the CLI), instead of a raw `EADDRINUSE` stack or a
  * `Failed query: CREATE TABLE …` from the migrator.
  */
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { ConfigError, redactUrl } from '../config/env.ts';
 
 /** The messages of an error and its causes, outermost first, without drizzle's "Failed query: <sql>" wrapper. */
@@ -63,15 +63,18 @@ export function portUnavailable(port: number, host: string | undefined, error: u
 
 /**
  * Checks, before anything slow happens (migrations, builds), that `port` can be listened on, by listening on it
- * and closing again at once. Port 0 (any free port) always can.
+ * and closing again at once. Resolves with the port: for port 0 (any free port), the one the system chose, which
+ * the server then listens on (the site's links and emails need its address before it starts).
  * @throws the {@link portUnavailable} ConfigError.
  */
-export async function checkPortFree(port: number, host?: string): Promise<void> {
-  if (port === 0) return;
-  await new Promise<void>((resolve, reject) => {
+export async function checkPortFree(port: number, host?: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error) => reject(portUnavailable(port, host, error)));
-    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+    probe.listen({ port, host, exclusive: true }, () => {
+      const free = (probe.address() as AddressInfo).port;
+      probe.close(() => resolve(free));
+    });
   });
 }
 

@@ -15,7 +15,7 @@ import { createNodeMailer } from '../../edge/mail/node.ts';
 import { deployHookOf } from '../../edge/node/config.ts';
 import { createNodePublisher, liveSiteDir, sitesRootOf, type NodePublisher } from '../../edge/node/publisher.ts';
 import { startNodeServer } from '../../edge/node/server.ts';
-import { ensureWritableDir, loadNodeConfig } from '../../edge/node/config.ts';
+import { ensureWritableDir, loadNodeConfig, onPort } from '../../edge/node/config.ts';
 import { checkPortFree, isEnvironmentalBuildFailure } from '../../edge/node/startup-errors.ts';
 import { createNodeLogger } from '../../edge/node/logger.ts';
 import { nodeLogScope } from '../../edge/node/log-scope.ts';
@@ -78,9 +78,10 @@ async function adminEmailOf(ctx: CliContext, org: Organization | undefined): Pro
 /** `glasshouse start` */
 export async function runStart({ env, io, values }: CommandInput): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
-  const nodeConfig = loadNodeConfig(env);
-  // Problems the server would only meet at the end are found before the migrations and builds.
-  await checkPortFree(nodeConfig.port, nodeConfig.host);
+  const loaded = loadNodeConfig(env);
+  // Problems the server would only meet at the end are found before the migrations and builds; PORT=0 gets its
+  // port now, for the addresses the site and the emails are built with.
+  const nodeConfig = onPort(loaded, await checkPortFree(loaded.port, loaded.host), env);
   ensureWritableDir(nodeConfig.outboxDir, 'OUTBOX_DIR', 'The outbox folder');
   const ctx = await openContext(env, { config: nodeConfig });
   // Warnings and errors on stderr, the rest on stdout; JSON lines with LOG_FORMAT=json.

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ENV_VARS, envVarsMarkdown, loadNodeConfig } from '../../edge/node/config.ts';
+import { ENV_VARS, envVarsMarkdown, loadNodeConfig, onPort } from '../../edge/node/config.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -27,6 +27,18 @@ describe('loadNodeConfig', () => {
     for (const key of ['databaseAuthToken', 'smtpUrl', 'mailFrom', 'fallbackRoute', 'defaultOrg', 'deployHook', 'deploySecret', 'demoDir'])
       expect(config).not.toHaveProperty(key);
     expect(loadNodeConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('PORT=0: the port chosen at start gives the default address; a PUBLIC_URL stays as set', () => {
+    const dataDir = path.join(dir, 'any-port');
+    const anyPort = loadNodeConfig({ DATA_DIR: dataDir, PORT: '0' });
+    expect(anyPort.publicUrl).toBe('http://localhost:0');
+    expect(onPort(anyPort, 40123, { DATA_DIR: dataDir, PORT: '0' })).toEqual({ ...anyPort, port: 40123, publicUrl: 'http://localhost:40123' });
+    const env = { DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'https://trust.example.com' };
+    const addressed = loadNodeConfig(env);
+    expect(onPort(addressed, 40123, env)).toEqual({ ...addressed, port: 40123, publicUrl: 'https://trust.example.com' });
+    // A port given stays the same configuration.
+    expect(onPort(addressed, 0, env)).toBe(addressed);
   });
 
   it('reads every variable', () => {
