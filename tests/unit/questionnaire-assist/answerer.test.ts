@@ -58,6 +58,7 @@ import {
   SEVERAL_SITES,
   REPORTS_OCCURRENCE,
   cuesOf,
+  questionNegation,
   leadingVerdict,
   nativeReading,
   plainWords as plainWordsOf,
@@ -6027,5 +6028,35 @@ describe('a limit the question states on a duration', () => {
     expect(draftAnswer(logs, 'Are audit logs retained for at least 6 months?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_logs' }] });
     // "Annual" audits say how often, not how long the certificate is valid.
     expect(draftAnswer(logs, 'Is the ISO 27001 certificate valid for 3 years?').answer).not.toBe('No');
+  });
+});
+
+describe('a negation that says which people are meant', () => {
+  it('narrows whom a sentence or a question speaks of and denies nothing', () => {
+    expect(cuesOf('Administrators can require MFA for every user who does not sign in through SSO.').negatedPositions.size).toBe(0);
+    expect(cuesOf('Customers who have not enabled SSO sign in with a password.').negatedPositions.size).toBe(0);
+    expect(cuesOf('Users do not sign in through SSO.').negatedPositions.size).toBeGreaterThan(0);
+    expect(questionNegation('Can administrators require MFA for users who do not sign in through SSO?')).toBeNull();
+    expect(questionNegation('Do users not sign in through SSO?')).toBe('hard');
+  });
+
+  it('leaves a sentence that requires something of those people a Yes', () => {
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
+      {
+        itemUid: 'i_mfa',
+        title: 'Multi-factor authentication',
+        explanation: 'Workspace administrators can require MFA for every user who does not sign in through SSO.',
+      },
+      { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Administrators can enforce SSO for all users.' },
+    ]);
+    expect(draftAnswer(c, 'Can administrators make SSO mandatory for every user?').answer).toBe('Yes');
+    expect(draftAnswer(c, 'Can administrators require every user to sign in with MFA?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_mfa' }] });
+    expect(draftAnswer(c, 'Can workspace administrators require MFA for each user who does not sign in through SSO?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_mfa' }],
+    });
   });
 });

@@ -1658,6 +1658,17 @@ function boundAt(words: readonly string[], i: number): boolean {
   return /^(?:less|fewer|later|sooner|more|greater|longer|worse|lower)$/.test(words[i + 1] ?? '') && words.slice(i + 2, i + 4).includes('than');
 }
 
+/**
+ * A negator in a clause that says which people are meant ("for every user who does not sign in through SSO",
+ * "customers who have not enabled it"): it narrows whom the sentence speaks of and denies nothing it states.
+ */
+function restrictsPeople(words: readonly string[], i: number): boolean {
+  return (
+    words[i - 1] === 'who' ||
+    (words[i - 2] === 'who' && /^(?:do|does|did|doesn|don|didn|have|has|had|is|are|was|were|can|will|would)$/.test(words[i - 1] ?? ''))
+  );
+}
+
 /** Reads a sentence's polarity cues. Positions are those of {@link analyse}'s tokens. */
 export function cuesOf(sentence: string): SentenceCues {
   const folded = canonicalText(sentence);
@@ -1687,6 +1698,7 @@ export function cuesOf(sentence: string): SentenceCues {
     const word = words[i]!;
     const isNegator =
       !boundAt(words, i) &&
+      !restrictsPeople(words, i) &&
       (NEGATORS.has(word) || /n't$/.test(word) || (word === 't' && i > 0 && /^(don|doesn|isn|aren|won|can|didn|wasn|weren|hasn|haven)$/.test(words[i - 1]!)));
     if (isNegator) {
       // Up to eight words after the negator, to the end of the clause; a list goes on past its commas ("never
@@ -1752,7 +1764,7 @@ export const PURPOSE_CLAUSE = /[,\s]+\b(?:so that|such that|so as to|in order (?
  */
 export function questionNegation(question: string): 'hard' | 'soft' | null {
   const words = plainWords(question.replace(NEGATIVE_PURPOSE, ' ').replace(PURPOSE_CLAUSE, ' '));
-  if (words.some((w, i) => (NEGATORS.has(w) && !boundAt(words, i)) || NEGATIVE_STATES.has(w) || /n't$/.test(w))) return 'hard';
+  if (words.some((w, i) => ((NEGATORS.has(w) || /n't$/.test(w)) && !boundAt(words, i) && !restrictsPeople(words, i)) || NEGATIVE_STATES.has(w))) return 'hard';
   if (
     /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
       question,
