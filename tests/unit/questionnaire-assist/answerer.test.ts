@@ -6060,3 +6060,26 @@ describe('a negation that says which people are meant', () => {
     });
   });
 });
+
+describe('what a thing shows', () => {
+  it('is what it includes: "showing" is no word a source must use', () => {
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      OTHER_TOPICS.backup,
+      {
+        itemUid: 'i_status',
+        title: 'Status page',
+        explanation: 'Real-time availability of the platform, including scheduled maintenance and incident history.',
+      },
+      { itemUid: 'i_reviews', title: 'Post-incident reviews', explanation: 'Every significant incident gets a blameless post-incident review.' },
+      // The word is a source's too: it would weigh as any other.
+      { itemUid: 'i_audit', title: 'Audit reports', explanation: 'Our audit reports show which controls were tested.' },
+    ]);
+    expect(draftAnswer(c, 'Public status page showing incidents and scheduled maintenance')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_status' }] });
+    // It counts, but lightly, as "including" does.
+    const weightOf = (question: string, term: string) => findEvidence(c, question, new Set(['customer'])).terms.find((t) => t.term === term)?.weight ?? 0;
+    expect(weightOf('Public status page showing incidents', 'show')).toBeLessThan(1);
+    expect(weightOf('Public status page showing incidents', 'incid')).toBeGreaterThan(1);
+  });
+});

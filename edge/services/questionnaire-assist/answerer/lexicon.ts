@@ -907,6 +907,8 @@ const GENERIC = new Set([
   'allow',
   'enabl',
   'includ',
+  // "A status page showing incidents": what a thing shows is what it includes.
+  'show',
   'cover',
   'scope',
   'regular',
