@@ -286,6 +286,9 @@ describe('question form', () => {
     ['Describe your key management.', 'text'],
     ['What is your RTO?', 'text'],
     ['Within what timeframe are customers notified?', 'text'],
+    ['Roughly how big is your security team?', 'text'],
+    // A capability of a checklist, and when it applies: whether it is there.
+    ['Service credits when the uptime commitment is missed', 'yesno'],
     ['Data is encrypted at rest.', 'yesno'],
   ])('tells Yes/No questions from those asking for text: %s', (question, form) => {
     expect(questionForm(question)).toBe(form);

@@ -481,8 +481,15 @@ export function questionForm(asked: string): AnswerForm {
   // "Leaver access removed within", "Physical security of data centres – provided by", "Vulnerability remediation SLA
   // – critical": a field that ends where its value would follow, or names a value qualified after a dash.
   if (DANGLING_FIELD.test(first) || BY_WHOM_FIELD.test(first) || DASH_QUALIFIED_VALUE.test(first.replace(/[?.:\s]+$/, ''))) return 'text';
-  // "Within what timeframe …", "For how long …", "By when …": a question word inside the first clause.
-  if (/^[a-z]+(?: [a-z]+)? (?:what|which|how|when|whom|where)\b/i.test(first)) return 'text';
+  // "Within what timeframe …", "For how long …", "By when …", "Roughly how big …": a question word after a
+  // preposition or an adverb opening the first clause ("Service credits when the commitment is missed" asks whether
+  // there are any).
+  if (
+    /^(?:[a-z]+ )?(?:within|for|by|in|at|on|to|from|after|before|until|till|since|under|through|during|with|of|up to|per|over) (?:what|which|how|when|whom|where)\b|^(?:[a-z]+ly|about|around|and|so|also|then|but) (?:what|which|how|when|whom|where)\b/i.test(
+      first,
+    )
+  )
+    return 'text';
   // "Customer choice of hosting region", "Option to export data": whether there is a choice, not which.
   if (/^(?:\S+\s+){0,2}(?:choice|option|ability|possibility|right)s?\s+(?:of|to)\b/i.test(first)) return 'yesno';
   // A terse field of a customer's sheet naming a value ("RTO?", "Log retention period", "Uptime SLA %", "DPO
