@@ -4720,6 +4720,16 @@ describe('a sentence of context before the request', () => {
       'Access is reviewed quarterly. Describe how this review is carried out.',
     );
     expect(withoutContextLead('Backups are encrypted. Describe the algorithm.')).toBe('Backups are encrypted. Describe the algorithm.');
+    // A statement of context before a dash, then a question complete in itself; a field or a question leaning on
+    // what is before the dash stays.
+    expect(withoutContextLead('Our procurement policy requires at least 99.9% monthly uptime — what monthly availability do you commit to?')).toBe(
+      'what monthly availability do you commit to?',
+    );
+    expect(withoutContextLead('Our SOC requires suppliers to watch events at night - is this covered?')).toBe(
+      'Our SOC requires suppliers to watch events at night - is this covered?',
+    );
+    expect(withoutContextLead('Tenant isolation – method')).toBe('Tenant isolation – method');
+    expect(withoutContextLead('Key management – KMS or HSM?')).toBe('Key management – KMS or HSM?');
     // An instruction in brackets after the request leans on nothing.
     expect(
       withoutContextLead(

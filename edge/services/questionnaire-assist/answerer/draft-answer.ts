@@ -365,6 +365,13 @@ export function withoutProvisionReferences(question: string): string {
  * If not, explain why.", "Describe how this is enforced.") is itself what is asked, and stays.
  */
 export function withoutContextLead(question: string): string {
+  // "Our procurement policy requires at least 99.9% uptime — what availability do you commit to?": a statement of
+  // context, a dash, then a question complete in itself.
+  const dashed = /^([^?]{12,}?)\s+(?:[\u2013\u2014]|--?)\s+(.+)$/s.exec(question.trim());
+  if (dashed && !ASKING_SENTENCE.test(dashed[1]!)) {
+    const request = dashed[2]!.replace(BRACKETED_INSTRUCTION, '');
+    if (SELF_CONTAINED_ASK.test(request) && !BACK_REFERENCE.test(request) && request.split(/\s+/).length >= 4) return dashed[2]!;
+  }
   const sentences = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
   // The statements before the request: one, or a few ("Our auditors ask for evidence … They will rely on your report.").
   for (let at = 1; at < Math.min(sentences.length, MAX_LEAD_SENTENCES + 1); at++) {
