@@ -298,6 +298,8 @@ describe('question form', () => {
 describe('vocabulary', () => {
   it('folds spellings of one thing and keeps names as anchors', () => {
     expect(terms('Multi-factor authentication')).toEqual(terms('2FA'));
+    expect(terms('second factors')).toEqual(terms('MFA'));
+    expect(terms('a second authentication factor')).toEqual(terms('a MFA'));
     expect(terms('SOC 2 Type II')).toEqual(['soc2', 'soc', 'type2']);
     expect(tokenize('Are you FedRAMP authorized?').find((t) => t.term === 'fedramp')?.anchor).toBe(true);
     expect(terms('TLS 1.0 and 1.1')).toEqual(['tls1.0', 'tls', 'tls1.1', 'tls']);
