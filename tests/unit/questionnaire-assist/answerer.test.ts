@@ -6098,3 +6098,26 @@ describe('what a thing shows', () => {
     expect(weightOf('Public status page showing incidents', 'incid')).toBeGreaterThan(1);
   });
 });
+
+describe('a terse field naming a thing no source speaks of', () => {
+  const c = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    OTHER_TOPICS.backup,
+    {
+      itemUid: 'i_pentest',
+      title: 'Penetration testing',
+      explanation: 'Testers checked business logic, authentication flows, session management, access control and cloud configuration.',
+    },
+    { itemUid: 'i_sso', title: 'Single sign-on', explanation: 'Customers can configure single sign-on for their workspace.' },
+  ]);
+
+  it('leaves it unanswered, whatever the field’s other words match ("timeout", in "Session timeout configurable by the customer")', () => {
+    expect(draftAnswer(c, 'Session timeout configurable by the customer').answer).toBe(NO_ANSWER_FOUND);
+    // A source must name it, as an anchor; the words the sources use need not be anchors.
+    const timeout = tokenize('timeout')[0]!.term;
+    expect([...unknownHeadTerms(c, 'Session timeout configurable by the customer')]).toEqual([timeout]);
+    expect([...unknownHeadTerms(c, 'Session management configurable by the customer')]).toEqual([]);
+    expect(draftAnswer(c, 'Single sign-on configurable by the customer')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_sso' }] });
+  });
+});

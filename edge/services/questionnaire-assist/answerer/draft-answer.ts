@@ -795,6 +795,11 @@ function describes(word: string): boolean {
   return /(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/i.test(word);
 }
 
+/** A word of a thing (no describing word) that no source uses, everyday or not. */
+function unusedNoun(corpus: Corpus, term: string): boolean {
+  return !corpus.documentFrequency.has(term) && termWeight(term) === 1 && !describes(term);
+}
+
 /** An everyday noun's term that no source uses: in a question, it names what is asked rather than phrasing it. */
 function unusedEverydayNoun(corpus: Corpus, term: string): boolean {
   return !corpus.documentFrequency.has(term) && termWeight(term) === 1 && isCommonWord(term);
@@ -876,7 +881,10 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     // put before another word of the field, names the kind of thing asked (testing for drugs, support by phone) or the
     // thing itself; the sources speak of other kinds or other things.
     // Asked for a value ("Data centre regions available"), the field's words name where the value is, not a kind.
-    if (questionForm(question) === 'yesno') for (const noun of modifyingNouns(question)) if (unusedEverydayNoun(corpus, noun)) out.add(noun);
+    // So does a noun no source uses that the field names before a word describing it ("Session timeout configurable
+    // by the customer": a timeout, which no source speaks of).
+    if (questionForm(question) === 'yesno')
+      for (const noun of modifyingNouns(question)) if (unusedEverydayNoun(corpus, noun) || unusedNoun(corpus, noun)) out.add(noun);
     return out;
   }
   if (/\b(?:or|and)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}[a-z]+\s*[?.]?\s*$/i.test(question)) return out;
@@ -912,7 +920,8 @@ function terseFieldWords(question: string): string[] | null {
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean);
-  return words.filter((w) => /[a-z]/.test(w)).length > TERSE_FIELD_WORDS ? null : words;
+  // Articles make no field longer ("configurable by the customer").
+  return words.filter((w) => /[a-z]/.test(w) && !/^(?:the|a|an)$/.test(w)).length > TERSE_FIELD_WORDS ? null : words;
 }
 
 /** Words that join a field's words rather than name anything. */
