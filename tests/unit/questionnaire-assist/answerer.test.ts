@@ -6120,4 +6120,12 @@ describe('a terse field naming a thing no source speaks of', () => {
     expect([...unknownHeadTerms(c, 'Session management configurable by the customer')]).toEqual([]);
     expect(draftAnswer(c, 'Single sign-on configurable by the customer')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_sso' }] });
   });
+
+  it('leaves a request for things of a kind no source names unanswered ("List the file formats offered …")', () => {
+    const format = tokenize('formats')[0]!.term;
+    expect([...unknownHeadTerms(c, 'List the file formats offered for a full data export.')]).toEqual([format]);
+    expect(draftAnswer(c, 'List the file formats offered for a full access control export.').answer).toBe(NO_ANSWER_FOUND);
+    // Things the sources name are listed from them.
+    expect([...unknownHeadTerms(c, 'List the flows the testers checked.')]).toEqual([]);
+  });
 });

@@ -860,6 +860,11 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     const head = tokenize(segments.at(-2)!)[0]?.term;
     if (head && !corpus.documentFrequency.has(head)) out.add(head);
   }
+  // "List the file formats offered for a full data export": a request for things of a kind names them by its plural
+  // noun; a noun no source uses is a kind of thing the sources do not list.
+  const listed = LISTED_KIND.exec(withoutRowLabel(asked))?.[1];
+  const kind = listed ? tokenize(listed)[0]?.term : undefined;
+  if (kind && !corpus.documentFrequency.has(kind) && termWeight(kind) === 1) out.add(kind);
   // Only a full question ("Do …", "Are …"), not a terse field ("EU data residency option?"), and not the last of
   // alternatives it offers ("through an API or an export function?").
   if (!/^\s*(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may)\b/i.test(question)) {
@@ -906,6 +911,13 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     out.add(head);
   return out;
 }
+
+/**
+ * A request for the things of a kind, by the plural noun that names them ("List the file formats offered …", "Name
+ * the tools used …"): group 1 is that noun.
+ */
+const LISTED_KIND =
+  /^\s*(?:please\s+)?(?:list|name|specify|identify|enumerate)\s+(?:the|all|any|your|all\s+the)\s+(?:[a-z-]+\s+){0,3}?([a-z]{4,}s)\b(?=\s+(?:offered|available|used|supported|provided|accepted|that|which|you|for|in|of|to)\b|\s*[?.]?\s*$)/i;
 
 /** A field of at most this many words is read as a bullet's noun phrase (see {@link modifyingNouns}). */
 const TERSE_FIELD_WORDS = 5;
