@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cliEnv, stopProcessGroup } from './helpers/cli-process.ts';
 
 const CLI = fileURLToPath(new URL('../../scripts/glasshouse.mjs', import.meta.url));
 const dir = mkdtempSync(path.join(tmpdir(), 'glasshouse-any-port-'));
@@ -16,18 +17,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function env(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const base: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SESSION_SECRET: '' };
-  for (const name of ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'OUTBOX_DIR', 'PUBLIC_URL', 'SMTP_URL', 'PORT', 'HOST', 'LOG_FORMAT', 'LOG_LEVEL'])
-    delete base[name];
-  return { ...base, ...extra };
-}
-
 describe('glasshouse start with PORT=0', { timeout: 300_000 }, () => {
   it('listens on the chosen port, and the site and the emails link to it', async () => {
     const dataDir = path.join(dir, 'data');
     const child = spawn(process.execPath, [CLI, 'start'], {
-      env: env({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }),
+      env: cliEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }),
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -68,20 +62,7 @@ describe('glasshouse start with PORT=0', { timeout: 300_000 }, () => {
       expect(text).toContain(`${origin}/`);
       expect(text).not.toContain('localhost:0');
     } finally {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const killer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 15_000);
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-      clearTimeout(killer);
+      await stopProcessGroup(child);
     }
   });
 });

@@ -17,6 +17,7 @@ import { freezeRevision } from '../../edge/services/revisions/freeze-revision.ts
 import { getRevision } from '../../edge/services/revisions/read-revision.ts';
 import { markRevision } from '../../edge/services/revisions/mark-revision.ts';
 import { createDiskBlobStore } from '../../edge/blobs/disk.ts';
+import { cliEnv, stopProcessGroup } from './helpers/cli-process.ts';
 
 const CLI = fileURLToPath(new URL('../../scripts/glasshouse.mjs', import.meta.url));
 const DEMO_DIR = fileURLToPath(new URL('../../content/demo/', import.meta.url));
@@ -29,16 +30,9 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SESSION_SECRET: '' };
-  for (const name of ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'OUTBOX_DIR', 'PUBLIC_URL', 'SMTP_URL', 'PORT', 'HOST', 'LOG_FORMAT', 'LOG_LEVEL'])
-    delete env[name];
-  return { ...env, ...extra };
-}
-
 function glasshouse(args: string[], extra: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { env: baseEnv(extra), cwd: dir, timeout: 90_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [CLI, ...args], { env: cliEnv(extra), cwd: dir, timeout: 90_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
@@ -145,7 +139,7 @@ describe('a start after a build that failed for a reason outside the draft', { t
 
     const port = await freePort();
     const child = spawn(process.execPath, [CLI, 'start'], {
-      env: baseEnv({ DATA_DIR: dataDir, PORT: String(port) }),
+      env: cliEnv({ DATA_DIR: dataDir, PORT: String(port) }),
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -165,18 +159,7 @@ describe('a start after a build that failed for a reason outside the draft', { t
       expect(output).toContain('revision 1 failed for a reason outside the draft');
       expect(output).not.toContain('Fix the draft and publish');
     } finally {
-      const signal = (name: NodeJS.Signals) => {
-        try {
-          process.kill(-child.pid!, name);
-        } catch {
-          // already gone
-        }
-      };
-      signal('SIGTERM');
-      // A server that does not stop within 15 s is killed, so it can never keep the test run alive.
-      const killer = setTimeout(() => signal('SIGKILL'), 15_000);
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-      clearTimeout(killer);
+      await stopProcessGroup(child);
     }
     const check = openLibsqlClient(url);
     try {
