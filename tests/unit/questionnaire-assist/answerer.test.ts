@@ -299,6 +299,9 @@ describe('vocabulary', () => {
   it('folds spellings of one thing and keeps names as anchors', () => {
     expect(terms('Multi-factor authentication')).toEqual(terms('2FA'));
     expect(terms('second factors')).toEqual(terms('MFA'));
+    // A right to do a thing is that one may do it; a right to a thing stays a right.
+    expect(terms('Do we have the right to object to a new subprocessor?')).toEqual(terms('May we object to a new subprocessor?'));
+    expect(terms('the right to erasure')).toContain(terms('right')[0]);
     expect(terms('a second authentication factor')).toEqual(terms('a MFA'));
     expect(terms('SOC 2 Type II')).toEqual(['soc2', 'soc', 'type2']);
     expect(tokenize('Are you FedRAMP authorized?').find((t) => t.term === 'fedramp')?.anchor).toBe(true);

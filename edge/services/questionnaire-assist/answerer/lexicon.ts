@@ -216,6 +216,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bwhenever (?:it|they|you|we|the customer|customers?) (?:chooses?|wish(?:es)?|wants?|likes?|needs?|requests?|decides?)\b/g, ' at any time '],
   // "At present", "at this time", "as of today": when the question is asked, as "currently" says it.
   [/\bat (?:the )?present(?: time)?\b|\bat this (?:time|point|stage|moment)\b|\bas of (?:today|now|this date)\b/g, ' '],
+  // "Do we have the right to object …": a right to do a thing is that one may do it ("Customer may object").
+  [
+    /\b(?:have|has|having|had|get|gets|is given|are given)\s+(?:the|a)\s+right\s+to\s+(?=(?:object|audit|terminate|request|approve|review|inspect|receive|withhold|suspend|reject|veto|delete|export)\b)/g,
+    ' may ',
+  ],
   // "The second factors available to users": what a second factor is asked for by is MFA.
   [
     /\bmulti[\s-]?factor(?:\s+authenti[a-z]*)?\b|\btwo[\s-]?factor(?:\s+authenti[a-z]*)?\b|\b2[\s-]?fa\b|\bmfa\b|\b2[\s-]?step verification\b|\bsecond[\s-](?:authentication[\s-])?factors?(?:\s+(?:of\s+)?authenti[a-z]*)?\b/g,
