@@ -24,6 +24,7 @@ import { markRevision } from '../edge/services/revisions/mark-revision.ts';
 import { STAFF_SESSION_COOKIE } from '../edge/services/staff/staff-session-cookie.ts';
 import { startStaffSession } from '../edge/services/staff/consume-staff-login.ts';
 import { addStaff } from '../edge/services/staff/add-staff.ts';
+import { stopProcessGroup } from '../scripts/lib/processes.ts';
 import { atBenchEnd } from './measure.ts';
 import { generatedOrganisation } from './search-org.ts';
 
@@ -155,26 +156,6 @@ async function startBenchServer(): Promise<BenchServer> {
       return { accountId: account.id, cookie: `${ACCOUNT_SESSION_COOKIE}=${token}` };
     },
   };
-}
-
-/** Ends a process started with `detached: true` and everything it started (its process group). */
-export async function stopProcessGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Gone already.
-    }
-  }, 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** CPU seconds (user + system) and resident bytes of a process and all its descendants, or null off Linux. */

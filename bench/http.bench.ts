@@ -19,7 +19,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchServer, processTreeUsage, stopProcessGroup } from './bench-server.ts';
+import { stopProcessGroup } from '../scripts/lib/processes.ts';
+import { benchServer, processTreeUsage } from './bench-server.ts';
 import { runLoad, runLoadApart, type LoadResult } from './load.ts';
 import { median, targetRow, untilQuiet, type Benchmark, type BenchRow } from './measure.ts';
 

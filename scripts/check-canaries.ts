@@ -35,6 +35,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync, inflateRawSync, unzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { CANARIES_FILE, writeCanaryDemo } from '../tests/fixtures/canaries/canary-demo.ts';
+import { stopProcessGroup } from './lib/processes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'scripts', 'glasshouse.mjs');
@@ -216,20 +217,7 @@ async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise
   child.stderr!.on('data', (chunk) => (output += chunk));
   const stop = async () => {
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal).off('SIGHUP', onSignal);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    const signal = (name: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, name);
-      } catch {
-        // already gone
-      }
-    };
-    signal('SIGTERM');
-    if (await Promise.race([exited.then(() => false), sleep(5_000).then(() => true)])) {
-      signal('SIGKILL');
-      await Promise.race([exited, sleep(2_000)]);
-    }
+    await stopProcessGroup(child);
   };
   // Interrupted: stop the server (its own process group) before leaving.
   const onSignal = () => void stop().then(() => process.exit(130));

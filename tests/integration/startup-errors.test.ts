@@ -3,7 +3,7 @@
  * each with one sentence naming the variable or path and what to do, and exit code 3 — never a stack trace.
  * The unsupported Node.js case is in cli-help.test.ts.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,9 +17,8 @@ import { freezeRevision } from '../../edge/services/revisions/freeze-revision.ts
 import { getRevision } from '../../edge/services/revisions/read-revision.ts';
 import { markRevision } from '../../edge/services/revisions/mark-revision.ts';
 import { createDiskBlobStore } from '../../edge/blobs/disk.ts';
-import { cliEnv, stopProcessGroup } from './helpers/cli-process.ts';
+import { CLI, cliEnv, startCli, stopServer } from './helpers/cli-process.ts';
 
-const CLI = fileURLToPath(new URL('../../scripts/glasshouse.mjs', import.meta.url));
 const DEMO_DIR = fileURLToPath(new URL('../../content/demo/', import.meta.url));
 
 let dir: string;
@@ -138,15 +137,7 @@ describe('a start after a build that failed for a reason outside the draft', { t
     }
 
     const port = await freePort();
-    const child = spawn(process.execPath, [CLI, 'start'], {
-      env: cliEnv({ DATA_DIR: dataDir, PORT: String(port) }),
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const { child, output } = startCli(['start'], { DATA_DIR: dataDir, PORT: String(port) }, dir);
     try {
       const deadline = Date.now() + 280_000;
       let home: Response | null = null;
@@ -155,11 +146,11 @@ describe('a start after a build that failed for a reason outside the draft', { t
         if (home?.status === 200) break;
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      expect(home?.status, output.slice(-3000)).toBe(200);
-      expect(output).toContain('revision 1 failed for a reason outside the draft');
-      expect(output).not.toContain('Fix the draft and publish');
+      expect(home?.status, output().slice(-3000)).toBe(200);
+      expect(output()).toContain('revision 1 failed for a reason outside the draft');
+      expect(output()).not.toContain('Fix the draft and publish');
     } finally {
-      await stopProcessGroup(child);
+      await stopServer(child);
     }
     const check = openLibsqlClient(url);
     try {

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { createOutboxMailer } from '../../../edge/mail/outbox.ts';
 import { SIGNATURE_HEADER, freshlySent, verifyBodySignature } from '../../../edge/services/deploy/signature.ts';
 import { CliError } from '../../commands/types.ts';
+import { hasExited, signalProcessGroup, stopProcessGroup } from '../processes.ts';
 import { sendDeployReport } from './deploy-client.ts';
 import { childEnv, openTarget, wranglerBin } from './target.ts';
 
@@ -245,31 +246,13 @@ class WranglerDev {
 
   /** Kills wrangler's process group at once (on the way out of this process). */
   killNow(): void {
-    if (this.#child?.pid && this.#child.exitCode === null) {
-      try {
-        process.kill(-this.#child.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }
+    if (this.#child && !hasExited(this.#child)) signalProcessGroup(this.#child, 'SIGKILL');
   }
 
   async stop(): Promise<void> {
     const child = this.#child;
     this.#child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    const signal = (name: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, name);
-      } catch {
-        // already gone
-      }
-    };
-    signal('SIGTERM');
-    const timer = setTimeout(() => signal('SIGKILL'), 8_000);
-    await exited;
-    clearTimeout(timer);
+    if (child) await stopProcessGroup(child, 8_000);
   }
 }
 

@@ -2,7 +2,12 @@
  * Running the `glasshouse` CLI as a child process, as a person does: the environment of a fresh shell (none of the
  * server's variables set but those given), and stopping a started server with its whole process group.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { stopProcessGroup } from '../../../scripts/lib/processes.ts';
+
+/** The `glasshouse` CLI's entry point. */
+export const CLI = fileURLToPath(new URL('../../../scripts/glasshouse.mjs', import.meta.url));
 
 /** This process's environment without the server's variables, plus `extra`. */
 export function cliEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -12,20 +17,22 @@ export function cliEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/**
- * Stops a child started with `detached: true` and its process group (SIGTERM); one that has not stopped within 15 s
- * is killed, so it can never keep the test run alive.
- */
-export async function stopProcessGroup(child: ChildProcess): Promise<void> {
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const killer = setTimeout(() => signal('SIGKILL'), 15_000);
-  await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-  clearTimeout(killer);
+/** Stops a started server and its process group; one not stopped within 15 s is killed, so it never keeps the run alive. */
+export function stopServer(child: ChildProcess): Promise<void> {
+  return stopProcessGroup(child, 15_000);
+}
+
+/** A `glasshouse` command started in its own process group, with what it has printed so far (stdout and stderr). */
+export interface StartedCli {
+  child: ChildProcess;
+  output(): string;
+}
+
+/** Starts `glasshouse <args>` in `cwd` with `cliEnv(extra)`; stop it with `stopServer(started.child)`. */
+export function startCli(args: string[], extra: Record<string, string>, cwd: string): StartedCli {
+  const child = spawn(process.execPath, [CLI, ...args], { env: cliEnv(extra), cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
 }
