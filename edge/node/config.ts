@@ -69,12 +69,13 @@ export function resolveDataPaths(env: Env = process.env): { dataDir: string; dat
 }
 
 /**
- * `config` on `port`, the port chosen for its PORT=0 (any free port): the default address (no PUBLIC_URL) is
- * that port's, so that links in emails and on the site reach the server.
+ * `config` on `port`, the port chosen for its PORT=0 (any free port): the default address (no PUBLIC_URL), which
+ * names port 0 and so reaches nothing, becomes that port's, so that links in emails and on the site reach the server.
  */
-export function onPort(config: NodeConfig, port: number, env: Env = process.env): NodeConfig {
+export function onPort(config: NodeConfig, port: number): NodeConfig {
   if (port === config.port) return config;
-  return { ...config, port, ...(parseEnv(env).PUBLIC_URL ? {} : { publicUrl: `http://localhost:${port}` }) };
+  const defaultUrl = `http://localhost:${config.port}`;
+  return { ...config, port, ...(config.publicUrl === defaultUrl ? { publicUrl: `http://localhost:${port}` } : {}) };
 }
 
 /**

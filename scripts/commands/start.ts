@@ -81,7 +81,7 @@ export async function runStart({ env, io, values }: CommandInput): Promise<void>
   const loaded = loadNodeConfig(env);
   // Problems the server would only meet at the end are found before the migrations and builds; PORT=0 gets its
   // port now, for the addresses the site and the emails are built with.
-  const nodeConfig = onPort(loaded, await checkPortFree(loaded.port, loaded.host), env);
+  const nodeConfig = onPort(loaded, await checkPortFree(loaded.port, loaded.host));
   ensureWritableDir(nodeConfig.outboxDir, 'OUTBOX_DIR', 'The outbox folder');
   const ctx = await openContext(env, { config: nodeConfig });
   // Warnings and errors on stderr, the rest on stdout; JSON lines with LOG_FORMAT=json.

@@ -33,12 +33,12 @@ describe('loadNodeConfig', () => {
     const dataDir = path.join(dir, 'any-port');
     const anyPort = loadNodeConfig({ DATA_DIR: dataDir, PORT: '0' });
     expect(anyPort.publicUrl).toBe('http://localhost:0');
-    expect(onPort(anyPort, 40123, { DATA_DIR: dataDir, PORT: '0' })).toEqual({ ...anyPort, port: 40123, publicUrl: 'http://localhost:40123' });
+    expect(onPort(anyPort, 40123)).toEqual({ ...anyPort, port: 40123, publicUrl: 'http://localhost:40123' });
     const env = { DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'https://trust.example.com' };
     const addressed = loadNodeConfig(env);
-    expect(onPort(addressed, 40123, env)).toEqual({ ...addressed, port: 40123, publicUrl: 'https://trust.example.com' });
+    expect(onPort(addressed, 40123)).toEqual({ ...addressed, port: 40123, publicUrl: 'https://trust.example.com' });
     // A port given stays the same configuration.
-    expect(onPort(addressed, 0, env)).toBe(addressed);
+    expect(onPort(addressed, 0)).toBe(addressed);
   });
 
   it('reads every variable', () => {
