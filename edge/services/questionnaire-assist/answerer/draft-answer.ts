@@ -369,23 +369,29 @@ export function withoutContextLead(question: string): string {
   // context, a dash, then a question complete in itself.
   const dashed = /^([^?]{12,}?)\s+(?:[\u2013\u2014]|--?)\s+(.+)$/s.exec(question.trim());
   if (dashed && !ASKING_SENTENCE.test(dashed[1]!)) {
-    const request = dashed[2]!.replace(BRACKETED_INSTRUCTION, '');
-    if (SELF_CONTAINED_ASK.test(request) && !BACK_REFERENCE.test(request) && request.split(/\s+/).length >= 4) return dashed[2]!;
+    if (standsAlone(dashed[2]!, 4)) return dashed[2]!;
   }
   const sentences = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
   // The statements before the request: one, or a few ("Our auditors ask for evidence … They will rely on your report.").
   for (let at = 1; at < Math.min(sentences.length, MAX_LEAD_SENTENCES + 1); at++) {
     const lead = sentences[at - 1]!;
     if (/\?\s*$/.test(lead) || ASKING_SENTENCE.test(lead)) return question;
-    // An instruction in brackets after the request ("(Answer N/A if not applicable.)") leans on nothing.
-    const request = sentences[at]!.replace(BRACKETED_INSTRUCTION, '');
-    if (SELF_CONTAINED_ASK.test(request) && !BACK_REFERENCE.test(request) && request.split(/\s+/).length >= 6) return sentences.slice(at).join(' ');
+    if (standsAlone(sentences[at]!, 6)) return sentences.slice(at).join(' ');
   }
   return question;
 }
 
 /** Statements of context a question may open with before its request. */
 const MAX_LEAD_SENTENCES = 3;
+
+/**
+ * Whether a request is complete in itself (see {@link SELF_CONTAINED_ASK}), leans on nothing before it and has at least
+ * `minWords` words. An instruction in brackets after it ("(Answer N/A if not applicable.)") leans on nothing.
+ */
+function standsAlone(request: string, minWords: number): boolean {
+  const asked = request.replace(BRACKETED_INSTRUCTION, '');
+  return SELF_CONTAINED_ASK.test(asked) && !BACK_REFERENCE.test(asked) && asked.split(/\s+/).length >= minWords;
+}
 
 /**
  * The question of a row written as a casual email: without the remarks around it — a greeting or a remark in a
@@ -795,14 +801,13 @@ function describes(word: string): boolean {
   return /(?:ly|al|ive|ous|ful|able|ible|ic|ent|ant|ary|ed|ing|er|est|less)$/i.test(word);
 }
 
-/** A word of a thing (no describing word) that no source uses, everyday or not. */
-function unusedNoun(corpus: Corpus, term: string): boolean {
-  return !corpus.documentFrequency.has(term) && termWeight(term) === 1 && !describes(term);
-}
-
-/** An everyday noun's term that no source uses: in a question, it names what is asked rather than phrasing it. */
-function unusedEverydayNoun(corpus: Corpus, term: string): boolean {
-  return !corpus.documentFrequency.has(term) && termWeight(term) === 1 && isCommonWord(term);
+/**
+ * A term of weight 1 that no source uses and that names a thing: an everyday noun's, which in a question names what
+ * is asked rather than phrasing it — or, with `anyNoun`, any word that names rather than describes.
+ */
+function unusedNoun(corpus: Corpus, term: string, anyNoun = false): boolean {
+  if (corpus.documentFrequency.has(term) || termWeight(term) !== 1) return false;
+  return isCommonWord(term) || (anyNoun && !describes(term));
 }
 
 /**
@@ -827,7 +832,7 @@ export function nounCompoundTerms(corpus: Corpus, question: string): Set<string>
   const last = /\b(?:of|for|on)\s+([a-z]{4,})\s*[?.]?\s*$/i.exec(question)?.[1]?.toLowerCase();
   if (last && !describes(last)) {
     const term = tokenize(last)[0]?.term;
-    if (term && unusedEverydayNoun(corpus, term)) out.add(term);
+    if (term && unusedNoun(corpus, term)) out.add(term);
   }
   return out;
 }
@@ -880,7 +885,7 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     for (const word of (practice?.[1] ?? '').toLowerCase().split(/[\s-]+/)) {
       if (!/^[a-z]{4,}$/.test(word) || describes(word)) continue;
       const noun = tokenize(word)[0]?.term;
-      if (noun && unusedEverydayNoun(corpus, noun)) out.add(noun);
+      if (noun && unusedNoun(corpus, noun)) out.add(noun);
     }
     // "Drug testing for staff?", "24/7 phone support?", "Data centre tours allowed?": an everyday noun no source uses,
     // put before another word of the field, names the kind of thing asked (testing for drugs, support by phone) or the
@@ -888,8 +893,7 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
     // Asked for a value ("Data centre regions available"), the field's words name where the value is, not a kind.
     // So does a noun no source uses that the field names before a word describing it ("Session timeout configurable
     // by the customer": a timeout, which no source speaks of).
-    if (questionForm(question) === 'yesno')
-      for (const noun of modifyingNouns(question)) if (unusedEverydayNoun(corpus, noun) || unusedNoun(corpus, noun)) out.add(noun);
+    if (questionForm(question) === 'yesno') for (const noun of modifyingNouns(question)) if (unusedNoun(corpus, noun, true)) out.add(noun);
     return out;
   }
   if (/\b(?:or|and)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}[a-z]+\s*[?.]?\s*$/i.test(question)) return out;
