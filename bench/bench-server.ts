@@ -7,7 +7,7 @@
  * Started once per `npm run bench` and stopped at its end (`atBenchEnd`). Also: CPU time and resident memory of
  * the server's process tree (the server, its site builds and Pagefind), read from /proc on Linux.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
