@@ -44,6 +44,7 @@ import {
   statesOtherDuration,
   statedDurationTerms,
   purposeTerms,
+  ensureStop,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
@@ -6130,5 +6131,27 @@ describe('a terse field naming a thing no source speaks of', () => {
     expect(draftAnswer(c, 'List the file formats offered for a full access control export.').answer).toBe(NO_ANSWER_FOUND);
     // Things the sources name are listed from them.
     expect([...unknownHeadTerms(c, 'List the flows the testers checked.')]).toEqual([]);
+  });
+});
+
+describe('ensureStop', () => {
+  it.each([
+    ['All connections use TLS 1.2 or higher;', 'All connections use TLS 1.2 or higher.'],
+    ['Backups are encrypted,', 'Backups are encrypted.'],
+    ['The regions are:', 'The regions are.'],
+    ['Backups are encrypted', 'Backups are encrypted.'],
+    ['Backups are encrypted.', 'Backups are encrypted.'],
+    ['Is it tested?', 'Is it tested?'],
+  ])('ends %s with one full stop', (sentence, ended) => {
+    expect(ensureStop(sentence)).toBe(ended);
+  });
+});
+
+describe('"which of the following"', () => {
+  it('asks which: "the following" points at the listed choices, and is no term a source must have', () => {
+    expect(termsOf('Which of the following certifications does your company hold?')).toEqual(termsOf('Which certifications does your company hold?'));
+    expect(termsOf('What one of the following regions stores our data?')).toEqual(termsOf('What regions stores our data?'));
+    // Following a procedure is a thing of its own.
+    expect(termsOf('Is the following of the change procedure checked?')).toContain('follow');
   });
 });

@@ -36,6 +36,39 @@ describe('readPortalMarkup', () => {
     expect(readPortalMarkup(question)).toEqual({ text, form });
   });
 
+  // An online form's export: the choices it offers after the question say the answer's form and are not asked.
+  it.each([
+    ['Where will our data be stored? \u25CB US \u25CB EU \u25CB UK \u25CB Other (please specify)', 'Where will our data be stored?', 'text'],
+    ['How often are backups taken? Select one: Hourly | Daily | Weekly | Monthly | Never', 'How often are backups taken?', 'text'],
+    [
+      'Which of the following certifications does your company hold? (select all that apply) ISO 27001, SOC 2 Type II, PCI DSS, None of the above',
+      'Which of the following certifications does your company hold?',
+      'text',
+    ],
+    ['Recovery Point Objective (RPO): 15 minutes | 1 hour | 4 hours | 24 hours | Other', 'Recovery Point Objective (RPO)', 'text'],
+    [
+      'How often are your data encryption keys rotated? Monthly | Quarterly | Annually | Never | Not sure',
+      'How often are your data encryption keys rotated?',
+      'text',
+    ],
+    // Choices offering Yes and No ask for one of them.
+    ['Do you use a source code escrow arrangement? \u25CB Yes \u25CB No \u25CB Available on request', 'Do you use a source code escrow arrangement?', 'yesno'],
+    ['Minimum TLS version accepted for connections \u2610 TLS 1.0 \u2610 TLS 1.1 \u2610 TLS 1.2', 'Minimum TLS version accepted for connections', 'text'],
+  ])('reads a form’s choices: %s', (question, text, form) => {
+    expect(readPortalMarkup(question)).toEqual({ text, form });
+  });
+
+  it.each([
+    ['Do you encrypt customer data at rest? * Required', 'Do you encrypt customer data at rest?'],
+    ['Is MFA enforced for staff? *', 'Is MFA enforced for staff?'],
+    [
+      'Can administrators configure an idle session timeout? (Yes / No / Not sure) Help text: e.g. sign-out after 15 minutes',
+      'Can administrators configure an idle session timeout? (Yes / No / Not sure)',
+    ],
+  ])('reads off a required mark and help text: %s', (question, text) => {
+    expect(readPortalMarkup(question)).toEqual({ text, form: null });
+  });
+
   it.each([
     'AES-256 encryption at rest?',
     'SOC-2 report available?',
@@ -43,6 +76,10 @@ describe('readPortalMarkup', () => {
     'If a breach occurs, are customers notified within 72 hours?',
     'Do you keep audit logs? Note that we need at least a year.',
     'Describe your backups [e.g. frequency, retention].',
+    // The question's own request to select, and a list that is not the form's choices.
+    'Select all independent attestations currently held for the service.',
+    'Do you support SAML, OIDC and SCIM?',
+    'Is data replicated across regions: yes or no?',
   ])('leaves a question without a portal’s markup as it is: %s', (question) => {
     expect(readPortalMarkup(question)).toEqual({ text: question, form: null });
   });
@@ -60,6 +97,12 @@ describe('draftQuestion with a portal’s markup', () => {
       knowledgeBase: [
         { objectID: 'k_rest', content: 'Do you encrypt data at rest?', answer: 'Yes. Customer data is encrypted at rest with AES-256.' },
         { objectID: 'k_rto', content: 'What is your RTO?', answer: 'Our recovery time objective (RTO) is 4 hours.' },
+        {
+          objectID: 'k_tls',
+          content: 'Which TLS versions do you accept?',
+          answer:
+            'Yes. All connections use TLS 1.2 or higher with modern cipher suites; TLS 1.0 and 1.1 are disabled. HSTS is enabled with preload, and internal service-to-service traffic uses mutual TLS.',
+        },
       ],
     }),
     productId: 'p',
@@ -69,9 +112,18 @@ describe('draftQuestion with a portal’s markup', () => {
   it.each([
     ['Q-SEC-010 Do you encrypt data at rest? [Single select: Yes | No | Not applicable] Guidance: If Yes, name the algorithm.', 'Do you encrypt data at rest?'],
     ['Q-BCM-002 What is your RTO? [Number + unit]', 'What is your RTO?'],
+    ['What is your RTO? \u25CB < 1 hour \u25CB 1\u20134 hours \u25CB 4\u201312 hours \u25CB > 12 hours', 'What is your RTO?'],
+    ['Minimum TLS version accepted: Select one: TLS 1.0 | TLS 1.1 | TLS 1.2 | TLS 1.3', 'Minimum TLS version accepted'],
   ])('drafts %s as the question alone', async (exported, plain) => {
     const drafted = await draftQuestion(corpus, exported, {});
     expect(drafted.answer).not.toBe('No answer found');
     expect(drafted).toEqual(await draftQuestion(corpus, plain, {}));
+  });
+
+  it('answers a choice of values with the one a source states', async () => {
+    const drafted = await draftQuestion(corpus, 'Minimum TLS version accepted: \u25CB TLS 1.0 \u25CB TLS 1.1 \u25CB TLS 1.2 \u25CB TLS 1.3', {});
+    expect(drafted.form).toBe('text');
+    expect(drafted.answer).toContain('TLS 1.2 or higher');
+    expect(drafted.sources.map((s) => s.id)).toEqual(['k_tls']);
   });
 });

@@ -177,6 +177,9 @@ const SENSE_READINGS: [RegExp, string][] = [
 const SERVICE_LEVEL_WORDS = 'availability|uptime|sla|service level';
 
 const PHRASES: [RegExp, string][] = [
+  // "Which of the following certifications …", "which one of the following": the choices listed are the form's, and
+  // "the following" points at them — which is asked.
+  [/\b(which|what)(?:\s+(?:one|ones))?\s+of\s+the\s+following\b/g, ' $1 '],
   // "For the life of the contract", "at any time during the subscription", "throughout the term", "before the end of
   // the contract": for as long as the
   // service is used — when, not what, is asked.
