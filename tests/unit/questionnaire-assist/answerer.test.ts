@@ -6155,3 +6155,25 @@ describe('"which of the following"', () => {
     expect(termsOf('Is the following of the change procedure checked?')).toContain('follow');
   });
 });
+
+describe('a certification body', () => {
+  it('is the body an accredited, independent or third-party body certifies by', () => {
+    const certificationBody = termsOf('Is the ISMS certified by a certification body?');
+    expect(termsOf('Is the ISMS certified by an accredited third-party body?')).toEqual(certificationBody);
+    expect(termsOf('Is the ISMS certified by an independent body?')).toEqual(certificationBody);
+    // The words of the fold are stemmed as anywhere else: "certification" is still the term of "certified".
+    expect(termsOf('ISO 27701 certification')).toEqual(termsOf('ISO 27701 certified'));
+  });
+});
+
+describe("the customer's connections", () => {
+  it("are the connections to the service: a sentence about the service's connections answers", () => {
+    const corpus = corpusOfItems([
+      { itemUid: 'i_tls', title: 'Encryption in transit', explanation: 'All connections use TLS 1.2 or higher; TLS 1.0 and 1.1 are disabled.' },
+      ...Object.values(OTHER_TOPICS),
+    ]);
+    const drafted = draftAnswer(corpus, 'Lowest TLS protocol version accepted for customer connections.');
+    expect(drafted.answer).toContain('TLS 1.2 or higher');
+    expect(drafted.sources.map((s) => s.id)).toEqual(['i_tls']);
+  });
+});

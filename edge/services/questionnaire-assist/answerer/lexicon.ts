@@ -177,6 +177,9 @@ const SENSE_READINGS: [RegExp, string][] = [
 const SERVICE_LEVEL_WORDS = 'availability|uptime|sla|service level';
 
 const PHRASES: [RegExp, string][] = [
+  // "Certified by an accredited third-party body", "by an independent body": the body that certifies, a
+  // certification body, whom a source names as the auditor of its certification.
+  [/\b(?:an?\s+)?(?:(?:accredited|independent|external|recogni[sz]ed|third[\s-]party)\s+)+bod(?:y|ies)\b/g, ' certification body '],
   // "Which of the following certifications …", "which one of the following": the choices listed are the form's, and
   // "the following" points at them — which is asked.
   [/\b(which|what)(?:\s+(?:one|ones))?\s+of\s+the\s+following\b/g, ' $1 '],
@@ -790,7 +793,22 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 /** Words phrases fold to that are ordinary words, stemmed as any other ("owned" is the term of "owns", "owner"). */
-const STEMMED_REPLACEMENTS = new Set(['annual', 'owned', 'keep', 'notify', 'restrict', 'stored', 'security', 'board', 'how', 'often', 'frequency', 'scrubbed']);
+const STEMMED_REPLACEMENTS = new Set([
+  'annual',
+  'owned',
+  'keep',
+  'notify',
+  'restrict',
+  'stored',
+  'security',
+  'board',
+  'how',
+  'often',
+  'frequency',
+  'scrubbed',
+  'certification',
+  'body',
+]);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
 const PHRASE_TERMS = new Set(
@@ -2414,6 +2432,11 @@ export const CUSTOMER_BY_NATURE = new Set([
   'record',
   'file',
   'backup',
+  // What reaches the service from its customers: "customer connections" are the connections to the service.
+  'connect',
+  'traffic',
+  'request',
+  'session',
   // Kinds of data: what the service holds of them is its customers' ("the Firm's personal information").
   'personaldata',
   'phi',
