@@ -775,6 +775,10 @@ export const rateLimits = sqliteTable(
     blocked: integer('blocked').notNull().default(0),
     lastBlockedAt: integer('last_blocked_at'),
   },
-  (t) => [index('rate_limits_org_blocked').on(t.orgId, t.lastBlockedAt)],
+  (t) => [
+    index('rate_limits_org_blocked').on(t.orgId, t.lastBlockedAt),
+    // When a counter's window ends: the clean-up deletes the counters ended a day ago through it, not a whole-table read.
+    index('rate_limits_window_end').on(sql`${t.windowStart} + ${t.windowMs}`),
+  ],
 );
 export type RateLimitRow = typeof rateLimits.$inferSelect;

@@ -313,8 +313,8 @@ export async function listBlockedAttempts({
 }
 
 /**
- * Ended counters are deleted at most this often per database (and process or isolate), by the first request after:
- * a delete reads the whole table (ended windows are not indexed), so it is not repeated while requests pour in.
+ * Ended counters are deleted at most this often per database (and process or isolate), by the first request after,
+ * so that the delete is not repeated while requests pour in (it finds them by the index of their windows' ends).
  */
 export const COUNTER_CLEANUP_EVERY_MS = 60_000;
 
@@ -328,7 +328,15 @@ function cleanupDue(db: Db, now: number): boolean {
   return true;
 }
 
-/** Deletes counters whose window ended more than a day ago (their refusals stay in the audit log). */
+/**
+ * The delete of the counters whose window ended more than a day ago (their refusals stay in the audit log). Its
+ * condition is the expression of the `rate_limits_window_end` index, which finds them without reading the table.
+ */
+export function endedCountersDelete(db: Db, now: number) {
+  return db.delete(rateLimits).where(lt(sql`${rateLimits.windowStart} + ${rateLimits.windowMs}`, now - DAY));
+}
+
+/** Deletes counters whose window ended more than a day ago. */
 export async function deleteEndedCounters({ db, now }: { db: Db; now: number }): Promise<void> {
-  await db.delete(rateLimits).where(lt(sql`${rateLimits.windowStart} + ${rateLimits.windowMs}`, now - DAY));
+  await endedCountersDelete(db, now);
 }

@@ -10,7 +10,7 @@ import { tooManyAttemptsMessage } from '../../../content/errors.ts';
 import { parseLimitOverrides } from '../../../edge/config/limits.ts';
 import { createApp } from '../../../edge/router.ts';
 import { rateLimits, subscribers } from '../../../edge/db/schema.ts';
-import { COUNTER_CLEANUP_EVERY_MS } from '../../../edge/services/limits/abuse-limits.ts';
+import { COUNTER_CLEANUP_EVERY_MS, endedCountersDelete } from '../../../edge/services/limits/abuse-limits.ts';
 import { readAudit } from '../../../edge/services/audit/audit-log.ts';
 import { addStaff } from '../../../edge/services/staff/add-staff.ts';
 import { staffCookie } from '../helpers/content-fixture.ts';
@@ -218,6 +218,14 @@ describe('ended counters', () => {
     expect(await ipCounter('203.0.113.21')).toBe(0);
     // The counters of the later requests are still running or ended less than a day ago.
     for (const ip of ['203.0.113.22', '203.0.113.23', '203.0.113.24']) expect(await ipCounter(ip)).toBe(1);
+  });
+
+  it("are found by the index of their windows' ends, not by reading the whole table", async () => {
+    const { sql, params } = endedCountersDelete(t.db, t.deps.now()).toSQL();
+    const plan = await t.client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never[] });
+    const steps = plan.rows.map((row) => String(row.detail));
+    expect(steps.join('\n')).toMatch(/SEARCH rate_limits USING INDEX rate_limits_window_end/);
+    expect(steps.some((step) => /^SCAN rate_limits\b/.test(step))).toBe(false);
   });
 });
 

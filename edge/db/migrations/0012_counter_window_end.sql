@@ -1,0 +1,1 @@
+CREATE INDEX `rate_limits_window_end` ON `rate_limits` ("window_start" + "window_ms");
