@@ -1,9 +1,11 @@
 /**
  * Stopping a child process started with `detached: true` together with everything it started (its process group):
- * `glasshouse start`'s build workers, `wrangler dev`'s workerd. The CLI, its tests, the canary check and the
- * benchmarks all stop their servers this way, so none is ever left running behind them.
+ * `glasshouse start`'s build workers, `wrangler dev`'s workerd. The CLI, its tests, the smoke test, the canary
+ * check and the benchmarks all stop their servers this way, so none is ever left running behind them.
  */
 import type { ChildProcess } from 'node:child_process';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Sends `signal` to the child's process group; one already gone is ignored. */
 export function signalProcessGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -25,15 +27,31 @@ export function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
+/** Whether any process of the child's group is still there. */
+function groupAlive(child: ChildProcess): boolean {
+  if (!child.pid) return false;
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Stops the child's process group with SIGTERM; one still running after `graceMs` is killed (SIGKILL).
- * Resolves once the child has exited.
+ * Stops the child's process group with SIGTERM — also when the child itself has already exited and left others
+ * of its group running. What is still running after `graceMs` is killed (SIGKILL). Resolves once the child has
+ * exited and its group is gone, or a moment after the kill (a process the system has not reaped yet is not waited
+ * for).
  */
 export async function stopProcessGroup(child: ChildProcess, graceMs = 5_000): Promise<void> {
-  if (hasExited(child) || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (!child.pid) return;
+  const exited = hasExited(child) ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
   signalProcessGroup(child, 'SIGTERM');
-  const killer = setTimeout(() => signalProcessGroup(child, 'SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(killer);
+  const deadline = Date.now() + graceMs;
+  await Promise.race([exited, sleep(graceMs)]);
+  while (groupAlive(child) && Date.now() < deadline) await sleep(25);
+  if (hasExited(child) && !groupAlive(child)) return;
+  signalProcessGroup(child, 'SIGKILL');
+  await Promise.race([exited, sleep(2_000)]);
 }

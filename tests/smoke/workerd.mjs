@@ -31,6 +31,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signalProcessGroup, stopProcessGroup } from '../../scripts/lib/processes.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = path.join(ROOT, 'scripts', 'glasshouse.mjs');
@@ -104,25 +105,6 @@ function cli(args, extraEnv = {}) {
       else reject(new Error(`glasshouse ${args.join(' ')} exited with ${code}:\n${output.slice(-3000)}`));
     });
   });
-}
-
-function killGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // gone
-  }
-}
-
-async function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  killGroup(child, 'SIGTERM');
-  const late = await Promise.race([exited.then(() => false), sleep(30_000).then(() => true)]);
-  if (late) {
-    killGroup(child, 'SIGKILL');
-    await Promise.race([exited, sleep(3_000)]);
-  }
 }
 
 async function readBody(response) {
@@ -648,8 +630,8 @@ async function main() {
 
 async function cleanUp() {
   await browser?.close().catch(() => {});
-  for (const child of children) killGroup(child, 'SIGKILL');
-  await stopChild(dev);
+  for (const child of children) signalProcessGroup(child, 'SIGKILL');
+  if (dev) await stopProcessGroup(dev, 30_000);
   if (!process.env.GLASSHOUSE_KEEP_TEST_DIR) rmSync(workDir, { recursive: true, force: true });
 }
 
