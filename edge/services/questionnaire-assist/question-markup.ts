@@ -41,61 +41,79 @@ const GUIDANCE = /(?<=[.?!\])])\s+(?:guidance|note|notes|help(?:\s+text)?|hint|i
 
 const CONDITION = /^\s*if\b[^,?]*\b(?:answered|selected|chose|chosen|checked|ticked)\b[^,?]*,\s*/i;
 
-/** A choice that answers a Yes/No question in a portal's single-choice list. */
-const YES_NO_CHOICE = /^(?:yes|no|n\/?a|not applicable|partially|partial|in progress|planned|some\b.*|business hours only|not sure|unsure|don't know)$/i;
+/** A radio button or check box before a form's choice (not a list's bullet: "●", "■" and "◦" list what is asked). */
+const CHOICE_MARK = /\s*[\u25CB\u25EF\u25C9\u2610\u2611\u2612\u25A1\u25A2\u2B58]\s*/u;
 
-/** A radio button or check box before a form's choice. */
-const CHOICE_MARK = /\s*[\u25CB\u25EF\u25E6\u25CF\u25C9\u2610\u2611\u2612\u25A1\u25A0\u25A2\u2B58]\s*/u;
-
-/** A form's instruction to choose, before its choices: "Select one:", "(select all that apply)", "Choose any:". */
+/**
+ * A form's instruction to choose, after the question's end: "(select all that apply)", "Select one:", "(Choose
+ * one)" — in brackets, or ending with a colon. Not a question's own verb ("Can customers choose any region?").
+ */
 const CHOOSE =
-  /\s*\(?\s*(?:please\s+)?(?:select|choose|pick|tick|check|mark)\s+(?:one(?:\s+option)?|only\s+one|all(?:\s+that\s+apply)?|any(?:\s+that\s+apply)?|as\s+many\s+as\s+apply|one\s+or\s+more)\s*\)?\s*:?\s*/iy;
+  /(?<=[?.!):] ?)(\()?(?:please )?(?:select|choose|pick|tick|check|mark) (?:one(?: option)?|only one|all(?: that apply)?|any(?: that apply)?|as many as apply|one or more)(\))?( ?:)?/gi;
 
 /** A required field's mark at the end: "* Required", "(required)", a lone "*". */
-const REQUIRED_MARK = /\s*(?:\*\s*(?:required)?|\(required\))\s*$/i;
+const REQUIRED_MARK = / ?(?:\*(?: ?required)?|\(required\))$/i;
 
 /** Words of one choice at most: a longer part after the question is a sentence of its own, not a choice. */
 const CHOICE_WORDS = 7;
 
-/**
- * The choices a form offers after its question (see the module's comment), and where they start; null when the
- * question offers none.
- */
-function formChoices(text: string): { at: number; choices: string[] } | null {
-  const marked = text.split(CHOICE_MARK);
-  if (marked.length >= 3 && marked[0]!.trim().split(/\s+/).length >= 2) {
-    const choices = marked
-      .slice(1)
-      .map((c) => c.trim())
-      .filter(Boolean);
-    if (choices.length >= 2 && choices.every((c) => c.split(/\s+/).length <= CHOICE_WORDS)) return { at: CHOICE_MARK.exec(text)!.index, choices };
-  }
-  // The instruction to choose, anywhere after the question's first words; the choices follow it, if any.
-  for (const match of text.matchAll(/\(?\s*(?:please\s+)?(?:select|choose|pick|tick|check|mark)\b/gi)) {
-    if (match.index < 12) continue;
-    CHOOSE.lastIndex = match.index;
-    const instruction = CHOOSE.exec(text);
-    if (!instruction) continue;
-    const rest = text.slice(CHOOSE.lastIndex).trim();
-    const choices = rest ? rest.split(/\s*[|,;/]\s*/).filter(Boolean) : [];
-    if (choices.every((c) => c.split(/\s+/).length <= CHOICE_WORDS)) return { at: instruction.index, choices };
-  }
-  // Bars after the question's end: "… rotated? Monthly | Quarterly | Annually", "RPO: 15 minutes | 1 hour".
-  const end = Math.max(text.lastIndexOf('?'), text.lastIndexOf(':'));
-  if (end > 0) {
-    const choices = text
-      .slice(end + 1)
-      .split('|')
-      .map((c) => c.trim());
-    if (choices.length >= 3 && choices.every((c) => c && c.split(/\s+/).length <= CHOICE_WORDS)) return { at: end + 1, choices };
-  }
-  return null;
+const isChoice = (part: string) => part !== '' && part.split(' ').length <= CHOICE_WORDS;
+
+/** Choices behind radio buttons or check boxes, two or more, after a question of two words or more. */
+function markedChoices(text: string): { at: number; choices: string[] } | null {
+  const first = CHOICE_MARK.exec(text);
+  if (!first || text.slice(0, first.index).trim().split(' ').length < 2) return null;
+  const choices = text
+    .slice(first.index)
+    .split(CHOICE_MARK)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return choices.length >= 2 && choices.every(isChoice) ? { at: first.index, choices } : null;
 }
 
-/** The form of the answer a list of choices asks for: Yes / No when it offers both (and nothing but their kind). */
-function choiceForm(choices: string[]): AnswerForm {
-  const plain = choices.map((c) => c.replace(/\s*\(.*\)\s*$/, '').trim());
-  return plain.some((c) => /^(?:yes|y)$/i.test(c)) && plain.some((c) => /^(?:no|n)$/i.test(c)) ? 'yesno' : 'text';
+/**
+ * Choices separated by bars after the question: after its question mark ("… rotated? Monthly | Quarterly"), or after
+ * the colon of a field without one ("RPO: 15 minutes | 1 hour"). A lead before the bars after a question ("If yes:
+ * daily | weekly") asks a follow-up, whose choices say nothing of the question's form.
+ */
+function barredChoices(text: string): { at: number; choices: string[] } | null {
+  const asked = text.lastIndexOf('?');
+  const at = asked > 0 ? asked + 1 : text.indexOf(': ') + 1;
+  if (at <= 0) return null;
+  const rest = text.slice(at);
+  const lead = asked > 0 ? /^[^|]*?: /.exec(rest) : null;
+  const choices = rest
+    .slice(lead ? lead[0].length : 0)
+    .split('|')
+    .map((c) => c.trim());
+  if (choices.length < (asked > 0 ? 2 : 3) || !choices.every(isChoice)) return null;
+  return { at, choices: lead ? [] : choices };
+}
+
+/**
+ * The choices a form offers after its question (see the module's comment), and where they start; null when the
+ * question offers none. An instruction to choose with nothing after it offers none it could name (`choices` empty).
+ */
+function formChoices(text: string): { at: number; choices: string[] } | null {
+  const marked = markedChoices(text);
+  for (const instruction of text.matchAll(CHOOSE)) {
+    if (!(instruction[1] && instruction[2]) && !instruction[3]) continue;
+    if (marked && marked.at < instruction.index) break;
+    if (marked) return { at: instruction.index, choices: marked.choices };
+    const rest = text.slice(instruction.index + instruction[0].length).trim();
+    const choices = rest ? rest.split(/\s*[|,;/]\s*/) : [];
+    if (choices.length === 0 || (choices.length >= 2 && choices.every(isChoice))) return { at: instruction.index, choices };
+  }
+  return marked ?? barredChoices(text);
+}
+
+/**
+ * Whether choices ask for Yes or No: they offer both ("Yes, for all users" is a Yes). "N/A" is neither, and what
+ * else is offered ("Not applicable", "In progress", "Available on request") does not change it.
+ */
+function offersYesAndNo(choices: string[]): boolean {
+  const plain = choices.map((c) => c.trim());
+  return plain.some((c) => /^(?:yes|y)(?![\w/])/i.test(c)) && plain.some((c) => /^(?:no|n)(?![\w/])/i.test(c));
 }
 
 export interface PortalQuestion {
@@ -107,7 +125,8 @@ export interface PortalQuestion {
 
 /** The question of a portal's export row, and the form its answer type asks for (see the module's comment). */
 export function readPortalMarkup(question: string): PortalQuestion {
-  let text = question.replace(REFERENCE, '');
+  // Runs of white space as one space first: the patterns below then never meet a long run.
+  let text = question.replace(/\s+/g, ' ').trim().replace(REFERENCE, '');
   let form: AnswerForm | null = null;
   const type = ANSWER_TYPE.exec(text);
   if (type) {
@@ -117,20 +136,14 @@ export function readPortalMarkup(question: string): PortalQuestion {
       .split(/\s*[|;]\s*/)
       .filter(Boolean);
     if (/^yes\s*\/\s*no/.test(kind)) form = 'yesno';
-    else if (
-      /^(?:single|drop)/.test(kind) &&
-      choices.some((c) => /^yes$/i.test(c)) &&
-      choices.some((c) => /^no$/i.test(c)) &&
-      choices.every((c) => YES_NO_CHOICE.test(c))
-    )
-      form = 'yesno';
+    else if (/^(?:single|drop)/.test(kind) && offersYesAndNo(choices)) form = 'yesno';
     else form = 'text';
     text = text.slice(0, type.index) + text.slice(type.index + type[0].length);
   }
   text = text.replace(GUIDANCE, '').replace(REQUIRED_MARK, '');
   const offered = formChoices(text);
   if (offered) {
-    form ??= choiceForm(offered.choices);
+    if (offered.choices.length) form ??= offersYesAndNo(offered.choices) ? 'yesno' : 'text';
     text = text.slice(0, offered.at).replace(/[\s:]+$/, '');
     if (
       !/[.?!]$/.test(text) &&

@@ -54,6 +54,11 @@ describe('readPortalMarkup', () => {
     // Choices offering Yes and No ask for one of them.
     ['Do you use a source code escrow arrangement? \u25CB Yes \u25CB No \u25CB Available on request', 'Do you use a source code escrow arrangement?', 'yesno'],
     ['Minimum TLS version accepted for connections \u2610 TLS 1.0 \u2610 TLS 1.1 \u2610 TLS 1.2', 'Minimum TLS version accepted for connections', 'text'],
+    // An instruction before radio buttons goes with them.
+    ['Is data encrypted at rest? (Select one) \u25CB Yes \u25CB No', 'Is data encrypted at rest?', 'yesno'],
+    ['Is MFA enforced? \u25CB Yes, for all users \u25CB No \u25CB N/A', 'Is MFA enforced?', 'yesno'],
+    ['Is data encrypted? Yes | No', 'Is data encrypted?', 'yesno'],
+    ['Backup window start: 01:00 | 02:00 | 03:00', 'Backup window start', 'text'],
   ])('reads a form’s choices: %s', (question, text, form) => {
     expect(readPortalMarkup(question)).toEqual({ text, form });
   });
@@ -65,6 +70,9 @@ describe('readPortalMarkup', () => {
       'Can administrators configure an idle session timeout? (Yes / No / Not sure) Help text: e.g. sign-out after 15 minutes',
       'Can administrators configure an idle session timeout? (Yes / No / Not sure)',
     ],
+    // An instruction to choose that names no choice, and a follow-up's choices, say nothing of the form.
+    ['Is your SOC 2 report available under NDA? (Select one)', 'Is your SOC 2 report available under NDA?'],
+    ['Are backups copied off-site? If yes: daily | weekly | monthly', 'Are backups copied off-site?'],
   ])('reads off a required mark and help text: %s', (question, text) => {
     expect(readPortalMarkup(question)).toEqual({ text, form: null });
   });
@@ -80,6 +88,11 @@ describe('readPortalMarkup', () => {
     'Select all independent attestations currently held for the service.',
     'Do you support SAML, OIDC and SCIM?',
     'Is data replicated across regions: yes or no?',
+    // A question's own verb of choosing, and a list of what is asked, are the question.
+    'Can customers choose any data residency region?',
+    "Do your developers check one another's pull requests before merge?",
+    'How can customers select one of the hosting regions?',
+    'Do you have the following controls in place? \u25CF Firewalls \u25CF IDS \u25CF DLP',
   ])('leaves a question without a portal’s markup as it is: %s', (question) => {
     expect(readPortalMarkup(question)).toEqual({ text: question, form: null });
   });

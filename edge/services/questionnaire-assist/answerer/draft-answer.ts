@@ -2184,9 +2184,9 @@ function asSource(source: CorpusSource): AssistSource {
   return { type: source.type, id: source.id, title: source.title, url: source.url };
 }
 
-/** The sentence ending with a full stop: a clause cut at a semicolon, comma or colon ends there with one instead. */
+/** The sentence ending with a full stop: a clause cut at a semicolon or comma ends there with one instead. */
 export function ensureStop(text: string): string {
-  const trimmed = text.trim().replace(/\s*[;,:]$/, '');
+  const trimmed = text.trim().replace(/\s*[;,]$/, '');
   return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 

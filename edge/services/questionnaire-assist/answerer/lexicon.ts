@@ -177,9 +177,13 @@ const SENSE_READINGS: [RegExp, string][] = [
 const SERVICE_LEVEL_WORDS = 'availability|uptime|sla|service level';
 
 const PHRASES: [RegExp, string][] = [
-  // "Certified by an accredited third-party body", "by an independent body": the body that certifies, a
-  // certification body, whom a source names as the auditor of its certification.
-  [/\b(?:an?\s+)?(?:(?:accredited|independent|external|recogni[sz]ed|third[\s-]party)\s+)+bod(?:y|ies)\b/g, ' certification body '],
+  // "Certified by an accredited third-party body", "audited by an independent body": the body that certifies, a
+  // certification body, whom a source names as the auditor of its certification. Other bodies ("notify external
+  // bodies such as regulators") are not.
+  [
+    /\b(certified|audited|assessed|attested)\s+by\s+(?:an?\s+|the\s+)?(?:(?:accredited|independent|external|recogni[sz]ed|third[\s-]party)\s+)+bod(?:y|ies)\b/g,
+    ' $1 by certification body ',
+  ],
   // "Which of the following certifications …", "which one of the following": the choices listed are the form's, and
   // "the following" points at them — which is asked.
   [/\b(which|what)(?:\s+(?:one|ones))?\s+of\s+the\s+following\b/g, ' $1 '],
