@@ -68,14 +68,16 @@ export function resolveDataPaths(env: Env = process.env): { dataDir: string; dat
   return { dataDir, databaseUrl: settings.DATABASE_URL ?? `file:${path.join(dataDir, 'glasshouse.db')}` };
 }
 
+/** The address of a server on `port` when PUBLIC_URL is not set. */
+const defaultPublicUrl = (port: number) => `http://localhost:${port}`;
+
 /**
  * `config` on `port`, the port chosen for its PORT=0 (any free port): the default address (no PUBLIC_URL), which
  * names port 0 and so reaches nothing, becomes that port's, so that links in emails and on the site reach the server.
  */
 export function onPort(config: NodeConfig, port: number): NodeConfig {
   if (port === config.port) return config;
-  const defaultUrl = `http://localhost:${config.port}`;
-  return { ...config, port, ...(config.publicUrl === defaultUrl ? { publicUrl: `http://localhost:${port}` } : {}) };
+  return { ...config, port, ...(config.publicUrl === defaultPublicUrl(config.port) ? { publicUrl: defaultPublicUrl(port) } : {}) };
 }
 
 /**
@@ -94,7 +96,7 @@ export function loadNodeConfig(env: Env = process.env): NodeConfig {
     host: settings.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (settings.PUBLIC_URL ?? defaultPublicUrl(port)).replace(/\/+$/, ''),
     outboxDir: path.resolve(settings.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     sessionSecret: settings.SESSION_SECRET ?? ensureSessionSecret(dataDir),
     logFormat: settings.LOG_FORMAT,

@@ -20,6 +20,7 @@ import { readRevisionSnapshot } from '../../edge/services/revisions/read-revisio
 import { STAFF_SESSION_COOKIE } from '../../edge/services/staff/staff-session-cookie.ts';
 import { startStaffSession } from '../../edge/services/staff/consume-staff-login.ts';
 import { addStaff } from '../../edge/services/staff/add-staff.ts';
+import { endedCountersDelete } from '../../edge/services/limits/abuse-limits.ts';
 
 let proxy: Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
 let env: WorkerEnv;
@@ -289,7 +290,10 @@ describe('safety on the Worker: sessions, abuse limits and CSRF on D1', () => {
     }>();
     expect(counter).toEqual({ count: 30, blocked: 27 });
     // The clean-up of ended counters finds them by the index of their windows' ends, on D1 as on libSQL.
-    const plan = await env.DB.prepare('EXPLAIN QUERY PLAN DELETE FROM rate_limits WHERE window_start + window_ms < ?').bind(0).all<{ detail: string }>();
+    const ended = endedCountersDelete(openD1(env.DB), Date.now()).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${ended.sql}`)
+      .bind(...ended.params)
+      .all<{ detail: string }>();
     expect(plan.results.map((row) => row.detail).join('\n')).toContain('USING INDEX rate_limits_window_end');
   }, 60_000);
 
