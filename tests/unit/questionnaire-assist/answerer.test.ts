@@ -6178,3 +6178,29 @@ describe("the customer's connections", () => {
     expect(drafted.sources.map((s) => s.id)).toEqual(['i_tls']);
   });
 });
+
+describe("a US government questionnaire's words", () => {
+  it('"the CSP" is the respondent, as "the vendor" is: no term a source must have', () => {
+    expect(termsOf('Provide the recovery time objective (RTO) the CSP has set for the service.')).toEqual(
+      termsOf('Provide the recovery time objective (RTO) the vendor has set for the service.'),
+    );
+    expect(termsOf('Does the Cloud Service Provider (CSP) monitor alerts around the clock?')).toEqual(
+      termsOf('Does the vendor monitor alerts around the clock?'),
+    );
+  });
+
+  it('"State-owned IP address ranges" are the customer\'s own addresses, as "our IP ranges" are', () => {
+    expect(termsOf('reached only from State-owned IP address ranges')).toContain('ipallowlist');
+    expect(termsOf('reached only from company-owned IP addresses')).toContain('ipallowlist');
+  });
+
+  it('a Yes/No question with a condition between commas asks Yes or No', () => {
+    expect(
+      questionForm(
+        'Does the Contractor run background checks, where the law permits, on personnel who will have access to production systems or State data before they start work?',
+      ),
+    ).toBe('yesno');
+    // A phrase before the question still sets the scene for it.
+    expect(questionForm('Following termination, within what period is customer data deleted?')).toBe('text');
+  });
+});

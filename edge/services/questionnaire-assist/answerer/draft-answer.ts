@@ -445,7 +445,8 @@ export function questionForm(asked: string): AnswerForm {
     .replace(/^(?:to (?:the|your) knowledge|in (?:your|the) (?:organi[sz]ation|environment|company)|currently|at present),?\s+/i, '');
   // "Following termination, within what period …", "When a breach is confirmed, do you …": a leading phrase sets
   // the scene; the clause after its comma asks.
-  const clause = LEADING_PHRASE.exec(first);
+  // A question that opens as one asks itself ("Does the vendor run background checks, where the law permits, on …?").
+  const clause = YES_NO_OPENERS.test(first) || TEXT_OPENERS.test(first) ? null : LEADING_PHRASE.exec(first);
   if (
     clause &&
     !TRAILING_CONDITION.test(clause[1]!) &&

@@ -445,7 +445,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:internet|public|externally|outward)[\s-]facing(?:\s+(?:endpoints?|services?|apis?|interfaces?))?\b|\bpublic (?:endpoints?|services?|apis?|websites?|interfaces?)\b/g,
     ' publicfacing ',
   ],
-  [/\b(?:approved|allowed|trusted|whitelisted|allowlisted|specific|customer|corporate|known|our) ip (?:address(?:es)?|ranges?)\b/g, ' ipallowlist '],
+  // "Our IP ranges", "State-owned IP address ranges", "company-owned IP addresses": the customer's own addresses.
+  [
+    /\b(?:approved|allowed|trusted|whitelisted|allowlisted|specific|customer|corporate|known|our|your|(?:[a-z]+-)?owned) ip (?:address(?:es)?|ranges?)(?: ranges?)?\b/g,
+    ' ipallowlist ',
+  ],
   // "Egress IP addresses", "static IP ranges": the same addresses, qualified.
   [/\b(?:(?:network|egress|outbound|inbound|static|source|office|public)\s+)*ip (?:address(?:es)?|ranges?)\b/g, ' ip '],
   [/\bhelp ?desks?\b|\bservice ?desks?\b/g, ' helpdesk '],
@@ -1364,7 +1368,7 @@ function definedParties(text: string): string {
         ' customer ',
       )
       .replace(
-        /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer|Applicant|Insured|Proposer|Policyholder|Offeror|Licensor|Seller|Company|Organi[sz]ation)(?:'s|s'|’s)?(?![\w-])/g,
+        /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Cloud Service Provider(?: \(CSP\))?|CSP|Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer|Applicant|Insured|Proposer|Policyholder|Offeror|Licensor|Seller|Company|Organi[sz]ation)(?:'s|s'|’s)?(?![\w-])/g,
         ' ',
       )
   );
@@ -1393,9 +1397,10 @@ function normalise(text: string): string {
     // "We're", "you've", "we'll", "I'd", "I'm": the pronoun; the auxiliary's ending is no word of what is asked.
     .replace(/\b(i|you|we|they|he|she|it|that|there|who)'(?:re|ve|ll|d|m)\b/g, '$1')} `;
   // "Does the vendor …", "Is the solution …", "The entity implements …" (as SOC 2's criteria name the service
-  // organisation): the respondent in the third person says nothing about the topic.
+  // organisation), "the CSP" (as US government questionnaires name a cloud service provider): the respondent in the
+  // third person says nothing about the topic.
   const lower1 = britishToAmerican(lower0).replace(
-    /\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering|entity)(?:'s)?\b/g,
+    /\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering|entity|cloud service provider \(csp\)|csp)(?:'s)?(?![\w-])/g,
     ' ',
   );
   // "… when it is no longer required" says when, not whether: no negation, and nothing to match.
