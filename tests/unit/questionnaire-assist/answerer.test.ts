@@ -6204,3 +6204,13 @@ describe("a US government questionnaire's words", () => {
     expect(questionForm('Following termination, within what period is customer data deleted?')).toBe('text');
   });
 });
+
+describe('"independently certified"', () => {
+  it("is certified: a certification is an independent body's by its nature", () => {
+    expect(termsOf('Is the ISMS independently audited?')).toEqual(termsOf('Is the ISMS audited?'));
+    expect(termsOf('Is the privacy management system certified independently?')).toEqual(termsOf('Is the privacy management system certified?'));
+    expect(termsOf('Do you hold an independent certification of the ISMS?')).toEqual(termsOf('Do you hold a certification of the ISMS?'));
+    // Independence asked of something else stays asked.
+    expect(termsOf('Is the internal audit function independent of management?')).toContain('independ');
+  });
+});

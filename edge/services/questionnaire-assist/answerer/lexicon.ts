@@ -177,6 +177,12 @@ const SENSE_READINGS: [RegExp, string][] = [
 const SERVICE_LEVEL_WORDS = 'availability|uptime|sla|service level';
 
 const PHRASES: [RegExp, string][] = [
+  // "Independently certified", "an independent certification": a certification is an independent body's by its
+  // nature, so the word says nothing a source must repeat ("audited independently" likewise).
+  [
+    /\bindependently\s+(?=(?:certified|audited|attested|accredited)\b)|(?<=\b(?:certified|audited|attested)\s+)independently\b|\bindependent\s+(?=certifications?\b)/g,
+    ' ',
+  ],
   // "Certified by an accredited third-party body", "audited by an independent body": the body that certifies, a
   // certification body, whom a source names as the auditor of its certification. Other bodies ("notify external
   // bodies such as regulators") are not.
