@@ -315,7 +315,9 @@ describe('vocabulary', () => {
     expect(leadingVerdict('On AWS.')).toBeNull();
     expect(cuesOf('The feature is being rolled out.').notYet).toBe(true);
     expect(cuesOf('PCI DSS does not apply to us.').notApplicable).toBe(true);
-    expect(cuesOf('We notify customers without undue delay.').negatedPositions.size).toBeGreaterThan(0);
+    expect(cuesOf('Backups are stored without customer identifiers.').negatedPositions.size).toBeGreaterThan(0);
+    // "Without (undue) delay" says how soon, and negates nothing.
+    expect(cuesOf('We notify customers without undue delay.').negatedPositions.size).toBe(0);
   });
 });
 
@@ -855,10 +857,11 @@ describe('whose thing, what is asked beyond, and which source decides', () => {
       },
     ]);
     expect(draftAnswer(c, 'Will you notify us of a personal data breach within 72 hours?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_notify' }] });
-    const words = 'we notify customers without undue delay and within 72 hours'.split(' ');
-    const negated = cuesOf('We notify customers without undue delay and within 72 hours.').negatedPositions;
-    expect(negated.has(words.indexOf('delay'))).toBe(true);
-    expect(negated.has(words.indexOf('72'))).toBe(false);
+    const words = 'we grant access without standing privileges and within approved windows'.split(' ');
+    const negated = cuesOf('We grant access without standing privileges and within approved windows.').negatedPositions;
+    expect(negated.has(words.indexOf('standing'))).toBe(true);
+    expect(negated.has(words.indexOf('approved'))).toBe(false);
+    expect(cuesOf('We notify customers without undue delay and within 72 hours.').negatedPositions.size).toBe(0);
   });
 
   it('follows the source that states what the question asks the provider to do when sources disagree', () => {
@@ -6212,5 +6215,48 @@ describe('"independently certified"', () => {
     expect(termsOf('Do you hold an independent certification of the ISMS?')).toEqual(termsOf('Do you hold a certification of the ISMS?'));
     // Independence asked of something else stays asked.
     expect(termsOf('Is the internal audit function independent of management?')).toContain('independ');
+  });
+});
+
+describe("a contract exhibit's obligations", () => {
+  const sortedTerms = (text: string) => [...termsOf(text)].sort();
+  it('reads "Supplier shall …" as the respondent\'s obligation, and "Supplier Personnel" as its staff', () => {
+    expect(sortedTerms('4.2 Supplier shall back up Customer Data daily.')).toEqual(sortedTerms('4.2 Customer Data is backed up daily.'));
+    expect(sortedTerms('Supplier Personnel complete security training.')).toEqual(sortedTerms('Employees complete security training.'));
+    // Opening anything else, the word is a topic of its own.
+    expect(sortedTerms('Supplier risk management program')).toEqual(sortedTerms('Vendor risk management program'));
+  });
+
+  it('reads a principle\'s frame, "without delay" and the end of employment as the sources say them', () => {
+    expect(sortedTerms('limit access according to the principles of least privilege and need to know')).toEqual(sortedTerms('limit access by least privilege'));
+    expect(sortedTerms('revoke access without delay when their employment or engagement ends')).toEqual(sortedTerms('revoke access on termination'));
+  });
+
+  it('asks Yes or No of an obligation, and for the value a request after it names', () => {
+    expect(questionForm('Supplier shall provide client-side encryption of individual data fields.')).toBe('yesno');
+    expect(questionForm('The Supplier shall provide a description of its backup approach.')).toBe('text');
+    expect(questionForm('Where Supplier engages a Subprocessor, Supplier shall bind that Subprocessor by written contract.')).toBe('yesno');
+    expect(questionForm('Supplier shall maintain a defined recovery time objective for the Services. State the recovery time objective.')).toBe('text');
+    // After a question, a request for a figure still leaves its Yes to give.
+    expect(questionForm('Does the Supplier hold cyber liability insurance? Please state the limit of indemnity.')).toBe('yesno');
+    expect(questionForm('Supplier shall encrypt Customer Data at rest. Provide evidence of the controls.')).toBe('yesno');
+  });
+
+  it('reads a negation describing the kind of thing asked for as no absence asked', () => {
+    expect(questionNegation('Supplier shall host Customer Data in a dedicated environment that is not shared with any other customer.')).toBeNull();
+    expect(questionNegation('Is there any data that is not encrypted at rest?')).toBe('hard');
+  });
+
+  it('answers N/A when a source denies the condition an obligation is under', () => {
+    const corpus = corpusOfItems([
+      { itemUid: 'i_pci', title: 'PCI DSS', explanation: 'PCI DSS does not apply to us: we never store, process or transmit cardholder data.' },
+      ...Object.values(OTHER_TOPICS),
+    ]);
+    const drafted = draftAnswer(
+      corpus,
+      '9.4 Where Supplier stores, processes or transmits payment cardholder data, Supplier shall maintain compliance with PCI DSS.',
+    );
+    expect(drafted.answer).toBe('N/A');
+    expect(drafted.sources.map((s) => s.id)).toEqual(['i_pci']);
   });
 });

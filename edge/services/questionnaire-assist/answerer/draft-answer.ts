@@ -466,8 +466,11 @@ export function questionForm(asked: string): AnswerForm {
   if (topic && (YES_NO_OPENERS.test(topic[1]!) || /^(?:what|which|who|whom|whose|where|when|how|why)\b/i.test(topic[1]!))) return questionForm(topic[1]!);
   // "If one of our engineers spots a vulnerability in your product, where should they report it?": a condition of
   // any length sets the scene for the question after its comma.
+  // "Where Supplier engages a Subprocessor, Supplier shall bind …": so does a condition before an obligation.
   const condition = LEADING_CONDITION.exec(first);
   if (condition && (YES_NO_OPENERS.test(condition[1]!) || TEXT_OPENERS.test(condition[1]!))) return questionForm(condition[1]!);
+  const obliged = CONDITIONAL_OBLIGATION.exec(first);
+  if (obliged) return questionForm(obliged[1]!);
   // "Can you provide the RTO?", "Could you tell us where data is stored?", "Would you be able to describe …": a
   // polite request for a value or an account asks for text; "Can you provide a SOC 2 report?" asks for a Yes.
   const polite = POLITE_REQUEST.exec(first);
@@ -483,6 +486,9 @@ export function questionForm(asked: string): AnswerForm {
   // "Is the ISMS certified by an independent body? Please name the certification body.": the request after it is
   // for the value, which answers both, as a joined question's is.
   if (YES_NO_OPENERS.test(first) && VALUE_REQUESTED_AFTER.test(question)) return 'text';
+  // "Supplier shall maintain cyber insurance throughout the Term. State the coverage limit.": an obligation, then a
+  // request for its figure, which confirms the obligation too.
+  if (VALUE_AFTER_STATEMENT.test(question)) return 'text';
   if (YES_NO_OPENERS.test(first)) return 'yesno';
   if (TEXT_OPENERS.test(first)) return 'text';
   // "Key management – KMS or HSM?": which of the two.
@@ -579,6 +585,18 @@ export function choiceOfKinds(question: string): ChoiceOfKinds | null {
   }
   return null;
 }
+
+/** An obligation of the respondent under a condition, as a contract words it: "Where …, Supplier shall …". */
+const CONDITIONAL_OBLIGATION =
+  /^\s*(?:if|when|whenever|where|in case|once|to the extent)\b[^?]{3,240}?,\s*((?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|csp)\s+(?:shall|will|must|should|agrees|undertakes)\b.*)$/is;
+
+/**
+ * A request, after a statement, for the value it holds ("Supplier shall maintain a defined recovery time objective.
+ * State the recovery time objective."), not for evidence or an account. (After a question, see
+ * {@link VALUE_REQUESTED_AFTER}: "Do you hold cyber insurance? Please state the limit." asks for a Yes first.)
+ */
+const VALUE_AFTER_STATEMENT =
+  /^[^?]*\.\s+(?:please\s+|kindly\s+)?(?:state|specify|identify|indicate|give|name)\s+(?:the|that|this|such|its|your)\s+(?!(?:evidence|documentation|details?|reasons?|steps|measures|controls|process|procedures?|approach|rationale|justification)\b)[^?.]{2,80}[.?]?\s*$/i;
 
 /**
  * A request after a Yes/No question for a value that answers it: a party's name, a version, a number, an interval, or
@@ -1635,11 +1653,11 @@ function deniesUnmentioned(terms: readonly WeightedTerm[], evidence: Evidence, v
 
 /**
  * The condition a question is asked under ("If you store … card data, are you PCI DSS compliant?", "Where development
- * is outsourced, do you …?", "If …, please confirm …"): the clause before the question proper. Not a follow-up ("If
- * so, …").
+ * is outsourced, do you …?", "If …, please confirm …", "Where Supplier stores card data, Supplier shall …"): the clause
+ * before the question proper. Not a follow-up ("If so, …").
  */
 const PREMISE =
-  /^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|indicate|state|advise))\b)/i;
+  /^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|indicate|state|advise))\b|(?:the\s+)?(?:supplier|vendor|service provider|provider|contractor|processor|csp)\s+(?:shall|will|must|should)\b)/i;
 
 /**
  * Whether the sentence denies the condition the question is asked under ("There is no corporate VPN" for "If staff

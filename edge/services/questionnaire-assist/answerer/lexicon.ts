@@ -177,6 +177,17 @@ const SENSE_READINGS: [RegExp, string][] = [
 const SERVICE_LEVEL_WORDS = 'availability|uptime|sla|service level';
 
 const PHRASES: [RegExp, string][] = [
+  // "According to the principles of least privilege and need to know": the principles are named, the frame is not.
+  [/\b(?:according to|in line with|in accordance with|following|based on)\s+(?:the\s+)?principles?\s+of\s+/g, ' '],
+  // "Without (undue) delay" says how soon, as "promptly" does: no word of what is done.
+  [/\bwithout\s+(?:undue\s+)?delay\b/g, ' '],
+  // "When their employment or engagement ends", "on the end of employment": a leaver's termination.
+  [
+    /\b(?:(?:their|the|his|her|whose)\s+)?(?:employment|engagement|contract of employment)(?:\s+or\s+(?:employment|engagement|contract))?\s+(?:ends|has ended|is terminated|terminates|comes to an end)\b|\b(?:the\s+)?end\s+of\s+(?:their\s+|the\s+)?(?:employment|engagement)\b/g,
+    ' termination ',
+  ],
+  // Need to know is least privilege's other name ("on a need-to-know basis").
+  [/\bneed[\s-]to[\s-]know(?:\s+basis)?\b/g, ' leastprivilege '],
   // "Independently certified", "an independent certification": a certification is an independent body's by its
   // nature, so the word says nothing a source must repeat ("audited independently" likewise).
   [
@@ -822,6 +833,7 @@ const STEMMED_REPLACEMENTS = new Set([
   'scrubbed',
   'certification',
   'body',
+  'termination',
 ]);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
@@ -1373,6 +1385,12 @@ function definedParties(text: string): string {
         /\b(?:the|our) (?:bank|client|institution|university|college|licensee|purchaser|buyer|agency|council|hospital)(?:'s|s'|’s)(?![\w-])/g,
         ' customer ',
       )
+      // "Supplier shall …", "4.2 Supplier will …", "Supplier Personnel": a contract's respondent opening its obligation,
+      // or naming its staff. (Opening anything else, "Supplier risk management" is a topic of its own.)
+      .replace(
+        /(?<=^\s*(?:\d+(?:\.\d+)*\.?\s+)?)(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Contractor|Processor|CSP)(?:'s|’s)?(?=\s+(?:shall|will|must|should|agrees|undertakes|warrants|represents|confirms|Personnel|Staff|Employees)\b)/g,
+        ' ',
+      )
       .replace(
         /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Cloud Service Provider(?: \(CSP\))?|CSP|Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer|Applicant|Insured|Proposer|Policyholder|Offeror|Licensor|Seller|Company|Organi[sz]ation)(?:'s|s'|’s)?(?![\w-])/g,
         ' ',
@@ -1716,6 +1734,17 @@ function restrictsPeople(words: readonly string[], i: number): boolean {
   );
 }
 
+/**
+ * A negator in a relative clause describing the kind of thing a question names with "a" or "an" ("host data in a
+ * dedicated environment that is not shared with any other customer"): it says what the thing is, and asks no
+ * absence. Not in a question about whether there is any such thing ("Is there any data that is not encrypted?").
+ */
+function describesKind(words: readonly string[], i: number): boolean {
+  if (!/^(?:is|are|will|can|would)$/.test(words[i - 1] ?? '') || !/^(?:that|which)$/.test(words[i - 2] ?? '')) return false;
+  const named = words.slice(Math.max(0, i - 8), i - 2);
+  return named.some((w) => w === 'a' || w === 'an') && !words.slice(0, i - 2).some((w) => /^(?:there|any|anything|some|something)$/.test(w));
+}
+
 /** Reads a sentence's polarity cues. Positions are those of {@link analyse}'s tokens. */
 export function cuesOf(sentence: string): SentenceCues {
   const folded = canonicalText(sentence);
@@ -1811,7 +1840,12 @@ export const PURPOSE_CLAUSE = /[,\s]+\b(?:so that|such that|so as to|in order (?
  */
 export function questionNegation(question: string): 'hard' | 'soft' | null {
   const words = plainWords(question.replace(NEGATIVE_PURPOSE, ' ').replace(PURPOSE_CLAUSE, ' '));
-  if (words.some((w, i) => ((NEGATORS.has(w) || /n't$/.test(w)) && !boundAt(words, i) && !restrictsPeople(words, i)) || NEGATIVE_STATES.has(w))) return 'hard';
+  if (
+    words.some(
+      (w, i) => ((NEGATORS.has(w) || /n't$/.test(w)) && !boundAt(words, i) && !restrictsPeople(words, i) && !describesKind(words, i)) || NEGATIVE_STATES.has(w),
+    )
+  )
+    return 'hard';
   if (
     /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
       question,
@@ -1898,10 +1932,11 @@ export const REQUEST_AFTER_PHRASE =
 /**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
  * Vendor warrants that …") asks to confirm what follows; a request put to it ("The Supplier shall describe …", "The
- * Provider is asked to list …") asks what the request asks.
+ * Provider is asked to list …", "shall provide a description of …") asks what the request asks. An obligation to
+ * provide a thing of the service ("Supplier shall provide client-side encryption …") is a statement to confirm.
  */
 export const PARTY_LEAD =
-  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to)\s+(?=(?:describe|explain|outline|detail|provide|list|specify|state|identify|summari[sz]e|confirm|indicate)\b))/i;
+  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to)\s+(?=(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+)?(?:description|details?|list|information|overview|summary|explanation|outline)\b))/i;
 
 /**
  * A question asked indirectly, as a wish to know ("Our security lead will also want to know whether …", "We'd like
