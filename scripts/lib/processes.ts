@@ -7,6 +7,13 @@ import type { ChildProcess } from 'node:child_process';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Waits for `done` or `ms`, whichever comes first; the timer is cleared, so it never keeps the process alive. */
+async function within(done: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 /** Sends `signal` to the child's process group; one already gone is ignored. */
 export function signalProcessGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (!child.pid) return;
@@ -40,18 +47,19 @@ function groupAlive(child: ChildProcess): boolean {
 
 /**
  * Stops the child's process group with SIGTERM — also when the child itself has already exited and left others
- * of its group running. What is still running after `graceMs` is killed (SIGKILL). Resolves once the child has
- * exited and its group is gone, or a moment after the kill (a process the system has not reaped yet is not waited
- * for).
+ * of its group running. What is still there after `graceMs` is killed (SIGKILL). Resolves once the child has exited
+ * and its group is gone, or at most two seconds after the kill. (A process the system has not reaped yet still
+ * counts as there, so under an init that does not reap, a stop waits out the grace period. The group's id is the
+ * child's pid, which the system does not give to another process while any of the group is left.)
  */
 export async function stopProcessGroup(child: ChildProcess, graceMs = 5_000): Promise<void> {
   if (!child.pid) return;
   const exited = hasExited(child) ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
   signalProcessGroup(child, 'SIGTERM');
   const deadline = Date.now() + graceMs;
-  await Promise.race([exited, sleep(graceMs)]);
+  await within(exited, graceMs);
   while (groupAlive(child) && Date.now() < deadline) await sleep(25);
   if (hasExited(child) && !groupAlive(child)) return;
   signalProcessGroup(child, 'SIGKILL');
-  await Promise.race([exited, sleep(2_000)]);
+  await within(exited, 2_000);
 }

@@ -72,22 +72,26 @@ function markedChoices(text: string): { at: number; choices: string[] } | null {
 }
 
 /**
- * Choices separated by bars after the question: after its question mark ("… rotated? Monthly | Quarterly"), or after
- * the colon of a field without one ("RPO: 15 minutes | 1 hour"). A lead before the bars after a question ("If yes:
- * daily | weekly") asks a follow-up, whose choices say nothing of the question's form.
+ * Choices separated by bars after the question: after its question mark ("… rotated? Monthly | Quarterly | Annually",
+ * three or more, or Yes and No), or after the colon of a field without one ("RPO: 15 minutes | 1 hour"). A follow-up
+ * before the bars after a question ("If yes, how often: daily | weekly") is asked too, and its choices are its own; a
+ * bare "If yes:" asks nothing more, and its choices say nothing of the question's form.
  */
 function barredChoices(text: string): { at: number; choices: string[] } | null {
   const asked = text.lastIndexOf('?');
   const at = asked > 0 ? asked + 1 : text.indexOf(': ') + 1;
   if (at <= 0) return null;
   const rest = text.slice(at);
-  const lead = asked > 0 ? /^[^|]*?: /.exec(rest) : null;
+  const lead = asked > 0 ? /^[^|]{0,80}?: /.exec(rest) : null;
   const choices = rest
     .slice(lead ? lead[0].length : 0)
     .split('|')
     .map((c) => c.trim());
-  if (choices.length < (asked > 0 ? 2 : 3) || !choices.every(isChoice)) return null;
-  return { at, choices: lead ? [] : choices };
+  if (!choices.every(isChoice) || choices.length < (asked > 0 && !lead && !offersYesAndNo(choices) ? 3 : 2)) return null;
+  if (!lead) return { at, choices };
+  // "If yes:" alone: the question is all that is asked.
+  if (/^\s*if (?:yes|so)\s*,?\s*: $/i.test(lead[0])) return { at, choices: [] };
+  return { at: at + lead[0].length, choices };
 }
 
 /**

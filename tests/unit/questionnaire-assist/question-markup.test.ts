@@ -59,6 +59,8 @@ describe('readPortalMarkup', () => {
     ['Is MFA enforced? \u25CB Yes, for all users \u25CB No \u25CB N/A', 'Is MFA enforced?', 'yesno'],
     ['Is data encrypted? Yes | No', 'Is data encrypted?', 'yesno'],
     ['Backup window start: 01:00 | 02:00 | 03:00', 'Backup window start', 'text'],
+    // A follow-up before the bars is asked too.
+    ['Are backups copied off-site? If yes, how often: daily | weekly | monthly', 'Are backups copied off-site? If yes, how often?', 'text'],
   ])('reads a form’s choices: %s', (question, text, form) => {
     expect(readPortalMarkup(question)).toEqual({ text, form });
   });
@@ -73,6 +75,7 @@ describe('readPortalMarkup', () => {
     // An instruction to choose that names no choice, and a follow-up's choices, say nothing of the form.
     ['Is your SOC 2 report available under NDA? (Select one)', 'Is your SOC 2 report available under NDA?'],
     ['Are backups copied off-site? If yes: daily | weekly | monthly', 'Are backups copied off-site?'],
+    ['Is data encrypted at rest? Describe the algorithm | key length', 'Is data encrypted at rest? Describe the algorithm | key length'],
   ])('reads off a required mark and help text: %s', (question, text) => {
     expect(readPortalMarkup(question)).toEqual({ text, form: null });
   });

@@ -2203,10 +2203,13 @@ function asSource(source: CorpusSource): AssistSource {
   return { type: source.type, id: source.id, title: source.title, url: source.url };
 }
 
-/** The sentence ending with a full stop: a clause cut at a semicolon or comma ends there with one instead. */
+/**
+ * The sentence ending with a full stop: a clause cut at a semicolon or comma ends there with one instead; one ending
+ * with a colon (its list follows) keeps it.
+ */
 export function ensureStop(text: string): string {
   const trimmed = text.trim().replace(/\s*[;,]$/, '');
-  return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  return /[.!?):]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** A question that asks for an account of something ("Describe your backup strategy.", "Explain your approach to …"). */

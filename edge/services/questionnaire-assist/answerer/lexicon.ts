@@ -183,7 +183,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bwithout\s+(?:undue\s+)?delay\b/g, ' '],
   // "When their employment or engagement ends", "on the end of employment": a leaver's termination.
   [
-    /\b(?:(?:their|the|his|her|whose)\s+)?(?:employment|engagement|contract of employment)(?:\s+or\s+(?:employment|engagement|contract))?\s+(?:ends|has ended|is terminated|terminates|comes to an end)\b|\b(?:the\s+)?end\s+of\s+(?:their\s+|the\s+)?(?:employment|engagement)\b/g,
+    /\b(?:(?:their|the|his|her|whose)\s+)?(?:employment|engagement|contract of employment)(?:\s+or\s+(?:employment|engagement|contract))?\s+(?:ends|has ended|is terminated|terminates|comes to an end)\b|\b(?:the\s+)?end\s+of\s+(?:their\s+|the\s+)?employment\b/g,
     ' termination ',
   ],
   // Need to know is least privilege's other name ("on a need-to-know basis").
@@ -462,9 +462,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:internet|public|externally|outward)[\s-]facing(?:\s+(?:endpoints?|services?|apis?|interfaces?))?\b|\bpublic (?:endpoints?|services?|apis?|websites?|interfaces?)\b/g,
     ' publicfacing ',
   ],
-  // "Our IP ranges", "State-owned IP address ranges", "company-owned IP addresses": the customer's own addresses.
+  // "Our IP ranges", "State-owned IP address ranges", "company-owned IP addresses": the customer's own addresses (not
+  // "your IP ranges": the respondent's own, to allowlist on the customer's side).
   [
-    /\b(?:approved|allowed|trusted|whitelisted|allowlisted|specific|customer|corporate|known|our|your|(?:[a-z]+-)?owned) ip (?:address(?:es)?|ranges?)(?: ranges?)?\b/g,
+    /\b(?:approved|allowed|trusted|whitelisted|allowlisted|specific|customer|corporate|known|our|(?:state|customer|company|agency|client|corporate)-owned) ip (?:address(?:es)?|ranges?)(?: ranges?)?\b/g,
     ' ipallowlist ',
   ],
   // "Egress IP addresses", "static IP ranges": the same addresses, qualified.
@@ -1392,7 +1393,7 @@ function definedParties(text: string): string {
         ' ',
       )
       .replace(
-        /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Cloud Service Provider(?: \(CSP\))?|CSP|Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer|Applicant|Insured|Proposer|Policyholder|Offeror|Licensor|Seller|Company|Organi[sz]ation)(?:'s|s'|’s)?(?![\w-])/g,
+        /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Cloud Service Provider(?: \(CSP\))?|Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer|Applicant|Insured|Proposer|Policyholder|Offeror|Licensor|Seller|Company|Organi[sz]ation)(?:'s|s'|’s)?(?![\w-])/g,
         ' ',
       )
   );
@@ -1421,10 +1422,10 @@ function normalise(text: string): string {
     // "We're", "you've", "we'll", "I'd", "I'm": the pronoun; the auxiliary's ending is no word of what is asked.
     .replace(/\b(i|you|we|they|he|she|it|that|there|who)'(?:re|ve|ll|d|m)\b/g, '$1')} `;
   // "Does the vendor …", "Is the solution …", "The entity implements …" (as SOC 2's criteria name the service
-  // organisation), "the CSP" (as US government questionnaires name a cloud service provider): the respondent in the
-  // third person says nothing about the topic.
+  // organisation), "the CSP" doing something (as US government questionnaires name a cloud service provider; "the CSP
+  // header" is a Content Security Policy): the respondent in the third person says nothing about the topic.
   const lower1 = britishToAmerican(lower0).replace(
-    /\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering|entity|cloud service provider \(csp\)|csp)(?:'s)?(?![\w-])/g,
+    /\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering|entity|cloud service provider \(csp\))(?:'s)?(?![\w-])|\bthe csp(?:'s)?(?=\s+(?:shall|will|must|should|has|have|is|does|can|may|provides?|maintains?|monitors?|performs?|uses?|stores?|encrypts?|supports?|offers?)\b)/g,
     ' ',
   );
   // "… when it is no longer required" says when, not whether: no negation, and nothing to match.
@@ -1735,9 +1736,9 @@ function restrictsPeople(words: readonly string[], i: number): boolean {
 }
 
 /**
- * A negator in a relative clause describing the kind of thing a question names with "a" or "an" ("host data in a
- * dedicated environment that is not shared with any other customer"): it says what the thing is, and asks no
- * absence. Not in a question about whether there is any such thing ("Is there any data that is not encrypted?").
+ * A negator in a relative clause describing the kind of thing a statement names with "a" or "an" ("Supplier shall host
+ * data in a dedicated environment that is not shared with any other customer"): it says what the thing is, and asks
+ * no absence. Not about whether there is any such thing ("… any data that is not encrypted").
  */
 function describesKind(words: readonly string[], i: number): boolean {
   if (!/^(?:is|are|will|can|would)$/.test(words[i - 1] ?? '') || !/^(?:that|which)$/.test(words[i - 2] ?? '')) return false;
@@ -1840,9 +1841,14 @@ export const PURPOSE_CLAUSE = /[,\s]+\b(?:so that|such that|so as to|in order (?
  */
 export function questionNegation(question: string): 'hard' | 'soft' | null {
   const words = plainWords(question.replace(NEGATIVE_PURPOSE, ' ').replace(PURPOSE_CLAUSE, ' '));
+  // Only a statement or an obligation describes the kind of thing it is about; a question may ask for that very kind
+  // ("Do you use a vendor that is not SOC 2 certified?").
+  const statement = !question.includes('?') && !YES_NO_OPENERS.test(question.trim());
   if (
     words.some(
-      (w, i) => ((NEGATORS.has(w) || /n't$/.test(w)) && !boundAt(words, i) && !restrictsPeople(words, i) && !describesKind(words, i)) || NEGATIVE_STATES.has(w),
+      (w, i) =>
+        ((NEGATORS.has(w) || /n't$/.test(w)) && !boundAt(words, i) && !restrictsPeople(words, i) && !(statement && describesKind(words, i))) ||
+        NEGATIVE_STATES.has(w),
     )
   )
     return 'hard';
@@ -1936,7 +1942,7 @@ export const REQUEST_AFTER_PHRASE =
  * provide a thing of the service ("Supplier shall provide client-side encryption …") is a statement to confirm.
  */
 export const PARTY_LEAD =
-  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to)\s+(?=(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+)?(?:description|details?|list|information|overview|summary|explanation|outline)\b))/i;
+  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to)\s+(?=(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b))/i;
 
 /**
  * A question asked indirectly, as a wish to know ("Our security lead will also want to know whether …", "We'd like
