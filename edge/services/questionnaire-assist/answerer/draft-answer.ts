@@ -108,6 +108,7 @@ import {
   CUSTOMER_ROLE,
   ASKER_OWNS,
   READER_OWNS,
+  RESPONDENT_OBLIGATION,
   CUSTOMER_BY_NATURE,
   DATE,
   EMAIL,
@@ -587,8 +588,10 @@ export function choiceOfKinds(question: string): ChoiceOfKinds | null {
 }
 
 /** An obligation of the respondent under a condition, as a contract words it: "Where …, Supplier shall …". */
-const CONDITIONAL_OBLIGATION =
-  /^\s*(?:if|when|whenever|where|in case|once|to the extent)\b[^?]{3,240}?,\s*((?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|csp)\s+(?:shall|will|must|should|agrees|undertakes)\b.*)$/is;
+const CONDITIONAL_OBLIGATION = new RegExp(
+  String.raw`^\s*(?:if|when|whenever|where|in case|once|to the extent)\b[^?]{3,240}?,\s*(${RESPONDENT_OBLIGATION}.*)$`,
+  'is',
+);
 
 /**
  * A request, after a statement, for the value it holds ("Supplier shall maintain a defined recovery time objective.
@@ -1656,8 +1659,10 @@ function deniesUnmentioned(terms: readonly WeightedTerm[], evidence: Evidence, v
  * is outsourced, do you …?", "If …, please confirm …", "Where Supplier stores card data, Supplier shall …"): the clause
  * before the question proper. Not a follow-up ("If so, …").
  */
-const PREMISE =
-  /^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|indicate|state|advise))\b|(?:the\s+)?(?:supplier|vendor|service provider|provider|contractor|processor|csp)\s+(?:shall|will|must|should)\b)/i;
+const PREMISE = new RegExp(
+  String.raw`^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|indicate|state|advise))\b|${RESPONDENT_OBLIGATION})`,
+  'i',
+);
 
 /**
  * Whether the sentence denies the condition the question is asked under ("There is no corporate VPN" for "If staff

@@ -1936,6 +1936,12 @@ export const REQUEST_AFTER_PHRASE =
   /^(?!\s*(?:if|where|when|whenever|in case|should|unless|otherwise)\b)(?:[^?.!]|\.(?!\s)){3,240}?,\s*((?:please|kindly)\s+(?:specify|describe|name|state|provide|list|identify|indicate|explain|outline|detail|confirm)\b.*)$/is;
 
 /**
+ * The respondent's obligation as a contract opens it ("Supplier shall", "the Vendor will", "CSP must"): a pattern's
+ * source, for the rules that read an obligation after a condition (`PREMISE`, `CONDITIONAL_OBLIGATION`).
+ */
+export const RESPONDENT_OBLIGATION = String.raw`(?:the\s+)?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer|csp)\s+(?:shall|will|must|should|agrees|undertakes)\b`;
+
+/**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
  * Vendor warrants that …") asks to confirm what follows; a request put to it ("The Supplier shall describe …", "The
  * Provider is asked to list …", "shall provide a description of …") asks what the request asks. An obligation to
