@@ -939,6 +939,26 @@ describe('control statements prefixed by their control number', () => {
       expect(withoutControlId(q)).toBe(q);
   });
 
+  it.each([
+    ['V6.4.1 [L2] Verify that customer data is encrypted at rest. CWE-311', 'i_rest'],
+    ['V7.x (L2) Verify that audit logs are retained for one year.', 'i_logs'],
+    ['V1.x / SAMM-SR-1 Verify that restores are tested every quarter.', 'i_backup'],
+    ['SAMM-ST-3 Verify that customer data is encrypted at rest.', 'i_rest'],
+    ['V8.3.x [L1, L2] — Verify that customer data is encrypted at rest (CWE-311).', 'i_rest'],
+  ])("reads a verification standard's requirement without its number, levels and weakness: %s", (row, id) => {
+    expect(draft(row)).toMatchObject({ answer: 'Yes', sources: [{ id }] });
+  });
+
+  it("reads a verification standard's requirement number, a second framework's practice and the levels as no part of the statement", () => {
+    expect(withoutControlId('V9.1.2 [L1] — State the minimum TLS version.')).toBe('State the minimum TLS version.');
+    expect(withoutControlId('V2.5.x — State how long a reset link is valid.')).toBe('State how long a reset link is valid.');
+    expect(withoutControlId('V14.x / SAMM-PC If development is outsourced, verify that …')).toBe('If development is outsourced, verify that …');
+    expect(withoutProvisionReferences('Verify that TLS is used for all connections. CWE-319')).toBe('Verify that TLS is used for all connections.');
+    expect(withoutProvisionReferences('Verify that output is encoded (CWE-79, CWE-80).')).toBe('Verify that output is encoded.');
+    // A name joined by hyphens is no practice unless a requirement's number comes before it.
+    for (const q of ['PCI-DSS Compliance: cardholder data is not stored.', 'TLS-ALPN Negotiation is supported.']) expect(withoutControlId(q)).toBe(q);
+  });
+
   it('denies a control statement the sources deny, and refuses one they do not speak of', () => {
     expect(draft('A.5.23 Information security for use of cloud services — Dedicated single-tenant deployments are offered. (Y/N/N/A)')).toMatchObject({
       answer: 'No',

@@ -90,6 +90,7 @@ import {
   BRACKETED_INSTRUCTION,
   PROVISION_REFERENCE,
   INLINE_PROVISION_REFERENCE,
+  WEAKNESS_REFERENCE,
   LIFECYCLE,
   EXAMPLES,
   EXAMPLES_END,
@@ -353,6 +354,7 @@ export function withoutProvisionReferences(question: string): string {
   const plain = question
     .replace(PROVISION_REFERENCE, '')
     .replace(INLINE_PROVISION_REFERENCE, '')
+    .replace(WEAKNESS_REFERENCE, '')
     // "Pursuant to Art. 28(3)(f) GDPR, will …": the comma the reference leaves at the start goes with it.
     .replace(/^\s*,\s*/, '');
   return tokenize(plain).length > 0 ? plain : question;

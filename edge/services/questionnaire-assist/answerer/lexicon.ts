@@ -2270,14 +2270,21 @@ export const ITEM_LABEL_BARE =
  */
 export const REFERENCE_LABEL = /^\s*([A-Z]{1,4})\s?\d{1,3}(?:\.\d{1,3})+[a-z]?[:.)\u2013\u2014-]?\s+(?=[A-Z("'\u201c])/;
 
+/** One control's identifier (see {@link CONTROL_ID}); a section's requirements are numbered with an "x" ("V2.x", "V2.5.x"). */
+const ONE_CONTROL_ID =
+  '(?:[A-Z]{2,5}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{1,4}(?:\\.[A-Z]{2}[.-]?\\d+|[.-]?\\d+(?:[.-](?:\\d+|x))+|-\\d{1,2})|\\d+(?:\\.\\d+)+)[a-z]?';
+
 /**
  * A control's identifier at the head of a control list's row, as frameworks number their controls: "A.5.15",
  * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]", or as a risk workbook numbers its rows, by programme and
- * control area: "[TPRM-GOV-01]", "VRM-ACC-03". Followed by its statement (or the control's heading), which starts with
- * a capital.
+ * control area: "[TPRM-GOV-01]", "VRM-ACC-03". A verification standard's requirement ("V9.1.1", "V2.x", "SAMM-IR-2")
+ * may name a second framework's practice after a slash ("V1.x / SAMM-SR-1", "V14.x / SAMM-PC") and the levels it
+ * applies to ("[L1]", "(L2)", "[L1, L2]"). Followed by its statement (or the control's heading), which starts with a
+ * capital.
  */
-export const CONTROL_ID =
-  /^\s*\[?(?:(?:CIS|ISO(?:\/IEC)?(?: 2700[12](?::20\d\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\s+)?(?:[A-Z]{2,5}(?:-[A-Z]{2,5})+-\d{2,3}|[A-Z]{1,4}(?:\.[A-Z]{2}[.-]?\d+|[.-]?\d+(?:[.-]\d+)+|-\d{1,2})|\d+(?:\.\d+)+)[a-z]?\]?(?=\s*[:.\u2013\u2014-]?\s*[A-Z("'\u201c])\s*[:.\u2013\u2014-]?\s*/;
+export const CONTROL_ID = new RegExp(
+  `^\\s*\\[?(?:(?:CIS|ISO(?:\\/IEC)?(?: 2700[12](?::20\\d\\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\\s+)?${ONE_CONTROL_ID}\\]?(?:\\s*\\/\\s*(?:${ONE_CONTROL_ID}|[A-Z]{2,5}(?:-[A-Z]{2,5})+))*(?:\\s*[[(]L[1-3](?:\\s*[,/]\\s*L[1-3])*[\\])])?(?=\\s*[:.\\u2013\\u2014-]?\\s*[A-Z("'\\u201c])\\s*[:.\\u2013\\u2014-]?\\s*`,
+);
 
 /**
  * A workbook's control area printed before a row's question after a dash ("Audit & Assurance — Are …", "Logging &
@@ -2318,6 +2325,12 @@ export const BRACKETED_INSTRUCTION =
  */
 export const PROVISION_REFERENCE =
   /\s*\((?:[\w/-]+\s+){0,3}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
+
+/**
+ * A reference to a catalogue of weaknesses after a requirement ("… invalidated. CWE-613", "(CWE-319)", "CWE-79, CWE-80"):
+ * it names the weakness the requirement guards against, in numbers no source uses.
+ */
+export const WEAKNESS_REFERENCE = /\s*[([]?\bCWE-\d{1,4}(?:\s*[,/]\s*CWE-\d{1,4})*[)\]]?/g;
 
 /**
  * A reference to a law's article written into the sentence ("pursuant to Art. 37 GDPR", "as required by Art. 30(2)
