@@ -5955,6 +5955,16 @@ describe('a question asked under a condition', () => {
     ).toMatchObject({ answer: 'N/A', sources: [{ id: 'i_cards' }] });
   });
 
+  it('reads a condition before a statement to verify ("If …, verify that …")', () => {
+    expect(
+      draftAnswer(c, 'If the application stores, processes or transmits cardholder data, verify that the cardholder data environment is validated against PCI DSS.'),
+    ).toMatchObject({ answer: 'N/A', sources: [{ id: 'i_cards' }] });
+    expect(draftAnswer(c, 'If remote staff connect through a VPN, verify that multi-factor authentication is required to use the VPN.')).toMatchObject({
+      answer: 'N/A',
+      sources: [{ id: 'i_zerotrust' }],
+    });
+  });
+
   it('is answered N/A by a source denying the condition, beside one about the question proper', () => {
     const both = corpusOfItems([
       OTHER_TOPICS.access,
@@ -5974,6 +5984,10 @@ describe('a question asked under a condition', () => {
     expect(draftAnswer(both, 'Is all software development done in-house by our own developers?')).not.toMatchObject({ answer: 'N/A' });
     expect(
       draftAnswer(both, 'If any software development is outsourced to a third-party firm, are those developers bound by your security policies?'),
+    ).toMatchObject({ answer: 'N/A', sources: [{ id: 'i_soa' }] });
+    // "Any part of …" is a condition; "If any, …" alone asks a follow-up.
+    expect(
+      draftAnswer(both, 'If any part of software engineering is outsourced, verify that outsourced engineering is supervised by your staff.'),
     ).toMatchObject({ answer: 'N/A', sources: [{ id: 'i_soa' }] });
   });
 

@@ -712,6 +712,9 @@ export function mainQuestion(question: string): string {
   const conditional =
     /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must)\b.*)$/is.exec(main);
   if (conditional) return LEANS_ON_CONDITION.test(conditional[1]!) ? main : conditional[1]!;
+  // "If staff connect through a VPN, verify that MFA is required to use it": so does a statement to verify after one.
+  const toVerify = /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*(?:please\s+)?(?:verify|confirm)\s+(?:that|whether)\s+(.+)$/is.exec(main);
+  if (toVerify) return LEANS_ON_CONDITION.test(toVerify[1]!) ? main : toVerify[1]!;
   // Asked for a value after a condition, the clause asks on its own when it names what it asks by a term of its own
   // ("If your system goes down completely, what is the recovery time objective?"); without one, the condition says
   // what is asked ("If an alert fires outside business hours, how quickly does someone respond?").
@@ -1662,7 +1665,7 @@ function deniesUnmentioned(terms: readonly WeightedTerm[], evidence: Evidence, v
  * before the question proper. Not a follow-up ("If so, …").
  */
 const PREMISE = new RegExp(
-  String.raw`^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|indicate|state|advise))\b|${RESPONDENT_OBLIGATION})`,
+  String.raw`^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|verify|indicate|state|advise))\b|${RESPONDENT_OBLIGATION})`,
   'i',
 );
 
@@ -2532,9 +2535,12 @@ export function linesOtherControl(control: string | undefined, sentence: string)
   return id < from || id > to;
 }
 
-/** A leading "If …," clause before a Yes/No question (see {@link unmetCondition}). */
+/**
+ * A leading "If …," clause before a Yes/No question, or before a statement to confirm ("If development is outsourced,
+ * verify that …") (see {@link unmetCondition}).
+ */
 const CONDITION_CLAUSE =
-  /^\s*if\s+(?!(?:so|not|yes|no|applicable|relevant|required|needed|possible|any|available|necessary)\b)([^,?]{3,160}),\s*(?:(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|must)\s)/i;
+  /^\s*if\s+(?!(?:so|not|yes|no|applicable|relevant|required|needed|possible|available|necessary)\b|any\s*,)([^,?]{3,160}),\s*(?:(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|must)\s|(?:please\s+)?(?:confirm|verify)\s+(?:that|whether)\s)/i;
 
 /** Drafts a question read as its plain words (see {@link draftAnswer}). */
 function draftAsked(corpus: Corpus, question: string, form: AnswerForm, options: DraftOptions): Draft {
