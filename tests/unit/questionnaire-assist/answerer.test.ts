@@ -5691,6 +5691,13 @@ describe('a remediation timeframe for a severity level', () => {
       sources: [{ id: 'i_patch' }],
     });
   });
+
+  it('asked for a target time, is answered by a duration, not by a sentence naming the thing without one', () => {
+    const target = answerTypeOf('State the target time for acknowledging a vulnerability report.');
+    expect(target?.('Researchers can report vulnerabilities through our disclosure program.')).toBe(false);
+    expect(target?.('We acknowledge reports within two business days.')).toBe(true);
+    expect(answerTypeOf('What is the expected time to patch a critical vulnerability?')?.('Critical vulnerabilities are patched promptly.')).toBe(false);
+  });
 });
 
 describe('a kind of insurance', () => {

@@ -1330,8 +1330,12 @@ export function answerTypeOf(
   const counted = countedTerms(q);
   if (counted) return (s) => statesCount(s, counted);
   // "How long …": a duration (a number of hours, days, years; "a year"), not a date ("October 2026").
-  // "Indicate the maximum remediation timeframe …", "Within what time …": a duration too ("two medium findings" is none).
-  if (/^(?:\S+\s+){0,3}how long\b/.test(q) || /\b(?:time ?frames?|within what (?:time|period)|maximum (?:period|time|delay|duration))\b/.test(q))
+  // "Indicate the maximum remediation timeframe …", "Within what time …", "State the target time for acknowledging a
+  // report": a duration too ("two medium findings" is none).
+  if (
+    /^(?:\S+\s+){0,3}how long\b/.test(q) ||
+    /\b(?:time ?frames?|within what (?:time|period)|(?:maximum|target|expected|committed|agreed) (?:period|time|delay|duration))\b/.test(q)
+  )
     return (s) =>
       /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety)(?:\s+|-)(?:calendar\s+|business\s+|working\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?)\b|\b\d+\s*(?:h|d|hrs?|mins?)\b|\bindefinitely\b|\buntil\b/i.test(
         s,
