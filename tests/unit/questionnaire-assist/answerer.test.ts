@@ -2347,6 +2347,15 @@ describe('a spreadsheet checklist', () => {
     expect(terms('inter-service traffic')).toEqual(terms('east-west traffic'));
   });
 
+  it('reads Strict-Transport-Security however it is written, and its header, as HSTS', () => {
+    expect(terms('Is a Strict-Transport-Security header sent?')).toEqual(terms('Is HSTS sent?'));
+    expect(terms('HTTP strict transport security headers')).toEqual(terms('HSTS'));
+    expect(terms('Is a Strict-Transport-Security (HSTS) header sent?')).toEqual(terms('Is HSTS sent?'));
+    expect(terms('Do you send an HSTS response header?')).toEqual(terms('Do you send HSTS?'));
+    // Other headers stay headers.
+    expect(terms('Is a Content-Security-Policy header sent?')).toContain(tokenize('header')[0]!.term);
+  });
+
   it('reads cover outside business hours as cover around the clock, someone on call', () => {
     const onCall = terms('on call');
     for (const phrase of ['outside business hours', 'outside of normal working hours', 'after-hours', 'overnight', 'on nights and weekends'])

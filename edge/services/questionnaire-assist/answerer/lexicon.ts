@@ -514,6 +514,9 @@ const PHRASES: [RegExp, string][] = [
   [/\btls ?v?(1\.[0-3])\b/g, ' tls$1 tls '],
   // Mutual TLS is mTLS; traffic between a system's own services ("east-west", "service-to-service") is one thing.
   [/\bmutual(?:ly authenticated)? tls\b|\bmtls\b/g, ' mtls '],
+  // HTTP Strict Transport Security is HSTS however it is written ("a Strict-Transport-Security header"), and a header
+  // is how HSTS is sent: "HSTS headers" are HSTS.
+  [/\b(?:(?:http\s+)?strict[\s-]transport[\s-]security(?:\s*\(?\s*hsts\b\s*\)?)?|hsts)(?:\s+(?:response\s+)?headers?)?\b/g, ' hsts '],
   [
     /\beast[\s-]west(?:\s*\((?:service|svc)[\s-]to[\s-](?:service|svc)\))?|\b(?:internal\s+)?(?:service|svc)[\s-]to[\s-](?:service|svc)\b|\binter[\s-]service\b/g,
     ' servicetoservice ',
