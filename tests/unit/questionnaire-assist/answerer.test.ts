@@ -949,6 +949,33 @@ describe('control statements prefixed by their control number', () => {
     expect(draft(row)).toMatchObject({ answer: 'Yes', sources: [{ id }] });
   });
 
+  it.each([
+    '01.a ',
+    'SC-8(1) ',
+    '[HITRUST 01.b] ',
+    '[SIG A.1] ',
+    'NIS2 Art. 21(2)(d): ',
+    'Article 28(3)(a) GDPR – ',
+    '§ 4.2 ',
+    '8.3.1 (PCI DSS v4.0) ',
+    'CSA CCM v4 IAM-02 ',
+    'NIST SP 800-171 3.1.1 ',
+    'CMMC AC.L2-3.1.1 ',
+    'TISAX 1.2.3 ',
+    '3.1.1[a] ',
+    'SEC.01 ',
+    '(1.2) ',
+    '1.2) ',
+    '2.a) ',
+    '#12 ',
+    '[#34] ',
+    '12 ',
+    'IV. ',
+  ])('reads a row under a framework\'s, a law\'s or a sheet\'s number as the row alone: "%s"', (label) => {
+    expect(draft(`${label}Is customer data encrypted at rest?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(draft(`${label}Are restores tested every quarter?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
+  });
+
   it("reads a verification standard's requirement number, a second framework's practice and the levels as no part of the statement", () => {
     expect(withoutControlId('V9.1.2 [L1] — State the minimum TLS version.')).toBe('State the minimum TLS version.');
     expect(withoutControlId('V2.5.x — State how long a reset link is valid.')).toBe('State how long a reset link is valid.');

@@ -2262,9 +2262,15 @@ export const ROW_LABEL =
 export const ITEM_LABEL =
   /^\s*\(?(?:(?:[A-Z]{1,2}|[IVX]{1,4})(?:[.-]\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):]?|\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):])|\d{1,3}[.)])\)?\s+(?=[A-Z("'\u201c])/;
 
-/** A letter and a number before a question's first word: "A1 Does …", "Q17 Please …". */
+/**
+ * A row's number alone, in brackets or after a hash: "(1.2)", "1.2)", "2.a)", "#12", "[#34]", "IV.". Followed by the question,
+ * which starts with a capital.
+ */
+export const ITEM_NUMBER = /^\s*(?:[IVX]{1,4}[.)]|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
+
+/** A letter and a number, or a number alone, before a question's first word: "A1 Does …", "Q17 Please …", "12 Is …". */
 export const ITEM_LABEL_BARE =
-  /^\s*[A-Z]{1,2}\d{1,3}\s+(?=(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must|what|which|who|where|when|how|why|please|describe|explain|list|provide|state|specify|indicate|confirm|identify)\b)/i;
+  /^\s*(?:[A-Z]{1,2}\d{1,3}|\d{1,3}(?:-\d{1,3})?)\s+(?=(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must|what|which|who|where|when|how|why|please|describe|explain|list|provide|state|specify|indicate|confirm|identify)\b)/i;
 
 /**
  * A requirement's reference at the head of a row in letters no source uses and a numbered item ("SR 3.2 Does …",
@@ -2273,20 +2279,30 @@ export const ITEM_LABEL_BARE =
  */
 export const REFERENCE_LABEL = /^\s*([A-Z]{1,4})\s?\d{1,3}(?:\.\d{1,3})+[a-z]?[:.)\u2013\u2014-]?\s+(?=[A-Z("'\u201c])/;
 
-/** One control's identifier (see {@link CONTROL_ID}); a section's requirements are numbered with an "x" ("V2.x", "V2.5.x"). */
+/**
+ * One control's identifier (see {@link CONTROL_ID}): a section's requirements numbered with an "x" ("V2.x", "V2.5.x"),
+ * a framework's lettered items ("01.a"), a control's enhancement in brackets ("SC-8(1)", "AC-2(3)"), a law's article
+ * or section ("Art. 21(2)(d)", "§ 4.2").
+ */
 const ONE_CONTROL_ID =
-  '(?:[A-Z]{2,5}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{1,4}(?:\\.[A-Z]{2}[.-]?\\d+|[.-]?\\d+(?:[.-](?:\\d+|x))+|-\\d{1,2})|\\d+(?:\\.\\d+)+)[a-z]?';
+  '(?:[A-Z]{2,5}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{1,4}(?:\\.[A-Z]{2}[.-]?\\d+|[.-]?\\d+(?:[.-](?:\\d+|x))+|-\\d{1,2})|\\d+(?:\\.\\d+)+|\\d{2}\\.[a-z](?![a-z])|(?![IVX]{2,4}\\.)[A-Z]{2,4}\\.\\d{1,3}|[A-Z]{2}\\.L\\d-\\d+(?:\\.\\d+)+|(?:Art(?:icle)?\\.?|§{1,2})\\s*\\d+(?:\\.\\d+)*)[a-z]?(?:\\(\\w{1,3}\\)|\\[[a-z0-9]\\])*';
+
+/** A framework or a law whose name comes before a control's identifier ("CIS 6.4", "[HITRUST 01.b]", "NIS2 Art. 21"). */
+const CONTROL_FRAMEWORK =
+  '(?:CIS|ISO(?:\\/IEC)?(?: 2700[12](?::20\\d\\d)?)?(?: Annex A)?|NIST(?: CSF| SP 800-53)?|SOC 2|Annex|Control|HITRUST(?: CSF)?|PCI(?: DSS)?|(?:CSA )?CCM|CAIQ|SIG|CMMC|TISAX|VDA ISA|COBIT|HIPAA|NIS ?2|DORA|(?:UK |EU )?GDPR|NIST SP 800-\\d{2,3})(?: v?\\d+(?:\\.\\d+)?)?';
 
 /**
  * A control's identifier at the head of a control list's row, as frameworks number their controls: "A.5.15",
- * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]", or as a risk workbook numbers its rows, by programme and
- * control area: "[TPRM-GOV-01]", "VRM-ACC-03". A verification standard's requirement ("V9.1.1", "V2.x", "SAMM-IR-2")
- * may name a second framework's practice after a slash ("V1.x / SAMM-SR-1", "V14.x / SAMM-PC") and the levels it
- * applies to ("[L1]", "(L2)", "[L1, L2]"). Followed by its statement (or the control's heading), which starts with a
- * capital.
+ * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]", "SC-8(1)", "[HITRUST 01.b]", or as a risk workbook numbers its
+ * rows, by programme and control area: "[TPRM-GOV-01]", "VRM-ACC-03", "SEC.01", "[SIG A.1]" (a letter and a number
+ * alone, "A.1", is a row's number: see ITEM_LABEL), or a law's provision: "NIS2 Art. 21(2)(d)",
+ * "§ 4.2". The framework may follow in brackets ("8.3.1 (PCI DSS v4.0)"). A verification standard's requirement
+ * ("V9.1.1", "V2.x", "SAMM-IR-2") may name a second framework's practice after a slash ("V1.x / SAMM-SR-1", "V14.x /
+ * SAMM-PC") and the levels it applies to ("[L1]", "(L2)", "[L1, L2]"). Followed by its statement (or the control's
+ * heading), which starts with a capital.
  */
 export const CONTROL_ID = new RegExp(
-  `^\\s*\\[?(?:(?:CIS|ISO(?:\\/IEC)?(?: 2700[12](?::20\\d\\d)?)?(?: Annex A)?|NIST(?: CSF)?|SOC 2|Annex|Control)\\s+)?${ONE_CONTROL_ID}\\]?(?:\\s*\\/\\s*(?:${ONE_CONTROL_ID}|[A-Z]{2,5}(?:-[A-Z]{2,5})+))*(?:\\s*[[(]L[1-3](?:\\s*[,/]\\s*L[1-3])*[\\])])?(?=\\s*[:.\\u2013\\u2014-]?\\s*[A-Z("'\\u201c])\\s*[:.\\u2013\\u2014-]?\\s*`,
+  `^\\s*\\[?(?:${CONTROL_FRAMEWORK}\\s+(?:[A-Z]\\.\\d{1,3}(?![.\\d])|${ONE_CONTROL_ID})|${ONE_CONTROL_ID})\\]?(?:\\s+(?:NIS ?2|DORA|(?:UK |EU )?GDPR|HIPAA)\\b)?(?:\\s*\\((?=[^)]*\\b[A-Z]{2,})[^()]{2,40}\\))?(?:\\s*\\/\\s*(?:${ONE_CONTROL_ID}|[A-Z]{2,5}(?:-[A-Z]{2,5})+))*(?:\\s*[[(]L[1-3](?:\\s*[,/]\\s*L[1-3])*[\\])])?(?=\\s*[:.\\u2013\\u2014-]?\\s*[A-Z("'\\u201c])\\s*[:.\\u2013\\u2014-]?\\s*`,
 );
 
 /**
