@@ -14,6 +14,7 @@ import {
   countedTerms,
   draftAnswer,
   withoutControlId,
+  asSentence,
   withoutSectionHeading,
   withoutExtentFrame,
   withoutRequirementNote,
@@ -974,6 +975,23 @@ describe('control statements prefixed by their control number', () => {
   ])('reads a row under a framework\'s, a law\'s or a sheet\'s number as the row alone: "%s"', (label) => {
     expect(draft(`${label}Is customer data encrypted at rest?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(draft(`${label}Are restores tested every quarter?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
+  });
+
+  it.each([' (ref. A.8.24)', ' [CC6.1]', ' (SOC 2 CC6.1)', ' (Weight: 5)', ' Ref: 4.2'])(
+    'reads a reference after the question mark as no part of the question: "%s"',
+    (reference) => {
+      expect(draft(`Is customer data encrypted at rest?${reference}`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+      expect(draft(`How long are audit logs retained?${reference}`)).toMatchObject({ answer: expect.stringContaining('one year'), sources: [{ id: 'i_logs' }] });
+    },
+  );
+
+  it('reads a row in capitals, in quotation marks or after "Q:" as the question it writes', () => {
+    for (const row of ['IS CUSTOMER DATA ENCRYPTED AT REST?', '"Is customer data encrypted at rest?"', '\u201cIs customer data encrypted at rest?\u201d', 'Q: Is customer data encrypted at rest?', 'Question: Is customer data encrypted at rest?'])
+      expect(draft(row)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(asSentence('A.8.24 USE OF CRYPTOGRAPHY — CUSTOMER DATA IS ENCRYPTED AT REST.')).toBe('A.8.24 Use of cryptography — Customer data is encrypted at rest.');
+    expect(draft('A.8.24 USE OF CRYPTOGRAPHY — CUSTOMER DATA IS ENCRYPTED AT REST.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    // A question with an acronym in it is no row in capitals.
+    expect(asSentence('Is SOC 2 Type II available?')).toBe('Is SOC 2 Type II available?');
   });
 
   it("reads a verification standard's requirement number, a second framework's practice and the levels as no part of the statement", () => {

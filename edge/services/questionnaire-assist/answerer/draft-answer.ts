@@ -92,6 +92,7 @@ import {
   PROVISION_REFERENCE,
   INLINE_PROVISION_REFERENCE,
   WEAKNESS_REFERENCE,
+  TRAILING_REFERENCE,
   LIFECYCLE,
   EXAMPLES,
   EXAMPLES_END,
@@ -356,6 +357,7 @@ export function withoutProvisionReferences(question: string): string {
     .replace(PROVISION_REFERENCE, '')
     .replace(INLINE_PROVISION_REFERENCE, '')
     .replace(WEAKNESS_REFERENCE, '')
+    .replace(TRAILING_REFERENCE, '')
     // "Pursuant to Art. 28(3)(f) GDPR, will …": the comma the reference leaves at the start goes with it.
     .replace(/^\s*,\s*/, '');
   return tokenize(plain).length > 0 ? plain : question;
@@ -2481,13 +2483,35 @@ export function withoutListMarker(question: string): string {
   return question.replace(LIST_MARKER, '');
 }
 
+/**
+ * The row as a sentence: quotation marks around the whole of it go ("\u201cIs data encrypted?\u201d"), and a row written
+ * in capitals ("IS CUSTOMER DATA ENCRYPTED AT REST?") is read in lower case, its first word capitalised: its capitals
+ * are emphasis, not acronyms. A word with a digit ("A.8.24", "SC-8(1)", "SOC2") keeps its case.
+ */
+export function asSentence(question: string): string {
+  const unquoted = /^\s*["\u201c](.+)["\u201d]\s*$/s.exec(question)?.[1] ?? question;
+  const letters = unquoted.replace(/[^A-Za-z]/g, '').length;
+  const capitals = unquoted.replace(/[^A-Z]/g, '').length;
+  if ((unquoted.match(/[A-Za-z]{2,}/g) ?? []).length < 3 || capitals < 0.8 * letters) return unquoted;
+  // The first word of the row, and of each sentence or part after a dash or a colon, starts with a capital.
+  let first = true;
+  return unquoted.replace(/\S+/g, (word) => {
+    const opens = first;
+    // A label before the sentence ("A.8.24", "(3)") leaves its first word to come.
+    first = /[.?!:]$|^[\u2013\u2014-]$/.test(word) || (opens && (/\d/.test(word) || !/[a-z]/i.test(word)));
+    if (/\d/.test(word)) return word;
+    const lower = word.toLowerCase();
+    return opens && /^[a-z]/.test(lower) ? lower[0]!.toUpperCase() + lower.slice(1) : lower;
+  });
+}
+
 /** Drafts the answer to one question from a corpus. Pure and deterministic. */
 export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions = {}): Draft {
   // A question typed as a chat message ("r u soc2 type 2?", "you dont store card numbers right?") is read as plain
   // English first.
   // One in second-language English, as a native writer would put it.
   // One in everyday words ("two steps to log in"), as a questionnaire's terms put it.
-  const asked = fromPlainRegister(nativeReading(fromChatRegister(withoutListMarker(typed))));
+  const asked = fromPlainRegister(nativeReading(fromChatRegister(withoutListMarker(asSentence(typed)))));
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
   const question = withRespondentNamed(

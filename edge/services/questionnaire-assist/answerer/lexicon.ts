@@ -2263,10 +2263,11 @@ export const ITEM_LABEL =
   /^\s*\(?(?:(?:[A-Z]{1,2}|[IVX]{1,4})(?:[.-]\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):]?|\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):])|\d{1,3}[.)])\)?\s+(?=[A-Z("'\u201c])/;
 
 /**
- * A row's number alone, in brackets or after a hash: "(1.2)", "1.2)", "2.a)", "#12", "[#34]", "IV.". Followed by the question,
+ * A row's number alone, in brackets or after a hash: "(1.2)", "1.2)", "2.a)", "#12", "[#34]", "IV.", or a label without
+ * one: "Q:", "Question:". Followed by the question,
  * which starts with a capital.
  */
-export const ITEM_NUMBER = /^\s*(?:[IVX]{1,4}[.)]|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
+export const ITEM_NUMBER = /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
 
 /** A letter and a number, or a number alone, before a question's first word: "A1 Does …", "Q17 Please …", "12 Is …". */
 export const ITEM_LABEL_BARE =
@@ -2344,6 +2345,13 @@ export const BRACKETED_INSTRUCTION =
  */
 export const PROVISION_REFERENCE =
   /\s*\((?:[\w/-]+\s+){0,3}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
+
+/**
+ * A reference after a question's question mark, in brackets or after "Ref:" ("… valid? (ref. A.8.24)", "… ? [CC6.1]",
+ * "… ? (SOC 2 CC6.1)", "… ? (Weight: 5)", "… ? Ref: 4.2"): where the row comes from or what it weighs, in numbers no
+ * source uses. Not an instruction or a cue ("(Y/N)", "(Please attach evidence)"), which have no number.
+ */
+export const TRAILING_REFERENCE = /(?<=\?)\s*(?:[([](?=[^()[\]]*\d)[^()[\]]{1,40}[)\]]|ref(?:erence)?\.?\s*[:.]?\s*[\w.-]*\d[\w.-]*)\s*$/i;
 
 /**
  * A reference to a catalogue of weaknesses after a requirement ("… invalidated. CWE-613", "(CWE-319)", "CWE-79, CWE-80"):
