@@ -41,8 +41,14 @@ const GUIDANCE = /(?<=[.?!\])])\s+(?:guidance|note|notes|help(?:\s+text)?|hint|i
 
 const CONDITION = /^\s*if\b[^,?]*\b(?:answered|selected|chose|chosen|checked|ticked)\b[^,?]*,\s*/i;
 
-/** A radio button or check box before a form's choice (not a list's bullet: "●", "■" and "◦" list what is asked). */
-const CHOICE_MARK = /\s*[\u25CB\u25EF\u25C9\u2610\u2611\u2612\u25A1\u25A2\u2B58]\s*/u;
+/**
+ * A radio button or check box before a form's choice — a symbol, or typed as "[ ]", "[x]", "( )" — (not a list's
+ * bullet: "●", "■" and "◦" list what is asked).
+ */
+const CHOICE_MARK = /\s*(?:[\u25CB\u25EF\u25C9\u2610\u2611\u2612\u25A1\u25A2\u2B58]|\[\s?[xX\u2713]?\s?\]|\(\s?[xX\u2713]?\s?\))\s*/u;
+
+/** Choices each in square brackets after the question's end: "… ? [Yes] [No] [N/A]". */
+const BRACKETED_CHOICES = /(?<=[?:.]\s?)(?:\s*\[[^\][]{1,40}\]){2,}\s*$/;
 
 /**
  * A form's instruction to choose, after the question's end: "(select all that apply)", "Select one:", "(Choose
@@ -99,6 +105,11 @@ function barredChoices(text: string): { at: number; choices: string[] } | null {
  * question offers none. An instruction to choose with nothing after it offers none it could name (`choices` empty).
  */
 function formChoices(text: string): { at: number; choices: string[] } | null {
+  const bracketed = BRACKETED_CHOICES.exec(text);
+  if (bracketed) {
+    const choices = [...bracketed[0].matchAll(/\[([^\][]+)\]/g)].map((m) => m[1]!.trim());
+    if (choices.every(isChoice)) return { at: bracketed.index, choices };
+  }
   const marked = markedChoices(text);
   for (const instruction of text.matchAll(CHOOSE)) {
     if (!(instruction[1] && instruction[2]) && !instruction[3]) continue;

@@ -3862,6 +3862,15 @@ describe("a risk workbook's rows", () => {
     for (const q of ['Access control — Rules to control access are established.', 'Backups — daily', 'Is MFA enforced — for all users?'])
       expect(withoutSectionHeading(q)).toBe(q);
   });
+
+  it('drops a heading run into the question in the same cell, unless the question points back to it', () => {
+    expect(withoutSectionHeading('Encryption at rest Which algorithm protects stored data?')).toBe('Which algorithm protects stored data?');
+    expect(withoutSectionHeading('SECTION 4: DATA SECURITY Do you assess vendors before onboarding them?')).toBe('Do you assess vendors before onboarding them?');
+    expect(withoutSectionHeading('Data security: Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    expect(draft('Security control Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    for (const q of ['Backups Are they encrypted?', 'Signed commits Please provide evidence.', 'Is MFA enforced for all users?', 'Does SSO work with Okta?'])
+      expect(withoutSectionHeading(q)).toBe(q);
+  });
 });
 
 describe('a Yes/No question joined to one for a value', () => {

@@ -58,6 +58,11 @@ describe('readPortalMarkup', () => {
     ['Is data encrypted at rest? (Select one) \u25CB Yes \u25CB No', 'Is data encrypted at rest?', 'yesno'],
     ['Is MFA enforced? \u25CB Yes, for all users \u25CB No \u25CB N/A', 'Is MFA enforced?', 'yesno'],
     ['Is data encrypted? Yes | No', 'Is data encrypted?', 'yesno'],
+    // Choices in square brackets, and boxes typed as "[ ]" or "( )".
+    ['Are you certified under the EU-U.S. Data Privacy Framework? [Yes] [No] [N/A]', 'Are you certified under the EU-U.S. Data Privacy Framework?', 'yesno'],
+    ['Which regions host customer data? [US] [EU] [Other]', 'Which regions host customer data?', 'text'],
+    ['Is data encrypted at rest? [ ] Yes [ ] No', 'Is data encrypted at rest?', 'yesno'],
+    ['Is data encrypted at rest? ( ) Yes (x) No ( ) N/A', 'Is data encrypted at rest?', 'yesno'],
     ['Backup window start: 01:00 | 02:00 | 03:00', 'Backup window start', 'text'],
     // A follow-up before the bars is asked too.
     ['Are backups copied off-site? If yes, how often: daily | weekly | monthly', 'Are backups copied off-site? If yes, how often?', 'text'],

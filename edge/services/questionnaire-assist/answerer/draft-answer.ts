@@ -87,6 +87,7 @@ import {
   CONTROL_ID,
   CONTROL_HEADING,
   SECTION_HEADING,
+  RUN_IN_HEADING,
   TRAILING_INSTRUCTION,
   BRACKETED_INSTRUCTION,
   PROVISION_REFERENCE,
@@ -314,9 +315,12 @@ export function withoutControlId(question: string): string {
  * question word after them is the question's first.
  */
 export function withoutSectionHeading(question: string): string {
-  const heading = SECTION_HEADING.exec(question);
+  const dashed = SECTION_HEADING.exec(question);
+  const heading = dashed ?? RUN_IN_HEADING.exec(question);
   if (!heading || tokenize(heading[0]).length > 5) return question;
   const rest = question.slice(heading[0].length);
+  // A heading run into a question whose subject points back to it ("Backups Are they encrypted?") names what is asked.
+  if (!dashed && /^\s*\S+\s+(?:it|they|these|those|this|such)\b/i.test(rest)) return question;
   return tokenize(rest).length >= 2 ? rest : question;
 }
 

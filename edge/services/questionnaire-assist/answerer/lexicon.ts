@@ -2314,6 +2314,20 @@ export const CONTROL_ID = new RegExp(
 export const SECTION_HEADING =
   /^\s*[A-Z][\w/-]*(?:\s+(?:[A-Z][\w/-]*|&|and|of|for)){0,5}?\s+[\u2013\u2014-]\s+(?=(?:Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Can|Could|Will|Would|Shall|Should|May|Must|What|Which|Who|Whom|Whose|Where|When|How|Why|If|Please)\s|(?:Within|In|For|By|At|To|From|After|Under|On)\s+(?:what|which|how|whom)\s)/;
 
+/** Words a question opens with, in capitals as a question's first word is written (see {@link RUN_IN_HEADING}). */
+const QUESTION_OPENERS =
+  '(?:Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Can|Could|Will|Would|Shall|Should|May|Must|What|Which|Who|Whom|Whose|Where|When|How|Why|Until|Within|In (?:what|which))';
+
+/**
+ * A heading a sheet runs into the question in the same cell, with no dash: "Encryption at rest Which algorithm …?",
+ * "Security control Is customer data …?", "SECTION 4: DATA SECURITY Is …?", "Data security: Are …?". A few words, then
+ * a question word in capitals in the middle of the line, which opens the question. A request ("Signed commits Please
+ * provide evidence") is the field's instruction (see TRAILING_INSTRUCTION), not a question of its own.
+ */
+export const RUN_IN_HEADING = new RegExp(
+  `^\\s*(?!${QUESTION_OPENERS}\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+):?){0,5}?\\s+(?=${QUESTION_OPENERS}\\s)`,
+);
+
 /**
  * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",
  * "Secure coding: static analysis on every pull request"): a few words without a sentence's end, then a dash or a
