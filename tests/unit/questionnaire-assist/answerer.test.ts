@@ -972,6 +972,13 @@ describe('control statements prefixed by their control number', () => {
     '[#34] ',
     '12 ',
     'IV. ',
+    '3 - ',
+    '2.1.a ',
+    '(Mandatory) ',
+    '[Critical] ',
+    '(High) ',
+    '>> ',
+    '\u2192 ',
   ])('reads a row under a framework\'s, a law\'s or a sheet\'s number as the row alone: "%s"', (label) => {
     expect(draft(`${label}Is customer data encrypted at rest?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(draft(`${label}Are restores tested every quarter?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });

@@ -2480,9 +2480,13 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
 }
 
 /** A list's bullet before a question pasted from an email or a document ("- ", "• ", "* ", "> "). */
-const LIST_MARKER = /^\s*(?:[-\u2013\u2014\u2022\u00b7\u25aa\u25e6\u2023*>]\s+)+(?=\S)/;
+const LIST_MARKER =
+  /^\s*(?:(?:[-\u2013\u2014\u2022\u00b7\u25aa\u25e6\u2023*>\u2192\u25b8\u25ba\u27a4]|>>|->|=>)\s+|[([](?:mandatory|required|optional|critical|high|medium|low|must|should|may|new|updated|changed|key|core|p[0-4]|priority\s\d)[)\]]\s*[:\u2013\u2014-]?\s*)+(?=\S)/i;
 
-/** A question without the bullet it was pasted with: the bullet is no word of it. */
+/**
+ * A question without the bullet it was pasted with (a dash, a bullet, an arrow) or a tag for how much it weighs
+ * ("(Mandatory)", "[Critical]", "(High)", "[P1]"): neither is a word of it.
+ */
 export function withoutListMarker(question: string): string {
   return question.replace(LIST_MARKER, '');
 }

@@ -2263,11 +2263,12 @@ export const ITEM_LABEL =
   /^\s*\(?(?:(?:[A-Z]{1,2}|[IVX]{1,4})(?:[.-]\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):]?|\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):])|\d{1,3}[.)])\)?\s+(?=[A-Z("'\u201c])/;
 
 /**
- * A row's number alone, in brackets or after a hash: "(1.2)", "1.2)", "2.a)", "#12", "[#34]", "IV.", or a label without
+ * A row's number alone, in brackets, after a hash or before a dash: "(1.2)", "1.2)", "2.a)", "#12", "[#34]", "IV.", "3 -", "2.1.a -",
+ * or a label without
  * one: "Q:", "Question:". Followed by the question,
  * which starts with a capital.
  */
-export const ITEM_NUMBER = /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
+export const ITEM_NUMBER = /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|\d{1,3}(?:\.\d{1,3})*(?:\.[a-z])?\s+[\u2013\u2014-](?=\s)|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
 
 /** A letter and a number, or a number alone, before a question's first word: "A1 Does …", "Q17 Please …", "12 Is …". */
 export const ITEM_LABEL_BARE =
@@ -2286,7 +2287,7 @@ export const REFERENCE_LABEL = /^\s*([A-Z]{1,4})\s?\d{1,3}(?:\.\d{1,3})+[a-z]?[:
  * or section ("Art. 21(2)(d)", "§ 4.2").
  */
 const ONE_CONTROL_ID =
-  '(?:[A-Z]{2,5}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{1,4}(?:\\.[A-Z]{2}[.-]?\\d+|[.-]?\\d+(?:[.-](?:\\d+|x))+|-\\d{1,2})|\\d+(?:\\.\\d+)+|\\d{2}\\.[a-z](?![a-z])|(?![IVX]{2,4}\\.)[A-Z]{2,4}\\.\\d{1,3}|[A-Z]{2}\\.L\\d-\\d+(?:\\.\\d+)+|(?:Art(?:icle)?\\.?|§{1,2})\\s*\\d+(?:\\.\\d+)*)[a-z]?(?:\\(\\w{1,3}\\)|\\[[a-z0-9]\\])*';
+  '(?:[A-Z]{2,5}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{1,4}(?:\\.[A-Z]{2}[.-]?\\d+|[.-]?\\d+(?:[.-](?:\\d+|x))+|-\\d{1,2})|\\d+(?:\\.\\d+)+(?:\\.[a-z](?![a-z]))?|\\d{2}\\.[a-z](?![a-z])|(?![IVX]{2,4}\\.)[A-Z]{2,4}\\.\\d{1,3}|[A-Z]{2}\\.L\\d-\\d+(?:\\.\\d+)+|(?:Art(?:icle)?\\.?|§{1,2})\\s*\\d+(?:\\.\\d+)*)[a-z]?(?:\\(\\w{1,3}\\)|\\[[a-z0-9]\\])*';
 
 /** A framework or a law whose name comes before a control's identifier ("CIS 6.4", "[HITRUST 01.b]", "NIS2 Art. 21"). */
 const CONTROL_FRAMEWORK =
