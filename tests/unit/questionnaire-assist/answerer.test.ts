@@ -423,6 +423,50 @@ describe('document text', () => {
       sources: [{ id: 'f_policy' }],
     });
   });
+
+  describe("a penetration test's findings table", () => {
+    const text = [
+      'Findings',
+      'IB-04 Missing rate limit on invitation endpoint Low Fixed - verified',
+      'IB-05 Session not invalidated on other devices after',
+      'password change',
+      'Low Fixed - verified',
+      'IB-06 Mobile app allows screenshots of sensitive',
+      'screens',
+      'Low Open - planned for December 2026',
+      'IB-08 Password reset tokens valid for 24 hours Medium Fixed - lifetime reduced to 30 minutes',
+    ].join('\n');
+    const c = buildCorpus({
+      snapshot: SnapshotSchema.parse({
+        ...snapshot,
+        items: [{ itemUid: 'i_pentest', productId: 'p', cardKind: 'dataSecurity', title: 'Penetration test', slug: 'pentest', explanation: 'The yearly test.', files: ['f_pentest'] }],
+        files: [{ fileId: 'f_pentest', originalName: 'pentest.pdf', contentType: 'application/pdf', size: 1, sha256: 'a'.repeat(64), blobKey: 'pentest.pdf', createdAt: 1 }],
+        topics: [],
+        knowledgeBase: [],
+      }),
+      productId: 'p',
+      documentTexts: new Map([['f_pentest', text]]),
+      baseUrl: 'https://trust.example',
+    });
+
+    it("keeps a finding's severity and status with its row when the table wraps them onto a line of their own", () => {
+      expect(documentSentences(text)).toEqual([
+        'IB-04 Missing rate limit on invitation endpoint Low Fixed - verified',
+        'IB-05 Session not invalidated on other devices after password change Low Fixed - verified',
+        'IB-06 Mobile app allows screenshots of sensitive screens Low Open - planned for December 2026',
+        'IB-08 Password reset tokens valid for 24 hours Medium Fixed - lifetime reduced to 30 minutes',
+      ]);
+    });
+
+    it('reads a fixed finding as a weakness that no longer holds, an open one as one that does', () => {
+      expect(draftAnswer(c, 'Are sessions on other devices invalidated after a password change?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'f_pentest' }] });
+      expect(draftAnswer(c, 'Is there a rate limit on the invitation endpoint?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'f_pentest' }] });
+      expect(draftAnswer(c, 'Are password reset tokens valid for 24 hours?')).toMatchObject({ answer: 'No', sources: [{ id: 'f_pentest' }] });
+      // The open finding's "planned" is its fix's: the weakness holds today.
+      expect(draftAnswer(c, 'Does the mobile app allow screenshots of sensitive screens?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'f_pentest' }] });
+      expect(draftAnswer(c, 'How long is a password reset token valid?').answer).toContain('30 minutes');
+    });
+  });
 });
 
 describe('generalising beyond one wording', () => {

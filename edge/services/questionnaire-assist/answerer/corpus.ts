@@ -13,10 +13,23 @@ import type { SourceType } from '../../../../content/contracts/questionnaire-ass
 import { itemPath, productPath } from '../../../../content/links.ts';
 import { canAccessItem, PUBLIC_VIEWER } from '../../../../content/policy.ts';
 import { markdownToText } from '../../../../content/search/records.ts';
-import { analyse, cuesOf, leadingVerdict, withoutVerdict, type Polarity, type SentenceCues, type Token } from './lexicon.ts';
+import { analyse, cuesOf, leadingVerdict, plainWords, withoutVerdict, type Polarity, type SentenceCues, type Token } from './lexicon.ts';
 
 /** Length from which a line of a PDF's text was filled to the page's width (see {@link documentSections}). */
 const WRAPPED_LINE = 90;
+
+/**
+ * A finding's severity and status on a line of their own, as a findings table wraps them under the finding ("Low
+ * Fixed - verified", "Medium Open - planned for December 2026"): the end of the finding's row, not a heading.
+ */
+const FINDING_STATUS_LINE = /^(?:Critical|High|Medium|Low|Informational|Info)\s+(?:Fixed|Remediated|Resolved|Closed|Open|Accepted|Risk accepted|In progress|Mitigated)\b/;
+
+/**
+ * A row of a findings table: its reference ("IB-05"), the weakness found ("Session not invalidated on other devices
+ * after password change"), then its severity and status ("Low Fixed - verified", "Low Open - planned for …").
+ */
+const FINDING_ROW =
+  /^\s*[A-Z]{1,6}-\d{1,4}\s+(.+?)\s+(?:Critical|High|Medium|Low|Informational|Info)\s+(?:(Fixed|Remediated|Resolved|Closed)|Open|Accepted|Risk accepted|In progress|Mitigated)\b/;
 
 /** Sentences per passage of a document. */
 const DOCUMENT_PASSAGE_SENTENCES = 6;
@@ -113,7 +126,7 @@ export function documentSections(text: string): { text: string; heading: string 
     const brokenOff =
       /(?:,|\b(?:and|or|of|the|to|for|with|by|in|a|an))$/i.test(current) ||
       (current.length >= WRAPPED_LINE && /\b(?:the|a|an|of|in|to|with|by|for) (?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+$/.test(current));
-    if (current && !startsNew && !/[.!?:]$/.test(current) && (/^[a-z0-9(,;]/.test(line) || brokenOff)) {
+    if (current && ((!startsNew && !/[.!?:]$/.test(current) && (/^[a-z0-9(,;]/.test(line) || brokenOff)) || FINDING_STATUS_LINE.test(line))) {
       current += ` ${line}`;
     } else {
       if (current) paragraphs.push(current);
@@ -144,8 +157,38 @@ function sentence(text: string, heading: string | null = null): SourceSentence {
     : [];
   // An e-mail address written in a sentence is a contact's address: the sentence speaks of an e-mail contact.
   const contact = /[\w.+-]+@[\w-]+\.[\w.-]+/.test(text) ? analyse('email contact').tokens.map((t) => t.term) : [];
-  return { text, tokens, terms, implied: new Set([...implied, ...headingTerms, ...contact]), cues: cuesOf(text) };
+  return { text, tokens, terms, implied: new Set([...implied, ...headingTerms, ...contact]), cues: findingCues(text, cuesOf(text)) };
 }
+
+/**
+ * The cues of a findings table's row. The weakness of an open finding holds as written: what its status says of the fix
+ * ("Open - planned for December 2026") says nothing of it. The weakness of a fixed one no longer holds: one stated with
+ * a negation ("Session not invalidated … — Fixed") holds the other way round now, so its negation goes; one stated
+ * plainly ("Password reset tokens valid for 24 hours — Fixed") is now negated. What a fixed finding's status says
+ * after it ("Fixed - lifetime reduced to 30 minutes") stands as written.
+ */
+function findingCues(text: string, cues: SentenceCues): SentenceCues {
+  const finding = FINDING_ROW.exec(text);
+  if (!finding) return cues;
+  const start = finding.index + finding[0].indexOf(finding[1]!);
+  const reference = plainWords(text.slice(0, start)).length;
+  const end = reference + plainWords(finding[1]!).length;
+  // "Missing rate limit on …", "Lack of …": a weakness named by what is absent.
+  const absent = ABSENCE.exec(finding[1]!);
+  const afterAbsence = reference + (absent ? plainWords(absent[0]).length : 0);
+  if (!finding[2]) {
+    const open = cuesOf(text.slice(0, start + finding[1]!.length));
+    if (absent) for (let p = afterAbsence; p < end; p++) open.negatedPositions.add(p);
+    return open;
+  }
+  const inFinding = (p: number) => p >= reference && p < end;
+  const negatedPositions = new Set([...cues.negatedPositions].filter((p) => !inFinding(p)));
+  if (!absent && ![...cues.negatedPositions].some(inFinding)) for (let p = reference; p < end; p++) negatedPositions.add(p);
+  return { ...cues, negatedPositions };
+}
+
+/** The words that open a weakness named by what is absent (see {@link findingCues}). */
+const ABSENCE = /^(?:missing|lack of|absence of|absent|no|insufficient|inadequate)\s+/i;
 
 function source(
   base: Omit<CorpusSource, 'titleTokens' | 'titleTerms' | 'titleImplied' | 'sentences' | 'termCounts' | 'length'>,
