@@ -439,8 +439,28 @@ describe('document text', () => {
     const c = buildCorpus({
       snapshot: SnapshotSchema.parse({
         ...snapshot,
-        items: [{ itemUid: 'i_pentest', productId: 'p', cardKind: 'dataSecurity', title: 'Penetration test', slug: 'pentest', explanation: 'The yearly test.', files: ['f_pentest'] }],
-        files: [{ fileId: 'f_pentest', originalName: 'pentest.pdf', contentType: 'application/pdf', size: 1, sha256: 'a'.repeat(64), blobKey: 'pentest.pdf', createdAt: 1 }],
+        items: [
+          {
+            itemUid: 'i_pentest',
+            productId: 'p',
+            cardKind: 'dataSecurity',
+            title: 'Penetration test',
+            slug: 'pentest',
+            explanation: 'The yearly test.',
+            files: ['f_pentest'],
+          },
+        ],
+        files: [
+          {
+            fileId: 'f_pentest',
+            originalName: 'pentest.pdf',
+            contentType: 'application/pdf',
+            size: 1,
+            sha256: 'a'.repeat(64),
+            blobKey: 'pentest.pdf',
+            createdAt: 1,
+          },
+        ],
         topics: [],
         knowledgeBase: [],
       }),
@@ -459,7 +479,10 @@ describe('document text', () => {
     });
 
     it('reads a fixed finding as a weakness that no longer holds, an open one as one that does', () => {
-      expect(draftAnswer(c, 'Are sessions on other devices invalidated after a password change?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'f_pentest' }] });
+      expect(draftAnswer(c, 'Are sessions on other devices invalidated after a password change?')).toMatchObject({
+        answer: 'Yes',
+        sources: [{ id: 'f_pentest' }],
+      });
       expect(draftAnswer(c, 'Is there a rate limit on the invitation endpoint?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'f_pentest' }] });
       expect(draftAnswer(c, 'Are password reset tokens valid for 24 hours?')).toMatchObject({ answer: 'No', sources: [{ id: 'f_pentest' }] });
       // The open finding's "planned" is its fix's: the weakness holds today.
@@ -1023,7 +1046,7 @@ describe('control statements prefixed by their control number', () => {
     '(High) ',
     '>> ',
     '\u2192 ',
-  ])('reads a row under a framework\'s, a law\'s or a sheet\'s number as the row alone: "%s"', (label) => {
+  ])("reads a row under a framework's, a law's or a sheet's number as the row alone: \"%s\"", (label) => {
     expect(draft(`${label}Is customer data encrypted at rest?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(draft(`${label}Are restores tested every quarter?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
   });
@@ -1032,14 +1055,25 @@ describe('control statements prefixed by their control number', () => {
     'reads a reference after the question mark as no part of the question: "%s"',
     (reference) => {
       expect(draft(`Is customer data encrypted at rest?${reference}`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
-      expect(draft(`How long are audit logs retained?${reference}`)).toMatchObject({ answer: expect.stringContaining('one year'), sources: [{ id: 'i_logs' }] });
+      expect(draft(`How long are audit logs retained?${reference}`)).toMatchObject({
+        answer: expect.stringContaining('one year'),
+        sources: [{ id: 'i_logs' }],
+      });
     },
   );
 
   it('reads a row in capitals, in quotation marks or after "Q:" as the question it writes', () => {
-    for (const row of ['IS CUSTOMER DATA ENCRYPTED AT REST?', '"Is customer data encrypted at rest?"', '\u201cIs customer data encrypted at rest?\u201d', 'Q: Is customer data encrypted at rest?', 'Question: Is customer data encrypted at rest?'])
+    for (const row of [
+      'IS CUSTOMER DATA ENCRYPTED AT REST?',
+      '"Is customer data encrypted at rest?"',
+      '\u201cIs customer data encrypted at rest?\u201d',
+      'Q: Is customer data encrypted at rest?',
+      'Question: Is customer data encrypted at rest?',
+    ])
       expect(draft(row)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
-    expect(asSentence('A.8.24 USE OF CRYPTOGRAPHY — CUSTOMER DATA IS ENCRYPTED AT REST.')).toBe('A.8.24 Use of cryptography — Customer data is encrypted at rest.');
+    expect(asSentence('A.8.24 USE OF CRYPTOGRAPHY — CUSTOMER DATA IS ENCRYPTED AT REST.')).toBe(
+      'A.8.24 Use of cryptography — Customer data is encrypted at rest.',
+    );
     expect(draft('A.8.24 USE OF CRYPTOGRAPHY — CUSTOMER DATA IS ENCRYPTED AT REST.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     // A question with an acronym in it is no row in capitals.
     expect(asSentence('Is SOC 2 Type II available?')).toBe('Is SOC 2 Type II available?');
@@ -3916,7 +3950,9 @@ describe("a risk workbook's rows", () => {
 
   it('drops a heading run into the question in the same cell, unless the question points back to it', () => {
     expect(withoutSectionHeading('Encryption at rest Which algorithm protects stored data?')).toBe('Which algorithm protects stored data?');
-    expect(withoutSectionHeading('SECTION 4: DATA SECURITY Do you assess vendors before onboarding them?')).toBe('Do you assess vendors before onboarding them?');
+    expect(withoutSectionHeading('SECTION 4: DATA SECURITY Do you assess vendors before onboarding them?')).toBe(
+      'Do you assess vendors before onboarding them?',
+    );
     expect(withoutSectionHeading('Data security: Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
     expect(draft('Security control Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     for (const q of ['Backups Are they encrypted?', 'Signed commits Please provide evidence.', 'Is MFA enforced for all users?', 'Does SSO work with Okta?'])
@@ -6078,7 +6114,10 @@ describe('a question asked under a condition', () => {
 
   it('reads a condition before a statement to verify ("If …, verify that …")', () => {
     expect(
-      draftAnswer(c, 'If the application stores, processes or transmits cardholder data, verify that the cardholder data environment is validated against PCI DSS.'),
+      draftAnswer(
+        c,
+        'If the application stores, processes or transmits cardholder data, verify that the cardholder data environment is validated against PCI DSS.',
+      ),
     ).toMatchObject({ answer: 'N/A', sources: [{ id: 'i_cards' }] });
     expect(draftAnswer(c, 'If remote staff connect through a VPN, verify that multi-factor authentication is required to use the VPN.')).toMatchObject({
       answer: 'N/A',

@@ -22,7 +22,8 @@ const WRAPPED_LINE = 90;
  * A finding's severity and status on a line of their own, as a findings table wraps them under the finding ("Low
  * Fixed - verified", "Medium Open - planned for December 2026"): the end of the finding's row, not a heading.
  */
-const FINDING_STATUS_LINE = /^(?:Critical|High|Medium|Low|Informational|Info)\s+(?:Fixed|Remediated|Resolved|Closed|Open|Accepted|Risk accepted|In progress|Mitigated)\b/;
+const FINDING_STATUS_LINE =
+  /^(?:Critical|High|Medium|Low|Informational|Info)\s+(?:Fixed|Remediated|Resolved|Closed|Open|Accepted|Risk accepted|In progress|Mitigated)\b/;
 
 /**
  * A row of a findings table: its reference ("IB-05"), the weakness found ("Session not invalidated on other devices

@@ -284,7 +284,9 @@ export function withoutRowLabel(question: string): string {
   const path = SECTION_PATH.exec(question) ?? SECTION_ABBREVIATION.exec(question);
   if (path && tokenize(question.slice(path[0].length)).length >= 1) return question.slice(path[0].length);
   // A control's identifier ("A.5.15 Access control — …") is left to withoutControlId, which knows its heading.
-  const label = ROW_LABEL.exec(question) ?? (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_NUMBER.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
+  const label =
+    ROW_LABEL.exec(question) ??
+    (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_NUMBER.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
   if (!label) return question;
   const rest = question.slice(label[0].length);
   return tokenize(rest).length >= 2 ? rest : question;

@@ -2268,7 +2268,8 @@ export const ITEM_LABEL =
  * one: "Q:", "Question:". Followed by the question,
  * which starts with a capital.
  */
-export const ITEM_NUMBER = /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|\d{1,3}(?:\.\d{1,3})*(?:\.[a-z])?\s+[\u2013\u2014-](?=\s)|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
+export const ITEM_NUMBER =
+  /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|\d{1,3}(?:\.\d{1,3})*(?:\.[a-z])?\s+[\u2013\u2014-](?=\s)|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
 
 /** A letter and a number, or a number alone, before a question's first word: "A1 Does …", "Q17 Please …", "12 Is …". */
 export const ITEM_LABEL_BARE =
