@@ -23,6 +23,7 @@ import { NO_ANSWER_FOUND, type AnswerForm, type AssistSource, type Confidence, t
 import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from './corpus.ts';
 import { fromChatRegister } from './chat-register.ts';
 import { fromPlainRegister } from './plain-register.ts';
+import { withTyposCorrected } from './typos.ts';
 import {
   GENERIC_WEIGHT_CAP,
   isCommonWord,
@@ -2521,7 +2522,8 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   // English first.
   // One in second-language English, as a native writer would put it.
   // One in everyday words ("two steps to log in"), as a questionnaire's terms put it.
-  const asked = fromPlainRegister(nativeReading(fromChatRegister(withoutListMarker(asSentence(typed)))));
+  // A typing error ("encyption") as the word of the sources it was meant to be.
+  const asked = fromPlainRegister(nativeReading(fromChatRegister(withTyposCorrected(corpus, withoutListMarker(asSentence(typed))))));
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
   const question = withRespondentNamed(
