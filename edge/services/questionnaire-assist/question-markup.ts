@@ -42,13 +42,16 @@ const GUIDANCE = /(?<=[.?!\])])\s+(?:guidance|note|notes|help(?:\s+text)?|hint|i
 const CONDITION = /^\s*if\b[^,?]*\b(?:answered|selected|chose|chosen|checked|ticked)\b[^,?]*,\s*/i;
 
 /**
- * A radio button or check box before a form's choice — a symbol, or typed as "[ ]", "[x]", "( )" — (not a list's
- * bullet: "●", "■" and "◦" list what is asked).
+ * A radio button or check box before a form's choice — a symbol, or typed as "[ ]", "[x]", "( )", "(x)", these only
+ * after the question's end — (not a list's bullet: "●", "■" and "◦" list what is asked; nor "()" in "eval()").
  */
-const CHOICE_MARK = /\s*(?:[\u25CB\u25EF\u25C9\u2610\u2611\u2612\u25A1\u25A2\u2B58]|\[\s?[xX\u2713]?\s?\]|\(\s?[xX\u2713]?\s?\))\s*/u;
+const CHOICE_MARK = /\s*(?:[\u25CB\u25EF\u25C9\u2610\u2611\u2612\u25A1\u25A2\u2B58]|\[\s?[xX\u2713]?\s?\]|\((?:\s|\s?[xX\u2713]\s?)\))\s*/u;
 
-/** Choices each in square brackets after the question's end: "… ? [Yes] [No] [N/A]". */
-const BRACKETED_CHOICES = /(?<=[?:.]\s?)(?:\s*\[[^\][]{1,40}\]){2,}\s*$/;
+/** Choices each in square brackets after the question's end: "… ? [Yes] [No] [N/A]", "… ? [US] [EU] [Other]". */
+const BRACKETED_CHOICES = /(?<=[?:.]\s?)(?:\s?\[[^\][]{1,40}\]){2,}\s*$/;
+
+/** A tag for how much a row weighs, in brackets after it: "[Mandatory]", "[High]". */
+const TAG = /^(?:mandatory|required|optional|critical|high|medium|low|must|should|may|new|key|core)$/i;
 
 /**
  * A form's instruction to choose, after the question's end: "(select all that apply)", "Select one:", "(Choose
@@ -69,6 +72,8 @@ const isChoice = (part: string) => part !== '' && part.split(' ').length <= CHOI
 function markedChoices(text: string): { at: number; choices: string[] } | null {
   const first = CHOICE_MARK.exec(text);
   if (!first || text.slice(0, first.index).trim().split(' ').length < 2) return null;
+  // A box typed in brackets counts after the question's end only ("within [X] hours of a breach" names a blank).
+  if (/[[(]/.test(first[0]) && !/[?:.]\s*$/.test(text.slice(0, first.index))) return null;
   const choices = text
     .slice(first.index)
     .split(CHOICE_MARK)
@@ -108,7 +113,9 @@ function formChoices(text: string): { at: number; choices: string[] } | null {
   const bracketed = BRACKETED_CHOICES.exec(text);
   if (bracketed) {
     const choices = [...bracketed[0].matchAll(/\[([^\][]+)\]/g)].map((m) => m[1]!.trim());
-    if (choices.every(isChoice)) return { at: bracketed.index, choices };
+    // References ("[CC6.1] [A.8.24]") and tags ("[Mandatory] [High]") are no choices: Yes and No, or three values.
+    const values = choices.every((c) => isChoice(c) && !/\d/.test(c) && !TAG.test(c));
+    if (values && (offersYesAndNo(choices) || choices.length >= 3)) return { at: bracketed.index, choices };
   }
   const marked = markedChoices(text);
   for (const instruction of text.matchAll(CHOOSE)) {

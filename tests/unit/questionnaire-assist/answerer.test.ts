@@ -1062,6 +1062,29 @@ describe('control statements prefixed by their control number', () => {
     },
   );
 
+  it('reads a reference after the question mark as no part of the question, a qualifier in brackets as part of it', () => {
+    for (const reference of [' (ref. A.8.24)', ' [CC6.1]', ' (SOC 2 CC6.1)', ' (NIST 800-53 SC-28)', ' (Weight: 5)', ' (Score 0-3)', ' Ref: 4.2'])
+      expect(withoutProvisionReferences(`Is data encrypted?${reference}`)).toBe('Is data encrypted?');
+    for (const q of ['Do you encrypt data in transit? (TLS 1.3 only)', 'Are critical vulnerabilities patched? (within 3 days)', 'Is data encrypted? (Y/N)'])
+      expect(withoutProvisionReferences(q)).toBe(q);
+    // A weakness's number in brackets or after the statement goes; one asked about stays.
+    expect(withoutProvisionReferences('Is output encoded (see CWE-79)?')).toBe('Is output encoded?');
+    expect(withoutProvisionReferences('Verify that output is encoded. CWE-79 (Answer N/A if not applicable.)')).toBe(
+      'Verify that output is encoded. (Answer N/A if not applicable.)',
+    );
+    for (const q of ['Does your SAST tool detect CWE-89?', 'Are CWE-79 and CWE-89 covered by testing?']) expect(withoutProvisionReferences(q)).toBe(q);
+  });
+
+  it('drops quotation marks around a row, a "Q:" label and a tag for how much a row weighs, nothing else', () => {
+    expect(asSentence('"Is customer data encrypted at rest?"')).toBe('Is customer data encrypted at rest?');
+    expect(asSentence('"BYOD" policy: is the "MDM" enforced?')).toBe('"BYOD" policy: is the "MDM" enforced?');
+    expect(withoutRowLabel('Q: Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    expect(withoutRowLabel('Question: Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    for (const tag of ['(Mandatory) ', '[Critical] ', '(High) ', '>> ', '\u2192 '])
+      expect(withoutListMarker(`${tag}Is customer data encrypted at rest?`)).toBe('Is customer data encrypted at rest?');
+    expect(withoutListMarker('(High) availability is guaranteed by contract.')).toBe('availability is guaranteed by contract.');
+  });
+
   it('reads a row in capitals, in quotation marks or after "Q:" as the question it writes', () => {
     for (const row of [
       'IS CUSTOMER DATA ENCRYPTED AT REST?',
@@ -1075,6 +1098,9 @@ describe('control statements prefixed by their control number', () => {
       'A.8.24 Use of cryptography — Customer data is encrypted at rest.',
     );
     expect(draft('A.8.24 USE OF CRYPTOGRAPHY — CUSTOMER DATA IS ENCRYPTED AT REST.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    // A label's framework and an abbreviation in brackets keep their case.
+    expect(asSentence('CIS 6.4 ARE RESTORES TESTED EVERY QUARTER?')).toBe('CIS 6.4 Are restores tested every quarter?');
+    expect(asSentence('TARGET TIME TO RESTORE THE PLATFORM AFTER AN OUTAGE (RTO)')).toBe('Target time to restore the platform after an outage (RTO)');
     // A question with an acronym in it is no row in capitals.
     expect(asSentence('Is SOC 2 Type II available?')).toBe('Is SOC 2 Type II available?');
   });
@@ -1085,6 +1111,8 @@ describe('control statements prefixed by their control number', () => {
     expect(withoutControlId('V14.x / SAMM-PC If development is outsourced, verify that …')).toBe('If development is outsourced, verify that …');
     expect(withoutProvisionReferences('Verify that TLS is used for all connections. CWE-319')).toBe('Verify that TLS is used for all connections.');
     expect(withoutProvisionReferences('Verify that output is encoded (CWE-79, CWE-80).')).toBe('Verify that output is encoded.');
+    // A framework's version is no control's number: the standard is what such a row asks about.
+    for (const q of ['HITRUST CSF 11.0 Certification: Do you hold it?', 'PCI DSS 4.0.1 Which requirements are in scope?']) expect(withoutControlId(q)).toBe(q);
     // A name joined by hyphens is no practice unless a requirement's number comes before it.
     for (const q of ['PCI-DSS Compliance: cardholder data is not stored.', 'TLS-ALPN Negotiation is supported.']) expect(withoutControlId(q)).toBe(q);
   });
@@ -3955,7 +3983,18 @@ describe("a risk workbook's rows", () => {
     );
     expect(withoutSectionHeading('Data security: Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
     expect(draft('Security control Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
-    for (const q of ['Backups Are they encrypted?', 'Signed commits Please provide evidence.', 'Is MFA enforced for all users?', 'Does SSO work with Okta?'])
+    expect(withoutSectionHeading('Security control Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    for (const q of [
+      'Backups Are they encrypted at rest?',
+      'Encryption keys Where are they generated and stored?',
+      // A row in Title Case is one sentence; a heading naming a standard the question does not name again is its topic.
+      'High Vulnerabilities Are Patched Within 7 Days',
+      'PCI DSS 4.0 Compliance: Are you compliant with the new requirements?',
+      'Describe how Do Not Track signals are honoured.',
+      'Signed commits Please provide evidence.',
+      'Is MFA enforced for all users?',
+      'Does SSO work with Okta?',
+    ])
       expect(withoutSectionHeading(q)).toBe(q);
   });
 });
@@ -6145,7 +6184,7 @@ describe('a question asked under a condition', () => {
     expect(
       draftAnswer(both, 'If any software development is outsourced to a third-party firm, are those developers bound by your security policies?'),
     ).toMatchObject({ answer: 'N/A', sources: [{ id: 'i_soa' }] });
-    // "Any part of …" is a condition; "If any, …" alone asks a follow-up.
+    // "Any part of …" is a condition.
     expect(
       draftAnswer(both, 'If any part of software engineering is outsourced, verify that outsourced engineering is supervised by your staff.'),
     ).toMatchObject({ answer: 'N/A', sources: [{ id: 'i_soa' }] });

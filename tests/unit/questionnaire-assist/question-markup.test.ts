@@ -63,6 +63,15 @@ describe('readPortalMarkup', () => {
     ['Which regions host customer data? [US] [EU] [Other]', 'Which regions host customer data?', 'text'],
     ['Is data encrypted at rest? [ ] Yes [ ] No', 'Is data encrypted at rest?', 'yesno'],
     ['Is data encrypted at rest? ( ) Yes (x) No ( ) N/A', 'Is data encrypted at rest?', 'yesno'],
+    // References and tags in brackets are no choices; "()" and a blank "[X]" inside the question are no boxes.
+    ['Is customer data encrypted at rest? [CC6.1] [A.8.24]', 'Is customer data encrypted at rest? [CC6.1] [A.8.24]', null],
+    ['Is data encrypted at rest? [Mandatory] [High]', 'Is data encrypted at rest? [Mandatory] [High]', null],
+    ['Are dangerous functions such as eval() and exec() banned?', 'Are dangerous functions such as eval() and exec() banned?', null],
+    [
+      'Are customers notified within [X] hours of a breach, and is [X] stated in the contract?',
+      'Are customers notified within [X] hours of a breach, and is [X] stated in the contract?',
+      null,
+    ],
     ['Backup window start: 01:00 | 02:00 | 03:00', 'Backup window start', 'text'],
     // A follow-up before the bars is asked too.
     ['Are backups copied off-site? If yes, how often: daily | weekly | monthly', 'Are backups copied off-site? If yes, how often?', 'text'],

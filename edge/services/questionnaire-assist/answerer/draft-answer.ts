@@ -322,8 +322,16 @@ export function withoutSectionHeading(question: string): string {
   const heading = dashed ?? RUN_IN_HEADING.exec(question);
   if (!heading || tokenize(heading[0]).length > 5) return question;
   const rest = question.slice(heading[0].length);
-  // A heading run into a question whose subject points back to it ("Backups Are they encrypted?") names what is asked.
-  if (!dashed && /^\s*\S+\s+(?:it|they|these|those|this|such)\b/i.test(rest)) return question;
+  // A row in Title Case ("High Vulnerabilities Are Patched Within 7 Days") is one sentence, whatever its capitals.
+  const words = rest.match(/[A-Za-z][\w'-]*/g) ?? [];
+  if (!dashed && words.filter((w) => /^[a-z]/.test(w)).length < 0.3 * words.length) return question;
+  // A heading run into a question that points back to it ("Backups Are they encrypted at rest?", "Encryption keys
+  // Where are they generated?") names what is asked.
+  if (!dashed && /^\s*(?:\S+\s+){0,3}?(?:it|they|them|these|those|such)\b/i.test(rest)) return question;
+  // So does one naming a standard the question does not name again ("PCI DSS 4.0 Compliance: Are you compliant with
+  // the new requirements?"); a heading all in capitals ("SECTION 4: DATA SECURITY") is the sheet's layout.
+  const layout = (heading[0].match(/\b[A-Z]{4,}\b/g) ?? []).length >= 2 && !/[a-z]/.test(heading[0]);
+  if (!dashed && !layout && /\b[A-Z]{2,}\b/.test(heading[0]) && !/\b[A-Z]{2,}\b/.test(rest)) return question;
   return tokenize(rest).length >= 2 ? rest : question;
 }
 
@@ -360,7 +368,9 @@ export function withoutExtentFrame(question: string): string {
  * {@link INLINE_PROVISION_REFERENCE}).
  */
 export function withoutProvisionReferences(question: string): string {
+  // Runs of white space as one space first: the patterns then never meet a long run.
   const plain = question
+    .replace(/\s+/g, ' ')
     .replace(PROVISION_REFERENCE, '')
     .replace(INLINE_PROVISION_REFERENCE, '')
     .replace(WEAKNESS_REFERENCE, '')
@@ -722,7 +732,7 @@ export function mainQuestion(question: string): string {
   const conditional =
     /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must)\b.*)$/is.exec(main);
   if (conditional) return LEANS_ON_CONDITION.test(conditional[1]!) ? main : conditional[1]!;
-  // "If staff connect through a VPN, verify that MFA is required to use it": so does a statement to verify after one.
+  // "If development is outsourced, verify that outsourced work is reviewed": so does a statement to verify after one.
   const toVerify = /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*(?:please\s+)?(?:verify|confirm)\s+(?:that|whether)\s+(.+)$/is.exec(main);
   if (toVerify) return LEANS_ON_CONDITION.test(toVerify[1]!) ? main : toVerify[1]!;
   // Asked for a value after a condition, the clause asks on its own when it names what it asks by a term of its own
@@ -2484,7 +2494,7 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
 
 /** A list's bullet before a question pasted from an email or a document ("- ", "• ", "* ", "> "). */
 const LIST_MARKER =
-  /^\s*(?:(?:[-\u2013\u2014\u2022\u00b7\u25aa\u25e6\u2023*>\u2192\u25b8\u25ba\u27a4]|>>|->|=>)\s+|[([](?:mandatory|required|optional|critical|high|medium|low|must|should|may|new|updated|changed|key|core|p[0-4]|priority\s\d)[)\]]\s*[:\u2013\u2014-]?\s*)+(?=\S)/i;
+  /^\s*(?:(?:[-\u2013\u2014\u2022\u00b7\u25aa\u25e6\u2023*>\u2192\u25b8\u25ba\u27a4]|>>|->|=>)\s+|[([](?:mandatory|required|optional|critical|high|medium|low|must|should|may|new|updated|changed|key|core|p[0-4]|priority\s\d)[)\]]\s*(?:[:\u2013\u2014-]\s*)?)+(?=\S)/i;
 
 /**
  * A question without the bullet it was pasted with (a dash, a bullet, an arrow) or a tag for how much it weighs
@@ -2497,23 +2507,34 @@ export function withoutListMarker(question: string): string {
 /**
  * The row as a sentence: quotation marks around the whole of it go ("\u201cIs data encrypted?\u201d"), and a row written
  * in capitals ("IS CUSTOMER DATA ENCRYPTED AT REST?") is read in lower case, its first word capitalised: its capitals
- * are emphasis, not acronyms. A word with a digit ("A.8.24", "SC-8(1)", "SOC2") keeps its case.
+ * are emphasis, not acronyms. A word with a digit ("A.8.24", "SC-8(1)", "SOC2"), a label's framework ("CIS 6.4") and
+ * an abbreviation in brackets ("(RTO)") keep their case.
  */
 export function asSentence(question: string): string {
-  const unquoted = /^\s*["\u201c](.+)["\u201d]\s*$/s.exec(question)?.[1] ?? question;
+  const unquoted = /^\s*["\u201c]([^"\u201c\u201d]+)["\u201d]\s*$/.exec(question)?.[1] ?? question;
   const letters = unquoted.replace(/[^A-Za-z]/g, '').length;
   const capitals = unquoted.replace(/[^A-Z]/g, '').length;
   if ((unquoted.match(/[A-Za-z]{2,}/g) ?? []).length < 3 || capitals < 0.8 * letters) return unquoted;
+  const words = unquoted.split(/(\s+)/);
+  // A row's label keeps its case: a framework's short name before its number ("CIS 6.4", "PCI DSS 8.3.1", "[SIG A.1]"),
+  // a Roman numeral ("IV."), and an abbreviation in brackets ("(RTO)").
+  const keep = new Set<number>();
+  const numbered = words.findIndex((w) => /\d/.test(w));
+  if (numbered >= 0 && words.slice(0, numbered).every((w) => /^\s*$|^\[?[A-Z]{2,5}$/.test(w))) for (let i = 0; i < numbered; i++) keep.add(i);
+  if (/^[IVX]{1,4}[.)]$/.test(words[0] ?? '')) keep.add(0);
   // The first word of the row, and of each sentence or part after a dash or a colon, starts with a capital.
   let first = true;
-  return unquoted.replace(/\S+/g, (word) => {
-    const opens = first;
-    // A label before the sentence ("A.8.24", "(3)") leaves its first word to come.
-    first = /[.?!:]$|^[\u2013\u2014-]$/.test(word) || (opens && (/\d/.test(word) || !/[a-z]/i.test(word)));
-    if (/\d/.test(word)) return word;
-    const lower = word.toLowerCase();
-    return opens && /^[a-z]/.test(lower) ? lower[0]!.toUpperCase() + lower.slice(1) : lower;
-  });
+  return words
+    .map((word, i) => {
+      if (/^\s+$/.test(word) || word === '') return word;
+      const opens = first;
+      // A label before the sentence ("A.8.24", "(3)") leaves its first word to come.
+      first = /[.?!:]$|^[\u2013\u2014-]$/.test(word) || (opens && (keep.has(i) || /\d/.test(word) || !/[a-z]/i.test(word)));
+      if (keep.has(i) || /\d/.test(word) || /^\([A-Z]{2,5}\)[.,:;?]?$/.test(word)) return word;
+      const lower = word.toLowerCase();
+      return opens && /^[a-z]/.test(lower) ? lower[0]!.toUpperCase() + lower.slice(1) : lower;
+    })
+    .join('');
 }
 
 /** Drafts the answer to one question from a corpus. Pure and deterministic. */

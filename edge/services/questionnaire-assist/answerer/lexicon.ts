@@ -2263,17 +2263,19 @@ export const ITEM_LABEL =
   /^\s*\(?(?:(?:[A-Z]{1,2}|[IVX]{1,4})(?:[.-]\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):]?|\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):])|\d{1,3}[.)])\)?\s+(?=[A-Z("'\u201c])/;
 
 /**
- * A row's number alone, in brackets, after a hash or before a dash: "(1.2)", "1.2)", "2.a)", "#12", "[#34]", "IV.", "3 -", "2.1.a -",
- * or a label without
+ * A row's number alone, in brackets or after a hash: "(1.2)", "1.2)", "2.a)", "#12", "[#34]", "IV.", or a label without
  * one: "Q:", "Question:". Followed by the question,
  * which starts with a capital.
  */
 export const ITEM_NUMBER =
-  /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|\d{1,3}(?:\.\d{1,3})*(?:\.[a-z])?\s+[\u2013\u2014-](?=\s)|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
+  /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
 
-/** A letter and a number, or a number alone, before a question's first word: "A1 Does …", "Q17 Please …", "12 Is …". */
+/**
+ * A letter and a number, or a number alone or before a dash, before a question's first word: "A1 Does …", "Q17 Please
+ * …", "12 Is …", "3 - Do …" ("24 - Hour monitoring" is no row number).
+ */
 export const ITEM_LABEL_BARE =
-  /^\s*(?:[A-Z]{1,2}\d{1,3}|\d{1,3}(?:-\d{1,3})?)\s+(?=(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must|what|which|who|where|when|how|why|please|describe|explain|list|provide|state|specify|indicate|confirm|identify)\b)/i;
+  /^\s*(?:[A-Z]{1,2}\d{1,3}|\d{1,3}(?:-\d{1,3})?|\d{1,3}(?:\.\d{1,3})*(?:\.[a-z])?\s+[\u2013\u2014-])\s+(?=(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must|what|which|who|where|when|how|why|please|describe|explain|list|provide|state|specify|indicate|confirm|identify)\b)/i;
 
 /**
  * A requirement's reference at the head of a row in letters no source uses and a numbered item ("SR 3.2 Does …",
@@ -2299,13 +2301,14 @@ const CONTROL_FRAMEWORK =
  * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]", "SC-8(1)", "[HITRUST 01.b]", or as a risk workbook numbers its
  * rows, by programme and control area: "[TPRM-GOV-01]", "VRM-ACC-03", "SEC.01", "[SIG A.1]" (a letter and a number
  * alone, "A.1", is a row's number: see ITEM_LABEL), or a law's provision: "NIS2 Art. 21(2)(d)",
- * "§ 4.2". The framework may follow in brackets ("8.3.1 (PCI DSS v4.0)"). A verification standard's requirement
+ * "§ 4.2". The framework may follow in brackets ("8.3.1 (PCI DSS v4.0)"). A framework's version ("PCI DSS 4.0", "HITRUST CSF
+ * 11.0") is no control's number: the standard is what such a row asks about. A verification standard's requirement
  * ("V9.1.1", "V2.x", "SAMM-IR-2") may name a second framework's practice after a slash ("V1.x / SAMM-SR-1", "V14.x /
  * SAMM-PC") and the levels it applies to ("[L1]", "(L2)", "[L1, L2]"). Followed by its statement (or the control's
  * heading), which starts with a capital.
  */
 export const CONTROL_ID = new RegExp(
-  `^\\s*\\[?(?:${CONTROL_FRAMEWORK}\\s+(?:[A-Z]\\.\\d{1,3}(?![.\\d])|${ONE_CONTROL_ID})|${ONE_CONTROL_ID})\\]?(?:\\s+(?:NIS ?2|DORA|(?:UK |EU )?GDPR|HIPAA)\\b)?(?:\\s*\\((?=[^)]*\\b[A-Z]{2,})[^()]{2,40}\\))?(?:\\s*\\/\\s*(?:${ONE_CONTROL_ID}|[A-Z]{2,5}(?:-[A-Z]{2,5})+))*(?:\\s*[[(]L[1-3](?:\\s*[,/]\\s*L[1-3])*[\\])])?(?=\\s*[:.\\u2013\\u2014-]?\\s*[A-Z("'\\u201c])\\s*[:.\\u2013\\u2014-]?\\s*`,
+  `^\\s*\\[?(?:${CONTROL_FRAMEWORK}\\s+(?!\\d+\\.0(?:\\.\\d+)?\\b)(?:[A-Z]\\.\\d{1,3}(?![.\\d])|${ONE_CONTROL_ID})|${ONE_CONTROL_ID})\\]?(?:\\s+(?:NIS ?2|DORA|(?:UK |EU )?GDPR|HIPAA)\\b)?(?:\\s*\\((?=[^)]*\\b[A-Z]{2,})[^()]{2,40}\\))?(?:\\s*\\/\\s*(?:${ONE_CONTROL_ID}|[A-Z]{2,5}(?:-[A-Z]{2,5})+))*(?:\\s*[[(]L[1-3](?:\\s*[,/]\\s*L[1-3])*[\\])])?(?=\\s*[:.\\u2013\\u2014-]?\\s*[A-Z("'\\u201c])\\s*[:.\\u2013\\u2014-]?\\s*`,
 );
 
 /**
@@ -2323,11 +2326,12 @@ const QUESTION_OPENERS =
 /**
  * A heading a sheet runs into the question in the same cell, with no dash: "Encryption at rest Which algorithm …?",
  * "Security control Is customer data …?", "SECTION 4: DATA SECURITY Is …?", "Data security: Are …?". A few words, then
- * a question word in capitals in the middle of the line, which opens the question. A request ("Signed commits Please
- * provide evidence") is the field's instruction (see TRAILING_INSTRUCTION), not a question of its own.
+ * a question word in capitals in the middle of the line, which opens the question (not in a row in Title Case, "High
+ * Vulnerabilities Are Patched Within 7 Days", which is one sentence: see withoutSectionHeading). A request ("Signed commits
+ * Please provide evidence") is the field's instruction (see TRAILING_INSTRUCTION), not a question of its own.
  */
 export const RUN_IN_HEADING = new RegExp(
-  `^\\s*(?!${QUESTION_OPENERS}\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+):?){0,5}?\\s+(?=${QUESTION_OPENERS}\\s)`,
+  `^\\s*(?!(?:${QUESTION_OPENERS}|Describe|Explain|List|Provide|State|Indicate|Confirm|Specify|Please|Name|Identify|Outline|Detail|Give)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+):?){0,5}?\\s+(?=${QUESTION_OPENERS}\\s)`,
 );
 
 /**
@@ -2364,16 +2368,23 @@ export const PROVISION_REFERENCE =
 
 /**
  * A reference after a question's question mark, in brackets or after "Ref:" ("… valid? (ref. A.8.24)", "… ? [CC6.1]",
- * "… ? (SOC 2 CC6.1)", "… ? (Weight: 5)", "… ? Ref: 4.2"): where the row comes from or what it weighs, in numbers no
- * source uses. Not an instruction or a cue ("(Y/N)", "(Please attach evidence)"), which have no number.
+ * "… ? (SOC 2 CC6.1)", "… ? (NIST 800-53 SC-28)", "… ? (Weight: 5)", "… ? Ref: 4.2"): where the row comes from or what
+ * it weighs — a framework's name in capitals and identifiers, no word in lower case. A qualifier ("(TLS 1.3 only)",
+ * "(within 3 days)") is part of the question and stays; so are an instruction and a cue ("(Y/N)"), which have no number.
  */
-export const TRAILING_REFERENCE = /(?<=\?)\s*(?:[([](?=[^()[\]]*\d)[^()[\]]{1,40}[)\]]|ref(?:erence)?\.?\s*[:.]?\s*[\w.-]*\d[\w.-]*)\s*$/i;
+const REFERENCE_ID = '(?:[A-Z]{1,5}[.-]?)?\\d{1,5}(?:[.-]\\d{1,5}){0,4}[a-z]?';
+export const TRAILING_REFERENCE = new RegExp(
+  `(?<=\\?)\\s*(?:[([]\\s*(?:(?:ref(?:erence)?|see|weight|score|control|section)\\.?\\s*:?\\s*)?(?:[A-Z][A-Za-z/]{0,9}\\s+){0,3}${REFERENCE_ID}(?:\\s*[,/-]?\\s*${REFERENCE_ID}){0,3}\\s*[)\\]]|ref(?:erence)?\\.?\\s*:?\\s*${REFERENCE_ID})\\s*$`,
+  'i',
+);
 
 /**
- * A reference to a catalogue of weaknesses after a requirement ("… invalidated. CWE-613", "(CWE-319)", "CWE-79, CWE-80"):
- * it names the weakness the requirement guards against, in numbers no source uses.
+ * A reference to a catalogue of weaknesses after a requirement ("… invalidated. CWE-613", "(CWE-319)", "(see CWE-79,
+ * CWE-80)"): it names the weakness the requirement guards against, in numbers no source uses. In brackets or after the
+ * statement's end only: "Does your SAST tool detect CWE-89?" asks about it.
  */
-export const WEAKNESS_REFERENCE = /\s*[([]?\bCWE-\d{1,4}(?:\s*[,/]\s*CWE-\d{1,4})*[)\]]?/g;
+export const WEAKNESS_REFERENCE =
+  /(?<!\s)\s?[([](?:see )?CWE-\d{1,4}(?:\s?[,/]\s?CWE-\d{1,4})*[)\]]|(?<=[.?!])\s?CWE-\d{1,4}(?:\s?[,/]\s?CWE-\d{1,4})*(?=\s*$|\s+[A-Z(])/g;
 
 /**
  * A reference to a law's article written into the sentence ("pursuant to Art. 37 GDPR", "as required by Art. 30(2)
