@@ -18,19 +18,23 @@ import { analyse, cuesOf, leadingVerdict, plainWords, withoutVerdict, type Polar
 /** Length from which a line of a PDF's text was filled to the page's width (see {@link documentSections}). */
 const WRAPPED_LINE = 90;
 
+/** A finding's severity, as a findings table writes it. */
+const SEVERITY = '(?:Critical|High|Medium|Low|Informational|Info)';
+/** A finding's status once fixed (captured in {@link FINDING_ROW}), and while it is not. */
+const FIXED_STATUS = '(Fixed|Remediated|Resolved|Closed)';
+const OTHER_STATUS = '(?:Open|Accepted|Risk accepted|In progress|Mitigated)';
+
 /**
  * A finding's severity and status on a line of their own, as a findings table wraps them under the finding ("Low
  * Fixed - verified", "Medium Open - planned for December 2026"): the end of the finding's row, not a heading.
  */
-const FINDING_STATUS_LINE =
-  /^(?:Critical|High|Medium|Low|Informational|Info)\s+(?:Fixed|Remediated|Resolved|Closed|Open|Accepted|Risk accepted|In progress|Mitigated)\b/;
+const FINDING_STATUS_LINE = new RegExp(`^${SEVERITY}\\s+(?:${FIXED_STATUS}|${OTHER_STATUS})\\b`);
 
 /**
  * A row of a findings table: its reference ("IB-05"), the weakness found ("Session not invalidated on other devices
  * after password change"), then its severity and status ("Low Fixed - verified", "Low Open - planned for …").
  */
-const FINDING_ROW =
-  /^\s*[A-Z]{1,6}-\d{1,4}\s+(.+?)\s+(?:Critical|High|Medium|Low|Informational|Info)\s+(?:(Fixed|Remediated|Resolved|Closed)|Open|Accepted|Risk accepted|In progress|Mitigated)\b/;
+const FINDING_ROW = new RegExp(`^\\s*[A-Z]{1,6}-\\d{1,4}\\s+(.+?)\\s+${SEVERITY}\\s+(?:${FIXED_STATUS}|${OTHER_STATUS})\\b`);
 
 /** Sentences per passage of a document. */
 const DOCUMENT_PASSAGE_SENTENCES = 6;

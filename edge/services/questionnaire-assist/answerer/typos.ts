@@ -20,7 +20,9 @@ function indexOf(corpus: Corpus): Map<string, string[]> {
     for (const word of corpus.usedLowercase ?? []) {
       if (word.length < MIN_LENGTH - 1 || !/^[a-z]+$/.test(word)) continue;
       const key = `${word[0]}${word.length}`;
-      index.set(key, [...(index.get(key) ?? []), word]);
+      const words = index.get(key);
+      if (words) words.push(word);
+      else index.set(key, [word]);
     }
     indexes.set(corpus, index);
   }
