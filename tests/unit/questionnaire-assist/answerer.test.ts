@@ -1041,6 +1041,10 @@ describe('control statements prefixed by their control number', () => {
     'IV. ',
     '3 - ',
     '2.1.a ',
+    'Principle 2.3 ',
+    'Criterion 4: ',
+    'Objective 3 – ',
+    'Clause 5.1 ',
     '(Mandatory) ',
     '[Critical] ',
     '(High) ',
@@ -3984,7 +3988,21 @@ describe("a risk workbook's rows", () => {
     expect(withoutSectionHeading('Data security: Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
     expect(draft('Security control Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(withoutSectionHeading('Security control Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    // A heading ended by a dash or a full stop, as a principle's name is printed after its number.
+    expect(withoutSectionHeading('External interface protection – Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    expect(withoutSectionHeading('Secure user management. How long are audit logs retained?')).toBe('How long are audit logs retained?');
+    expect(draft('Principle 9: Secure user management. How long are audit logs retained?')).toMatchObject({
+      answer: expect.stringContaining('one year'),
+      sources: [{ id: 'i_logs' }],
+    });
+    expect(draft('Principle 11: External interface protection – Are restores tested every quarter?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_backup' }],
+    });
     for (const q of [
+      // A sentence stating something is what the question goes on from.
+      'Data is encrypted. Are backups encrypted too?',
+      'We rotate keys. How often?',
       'Backups Are they encrypted at rest?',
       'Encryption keys Where are they generated and stored?',
       // A row in Title Case is one sentence; a heading naming a standard the question does not name again is its topic.

@@ -312,6 +312,10 @@ export function withoutControlId(question: string): string {
   return tokenize(own).length >= 2 ? statement : rest;
 }
 
+/** A word that makes a few words a sentence rather than a heading: a verb or a person. */
+const STATING_WORD =
+  /\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|shall|should|may|might|must|we|you|they|it|our|your|their|us|not|no|never)\b/i;
+
 /**
  * The question without a workbook's control area before it ("Audit & Assurance — Are subservice organisations …?" →
  * "Are subservice organisations …?"; see {@link SECTION_HEADING}): the area's words name where the row sits, and a
@@ -321,6 +325,9 @@ export function withoutSectionHeading(question: string): string {
   const dashed = SECTION_HEADING.exec(question);
   const heading = dashed ?? RUN_IN_HEADING.exec(question);
   if (!heading || tokenize(heading[0]).length > 5) return question;
+  // A heading ended by a full stop names a topic ("Secure user management."); a sentence stating something ("Data is
+  // encrypted. Are backups too?") is what the question goes on from.
+  if (!dashed && /\.\s*$/.test(heading[0]) && STATING_WORD.test(heading[0])) return question;
   const rest = question.slice(heading[0].length);
   // A row in Title Case ("High Vulnerabilities Are Patched Within 7 Days") is one sentence, whatever its capitals.
   const words = rest.match(/[A-Za-z][\w'-]*/g) ?? [];

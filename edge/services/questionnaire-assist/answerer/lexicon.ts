@@ -2251,7 +2251,7 @@ export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?
  * capital.
  */
 export const ROW_LABEL =
-  /^\s*(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q|No\.?)\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})(?:[.-]\d{1,3})*[a-z]?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+  /^\s*(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Principle|Criterion|Objective|Clause|Q|No\.?)\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})(?:[.-]\d{1,3})*[a-z]?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /**
  * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
@@ -2324,14 +2324,15 @@ const QUESTION_OPENERS =
   '(?:Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Can|Could|Will|Would|Shall|Should|May|Must|What|Which|Who|Whom|Whose|Where|When|How|Why|Until|Within|In (?:what|which))';
 
 /**
- * A heading a sheet runs into the question in the same cell, with no dash: "Encryption at rest Which algorithm …?",
- * "Security control Is customer data …?", "SECTION 4: DATA SECURITY Is …?", "Data security: Are …?". A few words, then
- * a question word in capitals in the middle of the line, which opens the question (not in a row in Title Case, "High
+ * A heading a sheet runs into the question in the same cell: "Encryption at rest Which algorithm …?", "Security
+ * control Is customer data …?", "SECTION 4: DATA SECURITY Is …?", "Data security: Are …?", "External interface
+ * protection – Are …?", "Secure user management. Until when …?". A few words, then a question word in capitals in the
+ * middle of the line, which opens the question (not in a row in Title Case, "High
  * Vulnerabilities Are Patched Within 7 Days", which is one sentence: see withoutSectionHeading). A request ("Signed commits
  * Please provide evidence") is the field's instruction (see TRAILING_INSTRUCTION), not a question of its own.
  */
 export const RUN_IN_HEADING = new RegExp(
-  `^\\s*(?!(?:${QUESTION_OPENERS}|Describe|Explain|List|Provide|State|Indicate|Confirm|Specify|Please|Name|Identify|Outline|Detail|Give)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+):?){0,5}?\\s+(?=${QUESTION_OPENERS}\\s)`,
+  `^\\s*(?!(?:${QUESTION_OPENERS}|Describe|Explain|List|Provide|State|Indicate|Confirm|Specify|Please|Name|Identify|Outline|Detail|Give)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
 );
 
 /**
