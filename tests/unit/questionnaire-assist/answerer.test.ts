@@ -1055,6 +1055,18 @@ describe('control statements prefixed by their control number', () => {
     expect(draft(`${label}Are restores tested every quarter?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
   });
 
+  it.each([' (Supplier response)', ' [Vendor to complete]', ' (max. 500 characters)', ' (250 words max)'])(
+    'reads a note of the form\'s after the question mark as no part of the question: "%s"',
+    (note) => {
+      expect(withoutProvisionReferences(`Is customer data encrypted at rest?${note}`).trim()).toBe('Is customer data encrypted at rest?');
+      expect(draft(`Is customer data encrypted at rest?${note}`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+      expect(draft(`How long are audit logs retained?${note}`)).toMatchObject({
+        answer: expect.stringContaining('one year'),
+        sources: [{ id: 'i_logs' }],
+      });
+    },
+  );
+
   it.each([' (ref. A.8.24)', ' [CC6.1]', ' (SOC 2 CC6.1)', ' (Weight: 5)', ' Ref: 4.2'])(
     'reads a reference after the question mark as no part of the question: "%s"',
     (reference) => {

@@ -89,6 +89,7 @@ import {
   CONTROL_HEADING,
   SECTION_HEADING,
   RUN_IN_HEADING,
+  FORM_NOTE,
   TRAILING_INSTRUCTION,
   BRACKETED_INSTRUCTION,
   PROVISION_REFERENCE,
@@ -372,7 +373,7 @@ export function withoutExtentFrame(question: string): string {
 
 /**
  * The question without references to provisions (see {@link PROVISION_REFERENCE} and
- * {@link INLINE_PROVISION_REFERENCE}).
+ * {@link INLINE_PROVISION_REFERENCE}) and without a note of the form's after it (see {@link FORM_NOTE}).
  */
 export function withoutProvisionReferences(question: string): string {
   // Runs of white space as one space first: the patterns then never meet a long run.
@@ -382,6 +383,7 @@ export function withoutProvisionReferences(question: string): string {
     .replace(INLINE_PROVISION_REFERENCE, '')
     .replace(WEAKNESS_REFERENCE, '')
     .replace(TRAILING_REFERENCE, '')
+    .replace(FORM_NOTE, '')
     // "Pursuant to Art. 28(3)(f) GDPR, will …": the comma the reference leaves at the start goes with it.
     .replace(/^\s*,\s*/, '');
   return tokenize(plain).length > 0 ? plain : question;

@@ -2368,6 +2368,14 @@ export const PROVISION_REFERENCE =
   /\s*\((?:[\w/-]+\s+){0,3}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
 
 /**
+ * A note of the form's after a question's question mark, in brackets: who fills the field in ("(Supplier response)",
+ * "[Vendor to complete]") or how long the answer may be ("(max. 500 characters)", "(250 words max)"). It asks nothing,
+ * and its words and numbers are no part of what is asked.
+ */
+export const FORM_NOTE =
+  /(?<=\?)\s*[([]\s*(?:(?:supplier|vendor|provider|respondent|bidder|tenderer|contractor|CSP)(?:'s)?\s+(?:response|answer|comments?|to\s+(?:complete|answer|confirm|respond))|(?:max(?:imum)?\.?|up\s+to|limit(?::|\s+of)?)\s*\d{1,5}\s*(?:characters|chars|words)|\d{1,5}\s*(?:characters|chars|words)(?:\s*(?:max(?:imum)?\.?|limit))?)\s*[)\]]\s*$/i;
+
+/**
  * A reference after a question's question mark, in brackets or after "Ref:" ("… valid? (ref. A.8.24)", "… ? [CC6.1]",
  * "… ? (SOC 2 CC6.1)", "… ? (NIST 800-53 SC-28)", "… ? (Weight: 5)", "… ? Ref: 4.2"): where the row comes from or what
  * it weighs — a framework's name in capitals and identifiers, no word in lower case. A qualifier ("(TLS 1.3 only)",
