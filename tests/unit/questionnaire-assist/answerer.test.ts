@@ -4011,7 +4011,21 @@ describe("a risk workbook's rows", () => {
       answer: 'Yes',
       sources: [{ id: 'i_backup' }],
     });
+    // A heading set off before a request complete in itself.
+    expect(withoutSectionHeading('Data sanitisation: State the period within which audit logs are retained.')).toBe(
+      'State the period within which audit logs are retained.',
+    );
+    expect(withoutSectionHeading('(Audit information for users) Describe how long audit logs are retained.')).toBe(
+      'Describe how long audit logs are retained.',
+    );
+    expect(draft('Principle 13 Audit information: State the period for which audit logs are retained.')).toMatchObject({
+      answer: expect.stringContaining('one year'),
+      sources: [{ id: 'i_logs' }],
+    });
     for (const q of [
+      // A request that leans on the heading keeps it.
+      'Encryption at rest: Describe how it is enforced.',
+      'Signed commits: Please provide evidence.',
       // A sentence stating something is what the question goes on from.
       'Data is encrypted. Are backups encrypted too?',
       'We rotate keys. How often?',

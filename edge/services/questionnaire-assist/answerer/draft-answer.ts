@@ -89,6 +89,7 @@ import {
   CONTROL_HEADING,
   SECTION_HEADING,
   RUN_IN_HEADING,
+  HEADING_BEFORE_REQUEST,
   FORM_NOTE,
   TRAILING_INSTRUCTION,
   BRACKETED_INSTRUCTION,
@@ -319,10 +320,14 @@ const STATING_WORD =
 
 /**
  * The question without a workbook's control area before it ("Audit & Assurance — Are subservice organisations …?" →
- * "Are subservice organisations …?"; see {@link SECTION_HEADING}): the area's words name where the row sits, and a
- * question word after them is the question's first.
+ * "Are subservice organisations …?"; see {@link SECTION_HEADING}), a heading run into it (see {@link RUN_IN_HEADING}) or
+ * set off before a request (see {@link HEADING_BEFORE_REQUEST}): the heading's words name where the row sits, and a
+ * question word or a request after them is the question's first.
  */
 export function withoutSectionHeading(question: string): string {
+  // "Data sanitisation: State the period within which …": a request complete in itself is what is asked.
+  const topic = HEADING_BEFORE_REQUEST.exec(question);
+  if (topic && tokenize(topic[0]).length <= 6 && standsAlone(question.slice(topic[0].length), 5)) return question.slice(topic[0].length);
   const dashed = SECTION_HEADING.exec(question);
   const heading = dashed ?? RUN_IN_HEADING.exec(question);
   if (!heading || tokenize(heading[0]).length > 5) return question;

@@ -2336,6 +2336,14 @@ export const RUN_IN_HEADING = new RegExp(
 );
 
 /**
+ * A heading before a request, set off by a colon, a dash or brackets: "Data in transit protection: State the minimum
+ * version …", "Vulnerability management – Describe …", "(Physical location and legal jurisdiction) State …". The
+ * request is what is asked when it is complete in itself (see withoutSectionHeading).
+ */
+export const HEADING_BEFORE_REQUEST =
+  /^\s*(?:[A-Z][^:?.!()\u2013\u2014]{2,60}?(?:\s*:|\s+[\u2013\u2014-])|\([A-Z][^()?.!]{2,60}\))\s+(?=(?:Please\s+|Kindly\s+)?(?:Indicate|State|Confirm|Identify|Specify|Describe|Explain|Advise|Detail|Outline|Name|List|Provide)\s)/;
+
+/**
  * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",
  * "Secure coding: static analysis on every pull request"): a few words without a sentence's end, then a dash or a
  * colon (only a colon before a statement in lower case).
