@@ -79,8 +79,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     // A trace records every action's DOM snapshot and costs about a tenth of the suite's CPU time. On CI it is
-    // recorded on the retry of a failed test (kept when that fails too); locally, where there is no retry, for every
-    // test and kept for the failed ones.
+    // recorded only when a failed test is run again, and kept from that run; locally, where there is no retry, it is
+    // recorded for every test and kept for the failed ones.
     trace: env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

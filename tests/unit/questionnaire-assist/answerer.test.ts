@@ -1043,6 +1043,9 @@ describe('control statements prefixed by their control number', () => {
     '2.1.a ',
     'Principle 2.3 ',
     'Criterion 4: ',
+    'ISM-1546: ',
+    'E8-MFA-01 | ',
+    'Maturity Level 2 – Regular backups – ',
     'Objective 3 – ',
     'Clause 5.1 ',
     '(Mandatory) ',
@@ -4011,9 +4014,20 @@ describe("a risk workbook's rows", () => {
       answer: 'Yes',
       sources: [{ id: 'i_backup' }],
     });
-    // A heading set off before a request complete in itself.
-    expect(withoutSectionHeading('Data sanitisation: State the period within which audit logs are retained.')).toBe(
+    // A principle's number is a row's label; a principle's name ended by a dash or a full stop is a heading.
+    expect(withoutRowLabel('Principle 2.3 Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    expect(withoutRowLabel('Maturity Level 2 – Regular backups – Are restores tested?')).toBe('Regular backups – Are restores tested?');
+    expect(withoutSectionHeading('Regular backups – Are restores tested every quarter?')).toBe('Are restores tested every quarter?');
+    expect(withoutSectionHeading('Secure user management. Until when is the certificate valid?')).toBe('Until when is the certificate valid?');
+    // A word after "Principle" is no number.
+    for (const q of ['Principle Of Least Privilege Is Applied To Production Access', 'Objective IT Continuity: Is the plan tested?'])
+      expect(withoutRowLabel(q)).toBe(q);
+    // A heading set off before a request complete in itself, which names the heading's topic again.
+    expect(withoutSectionHeading('Audit logging: State the period within which audit logs are retained.')).toBe(
       'State the period within which audit logs are retained.',
+    );
+    expect(withoutSectionHeading('Audit logging – please state the period for which audit logs are retained.')).toBe(
+      'please state the period for which audit logs are retained.',
     );
     expect(withoutSectionHeading('(Audit information for users) Describe how long audit logs are retained.')).toBe(
       'Describe how long audit logs are retained.',
@@ -4023,12 +4037,16 @@ describe("a risk workbook's rows", () => {
       sources: [{ id: 'i_logs' }],
     });
     for (const q of [
-      // A request that leans on the heading keeps it.
+      // A request that leans on the heading, is about it or is scoped by it keeps it.
       'Encryption at rest: Describe how it is enforced.',
-      'Signed commits: Please provide evidence.',
+      'Signed commits: please provide the evidence for the last quarter.',
+      'Backups: State the period for which data is retained.',
+      'For administrators: State the minimum password length required.',
+      'If no: Describe the compensating controls in place.',
       // A sentence stating something is what the question goes on from.
       'Data is encrypted. Are backups encrypted too?',
-      'We rotate keys. How often?',
+      'Customer data is encrypted – How are the encryption keys managed?',
+      'Data at rest is encrypted. Which algorithm is used for backups?',
       'Backups Are they encrypted at rest?',
       'Encryption keys Where are they generated and stored?',
       // A row in Title Case is one sentence; a heading naming a standard the question does not name again is its topic.

@@ -314,7 +314,7 @@ export function withoutControlId(question: string): string {
   return tokenize(own).length >= 2 ? statement : rest;
 }
 
-/** A word that makes a few words a sentence rather than a heading: a verb or a person. */
+/** A word that makes a few words a sentence rather than a heading: a verb, a person, a possessive or a negation. */
 const STATING_WORD =
   /\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|shall|should|may|might|must|we|you|they|it|our|your|their|us|not|no|never)\b/i;
 
@@ -325,15 +325,23 @@ const STATING_WORD =
  * question word or a request after them is the question's first.
  */
 export function withoutSectionHeading(question: string): string {
-  // "Data sanitisation: State the period within which …": a request complete in itself is what is asked.
+  // "Data sanitisation: State the period within which customer data is deleted …": a request complete in itself,
+  // which names the heading's topic again, is what is asked. One that does not ("Backups: State the period for which
+  // data is retained.", "For administrators: State …") is about the heading, which stays.
   const topic = HEADING_BEFORE_REQUEST.exec(question);
-  if (topic && tokenize(topic[0]).length <= 6 && standsAlone(question.slice(topic[0].length), 5)) return question.slice(topic[0].length);
+  if (topic && tokenize(topic[0]).length <= 6) {
+    const request = question.slice(topic[0].length);
+    // A folded phrase counts by its words too ("audit logs" names "audit").
+    const termsOf = (text: string) => tokenize(text).flatMap((t) => [t.term, ...(t.components ?? [])]);
+    const named = new Set(termsOf(request));
+    if (standsAlone(request, 5) && termsOf(topic[0]).some((term) => named.has(term))) return request;
+  }
   const dashed = SECTION_HEADING.exec(question);
   const heading = dashed ?? RUN_IN_HEADING.exec(question);
   if (!heading || tokenize(heading[0]).length > 5) return question;
-  // A heading ended by a full stop names a topic ("Secure user management."); a sentence stating something ("Data is
-  // encrypted. Are backups too?") is what the question goes on from.
-  if (!dashed && /\.\s*$/.test(heading[0]) && STATING_WORD.test(heading[0])) return question;
+  // A heading names a topic ("Secure user management."); a sentence stating something ("Data is encrypted. Are backups
+  // too?", "Customer data is encrypted – How are the keys managed?") is what the question goes on from.
+  if (!dashed && STATING_WORD.test(heading[0])) return question;
   const rest = question.slice(heading[0].length);
   // A row in Title Case ("High Vulnerabilities Are Patched Within 7 Days") is one sentence, whatever its capitals.
   const words = rest.match(/[A-Za-z][\w'-]*/g) ?? [];

@@ -2251,7 +2251,7 @@ export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?
  * capital.
  */
 export const ROW_LABEL =
-  /^\s*(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Principle|Criterion|Objective|Clause|Q|No\.?)\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})(?:[.-]\d{1,3})*[a-z]?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q|No\.?)\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /**
  * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
@@ -2290,7 +2290,7 @@ export const REFERENCE_LABEL = /^\s*([A-Z]{1,4})\s?\d{1,3}(?:\.\d{1,3})+[a-z]?[:
  * or section ("Art. 21(2)(d)", "§ 4.2").
  */
 const ONE_CONTROL_ID =
-  '(?:[A-Z]{2,5}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{1,4}(?:\\.[A-Z]{2}[.-]?\\d+|[.-]?\\d+(?:[.-](?:\\d+|x))+|-\\d{1,2})|\\d+(?:\\.\\d+)+(?:\\.[a-z](?![a-z]))?|\\d{2}\\.[a-z](?![a-z])|(?![IVX]{2,4}\\.)[A-Z]{2,4}\\.\\d{1,3}|[A-Z]{2}\\.L\\d-\\d+(?:\\.\\d+)+|(?:Art(?:icle)?\\.?|§{1,2})\\s*\\d+(?:\\.\\d+)*)[a-z]?(?:\\(\\w{1,3}\\)|\\[[a-z0-9]\\])*';
+  '(?:[A-Z]{2,5}-\\d{3,4}(?=\\s*:)|[A-Z]\\d{1,2}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{2,5}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{1,4}(?:\\.[A-Z]{2}[.-]?\\d+|[.-]?\\d+(?:[.-](?:\\d+|x))+|-\\d{1,2})|\\d+(?:\\.\\d+)+(?:\\.[a-z](?![a-z]))?|\\d{2}\\.[a-z](?![a-z])|(?![IVX]{2,4}\\.)[A-Z]{2,4}\\.\\d{1,3}|[A-Z]{2}\\.L\\d-\\d+(?:\\.\\d+)+|(?:Art(?:icle)?\\.?|§{1,2})\\s*\\d+(?:\\.\\d+)*)[a-z]?(?:\\(\\w{1,3}\\)|\\[[a-z0-9]\\])*';
 
 /** A framework or a law whose name comes before a control's identifier ("CIS 6.4", "[HITRUST 01.b]", "NIS2 Art. 21"). */
 const CONTROL_FRAMEWORK =
@@ -2299,7 +2299,8 @@ const CONTROL_FRAMEWORK =
 /**
  * A control's identifier at the head of a control list's row, as frameworks number their controls: "A.5.15",
  * "CC6.1", "PR.AA-01", "CIS 6.4", "IAM-02", "[A.8.24]", "SC-8(1)", "[HITRUST 01.b]", or as a risk workbook numbers its
- * rows, by programme and control area: "[TPRM-GOV-01]", "VRM-ACC-03", "SEC.01", "[SIG A.1]" (a letter and a number
+ * rows, by programme and control area: "[TPRM-GOV-01]", "VRM-ACC-03", "E8-MFA-01 |", "ISM-1546:" (a catalogue's
+ * four-digit number, before a colon), "SEC.01", "[SIG A.1]" (a letter and a number
  * alone, "A.1", is a row's number: see ITEM_LABEL), or a law's provision: "NIS2 Art. 21(2)(d)",
  * "§ 4.2". The framework may follow in brackets ("8.3.1 (PCI DSS v4.0)"). A framework's version ("PCI DSS 4.0", "HITRUST CSF
  * 11.0") is no control's number: the standard is what such a row asks about. A verification standard's requirement
@@ -2308,7 +2309,7 @@ const CONTROL_FRAMEWORK =
  * heading), which starts with a capital.
  */
 export const CONTROL_ID = new RegExp(
-  `^\\s*\\[?(?:${CONTROL_FRAMEWORK}\\s+(?!\\d+\\.0(?:\\.\\d+)?\\b)(?:[A-Z]\\.\\d{1,3}(?![.\\d])|${ONE_CONTROL_ID})|${ONE_CONTROL_ID})\\]?(?:\\s+(?:NIS ?2|DORA|(?:UK |EU )?GDPR|HIPAA)\\b)?(?:\\s*\\((?=[^)]*\\b[A-Z]{2,})[^()]{2,40}\\))?(?:\\s*\\/\\s*(?:${ONE_CONTROL_ID}|[A-Z]{2,5}(?:-[A-Z]{2,5})+))*(?:\\s*[[(]L[1-3](?:\\s*[,/]\\s*L[1-3])*[\\])])?(?=\\s*[:.\\u2013\\u2014-]?\\s*[A-Z("'\\u201c])\\s*[:.\\u2013\\u2014-]?\\s*`,
+  `^\\s*\\[?(?:${CONTROL_FRAMEWORK}\\s+(?!\\d+\\.0(?:\\.\\d+)?\\b)(?:[A-Z]\\.\\d{1,3}(?![.\\d])|${ONE_CONTROL_ID})|${ONE_CONTROL_ID})\\]?(?:\\s+(?:NIS ?2|DORA|(?:UK |EU )?GDPR|HIPAA)\\b)?(?:\\s*\\((?=[^)]*\\b[A-Z]{2,})[^()]{2,40}\\))?(?:\\s*\\/\\s*(?:${ONE_CONTROL_ID}|[A-Z]{2,5}(?:-[A-Z]{2,5})+))*(?:\\s*[[(]L[1-3](?:\\s*[,/]\\s*L[1-3])*[\\])])?(?=\\s*[:.|\\u2013\\u2014-]?\\s*[A-Z("'\\u201c])\\s*[:.|\\u2013\\u2014-]?\\s*`,
 );
 
 /**
@@ -2327,9 +2328,10 @@ const QUESTION_OPENERS =
  * A heading a sheet runs into the question in the same cell: "Encryption at rest Which algorithm …?", "Security
  * control Is customer data …?", "SECTION 4: DATA SECURITY Is …?", "Data security: Are …?", "External interface
  * protection – Are …?", "Secure user management. Until when …?". A few words, then a question word in capitals in the
- * middle of the line, which opens the question (not in a row in Title Case, "High
- * Vulnerabilities Are Patched Within 7 Days", which is one sentence: see withoutSectionHeading). A request ("Signed commits
- * Please provide evidence") is the field's instruction (see TRAILING_INSTRUCTION), not a question of its own.
+ * middle of the line, which opens the question (not in a row in Title Case, "High Vulnerabilities Are Patched Within
+ * 7 Days", which is one sentence: see withoutSectionHeading). A request run in with no colon or dash ("Signed commits
+ * Please provide evidence") is the field's instruction (see TRAILING_INSTRUCTION); one set off by a colon or a dash may
+ * be the question (see HEADING_BEFORE_REQUEST).
  */
 export const RUN_IN_HEADING = new RegExp(
   `^\\s*(?!(?:${QUESTION_OPENERS}|Describe|Explain|List|Provide|State|Indicate|Confirm|Specify|Please|Name|Identify|Outline|Detail|Give)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
@@ -2337,11 +2339,12 @@ export const RUN_IN_HEADING = new RegExp(
 
 /**
  * A heading before a request, set off by a colon, a dash or brackets: "Data in transit protection: State the minimum
- * version …", "Vulnerability management – Describe …", "(Physical location and legal jurisdiction) State …". The
- * request is what is asked when it is complete in itself (see withoutSectionHeading).
+ * version …", "Vulnerability management – please describe …", "(Physical location and legal jurisdiction) State …";
+ * not a condition or a scope ("If no:", "For administrators:", "Excluding backups:"). The request is what is asked
+ * when it is complete in itself and names the heading's topic again (see withoutSectionHeading).
  */
 export const HEADING_BEFORE_REQUEST =
-  /^\s*(?:[A-Z][^:?.!()\u2013\u2014]{2,60}?(?:\s*:|\s+[\u2013\u2014-])|\([A-Z][^()?.!]{2,60}\))\s+(?=(?:Please\s+|Kindly\s+)?(?:Indicate|State|Confirm|Identify|Specify|Describe|Explain|Advise|Detail|Outline|Name|List|Provide)\s)/;
+  /^\s*(?!(?:If|Where|When|For|Excluding|Except|Other than|Apart from|Besides|Unless|Within|Outside|Only|In addition to)\b)(?:[A-Z][^:?.!()\u2013\u2014]{2,60}?(?:[ \t]{0,3}:|\s+[\u2013\u2014-])|\([A-Z][^()?.!]{2,60}\))\s+(?=(?:(?:[Pp]lease|[Kk]indly)\s+(?:indicate|state|confirm|identify|specify|describe|explain|advise|detail|outline|name|list|provide)|Indicate|State|Confirm|Identify|Specify|Describe|Explain|Advise|Detail|Outline|Name|List|Provide)\s)/;
 
 /**
  * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",
