@@ -1986,6 +1986,10 @@ describe('a contract annex naming the respondent as a party', () => {
     expect(questionForm('The Supplier shall describe how customer data is encrypted at rest.')).toBe('text');
     expect(questionForm('The Vendor is asked to list the algorithms used for encryption at rest.')).toBe('text');
     expect(questionForm('The Supplier shall confirm whether customer data is encrypted at rest.')).toBe('yesno');
+    // A sheet's shorthand for the same request.
+    expect(questionForm('Supplier to describe how customer data is encrypted at rest.')).toBe('text');
+    expect(questionForm('The CSP is to list the algorithms used for encryption at rest.')).toBe('text');
+    expect(mainQuestion('Supplier to confirm that customer data is encrypted at rest.')).toBe('customer data is encrypted at rest.');
   });
 
   it('reads a statement the party makes as the statement to confirm', () => {
@@ -4022,6 +4026,15 @@ describe("a risk workbook's rows", () => {
     // A word after "Principle" is no number.
     for (const q of ['Principle Of Least Privilege Is Applied To Production Access', 'Objective IT Continuity: Is the plan tested?'])
       expect(withoutRowLabel(q)).toBe(q);
+    // A request about the heading leads, the heading after it.
+    expect(withoutSectionHeading('Backups: State the period for which data is retained.')).toBe('State the period for which data is retained. (Backups)');
+    expect(withoutSectionHeading('Signed commits: please provide the evidence for the last quarter.')).toBe(
+      'please provide the evidence for the last quarter. (Signed commits)',
+    );
+    expect(draft('Backups: State the period for which data is retained.')).toMatchObject({
+      answer: expect.stringContaining('35 days'),
+      sources: [{ id: 'i_backup' }],
+    });
     // A heading set off before a request complete in itself, which names the heading's topic again.
     expect(withoutSectionHeading('Audit logging: State the period within which audit logs are retained.')).toBe(
       'State the period within which audit logs are retained.',
@@ -4037,10 +4050,8 @@ describe("a risk workbook's rows", () => {
       sources: [{ id: 'i_logs' }],
     });
     for (const q of [
-      // A request that leans on the heading, is about it or is scoped by it keeps it.
+      // A request that leans on the heading or is scoped by it keeps it.
       'Encryption at rest: Describe how it is enforced.',
-      'Signed commits: please provide the evidence for the last quarter.',
-      'Backups: State the period for which data is retained.',
       'For administrators: State the minimum password length required.',
       'If no: Describe the compensating controls in place.',
       // A sentence stating something is what the question goes on from.

@@ -327,14 +327,18 @@ const STATING_WORD =
 export function withoutSectionHeading(question: string): string {
   // "Data sanitisation: State the period within which customer data is deleted …": a request complete in itself,
   // which names the heading's topic again, is what is asked. One that does not ("Backups: State the period for which
-  // data is retained.", "For administrators: State …") is about the heading, which stays.
+  // data is retained.") is about the heading, which then follows it in brackets: the request still leads, as a request
+  // is read. A condition or a scope ("For administrators: State …") is no such heading (see HEADING_BEFORE_REQUEST).
   const topic = HEADING_BEFORE_REQUEST.exec(question);
   if (topic && tokenize(topic[0]).length <= 6) {
     const request = question.slice(topic[0].length);
     // A folded phrase counts by its words too ("audit logs" names "audit").
     const termsOf = (text: string) => tokenize(text).flatMap((t) => [t.term, ...(t.components ?? [])]);
     const named = new Set(termsOf(request));
-    if (standsAlone(request, 5) && termsOf(topic[0]).some((term) => named.has(term))) return request;
+    if (standsAlone(request, 5)) {
+      if (termsOf(topic[0]).some((term) => named.has(term))) return request;
+      return `${request.trim()} (${topic[0].replace(/^\s*\(?|\)?\s*[:\u2013\u2014-]?\s*$/g, '')})`;
+    }
   }
   const dashed = SECTION_HEADING.exec(question);
   const heading = dashed ?? RUN_IN_HEADING.exec(question);

@@ -1947,11 +1947,12 @@ export const RESPONDENT_OBLIGATION = String.raw`(?:the\s+)?(?:supplier|vendor|se
 /**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
  * Vendor warrants that …") asks to confirm what follows; a request put to it ("The Supplier shall describe …", "The
- * Provider is asked to list …", "shall provide a description of …") asks what the request asks. An obligation to
+ * Provider is asked to list …", "Supplier to describe …", "shall provide a description of …") asks what the
+ * request asks. An obligation to
  * provide a thing of the service ("Supplier shall provide client-side encryption …") is a statement to confirm.
  */
 export const PARTY_LEAD =
-  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to)\s+(?=(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b))/i;
+  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer|csp)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to|(?:is )?to)\s+(?=(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b))/i;
 
 /**
  * A question asked indirectly, as a wish to know ("Our security lead will also want to know whether …", "We'd like
