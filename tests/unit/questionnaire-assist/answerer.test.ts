@@ -22,6 +22,7 @@ import {
   withoutContextLead,
   withoutRemarks,
   withoutRowLabel,
+  withoutFieldSegments,
   withoutListMarker,
   withoutTrailingInstruction,
   withRespondentNamed,
@@ -1046,6 +1047,10 @@ describe('control statements prefixed by their control number', () => {
     'ISM-1546: ',
     'E8-MFA-01 | ',
     'Maturity Level 2 – Regular backups – ',
+    '[ML2] ',
+    'E8 Strategy: Patch applications | ',
+    'Control: Access control | Question: ',
+    'Mitigation strategy – Restrict administrative privileges – ',
     'Objective 3 – ',
     'Clause 5.1 ',
     '(Mandatory) ',
@@ -1056,6 +1061,19 @@ describe('control statements prefixed by their control number', () => {
   ])("reads a row under a framework's, a law's or a sheet's number as the row alone: \"%s\"", (label) => {
     expect(draft(`${label}Is customer data encrypted at rest?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(draft(`${label}Are restores tested every quarter?`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
+  });
+
+  it('reads a row exported with its fields joined by "|" as its question\'s field', () => {
+    expect(withoutFieldSegments('Domain | Sub-domain | Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    expect(withoutFieldSegments('Control: Access control | Question: Is MFA enforced? | Response: | Comments:')).toBe('Question: Is MFA enforced?');
+    expect(withoutFieldSegments('Is customer data encrypted at rest? | Response:')).toBe('Is customer data encrypted at rest?');
+    // Choices after the question stay; a long field before it is no label.
+    for (const q of [
+      'Is customer data encrypted at rest? Yes | No | N/A',
+      'Backup frequency: Hourly | Daily | Weekly',
+      'Customer data is encrypted at rest with keys held in a managed service and rotated yearly | Is this implemented?',
+    ])
+      expect(withoutFieldSegments(q)).toBe(q);
   });
 
   it.each([' (Supplier response)', ' [Vendor to complete]', ' (max. 500 characters)', ' (250 words max)'])(

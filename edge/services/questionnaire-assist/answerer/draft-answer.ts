@@ -2520,11 +2520,29 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
 
 /** A list's bullet before a question pasted from an email or a document ("- ", "• ", "* ", "> "). */
 const LIST_MARKER =
-  /^\s*(?:(?:[-\u2013\u2014\u2022\u00b7\u25aa\u25e6\u2023*>\u2192\u25b8\u25ba\u27a4]|>>|->|=>)\s+|[([](?:mandatory|required|optional|critical|high|medium|low|must|should|may|new|updated|changed|key|core|p[0-4]|priority\s\d)[)\]]\s*(?:[:\u2013\u2014-]\s*)?)+(?=\S)/i;
+  /^\s*(?:(?:[-\u2013\u2014\u2022\u00b7\u25aa\u25e6\u2023*>\u2192\u25b8\u25ba\u27a4]|>>|->|=>)\s+|[([](?:mandatory|required|optional|critical|high|medium|low|must|should|may|new|updated|changed|key|core|p[0-4]|priority\s\d|ml[0-3]|maturity level\s[0-3])[)\]]\s*(?:[:\u2013\u2014-]\s*)?)+(?=\S)/i;
 
 /**
- * A question without the bullet it was pasted with (a dash, a bullet, an arrow) or a tag for how much it weighs
- * ("(Mandatory)", "[Critical]", "(High)", "[P1]"): neither is a word of it.
+ * A row exported with its fields joined by "|" ("E8 Strategy: Patch applications | Are …?", "Control: Access control |
+ * Question: Is …?", "ISM-0974 | … Implemented? (Yes / No / Partially)"): the fields before the question name where it
+ * sits, and an empty field after it ("| Response:") is the form's. The question is the first field that asks (a question
+ * mark, a question or a request); the fields before it must be short and ask nothing. Choices after the question ("Yes |
+ * No | N/A") are left as they are.
+ */
+export function withoutFieldSegments(question: string): string {
+  const fields = question.split(/\s+\|\s+/);
+  if (fields.length < 2) return question;
+  const asks = (field: string) => /\?/.test(field) || ASKING_SENTENCE.test(withoutRowLabel(field)) || SELF_CONTAINED_ASK.test(withoutRowLabel(field));
+  const at = fields.findIndex(asks);
+  if (at < 0 || fields.slice(0, at).some((field) => field.split(/\s+/).length > 8)) return question;
+  const rest = fields.slice(at);
+  while (rest.length > 1 && /^[\w ]{1,24}:\s*$/.test(rest.at(-1)!)) rest.pop();
+  return at === 0 && rest.length === fields.length ? question : rest.join(' | ');
+}
+
+/**
+ * A question without the bullet it was pasted with (a dash, a bullet, an arrow) or a tag for how much it weighs or the
+ * maturity level it belongs to ("(Mandatory)", "[Critical]", "(High)", "[P1]", "[ML2]"): neither is a word of it.
  */
 export function withoutListMarker(question: string): string {
   return question.replace(LIST_MARKER, '');
@@ -2570,7 +2588,7 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   // One in second-language English, as a native writer would put it.
   // One in everyday words ("two steps to log in"), as a questionnaire's terms put it.
   // A typing error ("encyption") as the word of the sources it was meant to be.
-  const asked = fromPlainRegister(nativeReading(fromChatRegister(withTyposCorrected(corpus, withoutListMarker(asSentence(typed))))));
+  const asked = fromPlainRegister(nativeReading(fromChatRegister(withTyposCorrected(corpus, withoutFieldSegments(withoutListMarker(asSentence(typed)))))));
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
   const question = withRespondentNamed(

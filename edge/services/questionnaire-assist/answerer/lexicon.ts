@@ -2328,14 +2328,15 @@ const QUESTION_OPENERS =
 /**
  * A heading a sheet runs into the question in the same cell: "Encryption at rest Which algorithm …?", "Security
  * control Is customer data …?", "SECTION 4: DATA SECURITY Is …?", "Data security: Are …?", "External interface
- * protection – Are …?", "Secure user management. Until when …?". A few words, then a question word in capitals in the
+ * protection – Are …?", "Mitigation strategy – Restrict administrative privileges – Is …?", "Secure user management.
+ * Until when …?". A few words, then a question word in capitals in the
  * middle of the line, which opens the question (not in a row in Title Case, "High Vulnerabilities Are Patched Within
  * 7 Days", which is one sentence: see withoutSectionHeading). A request run in with no colon or dash ("Signed commits
  * Please provide evidence") is the field's instruction (see TRAILING_INSTRUCTION); one set off by a colon or a dash may
  * be the question (see HEADING_BEFORE_REQUEST).
  */
 export const RUN_IN_HEADING = new RegExp(
-  `^\\s*(?!(?:${QUESTION_OPENERS}|Describe|Explain|List|Provide|State|Indicate|Confirm|Specify|Please|Name|Identify|Outline|Detail|Give)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
+  `^\\s*(?!(?:${QUESTION_OPENERS}|Describe|Explain|List|Provide|State|Indicate|Confirm|Specify|Please|Name|Identify|Outline|Detail|Give)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
 );
 
 /**
