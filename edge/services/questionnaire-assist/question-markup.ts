@@ -68,8 +68,17 @@ const CHOICE_WORDS = 7;
 
 const isChoice = (part: string) => part !== '' && part.split(' ').length <= CHOICE_WORDS;
 
-/** Choices behind radio buttons or check boxes, two or more, after a question of two words or more. */
+/**
+ * Choices behind radio buttons or check boxes, two or more, after a question of two words or more; or each before its
+ * box, after the question's end ("… ? Yes ☐ No ☐", "… : Yes [ ] No [ ]").
+ */
 function markedChoices(text: string): { at: number; choices: string[] } | null {
+  const end = Math.max(text.lastIndexOf('?'), text.lastIndexOf(':'));
+  if (end > 0 && text.slice(0, end).trim().split(' ').length >= 2) {
+    const parts = text.slice(end + 1).split(CHOICE_MARK);
+    const boxed = parts.slice(0, -1).map((c) => c.trim());
+    if (boxed.length >= 2 && parts.at(-1)!.trim() === '' && boxed.every(isChoice)) return { at: end + 1, choices: boxed };
+  }
   const first = CHOICE_MARK.exec(text);
   if (!first || text.slice(0, first.index).trim().split(' ').length < 2) return null;
   // A box typed in brackets counts after the question's end only ("within [X] hours of a breach" names a blank).

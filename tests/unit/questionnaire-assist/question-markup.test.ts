@@ -63,6 +63,14 @@ describe('readPortalMarkup', () => {
     ['Which regions host customer data? [US] [EU] [Other]', 'Which regions host customer data?', 'text'],
     ['Is data encrypted at rest? [ ] Yes [ ] No', 'Is data encrypted at rest?', 'yesno'],
     ['Is data encrypted at rest? ( ) Yes (x) No ( ) N/A', 'Is data encrypted at rest?', 'yesno'],
+    // Each box after its choice.
+    [
+      'Are you certified under the EU-U.S. Data Privacy Framework? Yes \u2610 No \u2610',
+      'Are you certified under the EU-U.S. Data Privacy Framework?',
+      'yesno',
+    ],
+    ['Is data encrypted at rest? Yes [ ] No [x] N/A [ ]', 'Is data encrypted at rest?', 'yesno'],
+    ['Hosting region: US \u2610 EU \u2610 UK \u2610', 'Hosting region', 'text'],
     // References and tags in brackets are no choices; "()" and a blank "[X]" inside the question are no boxes.
     ['Is customer data encrypted at rest? [CC6.1] [A.8.24]', 'Is customer data encrypted at rest? [CC6.1] [A.8.24]', null],
     ['Is data encrypted at rest? [Mandatory] [High]', 'Is data encrypted at rest? [Mandatory] [High]', null],
