@@ -1048,6 +1048,7 @@ describe('control statements prefixed by their control number', () => {
     'E8-MFA-01 | ',
     'Maturity Level 2 – Regular backups – ',
     '[ML2] ',
+    'Please answer the following: ',
     'E8 Strategy: Patch applications | ',
     'Control: Access control | Question: ',
     'Mitigation strategy – Restrict administrative privileges – ',
@@ -4038,6 +4039,7 @@ describe("a risk workbook's rows", () => {
     });
     // A principle's number is a row's label; a principle's name ended by a dash or a full stop is a heading.
     expect(withoutRowLabel('Principle 2.3 Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    expect(withoutRowLabel('Please answer the following: Q3) Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
     expect(withoutRowLabel('Maturity Level 2 – Regular backups – Are restores tested?')).toBe('Regular backups – Are restores tested?');
     expect(withoutSectionHeading('Regular backups – Are restores tested every quarter?')).toBe('Are restores tested every quarter?');
     expect(withoutSectionHeading('Secure user management. Until when is the certificate valid?')).toBe('Until when is the certificate valid?');

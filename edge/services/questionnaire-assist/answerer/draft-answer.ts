@@ -89,6 +89,7 @@ import {
   CONTROL_HEADING,
   SECTION_HEADING,
   RUN_IN_HEADING,
+  FORM_LEAD,
   HEADING_BEFORE_REQUEST,
   FORM_NOTE,
   TRAILING_INSTRUCTION,
@@ -280,10 +281,13 @@ const QUALIFIED_FIELD = new RegExp(
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
 
 /**
- * The question without its form's row label (see {@link ROW_LABEL} and {@link ITEM_LABEL}) or its sheet's section path
- * ({@link SECTION_PATH}).
+ * The question without its form's row label (see {@link ROW_LABEL} and {@link ITEM_LABEL}), its sheet's section path
+ * ({@link SECTION_PATH}) or the form's instruction before it (see {@link FORM_LEAD}).
  */
-export function withoutRowLabel(question: string): string {
+export function withoutRowLabel(asked: string): string {
+  // "Please answer the following: …": the form's instruction before the question asks nothing itself.
+  const lead = FORM_LEAD.exec(asked);
+  const question = lead && tokenize(asked.slice(lead[0].length)).length >= 2 ? asked.slice(lead[0].length) : asked;
   const path = SECTION_PATH.exec(question) ?? SECTION_ABBREVIATION.exec(question);
   if (path && tokenize(question.slice(path[0].length)).length >= 1) return question.slice(path[0].length);
   // A control's identifier ("A.5.15 Access control — …") is left to withoutControlId, which knows its heading.

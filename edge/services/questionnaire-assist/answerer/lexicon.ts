@@ -2247,6 +2247,13 @@ export const THING_KINDS = 'methods?|types?|kinds?|options?|mechanisms?|protocol
 export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
 
 /**
+ * A form's instruction before its question ("Please answer the following: …", "Respond to the following question:
+ * …"): it asks nothing itself.
+ */
+export const FORM_LEAD =
+  /^\s*(?:(?:please|kindly)\s+)?(?:answer|respond to|complete|address)\s+the\s+following(?:\s+(?:questions?|items?|requirements?|statements?))?\s*:\s*(?=\S)/i;
+
+/**
  * A form's row label at the head of a question, naming where the row sits rather than what it asks: "Section D, 5.",
  * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)". Followed by the question, which starts with a
  * capital.
