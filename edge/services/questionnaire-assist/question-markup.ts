@@ -23,7 +23,7 @@
  *   Recovery Point Objective (RPO): 15 minutes | 1 hour | 4 hours | 24 hours | Other
  *   Do you encrypt customer data at rest? * Required
  *
- * - the choices offered after the question — behind radio buttons or check boxes, after "Select one:" or "(select
+ * - the choices offered after the question — behind radio buttons or check boxes or before them ("Yes ☐ No ☐"), after "Select one:" or "(select
  *   all that apply)", or separated by bars after the question's end — which say the form of the answer as a
  *   portal's single choice does (Yes / No when they offer both, free text otherwise), and are not asked: a source
  *   states the one that holds, not the others;
@@ -42,8 +42,9 @@ const GUIDANCE = /(?<=[.?!\])])\s+(?:guidance|note|notes|help(?:\s+text)?|hint|i
 const CONDITION = /^\s*if\b[^,?]*\b(?:answered|selected|chose|chosen|checked|ticked)\b[^,?]*,\s*/i;
 
 /**
- * A radio button or check box before a form's choice — a symbol, or typed as "[ ]", "[x]", "( )", "(x)", these only
- * after the question's end — (not a list's bullet: "●", "■" and "◦" list what is asked; nor "()" in "eval()").
+ * A radio button or check box before a form's choice, or after it — a symbol, or typed as "[ ]", "[x]", "( )", "(x)",
+ * these only after the question's end — (not a list's bullet: "●", "■" and "◦" list what is asked; nor "()" in
+ * "eval()").
  */
 const CHOICE_MARK = /\s*(?:[\u25CB\u25EF\u25C9\u2610\u2611\u2612\u25A1\u25A2\u2B58]|\[\s?[xX\u2713]?\s?\]|\((?:\s|\s?[xX\u2713]\s?)\))\s*/u;
 
@@ -60,6 +61,13 @@ const TAG = /^(?:mandatory|required|optional|critical|high|medium|low|must|shoul
 const CHOOSE =
   /(?<=[?.!):] ?)(\()?(?:please )?(?:select|choose|pick|tick|check|mark) (?:one(?: option)?|only one|all(?: that apply)?|any(?: that apply)?|as many as apply|one or more)(\))?( ?:)?/gi;
 
+/** A field that asks or requests: the start of a question or a request, or a question mark. */
+const ASKS =
+  /^(?:please\s+)?(?:describe|explain|state|list|provide|indicate|confirm|specify|outline|detail|identify|is|are|do|does|did|can|will|has|have|how|what|which|who|where|when|why)\b|\?/i;
+
+/** An instruction to choose at the start of the choices: "(Select one)", "Please tick one:". */
+const LEADING_CHOOSE = /^\s*\(?(?:please )?(?:select|choose|pick|tick|check|mark) (?:one|only one|all(?: that apply)?|any(?: that apply)?)\)?:?\s*/i;
+
 /** A required field's mark at the end: "* Required", "(required)", a lone "*". */
 const REQUIRED_MARK = / ?(?:\*(?: ?required)?|\(required\))$/i;
 
@@ -73,11 +81,15 @@ const isChoice = (part: string) => part !== '' && part.split(' ').length <= CHOI
  * box, after the question's end ("… ? Yes ☐ No ☐", "… : Yes [ ] No [ ]").
  */
 function markedChoices(text: string): { at: number; choices: string[] } | null {
-  const end = Math.max(text.lastIndexOf('?'), text.lastIndexOf(':'));
+  // The question's end: its question mark, else a colon (then each choice a word or three: "Hosting region: US ☐ EU ☐").
+  const asked = text.lastIndexOf('?');
+  const end = asked > 0 ? asked : text.lastIndexOf(':');
   if (end > 0 && text.slice(0, end).trim().split(' ').length >= 2) {
     const parts = text.slice(end + 1).split(CHOICE_MARK);
-    const boxed = parts.slice(0, -1).map((c) => c.trim());
-    if (boxed.length >= 2 && parts.at(-1)!.trim() === '' && boxed.every(isChoice)) return { at: end + 1, choices: boxed };
+    // An instruction to choose before the first ("(Select one) Yes ☐ No ☐") goes with the boxes.
+    const boxed = parts.slice(0, -1).map((c, i) => (i === 0 ? c.replace(LEADING_CHOOSE, '') : c).trim());
+    const short = (c: string) => isChoice(c) && (asked > 0 || c.split(' ').length <= 3) && !/^if (?:yes|so|no)\b/i.test(c);
+    if (boxed.length >= 2 && parts.at(-1)!.trim() === '' && boxed.every(short)) return { at: end + 1, choices: boxed };
   }
   const first = CHOICE_MARK.exec(text);
   if (!first || text.slice(0, first.index).trim().split(' ').length < 2) return null;
@@ -108,6 +120,9 @@ function barredChoices(text: string): { at: number; choices: string[] } | null {
     .split('|')
     .map((c) => c.trim());
   if (!choices.every(isChoice) || choices.length < (asked > 0 && !lead && !offersYesAndNo(choices) ? 3 : 2)) return null;
+  // A field that asks or requests ("Control: Backups | Describe how often restores are tested.") is a row's own field,
+  // not a choice.
+  if (choices.some((c) => ASKS.test(c))) return null;
   if (!lead) return { at, choices };
   // "If yes:" alone: the question is all that is asked.
   if (/^\s*if (?:yes|so)\s*,?\s*: $/i.test(lead[0])) return { at, choices: [] };

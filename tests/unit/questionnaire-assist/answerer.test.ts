@@ -1068,8 +1068,13 @@ describe('control statements prefixed by their control number', () => {
     expect(withoutFieldSegments('Domain | Sub-domain | Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
     expect(withoutFieldSegments('Control: Access control | Question: Is MFA enforced? | Response: | Comments:')).toBe('Question: Is MFA enforced?');
     expect(withoutFieldSegments('Is customer data encrypted at rest? | Response:')).toBe('Is customer data encrypted at rest?');
-    // Choices after the question stay; a long field before it is no label.
+    // A label's field whose first word asks ("Name:", "List:") is still a label.
+    expect(withoutFieldSegments('Domain: Access | Name: Multi-factor authentication | Is MFA enforced for all users?')).toBe('Is MFA enforced for all users?');
+    // Choices after the question stay; a long field before it, a statement a short question asks about and a label's
+    // value are no labels to drop.
     for (const q of [
+      'Restores | Tested every quarter | Implemented?',
+      'Backups are encrypted | True?',
       'Is customer data encrypted at rest? Yes | No | N/A',
       'Backup frequency: Hourly | Daily | Weekly',
       'Customer data is encrypted at rest with keys held in a managed service and rotated yearly | Is this implemented?',
@@ -2007,7 +2012,7 @@ describe('a contract annex naming the respondent as a party', () => {
     expect(questionForm('The Supplier shall confirm whether customer data is encrypted at rest.')).toBe('yesno');
     // A sheet's shorthand for the same request.
     expect(questionForm('Supplier to describe how customer data is encrypted at rest.')).toBe('text');
-    expect(questionForm('The CSP is to list the algorithms used for encryption at rest.')).toBe('text');
+    expect(questionForm('The Vendor is to list the algorithms used for encryption at rest.')).toBe('text');
     expect(mainQuestion('Supplier to confirm that customer data is encrypted at rest.')).toBe('customer data is encrypted at rest.');
   });
 
@@ -4046,25 +4051,22 @@ describe("a risk workbook's rows", () => {
     // A word after "Principle" is no number.
     for (const q of ['Principle Of Least Privilege Is Applied To Production Access', 'Objective IT Continuity: Is the plan tested?'])
       expect(withoutRowLabel(q)).toBe(q);
-    // A request about the heading leads, the heading after it.
-    expect(withoutSectionHeading('Backups: State the period for which data is retained.')).toBe('State the period for which data is retained. (Backups)');
-    expect(withoutSectionHeading('Signed commits: please provide the evidence for the last quarter.')).toBe(
-      'please provide the evidence for the last quarter. (Signed commits)',
-    );
+    for (const [row, asked] of [
+      // A request about the heading leads, the heading inside its first sentence, before its stop.
+      ['Backups: State the period for which data is retained.', 'State the period for which data is retained (Backups).'],
+      ['Backups: State the period for which data is retained? Describe how.', 'State the period for which data is retained (Backups)? Describe how.'],
+      ['Signed commits: please provide the evidence for the last quarter.', 'please provide the evidence for the last quarter (Signed commits).'],
+      // A form's label is no topic; a heading the request names again goes.
+      ['Vendor response: State the period for which audit logs are retained.', 'State the period for which audit logs are retained.'],
+      ['Audit logging: State the period within which audit logs are retained.', 'State the period within which audit logs are retained.'],
+      ['Audit logging – please state the period for which audit logs are retained.', 'please state the period for which audit logs are retained.'],
+      ['(Audit information for users) Describe how long audit logs are retained.', 'Describe how long audit logs are retained.'],
+    ])
+      expect(withoutSectionHeading(row!)).toBe(asked);
     expect(draft('Backups: State the period for which data is retained.')).toMatchObject({
       answer: expect.stringContaining('35 days'),
       sources: [{ id: 'i_backup' }],
     });
-    // A heading set off before a request complete in itself, which names the heading's topic again.
-    expect(withoutSectionHeading('Audit logging: State the period within which audit logs are retained.')).toBe(
-      'State the period within which audit logs are retained.',
-    );
-    expect(withoutSectionHeading('Audit logging – please state the period for which audit logs are retained.')).toBe(
-      'please state the period for which audit logs are retained.',
-    );
-    expect(withoutSectionHeading('(Audit information for users) Describe how long audit logs are retained.')).toBe(
-      'Describe how long audit logs are retained.',
-    );
     expect(draft('Principle 13 Audit information: State the period for which audit logs are retained.')).toMatchObject({
       answer: expect.stringContaining('one year'),
       sources: [{ id: 'i_logs' }],

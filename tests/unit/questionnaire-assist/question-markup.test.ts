@@ -71,6 +71,7 @@ describe('readPortalMarkup', () => {
     ],
     ['Is data encrypted at rest? Yes [ ] No [x] N/A [ ]', 'Is data encrypted at rest?', 'yesno'],
     ['Hosting region: US \u2610 EU \u2610 UK \u2610', 'Hosting region', 'text'],
+    ['Is data encrypted at rest? (Select one) Yes \u2610 No \u2610', 'Is data encrypted at rest?', 'yesno'],
     // References and tags in brackets are no choices; "()" and a blank "[X]" inside the question are no boxes.
     ['Is customer data encrypted at rest? [CC6.1] [A.8.24]', 'Is customer data encrypted at rest? [CC6.1] [A.8.24]', null],
     ['Is data encrypted at rest? [Mandatory] [High]', 'Is data encrypted at rest? [Mandatory] [High]', null],
@@ -81,6 +82,8 @@ describe('readPortalMarkup', () => {
       null,
     ],
     ['Backup window start: 01:00 | 02:00 | 03:00', 'Backup window start', 'text'],
+    // A row's fields joined by bars are no choices when one of them asks.
+    ['Control: Backups | Describe how often restores are tested.', 'Control: Backups | Describe how often restores are tested.', null],
     // A follow-up before the bars is asked too.
     ['Are backups copied off-site? If yes, how often: daily | weekly | monthly', 'Are backups copied off-site? If yes, how often?', 'text'],
   ])('reads a form’s choices: %s', (question, text, form) => {

@@ -324,15 +324,18 @@ const STATING_WORD =
 
 /**
  * The question without a workbook's control area before it ("Audit & Assurance — Are subservice organisations …?" →
- * "Are subservice organisations …?"; see {@link SECTION_HEADING}), a heading run into it (see {@link RUN_IN_HEADING}) or
- * set off before a request (see {@link HEADING_BEFORE_REQUEST}): the heading's words name where the row sits, and a
- * question word or a request after them is the question's first.
+ * "Are subservice organisations …?"; see {@link SECTION_HEADING}) or a heading run into it (see {@link RUN_IN_HEADING}):
+ * the heading's words name where the row sits, and a question word after them is the question's first. A heading set
+ * off before a request (see {@link HEADING_BEFORE_REQUEST}) goes too, or into the request when it is the request's
+ * topic.
  */
 export function withoutSectionHeading(question: string): string {
   // "Data sanitisation: State the period within which customer data is deleted …": a request complete in itself,
-  // which names the heading's topic again, is what is asked. One that does not ("Backups: State the period for which
-  // data is retained.") is about the heading, which then follows it in brackets: the request still leads, as a request
-  // is read. A condition or a scope ("For administrators: State …") is no such heading (see HEADING_BEFORE_REQUEST).
+  // which names the heading's topic again, is what is asked, and so is one after a form's label ("Vendor response:").
+  // One that does not name the heading ("Backups: State the period for which data is retained.") is about it: the
+  // heading goes in brackets into the request's first sentence ("State the period … retained (Backups)."), which still
+  // leads, as a request is read. A condition or a scope ("For administrators: State …") is no such heading (see
+  // HEADING_BEFORE_REQUEST).
   const topic = HEADING_BEFORE_REQUEST.exec(question);
   if (topic && tokenize(topic[0]).length <= 6) {
     const request = question.slice(topic[0].length);
@@ -340,8 +343,20 @@ export function withoutSectionHeading(question: string): string {
     const termsOf = (text: string) => tokenize(text).flatMap((t) => [t.term, ...(t.components ?? [])]);
     const named = new Set(termsOf(request));
     if (standsAlone(request, 5)) {
-      if (termsOf(topic[0]).some((term) => named.has(term))) return request;
-      return `${request.trim()} (${topic[0].replace(/^\s*\(?|\)?\s*[:\u2013\u2014-]?\s*$/g, '')})`;
+      const name = topic[0]
+        .trim()
+        .replace(/[:\u2013\u2014-]$/, '')
+        .trim()
+        .replace(/^\((.*)\)$/, '$1');
+      // A form's label ("Vendor response:", "Evidence required:", "Note:") or the respondent's name is no topic.
+      const formLabel =
+        /\b(?:vendor|supplier|provider|respondent|contractor|bidder|tenderer|response|answer|required|mandatory|optional|note|notes|evidence|comments?)\b/i.test(
+          name,
+        );
+      if (formLabel || termsOf(name).some((term) => named.has(term))) return request;
+      // The topic goes inside the request's first sentence, before its stop: a remark after it would be dropped.
+      const first = /^([^.?!]*?)\s*([.?!])(\s|$)/.exec(request.trim());
+      return first ? `${first[1]} (${name})${request.trim().slice(first[1]!.length).trimStart()}` : `${request.trim()} (${name})`;
     }
   }
   const dashed = SECTION_HEADING.exec(question);
@@ -2528,17 +2543,29 @@ const LIST_MARKER =
 
 /**
  * A row exported with its fields joined by "|" ("E8 Strategy: Patch applications | Are …?", "Control: Access control |
- * Question: Is …?", "ISM-0974 | … Implemented? (Yes / No / Partially)"): the fields before the question name where it
- * sits, and an empty field after it ("| Response:") is the form's. The question is the first field that asks (a question
- * mark, a question or a request); the fields before it must be short and ask nothing. Choices after the question ("Yes |
- * No | N/A") are left as they are.
+ * Question: Is …?", "ISM-0974 | MFA is used for privileged users. Implemented?"): the labels before the question name
+ * where it sits, and an empty field after it ("| Response:") is the form's. The question is the first field that asks
+ * (a question of three words or more, or a request); the fields before it must be labels, stating nothing. Choices after
+ * the question ("Yes | No | N/A") and a statement before a short question ("Backups are encrypted | True?") are left as
+ * they are.
  */
 export function withoutFieldSegments(question: string): string {
-  const fields = question.split(/\s+\|\s+/);
-  if (fields.length < 2) return question;
-  const asks = (field: string) => /\?/.test(field) || ASKING_SENTENCE.test(withoutRowLabel(field)) || SELF_CONTAINED_ASK.test(withoutRowLabel(field));
+  if (!question.includes('|')) return question;
+  const fields = question.split(/(?<!\s)\s+\|\s+/);
+  if (fields.length < 2 || fields.length > 20) return question;
+  // A field asks by its question mark or as a request complete in itself, not by a first word that may be a label's
+  // ("Name:", "List:", "Note:").
+  const asks = (field: string) => {
+    const plain = withoutRowLabel(field);
+    return (/\?/.test(field) && !/^[\w ]{1,24}:\s*\S*\?\s*$/.test(field) && plain.split(/\s+/).length >= 3) || SELF_CONTAINED_ASK.test(plain);
+  };
+  // A label names where the row sits ("Domain", "Control: Access control", "E8 Strategy: Patch applications",
+  // "ISM-0974"): a few words stating nothing. A statement ("Backups are encrypted", "Tested every quarter") is what a
+  // short question after it ("Implemented?", "True?") asks about.
+  const label = (field: string) =>
+    field.split(/\s+/).length <= 6 && !STATING_WORD.test(field) && (/^[\w .&/-]{1,30}:/.test(field) || field.split(/\s+/).every((w) => /^[^a-z]/.test(w)));
   const at = fields.findIndex(asks);
-  if (at < 0 || fields.slice(0, at).some((field) => field.split(/\s+/).length > 8)) return question;
+  if (at < 0 || !fields.slice(0, at).every(label) || BACK_REFERENCE.test(fields[at]!.split(/\s+/).slice(0, 4).join(' '))) return question;
   const rest = fields.slice(at);
   while (rest.length > 1 && /^[\w ]{1,24}:\s*$/.test(rest.at(-1)!)) rest.pop();
   return at === 0 && rest.length === fields.length ? question : rest.join(' | ');

@@ -1947,12 +1947,12 @@ export const RESPONDENT_OBLIGATION = String.raw`(?:the\s+)?(?:supplier|vendor|se
 /**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
  * Vendor warrants that …") asks to confirm what follows; a request put to it ("The Supplier shall describe …", "The
- * Provider is asked to list …", "Supplier to describe …", "shall provide a description of …") asks what the
- * request asks. An obligation to
- * provide a thing of the service ("Supplier shall provide client-side encryption …") is a statement to confirm.
+ * Provider is asked to list …", "Supplier to describe …", "shall provide a description of …") asks what the request
+ * asks. An obligation to provide a thing of the service ("Supplier shall provide client-side encryption …") is a
+ * statement to confirm.
  */
 export const PARTY_LEAD =
-  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer|csp)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to|(?:is )?to)\s+(?=(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b))/i;
+  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to|(?:is )?to)\s+(?=(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b))/i;
 
 /**
  * A question asked indirectly, as a wish to know ("Our security lead will also want to know whether …", "We'd like
@@ -2343,14 +2343,14 @@ const QUESTION_OPENERS =
  * be the question (see HEADING_BEFORE_REQUEST).
  */
 export const RUN_IN_HEADING = new RegExp(
-  `^\\s*(?!(?:${QUESTION_OPENERS}|Describe|Explain|List|Provide|State|Indicate|Confirm|Specify|Please|Name|Identify|Outline|Detail|Give)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
+  `^\\s*(?!(?:${QUESTION_OPENERS}|Describe|Explain|List|Provide|State|Indicate|Confirm|Specify|Please|Name|Identify|Outline|Detail|Give|If|Where|When|For|Excluding|Except|Other than|Apart from|Unless|Only)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
 );
 
 /**
  * A heading before a request, set off by a colon, a dash or brackets: "Data in transit protection: State the minimum
  * version …", "Vulnerability management – please describe …", "(Physical location and legal jurisdiction) State …";
- * not a condition or a scope ("If no:", "For administrators:", "Excluding backups:"). The request is what is asked
- * when it is complete in itself and names the heading's topic again (see withoutSectionHeading).
+ * not a condition or a scope ("If no:", "For administrators:", "Excluding backups:"). When the request is complete in
+ * itself, it is what is asked, the heading's topic put into it unless it names it again (see withoutSectionHeading).
  */
 export const HEADING_BEFORE_REQUEST =
   /^\s*(?!(?:If|Where|When|For|Excluding|Except|Other than|Apart from|Besides|Unless|Within|Outside|Only|In addition to)\b)(?:[A-Z][^:?.!()\u2013\u2014]{2,60}?(?:[ \t]{0,3}:|\s+[\u2013\u2014-])|\([A-Z][^()?.!]{2,60}\))\s+(?=(?:(?:[Pp]lease|[Kk]indly)\s+(?:indicate|state|confirm|identify|specify|describe|explain|advise|detail|outline|name|list|provide)|Indicate|State|Confirm|Identify|Specify|Describe|Explain|Advise|Detail|Outline|Name|List|Provide)\s)/;
