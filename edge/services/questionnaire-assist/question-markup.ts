@@ -23,8 +23,9 @@
  *   Recovery Point Objective (RPO): 15 minutes | 1 hour | 4 hours | 24 hours | Other
  *   Do you encrypt customer data at rest? * Required
  *
- * - the choices offered after the question — behind radio buttons or check boxes or before them ("Yes ☐ No ☐"), after "Select one:" or "(select
- *   all that apply)", or separated by bars after the question's end — which say the form of the answer as a
+ * - the choices offered after the question — behind radio buttons or check boxes or before them ("Yes ☐ No ☐"),
+ *   after "Select one:" or "(select all that apply)", or separated by bars after the question's end — which say the
+ *   form of the answer as a
  *   portal's single choice does (Yes / No when they offer both, free text otherwise), and are not asked: a source
  *   states the one that holds, not the others;
  * - the mark of a required field ("* Required", a lone "*").
@@ -51,22 +52,26 @@ const CHOICE_MARK = /\s*(?:[\u25CB\u25EF\u25C9\u2610\u2611\u2612\u25A1\u25A2\u2B
 /** Choices each in square brackets after the question's end: "… ? [Yes] [No] [N/A]", "… ? [US] [EU] [Other]". */
 const BRACKETED_CHOICES = /(?<=[?:.]\s?)(?:\s?\[[^\][]{1,40}\]){2,}\s*$/;
 
+/** The words of a tag for how much a row weighs ("[Mandatory]", "(High)"), before or after it: no choice, no word asked. */
+export const WEIGHT_TAG_WORDS = 'mandatory|required|optional|critical|high|medium|low|must|should|may|new|key|core';
+
 /** A tag for how much a row weighs, in brackets after it: "[Mandatory]", "[High]". */
-const TAG = /^(?:mandatory|required|optional|critical|high|medium|low|must|should|may|new|key|core)$/i;
+const TAG = new RegExp(`^(?:${WEIGHT_TAG_WORDS})$`, 'i');
 
 /**
  * A form's instruction to choose, after the question's end: "(select all that apply)", "Select one:", "(Choose
  * one)" — in brackets, or ending with a colon. Not a question's own verb ("Can customers choose any region?").
  */
-const CHOOSE =
-  /(?<=[?.!):] ?)(\()?(?:please )?(?:select|choose|pick|tick|check|mark) (?:one(?: option)?|only one|all(?: that apply)?|any(?: that apply)?|as many as apply|one or more)(\))?( ?:)?/gi;
+const CHOOSE_WORDS =
+  '(?:please )?(?:select|choose|pick|tick|check|mark) (?:one(?: option)?|only one|all(?: that apply)?|any(?: that apply)?|as many as apply|one or more)';
+const CHOOSE = new RegExp(`(?<=[?.!):] ?)(\\()?${CHOOSE_WORDS}(\\))?( ?:)?`, 'gi');
 
 /** A field that asks or requests: the start of a question or a request, or a question mark. */
 const ASKS =
   /^(?:please\s+)?(?:describe|explain|state|list|provide|indicate|confirm|specify|outline|detail|identify|is|are|do|does|did|can|will|has|have|how|what|which|who|where|when|why)\b|\?/i;
 
 /** An instruction to choose at the start of the choices: "(Select one)", "Please tick one:". */
-const LEADING_CHOOSE = /^\s*\(?(?:please )?(?:select|choose|pick|tick|check|mark) (?:one|only one|all(?: that apply)?|any(?: that apply)?)\)?:?\s*/i;
+const LEADING_CHOOSE = new RegExp(`^\\s*\\(?${CHOOSE_WORDS}\\)?:?\\s*`, 'i');
 
 /** A required field's mark at the end: "* Required", "(required)", a lone "*". */
 const REQUIRED_MARK = / ?(?:\*(?: ?required)?|\(required\))$/i;

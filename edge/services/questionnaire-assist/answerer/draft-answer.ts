@@ -24,6 +24,7 @@ import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from '
 import { fromChatRegister } from './chat-register.ts';
 import { fromPlainRegister } from './plain-register.ts';
 import { withTyposCorrected } from './typos.ts';
+import { WEIGHT_TAG_WORDS } from '../question-markup.ts';
 import {
   GENERIC_WEIGHT_CAP,
   isCommonWord,
@@ -2538,8 +2539,10 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
 }
 
 /** A list's bullet before a question pasted from an email or a document ("- ", "• ", "* ", "> "). */
-const LIST_MARKER =
-  /^\s*(?:(?:[-\u2013\u2014\u2022\u00b7\u25aa\u25e6\u2023*>\u2192\u25b8\u25ba\u27a4]|>>|->|=>)\s+|[([](?:mandatory|required|optional|critical|high|medium|low|must|should|may|new|updated|changed|key|core|p[0-4]|priority\s\d|ml[0-3]|maturity level\s[0-3])[)\]]\s*(?:[:\u2013\u2014-]\s*)?)+(?=\S)/i;
+const LIST_MARKER = new RegExp(
+  `^\\s*(?:(?:[-\\u2013\\u2014\\u2022\\u00b7\\u25aa\\u25e6\\u2023*>\\u2192\\u25b8\\u25ba\\u27a4]|>>|->|=>)\\s+|[([](?:${WEIGHT_TAG_WORDS}|updated|changed|p[0-4]|priority\\s\\d|ml[0-3]|maturity level\\s[0-3])[)\\]]\\s*(?:[:\\u2013\\u2014-]\\s*)?)+(?=\\S)`,
+  'i',
+);
 
 /**
  * A row exported with its fields joined by "|" ("E8 Strategy: Patch applications | Are …?", "Control: Access control |
