@@ -32,6 +32,7 @@
  * Anything else is left as it is.
  */
 import type { AnswerForm } from '../../../content/contracts/questionnaire-assist.ts';
+import { alternation, AUXILIARIES, QUESTION_WORDS, REQUEST_VERBS } from './ask-words.ts';
 
 const REFERENCE = /^\s*(?:[A-Z]{1,4}[-_][A-Z]{2,6}[-_.]\d{1,4}|[A-Z]{2,6}[-_.]0\d{1,3})(?:\.\d{1,3})?[a-z]?\s*[:.)–-]?\s+(?=\S)/;
 
@@ -66,9 +67,8 @@ const CHOOSE_WORDS =
   '(?:please )?(?:select|choose|pick|tick|check|mark) (?:one(?: option)?|only one|all(?: that apply)?|any(?: that apply)?|as many as apply|one or more)';
 const CHOOSE = new RegExp(`(?<=[?.!):] ?)(\\()?${CHOOSE_WORDS}(\\))?( ?:)?`, 'gi');
 
-/** A field that asks or requests: the start of a question or a request, or a question mark. */
-const ASKS =
-  /^(?:please\s+)?(?:describe|explain|state|list|provide|indicate|confirm|specify|outline|detail|identify|is|are|do|does|did|can|will|has|have|how|what|which|who|where|when|why)\b|\?/i;
+/** A field that asks or requests: the start of a question or a request and a word after it, or a question mark. */
+const ASKS = new RegExp(`^(?:please\\s+)?(?:${alternation(REQUEST_VERBS)}|${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)})\\s+\\w|\\?`, 'i');
 
 /** An instruction to choose at the start of the choices: "(Select one)", "Please tick one:". */
 const LEADING_CHOOSE = new RegExp(`^\\s*\\(?${CHOOSE_WORDS}\\)?:?\\s*`, 'i');

@@ -1,5 +1,6 @@
 import { VALUE_NOUNS } from './lexicon.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from './spoken-register.ts';
+import { alternation, AUXILIARIES, QUESTION_WORDS } from '../ask-words.ts';
 
 /**
  * Questions as visitors type them into a trust center's chat box or a sales rep's messages: lowercase, text-speak
@@ -158,8 +159,7 @@ const TAG_QUESTION =
   /^(.+?)(?<![\s,;-])[\s,;-]+(?:right|correct|yes|yeah|yea|yep|ya|true|no|isn't (?:it|that so)|is that (?:right|correct|true|so)|(?:do|does|did|are|is|have|has|can|will|would|should)n't (?:you|it|they|we|there)|(?:do|does|are|is|can|will) (?:you|it|they|there))\s*[?!.]*\s*$/i;
 
 /** The auxiliaries that open a Yes/No question, and the words that open any other. */
-const OPENER =
-  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must|what|which|who|whom|whose|where|when|how|why|please|is it)\b/i;
+const OPENER = new RegExp(`^(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)}|please)\\b`, 'i');
 
 /**
  * A statement with a tag asks whether the statement is true: "you dont store card numbers right?" is "Is it true that

@@ -161,6 +161,14 @@ import {
   VALUE_REQUEST,
   nativeReading,
 } from './lexicon.ts';
+import { alternation, AUXILIARIES, QUESTION_WORDS } from '../ask-words.ts';
+
+/** An auxiliary that opens a closed question ("Do …", "Are …", "Must …"). */
+const AUXILIARY = alternation(AUXILIARIES);
+/** A full closed question's opening ("Do …", "Are …"), not a terse field's ("EU data residency option?"). */
+const YES_NO_OPENING = new RegExp(`^\\s*(?:${AUXILIARY})\\b`, 'i');
+/** A question's opening, closed or open ("Do …", "How …"). */
+const QUESTION_OPENING = new RegExp(`^(?:${AUXILIARY}|${alternation(QUESTION_WORDS)})\\b`, 'i');
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
 export const SUPPORT_THRESHOLD = 0.62;
@@ -775,8 +783,7 @@ export function mainQuestion(question: string): string {
   // it asks.
   // A clause that leans on the condition ("When our data is in transit, is it encrypted?", "… is the Controller
   // entitled to object to that change?") asks about what the condition names, and keeps it.
-  const conditional =
-    /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*((?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must)\b.*)$/is.exec(main);
+  const conditional = new RegExp(`^\\s*(?:if|where|when|in case)\\b[^,?]{3,120},\\s*((?:${AUXILIARY})\\b.*)$`, 'is').exec(main);
   if (conditional) return LEANS_ON_CONDITION.test(conditional[1]!) ? main : conditional[1]!;
   // "If development is outsourced, verify that outsourced work is reviewed": so does a statement to verify after one.
   const toVerify = /^\s*(?:if|where|when|in case)\b[^,?]{3,120},\s*(?:please\s+)?(?:verify|confirm)\s+(?:that|whether)\s+(.+)$/is.exec(main);
@@ -965,7 +972,7 @@ export function unknownHeadTerms(corpus: Corpus, question: string, asked = quest
   if (kind && !corpus.documentFrequency.has(kind) && termWeight(kind) === 1) out.add(kind);
   // Only a full question ("Do …", "Are …"), not a terse field ("EU data residency option?"), and not the last of
   // alternatives it offers ("through an API or an export function?").
-  if (!/^\s*(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may)\b/i.test(question)) {
+  if (!YES_NO_OPENING.test(question)) {
     // "AI model training on customer data": a terse field's gerund before its object is what it asks is done, so
     // a source must state it ("DPIAs for … the AI assistant" does not say models are trained on the data).
     const gerund = /^\s*(?:[\w/-]+\s+){1,3}?([a-z]{3,}ing)\s+(?:on|of|for|with|in|into|against|from)\s/i.exec(withoutRowLabel(asked));
@@ -1124,7 +1131,7 @@ export function settingTerms(question: string): Set<string> {
  */
 export function headingTerms(question: string): Set<string> {
   const m = /^\s*([A-Z][\w/&' -]{1,30}):\s+(\S.*)$/.exec(question);
-  if (!m || /^(?:do|does|did|is|are|was|were|has|have|can|could|will|would|should|must|may|how|what|which|who|where|when|why)\b/i.test(m[2]!)) return new Set();
+  if (!m || QUESTION_OPENING.test(m[2]!)) return new Set();
   const tokens = tokenize(m[2]!);
   const field = new Set(tokens.map((t) => t.term));
   // A field of three terms or more names its own topic; so does one of two that names a thing of its own (a

@@ -9,6 +9,7 @@
  */
 import { stemmer } from 'stemmer';
 import { COMMON_STEMS } from './common-words.ts';
+import { alternation, AUXILIARIES, QUESTION_WORDS, REQUEST_VERBS } from '../ask-words.ts';
 
 /** A term of a text, with the word it came from and its position. */
 export interface Token {
@@ -1360,11 +1361,11 @@ export function britishToAmerican(text: string): string {
     .replace(/\bageing\b/g, 'aging');
 }
 
-const AUXILIARIES = 'does|do|did|is|are|was|were|has|have|had|will|would|can|could|shall|should|must|may';
+const AUXILIARY = alternation(AUXILIARIES);
 /** "Does your firm …", "Is your organisation …": the respondent as the subject of a question. */
-const YOUR_FIRM_AFTER_AUXILIARY = new RegExp(`(?<=\\b(?:${AUXILIARIES})\\s+)your (?:firm|organi[sz]ation)(?![\\w-])`, 'gi');
+const YOUR_FIRM_AFTER_AUXILIARY = new RegExp(`(?<=\\b(?:${AUXILIARY})\\s+)your (?:firm|organi[sz]ation)(?![\\w-])`, 'gi');
 /** "… held by your organisation?", "your firm's staff", "your firm is …": the respondent as a party. */
-const YOUR_FIRM_AS_PARTY = new RegExp(`\\byour (?:firm|organi[sz]ation)(?:(?:'s|’s)(?![\\w-])|(?=\\s+(?:${AUXILIARIES})\\b|\\s*[?,.;:]|\\s*$))`, 'gi');
+const YOUR_FIRM_AS_PARTY = new RegExp(`\\byour (?:firm|organi[sz]ation)(?:(?:'s|’s)(?![\\w-])|(?=\\s+(?:${AUXILIARY})\\b|\\s*[?,.;:]|\\s*$))`, 'gi');
 
 /**
  * The parties a questionnaire names as defined terms: the customer ("the Bank's data", "the Client", a DPA's "the
@@ -1891,8 +1892,10 @@ export const TEXT_OPENERS =
   /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
 
 /** Auxiliaries that open a Yes/No question. */
-export const YES_NO_OPENERS =
-  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must)\b|^(?:please )?(?:confirm|indicate|state|advise|let us know) (?:whether|if|that)\b|^(?:is|are) there\b/i;
+export const YES_NO_OPENERS = new RegExp(
+  `^(?:${AUXILIARY})\\b|^(?:please )?(?:confirm|indicate|state|advise|let us know) (?:whether|if|that)\\b|^(?:is|are) there\\b`,
+  'i',
+);
 
 /** A polite request ("Can you …", "Would you be able to …", "Are you able to …"): what follows says what is asked. */
 export const POLITE_REQUEST =
@@ -2009,8 +2012,10 @@ export const ASKS_RECURRENCE = /\b(?:repeated|re-?(?:run|performed|done|screened
 export const RECURRENCE_WORDS = /\b(?:periodic(?:ally)?|regular(?:ly)?|recurring|ongoing|repeated|renewed|re-?run)\b/i;
 
 /** A sentence that asks for something by its first words (a question, a request or an instruction). */
-export const ASKING_SENTENCE =
-  /^\s*\(?(?:what|which|who|whom|whose|where|when|how|why|do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must|please|kindly|describe|explain|list|provide|outline|detail|specify|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|confirm|indicate|include|note|if|where|otherwise|answer|respond|select|tick|mark)\b/i;
+export const ASKING_SENTENCE = new RegExp(
+  `^\\s*\\(?(?:${alternation(QUESTION_WORDS)}|${AUXILIARY}|please|kindly|${alternation(REQUEST_VERBS)}|summari[sz]e|give|tell|share|attach|upload|enumerate|include|note|if|otherwise|answer|respond|select|tick|mark)\\b`,
+  'i',
+);
 
 /** The places a service runs in: data centres, regions, availability zones, sites. */
 const SITES = String.raw`(?:data[\s-]*cent(?:er|re)s?|regions?|(?:availability\s+)?zones?|sites?|locations?|facilit(?:y|ies))`;
@@ -2065,8 +2070,13 @@ export const SEVERAL_SITES =
  * asks ("Indicate whether …", "State how often …", "Identify the method …") or a full question, which may open with
  * the time or occasion it is about ("In your most recent failover exercise, was …?").
  */
-export const SELF_CONTAINED_ASK =
-  /^\s*(?:(?:please|kindly)\s+)?(?:(?:indicate|state|confirm|identify|specify|describe|explain|advise|detail|outline|name|list|provide)\s+(?:whether|if|how|what|which|who|when|where|why|that|the|your)\b|(?:(?:in|during|for|on|at|after|before|within|over|across|under)\s[^,?.]{1,80},\s*)?(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|what|which|who|where|when|how|why)\b[^?]*\?\s*$)/i;
+export const SELF_CONTAINED_ASK = new RegExp(
+  `^\\s*(?:(?:please|kindly)\\s+)?(?:(?:${alternation(REQUEST_VERBS)})\\s+(?:whether|if|how|what|which|who|when|where|why|that|the|your)\\b|(?:(?:in|during|for|on|at|after|before|within|over|across|under)\\s[^,?.]{1,80},\\s*)?(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)})\\b[^?]*\\?\\s*$)`,
+  'i',
+);
+
+/** The words a closed or an open question opens with, capitalised as a question's first word is written. */
+const CAPITALISED_OPENERS = alternation([...AUXILIARIES, ...QUESTION_WORDS], { capitalised: true });
 
 /** Words by which a sentence leans on the one before it ("Describe how this is enforced.", "If so, list them."). */
 export const BACK_REFERENCE = /\b(?:this|these|those|it|they|them|such|above|same|so|not)\b/i;
@@ -2282,8 +2292,10 @@ export const ITEM_NUMBER =
  * A letter and a number, or a number alone or before a dash, before a question's first word: "A1 Does …", "Q17 Please
  * …", "12 Is …", "3 - Do …" ("24 - Hour monitoring" is no row number).
  */
-export const ITEM_LABEL_BARE =
-  /^\s*(?:[A-Z]{1,2}\d{1,3}|\d{1,3}(?:-\d{1,3})?|\d{1,3}(?:\.\d{1,3})*(?:\.[a-z])?\s+[\u2013\u2014-])\s+(?=(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|may|must|what|which|who|where|when|how|why|please|describe|explain|list|provide|state|specify|indicate|confirm|identify)\b)/i;
+export const ITEM_LABEL_BARE = new RegExp(
+  `^\\s*(?:[A-Z]{1,2}\\d{1,3}|\\d{1,3}(?:-\\d{1,3})?|\\d{1,3}(?:\\.\\d{1,3})*(?:\\.[a-z])?\\s+[\\u2013\\u2014-])\\s+(?=(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)}|please|${alternation(REQUEST_VERBS)})\\b)`,
+  'i',
+);
 
 /**
  * A requirement's reference at the head of a row in letters no source uses and a numbered item ("SR 3.2 Does …",
@@ -2325,12 +2337,12 @@ export const CONTROL_ID = new RegExp(
  * Monitoring – What is …"): a few capitalised words naming where the row sits, not what it asks. Only before a
  * question that opens as one (an auxiliary, a question word, "If", "Please", "Within what …").
  */
-export const SECTION_HEADING =
-  /^\s*[A-Z][\w/-]*(?:\s+(?:[A-Z][\w/-]*|&|and|of|for)){0,5}?\s+[\u2013\u2014-]\s+(?=(?:Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Can|Could|Will|Would|Shall|Should|May|Must|What|Which|Who|Whom|Whose|Where|When|How|Why|If|Please)\s|(?:Within|In|For|By|At|To|From|After|Under|On)\s+(?:what|which|how|whom)\s)/;
+export const SECTION_HEADING = new RegExp(
+  `^\\s*[A-Z][\\w/-]*(?:\\s+(?:[A-Z][\\w/-]*|&|and|of|for)){0,5}?\\s+[\\u2013\\u2014-]\\s+(?=(?:${CAPITALISED_OPENERS}|If|Please)\\s|(?:Within|In|For|By|At|To|From|After|Under|On)\\s+(?:what|which|how|whom)\\s)`,
+);
 
 /** Words a question opens with, in capitals as a question's first word is written (see {@link RUN_IN_HEADING}). */
-const QUESTION_OPENERS =
-  '(?:Do|Does|Did|Is|Are|Was|Were|Has|Have|Had|Can|Could|Will|Would|Shall|Should|May|Must|What|Which|Who|Whom|Whose|Where|When|How|Why|Until|Within|In (?:what|which))';
+const QUESTION_OPENERS = `(?:${CAPITALISED_OPENERS}|Until|Within|In (?:what|which))`;
 
 /**
  * A heading a sheet runs into the question in the same cell: "Encryption at rest Which algorithm …?", "Security
@@ -2343,7 +2355,7 @@ const QUESTION_OPENERS =
  * be the question (see HEADING_BEFORE_REQUEST).
  */
 export const RUN_IN_HEADING = new RegExp(
-  `^\\s*(?!(?:${QUESTION_OPENERS}|Describe|Explain|List|Provide|State|Indicate|Confirm|Specify|Please|Name|Identify|Outline|Detail|Give|If|Where|When|For|Excluding|Except|Other than|Apart from|Unless|Only)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
+  `^\\s*(?!(?:${QUESTION_OPENERS}|${alternation(REQUEST_VERBS, { capitalised: true })}|Give|Please|If|Where|When|For|Excluding|Except|Other than|Apart from|Unless|Only)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
 );
 
 /**
@@ -2352,8 +2364,9 @@ export const RUN_IN_HEADING = new RegExp(
  * not a condition or a scope ("If no:", "For administrators:", "Excluding backups:"). When the request is complete in
  * itself, it is what is asked, the heading's topic put into it unless it names it again (see withoutSectionHeading).
  */
-export const HEADING_BEFORE_REQUEST =
-  /^\s*(?!(?:If|Where|When|For|Excluding|Except|Other than|Apart from|Besides|Unless|Within|Outside|Only|In addition to)\b)(?:[A-Z][^:?.!()\u2013\u2014]{2,60}?(?:[ \t]{0,3}:|\s+[\u2013\u2014-])|\([A-Z][^()?.!]{2,60}\))\s+(?=(?:(?:[Pp]lease|[Kk]indly)\s+(?:indicate|state|confirm|identify|specify|describe|explain|advise|detail|outline|name|list|provide)|Indicate|State|Confirm|Identify|Specify|Describe|Explain|Advise|Detail|Outline|Name|List|Provide)\s)/;
+export const HEADING_BEFORE_REQUEST = new RegExp(
+  `^\\s*(?!(?:If|Where|When|For|Excluding|Except|Other than|Apart from|Besides|Unless|Within|Outside|Only|In addition to)\\b)(?:[A-Z][^:?.!()\\u2013\\u2014]{2,60}?(?:[ \\t]{0,3}:|\\s+[\\u2013\\u2014-])|\\([A-Z][^()?.!]{2,60}\\))\\s+(?=(?:(?:[Pp]lease|[Kk]indly)\\s+(?:${alternation(REQUEST_VERBS)})|${alternation(REQUEST_VERBS, { capitalised: true })})\\s)`,
+);
 
 /**
  * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",

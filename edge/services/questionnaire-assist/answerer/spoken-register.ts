@@ -5,6 +5,7 @@
  * one", "twenty-four seven"). Read as the plain English a questionnaire would use. Only a question with a mark of
  * speech is read so (`isSpoken`); a questionnaire's row is returned as it is. Pure string rules, each linear.
  */
+import { alternation, AUXILIARIES, QUESTION_WORDS } from '../ask-words.ts';
 
 /** Number words, as a speaker says the digits of a standard or a figure. */
 const UNITS: Record<string, number> = {
@@ -131,8 +132,7 @@ function corrected(text: string): string {
  * A run-on sentence asks its last question: "We've got healthcare customers, so are you HIPAA compliant today?" asks
  * whether you are; what comes before a clause that opens as a question does ("so", "but", a comma) is context.
  */
-const OPENER =
-  /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may|must|what|what's|which|who|who's|whom|whose|where|when|how|why)\b/i;
+const OPENER = new RegExp(`^(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)})\\b`, 'i');
 function lastAsk(text: string): string {
   const parts = text.split(/(?:,\s+(?:(?:so|but|and)\s+)?|\s+(?:so|but)\s+|\s+[—–]\s+)/i);
   if (parts.length < 2) return text;

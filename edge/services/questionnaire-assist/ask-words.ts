@@ -1,0 +1,54 @@
+/**
+ * The words a question or a request opens with, written once for the form markup (`question-markup.ts`) and the
+ * answerer's reading of a row (`answerer/lexicon.ts`), which build their patterns from them.
+ */
+
+/** The verbs a request opens with: "Describe …", "State …", "Please list …". */
+export const REQUEST_VERBS = [
+  'describe',
+  'explain',
+  'state',
+  'list',
+  'provide',
+  'indicate',
+  'confirm',
+  'specify',
+  'outline',
+  'detail',
+  'identify',
+  'advise',
+  'name',
+] as const;
+
+/** The auxiliaries a closed question opens with: "Do you …?", "Is …?", "Must …?". */
+export const AUXILIARIES = [
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'can',
+  'could',
+  'will',
+  'would',
+  'shall',
+  'should',
+  'may',
+  'must',
+] as const;
+
+/** The words an open question opens with: "What …?", "How …?". */
+export const QUESTION_WORDS = ['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'how', 'why'] as const;
+
+/**
+ * Words as a pattern's alternation ("describe|explain|…"), or capitalised as a sentence's first word is written
+ * ("Describe|Explain|…") for the patterns that tell a question's start by its capital.
+ */
+export function alternation(words: readonly string[], { capitalised = false } = {}): string {
+  return words.map((word) => (capitalised ? word[0]!.toUpperCase() + word.slice(1) : word)).join('|');
+}
