@@ -5,12 +5,13 @@
  *   Q-SEC-010 Does your organization encrypt customer data at rest? [Single select: Yes | No | Not applicable]
  *   Guidance: If Yes, specify the algorithm in Q-SEC-011.
  *
- * - the question's reference in front ("Q-SEC-010", "TPR-007"): two letter groups and a number, or one and a
- *   zero-padded number, so that "AES-256" or "SOC-2" stay words of the question;
+ * - the question's reference in front ("Q-SEC-010", "TPR-007", "IDM-09 |"): two letter groups and a number, or one
+ *   and a zero-padded number, so that "AES-256" or "SOC-2" stay words of the question;
  * - the answer type in brackets ("[Single select: Yes | No]", "[Short text, max 100 characters]", "[Number + unit]",
  *   "[Percentage]", "[Multi select: …]", "[File upload]"), which also says the form of the answer: Yes / No when a
  *   single choice offers both, free text otherwise;
- * - the portal's guidance after the question ("Guidance: …", "Note: …", "Help text: …"), said to the person
+ * - the portal's guidance after the question ("Guidance: …", "Note: …", "Help text: …", "Supplementary information: …",
+ *   "Notes on evidence: …", "Evidence required: …"), said to the person
  *   answering, not asked;
  * - a condition on an earlier answer before it ("If you answered Yes to Q-SEC-010, state …"): the question is what
  *   follows.
@@ -34,12 +35,13 @@
 import type { AnswerForm } from '../../../content/contracts/questionnaire-assist.ts';
 import { alternation, AUXILIARIES, QUESTION_WORDS, REQUEST_VERBS } from './ask-words.ts';
 
-const REFERENCE = /^\s*(?:[A-Z]{1,4}[-_][A-Z]{2,6}[-_.]\d{1,4}|[A-Z]{2,6}[-_.]0\d{1,3})(?:\.\d{1,3})?[a-z]?\s*[:.)–-]?\s+(?=\S)/;
+const REFERENCE = /^\s*(?:[A-Z]{1,4}[-_][A-Z]{2,6}[-_.]\d{1,4}|[A-Z]{2,6}[-_.]0\d{2,3})(?:\.\d{1,3})?[a-z]?\s*[:.)|–-]?\s+(?=\S)/;
 
 const ANSWER_TYPE =
   /\s*\[\s*(single[- ]?select|single choice|drop-?down|multi(?:ple)?[- ]?(?:select|choice)|select all that apply|short text|long text|free text|text(?:\s+area)?|number(?:\s*\+\s*unit)?|numeric|integer|decimal|percentage|currency(?:\s+amount)?|amount|date|file(?:\s+upload)?|attachment|upload|yes\s*\/\s*no(?:\s*\/\s*n\/?a)?)\b([^\]]*)\]/i;
 
-const GUIDANCE = /(?<=[.?!\])])\s+(?:guidance|note|notes|help(?:\s+text)?|hint|instructions?)\s*:.*$/is;
+const GUIDANCE =
+  /(?<=[.?!\])])\s+(?:(?:implementation\s+)?guidance(?:\s+notes?)?|note|notes|help(?:\s+text)?|hint|instructions?|(?:supplementary|additional|further)\s+information|notes?\s+on\s+(?:the\s+)?(?:evidence|implementation)|evidence(?:\s+(?:required|requested|expected))?)\s*:.*$/is;
 
 const CONDITION = /^\s*if\b[^,?]*\b(?:answered|selected|chose|chosen|checked|ticked)\b[^,?]*,\s*/i;
 

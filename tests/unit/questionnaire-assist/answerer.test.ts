@@ -6600,3 +6600,52 @@ describe("a contract exhibit's obligations", () => {
     expect(drafted.sources.map((s) => s.id)).toEqual(['i_pci']);
   });
 });
+
+describe("a criteria catalogue's rows", () => {
+  it("reads a criterion's name between bars or in brackets after its code as no part of the row", () => {
+    expect(withoutFieldSegments('IDM-09 | Authentication mechanisms | Is customer data encrypted at rest?')).toBe('Is customer data encrypted at rest?');
+    expect(draft('IDM-09 | Data at rest | Is customer data encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(withoutControlId('BCM-03 (Planning business continuity) Customer data is encrypted at rest.')).toBe('Customer data is encrypted at rest.');
+    expect(withoutSectionHeading('(Planning business continuity) Are restores tested every quarter?')).toBe('Are restores tested every quarter?');
+    expect(draft('BCM-03 (Planning business continuity) Are restores tested every quarter?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_backup' }] });
+    expect(draft('OIS-01 Cryptography – Customer data is encrypted at rest.')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    // A condition or a scope between bars, and a statement before a short question, are no names to drop.
+    for (const q of ['For administrators | Is MFA enforced for every sign-in?', 'Restores tested every quarter | Are results reviewed by management?'])
+      expect(withoutFieldSegments(q)).toBe(q);
+  });
+
+  it.each([
+    ' Fulfilled (yes/no)?',
+    ' Fulfilled? (yes/no)',
+    ' Fulfilled: yes/no',
+    ' Is this criterion fulfilled?',
+    ' Has the above requirement been met?',
+    ' Criterion fulfilled?',
+  ])('reads a question asking only whether the statement before it holds as that statement to confirm: "%s"', (tail) => {
+    expect(withoutRequirementNote(`Customer data is encrypted at rest.${tail}`)).toBe('Customer data is encrypted at rest.');
+    expect(draft(`Customer data is encrypted at rest.${tail}`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(draft(`Customers can bring their own encryption keys today.${tail}`)).toMatchObject({ answer: 'No', sources: [{ id: 'i_byok' }] });
+  });
+
+  it('keeps a question after a statement that asks more than whether it holds', () => {
+    for (const q of ['Customer data is encrypted at rest. Is this enforced for backups too?', 'Backups are taken daily. Is this tested?'])
+      expect(withoutRequirementNote(q)).toBe(q);
+  });
+
+  it('reads "the cloud service provider" as the respondent', () => {
+    expect(withRespondentNamed(corpus, "Does the cloud service provider rotate the Cloud Service Provider's keys?")).toBe(
+      "Does the vendor rotate the vendor's keys?",
+    );
+    expect(draft('Does the cloud service provider encrypt customer data at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+  });
+
+  it('reads a sentence of context before a question opening with a preposition, or naming an initialism, as context', () => {
+    expect(withoutContextLead('Our auditors ask for this every year. Until when is the certificate valid?')).toBe('Until when is the certificate valid?');
+    expect(withoutContextLead('We review every vendor. Are you certified under the EU-U.S. Data Privacy Framework?')).toBe(
+      'Are you certified under the EU-U.S. Data Privacy Framework?',
+    );
+    const drafted = draft('We review every vendor that processes our data. Within what timeframe is customer data deleted after termination?');
+    expect(drafted).toMatchObject({ form: 'text', sources: [{ id: 'i_delete' }] });
+    expect(drafted.answer).toContain('30 days');
+  });
+});

@@ -101,6 +101,11 @@ describe('readPortalMarkup', () => {
     ['Is your SOC 2 report available under NDA? (Select one)', 'Is your SOC 2 report available under NDA?'],
     ['Are backups copied off-site? If yes: daily | weekly | monthly', 'Are backups copied off-site?'],
     ['Is data encrypted at rest? Describe the algorithm | key length', 'Is data encrypted at rest? Describe the algorithm | key length'],
+    // A criteria catalogue's notes after the question, and a reference set off by a bar.
+    ['Is data encrypted at rest? Supplementary information: The assessment follows C5:2020.', 'Is data encrypted at rest?'],
+    ['Is data encrypted at rest? Notes on evidence: Provide the cryptography policy.', 'Is data encrypted at rest?'],
+    ['Is data encrypted at rest? Evidence required: the cryptography policy.', 'Is data encrypted at rest?'],
+    ['TPR-007 | Is data encrypted at rest?', 'Is data encrypted at rest?'],
   ])('reads off a required mark and help text: %s', (question, text) => {
     expect(readPortalMarkup(question)).toEqual({ text, form: null });
   });
@@ -121,6 +126,9 @@ describe('readPortalMarkup', () => {
     "Do your developers check one another's pull requests before merge?",
     'How can customers select one of the hosting regions?',
     'Do you have the following controls in place? \u25CF Firewalls \u25CF IDS \u25CF DLP',
+    // A control's code of two digits is left with its name to the answerer, which reads them together.
+    'OIS-01 Information security management system – The provider operates an ISMS.',
+    'Is the ISMS certified? Evidence of this is kept.',
   ])('leaves a question without a portal’s markup as it is: %s', (question) => {
     expect(readPortalMarkup(question)).toEqual({ text: question, form: null });
   });

@@ -156,6 +156,7 @@ import {
   CIPHER,
   ASKS_CIPHER,
   REQUIREMENT_NOTE,
+  CONFIRMATION_TAIL,
   CONTINUED_MARK,
   EXTENT_FRAME,
   VALUE_REQUEST,
@@ -169,6 +170,15 @@ const AUXILIARY = alternation(AUXILIARIES);
 const YES_NO_OPENING = new RegExp(`^\\s*(?:${AUXILIARY})\\b`, 'i');
 /** A question's opening, closed or open ("Do …", "How …"). */
 const QUESTION_OPENING = new RegExp(`^(?:${AUXILIARY}|${alternation(QUESTION_WORDS)})\\b`, 'i');
+
+/**
+ * Where one sentence of a row ends and the next, starting with `next`, begins: after a full stop, a question mark or an
+ * exclamation mark and a space — not after an initialism or a short form ("the EU-U.S. Data Privacy Framework",
+ * "e.g. SAML", "Acme Inc. and …").
+ */
+function sentenceBreak(next: string): RegExp {
+  return new RegExp(String.raw`(?<=[.?!])(?<!\b(?:[A-Za-z]\.){2,}|\b(?:e\.g|i\.e|etc|vs|Inc|Ltd|Co|No|approx|incl|cf)\.)\s+(?=${next})`);
+}
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
 export const SUPPORT_THRESHOLD = 0.62;
@@ -397,9 +407,14 @@ export function withoutTrailingInstruction(question: string): string {
   return tokenize(stripped).length > 0 ? stripped : question;
 }
 
-/** The question without a requirement note after it (see {@link REQUIREMENT_NOTE}) or a continued row's mark. */
+/**
+ * The question without a requirement note after it (see {@link REQUIREMENT_NOTE}), a continued row's mark, or a
+ * question after a statement of two words or more that asks only whether it holds (see {@link CONFIRMATION_TAIL}).
+ */
 export function withoutRequirementNote(question: string): string {
   const plain = question.replace(REQUIREMENT_NOTE, '').replace(CONTINUED_MARK, '');
+  const stated = plain.replace(CONFIRMATION_TAIL, '');
+  if (stated !== plain && tokenize(stated).length >= 2) return stated;
   return tokenize(plain).length > 0 ? plain : question;
 }
 
@@ -410,7 +425,7 @@ export function withoutRequirementNote(question: string): string {
 export function withoutExtentFrame(question: string): string {
   const frame = EXTENT_FRAME.exec(question);
   if (!frame) return question;
-  const sentences = question.trim().split(/(?<=[.?!])\s+(?=[A-Z(])/);
+  const sentences = question.trim().split(sentenceBreak('[A-Z(]'));
   const next = sentences[1];
   if (next && (/\?\s*$/.test(next) || VALUE_REQUEST.test(next)) && tokenize(next).length >= 3) return sentences.slice(1).join(' ');
   return `How ${frame[1]} ${question.slice(frame[0].length)}`;
@@ -448,7 +463,7 @@ export function withoutContextLead(question: string): string {
   if (dashed && !ASKING_SENTENCE.test(dashed[1]!)) {
     if (standsAlone(dashed[2]!, 4)) return dashed[2]!;
   }
-  const sentences = question.trim().split(/(?<=[.?!])\s+(?=[A-Z])/);
+  const sentences = question.trim().split(sentenceBreak('[A-Z]'));
   // The statements before the request: one, or a few ("Our auditors ask for evidence … They will rely on your report.").
   for (let at = 1; at < Math.min(sentences.length, MAX_LEAD_SENTENCES + 1); at++) {
     const lead = sentences[at - 1]!;
@@ -478,7 +493,7 @@ function standsAlone(request: string, minWords: number): boolean {
  * it is.
  */
 export function withoutRemarks(question: string): string {
-  const sentences = question.trim().split(/(?<=[.?!])\s+(?=\S)/);
+  const sentences = question.trim().split(sentenceBreak('\\S'));
   const at = sentences.findIndex((s) => /\?\s*$/.test(s));
   let asked = question.trim();
   // Only a full question stands without the sentences before it ("Implemented?" and "True?" ask about the statement
@@ -774,7 +789,7 @@ export function mainQuestion(question: string): string {
     .replace(/^(?:please |kindly )?(?:identify|name|state|specify|list|indicate)\s*,\s*(?=(?:by|for|in|with|where)\b[^,]{1,60},)/i, '');
   // A statement or request followed by instructions ("… at rest. If not, explain why. Answer N/A where …"): the
   // first sentence asks; the instructions after it do not (and their "not" is no negation of it).
-  const sentences = main.split(/(?<=[.?!])\s+(?=[A-Z("])/);
+  const sentences = main.split(sentenceBreak('[A-Z("]'));
   if (sentences.length > 1) {
     const kept = [sentences[0]!, ...sentences.slice(1).filter((s) => !INSTRUCTION.test(s))];
     main = kept.join(' ');
@@ -2518,7 +2533,8 @@ function deniesWhatIsAsked(sentence: SourceSentence, token: Token, terms: Weight
 
 /**
  * The respondent named by a defined term no source uses, where a party stands — the subject of the question ("Does
- * the CSP …", "Who within the CSP …"), a possessive ("the CSP's staff") or before its staff ("CSP staff"): a party's
+ * the CSP …", "Who within the CSP …"), a possessive ("the CSP's staff") or before its staff ("CSP staff") — or as "the
+ * (cloud) service provider": a party's
  * role, not a topic, so it is read as "the vendor" (or dropped before its staff), which says nothing about what is
  * asked. A defined term the sources use ("the ISMS") is a thing asked about and stays, as do one naming the customer
  * ("the Bank") and a name elsewhere ("encrypted with the Quokka cipher").
@@ -2533,6 +2549,7 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
   const reference = REFERENCE_LABEL.exec(question);
   const asked = reference && unknown(reference[1]!) ? question.slice(reference[0].length) : question;
   return asked
+    .replace(/\b([Tt]he\s+)(?:[Cc]loud\s+)?[Ss]ervice\s+[Pp]rovider((?:'s|s'|’s)?)(?![\w-])/g, '$1vendor$2')
     .replace(/\b([Tt]he\s+)([A-Z][a-z]+)((?:'s|s'|’s)?)(?![\w-])/g, (m, the: string, word: string, possessive: string) =>
       RESPONDENT_ROLE.test(word) ? `${the}vendor${possessive}` : m,
     )
@@ -2559,6 +2576,14 @@ const LIST_MARKER = new RegExp(
  * the question ("Yes | No | N/A") and a statement before a short question ("Backups are encrypted | True?") are left as
  * they are.
  */
+/**
+ * A field naming a control or a topic in a few words, the first capitalised ("Authentication mechanisms", "Data
+ * at rest"): no sentence's end, not a condition or a scope ("For administrators", "If applicable"), and nothing done
+ * or how often ("Restores tested every quarter" states what a short question after it asks about).
+ */
+const FIELD_NAME =
+  /^(?!(?:If|Where|When|For|Excluding|Except|Other than|Apart from|Unless|Only)\b)(?![^|]*\b(?:\w+ed|every|each|daily|weekly|monthly|quarterly|yearly|annually|always|never)\b)[A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}$/;
+
 export function withoutFieldSegments(question: string): string {
   if (!question.includes('|')) return question;
   const fields = question.split(/(?<!\s)\s+\|\s+/);
@@ -2573,7 +2598,9 @@ export function withoutFieldSegments(question: string): string {
   // "ISM-0974"): a few words stating nothing. A statement ("Backups are encrypted", "Tested every quarter") is what a
   // short question after it ("Implemented?", "True?") asks about.
   const label = (field: string) =>
-    field.split(/\s+/).length <= 6 && !STATING_WORD.test(field) && (/^[\w .&/-]{1,30}:/.test(field) || field.split(/\s+/).every((w) => /^[^a-z]/.test(w)));
+    field.split(/\s+/).length <= 6 &&
+    !STATING_WORD.test(field) &&
+    (/^[\w .&/-]{1,30}:/.test(field) || field.split(/\s+/).every((w) => /^[^a-z]/.test(w)) || FIELD_NAME.test(field));
   const at = fields.findIndex(asks);
   if (at < 0 || !fields.slice(0, at).every(label) || BACK_REFERENCE.test(fields[at]!.split(/\s+/).slice(0, 4).join(' '))) return question;
   const rest = fields.slice(at);

@@ -2068,10 +2068,11 @@ export const SEVERAL_SITES =
 /**
  * A request or question complete in itself, as an RFP puts it after a sentence of context: a request naming what it
  * asks ("Indicate whether …", "State how often …", "Identify the method …") or a full question, which may open with
- * the time or occasion it is about ("In your most recent failover exercise, was …?").
+ * the time or occasion it is about ("In your most recent failover exercise, was …?") or with a preposition before its
+ * question word ("Until when …?", "Within what timeframe …?").
  */
 export const SELF_CONTAINED_ASK = new RegExp(
-  `^\\s*(?:(?:please|kindly)\\s+)?(?:(?:${alternation(REQUEST_VERBS)})\\s+(?:whether|if|how|what|which|who|when|where|why|that|the|your)\\b|(?:(?:in|during|for|on|at|after|before|within|over|across|under)\\s[^,?.]{1,80},\\s*)?(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)})\\b[^?]*\\?\\s*$)`,
+  `^\\s*(?:(?:please|kindly)\\s+)?(?:(?:${alternation(REQUEST_VERBS)})\\s+(?:whether|if|how|what|which|who|when|where|why|that|the|your)\\b|(?:(?:in|during|for|on|at|after|before|within|over|across|under)\\s[^,?.]{1,80},\\s*)?(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)}|(?:until|in|within|for|by|to|from|at|on|under|after|during|with|of)\\s+(?:what|which|whom|when|how))\\b[^?]*\\?\\s*$)`,
   'i',
 );
 
@@ -2348,14 +2349,14 @@ const QUESTION_OPENERS = `(?:${CAPITALISED_OPENERS}|Until|Within|In (?:what|whic
  * A heading a sheet runs into the question in the same cell: "Encryption at rest Which algorithm …?", "Security
  * control Is customer data …?", "SECTION 4: DATA SECURITY Is …?", "Data security: Are …?", "External interface
  * protection – Are …?", "Mitigation strategy – Restrict administrative privileges – Is …?", "Secure user management.
- * Until when …?". A few words, then a question word in capitals in the
+ * Until when …?", "(Planning business continuity) Is …?". A few words, then a question word in capitals in the
  * middle of the line, which opens the question (not in a row in Title Case, "High Vulnerabilities Are Patched Within
  * 7 Days", which is one sentence: see withoutSectionHeading). A request run in with no colon or dash ("Signed commits
  * Please provide evidence") is the field's instruction (see TRAILING_INSTRUCTION); one set off by a colon or a dash may
  * be the question (see HEADING_BEFORE_REQUEST).
  */
 export const RUN_IN_HEADING = new RegExp(
-  `^\\s*(?!(?:${QUESTION_OPENERS}|${alternation(REQUEST_VERBS, { capitalised: true })}|Give|Please|If|Where|When|For|Excluding|Except|Other than|Apart from|Unless|Only)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
+  `^\\s*\\([A-Z][^()?.!]{2,60}\\)\\s*[:\\u2013\\u2014-]?\\s+(?=${QUESTION_OPENERS}\\s)|^\\s*(?!(?:${QUESTION_OPENERS}|${alternation(REQUEST_VERBS, { capitalised: true })}|Give|Please|If|Where|When|For|Excluding|Except|Other than|Apart from|Unless|Only)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
 );
 
 /**
@@ -2371,10 +2372,11 @@ export const HEADING_BEFORE_REQUEST = new RegExp(
 /**
  * The heading a control list prints before the statement ("Access control — Rules to control …", "Screening: …",
  * "Secure coding: static analysis on every pull request"): a few words without a sentence's end, then a dash or a
- * colon (only a colon before a statement in lower case).
+ * colon (only a colon before a statement in lower case), or in brackets ("BCM-03 (Planning business continuity) Is
+ * …?").
  */
 export const CONTROL_HEADING =
-  /^[^?.!:\u2013\u2014]{2,90}?(?:\s+[\u2013\u2014-]\s+|\s*[\u2013\u2014]\s*|:\s+)(?=[A-Z("'\u201c])|^[^?.!:\u2013\u2014]{2,90}?:\s+(?=[a-z])/;
+  /^[^?.!:\u2013\u2014]{2,90}?(?:\s+[\u2013\u2014-]\s+|\s*[\u2013\u2014]\s*|:\s+)(?=[A-Z("'\u201c])|^[^?.!:\u2013\u2014]{2,90}?:\s+(?=[a-z])|^\([^()?.!]{2,60}\)\s*[:\u2013\u2014-]?\s+(?=[A-Z"'\u201c])/;
 
 /**
  * An instruction a sheet puts after a field without a full stop between them ("Internal audit programme If not,
@@ -2640,6 +2642,14 @@ export const PLACES =
  * Requirement: …"): what an auditor looks for, not what is asked. A "+", a label and a colon at the end of the row.
  */
 export const REQUIREMENT_NOTE = /\s+\+\s*[A-Za-z][A-Za-z ]{1,40}:[^?]*$/;
+
+/**
+ * A criterion catalogue's question after its statement, asking only whether the statement holds: "… Fulfilled
+ * (yes/no)?", "… Is this criterion fulfilled?", "… Has the above requirement been met?", "… Implemented: yes/no". The
+ * statement is what is asked, to confirm.
+ */
+export const CONFIRMATION_TAIL =
+  /(?<=[.!;:)\]])\s+(?:(?:is|are|has|have)\s+(?:this|these|that|it|they|the\s+above|the)\s+(?:(?:criterion|criteria|requirements?|controls?|statements?|measures?)\s+)?(?:been\s+)?|(?:criterion|criteria|requirements?|controls?|statement)\s+)?(?:fulfill?ed|met|implemented|in place|satisfied|complied with|adhered to|true|accurate|correct|the case)\s*(?:\?\s*)?(?::\s*)?(?:[([]?\s*y(?:es)?\s*\/\s*no?(?:\s*\/\s*n\.?\/?a\.?)?\s*[)\]]?\s*)?\??\s*$/i;
 
 /** A continued row's mark after its number ("1.1.1 (continued) In which interval …"): no word of the question. */
 export const CONTINUED_MARK = /^\s*\((?:continued|cont(?:'d|d|\.)?)\)\s*/i;
