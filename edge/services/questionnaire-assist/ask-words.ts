@@ -45,6 +45,9 @@ export const AUXILIARIES = [
 /** The words an open question opens with: "What …?", "How …?". */
 export const QUESTION_WORDS = ['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'how', 'why'] as const;
 
+/** Prepositions a question may put before its question word: "Until when …?", "Within what timeframe …?". */
+export const QUESTION_PREPOSITIONS = ['until', 'in', 'within', 'for', 'by', 'to', 'from', 'at', 'on', 'under', 'after', 'during', 'with', 'of'] as const;
+
 /**
  * Words as a pattern's alternation ("describe|explain|…"), or capitalised as a sentence's first word is written
  * ("Describe|Explain|…") for the patterns that tell a question's start by its capital.

@@ -33,7 +33,7 @@
  * Anything else is left as it is.
  */
 import type { AnswerForm } from '../../../content/contracts/questionnaire-assist.ts';
-import { alternation, AUXILIARIES, QUESTION_WORDS, REQUEST_VERBS } from './ask-words.ts';
+import { alternation, AUXILIARIES, QUESTION_PREPOSITIONS, QUESTION_WORDS, REQUEST_VERBS } from './ask-words.ts';
 
 const REFERENCE = /^\s*(?:[A-Z]{1,4}[-_][A-Z]{2,6}[-_.]\d{1,4}|[A-Z]{2,6}[-_.]0\d{2,3})(?:\.\d{1,3})?[a-z]?\s*[:.)|–-]?\s+(?=\S)/;
 
@@ -77,6 +77,12 @@ const LEADING_CHOOSE = new RegExp(`^\\s*\\(?${CHOOSE_WORDS}\\)?:?\\s*`, 'i');
 
 /** A required field's mark at the end: "* Required", "(required)", a lone "*". */
 const REQUIRED_MARK = / ?(?:\*(?: ?required)?|\(required\))$/i;
+
+/** A question's first word, open or closed ("What …", "Is …"). */
+const QUESTION_OPENING = new RegExp(`^(?:${alternation(QUESTION_WORDS)}|${alternation(AUXILIARIES)})\\b`, 'i');
+
+/** A question's question word first, or a preposition before it ("Until when …", "In which …"). */
+const WH_OPENING = new RegExp(`^(?:(?:${alternation(QUESTION_PREPOSITIONS)})\\s+)?(?:${alternation(QUESTION_WORDS)})\\b`, 'i');
 
 /** Words of one choice at most: a longer part after the question is a sentence of its own, not a choice. */
 const CHOICE_WORDS = 7;
@@ -198,12 +204,11 @@ export function readPortalMarkup(question: string): PortalQuestion {
   if (offered) {
     if (offered.choices.length) form ??= offersYesAndNo(offered.choices) ? 'yesno' : 'text';
     text = text.slice(0, offered.at).replace(/[\s:]+$/, '');
-    if (
-      !/[.?!]$/.test(text) &&
-      /^(?:how|what|which|where|when|who|whom|whose|why|is|are|do|does|did|can|could|will|would|has|have|should|shall|may)\b/i.test(text)
-    )
-      text += '?';
+    if (!/[.?!]$/.test(text) && QUESTION_OPENING.test(text)) text += '?';
   }
+  // "Until when is the certificate valid? ☐ Yes ☐ No": a Yes would not answer what, when or where; the choices are
+  // the column's, set for every row.
+  if (form === 'yesno' && WH_OPENING.test(text)) form = null;
   const condition = CONDITION.exec(text);
   if (condition && text.length - condition[0].length > 12) {
     const rest = text.slice(condition[0].length);

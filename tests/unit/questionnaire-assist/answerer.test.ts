@@ -6649,3 +6649,28 @@ describe("a criteria catalogue's rows", () => {
     expect(drafted.answer).toContain('30 days');
   });
 });
+
+describe("a catalogue's status to mark and a column's Yes/No cue", () => {
+  it.each(['(fulfilled / not fulfilled)', '[Implemented / Not implemented / N/A]', '(compliant / non-compliant / partially compliant)', '(met / not met)'])(
+    'reads "%s" as a Yes/No cue whose "not" negates nothing',
+    (cue) => {
+      expect(draft(`Customer data is encrypted at rest ${cue}`)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+      expect(draft(`Customers can bring their own encryption keys today ${cue}`)).toMatchObject({ answer: 'No', sources: [{ id: 'i_byok' }] });
+    },
+  );
+
+  it('answers a question asking what, when or where with its value, whatever Yes/No cue the column adds', () => {
+    for (const cue of [' (Yes/No)', ' [Yes/No]', ' (Y/N/N/A)']) {
+      expect(questionForm(`Within what timeframe is customer data deleted after termination?${cue}`)).toBe('text');
+      expect(draft(`Within what timeframe is customer data deleted after termination?${cue}`).answer).toContain('30 days');
+      expect(questionForm(`Is customer data encrypted at rest?${cue}`)).toBe('yesno');
+    }
+  });
+
+  it('reads "Can you confirm that …?" as asking whether, and "kindly" as no word of the question', () => {
+    expect(questionForm('Can you confirm that customer data is encrypted at rest?')).toBe('yesno');
+    expect(draft('Can you confirm that customer data is encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+    expect(draft('Kindly state how long audit logs are retained.')).toEqual(draft('Please state how long audit logs are retained.'));
+    expect(draft('Kindly state how long audit logs are retained.').answer).toContain('one year');
+  });
+});

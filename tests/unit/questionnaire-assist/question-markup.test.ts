@@ -106,6 +106,9 @@ describe('readPortalMarkup', () => {
     ['Is data encrypted at rest? Notes on evidence: Provide the cryptography policy.', 'Is data encrypted at rest?'],
     ['Is data encrypted at rest? Evidence required: the cryptography policy.', 'Is data encrypted at rest?'],
     ['TPR-007 | Is data encrypted at rest?', 'Is data encrypted at rest?'],
+    // Yes and No offered after a question asking what or when say nothing of its form: they are the column's.
+    ['Until when is the certificate valid? \u2610 Yes \u2610 No', 'Until when is the certificate valid?'],
+    ['Which algorithm encrypts data at rest? Yes | No | N/A', 'Which algorithm encrypts data at rest?'],
   ])('reads off a required mark and help text: %s', (question, text) => {
     expect(readPortalMarkup(question)).toEqual({ text, form: null });
   });

@@ -157,17 +157,20 @@ import {
   ASKS_CIPHER,
   REQUIREMENT_NOTE,
   CONFIRMATION_TAIL,
+  STATUS_CUE,
   CONTINUED_MARK,
   EXTENT_FRAME,
   VALUE_REQUEST,
   nativeReading,
 } from './lexicon.ts';
-import { alternation, AUXILIARIES, QUESTION_WORDS } from '../ask-words.ts';
+import { alternation, AUXILIARIES, QUESTION_PREPOSITIONS, QUESTION_WORDS } from '../ask-words.ts';
 
 /** An auxiliary that opens a closed question ("Do …", "Are …", "Must …"). */
 const AUXILIARY = alternation(AUXILIARIES);
 /** A full closed question's opening ("Do …", "Are …"), not a terse field's ("EU data residency option?"). */
 const YES_NO_OPENING = new RegExp(`^\\s*(?:${AUXILIARY})\\b`, 'i');
+/** A question opening with a question word, or a preposition before one ("Until when …?", "In which …?"). */
+const WH_QUESTION = new RegExp(`^\\s*(?:(?:${alternation(QUESTION_PREPOSITIONS)})\\s+)?(?:${alternation(QUESTION_WORDS)})\\b[^?]*\\?`, 'i');
 /** A question's opening, closed or open ("Do …", "How …"). */
 const QUESTION_OPENING = new RegExp(`^(?:${AUXILIARY}|${alternation(QUESTION_WORDS)})\\b`, 'i');
 
@@ -525,8 +528,9 @@ const TRAILING_CONDITION =
 /** Whether a question asks for Yes/No or for text (its first sentence decides). */
 export function questionForm(asked: string): AnswerForm {
   const question = withoutTrailingInstruction(asked);
-  // "(Y/N/N/A)", "[Yes/No]": the sheet says how to answer.
-  if (YES_NO_CUE.test(question)) return 'yesno';
+  // "(Y/N/N/A)", "[Yes/No]": the sheet says how to answer — unless the question asks what, when or where, which a Yes
+  // would not answer ("Until when is the certificate valid? (Yes/No)": the cue is the column's, set for every row).
+  if (YES_NO_CUE.test(question) && !WH_QUESTION.test(question)) return 'yesno';
   const first = question
     .trim()
     .replace(/^[\s\d.)(a-z]{0,6}[.)]\s+/i, '')
@@ -729,6 +733,8 @@ export function withoutPoliteRequest(question: string): string {
 
 /** The rest of a polite request asks for text: an account, a value (a value noun, "details of"), or a wh-question. */
 function requestsText(rest: string): boolean {
+  // "Can you confirm that …?", "Could you tell us whether …?": whether something holds, a Yes or a No.
+  if (/^(?:confirm|verify|indicate|state|advise|tell us|let us know)\s+(?:that|whether|if)\b/i.test(rest)) return false;
   if (ACCOUNT_REQUEST.test(rest)) return true;
   if (!REQUEST_VERB.test(rest)) return false;
   return (
@@ -2656,7 +2662,10 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   // One in second-language English, as a native writer would put it.
   // One in everyday words ("two steps to log in"), as a questionnaire's terms put it.
   // A typing error ("encyption") as the word of the sources it was meant to be.
-  const asked = fromPlainRegister(nativeReading(fromChatRegister(withTyposCorrected(corpus, withoutFieldSegments(withoutListMarker(asSentence(typed)))))));
+  // A status to mark ("(fulfilled / not fulfilled)") as the Yes/No it asks for.
+  const asked = fromPlainRegister(
+    nativeReading(fromChatRegister(withTyposCorrected(corpus, withoutFieldSegments(withoutListMarker(asSentence(typed.replace(STATUS_CUE, '(Yes/No)'))))))),
+  );
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".
   const question = withRespondentNamed(

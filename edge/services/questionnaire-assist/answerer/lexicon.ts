@@ -9,7 +9,7 @@
  */
 import { stemmer } from 'stemmer';
 import { COMMON_STEMS } from './common-words.ts';
-import { alternation, AUXILIARIES, QUESTION_WORDS, REQUEST_VERBS } from '../ask-words.ts';
+import { alternation, AUXILIARIES, QUESTION_PREPOSITIONS, QUESTION_WORDS, REQUEST_VERBS } from '../ask-words.ts';
 
 /** A term of a text, with the word it came from and its position. */
 export interface Token {
@@ -866,7 +866,7 @@ const STOP = new Set(
     'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
     'me my no nor not never none neither nothing of on or our ours so such that the their theirs them then there these they this those to was we were what when ' +
     'where which who whom why will with would you your yours any all about us shall should may might must also other than very ' +
-    'please describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
+    'please kindly describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
     "company organization organisation organizations organisations vendor's vendors' service provider's yes n/a na e.g i.e etc " +
     'currently presently each every everyone everybody both either per via within upon onto over under more most some own same just only one ones ' +
     // Whether a thing is optional is its polarity, which the verdict reads (see optionalAgainstRequired).
@@ -2072,7 +2072,7 @@ export const SEVERAL_SITES =
  * question word ("Until when …?", "Within what timeframe …?").
  */
 export const SELF_CONTAINED_ASK = new RegExp(
-  `^\\s*(?:(?:please|kindly)\\s+)?(?:(?:${alternation(REQUEST_VERBS)})\\s+(?:whether|if|how|what|which|who|when|where|why|that|the|your)\\b|(?:(?:in|during|for|on|at|after|before|within|over|across|under)\\s[^,?.]{1,80},\\s*)?(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)}|(?:until|in|within|for|by|to|from|at|on|under|after|during|with|of)\\s+(?:what|which|whom|when|how))\\b[^?]*\\?\\s*$)`,
+  `^\\s*(?:(?:please|kindly)\\s+)?(?:(?:${alternation(REQUEST_VERBS)})\\s+(?:whether|if|how|what|which|who|when|where|why|that|the|your)\\b|(?:(?:in|during|for|on|at|after|before|within|over|across|under)\\s[^,?.]{1,80},\\s*)?(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)}|(?:${alternation(QUESTION_PREPOSITIONS)})\\s+(?:what|which|whom|when|how))\\b[^?]*\\?\\s*$)`,
   'i',
 );
 
@@ -2253,6 +2253,14 @@ export const DASH_QUALIFIED_VALUE = new RegExp(`^(?:\\S+\\s+){0,3}(?:${VALUE_NOU
 export const THING_KINDS = 'methods?|types?|kinds?|options?|mechanisms?|protocols?|formats?|standards?|languages?|factors?';
 
 // ——— What a form puts around a question: row labels, control identifiers and headings, answer cues, instructions and references.
+
+/**
+ * A criteria catalogue's status to mark, a state and its negation in brackets: "(fulfilled / not fulfilled)",
+ * "[Implemented / Not implemented / N/A]", "(compliant / non-compliant / partially compliant)". It asks Yes or No, and
+ * its "not" negates nothing asked.
+ */
+export const STATUS_CUE =
+  /[([]\s*(fulfill?ed|implemented|met|in place|compliant|complied|satisfied|applicable|true)\s*(?:\/|\bor\b)\s*(?:not|non)[\s-]*\1(?:\s*(?:\/|\bor\b)\s*(?:n\.?\/?a\.?|not applicable|partially(?:\s+\1)?))*\s*[)\]]/gi;
 
 /** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
 export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
