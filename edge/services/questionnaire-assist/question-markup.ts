@@ -75,14 +75,26 @@ const ASKS = new RegExp(`^(?:please\\s+)?(?:${alternation(REQUEST_VERBS)}|${alte
 /** An instruction to choose at the start of the choices: "(Select one)", "Please tick one:". */
 const LEADING_CHOOSE = new RegExp(`^\\s*\\(?${CHOOSE_WORDS}\\)?:?\\s*`, 'i');
 
-/** A required field's mark at the end: "* Required", "(required)", a lone "*". */
-const REQUIRED_MARK = / ?(?:\*(?: ?required)?|\(required\))$/i;
+/**
+ * A field's mark or instruction at the end, about filling it in, not about what is asked: "* Required", a lone "*",
+ * "(required)", "(not mandatory)", "Do not leave blank.", "This field is required." Its "not" negates nothing asked.
+ */
+const REQUIRED_MARK =
+  /(?: ?(?:\*(?: ?required)?|\((?:not\s+)?(?:required|mandatory|optional)\))|(?<=[.?!)\]])\s+(?:(?:please\s+)?(?:do not|don't)\s+leave\s+(?:this\s+|the\s+)?(?:field\s+|cell\s+|answer\s+|question\s+)?(?:blank|empty)|(?:this\s+)?(?:field|question|answer)\s+is\s+(?:not\s+)?(?:required|mandatory|optional)|(?:mandatory|required|optional)(?:\s+field)?)\s*[.!]?)+$/i;
 
 /** A question's first word, open or closed ("What …", "Is …"). */
 const QUESTION_OPENING = new RegExp(`^(?:${alternation(QUESTION_WORDS)}|${alternation(AUXILIARIES)})\\b`, 'i');
 
-/** A question's question word first, or a preposition before it ("Until when …", "In which …"). */
-const WH_OPENING = new RegExp(`^(?:(?:${alternation(QUESTION_PREPOSITIONS)})\\s+)?(?:${alternation(QUESTION_WORDS)})\\b`, 'i');
+/**
+ * A question that asks what, when or where — its question word first, or a preposition before it ("Until when …",
+ * "In which …") — or a request for a value or an account ("Please specify the algorithm …", "Describe …"), not
+ * whether ("State whether …") nor for evidence that something holds ("Provide evidence of …"): a Yes or a No would not
+ * answer it, whatever Yes/No cue or choices a column adds.
+ */
+export const ASKS_WHAT = new RegExp(
+  `^\\s*(?:(?:(?:${alternation(QUESTION_PREPOSITIONS)})\\s+)?(?:${alternation(QUESTION_WORDS)})\\b|(?:(?:please|kindly)\\s+)?(?:${alternation(REQUEST_VERBS)})\\s+(?!(?:whether|if|that)\\b|(?:(?:a|an|the)\\s+)?(?:evidence|proof|confirmation|documentation|copy|copies|attestation|certificates?)\\b)\\w)`,
+  'i',
+);
 
 /** Words of one choice at most: a longer part after the question is a sentence of its own, not a choice. */
 const CHOICE_WORDS = 7;
@@ -208,7 +220,7 @@ export function readPortalMarkup(question: string): PortalQuestion {
   }
   // "Until when is the certificate valid? ☐ Yes ☐ No": a Yes would not answer what, when or where; the choices are
   // the column's, set for every row.
-  if (form === 'yesno' && WH_OPENING.test(text)) form = null;
+  if (form === 'yesno' && ASKS_WHAT.test(text)) form = null;
   const condition = CONDITION.exec(text);
   if (condition && text.length - condition[0].length > 12) {
     const rest = text.slice(condition[0].length);

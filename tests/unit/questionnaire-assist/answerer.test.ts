@@ -4016,10 +4016,16 @@ describe("a risk workbook's rows", () => {
     expect(d.sources).toMatchObject([{ id }]);
   });
 
-  it('drops a control area before a question only', () => {
+  it('drops a control area before a question or a statement, not before a value', () => {
     expect(withoutSectionHeading('Audit & Assurance — Are subservice organisations carved out?')).toBe('Are subservice organisations carved out?');
     expect(withoutSectionHeading('Logging & Monitoring - What is the retention period for audit logs?')).toBe('What is the retention period for audit logs?');
-    for (const q of ['Access control — Rules to control access are established.', 'Backups — daily', 'Is MFA enforced — for all users?'])
+    expect(withoutSectionHeading('Access control — Rules to control access are established.')).toBe('Rules to control access are established.');
+    for (const q of [
+      'Backups — daily',
+      'Is MFA enforced — for all users?',
+      'Key management – KMS or HSM?',
+      'Restores tested quarterly – Results are reviewed.',
+    ])
       expect(withoutSectionHeading(q)).toBe(q);
   });
 
@@ -6672,5 +6678,31 @@ describe("a catalogue's status to mark and a column's Yes/No cue", () => {
     expect(draft('Can you confirm that customer data is encrypted at rest?')).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
     expect(draft('Kindly state how long audit logs are retained.')).toEqual(draft('Please state how long audit logs are retained.'));
     expect(draft('Kindly state how long audit logs are retained.').answer).toContain('one year');
+  });
+});
+
+describe("a form's words around a statement, whose 'not' or 'no' negates nothing asked", () => {
+  it.each([
+    '[Not mandatory] Customer data is encrypted at rest.',
+    '(Not scored) Customer data is encrypted at rest.',
+    'Customer data is encrypted at rest. (No attachments needed)',
+    'Customer data is encrypted at rest. Implemented | Not implemented',
+    'Customer data is encrypted at rest. Status: Fulfilled / Partially fulfilled / Not fulfilled',
+    'Customer data is encrypted at rest. If not, is it planned?',
+    'Customer data is encrypted at rest. If no, why not?',
+    'Technical safeguards. Customer data is encrypted at rest.',
+    'Core data protection – Customer data is encrypted at rest.',
+    'Core data protection | Customer data is encrypted at rest.',
+    'This section applies to all vendors. Customer data is encrypted at rest.',
+  ])('confirms "%s" from the source that states it', (row) => {
+    expect(draft(row)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+  });
+
+  it('answers a request for a value with the value, whatever Yes/No cue the column adds', () => {
+    const drafted = draft('Please specify the encryption algorithm used for data at rest. (Yes / No / Not applicable)');
+    expect(drafted).toMatchObject({ form: 'text', sources: [{ id: 'i_rest' }] });
+    expect(drafted.answer).toContain('AES-256');
+    expect(questionForm('Please state whether customer data is encrypted at rest. (Yes / No / Not applicable)')).toBe('yesno');
+    expect(questionForm('Provide evidence that customer data is encrypted at rest. Response: Yes / No / N/A.')).toBe('yesno');
   });
 });

@@ -106,6 +106,10 @@ describe('readPortalMarkup', () => {
     ['Is data encrypted at rest? Notes on evidence: Provide the cryptography policy.', 'Is data encrypted at rest?'],
     ['Is data encrypted at rest? Evidence required: the cryptography policy.', 'Is data encrypted at rest?'],
     ['TPR-007 | Is data encrypted at rest?', 'Is data encrypted at rest?'],
+    // A field's own marks and instructions, whose "not" negates nothing asked.
+    ['Is data encrypted at rest? (not mandatory)', 'Is data encrypted at rest?'],
+    ['Is data encrypted at rest? Do not leave blank.', 'Is data encrypted at rest?'],
+    ['Data is encrypted at rest. This field is required.', 'Data is encrypted at rest.'],
     // Yes and No offered after a question asking what or when say nothing of its form: they are the column's.
     ['Until when is the certificate valid? \u2610 Yes \u2610 No', 'Until when is the certificate valid?'],
     ['Which algorithm encrypts data at rest? Yes | No | N/A', 'Which algorithm encrypts data at rest?'],

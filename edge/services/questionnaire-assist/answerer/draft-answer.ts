@@ -24,7 +24,7 @@ import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from '
 import { fromChatRegister } from './chat-register.ts';
 import { fromPlainRegister } from './plain-register.ts';
 import { withTyposCorrected } from './typos.ts';
-import { WEIGHT_TAG_WORDS } from '../question-markup.ts';
+import { ASKS_WHAT, WEIGHT_TAG_WORDS } from '../question-markup.ts';
 import {
   GENERIC_WEIGHT_CAP,
   isCommonWord,
@@ -163,14 +163,12 @@ import {
   VALUE_REQUEST,
   nativeReading,
 } from './lexicon.ts';
-import { alternation, AUXILIARIES, QUESTION_PREPOSITIONS, QUESTION_WORDS } from '../ask-words.ts';
+import { alternation, AUXILIARIES, QUESTION_WORDS } from '../ask-words.ts';
 
 /** An auxiliary that opens a closed question ("Do …", "Are …", "Must …"). */
 const AUXILIARY = alternation(AUXILIARIES);
 /** A full closed question's opening ("Do …", "Are …"), not a terse field's ("EU data residency option?"). */
 const YES_NO_OPENING = new RegExp(`^\\s*(?:${AUXILIARY})\\b`, 'i');
-/** A question opening with a question word, or a preposition before one ("Until when …?", "In which …?"). */
-const WH_QUESTION = new RegExp(`^\\s*(?:(?:${alternation(QUESTION_PREPOSITIONS)})\\s+)?(?:${alternation(QUESTION_WORDS)})\\b[^?]*\\?`, 'i');
 /** A question's opening, closed or open ("Do …", "How …"). */
 const QUESTION_OPENING = new RegExp(`^(?:${AUXILIARY}|${alternation(QUESTION_WORDS)})\\b`, 'i');
 
@@ -383,7 +381,8 @@ export function withoutSectionHeading(question: string): string {
   }
   const dashed = SECTION_HEADING.exec(question);
   const heading = dashed ?? RUN_IN_HEADING.exec(question);
-  if (!heading || tokenize(heading[0]).length > 5) return question;
+  if (!heading) return withoutTitleSentence(question);
+  if (tokenize(heading[0]).length > 5) return question;
   // A heading names a topic ("Secure user management."); a sentence stating something ("Data is encrypted. Are backups
   // too?", "Customer data is encrypted – How are the keys managed?") is what the question goes on from.
   if (!dashed && STATING_WORD.test(heading[0])) return question;
@@ -399,6 +398,22 @@ export function withoutSectionHeading(question: string): string {
   const layout = (heading[0].match(/\b[A-Z]{4,}\b/g) ?? []).length >= 2 && !/[a-z]/.test(heading[0]);
   if (!dashed && !layout && /\b[A-Z]{2,}\b/.test(heading[0]) && !/\b[A-Z]{2,}\b/.test(rest)) return question;
   return tokenize(rest).length >= 2 ? rest : question;
+}
+
+/** A title of a few words before the row's statement, a sentence of its own or set off by a dash: "Technical safeguards. The …". */
+const TITLE_SENTENCE = /^\s*([A-Z][\w&/' -]{2,60}?)(?:\.|\s+[\u2013\u2014-])\s+(?=[A-Z"'\u201c(])/;
+
+/**
+ * A statement without the title before it ("Technical safeguards. The vendor encrypts …", "Core data protection –
+ * Customer data is …"): a name of a few words stating nothing (see {@link FIELD_NAME} and {@link STATING_WORD}), before
+ * a statement of three words or more (not a question, which the run-in heading's rules read).
+ */
+function withoutTitleSentence(question: string): string {
+  const title = TITLE_SENTENCE.exec(question);
+  if (!title || !FIELD_NAME.test(title[1]!.trim()) || STATING_WORD.test(title[1]!)) return question;
+  const rest = question.slice(title[0].length);
+  // A statement, not a terse choice about the title ("Key management – KMS or HSM?").
+  return !/\?/.test(rest) && STATING_WORD.test(rest) && rest.split(/\s+/).length >= 3 && tokenize(rest).length >= 2 ? rest : question;
 }
 
 /**
@@ -472,9 +487,17 @@ export function withoutContextLead(question: string): string {
     const lead = sentences[at - 1]!;
     if (/\?\s*$/.test(lead) || ASKING_SENTENCE.test(lead)) return question;
     if (standsAlone(sentences[at]!, 6)) return sentences.slice(at).join(' ');
+    // "This section applies to all vendors. The vendor encrypts …": the asker speaking of itself or its form, before
+    // the statement to confirm.
+    if (at === sentences.length - 1 && ASKER_CONTEXT.test(lead) && !ASKING_SENTENCE.test(sentences[at]!) && sentences[at]!.split(/\s+/).length >= 3)
+      return sentences[at]!;
   }
   return question;
 }
+
+/** A sentence in which the asker speaks of itself or of its form ("Our customers …", "This section …", "We …"). */
+const ASKER_CONTEXT =
+  /^\s*(?:our|we|we're|we've|this\s+(?:section|questionnaire|question|part|assessment|review|form)|the following|as part of|for\s+(?:this|our))\b/i;
 
 /** Statements of context a question may open with before its request. */
 const MAX_LEAD_SENTENCES = 3;
@@ -492,16 +515,19 @@ function standsAlone(request: string, minWords: number): boolean {
  * The question of a row written as a casual email: without the remarks around it — a greeting or a remark in a
  * sentence of its own before it, a lead before a colon ("First: is our data …?"), a remark after it ("Our procurement
  * folks always ask.") — and asked directly when it is asked as a wish to know ("… will want to know whether you keep
- * …" → "you keep …"). A row without a question mark, or whose other sentences ask or request something, is left as
- * it is.
+ * …" → "you keep …"), and without a follow-up for a No after it ("If not, is it planned?"). A row without a question
+ * mark, or whose other sentences ask or request something, is otherwise left as it is.
  */
 export function withoutRemarks(question: string): string {
   const sentences = question.trim().split(sentenceBreak('\\S'));
+  // A follow-up for a No after what is asked ("If not, is it planned?", "If no, why not?") asks nothing the answer
+  // needs, and its "not" negates nothing asked: it goes.
+  while (sentences.length > 1 && /^\s*if\s+(?:not|no)\b/i.test(sentences.at(-1)!)) sentences.pop();
   const at = sentences.findIndex((s) => /\?\s*$/.test(s));
-  let asked = question.trim();
+  let asked = sentences.join(' ');
   // Only a full question stands without the sentences before it ("Implemented?" and "True?" ask about the statement
-  // before them).
-  const full = (s: string) => ASKING_SENTENCE.test(s.replace(REMARK_LEAD, ''));
+  // before them, and so does a follow-up on its answer: "If not, is it planned?").
+  const full = (s: string) => ASKING_SENTENCE.test(s.replace(REMARK_LEAD, '')) && !FOLLOW_UP.test(s);
   if (at >= 0 && sentences.length > 1 && full(sentences[at]!) && !sentences.slice(0, at).some((s) => ASKING_SENTENCE.test(s))) {
     // What follows the question: further questions and instructions stay, remarks go.
     const after = sentences.slice(at + 1).filter((s) => /\?\s*$/.test(s) || ASKING_SENTENCE.test(s));
@@ -518,6 +544,9 @@ export function withoutRemarks(question: string): string {
   return tokenize(asked).length > 0 ? asked : question;
 }
 
+/** A follow-up on the answer to what came before: "If not, …", "If so, …", "If yes, …", "If applicable, …". */
+const FOLLOW_UP = /^\s*if\s+(?:not|no|so|yes|applicable)\b/i;
+
 /**
  * A condition after the question's comma, asking nothing itself: "…, where the law permits?", "…, where permitted by
  * local law?", "…, where applicable?".
@@ -530,7 +559,7 @@ export function questionForm(asked: string): AnswerForm {
   const question = withoutTrailingInstruction(asked);
   // "(Y/N/N/A)", "[Yes/No]": the sheet says how to answer — unless the question asks what, when or where, which a Yes
   // would not answer ("Until when is the certificate valid? (Yes/No)": the cue is the column's, set for every row).
-  if (YES_NO_CUE.test(question) && !WH_QUESTION.test(question)) return 'yesno';
+  if (YES_NO_CUE.test(question) && !ASKS_WHAT.test(question)) return 'yesno';
   const first = question
     .trim()
     .replace(/^[\s\d.)(a-z]{0,6}[.)]\s+/i, '')
@@ -2570,7 +2599,7 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
 
 /** A list's bullet before a question pasted from an email or a document ("- ", "• ", "* ", "> "). */
 const LIST_MARKER = new RegExp(
-  `^\\s*(?:(?:[-\\u2013\\u2014\\u2022\\u00b7\\u25aa\\u25e6\\u2023*>\\u2192\\u25b8\\u25ba\\u27a4]|>>|->|=>)\\s+|[([](?:${WEIGHT_TAG_WORDS}|updated|changed|p[0-4]|priority\\s\\d|ml[0-3]|maturity level\\s[0-3])[)\\]]\\s*(?:[:\\u2013\\u2014-]\\s*)?)+(?=\\S)`,
+  `^\\s*(?:(?:[-\\u2013\\u2014\\u2022\\u00b7\\u25aa\\u25e6\\u2023*>\\u2192\\u25b8\\u25ba\\u27a4]|>>|->|=>)\\s+|[([](?:(?:not\\s+)?(?:${WEIGHT_TAG_WORDS}|scored|weighted|assessed)|informational|info only|updated|changed|p[0-4]|priority\\s\\d|ml[0-3]|maturity level\\s[0-3])[)\\]]\\s*(?:[:\\u2013\\u2014-]\\s*)?)+(?=\\S)`,
   'i',
 );
 
@@ -2607,7 +2636,10 @@ export function withoutFieldSegments(question: string): string {
     field.split(/\s+/).length <= 6 &&
     !STATING_WORD.test(field) &&
     (/^[\w .&/-]{1,30}:/.test(field) || field.split(/\s+/).every((w) => /^[^a-z]/.test(w)) || FIELD_NAME.test(field));
-  const at = fields.findIndex(asks);
+  // Without a field that asks, a statement to confirm after the labels ("Core data protection | Customer data is
+  // encrypted at rest.") is the row's.
+  const stated = fields.length - 1;
+  const at = fields.some(asks) ? fields.findIndex(asks) : STATING_WORD.test(fields[stated]!) && fields[stated]!.split(/\s+/).length >= 4 ? stated : -1;
   if (at < 0 || !fields.slice(0, at).every(label) || BACK_REFERENCE.test(fields[at]!.split(/\s+/).slice(0, 4).join(' '))) return question;
   const rest = fields.slice(at);
   while (rest.length > 1 && /^[\w ]{1,24}:\s*$/.test(rest.at(-1)!)) rest.pop();
@@ -2616,7 +2648,8 @@ export function withoutFieldSegments(question: string): string {
 
 /**
  * A question without the bullet it was pasted with (a dash, a bullet, an arrow) or a tag for how much it weighs or the
- * maturity level it belongs to ("(Mandatory)", "[Critical]", "(High)", "[P1]", "[ML2]"): neither is a word of it.
+ * maturity level it belongs to ("(Mandatory)", "[Not mandatory]", "(Not scored)", "[Critical]", "(High)", "[P1]",
+ * "[ML2]"): neither is a word of it, and a tag's "not" negates nothing asked.
  */
 export function withoutListMarker(question: string): string {
   return question.replace(LIST_MARKER, '');

@@ -2254,13 +2254,25 @@ export const THING_KINDS = 'methods?|types?|kinds?|options?|mechanisms?|protocol
 
 // ——— What a form puts around a question: row labels, control identifiers and headings, answer cues, instructions and references.
 
+/** The states a criteria catalogue asks to mark, each with its negation offered beside it (see {@link STATUS_CUE}). */
+const STATES = 'fulfill?ed|implemented|met|in place|compliant|complied|satisfied|applicable|true|achieved|addressed';
 /**
- * A criteria catalogue's status to mark, a state and its negation in brackets: "(fulfilled / not fulfilled)",
- * "[Implemented / Not implemented / N/A]", "(compliant / non-compliant / partially compliant)". It asks Yes or No, and
- * its "not" negates nothing asked.
+ * Options of one state, the state captured as group `group` of the pattern they go into: "Fulfilled / Partially
+ * fulfilled / Not fulfilled", "In place | Not in place", "Implemented, Not implemented, N/A".
  */
-export const STATUS_CUE =
-  /[([]\s*(fulfill?ed|implemented|met|in place|compliant|complied|satisfied|applicable|true)\s*(?:\/|\bor\b)\s*(?:not|non)[\s-]*\1(?:\s*(?:\/|\bor\b)\s*(?:n\.?\/?a\.?|not applicable|partially(?:\s+\1)?))*\s*[)\]]/gi;
+const statusOptions = (group: number) =>
+  `(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?(${STATES})(?:\\s*(?:\\/|\\||,|\\bor\\b)\\s*(?:(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?\\${group}|n\\.?\\/?a\\.?|not applicable))+`;
+
+/**
+ * A criteria catalogue's status to mark, a state and its negation offered together, in brackets or ending the row:
+ * "(fulfilled / not fulfilled)", "[Implemented / Not implemented / N/A]", "(compliant / non-compliant / partially
+ * compliant)", or after the row's last sentence or field: "… . Implemented | Not implemented", "… . Status: Fulfilled /
+ * Partially fulfilled / Not fulfilled". It asks Yes or No, and its "not" negates nothing asked.
+ */
+export const STATUS_CUE = new RegExp(
+  `[([]\\s*${statusOptions(1)}\\s*[)\\]]|(?<=[.?!:|)\\]])\\s+(?:(?:status|response(?:\\s+options)?|answer|options)\\s*:\\s*)?${statusOptions(2)}\\s*\\.?\\s*$`,
+  'gi',
+);
 
 /** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
 export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
@@ -2396,11 +2408,12 @@ export const TRAILING_INSTRUCTION =
 
 /**
  * An instruction in brackets after a field ("(Answer N/A if not applicable.)", "(Please attach evidence)", "(If yes,
- * describe)"): it tells how to answer, and its "not" negates nothing asked. A bracket of answer choices ("(Y/N)",
+ * describe)", "(No attachments needed)", "(N/A is not an acceptable answer)"): it tells how to answer, and its "not" or
+ * "no" negates nothing asked. A bracket of answer choices ("(Y/N)",
  * "(Yes/No/N/A)") is a cue, not an instruction, and stays.
  */
 export const BRACKETED_INSTRUCTION =
-  /\s*\((?:answer|respond|please|kindly|if|attach|select|tick|mark|see|explain|describe|provide|include|note|where)\b[^()]*\)\s*[.]?\s*$/i;
+  /\s*\((?:answer|respond|please|kindly|if|attach|select|tick|mark|see|explain|describe|provide|include|note|where|n\/a(?=\s+\w)|(?:no\s+)?(?:attachments?|evidence|documents?|documentation)(?:\s+(?:is|are))?\s+(?:needed|required|requested|necessary|expected))\b[^()]*\)\s*[.]?\s*$/i;
 
 /**
  * A reference to a law's or a contract's provision in brackets ("(GDPR Art. 37)", "(Art. 28(3)(a))", "(Section 5.2 of
