@@ -1,6 +1,7 @@
 /**
  * The words a question or a request opens with, written once for the form markup (`question-markup.ts`) and the
- * answerer's reading of a row (`answerer/lexicon.ts`), which build their patterns from them.
+ * answerer's reading of a row (`answerer/lexicon.ts`, `draft-answer.ts`, `chat-register.ts`, `spoken-register.ts`),
+ * which build their patterns from them.
  */
 
 /** The verbs a request opens with: "Describe …", "State …", "Please list …". */

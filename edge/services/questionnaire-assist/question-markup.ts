@@ -5,8 +5,9 @@
  *   Q-SEC-010 Does your organization encrypt customer data at rest? [Single select: Yes | No | Not applicable]
  *   Guidance: If Yes, specify the algorithm in Q-SEC-011.
  *
- * - the question's reference in front ("Q-SEC-010", "TPR-007", "IDM-09 |"): two letter groups and a number, or one
- *   and a zero-padded number, so that "AES-256" or "SOC-2" stay words of the question;
+ * - the question's reference in front ("Q-SEC-010", "TPR-007", "TPR-007 |"): two letter groups and a number, or one
+ *   and a number zero-padded to three digits, so that "AES-256" or "SOC-2" stay words of the question (a control's
+ *   code of two digits, "IDM-09", is left with its name to the answerer);
  * - the answer type in brackets ("[Single select: Yes | No]", "[Short text, max 100 characters]", "[Number + unit]",
  *   "[Percentage]", "[Multi select: …]", "[File upload]"), which also says the form of the answer: Yes / No when a
  *   single choice offers both, free text otherwise;
@@ -41,7 +42,7 @@ const ANSWER_TYPE =
   /\s*\[\s*(single[- ]?select|single choice|drop-?down|multi(?:ple)?[- ]?(?:select|choice)|select all that apply|short text|long text|free text|text(?:\s+area)?|number(?:\s*\+\s*unit)?|numeric|integer|decimal|percentage|currency(?:\s+amount)?|amount|date|file(?:\s+upload)?|attachment|upload|yes\s*\/\s*no(?:\s*\/\s*n\/?a)?)\b([^\]]*)\]/i;
 
 const GUIDANCE =
-  /(?<=[.?!\])])\s+(?:(?:implementation\s+)?guidance(?:\s+notes?)?|note|notes|help(?:\s+text)?|hint|instructions?|(?:supplementary|additional|further)\s+information|notes?\s+on\s+(?:the\s+)?(?:evidence|implementation)|evidence(?:\s+(?:required|requested|expected))?)\s*:.*$/is;
+  /(?<=[.?!\])])\s+(?:(?:implementation\s+)?guidance(?:\s+notes?)?|note|notes|help(?:\s+text)?|hint|instructions?|supplementary\s+information|notes?\s+on\s+(?:the\s+)?(?:evidence|implementation)|evidence(?:\s+(?:required|requested|expected))?)\s*:.*$/is;
 
 const CONDITION = /^\s*if\b[^,?]*\b(?:answered|selected|chose|chosen|checked|ticked)\b[^,?]*,\s*/i;
 
@@ -69,8 +70,17 @@ const CHOOSE_WORDS =
   '(?:please )?(?:select|choose|pick|tick|check|mark) (?:one(?: option)?|only one|all(?: that apply)?|any(?: that apply)?|as many as apply|one or more)';
 const CHOOSE = new RegExp(`(?<=[?.!):] ?)(\\()?${CHOOSE_WORDS}(\\))?( ?:)?`, 'gi');
 
-/** A field that asks or requests: the start of a question or a request and a word after it, or a question mark. */
-const ASKS = new RegExp(`^(?:please\\s+)?(?:${alternation(REQUEST_VERBS)}|${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)})\\s+\\w|\\?`, 'i');
+/**
+ * The auxiliaries that open a field that asks: not those a choice may open with ("Must have | Should have | Nice to
+ * have", "May be shared under NDA", "Could not determine").
+ */
+const CHOICE_SAFE_AUXILIARIES = AUXILIARIES.filter((word) => !['may', 'must', 'should', 'could', 'would', 'shall', 'was', 'were', 'had'].includes(word));
+
+/** A field that asks or requests: the start of a question or a request, or a question mark. */
+const ASKS = new RegExp(
+  `^(?:please\\s+)?(?:${alternation(REQUEST_VERBS.filter((verb) => verb !== 'name' && verb !== 'advise'))}|${alternation(CHOICE_SAFE_AUXILIARIES)}|${alternation(QUESTION_WORDS)})\\b|\\?`,
+  'i',
+);
 
 /** An instruction to choose at the start of the choices: "(Select one)", "Please tick one:". */
 const LEADING_CHOOSE = new RegExp(`^\\s*\\(?${CHOOSE_WORDS}\\)?:?\\s*`, 'i');
@@ -80,7 +90,7 @@ const LEADING_CHOOSE = new RegExp(`^\\s*\\(?${CHOOSE_WORDS}\\)?:?\\s*`, 'i');
  * "(required)", "(not mandatory)", "Do not leave blank.", "This field is required." Its "not" negates nothing asked.
  */
 const REQUIRED_MARK =
-  /(?: ?(?:\*(?: ?required)?|\((?:not\s+)?(?:required|mandatory|optional)\))|(?<=[.?!)\]])\s+(?:(?:please\s+)?(?:do not|don't)\s+leave\s+(?:this\s+|the\s+)?(?:field\s+|cell\s+|answer\s+|question\s+)?(?:blank|empty)|(?:this\s+)?(?:field|question|answer)\s+is\s+(?:not\s+)?(?:required|mandatory|optional)|(?:mandatory|required|optional)(?:\s+field)?)\s*[.!]?)+$/i;
+  /(?: ?(?:\*(?: ?required)?|\((?:not\s+)?(?:required|mandatory|optional)\))|(?<=[.?!)\]])\s{1,4}(?:(?:please\s+)?(?:do not|don't)\s+leave\s+(?:this\s+|the\s+)?(?:field\s+|cell\s+|answer\s+|question\s+)?(?:blank|empty)|(?:this\s+)?(?:field|question|answer)\s+is\s+(?:not\s+)?(?:required|mandatory|optional)|(?:mandatory|required|optional)(?:\s+field)?)\s*[.!]?){1,4}$/i;
 
 /** A question's first word, open or closed ("What …", "Is …"). */
 const QUESTION_OPENING = new RegExp(`^(?:${alternation(QUESTION_WORDS)}|${alternation(AUXILIARIES)})\\b`, 'i');
@@ -88,11 +98,12 @@ const QUESTION_OPENING = new RegExp(`^(?:${alternation(QUESTION_WORDS)}|${altern
 /**
  * A question that asks what, when or where — its question word first, or a preposition before it ("Until when …",
  * "In which …") — or a request for a value or an account ("Please specify the algorithm …", "Describe …"), not
- * whether ("State whether …") nor for evidence that something holds ("Provide evidence of …"): a Yes or a No would not
- * answer it, whatever Yes/No cue or choices a column adds.
+ * whether ("State whether …", "Indicate your acceptance …") nor for evidence or a document that shows something
+ * holds ("Provide evidence of …", "Provide your latest SOC 2 report"): a Yes or a No would not answer it, whatever
+ * Yes/No cue or choices a column adds.
  */
 export const ASKS_WHAT = new RegExp(
-  `^\\s*(?:(?:(?:${alternation(QUESTION_PREPOSITIONS)})\\s+)?(?:${alternation(QUESTION_WORDS)})\\b|(?:(?:please|kindly)\\s+)?(?:${alternation(REQUEST_VERBS)})\\s+(?!(?:whether|if|that)\\b|(?:(?:a|an|the)\\s+)?(?:evidence|proof|confirmation|documentation|copy|copies|attestation|certificates?)\\b)\\w)`,
+  `^\\s*(?:(?:(?:${alternation(QUESTION_PREPOSITIONS)})\\s+)?(?:${alternation(QUESTION_WORDS)})\\b[^?]*\\?|(?:(?:please|kindly)\\s+)?(?:(?:confirm|indicate|state|advise)\\s+(?=${alternation(QUESTION_WORDS)}\\b)|provide\\s+(?!(?:(?:a|an|the|your|its|their)\\s+)?(?:[\\w-]+\\s+){0,6}?(?:reports?|polic(?:y|ies)|certificates?|plans?|letters?|attestations?)\\b)|(?:${alternation(REQUEST_VERBS.filter((verb) => !['confirm', 'indicate', 'state', 'advise', 'provide'].includes(verb)))})\\s+)(?!(?:whether|if|that)\\b|(?:(?:a|an|the)\\s+)?(?:evidence|proof|confirmation|documentation|copy|copies|attestation|certificates?)\\b)\\w)`,
   'i',
 );
 
@@ -213,14 +224,16 @@ export function readPortalMarkup(question: string): PortalQuestion {
   }
   text = text.replace(GUIDANCE, '').replace(REQUIRED_MARK, '');
   const offered = formChoices(text);
+  const fromChoices = form === null && offered !== null && offered.choices.length > 0;
   if (offered) {
     if (offered.choices.length) form ??= offersYesAndNo(offered.choices) ? 'yesno' : 'text';
     text = text.slice(0, offered.at).replace(/[\s:]+$/, '');
     if (!/[.?!]$/.test(text) && QUESTION_OPENING.test(text)) text += '?';
   }
-  // "Until when is the certificate valid? ☐ Yes ☐ No": a Yes would not answer what, when or where; the choices are
-  // the column's, set for every row.
-  if (form === 'yesno' && ASKS_WHAT.test(text)) form = null;
+  // "Until when is the certificate valid? ☐ Yes ☐ No", "Please specify the algorithm. Yes | No": a Yes would not
+  // answer what, when or where, nor give a value or an account; the choices are the column's, set for every row. A
+  // row's own answer type ("[Single select: Yes | No]") stays.
+  if (fromChoices && form === 'yesno' && ASKS_WHAT.test(text)) form = null;
   const condition = CONDITION.exec(text);
   if (condition && text.length - condition[0].length > 12) {
     const rest = text.slice(condition[0].length);

@@ -4016,11 +4016,11 @@ describe("a risk workbook's rows", () => {
     expect(d.sources).toMatchObject([{ id }]);
   });
 
-  it('drops a control area before a question or a statement, not before a value', () => {
+  it('drops a control area before a question only', () => {
     expect(withoutSectionHeading('Audit & Assurance — Are subservice organisations carved out?')).toBe('Are subservice organisations carved out?');
     expect(withoutSectionHeading('Logging & Monitoring - What is the retention period for audit logs?')).toBe('What is the retention period for audit logs?');
-    expect(withoutSectionHeading('Access control — Rules to control access are established.')).toBe('Rules to control access are established.');
     for (const q of [
+      'Access control — Rules to control access are established.',
       'Backups — daily',
       'Is MFA enforced — for all users?',
       'Key management – KMS or HSM?',
@@ -6690,7 +6690,7 @@ describe("a form's words around a statement, whose 'not' or 'no' negates nothing
     'Customer data is encrypted at rest. Status: Fulfilled / Partially fulfilled / Not fulfilled',
     'Customer data is encrypted at rest. If not, is it planned?',
     'Customer data is encrypted at rest. If no, why not?',
-    'Technical safeguards. Customer data is encrypted at rest.',
+    'COS-01: Technical safeguards. Customer data is encrypted at rest.',
     'Core data protection – Customer data is encrypted at rest.',
     'Core data protection | Customer data is encrypted at rest.',
     'This section applies to all vendors. Customer data is encrypted at rest.',
@@ -6704,5 +6704,46 @@ describe("a form's words around a statement, whose 'not' or 'no' negates nothing
     expect(drafted.answer).toContain('AES-256');
     expect(questionForm('Please state whether customer data is encrypted at rest. (Yes / No / Not applicable)')).toBe('yesno');
     expect(questionForm('Provide evidence that customer data is encrypted at rest. Response: Yes / No / N/A.')).toBe('yesno');
+  });
+});
+
+describe("what the criteria catalogue's rules leave as it is", () => {
+  it('keeps a short statement of its own before another, and the vendor speaking of itself', () => {
+    for (const q of ['MFA for all remote access. Exceptions are approved by the CISO.', 'Zero standing privileges. Access is granted just in time.']) {
+      expect(withoutSectionHeading(q)).toBe(q);
+      expect(withoutControlId(q)).toBe(q);
+    }
+    expect(withoutControlId('COS-01: Technical safeguards. Customer data is encrypted at rest.')).toBe('Customer data is encrypted at rest.');
+    for (const q of [
+      'We maintain an ISO 27001 certified ISMS. The certificate is renewed every three years.',
+      'Our incident response plan is documented. It is tested annually.',
+      'Customer data is encrypted at rest. We rotate keys annually. Key custodians are named.',
+    ])
+      expect(withoutContextLead(q)).toBe(q);
+    expect(withoutContextLead('This section applies to all vendors. Customer data is encrypted at rest.')).toBe('Customer data is encrypted at rest.');
+  });
+
+  it('keeps a statement between bars that is no label, a question that opens with "If no …", and a tail asking more', () => {
+    const fields = 'MFA for all administrative access | Compensating controls are documented where MFA is not possible.';
+    expect(withoutFieldSegments(fields)).toBe(fields);
+    expect(withoutFieldSegments('Domain | Sub-domain | Customer data is encrypted at rest.')).toBe('Customer data is encrypted at rest.');
+    expect(withoutRemarks('Customer data is hosted in the EU. If no EU region is available, is data stored in the UK?')).toContain('If no EU region');
+    expect(withoutRemarks('Customer data is encrypted at rest. If not, is it planned?')).toBe('Customer data is encrypted at rest.');
+    for (const q of ['Audit logs are retained. Is it accurate?', 'Recovery time objectives are defined; are they met?'])
+      expect(withoutRequirementNote(q)).toBe(q);
+  });
+
+  it('splits sentences after an initialism when a question opens after it', () => {
+    expect(draft('Our procurement team reviews every vendor based in the U.S. Do you encrypt customer data at rest?')).toMatchObject({
+      answer: 'Yes',
+      sources: [{ id: 'i_rest' }],
+    });
+  });
+
+  it('keeps a Yes/No cue after a request to indicate or to provide a document, and a row number before a noun', () => {
+    expect(questionForm('Indicate your agreement with the DPA terms. (Yes/No)')).toBe('yesno');
+    expect(questionForm('Provide your latest SOC 2 Type II report. (Yes/No)')).toBe('yesno');
+    expect(questionForm('Can you confirm that the data centres where customer data is stored are ISO 27001 certified?')).toBe('yesno');
+    expect(withoutRowLabel('2 Name servers are hosted in separate regions.')).toBe('2 Name servers are hosted in separate regions.');
   });
 });

@@ -58,6 +58,12 @@ describe('readPortalMarkup', () => {
     ['Is data encrypted at rest? (Select one) \u25CB Yes \u25CB No', 'Is data encrypted at rest?', 'yesno'],
     ['Is MFA enforced? \u25CB Yes, for all users \u25CB No \u25CB N/A', 'Is MFA enforced?', 'yesno'],
     ['Is data encrypted? Yes | No', 'Is data encrypted?', 'yesno'],
+    // Choices that open like a question ("Must have", "May be shared") are still choices.
+    ['How important is SSO to you? Must have | Should have | Nice to have', 'How important is SSO to you?', 'text'],
+    ['Is the report shared? Yes | No | May be shared under NDA', 'Is the report shared?', 'yesno'],
+    // A row's own answer type stays, whatever the row asks.
+    ['Provide your latest SOC 2 Type II report. [Yes/No]', 'Provide your latest SOC 2 Type II report.', 'yesno'],
+    ['Indicate your acceptance of the DPA terms. [Single select: Yes | No]', 'Indicate your acceptance of the DPA terms.', 'yesno'],
     // Choices in square brackets, and boxes typed as "[ ]" or "( )".
     ['Are you certified under the EU-U.S. Data Privacy Framework? [Yes] [No] [N/A]', 'Are you certified under the EU-U.S. Data Privacy Framework?', 'yesno'],
     ['Which regions host customer data? [US] [EU] [Other]', 'Which regions host customer data?', 'text'],
@@ -136,6 +142,7 @@ describe('readPortalMarkup', () => {
     // A control's code of two digits is left with its name to the answerer, which reads them together.
     'OIS-01 Information security management system – The provider operates an ISMS.',
     'Is the ISMS certified? Evidence of this is kept.',
+    'Do you retain audit logs? Additional information: state the retention period.',
   ])('leaves a question without a portal’s markup as it is: %s', (question) => {
     expect(readPortalMarkup(question)).toEqual({ text: question, form: null });
   });

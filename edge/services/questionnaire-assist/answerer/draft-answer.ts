@@ -167,6 +167,8 @@ import { alternation, AUXILIARIES, QUESTION_WORDS } from '../ask-words.ts';
 
 /** An auxiliary that opens a closed question ("Do …", "Are …", "Must …"). */
 const AUXILIARY = alternation(AUXILIARIES);
+/** A question's first word as a sentence's first word is written ("Do", "What"). */
+const OPENING_WORDS = alternation([...AUXILIARIES, ...QUESTION_WORDS], { capitalised: true });
 /** A full closed question's opening ("Do …", "Are …"), not a terse field's ("EU data residency option?"). */
 const YES_NO_OPENING = new RegExp(`^\\s*(?:${AUXILIARY})\\b`, 'i');
 /** A question's opening, closed or open ("Do …", "How …"). */
@@ -175,10 +177,12 @@ const QUESTION_OPENING = new RegExp(`^(?:${AUXILIARY}|${alternation(QUESTION_WOR
 /**
  * Where one sentence of a row ends and the next, starting with `next`, begins: after a full stop, a question mark or an
  * exclamation mark and a space — not after an initialism or a short form ("the EU-U.S. Data Privacy Framework",
- * "e.g. SAML", "Acme Inc. and …").
+ * "e.g. SAML", "Acme Inc. and …") unless a question opens after it ("… based in the U.S. Do you …?").
  */
 function sentenceBreak(next: string): RegExp {
-  return new RegExp(String.raw`(?<=[.?!])(?<!\b(?:[A-Za-z]\.){2,}|\b(?:e\.g|i\.e|etc|vs|Inc|Ltd|Co|No|approx|incl|cf)\.)\s+(?=${next})`);
+  return new RegExp(
+    String.raw`(?<=[.?!])(?:(?<!\b(?:[A-Za-z]\.){2,}|\b(?:e\.g|i\.e|etc|vs|Inc|Ltd|Co|No|approx|incl|cf)\.)|(?=\s+(?:${OPENING_WORDS}|If|Please)\b))\s+(?=${next})`,
+  );
 }
 
 /** Share of the question's weight a sentence (with its source) must cover to answer it. */
@@ -329,7 +333,7 @@ export function withoutControlId(question: string): string {
   if (!id) return question;
   const rest = question.slice(id[0].length);
   const heading = CONTROL_HEADING.exec(rest);
-  const statement = heading ? rest.slice(heading[0].length) : rest;
+  const statement = heading ? rest.slice(heading[0].length) : withoutTitleSentence(rest);
   // A heading is dropped only before a statement of its own (two words or more), not counting a Yes/No cue and an
   // instruction after it ("A.5.30 ICT readiness for business continuity: implemented. (Y/N) Please provide supporting
   // evidence." states only "implemented").
@@ -381,8 +385,7 @@ export function withoutSectionHeading(question: string): string {
   }
   const dashed = SECTION_HEADING.exec(question);
   const heading = dashed ?? RUN_IN_HEADING.exec(question);
-  if (!heading) return withoutTitleSentence(question);
-  if (tokenize(heading[0]).length > 5) return question;
+  if (!heading || tokenize(heading[0]).length > 5) return question;
   // A heading names a topic ("Secure user management."); a sentence stating something ("Data is encrypted. Are backups
   // too?", "Customer data is encrypted – How are the keys managed?") is what the question goes on from.
   if (!dashed && STATING_WORD.test(heading[0])) return question;
@@ -400,13 +403,14 @@ export function withoutSectionHeading(question: string): string {
   return tokenize(rest).length >= 2 ? rest : question;
 }
 
-/** A title of a few words before the row's statement, a sentence of its own or set off by a dash: "Technical safeguards. The …". */
-const TITLE_SENTENCE = /^\s*([A-Z][\w&/' -]{2,60}?)(?:\.|\s+[\u2013\u2014-])\s+(?=[A-Z"'\u201c(])/;
+/** A control's name in a sentence of its own after its code, before its statement: "COS-01: Technical safeguards. The …". */
+const TITLE_SENTENCE = /^\s*([A-Z][\w&/' -]{2,60}?)\.\s+(?=[A-Z"'\u201c(])/;
 
 /**
- * A statement without the title before it ("Technical safeguards. The vendor encrypts …", "Core data protection –
- * Customer data is …"): a name of a few words stating nothing (see {@link FIELD_NAME} and {@link STATING_WORD}), before
- * a statement of three words or more (not a question, which the run-in heading's rules read).
+ * A control's statement without the name before it, after its code ("COS-01: Technical safeguards. The vendor encrypts
+ * …"): a name of a few words stating nothing (see {@link FIELD_NAME} and {@link STATING_WORD}), before a statement of
+ * three words or more (not a question, which the run-in heading's rules read). Only after a code: a row of its own
+ * may open with a short statement ("MFA for all remote access. Exceptions are approved …").
  */
 function withoutTitleSentence(question: string): string {
   const title = TITLE_SENTENCE.exec(question);
@@ -489,15 +493,21 @@ export function withoutContextLead(question: string): string {
     if (standsAlone(sentences[at]!, 6)) return sentences.slice(at).join(' ');
     // "This section applies to all vendors. The vendor encrypts …": the asker speaking of itself or its form, before
     // the statement to confirm.
-    if (at === sentences.length - 1 && ASKER_CONTEXT.test(lead) && !ASKING_SENTENCE.test(sentences[at]!) && sentences[at]!.split(/\s+/).length >= 3)
+    if (
+      at === 1 &&
+      sentences.length === 2 &&
+      ASKER_CONTEXT.test(lead) &&
+      !ASKING_SENTENCE.test(sentences[1]!) &&
+      !BACK_REFERENCE.test(sentences[1]!.split(/\s+/)[0]!) &&
+      sentences[1]!.split(/\s+/).length >= 3
+    )
       return sentences[at]!;
   }
   return question;
 }
 
-/** A sentence in which the asker speaks of itself or of its form ("Our customers …", "This section …", "We …"). */
-const ASKER_CONTEXT =
-  /^\s*(?:our|we|we're|we've|this\s+(?:section|questionnaire|question|part|assessment|review|form)|the following|as part of|for\s+(?:this|our))\b/i;
+/** A sentence in which the asker speaks of its form ("This section applies to …", "The following …"). */
+const ASKER_CONTEXT = /^\s*(?:this\s+(?:section|questionnaire|question|part|assessment|review|form)|the\s+following|as\s+part\s+of)\b/i;
 
 /** Statements of context a question may open with before its request. */
 const MAX_LEAD_SENTENCES = 3;
@@ -522,7 +532,7 @@ export function withoutRemarks(question: string): string {
   const sentences = question.trim().split(sentenceBreak('\\S'));
   // A follow-up for a No after what is asked ("If not, is it planned?", "If no, why not?") asks nothing the answer
   // needs, and its "not" negates nothing asked: it goes.
-  while (sentences.length > 1 && /^\s*if\s+(?:not|no)\b/i.test(sentences.at(-1)!)) sentences.pop();
+  while (sentences.length > 1 && NO_FOLLOW_UP.test(sentences.at(-1)!)) sentences.pop();
   const at = sentences.findIndex((s) => /\?\s*$/.test(s));
   let asked = sentences.join(' ');
   // Only a full question stands without the sentences before it ("Implemented?" and "True?" ask about the statement
@@ -545,7 +555,9 @@ export function withoutRemarks(question: string): string {
 }
 
 /** A follow-up on the answer to what came before: "If not, …", "If so, …", "If yes, …", "If applicable, …". */
-const FOLLOW_UP = /^\s*if\s+(?:not|no|so|yes|applicable)\b/i;
+const FOLLOW_UP = /^\s*if\s+(?:not|no|so|yes|applicable)\s*[,:.?]/i;
+/** A follow-up for a No: "If not, is it planned?", "If no, why not?" (not "If no EU region is available, …"). */
+const NO_FOLLOW_UP = /^\s*if\s+(?:not|no)\s*[,:.?]/i;
 
 /**
  * A condition after the question's comma, asking nothing itself: "…, where the law permits?", "…, where permitted by
@@ -557,8 +569,9 @@ const TRAILING_CONDITION =
 /** Whether a question asks for Yes/No or for text (its first sentence decides). */
 export function questionForm(asked: string): AnswerForm {
   const question = withoutTrailingInstruction(asked);
-  // "(Y/N/N/A)", "[Yes/No]": the sheet says how to answer — unless the question asks what, when or where, which a Yes
-  // would not answer ("Until when is the certificate valid? (Yes/No)": the cue is the column's, set for every row).
+  // "(Y/N/N/A)", "[Yes/No]": the sheet says how to answer — unless the question asks what, when or where or requests a
+  // value or an account, which a Yes would not answer ("Until when is the certificate valid? (Yes/No)": the cue is the
+  // column's, set for every row; see ASKS_WHAT).
   if (YES_NO_CUE.test(question) && !ASKS_WHAT.test(question)) return 'yesno';
   const first = question
     .trim()
@@ -2604,14 +2617,6 @@ const LIST_MARKER = new RegExp(
 );
 
 /**
- * A row exported with its fields joined by "|" ("E8 Strategy: Patch applications | Are …?", "Control: Access control |
- * Question: Is …?", "ISM-0974 | MFA is used for privileged users. Implemented?"): the labels before the question name
- * where it sits, and an empty field after it ("| Response:") is the form's. The question is the first field that asks
- * (a question of three words or more, or a request); the fields before it must be labels, stating nothing. Choices after
- * the question ("Yes | No | N/A") and a statement before a short question ("Backups are encrypted | True?") are left as
- * they are.
- */
-/**
  * A field naming a control or a topic in a few words, the first capitalised ("Authentication mechanisms", "Data
  * at rest"): no sentence's end, not a condition or a scope ("For administrators", "If applicable"), and nothing done
  * or how often ("Restores tested every quarter" states what a short question after it asks about).
@@ -2619,6 +2624,15 @@ const LIST_MARKER = new RegExp(
 const FIELD_NAME =
   /^(?!(?:If|Where|When|For|Excluding|Except|Other than|Apart from|Unless|Only)\b)(?![^|]*\b(?:\w+ed|every|each|daily|weekly|monthly|quarterly|yearly|annually|always|never)\b)[A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}$/;
 
+/**
+ * A row exported with its fields joined by "|" ("E8 Strategy: Patch applications | Are …?", "Control: Access control |
+ * Question: Is …?", "ISM-0974 | MFA is used for privileged users. Implemented?"): the labels before the question name
+ * where it sits, and an empty field after it ("| Response:") is the form's. The question is the first field that asks
+ * (a question of three words or more, or a request); the fields before it must be labels, stating nothing, or a
+ * control's name ("IDM-09 | Authentication mechanisms | …"). Without a field that asks, a statement after labels is
+ * the row's ("Domain | Sub-domain | Customer data is encrypted at rest."). Choices after the question ("Yes | No |
+ * N/A") and a statement before a short question ("Backups are encrypted | True?") are left as they are.
+ */
 export function withoutFieldSegments(question: string): string {
   if (!question.includes('|')) return question;
   const fields = question.split(/(?<!\s)\s+\|\s+/);
@@ -2632,15 +2646,15 @@ export function withoutFieldSegments(question: string): string {
   // A label names where the row sits ("Domain", "Control: Access control", "E8 Strategy: Patch applications",
   // "ISM-0974"): a few words stating nothing. A statement ("Backups are encrypted", "Tested every quarter") is what a
   // short question after it ("Implemented?", "True?") asks about.
-  const label = (field: string) =>
-    field.split(/\s+/).length <= 6 &&
-    !STATING_WORD.test(field) &&
-    (/^[\w .&/-]{1,30}:/.test(field) || field.split(/\s+/).every((w) => /^[^a-z]/.test(w)) || FIELD_NAME.test(field));
+  const plainLabel = (field: string) =>
+    field.split(/\s+/).length <= 6 && !STATING_WORD.test(field) && (/^[\w .&/-]{1,30}:/.test(field) || field.split(/\s+/).every((w) => /^[^a-z]/.test(w)));
+  const label = (field: string) => plainLabel(field) || (!STATING_WORD.test(field) && FIELD_NAME.test(field));
   // Without a field that asks, a statement to confirm after the labels ("Core data protection | Customer data is
   // encrypted at rest.") is the row's.
   const stated = fields.length - 1;
-  const at = fields.some(asks) ? fields.findIndex(asks) : STATING_WORD.test(fields[stated]!) && fields[stated]!.split(/\s+/).length >= 4 ? stated : -1;
-  if (at < 0 || !fields.slice(0, at).every(label) || BACK_REFERENCE.test(fields[at]!.split(/\s+/).slice(0, 4).join(' '))) return question;
+  const asked = fields.some(asks);
+  const at = asked ? fields.findIndex(asks) : STATING_WORD.test(fields[stated]!) && fields[stated]!.split(/\s+/).length >= 4 ? stated : -1;
+  if (at < 0 || !fields.slice(0, at).every(asked ? label : plainLabel) || BACK_REFERENCE.test(fields[at]!.split(/\s+/).slice(0, 4).join(' '))) return question;
   const rest = fields.slice(at);
   while (rest.length > 1 && /^[\w ]{1,24}:\s*$/.test(rest.at(-1)!)) rest.pop();
   return at === 0 && rest.length === fields.length ? question : rest.join(' | ');

@@ -2261,7 +2261,7 @@ const STATES = 'fulfill?ed|implemented|met|in place|compliant|complied|satisfied
  * fulfilled / Not fulfilled", "In place | Not in place", "Implemented, Not implemented, N/A".
  */
 const statusOptions = (group: number) =>
-  `(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?(${STATES})(?:\\s*(?:\\/|\\||,|\\bor\\b)\\s*(?:(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?\\${group}|n\\.?\\/?a\\.?|not applicable))+`;
+  `(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?(${STATES})(?:\\s*(?:\\/|\\||,|\\bor\\b)\\s*(?:(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?\\${group}|n\\.?\\/?a\\.?|not applicable)){1,4}`;
 
 /**
  * A criteria catalogue's status to mark, a state and its negation offered together, in brackets or ending the row:
@@ -2314,7 +2314,7 @@ export const ITEM_NUMBER =
  * …", "12 Is …", "3 - Do …" ("24 - Hour monitoring" is no row number).
  */
 export const ITEM_LABEL_BARE = new RegExp(
-  `^\\s*(?:[A-Z]{1,2}\\d{1,3}|\\d{1,3}(?:-\\d{1,3})?|\\d{1,3}(?:\\.\\d{1,3})*(?:\\.[a-z])?\\s+[\\u2013\\u2014-])\\s+(?=(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)}|please|${alternation(REQUEST_VERBS)})\\b)`,
+  `^\\s*(?:[A-Z]{1,2}\\d{1,3}|\\d{1,3}(?:-\\d{1,3})?|\\d{1,3}(?:\\.\\d{1,3})*(?:\\.[a-z])?\\s+[\\u2013\\u2014-])\\s+(?=(?:${alternation(AUXILIARIES)}|${alternation(QUESTION_WORDS)}|please|describe|explain|list|provide|state|specify|indicate|confirm|identify)\\b)`,
   'i',
 );
 
@@ -2670,7 +2670,7 @@ export const REQUIREMENT_NOTE = /\s+\+\s*[A-Za-z][A-Za-z ]{1,40}:[^?]*$/;
  * statement is what is asked, to confirm.
  */
 export const CONFIRMATION_TAIL =
-  /(?<=[.!;:)\]])\s+(?:(?:is|are|has|have)\s+(?:this|these|that|it|they|the\s+above|the)\s+(?:(?:criterion|criteria|requirements?|controls?|statements?|measures?)\s+)?(?:been\s+)?|(?:criterion|criteria|requirements?|controls?|statement)\s+)?(?:fulfill?ed|met|implemented|in place|satisfied|complied with|adhered to|true|accurate|correct|the case)\s*(?:\?\s*)?(?::\s*)?(?:[([]?\s*y(?:es)?\s*\/\s*no?(?:\s*\/\s*n\.?\/?a\.?)?\s*[)\]]?\s*)?\??\s*$/i;
+  /(?<=[.!:)\]])\s{1,4}(?:(?:is|are|has|have)\s{1,3}(?:this|these|that|the\s{1,3}above|the)\s{1,3}(?:(?:criterion|criteria|requirements?|controls?|statements?|measures?)\s{1,3})?(?:been\s{1,3})?|(?:criterion|criteria|requirements?|controls?|statement)\s{1,3})?(?:fulfill?ed|met|implemented|in place|satisfied|complied with|adhered to|true|correct|the case)\s{0,3}(?:\?\s{0,3})?(?::\s{0,3})?(?:[([]?\s{0,3}y(?:es)?\s{0,3}\/\s{0,3}no?(?:\s{0,3}\/\s{0,3}n\.?\/?a\.?)?\s{0,3}[)\]]?\s{0,3})?\??\s{0,3}$/i;
 
 /** A continued row's mark after its number ("1.1.1 (continued) In which interval …"): no word of the question. */
 export const CONTINUED_MARK = /^\s*\((?:continued|cont(?:'d|d|\.)?)\)\s*/i;
