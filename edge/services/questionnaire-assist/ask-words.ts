@@ -56,3 +56,12 @@ export const QUESTION_PREPOSITIONS = ['until', 'in', 'within', 'for', 'by', 'to'
 export function alternation(words: readonly string[], { capitalised = false } = {}): string {
   return words.map((word) => (capitalised ? word[0]!.toUpperCase() + word.slice(1) : word)).join('|');
 }
+
+/** A question's first word, open or closed ("What …", "Is …"). */
+export const QUESTION_OPENING = new RegExp(`^(?:${alternation(QUESTION_WORDS)}|${alternation(AUXILIARIES)})\\b`, 'i');
+
+/**
+ * The words a condition or a scope opens with, capitalised as a row's first word ("If no:", "For administrators",
+ * "Excluding backups"): such words before a question or a statement narrow it, and are no heading or label to drop.
+ */
+export const CONDITION_OPENERS = 'If|Where|When|For|Excluding|Except|Other than|Apart from|Besides|Unless|Within|Outside|Only|In addition to';

@@ -34,7 +34,7 @@
  * Anything else is left as it is.
  */
 import type { AnswerForm } from '../../../content/contracts/questionnaire-assist.ts';
-import { alternation, AUXILIARIES, QUESTION_PREPOSITIONS, QUESTION_WORDS, REQUEST_VERBS } from './ask-words.ts';
+import { alternation, AUXILIARIES, QUESTION_OPENING, QUESTION_PREPOSITIONS, QUESTION_WORDS, REQUEST_VERBS } from './ask-words.ts';
 
 const REFERENCE = /^\s*(?:[A-Z]{1,4}[-_][A-Z]{2,6}[-_.]\d{1,4}|[A-Z]{2,6}[-_.]0\d{2,3})(?:\.\d{1,3})?[a-z]?\s*[:.)|–-]?\s+(?=\S)/;
 
@@ -91,9 +91,6 @@ const LEADING_CHOOSE = new RegExp(`^\\s*\\(?${CHOOSE_WORDS}\\)?:?\\s*`, 'i');
  */
 const REQUIRED_MARK =
   /(?: ?(?:\*(?: ?required)?|\((?:not\s+)?(?:required|mandatory|optional)\))|(?<=[.?!)\]])\s{1,4}(?:(?:please\s+)?(?:do not|don't)\s+leave\s+(?:this\s+|the\s+)?(?:field\s+|cell\s+|answer\s+|question\s+)?(?:blank|empty)|(?:this\s+)?(?:field|question|answer)\s+is\s+(?:not\s+)?(?:required|mandatory|optional)|(?:mandatory|required|optional)(?:\s+field)?)\s*[.!]?){1,4}$/i;
-
-/** A question's first word, open or closed ("What …", "Is …"). */
-const QUESTION_OPENING = new RegExp(`^(?:${alternation(QUESTION_WORDS)}|${alternation(AUXILIARIES)})\\b`, 'i');
 
 /**
  * A question that asks what, when or where — its question word first, or a preposition before it ("Until when …",

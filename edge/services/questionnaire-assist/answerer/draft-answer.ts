@@ -163,7 +163,7 @@ import {
   VALUE_REQUEST,
   nativeReading,
 } from './lexicon.ts';
-import { alternation, AUXILIARIES, QUESTION_WORDS } from '../ask-words.ts';
+import { alternation, AUXILIARIES, CONDITION_OPENERS, QUESTION_OPENING, QUESTION_WORDS } from '../ask-words.ts';
 
 /** An auxiliary that opens a closed question ("Do …", "Are …", "Must …"). */
 const AUXILIARY = alternation(AUXILIARIES);
@@ -171,9 +171,6 @@ const AUXILIARY = alternation(AUXILIARIES);
 const OPENING_WORDS = alternation([...AUXILIARIES, ...QUESTION_WORDS], { capitalised: true });
 /** A full closed question's opening ("Do …", "Are …"), not a terse field's ("EU data residency option?"). */
 const YES_NO_OPENING = new RegExp(`^\\s*(?:${AUXILIARY})\\b`, 'i');
-/** A question's opening, closed or open ("Do …", "How …"). */
-const QUESTION_OPENING = new RegExp(`^(?:${AUXILIARY}|${alternation(QUESTION_WORDS)})\\b`, 'i');
-
 /**
  * Where one sentence of a row ends and the next, starting with `next`, begins: after a full stop, a question mark or an
  * exclamation mark and a space — not after an initialism or a short form ("the EU-U.S. Data Privacy Framework",
@@ -2621,8 +2618,9 @@ const LIST_MARKER = new RegExp(
  * at rest"): no sentence's end, not a condition or a scope ("For administrators", "If applicable"), and nothing done
  * or how often ("Restores tested every quarter" states what a short question after it asks about).
  */
-const FIELD_NAME =
-  /^(?!(?:If|Where|When|For|Excluding|Except|Other than|Apart from|Unless|Only)\b)(?![^|]*\b(?:\w+ed|every|each|daily|weekly|monthly|quarterly|yearly|annually|always|never)\b)[A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}$/;
+const FIELD_NAME = new RegExp(
+  String.raw`^(?!(?:${CONDITION_OPENERS})\b)(?![^|]*\b(?:\w+ed|every|each|daily|weekly|monthly|quarterly|yearly|annually|always|never)\b)[A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}$`,
+);
 
 /**
  * A row exported with its fields joined by "|" ("E8 Strategy: Patch applications | Are …?", "Control: Access control |

@@ -9,7 +9,7 @@
  */
 import { stemmer } from 'stemmer';
 import { COMMON_STEMS } from './common-words.ts';
-import { alternation, AUXILIARIES, QUESTION_PREPOSITIONS, QUESTION_WORDS, REQUEST_VERBS } from '../ask-words.ts';
+import { alternation, AUXILIARIES, CONDITION_OPENERS, QUESTION_PREPOSITIONS, QUESTION_WORDS, REQUEST_VERBS } from '../ask-words.ts';
 
 /** A term of a text, with the word it came from and its position. */
 export interface Token {
@@ -2376,7 +2376,7 @@ const QUESTION_OPENERS = `(?:${CAPITALISED_OPENERS}|Until|Within|In (?:what|whic
  * be the question (see HEADING_BEFORE_REQUEST).
  */
 export const RUN_IN_HEADING = new RegExp(
-  `^\\s*\\([A-Z][^()?.!]{2,60}\\)\\s*[:\\u2013\\u2014-]?\\s+(?=${QUESTION_OPENERS}\\s)|^\\s*(?!(?:${QUESTION_OPENERS}|${alternation(REQUEST_VERBS, { capitalised: true })}|Give|Please|If|Where|When|For|Excluding|Except|Other than|Apart from|Unless|Only)\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
+  `^\\s*\\([A-Z][^()?.!]{2,60}\\)\\s*[:\\u2013\\u2014-]?\\s+(?=${QUESTION_OPENERS}\\s)|^\\s*(?!(?:${QUESTION_OPENERS}|${alternation(REQUEST_VERBS, { capitalised: true })}|Give|Please|${CONDITION_OPENERS})\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
 );
 
 /**
@@ -2386,7 +2386,7 @@ export const RUN_IN_HEADING = new RegExp(
  * itself, it is what is asked, the heading's topic put into it unless it names it again (see withoutSectionHeading).
  */
 export const HEADING_BEFORE_REQUEST = new RegExp(
-  `^\\s*(?!(?:If|Where|When|For|Excluding|Except|Other than|Apart from|Besides|Unless|Within|Outside|Only|In addition to)\\b)(?:[A-Z][^:?.!()\\u2013\\u2014]{2,60}?(?:[ \\t]{0,3}:|\\s+[\\u2013\\u2014-])|\\([A-Z][^()?.!]{2,60}\\))\\s+(?=(?:(?:[Pp]lease|[Kk]indly)\\s+(?:${alternation(REQUEST_VERBS)})|${alternation(REQUEST_VERBS, { capitalised: true })})\\s)`,
+  `^\\s*(?!(?:${CONDITION_OPENERS})\\b)(?:[A-Z][^:?.!()\\u2013\\u2014]{2,60}?(?:[ \\t]{0,3}:|\\s+[\\u2013\\u2014-])|\\([A-Z][^()?.!]{2,60}\\))\\s+(?=(?:(?:[Pp]lease|[Kk]indly)\\s+(?:${alternation(REQUEST_VERBS)})|${alternation(REQUEST_VERBS, { capitalised: true })})\\s)`,
 );
 
 /**
