@@ -138,13 +138,17 @@ function markedChoices(text: string): { at: number; choices: string[] } | null {
 
 /**
  * Choices separated by bars after the question: after its question mark ("… rotated? Monthly | Quarterly | Annually",
- * three or more, or Yes and No), or after the colon of a field without one ("RPO: 15 minutes | 1 hour"). A follow-up
+ * three or more, or Yes and No), after the colon of a field without one ("RPO: 15 minutes | 1 hour"), or after a
+ * statement's full stop ("Data is encrypted at rest. Yes | No | N/A"). A follow-up
  * before the bars after a question ("If yes, how often: daily | weekly") is asked too, and its choices are its own; a
  * bare "If yes:" asks nothing more, and its choices say nothing of the question's form.
  */
 function barredChoices(text: string): { at: number; choices: string[] } | null {
   const asked = text.lastIndexOf('?');
-  const at = asked > 0 ? asked + 1 : text.indexOf(': ') + 1;
+  const colon = text.indexOf(': ');
+  // A statement's full stop before the bars ("Data is encrypted at rest. Yes | No | N/A"), if no colon comes first.
+  const stop = text.lastIndexOf('. ', text.indexOf('|'));
+  const at = asked > 0 ? asked + 1 : colon >= 0 ? colon + 1 : stop > 0 ? stop + 1 : 0;
   if (at <= 0) return null;
   const rest = text.slice(at);
   const lead = asked > 0 ? /^[^|]{0,80}?: /.exec(rest) : null;

@@ -6694,6 +6694,7 @@ describe("a form's words around a statement, whose 'not' or 'no' negates nothing
     'Core data protection – Customer data is encrypted at rest.',
     'Core data protection | Customer data is encrypted at rest.',
     'This section applies to all vendors. Customer data is encrypted at rest.',
+    'Customer data is encrypted at rest. Yes | No | N/A',
   ])('confirms "%s" from the source that states it', (row) => {
     expect(draft(row)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
   });

@@ -58,6 +58,7 @@ describe('readPortalMarkup', () => {
     ['Is data encrypted at rest? (Select one) \u25CB Yes \u25CB No', 'Is data encrypted at rest?', 'yesno'],
     ['Is MFA enforced? \u25CB Yes, for all users \u25CB No \u25CB N/A', 'Is MFA enforced?', 'yesno'],
     ['Is data encrypted? Yes | No', 'Is data encrypted?', 'yesno'],
+    ['Data is encrypted at rest. Yes | No | N/A', 'Data is encrypted at rest.', 'yesno'],
     // Choices that open like a question ("Must have", "May be shared") are still choices.
     ['How important is SSO to you? Must have | Should have | Nice to have', 'How important is SSO to you?', 'text'],
     ['Is the report shared? Yes | No | May be shared under NDA', 'Is the report shared?', 'yesno'],

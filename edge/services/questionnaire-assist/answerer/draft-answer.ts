@@ -156,6 +156,7 @@ import {
   CIPHER,
   ASKS_CIPHER,
   REQUIREMENT_NOTE,
+  BARRED_YES_NO,
   CONFIRMATION_TAIL,
   STATUS_CUE,
   CONTINUED_MARK,
@@ -2707,9 +2708,16 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   // One in second-language English, as a native writer would put it.
   // One in everyday words ("two steps to log in"), as a questionnaire's terms put it.
   // A typing error ("encyption") as the word of the sources it was meant to be.
-  // A status to mark ("(fulfilled / not fulfilled)") as the Yes/No it asks for.
+  // A status to mark ("(fulfilled / not fulfilled)") or Yes and No between bars as the Yes/No cue they are.
   const asked = fromPlainRegister(
-    nativeReading(fromChatRegister(withTyposCorrected(corpus, withoutFieldSegments(withoutListMarker(asSentence(typed.replace(STATUS_CUE, '(Yes/No)'))))))),
+    nativeReading(
+      fromChatRegister(
+        withTyposCorrected(
+          corpus,
+          withoutFieldSegments(withoutListMarker(asSentence(typed.replace(STATUS_CUE, '(Yes/No)').replace(BARRED_YES_NO, ' (Yes/No)')))),
+        ),
+      ),
+    ),
   );
   // A control list's row is asked as its statement: "A.8.5 Secure authentication — MFA is required." is "Is it true
   // that MFA is required?".

@@ -2274,6 +2274,12 @@ export const STATUS_CUE = new RegExp(
   'gi',
 );
 
+/**
+ * Yes and No offered between bars after the row's end ("… at rest. Yes | No | N/A"): a form's choices, read as the
+ * cue they are (its "No" negates nothing asked).
+ */
+export const BARRED_YES_NO = /(?<=[.?!:])\s{0,3}yes\s{0,3}\|\s{0,3}no(?:\s{0,3}\|\s{0,3}(?:n\.?\/?a\.?|not applicable))?\s{0,3}$/i;
+
 /** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
 export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
 
