@@ -62,14 +62,15 @@ test('events a visitor just produced show on the staff dashboard', async ({ page
   await visitor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const v = await visitor.newPage();
 
-  // An item page, read for a moment, then left: the view and its duration are sent as the page goes.
+  // An item page, read for a moment, then left: the view and its duration are sent as the page goes (or as soon as
+  // it is hidden, which a download may do for a moment: the reading comes before it).
   await v.goto(ITEM_PAGE);
   await expect(v.getByRole('heading', { name: ITEM_TITLE, level: 1 })).toBeVisible();
+  await v.waitForTimeout(1200);
   // Its public document, downloaded.
   const entry = v.getByRole('listitem').filter({ has: v.getByRole('link', { name: POLICY }) });
   const [download] = await Promise.all([v.waitForEvent('download'), entry.getByRole('link', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toBe(POLICY);
-  await v.waitForTimeout(1200);
   await v.goto('/');
   // (A beacon sent while a page unloads is not reported to Playwright: read the edge's count instead.)
   await expect.poll(async () => (await readReport(page)).totals.itemViews).toBe(before.totals.itemViews + 1);
