@@ -7,7 +7,7 @@
  * - {@link runExpiryReminders} emails the owners 30 days before the date and every 7 days after, until the date
  *   is renewed (a new date starts a new series) or passes.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   EXPIRY_FIRST_REMINDER_DAYS,
   EXPIRY_MESSAGES,
@@ -33,6 +33,8 @@ import { getOrganizationById } from '../organizations/get-organization.ts';
 import { listOrganizations } from '../organizations/list-organizations.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** A weekly run that starts a little earlier than last week's still sends (the interval is 7 days less an hour). */
+const REMINDER_SLACK = 60 * 60 * 1000;
 
 interface Subject {
   type: 'item' | 'document';
@@ -159,7 +161,26 @@ export async function updateExpiry({
 /** Whether a reminder is due: within 30 days of the date, not past it, and none for this date in the last 7 days. */
 export function reminderDue(daysLeft: number, lastSentAt: number | null, now: number): boolean {
   if (daysLeft < 0 || daysLeft > EXPIRY_FIRST_REMINDER_DAYS) return false;
-  return lastSentAt === null || now - lastSentAt >= EXPIRY_REMINDER_INTERVAL_DAYS * DAY - 60 * 60 * 1000;
+  return lastSentAt === null || now - lastSentAt >= EXPIRY_REMINDER_INTERVAL_DAYS * DAY - REMINDER_SLACK;
+}
+
+/**
+ * Records the reminder of `entry` as sent at `now`, unless one for the same date was recorded within the interval
+ * (as {@link reminderDue} reads it); true when this run recorded it and so sends it. One statement, so two runs at
+ * once (the server's interval and `glasshouse run-scheduled` from a cron, or two Cron Triggers) send it once.
+ */
+async function claimReminder(db: Db, orgId: string, entry: ExpiringEntry, recipients: string[], now: number): Promise<boolean> {
+  const id = `exr_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const since = now - (EXPIRY_REMINDER_INTERVAL_DAYS * DAY - REMINDER_SLACK);
+  const claimed = await db.all<{ id: string }>(sql`
+    INSERT INTO ${expiryReminders} (id, org_id, subject_type, subject_id, expiry, sent_at, recipients)
+    SELECT ${id}, ${orgId}, ${entry.type}, ${entry.id}, ${entry.expiry}, ${now}, ${JSON.stringify(recipients)}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${expiryReminders}
+      WHERE org_id = ${orgId} AND subject_type = ${entry.type} AND subject_id = ${entry.id} AND expiry = ${entry.expiry} AND sent_at > ${since}
+    )
+    RETURNING id`);
+  return claimed.length > 0;
 }
 
 /** Sends the reminders due in every organisation (or one); returns how many emails went out. */
@@ -191,6 +212,7 @@ export async function runExpiryReminders({
     for (const entry of entries) {
       const recipients = entry.owners.filter((email) => staff.has(email));
       if (recipients.length === 0 || !reminderDue(entry.daysLeft, entry.lastReminderAt, now)) continue;
+      if (!(await claimReminder(db, org.id, entry, recipients, now))) continue; // Another run sent it meanwhile.
       for (const to of recipients) {
         try {
           await mail.send(expiryReminderEmail(to, { orgName: org.name, entry, adminUrl: `${orgPublicUrl(org, config)}/admin/expiring` }));
@@ -199,15 +221,6 @@ export async function runExpiryReminders({
           log(`Could not send the expiry reminder of ${entry.title} to ${to}`, error);
         }
       }
-      await db.insert(expiryReminders).values({
-        id: `exr_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`,
-        orgId: org.id,
-        subjectType: entry.type,
-        subjectId: entry.id,
-        expiry: entry.expiry,
-        sentAt: now,
-        recipients: JSON.stringify(recipients),
-      });
     }
   }
   return sent;

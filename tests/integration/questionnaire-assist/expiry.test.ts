@@ -140,6 +140,15 @@ describe('reminders', () => {
     expect(listed).toMatchObject({ expired: true, daysLeft: -4, lastReminderAt: f.deps.now() - 7 * DAY });
   });
 
+  it('is sent once when two runs overlap (the server interval and a cron running `glasshouse run-scheduled`)', async () => {
+    await f.send('PUT', '/api/admin/expiring/item/itm_iso', { owners: ['ed@acme.test', 'ad@acme.test'] });
+    const runs = await Promise.all([run(), run(), run()]);
+    expect(runs.map((r) => r.reminders).sort()).toEqual([0, 0, 2]);
+    expect(f.outbox.map((m) => m.to).sort()).toEqual(['ad@acme.test', 'ed@acme.test']);
+    const [listed] = await listExpiring({ db: f.db, orgId: ORG, now: f.deps.now(), within: 60 });
+    expect(listed!.lastReminderAt).toBe(f.deps.now());
+  });
+
   it('starts again for a renewed date, and skips items without owners or with owners who left', async () => {
     expect((await run()).reminders).toBe(0);
     await f.send('PUT', '/api/admin/expiring/item/itm_iso', { owners: ['vi@acme.test'] });
