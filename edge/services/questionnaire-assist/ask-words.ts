@@ -21,6 +21,12 @@ export const REQUEST_VERBS = [
   'name',
 ] as const;
 
+/**
+ * The verbs of a request to confirm whether something holds, before "whether", "if" or "that" ("Confirm that …",
+ * "Please indicate whether …", "Tell us if …"): asked as a Yes or a No.
+ */
+export const CONFIRMATION_VERBS = ['confirm', 'verify', 'indicate', 'state', 'advise', 'tell us', 'let us know'] as const;
+
 /** The auxiliaries a closed question opens with: "Do you …?", "Is …?", "Must …?". */
 export const AUXILIARIES = [
   'do',

@@ -87,10 +87,10 @@ const LEADING_CHOOSE = new RegExp(`^\\s*\\(?${CHOOSE_WORDS}\\)?:?\\s*`, 'i');
 
 /**
  * A field's mark or instruction at the end, about filling it in, not about what is asked: "* Required", a lone "*",
- * "(required)", "(not mandatory)", "Do not leave blank.", "This field is required." Its "not" negates nothing asked.
+ * "(required)", "(not mandatory)", "Do not leave blank.", "This field is required.", "— Required". Its "not" negates nothing asked.
  */
 const REQUIRED_MARK =
-  /(?: ?(?:\*(?: ?required)?|\((?:not\s+)?(?:required|mandatory|optional)\))|(?<=[.?!)\]])\s{1,4}(?:(?:please\s+)?(?:do not|don't)\s+leave\s+(?:this\s+|the\s+)?(?:field\s+|cell\s+|answer\s+|question\s+)?(?:blank|empty)|(?:this\s+)?(?:field|question|answer)\s+is\s+(?:not\s+)?(?:required|mandatory|optional)|(?:mandatory|required|optional)(?:\s+field)?)\s*[.!]?){1,4}$/i;
+  /(?: ?(?:\*(?: ?required)?|\((?:not\s+)?(?:required|mandatory|optional)\))|(?<=[.?!)\]])\s{1,4}(?:[\u2013\u2014-]\s{0,3})?(?:(?:please\s+)?(?:do not|don't)\s+leave\s+(?:this\s+|the\s+)?(?:field\s+|cell\s+|answer\s+|question\s+)?(?:blank|empty)|(?:this\s+)?(?:field|question|answer)\s+is\s+(?:not\s+)?(?:required|mandatory|optional)|(?:mandatory|required|optional)(?:\s+field)?)\s*[.!]?){1,4}$/i;
 
 /**
  * A question that asks what, when or where — its question word first, or a preposition before it ("Until when …",
@@ -144,23 +144,41 @@ function markedChoices(text: string): { at: number; choices: string[] } | null {
  * bare "If yes:" asks nothing more, and its choices say nothing of the question's form.
  */
 function barredChoices(text: string): { at: number; choices: string[] } | null {
+  return separatedChoices(text, '|', '|') ?? separatedChoices(text, ' / ', /\s+\/\s+/, { yesAndNo: true });
+}
+
+/** A label naming the answer to the row itself, before its choices: "Status:", "Response:", "Compliance status:". */
+const ANSWER_LABEL = /^\s*(?:(?:implementation|compliance|current)\s+)?(?:status|response|answer|rating|selection|result|compliance)\s*: $/i;
+
+/**
+ * Choices separated by `separator` after the question (see {@link barredChoices}); with `yesAndNo`, only Yes and No
+ * among others ("… to users. Y / N / Partial"): a slash between spaces also joins a question's own alternatives.
+ */
+function separatedChoices(text: string, separator: string, split: string | RegExp, { yesAndNo = false } = {}): { at: number; choices: string[] } | null {
+  const first = text.indexOf(separator);
+  if (first < 0) return null;
   const asked = text.lastIndexOf('?');
   const colon = text.indexOf(': ');
-  // A statement's full stop before the bars ("Data is encrypted at rest. Yes | No | N/A"), if no colon comes first.
-  const stop = text.lastIndexOf('. ', text.indexOf('|'));
+  // A statement's full stop before the choices ("Data is encrypted at rest. Yes | No | N/A"), if no colon comes first.
+  const stop = text.lastIndexOf('. ', first);
   const at = asked > 0 ? asked + 1 : colon >= 0 ? colon + 1 : stop > 0 ? stop + 1 : 0;
   if (at <= 0) return null;
+  // The label of the choices after a statement ("… to users. Status: Yes | No", "Response:") goes with them.
+  const labelled = asked < 0 && colon >= 0 && at === colon + 1 ? /(?<=[.!])\s+[A-Z][\w ]{0,30}:$/.exec(text.slice(0, at)) : null;
   const rest = text.slice(at);
   const lead = asked > 0 ? /^[^|]{0,80}?: /.exec(rest) : null;
   const choices = rest
     .slice(lead ? lead[0].length : 0)
-    .split('|')
+    .split(split)
     .map((c) => c.trim());
   if (!choices.every(isChoice) || choices.length < (asked > 0 && !lead && !offersYesAndNo(choices) ? 3 : 2)) return null;
+  if (yesAndNo && !offersYesAndNo(choices)) return null;
   // A field that asks or requests ("Control: Backups | Describe how often restores are tested.") is a row's own field,
   // not a choice.
   if (choices.some((c) => ASKS.test(c))) return null;
-  if (!lead) return { at, choices };
+  if (labelled) return { at: labelled.index + 1, choices };
+  // The label of the answer itself ("… ? Status: Yes | No", "Response:") is no further question.
+  if (!lead || ANSWER_LABEL.test(lead[0])) return { at, choices };
   // "If yes:" alone: the question is all that is asked.
   if (/^\s*if (?:yes|so)\s*,?\s*: $/i.test(lead[0])) return { at, choices: [] };
   return { at: at + lead[0].length, choices };
@@ -191,12 +209,14 @@ function formChoices(text: string): { at: number; choices: string[] } | null {
 }
 
 /**
- * Whether choices ask for Yes or No: they offer both ("Yes, for all users" is a Yes). "N/A" is neither, and what
- * else is offered ("Not applicable", "In progress", "Available on request") does not change it.
+ * Whether choices ask for Yes or No: they offer both ("Yes, for all users" is a Yes), or a state and its negation
+ * ("Implemented | Not implemented"). "N/A" is neither, and what else is offered ("Not applicable", "In progress", "Available on request") does not change it.
  */
 function offersYesAndNo(choices: string[]): boolean {
-  const plain = choices.map((c) => c.trim());
-  return plain.some((c) => /^(?:yes|y)(?![\w/])/i.test(c)) && plain.some((c) => /^(?:no|n)(?![\w/])/i.test(c));
+  const plain = choices.map((c) => c.trim().toLowerCase());
+  if (plain.some((c) => /^(?:yes|y)(?![\w/])/.test(c)) && plain.some((c) => /^(?:no|n)(?![\w/])/.test(c))) return true;
+  // A state and its negation are a Yes and a No: "Implemented | Not implemented", "Compliant / Non-compliant".
+  return plain.some((state) => plain.some((other) => other !== state && other.replace(/^(?:not|non)[\s-]*/, '') === state));
 }
 
 export interface PortalQuestion {

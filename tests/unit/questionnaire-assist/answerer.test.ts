@@ -6708,6 +6708,67 @@ describe("a form's words around a statement, whose 'not' or 'no' negates nothing
   });
 });
 
+describe("a list's letters, Markdown's bold and the form's notes after a statement", () => {
+  it.each([
+    'b) Customer data is encrypted at rest.',
+    '(iv) Customer data is encrypted at rest.',
+    'iv. Customer data is encrypted at rest.',
+    'c. Customer data is encrypted at rest.',
+    '**Encryption** Customer data is encrypted at rest.',
+    '__Encryption:__ Customer data is encrypted at rest.',
+    'Customer data is encrypted at rest. [Weight: 5]',
+    'Customer data is encrypted at rest. (Score 0-3)',
+    'Customer data is encrypted at rest. (SOC 2 CC6.1)',
+    'Customer data is encrypted at rest. (ref. ISO/IEC 27001 A.8.24)',
+    'Customer data is encrypted at rest. Last reviewed: 2025-03-01.',
+    'Customer data is encrypted at rest. Updated 12/03/2024',
+    'Customer data is encrypted at rest. (Mandatory for Tier 1 vendors)',
+    'Customer data is encrypted at rest. [ID: SEC-12]',
+    'Customer data is encrypted at rest. Rate 1-5.',
+    'Customer data is encrypted at rest. Score: 0 = No, 1 = Partial, 2 = Yes',
+    'Customer data is encrypted at rest. (1 = not at all, 5 = fully)',
+    'Customer data is encrypted at rest. (No = 0 points)',
+    'Customer data is encrypted at rest. Owner: IT Security',
+    'Customer data is encrypted at rest. Not applicable answers must be justified.',
+    'NEW: Customer data is encrypted at rest.',
+    'Re: Customer data is encrypted at rest.',
+  ])('confirms "%s" from the source that states it', (row) => {
+    expect(draft(row)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
+  });
+
+  it('reads each off the row, and leaves the words of the row', () => {
+    for (const marker of ['b) ', '(iv) ', 'iv. ', 'c. ', '3) ', 'A) '])
+      expect(withoutListMarker(`${marker}Customer data is encrypted at rest.`)).toBe('Customer data is encrypted at rest.');
+    expect(withoutListMarker('I am the data protection officer.')).toBe('I am the data protection officer.');
+    expect(asSentence('**Security** Please specify the algorithm.')).toBe('Security: Please specify the algorithm.');
+    expect(asSentence('**Security:** Please specify the algorithm.')).toBe('Security: Please specify the algorithm.');
+    expect(asSentence('Is data encrypted with **AES-256**?')).toBe('Is data encrypted with AES-256?');
+    expect(asSentence('Is 2 ** 8 the key count?')).toBe('Is 2 ** 8 the key count?');
+    for (const note of [' [Weight: 5]', ' (Score 0-3)', ' (SOC 2 CC6.1)', ' Last reviewed: 2025-03-01.', ' Updated March 2024'])
+      expect(withoutProvisionReferences(`Customer data is encrypted at rest.${note}`)).toBe('Customer data is encrypted at rest.');
+    // A qualifier in the sentence, before its full stop, is part of it.
+    for (const q of [
+      'Customer data is encrypted at rest (TLS 1.3 only).',
+      'Keys are rotated (every 90 days).',
+      'Logs are reviewed. Updated weekly by the SOC.',
+    ])
+      expect(withoutProvisionReferences(q)).toBe(q);
+    expect(withoutRowLabel('Question 12: Please provide your recovery point objective.')).toBe('Please provide your recovery point objective.');
+    expect(withoutRowLabel('S3 Buckets are private.')).toBe('S3 Buckets are private.');
+    expect(withoutRemarks('Please state the algorithm. (Mandatory for Tier 1 vendors) N/A allowed.')).toBe('Please state the algorithm.');
+    // A question opening with a preposition is a full question: what follows it and neither asks nor requests goes.
+    expect(withoutRemarks('Until when is the certificate valid? [ID: SEC-12]')).toBe('Until when is the certificate valid?');
+    expect(withoutRemarks('In which regions is data stored? Rate 1-5.')).toBe('In which regions is data stored?');
+    // A sentence of its own after the statement, and one about the vendor, stay.
+    for (const q of [
+      'Customer data is encrypted at rest. Keys rotated yearly.',
+      'Customer data is encrypted at rest. We use AES-256.',
+      'Customer data is encrypted at rest. Describe the key management.',
+    ])
+      expect(withoutRemarks(q)).toBe(q);
+  });
+});
+
 describe("what the criteria catalogue's rules leave as it is", () => {
   it('keeps a short statement of its own before another, and the vendor speaking of itself', () => {
     for (const q of ['MFA for all remote access. Exceptions are approved by the CISO.', 'Zero standing privileges. Access is granted just in time.']) {

@@ -93,6 +93,13 @@ describe('readPortalMarkup', () => {
     ['Control: Backups | Describe how often restores are tested.', 'Control: Backups | Describe how often restores are tested.', null],
     // A follow-up before the bars is asked too.
     ['Are backups copied off-site? If yes, how often: daily | weekly | monthly', 'Are backups copied off-site? If yes, how often?', 'text'],
+    // Yes and No between slashes, a state and its negation, and the answer's own label before its choices.
+    ['Data is encrypted at rest. Y / N / Partial', 'Data is encrypted at rest.', 'yesno'],
+    ['Data is encrypted at rest. Implemented | Not implemented', 'Data is encrypted at rest.', 'yesno'],
+    ['Data is encrypted at rest. Compliant / Non-compliant / Partially compliant', 'Data is encrypted at rest.', 'yesno'],
+    ['Data is encrypted at rest. Status: Yes | No', 'Data is encrypted at rest.', 'yesno'],
+    ['Is data encrypted at rest? Status: Fulfilled / Partially fulfilled / Not fulfilled', 'Is data encrypted at rest?', 'yesno'],
+    ['Is data encrypted at rest? Response: Yes | No | N/A', 'Is data encrypted at rest?', 'yesno'],
   ])('reads a form’s choices: %s', (question, text, form) => {
     expect(readPortalMarkup(question)).toEqual({ text, form });
   });
@@ -117,6 +124,8 @@ describe('readPortalMarkup', () => {
     ['Is data encrypted at rest? (not mandatory)', 'Is data encrypted at rest?'],
     ['Is data encrypted at rest? Do not leave blank.', 'Is data encrypted at rest?'],
     ['Data is encrypted at rest. This field is required.', 'Data is encrypted at rest.'],
+    ['Data is encrypted at rest. \u2014 Required', 'Data is encrypted at rest.'],
+    ['Is data encrypted at rest? - Mandatory', 'Is data encrypted at rest?'],
     // Yes and No offered after a question asking what or when say nothing of its form: they are the column's.
     ['Until when is the certificate valid? \u2610 Yes \u2610 No', 'Until when is the certificate valid?'],
     ['Which algorithm encrypts data at rest? Yes | No | N/A', 'Which algorithm encrypts data at rest?'],
@@ -144,6 +153,10 @@ describe('readPortalMarkup', () => {
     'OIS-01 Information security management system – The provider operates an ISMS.',
     'Is the ISMS certified? Evidence of this is kept.',
     'Do you retain audit logs? Additional information: state the retention period.',
+    // A slash between spaces joins a question's own alternatives.
+    'Do you support SAML / OIDC?',
+    'Data is encrypted with AES-256 / RSA-4096 keys.',
+    'Keys are rotated. Monthly / Quarterly',
   ])('leaves a question without a portal’s markup as it is: %s', (question) => {
     expect(readPortalMarkup(question)).toEqual({ text: question, form: null });
   });

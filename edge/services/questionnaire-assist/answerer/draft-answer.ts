@@ -93,6 +93,7 @@ import {
   FORM_LEAD,
   HEADING_BEFORE_REQUEST,
   FORM_NOTE,
+  REVIEW_DATE_NOTE,
   TRAILING_INSTRUCTION,
   BRACKETED_INSTRUCTION,
   PROVISION_REFERENCE,
@@ -162,6 +163,7 @@ import {
   CONTINUED_MARK,
   EXTENT_FRAME,
   VALUE_REQUEST,
+  CONFIRMATION_REQUEST,
   nativeReading,
 } from './lexicon.ts';
 import { alternation, AUXILIARIES, CONDITION_OPENERS, QUESTION_OPENING, QUESTION_WORDS } from '../ask-words.ts';
@@ -313,12 +315,13 @@ export function withoutRowLabel(asked: string): string {
   const path = SECTION_PATH.exec(question) ?? SECTION_ABBREVIATION.exec(question);
   if (path && tokenize(question.slice(path[0].length)).length >= 1) return question.slice(path[0].length);
   // A control's identifier ("A.5.15 Access control — …") is left to withoutControlId, which knows its heading.
-  const label =
-    ROW_LABEL.exec(question) ??
-    (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_NUMBER.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
+  const rowLabel = ROW_LABEL.exec(question);
+  const label = rowLabel ?? (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_NUMBER.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
   if (!label) return question;
   const rest = question.slice(label[0].length);
-  return tokenize(rest).length >= 2 ? rest : question;
+  // A label that says it is one ("Question 12:") goes before a question of one term ("… your recovery point
+  // objective?", one abbreviation); a bare number or code needs two, lest it be part of the words ("S3 Buckets").
+  return tokenize(rest).length >= (rowLabel ? 1 : 2) ? rest : question;
 }
 
 /**
@@ -464,6 +467,7 @@ export function withoutProvisionReferences(question: string): string {
     .replace(WEAKNESS_REFERENCE, '')
     .replace(TRAILING_REFERENCE, '')
     .replace(FORM_NOTE, '')
+    .replace(REVIEW_DATE_NOTE, '')
     // "Pursuant to Art. 28(3)(f) GDPR, will …": the comma the reference leaves at the start goes with it.
     .replace(/^\s*,\s*/, '');
   return tokenize(plain).length > 0 ? plain : question;
@@ -531,6 +535,8 @@ export function withoutRemarks(question: string): string {
   // A follow-up for a No after what is asked ("If not, is it planned?", "If no, why not?") asks nothing the answer
   // needs, and its "not" negates nothing asked: it goes.
   while (sentences.length > 1 && NO_FOLLOW_UP.test(sentences.at(-1)!)) sentences.pop();
+  // A statement's or a request's row without a question: a note of the form's after it goes (see {@link FORM_NOTE_AFTER}).
+  if (!question.includes('?')) while (sentences.length > 1 && isFormNoteAfter(sentences.at(-1)!)) sentences.pop();
   const at = sentences.findIndex((s) => /\?\s*$/.test(s));
   let asked = sentences.join(' ');
   // Only a full question stands without the sentences before it ("Implemented?" and "True?" ask about the statement
@@ -552,10 +558,42 @@ export function withoutRemarks(question: string): string {
   return tokenize(asked).length > 0 ? asked : question;
 }
 
+/**
+ * A note of the form's after a row's statement or request, standing alone: short, saying nothing of the vendor (no
+ * verb, no person), asking nothing, and marked as a note — in brackets, with a number, a colon, an equals sign or an
+ * exclamation mark ("(Mandatory for Tier 1 vendors)", "[ID: SEC-12]", "Rate 1-5.", "Score: 0 = No, 2 = Yes",
+ * "(1 = not at all, 5 = fully)", "Owner: IT Security", "Thanks!") — or a rule for answering N/A ("Not applicable
+ * answers must be justified.", "N/A allowed."). A short sentence of its own ("Keys rotated yearly.") is no note.
+ */
+function isFormNoteAfter(sentence: string): boolean {
+  const text = sentence.trim();
+  // Part of a bracket a full stop inside it split ("(ref. ISO/IEC 27001 A.8.24)") is left to the references' rules.
+  const count = (mark: RegExp) => (text.match(mark) ?? []).length;
+  if (count(/\(/g) !== count(/\)/g) || count(/\[/g) !== count(/\]/g)) return false;
+  if (NA_RULE.test(text)) return true;
+  return (
+    (text.match(/[A-Za-z]{2,}/g) ?? []).length <= 8 &&
+    /^[([].*[)\]][.!]?$|\d|[:=!]/.test(text) &&
+    !NOTE_VERB.test(text.replace(/\b[A-Z]{2,}\b/g, '')) &&
+    !ASKING_SENTENCE.test(text.replace(/^[([]/, ''))
+  );
+}
+/**
+ * A word that makes a note a sentence about someone (see {@link STATING_WORD}, less its negations: "No = 0 points"),
+ * read without words in capitals ("IT Security").
+ */
+const NOTE_VERB =
+  /\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|shall|should|may|might|must|we|you|they|it|our|your|their|us)\b/i;
+/** A rule for answering N/A: "Not applicable answers must be justified.", "N/A allowed.", "N/A is not accepted." */
+const NA_RULE =
+  /^(?:n\/a|not applicable)\b[^.?!]{0,60}?\b(?:answers?|responses?|allowed|permitted|accepted|acceptable|justified|explained)\b[^.?!]{0,40}[.!]?$/i;
+
+/** A follow-up on the answer `answers` before it: "If not, …", "If so, …" (not "If no EU region is available, …"). */
+const followUpOn = (answers: string) => new RegExp(`^\\s*if\\s+(?:${answers})\\s*[,:.?]`, 'i');
 /** A follow-up on the answer to what came before: "If not, …", "If so, …", "If yes, …", "If applicable, …". */
-const FOLLOW_UP = /^\s*if\s+(?:not|no|so|yes|applicable)\s*[,:.?]/i;
-/** A follow-up for a No: "If not, is it planned?", "If no, why not?" (not "If no EU region is available, …"). */
-const NO_FOLLOW_UP = /^\s*if\s+(?:not|no)\s*[,:.?]/i;
+const FOLLOW_UP = followUpOn('not|no|so|yes|applicable');
+/** A follow-up for a No: "If not, is it planned?", "If no, why not?". */
+const NO_FOLLOW_UP = followUpOn('not|no');
 
 /**
  * A condition after the question's comma, asking nothing itself: "…, where the law permits?", "…, where permitted by
@@ -774,7 +812,7 @@ export function withoutPoliteRequest(question: string): string {
 /** The rest of a polite request asks for text: an account, a value (a value noun, "details of"), or a wh-question. */
 function requestsText(rest: string): boolean {
   // "Can you confirm that …?", "Could you tell us whether …?": whether something holds, a Yes or a No.
-  if (/^(?:confirm|verify|indicate|state|advise|tell us|let us know)\s+(?:that|whether|if)\b/i.test(rest)) return false;
+  if (YES_NO_OPENERS.test(rest)) return false;
   if (ACCOUNT_REQUEST.test(rest)) return true;
   if (!REQUEST_VERB.test(rest)) return false;
   return (
@@ -2610,7 +2648,7 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
 
 /** A list's bullet before a question pasted from an email or a document ("- ", "• ", "* ", "> "). */
 const LIST_MARKER = new RegExp(
-  `^\\s*(?:(?:[-\\u2013\\u2014\\u2022\\u00b7\\u25aa\\u25e6\\u2023*>\\u2192\\u25b8\\u25ba\\u27a4]|>>|->|=>)\\s+|[([](?:(?:not\\s+)?(?:${WEIGHT_TAG_WORDS}|scored|weighted|assessed)|informational|info only|updated|changed|p[0-4]|priority\\s\\d|ml[0-3]|maturity level\\s[0-3])[)\\]]\\s*(?:[:\\u2013\\u2014-]\\s*)?)+(?=\\S)`,
+  `^\\s*(?:(?:[-\\u2013\\u2014\\u2022\\u00b7\\u25aa\\u25e6\\u2023*>\\u2192\\u25b8\\u25ba\\u27a4]|>>|->|=>)\\s+|[([](?:(?:not\\s+)?(?:${WEIGHT_TAG_WORDS}|scored|weighted|assessed)|informational|info only|updated|changed|p[0-4]|priority\\s\\d|ml[0-3]|maturity level\\s[0-3])[)\\]]\\s*(?:[:\\u2013\\u2014-]\\s*)?|(?:\\(?(?:[A-Za-z]|[ivx]{1,6}|\\d{1,3})\\)|(?:[a-z]|[ivx]{1,6})\\.|(?:new|updated|changed|revised|amended|re|fwd?)\\s*[:!])\\s+)+(?=\\S)`,
   'i',
 );
 
@@ -2660,8 +2698,8 @@ export function withoutFieldSegments(question: string): string {
 }
 
 /**
- * A question without the bullet it was pasted with (a dash, a bullet, an arrow) or a tag for how much it weighs or the
- * maturity level it belongs to ("(Mandatory)", "[Not mandatory]", "(Not scored)", "[Critical]", "(High)", "[P1]",
+ * A question without the bullet it was pasted with (a dash, a bullet, an arrow), a list's letter, Roman numeral or
+ * number ("b) ", "(iv) ", "c. ", "3) "), a mark of a row new to the form ("NEW: "), an email's "Re: ", or a tag for how much it weighs or the maturity level it belongs to ("(Mandatory)", "[Not mandatory]", "(Not scored)", "[Critical]", "(High)", "[P1]",
  * "[ML2]"): neither is a word of it, and a tag's "not" negates nothing asked.
  */
 export function withoutListMarker(question: string): string {
@@ -2675,7 +2713,15 @@ export function withoutListMarker(question: string): string {
  * an abbreviation in brackets ("(RTO)") keep their case.
  */
 export function asSentence(question: string): string {
-  const unquoted = /^\s*["\u201c]([^"\u201c\u201d]+)["\u201d]\s*$/.exec(question)?.[1] ?? question;
+  // Markdown's bold marks emphasis, not words; a bold run that opens the row and ends without a stop of its own is
+  // its heading, as if a colon followed it ("**Security** Please specify …" is "Security: Please specify …").
+  const plain = question
+    .replace(
+      /^(\s*)(?:\*\*(?=\S)([^*]{1,80}?[^*\s.:?!\u2013\u2014-])\*\*|__(?=\S)([^_]{1,80}?[^_\s.:?!\u2013\u2014-])__)(?=\s+\S)/,
+      (_, space: string, bold?: string, under?: string) => `${space}${bold ?? under}:`,
+    )
+    .replace(/\*\*(?=\S)([^*]{1,200}?)\*\*|__(?=\S)([^_]{1,200}?)__/g, (_, bold?: string, under?: string) => bold ?? under ?? '');
+  const unquoted = /^\s*["\u201c]([^"\u201c\u201d]+)["\u201d]\s*$/.exec(plain)?.[1] ?? plain;
   const letters = unquoted.replace(/[^A-Za-z]/g, '').length;
   const capitals = unquoted.replace(/[^A-Z]/g, '').length;
   if ((unquoted.match(/[A-Za-z]{2,}/g) ?? []).length < 3 || capitals < 0.8 * letters) return unquoted;
@@ -2775,8 +2821,10 @@ export function linesOtherControl(control: string | undefined, sentence: string)
  * A leading "If …," clause before a Yes/No question, or before a statement to confirm ("If development is outsourced,
  * verify that …") (see {@link unmetCondition}).
  */
-const CONDITION_CLAUSE =
-  /^\s*if\s+(?!(?:so|not|yes|no|applicable|relevant|required|needed|possible|available|necessary)\b|any\s*,)([^,?]{3,160}),\s*(?:(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|must)\s|(?:please\s+)?(?:confirm|verify)\s+(?:that|whether)\s)/i;
+const CONDITION_CLAUSE = new RegExp(
+  `^\\s*if\\s+(?!(?:so|not|yes|no|applicable|relevant|required|needed|possible|available|necessary)\\b|any\\s*,)([^,?]{3,160}),\\s*(?:(?:${AUXILIARY})\\s|${CONFIRMATION_REQUEST}\\s)`,
+  'i',
+);
 
 /** Drafts a question read as its plain words (see {@link draftAnswer}). */
 function draftAsked(corpus: Corpus, question: string, form: AnswerForm, options: DraftOptions): Draft {

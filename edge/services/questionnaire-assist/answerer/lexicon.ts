@@ -9,7 +9,7 @@
  */
 import { stemmer } from 'stemmer';
 import { COMMON_STEMS } from './common-words.ts';
-import { alternation, AUXILIARIES, CONDITION_OPENERS, QUESTION_PREPOSITIONS, QUESTION_WORDS, REQUEST_VERBS } from '../ask-words.ts';
+import { alternation, AUXILIARIES, CONDITION_OPENERS, CONFIRMATION_VERBS, QUESTION_PREPOSITIONS, QUESTION_WORDS, REQUEST_VERBS } from '../ask-words.ts';
 
 /** A term of a text, with the word it came from and its position. */
 export interface Token {
@@ -1891,11 +1891,14 @@ export function withoutVerdict(answer: string): string {
 export const TEXT_OPENERS =
   /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
 
-/** Auxiliaries that open a Yes/No question. */
-export const YES_NO_OPENERS = new RegExp(
-  `^(?:${AUXILIARY})\\b|^(?:please )?(?:confirm|indicate|state|advise|let us know) (?:whether|if|that)\\b|^(?:is|are) there\\b`,
-  'i',
-);
+/**
+ * A request to confirm whether something holds, unanchored ("please confirm that", "tell us whether"): what follows
+ * is answered Yes or No.
+ */
+export const CONFIRMATION_REQUEST = `(?:please\\s+)?(?:${alternation(CONFIRMATION_VERBS)})\\s+(?:whether|if|that)\\b`;
+
+/** Auxiliaries that open a Yes/No question, and a request to confirm. */
+export const YES_NO_OPENERS = new RegExp(`^(?:${AUXILIARY})\\b|^${CONFIRMATION_REQUEST}|^(?:is|are) there\\b`, 'i');
 
 /** A polite request ("Can you …", "Would you be able to …", "Are you able to …"): what follows says what is asked. */
 export const POLITE_REQUEST =
@@ -2011,9 +2014,12 @@ export const ASKS_RECURRENCE = /\b(?:repeated|re-?(?:run|performed|done|screened
 /** Words that give a thing a recurrence without saying how often ("periodically", "on a regular basis", "re-run"). */
 export const RECURRENCE_WORDS = /\b(?:periodic(?:ally)?|regular(?:ly)?|recurring|ongoing|repeated|renewed|re-?run)\b/i;
 
-/** A sentence that asks for something by its first words (a question, a request or an instruction). */
+/**
+ * A sentence that asks for something by its first words (a question, a request or an instruction), a question word
+ * perhaps after a preposition ("Until when …", "In which regions …").
+ */
 export const ASKING_SENTENCE = new RegExp(
-  `^\\s*\\(?(?:${alternation(QUESTION_WORDS)}|${AUXILIARY}|please|kindly|${alternation(REQUEST_VERBS)}|summari[sz]e|give|tell|share|attach|upload|enumerate|include|note|if|otherwise|answer|respond|select|tick|mark)\\b`,
+  `^\\s*\\(?(?:(?:(?:${alternation(QUESTION_PREPOSITIONS)})\\s+)?(?:${alternation(QUESTION_WORDS)})|${AUXILIARY}|please|kindly|${alternation(REQUEST_VERBS)}|summari[sz]e|give|tell|share|attach|upload|enumerate|include|note|if|otherwise|answer|respond|select|tick|mark)\\b`,
   'i',
 );
 
@@ -2430,22 +2436,30 @@ export const PROVISION_REFERENCE =
   /\s*\((?:[\w/-]+\s+){0,3}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
 
 /**
- * A note of the form's after a question's question mark, in brackets: who fills the field in ("(Supplier response)",
+ * A note of the form's after a question's question mark or a statement's full stop, in brackets: who fills the field in ("(Supplier response)",
  * "[Vendor to complete]") or how long the answer may be ("(max. 500 characters)", "(250 words max)"). It asks nothing,
  * and its words and numbers are no part of what is asked.
  */
 export const FORM_NOTE =
-  /(?<=\?)\s*[([]\s*(?:(?:supplier|vendor|provider|respondent|bidder|tenderer|contractor|CSP)(?:'s)?\s+(?:response|answer|comments?|to\s+(?:complete|answer|confirm|respond))|(?:max(?:imum)?\.?|up\s+to|limit(?::|\s+of)?)\s*\d{1,5}\s*(?:characters|chars|words)|\d{1,5}\s*(?:characters|chars|words)(?:\s*(?:max(?:imum)?\.?|limit))?)\s*[)\]]\s*$/i;
+  /(?<=[?.!])\s*[([]\s*(?:(?:supplier|vendor|provider|respondent|bidder|tenderer|contractor|CSP)(?:'s)?\s+(?:response|answer|comments?|to\s+(?:complete|answer|confirm|respond))|(?:max(?:imum)?\.?|up\s+to|limit(?::|\s+of)?)\s*\d{1,5}\s*(?:characters|chars|words)|\d{1,5}\s*(?:characters|chars|words)(?:\s*(?:max(?:imum)?\.?|limit))?)\s*[)\]]\s*$/i;
 
 /**
- * A reference after a question's question mark, in brackets or after "Ref:" ("… valid? (ref. A.8.24)", "… ? [CC6.1]",
- * "… ? (SOC 2 CC6.1)", "… ? (NIST 800-53 SC-28)", "… ? (Weight: 5)", "… ? Ref: 4.2"): where the row comes from or what
+ * When the row was last looked at, after its question or statement ("… at rest. Last reviewed: 2025-03-01.",
+ * "… ? Updated 12/03/2024"): the form's record of itself, no part of what is asked.
+ */
+export const REVIEW_DATE_NOTE =
+  /(?<=[?.!])\s*(?:last\s+)?(?:reviewed|updated|modified|revised|changed|amended|checked)(?:\s+on)?\s*:?\s*(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:\d{1,2}\s+)?[A-Za-z]{3,9}\.?\s+\d{4}|\d{4})\s*\.?\s*$/i;
+
+/**
+ * A reference after a question's question mark or a statement's full stop, in brackets or after "Ref:" ("… valid?
+ * (ref. A.8.24)", "… ? [CC6.1]", "… ? (SOC 2 CC6.1)", "… ? (NIST 800-53 SC-28)", "… ? (Weight: 5)", "… ? Ref: 4.2",
+ * "… at rest. (Score 0-3)"): where the row comes from or what
  * it weighs — a framework's name in capitals and identifiers, no word in lower case. A qualifier ("(TLS 1.3 only)",
  * "(within 3 days)") is part of the question and stays; so are an instruction and a cue ("(Y/N)"), which have no number.
  */
 const REFERENCE_ID = '(?:[A-Z]{1,5}[.-]?)?\\d{1,5}(?:[.-]\\d{1,5}){0,4}[a-z]?';
 export const TRAILING_REFERENCE = new RegExp(
-  `(?<=\\?)\\s*(?:[([]\\s*(?:(?:ref(?:erence)?|see|weight|score|control|section)\\.?\\s*:?\\s*)?(?:[A-Z][A-Za-z/]{0,9}\\s+){0,3}${REFERENCE_ID}(?:\\s*[,/-]?\\s*${REFERENCE_ID}){0,3}\\s*[)\\]]|ref(?:erence)?\\.?\\s*:?\\s*${REFERENCE_ID})\\s*$`,
+  `(?<=[?.!])\\s*(?:[([]\\s*(?:(?:ref(?:erence)?|see|weight|score|control|section)\\.?\\s*:?\\s*)?(?:[A-Z][A-Za-z/]{0,9}\\s+){0,3}${REFERENCE_ID}(?:\\s*[,/-]?\\s*${REFERENCE_ID}){0,3}\\s*[)\\]]|ref(?:erence)?\\.?\\s*:?\\s*${REFERENCE_ID})\\s*$`,
   'i',
 );
 
