@@ -147,6 +147,9 @@ function barredChoices(text: string): { at: number; choices: string[] } | null {
   return separatedChoices(text, '|', '|') ?? separatedChoices(text, ' / ', /\s+\/\s+/, { yesAndNo: true });
 }
 
+/** A control's state, offered with its negation as a Yes and a No (see {@link offersYesAndNo}). */
+const CONTROL_STATE = /^(?:[a-z]+ed|compliant|conformant|in place|met|applicable)$/;
+
 /** A label naming the answer to the row itself, before its choices: "Status:", "Response:", "Compliance status:". */
 const ANSWER_LABEL = /^\s*(?:(?:implementation|compliance|current)\s+)?(?:status|response|answer|rating|selection|result|compliance)\s*: $/i;
 
@@ -164,7 +167,8 @@ function separatedChoices(text: string, separator: string, split: string | RegEx
   const at = asked > 0 ? asked + 1 : colon >= 0 ? colon + 1 : stop > 0 ? stop + 1 : 0;
   if (at <= 0) return null;
   // The label of the choices after a statement ("… to users. Status: Yes | No", "Response:") goes with them.
-  const labelled = asked < 0 && colon >= 0 && at === colon + 1 ? /(?<=[.!])\s+[A-Z][\w ]{0,30}:$/.exec(text.slice(0, at)) : null;
+  const label = asked < 0 && colon >= 0 && at === colon + 1 ? /(?<=[.!])\s+([A-Z][\w ]{0,30}: )$/.exec(text.slice(0, at + 1)) : null;
+  const labelled = label && ANSWER_LABEL.test(label[1]!) ? label : null;
   const rest = text.slice(at);
   const lead = asked > 0 ? /^[^|]{0,80}?: /.exec(rest) : null;
   const choices = rest
@@ -215,8 +219,13 @@ function formChoices(text: string): { at: number; choices: string[] } | null {
 function offersYesAndNo(choices: string[]): boolean {
   const plain = choices.map((c) => c.trim().toLowerCase());
   if (plain.some((c) => /^(?:yes|y)(?![\w/])/.test(c)) && plain.some((c) => /^(?:no|n)(?![\w/])/.test(c))) return true;
-  // A state and its negation are a Yes and a No: "Implemented | Not implemented", "Compliant / Non-compliant".
-  return plain.some((state) => plain.some((other) => other !== state && other.replace(/^(?:not|non)[\s-]*/, '') === state));
+  // A state of a control and its negation are a Yes and a No: "Implemented | Not implemented", "Compliant /
+  // Non-compliant" (not a class and the rest: "Critical | Non-critical", "EU / Non-EU").
+  const offered = new Set(plain);
+  return plain.some((choice) => {
+    const state = choice.replace(/^(?:not|non)[\s-]*/, '');
+    return state !== choice && offered.has(state) && CONTROL_STATE.test(state);
+  });
 }
 
 export interface PortalQuestion {

@@ -95,14 +95,15 @@ test('expiring soon: owners of a certificate get the reminder; visitors see it e
     const days = 20 + testInfo.retry;
     const soon = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await soc2.getByLabel('Expiry date').fill(soon);
+    const seen = await outboxSnapshot();
     await soc2.getByRole('button', { name: 'Save owners' }).click();
     const renewed = expiring.getByRole('row', { name: /SOC 2 Type II/ }).filter({ hasText: soon });
     await expect(renewed).toContainText('admin@example.com');
     await expect(renewed).toContainText(`Expires in ${days} days`);
 
     // The scheduled run (as the server's interval and the Worker's cron) emails the owner, once: a second run the
-    // same week sends nothing. (The server's own interval, every 10 minutes, may be the run that sends it.)
-    const seen = await outboxSnapshot();
+    // same week sends nothing. (The server's own interval, every 10 minutes, may be the run that sends it, from the
+    // moment the owner is saved: the outbox is read from before that.)
     const env = { ...process.env, DATA_DIR: process.env.GLASSHOUSE_E2E_DATA_DIR ?? '', PUBLIC_URL: process.env.GLASSHOUSE_E2E_BASE_URL ?? '' };
     const runScheduled = async () =>
       (await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts', 'glasshouse.mjs'), 'run-scheduled'], { env, cwd: ROOT })).stdout;

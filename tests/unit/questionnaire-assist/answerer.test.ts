@@ -6754,8 +6754,15 @@ describe("a list's letters, Markdown's bold and the form's notes after a stateme
     ])
       expect(withoutProvisionReferences(q)).toBe(q);
     expect(withoutRowLabel('Question 12: Please provide your recovery point objective.')).toBe('Please provide your recovery point objective.');
-    expect(withoutRowLabel('S3 Buckets are private.')).toBe('S3 Buckets are private.');
-    expect(withoutRemarks('Please state the algorithm. (Mandatory for Tier 1 vendors) N/A allowed.')).toBe('Please state the algorithm.');
+    expect(withoutRowLabel('No EU Hosting?')).toBe('No EU Hosting?');
+    expect(withoutListMarker('A. Smith approves all access requests.')).toBe('A. Smith approves all access requests.');
+    expect(asSentence('**Customer data** is encrypted at rest.')).toBe('Customer data is encrypted at rest.');
+    expect(asSentence('Are cookies set with the __Host- or __Secure- prefix?')).toBe('Are cookies set with the __Host- or __Secure- prefix?');
+    // A value in brackets after a statement is part of it.
+    for (const q of ['Data in transit is encrypted. (TLS 1.0)', 'Audit logs are retained. (at least 7)']) expect(withoutProvisionReferences(q)).toBe(q);
+    expect(questionForm('Tell us whether customer data is hosted in the EU or the US.')).toBe('text');
+    for (const note of [' (Mandatory for Tier 1 vendors)', ' N/A allowed.', ' Owner: IT Security', ' Rate 1-5.', ' (1 = not at all, 5 = fully)'])
+      expect(withoutRemarks(`Please state the algorithm.${note}`)).toBe('Please state the algorithm.');
     // A question opening with a preposition is a full question: what follows it and neither asks nor requests goes.
     expect(withoutRemarks('Until when is the certificate valid? [ID: SEC-12]')).toBe('Until when is the certificate valid?');
     expect(withoutRemarks('In which regions is data stored? Rate 1-5.')).toBe('In which regions is data stored?');
@@ -6764,6 +6771,13 @@ describe("a list's letters, Markdown's bold and the form's notes after a stateme
       'Customer data is encrypted at rest. Keys rotated yearly.',
       'Customer data is encrypted at rest. We use AES-256.',
       'Customer data is encrypted at rest. Describe the key management.',
+      // A limit, a scope or a value after it is part of what is stated.
+      'Customer data is deleted after contract termination. Within 7 days.',
+      'Databases are backed up. Retention: 90 days.',
+      'Customer data is hosted in the EU. Not in the US!',
+      'Logs are retained. Minimum 3 years.',
+      'Customer data is encrypted at rest. Scope: EU region only.',
+      'Customer data is encrypted at rest. Keys rotated every 90 days.',
     ])
       expect(withoutRemarks(q)).toBe(q);
   });

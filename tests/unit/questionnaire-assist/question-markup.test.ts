@@ -100,6 +100,9 @@ describe('readPortalMarkup', () => {
     ['Data is encrypted at rest. Status: Yes | No', 'Data is encrypted at rest.', 'yesno'],
     ['Is data encrypted at rest? Status: Fulfilled / Partially fulfilled / Not fulfilled', 'Is data encrypted at rest?', 'yesno'],
     ['Is data encrypted at rest? Response: Yes | No | N/A', 'Is data encrypted at rest?', 'yesno'],
+    // A field's name before its choices is what is asked; a class and the rest are no Yes and No.
+    ['Please answer for production. MFA enforced for administrators: Yes | No', 'Please answer for production. MFA enforced for administrators', 'yesno'],
+    ['Supplier criticality: Critical | Non-critical', 'Supplier criticality', 'text'],
   ])('reads a form’s choices: %s', (question, text, form) => {
     expect(readPortalMarkup(question)).toEqual({ text, form });
   });

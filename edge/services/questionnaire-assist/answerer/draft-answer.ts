@@ -94,6 +94,7 @@ import {
   HEADING_BEFORE_REQUEST,
   FORM_NOTE,
   REVIEW_DATE_NOTE,
+  STATEMENT_REFERENCE,
   TRAILING_INSTRUCTION,
   BRACKETED_INSTRUCTION,
   PROVISION_REFERENCE,
@@ -163,7 +164,6 @@ import {
   CONTINUED_MARK,
   EXTENT_FRAME,
   VALUE_REQUEST,
-  CONFIRMATION_REQUEST,
   nativeReading,
 } from './lexicon.ts';
 import { alternation, AUXILIARIES, CONDITION_OPENERS, QUESTION_OPENING, QUESTION_WORDS } from '../ask-words.ts';
@@ -319,9 +319,9 @@ export function withoutRowLabel(asked: string): string {
   const label = rowLabel ?? (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_NUMBER.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
   if (!label) return question;
   const rest = question.slice(label[0].length);
-  // A label that says it is one ("Question 12:") goes before a question of one term ("… your recovery point
-  // objective?", one abbreviation); a bare number or code needs two, lest it be part of the words ("S3 Buckets").
-  return tokenize(rest).length >= (rowLabel ? 1 : 2) ? rest : question;
+  // A label that says it is one, with its number ("Question 12:"), goes before a question of one term ("… your
+  // recovery point objective?", one abbreviation); any other needs two, lest it be part of the words ("No EU Hosting?").
+  return tokenize(rest).length >= (rowLabel && /\d/.test(rowLabel[0]) ? 1 : 2) ? rest : question;
 }
 
 /**
@@ -466,6 +466,7 @@ export function withoutProvisionReferences(question: string): string {
     .replace(INLINE_PROVISION_REFERENCE, '')
     .replace(WEAKNESS_REFERENCE, '')
     .replace(TRAILING_REFERENCE, '')
+    .replace(STATEMENT_REFERENCE, '')
     .replace(FORM_NOTE, '')
     .replace(REVIEW_DATE_NOTE, '')
     // "Pursuant to Art. 28(3)(f) GDPR, will …": the comma the reference leaves at the start goes with it.
@@ -535,7 +536,7 @@ export function withoutRemarks(question: string): string {
   // A follow-up for a No after what is asked ("If not, is it planned?", "If no, why not?") asks nothing the answer
   // needs, and its "not" negates nothing asked: it goes.
   while (sentences.length > 1 && NO_FOLLOW_UP.test(sentences.at(-1)!)) sentences.pop();
-  // A statement's or a request's row without a question: a note of the form's after it goes (see {@link FORM_NOTE_AFTER}).
+  // A statement's or a request's row without a question: a note of the form's after it goes (see {@link isFormNoteAfter}).
   if (!question.includes('?')) while (sentences.length > 1 && isFormNoteAfter(sentences.at(-1)!)) sentences.pop();
   const at = sentences.findIndex((s) => /\?\s*$/.test(s));
   let asked = sentences.join(' ');
@@ -559,31 +560,27 @@ export function withoutRemarks(question: string): string {
 }
 
 /**
- * A note of the form's after a row's statement or request, standing alone: short, saying nothing of the vendor (no
- * verb, no person), asking nothing, and marked as a note — in brackets, with a number, a colon, an equals sign or an
- * exclamation mark ("(Mandatory for Tier 1 vendors)", "[ID: SEC-12]", "Rate 1-5.", "Score: 0 = No, 2 = Yes",
- * "(1 = not at all, 5 = fully)", "Owner: IT Security", "Thanks!") — or a rule for answering N/A ("Not applicable
- * answers must be justified.", "N/A allowed."). A short sentence of its own ("Keys rotated yearly.") is no note.
+ * A note of the form's after a row's statement or request, standing alone, that says nothing of what is asked: in
+ * brackets, a tag of the form's ("(Mandatory for Tier 1 vendors)", "[ID: SEC-12]", "(No = 0 points)"); a scoring
+ * scale ("Rate 1-5.", "Score: 0 = No, 1 = Partial, 2 = Yes", "(1 = not at all, 5 = fully)"); the row's owner
+ * ("Owner: IT Security"); thanks; or a rule for answering N/A ("Not applicable answers must be justified."). A
+ * sentence with a limit, a scope or a value ("Within 7 days.", "Retention: 90 days.", "Not in the US!") is asked.
  */
 function isFormNoteAfter(sentence: string): boolean {
   const text = sentence.trim();
   // Part of a bracket a full stop inside it split ("(ref. ISO/IEC 27001 A.8.24)") is left to the references' rules.
   const count = (mark: RegExp) => (text.match(mark) ?? []).length;
   if (count(/\(/g) !== count(/\)/g) || count(/\[/g) !== count(/\]/g)) return false;
-  if (NA_RULE.test(text)) return true;
-  return (
-    (text.match(/[A-Za-z]{2,}/g) ?? []).length <= 8 &&
-    /^[([].*[)\]][.!]?$|\d|[:=!]/.test(text) &&
-    !NOTE_VERB.test(text.replace(/\b[A-Z]{2,}\b/g, '')) &&
-    !ASKING_SENTENCE.test(text.replace(/^[([]/, ''))
-  );
+  return NA_RULE.test(text) || SCORING_SCALE.test(text) || NOTE_LABEL.test(text) || BRACKETED_NOTE.test(text);
 }
-/**
- * A word that makes a note a sentence about someone (see {@link STATING_WORD}, less its negations: "No = 0 points"),
- * read without words in capitals ("IT Security").
- */
-const NOTE_VERB =
-  /\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|shall|should|may|might|must|we|you|they|it|our|your|their|us)\b/i;
+/** A form's tag in brackets: how much a row weighs, for whom it is mandatory, its number ("(No = 0 points)"). */
+const BRACKETED_NOTE =
+  /^[([][^()[\]]*\b(?:mandatory|optional|required|tier|weight(?:ing)?|score[ds]?|points?|id|ref(?:erence)?|priority|category)\b[^()[\]]*[)\]][.!]?$/i;
+/** A scoring scale: "Rate 1-5.", "Score: 0 = No, 2 = Yes", "(1 = not at all, 5 = fully)". */
+const SCORING_SCALE =
+  /^[([]?\s*(?:(?:rate|rating|score|scoring|scale)\b[^.?!]{0,60}|\d{1,2}\s*=\s*[^,;=]{1,30}(?:[,;]\s*\d{1,2}\s*=\s*[^,;=]{1,30})+)[)\]]?[.!]?$/i;
+/** The row's owner or thanks after it: "Owner: IT Security", "Control owner: CISO", "Thanks!", "Thank you." */
+const NOTE_LABEL = /^(?:(?:control\s+|question\s+|row\s+)?owner\s*:\s*[^.?!]{1,40}|thanks?(?: you)?(?: (?:in advance|a lot|so much))?)[.!]*$/i;
 /** A rule for answering N/A: "Not applicable answers must be justified.", "N/A allowed.", "N/A is not accepted." */
 const NA_RULE =
   /^(?:n\/a|not applicable)\b[^.?!]{0,60}?\b(?:answers?|responses?|allowed|permitted|accepted|acceptable|justified|explained)\b[^.?!]{0,40}[.!]?$/i;
@@ -2646,9 +2643,12 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
     .replace(/\b([A-Z]{2,6})(?=\s+(?:staff|employees|personnel|workforce)\b)/g, (m, word: string) => (unknown(word) ? '' : m));
 }
 
-/** A list's bullet before a question pasted from an email or a document ("- ", "• ", "* ", "> "). */
+/**
+ * A list's bullet before a question pasted from an email or a document ("- ", "• ", "* ", "> "), a tag for how much
+ * the row weighs ("[Not mandatory]"), "NEW: " or an email's "Re: " (see {@link withoutListMarker}).
+ */
 const LIST_MARKER = new RegExp(
-  `^\\s*(?:(?:[-\\u2013\\u2014\\u2022\\u00b7\\u25aa\\u25e6\\u2023*>\\u2192\\u25b8\\u25ba\\u27a4]|>>|->|=>)\\s+|[([](?:(?:not\\s+)?(?:${WEIGHT_TAG_WORDS}|scored|weighted|assessed)|informational|info only|updated|changed|p[0-4]|priority\\s\\d|ml[0-3]|maturity level\\s[0-3])[)\\]]\\s*(?:[:\\u2013\\u2014-]\\s*)?|(?:\\(?(?:[A-Za-z]|[ivx]{1,6}|\\d{1,3})\\)|(?:[a-z]|[ivx]{1,6})\\.|(?:new|updated|changed|revised|amended|re|fwd?)\\s*[:!])\\s+)+(?=\\S)`,
+  `^\\s*(?:(?:[-\\u2013\\u2014\\u2022\\u00b7\\u25aa\\u25e6\\u2023*>\\u2192\\u25b8\\u25ba\\u27a4]|>>|->|=>)\\s+|[([](?:(?:not\\s+)?(?:${WEIGHT_TAG_WORDS}|scored|weighted|assessed)|informational|info only|updated|changed|p[0-4]|priority\\s\\d|ml[0-3]|maturity level\\s[0-3])[)\\]]\\s*(?:[:\\u2013\\u2014-]\\s*)?|(?:new|updated|changed|revised|amended|re|fwd?)\\s*[:!]\\s+)+(?=\\S)`,
   'i',
 );
 
@@ -2699,12 +2699,26 @@ export function withoutFieldSegments(question: string): string {
 
 /**
  * A question without the bullet it was pasted with (a dash, a bullet, an arrow), a list's letter, Roman numeral or
- * number ("b) ", "(iv) ", "c. ", "3) "), a mark of a row new to the form ("NEW: "), an email's "Re: ", or a tag for how much it weighs or the maturity level it belongs to ("(Mandatory)", "[Not mandatory]", "(Not scored)", "[Critical]", "(High)", "[P1]",
- * "[ML2]"): neither is a word of it, and a tag's "not" negates nothing asked.
+ * number ("b) ", "(iv) ", "c. ", "3) "; see {@link ENUMERATOR}), a mark of a row new to the form ("NEW: "), an email's
+ * "Re: ", or a tag for how much it weighs or the maturity level it belongs to ("(Mandatory)", "[Not mandatory]",
+ * "(Not scored)", "[Critical]", "(High)", "[P1]", "[ML2]"): none is a word of it, and a tag's "not" negates nothing
+ * asked.
  */
 export function withoutListMarker(question: string): string {
-  return question.replace(LIST_MARKER, '');
+  let rest = question;
+  for (let marks = 0; marks < 4; marks++) {
+    const next = rest.replace(ENUMERATOR, '').replace(LIST_MARKER, '');
+    if (next === rest) break;
+    rest = next;
+  }
+  return rest;
 }
+
+/**
+ * A list's enumerator: a letter, a Roman numeral or a number before a bracket ("b) ", "(iv) ", "3) "), or a small
+ * letter or Roman numeral before a full stop ("c. ", "iv. "). Case tells it: "A. Smith approves …" is a name.
+ */
+const ENUMERATOR = /^\s*(?:\(?(?:[A-Za-z]|[ivx]{1,6}|\d{1,3})\)|(?:[a-z]|[ivx]{1,6})\.)\s+(?=\S)/;
 
 /**
  * The row as a sentence: quotation marks around the whole of it go ("\u201cIs data encrypted?\u201d"), and a row written
@@ -2713,14 +2727,18 @@ export function withoutListMarker(question: string): string {
  * an abbreviation in brackets ("(RTO)") keep their case.
  */
 export function asSentence(question: string): string {
-  // Markdown's bold marks emphasis, not words; a bold run that opens the row and ends without a stop of its own is
-  // its heading, as if a colon followed it ("**Security** Please specify …" is "Security: Please specify …").
+  // Markdown's bold marks emphasis, not words; a bold run that opens the row, ends without a stop of its own and is
+  // followed by a capital is its heading, as if a colon followed it ("**Security** Please specify …" is "Security:
+  // Please specify …"; "**Customer data** is encrypted …" is a sentence).
   const plain = question
     .replace(
-      /^(\s*)(?:\*\*(?=\S)([^*]{1,80}?[^*\s.:?!\u2013\u2014-])\*\*|__(?=\S)([^_]{1,80}?[^_\s.:?!\u2013\u2014-])__)(?=\s+\S)/,
+      /^(\s*)(?:\*\*(?=\S)([^*]{0,79}[^*\s.:?!\u2013\u2014-])\*\*|__(?=\S)([^_]{0,79}[^_\s.:?!\u2013\u2014-])__)(?=\s+[A-Z("'\u201c])/,
       (_, space: string, bold?: string, under?: string) => `${space}${bold ?? under}:`,
     )
-    .replace(/\*\*(?=\S)([^*]{1,200}?)\*\*|__(?=\S)([^_]{1,200}?)__/g, (_, bold?: string, under?: string) => bold ?? under ?? '');
+    .replace(
+      /(?<![\w*])\*\*(?=\S)([^*]{0,199}[^\s*])\*\*(?![\w*])|(?<![\w_])__(?=\S)([^_]{0,199}[^\s_])__(?![\w_])/g,
+      (_, bold?: string, under?: string) => bold ?? under ?? '',
+    );
   const unquoted = /^\s*["\u201c]([^"\u201c\u201d]+)["\u201d]\s*$/.exec(plain)?.[1] ?? plain;
   const letters = unquoted.replace(/[^A-Za-z]/g, '').length;
   const capitals = unquoted.replace(/[^A-Z]/g, '').length;
@@ -2821,10 +2839,8 @@ export function linesOtherControl(control: string | undefined, sentence: string)
  * A leading "If …," clause before a Yes/No question, or before a statement to confirm ("If development is outsourced,
  * verify that …") (see {@link unmetCondition}).
  */
-const CONDITION_CLAUSE = new RegExp(
-  `^\\s*if\\s+(?!(?:so|not|yes|no|applicable|relevant|required|needed|possible|available|necessary)\\b|any\\s*,)([^,?]{3,160}),\\s*(?:(?:${AUXILIARY})\\s|${CONFIRMATION_REQUEST}\\s)`,
-  'i',
-);
+const CONDITION_CLAUSE =
+  /^\s*if\s+(?!(?:so|not|yes|no|applicable|relevant|required|needed|possible|available|necessary)\b|any\s*,)([^,?]{3,160}),\s*(?:(?:do|does|did|is|are|was|were|has|have|can|could|will|would|shall|should|must)\s|(?:please\s+)?(?:confirm|verify)\s+(?:that|whether)\s)/i;
 
 /** Drafts a question read as its plain words (see {@link draftAnswer}). */
 function draftAsked(corpus: Corpus, question: string, form: AnswerForm, options: DraftOptions): Draft {

@@ -2451,17 +2451,24 @@ export const REVIEW_DATE_NOTE =
   /(?<=[?.!])\s*(?:last\s+)?(?:reviewed|updated|modified|revised|changed|amended|checked)(?:\s+on)?\s*:?\s*(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:\d{1,2}\s+)?[A-Za-z]{3,9}\.?\s+\d{4}|\d{4})\s*\.?\s*$/i;
 
 /**
- * A reference after a question's question mark or a statement's full stop, in brackets or after "Ref:" ("… valid?
- * (ref. A.8.24)", "… ? [CC6.1]", "… ? (SOC 2 CC6.1)", "… ? (NIST 800-53 SC-28)", "… ? (Weight: 5)", "… ? Ref: 4.2",
- * "… at rest. (Score 0-3)"): where the row comes from or what
+ * A reference after a question's question mark, in brackets or after "Ref:" ("… valid? (ref. A.8.24)", "… ? [CC6.1]",
+ * "… ? (SOC 2 CC6.1)", "… ? (NIST 800-53 SC-28)", "… ? (Weight: 5)", "… ? Ref: 4.2"): where the row comes from or what
  * it weighs — a framework's name in capitals and identifiers, no word in lower case. A qualifier ("(TLS 1.3 only)",
  * "(within 3 days)") is part of the question and stays; so are an instruction and a cue ("(Y/N)"), which have no number.
  */
 const REFERENCE_ID = '(?:[A-Z]{1,5}[.-]?)?\\d{1,5}(?:[.-]\\d{1,5}){0,4}[a-z]?';
 export const TRAILING_REFERENCE = new RegExp(
-  `(?<=[?.!])\\s*(?:[([]\\s*(?:(?:ref(?:erence)?|see|weight|score|control|section)\\.?\\s*:?\\s*)?(?:[A-Z][A-Za-z/]{0,9}\\s+){0,3}${REFERENCE_ID}(?:\\s*[,/-]?\\s*${REFERENCE_ID}){0,3}\\s*[)\\]]|ref(?:erence)?\\.?\\s*:?\\s*${REFERENCE_ID})\\s*$`,
+  `(?<=\\?)\\s*(?:[([]\\s*(?:(?:ref(?:erence)?|see|weight|score|control|section)\\.?\\s*:?\\s*)?(?:[A-Z][A-Za-z/]{0,9}\\s+){0,3}${REFERENCE_ID}(?:\\s*[,/-]?\\s*${REFERENCE_ID}){0,3}\\s*[)\\]]|ref(?:erence)?\\.?\\s*:?\\s*${REFERENCE_ID})\\s*$`,
   'i',
 );
+
+/**
+ * A reference or a weight in brackets after a statement's full stop: a keyword ("(ref. A.8.24)", "[Weight: 5]",
+ * "(Score 0-3)") or a framework's name as written, in capitals ("(SOC 2 CC6.1)", "(ISO/IEC 27001 A.8.24)", "(NIST
+ * 800-53 SC-28)"). A value in brackets ("(TLS 1.0)", "(at least 7)") is part of what is stated, and stays.
+ */
+export const STATEMENT_REFERENCE =
+  /(?<=[.!])\s*[([]\s*(?:(?:[Rr]ef(?:erence)?|[Ss]ee|[Ww]eight(?:ing)?|[Ss]core|[Cc]ontrol|[Ss]ection)\.?\s*:?\s*[^()[\]]{1,40}|(?:SOC\s?[12]|ISO(?:\/IEC)?|NIST|CIS|PCI(?:\s?DSS)?|CSA|CCM|HIPAA|GDPR|NIS\s?2|DORA|C5|CAIQ|SIG|SOX|COBIT|HITRUST|FedRAMP)\b[^()[\]]{0,40})[)\]]\s*$/;
 
 /**
  * A reference to a catalogue of weaknesses after a requirement ("… invalidated. CWE-613", "(CWE-319)", "(see CWE-79,
