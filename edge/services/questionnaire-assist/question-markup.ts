@@ -238,7 +238,9 @@ export interface PortalQuestion {
 /** The question of a portal's export row, and the form its answer type asks for (see the module's comment). */
 export function readPortalMarkup(question: string): PortalQuestion {
   // Runs of white space as one space first: the patterns below then never meet a long run.
-  let text = question.replace(/\s+/g, ' ').trim().replace(REFERENCE, '');
+  // Cells copied from a sheet arrive joined by tabs: a tab between words set apart by spaces is a field's edge.
+  const cells = /\t/.test(question) && / /.test(question) ? question.replace(/ *\t+ */g, ' | ') : question;
+  let text = cells.replace(/\s+/g, ' ').trim().replace(REFERENCE, '');
   let form: AnswerForm | null = null;
   const type = ANSWER_TYPE.exec(text);
   if (type) {

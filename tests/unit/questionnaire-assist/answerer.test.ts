@@ -6732,6 +6732,14 @@ describe("a list's letters, Markdown's bold and the form's notes after a stateme
     'Customer data is encrypted at rest. Not applicable answers must be justified.',
     'NEW: Customer data is encrypted at rest.',
     'Re: Customer data is encrypted at rest.',
+    'Customer data is encrypted at rest. See Appendix B.',
+    'Customer data is encrypted at rest. (as of 2026)',
+    'Customer data is encrypted at rest. [High risk]',
+    'Customer data is encrypted at rest. (Applicable to all tiers)',
+    'Customer data is encrypted at rest. Vendor response:',
+    'Customer data is encrypted at rest; please elaborate.',
+    'Customer data is encrypted at rest \u2014 please elaborate',
+    'Data protection\tCustomer data is encrypted at rest.',
   ])('confirms "%s" from the source that states it', (row) => {
     expect(draft(row)).toMatchObject({ answer: 'Yes', sources: [{ id: 'i_rest' }] });
   });
@@ -6755,13 +6763,26 @@ describe("a list's letters, Markdown's bold and the form's notes after a stateme
       expect(withoutProvisionReferences(q)).toBe(q);
     expect(withoutRowLabel('Question 12: Please provide your recovery point objective.')).toBe('Please provide your recovery point objective.');
     expect(withoutRowLabel('No EU Hosting?')).toBe('No EU Hosting?');
+    expect(withoutRemarks('Please state the algorithm; please elaborate.')).toBe('Please state the algorithm.');
+    expect(withoutFieldSegments('Data Protection\tPlease specify the encryption algorithm.')).toBe('Please specify the encryption algorithm.');
+    expect(withoutFieldSegments('Is\tdata\tencrypted?')).toBe('Is\tdata\tencrypted?');
     expect(withoutListMarker('A. Smith approves all access requests.')).toBe('A. Smith approves all access requests.');
     expect(asSentence('**Customer data** is encrypted at rest.')).toBe('Customer data is encrypted at rest.');
     expect(asSentence('Are cookies set with the __Host- or __Secure- prefix?')).toBe('Are cookies set with the __Host- or __Secure- prefix?');
     // A value in brackets after a statement is part of it.
     for (const q of ['Data in transit is encrypted. (TLS 1.0)', 'Audit logs are retained. (at least 7)']) expect(withoutProvisionReferences(q)).toBe(q);
     expect(questionForm('Tell us whether customer data is hosted in the EU or the US.')).toBe('text');
-    for (const note of [' (Mandatory for Tier 1 vendors)', ' N/A allowed.', ' Owner: IT Security', ' Rate 1-5.', ' (1 = not at all, 5 = fully)'])
+    for (const note of [
+      ' (Mandatory for Tier 1 vendors)',
+      ' N/A allowed.',
+      ' Owner: IT Security',
+      ' Rate 1-5.',
+      ' (1 = not at all, 5 = fully)',
+      ' See Appendix B.',
+      ' (as of 2026)',
+      ' (Critical)',
+      ' Vendor response:',
+    ])
       expect(withoutRemarks(`Please state the algorithm.${note}`)).toBe('Please state the algorithm.');
     // A question opening with a preposition is a full question: what follows it and neither asks nor requests goes.
     expect(withoutRemarks('Until when is the certificate valid? [ID: SEC-12]')).toBe('Until when is the certificate valid?');
@@ -6778,6 +6799,8 @@ describe("a list's letters, Markdown's bold and the form's notes after a stateme
       'Logs are retained. Minimum 3 years.',
       'Customer data is encrypted at rest. Scope: EU region only.',
       'Customer data is encrypted at rest. Keys rotated every 90 days.',
+      'Customer data is encrypted at rest. (Since 2021)',
+      'Customer data is encrypted at rest. See our encryption policy for the key lengths used.',
     ])
       expect(withoutRemarks(q)).toBe(q);
   });

@@ -532,7 +532,12 @@ function standsAlone(request: string, minWords: number): boolean {
  * mark, or whose other sentences ask or request something, is otherwise left as it is.
  */
 export function withoutRemarks(question: string): string {
-  const sentences = question.trim().split(sentenceBreak('\\S'));
+  // A field's label for the answer after the row ("Vendor response:", "Comments:") and a request to elaborate after a
+  // dash or a semicolon ("; please elaborate.") ask nothing of their own.
+  const unlabelled = question.trim().replace(ANSWER_FIELD_AFTER, '');
+  const elaborated = unlabelled.replace(ELABORATE_AFTER, '');
+  const row = elaborated === unlabelled || /[.?!]$/.test(elaborated) ? elaborated : `${elaborated}.`;
+  const sentences = row.split(sentenceBreak('\\S'));
   // A follow-up for a No after what is asked ("If not, is it planned?", "If no, why not?") asks nothing the answer
   // needs, and its "not" negates nothing asked: it goes.
   while (sentences.length > 1 && NO_FOLLOW_UP.test(sentences.at(-1)!)) sentences.pop();
@@ -561,9 +566,10 @@ export function withoutRemarks(question: string): string {
 
 /**
  * A note of the form's after a row's statement or request, standing alone, that says nothing of what is asked: in
- * brackets, a tag of the form's ("(Mandatory for Tier 1 vendors)", "[ID: SEC-12]", "(No = 0 points)"); a scoring
- * scale ("Rate 1-5.", "Score: 0 = No, 1 = Partial, 2 = Yes", "(1 = not at all, 5 = fully)"); the row's owner
- * ("Owner: IT Security"); thanks; or a rule for answering N/A ("Not applicable answers must be justified."). A
+ * brackets, a tag of the form's ("(Mandatory for Tier 1 vendors)", "[ID: SEC-12]", "(No = 0 points)", "(as of
+ * 2026)"); a scoring scale ("Rate 1-5.", "Score: 0 = No, 1 = Partial, 2 = Yes", "(1 = not at all, 5 = fully)"); the
+ * row's owner ("Owner: IT Security"); thanks; a pointer elsewhere ("See Appendix B."); or a rule for answering N/A
+ * ("Not applicable answers must be justified."). A
  * sentence with a limit, a scope or a value ("Within 7 days.", "Retention: 90 days.", "Not in the US!") is asked.
  */
 function isFormNoteAfter(sentence: string): boolean {
@@ -571,11 +577,18 @@ function isFormNoteAfter(sentence: string): boolean {
   // Part of a bracket a full stop inside it split ("(ref. ISO/IEC 27001 A.8.24)") is left to the references' rules.
   const count = (mark: RegExp) => (text.match(mark) ?? []).length;
   if (count(/\(/g) !== count(/\)/g) || count(/\[/g) !== count(/\]/g)) return false;
-  return NA_RULE.test(text) || SCORING_SCALE.test(text) || NOTE_LABEL.test(text) || BRACKETED_NOTE.test(text);
+  return NA_RULE.test(text) || SCORING_SCALE.test(text) || NOTE_LABEL.test(text) || BRACKETED_NOTE.test(text) || SEE_ALSO.test(text);
 }
-/** A form's tag in brackets: how much a row weighs, for whom it is mandatory, its number ("(No = 0 points)"). */
-const BRACKETED_NOTE =
-  /^[([][^()[\]]*\b(?:mandatory|optional|required|tier|weight(?:ing)?|score[ds]?|points?|id|ref(?:erence)?|priority|category)\b[^()[\]]*[)\]][.!]?$/i;
+/**
+ * A form's tag in brackets: how much a row weighs or what it risks ("[High risk]", "(Critical)"), for whom it is
+ * mandatory ("(Applicable to all tiers)"), its number ("(No = 0 points)"), or the date the row speaks as of.
+ */
+const BRACKETED_NOTE = new RegExp(
+  `^[([](?:[^()[\\]]*\\b(?:${WEIGHT_TAG_WORDS}|risk|tiers?|weight(?:ing)?|score[ds]?|points?|id|ref(?:erence)?|priority|category)\\b[^()[\\]]*|as (?:of|at) [^()[\\]]{0,20}\\d{4})[)\\]][.!]?$`,
+  'i',
+);
+/** A pointer to elsewhere in the form or its attachments: "See Appendix B.", "See also question 4.2." */
+const SEE_ALSO = /^see\s+(?:also\s+)?(?:the\s+)?(?:appendix|annex|attachment|exhibit|schedule|section|question|tab|sheet|guidance|note)\b[^.?!]{0,40}[.!]?$/i;
 /** A scoring scale: "Rate 1-5.", "Score: 0 = No, 2 = Yes", "(1 = not at all, 5 = fully)". */
 const SCORING_SCALE =
   /^[([]?\s*(?:(?:rate|rating|score|scoring|scale)\b[^.?!]{0,60}|\d{1,2}\s*=\s*[^,;=]{1,30}(?:[,;]\s*\d{1,2}\s*=\s*[^,;=]{1,30})+)[)\]]?[.!]?$/i;
@@ -584,6 +597,12 @@ const NOTE_LABEL = /^(?:(?:control\s+|question\s+|row\s+)?owner\s*:\s*[^.?!]{1,4
 /** A rule for answering N/A: "Not applicable answers must be justified.", "N/A allowed.", "N/A is not accepted." */
 const NA_RULE =
   /^(?:n\/a|not applicable)\b[^.?!]{0,60}?\b(?:answers?|responses?|allowed|permitted|accepted|acceptable|justified|explained)\b[^.?!]{0,40}[.!]?$/i;
+
+/** A field's label for the answer after the row: "Vendor response:", "Supplier comments:", "Answer:". */
+const ANSWER_FIELD_AFTER =
+  /(?<=[.?!])\s+(?:(?:vendor|supplier|provider|respondent|bidder|your)(?:'s)?\s+)?(?:response|answer|comments?|notes?|remarks?)\s*:\s*$/i;
+/** A request to elaborate run on after a dash or a semicolon: "— please elaborate", "; please explain." */
+const ELABORATE_AFTER = /(?<=\S)(?:\s*[;\u2013\u2014]|\s+-|\s*--)\s*(?:please\s+)?(?:elaborate|explain|comment|provide details)\.?\s*$/i;
 
 /** A follow-up on the answer `answers` before it: "If not, …", "If so, …" (not "If no EU region is available, …"). */
 const followUpOn = (answers: string) => new RegExp(`^\\s*if\\s+(?:${answers})\\s*[,:.?]`, 'i');
@@ -2670,10 +2689,13 @@ const FIELD_NAME = new RegExp(
  * the row's ("Domain | Sub-domain | Customer data is encrypted at rest."). Choices after the question ("Yes | No |
  * N/A") and a statement before a short question ("Backups are encrypted | True?") are left as they are.
  */
-export function withoutFieldSegments(question: string): string {
-  if (!question.includes('|')) return question;
+export function withoutFieldSegments(row: string): string {
+  // Cells copied from a sheet arrive joined by tabs ("Data Protection\tPlease specify …"): a tab between words set
+  // apart by spaces is a field's edge, as a bar is.
+  const question = /\t/.test(row) && / /.test(row) ? row.replace(/ *\t+ */g, ' | ') : row;
+  if (!question.includes('|')) return row;
   const fields = question.split(/(?<!\s)\s+\|\s+/);
-  if (fields.length < 2 || fields.length > 20) return question;
+  if (fields.length < 2 || fields.length > 20) return row;
   // A field asks by its question mark or as a request complete in itself, not by a first word that may be a label's
   // ("Name:", "List:", "Note:").
   const asks = (field: string) => {
@@ -2691,10 +2713,10 @@ export function withoutFieldSegments(question: string): string {
   const stated = fields.length - 1;
   const asked = fields.some(asks);
   const at = asked ? fields.findIndex(asks) : STATING_WORD.test(fields[stated]!) && fields[stated]!.split(/\s+/).length >= 4 ? stated : -1;
-  if (at < 0 || !fields.slice(0, at).every(asked ? label : plainLabel) || BACK_REFERENCE.test(fields[at]!.split(/\s+/).slice(0, 4).join(' '))) return question;
+  if (at < 0 || !fields.slice(0, at).every(asked ? label : plainLabel) || BACK_REFERENCE.test(fields[at]!.split(/\s+/).slice(0, 4).join(' '))) return row;
   const rest = fields.slice(at);
   while (rest.length > 1 && /^[\w ]{1,24}:\s*$/.test(rest.at(-1)!)) rest.pop();
-  return at === 0 && rest.length === fields.length ? question : rest.join(' | ');
+  return at === 0 && rest.length === fields.length ? row : rest.join(' | ');
 }
 
 /**
