@@ -144,7 +144,7 @@ function markedChoices(text: string): { at: number; choices: string[] } | null {
  * bare "If yes:" asks nothing more, and its choices say nothing of the question's form.
  */
 function barredChoices(text: string): { at: number; choices: string[] } | null {
-  return separatedChoices(text, '|', '|') ?? separatedChoices(text, ' / ', /\s+\/\s+/, { yesAndNo: true });
+  return separatedChoices(text, /\|/) ?? separatedChoices(text, /\s+\/\s+/, { yesAndNo: true });
 }
 
 /** A control's state, offered with its negation as a Yes and a No (see {@link offersYesAndNo}). */
@@ -157,8 +157,8 @@ const ANSWER_LABEL = /^\s*(?:(?:implementation|compliance|current)\s+)?(?:status
  * Choices separated by `separator` after the question (see {@link barredChoices}); with `yesAndNo`, only Yes and No
  * among others ("… to users. Y / N / Partial"): a slash between spaces also joins a question's own alternatives.
  */
-function separatedChoices(text: string, separator: string, split: string | RegExp, { yesAndNo = false } = {}): { at: number; choices: string[] } | null {
-  const first = text.indexOf(separator);
+function separatedChoices(text: string, separator: RegExp, { yesAndNo = false } = {}): { at: number; choices: string[] } | null {
+  const first = text.search(separator);
   if (first < 0) return null;
   const asked = text.lastIndexOf('?');
   const colon = text.indexOf(': ');
@@ -173,7 +173,7 @@ function separatedChoices(text: string, separator: string, split: string | RegEx
   const lead = asked > 0 ? /^[^|]{0,80}?: /.exec(rest) : null;
   const choices = rest
     .slice(lead ? lead[0].length : 0)
-    .split(split)
+    .split(separator)
     .map((c) => c.trim());
   if (!choices.every(isChoice) || choices.length < (asked > 0 && !lead && !offersYesAndNo(choices) ? 3 : 2)) return null;
   if (yesAndNo && !offersYesAndNo(choices)) return null;
@@ -214,7 +214,8 @@ function formChoices(text: string): { at: number; choices: string[] } | null {
 
 /**
  * Whether choices ask for Yes or No: they offer both ("Yes, for all users" is a Yes), or a state and its negation
- * ("Implemented | Not implemented"). "N/A" is neither, and what else is offered ("Not applicable", "In progress", "Available on request") does not change it.
+ * ("Implemented | Not implemented"). "N/A" is neither, and what else is offered ("Not applicable", "In progress",
+ * "Available on request") does not change it.
  */
 function offersYesAndNo(choices: string[]): boolean {
   const plain = choices.map((c) => c.trim().toLowerCase());
@@ -235,12 +236,18 @@ export interface PortalQuestion {
   form: AnswerForm | null;
 }
 
+/**
+ * A row whose cells, copied from a sheet, arrive joined by tabs ("Data Protection\tPlease specify …"), with a bar
+ * between them as a form writes its fields: a tab between words set apart by spaces is a field's edge.
+ */
+export function withCellsBarred(row: string): string {
+  return /\t/.test(row) && / /.test(row) ? row.replace(/ *\t+ */g, ' | ') : row;
+}
+
 /** The question of a portal's export row, and the form its answer type asks for (see the module's comment). */
 export function readPortalMarkup(question: string): PortalQuestion {
   // Runs of white space as one space first: the patterns below then never meet a long run.
-  // Cells copied from a sheet arrive joined by tabs: a tab between words set apart by spaces is a field's edge.
-  const cells = /\t/.test(question) && / /.test(question) ? question.replace(/ *\t+ */g, ' | ') : question;
-  let text = cells.replace(/\s+/g, ' ').trim().replace(REFERENCE, '');
+  let text = withCellsBarred(question).replace(/\s+/g, ' ').trim().replace(REFERENCE, '');
   let form: AnswerForm | null = null;
   const type = ANSWER_TYPE.exec(text);
   if (type) {

@@ -24,7 +24,7 @@ import { bm25, idf, type Corpus, type CorpusSource, type SourceSentence } from '
 import { fromChatRegister } from './chat-register.ts';
 import { fromPlainRegister } from './plain-register.ts';
 import { withTyposCorrected } from './typos.ts';
-import { ASKS_WHAT, WEIGHT_TAG_WORDS } from '../question-markup.ts';
+import { ASKS_WHAT, WEIGHT_TAG_WORDS, withCellsBarred } from '../question-markup.ts';
 import {
   GENERIC_WEIGHT_CAP,
   isCommonWord,
@@ -2690,9 +2690,7 @@ const FIELD_NAME = new RegExp(
  * N/A") and a statement before a short question ("Backups are encrypted | True?") are left as they are.
  */
 export function withoutFieldSegments(row: string): string {
-  // Cells copied from a sheet arrive joined by tabs ("Data Protection\tPlease specify …"): a tab between words set
-  // apart by spaces is a field's edge, as a bar is.
-  const question = /\t/.test(row) && / /.test(row) ? row.replace(/ *\t+ */g, ' | ') : row;
+  const question = withCellsBarred(row);
   if (!question.includes('|')) return row;
   const fields = question.split(/(?<!\s)\s+\|\s+/);
   if (fields.length < 2 || fields.length > 20) return row;
