@@ -51,6 +51,7 @@ import {
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
 import {
+  withPartyRequestsAsked,
   ASKS_OCCURRENCE,
   frequenciesIn,
   ASKS_TITLE,
@@ -2609,7 +2610,11 @@ describe('a spreadsheet checklist', () => {
       title: 'Access reviews',
       explanation: 'Access is reviewed every quarter, and a leaver’s access is removed within one business day.',
     },
-    { itemUid: 'i_patching', title: 'Patching', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
+    {
+      itemUid: 'i_patching',
+      title: 'Patching',
+      explanation: 'Critical vulnerabilities in third-party libraries are patched within 7 days and high within 30 days.',
+    },
     { itemUid: 'i_physical', title: 'Physical security', explanation: 'Physical security of the data centres is inherited from Amazon Web Services.' },
     { itemUid: 'i_scope', title: 'Penetration test summary', explanation: 'Out of scope: denial-of-service testing, social engineering.' },
   ]);
@@ -5966,7 +5971,11 @@ describe('a remediation timeframe for a severity level', () => {
   const c = corpusOfItems([
     OTHER_TOPICS.access,
     OTHER_TOPICS.rest,
-    { itemUid: 'i_patch', title: 'Patching', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
+    {
+      itemUid: 'i_patch',
+      title: 'Patching',
+      explanation: 'Critical vulnerabilities in third-party libraries are patched within 7 days and high within 30 days.',
+    },
     { itemUid: 'i_pentest', title: 'Penetration test', explanation: 'Two medium findings were reported and fixed during the retest.' },
   ]);
 
@@ -6341,7 +6350,11 @@ describe('a limit the question states on a duration', () => {
       explanation:
         'For the platform, the recovery time objective (RTO) is 4 hours and the recovery point objective (RPO) is 1 hour. Both are validated in a yearly exercise.',
     },
-    { itemUid: 'i_vulns', title: 'Vulnerability management', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
+    {
+      itemUid: 'i_vulns',
+      title: 'Vulnerability management',
+      explanation: 'Critical vulnerabilities in third-party libraries are patched within 7 days and high within 30 days.',
+    },
     { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify affected customers within 72 hours of confirming a personal data breach.' },
     { itemUid: 'i_support', title: 'Customer support', explanation: 'Support tickets are handled in our ticketing system by the support team.' },
   ]);
@@ -6844,5 +6857,94 @@ describe("what the criteria catalogue's rules leave as it is", () => {
     expect(questionForm('Provide your latest SOC 2 Type II report. (Yes/No)')).toBe('yesno');
     expect(questionForm('Can you confirm that the data centres where customer data is stored are ISO 27001 certified?')).toBe('yesno');
     expect(withoutRowLabel('2 Name servers are hosted in separate regions.')).toBe('2 Name servers are hosted in separate regions.');
+  });
+});
+
+describe('requests put to the respondent by name, examples between commas, and places named by their adjective', () => {
+  const corpus = corpusOfItems([
+    { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'An independent firm tests the application at least once a year.' },
+    {
+      itemUid: 'i_patch',
+      title: 'Dependency scanning',
+      explanation: 'Critical vulnerabilities in third-party libraries are patched within 7 days and high within 30 days.',
+    },
+    {
+      itemUid: 'i_subs',
+      title: 'Subprocessor changes',
+      explanation: 'Customers are notified at least 30 days before a new subprocessor starts processing customer data.',
+    },
+    { itemUid: 'i_dpia', title: 'Privacy assessments', explanation: 'We run data protection impact assessments for new processing of personal data.' },
+    { itemUid: 'i_region', title: 'Hosting region', explanation: 'Customer data is hosted in AWS us-east-1 or eu-central-1, chosen at sign-up.' },
+  ]);
+  const ask = (q: string) => draftAnswer(corpus, q);
+
+  it('reads "Supplier to state …" after a statement, a heading or "If not," as a request', () => {
+    expect(withPartyRequestsAsked('Penetration tests are conducted regularly. Supplier to state the testing frequency.')).toBe(
+      'Penetration tests are conducted regularly. Please state the testing frequency.',
+    );
+    expect(withPartyRequestsAsked('Secure development – Vendor is asked to describe the testing in its pipeline.')).toBe(
+      'Secure development – Please describe the testing in its pipeline.',
+    );
+    expect(withPartyRequestsAsked('Is the service hosted in the EU? If not, supplier to name the hosting regions.')).toBe(
+      'Is the service hosted in the EU? If not, please name the hosting regions.',
+    );
+    const asked = ask('ISM-0911: Independent penetration tests of the service are conducted regularly. Supplier to state the testing frequency.');
+    expect(asked.answer).toContain('once a year');
+    expect(asked.sources.map((s) => s.id)).toEqual(['i_pentest']);
+  });
+
+  it('keeps an obligation named after a statement: "shall provide", "is required to list"', () => {
+    for (const row of [
+      'Data is encrypted at rest. Supplier shall provide client-side encryption.',
+      'Subprocessors are approved. Supplier is required to list its subprocessors publicly.',
+      'Supplier to notify the customer of incidents within 72 hours.',
+    ])
+      expect(withPartyRequestsAsked(row)).toBe(row);
+  });
+
+  it('reads how the answer is laid out as no topic', () => {
+    expect(mainQuestion('Within what timeframe are vulnerabilities in third-party libraries remediated, broken down by severity?')).toBe(
+      'Within what timeframe are vulnerabilities in third-party libraries remediated?',
+    );
+    expect(ask('Within what timeframe are vulnerabilities in third-party libraries remediated, broken down by severity?')).toMatchObject({
+      answer: expect.stringContaining('within 7 days'),
+      sources: [expect.objectContaining({ id: 'i_patch' })],
+    });
+  });
+
+  it('reads "including any …" and "… included" between commas as examples, and "including backups" as asked', () => {
+    expect([...exampleTerms('How much notice is given before a new sub-processor, including any AI model provider, starts processing data?')].sort()).toEqual([
+      'ai',
+      'model',
+      'provid',
+    ]);
+    expect([...exampleTerms('Is every sub-processor, model providers included, bound to the DPA?')].sort()).toEqual(['model', 'provid']);
+    expect([...exampleTerms('Are all remaining copies, including backups, removed after termination?')]).toEqual([]);
+    expect([...exampleTerms('Provide evidence of your last recovery test, including the measured recovery time.')]).toEqual([]);
+    expect(ask('How much notice is given before a new sub-processor, including any AI model provider, starts processing customer data?')).toMatchObject({
+      answer: expect.stringContaining('30 days'),
+      sources: [expect.objectContaining({ id: 'i_subs' })],
+    });
+    expect(ask('Are customers notified of subprocessor changes, such as the addition of a new AI provider? (Yes/No)')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_subs' })],
+    });
+    // An example is still no licence to answer what no source states.
+    expect(ask('Is customer data protected by a cloud access security broker, including any Netskope service?').answer).toBe(NO_ANSWER_FOUND);
+  });
+
+  it('reads "whenever" as phrasing', () => {
+    expect(terms('whenever it introduces new processing, wherever stored')).toEqual(['introduc', 'new', 'process', 'store']);
+    expect(ask('Do you carry out a data protection impact assessment whenever you introduce new processing of personal data? (Yes/No)')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_dpia' })],
+    });
+  });
+
+  it('reads "in an Australian data centre" as "in Australia"', () => {
+    expect(ask('Is customer data hosted in an Australian data centre?')).toMatchObject({
+      answer: 'No',
+      sources: [expect.objectContaining({ id: 'i_region' })],
+    });
   });
 });

@@ -54,6 +54,7 @@ import {
   IDENTIFIER_FIELD,
   IDENTIFIER,
   AS_RECORDED_IN,
+  ANSWER_BREAKDOWN,
   SECTION_ABBREVIATION,
   NAME_FIELD,
   PERSON_ROLE,
@@ -70,6 +71,7 @@ import {
   REQUEST_PREFIX,
   LEAD_IN,
   PARTY_LEAD,
+  withPartyRequestsAsked,
   INSTRUCTION,
   ADDRESSED_VERB,
   VALUE_NOUNS,
@@ -874,6 +876,8 @@ export function mainQuestion(question: string): string {
     .replace(/\s+or\s+still\s+[^,;?]{2,40}(?=[?.]?\s*$)/i, '')
     // "…, as reflected in the most recent system description": where the answer is written down is not asked.
     .replace(AS_RECORDED_IN, '')
+    // "…, broken down by severity?": how the answer is laid out is not what it is about.
+    .replace(ANSWER_BREAKDOWN, '')
     // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.
     .replace(/\s\([a-z]{3,20}\)(?=\s+[a-z])/g, '')
     .replace(
@@ -1190,12 +1194,14 @@ export function exampleTerms(question: string): Set<string> {
   const inExamples = new Set<string>();
   let rest = question;
   for (const m of question.matchAll(EXAMPLES)) {
-    // Unbracketed, the examples end where the sentence goes on ("… such as API keys held in a vault").
-    const words = (m[1] ?? m[2] ?? '').split(/\s+/);
-    const end = m[1] !== undefined ? words.findIndex((w, i) => i > 0 && EXAMPLES_END.test(w)) : -1;
+    // Between commas or in brackets, the aside is the examples; after "such as" alone, they end where the sentence
+    // goes on ("… such as API keys held in a vault").
+    const open = m[3];
+    const words = (m[1] ?? m[2] ?? open ?? m[4] ?? '').split(/\s+/);
+    const end = open !== undefined ? words.findIndex((w, i) => i > 0 && EXAMPLES_END.test(w)) : -1;
     const examples = (end < 0 ? words : words.slice(0, end)).join(' ');
     for (const t of tokenize(examples)) inExamples.add(t.term);
-    rest = rest.replace(m[0], m[1] !== undefined && end >= 0 ? ` ${words.slice(end).join(' ')}` : ' ');
+    rest = rest.replace(m[0], open !== undefined && end >= 0 ? ` ${words.slice(end).join(' ')}` : ' ');
   }
   const elsewhere = new Set(tokenize(rest).map((t) => t.term));
   return new Set([...inExamples].filter((t) => !elsewhere.has(t)));
@@ -1273,8 +1279,14 @@ export function glossTerms(corpus: Corpus, question: string): Set<string> {
   return out;
 }
 
-/** Weight of an example term, as a share of its own. */
-const EXAMPLE_WEIGHT = 0.5;
+/**
+ * Weight of an example term, as a share of its own: little, as a source stating what is asked answers for its
+ * examples too ("notified of sub-processor changes, such as a new AI provider").
+ */
+const EXAMPLE_WEIGHT = 0.25;
+
+/** Weight of a heading's or a gloss's term, as a share of its own (see {@link headingTerms}, {@link glossTerms}). */
+const ASIDE_WEIGHT = 0.5;
 
 /** Terms of a question's setting are no anchors (see {@link settingTerms}). */
 function inSetting(terms: WeightedTerm[], setting: ReadonlySet<string>): WeightedTerm[] {
@@ -1331,10 +1343,15 @@ function weighingLittle(terms: WeightedTerm[], little: ReadonlySet<string>, shar
   return terms.map((t) => (little.has(t.term) ? { ...t, anchor: false, specific: false, weight: t.weight * share } : t));
 }
 
-/** Terms of examples weigh less and are no anchors (see {@link exampleTerms}). */
-function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>): WeightedTerm[] {
-  if (examples.size === 0 || examples.size === terms.length) return terms;
-  return terms.map((t) => (examples.has(t.term) ? { ...t, anchor: false, weight: t.weight * EXAMPLE_WEIGHT } : t));
+/**
+ * Terms of examples ({@link exampleTerms}), of a heading and of a gloss weigh less and are no anchors: examples
+ * `EXAMPLE_WEIGHT` of their own, the others `ASIDE_WEIGHT`.
+ */
+function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>, asides: ReadonlySet<string>): WeightedTerm[] {
+  const lesser = examples.size + [...asides].filter((t) => !examples.has(t)).length;
+  if (lesser === 0 || lesser === terms.length) return terms;
+  const share = (term: string) => (examples.has(term) ? EXAMPLE_WEIGHT : asides.has(term) ? ASIDE_WEIGHT : 1);
+  return terms.map((t) => (share(t.term) < 1 ? { ...t, anchor: false, weight: t.weight * share(t.term) } : t));
 }
 
 /** A request for an address to write to: "the contact address through which …", "the e-mail address of the DPO". */
@@ -1790,7 +1807,8 @@ export function findEvidence(
                 new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
                 unknownHeadTerms(corpus, main, question),
               ),
-              new Set([...exampleTerms(main), ...headingTerms(main), ...glossTerms(corpus, main)]),
+              exampleTerms(main),
+              new Set([...headingTerms(main), ...glossTerms(corpus, main)]),
             ),
             settingTerms(main),
           ),
@@ -2793,12 +2811,15 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   // One in everyday words ("two steps to log in"), as a questionnaire's terms put it.
   // A typing error ("encyption") as the word of the sources it was meant to be.
   // A status to mark ("(fulfilled / not fulfilled)") or Yes and No between bars as the Yes/No cue they are.
+  // A request put to the respondent by name after the row's statement ("Supplier to state …") as "Please state …".
   const asked = fromPlainRegister(
     nativeReading(
       fromChatRegister(
         withTyposCorrected(
           corpus,
-          withoutFieldSegments(withoutListMarker(asSentence(typed.replace(STATUS_CUE, '(Yes/No)').replace(BARRED_YES_NO, ' (Yes/No)')))),
+          withPartyRequestsAsked(
+            withoutFieldSegments(withoutListMarker(asSentence(typed.replace(STATUS_CUE, '(Yes/No)').replace(BARRED_YES_NO, ' (Yes/No)')))),
+          ),
         ),
       ),
     ),
@@ -2919,12 +2940,41 @@ export function compoundParts(question: string): string[] {
 const STORED_IN_PLACE =
   /\b(?:data|workspaces?|it|backups?)\s+(?:(?:is|are|be|being|was|were|get|gets)\s+)?(?:stored|hosted|kept|located|housed)\s+(?:in|within|inside)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/;
 
+/** The country a place's adjective names, as {@link PLACES} names it. */
+const COUNTRY_OF: Record<string, string> = {
+  australian: 'Australia',
+  canadian: 'Canada',
+  german: 'Germany',
+  french: 'France',
+  irish: 'Ireland',
+  dutch: 'Netherlands',
+  swiss: 'Switzerland',
+  swedish: 'Sweden',
+  belgian: 'Belgium',
+  japanese: 'Japan',
+  indian: 'India',
+  brazilian: 'Brazil',
+  british: 'United Kingdom',
+};
+
+/** "In an Australian data centre", "in a German region": a place named by its adjective. */
+const PLACE_ADJECTIVE = new RegExp(
+  String.raw`\b(in|within|inside)\s+(?:an?|the)\s+(${Object.keys(COUNTRY_OF).join('|')})\s+(?:data\s*cent(?:re|er)s?|regions?|facilit(?:y|ies)|hosting\s+(?:region|facilit(?:y|ies))|cloud\s+regions?)\b`,
+  'gi',
+);
+
+/** A question with a place named by its adjective ("hosted in an Australian data centre") naming the place: "in Australia". */
+function withPlaceNamed(question: string): string {
+  return question.replace(PLACE_ADJECTIVE, (_whole, preposition: string, adjective: string) => `${preposition} ${COUNTRY_OF[adjective.toLowerCase()]}`);
+}
+
 /**
  * Asked whether data is stored or hosted in a place no source names ("Could we get a workspace with the data stored
  * in Australia?"), the sentence that supports the question without the place and names the places data is stored in
  * ("Customer data is stored in the United States or the European Union"): those are the places there are.
  */
-function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>): Evidence | null {
+function storedElsewhere(corpus: Corpus, typed: string, audiences: ReadonlySet<CorpusSource['audience']>): Evidence | null {
+  const question = withPlaceNamed(typed);
   const asked = STORED_IN_PLACE.exec(question);
   const place = asked?.[1];
   if (!asked || !place || !PLACES.test(place)) return null;

@@ -865,7 +865,7 @@ const STOP = new Set(
   (
     'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
     'me my no nor not never none neither nothing of on or our ours so such that the their theirs them then there these they this those to was we were what when ' +
-    'where which who whom why will with would you your yours any all about us shall should may might must also other than very ' +
+    'whenever wherever whichever whatever where which who whom why will with would you your yours any all about us shall should may might must also other than very ' +
     'please kindly describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
     "company organization organisation organizations organisations vendor's vendors' service provider's yes n/a na e.g i.e etc " +
     'currently presently each every everyone everybody both either per via within upon onto over under more most some own same just only one ones ' +
@@ -1922,6 +1922,13 @@ export const LEAD_IN =
   /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
 
 /**
+ * How the answer is to be laid out, after the question ("…, broken down by severity?", "…, split by region", "…,
+ * grouped by data category"): the answer's shape, not its topic. A source that gives the value per severity ("Critical
+ * … within 7 days and high within 30 days") need not say "severity".
+ */
+export const ANSWER_BREAKDOWN = /,\s*(?:broken down|split|grouped|itemi[sz]ed|categori[sz]ed|listed|separated)\s+(?:out\s+)?by\s+[^,;?.]{2,40}(?=[?.]?\s*$)/i;
+
+/**
  * Where a request says the answer is written down ("…, as reflected in the most recent system description furnished
  * to the auditor"): not what is asked.
  */
@@ -1950,6 +1957,16 @@ export const REQUEST_AFTER_PHRASE =
  */
 export const RESPONDENT_OBLIGATION = String.raw`(?:the\s+)?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer|csp)\s+(?:shall|will|must|should|agrees|undertakes)\b`;
 
+/** The respondent named as a party of a contract annex or a buyer's form: "Supplier", "The Vendor", "Bidder". */
+const PARTY = String.raw`(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)`;
+
+/**
+ * What a request put to the respondent asks for: an account or a value ("describe …", "state …", "name the firm …"),
+ * or to provide one ("provide a description of …", "provide the locations …"). Not a thing of the service to
+ * provide ("provide client-side encryption …"): that is an obligation to confirm.
+ */
+const PARTY_REQUESTED = String.raw`(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate|name)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b`;
+
 /**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
  * Vendor warrants that …") asks to confirm what follows; a request put to it ("The Supplier shall describe …", "The
@@ -1957,9 +1974,27 @@ export const RESPONDENT_OBLIGATION = String.raw`(?:the\s+)?(?:supplier|vendor|se
  * asks. An obligation to provide a thing of the service ("Supplier shall provide client-side encryption …") is a
  * statement to confirm.
  */
-export const PARTY_LEAD =
-  /^\s*(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to|(?:is )?to)\s+(?=(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b))/i;
+export const PARTY_LEAD = new RegExp(
+  String.raw`^\s*${PARTY}\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to|(?:is )?to)\s+(?=${PARTY_REQUESTED}))`,
+  'i',
+);
 
+/**
+ * A request put to the respondent after the row's statement or heading, as a form words it ("… are applied within
+ * 48 hours. Supplier to state the testing frequency.", "Secure development – Vendor is asked to describe …", "If not,
+ * supplier to state …"): asked as "Please …" is. Only "to" and "is asked to": after a statement, "Supplier shall provide …" and "Supplier is
+ * required to list …" are obligations to confirm.
+ */
+const PARTY_REQUEST_AFTER = new RegExp(
+  String.raw`(?<=[.?!:;]\s{1,3}|\s[\u2013\u2014-]\s{1,3}|\b(?:if (?:not|no|so|yes)|otherwise),\s{1,3})${PARTY}\s+(?:is (?:asked|requested|invited) to|to)\s+(?=${PARTY_REQUESTED})`,
+  'gi',
+);
+
+/** A row's requests put to the respondent after its statement or heading as "Please …" (see {@link PARTY_REQUEST_AFTER}). */
+export function withPartyRequestsAsked(row: string): string {
+  // "If not, supplier to state …" → "If not, please state …".
+  return row.replace(PARTY_REQUEST_AFTER, (_party, at: number) => (row[at - 2] === ',' ? 'please ' : 'Please '));
+}
 /**
  * A question asked indirectly, as a wish to know ("Our security lead will also want to know whether …", "We'd like
  * to know how long …", "I was wondering if …", "Can you tell us whether …"): what follows "whether" or "if", or the
@@ -2512,9 +2547,12 @@ export const LIFECYCLE = new Set([
 /**
  * What introduces examples of what a question asks about ("such as", "e.g.", "for example", "secrets like API keys";
  * a restatement after "i.e."; in brackets "including" too) or the alternative it sets against it ("rather than", "instead of").
+ * Between commas, "including any …" or "including a …" and "… included" name a case of it too ("a new sub-processor,
+ * including any AI model provider, starts …", "every sub-processor, model providers included, to …"): group 1 or 2.
+ * Not "including backups", "including the measured recovery time": the part named is part of what is asked.
  */
 export const EXAMPLES =
-  /\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)/gi;
+  /,\s*including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*,|\s*[?.]?\s*$)|,\s*([^,;:?()]{2,40}?)\s+included(?=\s*[,?.]|\s*$)|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
