@@ -2610,11 +2610,7 @@ describe('a spreadsheet checklist', () => {
       title: 'Access reviews',
       explanation: 'Access is reviewed every quarter, and a leaver’s access is removed within one business day.',
     },
-    {
-      itemUid: 'i_patching',
-      title: 'Patching',
-      explanation: 'Critical vulnerabilities in third-party libraries are patched within 7 days and high within 30 days.',
-    },
+    { itemUid: 'i_patching', title: 'Patching', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
     { itemUid: 'i_physical', title: 'Physical security', explanation: 'Physical security of the data centres is inherited from Amazon Web Services.' },
     { itemUid: 'i_scope', title: 'Penetration test summary', explanation: 'Out of scope: denial-of-service testing, social engineering.' },
   ]);
@@ -5971,11 +5967,7 @@ describe('a remediation timeframe for a severity level', () => {
   const c = corpusOfItems([
     OTHER_TOPICS.access,
     OTHER_TOPICS.rest,
-    {
-      itemUid: 'i_patch',
-      title: 'Patching',
-      explanation: 'Critical vulnerabilities in third-party libraries are patched within 7 days and high within 30 days.',
-    },
+    { itemUid: 'i_patch', title: 'Patching', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
     { itemUid: 'i_pentest', title: 'Penetration test', explanation: 'Two medium findings were reported and fixed during the retest.' },
   ]);
 
@@ -6350,11 +6342,7 @@ describe('a limit the question states on a duration', () => {
       explanation:
         'For the platform, the recovery time objective (RTO) is 4 hours and the recovery point objective (RPO) is 1 hour. Both are validated in a yearly exercise.',
     },
-    {
-      itemUid: 'i_vulns',
-      title: 'Vulnerability management',
-      explanation: 'Critical vulnerabilities in third-party libraries are patched within 7 days and high within 30 days.',
-    },
+    { itemUid: 'i_vulns', title: 'Vulnerability management', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
     { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify affected customers within 72 hours of confirming a personal data breach.' },
     { itemUid: 'i_support', title: 'Customer support', explanation: 'Support tickets are handled in our ticketing system by the support team.' },
   ]);
@@ -6860,7 +6848,7 @@ describe("what the criteria catalogue's rules leave as it is", () => {
   });
 });
 
-describe('requests put to the respondent by name, examples between commas, and places named by their adjective', () => {
+describe('requests put to the respondent by name, examples between commas, and the class a thing is named with', () => {
   const corpus = corpusOfItems([
     { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'An independent firm tests the application at least once a year.' },
     {
@@ -6874,7 +6862,14 @@ describe('requests put to the respondent by name, examples between commas, and p
       explanation: 'Customers are notified at least 30 days before a new subprocessor starts processing customer data.',
     },
     { itemUid: 'i_dpia', title: 'Privacy assessments', explanation: 'We run data protection impact assessments for new processing of personal data.' },
-    { itemUid: 'i_region', title: 'Hosting region', explanation: 'Customer data is hosted in AWS us-east-1 or eu-central-1, chosen at sign-up.' },
+    { itemUid: 'i_ssh', title: 'Remote access', explanation: 'Production hosts do not expose SSH to the internet; access goes through a proxy.' },
+    { itemUid: 'i_mfa', title: 'Customer MFA', explanation: 'Workspace administrators can require MFA with TOTP or passkeys for every user.' },
+    {
+      itemUid: 'i_ip',
+      title: 'Customer IP allowlisting',
+      explanation: 'Restricting workspace access to customer IP ranges is not available.',
+      enabledState: 'notEnabled',
+    },
   ]);
   const ask = (q: string) => draftAnswer(corpus, q);
 
@@ -6885,8 +6880,8 @@ describe('requests put to the respondent by name, examples between commas, and p
     expect(withPartyRequestsAsked('Secure development – Vendor is asked to describe the testing in its pipeline.')).toBe(
       'Secure development – Please describe the testing in its pipeline.',
     );
-    expect(withPartyRequestsAsked('Is the service hosted in the EU? If not, supplier to name the hosting regions.')).toBe(
-      'Is the service hosted in the EU? If not, please name the hosting regions.',
+    expect(withPartyRequestsAsked('Is the service hosted in the EU? If not, supplier to state the hosting regions.')).toBe(
+      'Is the service hosted in the EU? If not, please state the hosting regions.',
     );
     const asked = ask('ISM-0911: Independent penetration tests of the service are conducted regularly. Supplier to state the testing frequency.');
     expect(asked.answer).toContain('once a year');
@@ -6898,14 +6893,20 @@ describe('requests put to the respondent by name, examples between commas, and p
       'Data is encrypted at rest. Supplier shall provide client-side encryption.',
       'Subprocessors are approved. Supplier is required to list its subprocessors publicly.',
       'Supplier to notify the customer of incidents within 72 hours.',
+      'Security events are logged. Supplier to summarise security events in a monthly report to the customer.',
+      'Backups are tested. Supplier to state the results in a report to the customer within 10 days of each test.',
+      'Customer data is deleted after termination. Supplier to provide copies of deletion logs within 5 days of request.',
+      'Subprocessors are listed. Supplier to name any new subprocessor at least 30 days before it starts processing.',
+      'Staff are trained, e.g. supplier to describe the course in the handbook.',
     ])
       expect(withPartyRequestsAsked(row)).toBe(row);
   });
 
-  it('reads how the answer is laid out as no topic', () => {
+  it('reads a breakdown by rank asked for the answer as no topic, and a breakdown by anything else as asked', () => {
     expect(mainQuestion('Within what timeframe are vulnerabilities in third-party libraries remediated, broken down by severity?')).toBe(
       'Within what timeframe are vulnerabilities in third-party libraries remediated?',
     );
+    expect(mainQuestion('How many employees do you have, broken down by department?')).toBe('How many employees do you have, broken down by department?');
     expect(ask('Within what timeframe are vulnerabilities in third-party libraries remediated, broken down by severity?')).toMatchObject({
       answer: expect.stringContaining('within 7 days'),
       sources: [expect.objectContaining({ id: 'i_patch' })],
@@ -6921,6 +6922,8 @@ describe('requests put to the respondent by name, examples between commas, and p
     expect([...exampleTerms('Is every sub-processor, model providers included, bound to the DPA?')].sort()).toEqual(['model', 'provid']);
     expect([...exampleTerms('Are all remaining copies, including backups, removed after termination?')]).toEqual([]);
     expect([...exampleTerms('Provide evidence of your last recovery test, including the measured recovery time.')]).toEqual([]);
+    expect([...exampleTerms('How long are logs retained, including any query history?')]).toEqual([]);
+    expect([...exampleTerms('Are subprocessors bound by the same obligations, with audit rights included?')]).toEqual([]);
     expect(ask('How much notice is given before a new sub-processor, including any AI model provider, starts processing customer data?')).toMatchObject({
       answer: expect.stringContaining('30 days'),
       sources: [expect.objectContaining({ id: 'i_subs' })],
@@ -6933,6 +6936,23 @@ describe('requests put to the respondent by name, examples between commas, and p
     expect(ask('Is customer data protected by a cloud access security broker, including any Netskope service?').answer).toBe(NO_ANSWER_FOUND);
   });
 
+  it('reads the class a thing is named with ("SSH or other remote administration services") as an example', () => {
+    expect([...exampleTerms('Are SSH or other remote administration services on production hosts reachable from the internet?')].sort()).toEqual([
+      'administr',
+      'remot',
+      'servic',
+    ]);
+    expect(ask('Are SSH or other remote administration services on production hosts directly reachable from the internet? (Yes / No)')).toMatchObject({
+      answer: 'No',
+      sources: [expect.objectContaining({ id: 'i_ssh' })],
+    });
+  });
+
+  it('reads "specifically", "functionality" and "nominated" as phrasing, and "began" as "started"', () => {
+    expect(terms('a DPIA that specifically covers the assistant functionality')).toEqual(['dpia', 'cover', 'assist']);
+    expect(terms('the date it began processing')).toEqual(terms('the date it started processing'));
+  });
+
   it('reads "whenever" as phrasing', () => {
     expect(terms('whenever it introduces new processing, wherever stored')).toEqual(['introduc', 'new', 'process', 'store']);
     expect(ask('Do you carry out a data protection impact assessment whenever you introduce new processing of personal data? (Yes/No)')).toMatchObject({
@@ -6941,10 +6961,17 @@ describe('requests put to the respondent by name, examples between commas, and p
     });
   });
 
-  it('reads "in an Australian data centre" as "in Australia"', () => {
-    expect(ask('Is customer data hosted in an Australian data centre?')).toMatchObject({
+  it('reads "mandate" as "require"', () => {
+    expect(ask('Which multi-factor authentication options can our organisation mandate for our own users of the service?')).toMatchObject({
+      answer: expect.stringContaining('TOTP'),
+      sources: [expect.objectContaining({ id: 'i_mfa' })],
+    });
+  });
+
+  it('reads the customer’s tenancy as their workspace, and "nominated" as phrasing', () => {
+    expect(ask("Can access to our tenancy be restricted to our organisation's nominated IP address ranges? (Yes / No)")).toMatchObject({
       answer: 'No',
-      sources: [expect.objectContaining({ id: 'i_region' })],
+      sources: [expect.objectContaining({ id: 'i_ip' })],
     });
   });
 });

@@ -1192,18 +1192,22 @@ function modifyingNouns(question: string): string[] {
  */
 export function exampleTerms(question: string): Set<string> {
   const inExamples = new Set<string>();
-  let rest = question;
+  // What the question says besides its examples, in pieces (one pass: a long row of examples stays linear).
+  const rest: string[] = [];
+  let from = 0;
   for (const m of question.matchAll(EXAMPLES)) {
-    // Between commas or in brackets, the aside is the examples; after "such as" alone, they end where the sentence
-    // goes on ("… such as API keys held in a vault").
-    const open = m[3];
-    const words = (m[1] ?? m[2] ?? open ?? m[4] ?? '').split(/\s+/);
-    const end = open !== undefined ? words.findIndex((w, i) => i > 0 && EXAMPLES_END.test(w)) : -1;
+    // Between commas or in brackets, the aside is the examples; after "such as" alone (group 3), they end where the
+    // sentence goes on ("… such as API keys held in a vault").
+    const runOn = m[3];
+    const words = (m[1] ?? m[2] ?? runOn ?? m[4] ?? '').split(/\s+/);
+    const end = runOn !== undefined ? words.findIndex((w, i) => i > 0 && EXAMPLES_END.test(w)) : -1;
     const examples = (end < 0 ? words : words.slice(0, end)).join(' ');
     for (const t of tokenize(examples)) inExamples.add(t.term);
-    rest = rest.replace(m[0], open !== undefined && end >= 0 ? ` ${words.slice(end).join(' ')}` : ' ');
+    rest.push(question.slice(from, m.index), runOn !== undefined && end >= 0 ? ` ${words.slice(end).join(' ')}` : ' ');
+    from = m.index + m[0].length;
   }
-  const elsewhere = new Set(tokenize(rest).map((t) => t.term));
+  rest.push(question.slice(from));
+  const elsewhere = new Set(tokenize(rest.join('')).map((t) => t.term));
   return new Set([...inExamples].filter((t) => !elsewhere.has(t)));
 }
 
@@ -1348,10 +1352,12 @@ function weighingLittle(terms: WeightedTerm[], little: ReadonlySet<string>, shar
  * `EXAMPLE_WEIGHT` of their own, the others `ASIDE_WEIGHT`.
  */
 function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>, asides: ReadonlySet<string>): WeightedTerm[] {
-  const lesser = examples.size + [...asides].filter((t) => !examples.has(t)).length;
-  if (lesser === 0 || lesser === terms.length) return terms;
   const share = (term: string) => (examples.has(term) ? EXAMPLE_WEIGHT : asides.has(term) ? ASIDE_WEIGHT : 1);
-  return terms.map((t) => (share(t.term) < 1 ? { ...t, anchor: false, weight: t.weight * share(t.term) } : t));
+  if (terms.every((t) => share(t.term) === 1) || terms.every((t) => share(t.term) < 1)) return terms;
+  return terms.map((t) => {
+    const weight = share(t.term);
+    return weight < 1 ? { ...t, anchor: false, weight: t.weight * weight } : t;
+  });
 }
 
 /** A request for an address to write to: "the contact address through which …", "the e-mail address of the DPO". */
@@ -2940,41 +2946,12 @@ export function compoundParts(question: string): string[] {
 const STORED_IN_PLACE =
   /\b(?:data|workspaces?|it|backups?)\s+(?:(?:is|are|be|being|was|were|get|gets)\s+)?(?:stored|hosted|kept|located|housed)\s+(?:in|within|inside)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/;
 
-/** The country a place's adjective names, as {@link PLACES} names it. */
-const COUNTRY_OF: Record<string, string> = {
-  australian: 'Australia',
-  canadian: 'Canada',
-  german: 'Germany',
-  french: 'France',
-  irish: 'Ireland',
-  dutch: 'Netherlands',
-  swiss: 'Switzerland',
-  swedish: 'Sweden',
-  belgian: 'Belgium',
-  japanese: 'Japan',
-  indian: 'India',
-  brazilian: 'Brazil',
-  british: 'United Kingdom',
-};
-
-/** "In an Australian data centre", "in a German region": a place named by its adjective. */
-const PLACE_ADJECTIVE = new RegExp(
-  String.raw`\b(in|within|inside)\s+(?:an?|the)\s+(${Object.keys(COUNTRY_OF).join('|')})\s+(?:data\s*cent(?:re|er)s?|regions?|facilit(?:y|ies)|hosting\s+(?:region|facilit(?:y|ies))|cloud\s+regions?)\b`,
-  'gi',
-);
-
-/** A question with a place named by its adjective ("hosted in an Australian data centre") naming the place: "in Australia". */
-function withPlaceNamed(question: string): string {
-  return question.replace(PLACE_ADJECTIVE, (_whole, preposition: string, adjective: string) => `${preposition} ${COUNTRY_OF[adjective.toLowerCase()]}`);
-}
-
 /**
  * Asked whether data is stored or hosted in a place no source names ("Could we get a workspace with the data stored
  * in Australia?"), the sentence that supports the question without the place and names the places data is stored in
  * ("Customer data is stored in the United States or the European Union"): those are the places there are.
  */
-function storedElsewhere(corpus: Corpus, typed: string, audiences: ReadonlySet<CorpusSource['audience']>): Evidence | null {
-  const question = withPlaceNamed(typed);
+function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>): Evidence | null {
   const asked = STORED_IN_PLACE.exec(question);
   const place = asked?.[1];
   if (!asked || !place || !PLACES.test(place)) return null;

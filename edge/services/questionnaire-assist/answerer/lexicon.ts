@@ -872,7 +872,7 @@ const STOP = new Set(
     // Whether a thing is optional is its polarity, which the verdict reads (see optionalAgainstRequired).
     'optional optionally voluntary voluntarily ' +
     "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
-    'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped ' +
+    'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped nominated designated specifically explicitly functionality functionalities ' +
     'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now still rather yet through throughout during got gotten ' +
     'itself themselves ourselves yourself yourselves he she him his her hers ' +
     // A casual email's hedges and fillers.
@@ -1134,9 +1134,13 @@ const FAMILIES: Record<string, string> = {
   buyer: 'custom',
   // Beginning is starting ("before a sub-processor begins processing"), and what is newly engaged is new.
   begin: 'start',
+  began: 'start',
+  begun: 'start',
   commenc: 'start',
   newli: 'new',
   tenant: 'custom',
+  // "Access to our tenancy": the customer's tenancy is their workspace.
+  tenanc: 'workspac',
   educ: 'train',
   cours: 'train',
   exercis: 'test',
@@ -1194,6 +1198,8 @@ const FAMILIES: Record<string, string> = {
   owner: 'own',
   ownership: 'own',
   mandatori: 'requir',
+  // "Which options can we mandate for our users?": to mandate is to require.
+  mandat: 'requir',
   enforc: 'requir',
   oblig: 'requir',
   compulsori: 'requir',
@@ -1922,11 +1928,13 @@ export const LEAD_IN =
   /^\s*(?:(?:is|was) it (?:true|correct|accurate|right|the case|so)|(?:can|could|would|will) you (?:please )?(?:confirm|verify|attest|certify)|(?:are you able|is it possible) to (?:confirm|verify)|(?:please |kindly )?(?:confirm|verify|attest|certify))\s+(?:that|whether|if)\s+/i;
 
 /**
- * How the answer is to be laid out, after the question ("…, broken down by severity?", "…, split by region", "…,
- * grouped by data category"): the answer's shape, not its topic. A source that gives the value per severity ("Critical
- * … within 7 days and high within 30 days") need not say "severity".
+ * A breakdown by rank asked for the answer, after the question ("…, broken down by severity?", "…, grouped by risk
+ * rating"): the answer's shape, not its topic. A source gives such values rank by rank ("Critical … within 7 days and
+ * high within 30 days") without saying "severity". Not a breakdown by anything else ("by department", "by region"):
+ * a source that gives only the total does not give it.
  */
-export const ANSWER_BREAKDOWN = /,\s*(?:broken down|split|grouped|itemi[sz]ed|categori[sz]ed|listed|separated)\s+(?:out\s+)?by\s+[^,;?.]{2,40}(?=[?.]?\s*$)/i;
+export const ANSWER_BREAKDOWN =
+  /,\s?(?:broken down|split|grouped|itemi[sz]ed|categori[sz]ed)\s+(?:out\s+)?(?:by|per)\s+(?:(?:the|its|their|your)\s+)?(?:[\w-]+\s+)?(?:severity|severities|criticality|priority|priorities|risk(?: rating| level)?s?|rating|tier)(?:\s+levels?)?(?=\s*(?:[?.]\s*)?$)/i;
 
 /**
  * Where a request says the answer is written down ("…, as reflected in the most recent system description furnished
@@ -1960,12 +1968,16 @@ export const RESPONDENT_OBLIGATION = String.raw`(?:the\s+)?(?:supplier|vendor|se
 /** The respondent named as a party of a contract annex or a buyer's form: "Supplier", "The Vendor", "Bidder". */
 const PARTY = String.raw`(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)`;
 
+/** The kind of party or thing a request asks the name of: "name the firm that …", "name its insurer". */
+const NAMED_KIND = String.raw`(?:firm|company|provider|vendor|auditor|assessor|body|tool|product|service|person|officer|contact|insurer|carrier|partner)s?`;
+
 /**
  * What a request put to the respondent asks for: an account or a value ("describe …", "state …", "name the firm …"),
  * or to provide one ("provide a description of …", "provide the locations …"). Not a thing of the service to
- * provide ("provide client-side encryption …"): that is an obligation to confirm.
+ * provide ("provide client-side encryption …"): that is an obligation to confirm. Nor to name just anyone
+ * ("shall name a Data Protection Officer", "will name any new subprocessor"): that appoints or notifies.
  */
-const PARTY_REQUESTED = String.raw`(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate|name)\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b`;
+const PARTY_REQUESTED = String.raw`(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|name\s+(?:the|its|their|your)\s+(?:[\w-]+\s+){0,3}?${NAMED_KIND}\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b`;
 
 /**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
@@ -1982,19 +1994,23 @@ export const PARTY_LEAD = new RegExp(
 /**
  * A request put to the respondent after the row's statement or heading, as a form words it ("… are applied within
  * 48 hours. Supplier to state the testing frequency.", "Secure development – Vendor is asked to describe …", "If not,
- * supplier to state …"): asked as "Please …" is. Only "to" and "is asked to": after a statement, "Supplier shall provide …" and "Supplier is
- * required to list …" are obligations to confirm.
+ * supplier to state …"): asked as "Please …" is. Only "to", "is asked to", "is requested to" and "is invited to":
+ * after a statement, "Supplier shall provide …" and "Supplier is required to list …" are obligations to confirm. Only
+ * a request for an account or a value, which names no recipient, deadline or cadence: "Supplier to summarise
+ * security events in a monthly report to the customer", "Supplier to state the results within 10 days of each test"
+ * are obligations too. Not after an abbreviation's full stop ("e.g. supplier to …").
  */
 const PARTY_REQUEST_AFTER = new RegExp(
-  String.raw`(?<=[.?!:;]\s{1,3}|\s[\u2013\u2014-]\s{1,3}|\b(?:if (?:not|no|so|yes)|otherwise),\s{1,3})${PARTY}\s+(?:is (?:asked|requested|invited) to|to)\s+(?=${PARTY_REQUESTED})`,
+  String.raw`(?<=(?<!\b(?:e\.g|i\.e|etc|cf|vs))[.?!:;]\s{1,3}|\s[\u2013\u2014-]\s{1,3}|\b(?:if (?:not|no|so|yes)|otherwise),\s{1,3})${PARTY}\s+(?:is (?:asked|requested|invited) to|to)\s+(?=(?:describe|explain|outline|specify|state|identify|indicate|confirm)\b|name\s+(?:the|its|their|your)\s+(?:[\w-]+\s+){0,3}?${NAMED_KIND}\b)(?![^.?!]*\b(?:to (?:the )?(?:customers?|clients?|buyers?)|within \d|every|each (?:month|quarter|year)|monthly|quarterly|annually|reports?|release notes)\b)`,
   'gi',
 );
 
 /** A row's requests put to the respondent after its statement or heading as "Please …" (see {@link PARTY_REQUEST_AFTER}). */
 export function withPartyRequestsAsked(row: string): string {
   // "If not, supplier to state …" → "If not, please state …".
-  return row.replace(PARTY_REQUEST_AFTER, (_party, at: number) => (row[at - 2] === ',' ? 'please ' : 'Please '));
+  return row.replace(PARTY_REQUEST_AFTER, (_party, at: number) => (/,\s*$/.test(row.slice(0, at)) ? 'please ' : 'Please '));
 }
+
 /**
  * A question asked indirectly, as a wish to know ("Our security lead will also want to know whether …", "We'd like
  * to know how long …", "I was wondering if …", "Can you tell us whether …"): what follows "whether" or "if", or the
@@ -2547,12 +2563,16 @@ export const LIFECYCLE = new Set([
 /**
  * What introduces examples of what a question asks about ("such as", "e.g.", "for example", "secrets like API keys";
  * a restatement after "i.e."; in brackets "including" too) or the alternative it sets against it ("rather than", "instead of").
- * Between commas, "including any …" or "including a …" and "… included" name a case of it too ("a new sub-processor,
- * including any AI model provider, starts …", "every sub-processor, model providers included, to …"): group 1 or 2.
- * Not "including backups", "including the measured recovery time": the part named is part of what is asked.
+ * After a noun, between commas or at the end, "including any …" or "including a …" and "… included" name a case of it
+ * too ("a new sub-processor, including any AI model provider, starts …", "every sub-processor, model providers
+ * included, to …"): group 1 or 2. Not "including backups", "including the measured recovery time" (the part named is
+ * part of what is asked), after a verb ("How long are logs retained, including any query history?": a further thing
+ * asked), nor "with audit rights included" (a condition).
+ * The class a thing is named with ("SSH or other remote administration services", "laptops and other devices") is
+ * an example's too: a source stating the thing answers.
  */
 export const EXAMPLES =
-  /,\s*including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*,|\s*[?.]?\s*$)|,\s*([^,;:?()]{2,40}?)\s+included(?=\s*[,?.]|\s*$)|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)/gi;
+  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
