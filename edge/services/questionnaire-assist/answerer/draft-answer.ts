@@ -876,7 +876,7 @@ export function mainQuestion(question: string): string {
     .replace(/\s+or\s+still\s+[^,;?]{2,40}(?=[?.]?\s*$)/i, '')
     // "…, as reflected in the most recent system description": where the answer is written down is not asked.
     .replace(AS_RECORDED_IN, '')
-    // "…, broken down by severity?": how the answer is laid out is not what it is about.
+    // "…, broken down by severity?": a breakdown by rank is the answer's shape, not what it is about.
     .replace(ANSWER_BREAKDOWN, '')
     // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.
     .replace(/\s\([a-z]{3,20}\)(?=\s+[a-z])/g, '')
@@ -1351,7 +1351,7 @@ function weighingLittle(terms: WeightedTerm[], little: ReadonlySet<string>, shar
  * Terms of examples ({@link exampleTerms}), of a heading and of a gloss weigh less and are no anchors: examples
  * `EXAMPLE_WEIGHT` of their own, the others `ASIDE_WEIGHT`.
  */
-function withExamples(terms: WeightedTerm[], examples: ReadonlySet<string>, asides: ReadonlySet<string>): WeightedTerm[] {
+function withAsides(terms: WeightedTerm[], examples: ReadonlySet<string>, asides: ReadonlySet<string>): WeightedTerm[] {
   const share = (term: string) => (examples.has(term) ? EXAMPLE_WEIGHT : asides.has(term) ? ASIDE_WEIGHT : 1);
   if (terms.every((t) => share(t.term) === 1) || terms.every((t) => share(t.term) < 1)) return terms;
   return terms.map((t) => {
@@ -1805,7 +1805,7 @@ export function findEvidence(
       asSlots(
         asSlots(
           inSetting(
-            withExamples(
+            withAsides(
               questionTerms(
                 corpus,
                 tokenize(main),

@@ -1968,16 +1968,24 @@ export const RESPONDENT_OBLIGATION = String.raw`(?:the\s+)?(?:supplier|vendor|se
 /** The respondent named as a party of a contract annex or a buyer's form: "Supplier", "The Vendor", "Bidder". */
 const PARTY = String.raw`(?:the )?(?:supplier|vendor|service provider|provider|contractor|processor|bidder|respondent|tenderer)`;
 
-/** The kind of party or thing a request asks the name of: "name the firm that …", "name its insurer". */
-const NAMED_KIND = String.raw`(?:firm|company|provider|vendor|auditor|assessor|body|tool|product|service|person|officer|contact|insurer|carrier|partner)s?`;
+/** Kinds of party or thing a question may ask the name of. */
+export const NAMED_KINDS =
+  'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|organi[sz]ation|product|software|solution|technology|supplier|assessor|insurer|service|(?:sub-?)?processor';
 
 /**
- * What a request put to the respondent asks for: an account or a value ("describe …", "state …", "name the firm …"),
- * or to provide one ("provide a description of …", "provide the locations …"). Not a thing of the service to
- * provide ("provide client-side encryption …"): that is an obligation to confirm. Nor to name just anyone
- * ("shall name a Data Protection Officer", "will name any new subprocessor"): that appoints or notifies.
+ * A request put to the respondent for an account or a value: "describe …", "state …", "name the firm …" — the
+ * request verbs (`ask-words.ts`) but those that may ask for a list or a thing ("list", "detail", "provide"), one that
+ * only advises, and "name" before anyone but a party's kind ("shall name a Data Protection Officer", "will name any
+ * new subprocessor": that appoints or notifies).
  */
-const PARTY_REQUESTED = String.raw`(?:describe|explain|outline|detail|list|specify|state|identify|summari[sz]e|confirm|indicate)\b|name\s+(?:the|its|their|your)\s+(?:[\w-]+\s+){0,3}?${NAMED_KIND}\b|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b`;
+const ACCOUNT_OR_VALUE_REQUESTED = String.raw`(?:${alternation(REQUEST_VERBS.filter((verb) => !['list', 'detail', 'provide', 'advise', 'name'].includes(verb)))})\b|name\s+(?:the|its|their|your)\s+(?:[\w-]+\s+){0,3}?(?:${NAMED_KINDS})s?\b`;
+
+/**
+ * What a request put to the respondent at the start of a row asks for: an account or a value, a list or a summary,
+ * or to provide one ("provide a description of …", "provide the locations …"). Not a thing of the service to provide
+ * ("provide client-side encryption …"): that is an obligation to confirm.
+ */
+const PARTY_REQUESTED = String.raw`(?:list|detail|summari[sz]e)\b|${ACCOUNT_OR_VALUE_REQUESTED}|provide\s+(?:(?:us|the customer|customer)\s+(?:with\s+)?)?(?:(?:a|an|the|its|their|your)\s+)?(?:\S+\s+){0,2}(?:description|details?|list|information|overview|summary|explanation|outline|names?|locations?|number|cop(?:y|ies)|evidence|documentation)\b`;
 
 /**
  * A contract annex's lead-in naming the respondent as a party: a statement it makes ("Supplier confirms that …", "The
@@ -2001,7 +2009,7 @@ export const PARTY_LEAD = new RegExp(
  * are obligations too. Not after an abbreviation's full stop ("e.g. supplier to …").
  */
 const PARTY_REQUEST_AFTER = new RegExp(
-  String.raw`(?<=(?<!\b(?:e\.g|i\.e|etc|cf|vs))[.?!:;]\s{1,3}|\s[\u2013\u2014-]\s{1,3}|\b(?:if (?:not|no|so|yes)|otherwise),\s{1,3})${PARTY}\s+(?:is (?:asked|requested|invited) to|to)\s+(?=(?:describe|explain|outline|specify|state|identify|indicate|confirm)\b|name\s+(?:the|its|their|your)\s+(?:[\w-]+\s+){0,3}?${NAMED_KIND}\b)(?![^.?!]*\b(?:to (?:the )?(?:customers?|clients?|buyers?)|within \d|every|each (?:month|quarter|year)|monthly|quarterly|annually|reports?|release notes)\b)`,
+  String.raw`(?<=(?<!\b(?:e\.g|i\.e|etc|cf|vs))[.?!:;]\s{1,3}|\s[\u2013\u2014-]\s{1,3}|\b(?:if (?:not|no|so|yes)|otherwise),\s{1,3})${PARTY}\s+(?:is (?:asked|requested|invited) to|to)\s+(?=${ACCOUNT_OR_VALUE_REQUESTED})(?![^.?!]*\b(?:to (?:the )?(?:customers?|clients?|buyers?)|within \d|every|each (?:month|quarter|year)|monthly|quarterly|annually|reports?|release notes)\b)`,
   'gi',
 );
 
@@ -2243,10 +2251,6 @@ export const BRACKETED_VALUE = /\((?:RTO|RPO|SLA|SLO|MTTR|MTTD|MTTA)\)\s*[?.:]?\
 /** A field naming what a contract commits to ("Contractual monthly availability", "Guaranteed response time"): its value. */
 export const COMMITTED_FIELD =
   /^(?:contractual|contracted|guaranteed|committed)\s+(?:[a-z-]+\s+){0,2}?(?:availability|uptime|response time|resolution time)\s*$/i;
-
-/** Kinds of party or thing a question may ask the name of. */
-export const NAMED_KINDS =
-  'firm|company|companies|vendor|provider|auditor|body|partner|tool|platform|organi[sz]ation|product|software|solution|technology|supplier|assessor|insurer|service|(?:sub-?)?processor';
 
 /** Kinds of party a sheet's field may name ("Hosting provider", "ISO 27001 certification body"). */
 export const PARTY_KINDS = 'provider|vendor|auditor|firm|bod(?:y|ie)|company|companie|partner|tool|platform|insurer|assessor|supplier|service|processor';
