@@ -6975,3 +6975,157 @@ describe('requests put to the respondent by name, examples between commas, and t
     });
   });
 });
+
+describe("a lawyer's and an assessor's wording: row labels, a status's added states, defined terms and legal phrasing", () => {
+  const corpus = corpusOfItems([
+    OTHER_TOPICS.access,
+    {
+      itemUid: 'i_seg',
+      title: 'Network segmentation',
+      explanation: 'The production environment is separated from corporate, staging and development networks by security groups.',
+    },
+    { itemUid: 'i_review', title: 'Code review', explanation: 'Every change to production code requires review and approval by a second engineer.' },
+    {
+      itemUid: 'i_transfers',
+      title: 'International transfers',
+      explanation: 'Transfers of personal data outside the EEA rely on the 2021 Standard Contractual Clauses, supported by transfer impact assessments.',
+    },
+    {
+      itemUid: 'i_subs',
+      title: 'Sub-processors',
+      explanation: 'Northwind imposes data protection obligations on each sub-processor that are no less protective than those in the DPA.',
+    },
+    { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time before deletion.' },
+    { itemUid: 'i_backups', title: 'Backups', explanation: 'Backups are encrypted with AES-256 and kept for 35 days.' },
+    { itemUid: 'i_mtls', title: 'Internal traffic', explanation: 'Service-to-service traffic inside the platform uses mutual TLS.' },
+  ]);
+  const ask = (q: string) => draftAnswer(corpus, q);
+  const cited = (q: string) => ask(q).sources.map((s) => s.id);
+
+  it('reads "Q-F3 —" and "Annex II, point 2 —" as row labels, and leaves a standard\'s "Annex A" control to its own rule', () => {
+    expect(withoutRowLabel('Q-F3 — Specify the algorithm applied to personal data at rest.')).toBe('Specify the algorithm applied to personal data at rest.');
+    expect(withoutRowLabel('Annex II, point 2 — Specify the certification body.')).toBe('Specify the certification body.');
+    expect(withoutRowLabel('Q-E2 - Has a transfer impact assessment been documented?')).toBe('Has a transfer impact assessment been documented?');
+    expect(withoutRowLabel('Annex A.8.24 Use of cryptography — Is data encrypted?')).toBe('Annex A.8.24 Use of cryptography — Is data encrypted?');
+    expect(ask('Q-F4 — Confirm that back-up copies of personal data are encrypted.')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_backups' })],
+    });
+  });
+
+  it('reads "In Place / In Place with CCW / Not Applicable / Not Tested / Not in Place" after a statement as its Yes/No cue', () => {
+    const row =
+      'Req. 1.3.1 - The production environment is separated from corporate, staging and development networks. In Place / In Place with CCW / Not Applicable / Not Tested / Not in Place';
+    expect(ask(row)).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_seg' })] });
+  });
+
+  it('reads a term the row defines in brackets ("the CDE (here: the production environment)") as what the bracket names', () => {
+    expect(ask('The CDE (here: the production environment) is separated from corporate, staging and development networks.')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_seg' })],
+    });
+    expect(
+      cited('The CDE (for a supplier holding no cardholder data: the production environment) is separated from corporate, staging and development networks.'),
+    ).toEqual(['i_seg']);
+  });
+
+  it('reads the data importer as the respondent, and the personal data entrusted by the Controller as the customer’s', () => {
+    expect(terms('Does the data importer encrypt backups?')).toEqual(terms('Do you encrypt backups?'));
+    expect(terms('acts as a processor')).toContain('processor');
+    expect(terms('in respect of the personal data of data subjects entrusted to it by the Controller')).toEqual(terms('customer personal data'));
+    expect(terms('the categories of personal data which the Processor will process on behalf of the Controller')).toEqual(
+      terms('the categories of personal data'),
+    );
+    // A promise stays one: "will process" without "on behalf of", "will be entitled to", "will be able to".
+    expect(cuesOf('Personal data that we will process from the third quarter is stored in Frankfurt.').notYet).toBe(true);
+    expect(cuesOf('Customers will be entitled to audit our sub-processors.').notYet).toBe(true);
+    expect(cuesOf('Customers will be able to supply their own key.').notYet).toBe(true);
+  });
+
+  it('reads legal phrasing as the plain words sources use', () => {
+    expect(terms('transfers to recipients established outside the EEA')).toEqual(terms('transfers outside the EEA'));
+    expect(terms('the version relied upon, by reference to the year of the decision adopting them')).toEqual(terms('the version relied upon'));
+    expect(terms('obligations affording at least the same level of protection as those in the DPA')).toEqual(
+      terms('obligations no less protective than those in the DPA'),
+    );
+    expect(terms('binds each sub-processor, by written contract,')).toEqual(terms('binds each sub-processor, by contract,'));
+    expect(terms('an assessment of the laws and practices of the country of destination (transfer impact assessment)')).toEqual(
+      terms('transfer impact assessment'),
+    );
+    expect(terms('is entitled to object')).toEqual(terms('can object'));
+    expect(terms('an additional or replacement sub-processor')).toEqual(terms('a new sub-processor'));
+    expect(terms('retrieve a copy of its personal data before deletion takes place')).toEqual(terms('export its personal data before deletion'));
+    expect(terms('the period by the end of which residual copies held in back-up media are removed')).toEqual(
+      terms('the period within which copies held in backups are removed'),
+    );
+    expect(terms('with certificate-based authentication of both endpoints')).toEqual(terms('mutual TLS'));
+    expect(terms('the technical means by which data are segregated')).toEqual(terms('how data are segregated'));
+    expect(terms('the protocol employed to protect data')).toEqual(terms('the protocol used to protect data'));
+    expect(terms('the customer is able to export')).toEqual(terms('the customer can export'));
+    expect(terms('likewise held only in encrypted form')).toEqual(terms('held only encrypted'));
+    expect(terms('data in transit across public networks')).toEqual(terms('data in transit'));
+    expect(terms("segregated from other customers' data within the shared environment")).toEqual(terms("segregated from other customers' data"));
+  });
+
+  it('reads an assessor’s words: external researchers reporting, a review by someone other than the author, bespoke code, a cryptoperiod', () => {
+    expect(terms('external security researchers can report vulnerabilities')).toEqual(terms('security researchers can report vulnerabilities'));
+    expect(terms('individuals designated as key custodians')).toEqual(terms('key custodians'));
+    expect(terms('what cryptoperiod is defined')).toEqual(terms('what rotation period is defined'));
+    expect(terms('open, public networks')).toEqual(terms('public networks'));
+    expect(
+      ask('Every change to bespoke code is reviewed and approved by an individual other than its author before it is released to production.'),
+    ).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_review' })] });
+  });
+
+  it('drafts the rows those readings were for', () => {
+    expect(
+      ask(
+        'Section D.1 — Specify the transfer tool on which the data importer relies for transfers of personal data to recipients established outside the European Economic Area.',
+      ),
+    ).toMatchObject({
+      answer: expect.stringContaining('Standard Contractual Clauses'),
+      sources: [expect.objectContaining({ id: 'i_transfers' })],
+    });
+    expect(
+      cited(
+        'Section G.4 — Confirm that the data importer binds each sub-processor, by written contract, to data protection obligations affording at least the same level of protection as those set out in the data processing agreement.',
+      ),
+    ).toContain('i_subs');
+    expect(ask('Section K.3 — Confirm that the Controller is able to retrieve a copy of its personal data before deletion takes place.')).toMatchObject({
+      answer: 'Yes',
+      confidence: 'high',
+      sources: [expect.objectContaining({ id: 'i_export' })],
+    });
+    expect(
+      ask('Q-F2 — Does the data importer encrypt traffic between its own internal services, with certificate-based authentication of both endpoints?'),
+    ).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_mtls' })],
+    });
+  });
+
+  it('reads a policy "updated when the environment changes", a list of participants and the keys a key system manages as sources word them', () => {
+    expect(terms('The overall policy is reviewed every year and updated when the environment changes.')).toEqual(terms('The policy is reviewed every year.'));
+    expect(terms('The policy is reviewed every year and updated as needed.')).toEqual(terms('The policy is reviewed every year.'));
+    expect(terms('self-certified and listed as an active participant under the framework')).toEqual(terms('self-certified under the framework'));
+    expect(terms('the system in which data-encryption and key-encrypting keys are generated, stored and administered')).toEqual(
+      terms('the system in which encryption keys are managed'),
+    );
+  });
+
+  it('leaves work, authorisation and access entitlements as they were', () => {
+    expect(terms('people employed by the company')).toEqual(['employe', 'employe']);
+    expect(terms('authorised users')).toEqual(terms('authorized users'));
+    expect(terms('access entitlements are reviewed')).toContain('review');
+    expect(terms('the author of the policy')).not.toContain('second');
+    expect(terms('third-party security researchers test every release')).toContain('thirdparty');
+    expect(terms('Can we obtain a copy of your SOC 2 report?')).not.toContain('export');
+    expect(terms('a review of access to payment systems by the CISO (quarterly access review)')).toContain('ciso');
+    expect(terms('Do you share data with companies based in the US?')).toContain('compani');
+    expect(terms('Is SSO (for the admin console: SAML 2.0) supported?')).toContain('sso');
+    expect(withoutRowLabel('No S3 Buckets Are Public.')).toBe('No S3 Buckets Are Public.');
+    expect(terms('What is the overall uptime target?')).toContain('overal');
+    expect(terms('Is the data processor notified?')).toContain('processor');
+    expect(terms('a bug bounty programme open to external researchers')).toContain('public');
+  });
+});

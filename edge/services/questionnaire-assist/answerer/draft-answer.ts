@@ -163,6 +163,7 @@ import {
   BARRED_YES_NO,
   CONFIRMATION_TAIL,
   STATUS_CUE,
+  SCOPE_GLOSS,
   CONTINUED_MARK,
   EXTENT_FRAME,
   VALUE_REQUEST,
@@ -2817,6 +2818,7 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
   // One in everyday words ("two steps to log in"), as a questionnaire's terms put it.
   // A typing error ("encyption") as the word of the sources it was meant to be.
   // A status to mark ("(fulfilled / not fulfilled)") or Yes and No between bars as the Yes/No cue they are.
+  // A term the row defines in brackets ("the CDE (here: the production environment)") as what the bracket names.
   // A request put to the respondent by name after the row's statement ("Supplier to state …") as "Please state …".
   const asked = fromPlainRegister(
     nativeReading(
@@ -2824,7 +2826,9 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
         withTyposCorrected(
           corpus,
           withPartyRequestsAsked(
-            withoutFieldSegments(withoutListMarker(asSentence(typed.replace(STATUS_CUE, '(Yes/No)').replace(BARRED_YES_NO, ' (Yes/No)')))),
+            withoutFieldSegments(
+              withoutListMarker(asSentence(typed.replace(SCOPE_GLOSS, '$1').replace(STATUS_CUE, '(Yes/No)').replace(BARRED_YES_NO, ' (Yes/No)'))),
+            ),
           ),
         ),
       ),

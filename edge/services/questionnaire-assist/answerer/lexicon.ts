@@ -172,6 +172,106 @@ const SENSE_READINGS: [RegExp, string][] = [
   ],
   // "Once the contract ends": as soon as, no count ("once a year" is one).
   [/\bonce\b(?=\s+(?:the|our|your|their|its|we|you|they|it|this|that|these|those|all|any|data|customer|customers)\b)/g, 'after'],
+  // Security researchers who report vulnerabilities are outside ones: "external" before their reporting says nothing a
+  // source must repeat
+  // (a programme "open to external researchers" is a public one: see PHRASES).
+  [
+    /(?<!\bopen\s+to\s+(?:all\s+|any\s+)?)\b(?:external|outside)\s+(?=(?:security\s+)?researchers?\s+(?:can\s+|may\s+|to\s+)?(?:report|disclose|submit)\b)/g,
+    '',
+  ],
+  // "Reviewed and approved by an individual other than its author": a review by another person, whose approval is
+  // the review's outcome. Bespoke (custom, in-house) code is the code.
+  [
+    /\b(?:reviewed|checked)\s+and\s+approved\s+(?=by\s+(?:an?\s+)?(?:individual|person|someone|engineer|developer|reviewer|peer|another|second)\b)/g,
+    'reviewed ',
+  ],
+  [/\b(?:bespoke|custom|in-house|proprietary)\s+(?=(?:source\s+)?code\b)/g, ''],
+  // "An individual other than its author" is a second person (the four-eyes principle); "author" is no authorisation.
+  [
+    /\b(?:an?\s+)?(?:individual|person|someone|engineer|developer|reviewer)\s+other\s+than\s+(?:its|the|their)\s+(?:own\s+)?(?:authors?|developers?|creators?|submitters?)\b/g,
+    ' a second person ',
+  ],
+  // Data "in transit across public networks" is data in transit: a network is what it crosses.
+  [/\b(in\s+transit)\s+(?:across|over|via|through)\s+(?:(?:open|public|untrusted|external),?\s+)*networks?\b/g, '$1'],
+  // Other customers' data "within the shared environment" is theirs: sharing is what separating them is about.
+  [
+    /(?<=\bother\s+(?:customers|tenants|clients)(?:'|’)?(?:\s+data)?\s+)(?:within|in|on)\s+(?:the|a)\s+shared\s+(?:environment|infrastructure|platform|system|database)s?\b/g,
+    '',
+  ],
+  // A policy "reviewed every year and updated when the environment changes" (as needed): the review is the commitment;
+  // updating it as things change is what reviewing it is for.
+  [
+    /(?<![\s,]),?\s+and\s+updated\s+(?:as\s+(?:needed|necessary|required|appropriate)|when(?:ever)?\s+(?:necessary|needed|required|[^,.;?]{3,60}?\s+changes?))\b/g,
+    ' ',
+  ],
+  // "Self-certified and listed as an active participant": the certification; the list is where it shows.
+  [/(?<!\s)\s+and\s+(?:listed|registered)\s+as\s+an?\s+(?:active\s+)?(?:participant|member)\b/g, ''],
+  // Data-encryption and key-encrypting keys (DEKs and KEKs) are the encryption keys; keys "generated, stored and
+  // administered" somewhere are managed there.
+  [/\bdata[\s-]encryption\s+(?:keys?\s+)?and\s+key[\s-]encrypt(?:ing|ion)\s+keys\b/g, 'encryption keys'],
+  [/\b(?:generated|created),?\s+(?:stored|held),?\s+(?:and\s+)?(?:administered|managed)\b/g, 'managed'],
+  // "The overall information security policy": the policy ("overall responsibility", "overall uptime" keep it).
+  [/\boverall\s+(?=(?:[\w-]+\s+){0,3}polic(?:y|ies)\b)/g, ''],
+  // "Open, public networks": public networks.
+  [/\bopen,?\s+(?=public\s+networks?\b)/g, ''],
+  // Retrieving (obtaining, downloading) a copy of one's data is exporting it; a copy of a report or a policy stays
+  // a copy (see PHRASES).
+  [
+    /\b(?:retriev|obtain|receiv|get|download)\w*\s+(?:a\s+)?(?:full\s+|complete\s+)?cop(?:y|ies)\s+of\s+(?=(?:(?:its|our|their|your|the\s+customer's|all)\s+)?(?:personal\s+)?data\b)/g,
+    ' export ',
+  ],
+  // Certificate-based (mutual) authentication of both endpoints of a connection is mutual TLS.
+  [/\b(?:with\s+)?(?:mutual|two-way|certificate-based)\s+authentication\s+of\s+(?:both\s+)?(?:endpoints|ends|parties|sides)\b/g, ' mutual tls '],
+  // "Is entitled to object": may object (an entitlement to do something is no access right; "will be entitled to"
+  // stays a promise).
+  [/\b(?:is|are)\s+entitled\s+to\b/g, ' can '],
+  // "An additional or replacement sub-processor" is a new one.
+  [/\b(?:additional|replacement)(?:\s+or\s+(?:additional|replacement))?\s+(?=sub[\s-]?processors?|sub[\s-]?contractors?|vendors?|suppliers?)/g, 'new '],
+  // "The period by the end of which copies will have been removed": within which they are.
+  [/\bby\s+the\s+end\s+of\s+which\b/g, ' within which '],
+  // "An assessment of the laws and practices of the country of destination (transfer impact assessment)": the
+  // assessment described, named in brackets by its usual name, which is what sources write.
+  [/\b(?:an?|the)\s+assessment\s+of\s+[^()]{5,120}?\s*\(((?:transfer|data\s+protection|privacy)\s+impact\s+assessment)\)/g, ' $1 '],
+  // "Indicate the version …, by reference to the year of the decision adopting them": how to give the answer, not
+  // what is asked.
+  [/,\s*by\s+reference\s+to\s+[^,?.;]{3,120}/g, ' '],
+  // Obligations "affording at least the same level of protection as" the agreement's are no less protective than
+  // them, as a contract says; "by written contract" is by contract, and what is "set out in" a document is in it.
+  [
+    /\b(?:affording|providing|offering|giving|ensuring)\s+(?:at\s+least\s+)?(?:the\s+same|an?\s+equivalent|equivalent)\s+(?:level\s+of\s+)?protection\s+(?:as|to)\b/g,
+    ' no less protective than ',
+  ],
+  [/\bby\s+(?:a\s+)?written\s+(?=contract|agreement)/g, 'by '],
+  // "Personal data which the Processor will process on behalf of the Controller" (the Processor gone, the Controller
+  // become the customer): the personal data a processor processes for its customer, all of it. A "will" without "on
+  // behalf of" ("personal data that we will process from Q3") stays a promise.
+  [
+    /\bpersonal\s+data\s+(?:which|that)\s+(?:(?:you|we|it)\s+)?(?:process(?:es)?|(?:will|shall)\s+process(?=\s+on\s+behalf\s+of\b))(?:\s+on\s+behalf\s+of\s+(?:the\s+)?customers?)?/g,
+    'personal data',
+  ],
+  // A protocol "employed to protect" data is one used to; "employed by" a company stays work.
+  [/\bemploy(?:s|ed|ing)?(?=\s+to\s+(?!work\b)[a-z])/g, 'used'],
+  // "The (technical) means by which data are segregated": how they are.
+  [/\b(?:the\s+)?(?:technical\s+|organi[sz]ational\s+)?(?:means|mechanisms?|measures?)\s+by\s+which\b/g, ' how '],
+  // "Is able to retrieve": can ("will be able to" stays a promise).
+  [/\b(?:is|are)\s+able\s+to\b/g, ' can '],
+  // "Before erasure takes place": an event's taking place is no word of it.
+  [/\b(?:takes?|taking|took|taken)\s+place\b/g, ' '],
+  // "Held in encrypted form": encrypted. "Residual copies" are the copies.
+  [/\bin\s+(?:an?\s+)?(encrypted|unencrypted|plain\s?text|clear\s?text|pseudonymi[sz]ed|anonymi[sz]ed)\s+form\b/g, ' $1 '],
+  [/\bresidual\s+(?=cop(?:y|ies)\b)/g, ''],
+  // A key's cryptoperiod is how long it is used before it is rotated.
+  [/\bcrypto-?periods?\b/g, ' rotation period '],
+  // "Individuals designated as key custodians" are the key custodians.
+  [/\b(?:individuals|persons|people|staff members|employees)\s+(?:are\s+)?(?:designated|appointed|nominated|named|assigned)\s+as\s+/g, ' '],
+  // Transfers "to recipients established outside the EEA" are transfers outside it: where a recipient is established
+  // is where the data goes.
+  [/(?<=\btransfers?\b[^.?;]{0,80}?)\bto\s+recipients\s+(?:established|located|based|situated|domiciled)\s+(?=(?:outside|in|within)\b)/g, ' '],
+  // Personal data "entrusted to it by the controller" is the customer's data.
+  [
+    /\b(?:the\s+)?personal\s+data(?:\s+of\s+(?:the\s+)?data\s+subjects)?\s+(?:entrusted|supplied|provided|disclosed|made\s+available)\s+to\s+(?:it|us|them|the\s+(?:processor|data importer|vendor|supplier))?\s*by\s+(?:the\s+)?(?:controller|customer)\b/g,
+    ' customer personal data ',
+  ],
 ];
 
 /** Words that place a "remedy" in a service level commitment (see the rule in {@link PHRASES}). */
@@ -590,7 +690,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bmean[\s-]time[\s-]to[\s-](?:detect|detection|discover)\b|\bmttd\b/g, ' mttd '],
   [/\bmean[\s-]time[\s-]to[\s-](?:respond|response|resolve|resolution|recover|recovery|repair|remediate|remediation)\b|\bmttr\b/g, ' mttr '],
   [/\bsupply[\s-]chain(?: partners?| relationships?| vendors?| providers?)?\b/g, ' vendor '],
-  [/\b(?:backed|backing|back) up\b/g, ' backup '],
+  // Backup copies, media and sets are the backups. "Back up", "back-ups": backups.
+  [/\b(?:back[\s-]?up|backup)\s+(?:copies|copy|media|sets?)\b/g, ' backup '],
+  [/\b(?:backed|backing|back)[\s-]ups?\b/g, ' backup '],
   [/\bsource code\b/g, ' sourcecode '],
   // A hard-coded credential is one written in the source code.
   [/\bhard[\s-]?cod(?:ed|ing)\b/g, ' in sourcecode '],
@@ -873,7 +975,7 @@ const STOP = new Set(
     'optional optionally voluntary voluntarily ' +
     "ever always there's here herein thereof against across toward towards among between while least last another other such similar equivalent front behind ever latest recent most after out up often frequently promptly quickly immediately timely " +
     'example examples instance basis manner way ways reasonable relevant applicable appropriate scoped nominated designated specifically explicitly functionality functionalities ' +
-    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith today now still rather yet through throughout during got gotten ' +
+    'thereafter whilst hence accordingly therein whereby wherein hereby henceforth forthwith likewise today now still rather yet through throughout during got gotten ' +
     'itself themselves ourselves yourself yourselves he she him his her hers ' +
     // A casual email's hedges and fillers.
     'roughly approximately approximate approx actually really basically somebody someone anybody anyone involving concerning'
@@ -1433,9 +1535,10 @@ function normalise(text: string): string {
     .replace(/\b(i|you|we|they|he|she|it|that|there|who)'(?:re|ve|ll|d|m)\b/g, '$1')} `;
   // "Does the vendor …", "Is the solution …", "The entity implements …" (as SOC 2's criteria name the service
   // organisation), "the CSP" doing something (as US government questionnaires name a cloud service provider; "the CSP
-  // header" is a Content Security Policy): the respondent in the third person says nothing about the topic.
+  // header" is a Content Security Policy), "the data importer" (as a transfer assessment names the supplier): the
+  // respondent in the third person says nothing about the topic.
   const lower1 = britishToAmerican(lower0).replace(
-    /\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering|entity|cloud service provider \(csp\))(?:'s)?(?![\w-])|\bthe csp(?:'s)?(?=\s+(?:shall|will|must|should|has|have|is|does|can|may|provides?|maintains?|monitors?|performs?|uses?|stores?|encrypts?|supports?|offers?)\b)/g,
+    /\bthe (?:vendor|supplier|service provider|provider|solution|contractor|bidder|respondent|third party|offering|entity|cloud service provider \(csp\)|data importer)(?:'s)?(?![\w-])|\bthe csp(?:'s)?(?=\s+(?:shall|will|must|should|has|have|is|does|can|may|provides?|maintains?|monitors?|performs?|uses?|stores?|encrypts?|supports?|offers?)\b)/g,
     ' ',
   );
   // "… when it is no longer required" says when, not whether: no negation, and nothing to match.
@@ -2319,13 +2422,16 @@ export const THING_KINDS = 'methods?|types?|kinds?|options?|mechanisms?|protocol
 const STATES = 'fulfill?ed|implemented|met|in place|compliant|complied|satisfied|applicable|true|achieved|addressed';
 /**
  * Options of one state, the state captured as group `group` of the pattern they go into: "Fulfilled / Partially
- * fulfilled / Not fulfilled", "In place | Not in place", "Implemented, Not implemented, N/A".
+ * fulfilled / Not fulfilled", "In place | Not in place", "Implemented, Not implemented, N/A", and the states an
+ * assessor adds beside them: "In Place / In Place with CCW / Not Applicable / Not Tested / Not in Place", "Planned",
+ * "In progress".
  */
 const statusOptions = (group: number) =>
-  `(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?(${STATES})(?:\\s*(?:\\/|\\||,|\\bor\\b)\\s*(?:(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?\\${group}|n\\.?\\/?a\\.?|not applicable)){1,4}`;
+  `(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?(${STATES})(?:\\s*(?:\\/|\\||,|\\bor\\b)\\s*(?:(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?\\${group}(?:\\s+with\\s+[a-z]{2,12}(?:\\s+[a-z]{2,12})?)?|n\\.?\\/?a\\.?|not applicable|not (?:tested|assessed|reviewed|verified)|planned|in progress)){1,6}`;
 
 /**
- * A criteria catalogue's status to mark, a state and its negation offered together, in brackets or ending the row:
+ * A criteria catalogue's status to mark, a state offered with its negation or with the states an assessor adds
+ * ("Planned", "Not tested"), in brackets or ending the row:
  * "(fulfilled / not fulfilled)", "[Implemented / Not implemented / N/A]", "(compliant / non-compliant / partially
  * compliant)", or after the row's last sentence or field: "… . Implemented | Not implemented", "… . Status: Fulfilled /
  * Partially fulfilled / Not fulfilled". It asks Yes or No, and its "not" negates nothing asked.
@@ -2341,6 +2447,16 @@ export const STATUS_CUE = new RegExp(
  */
 export const BARRED_YES_NO = /(?<=[.?!:])\s{0,3}yes\s{0,3}\|\s{0,3}no(?:\s{0,3}\|\s{0,3}(?:n\.?\/?a\.?|not applicable))?\s{0,3}$/i;
 
+/**
+ * A term the form defines for this row in brackets, after a colon: "the CDE (here: the production environment)", "the
+ * CDE (for a supplier holding no cardholder data: the production environment that stores customer data)". The row
+ * asks about what the bracket names (group 1), in place of the term (an abbreviation in capitals). A scope for a part
+ * of the thing ("SSO (for the admin console: SAML 2.0)") is no definition: only "here", "that is" and a scope for the
+ * kind of respondent answering count. Global: for `replace` only.
+ */
+export const SCOPE_GLOSS =
+  /\b[A-Z]{2,6}s?\s*\(\s*(?:here|in this case|i\.\s?e\.|that is|for (?:a|an|the|any|each) (?:supplier|vendor|provider|service provider|respondent|processor|company|organi[sz]ation)\b[^:()]{0,80})\s*:\s*([^():]{3,120})\)/g;
+
 /** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
 export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
 
@@ -2353,11 +2469,12 @@ export const FORM_LEAD =
 
 /**
  * A form's row label at the head of a question, naming where the row sits rather than what it asks: "Section D, 5.",
- * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)". Followed by the question, which starts with a
+ * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)", "Q-F3 —", "Annex II, point 3 —" (not "Annex A",
+ * a standard's annex: see {@link CONTROL_ID}). Followed by the question, which starts with a
  * capital.
  */
 export const ROW_LABEL =
-  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q|No\.?)\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|No\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /**
  * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
