@@ -173,8 +173,7 @@ const SENSE_READINGS: [RegExp, string][] = [
   // "Once the contract ends": as soon as, no count ("once a year" is one).
   [/\bonce\b(?=\s+(?:the|our|your|their|its|we|you|they|it|this|that|these|those|all|any|data|customer|customers)\b)/g, 'after'],
   // Security researchers who report vulnerabilities are outside ones: "external" before their reporting says nothing a
-  // source must repeat
-  // (a programme "open to external researchers" is a public one: see PHRASES).
+  // source must repeat (a programme "open to external researchers" is a public one: see PHRASES).
   [
     /(?<!\bopen\s+to\s+(?:all\s+|any\s+)?)\b(?:external|outside)\s+(?=(?:security\s+)?researchers?\s+(?:can\s+|may\s+|to\s+)?(?:report|disclose|submit)\b)/g,
     '',
@@ -236,7 +235,7 @@ const SENSE_READINGS: [RegExp, string][] = [
   // what is asked.
   [/,\s*by\s+reference\s+to\s+[^,?.;]{3,120}/g, ' '],
   // Obligations "affording at least the same level of protection as" the agreement's are no less protective than
-  // them, as a contract says; "by written contract" is by contract, and what is "set out in" a document is in it.
+  // them, as a contract says; "by written contract" is by contract.
   [
     /\b(?:affording|providing|offering|giving|ensuring)\s+(?:at\s+least\s+)?(?:the\s+same|an?\s+equivalent|equivalent)\s+(?:level\s+of\s+)?protection\s+(?:as|to)\b/g,
     ' no less protective than ',
