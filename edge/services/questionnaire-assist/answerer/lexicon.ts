@@ -190,8 +190,10 @@ const SENSE_READINGS: [RegExp, string][] = [
     /\b(?:an?\s+)?(?:individual|person|someone|engineer|developer|reviewer)\s+other\s+than\s+(?:its|the|their)\s+(?:own\s+)?(?:authors?|developers?|creators?|submitters?)\b/g,
     ' a second person ',
   ],
+  // "Open, public networks": public networks.
+  [/\bopen,?\s+(?=public\s+networks?\b)/g, ''],
   // Data "in transit across public networks" is data in transit: a network is what it crosses.
-  [/\b(in\s+transit)\s+(?:across|over|via|through)\s+(?:(?:open|public|untrusted|external),?\s+)*networks?\b/g, '$1'],
+  [/\b(in\s+transit)\s+(?:across|over|via|through)\s+(?:(?:public|untrusted|external)\s+)*networks?\b/g, '$1'],
   // Other customers' data "within the shared environment" is theirs: sharing is what separating them is about.
   [
     /(?<=\bother\s+(?:customers|tenants|clients)(?:'|’)?(?:\s+data)?\s+)(?:within|in|on)\s+(?:the|a)\s+shared\s+(?:environment|infrastructure|platform|system|database)s?\b/g,
@@ -211,14 +213,6 @@ const SENSE_READINGS: [RegExp, string][] = [
   [/\b(?:generated|created),?\s+(?:stored|held),?\s+(?:and\s+)?(?:administered|managed)\b/g, 'managed'],
   // "The overall information security policy": the policy ("overall responsibility", "overall uptime" keep it).
   [/\boverall\s+(?=(?:[\w-]+\s+){0,3}polic(?:y|ies)\b)/g, ''],
-  // "Open, public networks": public networks.
-  [/\bopen,?\s+(?=public\s+networks?\b)/g, ''],
-  // Retrieving (obtaining, downloading) a copy of one's data is exporting it; a copy of a report or a policy stays
-  // a copy (see PHRASES).
-  [
-    /\b(?:retriev|obtain|receiv|get|download)\w*\s+(?:a\s+)?(?:full\s+|complete\s+)?cop(?:y|ies)\s+of\s+(?=(?:(?:its|our|their|your|the\s+customer's|all)\s+)?(?:personal\s+)?data\b)/g,
-    ' export ',
-  ],
   // Certificate-based (mutual) authentication of both endpoints of a connection is mutual TLS.
   [/\b(?:with\s+)?(?:mutual|two-way|certificate-based)\s+authentication\s+of\s+(?:both\s+)?(?:endpoints|ends|parties|sides)\b/g, ' mutual tls '],
   // "Is entitled to object": may object (an entitlement to do something is no access right; "will be entitled to"
@@ -313,8 +307,12 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "Download a full copy of our data", "export a complete copy of all records": the data itself is what is taken.
   [/(?<=\b(?:download|export|get|obtain|retrieve|receive|take|extract)\s+)(?:an?\s+)?(?:(?:full|complete|entire)\s+)?cop(?:y|ies)\s+of\s+/g, ' '],
-  // Data downloaded by its owner is exported ("Can we download our data?"); a document downloaded is not.
-  [/\bdownload(?:s|ed|ing)?\b(?=\s+(?:(?:all|of|our|your|their|its|the|customer|customers?['\u2019]?s?)\s+)*(?:personal\s+)?data\b)/g, ' export '],
+  // Data downloaded or retrieved by its owner is exported ("Can we download our data?", "retrieve a copy of its
+  // personal data", its "copy of" gone by the rule before); a document downloaded is not.
+  [
+    /\b(?:download(?:s|ed|ing)?|retriev(?:e|es|ed|ing))\b(?=\s+(?:(?:all|of|our|your|their|its|the|customer|customers?['\u2019]?s?)\s+)*(?:personal\s+)?data\b)/g,
+    ' export ',
+  ],
   // "Outsourced to an external development firm": outsourcing is giving work to another party; who it is says no more.
   [
     /(?<=\boutsourc(?:e|ed|es|ing)\s+(?:[\w'-]+\s+){0,6}?)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b/g,
