@@ -2,7 +2,9 @@
  * Scoring of drafted questionnaire answers against an answer key (`bench/questionnaire/*.json`): what the
  * questionnaire benchmark prints. A covered question is answered correctly when its answer is the expected Yes / No
  * / N/A (or, for a question asking for text, contains one of the expected phrases) and one of its cited sources is
- * among those the key lists; an uncovered one when the draft is "No answer found".
+ * among those the key lists; an uncovered one when the draft is "No answer found". An update is cited by its topic
+ * (the answerer's source for a topic holds all its updates), so a key that names an update ("upd_openssh_1") is met by
+ * a citation of the topic it belongs to ("tcu_openssh_cve"): see `updateTopics`.
  */
 import { NO_ANSWER_FOUND } from '../content/contracts/questionnaire-assist.ts';
 
@@ -58,7 +60,12 @@ export interface Score {
 const VERDICTS = new Set(['yes', 'no', 'n/a']);
 const isNegative = (a: string) => a === 'no' || a === 'n/a';
 
-export function scoreAnswers(key: KeyQuestion[], drafts: DraftedAnswer[]): Score {
+/** Each update's topic, from an organisation's `topics.json` (`[{ id, updates: [{ id }] }]`). */
+export function updateTopics(topics: { id: string; updates: { id: string }[] }[]): Map<string, string> {
+  return new Map(topics.flatMap((topic) => topic.updates.map((update) => [update.id, topic.id] as const)));
+}
+
+export function scoreAnswers(key: KeyQuestion[], drafts: DraftedAnswer[], topicOf: ReadonlyMap<string, string> = new Map()): Score {
   const score: Score = { covered: 0, coveredCorrect: 0, uncovered: 0, uncoveredYesNo: 0, uncoveredText: 0, polarityErrors: 0, misses: [] };
   key.forEach((q, i) => {
     const draft = drafts[i]!;
@@ -74,7 +81,7 @@ export function scoreAnswers(key: KeyQuestion[], drafts: DraftedAnswer[]): Score
       return;
     }
     score.covered++;
-    const citedRight = cited.some((id) => q.sources?.includes(id));
+    const citedRight = cited.some((id) => q.sources?.some((source) => source === id || topicOf.get(source) === id));
     let answerRight: boolean;
     if (q.form === 'yesno') {
       const accepted = (q.accept ?? [q.answer!]).map((a) => a.toLowerCase());

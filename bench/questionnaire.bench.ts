@@ -39,7 +39,7 @@ import { STAFF_SESSION_COOKIE } from '../edge/services/staff/staff-session-cooki
 import { startStaffSession } from '../edge/services/staff/consume-staff-login.ts';
 import { addStaff } from '../edge/services/staff/add-staff.ts';
 import { targetRow, type Benchmark, type BenchRow } from './measure.ts';
-import { scoreAnswers, type AnswerKey, type DraftedAnswer, type KeyQuestion } from './questionnaire-score.ts';
+import { scoreAnswers, updateTopics, type AnswerKey, type DraftedAnswer, type KeyQuestion } from './questionnaire-score.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const KEY_FILE = process.env.QUESTIONNAIRE_KEY || path.join(ROOT, 'bench', 'questionnaire', 'demo-questionnaire.json');
@@ -105,6 +105,7 @@ export const questionnaireBenchmark: Benchmark = {
     try {
       const blobs = createMemoryBlobStore();
       const { org } = await importContentDir({ db, blobs, dir: path.join(ROOT, 'content', 'demo'), now: Date.now() });
+      const topicOf = updateTopics(JSON.parse(readFileSync(path.join(ROOT, 'content', 'demo', 'topics.json'), 'utf8')));
       const user = await addStaff({ db, orgId: org.id, email: 'bench@example.com', role: 'editor', now: Date.now() });
       const cookie = `${STAFF_SESSION_COOKIE}=${await startStaffSession({ db, userId: user.id, orgId: org.id, now: Date.now() })}`;
       const deps: AppDeps = {
@@ -139,7 +140,7 @@ export const questionnaireBenchmark: Benchmark = {
       const timed = await answer(key.questions.slice(0, TIMED_QUESTIONS).map((q) => q.question));
       const all = await answer(key.questions.map((q) => q.question));
       if (all.questions.length !== key.questions.length) throw new Error(`Read ${all.questions.length} questions of ${key.questions.length}`);
-      const score = scoreAnswers(key.questions, all.questions);
+      const score = scoreAnswers(key.questions, all.questions, topicOf);
       const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
       const accuracy = score.coveredCorrect / Math.max(1, score.covered);
       const timedLabel = `time for ${Math.min(TIMED_QUESTIONS, key.questions.length)} questions (cold, upload to drafted)`;
@@ -170,7 +171,7 @@ export const questionnaireBenchmark: Benchmark = {
           const lost = other.questions.filter((q) => !read.has(q.question.trim())).map((q) => q.id);
           throw new Error(`${path.basename(file)}: read ${drafted.questions.length} questions of ${other.questions.length} (not read: ${lost.join(', ')})`);
         }
-        const s = scoreAnswers(other.questions, drafted.questions);
+        const s = scoreAnswers(other.questions, drafted.questions, topicOf);
         const name = path.basename(file, '.json');
         const test = isTestSet(file);
         const total = totals[test ? 'test' : 'dev'];
@@ -191,7 +192,7 @@ export const questionnaireBenchmark: Benchmark = {
         // An upload holds at most 2,000 questions: the sets together are drafted in parts.
         const drafted: DraftedAnswer[] = [];
         for (let at = 0; at < questions.length; at += 2000) drafted.push(...(await answer(questions.slice(at, at + 2000).map((q) => q.question))).questions);
-        const s = scoreAnswers(questions, drafted);
+        const s = scoreAnswers(questions, drafted, topicOf);
         rows.push({
           label: 'development dev-* sets reworded (British, instructions)',
           value: `${pct(s.coveredCorrect, s.covered)} (${s.coveredCorrect} of ${s.covered}); uncovered Yes/No ${s.uncoveredYesNo} of ${s.uncovered}; polarity errors ${s.polarityErrors}`,
