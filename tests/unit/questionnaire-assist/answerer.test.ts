@@ -26,6 +26,7 @@ import {
   withoutListMarker,
   withoutTrailingInstruction,
   withRespondentNamed,
+  withoutRestatement,
   exampleTerms,
   findEvidence,
   glossTerms,
@@ -7127,5 +7128,167 @@ describe("a lawyer's and an assessor's wording: row labels, a status's added sta
     expect(terms('What is the overall uptime target?')).toContain('overal');
     expect(terms('Is the data processor notified?')).toContain('processor');
     expect(terms('a bug bounty programme open to external researchers')).toContain('public');
+  });
+});
+
+describe("a translated annex's and a bank's wording: row labels, the form's own words in brackets, status cues and formal phrasing", () => {
+  const corpus = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are retained for one year.' },
+    { itemUid: 'i_least', title: 'Access control policy', explanation: 'Access rights follow the need-to-know principle and least privilege.' },
+    { itemUid: 'i_zta', title: 'Zero-trust access', explanation: 'There is no corporate VPN; employees reach internal tools through an identity-aware proxy.' },
+    { itemUid: 'i_single', title: 'Deployment model', explanation: 'The platform is a multi-tenant service; dedicated deployments are not offered.' },
+    { itemUid: 'i_net', title: 'Network segmentation', explanation: 'Data stores live in private subnets without internet routes.' },
+    { itemUid: 'i_residency', title: 'Data residency', explanation: 'Customer data is stored in data centres in the United States or the European Union.' },
+    { itemUid: 'i_dr', title: 'Disaster recovery', explanation: 'Our recovery time objective is 4 hours and our recovery point objective is 1 hour.' },
+    { itemUid: 'i_social', title: 'Phishing simulations', explanation: 'Staff receive a social engineering test by email every quarter.' },
+    { itemUid: 'i_disk', title: 'Full-disk encryption', explanation: 'FileVault or BitLocker full-disk encryption is enforced on every company device.' },
+    { itemUid: 'i_pentest', title: 'Penetration testing', explanation: 'An independent firm tests the application at least once a year.' },
+    { itemUid: 'i_edr', title: 'Endpoint protection', explanation: 'An EDR agent runs on every laptop and server.' },
+  ]);
+  const ask = (q: string) => draftAnswer(corpus, q);
+
+  it('reads "Nr. 54", "Ref. TRM 11.1.2" and "Ref. OG 5.5.3(b)." as row labels', () => {
+    expect(withoutRowLabel('Nr. 54 Are also the backups stored encrypted?')).toBe('Are also the backups stored encrypted?');
+    expect(withoutRowLabel('Ref. OG 5.5.3(b). Please provide the expiry date of the certificate.')).toBe('Please provide the expiry date of the certificate.');
+    expect(withoutRowLabel('Ref. TRM 11.1.2 (Network security). Please confirm that production is segregated.')).toBe(
+      '(Network security). Please confirm that production is segregated.',
+    );
+    expect(withoutRowLabel('No. 7 Are backups encrypted?')).toBe('Are backups encrypted?');
+    expect(withoutRowLabel('No EU Hosting?')).toBe('No EU Hosting?');
+  });
+
+  it('reads "(applies / does not apply)" and "yes / no / partly" as the Yes/No cue, whose "not" negates nothing asked', () => {
+    expect(ask('3.2 (Zugriffskontrolle) Access rights are given only after the need-to-know principle (applies / does not apply).')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_least' })],
+    });
+    expect(ask('2.4 The remote access of the employees to internal systems is done over a classic company VPN (applies / does not apply).')).toMatchObject({
+      answer: 'No',
+      sources: [expect.objectContaining({ id: 'i_zta' })],
+    });
+    expect(terms('Are audit logs retained? yes / no / partly')).toEqual(terms('Are audit logs retained?'));
+  });
+
+  it('asks for text after a Yes/No question that asks which thing, and for a Yes when it asks which party or which evidence', () => {
+    expect(questionForm('Are the hard disks of the laptops encrypted? If yes, which?')).toBe('text');
+    expect(questionForm('Are the stored data encrypted? If yes, with which algorithm?')).toBe('text');
+    expect(questionForm('Can we log in with our own identity provider? If yes, which protocols are supported?')).toBe('text');
+    expect(questionForm('Is the solution hosted in a public cloud? If so, which provider?')).toBe('yesno');
+    expect(questionForm('Do you allow audits? Existing: yes / no. If yes, which evidences are provided?')).toBe('yesno');
+    expect(questionForm('If personal data are transferred to a third country outside of the EEA, on which guarantee is this based?')).toBe('text');
+  });
+
+  it("reads the form's own word in brackets after the words it restates as nothing asked, and keeps a lower-case kind and an acronym", () => {
+    expect(ask('TOM-5.2 (Eingabekontrolle) How long are the log files (Protokolldaten) kept? Retention period:')).toMatchObject({
+      answer: expect.stringContaining('one year'),
+      sources: [expect.objectContaining({ id: 'i_logs' })],
+    });
+    expect(withoutRestatement(corpus, 'the maximum time for recovering after a disaster (Wiederanlaufzeit / RTO)')).toBe(
+      'the maximum time for recovering after a disaster (RTO)',
+    );
+    expect(withoutRestatement(corpus, 'a personal data breach (Datenpanne, Art. 33 GDPR)')).toBe('a personal data breach  Art. 33 GDPR ');
+    expect(withoutRestatement(corpus, 'a certification (TISAX)')).toBe('a certification (TISAX)');
+    expect(ask('Do you perform annual social engineering tests by phone (vishing)?').answer).toBe(NO_ANSWER_FOUND);
+  });
+
+  it('reads a category in brackets, or a longer heading with a bracket before a spaced dash, as where the row sits', () => {
+    expect(withoutSectionHeading('(Exit management). Please confirm that the bank can export its data at any time.')).toBe(
+      'Please confirm that the bank can export its data at any time (Exit management).',
+    );
+    expect(withoutSectionHeading('(Trennungsgebot) Production systems are separated from test systems.')).toBe(
+      'Production systems are separated from test systems.',
+    );
+    expect(withoutSectionHeading('(Backups) Are they encrypted?')).toBe('(Backups) Are they encrypted?');
+    expect(
+      withoutSectionHeading(
+        'Pseudonymisation and encryption (Pseudonymisierung und Verschlüsselung, Art. 32 para. 1 lit. a GDPR) – Are the stored data encrypted?',
+      ),
+    ).toBe('Are the stored data encrypted?');
+    expect(withoutSectionHeading('Customer data is encrypted (AES-256) – Are the keys rotated?')).toBe(
+      'Customer data is encrypted (AES-256) – Are the keys rotated?',
+    );
+    expect(questionForm(withoutSectionHeading('Availability control (Verfügbarkeitskontrolle) – In which interval are backups made?'))).toBe('text');
+    expect(
+      ask('Nr. 45 (Verfügbarkeitskontrolle) Please give the maximum time for restarting the application after a disaster (Wiederanlaufzeit / RTO).'),
+    ).toMatchObject({
+      answer: expect.stringContaining('4 hours'),
+      sources: [expect.objectContaining({ id: 'i_dr' })],
+    });
+  });
+
+  it("reads a translated annex's phrasing as a native writer puts it", () => {
+    expect(nativeReading('Is ensured that all employees use MFA?')).toBe(' Is it ensured that all employees use MFA?');
+    expect(nativeReading('Please describe, how is ensured that visitors are escorted.')).toBe('Please describe how it is ensured that visitors are escorted.');
+    expect(nativeReading('Are the notebooks of the employees encrypted?')).toBe('Are the laptops of the employees encrypted?');
+    expect(nativeReading('Are Jupyter notebooks shared?')).toBe('Are Jupyter notebooks shared?');
+    expect(nativeReading('Productive system and test systems are separated.')).toBe('Production system and test systems are separated.');
+    expect(nativeReading('Is the processor certified after ISO/IEC 27001?')).toBe('Is the processor certified to ISO/IEC 27001?');
+    expect(nativeReading('informed about a violation of the protection of personal data')).toBe('informed about a personal data breach');
+    expect(nativeReading('the time for restarting the application after a disaster')).toBe('the time for recovering the application after a disaster');
+    expect(nativeReading('the authorisation concept of the application')).toBe('the access control of the application');
+    expect(nativeReading('Please furnish the expiry date.')).toBe('Please provide the expiry date.');
+    expect(nativeReading('compliance with the agreed TOM')).toBe('compliance with the agreed technical and organisational measures');
+    expect(nativeReading('TOM-4.4 Are transfers assessed?')).toBe('TOM-4.4 Are transfers assessed?');
+    expect(nativeReading('Has Tom signed it?')).toBe('Has Tom signed it?');
+  });
+
+  it('reads "the processor" as the respondent, and "the bank" that may do a thing as the customer', () => {
+    expect(withRespondentNamed(corpus, 'Does the processor allow audits?')).toBe('Does the vendor allow audits?');
+    expect(withRespondentNamed(corpus, 'Are all employees of the processor trained?')).toBe('Are all employees of the vendor trained?');
+    expect(withRespondentNamed(corpus, 'Is Stripe the processor for card payments?')).toBe('Is Stripe the processor for card payments?');
+    expect(terms('that the bank can export its data')).toEqual(terms('that customer can export its data'));
+    expect(terms('Do you validate bank details?')).toContain('bank');
+  });
+
+  it('reads a thing described after a comma as asked for, not its separation', () => {
+    expect(ask('Can the client get an own dedicated instance of the application, separated from other customers? yes / no')).toMatchObject({
+      answer: 'No',
+      sources: [expect.objectContaining({ id: 'i_single' })],
+    });
+    expect(ask('Are data stores isolated from the internet?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_net' })] });
+  });
+
+  it('answers No to storing or hosting data in a place the sources do not name, however the question words it', () => {
+    for (const q of [
+      "Can the vendor store and process the bank's customer information in a data centre located in Singapore?",
+      'Can you host customer data in Singapore?',
+    ])
+      expect(ask(q)).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_residency' })] });
+    expect(ask('Can you host customer data in the United States?').answer).toBe('Yes');
+  });
+
+  it('reads formal and translated terms as sources word them', () => {
+    expect(terms('Which user roles exist?')).toEqual(terms('Which roles exist?'));
+    expect(terms('the ISO/IEC 27001 certificate of registration')).toEqual(terms('the ISO/IEC 27001 certificate'));
+    expect(terms('third-country transfers')).toEqual(terms('third country transfers'));
+    expect(terms('data separated logically')).toEqual(terms('data separated'));
+    expect(terms('protection against malware on all laptops and servers')).toContain('edr');
+    expect(terms('protection against malware in uploaded files')).not.toContain('edr');
+    expect(terms('a software bill of materials')).toEqual(terms('an SBOM'));
+    expect(terms("the RTO of the service supporting the bank's critical systems")).toEqual(terms('the RTO of the service'));
+    expect(ask('Are the hard disks of the laptops of the employees encrypted? If yes, which?')).toMatchObject({
+      answer: expect.stringContaining('FileVault'),
+      sources: [expect.objectContaining({ id: 'i_disk' })],
+    });
+    expect(ask('Please describe, in which interval penetration tests are made by external testers.')).toMatchObject({
+      answer: expect.stringContaining('once a year'),
+      sources: [expect.objectContaining({ id: 'i_pentest' })],
+    });
+    expect(
+      ask('Are there measures for the protection against malware on all notebooks and servers (virus scanner / EDR)? Existing: yes / no / partly'),
+    ).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_edr' })],
+    });
+  });
+
+  it("leaves a reviewer's rating and an explanation field out of the question", () => {
+    expect(ask('State the recovery point objective (RPO) of the service. Compliance: Fully / Partially / Not compliant')).toMatchObject({
+      answer: expect.stringContaining('1 hour'),
+      sources: [expect.objectContaining({ id: 'i_dr' })],
+    });
+    expect(withoutRemarks('Who operates the data centres? Explanation:')).toBe('Who operates the data centres?');
   });
 });

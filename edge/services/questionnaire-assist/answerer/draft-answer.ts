@@ -145,6 +145,7 @@ import {
   REPORTS_OCCURRENCE,
   ASKING_SENTENCE,
   BACK_REFERENCE,
+  BRACKETED_HEADING,
   LEANS_ON_CONDITION,
   SELF_CONTAINED_ASK,
   LEADING_CONDITION,
@@ -162,6 +163,7 @@ import {
   REQUIREMENT_NOTE,
   BARRED_YES_NO,
   CONFIRMATION_TAIL,
+  RATING_NOTE,
   STATUS_CUE,
   SCOPE_GLOSS,
   CONTINUED_MARK,
@@ -306,6 +308,9 @@ const QUALIFIED_FIELD = new RegExp(
 
 /** A leading phrase of at most ten words ending in a comma, and the clause after it. */
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
+/** A condition of up to twenty words ending in a comma ("If personal data are transferred to a third country outside of
+ * the EEA, …"), and the clause after it. */
+const CONDITION_LEAD = /^(?:if|when|where|should|in case|once|whenever)\s(?:[^\s,?]+\s+){0,18}[^\s,?]+,\s+(.+)$/is;
 
 /**
  * The question without its form's row label (see {@link ROW_LABEL} and {@link ITEM_LABEL}), its sheet's section path
@@ -357,7 +362,9 @@ const STATING_WORD =
  * off before a request (see {@link HEADING_BEFORE_REQUEST}) goes too, or into the request when it is the request's
  * topic.
  */
-export function withoutSectionHeading(question: string): string {
+export function withoutSectionHeading(asked: string): string {
+  // "(Exit management). Please confirm …": a heading in brackets is set off as by a colon, not a sentence of its own.
+  const question = asked.replace(/^(\s*\([A-Z][^()?.!]{2,60}\))\.(?=\s+[A-Z])/, '$1:');
   // "Data sanitisation: State the period within which customer data is deleted …": a request complete in itself,
   // which names the heading's topic again, is what is asked, and so is one after a form's label ("Vendor response:").
   // One that does not name the heading ("Backups: State the period for which data is retained.") is about it: the
@@ -386,6 +393,21 @@ export function withoutSectionHeading(question: string): string {
       const first = /^([^.?!]*?)\s*([.?!])(\s|$)/.exec(request.trim());
       return first ? `${first[1]} (${name})${request.trim().slice(first[1]!.length).trimStart()}` : `${request.trim()} (${name})`;
     }
+  }
+  // "(Trennungsgebot) Production and test systems are separated …", "(Availability) Please give the maximum time …":
+  // a few words in brackets opening the row name its category, as a heading does, before any sentence that does not
+  // point back to them ("(Backups) Are they encrypted?").
+  const category = /^\s*\(([A-Z][^()?.!]{2,60})\)\s*[:\u2013\u2014-]?\s+(?=[A-Z])/.exec(question);
+  if (category && tokenize(category[1]!).length <= 4) {
+    const rest = question.slice(category[0].length);
+    if (!BACK_REFERENCE.test(rest) && rest.split(/\s+/).length >= 4) return rest;
+  }
+  // A longer heading with a bracket before a spaced dash (see BRACKETED_HEADING) names where the row sits, unless its
+  // words state something.
+  const bracketed = BRACKETED_HEADING.exec(question);
+  if (bracketed) {
+    const words = bracketed[0].replace(/\([^()]*\)/g, ' ');
+    if (!STATING_WORD.test(words) && tokenize(words).length <= 8) return question.slice(bracketed[0].length);
   }
   const dashed = SECTION_HEADING.exec(question);
   const heading = dashed ?? RUN_IN_HEADING.exec(question);
@@ -601,9 +623,9 @@ const NOTE_LABEL = /^(?:(?:control\s+|question\s+|row\s+)?owner\s*:\s*[^.?!]{1,4
 const NA_RULE =
   /^(?:n\/a|not applicable)\b[^.?!]{0,60}?\b(?:answers?|responses?|allowed|permitted|accepted|acceptable|justified|explained)\b[^.?!]{0,40}[.!]?$/i;
 
-/** A field's label for the answer after the row: "Vendor response:", "Supplier comments:", "Answer:". */
+/** A field's label for the answer after the row: "Vendor response:", "Supplier comments:", "Answer:", "Explanation:". */
 const ANSWER_FIELD_AFTER =
-  /(?<=[.?!])\s+(?:(?:vendor|supplier|provider|respondent|bidder|your)(?:'s)?\s+)?(?:response|answer|comments?|notes?|remarks?)\s*:\s*$/i;
+  /(?<=[.?!])\s+(?:(?:vendor|supplier|provider|respondent|bidder|your)(?:'s)?\s+)?(?:response|answer|comments?|notes?|remarks?|explanation|justification)\s*:\s*$/i;
 /** A request to elaborate run on after a dash or a semicolon: "— please elaborate", "; please explain." */
 const ELABORATE_AFTER = /(?<=\S)(?:\s*[;\u2013\u2014]|\s+-|\s*--)\s*(?:please\s+)?(?:elaborate|explain|comment|provide details)\.?\s*$/i;
 
@@ -639,13 +661,13 @@ export function questionForm(asked: string): AnswerForm {
   // "Following termination, within what period …", "When a breach is confirmed, do you …": a leading phrase sets
   // the scene; the clause after its comma asks.
   // A question that opens as one asks itself ("Does the vendor run background checks, where the law permits, on …?").
-  const clause = YES_NO_OPENERS.test(first) || TEXT_OPENERS.test(first) ? null : LEADING_PHRASE.exec(first);
+  const clause = YES_NO_OPENERS.test(first) || TEXT_OPENERS.test(first) ? null : (LEADING_PHRASE.exec(first) ?? CONDITION_LEAD.exec(first));
   if (
     clause &&
     !TRAILING_CONDITION.test(clause[1]!) &&
     (YES_NO_OPENERS.test(clause[1]!) ||
       TEXT_OPENERS.test(clause[1]!) ||
-      /^(?:within|for|by|in|at|to|from|after|until) (?:what|which|how|when)\b/i.test(clause[1]!))
+      /^(?:within|for|by|in|at|to|from|after|until|on|under|with) (?:what|which|how|when)\b/i.test(clause[1]!))
   ) {
     return questionForm(clause[1]!);
   }
@@ -795,12 +817,15 @@ const VALUE_AFTER_STATEMENT =
 
 /**
  * A request after a Yes/No question for a value that answers it: a party's name, a version, a number, an interval, or
- * a follow-up asking how often, how long, where or when ("If so, how often?", "If yes, in which location?"). A
+ * a follow-up asking how often, how long, where, when or which thing ("If so, how often?", "If yes, in which
+ * location?", "If yes, with which algorithm?", "If yes, which protocols are supported?", "If yes, which?"). A
  * follow-up asking which provider or who leaves a Yes to give ("Is it hosted in a public cloud? If so, which
- * provider?").
+ * provider?"), as does one asking which evidence ("If yes, which evidences are provided?").
  */
-const VALUE_REQUESTED_AFTER =
-  /\?\s+(?:please\s+|kindly\s+)?(?:name|state|specify|identify|indicate|give)\s+(?:the\s+)?(?:name of the\s+)?(?:(?:certification|certifying|accreditation|audit|auditing)\s+)?(?:body|firm|company|provider|auditor|vendor|version|number|interval|frequency|period)\b[^?]{0,80}[.?]?\s*$|\?\s+if (?:so|yes),?\s+(?:how (?:often|frequently|long|many|much|soon)|(?:in |at |with )?(?:which|what) (?:locations?|regions?|countr(?:y|ies)|frequency|interval|period)|where|when)\b[^?]{0,120}\??\s*$/i;
+const VALUE_REQUESTED_AFTER = new RegExp(
+  String.raw`\?\s+(?:please\s+|kindly\s+)?(?:name|state|specify|identify|indicate|give)\s+(?:the\s+)?(?:name of the\s+)?(?:(?:certification|certifying|accreditation|audit|auditing)\s+)?(?:body|firm|company|provider|auditor|vendor|version|number|interval|frequency|period)\b[^?]{0,80}[.?]?\s*$|\?\s+if (?:so|yes),?\s+(?:how (?:often|frequently|long|many|much|soon)|(?:(?:in|at|with|by|over|under|using) )?(?:which|what)(?! (?:one|ones|evidences?|documents?|documentation|proofs?|${PARTY_KINDS})s?\b)|where|when)\b[^?]{0,120}\??\s*$`,
+  'i',
+);
 
 /**
  * A question for a value joined to a Yes/No question by "and" ("…, and what is the coverage limit?", "… and, if so,
@@ -1283,6 +1308,38 @@ export function glossTerms(corpus: Corpus, question: string): Set<string> {
   }
   return out;
 }
+
+/**
+ * The question without a bracket after a word, capitalised as a term of the form's own and not an acronym (see {@link
+ * glossTerms}), at least half of whose words no source uses: "backups (Datensicherungen)", "a violation of the
+ * protection of personal data (Datenpanne, Art. 33 GDPR)", "only with a second factor (Multi-Faktor-Authentisierung)",
+ * "checked by a second person (Vier-Augen-Prinzip)". The bracket says again what the words before it say, in the
+ * form's own language or its own term, so it asks nothing of its own and a source need not use it. A law's article
+ * cited in the bracket stays, a reference of its own, and so does an acronym offered beside the form's own word
+ * ("(Wiederanlaufzeit / RTO)" → "(RTO)"). A word in lower case ("social engineering tests by phone (vishing)") names
+ * the kind of thing asked, which a source must name.
+ */
+export function withoutRestatement(corpus: Corpus, question: string): string {
+  const restates = (part: string) => {
+    const words = part.replace(LAW_ARTICLE, ' ');
+    if (!/^\s*[A-Z\u00c0-\u00de]/.test(words) || /\b[A-Z]{2,}\b/.test(words)) return false;
+    const terms = tokenize(words).map((t) => t.term);
+    const unknown = terms.filter((t) => !corpus.documentFrequency.has(t));
+    return unknown.length > 0 && unknown.length * 2 >= terms.length;
+  };
+  return question.replace(/(?<=[a-z]\s?)\(([A-Z\u00c0-\u00de][^()]{1,79})\)/g, (bracket, inside: string) => {
+    // "(Wiederanlaufzeit / RTO)": of alternatives, the one in the form's own words goes, the acronym stays.
+    const parts = inside.split(/\s+\/\s+/);
+    const kept = parts.filter((part) => !restates(part));
+    if (kept.length === parts.length) return bracket;
+    const articles = (inside.match(LAW_ARTICLE) ?? []).join(' ');
+    return kept.length > 0 ? `(${kept.join(' / ')}${articles ? ` ${articles}` : ''})` : ` ${articles} `;
+  });
+}
+
+/** A law's article cited in a bracket: "Art. 33 GDPR", "Art. 32 para. 1 lit. a GDPR", "§ 4(2) BDSG". */
+const LAW_ARTICLE =
+  /(?:\bArt(?:icle)?\.?|§{1,2})\s*\d+[a-z]?(?:\s*\(\d+\))*(?:\s+(?:para|paragraph|lit|sentence|no|nr)\.?\s*[\da-z]{1,3}\b)*(?:\s+[A-Z][A-Za-z]{1,10}\b)?/g;
 
 /**
  * Weight of an example term, as a share of its own: little, as a source stating what is asked answers for its
@@ -1809,7 +1866,7 @@ export function findEvidence(
             withAsides(
               questionTerms(
                 corpus,
-                tokenize(main),
+                tokenize(withoutRestatement(corpus, main)),
                 lifecycleWords(main),
                 new Set([...compoundTerms(main), ...nounCompoundTerms(corpus, main)]),
                 unknownHeadTerms(corpus, main, question),
@@ -2659,7 +2716,7 @@ function deniesWhatIsAsked(sentence: SourceSentence, token: Token, terms: Weight
 /**
  * The respondent named by a defined term no source uses, where a party stands — the subject of the question ("Does
  * the CSP …", "Who within the CSP …"), a possessive ("the CSP's staff") or before its staff ("CSP staff") — or as "the
- * (cloud) service provider": a party's
+ * (cloud) service provider" or, as an Art. 28 annex does, "the processor": a party's
  * role, not a topic, so it is read as "the vendor" (or dropped before its staff), which says nothing about what is
  * asked. A defined term the sources use ("the ISMS") is a thing asked about and stays, as do one naming the customer
  * ("the Bank") and a name elsewhere ("encrypted with the Quokka cipher").
@@ -2673,18 +2730,27 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
   };
   const reference = REFERENCE_LABEL.exec(question);
   const asked = reference && unknown(reference[1]!) ? question.slice(reference[0].length) : question;
-  return asked
-    .replace(/\b([Tt]he\s+)(?:[Cc]loud\s+)?[Ss]ervice\s+[Pp]rovider((?:'s|s'|’s)?)(?![\w-])/g, '$1vendor$2')
-    .replace(/\b([Tt]he\s+)([A-Z][a-z]+)((?:'s|s'|’s)?)(?![\w-])/g, (m, the: string, word: string, possessive: string) =>
-      RESPONDENT_ROLE.test(word) ? `${the}vendor${possessive}` : m,
-    )
-    .replace(
-      /\b((?:[Dd]oes|[Dd]o|[Dd]id|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave|[Hh]ad|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hall|[Ss]hould|[Mm]ust|[Mm]ay|within)\s+)?([Tt]he\s+)([A-Z]{2,6}|[A-Z][a-z]{3,})((?:'s|s'|’s)?)(?![\w-])/g,
-      (m, lead: string | undefined, the: string, word: string, possessive: string, at: number, text: string) =>
-        // Before another capitalised word it is part of a longer name ("the European Union"), unless a possessive.
-        (possessive || (lead && !/^\s+[A-Z]/.test(text.slice(at + m.length)))) && unknown(word) ? `${lead ?? ''}${the}vendor${possessive}` : m,
-    )
-    .replace(/\b([A-Z]{2,6})(?=\s+(?:staff|employees|personnel|workforce)\b)/g, (m, word: string) => (unknown(word) ? '' : m));
+  return (
+    asked
+      .replace(/\b([Tt]he\s+)(?:[Cc]loud\s+)?[Ss]ervice\s+[Pp]rovider((?:'s|s'|’s)?)(?![\w-])/g, '$1vendor$2')
+      // "Does the processor allow …", "employees of the processor", "Is the processor itself certified …": the
+      // respondent as an Art. 28 annex names it, in lower case — not another's processor ("the processor for card
+      // payments", "the processor of the data").
+      .replace(
+        /\b((?:[Dd]oes|[Dd]o|[Ii]s|[Hh]as|[Ww]ill|[Cc]an|[Ss]hall|[Mm]ust|of|by|from|to)\s+)the processor((?:'s|’s)?)(?![\w-])(?!\s+(?:of|for)\b)/g,
+        '$1the vendor$2',
+      )
+      .replace(/\b([Tt]he\s+)([A-Z][a-z]+)((?:'s|s'|’s)?)(?![\w-])/g, (m, the: string, word: string, possessive: string) =>
+        RESPONDENT_ROLE.test(word) ? `${the}vendor${possessive}` : m,
+      )
+      .replace(
+        /\b((?:[Dd]oes|[Dd]o|[Dd]id|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave|[Hh]ad|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hall|[Ss]hould|[Mm]ust|[Mm]ay|within)\s+)?([Tt]he\s+)([A-Z]{2,6}|[A-Z][a-z]{3,})((?:'s|s'|’s)?)(?![\w-])/g,
+        (m, lead: string | undefined, the: string, word: string, possessive: string, at: number, text: string) =>
+          // Before another capitalised word it is part of a longer name ("the European Union"), unless a possessive.
+          (possessive || (lead && !/^\s+[A-Z]/.test(text.slice(at + m.length)))) && unknown(word) ? `${lead ?? ''}${the}vendor${possessive}` : m,
+      )
+      .replace(/\b([A-Z]{2,6})(?=\s+(?:staff|employees|personnel|workforce)\b)/g, (m, word: string) => (unknown(word) ? '' : m))
+  );
 }
 
 /**
@@ -2827,7 +2893,9 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
           corpus,
           withPartyRequestsAsked(
             withoutFieldSegments(
-              withoutListMarker(asSentence(typed.replace(SCOPE_GLOSS, '$1').replace(STATUS_CUE, '(Yes/No)').replace(BARRED_YES_NO, ' (Yes/No)'))),
+              withoutListMarker(
+                asSentence(typed.replace(SCOPE_GLOSS, '$1').replace(RATING_NOTE, ' ').replace(STATUS_CUE, '(Yes/No)').replace(BARRED_YES_NO, ' (Yes/No)')),
+              ),
             ),
           ),
         ),
@@ -2946,9 +3014,13 @@ export function compoundParts(question: string): string[] {
   return parts.length > 1 ? parts : [main];
 }
 
-/** Data stored or hosted in a named place: "with the data stored in Australia", "hosted in Japan". */
+/**
+ * Data stored or hosted in a named place: "with the data stored in Australia", "hosted in Japan", or storing or hosting
+ * it there: "Can you host our data in Japan?", "store and process the bank's customer information in a data centre
+ * located in Singapore" (the place is group 1 or 2).
+ */
 const STORED_IN_PLACE =
-  /\b(?:data|workspaces?|it|backups?)\s+(?:(?:is|are|be|being|was|were|get|gets)\s+)?(?:stored|hosted|kept|located|housed)\s+(?:in|within|inside)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/;
+  /\b(?:data|workspaces?|it|backups?)\s+(?:(?:is|are|be|being|was|were|get|gets)\s+)?(?:stored|hosted|kept|located|housed)\s+(?:in|within|inside)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)|\b(?:store|host|keep|house)\s+(?:and\s+process\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:data|information|workspaces?|backups?)\s+(?:(?:in|within)\s+(?:a|an|the)\s+(?:data\s*cent(?:er|re)|region|facility)\s+(?:located\s+|based\s+)?)?in\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/;
 
 /**
  * Asked whether data is stored or hosted in a place no source names ("Could we get a workspace with the data stored
@@ -2957,7 +3029,7 @@ const STORED_IN_PLACE =
  */
 function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>): Evidence | null {
   const asked = STORED_IN_PLACE.exec(question);
-  const place = asked?.[1];
+  const place = asked?.[1] ?? asked?.[2];
   if (!asked || !place || !PLACES.test(place)) return null;
   if (tokenize(place).some((t) => corpus.documentFrequency.has(t.term))) return null;
   const namesPlace = (text: string) => /\b[a-z]{2}-[a-z]+-\d\b/.test(text) || PLACES.test(text);

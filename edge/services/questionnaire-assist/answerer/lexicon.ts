@@ -93,6 +93,37 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   [/\((?:ex|formerly|previously|former(?:ly)? known as)\s[^()]*\)/g, ' '],
   // "Exists a process …?", "Is foreseen a notification …?": the verb first, as other languages word it — is there.
   [/(?:^|(?<=[?.!:]\s*))\s*(?:exists?|(?:is|are) (?:foreseen|provided|planned))(?=\s+(?:a|an|any|some)\b)/g, ' there is'],
+  // "Is ensured that …?", "describe how is ensured that …": the subject left out, as other languages word it (ist
+  // sichergestellt, dass; est-il assuré).
+  [/(?:^|(?<=[?.!:\u2013\u2014-]\s*))\s*(is|are) (ensured|guaranteed|granted|assured|secured) that\b/g, ' $1 it $2 that'],
+  [/\b(how|whether|where|if) (is|are) (ensured|guaranteed|assured) that\b/g, '$1 it $2 $3 that'],
+  // "Please describe, how …": a comma before the clause a request asks for, as German and Dutch punctuate it.
+  [
+    /\b(describe|explain|state|specify|indicate|confirm|name|outline|list)\s*,\s*(?=(?:how|what|which|whether|if|why|when|where|who|in which|by which|with which)\b)/g,
+    '$1 ',
+  ],
+  // "The notebooks of the employees": laptops (Notebook, notebook, ordinateur portable) — not a data scientist's
+  // notebooks.
+  [
+    /(?<!\b(?:jupyter|colab|databricks|data science|ml|python|analysis)\s)\bnotebooks?\b(?!\s+(?:environments?|instances?|servers?|kernels?|cells?|files?))/g,
+    'laptops',
+  ],
+  // "The productive system": the production system (Produktivsystem, système productif).
+  [/\bproductive (?=(?:systems?|environments?|data|operations?|servers?|databases?|networks?|stages?)\b)/g, 'production '],
+  // "Certified after ISO/IEC 27001": to the standard (zertifiziert nach).
+  [/\bcertified after(?=\s+(?:the\s+)?(?:ISO|IEC|BSI|NIST|PCI|TISAX|SOC|CSA)\b)/g, 'certified to'],
+  // "A violation of the protection of personal data": a personal data breach, as the GDPR's German text names it
+  // (Verletzung des Schutzes personenbezogener Daten).
+  [/\b(?:violation|breach|infringement) of (?:the )?protection of (?:the )?personal data\b/g, 'personal data breach'],
+  // "Please furnish the expiry date …", "kindly furnish details of …": provide, as formal English asks.
+  [
+    /\bfurnish(?:es|ed|ing)?\b(?=\s+(?:us\s+|the\s+bank\s+)?(?:with\s+)?(?:the|a|an|any|all|its|your|their|details|evidence|copies|information|documentation|confirmation)\b)/g,
+    'provide',
+  ],
+  // "The authorisation concept of the application": its access control (Berechtigungskonzept).
+  [/\b(?:authori[sz]ation|permissions?|access rights?) concept\b/g, 'access control'],
+  // "The time for restarting the application after a disaster": for recovering it (Wiederanlauf).
+  [/\brestart(?:ing|s|ed)?\b(?=[^.?]{0,60}\bafter (?:a |an )?(?:disaster|outage|failure|major incident|catastrophe)\b)/g, 'recovering'],
 ];
 
 /** {@link NON_NATIVE_READINGS} for a question as typed, in any case. */
@@ -107,8 +138,18 @@ const NON_NATIVE_READINGS_ANY_CASE = NON_NATIVE_READINGS.map(
  */
 export function nativeReading(question: string): string {
   let out = question;
-  for (const [pattern, replacement] of NON_NATIVE_READINGS_ANY_CASE) out = out.replace(pattern, replacement);
-  return out;
+  // A reading opening a sentence keeps its capital ("Productive systems are …" → "Production systems are …"), which
+  // says where the sentence starts.
+  for (const [pattern, replacement] of NON_NATIVE_READINGS_ANY_CASE)
+    out = out.replace(pattern, (match: string, ...args: unknown[]) => {
+      const read = replacement.replace(/\$(\d)/g, (_, n: string) => String(args[Number(n) - 1] ?? ''));
+      const at = args.find((arg) => typeof arg === 'number') as number;
+      const opens = /^[A-Z]/.test(match) && /(?:^|[.?!:)\]\u2013\u2014-])\s*$/.test(out.slice(0, at));
+      return opens ? read.replace(/^(\s*)([a-z])/, (_, space: string, first: string) => space + first.toUpperCase()) : read;
+    });
+  // "The agreed TOM", "TOMs": the technical and organisational measures, as a German annex abbreviates them — in
+  // capitals only ("Tom" is a name), and not as a row's label ("TOM-4.4").
+  return out.replace(/\bTOMs?\b(?![-.]?\d)/g, 'technical and organisational measures');
 }
 
 /**
@@ -170,6 +211,20 @@ const SENSE_READINGS: [RegExp, string][] = [
     /\b(?:remove|removes|removing|removal of)((?: (?:our|your|the|their|all|any|customer|customers'|personal))* (?:data|information|records|content))\b/g,
     'delete$1',
   ],
+  // "Are the hard disks of the laptops encrypted?": full-disk encryption, as sources name it.
+  [/\bhard[\s-]?disks?\b(?=(?:\s+[\w'-]+){0,8}?\s+(?:fully\s+)?encrypted\b)/g, 'full-disk encryption'],
+  // Penetration tests "by external testers": by an independent firm, as sources say who tests.
+  [/\b(?:external|outside|third[\s-]party|independent) (?:pen(?:etration)?[\s-]?)?testers\b/g, 'an independent firm'],
+  // "The ISO/IEC 27001 certificate of registration": the certificate, as a registrar names what it issues.
+  [/\bcertificates? of registration\b|\bregistration certificates?\b/g, 'certificate'],
+  // "The RTO of the service supporting the bank's critical systems": of the service, whatever it supports for the
+  // customer.
+  [
+    /\b(service|platform|solution)s?\s+(?:supporting|that supports?|underpinning|used for|used by)\s+(?:(?:the|our|your)\s+)?(?:customer\s+|bank\s+|client\s+)?(?:critical|important|key|core)\s+(?:systems|services|functions|operations|business functions|processes)\b/g,
+    '$1',
+  ],
+  // "Which user roles exist": the roles, which are users' ("assign roles (owner, admin, member, guest)").
+  [/\buser roles\b/g, 'roles'],
   // "Once the contract ends": as soon as, no count ("once a year" is one).
   [/\bonce\b(?=\s+(?:the|our|your|their|its|we|you|they|it|this|that|these|those|all|any|data|customer|customers)\b)/g, 'after'],
   // Security researchers who report vulnerabilities are outside ones: "external" before their reporting says nothing a
@@ -407,11 +462,13 @@ const PHRASES: [RegExp, string][] = [
     /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bid[sp]s\b|\b(?:detect(?:s|ing|ion of)?|identify(?:ing)?) (?:malicious|suspicious|anomalous|unauthori[sz]ed) (?:activit(?:y|ies)|behaviou?r|traffic)\b|\bdetect(?:s|ing|ion of)? (?:any |possible |attempted )?intrusions?(?: attempts?)?\b|\bintrusions? (?:attempts? )?(?:are|is|get|gets) detected\b/g,
     ' intrusiondetection ',
   ],
+  // Endpoint protection: EDR, antivirus, a virus scanner, protection against malware on laptops and servers.
   [
-    /\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b/g,
+    /\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b|\bvirus scanners?\b|\b(?:protection|protected|measures?|safeguards?) against (?:malware|viruses|malicious (?:code|software))(?=\s+(?:on|for|of|at|across)\s+(?:(?:all|the|our|your|its|company|employee|staff|every|each)\s+)*(?:endpoints?|laptops?|workstations?|devices?|servers?|computers?|desktops?|notebooks?)\b)/g,
     ' edr ',
   ],
   [/\bmobile device management\b|\bmdm\b/g, ' mdm '],
+  [/\bsoftware bills? of materials?\b|\bsboms?\b/g, ' sbom '],
   [/\bfull[\s-]disk encryption\b|\bdisk encryption\b|\bhard[\s-]drive encryption\b|\bfilevault\b|\bbitlocker\b/g, ' diskencryption '],
   [
     /\binfrastructure[\s-]as[\s-]code\b|\biac\b|\b(?:defined|provisioned|managed|deployed|declared)(?: (?:and|or) (?:defined|provisioned|managed|deployed))?(?: entirely| fully)? (?:as|in) code\b/g,
@@ -753,8 +810,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bprompt injection\b/g, ' promptinjection '],
   // "E-mail" is email.
   [/\be-mail/g, 'email'],
-  // A third country, in the GDPR's words, is one outside the EEA.
-  [/\bthird countr(?:y|ies)\b/g, ' outsid eea '],
+  // A third country, in the GDPR's words, is one outside the EEA ("third-country transfers" too).
+  [/\bthird[\s-]countr(?:y|ies)\b/g, ' outsid eea '],
   // A programme open to external researchers is a public one.
   [/\bopen to (?:all |any )?(?:external|outside|independent|third[\s-]party|public) (?:security )?researchers\b/g, ' public '],
   // Staffed (manned) around the clock is on call around the clock.
@@ -762,6 +819,7 @@ const PHRASES: [RegExp, string][] = [
   // Logically separated (segregated, isolated, kept apart): the separation software makes, which is what a source
   // means by "isolated"; "logically" states nothing a source would repeat. ("Physically" does: it stays.)
   [/\blogical(?:ly)?\s+(?=(?:(?:kept|held|stored)\s+)?(?:separat|segregat|isolat|apart|partition))/g, ''],
+  [/\b((?:separat|segregat|isolat|partition)[a-z]*)\s+logically\b/g, '$1'],
   [/\b(kept|held|stored)\s+logically\s+(?=apart|separate)/g, '$1 '],
   // Kept apart, kept separate, held apart: isolated.
   [/\b(?:kept|held|stored)\s+(?:apart|separate(?:ly)?)\b/g, ' isol '],
@@ -1490,9 +1548,10 @@ function definedParties(text: string): string {
       )
       // The customer as financial regulation names it, in lower case too: "the financial entity's data" (DORA).
       .replace(/\b(?:the |our |each |a )?financial entit(?:y|ies)(?:'s|s'|’s|’)?(?![\w-])/gi, ' customer ')
-      // In lower case, only as a possessive ("the bank's data"): "bank" alone may be a topic ("bank details").
+      // In lower case, only as a possessive ("the bank's data") or the subject of what it may do ("the bank can export
+      // its data"): "bank" alone may be a topic ("bank details").
       .replace(
-        /\b(?:the|our) (?:bank|client|institution|university|college|licensee|purchaser|buyer|agency|council|hospital)(?:'s|s'|’s)(?![\w-])/g,
+        /\b(?:the|our) (?:bank|client|institution|university|college|licensee|purchaser|buyer|agency|council|hospital)(?:(?:'s|s'|’s)(?![\w-])|\b(?=\s+(?:can|may|will|shall|could|would|is able to|is entitled to|has the right to)\s))/g,
         ' customer ',
       )
       // "Supplier shall …", "4.2 Supplier will …", "Supplier Personnel": a contract's respondent opening its obligation,
@@ -1521,8 +1580,8 @@ function normalise(text: string): string {
     .replace(/\b1st\b/g, 'first')
     .replace(/\b2nd\b/g, 'second')
     .replace(/\b3rd\b/g, 'third')
-    // "Y/N", "Yes/No/N/A": how to answer, no words of the question.
-    .replace(/\b(?:y\s*\/\s*n|yes\s*\/\s*no)(?:\s*\/\s*n\/?a)?\b:?/g, ' ')
+    // "Y/N", "Yes/No/N/A", "yes / no / partly": how to answer, no words of the question.
+    .replace(/\b(?:y\s*\/\s*n|yes\s*\/\s*no)(?:\s*\/\s*(?:n\/?a|partly|partially))?\b:?/g, ' ')
     // "Don't", "isn't", "can't": the auxiliary and its negation, as words of their own.
     .replace(/\bcan't\b/g, 'cannot')
     .replace(/\bwon't\b/g, 'will not')
@@ -1962,8 +2021,10 @@ export function questionNegation(question: string): 'hard' | 'soft' | null {
     )
   )
     return 'hard';
+  // Not a thing's description set off by a comma ("a dedicated instance, separated from other customers?"): what is
+  // asked is whether the thing is there.
   if (
-    /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
+    /(?<!,\s{0,3})\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
       question,
     )
   )
@@ -2427,14 +2488,32 @@ const statusOptions = (group: number) =>
   `(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?(${STATES})(?:\\s*(?:\\/|\\||,|\\bor\\b)\\s*(?:(?:(?:fully|partially|partly|largely|not|non)[\\s-]*)?\\${group}(?:\\s+with\\s+[a-z]{2,12}(?:\\s+[a-z]{2,12})?)?|n\\.?\\/?a\\.?|not applicable|not (?:tested|assessed|reviewed|verified)|planned|in progress)){1,6}`;
 
 /**
+ * A statement's options to mark whether it holds, the verb offered with its negation: "(applies / does not apply)",
+ * "Applies | Partly applies | Does not apply", "(applies / doesn't apply / N/A)".
+ */
+const APPLIES_OPTIONS =
+  "(?:applies|apply)(?:\\s*(?:\\/|\\||,|\\bor\\b)\\s*(?:(?:does|do)\\s*(?:not|n['\u2019]t)\\s+apply|(?:partly|partially)\\s+appl(?:y|ies)|n\\.?\\/?a\\.?|not applicable)){1,3}";
+
+/**
  * A criteria catalogue's status to mark, a state offered with its negation or with the states an assessor adds
  * ("Planned", "Not tested"), in brackets or ending the row:
  * "(fulfilled / not fulfilled)", "[Implemented / Not implemented / N/A]", "(compliant / non-compliant / partially
  * compliant)", or after the row's last sentence or field: "… . Implemented | Not implemented", "… . Status: Fulfilled /
- * Partially fulfilled / Not fulfilled". It asks Yes or No, and its "not" negates nothing asked.
+ * Partially fulfilled / Not fulfilled", or a statement's "(applies / does not apply)" (see {@link APPLIES_OPTIONS}). It asks
+ * Yes or No, and its "not" negates nothing asked.
  */
 export const STATUS_CUE = new RegExp(
-  `[([]\\s*${statusOptions(1)}\\s*[)\\]]|(?<=[.?!:|)\\]])\\s+(?:(?:status|response(?:\\s+options)?|answer|options)\\s*:\\s*)?${statusOptions(2)}\\s*\\.?\\s*$`,
+  `[([]\\s*(?:${statusOptions(1)}|${APPLIES_OPTIONS})\\s*[)\\]]|(?<=[.?!:|)\\]])\\s+(?:(?:status|response(?:\\s+options)?|answer|options)\\s*:\\s*)?(?:${statusOptions(2)}|${APPLIES_OPTIONS})\\s*\\.?\\s*$`,
+  'gi',
+);
+
+/**
+ * A rating the reviewer fills in after the row, the state said once after its degrees ("Compliance: Fully / Partially
+ * / Not compliant", "Rating: Fully, partly or not implemented"): the bank's column, set for every row, which asks
+ * neither Yes nor No nor anything of its own. Global: for `replace` only.
+ */
+export const RATING_NOTE = new RegExp(
+  `(?<=[.?!:|)\\]_])\\s*(?:(?:compliance|rating|assessment|level of compliance)\\s*:\\s*)?(?:fully|partially|partly|largely)(?:\\s*(?:\\/|\\||,|\\bor\\b)\\s*(?:fully|partially|partly|largely|not|non)){1,4}[\\s-]+(?:${STATES})(?=\\s*[.;]?\\s*(?:$|remarks?\\s*:|evidence|comments?\\s*:))`,
   'gi',
 );
 
@@ -2454,8 +2533,8 @@ export const BARRED_YES_NO = /(?<=[.?!:])\s{0,3}yes\s{0,3}\|\s{0,3}no(?:\s{0,3}\
 export const SCOPE_GLOSS =
   /\b[A-Z]{2,6}s?\s*\(\s*(?:here|in this case|i\.\s?e\.|that is|for (?:a|an|the|any|each) (?:supplier|vendor|provider|service provider|respondent|processor|company|organi[sz]ation)\b[^:()]{0,80})\s*:\s*([^():]{3,120})\)/g;
 
-/** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
-export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
+/** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA", "yes / no / partly". */
+export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*(?:n\.?\/?a\.?|partly|partially))?(?=$|[\s)\].:?])/i;
 
 /**
  * A form's instruction before its question ("Please answer the following: …", "Respond to the following question:
@@ -2466,12 +2545,13 @@ export const FORM_LEAD =
 
 /**
  * A form's row label at the head of a question, naming where the row sits rather than what it asks: "Section D, 5.",
- * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)", "Q-F3 —", "Annex II, point 3 —" (not "Annex A",
+ * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)", "Q-F3 —", "Annex II, point 3 —", "No. 7", "Nr. 43",
+ * "Ref. TRM 11.1.2", "Ref. OG 5.5.3(b)." (not "Annex A",
  * a standard's annex: see {@link CONTROL_ID}). Followed by the question, which starts with a
  * capital.
  */
 export const ROW_LABEL =
-  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|No\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /**
  * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
@@ -2543,6 +2623,16 @@ export const SECTION_HEADING = new RegExp(
   `^\\s*[A-Z][\\w/-]*(?:\\s+(?:[A-Z][\\w/-]*|&|and|of|for)){0,5}?\\s+[\\u2013\\u2014-]\\s+(?=(?:${CAPITALISED_OPENERS}|If|Please)\\s|(?:Within|In|For|By|At|To|From|After|Under|On)\\s+(?:what|which|how|whom)\\s)`,
 );
 
+/**
+ * A longer heading before a spaced dash, with its name in the form's own language and the article it implements in
+ * brackets: "Pseudonymisation and encryption (Pseudonymisierung und Verschlüsselung, Art. 32 para. 1 lit. a GDPR) – Are
+ * …?", "Procedures for regular review, assessment and evaluation (…) – Is …?". Only before a question that opens as
+ * one; whether its words state something is for withoutSectionHeading to see.
+ */
+export const BRACKETED_HEADING = new RegExp(
+  `^\\s*[A-Z][^?!()\\u2013\\u2014]{2,120}?\\([^()]{2,160}\\)\\s+[\\u2013\\u2014]\\s+(?=(?:${CAPITALISED_OPENERS}|If|Please)\\s)`,
+);
+
 /** Words a question opens with, in capitals as a question's first word is written (see {@link RUN_IN_HEADING}). */
 const QUESTION_OPENERS = `(?:${CAPITALISED_OPENERS}|Until|Within|In (?:what|which))`;
 
@@ -2550,14 +2640,15 @@ const QUESTION_OPENERS = `(?:${CAPITALISED_OPENERS}|Until|Within|In (?:what|whic
  * A heading a sheet runs into the question in the same cell: "Encryption at rest Which algorithm …?", "Security
  * control Is customer data …?", "SECTION 4: DATA SECURITY Is …?", "Data security: Are …?", "External interface
  * protection – Are …?", "Mitigation strategy – Restrict administrative privileges – Is …?", "Secure user management.
- * Until when …?", "(Planning business continuity) Is …?". A few words, then a question word in capitals in the
+ * Until when …?", "(Planning business continuity) Is …?", "Availability control (Verfügbarkeitskontrolle) – In which
+ * …?" (its name in the form's own language in brackets). A few words, then a question word in capitals in the
  * middle of the line, which opens the question (not in a row in Title Case, "High Vulnerabilities Are Patched Within
  * 7 Days", which is one sentence: see withoutSectionHeading). A request run in with no colon or dash ("Signed commits
  * Please provide evidence") is the field's instruction (see TRAILING_INSTRUCTION); one set off by a colon or a dash may
  * be the question (see HEADING_BEFORE_REQUEST).
  */
 export const RUN_IN_HEADING = new RegExp(
-  `^\\s*\\([A-Z][^()?.!]{2,60}\\)\\s*[:\\u2013\\u2014-]?\\s+(?=${QUESTION_OPENERS}\\s)|^\\s*(?!(?:${QUESTION_OPENERS}|${alternation(REQUEST_VERBS, { capitalised: true })}|Give|Please|${CONDITION_OPENERS})\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
+  `^\\s*\\([A-Z][^()?.!]{2,60}\\)\\s*[:\\u2013\\u2014-]?\\s+(?=${QUESTION_OPENERS}\\s)|^\\s*(?!(?:${QUESTION_OPENERS}|${alternation(REQUEST_VERBS, { capitalised: true })}|Give|Please|${CONDITION_OPENERS})\\b)[A-Z][\\w\\u00c0-\\u024f/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w\\u00c0-\\u024f/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
 );
 
 /**
@@ -2567,7 +2658,7 @@ export const RUN_IN_HEADING = new RegExp(
  * itself, it is what is asked, the heading's topic put into it unless it names it again (see withoutSectionHeading).
  */
 export const HEADING_BEFORE_REQUEST = new RegExp(
-  `^\\s*(?!(?:${CONDITION_OPENERS})\\b)(?:[A-Z][^:?.!()\\u2013\\u2014]{2,60}?(?:[ \\t]{0,3}:|\\s+[\\u2013\\u2014-])|\\([A-Z][^()?.!]{2,60}\\))\\s+(?=(?:(?:[Pp]lease|[Kk]indly)\\s+(?:${alternation(REQUEST_VERBS)})|${alternation(REQUEST_VERBS, { capitalised: true })})\\s)`,
+  `^\\s*(?!(?:${CONDITION_OPENERS})\\b)(?:[A-Z][^:?.!()\\u2013\\u2014]{2,60}?(?:[ \\t]{0,3}:|\\s+[\\u2013\\u2014-])|\\([A-Z][^()?.!]{2,60}\\):?)\\s+(?=(?:(?:[Pp]lease|[Kk]indly)\\s+(?:${alternation(REQUEST_VERBS)})|${alternation(REQUEST_VERBS, { capitalised: true })})\\s)`,
 );
 
 /**
