@@ -7156,6 +7156,7 @@ describe("a translated annex's and a bank's wording: row labels, the form's own 
       '(Network security). Please confirm that production is segregated.',
     );
     expect(withoutRowLabel('No. 7 Are backups encrypted?')).toBe('Are backups encrypted?');
+    expect(withoutRowLabel('Ref. NIS 2 Are you compliant?')).toBe('Ref. NIS 2 Are you compliant?');
     expect(withoutRowLabel('No EU Hosting?')).toBe('No EU Hosting?');
   });
 
@@ -7190,6 +7191,8 @@ describe("a translated annex's and a bank's wording: row labels, the form's own 
     );
     expect(withoutRestatement(corpus, 'a personal data breach (Datenpanne, Art. 33 GDPR)')).toBe('a personal data breach  Art. 33 GDPR ');
     expect(withoutRestatement(corpus, 'a certification (TISAX)')).toBe('a certification (TISAX)');
+    for (const named of ['Do you use a cloud provider (Hetzner)?', 'Do you use an EDR product (CrowdStrike Falcon)?', 'a vendor (Falcon Systems)'])
+      expect(withoutRestatement(corpus, named)).toBe(named);
     expect(ask('Do you perform annual social engineering tests by phone (vishing)?').answer).toBe(NO_ANSWER_FOUND);
   });
 
@@ -7200,7 +7203,11 @@ describe("a translated annex's and a bank's wording: row labels, the form's own 
     expect(withoutSectionHeading('(Trennungsgebot) Production systems are separated from test systems.')).toBe(
       'Production systems are separated from test systems.',
     );
-    expect(withoutSectionHeading('(Backups) Are they encrypted?')).toBe('(Backups) Are they encrypted?');
+    expect(withoutSectionHeading('(Backups) Are they encrypted at rest?')).toBe('(Backups) Are they encrypted at rest?');
+    expect(withoutSectionHeading('(Backups) Encrypted?')).toBe('(Backups) Encrypted?');
+    expect(withoutSectionHeading('Customer IP allowlisting (network restriction) – Is it available?')).toBe(
+      'Customer IP allowlisting (network restriction) – Is it available?',
+    );
     expect(
       withoutSectionHeading(
         'Pseudonymisation and encryption (Pseudonymisierung und Verschlüsselung, Art. 32 para. 1 lit. a GDPR) – Are the stored data encrypted?',
@@ -7226,18 +7233,28 @@ describe("a translated annex's and a bank's wording: row labels, the form's own 
     expect(nativeReading('Productive system and test systems are separated.')).toBe('Production system and test systems are separated.');
     expect(nativeReading('Is the processor certified after ISO/IEC 27001?')).toBe('Is the processor certified to ISO/IEC 27001?');
     expect(nativeReading('informed about a violation of the protection of personal data')).toBe('informed about a personal data breach');
-    expect(nativeReading('the time for restarting the application after a disaster')).toBe('the time for recovering the application after a disaster');
-    expect(nativeReading('the authorisation concept of the application')).toBe('the access control of the application');
+    expect(nativeReading('the maximum time for restarting the application after a disaster')).toBe('the recovery time objective');
+    expect(nativeReading('How are systems restarted after a disaster?')).toBe('How are systems recovering after a disaster?');
+    expect(nativeReading('Are services restarted automatically after an outage?')).toBe('Are services restarted automatically after an outage?');
+    expect(nativeReading('Please state, if applicable, the name of your certification body.')).toBe(
+      'Please state, if applicable, the name of your certification body.',
+    );
     expect(nativeReading('Please furnish the expiry date.')).toBe('Please provide the expiry date.');
     expect(nativeReading('compliance with the agreed TOM')).toBe('compliance with the agreed technical and organisational measures');
     expect(nativeReading('TOM-4.4 Are transfers assessed?')).toBe('TOM-4.4 Are transfers assessed?');
+    expect(nativeReading('TOM 4.4 Are transfers assessed?')).toBe('TOM 4.4 Are transfers assessed?');
     expect(nativeReading('Has Tom signed it?')).toBe('Has Tom signed it?');
   });
 
   it('reads "the processor" as the respondent, and "the bank" that may do a thing as the customer', () => {
     expect(withRespondentNamed(corpus, 'Does the processor allow audits?')).toBe('Does the vendor allow audits?');
     expect(withRespondentNamed(corpus, 'Are all employees of the processor trained?')).toBe('Are all employees of the vendor trained?');
-    expect(withRespondentNamed(corpus, 'Is Stripe the processor for card payments?')).toBe('Is Stripe the processor for card payments?');
+    expect(withRespondentNamed(corpus, 'Is the processor itself certified?')).toBe('Is the vendor itself certified?');
+    expect(withRespondentNamed(corpus, 'Does the processor for card payments store card data?')).toBe('Does the processor for card payments store card data?');
+    expect(withRespondentNamed(corpus, 'Does the processor hold a PCI DSS attestation?')).toBe('Does the processor hold a PCI DSS attestation?');
+    expect(withRespondentNamed(corpus, 'Is customer data encrypted before it is sent to the processor?')).toBe(
+      'Is customer data encrypted before it is sent to the processor?',
+    );
     expect(terms('that the bank can export its data')).toEqual(terms('that customer can export its data'));
     expect(terms('Do you validate bank details?')).toContain('bank');
   });
@@ -7248,6 +7265,10 @@ describe("a translated annex's and a bank's wording: row labels, the form's own 
       sources: [expect.objectContaining({ id: 'i_single' })],
     });
     expect(ask('Are data stores isolated from the internet?')).toMatchObject({ answer: 'Yes', sources: [expect.objectContaining({ id: 'i_net' })] });
+    expect(ask('Do data stores live in private subnets, isolated from the internet?')).toMatchObject({
+      answer: 'Yes',
+      sources: [expect.objectContaining({ id: 'i_net' })],
+    });
   });
 
   it('answers No to storing or hosting data in a place the sources do not name, however the question words it', () => {
@@ -7257,15 +7278,19 @@ describe("a translated annex's and a bank's wording: row labels, the form's own 
     ])
       expect(ask(q)).toMatchObject({ answer: 'No', sources: [expect.objectContaining({ id: 'i_residency' })] });
     expect(ask('Can you host customer data in the United States?').answer).toBe('Yes');
+    expect(ask('Can you confirm that you do not host customer data in Singapore?').answer).not.toBe('No');
   });
 
   it('reads formal and translated terms as sources word them', () => {
-    expect(terms('Which user roles exist?')).toEqual(terms('Which roles exist?'));
     expect(terms('the ISO/IEC 27001 certificate of registration')).toEqual(terms('the ISO/IEC 27001 certificate'));
     expect(terms('third-country transfers')).toEqual(terms('third country transfers'));
     expect(terms('data separated logically')).toEqual(terms('data separated'));
     expect(terms('protection against malware on all laptops and servers')).toContain('edr');
     expect(terms('protection against malware in uploaded files')).not.toContain('edr');
+    expect(terms('safeguards against malicious code on devices brought by visitors')).not.toContain('edr');
+    expect(terms('a virus scanner on every laptop')).toContain('edr');
+    expect(terms('Are the hard disks of the laptops encrypted?')).toContain('diskencryption');
+    expect(terms('Are hard disks in the data centre encrypted?')).not.toContain('diskencryption');
     expect(terms('a software bill of materials')).toEqual(terms('an SBOM'));
     expect(terms("the RTO of the service supporting the bank's critical systems")).toEqual(terms('the RTO of the service'));
     expect(ask('Are the hard disks of the laptops of the employees encrypted? If yes, which?')).toMatchObject({
@@ -7284,11 +7309,18 @@ describe("a translated annex's and a bank's wording: row labels, the form's own 
     });
   });
 
+  it('reads "its" before a participle as the possessive in a sentence written with its capitals, and as "it is" in a message typed in lower case', () => {
+    expect(fromChatRegister('Does the service support custom permission sets in addition to its predefined user roles?')).toBe(
+      'Does the service support custom permission sets in addition to its predefined user roles?',
+    );
+    expect(fromChatRegister('how long can a laptop go w/o updates b4 its blocked')).toBe('How long can a laptop go without updates before it is blocked?');
+  });
+
   it("leaves a reviewer's rating and an explanation field out of the question", () => {
     expect(ask('State the recovery point objective (RPO) of the service. Compliance: Fully / Partially / Not compliant')).toMatchObject({
       answer: expect.stringContaining('1 hour'),
       sources: [expect.objectContaining({ id: 'i_dr' })],
     });
-    expect(withoutRemarks('Who operates the data centres? Explanation:')).toBe('Who operates the data centres?');
+    expect(withoutRemarks('Access to production is logged. Explanation:')).toBe('Access to production is logged.');
   });
 });

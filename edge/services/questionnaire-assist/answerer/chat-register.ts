@@ -87,9 +87,12 @@ const CONTRACTIONS: [RegExp, string][] = [
   // "Wont" is "won't" before a verb or at the end ("u wont share it right").
   [/\bwont\b(?=\s+(?:be|have|you|we|they|it|[a-z]+(?:e|t|d|n|k|s|y|l|r|p))\b)/gi, "won't"],
   [
-    /\b(what|where|who|how|when|that|there|here|it)s\b(?=\s+(?:the|a|an|your|you|ur|our|their|its|this|that|it|is|any|no|one|some|all|[a-z]+(?:ed|ing))\b|\s*[?,]|\s*$)/gi,
+    /\b(what|where|who|how|when|that|there|here)s\b(?=\s+(?:the|a|an|your|you|ur|our|their|its|this|that|it|is|any|no|one|some|all|[a-z]+(?:ed|ing))\b|\s*[?,]|\s*$)/gi,
     "$1's",
   ],
+  // "Its" before a participle is "it's" only in a message typed in lower case ("b4 its blocked"): in a sentence
+  // written with its capitals it is the possessive ("in addition to its predefined roles").
+  [/\b(it)s\b(?=\s+(?:the|a|an|your|you|ur|our|their|its|this|that|it|is|any|no|one|some|all)\b|\s*[?,]|\s*$)/gi, "$1's"],
   [/\bim\b/g, "I'm"],
   [/\bive\b/g, "I've"],
   [/\bid\b(?=\s+(?:like|love|want|need|prefer)\b)/g, "I'd"],
@@ -354,7 +357,8 @@ export function fromChatRegister(asTyped: string): string {
   // "Do you have any kind of bug bounty, even a private one?": the kind named by "one" is the kind asked.
   const question = spokenOnCall ? fromSpokenRegister(typedQuestion) : withKindNamed(typedQuestion);
   const standards = applied(question, STANDARDS);
-  const spoken = applied(applied(standards, TEXT_SPEAK), CONTRACTIONS);
+  const contracted = applied(applied(standards, TEXT_SPEAK), CONTRACTIONS);
+  const spoken = /^\s*[a-z]/.test(question) ? contracted.replace(/\bits\b(?=\s+[a-z]+(?:ed|ing)\b)/g, "it's") : contracted;
   // A message's context around its question is read off only in a message typed as a chat: in lower case, or in
   // text-speak.
   const typed = spokenOnCall || /^\s*[a-z]/.test(question) || spoken !== standards;

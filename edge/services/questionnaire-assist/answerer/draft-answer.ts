@@ -351,6 +351,12 @@ export function withoutControlId(question: string): string {
   return tokenize(own).length >= 2 ? statement : rest;
 }
 
+/** A question about payments, in which "the processor" is the payment processor: "card", "PCI DSS", "payments". */
+const PAYMENT_CONTEXT = /\b(?:payments?|cards?|cardholder|PCI|merchant|acquir\w*)\b/i;
+
+/** A question pointing back to what came before it within its first words: "Are they encrypted?", "Is it available?". */
+const POINTS_BACK = /^\s*(?:\S+\s+){0,3}?(?:it|they|them|these|those|such)\b/i;
+
 /** A word that makes a few words a sentence rather than a heading: a verb, a person, a possessive or a negation. */
 const STATING_WORD =
   /\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|shall|should|may|might|must|we|you|they|it|our|your|their|us|not|no|never)\b/i;
@@ -400,14 +406,16 @@ export function withoutSectionHeading(asked: string): string {
   const category = /^\s*\(([A-Z][^()?.!]{2,60})\)\s*[:\u2013\u2014-]?\s+(?=[A-Z])/.exec(question);
   if (category && tokenize(category[1]!).length <= 4) {
     const rest = question.slice(category[0].length);
-    if (!BACK_REFERENCE.test(rest) && rest.split(/\s+/).length >= 4) return rest;
+    if (!BACK_REFERENCE.test(rest) && !POINTS_BACK.test(rest) && rest.split(/\s+/).length >= 4) return rest;
   }
-  // A longer heading with a bracket before a spaced dash (see BRACKETED_HEADING) names where the row sits, unless its
-  // words state something.
+  // A longer heading with a bracket before an en or em dash (see BRACKETED_HEADING) names where the row sits, unless
+  // its words state something or the question points back to it ("Customer IP allowlisting (network restriction) – Is
+  // it available?" asks about the heading).
   const bracketed = BRACKETED_HEADING.exec(question);
   if (bracketed) {
     const words = bracketed[0].replace(/\([^()]*\)/g, ' ');
-    if (!STATING_WORD.test(words) && tokenize(words).length <= 8) return question.slice(bracketed[0].length);
+    const rest = question.slice(bracketed[0].length);
+    if (!STATING_WORD.test(words) && tokenize(words).length <= 8 && !POINTS_BACK.test(rest)) return rest;
   }
   const dashed = SECTION_HEADING.exec(question);
   const heading = dashed ?? RUN_IN_HEADING.exec(question);
@@ -421,7 +429,7 @@ export function withoutSectionHeading(asked: string): string {
   if (!dashed && words.filter((w) => /^[a-z]/.test(w)).length < 0.3 * words.length) return question;
   // A heading run into a question that points back to it ("Backups Are they encrypted at rest?", "Encryption keys
   // Where are they generated?") names what is asked.
-  if (!dashed && /^\s*(?:\S+\s+){0,3}?(?:it|they|them|these|those|such)\b/i.test(rest)) return question;
+  if (!dashed && POINTS_BACK.test(rest)) return question;
   // So does one naming a standard the question does not name again ("PCI DSS 4.0 Compliance: Are you compliant with
   // the new requirements?"); a heading all in capitals ("SECTION 4: DATA SECURITY") is the sheet's layout.
   const layout = (heading[0].match(/\b[A-Z]{4,}\b/g) ?? []).length >= 2 && !/[a-z]/.test(heading[0]);
@@ -1316,18 +1324,24 @@ export function glossTerms(corpus: Corpus, question: string): Set<string> {
  * "checked by a second person (Vier-Augen-Prinzip)". The bracket says again what the words before it say, in the
  * form's own language or its own term, so it asks nothing of its own and a source need not use it. A law's article
  * cited in the bracket stays, a reference of its own, and so does an acronym offered beside the form's own word
- * ("(Wiederanlaufzeit / RTO)" → "(RTO)"). A word in lower case ("social engineering tests by phone (vishing)") names
- * the kind of thing asked, which a source must name.
+ * ("(Wiederanlaufzeit / RTO)" → "(RTO)"). A bracket opening in lower case ("social engineering tests by phone
+ * (vishing)") names the kind of thing asked, which a source must name; so does a name after a kind of thing ("a cloud
+ * provider (Hetzner)") and one with a capital inside it ("(CrowdStrike Falcon)").
  */
 export function withoutRestatement(corpus: Corpus, question: string): string {
   const restates = (part: string) => {
     const words = part.replace(LAW_ARTICLE, ' ');
-    if (!/^\s*[A-Z\u00c0-\u00de]/.test(words) || /\b[A-Z]{2,}\b/.test(words)) return false;
+    // An acronym, or a name with a capital inside it ("CrowdStrike"), is no word of a language.
+    if (!/^\s*[A-Z\u00c0-\u00de]/.test(words) || /\b[A-Z]{2,}\b|[a-z][A-Z]/.test(words)) return false;
     const terms = tokenize(words).map((t) => t.term);
     const unknown = terms.filter((t) => !corpus.documentFrequency.has(t));
     return unknown.length > 0 && unknown.length * 2 >= terms.length;
   };
-  return question.replace(/(?<=[a-z]\s?)\(([A-Z\u00c0-\u00de][^()]{1,79})\)/g, (bracket, inside: string) => {
+  let brackets = 0;
+  return question.replace(/(?<=([a-z]+)\s?)\(([A-Z\u00c0-\u00de][^()]{1,79})\)/g, (bracket, before: string, inside: string) => {
+    // A bracket after a kind of thing names one ("a cloud provider (Hetzner)", "an EDR product (…)"): a name the
+    // sources must use. A question of many brackets is read for its first few.
+    if (RESTATED_KIND.test(before) || ++brackets > MAX_RESTATEMENTS) return bracket;
     // "(Wiederanlaufzeit / RTO)": of alternatives, the one in the form's own words goes, the acronym stays.
     const parts = inside.split(/\s+\/\s+/);
     const kept = parts.filter((part) => !restates(part));
@@ -1336,6 +1350,12 @@ export function withoutRestatement(corpus: Corpus, question: string): string {
     return kept.length > 0 ? `(${kept.join(' / ')}${articles ? ` ${articles}` : ''})` : ` ${articles} `;
   });
 }
+
+/** The kinds of thing whose name a bracket after them gives (see {@link withoutRestatement}). */
+const RESTATED_KIND = new RegExp(`^(?:${PARTY_KINDS}|product|tool|solution|software|system|brand|suite)s?$`, 'i');
+
+/** How many brackets of a question {@link withoutRestatement} reads. */
+const MAX_RESTATEMENTS = 8;
 
 /** A law's article cited in a bracket: "Art. 33 GDPR", "Art. 32 para. 1 lit. a GDPR", "§ 4(2) BDSG". */
 const LAW_ARTICLE =
@@ -2735,10 +2755,11 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
       .replace(/\b([Tt]he\s+)(?:[Cc]loud\s+)?[Ss]ervice\s+[Pp]rovider((?:'s|s'|’s)?)(?![\w-])/g, '$1vendor$2')
       // "Does the processor allow …", "employees of the processor", "Is the processor itself certified …": the
       // respondent as an Art. 28 annex names it, in lower case — not another's processor ("the processor for card
-      // payments", "the processor of the data").
+      // payments", "the processor of the data", data "sent to the processor", a payment processor's certification).
       .replace(
-        /\b((?:[Dd]oes|[Dd]o|[Ii]s|[Hh]as|[Ww]ill|[Cc]an|[Ss]hall|[Mm]ust|of|by|from|to)\s+)the processor((?:'s|’s)?)(?![\w-])(?!\s+(?:of|for)\b)/g,
-        '$1the vendor$2',
+        /\b((?:[Dd]oes|[Ww]ill|[Cc]an|[Ss]hall|[Mm]ust|[Hh]as|(?:employees|staff|personnel) of)\s+)the processor((?:'s|’s)?)(?![\w-])(?!\s+(?:of|for)\b)|\b([Ii]s\s+)the processor(?=\s+itself\b)/g,
+        (m, lead: string | undefined, possessive: string | undefined, is: string | undefined) =>
+          PAYMENT_CONTEXT.test(asked) ? m : `${lead ?? is}the vendor${possessive ?? ''}`,
       )
       .replace(/\b([Tt]he\s+)([A-Z][a-z]+)((?:'s|s'|’s)?)(?![\w-])/g, (m, the: string, word: string, possessive: string) =>
         RESPONDENT_ROLE.test(word) ? `${the}vendor${possessive}` : m,
@@ -2913,6 +2934,7 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
     ),
   );
   const form = options.form ?? questionForm(question);
+  if (globalThis.process?.env?.QDEBUG) console.error('ASKED', JSON.stringify(question), form); // DEBUG-REMOVE
   const annexControl = ANNEX_CONTROL.exec(CONTROL_ID.exec(withoutRowLabel(asked))?.[0] ?? '')?.[0];
   const draft = draftAsked(corpus, question, form, annexControl ? { ...options, annexControl } : options);
   // "If software development is outsourced, are third-party developers held to …?": a condition the sources deny or
@@ -3028,6 +3050,8 @@ const STORED_IN_PLACE =
  * ("Customer data is stored in the United States or the European Union"): those are the places there are.
  */
 function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySet<CorpusSource['audience']>): Evidence | null {
+  // "Can you confirm that you do not host data in India?": a place data must not go to is no place asked to hold it.
+  if (/\b(?:not|never|no longer)\b|n['\u2019]t\b/i.test(question)) return null;
   const asked = STORED_IN_PLACE.exec(question);
   const place = asked?.[1] ?? asked?.[2];
   if (!asked || !place || !PLACES.test(place)) return null;

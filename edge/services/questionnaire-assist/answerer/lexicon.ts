@@ -92,14 +92,14 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   // "Microsoft Entra ID (ex Azure AD)", "(formerly …)": the old name of the thing named before, nothing more asked.
   [/\((?:ex|formerly|previously|former(?:ly)? known as)\s[^()]*\)/g, ' '],
   // "Exists a process …?", "Is foreseen a notification …?": the verb first, as other languages word it — is there.
-  [/(?:^|(?<=[?.!:]\s*))\s*(?:exists?|(?:is|are) (?:foreseen|provided|planned))(?=\s+(?:a|an|any|some)\b)/g, ' there is'],
+  [/(?:^|(?<=[?.!:]\s{0,3}))\s{0,3}(?:exists?|(?:is|are) (?:foreseen|provided|planned))(?=\s+(?:a|an|any|some)\b)/g, ' there is'],
   // "Is ensured that …?", "describe how is ensured that …": the subject left out, as other languages word it (ist
   // sichergestellt, dass; est-il assuré).
-  [/(?:^|(?<=[?.!:\u2013\u2014-]\s*))\s*(is|are) (ensured|guaranteed|granted|assured|secured) that\b/g, ' $1 it $2 that'],
+  [/(?:^|(?<=[?.!:\u2013\u2014-]\s{0,3}))\s{0,3}(is|are) (ensured|guaranteed|assured) that\b/g, ' $1 it $2 that'],
   [/\b(how|whether|where|if) (is|are) (ensured|guaranteed|assured) that\b/g, '$1 it $2 $3 that'],
   // "Please describe, how …": a comma before the clause a request asks for, as German and Dutch punctuate it.
   [
-    /\b(describe|explain|state|specify|indicate|confirm|name|outline|list)\s*,\s*(?=(?:how|what|which|whether|if|why|when|where|who|in which|by which|with which)\b)/g,
+    /\b(describe|explain|state|specify|indicate|confirm|name|outline|list)\s*,\s*(?=(?:how|what|which|whether|why|when|where|who|in which|by which|with which)\b)/g,
     '$1 ',
   ],
   // "The notebooks of the employees": laptops (Notebook, notebook, ordinateur portable) — not a data scientist's
@@ -120,10 +120,14 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
     /\bfurnish(?:es|ed|ing)?\b(?=\s+(?:us\s+|the\s+bank\s+)?(?:with\s+)?(?:the|a|an|any|all|its|your|their|details|evidence|copies|information|documentation|confirmation)\b)/g,
     'provide',
   ],
-  // "The authorisation concept of the application": its access control (Berechtigungskonzept).
-  [/\b(?:authori[sz]ation|permissions?|access rights?) concept\b/g, 'access control'],
-  // "The time for restarting the application after a disaster": for recovering it (Wiederanlauf).
-  [/\brestart(?:ing|s|ed)?\b(?=[^.?]{0,60}\bafter (?:a |an )?(?:disaster|outage|failure|major incident|catastrophe)\b)/g, 'recovering'],
+  // "The maximum time for restarting the application after a disaster": the recovery time objective (Wiederanlaufzeit);
+  // restarting after a disaster is recovering (not after an outage: a service restarted after one is not recovered
+  // from a disaster).
+  [
+    /\b(?:the\s+)?(?:maximum\s+)?time (?:for|to|until) restart(?:ing)?(?:\s+[\w-]+){0,3}?\s+after (?:a |an )?(?:disaster|catastrophe)\b/g,
+    'the recovery time objective',
+  ],
+  [/\brestart(?:ing|s|ed)?\b(?=[^.?]{0,60}\bafter (?:a |an )?(?:disaster|catastrophe)\b)/g, 'recovering'],
 ];
 
 /** {@link NON_NATIVE_READINGS} for a question as typed, in any case. */
@@ -148,8 +152,8 @@ export function nativeReading(question: string): string {
       return opens ? read.replace(/^(\s*)([a-z])/, (_, space: string, first: string) => space + first.toUpperCase()) : read;
     });
   // "The agreed TOM", "TOMs": the technical and organisational measures, as a German annex abbreviates them — in
-  // capitals only ("Tom" is a name), and not as a row's label ("TOM-4.4").
-  return out.replace(/\bTOMs?\b(?![-.]?\d)/g, 'technical and organisational measures');
+  // capitals only ("Tom" is a name), and not as a row's label ("TOM-4.4", "TOM 4.4").
+  return out.replace(/\bTOMs?\b(?![-.\s]?\d)/g, 'technical and organisational measures');
 }
 
 /**
@@ -211,8 +215,12 @@ const SENSE_READINGS: [RegExp, string][] = [
     /\b(?:remove|removes|removing|removal of)((?: (?:our|your|the|their|all|any|customer|customers'|personal))* (?:data|information|records|content))\b/g,
     'delete$1',
   ],
-  // "Are the hard disks of the laptops encrypted?": full-disk encryption, as sources name it.
-  [/\bhard[\s-]?disks?\b(?=(?:\s+[\w'-]+){0,8}?\s+(?:fully\s+)?encrypted\b)/g, 'full-disk encryption'],
+  // "Are the hard disks of the laptops encrypted?": full-disk encryption, as sources name it — of staff devices, not of
+  // a data centre's servers.
+  [
+    /\bhard[\s-]?disks?\b(?=(?:\s+[\w'-]+){0,4}?\s+(?:laptops?|notebooks?|workstations?|computers?|endpoints?|desktops?|devices?)\b(?:\s+[\w'-]+){0,4}?\s+(?:fully\s+)?encrypted\b)/g,
+    'full-disk encryption',
+  ],
   // Penetration tests "by external testers": by an independent firm, as sources say who tests.
   [/\b(?:external|outside|third[\s-]party|independent) (?:pen(?:etration)?[\s-]?)?testers\b/g, 'an independent firm'],
   // "The ISO/IEC 27001 certificate of registration": the certificate, as a registrar names what it issues.
@@ -223,8 +231,6 @@ const SENSE_READINGS: [RegExp, string][] = [
     /\b(service|platform|solution)s?\s+(?:supporting|that supports?|underpinning|used for|used by)\s+(?:(?:the|our|your)\s+)?(?:customer\s+|bank\s+|client\s+)?(?:critical|important|key|core)\s+(?:systems|services|functions|operations|business functions|processes)\b/g,
     '$1',
   ],
-  // "Which user roles exist": the roles, which are users' ("assign roles (owner, admin, member, guest)").
-  [/\buser roles\b/g, 'roles'],
   // "Once the contract ends": as soon as, no count ("once a year" is one).
   [/\bonce\b(?=\s+(?:the|our|your|their|its|we|you|they|it|this|that|these|those|all|any|data|customer|customers)\b)/g, 'after'],
   // Security researchers who report vulnerabilities are outside ones: "external" before their reporting says nothing a
@@ -464,7 +470,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // Endpoint protection: EDR, antivirus, a virus scanner, protection against malware on laptops and servers.
   [
-    /\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b|\bvirus scanners?\b|\b(?:protection|protected|measures?|safeguards?) against (?:malware|viruses|malicious (?:code|software))(?=\s+(?:on|for|of|at|across)\s+(?:(?:all|the|our|your|its|company|employee|staff|every|each)\s+)*(?:endpoints?|laptops?|workstations?|devices?|servers?|computers?|desktops?|notebooks?)\b)/g,
+    /\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b|\bvirus scanners?\b|\b(?:protection|protected|measures?|safeguards?) against (?:malware|viruses|malicious (?:code|software))(?=\s+(?:on|for|of|at|across)\s+(?:(?:all|the|our|your|its|company|employee|staff|every|each)\s+)*(?:endpoints?|laptops?|workstations?|devices?|servers?|computers?|desktops?|notebooks?)\b(?!\s+(?:brought|owned|belonging|used)\b))/g,
     ' edr ',
   ],
   [/\bmobile device management\b|\bmdm\b/g, ' mdm '],
@@ -2003,6 +2009,10 @@ export const NEGATIVE_PURPOSE =
  */
 export const PURPOSE_CLAUSE = /[,\s]+\b(?:so that|such that|so as to|in order (?:to|that)|(?:that|which) (?:could|would|might|may) otherwise)\s[^?;]*/i;
 
+/** A thing the customer may get, described after a comma by its separation: "Can we get a dedicated instance, separated from …?". */
+const OFFERED_THING_DESCRIBED =
+  /\b(?:get|have|obtain|order|request|buy|purchase|be given|be offered|be provided with)\s[^,?]{3,80},\s{0,3}(?:isolated|separated|segregated|kept (?:apart|separate)) from\b/i;
+
 /**
  * A question that asks about an absence: `hard` ("Is customer data never used…", "Are weak ciphers disabled?")
  * reverses any verdict; `soft` ("Are secrets kept out of source code?", "Are data stores isolated from the
@@ -2021,10 +2031,11 @@ export function questionNegation(question: string): 'hard' | 'soft' | null {
     )
   )
     return 'hard';
-  // Not a thing's description set off by a comma ("a dedicated instance, separated from other customers?"): what is
-  // asked is whether the thing is there.
+  // Not the description of a thing the customer may get, set off by a comma ("Can the client get a dedicated instance,
+  // separated from other customers?"): what is asked is whether the thing is offered.
+  if (OFFERED_THING_DESCRIBED.test(question)) return null;
   if (
-    /(?<!,\s{0,3})\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
+    /\b(?:out of|free (?:of|from)|excluded? from|kept away from|absent from|prevented from|prohibited from|blocked from|barred from|denied access|rather than|instead of|as opposed to|(?:isolated|separated|segregated|kept (?:apart|separate)) from)\b/i.test(
       question,
     )
   )
@@ -2533,8 +2544,8 @@ export const BARRED_YES_NO = /(?<=[.?!:])\s{0,3}yes\s{0,3}\|\s{0,3}no(?:\s{0,3}\
 export const SCOPE_GLOSS =
   /\b[A-Z]{2,6}s?\s*\(\s*(?:here|in this case|i\.\s?e\.|that is|for (?:a|an|the|any|each) (?:supplier|vendor|provider|service provider|respondent|processor|company|organi[sz]ation)\b[^:()]{0,80})\s*:\s*([^():]{3,120})\)/g;
 
-/** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA", "yes / no / partly". */
-export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*(?:n\.?\/?a\.?|partly|partially))?(?=$|[\s)\].:?])/i;
+/** How a control list asks for its answer: "(Y/N/N/A)", "[Yes/No]", "Y / N / NA". */
+export const YES_NO_CUE = /(?:^|[\s([])(?:y(?:es)?\s*\/\s*no?)(?:\s*\/\s*n\.?\/?a\.?)?(?=$|[\s)\].:?])/i;
 
 /**
  * A form's instruction before its question ("Please answer the following: …", "Respond to the following question:
@@ -2551,7 +2562,7 @@ export const FORM_LEAD =
  * capital.
  */
 export const ROW_LABEL =
-  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d{1,3}\.\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /**
  * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
@@ -2623,32 +2634,31 @@ export const SECTION_HEADING = new RegExp(
   `^\\s*[A-Z][\\w/-]*(?:\\s+(?:[A-Z][\\w/-]*|&|and|of|for)){0,5}?\\s+[\\u2013\\u2014-]\\s+(?=(?:${CAPITALISED_OPENERS}|If|Please)\\s|(?:Within|In|For|By|At|To|From|After|Under|On)\\s+(?:what|which|how|whom)\\s)`,
 );
 
+/** Words a question opens with, in capitals as a question's first word is written (see {@link RUN_IN_HEADING}). */
+const QUESTION_OPENERS = `(?:${CAPITALISED_OPENERS}|Until|Within|In (?:what|which))`;
+
 /**
- * A longer heading before a spaced dash, with its name in the form's own language and the article it implements in
+ * A longer heading before an en or em dash, with its name in the form's own language and the article it implements in
  * brackets: "Pseudonymisation and encryption (Pseudonymisierung und Verschlüsselung, Art. 32 para. 1 lit. a GDPR) – Are
  * …?", "Procedures for regular review, assessment and evaluation (…) – Is …?". Only before a question that opens as
  * one; whether its words state something is for withoutSectionHeading to see.
  */
 export const BRACKETED_HEADING = new RegExp(
-  `^\\s*[A-Z][^?!()\\u2013\\u2014]{2,120}?\\([^()]{2,160}\\)\\s+[\\u2013\\u2014]\\s+(?=(?:${CAPITALISED_OPENERS}|If|Please)\\s)`,
+  `^\\s*[A-Z][^?!()\\u2013\\u2014]{2,120}?\\([^()]{2,160}\\)\\s+[\\u2013\\u2014]\\s+(?=(?:${QUESTION_OPENERS}|If|Please)\\s)`,
 );
-
-/** Words a question opens with, in capitals as a question's first word is written (see {@link RUN_IN_HEADING}). */
-const QUESTION_OPENERS = `(?:${CAPITALISED_OPENERS}|Until|Within|In (?:what|which))`;
 
 /**
  * A heading a sheet runs into the question in the same cell: "Encryption at rest Which algorithm …?", "Security
  * control Is customer data …?", "SECTION 4: DATA SECURITY Is …?", "Data security: Are …?", "External interface
  * protection – Are …?", "Mitigation strategy – Restrict administrative privileges – Is …?", "Secure user management.
- * Until when …?", "(Planning business continuity) Is …?", "Availability control (Verfügbarkeitskontrolle) – In which
- * …?" (its name in the form's own language in brackets). A few words, then a question word in capitals in the
+ * Until when …?", "(Planning business continuity) Is …?". A few words, then a question word in capitals in the
  * middle of the line, which opens the question (not in a row in Title Case, "High Vulnerabilities Are Patched Within
  * 7 Days", which is one sentence: see withoutSectionHeading). A request run in with no colon or dash ("Signed commits
  * Please provide evidence") is the field's instruction (see TRAILING_INSTRUCTION); one set off by a colon or a dash may
  * be the question (see HEADING_BEFORE_REQUEST).
  */
 export const RUN_IN_HEADING = new RegExp(
-  `^\\s*\\([A-Z][^()?.!]{2,60}\\)\\s*[:\\u2013\\u2014-]?\\s+(?=${QUESTION_OPENERS}\\s)|^\\s*(?!(?:${QUESTION_OPENERS}|${alternation(REQUEST_VERBS, { capitalised: true })}|Give|Please|${CONDITION_OPENERS})\\b)[A-Z][\\w\\u00c0-\\u024f/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w\\u00c0-\\u024f/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
+  `^\\s*\\([A-Z][^()?.!]{2,60}\\)\\s*[:\\u2013\\u2014-]?\\s+(?=${QUESTION_OPENERS}\\s)|^\\s*(?!(?:${QUESTION_OPENERS}|${alternation(REQUEST_VERBS, { capitalised: true })}|Give|Please|${CONDITION_OPENERS})\\b)[A-Z][\\w/&'()-]*:?(?:\\s+(?!${QUESTION_OPENERS}\\b)(?:\\d+(?:\\.\\d+)*|[\\w/&'()-]+|[\\u2013\\u2014]):?){0,5}?(?:\\s+[\\u2013\\u2014-]|\\.)?\\s+(?=${QUESTION_OPENERS}\\s)`,
 );
 
 /**
