@@ -308,8 +308,10 @@ const QUALIFIED_FIELD = new RegExp(
 
 /** A leading phrase of at most ten words ending in a comma, and the clause after it. */
 const LEADING_PHRASE = /^(?:[^\s,?]+\s+){0,9}[^\s,?]+,\s+(.+)$/s;
-/** A condition of up to twenty words ending in a comma ("If personal data are transferred to a third country outside of
- * the EEA, …"), and the clause after it. */
+/**
+ * A condition of up to twenty words ending in a comma ("If personal data are transferred to a third country outside of
+ * the EEA, …"), and the clause after it.
+ */
 const CONDITION_LEAD = /^(?:if|when|where|should|in case|once|whenever)\s(?:[^\s,?]+\s+){0,18}[^\s,?]+,\s+(.+)$/is;
 
 /**
@@ -2934,7 +2936,6 @@ export function draftAnswer(corpus: Corpus, typed: string, options: DraftOptions
     ),
   );
   const form = options.form ?? questionForm(question);
-  if (globalThis.process?.env?.QDEBUG) console.error('ASKED', JSON.stringify(question), form); // DEBUG-REMOVE
   const annexControl = ANNEX_CONTROL.exec(CONTROL_ID.exec(withoutRowLabel(asked))?.[0] ?? '')?.[0];
   const draft = draftAsked(corpus, question, form, annexControl ? { ...options, annexControl } : options);
   // "If software development is outsourced, are third-party developers held to …?": a condition the sources deny or

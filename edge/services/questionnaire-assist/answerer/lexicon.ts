@@ -2510,8 +2510,8 @@ const APPLIES_OPTIONS =
  * ("Planned", "Not tested"), in brackets or ending the row:
  * "(fulfilled / not fulfilled)", "[Implemented / Not implemented / N/A]", "(compliant / non-compliant / partially
  * compliant)", or after the row's last sentence or field: "… . Implemented | Not implemented", "… . Status: Fulfilled /
- * Partially fulfilled / Not fulfilled", or a statement's "(applies / does not apply)" (see {@link APPLIES_OPTIONS}). It asks
- * Yes or No, and its "not" negates nothing asked.
+ * Partially fulfilled / Not fulfilled", or a statement's "(applies / does not apply)" (see {@link APPLIES_OPTIONS}). It
+ * asks Yes or No, and its "not" negates nothing asked.
  */
 export const STATUS_CUE = new RegExp(
   `[([]\\s*(?:${statusOptions(1)}|${APPLIES_OPTIONS})\\s*[)\\]]|(?<=[.?!:|)\\]])\\s+(?:(?:status|response(?:\\s+options)?|answer|options)\\s*:\\s*)?(?:${statusOptions(2)}|${APPLIES_OPTIONS})\\s*\\.?\\s*$`,
@@ -2557,9 +2557,8 @@ export const FORM_LEAD =
 /**
  * A form's row label at the head of a question, naming where the row sits rather than what it asks: "Section D, 5.",
  * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)", "Q-F3 —", "Annex II, point 3 —", "No. 7", "Nr. 43",
- * "Ref. TRM 11.1.2", "Ref. OG 5.5.3(b)." (not "Annex A",
- * a standard's annex: see {@link CONTROL_ID}). Followed by the question, which starts with a
- * capital.
+ * "Ref. TRM 11.1.2", "Ref. OG 5.5.3(b)." (not "Annex A", a standard's annex: see {@link CONTROL_ID}; nor "Ref. NIS 2", a
+ * law). Followed by the question, which starts with a capital.
  */
 export const ROW_LABEL =
   /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d{1,3}\.\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
