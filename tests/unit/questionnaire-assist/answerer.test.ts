@@ -7271,6 +7271,24 @@ describe("a translated annex's and a bank's wording: row labels, the form's own 
     });
   });
 
+  it('reads a place as the sources write it: the United Kingdom is not named by the United States', () => {
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      { itemUid: 'i_where', title: 'Data residency', explanation: 'Customer data is stored in the United States or the European Union.' },
+    ]);
+    for (const q of ['Is customer data stored in the United Kingdom?', 'Is customer data stored solely within the United Kingdom?'])
+      expect([q, draftAnswer(c, q).answer, draftAnswer(c, q).sources.map((x) => x.id)]).toEqual([q, 'No', ['i_where']]);
+    expect(draftAnswer(c, 'Is customer data stored in the United States?').answer).toBe('Yes');
+  });
+
+  it('reads "penetration tested" as a penetration test, and a privacy management system as what ISO/IEC 27701 certifies', () => {
+    expect(terms('Is the application penetration tested every year?')).toContain('pentest');
+    expect(terms('Is the application penetration tested every year?')).not.toContain('test');
+    expect(terms('Is your privacy management system certified?')).toEqual(terms('Is your ISO 27701 certified?'));
+    expect(terms('a privacy information management system')).toEqual(terms('ISO 27701'));
+  });
+
   it('answers No to storing or hosting data in a place the sources do not name, however the question words it', () => {
     for (const q of [
       "Can the vendor store and process the bank's customer information in a data centre located in Singapore?",

@@ -3038,12 +3038,13 @@ export function compoundParts(question: string): string[] {
 }
 
 /**
- * Data stored or hosted in a named place: "with the data stored in Australia", "hosted in Japan", or storing or hosting
+ * Data stored or hosted in a named place: "with the data stored in Australia", "hosted in Japan", "stored solely within
+ * the United Kingdom", or storing or hosting
  * it there: "Can you host our data in Japan?", "store and process the bank's customer information in a data centre
  * located in Singapore" (the place is group 1 or 2).
  */
 const STORED_IN_PLACE =
-  /\b(?:data|workspaces?|it|backups?)\s+(?:(?:is|are|be|being|was|were|get|gets)\s+)?(?:stored|hosted|kept|located|housed)\s+(?:in|within|inside)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)|\b(?:store|host|keep|house)\s+(?:and\s+process\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:data|information|workspaces?|backups?)\s+(?:(?:in|within)\s+(?:a|an|the)\s+(?:data\s*cent(?:er|re)|region|facility)\s+(?:located\s+|based\s+)?)?in\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/;
+  /\b(?:data|workspaces?|it|backups?)\s+(?:(?:is|are|be|being|was|were|get|gets)\s+)?(?:stored|hosted|kept|located|housed)\s+(?:(?:solely|only|exclusively|entirely|wholly)\s+)?(?:in|within|inside)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)|\b(?:store|host|keep|house)\s+(?:and\s+process\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:data|information|workspaces?|backups?)\s+(?:(?:in|within)\s+(?:a|an|the)\s+(?:data\s*cent(?:er|re)|region|facility)\s+(?:located\s+|based\s+)?)?in\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/;
 
 /**
  * Asked whether data is stored or hosted in a place no source names ("Could we get a workspace with the data stored
@@ -3056,9 +3057,11 @@ function storedElsewhere(corpus: Corpus, question: string, audiences: ReadonlySe
   const asked = STORED_IN_PLACE.exec(question);
   const place = asked?.[1] ?? asked?.[2];
   if (!asked || !place || !PLACES.test(place)) return null;
-  if (tokenize(place).some((t) => corpus.documentFrequency.has(t.term))) return null;
+  // A place a source names is a place there is ("the United Kingdom" is not named by "the United States").
+  const written = new RegExp(`\\b${place.replace(/\s+/g, '\\s+')}\\b`, 'i');
+  if (corpus.sources.some((source) => written.test(source.title) || source.sentences.some((sentence) => written.test(sentence.text)))) return null;
   const namesPlace = (text: string) => /\b[a-z]{2}-[a-z]+-\d\b/.test(text) || PLACES.test(text);
-  const without = question.replace(new RegExp(`\\s+(?:in|within|inside)\\s+(?:the\\s+)?${place}\\b`), '');
+  const without = question.replace(new RegExp(`\\s+(?:(?:solely|only|exclusively|entirely|wholly)\\s+)?(?:in|within|inside)\\s+(?:the\\s+)?${place}\\b`), '');
   const { terms, evidence } = findEvidence(corpus, without, audiences, namesPlace);
   const threshold = supportThreshold(corpus, terms);
   return (

@@ -223,6 +223,8 @@ const SENSE_READINGS: [RegExp, string][] = [
   ],
   // Penetration tests "by external testers": by an independent firm, as sources say who tests.
   [/\b(?:external|outside|third[\s-]party|independent) (?:pen(?:etration)?[\s-]?)?testers\b/g, 'an independent firm'],
+  // A privacy (information) management system is what ISO/IEC 27701 certifies, as sources name it by the standard.
+  [/\bprivacy (?:information )?management systems?\b/g, 'iso 27701'],
   // "The ISO/IEC 27001 certificate of registration": the certificate, as a registrar names what it issues.
   [/\bcertificates? of registration\b|\bregistration certificates?\b/g, 'certificate'],
   // "The RTO of the service supporting the bank's critical systems": of the service, whatever it supports for the
@@ -413,7 +415,7 @@ const PHRASES: [RegExp, string][] = [
     ' mfa ',
   ],
   [/\bsingle[\s-]?sign[\s-]?on\b|\bsso\b/g, ' sso '],
-  [/\bpen(?:etration)?[\s-]?test(?:s|ing|ers?)?\b|\bpentest(?:s|ing)?\b/g, ' pentest '],
+  [/\bpen(?:etration)?[\s-]?test(?:s|ed|ing|ers?)?\b|\bpentest(?:s|ed|ing)?\b/g, ' pentest '],
   [/\bat[\s-]rest\b/g, ' atrest '],
   [/\bin[\s-]transit\b|\bin[\s-]flight\b|\bover (?:the )?(?:public |open |untrusted |external )?(?:networks?|wire|internet)\b/g, ' intransit '],
   [/\bdata processing (?:agreement|addendum)s?\b|\bdpas?\b/g, ' dpa '],
