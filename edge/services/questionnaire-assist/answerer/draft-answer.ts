@@ -408,7 +408,7 @@ export function withoutSectionHeading(asked: string): string {
   const category = /^\s*\(([A-Z][^()?.!]{2,60})\)\s*[:\u2013\u2014-]?\s+(?=[A-Z])/.exec(question);
   if (category && tokenize(category[1]!).length <= 4) {
     const rest = question.slice(category[0].length);
-    if (!BACK_REFERENCE.test(rest) && !POINTS_BACK.test(rest) && rest.split(/\s+/).length >= 4) return rest;
+    if (!BACK_REFERENCE.test(rest) && rest.split(/\s+/).length >= 4) return rest;
   }
   // A longer heading with a bracket before an en or em dash (see BRACKETED_HEADING) names where the row sits, unless
   // its words state something or the question points back to it ("Customer IP allowlisting (network restriction) – Is
