@@ -244,11 +244,94 @@ export function withCellsBarred(row: string): string {
   return /\t/.test(row) && / /.test(row) ? row.replace(/ *\t+ */g, ' | ') : row;
 }
 
+/** A platform's response type: "Single select (Yes / No / Not Sure)", "Text", "Multi select + Text (Other)". */
+const RESPONSE_KIND =
+  '(?:(?:single|multi(?:ple)?)[- ]?(?:select|choice)(?:\\s*\\+\\s*(?:free\\s+)?text)?|drop-?down|radio(?:\\s+buttons?)?|yes\\s*/\\s*no(?:\\s*/\\s*n/?a)?|(?:short|long|free)\\s+text|text(?:\\s+area)?|number|numeric|date|percentage|currency|file(?:\\s+upload)?)(?:\\s*\\([^()]{0,120}\\))?';
+
+/** The label of a platform's response type: "Response type:", "Answer type:", "Question type:". */
+const RESPONSE_LABEL = '(?:response|answer|question|input|field)\\s+type\\s*:\\s*';
+
+/** The question's number and its section, as a field of their own: "Q14 · Data Handling", "Question 3 – Privacy". */
+const NUMBER_AND_SECTION = /^(?:Q|Question)\s?\d{1,4}(?:\.\d{1,3})*[a-z]?(?:\s*[\u00b7\u2022:\u2013\u2014-]\s*[A-Z][^?.!|]{0,60})?$/;
+
+/** A platform's fields before the question: whether it must be answered, and its response type. */
+const LEADING_PLATFORM_FIELD = new RegExp(
+  `^(?:(?:required|optional|mandatory)\\b\\.?(?=\\s+[A-Z(]|\\s*$)|${RESPONSE_LABEL}${RESPONSE_KIND}\\.?(?=\\s+[A-Z(]|\\s*$))\\s*`,
+  'i',
+);
+
+/**
+ * The first of a platform's fields after the question's end, and all after it: the response type, the justification or
+ * attachments asked for, the help text.
+ */
+const TRAILING_PLATFORM_FIELDS = new RegExp(
+  `(?<=[.?!)"'\\u201d])\\s+(?:${RESPONSE_LABEL}|(?:justification|explanation|comments?)\\s+(?:is\\s+)?(?:required|mandatory|optional)\\b|attachments?\\s*:|help(?:\\s+text)?\\s*:).*$`,
+  'is',
+);
+
+/** The form a response type asks for: a single choice offering Yes and No, Yes / No; any other kind, text. */
+function responseForm(kind: string): AnswerForm {
+  const choices = /\(([^()]*)\)/.exec(kind)?.[1]?.split(/\s*[/|;,]\s*/) ?? [];
+  if (/^yes\s*\/\s*no\b/i.test(kind)) return 'yesno';
+  return /^(?:single|drop|radio)/i.test(kind) && offersYesAndNo(choices) ? 'yesno' : 'text';
+}
+
+/**
+ * A row exported from a privacy or vendor-risk platform, the question between the platform's fields (its lines run
+ * together, as a cell's text is read):
+ *
+ *   Q3 · US State Privacy Laws | Required | Response type: Single select (Yes / No / Not Sure / Not Applicable)
+ *   Does the Service Provider sell personal information it receives from or on behalf of the Business?
+ *   Justification required if Yes. Help text: "sell" as defined in Cal. Civ. Code 1798.140.
+ *
+ * The question's number and section, "Required" or "Optional", the response type, the justification or attachments
+ * asked for and the help text are the platform's, not asked; the response type says the answer's form. A row with
+ * fewer than two words left is returned as it is.
+ */
+export function withoutPlatformFields(row: string): PortalQuestion {
+  let form: AnswerForm | null = null;
+  // A platform's own field: its number and section, a response type or a field after the question. "Required" or
+  // "Optional" alone before a row's words may be a word of it ("Required Controls For Remote Access").
+  let found = false;
+  const kindOf = (text: string) => new RegExp(`${RESPONSE_LABEL}(${RESPONSE_KIND})`, 'i').exec(text)?.[1];
+  const fields = row
+    .split(/\s+\|\s+/)
+    .map((field) => {
+      if (NUMBER_AND_SECTION.test(field.trim())) {
+        found = true;
+        return '';
+      }
+      let rest = field.trim();
+      for (let lead = LEADING_PLATFORM_FIELD.exec(rest); lead; lead = LEADING_PLATFORM_FIELD.exec(rest)) {
+        const kind = kindOf(lead[0]);
+        if (kind) {
+          form ??= responseForm(kind);
+          found = true;
+        }
+        rest = rest.slice(lead[0].length);
+      }
+      const trailing = TRAILING_PLATFORM_FIELDS.exec(rest);
+      if (trailing) {
+        const kind = kindOf(trailing[0]);
+        if (kind) form ??= responseForm(kind);
+        found = true;
+        rest = rest.slice(0, trailing.index);
+      }
+      return rest;
+    })
+    .filter((field) => field !== '');
+  const text = fields.join(' | ');
+  if (!found || (text.match(/[A-Za-z]{2,}/g) ?? []).length < 2) return { text: row, form: null };
+  return { text, form };
+}
+
 /** The question of a portal's export row, and the form its answer type asks for (see the module's comment). */
 export function readPortalMarkup(question: string): PortalQuestion {
   // Runs of white space as one space first: the patterns below then never meet a long run.
-  let text = withCellsBarred(question).replace(/\s+/g, ' ').trim().replace(REFERENCE, '');
-  let form: AnswerForm | null = null;
+  // A privacy platform's fields around the question go first (see withoutPlatformFields).
+  const platform = withoutPlatformFields(withCellsBarred(question).replace(/\s+/g, ' ').trim());
+  let text = platform.text.replace(REFERENCE, '');
+  let form: AnswerForm | null = platform.form;
   const type = ANSWER_TYPE.exec(text);
   if (type) {
     const kind = type[1]!.toLowerCase();

@@ -7342,3 +7342,156 @@ describe("a translated annex's and a bank's wording: row labels, the form's own 
     expect(withoutRemarks('Access to production is logged. Explanation:')).toBe('Access to production is logged.');
   });
 });
+
+describe("a student-data agreement's and a US privacy assessment's wording: defined parties and data, statutes cited, asker's notes and legal phrasing", () => {
+  const corpus = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_mfa', title: 'Multi-factor authentication', explanation: 'All staff must use MFA to access production systems.' },
+    { itemUid: 'i_tls', title: 'Encryption in transit', explanation: 'All connections use TLS 1.2 or higher.' },
+    {
+      itemUid: 'i_purpose',
+      title: 'Data processing agreement',
+      explanation:
+        'We process customer data only on the documented instructions of the customer. Nature and purpose: hosting, processing and support of the services.',
+    },
+    {
+      itemUid: 'i_sub',
+      title: 'Subprocessor terms',
+      explanation: 'We impose data protection obligations on each subprocessor that are no less protective than those in this agreement.',
+    },
+    {
+      itemUid: 'i_leaver',
+      title: 'Access reviews',
+      explanation: 'Leaver access is removed automatically. Access of terminated personnel is removed within one business day.',
+    },
+    { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify the customer within 72 hours of becoming aware of a personal data breach.' },
+    { itemUid: 'i_dsr', title: 'Data subject requests', explanation: 'We help customers respond to data subject requests within the statutory deadlines.' },
+    { itemUid: 'i_soa', title: 'Statement of Applicability', explanation: 'A.8.30 Outsourced development Not applicable - no outsourced development.' },
+    { itemUid: 'i_pci', title: 'PCI DSS', explanation: 'PCI DSS does not apply to us: we never store, process or transmit cardholder data.' },
+    { itemUid: 'i_vulns', title: 'Dependency scanning', explanation: 'Critical vulnerabilities are patched within 7 days and high within 30 days.' },
+    { itemUid: 'i_ccpa', title: 'CCPA', explanation: 'We act as a service provider under the CCPA and do not sell or share personal information.' },
+    { itemUid: 'i_where', title: 'Data residency', explanation: 'Customer data is stored in the United States or the European Union.' },
+    { itemUid: 'i_isolation', title: 'Tenant isolation', explanation: "Each tenant's data is isolated with row-level security." },
+    { itemUid: 'i_saas', title: 'Service description', explanation: 'The platform is a multi-tenant software-as-a-service application for operations teams.' },
+  ]);
+  const ask = (q: string) => draftAnswer(corpus, q);
+  /** The answer and the ids of its sources. */
+  const said = (q: string) => {
+    const drafted = ask(q);
+    return [drafted.answer, drafted.sources.map((s) => s.id)];
+  };
+
+  it('reads a school district and a business as the customer, and its Student Data and Education Records as customer data', () => {
+    expect(terms("the LEA's Student Data")).toEqual(terms("the customer's customer data"));
+    expect(terms('Education Records')).toEqual(terms('customer data'));
+    expect(terms("the District's pupil records")).toEqual(terms("the customer's customer data"));
+    expect(terms("the Business's data")).toEqual(terms("the customer's data"));
+    expect(terms('the Business Continuity Plan')).toEqual(terms('the business continuity plan'));
+    expect(terms('the District of Columbia')).not.toContain('custom');
+    expect(terms('staff education')).toEqual(terms('staff training'));
+    expect(withRespondentNamed(corpus, "Is the LEA's Student Data segregated?")).toBe("Is the LEA's Student Data segregated?");
+    expect(
+      said('F-2.1 Provider affirms that all Provider personnel must use multi-factor authentication to access production systems that store Student Data.'),
+    ).toEqual(['Yes', ['i_mfa']]);
+  });
+
+  it("drops a statute's section cited in the sentence, and an asker's note in brackets, from what is asked", () => {
+    expect(withoutProvisionReferences('Provider shall encrypt Student Data, as required by Section 2-d(5)(f)(5) of the Education Law.')).toBe(
+      'Provider shall encrypt Student Data.',
+    );
+    expect(withoutProvisionReferences('Does Provider sell data within the meaning of Cal. Bus. & Prof. Code § 22584(b)(3)?')).toBe('Does Provider sell data?');
+    expect(withoutProvisionReferences('Will Provider help with requests (34 C.F.R. §§ 99.10–99.22; Education Law § 2-d(3)(c))?')).toBe(
+      'Will Provider help with requests?',
+    );
+    expect(withoutProvisionReferences('Is this set out in Section 4 of the Agreement?')).toBe('Is this set out in Section 4 of the Agreement?');
+    expect(withoutProvisionReferences('Is it described in Section 3?')).toBe('Is it described in Section 3?');
+    expect(
+      withoutProvisionReferences(
+        'Specify the period within which Provider will notify the LEA (the LEA notes that 8 NYCRR § 121.10(a) requires notice in no case more than seven days after discovery).',
+      ),
+    ).toBe('Specify the period within which Provider will notify the LEA.');
+    expect(withoutProvisionReferences('Do you notify customers (note: our policy requires 24 hours)?')).toBe('Do you notify customers?');
+    expect(withoutProvisionReferences('Do you log access (including admin access)?')).toBe('Do you log access (including admin access)?');
+    expect(
+      ask(
+        '§ 6(a). Specify the period within which Provider will notify the LEA of a Security Incident involving Student Data (the LEA notes that Section 2-d(6) of the Education Law requires notice in no case more than seven calendar days after discovery).',
+      ),
+    ).toMatchObject({ answer: expect.stringContaining('72 hours'), sources: [expect.objectContaining({ id: 'i_breach' })] });
+  });
+
+  it('reads a statement the respondent affirms as one to confirm, a bound "no less … than" and a condition inside it included', () => {
+    expect(
+      said(
+        'Provider shall bind each Subprocessor, by written agreement, to data protection obligations no less protective of Student Data than those imposed on Provider under this Agreement. Indicate compliance: Yes / No.',
+      ),
+    ).toEqual(['Yes', ['i_sub']]);
+    expect(
+      said(
+        'Provider affirms that, if it stores, processes or transmits payment card data in connection with the Services (for example, meal-account payments), it maintains compliance with the Payment Card Industry Data Security Standard.',
+      ),
+    ).toEqual(['N/A', ['i_pci']]);
+    expect(said('Provider affirms that staff must use multi-factor authentication to access production systems.')).toEqual(['Yes', ['i_mfa']]);
+    expect(terms('the Payment Card Industry Data Security Standard (PCI DSS)')).toEqual(terms('PCI DSS'));
+  });
+
+  it('answers whether data is used for any other purpose from a limit, and Yes when asked that it is not', () => {
+    for (const [q, answer] of [
+      ['Will the vendor use customer data for any other purpose?', 'No'],
+      ['Is customer data used for other purposes?', 'No'],
+      ['Will the vendor not use customer data for any other purpose?', 'Yes'],
+      [
+        'Provider affirms that it will process Student Data only on the documented instructions of the LEA, and will not use Education Records for any other purpose.',
+        'Yes',
+      ],
+    ])
+      expect([q, ask(q).answer, ask(q).sources.map((s) => s.id)]).toEqual([q, answer, ['i_purpose']]);
+  });
+
+  it('asks for a duration in "the period within which", and reads the words of TLS, SLAs and requests by the people a law protects as sources word them', () => {
+    expect(said('Specify the period within which Provider revokes the access of its personnel to systems after their employment ends.')).toEqual([
+      expect.stringContaining('one business day'),
+      ['i_leaver'],
+    ]);
+    expect(terms('the Transport Layer Security protocol')).toEqual(terms('TLS'));
+    expect(said('Specify the minimum version of the Transport Layer Security protocol Provider accepts for Student Data in transit.')).toEqual([
+      expect.stringContaining('TLS 1.2'),
+      ['i_tls'],
+    ]);
+    expect(terms('remediation timeframes (SLAs)')).toEqual(terms('remediation timeframes'));
+    expect(said('Provide the remediation timeframes (SLAs) for critical and high vulnerabilities.')).toEqual([expect.stringContaining('7 days'), ['i_vulns']]);
+    expect(terms('requests by parents, legal guardians or eligible students to inspect, review, correct or delete records')).toContain('datasubjectrequest');
+    expect(terms('verifiable consumer requests')).toContain('datasubjectrequest');
+    expect(terms('consumer products')).not.toContain('datasubjectrequest');
+    expect(said('Will Provider assist the LEA in responding to requests by parents or eligible students to inspect or correct Student Data?')).toEqual([
+      'Yes',
+      ['i_dsr'],
+    ]);
+  });
+
+  it('reads third parties engaged for development as outsourced development, certifications held as had, and "U.S." as the United States', () => {
+    for (const q of [
+      'Does Provider engage third parties to perform outsourced development?',
+      'Do you use contractors for software development?',
+      'Do you outsource any software development to third parties?',
+    ])
+      expect([q, ask(q).answer, ask(q).sources.map((s) => s.id)]).toEqual([q, 'No', ['i_soa']]);
+    expect(terms('Outsourced development')).toEqual(terms('outsourcing of development'));
+    expect(terms('certifications held by the vendor')).toEqual(terms('certifications of the vendor'));
+    expect(terms('data held by the vendor')).toEqual(terms('data stored by the vendor'));
+    expect(terms('a U.S. workspace')).toEqual(terms('a United States workspace'));
+    expect(terms('Is it in the U.S.?')).toEqual(terms('Is it in the United States?'));
+    expect(said('Is data stored in the U.S.?')).toEqual(['Yes', ['i_where']]);
+  });
+
+  it('reads sharing for cross-context behavioural advertising as sharing, and a multi-tenant setting of a separation as no topic of its own', () => {
+    expect(terms('share personal information for cross-context behavioral advertising')).toEqual(terms('share personal information'));
+    const shared = ask('Does the Service Provider "share" the Business\'s personal information for cross-context behavioral advertising?');
+    expect([shared.answer, shared.sources[0]?.id]).toEqual(['No', 'i_ccpa']);
+    expect(said("Is the LEA's Student Data logically segregated from other customers' data within the shared, multi-tenant Services?")).toEqual([
+      'Yes',
+      ['i_isolation'],
+    ]);
+    expect(terms('Is the platform a multi-tenant service?')).toContain('multitenant');
+  });
+});

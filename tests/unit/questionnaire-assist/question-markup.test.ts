@@ -36,6 +36,48 @@ describe('readPortalMarkup', () => {
     expect(readPortalMarkup(question)).toEqual({ text, form });
   });
 
+  // A privacy platform's export: its fields around the question are not asked, and its response type says the form.
+  it.each([
+    [
+      'Q3 · US State Privacy Laws | Required | Response type: Single select (Yes / No / Not Sure / Not Applicable) Does the Service Provider sell personal information? Justification required if Yes. Help text: "sell" as defined in Cal. Civ. Code 1798.140.',
+      'Does the Service Provider sell personal information?',
+      'yesno',
+    ],
+    [
+      'Q7 · US State Privacy Laws | Required\nProvide the contact for the privacy officer.\nResponse type: Text. Help text: e.g. "Jane Doe, privacy@vendor.com"',
+      'Provide the contact for the privacy officer.',
+      'text',
+    ],
+    [
+      'Q13 · Data Handling | Required Select all that apply: categories of personal information processed (Identifiers / Contact information / Other). Response type: Multi select + Text (Other)',
+      'Select all that apply: categories of personal information processed (Identifiers / Contact information / Other).',
+      'text',
+    ],
+    [
+      'Question 4 – Hosting | Optional | Response type: Single select (US / EU / Other) Where is data hosted? Attachments: optional (architecture diagram)',
+      'Where is data hosted?',
+      'text',
+    ],
+    [
+      'Q8 · Privacy | Required Are impact assessments performed? Justification required if No. Attachments: optional',
+      'Are impact assessments performed?',
+      null,
+    ],
+  ])('reads the platform export %s', (question, text, form) => {
+    expect(readPortalMarkup(question)).toEqual({ text, form });
+  });
+
+  // A row that only looks like one: a question that says "required" or numbers itself keeps its words.
+  it.each([
+    'Q5: Is MFA required for all staff?',
+    'Is a justification required for every firewall change?',
+    'Required: Do you encrypt backups?',
+    'Required Controls For Remote Access',
+    'Optional MFA for customers: is it offered?',
+  ])('leaves %s as it is', (question) => {
+    expect(readPortalMarkup(question).text).toBe(question);
+  });
+
   // An online form's export: the choices it offers after the question say the answer's form and are not asked.
   it.each([
     ['Where will our data be stored? \u25CB US \u25CB EU \u25CB UK \u25CB Other (please specify)', 'Where will our data be stored?', 'text'],
@@ -198,6 +240,24 @@ describe('draftQuestion with a portal’s markup', () => {
     const drafted = await draftQuestion(corpus, exported, {});
     expect(drafted.answer).not.toBe('No answer found');
     expect(drafted).toEqual(await draftQuestion(corpus, plain, {}));
+  });
+
+  // A privacy platform's export: the question's number and section, "Required", the response type, the justification
+  // and attachments asked for and the help text around the question, its lines run together as a cell's text is read.
+  it.each([
+    [
+      'Q3 · US State Privacy Laws | Required | Response type: Single select (Yes / No / Not Sure / Not Applicable)\nDo you encrypt data at rest?\nJustification required if No. Help text: e.g. "AES-256 with keys in a cloud KMS".',
+      'Do you encrypt data at rest?',
+    ],
+    [
+      'Q7 · Security | Required\nProvide the minimum TLS version accepted.\nResponse type: Text. Help text: e.g. "TLS 1.3 only"',
+      'Provide the minimum TLS version accepted.',
+    ],
+    ['Q22 · Security | Optional\nWhich TLS versions do you accept?\nResponse type: Multi select + Text (Other)', 'Which TLS versions do you accept?'],
+  ])('drafts the platform export %s as the question alone', async (exported, plain) => {
+    const drafted = await draftQuestion(corpus, exported, {});
+    expect(drafted.answer).not.toBe('No answer found');
+    expect(drafted).toEqual(await draftQuestion(corpus, plain, { form: drafted.form }));
   });
 
   it('answers a choice of values with the one a source states', async () => {

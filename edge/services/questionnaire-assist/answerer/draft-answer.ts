@@ -101,6 +101,7 @@ import {
   BRACKETED_INSTRUCTION,
   PROVISION_REFERENCE,
   INLINE_PROVISION_REFERENCE,
+  STATUTE_SECTION_REFERENCE,
   WEAKNESS_REFERENCE,
   TRAILING_REFERENCE,
   LIFECYCLE,
@@ -490,6 +491,14 @@ export function withoutExtentFrame(question: string): string {
 }
 
 /**
+ * A note of the asker's own in brackets inside the question ("(the LEA notes that the Education Law requires notice
+ * within seven days)", "(note: our policy requires 24 hours)", "(N.B. …)"): what the asker knows or requires, not
+ * what it asks, and its words and figures are none a source must state.
+ */
+const ASKER_NOTE =
+  /\s*\((?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:notes|acknowledges|understands|observes|recalls|reminds|recogni[sz]es)\s+that|notes?\s*:|n\.?\s?b\.?\s*:?)\s(?:[^()]|\([^()]*\))*\)/gi;
+
+/**
  * The question without references to provisions (see {@link PROVISION_REFERENCE} and
  * {@link INLINE_PROVISION_REFERENCE}) and without a note of the form's after it (see {@link FORM_NOTE}).
  */
@@ -499,6 +508,10 @@ export function withoutProvisionReferences(question: string): string {
     .replace(/\s+/g, ' ')
     .replace(PROVISION_REFERENCE, '')
     .replace(INLINE_PROVISION_REFERENCE, '')
+    .replace(STATUTE_SECTION_REFERENCE, '')
+    .replace(ASKER_NOTE, '')
+    // What such references leave of a bracket: "(; )".
+    .replace(/\s*\(\s*[;,]?\s*\)/g, '')
     .replace(WEAKNESS_REFERENCE, '')
     .replace(TRAILING_REFERENCE, '')
     .replace(STATEMENT_REFERENCE, '')
@@ -1622,10 +1635,12 @@ export function answerTypeOf(
   if (counted) return (s) => statesCount(s, counted);
   // "How long …": a duration (a number of hours, days, years; "a year"), not a date ("October 2026").
   // "Indicate the maximum remediation timeframe …", "Within what time …", "State the target time for acknowledging a
-  // report": a duration too ("two medium findings" is none).
+  // report", "Specify the period within which …": a duration too ("two medium findings" is none).
   if (
     /^(?:\S+\s+){0,3}how long\b/.test(q) ||
-    /\b(?:time ?frames?|within what (?:time|period)|(?:maximum|target|expected|committed|agreed) (?:period|time|delay|duration))\b/.test(q)
+    /\b(?:time ?frames?|within what (?:time|period)|(?:maximum|target|expected|committed|agreed) (?:period|time|delay|duration)|(?:period|time) (?:within|in) which)\b/.test(
+      q,
+    )
   )
     return (s) =>
       /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety)(?:\s+|-)(?:calendar\s+|business\s+|working\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?)\b|\b\d+\s*(?:h|d|hrs?|mins?)\b|\bindefinitely\b|\buntil\b/i.test(
@@ -1957,11 +1972,12 @@ function deniesUnmentioned(terms: readonly WeightedTerm[], evidence: Evidence, v
 
 /**
  * The condition a question is asked under ("If you store … card data, are you PCI DSS compliant?", "Where development
- * is outsourced, do you …?", "If …, please confirm …", "Where Supplier stores card data, Supplier shall …"): the clause
- * before the question proper. Not a follow-up ("If so, …").
+ * is outsourced, do you …?", "If …, please confirm …", "Where Supplier stores card data, Supplier shall …", a statement
+ * to affirm's "if it stores card data, it maintains …"): the clause before the question proper. Not a follow-up ("If
+ * so, …").
  */
 const PREMISE = new RegExp(
-  String.raw`^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|verify|indicate|state|advise))\b|${RESPONDENT_OBLIGATION})`,
+  String.raw`^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|verify|indicate|state|advise))\b|${RESPONDENT_OBLIGATION}|(?:it|we|they)\s+(?:is|are|has|have|will|shall|must|\w+s)\b)`,
   'i',
 );
 
@@ -1970,8 +1986,9 @@ const PREMISE = new RegExp(
  * connect through a VPN, is MFA required to use it?"): then what is asked does not apply.
  */
 function deniesPremise(question: string, sentence: SourceSentence): boolean {
-  // Read from the question itself: its main question leaves a leading condition out.
-  const premise = PREMISE.exec(question);
+  // Read from the question itself: its main question leaves a leading condition out. A statement to affirm is read
+  // without its lead-in ("Provider affirms that, if …, it …").
+  const premise = PREMISE.exec(withoutLeadIn(question));
   if (!premise) return false;
   const terms = new Set(tokenize(premise[1]!).map((t) => t.term));
   return sentence.tokens.some((t) => deniedIn(sentence, t, terms));
@@ -3547,8 +3564,10 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     }
     // Asked whether something goes beyond a purpose ("for any purpose other than the service?"), a sentence that
     // names the purpose does not say Yes: a sentence of a supporting source that limits it ("only on documented
-    // instructions") says No, and without one the question is left to a human.
-    if (yesOrNo(verdict) === 'yes' && ANYTHING_BEYOND.test(mainQuestion(question)) && !LIMITING.test(lead.sentence.text)) {
+    // instructions") says No, and without one the question is left to a human. Asked whether it does not ("will not
+    // use it for any other purpose"), the same sentence says Yes.
+    const deniesBeyond = questionNegation(mainQuestion(question)) === 'hard';
+    if (yesOrNo(verdict) === (deniesBeyond ? 'no' : 'yes') && ANYTHING_BEYOND.test(mainQuestion(question)) && !LIMITING.test(lead.sentence.text)) {
       // In the source that answered, a limit on anything the question names; elsewhere, on what it is about.
       const specific = terms.filter((t) => t.specific);
       const sameSource = (source: CorpusSource) => source.type === lead.source.type && source.id === lead.source.id;
@@ -3556,7 +3575,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         .flatMap((e) => e.source.sentences.map((sentence, index) => ({ ...e, sentence, index })))
         .find((e) => LIMITING.test(e.sentence.text) && statedWeight(sameSource(e.source) ? terms : specific, e.sentence) > 0);
       if (!limiting) return noAnswer(form, internal, 'The sources state a purpose but not that it is the only one.');
-      return answerFrom(form, 'No', limiting, terms, { sentences: 2, internal, evidence: supported });
+      return answerFrom(form, deniesBeyond ? 'Yes' : 'No', limiting, terms, { sentences: 2, internal, evidence: supported });
     }
     // A No because the source blocks what is asked is explained by the sentence that says so.
     const blocking = yesOrNo(verdict) === 'no' ? blockingSentence(mainQuestion(question), lead.source) : -1;

@@ -376,6 +376,12 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:download(?:s|ed|ing)?|retriev(?:e|es|ed|ing))\b(?=\s+(?:(?:all|of|our|your|their|its|the|customer|customers?['\u2019]?s?)\s+)*(?:personal\s+)?data\b)/g,
     ' export ',
   ],
+  // "Engage third parties to perform outsourced development", "use contractors for software development": work given to
+  // another party, outsourced; who it is says no more.
+  [
+    /\b(?:engag(?:e|es|ed|ing)|us(?:e|es|ed|ing)|rel(?:y|ies|ied|ying) on)\s+(?:third[\s-]part(?:y|ies)|external (?:parties|providers|firms|developers)|contractors|subcontractors|outside (?:firms|developers))\s+(?:to (?:perform|carry out|do|undertake)|for)\s+(?:(?:any|the|its|their)\s+)?(?:outsourced\s+)?(?=(?:software\s+)?development\b)/g,
+    ' vendor ',
+  ],
   // "Outsourced to an external development firm": outsourcing is giving work to another party; who it is says no more.
   [
     /(?<=\boutsourc(?:e|ed|es|ing)\s+(?:[\w'-]+\s+){0,6}?)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b/g,
@@ -392,10 +398,10 @@ const PHRASES: [RegExp, string][] = [
     /\bfor\s+(?:any\s+)?(?:signs?|indications?|indicators?|evidence)\s+of\s+(?:(?:malicious|suspicious|anomalous|unauthori[sz]ed)\s+(?:activity|activities|behaviou?r)|compromise)\b/g,
     ' ',
   ],
-  // "What certifications do you hold?", "Do you hold any certifications?": certifications held are had, not data
-  // stored.
+  // "What certifications do you hold?", "Do you hold any certifications?", "certifications or attestations held by the
+  // vendor": certifications held are had, not data stored.
   [
-    /\bhold(?:s)?\b(?=\s*(?:[?.,;]|$)|\s+(?:(?:any|the|an?|current|valid|active)\s+)?(?:certifications?|certificates?|attestations?|accreditations?|licen[cs]es?|insurance|reports?)\b)/g,
+    /\bhold(?:s)?\b(?=\s*(?:[?.,;]|$)|\s+(?:(?:any|the|an?|current|valid|active)\s+)?(?:certifications?|certificates?|attestations?|accreditations?|licen[cs]es?|insurance|reports?)\b)|(?<=\b(?:certifications?|certificates?|attestations?|accreditations?|licen[cs]es?)\s+(?:currently\s+)?)held\b/g,
     ' ',
   ],
   // "An up-to-date list", "kept up to date": current, which says nothing a source must repeat.
@@ -500,6 +506,12 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bdatabase activity monitoring\b|\bdam\b(?= (?:tool|solution|system|agent)s?\b)/g, ' databaseactivitymonitoring '],
   [/\bfile integrity monitoring\b|\bfim\b/g, ' fileintegritymonitoring '],
+  // Asked whether data is kept apart from other customers' "within the shared, multi-tenant Services", the setting
+  // says where, not what: separation is asked only of a shared service.
+  [
+    /(?<=\b(?:segregat|isolat|separat|partition)\w*\b[^.?!]{0,120})\s(?:with)?in (?:the|a|our|your|its) (?:shared,? )?multi[\s-]?tenant (?:services?|environments?|platforms?|infrastructure|architecture|databases?|applications?)\b/g,
+    ' ',
+  ],
   [/\bsingle[\s-]tenan(?:t|cy)\b|\bdedicated (?:instance|deployment|environment)s?\b/g, ' singletenant '],
   [
     /\bmulti[\s-]?tenan(?:t|cy)\b|\b(?:infrastructure|environment|platform|resources|hardware|servers?|databases?)(?: that (?:is|are))? shared (?:with|by|across|between) (?:other |multiple |all )?(?:customers|tenants|clients)\b|\bshared (?:infrastructure|environment|platform|hosting|tenancy)\b/g,
@@ -544,6 +556,12 @@ const PHRASES: [RegExp, string][] = [
     ' for ',
   ],
   [/\b(acknowledg(?:e?ment)?|response|triage|revocation|deprovisioning|offboarding|resolution|vuln(?:erability)? management)\s+slas?\b/g, ' $1 '],
+  // "U.S." with its full stops is the United States, never the pronoun ("US" alone may be either, and is left out).
+  [/\bu\.s\.(?:a\.)?(?=[\s,;:)?]|$)/g, ' united states '],
+  // "Share" for cross-context behavioural advertising is what US privacy law calls sharing; the purpose is its definition.
+  [/\b(?:for (?:the purposes? of )?|in )cross[\s-]context behavio\w*\s+adverti\w*/g, ' '],
+  // "Remediation timeframes (SLAs)": the bracket names the deadlines again, as a team calls them.
+  [/\b(time ?frames?|deadlines?|target times?|times|windows?)\s*\((?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\)/g, ' $1 '],
   // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
   [/\b(patch(?:ing|es)?|remediation|fix(?:es|ing)?|vulnerability) (?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\b/g, ' $1 '],
   // So is the "SLA" of any other piece of work ("Deprovisioning SLA", "notification SLA", "response SLA"), a terse
@@ -570,6 +588,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bdependenc(?:y|ies) scanning\b|\bdependency checks?\b/g, ' dependencyscanning '],
   [
     /\bdata subject (?:access )?requests?\b|\bdata subjects?(?:'|s)? (?:rights? )?(?:to )?(?:make |submit |exercise (?:their )?)?(?:access )?requests?\b|\brequests? (?:from|by) data subjects?(?: exercising (?:their|its|his or her) rights)?\b|\bdsars?\b|\bdsrs?\b/g,
+    ' datasubjectrequest ',
+  ],
+  // The same requests by the people a law gives the rights to: "requests by parents, legal guardians or eligible
+  // students to inspect, review, correct or delete …" (FERPA), "verifiable consumer requests" (CCPA).
+  [
+    /\brequests? (?:from|by|of) (?:(?:the |affected |individual |eligible |legal )?(?:individuals?|consumers?|parents?|guardians?|students?|pupils?|patients?|persons?|people)(?:, | or | and | and\/or |, or |, and )?){1,4}(?: ?to (?:access|inspect|review|see|obtain|correct|rectify|amend|delete|erase|export)(?:(?:, | or | and |, or |, and )(?:access|inspect|review|see|obtain|correct|rectify|amend|delete|erase|export))*\b)?|\b(?:verifiable )?consumer requests?\b/g,
     ' datasubjectrequest ',
   ],
   [/\b(?:data protection|privacy) impact assessments?\b|\bdpias?\b|\bpias?\b/g, ' dpia '],
@@ -672,6 +696,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsoc one\b/g, ' soc1 soc '],
   [/\bsoc two\b/g, ' soc2 soc '],
   [/\bsoc three\b/g, ' soc3 soc '],
+  // Transport Layer Security spelled out ("the Transport Layer Security protocol") is TLS.
+  [/\btransport[ -]layer security(?: protocols?)?\b/g, ' tls '],
   // "The TLS protocol version", "SSH protocol": the protocol's name says it is one.
   [/\b(tls|ssl|ssh|https?|sftp) protocols?\b/g, ' $1 '],
   [/\btls ?v?(1\.[0-3])\b/g, ' tls$1 tls '],
@@ -687,7 +713,8 @@ const PHRASES: [RegExp, string][] = [
   // SSL is TLS's old name: "ssl" is a term of TLS, however it is written ("SSL Labs", "ssl labs").
   [/\bssl ?v?([23](?:\.0)?)\b/g, ' ssl$1 tls '],
   [/\biso\/iec\b/g, ' iso '],
-  [/\bpci[\s-]dss\b|\bpci\b/g, ' pci '],
+  // The standard's name spelled out ("the Payment Card Industry Data Security Standard (PCI DSS)") is PCI DSS, not card data.
+  [/\bpayment card industry(?: data security standards?)?(?: \(pci(?:[\s-]dss)?\))?|\bpci[\s-]dss\b|\bpci\b/g, ' pci '],
   [/\bgeneral data protection regulation\b|\bu\.?k\.? gdpr\b|\beu gdpr\b/g, ' gdpr '],
   [/\bcalifornia consumer privacy act\b|\bcpra\b/g, ' ccpa '],
   [/\bsystem and organi[sz]ation controls?\b/g, ' soc '],
@@ -1004,6 +1031,8 @@ const STEMMED_REPLACEMENTS = new Set([
   'certification',
   'body',
   'termination',
+  'united',
+  'states',
 ]);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
@@ -1554,6 +1583,16 @@ function definedParties(text: string): string {
         /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller)(?:'s|s'|’s)?(?![\w-])/g,
         ' customer ',
       )
+      // A school district as a student-privacy agreement names it ("the LEA", a local education agency; "the
+      // District"), a business as a US privacy law does ("the Business's personal information"): the customer. Not a
+      // longer name ("the Business Continuity Plan", "the District of Columbia").
+      .replace(/\b(?:the )?LEA(?:'s|s'|’s)?(?![\w-])|\bthe (?:District|Business)(?:'s|s'|’s)?(?![\w-])(?!\s+(?:[A-Z]|of\b))/g, ' customer ')
+      // What such an agreement defines as the customer's data: "Student Data", "pupil records", and "Education Records"
+      // (FERPA's term; "education" alone is training).
+      .replace(
+        /\b(?:student|pupil|learner)s?(?:'|'s|’s)?\s+(?:data|information|records|personal data|PII)\b|\beducation(?:al)? records?\b/gi,
+        ' customer data ',
+      )
       // The customer as financial regulation names it, in lower case too: "the financial entity's data" (DORA).
       .replace(/\b(?:the |our |each |a )?financial entit(?:y|ies)(?:'s|s'|’s|’)?(?![\w-])/gi, ' customer ')
       // In lower case, only as a possessive ("the bank's data") or the subject of what it may do ("the bank can export
@@ -1894,11 +1933,12 @@ export interface SentenceCues {
 }
 
 /**
- * A negator that starts a bound ("no less protective than", "no later than 72 hours", "not more than 30 days"):
- * it limits an amount and denies nothing.
+ * A negator that starts a bound ("no less protective than", "no later than 72 hours", "not more than 30 days"), what
+ * it bounds named before the "than" too ("no less protective of Student Data than"): it limits an amount and denies
+ * nothing.
  */
 function boundAt(words: readonly string[], i: number): boolean {
-  return /^(?:less|fewer|later|sooner|more|greater|longer|worse|lower)$/.test(words[i + 1] ?? '') && words.slice(i + 2, i + 4).includes('than');
+  return /^(?:less|fewer|later|sooner|more|greater|longer|worse|lower)$/.test(words[i + 1] ?? '') && words.slice(i + 2, i + 8).includes('than');
 }
 
 /**
@@ -2169,7 +2209,7 @@ const PARTY_REQUESTED = String.raw`(?:list|detail|summari[sz]e)\b|${ACCOUNT_OR_V
  * statement to confirm.
  */
 export const PARTY_LEAD = new RegExp(
-  String.raw`^\s*${PARTY}\s+(?:(?:hereby\s+)?(?:confirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to|(?:is )?to)\s+(?=${PARTY_REQUESTED}))`,
+  String.raw`^\s*${PARTY}\s+(?:(?:hereby\s+)?(?:confirms|affirms|warrants|represents|attests|certifies|agrees|acknowledges|declares|undertakes)\s+(?:that,?\s+)?|(?:shall|must|should|will|is (?:asked|required|requested|invited) to|(?:is )?to)\s+(?=${PARTY_REQUESTED}))`,
   'i',
 );
 
@@ -2757,6 +2797,15 @@ export const WEAKNESS_REFERENCE =
 export const INLINE_PROVISION_REFERENCE =
   /,?\s*(?:(?:pursuant to|as required by|required by|(?:with)?in the meaning of|in accordance with|in line with|(?:as )?set out in|(?:as )?defined in|according to|referred to in|as per|under|of|in)\s+)?(?:(?:arts?\.?|articles?)\s*\d+[a-z]?(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*\d+[a-z]?(?:\(\w{1,4}\))*)*|chapter\s+[IVX]+\b)(?:\s+(?:of\s+)?(?:the\s+)?(?:UK\s+|EU\s+)?(?:GDPR|DORA|NIS\s?2|CCPA|CPRA)\b)?/gi;
 
+/**
+ * A statute's section written into the sentence, as US agreements cite them ("as required by Section 2-d(5)(f)(4) of
+ * the Education Law", "within the meaning of Cal. Bus. & Prof. Code § 22584(b)(3)", "under 34 C.F.R. § 99.31"): where
+ * the requirement comes from. A section of a law's or a contract's name only ("Section 4 of the Agreement"); a
+ * section number alone ("Section 3") is no reference to drop.
+ */
+export const STATUTE_SECTION_REFERENCE =
+  /,?\s*(?:(?:as (?:required|contemplated|provided|set out|defined|described) (?:by|in|under)|required by|(?:with)?in the meaning of|pursuant to|in accordance with|under)\s+)?(?:(?:\d{1,3}\s+)?(?:(?:[A-Z][A-Za-z]*\.(?:[A-Z]\.)*|&)\s*){1,5}(?:Code\s+)?§§?\s*|(?:[A-Z][A-Za-z]*\s+){1,3}(?:Law|Act|Code)\s+§§?\s*|(?:[Ss]ections?|§§?)\s*(?=\d[\w.()-]{0,40}\s+of\s+(?:the\s+)?(?:[A-Z][\w.'-]*\s+){0,5}(?:Law|Act|Code|Regulations?|Rules)\b))\d[\w.-]*(?:\(\w{1,4}\))*(?:\s*[-\u2013]\s*\d[\w.-]*(?:\(\w{1,4}\))*)?(?:\s+of\s+(?:the\s+)?(?:[A-Z][\w.'-]*\s+){0,5}(?:Law|Act|Code|Regulations?|Rules)\b)?/g;
+
 // ——— Parts of a question's meaning: life-cycle lists, examples and alternatives, exceptions and limits.
 
 /** The life cycle of a control, as frameworks list it (stems). */
@@ -2858,12 +2907,19 @@ const FREQUENCIES: [RegExp, number][] = [
   [/\b(?:annual(?:ly)?|yearly|every year|each year|once a year|per year|every 12 months|every twelve months)\b/g, 1],
 ];
 
-/** A question about what goes beyond something: "other than", "except", "apart from", "beyond". */
-export const EXCEPTION_QUESTION = /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what))\b/i;
+/**
+ * A question about what goes beyond something: "other than", "except", "apart from", "beyond", and a purpose beyond
+ * the one named ("for any other purpose", "for other purposes").
+ */
+export const EXCEPTION_QUESTION =
+  /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what)|(?:any|for) other (?:purposes?|uses?))\b/i;
 
-/** A question whether anything goes beyond what it names ("for any purpose other than …", "any data except …"). */
+/**
+ * A question whether anything goes beyond what it names ("for any purpose other than …", "any data except …", "for
+ * any other purpose").
+ */
 export const ANYTHING_BEYOND =
-  /\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b/i;
+  /\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b|\b(?:any|for) other (?:purposes?|uses?)\b/i;
 
 /** A statement that limits something to what it names. */
 export const LIMITING = /\b(?:only|solely|exclusively|strictly limited|no other)\b/i;
@@ -2906,7 +2962,7 @@ export const RESPONDENT_ROLE =
 
 /** Defined terms that name the customer (as the lexicon reads them): never the respondent. */
 export const CUSTOMER_ROLE =
-  /^(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|Customer)$/;
+  /^(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|Customer|LEA|District|Business)$/;
 
 /** Words that, in a question, say a thing is the customer's: the asker's own ("customer SIEM", "our SIEM"). */
 export const ASKER_OWNS = /^(?:customer|client|our)$/;
