@@ -254,20 +254,26 @@ const RESPONSE_LABEL = '(?:response|answer|question|input|field)\\s+type\\s*:\\s
 /** The question's number and its section, as a field of their own: "Q14 · Data Handling", "Question 3 – Privacy". */
 const NUMBER_AND_SECTION = /^(?:Q|Question)\s?\d{1,4}(?:\.\d{1,3})*[a-z]?(?:\s*[\u00b7\u2022:\u2013\u2014-]\s*[A-Z][^?.!|]{0,60})?$/;
 
-/** A platform's fields before the question: whether it must be answered, and its response type. */
-const LEADING_PLATFORM_FIELD = new RegExp(
-  `^(?:(?:required|optional|mandatory)\\b\\.?(?=\\s+[A-Z(]|\\s*$)|${RESPONSE_LABEL}${RESPONSE_KIND}\\.?(?=\\s+[A-Z(]|\\s*$))\\s*`,
-  'i',
-);
+/**
+ * A platform's fields before the question: whether it must be answered, and its response type. Only before a capital
+ * or a bracket, or at the field's end (see {@link BEFORE_QUESTION}).
+ */
+const LEADING_PLATFORM_FIELD = new RegExp(`^(?:(?:required|optional|mandatory)\\b\\.?|${RESPONSE_LABEL}${RESPONSE_KIND}\\.?)`, 'i');
+/** What follows a platform's field before the question: a capital or a bracket opening the question, or nothing. */
+const BEFORE_QUESTION = /^(?:\s+[A-Z(]|\s*$)/;
 
 /**
  * The first of a platform's fields after the question's end, and all after it: the response type, the justification or
- * attachments asked for, the help text.
+ * attachments asked for, the help text. A justification "required for emergency changes?" asks a question of its own,
+ * and stays.
  */
 const TRAILING_PLATFORM_FIELDS = new RegExp(
-  `(?<=[.?!)"'\\u201d])\\s+(?:${RESPONSE_LABEL}|(?:justification|explanation|comments?)\\s+(?:is\\s+)?(?:required|mandatory|optional)\\b|attachments?\\s*:|help(?:\\s+text)?\\s*:).*$`,
+  `(?<=[.?!)"'\\u201d])\\s+(?:${RESPONSE_LABEL}|(?:justification|explanation|comments?)\\s+(?:is\\s+)?(?:required|mandatory|optional)\\b(?![^.]*\\?)|attachments?\\s*:|help(?:\\s+text)?\\s*:).*$`,
   'is',
 );
+
+/** A word of an answer's choices or a field's label, no word of a question. */
+const CHOICE_WORD = /^(?:yes|no|na|not|sure|applicable|partially|partly|fully|compliant|non|implemented|vendor|supplier|response|answer|comments?)$/i;
 
 /** The form a response type asks for: a single choice offering Yes and No, Yes / No; any other kind, text. */
 function responseForm(kind: string): AnswerForm {
@@ -302,13 +308,13 @@ export function withoutPlatformFields(row: string): PortalQuestion {
         return '';
       }
       let rest = field.trim();
-      for (let lead = LEADING_PLATFORM_FIELD.exec(rest); lead; lead = LEADING_PLATFORM_FIELD.exec(rest)) {
+      for (let lead = LEADING_PLATFORM_FIELD.exec(rest); lead && BEFORE_QUESTION.test(rest.slice(lead[0].length)); lead = LEADING_PLATFORM_FIELD.exec(rest)) {
         const kind = kindOf(lead[0]);
         if (kind) {
           form ??= responseForm(kind);
           found = true;
         }
-        rest = rest.slice(lead[0].length);
+        rest = rest.slice(lead[0].length).trimStart();
       }
       const trailing = TRAILING_PLATFORM_FIELDS.exec(rest);
       if (trailing) {
@@ -321,7 +327,12 @@ export function withoutPlatformFields(row: string): PortalQuestion {
     })
     .filter((field) => field !== '');
   const text = fields.join(' | ');
-  if (!found || (text.match(/[A-Za-z]{2,}/g) ?? []).length < 2) return { text: row, form: null };
+  // What is left must ask: a question, a sentence of three words or more, or five words that are no choices; choices
+  // ("Yes | No") or a field's label ("Vendor response") left after a number and a section mean the section's words were
+  // the question.
+  const words = (field: string) => (field.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !CHOICE_WORD.test(w)).length;
+  const asks = fields.some((field) => field.includes('?') || (/[.:]$/.test(field) && words(field) >= 3) || words(field) >= 5);
+  if (!found || !asks) return { text: row, form: null };
   return { text, form };
 }
 

@@ -63,6 +63,13 @@ describe('readPortalMarkup', () => {
       'Are impact assessments performed?',
       null,
     ],
+    [
+      'Q5 · Encryption | Mandatory | Response type: Yes/No Data is encrypted at rest with AES-256 in every region',
+      'Data is encrypted at rest with AES-256 in every region',
+      'yesno',
+    ],
+    ['Q9 · Privacy | Required Describe the process. Help text: e.g. "quarterly".', 'Describe the process.', null],
+    ['Q4 · Access | Required controls for remote access: is MFA enforced?', 'Required controls for remote access: is MFA enforced?', null],
   ])('reads the platform export %s', (question, text, form) => {
     expect(readPortalMarkup(question)).toEqual({ text, form });
   });
@@ -74,6 +81,10 @@ describe('readPortalMarkup', () => {
     'Required: Do you encrypt backups?',
     'Required Controls For Remote Access',
     'Optional MFA for customers: is it offered?',
+    'Question 7 - Data encrypted at rest | Yes / No / N/A',
+    'Q3 – Data is encrypted at rest with AES-256 | Compliant | Non-compliant',
+    'Q7 – Describe how encryption keys are managed | Vendor response',
+    'Do you have a change management process? Justification required for emergency changes?',
   ])('leaves %s as it is', (question) => {
     expect(readPortalMarkup(question).text).toBe(question);
   });

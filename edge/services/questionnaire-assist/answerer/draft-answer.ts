@@ -102,6 +102,7 @@ import {
   PROVISION_REFERENCE,
   INLINE_PROVISION_REFERENCE,
   STATUTE_SECTION_REFERENCE,
+  PROHIBITS,
   WEAKNESS_REFERENCE,
   TRAILING_REFERENCE,
   LIFECYCLE,
@@ -492,11 +493,17 @@ export function withoutExtentFrame(question: string): string {
 
 /**
  * A note of the asker's own in brackets inside the question ("(the LEA notes that the Education Law requires notice
- * within seven days)", "(note: our policy requires 24 hours)", "(N.B. …)"): what the asker knows or requires, not
- * what it asks, and its words and figures are none a source must state.
+ * within seven days)", "(note: see the annex)", "(N.B. …)"): what the asker knows, not what it asks, and its words are
+ * none a source must state. A requirement in it (a figure, "requires", "must", "at least") is what a Yes must meet:
+ * it stays, unless the question asks for a value or an account, which the answer gives whatever the requirement.
  */
 const ASKER_NOTE =
   /\s*\((?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:notes|acknowledges|understands|observes|recalls|reminds|recogni[sz]es)\s+that|notes?\s*:|n\.?\s?b\.?\s*:?)\s(?:[^()]|\([^()]*\))*\)/gi;
+/** A requirement in an asker's note (see {@link ASKER_NOTE}). */
+const NOTE_REQUIREMENT = /\b(?:requires?|required|must|minimum|maximum|at (?:least|most)|no (?:more|later|less) than|within)\b|\d/i;
+/** A question that asks for a value or an account: its request or question word first. */
+const ASKS_FOR_ACCOUNT =
+  /^\s*(?:please\s+)?(?:specify|state|provide|describe|identify|indicate|list|give|set out|explain|name|what|which|when|where|how|who)\b/i;
 
 /**
  * The question without references to provisions (see {@link PROVISION_REFERENCE} and
@@ -509,7 +516,9 @@ export function withoutProvisionReferences(question: string): string {
     .replace(PROVISION_REFERENCE, '')
     .replace(INLINE_PROVISION_REFERENCE, '')
     .replace(STATUTE_SECTION_REFERENCE, '')
-    .replace(ASKER_NOTE, '')
+    .replace(ASKER_NOTE, (note, at: number, text: string) =>
+      NOTE_REQUIREMENT.test(note) && !ASKS_FOR_ACCOUNT.test(text.slice(0, at) + text.slice(at + note.length)) ? note : '',
+    )
     // What such references leave of a bracket: "(; )".
     .replace(/\s*\(\s*[;,]?\s*\)/g, '')
     .replace(WEAKNESS_REFERENCE, '')
@@ -1977,7 +1986,7 @@ function deniesUnmentioned(terms: readonly WeightedTerm[], evidence: Evidence, v
  * so, …").
  */
 const PREMISE = new RegExp(
-  String.raw`^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|verify|indicate|state|advise))\b|${RESPONDENT_OBLIGATION}|(?:it|we|they)\s+(?:is|are|has|have|will|shall|must|\w+s)\b)`,
+  String.raw`^\s*(?:if|where|when)\s+(?!so\b|yes\b|no\b|not\b|applicable\b)([^?]{3,}?),\s*(?=(?:is|are|do|does|can|could|will|would|has|have|was|were|should|must|shall|(?:please\s+)?(?:confirm|verify|indicate|state|advise))\b|${RESPONDENT_OBLIGATION}|(?:it|we|they)\s+(?:are|have|will|shall|must|\w+s)\b)`,
   'i',
 );
 
@@ -2098,8 +2107,8 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   // it ("the Security, Availability and Confidentiality criteria") says No.
   if (verdict === 'yes' && listsOtherKinds(asking, evidence.sentence)) verdict = 'no';
   // Asked about anything beyond a purpose ("used for any purpose other than providing the service?"), a source
-  // that limits it to that ("only", "solely") says No.
-  if (verdict === 'yes' && EXCEPTION_QUESTION.test(asking) && LIMITING.test(evidence.sentence.text)) verdict = 'no';
+  // that limits it to that ("only", "solely") says No; asked whether that is prohibited, Yes.
+  if (verdict === 'yes' && EXCEPTION_QUESTION.test(asking) && !PROHIBITS.test(asking) && LIMITING.test(evidence.sentence.text)) verdict = 'no';
   // Asked whether a thing is done one way "rather than" another, a sentence that states the other way says No.
   if (verdict === 'yes' && statesAlternative(asking, evidence.sentence)) return 'no';
   // Asked whether a thing is optional, a sentence requiring it says No; asked whether it is required, one making it
@@ -3565,9 +3574,10 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
     // Asked whether something goes beyond a purpose ("for any purpose other than the service?"), a sentence that
     // names the purpose does not say Yes: a sentence of a supporting source that limits it ("only on documented
     // instructions") says No, and without one the question is left to a human. Asked whether it does not ("will not
-    // use it for any other purpose"), the same sentence says Yes.
-    const deniesBeyond = questionNegation(mainQuestion(question)) === 'hard';
-    if (yesOrNo(verdict) === (deniesBeyond ? 'no' : 'yes') && ANYTHING_BEYOND.test(mainQuestion(question)) && !LIMITING.test(lead.sentence.text)) {
+    // use it for any other purpose") or whether that is prohibited, the same sentence says Yes.
+    const negated = questionNegation(mainQuestion(question)) === 'hard';
+    const deniesBeyond = negated || PROHIBITS.test(mainQuestion(question));
+    if (yesOrNo(verdict) === (negated ? 'no' : 'yes') && ANYTHING_BEYOND.test(mainQuestion(question)) && !LIMITING.test(lead.sentence.text)) {
       // In the source that answered, a limit on anything the question names; elsewhere, on what it is about.
       const specific = terms.filter((t) => t.specific);
       const sameSource = (source: CorpusSource) => source.type === lead.source.type && source.id === lead.source.id;

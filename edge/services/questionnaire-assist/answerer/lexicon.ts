@@ -379,7 +379,7 @@ const PHRASES: [RegExp, string][] = [
   // "Engage third parties to perform outsourced development", "use contractors for software development": work given to
   // another party, outsourced; who it is says no more.
   [
-    /\b(?:engag(?:e|es|ed|ing)|us(?:e|es|ed|ing)|rel(?:y|ies|ied|ying) on)\s+(?:third[\s-]part(?:y|ies)|external (?:parties|providers|firms|developers)|contractors|subcontractors|outside (?:firms|developers))\s+(?:to (?:perform|carry out|do|undertake)|for)\s+(?:(?:any|the|its|their)\s+)?(?:outsourced\s+)?(?=(?:software\s+)?development\b)/g,
+    /\b(?:engag(?:e|es|ed|ing)|us(?:e|es|ed|ing)|rel(?:y|ies|ied|ying) on)\s+(?:third[\s-]part(?:y|ies)|external (?:parties|providers|firms|developers)|contractors|subcontractors|outside (?:firms|developers))\s+(?:to (?:perform|carry out|do|undertake)|for)\s+(?:(?:any|the|its|their)\s+)?(?:outsourced\s+)?(?=(?:software\s+)?development\b(?!\s+(?:infrastructure|environments?|tool\w*|platforms?|servers?|machines?|laptops?|devices?)\b))/g,
     ' vendor ',
   ],
   // "Outsourced to an external development firm": outsourcing is giving work to another party; who it is says no more.
@@ -398,10 +398,10 @@ const PHRASES: [RegExp, string][] = [
     /\bfor\s+(?:any\s+)?(?:signs?|indications?|indicators?|evidence)\s+of\s+(?:(?:malicious|suspicious|anomalous|unauthori[sz]ed)\s+(?:activity|activities|behaviou?r)|compromise)\b/g,
     ' ',
   ],
-  // "What certifications do you hold?", "Do you hold any certifications?", "certifications or attestations held by the
-  // vendor": certifications held are had, not data stored.
+  // "What certifications do you hold?", "Do you hold any certifications?": certifications held are had, not data
+  // stored.
   [
-    /\bhold(?:s)?\b(?=\s*(?:[?.,;]|$)|\s+(?:(?:any|the|an?|current|valid|active)\s+)?(?:certifications?|certificates?|attestations?|accreditations?|licen[cs]es?|insurance|reports?)\b)|(?<=\b(?:certifications?|certificates?|attestations?|accreditations?|licen[cs]es?)\s+(?:currently\s+)?)held\b/g,
+    /\bhold(?:s)?\b(?=\s*(?:[?.,;]|$)|\s+(?:(?:any|the|an?|current|valid|active)\s+)?(?:certifications?|certificates?|attestations?|accreditations?|licen[cs]es?|insurance|reports?)\b)/g,
     ' ',
   ],
   // "An up-to-date list", "kept up to date": current, which says nothing a source must repeat.
@@ -558,8 +558,9 @@ const PHRASES: [RegExp, string][] = [
   [/\b(acknowledg(?:e?ment)?|response|triage|revocation|deprovisioning|offboarding|resolution|vuln(?:erability)? management)\s+slas?\b/g, ' $1 '],
   // "U.S." with its full stops is the United States, never the pronoun ("US" alone may be either, and is left out).
   [/\bu\.s\.(?:a\.)?(?=[\s,;:)?]|$)/g, ' united states '],
-  // "Share" for cross-context behavioural advertising is what US privacy law calls sharing; the purpose is its definition.
-  [/\b(?:for (?:the purposes? of )?|in )cross[\s-]context behavio\w*\s+adverti\w*/g, ' '],
+  // To "share" for cross-context behavioural advertising is what US privacy law calls sharing: after "share", the purpose
+  // is its definition. (To use or process data for such advertising is asked as it is.)
+  [/(?<=\bshar(?:e|es|ed|ing)\b[^.?!]{0,80})\s(?:for (?:the purposes? of )?|in )cross[\s-]context behavio\w*\s+adverti\w*/g, ' '],
   // "Remediation timeframes (SLAs)": the bracket names the deadlines again, as a team calls them.
   [/\b(time ?frames?|deadlines?|target times?|times|windows?)\s*\((?:slas?|service[\s-]level (?:agreements?|targets?|objectives?))\)/g, ' $1 '],
   // A patch or remediation "SLA" is a deadline for that work, not a service level agreement with customers.
@@ -590,10 +591,11 @@ const PHRASES: [RegExp, string][] = [
     /\bdata subject (?:access )?requests?\b|\bdata subjects?(?:'|s)? (?:rights? )?(?:to )?(?:make |submit |exercise (?:their )?)?(?:access )?requests?\b|\brequests? (?:from|by) data subjects?(?: exercising (?:their|its|his or her) rights)?\b|\bdsars?\b|\bdsrs?\b/g,
     ' datasubjectrequest ',
   ],
-  // The same requests by the people a law gives the rights to: "requests by parents, legal guardians or eligible
-  // students to inspect, review, correct or delete …" (FERPA), "verifiable consumer requests" (CCPA).
+  // The same requests by the people a law gives the rights to, to see, correct or delete their data: "requests by
+  // parents, legal guardians or eligible students to inspect, review, correct or delete …" (FERPA), "verifiable consumer
+  // requests" (CCPA). Not requests of any kind ("requests from consumers of the API", "consumer requests to the API").
   [
-    /\brequests? (?:from|by|of) (?:(?:the |affected |individual |eligible |legal )?(?:individuals?|consumers?|parents?|guardians?|students?|pupils?|patients?|persons?|people)(?:, | or | and | and\/or |, or |, and )?){1,4}(?: ?to (?:access|inspect|review|see|obtain|correct|rectify|amend|delete|erase|export)(?:(?:, | or | and |, or |, and )(?:access|inspect|review|see|obtain|correct|rectify|amend|delete|erase|export))*\b)?|\b(?:verifiable )?consumer requests?\b/g,
+    /\brequests? (?:from|by|of) (?:(?:the |affected |individual |eligible |legal )?(?:individuals?|consumers?|parents?|guardians?|students?|pupils?|patients?|persons?|people)(?:, | or | and | and\/or |, or |, and )?){1,4} ?to (?:access|inspect|review|see|obtain|correct|rectify|amend|delete|erase|export)(?:(?:, | or | and |, or |, and )(?:access|inspect|review|see|obtain|correct|rectify|amend|delete|erase|export))*\b|\bverifiable consumer requests?\b/g,
     ' datasubjectrequest ',
   ],
   [/\b(?:data protection|privacy) impact assessments?\b|\bdpias?\b|\bpias?\b/g, ' dpia '],
@@ -696,7 +698,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bsoc one\b/g, ' soc1 soc '],
   [/\bsoc two\b/g, ' soc2 soc '],
   [/\bsoc three\b/g, ' soc3 soc '],
-  // Transport Layer Security spelled out ("the Transport Layer Security protocol") is TLS.
+  // Transport Layer Security spelled out ("the Transport Layer Security protocol", "Transport Layer Security 1.2") is
+  // TLS, its version with it.
+  [/\btransport[ -]layer security(?: protocols?)? v?(1\.[0-3])\b/g, ' tls $1 '],
   [/\btransport[ -]layer security(?: protocols?)?\b/g, ' tls '],
   // "The TLS protocol version", "SSH protocol": the protocol's name says it is one.
   [/\b(tls|ssl|ssh|https?|sftp) protocols?\b/g, ' $1 '],
@@ -713,8 +717,9 @@ const PHRASES: [RegExp, string][] = [
   // SSL is TLS's old name: "ssl" is a term of TLS, however it is written ("SSL Labs", "ssl labs").
   [/\bssl ?v?([23](?:\.0)?)\b/g, ' ssl$1 tls '],
   [/\biso\/iec\b/g, ' iso '],
-  // The standard's name spelled out ("the Payment Card Industry Data Security Standard (PCI DSS)") is PCI DSS, not card data.
-  [/\bpayment card industry(?: data security standards?)?(?: \(pci(?:[\s-]dss)?\))?|\bpci[\s-]dss\b|\bpci\b/g, ' pci '],
+  // The standard's name spelled out ("the Payment Card Industry Data Security Standard (PCI DSS)") is PCI DSS, not card
+  // data; "payment card industry data" alone is card data.
+  [/\bpayment card industry (?:data security standards?(?: \(pci(?:[\s-]dss)?\))?|\(pci(?:[\s-]dss)?\))|\bpci[\s-]dss\b|\bpci\b/g, ' pci '],
   [/\bgeneral data protection regulation\b|\bu\.?k\.? gdpr\b|\beu gdpr\b/g, ' gdpr '],
   [/\bcalifornia consumer privacy act\b|\bcpra\b/g, ' ccpa '],
   [/\bsystem and organi[sz]ation controls?\b/g, ' soc '],
@@ -1584,13 +1589,18 @@ function definedParties(text: string): string {
         ' customer ',
       )
       // A school district as a student-privacy agreement names it ("the LEA", a local education agency; "the
-      // District"), a business as a US privacy law does ("the Business's personal information"): the customer. Not a
-      // longer name ("the Business Continuity Plan", "the District of Columbia").
-      .replace(/\b(?:the )?LEA(?:'s|s'|’s)?(?![\w-])|\bthe (?:District|Business)(?:'s|s'|’s)?(?![\w-])(?!\s+(?:[A-Z]|of\b))/g, ' customer ')
+      // District"), a business as a US privacy law does ("the Business's personal information"): the customer. Only as
+      // a party: possessive, or before a verb, a preposition or the end of a clause ("the Business may …", "to the
+      // LEA."); not a longer name or a term ("the Business Continuity Plan", "the Business impact analysis", "the
+      // District of Columbia"), nor a law-enforcement agency's "LEA requests".
+      .replace(
+        /\b(?:the )?LEA(?:'s|s'|’s)(?![\w-])|\bthe LEA(?![\w-])(?!\s+requests?\b)|\bthe (?:District|Business)(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|was|has|have|had|may|can|could|will|would|shall|should|must|does|did|to|and|or|with|for|from|under|as|in|on|that|which|who|at|by|about|upon|if|when)\b))/g,
+        ' customer ',
+      )
       // What such an agreement defines as the customer's data: "Student Data", "pupil records", and "Education Records"
       // (FERPA's term; "education" alone is training).
       .replace(
-        /\b(?:student|pupil|learner)s?(?:'|'s|’s)?\s+(?:data|information|records|personal data|PII)\b|\beducation(?:al)? records?\b/gi,
+        /\b(?:student|pupil|learner)s?(?:'|'s|’s|’)?\s+(?:data|information|records|personal data|PII)\b|\beducation(?:al)? records?\b/gi,
         ' customer data ',
       )
       // The customer as financial regulation names it, in lower case too: "the financial entity's data" (DORA).
@@ -1933,12 +1943,18 @@ export interface SentenceCues {
 }
 
 /**
- * A negator that starts a bound ("no less protective than", "no later than 72 hours", "not more than 30 days"), what
- * it bounds named before the "than" too ("no less protective of Student Data than"): it limits an amount and denies
- * nothing.
+ * A negator that starts a bound ("no less protective than", "no later than 72 hours", "not more than 30 days"): it
+ * limits an amount and denies nothing. After "less", "fewer", "more" or "greater", what it bounds may be named before the
+ * "than" ("no less protective of Student Data than"), unless that "than" is another comparison's ("other than", "rather
+ * than", "more than"); "no longer", "no later" and the like bound only with their "than" right after them ("no longer
+ * kept for more than 90 days" denies).
  */
 function boundAt(words: readonly string[], i: number): boolean {
-  return /^(?:less|fewer|later|sooner|more|greater|longer|worse|lower)$/.test(words[i + 1] ?? '') && words.slice(i + 2, i + 8).includes('than');
+  const comparative = words[i + 1] ?? '';
+  if (/^(?:later|sooner|longer|worse|lower)$/.test(comparative)) return words.slice(i + 2, i + 4).includes('than');
+  if (!/^(?:less|fewer|more|greater)$/.test(comparative)) return false;
+  const than = words.indexOf('than', i + 2);
+  return than === i + 2 || (than > i + 2 && than < i + 8 && !/^(?:other|rather|more|less|fewer|greater|longer|later)$/.test(words[than - 1] ?? ''));
 }
 
 /**
@@ -2797,14 +2813,29 @@ export const WEAKNESS_REFERENCE =
 export const INLINE_PROVISION_REFERENCE =
   /,?\s*(?:(?:pursuant to|as required by|required by|(?:with)?in the meaning of|in accordance with|in line with|(?:as )?set out in|(?:as )?defined in|according to|referred to in|as per|under|of|in)\s+)?(?:(?:arts?\.?|articles?)\s*\d+[a-z]?(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*\d+[a-z]?(?:\(\w{1,4}\))*)*|chapter\s+[IVX]+\b)(?:\s+(?:of\s+)?(?:the\s+)?(?:UK\s+|EU\s+)?(?:GDPR|DORA|NIS\s?2|CCPA|CPRA)\b)?/gi;
 
+/** A law's name after a section's number: "of the Education Law", "of the Rehabilitation Act" (not a code of conduct). */
+const LAW_NAME = String.raw`(?:[A-Z][\w.'-]*\s+){0,5}(?:Law|Act|Code(?!\s+of\b)|Regulations?|Rules)\b`;
+/** A section's number: "2-d(5)(f)(4)", "22584(b)(3)", "99.10–99.22". */
+const SECTION_NUMBER = String.raw`\d[\w.-]{0,20}(?:\(\w{1,4}\)){0,6}(?:\s*[-\u2013]\s*\d[\w.-]{0,20}(?:\(\w{1,4}\)){0,6})?`;
 /**
- * A statute's section written into the sentence, as US agreements cite them ("as required by Section 2-d(5)(f)(4) of
- * the Education Law", "within the meaning of Cal. Bus. & Prof. Code § 22584(b)(3)", "under 34 C.F.R. § 99.31"): where
- * the requirement comes from. A section of a law's or a contract's name only ("Section 4 of the Agreement"); a
- * section number alone ("Section 3") is no reference to drop.
+ * One statute's section: a code's abbreviated name and "§" ("Cal. Bus. & Prof. Code § 22584(b)(3)", "34 C.F.R. §§
+ * 99.10–99.22", "Education Law § 2-d(3)(c)"), or "Section … of" a law ("Section 2-d(5)(f)(4) of the Education Law").
+ * Each abbreviation is one word and its full stop, so a run of them is read one way only.
  */
-export const STATUTE_SECTION_REFERENCE =
-  /,?\s*(?:(?:as (?:required|contemplated|provided|set out|defined|described) (?:by|in|under)|required by|(?:with)?in the meaning of|pursuant to|in accordance with|under)\s+)?(?:(?:\d{1,3}\s+)?(?:(?:[A-Z][A-Za-z]*\.(?:[A-Z]\.)*|&)\s*){1,5}(?:Code\s+)?§§?\s*|(?:[A-Z][A-Za-z]*\s+){1,3}(?:Law|Act|Code)\s+§§?\s*|(?:[Ss]ections?|§§?)\s*(?=\d[\w.()-]{0,40}\s+of\s+(?:the\s+)?(?:[A-Z][\w.'-]*\s+){0,5}(?:Law|Act|Code|Regulations?|Rules)\b))\d[\w.-]*(?:\(\w{1,4}\))*(?:\s*[-\u2013]\s*\d[\w.-]*(?:\(\w{1,4}\))*)?(?:\s+of\s+(?:the\s+)?(?:[A-Z][\w.'-]*\s+){0,5}(?:Law|Act|Code|Regulations?|Rules)\b)?/g;
+const STATUTE_SECTION = String.raw`(?:(?:\d{1,3}\s+)?(?:(?:[A-Z][A-Za-z]{0,12}\.|&)\s*){1,6}(?:Code\s+)?§§?\s*${SECTION_NUMBER}|(?:[A-Z][A-Za-z]*\s+){1,3}(?:Law|Act|Code)\s+§§?\s*${SECTION_NUMBER}|(?:[Ss]ections?|§§?)\s*${SECTION_NUMBER}\s+of\s+(?:the\s+)?${LAW_NAME})`;
+
+/**
+ * Statutes' sections cited as where a requirement comes from, as US agreements cite them: after "as required by",
+ * "pursuant to", "within the meaning of" and the like ("… as required by Section 2-d(5)(f)(4) of the Education Law",
+ * "within the meaning of Cal. Bus. & Prof. Code § 22584(b)(3), Section 2-d(3)(b)(1) of the Education Law"), or in a
+ * bracket of references ("(34 C.F.R. §§ 99.10–99.22; Education Law § 2-d(3)(c))"). Not what a question asks about
+ * ("Do you comply with 16 C.F.R. § 314?", "a covered entity under 45 C.F.R. § 160.103"), nor a contract's section
+ * ("Section 4 of the Agreement").
+ */
+export const STATUTE_SECTION_REFERENCE = new RegExp(
+  String.raw`,?\s*(?:as (?:required|contemplated|provided|set out|defined|described) (?:by|in|under)|required by|(?:with)?in the meaning of|pursuant to|in accordance with)\s+${STATUTE_SECTION}(?:(?:,\s*|\s+(?:or|and)\s+)${STATUTE_SECTION})*|(?<=[(;]\s*)${STATUTE_SECTION}`,
+  'g',
+);
 
 // ——— Parts of a question's meaning: life-cycle lists, examples and alternatives, exceptions and limits.
 
@@ -2908,18 +2939,32 @@ const FREQUENCIES: [RegExp, number][] = [
 ];
 
 /**
- * A question about what goes beyond something: "other than", "except", "apart from", "beyond", and a purpose beyond
- * the one named ("for any other purpose", "for other purposes").
+ * Data used, processed, shared or disclosed "for any other purpose" or "for other purposes": a purpose beyond the one
+ * the question or its context names. Not a thing done "for backup or any other purpose", which asks whether it can be
+ * done at all.
  */
-export const EXCEPTION_QUESTION =
-  /\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what)|(?:any|for) other (?:purposes?|uses?))\b/i;
+const OTHER_PURPOSE = String.raw`\b(?:us(?:e|es|ed|ing)|process(?:es|ed|ing)?|shar(?:e|es|ed|ing)|disclos(?:e|es|ed|ing)|sell(?:s|ing)?|sold|transfer(?:s|red|ring)?|monetis\w*|monetiz\w*)\b[^?.]{0,80}?\b(?:for|in) (?:any )?other (?:purposes?|uses?)\b`;
 
 /**
- * A question whether anything goes beyond what it names ("for any purpose other than …", "any data except …", "for
- * any other purpose").
+ * A question about what goes beyond something: "other than", "except", "apart from", "beyond", and data used for a
+ * purpose beyond the one named (see {@link OTHER_PURPOSE}).
  */
-export const ANYTHING_BEYOND =
-  /\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b|\b(?:any|for) other (?:purposes?|uses?)\b/i;
+export const EXCEPTION_QUESTION = new RegExp(
+  String.raw`\b(?:other than|except(?: for| to| as)?|apart from|besides|beyond (?:what|the)|outside (?:of )?(?:the|what))\b|${OTHER_PURPOSE}`,
+  'i',
+);
+
+/**
+ * A question whether anything goes beyond what it names ("for any purpose other than …", "any data except …", data
+ * used "for any other purpose").
+ */
+export const ANYTHING_BEYOND = new RegExp(
+  String.raw`\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b|${OTHER_PURPOSE}`,
+  'i',
+);
+
+/** A question whether a thing is forbidden or kept from happening ("Do you prohibit the use of … for other purposes?"). */
+export const PROHIBITS = /\b(?:prohibit|forbid|restrict|prevent|disallow|bar)(?:s|ed|ing|red|ring)?\b/i;
 
 /** A statement that limits something to what it names. */
 export const LIMITING = /\b(?:only|solely|exclusively|strictly limited|no other)\b/i;
