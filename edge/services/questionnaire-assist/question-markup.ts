@@ -291,8 +291,8 @@ function responseForm(kind: string): AnswerForm {
  *   Justification required if Yes. Help text: "sell" as defined in Cal. Civ. Code 1798.140.
  *
  * The question's number and section, "Required" or "Optional", the response type, the justification or attachments
- * asked for and the help text are the platform's, not asked; the response type says the answer's form. A row with
- * fewer than two words left is returned as it is.
+ * asked for and the help text are the platform's, not asked; the response type says the answer's form. A row in
+ * which nothing is left that asks (see below) is returned as it is.
  */
 export function withoutPlatformFields(row: string): PortalQuestion {
   let form: AnswerForm | null = null;

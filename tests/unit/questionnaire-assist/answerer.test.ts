@@ -7554,4 +7554,28 @@ describe("a student-data agreement's and a US privacy assessment's wording: defi
     expect(terms('consumer requests to the API')).not.toContain('datasubjectrequest');
     expect(terms('requests from consumers of the API')).not.toContain('datasubjectrequest');
   });
+
+  it("answers No when a report leaves its providers' controls out (the carve-out method), whatever sentence names the providers", () => {
+    const c = corpusOfItems([
+      OTHER_TOPICS.access,
+      OTHER_TOPICS.rest,
+      {
+        itemUid: 'i_soc2',
+        title: 'SOC 2 Type II report',
+        explanation:
+          'Northwind Cloud uses subservice organizations: Amazon Web Services for cloud infrastructure. The description includes only the controls of Northwind Cloud and excludes controls of the subservice organizations (the carve-out method). The report covers the Security criteria.',
+      },
+    ]);
+    const answer = (q: string) => {
+      const drafted = draftAnswer(c, q);
+      return [drafted.answer, drafted.sources.map((s) => s.id)];
+    };
+    for (const q of [
+      'Does the SOC 2 report include, and test directly, the controls of its hosting provider (the inclusive method)?',
+      'Provider affirms that the scope of its SOC 2 report includes the controls of the Subprocessors that furnish its cloud infrastructure.',
+      'Does your SOC 2 report cover the controls of your subprocessors?',
+    ])
+      expect([q, ...answer(q)]).toEqual([q, 'No', ['i_soc2']]);
+    expect(answer('Does the SOC 2 report cover the Security criteria?')).toEqual(['Yes', ['i_soc2']]);
+  });
 });

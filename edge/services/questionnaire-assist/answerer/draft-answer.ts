@@ -2982,6 +2982,17 @@ function unmetCondition(corpus: Corpus, question: string, options: DraftOptions)
   if (asked.answer !== 'No' && asked.answer !== 'N/A') return null;
   return { ...asked, answer: 'N/A', confidence: asked.confidence === 'high' ? 'medium' : asked.confidence };
 }
+/**
+ * A question whether an audit report's scope includes or tests the controls of the service's own providers: "the
+ * controls of its hosting provider", "of the Subprocessors that furnish … cloud infrastructure", "subservice
+ * organizations", or the "inclusive method" by name.
+ */
+const PROVIDER_CONTROLS_ASKED =
+  /\b(?:report|scope|audit|examination|soc\s?[12]|attestation)\b[^?]{0,120}?\b(?:includ\w*|cover\w*|test\w*|in scope)\b[^?]{0,100}?\bcontrols\s+(?:of|at|operated by)\s+(?:the\s+|its\s+|their\s+|your\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:hosting|cloud|infrastructure|data\s+cent(?:er|re)s?|sub-?processors?|subservice|third[\s-]part(?:y|ies)|vendors?|providers?|suppliers?)\b|\binclusive method\b/i;
+/** A report's sentence that leaves its providers' controls out of its scope: the carve-out method. */
+const CARVED_OUT =
+  /\bcarve[\s-]?out method\b|\bexclud\w*\s+(?:the\s+)?controls\s+(?:of|at|operated by)\s+(?:the\s+|its\s+)?(?:subservice|sub-?processors?|third[\s-]part|vendors?|providers?|hosting)/i;
+
 /** An ISO/IEC 27001 Annex A control's number ("A.5.19"). */
 const ANNEX_CONTROL = /\bA\.\d{1,2}\.\d{1,2}\b/;
 /** A source's line for Annex A controls: one ("A.8.30 Outsourced development …") or a range ("A.7.1 - A.7.14 …"). */
@@ -3397,6 +3408,21 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       return { ...draft, explanation: `${draft.explanation} On the trust center, "${item.source.title}" is ${access}.` };
     }
     return noAnswer(form, [], 'The sources do not say who may have it.');
+  }
+  // "Does your SOC 2 report include, and test directly, the controls of your hosting provider (the inclusive method)?":
+  // a report's sentence that leaves its providers' controls out ("excludes controls of the subservice organizations",
+  // "the carve-out method"), in a source the question found (any passage of its document), says No; one that only
+  // names the providers says nothing of their controls.
+  if (form === 'yesno' && PROVIDER_CONTROLS_ASKED.test(mainQuestion(question))) {
+    const found = new Set(evidence.slice(0, 8).map((e) => `${e.source.type}|${e.source.id}`));
+    const carved = corpus.sources
+      .filter((source) => audiences.has(source.audience) && found.has(`${source.type}|${source.id}`))
+      .flatMap((source) => source.sentences.map((sentence, index) => ({ source, sentence, index })))
+      .find(({ sentence }) => CARVED_OUT.test(sentence.text));
+    if (carved) {
+      const stated: Evidence = { ...carved, support: 1, kbMatch: false, rank: 0, typed: false, hedged: false, contentSupport: 1, titleShare: 0 };
+      return answerFrom(form, 'No', stated, terms, { sentences: 1 });
+    }
   }
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount =
