@@ -275,11 +275,18 @@ const TRAILING_PLATFORM_FIELDS = new RegExp(
 /** A word of an answer's choices or a field's label, no word of a question. */
 const CHOICE_WORD = /^(?:yes|no|na|not|sure|applicable|partially|partly|fully|compliant|non|implemented|vendor|supplier|response|answer|comments?)$/i;
 
-/** The form a response type asks for: a single choice offering Yes and No, Yes / No; any other kind, text. */
-function responseForm(kind: string): AnswerForm {
-  const choices = /\(([^()]*)\)/.exec(kind)?.[1]?.split(/\s*[/|;,]\s*/) ?? [];
-  if (/^yes\s*\/\s*no\b/i.test(kind)) return 'yesno';
+/**
+ * The form an answer type asks for, a portal's ("[Single select: Yes | No]") or a platform's ("Response type: Single
+ * select (Yes / No / Not Sure)"): Yes / No, or a single choice that offers both, asks for Yes or No; any other, text.
+ */
+function formOfAnswerType(kind: string, choices: string[]): AnswerForm {
+  if (/^yes\s*\/\s*no/i.test(kind)) return 'yesno';
   return /^(?:single|drop|radio)/i.test(kind) && offersYesAndNo(choices) ? 'yesno' : 'text';
+}
+
+/** The form a platform's response type asks for (see {@link formOfAnswerType}); its choices are in brackets. */
+function responseForm(kind: string): AnswerForm {
+  return formOfAnswerType(kind, /\(([^()]*)\)/.exec(kind)?.[1]?.split(/\s*[/|;,]\s*/) ?? []);
 }
 
 /**
@@ -350,9 +357,7 @@ export function readPortalMarkup(question: string): PortalQuestion {
       .replace(/^\s*[:,-]\s*/, '')
       .split(/\s*[|;]\s*/)
       .filter(Boolean);
-    if (/^yes\s*\/\s*no/.test(kind)) form = 'yesno';
-    else if (/^(?:single|drop)/.test(kind) && offersYesAndNo(choices)) form = 'yesno';
-    else form = 'text';
+    form = formOfAnswerType(kind, choices);
     text = text.slice(0, type.index) + text.slice(type.index + type[0].length);
   }
   text = text.replace(GUIDANCE, '').replace(REQUIRED_MARK, '');

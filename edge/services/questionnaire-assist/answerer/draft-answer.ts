@@ -501,9 +501,6 @@ const ASKER_NOTE =
   /\s*\((?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:notes|acknowledges|understands|observes|recalls|reminds|recogni[sz]es)\s+that|notes?\s*:|n\.?\s?b\.?\s*:?)\s(?:[^()]|\([^()]*\))*\)/gi;
 /** A requirement in an asker's note (see {@link ASKER_NOTE}). */
 const NOTE_REQUIREMENT = /\b(?:requires?|required|must|minimum|maximum|at (?:least|most)|no (?:more|later|less) than|within)\b|\d/i;
-/** A question that asks for a value or an account: its request or question word first. */
-const ASKS_FOR_ACCOUNT =
-  /^\s*(?:please\s+)?(?:specify|state|provide|describe|identify|indicate|list|give|set out|explain|name|what|which|when|where|how|who)\b/i;
 
 /**
  * The question without references to provisions (see {@link PROVISION_REFERENCE} and
@@ -517,7 +514,7 @@ export function withoutProvisionReferences(question: string): string {
     .replace(INLINE_PROVISION_REFERENCE, '')
     .replace(STATUTE_SECTION_REFERENCE, '')
     .replace(ASKER_NOTE, (note, at: number, text: string) =>
-      NOTE_REQUIREMENT.test(note) && !ASKS_FOR_ACCOUNT.test(text.slice(0, at) + text.slice(at + note.length)) ? note : '',
+      NOTE_REQUIREMENT.test(note) && !ASKS_WHAT.test(text.slice(0, at) + text.slice(at + note.length)) ? note : '',
     )
     // What such references leave of a bracket: "(; )".
     .replace(/\s*\(\s*[;,]?\s*\)/g, '')
@@ -2982,6 +2979,11 @@ function unmetCondition(corpus: Corpus, question: string, options: DraftOptions)
   if (asked.answer !== 'No' && asked.answer !== 'N/A') return null;
   return { ...asked, answer: 'N/A', confidence: asked.confidence === 'high' ? 'medium' : asked.confidence };
 }
+/** A sentence a question-specific reading found, as the evidence that decides the draft. */
+function statedEvidence(found: { source: CorpusSource; sentence: SourceSentence; index: number }): Evidence {
+  return { ...found, support: 1, kbMatch: false, rank: 0, typed: false, hedged: false, contentSupport: 1, titleShare: 0 };
+}
+
 /**
  * A question whether an audit report's scope includes or tests the controls of the service's own providers: "the
  * controls of its hosting provider", "of the Subprocessors that furnish … cloud infrastructure", "subservice
@@ -3380,8 +3382,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       .filter(({ sentence }) => SEVERAL_SITES.test(sentence.text));
     const several = stating.find(({ sentence }) => /\b(?:availability\s+zones|data[\s-]*cent(?:er|re)s)\b/i.test(sentence.text)) ?? stating[0];
     if (!several) return noAnswer(form, [], 'The sources do not say how many sites the service runs in.');
-    const stated: Evidence = { ...several, support: 1, kbMatch: false, rank: 0, typed: false, hedged: false, contentSupport: 1, titleShare: 0 };
-    return answerFrom(form, 'No', stated, terms, { sentences: 1 });
+    return answerFrom(form, 'No', statedEvidence(several), terms, { sentences: 1 });
   }
   // "Is your SOC 2 report publicly available?", "Can anyone download the report?": answered by what a source says of
   // who may have it ("under NDA": No; "may be shared freely": Yes), in the best-matching source that says it of the thing
@@ -3419,10 +3420,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       .filter((source) => audiences.has(source.audience) && found.has(`${source.type}|${source.id}`))
       .flatMap((source) => source.sentences.map((sentence, index) => ({ source, sentence, index })))
       .find(({ sentence }) => CARVED_OUT.test(sentence.text));
-    if (carved) {
-      const stated: Evidence = { ...carved, support: 1, kbMatch: false, rank: 0, typed: false, hedged: false, contentSupport: 1, titleShare: 0 };
-      return answerFrom(form, 'No', stated, terms, { sentences: 1 });
-    }
+    if (carved) return answerFrom(form, 'No', statedEvidence(carved), terms, { sentences: 1 });
   }
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount =

@@ -2577,9 +2577,9 @@ export const STATUS_CUE = new RegExp(
 );
 
 /**
- * A rating the reviewer fills in after the row, the state said once after its degrees: "Compliance: Fully /
- * Partially / Not compliant", "Rating: Fully, partly or not implemented". It is the bank's column, set for every
- * row, and asks neither Yes nor No nor anything of its own. Global: for `replace` only.
+ * A rating the reviewer fills in after the row, the state said once after its degrees ("Compliance: Fully /
+ * Partially / Not compliant", "Rating: Fully, partly or not implemented"). The bank sets this column for each row;
+ * it asks neither Yes nor No nor anything of its own. Global: for `replace` only.
  */
 export const RATING_NOTE = new RegExp(
   `(?<=[.?!:|)\\]_])\\s*(?:(?:compliance|rating|assessment|level of compliance)\\s*:\\s*)?(?:fully|partially|partly|largely)(?:\\s*(?:\\/|\\||,|\\bor\\b)\\s*(?:fully|partially|partly|largely|not|non)){1,4}[\\s-]+(?:${STATES})(?=\\s*[.;]?\\s*(?:$|remarks?\\s*:|evidence|comments?\\s*:))`,
