@@ -19,6 +19,7 @@ export const REQUEST_VERBS = [
   'identify',
   'advise',
   'name',
+  'set out',
 ] as const;
 
 /**

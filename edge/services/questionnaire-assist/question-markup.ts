@@ -150,8 +150,11 @@ function barredChoices(text: string): { at: number; choices: string[] } | null {
 /** A control's state, offered with its negation as a Yes and a No (see {@link offersYesAndNo}). */
 const CONTROL_STATE = /^(?:[a-z]+ed|compliant|conformant|in place|met|applicable)$/;
 
-/** A label naming the answer to the row itself, before its choices: "Status:", "Response:", "Compliance status:". */
-const ANSWER_LABEL = /^\s*(?:(?:implementation|compliance|current)\s+)?(?:status|response|answer|rating|selection|result|compliance)\s*: $/i;
+/**
+ * A label naming the answer to the row itself, before its choices: "Status:", "Response:", "Compliance status:",
+ * "Confirm:" (a requirement to confirm: "Confirm: Compliant / Partially compliant / Non-compliant").
+ */
+const ANSWER_LABEL = /^\s*(?:(?:implementation|compliance|current)\s+)?(?:status|response|answer|rating|selection|result|compliance|confirm(?:ation)?)\s*: $/i;
 
 /**
  * Choices separated by `separator` after the question (see {@link barredChoices}); with `yesAndNo`, only Yes and No
@@ -175,6 +178,9 @@ function separatedChoices(text: string, separator: RegExp, { yesAndNo = false } 
     .slice(lead ? lead[0].length : 0)
     .split(separator)
     .map((c) => c.trim());
+  // An instruction after the last choice ("… / Non-compliant. Attach evidence.") is the field's, not part of a choice.
+  const instruction = /^([^.]+?)\.\s+[A-Z][^.]*\.?$/.exec(choices.at(-1)!);
+  if (instruction) choices[choices.length - 1] = instruction[1]!;
   if (!choices.every(isChoice) || choices.length < (asked > 0 && !lead && !offersYesAndNo(choices) ? 3 : 2)) return null;
   if (yesAndNo && !offersYesAndNo(choices)) return null;
   // A field that asks or requests ("Control: Backups | Describe how often restores are tested.") is a row's own field,

@@ -7579,3 +7579,131 @@ describe("a student-data agreement's and a US privacy assessment's wording: defi
     expect(answer('Does the SOC 2 report cover the Security criteria?')).toEqual(['Yes', ['i_soc2']]);
   });
 });
+
+describe("a Québec privacy impact assessment's and a law firm's requirements schedule's wording: headings, defined terms, legal reservations and choices", () => {
+  const corpus = corpusOfItems([
+    OTHER_TOPICS.access,
+    OTHER_TOPICS.rest,
+    { itemUid: 'i_host', title: 'Cloud hosting', explanation: 'The service is hosted on Amazon Web Services in the United States or the European Union.' },
+    {
+      itemUid: 'i_transfers',
+      title: 'International transfers',
+      explanation: 'Transfers of personal data outside the EEA rely on the Standard Contractual Clauses.',
+    },
+    { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify the customer within 72 hours of becoming aware of a personal data breach.' },
+    { itemUid: 'i_dpo', title: 'Privacy program', explanation: 'We have appointed a Data Protection Officer (dpo@example.com).' },
+    { itemUid: 'i_leaver', title: 'Access reviews', explanation: 'Access of terminated personnel is removed within one business day.' },
+    { itemUid: 'i_ccpa', title: 'CCPA', explanation: 'We act as a service provider under the CCPA and do not sell or share personal information.' },
+    { itemUid: 'i_objection', title: 'Subprocessor changes', explanation: 'Customers may object to a new subprocessor on reasonable grounds.' },
+    {
+      itemUid: 'i_checks',
+      title: 'Background checks',
+      explanation: 'All employees pass a background check before starting, where permitted by local law.',
+    },
+    { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time.' },
+    { itemUid: 'i_training', title: 'Security awareness training', explanation: 'All employees complete security awareness training every year.' },
+    {
+      itemUid: 'i_pentest',
+      title: 'Penetration testing',
+      explanation: 'An independent third party performs a penetration test of the application at least once a year.',
+    },
+    {
+      itemUid: 'i_discipline',
+      title: 'Information security policy',
+      explanation: 'Violations of the security policies by staff may lead to disciplinary action.',
+    },
+    { itemUid: 'i_iso', title: 'ISO/IEC 27001', explanation: 'Our information security management system is certified to ISO/IEC 27001.' },
+  ]);
+  /** The answer and the ids of its sources. */
+  const said = (q: string) => {
+    const drafted = draftAnswer(corpus, q);
+    return [drafted.answer, drafted.sources.map((s) => s.id)];
+  };
+
+  it("reads a section's heading before the first item's number, and a label in two languages, as no part of the question", () => {
+    expect(
+      said(
+        'Section 1 – Description of the technological product or service. 1.1 Identify the cloud provider on which the technological product or service, and the personal information entrusted to it by the enterprise, are hosted.',
+      ),
+    ).toEqual([expect.stringContaining('Amazon Web Services'), ['i_host']]);
+    expect(
+      said(
+        '3.3 (Gestion des accès / Access management) Indicate the maximum time within which the access rights of personnel are withdrawn upon their departure.',
+      ),
+    ).toEqual([expect.stringContaining('one business day'), ['i_leaver']]);
+    expect(withoutRowLabel('Retention and destruction. 5.1 At the end of the contract, is data deleted?')).toBe('At the end of the contract, is data deleted?');
+    // A sentence that states something stays.
+    expect(withoutRowLabel('Data is encrypted. 5.1 Are keys rotated?')).toBe('Data is encrypted. 5.1 Are keys rotated?');
+  });
+
+  it("reads Québec's defined terms: the enterprise, a confidentiality incident, the person in charge, communication outside Québec, a sale for consideration", () => {
+    expect(terms("the enterprise's personal information")).toEqual(terms("the customer's personal information"));
+    expect(terms('May the enterprise object?')).toEqual(terms('May the customer object?'));
+    expect(terms('the enterprise plan')).toContain('enterpris');
+    expect(terms('Do you mandate MFA?')).not.toContain('contract');
+    expect(terms('for the purposes of the mandate')).toEqual(terms('for the purposes of the contract'));
+    expect(terms('Is personal information communicated outside Québec?')).toEqual(terms('Is personal information transferred outside Québec?'));
+    expect(said('7.1 Specify the maximum time within which the service provider notifies the enterprise of a confidentiality incident.')).toEqual([
+      expect.stringContaining('72 hours'),
+      ['i_breach'],
+    ]);
+    expect(said('6.2 Indicate the title of the person in charge of the protection of personal information at the service provider.')).toEqual([
+      expect.stringContaining('Data Protection Officer'),
+      ['i_dpo'],
+    ]);
+    expect(said('2.4 Does the service provider sell personal information, or communicate it to third parties for consideration?')).toEqual(['No', ['i_ccpa']]);
+    expect(said('4.7.1 May the enterprise object to the addition of a new subcontractor?')).toEqual(['Yes', ['i_objection']]);
+  });
+
+  it('reads the instruments and mechanisms of a transfer out of the European Economic Area as its safeguards', () => {
+    for (const q of [
+      'What transfer mechanism do you rely on for transfers out of the European Economic Area?',
+      'Specify the contractual instruments the service provider relies on for communications of personal information to other jurisdictions.',
+    ])
+      expect([q, ...said(q)]).toEqual([q, expect.stringContaining('Standard Contractual Clauses'), ['i_transfers']]);
+    expect(terms('out of the European Economic Area')).toEqual(terms('outside the EEA'));
+  });
+
+  it('drops a reservation for what the law forbids or requires, and a statute cited for an assessment', () => {
+    expect(withoutProvisionReferences('Will data be disclosed to third parties, save as required by law?')).toBe('Will data be disclosed to third parties?');
+    expect(withoutProvisionReferences('Indicate the countries where data will be stored, as required for the assessment under section 17 of the Act.')).toBe(
+      'Indicate the countries where data will be stored.',
+    );
+    for (const q of [
+      'Will every employee have passed a background check before being granted access, save where such checks are prohibited by local law?',
+      'Will every employee have passed a background check, unless such checks are prohibited by local law?',
+    ])
+      expect([q, ...said(q)]).toEqual([q, 'Yes', ['i_checks']]);
+  });
+
+  it('reads a requirement to confirm with its compliance choices, "set out" as a request, and "not only" as no denial', () => {
+    expect(
+      said(
+        'R-1.2 Vendor maintains an information security management system certified to ISO/IEC 27001. Confirm: Compliant / Partially compliant / Non-compliant. Attach evidence.',
+      ),
+    ).toEqual(['Yes', ['i_iso']]);
+    expect(
+      said(
+        "R-1.6 Vendor's personnel who breach Vendor's information security policies are liable to disciplinary action. Confirm: Compliant / Partially compliant / Non-compliant.",
+      ),
+    ).toEqual(['Yes', ['i_discipline']]);
+    expect(said('Schedule 2, para 3. Set out how often personnel receive security awareness training.')).toEqual([
+      expect.stringContaining('every year'),
+      ['i_training'],
+    ]);
+    expect(said('Will the customer be able to export its data at any time, and not only upon termination?')).toEqual(['Yes', ['i_export']]);
+    // A breach that is an incident stays one.
+    expect(terms('Did you have a data breach affecting the policies?')).not.toContain('violat');
+  });
+
+  it('reads a test in every twelve-month period as annual, and a sale to a third party, or of a part of the data, as a sale', () => {
+    expect(
+      said('Req. 31 Has Vendor engaged an independent third party to carry out a penetration test of the service at least once in every twelve-month period?'),
+    ).toEqual(['Yes', ['i_pentest']]);
+    for (const q of [
+      'Is Client Information, or any personal data contained in it, ever sold by Vendor to a third party?',
+      'Is customer data ever sold to a third party?',
+    ])
+      expect([q, ...said(q)]).toEqual([q, 'No', ['i_ccpa']]);
+  });
+});

@@ -329,11 +329,25 @@ export function withoutRowLabel(asked: string): string {
   // A control's identifier ("A.5.15 Access control — …") is left to withoutControlId, which knows its heading.
   const rowLabel = ROW_LABEL.exec(question);
   const label = rowLabel ?? (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_NUMBER.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
-  if (!label) return question;
+  if (!label) return withoutNumberedHeading(question);
   const rest = question.slice(label[0].length);
   // A label that says it is one, with its number ("Question 12:"), goes before a question of one term ("… your
   // recovery point objective?", one abbreviation); any other needs two, lest it be part of the words ("No EU Hosting?").
-  return tokenize(rest).length >= (rowLabel && /\d/.test(rowLabel[0]) ? 1 : 2) ? rest : question;
+  return tokenize(rest).length >= (rowLabel && /\d/.test(rowLabel[0]) ? 1 : 2) ? withoutNumberedHeading(rest) : question;
+}
+
+/**
+ * A section's heading as a sentence before the first item's number ("Section 3 – Confidentiality and security
+ * measures. 3.1 Specify …", after its label; "Retention and destruction. 5.1 At the end …"): a heading that states
+ * nothing (see {@link STATING_WORD}), then a number of two levels or more.
+ */
+const NUMBERED_HEADING = /^\s*([A-Z][^.?!:]{2,100}?)\.\s+\d{1,3}(?:\.\d{1,3})+\.?\s+(?=[A-Z("'\u201c])/;
+
+function withoutNumberedHeading(question: string): string {
+  const heading = NUMBERED_HEADING.exec(question);
+  if (!heading || STATING_WORD.test(heading[1]!) || tokenize(heading[1]!).length > 8) return question;
+  const rest = question.slice(heading[0].length);
+  return tokenize(rest).length >= 2 ? rest : question;
 }
 
 /**
@@ -407,8 +421,9 @@ export function withoutSectionHeading(asked: string): string {
   // "(Trennungsgebot) Production and test systems are separated …", "(Availability) Please give the maximum time …":
   // a few words in brackets opening the row name its category, as a heading does, before any sentence that does not
   // point back to them ("(Backups) Are they encrypted?").
+  // A label in two languages ("(Gestion des accès / Access management)", "(EFVP / PIA)") counts a language at a time.
   const category = /^\s*\(([A-Z][^()?.!]{2,60})\)\s*[:\u2013\u2014-]?\s+(?=[A-Z])/.exec(question);
-  if (category && tokenize(category[1]!).length <= 4) {
+  if (category && category[1]!.split(/\s\/\s/).every((label) => tokenize(label).length <= 4)) {
     const rest = question.slice(category[0].length);
     if (!BACK_REFERENCE.test(rest) && rest.split(/\s+/).length >= 4) return rest;
   }
@@ -499,6 +514,13 @@ export function withoutExtentFrame(question: string): string {
  */
 const ASKER_NOTE =
   /\s*\((?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:notes|acknowledges|understands|observes|recalls|reminds|recogni[sz]es)\s+that|notes?\s*:|n\.?\s?b\.?\s*:?)\s(?:[^()]|\([^()]*\))*\)/gi;
+/**
+ * An exception for what the law forbids or requires ("…, save where such checks are prohibited by local law", "save as
+ * required by law", "unless required by applicable law"): the asker's legal reservation, not what it asks. Its
+ * "prohibited" denies nothing the question asks about.
+ */
+const LAW_EXCEPTION =
+  /,?\s*\b(?:unless|except (?:where|when|as|to the extent(?: that)?)|save (?:where|as|to the extent(?: that)?)|other than (?:where|as))\s+(?:[^,.;?()]{0,60}?\s)?(?:prohibited|forbidden|not permitted|required|mandated|compelled)\s+(?:by|under)\s+(?:(?:local|applicable|the|any|relevant|national|a)\s+)*(?:laws?|legislation|regulations?|court order)\b/gi;
 /** A requirement in an asker's note (see {@link ASKER_NOTE}). */
 const NOTE_REQUIREMENT = /\b(?:requires?|required|must|minimum|maximum|at (?:least|most)|no (?:more|later|less) than|within)\b|\d/i;
 
@@ -513,6 +535,7 @@ export function withoutProvisionReferences(question: string): string {
     .replace(PROVISION_REFERENCE, '')
     .replace(INLINE_PROVISION_REFERENCE, '')
     .replace(STATUTE_SECTION_REFERENCE, '')
+    .replace(LAW_EXCEPTION, '')
     .replace(ASKER_NOTE, (note, at: number, text: string) =>
       NOTE_REQUIREMENT.test(note) && !ASKS_WHAT.test(text.slice(0, at) + text.slice(at + note.length)) ? note : '',
     )

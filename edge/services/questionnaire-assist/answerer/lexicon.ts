@@ -115,6 +115,23 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   // "A violation of the protection of personal data": a personal data breach, as the GDPR's German text names it
   // (Verletzung des Schutzes personenbezogener Daten).
   [/\b(?:violation|breach|infringement) of (?:the )?protection of (?:the )?personal data\b/g, 'personal data breach'],
+  // A "confidentiality incident", as Québec's privacy law names a breach of personal information (incident de
+  // confidentialité: its loss, or its access, use or communication not authorised by law).
+  [/\bconfidentiality incidents?\b/g, 'personal data breach'],
+  // "The person in charge of the protection of personal information": the officer Québec's law requires of an
+  // enterprise (responsable de la protection des renseignements personnels), a data protection officer by its role.
+  [/\bperson in charge of (?:the )?protection of (?:the )?personal (?:information|data)\b/g, ' dpo '],
+  // "A technological product or service", as a privacy impact assessment names what is acquired: the service.
+  [/\btechnological products?(?: (?:or|and) services?)?\b/g, 'service'],
+  // "For the purposes of the mandate", "at the end of the mandate or contract": the contract under which a
+  // mandatary processes personal information (not "mandate" the verb, "Do you mandate MFA?").
+  [/(?<=\b(?:of|under|to|for|during|within|by|in|with)\s)the mandate(?: or (?:the )?contract)?\b/g, 'the contract'],
+  // "Communicate it to third parties for consideration": sell it, as a privacy law defines a sale ("for monetary or
+  // other valuable consideration").
+  [
+    /\b(?:communicat|disclos|transfer|provid|mak)\w*\s+(?:(?:it|them|(?:the\s+|any\s+)?personal (?:information|data))\s+)?(?:available\s+)?to (?:any )?third[\s-]part(?:y|ies) for (?:monetary or other valuable )?consideration\b/g,
+    'sell it',
+  ],
   // "Please furnish the expiry date …", "kindly furnish details of …": provide, as formal English asks.
   [
     /\bfurnish(?:es|ed|ing)?\b(?=\s+(?:us\s+|the\s+bank\s+)?(?:with\s+)?(?:the|a|an|any|all|its|your|their|details|evidence|copies|information|documentation|confirmation)\b)/g,
@@ -323,9 +340,10 @@ const SENSE_READINGS: [RegExp, string][] = [
   // Transfers "to recipients established outside the EEA" are transfers outside it: where a recipient is established
   // is where the data goes.
   [/(?<=\btransfers?\b[^.?;]{0,80}?)\bto\s+recipients\s+(?:established|located|based|situated|domiciled)\s+(?=(?:outside|in|within)\b)/g, ' '],
-  // Personal data "entrusted to it by the controller" is the customer's data.
+  // Personal data "entrusted to it by the controller" (or personal information, by the enterprise) is the customer's
+  // data.
   [
-    /\b(?:the\s+)?personal\s+data(?:\s+of\s+(?:the\s+)?data\s+subjects)?\s+(?:entrusted|supplied|provided|disclosed|made\s+available)\s+to\s+(?:it|us|them|the\s+(?:processor|data importer|vendor|supplier))?\s*by\s+(?:the\s+)?(?:controller|customer)\b/g,
+    /\b(?:the\s+)?personal\s+(?:data|information)(?:\s+of\s+(?:the\s+)?data\s+subjects)?\s+(?:entrusted|supplied|provided|disclosed|made\s+available)\s+to\s+(?:it|us|them|the\s+(?:processor|data importer|vendor|supplier))?\s*by\s+(?:the\s+)?(?:controller|customer)\b/g,
     ' customer personal data ',
   ],
 ];
@@ -662,7 +680,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bhelp ?desks?\b|\bservice ?desks?\b/g, ' helpdesk '],
   [/\btwice (?:a|per|every) year\b|\btwice yearly\b|\bevery six months\b|\bsemi[\s-]?annual(?:ly)?\b|\bbi[\s-]?annual(?:ly)?\b/g, ' semiannual '],
   [
-    /\b(?:at least )?(?:once|one time) (?:a|per|every) year\b|\bevery year\b|\beach year\b|\bper year\b|\bper annum\b|\bevery twelve months\b|\bevery 12 months\b/g,
+    /\b(?:at least )?(?:once|one time) (?:a|per|every) year\b|\bevery year\b|\beach year\b|\bper year\b|\bper annum\b|\bevery twelve months\b|\bevery 12 months\b|\b(?:at least )?(?:once )?(?:in|during) (?:every|each|any) (?:twelve|12)[\s-]month period\b/g,
     ' annual ',
   ],
   // "Two weeks" are 14 days and "a week" is 7: "devices more than 14 days behind" answers "two weeks behind".
@@ -759,6 +777,9 @@ const PHRASES: [RegExp, string][] = [
   // Vendor (supplier, third-party) risk management is managing vendors for their risk: what a vendor management
   // policy does ("due diligence before onboarding a vendor"), not the company's own risk assessment.
   [/\b(?:vendor|supplier|third[\s-]party|3rd[\s-]party)\s+risk\s+management\b|\btprm\b/g, ' vendor manag '],
+  // A sale is to another party by its nature: "sold to a third party" says no more than "sold" (and a source that
+  // says data is not sold need not name the buyer).
+  [/\b(sell|sells|sold|selling)\s+((?:(?:it|them|any|the|such)\s+)?(?:\S+\s+)?)?to\s+(?:a\s+|any\s+)?third[\s-]part(?:y|ies)\b/g, '$1 $2'],
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
   [/\bend[\s-]users?\b/g, ' user '],
   [/\bjoiners?[\s,/-]+movers?[\s,/-]+(?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
@@ -828,7 +849,15 @@ const PHRASES: [RegExp, string][] = [
   [/\bdata[\s-]?cent(?:er|re)s? (?=regions?\b|locations?\b|geograph)/g, ' '],
   [/\bdata centers?\b|\bdata centres?\b|\bdatacenters?\b/g, ' datacenter '],
   [/\bnon[\s-]?disclosure(?: agreements?)?\b|\bndas?\b/g, ' nda '],
-  [/\bconfidentiality agreements?\b/g, ' nda '],
+  // "Confidentiality undertakings" staff sign: an NDA.
+  [/\bconfidentiality (?:agreements?|undertakings?)\b/g, ' nda '],
+  // Staff "who breach the policies" violate them (not a security breach); "are liable to disciplinary action": may
+  // face it.
+  [
+    /(?<=\b(?:who|that|they|staff|personnel|employees|users|anyone|persons?|individuals|workers|contractors)\s+)breach(?:es|ed)?\b(?=\s+(?:(?:the|its|their|any|our|your|these|such)\s+)?(?:[a-z'-]+\s+){0,4}?(?:polic(?:y|ies)|rules|obligations|terms|code of conduct|standards|procedures)\b)/g,
+    'violate',
+  ],
+  [/\b(?:are|is|be|shall be|will be) liable to\b(?=\s+(?:disciplinary|sanctions?|dismissal|termination))/g, ' may '],
   [/\bacceptable use polic(?:y|ies)\b|\baup\b/g, ' acceptableuse '],
   [/\binformation security management system\b|\bisms\b/g, ' isms '],
   [/\bchief information security officer\b|\bciso\b/g, ' ciso '],
@@ -852,6 +881,18 @@ const PHRASES: [RegExp, string][] = [
   [/\be-mail/g, 'email'],
   // A third country, in the GDPR's words, is one outside the EEA ("third-country transfers" too).
   [/\bthird[\s-]countr(?:y|ies)\b/g, ' outsid eea '],
+  [/\b(?:the )?european economic area\b/g, ' eea '],
+  // Data moved "out of the EEA" goes outside it.
+  [/\bout of (?=\s*(?:the\s+)?(?:eea|eu|european union|uk|united kingdom|switzerland|country|region|jurisdiction)\b)/g, ' outsid '],
+  // Personal information "communicated outside Québec", "communications of personal information to other
+  // jurisdictions": transferred there, as Québec's law words a transfer.
+  [
+    /\bcommunicat(?:e|es|ed|ing|ions?)\b(?=(?:\s+(?:of\s+)?(?:it|them|(?:the\s+)?(?:personal (?:information|data)|personaldata\S*)))?\s+(?:outside|to (?:other|another|foreign))\b)/g,
+    'transfer',
+  ],
+  [/\bto (?:other|another|foreign) (?:jurisdictions?|countr(?:y|ies))\b/g, ' outsid '],
+  // "The transfer mechanism", "the contractual instruments" a transfer relies on: its safeguards (see RELATED).
+  [/\b(?:transfer|contractual|legal) (?:mechanisms?|instruments?|tools?)\b/g, ' safeguard '],
   // A programme open to external researchers is a public one.
   [/\bopen to (?:all |any )?(?:external|outside|independent|third[\s-]party|public) (?:security )?researchers\b/g, ' public '],
   // Staffed (manned) around the clock is on call around the clock.
@@ -925,6 +966,19 @@ const PHRASES: [RegExp, string][] = [
   [/\bgenerally available\b|\(ga\)/g, ' avail '],
   // A SOC 2 report's "CPA firm" is its auditor.
   [/\b(?:licensed )?cpa firms?\b/g, ' auditor '],
+  // "Set out the period …", "as set out in the DPA": a request to state, or where a thing is stated; no word of it.
+  [/\bset out\b(?=\s+(?:the|how|what|which|when|where|whether|any|all|your|its|their|each|in)\b)/g, ' '],
+  // "Has the vendor engaged an independent firm to carry out …": the firm does it; engaging it is no word a source
+  // must repeat. "In any event within 72 hours": the limit, whatever happens.
+  [
+    /\bengag(?:e|es|ed|ing)\s+(?=(?:an?|the)\s+(?:independent\s+|external\s+|qualified\s+|accredited\s+|certified\s+)*(?:third[\s-]part(?:y|ies)|firms?|assessors?|auditors?|compan(?:y|ies)|testers?)\b)/g,
+    ' ',
+  ],
+  [/\bin any event\b/g, ' '],
+  // "Client Information, or any personal data contained in it, …": a part of what is asked about, asked with it.
+  [/,?\s*\bor any\s+(?:\S+\s+){0,3}?(?:contained|included|held) (?:in|within) (?:it|them)\b\s*,?/g, ' '],
+  // "Not only upon termination", "not merely a policy": more than that, no denial.
+  [/\bnot (?:only|merely)\b/g, ' also '],
   // "In place": that a thing exists, as every control asks.
   [/\b(?:are |is )?in place\b/g, ' '],
   // "Where permitted by local law", "subject to local legislation" qualify a practice; they permit nothing ("do you
@@ -1038,6 +1092,12 @@ const STEMMED_REPLACEMENTS = new Set([
   'termination',
   'united',
   'states',
+  'service',
+  'contract',
+  'sell',
+  'safeguard',
+  'transfer',
+  'violate',
 ]);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
@@ -1269,11 +1329,13 @@ const FAMILIES: Record<string, string> = {
   revok: 'remov',
   deprovis: 'remov',
   withdraw: 'remov',
+  withdrawn: 'remov',
   disabl: 'remov',
   leav: 'termin',
   leaver: 'termin',
   offboard: 'termin',
   depart: 'termin',
+  departur: 'termin',
   separ: 'isol',
   certifi: 'certif',
   accredit: 'certif',
@@ -1603,6 +1665,14 @@ function definedParties(text: string): string {
         /\b(?:student|pupil|learner)s?(?:'|'s|’s|’)?\s+(?:data|information|records|personal data|PII)\b|\beducation(?:al)? records?\b/gi,
         ' customer data ',
       )
+      // "The enterprise", as Québec's privacy law names the business whose personal information a mandatary holds: the
+      // customer, as a party only: possessive ("the enterprise's personal information"), before a verb or a preposition
+      // ("May the enterprise object …?", "assist the enterprise in …") or at the end of a phrase ("entrusted to it by the
+      // enterprise,"). Not "the enterprise plan", "the enterprise edition".
+      .replace(
+        /\bthe enterprise(?:(?:'s|s'|’s)(?![\w-])|(?=\s*[,.;:?!)]|\s*$)|(?=\s+(?:is|are|was|has|have|may|can|could|will|would|shall|should|must|does|did|to|with|for|from|under|as|in|on|of|that|which|who|at|by|about|upon|if|when|before|after|object|retrieve|require|requires|request|requests|elects?)\b))/g,
+        ' customer ',
+      )
       // The customer as financial regulation names it, in lower case too: "the financial entity's data" (DORA).
       .replace(/\b(?:the |our |each |a )?financial entit(?:y|ies)(?:'s|s'|’s|’)?(?![\w-])/gi, ' customer ')
       // In lower case, only as a possessive ("the bank's data") or the subject of what it may do ("the bank can export
@@ -1614,7 +1684,7 @@ function definedParties(text: string): string {
       // "Supplier shall …", "4.2 Supplier will …", "Supplier Personnel": a contract's respondent opening its obligation,
       // or naming its staff. (Opening anything else, "Supplier risk management" is a topic of its own.)
       .replace(
-        /(?<=^\s*(?:\d+(?:\.\d+)*\.?\s+)?)(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Contractor|Processor|CSP)(?:'s|’s)?(?=\s+(?:shall|will|must|should|agrees|undertakes|warrants|represents|confirms|Personnel|Staff|Employees)\b)/g,
+        /(?<=^\s*(?:\d+(?:\.\d+)*\.?\s+)?)(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Contractor|Processor|CSP)(?:'s|’s)?(?=\s+(?:shall|will|must|should|agrees|undertakes|warrants|represents|confirms|maintains|keeps|holds|has|is|uses|operates|performs|ensures|retains|stores|processes|conducts|implements|enforces|encrypts|monitors|notifies|deletes|Personnel|Staff|Employees|personnel|staff|employees)\b)/g,
         ' ',
       )
       .replace(
@@ -2125,7 +2195,7 @@ export function withoutVerdict(answer: string): string {
 
 /** Question words that ask for text rather than Yes/No. */
 export const TEXT_OPENERS =
-  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|in what|to what)\b/i;
+  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|set out|in what|to what)\b/i;
 
 /**
  * A request to confirm whether something holds, unanchored ("please confirm that", "tell us whether"): what follows
@@ -2827,13 +2897,14 @@ const STATUTE_SECTION = String.raw`(?:(?:\d{1,3}\s+)?(?:(?:[A-Z][A-Za-z]{0,12}\.
 /**
  * Statutes' sections cited as where a requirement comes from, as US agreements cite them: after "as required by",
  * "pursuant to", "within the meaning of" and the like ("… as required by Section 2-d(5)(f)(4) of the Education Law",
- * "within the meaning of Cal. Bus. & Prof. Code § 22584(b)(3), Section 2-d(3)(b)(1) of the Education Law"), or in a
+ * "as required for the assessment under section 17 of the Act", "within the meaning of Cal. Bus. & Prof. Code §
+ * 22584(b)(3), Section 2-d(3)(b)(1) of the Education Law"), or in a
  * bracket of references ("(34 C.F.R. §§ 99.10–99.22; Education Law § 2-d(3)(c))"). Not what a question asks about
  * ("Do you comply with 16 C.F.R. § 314?", "a covered entity under 45 C.F.R. § 160.103"), nor a contract's section
  * ("Section 4 of the Agreement").
  */
 export const STATUTE_SECTION_REFERENCE = new RegExp(
-  String.raw`,?\s*(?:as (?:required|contemplated|provided|set out|defined|described) (?:by|in|under)|required by|(?:with)?in the meaning of|pursuant to|in accordance with)\s+${STATUTE_SECTION}(?:(?:,\s*|\s+(?:or|and)\s+)${STATUTE_SECTION})*|(?<=[(;]\s*)${STATUTE_SECTION}`,
+  String.raw`,?\s*(?:as (?:required|contemplated|provided|set out|defined|described) (?:(?:for|of) (?:the |an? )?[\w-]+(?: [\w-]+)? )?(?:by|in|under)|required by|(?:with)?in the meaning of|pursuant to|in accordance with)\s+${STATUTE_SECTION}(?:(?:,\s*|\s+(?:or|and)\s+)${STATUTE_SECTION})*|(?<=[(;]\s*)${STATUTE_SECTION}`,
   'g',
 );
 
