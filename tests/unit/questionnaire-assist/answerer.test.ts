@@ -7634,12 +7634,19 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
     expect(withoutRowLabel('Retention and destruction. 5.1 At the end of the contract, is data deleted?')).toBe('At the end of the contract, is data deleted?');
     // A sentence that states something stays.
     expect(withoutRowLabel('Data is encrypted. 5.1 Are keys rotated?')).toBe('Data is encrypted. 5.1 Are keys rotated?');
+    // So does a qualifier of what follows.
+    expect(withoutRowLabel('Within 24 hours. 7.1 Do you notify customers?')).toBe('Within 24 hours. 7.1 Do you notify customers?');
+    expect(withoutRowLabel('Excluding backups. 4.1 Is data deleted?')).toBe('Excluding backups. 4.1 Is data deleted?');
   });
 
   it("reads Québec's defined terms: the enterprise, a confidentiality incident, the person in charge, communication outside Québec, a sale for consideration", () => {
     expect(terms("the enterprise's personal information")).toEqual(terms("the customer's personal information"));
     expect(terms('May the enterprise object?')).toEqual(terms('May the customer object?'));
     expect(terms('the enterprise plan')).toContain('enterpris');
+    expect(terms('Is MFA enforced across the enterprise?')).toContain('enterpris');
+    expect(terms('entrusted to it by the enterprise')).toEqual(terms('entrusted to it by the customer'));
+    expect(terms('within 72 hours in any event')).toEqual(terms('within 72 hours'));
+    expect(terms('confidentiality undertakings')).toEqual(terms('confidentiality agreements'));
     expect(terms('Do you mandate MFA?')).not.toContain('contract');
     expect(terms('for the purposes of the mandate')).toEqual(terms('for the purposes of the contract'));
     expect(terms('Is personal information communicated outside Québec?')).toEqual(terms('Is personal information transferred outside Québec?'));
@@ -7665,7 +7672,11 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
   });
 
   it('drops a reservation for what the law forbids or requires, and a statute cited for an assessment', () => {
-    expect(withoutProvisionReferences('Will data be disclosed to third parties, save as required by law?')).toBe('Will data be disclosed to third parties?');
+    expect(withoutProvisionReferences('Will the logs be shared, save where prohibited by law?')).toBe('Will the logs be shared?');
+    // What the law requires is what such a question asks.
+    expect(withoutProvisionReferences('Will data be disclosed to third parties, unless required by law?')).toBe(
+      'Will data be disclosed to third parties, unless required by law?',
+    );
     expect(withoutProvisionReferences('Indicate the countries where data will be stored, as required for the assessment under section 17 of the Act.')).toBe(
       'Indicate the countries where data will be stored.',
     );
@@ -7703,6 +7714,8 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
     for (const q of [
       'Is Client Information, or any personal data contained in it, ever sold by Vendor to a third party?',
       'Is customer data ever sold to a third party?',
+      'Do you sell customer data to a third party?',
+      'Does the service provider communicate personal information to third parties for consideration?',
     ])
       expect([q, ...said(q)]).toEqual([q, 'No', ['i_ccpa']]);
   });

@@ -343,9 +343,14 @@ export function withoutRowLabel(asked: string): string {
  */
 const NUMBERED_HEADING = /^\s*([A-Z][^.?!:]{2,100}?)\.\s+\d{1,3}(?:\.\d{1,3})+\.?\s+(?=[A-Z("'\u201c])/;
 
+/** A qualifier opening a phrase before an item's number ("Within 24 hours. 7.1 …", "Excluding backups. 4.1 …"): a condition of what follows, not a heading. */
+const QUALIFYING_OPENER =
+  /^(?:only|within|except|excluding|including|unless|never|not|no|yes|for|all|any|at|in|on|by|with|without|before|after|under|over|up|if|when|where|once|per|every|each)\b/i;
+
 function withoutNumberedHeading(question: string): string {
   const heading = NUMBERED_HEADING.exec(question);
-  if (!heading || STATING_WORD.test(heading[1]!) || tokenize(heading[1]!).length > 8) return question;
+  if (!heading || STATING_WORD.test(heading[1]!) || QUALIFYING_OPENER.test(heading[1]!) || heading[1]!.trim().split(/\s+/).length < 2) return question;
+  if (tokenize(heading[1]!).length > 8) return question;
   const rest = question.slice(heading[0].length);
   return tokenize(rest).length >= 2 ? rest : question;
 }
@@ -515,12 +520,12 @@ export function withoutExtentFrame(question: string): string {
 const ASKER_NOTE =
   /\s*\((?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:notes|acknowledges|understands|observes|recalls|reminds|recogni[sz]es)\s+that|notes?\s*:|n\.?\s?b\.?\s*:?)\s(?:[^()]|\([^()]*\))*\)/gi;
 /**
- * An exception for what the law forbids or requires ("…, save where such checks are prohibited by local law", "save as
- * required by law", "unless required by applicable law"): the asker's legal reservation, not what it asks. Its
- * "prohibited" denies nothing the question asks about.
+ * An exception for what the law forbids ("…, save where such checks are prohibited by local law", "unless prohibited by
+ * applicable law"): the asker's legal reservation, not what it asks, and its "prohibited" denies nothing the question
+ * asks about. (What the law requires stays: "disclosed …, unless required by law" is what such a question asks.)
  */
 const LAW_EXCEPTION =
-  /,?\s*\b(?:unless|except (?:where|when|as|to the extent(?: that)?)|save (?:where|as|to the extent(?: that)?)|other than (?:where|as))\s+(?:[^,.;?()]{0,60}?\s)?(?:prohibited|forbidden|not permitted|required|mandated|compelled)\s+(?:by|under)\s+(?:(?:local|applicable|the|any|relevant|national|a)\s+)*(?:laws?|legislation|regulations?|court order)\b/gi;
+  /,?\s*\b(?:unless|except (?:where|when|as|to the extent(?: that)?)|save (?:where|as|to the extent(?: that)?)|other than (?:where|as))\s+(?:[^,.;?()]{0,60}?\s)?(?:prohibited|forbidden|not permitted)\s+(?:by|under)\s+(?:(?:local|applicable|the|any|relevant|national|a)\s+)*(?:laws?|legislation|regulations?|court order)\b/gi;
 /** A requirement in an asker's note (see {@link ASKER_NOTE}). */
 const NOTE_REQUIREMENT = /\b(?:requires?|required|must|minimum|maximum|at (?:least|most)|no (?:more|later|less) than|within)\b|\d/i;
 

@@ -779,7 +779,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:vendor|supplier|third[\s-]party|3rd[\s-]party)\s+risk\s+management\b|\btprm\b/g, ' vendor manag '],
   // A sale is to another party by its nature: "sold to a third party" says no more than "sold" (and a source that
   // says data is not sold need not name the buyer).
-  [/\b(sell|sells|sold|selling)\s+((?:(?:it|them|any|the|such)\s+)?(?:\S+\s+)?)?to\s+(?:a\s+|any\s+)?third[\s-]part(?:y|ies)\b/g, '$1 $2'],
+  [/\b(sell|sells|sold|selling)\s+((?:\S+\s+){0,3}?)to\s+(?:a\s+|any\s+)?third[\s-]part(?:y|ies)\b/g, '$1 $2'],
   [/\bthird[\s-]part(?:y|ies)\b/g, ' thirdparty '],
   [/\bend[\s-]users?\b/g, ' user '],
   [/\bjoiners?[\s,/-]+movers?[\s,/-]+(?:and |& )?leavers?\b|\bjml\b/g, ' access termin '],
@@ -1666,11 +1666,12 @@ function definedParties(text: string): string {
         ' customer data ',
       )
       // "The enterprise", as Québec's privacy law names the business whose personal information a mandatary holds: the
-      // customer, as a party only: possessive ("the enterprise's personal information"), before a verb or a preposition
-      // ("May the enterprise object …?", "assist the enterprise in …") or at the end of a phrase ("entrusted to it by the
-      // enterprise,"). Not "the enterprise plan", "the enterprise edition".
+      // customer, as a party only: possessive ("the enterprise's personal information"), the subject of what it may do
+      // ("May the enterprise object …?"), or after "by", "to", "of" or a verb that does something for it ("entrusted to it
+      // by the enterprise", "assist the enterprise in …"). Not "the enterprise plan", nor the respondent's own ("MFA
+      // enforced across the enterprise").
       .replace(
-        /\bthe enterprise(?:(?:'s|s'|’s)(?![\w-])|(?=\s*[,.;:?!)]|\s*$)|(?=\s+(?:is|are|was|has|have|may|can|could|will|would|shall|should|must|does|did|to|with|for|from|under|as|in|on|of|that|which|who|at|by|about|upon|if|when|before|after|object|retrieve|require|requires|request|requests|elects?)\b))/g,
+        /\bthe enterprise(?:(?:'s|s'|’s)(?![\w-])|(?=\s+(?:is|are|was|has|have|may|can|could|will|would|shall|should|must|does|did|objects?|retrieves?|requires?|requests?|elects?)\b))|(?<=\b(?:by|to|of|from|notif(?:y|ies)|assists?|informs?|allows?|enables?|permits?)\s+)the enterprise\b(?!\s+(?:plan|edition|tier|version|licen[cs]e|customers?|level|grade|features?|accounts?|agreement)\b)/g,
         ' customer ',
       )
       // The customer as financial regulation names it, in lower case too: "the financial entity's data" (DORA).
