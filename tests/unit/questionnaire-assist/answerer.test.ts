@@ -7613,6 +7613,12 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
       explanation: 'Violations of the security policies by staff may lead to disciplinary action.',
     },
     { itemUid: 'i_iso', title: 'ISO/IEC 27001', explanation: 'Our information security management system is certified to ISO/IEC 27001.' },
+    {
+      itemUid: 'i_scope',
+      title: 'Policy scope',
+      explanation:
+        'This policy protects the information entrusted to the company by customers. The policy applies to all employees and contractors, to all information the company processes in any form, and to all systems used to process it, whether owned by the company or provided by third parties.',
+    },
   ]);
   /** The answer and the ids of its sources. */
   const said = (q: string) => {
@@ -7718,5 +7724,13 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
       'Does the service provider communicate personal information to third parties for consideration?',
     ])
       expect([q, ...said(q)]).toEqual([q, 'No', ['i_ccpa']]);
+    // An action with data for a third party that no source names is not answered by a sentence that names the data and
+    // third parties.
+    for (const q of [
+      'Is customer data ever rented to a third party?',
+      'Is customer data ever traded with a third party?',
+      'Do you ever lease customer data to partners?',
+    ])
+      expect([q, ...said(q)]).toEqual([q, NO_ANSWER_FOUND, []]);
   });
 });

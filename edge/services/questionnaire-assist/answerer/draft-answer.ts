@@ -2427,6 +2427,28 @@ function sharesWithout(question: string, sentence: SourceSentence): boolean {
   return !!said && ownNegation && tokenize(said[1]!).some((t) => objects.has(t.term));
 }
 
+/**
+ * What a closed question asks is done with data for another party: the verb before "to" or "with" a party ("Is
+ * customer data ever rented to a third party?", "Do you ever lease our data to partners?").
+ */
+const ACTION_FOR_PARTY =
+  /^(?:(?:is|are|was|were|will|would|can|could|has|have)\s+(?:(?!ever\b|be\b|been\b)[\w'-]+\s+){1,6}?(?:ever\s+)?(?:be\s+|been\s+)?([a-z]{2,}(?:ed|en)|sold|sent|lent|told|kept|held|made)|(?:do|does|did|will|would|can|could)\s+(?:you|we)\s+(?:ever\s+)?([a-z]{3,}))\b[^?]{0,60}?\s(?:to|with)\s+(?:a\s+|any\s+|other\s+)?(?:third[\s-]part(?:y|ies)|partners?|advertisers?|(?:data\s+)?brokers?|affiliates?|others|anyone|outside\s+(?:parties|companies|organi[sz]ations))(?=\s*(?:[?,.;:]|$)|\s+(?:or|and|for|without|in|outside|at)\b)/i;
+
+/**
+ * Whether the action a closed question asks is done with data for another party is one no source names, nor a word
+ * related to it ("rented", "leased", "licensed"): a sentence that speaks of the data and of third parties says nothing
+ * of that action (the information security policy's scope, "all information the company processes … provided by third
+ * parties", had answered Yes).
+ */
+function actionNoSourceNames(corpus: Corpus, question: string, terms: readonly { term: string }[]): boolean {
+  const action = ACTION_FOR_PARTY.exec(withoutLeadIn(mainQuestion(question)).trim());
+  const verb = action?.[1] ?? action?.[2];
+  const term = verb ? tokenize(verb)[0]?.term : undefined;
+  // A verb a phrase folded away ("stripped from error events" is scrubbed) is no action of its own.
+  if (!term || !terms.some((t) => t.term === term)) return false;
+  return !corpus.documentFrequency.has(term) && !(RELATED[term]?.some((r) => corpus.documentFrequency.has(r)) ?? false);
+}
+
 export function predicateOf(question: string): string | null {
   const verb = ADDRESSED_VERB.exec(withoutLeadIn(mainQuestion(question)).trim())?.[1];
   return verb ? (tokenize(verb)[0]?.term ?? null) : null;
@@ -3471,6 +3493,9 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   // Asked whether a thing keeps within a stated duration ("fixed within 14 days"), a sentence must give that thing a
   // duration of its own.
   const statesLimit = form === 'yesno' && statedDurationTerms(mainQuestion(question)).size > 0;
+  // Asked whether data is rented, leased or licensed to a third party, and no source names that action, no sentence
+  // answers (see actionNoSourceNames).
+  const actionUnnamed = form === 'yesno' && actionNoSourceNames(corpus, question, terms);
   const supported = deviationsLast(
     question,
     evidence.filter(
@@ -3485,7 +3510,8 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         (form !== 'yesno' || !namesOtherInsurance(question, e.sentence)) &&
         ownership(e.sentence) &&
         (form !== 'yesno' ||
-          (!deniesNarrower(terms, e.sentence) &&
+          (!actionUnnamed &&
+            !deniesNarrower(terms, e.sentence) &&
             !plansNarrower(terms, e.sentence) &&
             !separatesAsked(question, terms, e.sentence) &&
             namesSubjectParty(question, e) &&
@@ -3545,7 +3571,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
       });
     // No sentence supports the whole question, but one denies what it is about ("There is no corporate VPN" for
     // "Is remote access provided through a VPN?"): what is not there is not there in any of the ways asked.
-    const denial = form === 'yesno' ? denyingEvidence(question, terms, evidence, ownership) : null;
+    const denial = form === 'yesno' && !actionUnnamed ? denyingEvidence(question, terms, evidence, ownership) : null;
     if (denial)
       return answerFrom(form, VERDICT_TEXT[verdictOf(question, terms, denial)], denial, terms, {
         sentences: 2,
