@@ -7614,6 +7614,11 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
     },
     { itemUid: 'i_iso', title: 'ISO/IEC 27001', explanation: 'Our information security management system is certified to ISO/IEC 27001.' },
     {
+      itemUid: 'i_instructions',
+      title: 'Processing instructions',
+      explanation: 'We process customer data only on the documented instructions of the customer, for the provision of the services.',
+    },
+    {
       itemUid: 'i_scope',
       title: 'Policy scope',
       explanation:
@@ -7724,6 +7729,17 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
       'Does the service provider communicate personal information to third parties for consideration?',
     ])
       expect([q, ...said(q)]).toEqual([q, 'No', ['i_ccpa']]);
+    // The figure an obligation commits to is asked of the obligation before the request; "for no purpose other than" limits.
+    expect(
+      said(
+        'Schedule 8, para 1. Vendor shall notify the Firm of any personal data breach affecting Client Information within [●] hours. State the maximum period to which Vendor commits.',
+      ),
+    ).toEqual([expect.stringContaining('72 hours'), ['i_breach']]);
+    expect(
+      said(
+        "Vendor shall process Client Information only on the Firm's documented instructions, and for no purpose other than the provision of the services. Confirm.",
+      ),
+    ).toEqual(['Yes', ['i_instructions']]);
     // An action with data for a third party that no source names is not answered by a sentence that names the data and
     // third parties.
     for (const q of [

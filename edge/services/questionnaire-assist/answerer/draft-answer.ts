@@ -526,12 +526,18 @@ const ASKER_NOTE =
  */
 const LAW_EXCEPTION =
   /,?\s*\b(?:unless|except (?:where|when|as|to the extent(?: that)?)|save (?:where|as|to the extent(?: that)?)|other than (?:where|as))\s+(?:[^,.;?()]{0,60}?\s)?(?:prohibited|forbidden|not permitted)\s+(?:by|under)\s+(?:(?:local|applicable|the|any|relevant|national|a)\s+)*(?:laws?|legislation|regulations?|court order)\b/gi;
+/**
+ * "For no purpose other than the provision of the services": only for it. A limit stated as a negation, whose "no"
+ * denies nothing the question asks about (it had turned a Yes into a No).
+ */
+const NO_OTHER_PURPOSE = /\bfor no (?:other )?purposes?(?: whatsoever)? (?:other than|except|save|beyond)\b/gi;
 /** A requirement in an asker's note (see {@link ASKER_NOTE}). */
 const NOTE_REQUIREMENT = /\b(?:requires?|required|must|minimum|maximum|at (?:least|most)|no (?:more|later|less) than|within)\b|\d/i;
 
 /**
  * The question without references to provisions (see {@link PROVISION_REFERENCE} and
- * {@link INLINE_PROVISION_REFERENCE}) and without a note of the form's after it (see {@link FORM_NOTE}).
+ * {@link INLINE_PROVISION_REFERENCE}), a reservation for what the law forbids ({@link LAW_EXCEPTION}) and a note of the
+ * form's after it (see {@link FORM_NOTE}); a purpose limit stated as a negation is stated as one ({@link NO_OTHER_PURPOSE}).
  */
 export function withoutProvisionReferences(question: string): string {
   // Runs of white space as one space first: the patterns then never meet a long run.
@@ -541,6 +547,7 @@ export function withoutProvisionReferences(question: string): string {
     .replace(INLINE_PROVISION_REFERENCE, '')
     .replace(STATUTE_SECTION_REFERENCE, '')
     .replace(LAW_EXCEPTION, '')
+    .replace(NO_OTHER_PURPOSE, 'only for')
     .replace(ASKER_NOTE, (note, at: number, text: string) =>
       NOTE_REQUIREMENT.test(note) && !ASKS_WHAT.test(text.slice(0, at) + text.slice(at + note.length)) ? note : '',
     )
@@ -603,8 +610,14 @@ const MAX_LEAD_SENTENCES = 3;
  */
 function standsAlone(request: string, minWords: number): boolean {
   const asked = request.replace(BRACKETED_INSTRUCTION, '');
-  return SELF_CONTAINED_ASK.test(asked) && !BACK_REFERENCE.test(asked) && asked.split(/\s+/).length >= minWords;
+  return SELF_CONTAINED_ASK.test(asked) && !BACK_REFERENCE.test(asked) && !COMMITMENT_ASKED.test(asked) && asked.split(/\s+/).length >= minWords;
 }
+
+/**
+ * A request for the figure a party commits to ("State the maximum period to which Vendor commits."): it asks for the
+ * figure of the obligation stated before it, and leans on it.
+ */
+const COMMITMENT_ASKED = /\b(?:to|for|by) which\s+(?:(?:the\s+)?[\w-]+\s+)?(?:commits?|agrees?|undertakes?|(?:is|are) committed)\b/i;
 
 /**
  * The question of a row written as a casual email: without the remarks around it — a greeting or a remark in a

@@ -975,6 +975,9 @@ const PHRASES: [RegExp, string][] = [
     ' ',
   ],
   [/\bin any event\b/g, ' '],
+  // "The maximum period to which Vendor commits", "the level for which you agree": the commitment asked for; its verb is
+  // no word a source must repeat.
+  [/\b(?:to|for|by) which\s+(?:(?:the\s+)?(?:vendor|supplier|provider|you|we|it)\s+)?(?:commits?|agrees?|undertakes?|(?:is|are) committed)\b/g, ' '],
   // "Client Information, or any personal data contained in it, …": a part of what is asked about, asked with it.
   [/,?\s*\bor any\s+(?:\S+\s+){0,3}?(?:contained|included|held) (?:in|within) (?:it|them)\b\s*,?/g, ' '],
   // "Not only upon termination", "not merely a policy": more than that, no denial.
@@ -3031,7 +3034,7 @@ export const EXCEPTION_QUESTION = new RegExp(
  * used "for any other purpose").
  */
 export const ANYTHING_BEYOND = new RegExp(
-  String.raw`\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b|${OTHER_PURPOSE}`,
+  String.raw`\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|(?<!\bno (?:other )?)\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b|${OTHER_PURPOSE}`,
   'i',
 );
 
