@@ -279,6 +279,17 @@ function corpusOfItems(items: readonly { itemUid: string; [field: string]: unkno
   });
 }
 
+/**
+ * What `corpus` answers to a question: the answer and the ids of its sources, for `toEqual` (a failed `toMatchObject` on
+ * a whole draft prints more than a test report can hold).
+ */
+function answeredFrom(corpus: ReturnType<typeof corpusOfItems>) {
+  return (q: string) => {
+    const drafted = draftAnswer(corpus, q);
+    return [drafted.answer, drafted.sources.map((s) => s.id)];
+  };
+}
+
 describe('question form', () => {
   it.each([
     ['Do you encrypt data at rest?', 'yesno'],
@@ -7376,11 +7387,7 @@ describe("a student-data agreement's and a US privacy assessment's wording: defi
     { itemUid: 'i_saas', title: 'Service description', explanation: 'The platform is a multi-tenant software-as-a-service application for operations teams.' },
   ]);
   const ask = (q: string) => draftAnswer(corpus, q);
-  /** The answer and the ids of its sources. */
-  const said = (q: string) => {
-    const drafted = ask(q);
-    return [drafted.answer, drafted.sources.map((s) => s.id)];
-  };
+  const said = answeredFrom(corpus);
 
   it('reads a school district and a business as the customer, and its Student Data and Education Records as customer data', () => {
     expect(terms("the LEA's Student Data")).toEqual(terms("the customer's customer data"));
@@ -7528,10 +7535,7 @@ describe("a student-data agreement's and a US privacy assessment's wording: defi
         explanation: 'Access of leavers is revoked through the identity provider when their employment ends. Revocation completes within one business day.',
       },
     ]);
-    const answer = (q: string) => {
-      const drafted = draftAnswer(c, q);
-      return [drafted.answer, drafted.sources.map((s) => s.id)];
-    };
+    const answer = answeredFrom(c);
     expect(answer('Are application logs kept for more than 90 days?')).toEqual(['No', ['i_logs']]);
     expect(answer('Supplier shall have the application tested by an independent firm no less than once a year.')).toEqual(['Yes', ['i_pentest']]);
     expect(answer('Is TLS 1.0 supported?')).toEqual(['No', ['i_tls0']]);
@@ -7566,10 +7570,7 @@ describe("a student-data agreement's and a US privacy assessment's wording: defi
           'Northwind Cloud uses subservice organizations: Amazon Web Services for cloud infrastructure. The description includes only the controls of Northwind Cloud and excludes controls of the subservice organizations (the carve-out method). The report covers the Security criteria.',
       },
     ]);
-    const answer = (q: string) => {
-      const drafted = draftAnswer(c, q);
-      return [drafted.answer, drafted.sources.map((s) => s.id)];
-    };
+    const answer = answeredFrom(c);
     for (const q of [
       'Does the SOC 2 report include, and test directly, the controls of its hosting provider (the inclusive method)?',
       'Provider affirms that the scope of its SOC 2 report includes the controls of the Subprocessors that furnish its cloud infrastructure.',
@@ -7618,6 +7619,7 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
       title: 'Processing instructions',
       explanation: 'We process customer data only on the documented instructions of the customer, for the provision of the services.',
     },
+    { itemUid: 'i_vendors', title: 'Vendor management', explanation: 'Critical vendors are evaluated before onboarding.' },
     {
       itemUid: 'i_scope',
       title: 'Policy scope',
@@ -7625,11 +7627,7 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
         'This policy protects the information entrusted to the company by customers. The policy applies to all employees and contractors, to all information the company processes in any form, and to all systems used to process it, whether owned by the company or provided by third parties.',
     },
   ]);
-  /** The answer and the ids of its sources. */
-  const said = (q: string) => {
-    const drafted = draftAnswer(corpus, q);
-    return [drafted.answer, drafted.sources.map((s) => s.id)];
-  };
+  const said = answeredFrom(corpus);
 
   it("reads a section's heading before the first item's number, and a label in two languages, as no part of the question", () => {
     expect(
@@ -7748,5 +7746,12 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
       'Do you ever lease customer data to partners?',
     ])
       expect([q, ...said(q)]).toEqual([q, NO_ANSWER_FOUND, []]);
+    // One of the actions asked that a source denies answers; an action of another clause is not the one asked.
+    expect(said('Is personal information rented or sold to third parties?')).toEqual(['No', ['i_ccpa']]);
+    expect(said('Are critical vendors evaluated before onboarding, or before data is shared with third parties?')).toEqual(['Yes', ['i_vendors']]);
+    // A sentence that speaks of the data and of third parties, but not of the action asked, does not answer.
+    expect(said('Is customer data handed over to a third party?')).toEqual([NO_ANSWER_FOUND, []]);
+    // Asked as a question, "for no purpose other than" asks whether there is such a limit.
+    expect(said('Is personal data used for no purpose other than providing the services?')).toEqual([NO_ANSWER_FOUND, []]);
   });
 });

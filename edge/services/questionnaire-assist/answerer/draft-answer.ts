@@ -527,10 +527,13 @@ const ASKER_NOTE =
 const LAW_EXCEPTION =
   /,?\s*\b(?:unless|except (?:where|when|as|to the extent(?: that)?)|save (?:where|as|to the extent(?: that)?)|other than (?:where|as))\s+(?:[^,.;?()]{0,60}?\s)?(?:prohibited|forbidden|not permitted)\s+(?:by|under)\s+(?:(?:local|applicable|the|any|relevant|national|a)\s+)*(?:laws?|legislation|regulations?|court order)\b/gi;
 /**
- * "For no purpose other than the provision of the services": only for it. A limit stated as a negation, whose "no"
- * denies nothing the question asks about (it had turned a Yes into a No).
+ * An obligation's "for no purpose other than the provision of the services": only for it. A limit stated as a
+ * negation, whose "no" denies nothing the obligation states (it had turned a Yes into a No). Only in an obligation
+ * ("shall", "will", "must", "undertakes to"): a question so worded ("Is personal data used for no purpose other than
+ * …?") asks whether there is such a limit, which a sentence naming the purpose does not state.
  */
-const NO_OTHER_PURPOSE = /\bfor no (?:other )?purposes?(?: whatsoever)? (?:other than|except|save|beyond)\b/gi;
+const NO_OTHER_PURPOSE =
+  /(?<=\b(?:shall|will|must|undertakes? to|agrees? to)\b[^.?!]{0,160}?)\bfor no (?:other )?purposes?(?: whatsoever)? (?:other than|except|save|beyond)\b/gi;
 /** A requirement in an asker's note (see {@link ASKER_NOTE}). */
 const NOTE_REQUIREMENT = /\b(?:requires?|required|must|minimum|maximum|at (?:least|most)|no (?:more|later|less) than|within)\b|\d/i;
 
@@ -2440,26 +2443,39 @@ function sharesWithout(question: string, sentence: SourceSentence): boolean {
   return !!said && ownNegation && tokenize(said[1]!).some((t) => objects.has(t.term));
 }
 
-/**
- * What a closed question asks is done with data for another party: the verb before "to" or "with" a party ("Is
- * customer data ever rented to a third party?", "Do you ever lease our data to partners?").
- */
-const ACTION_FOR_PARTY =
-  /^(?:(?:is|are|was|were|will|would|can|could|has|have)\s+(?:(?!ever\b|be\b|been\b)[\w'-]+\s+){1,6}?(?:ever\s+)?(?:be\s+|been\s+)?([a-z]{2,}(?:ed|en)|sold|sent|lent|told|kept|held|made)|(?:do|does|did|will|would|can|could)\s+(?:you|we)\s+(?:ever\s+)?([a-z]{3,}))\b[^?]{0,60}?\s(?:to|with)\s+(?:a\s+|any\s+|other\s+)?(?:third[\s-]part(?:y|ies)|partners?|advertisers?|(?:data\s+)?brokers?|affiliates?|others|anyone|outside\s+(?:parties|companies|organi[sz]ations))(?=\s*(?:[?,.;:]|$)|\s+(?:or|and|for|without|in|outside|at)\b)/i;
+/** A participle a passive question asks with ("rented", "sold", "handed"). */
+const PARTICIPLE = String.raw`(?:[a-z]{2,}(?:ed|en)|sold|sent|lent|told|kept|held|made)`;
+/** Verbs joined by "or", "and" or commas ("rented or sold", "rent, lease or sell"). */
+const joined = (verb: string) => String.raw`${verb}(?:(?:\s*,\s*|\s+(?:or|and)\s+)${verb})*`;
 
 /**
- * Whether the action a closed question asks is done with data for another party is one no source names, nor a word
- * related to it ("rented", "leased", "licensed"): a sentence that speaks of the data and of third parties says nothing
- * of that action (the information security policy's scope, "all information the company processes … provided by third
- * parties", had answered Yes).
+ * What a closed question asks is done with data for another party: the verbs before "to" or "with" a party ("Is
+ * customer data ever rented or sold to a third party?", "Do you ever lease our data to partners?"), in the same clause
+ * ("Are vendors evaluated before data is shared with third parties?" asks of "evaluated" before its "before").
  */
-function actionNoSourceNames(corpus: Corpus, question: string, terms: readonly { term: string }[]): boolean {
+const ACTION_FOR_PARTY = new RegExp(
+  String.raw`^(?:(?:is|are|was|were|will|would|can|could|has|have)\s+(?:(?!ever\b|be\b|been\b)[\w'-]+\s+){1,6}?(?:ever\s+)?(?:be\s+|been\s+)?(${joined(PARTICIPLE)})|(?:do|does|did|will|would|can|could)\s+(?:you|we)\s+(?:ever\s+)?(${joined('[a-z]{3,}')}))\b(?:(?!\b(?:before|after|when|if|once|while|unless)\b)[^?,;]){0,60}?\s(?:to|with)\s+(?:a\s+|any\s+|other\s+)?(?:third[\s-]part(?:y|ies)|partners?|advertisers?|(?:data\s+)?brokers?|affiliates?|others|anyone|outside\s+(?:parties|companies|organi[sz]ations))(?=\s*(?:[?,.;:]|$)|\s+(?:or|and|for|without|in|outside|at)\b)`,
+  'i',
+);
+
+/**
+ * The terms of what a closed question asks is done with data for another party (see {@link ACTION_FOR_PARTY}), and
+ * whether no source names any of them nor a word related to them ("rented", "leased", "licensed"). Verbs a phrase
+ * folded away ("stripped from error events" is scrubbed) are no action of their own.
+ */
+function actionForParty(corpus: Corpus, question: string, terms: readonly { term: string }[]): { terms: string[]; unnamed: boolean } | null {
   const action = ACTION_FOR_PARTY.exec(withoutLeadIn(mainQuestion(question)).trim());
-  const verb = action?.[1] ?? action?.[2];
-  const term = verb ? tokenize(verb)[0]?.term : undefined;
-  // A verb a phrase folded away ("stripped from error events" is scrubbed) is no action of its own.
-  if (!term || !terms.some((t) => t.term === term)) return false;
-  return !corpus.documentFrequency.has(term) && !(RELATED[term]?.some((r) => corpus.documentFrequency.has(r)) ?? false);
+  const verbs = (action?.[1] ?? action?.[2])?.split(/\s*,\s*|\s+(?:or|and)\s+/) ?? [];
+  const asked = new Set(terms.map((t) => t.term));
+  const actions = verbs.map((verb) => tokenize(verb)[0]?.term).filter((term): term is string => !!term && asked.has(term));
+  if (actions.length === 0) return null;
+  const known = (term: string) => corpus.documentFrequency.has(term) || (RELATED[term]?.some((r) => corpus.documentFrequency.has(r)) ?? false);
+  return { terms: actions, unnamed: !actions.some(known) };
+}
+
+/** Whether a sentence states one of the actions asked (or a word related to one): see {@link actionForParty}. */
+function statesAction(actions: readonly string[], sentence: SourceSentence): boolean {
+  return actions.some((term) => [term, ...(RELATED[term] ?? [])].some((t) => sentence.terms.has(t) || sentence.implied.has(t)));
 }
 
 export function predicateOf(question: string): string | null {
@@ -3506,9 +3522,10 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   // Asked whether a thing keeps within a stated duration ("fixed within 14 days"), a sentence must give that thing a
   // duration of its own.
   const statesLimit = form === 'yesno' && statedDurationTerms(mainQuestion(question)).size > 0;
-  // Asked whether data is rented, leased or licensed to a third party, and no source names that action, no sentence
-  // answers (see actionNoSourceNames).
-  const actionUnnamed = form === 'yesno' && actionNoSourceNames(corpus, question, terms);
+  // Asked whether data is rented, leased or shared with a third party: only a sentence that states the action answers,
+  // and none does when no source names it (see actionForParty).
+  const partyAction = form === 'yesno' ? actionForParty(corpus, question, terms) : null;
+  const actionUnnamed = !!partyAction?.unnamed;
   const supported = deviationsLast(
     question,
     evidence.filter(
@@ -3523,7 +3540,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
         (form !== 'yesno' || !namesOtherInsurance(question, e.sentence)) &&
         ownership(e.sentence) &&
         (form !== 'yesno' ||
-          (!actionUnnamed &&
+          ((!partyAction || (!partyAction.unnamed && statesAction(partyAction.terms, e.sentence))) &&
             !deniesNarrower(terms, e.sentence) &&
             !plansNarrower(terms, e.sentence) &&
             !separatesAsked(question, terms, e.sentence) &&

@@ -3034,7 +3034,7 @@ export const EXCEPTION_QUESTION = new RegExp(
  * used "for any other purpose").
  */
 export const ANYTHING_BEYOND = new RegExp(
-  String.raw`\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|(?<!\bno (?:other )?)\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b|${OTHER_PURPOSE}`,
+  String.raw`\bany\b[^?]*?\b(?:other than|except|apart from|besides|beyond)\b|\b(?:purposes?|uses?) (?:other than|except|apart from|beyond)\b|${OTHER_PURPOSE}`,
   'i',
 );
 
