@@ -975,12 +975,6 @@ const PHRASES: [RegExp, string][] = [
     ' ',
   ],
   [/\bin any event\b/g, ' '],
-  // "Support tickets that contain personal data", "systems containing customer data": what holds the data, not the
-  // containment of an incident.
-  [
-    /\b(?:(?:that|which) contains?|containing)\b(?=\s+(?:\S+\s+){0,2}?(?:personal|personaldata|customer|client|sensitive|confidential|cardholder|health|student))/g,
-    ' with ',
-  ],
   // "The maximum period to which Vendor commits", "the level for which you agree": the commitment asked for; its verb is
   // no word a source must repeat.
   [/\b(?:to|for|by) which\s+(?:(?:the\s+)?(?:vendor|supplier|provider|you|we|it)\s+)?(?:commits?|agrees?|undertakes?|(?:is|are) committed)\b/g, ' '],
@@ -1503,9 +1497,6 @@ const FAMILIES: Record<string, string> = {
  * the words that are not spellings of one concept (those fold in {@link PHRASES}).
  */
 export const RELATED: Readonly<Record<string, readonly string[]>> = {
-  // The personal data a service holds for its customers is their data: "customer data" speaks of it ("where the
-  // enterprise's personal information will be stored" and "Customer data is stored in …").
-  personaldata: ['custom'],
   thirdparty: ['vendor', 'subprocessor'],
   vendor: ['thirdparty', 'subprocessor'],
   subprocessor: ['vendor', 'thirdparty'],
