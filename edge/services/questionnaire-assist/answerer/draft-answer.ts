@@ -102,6 +102,7 @@ import {
   PROVISION_REFERENCE,
   INLINE_PROVISION_REFERENCE,
   STATUTE_SECTION_REFERENCE,
+  COMMITMENT_CLAUSE,
   PROHIBITS,
   WEAKNESS_REFERENCE,
   TRAILING_REFERENCE,
@@ -343,7 +344,10 @@ export function withoutRowLabel(asked: string): string {
  */
 const NUMBERED_HEADING = /^\s*([A-Z][^.?!:]{2,100}?)\.\s+\d{1,3}(?:\.\d{1,3})+\.?\s+(?=[A-Z("'\u201c])/;
 
-/** A qualifier opening a phrase before an item's number ("Within 24 hours. 7.1 …", "Excluding backups. 4.1 …"): a condition of what follows, not a heading. */
+/**
+ * A qualifier opening a phrase before an item's number ("Within 24 hours. 7.1 …", "Excluding backups. 4.1 …"): a
+ * condition of what follows, not a heading.
+ */
 const QUALIFYING_OPENER =
   /^(?:only|within|except|excluding|including|unless|never|not|no|yes|for|all|any|at|in|on|by|with|without|before|after|under|over|up|if|when|where|once|per|every|each)\b/i;
 
@@ -620,7 +624,7 @@ function standsAlone(request: string, minWords: number): boolean {
  * A request for the figure a party commits to ("State the maximum period to which Vendor commits."): it asks for the
  * figure of the obligation stated before it, and leans on it.
  */
-const COMMITMENT_ASKED = /\b(?:to|for|by) which\s+(?:(?:the\s+)?[\w-]+\s+)?(?:commits?|agrees?|undertakes?|(?:is|are) committed)\b/i;
+const COMMITMENT_ASKED = new RegExp(COMMITMENT_CLAUSE, 'i');
 
 /**
  * The question of a row written as a casual email: without the remarks around it — a greeting or a remark in a

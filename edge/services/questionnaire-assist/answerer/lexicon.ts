@@ -351,6 +351,9 @@ const SENSE_READINGS: [RegExp, string][] = [
 /** Words that place a "remedy" in a service level commitment (see the rule in {@link PHRASES}). */
 const SERVICE_LEVEL_WORDS = 'availability|uptime|sla|service level';
 
+/** "… to which Vendor commits", "… for which you agree": the commitment an obligation's figure is asked of. */
+export const COMMITMENT_CLAUSE = String.raw`\b(?:to|for|by) which\s+(?:(?:the\s+)?[\w-]+\s+)?(?:commits?|agrees?|undertakes?|(?:is|are) committed)\b`;
+
 const PHRASES: [RegExp, string][] = [
   // "According to the principles of least privilege and need to know": the principles are named, the frame is not.
   [/\b(?:according to|in line with|in accordance with|following|based on)\s+(?:the\s+)?principles?\s+of\s+/g, ' '],
@@ -977,7 +980,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bin any event\b/g, ' '],
   // "The maximum period to which Vendor commits", "the level for which you agree": the commitment asked for; its verb is
   // no word a source must repeat.
-  [/\b(?:to|for|by) which\s+(?:(?:the\s+)?(?:vendor|supplier|provider|you|we|it)\s+)?(?:commits?|agrees?|undertakes?|(?:is|are) committed)\b/g, ' '],
+  [new RegExp(COMMITMENT_CLAUSE, 'g'), ' '],
   // "Client Information, or any personal data contained in it, …": a part of what is asked about, asked with it.
   [/,?\s*\bor any\s+(?:\S+\s+){0,3}?(?:contained|included|held) (?:in|within) (?:it|them)\b\s*,?/g, ' '],
   // "Not only upon termination", "not merely a policy": more than that, no denial.
@@ -2902,10 +2905,9 @@ const STATUTE_SECTION = String.raw`(?:(?:\d{1,3}\s+)?(?:(?:[A-Z][A-Za-z]{0,12}\.
  * Statutes' sections cited as where a requirement comes from, as US agreements cite them: after "as required by",
  * "pursuant to", "within the meaning of" and the like ("… as required by Section 2-d(5)(f)(4) of the Education Law",
  * "as required for the assessment under section 17 of the Act", "within the meaning of Cal. Bus. & Prof. Code §
- * 22584(b)(3), Section 2-d(3)(b)(1) of the Education Law"), or in a
- * bracket of references ("(34 C.F.R. §§ 99.10–99.22; Education Law § 2-d(3)(c))"). Not what a question asks about
- * ("Do you comply with 16 C.F.R. § 314?", "a covered entity under 45 C.F.R. § 160.103"), nor a contract's section
- * ("Section 4 of the Agreement").
+ * 22584(b)(3), Section 2-d(3)(b)(1) of the Education Law"), or in a bracket of references ("(34 C.F.R. §§
+ * 99.10–99.22; Education Law § 2-d(3)(c))"). Not what a question asks about ("Do you comply with 16 C.F.R. § 314?", "a
+ * covered entity under 45 C.F.R. § 160.103"), nor a contract's section ("Section 4 of the Agreement").
  */
 export const STATUTE_SECTION_REFERENCE = new RegExp(
   String.raw`,?\s*(?:as (?:required|contemplated|provided|set out|defined|described) (?:(?:for|of) (?:the |an? )?[\w-]+(?: [\w-]+)? )?(?:by|in|under)|required by|(?:with)?in the meaning of|pursuant to|in accordance with)\s+${STATUTE_SECTION}(?:(?:,\s*|\s+(?:or|and)\s+)${STATUTE_SECTION})*|(?<=[(;]\s*)${STATUTE_SECTION}`,
