@@ -7716,7 +7716,7 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
     expect(terms('Did you have a data breach affecting the policies?')).not.toContain('violat');
   });
 
-  it('reads a test in every twelve-month period as annual, and a sale to a third party, or of a part of the data, as a sale', () => {
+  it("reads a test in every twelve-month period as annual, a sale to a third party as a sale, an obligation's committed figure and purpose limit, and answers an action with data for a third party only from a sentence that states it", () => {
     expect(
       said('Req. 31 Has Vendor engaged an independent third party to carry out a penetration test of the service at least once in every twelve-month period?'),
     ).toEqual(['Yes', ['i_pentest']]);
