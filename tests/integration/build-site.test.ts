@@ -205,13 +205,11 @@ describe('buildSite and swapLive', () => {
     const invalid = fixtureSnapshot() as { products: unknown[] };
     invalid.products = [];
     const outDir = newBuildDir(sitesRoot, 'acme', 'r3');
-    const started = Date.now();
 
     const error = await buildSite({ snapshotFile: writeSnapshot('invalid', invalid), outDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteBuildError);
     expect((error as SiteBuildError).stage).toBe('validate');
     expect((error as SiteBuildError).message).toMatch(/is not valid:[\s\S]*products/);
-    expect(Date.now() - started).toBeLessThan(5_000);
 
     expect(existsSync(outDir)).toBe(false);
     expect(currentSiteDir(sitesRoot, 'acme')).toBe(liveDir);

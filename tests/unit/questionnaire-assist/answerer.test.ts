@@ -3809,12 +3809,12 @@ describe('the side of a thing', () => {
 });
 
 describe('a long word without spaces', () => {
-  it('costs its length once: the reading of acronyms and e-mail addresses starts where a word does', () => {
-    const word = 'a'.repeat(40_000);
-    const started = performance.now();
-    tokenize(word);
-    questionForm(word);
-    expect(performance.now() - started).toBeLessThan(1000);
+  // A reading that tried a match from every letter took eleven seconds for 40,000 letters and would take hours for
+  // 400,000, so the test's own time limit catches it; read once, the word takes a fraction of a second.
+  it('costs its length once: the reading of acronyms and e-mail addresses starts where a word does', { timeout: 120_000 }, () => {
+    const word = 'a'.repeat(400_000);
+    expect(tokenize(word)).toHaveLength(1);
+    expect(questionForm(word)).toBeDefined();
     expect(answerTypeOf('What is the security contact email?')?.('Write to security@northwind.example.')).toBe(true);
     expect(terms('HTTP Strict Transport Security (HSTS) is on')).toEqual(terms('HSTS is on'));
   });
