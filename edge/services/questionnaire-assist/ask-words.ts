@@ -20,6 +20,7 @@ export const REQUEST_VERBS = [
   'advise',
   'name',
   'set out',
+  'mention',
 ] as const;
 
 /**

@@ -7765,3 +7765,138 @@ describe("a Québec privacy impact assessment's and a law firm's requirements sc
     expect(said('Is personal data used for no purpose other than providing the services?')).toEqual([NO_ANSWER_FOUND, []]);
   });
 });
+
+describe("an Indian data processor's checklist and a Japanese form in literal translation", () => {
+  const corpus = corpusOfItems([
+    { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify the customer within 72 hours of becoming aware of a personal data breach.' },
+    { itemUid: 'i_leaver', title: 'Access reviews', explanation: 'Access of terminated personnel is removed within one business day.' },
+    {
+      itemUid: 'i_pentest',
+      title: 'Penetration testing',
+      explanation: 'An independent firm tests the application and cloud perimeter at least once a year.',
+    },
+    {
+      itemUid: 'i_iso',
+      title: 'ISO/IEC 27001',
+      explanation: 'Our ISO/IEC 27001 certificate was issued on May 15, 2025. The certificate is valid until May 14, 2028.',
+    },
+    { itemUid: 'i_tls', title: 'Encryption in transit', explanation: 'All connections use TLS 1.2 or higher; TLS 1.0 and 1.1 are disabled.' },
+    { itemUid: 'i_backups', title: 'Backups', explanation: 'Databases are backed up daily and backups are kept for 35 days.' },
+    { itemUid: 'i_sla', title: 'SLA', explanation: 'The service level agreement commits to 99.95% monthly availability.' },
+    {
+      itemUid: 'i_failover',
+      title: 'Multi-region failover',
+      explanation: 'Not yet. Automated failover to a standby region is being rolled out.',
+      state: 'workInProgress',
+    },
+    { itemUid: 'i_dpa', title: 'Data Processing Agreement', explanation: 'Customers can sign our Data Processing Agreement.' },
+    { itemUid: 'i_export', title: 'Data export', explanation: 'At the end of the contract, customers can export their data.' },
+    {
+      itemUid: 'i_findings',
+      title: 'Penetration test summary',
+      explanation: 'No critical or high findings remain open from the latest penetration test.',
+    },
+    {
+      itemUid: 'i_deletion',
+      title: 'Data deletion',
+      explanation: 'Customer data is deleted within 30 days of termination, and from backups within a further 35 days.',
+    },
+  ]);
+  const said = answeredFrom(corpus);
+
+  it('reads the row labels such forms number their rows with', () => {
+    expect(withoutRowLabel('Sl. No. 24 Please specify the minimum TLS version.')).toBe('Please specify the minimum TLS version.');
+    expect(withoutRowLabel('S. No. 3 Whether backups are encrypted?')).toBe('Whether backups are encrypted?');
+    expect(withoutRowLabel('Annexure B – 7 Whether any critical findings remain open?')).toBe('Whether any critical findings remain open?');
+    expect(withoutRowLabel('2.(2) Does the contractor sell the personal information?')).toBe('Does the contractor sell the personal information?');
+    expect(withoutRowLabel('【Item 14】No. 3-1 Please describe the country of the data centre.')).toBe('Please describe the country of the data centre.');
+    expect(withoutRowLabel('【Item 8】2.(1) Is the information encrypted?')).toBe('Is the information encrypted?');
+    // "Annex A" is a standard's annex, not a row's label.
+    expect(withoutRowLabel('Annex A controls: are they all applicable?')).toBe('Annex A controls: are they all applicable?');
+    for (const q of [
+      'Sl. No. 24 Please specify the minimum TLS version used in transit.',
+      'Annexure B – 1 Please specify the minimum TLS version used in transit.',
+    ])
+      expect([q, ...said(q)]).toEqual([q, expect.stringContaining('TLS 1.2'), ['i_tls']]);
+  });
+
+  it('reads "Mention …" as a request for text, and the parties, individuals and notices a DPDP Act checklist names', () => {
+    expect(questionForm('Mention the timeline within which breaches are notified.')).toBe('text');
+    expect(
+      said(
+        "Annexure B – 2 Mention the timeline within which the Data Processor will intimate the Data Fiduciary of a personal data breach affecting the Company's data.",
+      ),
+    ).toEqual([expect.stringContaining('72 hours'), ['i_breach']]);
+    // "The Company" is the customer where the row names the respondent by its role; elsewhere it is the respondent.
+    expect(said("DP-6.1 Please specify the period within which the Company's personal data will be deleted by the Vendor on termination.")).toEqual([
+      expect.stringContaining('30 days'),
+      ['i_deletion'],
+    ]);
+    expect(withRespondentNamed(corpus, "Is the Company's data encrypted?")).toBe("Is the vendor's data encrypted?");
+    // A cloud service provider the row asks to name is another's, not the respondent.
+    expect(withRespondentNamed(corpus, 'Please specify the cloud service provider on whose infrastructure customer data is hosted.')).toBe(
+      'Please specify the cloud service provider on whose infrastructure customer data is hosted.',
+    );
+    expect(withRespondentNamed(corpus, 'Does the cloud service provider encrypt customer data?')).toBe('Does the vendor encrypt customer data?');
+    expect(said('Sl. No. 32 Please specify the timeline within which access of Vendor personnel is revoked on exit or separation.')).toEqual([
+      expect.stringContaining('one business day'),
+      ['i_leaver'],
+    ]);
+    expect(
+      said(
+        'Annexure B – 5 Whether vulnerability assessment and penetration testing (VAPT) of the application is carried out by an independent third party at least once a year? (Yes / No / Partially / NA)',
+      ),
+    ).toEqual(['Yes', ['i_pentest']]);
+    expect(said("DP-1.3 Mention the date up to which the Vendor's current ISO/IEC 27001 certificate is valid.")).toEqual([
+      expect.stringContaining('May 14, 2028'),
+      ['i_iso'],
+    ]);
+  });
+
+  it('reads the literal translation of a Japanese checklist as an English writer would put it', () => {
+    expect(said('No. 5-3 Please describe the protocol and its version used for the encryption of the communication path.')).toEqual([
+      expect.stringContaining('TLS 1.2'),
+      ['i_tls'],
+    ]);
+    expect(said('No. 5-4 Is the connection by the old protocols such as TLS 1.0 and TLS 1.1 still accepted? (○ / × / -)')).toEqual(['No', ['i_tls']]);
+    expect(
+      said('【Item 41】No. 9-1 Please describe the situation of the backup acquisition (the frequency of the acquisition and the retention period).'),
+    ).toEqual([expect.stringContaining('35 days'), ['i_backups']]);
+    expect(said('【Item 45】No. 10-1 Please describe the guaranteed value of the availability (operating rate) in the SLA.')).toEqual([
+      expect.stringContaining('99.95%'),
+      ['i_sla'],
+    ]);
+    expect(said('No. 6-4 In the case of the retirement of the staff, within how long is the access right of the said staff deleted?')).toEqual([
+      expect.stringContaining('one business day'),
+      ['i_leaver'],
+    ]);
+    expect(
+      said(
+        'No. 9-4 In the case that the whole region becomes unavailable by the disaster, is the automatic switching (failover) to the standby region already implemented? (○ / × / -)',
+      ),
+    ).toEqual(['No', ['i_failover']]);
+    expect(
+      said('No. 13-2 As the result of the latest penetration test, do the vulnerabilities of the critical or high level remain without the countermeasure?'),
+    ).toEqual(['No', ['i_findings']]);
+    expect(
+      said(
+        'No. 14-3 Is it possible to conclude the agreement on the handling of the personal information (Data Processing Agreement) between our company and the contractor?',
+      ),
+    ).toEqual(['Yes', ['i_dpa']]);
+    expect(
+      said('【Item 48】No. 11-1 Regarding the time of the contract end, is it possible for our company to take out (export) the data of our company?'),
+    ).toEqual(['Yes', ['i_export']]);
+    expect(said('No. 11-4 Please describe also until when the data remaining in the backup is deleted.')).toEqual([
+      expect.stringContaining('35 days'),
+      ['i_deletion'],
+    ]);
+    expect(said('No. 1-3 Regarding the certificate of the above No. 1-2, please describe the expiry date of the valid period.')).toEqual([
+      expect.stringContaining('May 14, 2028'),
+      ['i_iso'],
+    ]);
+    expect(said('Is the vulnerability diagnosis by the penetration test of the third party organisation conducted at least once a year?')).toEqual([
+      'Yes',
+      ['i_pentest'],
+    ]);
+  });
+});

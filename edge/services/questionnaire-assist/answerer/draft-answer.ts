@@ -88,6 +88,8 @@ import {
   ITEM_LABEL,
   ITEM_LABEL_BARE,
   ITEM_NUMBER,
+  withCompanyAsCustomer,
+  BRACKETED_LABEL,
   CONTROL_ID,
   CONTROL_HEADING,
   SECTION_HEADING,
@@ -322,6 +324,9 @@ const CONDITION_LEAD = /^(?:if|when|where|should|in case|once|whenever)\s(?:[^\s
  * ({@link SECTION_PATH}) or the form's instruction before it (see {@link FORM_LEAD}).
  */
 export function withoutRowLabel(asked: string): string {
+  // "【Item 8】2.(1) Is …": a bracketed label before the row's own number.
+  const bracketed = BRACKETED_LABEL.exec(asked);
+  if (bracketed && tokenize(asked.slice(bracketed[0].length)).length >= 2) return withoutRowLabel(asked.slice(bracketed[0].length));
   // "Please answer the following: …": the form's instruction before the question asks nothing itself.
   const lead = FORM_LEAD.exec(asked);
   const question = lead && tokenize(asked.slice(lead[0].length)).length >= 2 ? asked.slice(lead[0].length) : asked;
@@ -2857,10 +2862,14 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
     return term !== null && !corpus.documentFrequency.has(term);
   };
   const reference = REFERENCE_LABEL.exec(question);
-  const asked = reference && unknown(reference[1]!) ? question.slice(reference[0].length) : question;
+  const asked = withCompanyAsCustomer(reference && unknown(reference[1]!) ? question.slice(reference[0].length) : question);
   return (
     asked
-      .replace(/\b([Tt]he\s+)(?:[Cc]loud\s+)?[Ss]ervice\s+[Pp]rovider((?:'s|s'|’s)?)(?![\w-])/g, '$1vendor$2')
+      // (Not one the row asks to name: "Please specify the cloud service provider on whose infrastructure … is hosted".)
+      .replace(
+        /(?<!\b(?:specify|name|identify|mention|disclose)\s+(?:the\s+name\s+of\s+)?)\b([Tt]he\s+)(?:[Cc]loud\s+)?[Ss]ervice\s+[Pp]rovider((?:'s|s'|’s)?)(?![\w-])(?!\s+(?:on\s+|in\s+)?whose\b)/g,
+        '$1vendor$2',
+      )
       // "Does the processor allow …", "employees of the processor", "Is the processor itself certified …": the
       // respondent as an Art. 28 annex names it, in lower case — not another's processor ("the processor for card
       // payments", "the processor of the data", data "sent to the processor", a payment processor's certification).

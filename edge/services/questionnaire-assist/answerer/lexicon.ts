@@ -37,6 +37,41 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   // "Datas", "informations": the mass nouns.
   [/\bdatas\b/g, 'data'],
   [/\binformations\b/g, 'information'],
+  // Japanese forms in a literal English translation: "the encryption of the communication path" (通信経路の暗号化) is
+  // encryption in transit;
+  [/\b(?:on|of|over|in|for) (?:the )?communication (?:paths?|routes?|channels?)\b/g, 'in transit'],
+  // "the situation of the backup acquisition" (バックアップの取得状況): the backups taken;
+  [/\b(describe|explain|state|report)(\s+also)?\s+the situation of\s+/g, '$1$2 '],
+  [/\b(?:the )?(?:backup acquisitions?|acquisition of (?:the )?backups?(?: data)?)\b/g, 'the backups'],
+  [/\b(?:the )?frequency of (?:the )?acquisition\b/g, 'the frequency'],
+  // "the report of the above No. 1-5" (上記No.1-5の報告書): the row it points to is the form's, no word of the question;
+  [/\s(?:of|in|from|for) the above (?:No\.|Item|item|question|row)\s*\d{1,3}(?:[.-]\d{1,3})*/g, ''],
+  // "the expiry date of the valid period" (有効期間の満了日): of its validity;
+  [/\b(?:the )?valid(?:ity)? period\b/g, 'the validity'],
+  // "the operating rate" (稼働率): the availability;
+  [/\b(?:the )?operating rate\b/g, 'the availability'],
+  // "the retirement of the staff" (退職): their leaving, not a system's retirement; "the said staff": the staff;
+  [/\bretirement of (?:the )?(?=(?:staff|employees?|personnel|workers|members of staff)\b)/g, 'departure of the '],
+  [/\bthe said (?=(?:staff|employees?|personnel|users?|persons?)\b)/g, 'the '],
+  // "the vulnerability diagnosis" (脆弱性診断): a vulnerability assessment; vulnerabilities "without the countermeasure"
+  // (未対策): not remediated;
+  [/\bvulnerability diagnos[ie]s\b/g, 'vulnerability assessment'],
+  [/\b(?:remain|are left|left) without (?:the |any )?countermeasures?\b/g, 'remain unremediated'],
+  // "conclude the agreement on the handling of the personal information" (契約を締結する): sign it;
+  [/\bconclud(?:e|es|ed|ing)\b(?=\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract)\b)/g, 'sign'],
+  // "the access right of the staff deleted" (アクセス権の削除): access removed;
+  [/\b(access rights?\b[^?.]{0,40}?\b)delet(e|ed|es|ing)\b/g, '$1remov$2'],
+  // "the old protocols such as TLS 1.0 and TLS 1.1" (TLS1.0等の旧プロトコル): the examples are what is asked;
+  [/\b(?:the )?(?:old|older|outdated|obsolete) (?:protocols?|versions?|ciphers?)(?: \w+)?,? such as\s+/g, ''],
+  // "in the case that an incident occurs" (〜の場合): if;
+  [/\bin (?:the )?case (?:that|where)\b/g, 'if'],
+  // "the data remaining in the backup" (バックアップに残存するデータ): the data in the backups;
+  [/\bremaining in (?:the )?backups?\b/g, 'in the backups'],
+  // "take out (export) the data" (持ち出す): export it.
+  [
+    /\btak(?:e|es|ing) out\s*\(export\)|\btak(?:e|es|ing) out(?=\s+(?:the |our |its |their |all )?(?:[\w-]+\s+){0,2}?(?:data|information|records|files)\b)/g,
+    'export',
+  ],
   // "Third parts": third parties.
   [/\bthird parts\b/g, 'third parties'],
   // "Crypted disks": encrypted.
@@ -132,6 +167,25 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
     /\b(?:communicat|disclos|transfer|provid|mak)\w*\s+(?:(?:it|them|(?:the\s+|any\s+)?personal (?:information|data))\s+)?(?:available\s+)?to (?:any )?third[\s-]part(?:y|ies) for (?:monetary or other valuable )?consideration\b/g,
     'sell it',
   ],
+  // "Data Principals", as India's Digital Personal Data Protection Act names the individuals whose personal data is
+  // processed: data subjects.
+  [/\bdata principals?\b/g, 'data subjects'],
+  // "Intimate the Data Fiduciary of a breach", "intimation to the Board": notify, notification, as Indian English
+  // writes it (not "intimate images").
+  [/\bintimat(?:e|es|ed|ing)\b(?!\s+(?:images?|partners?|relationships?|details|knowledge)\b)/g, 'notify'],
+  [/\bintimations?\b/g, 'notification'],
+  // "The date up to which the current certificate is valid": its expiry date.
+  [
+    /\b(?:the )?date (?:up to|until|till) which (the |its |your |our )?((?:[\w/.:'’-]+ ){0,6}?[\w/.:'’-]+) (?:is|are|remains?|will be) valid\b/g,
+    'the expiry date of $1$2',
+  ],
+  // "Revoked on exit or separation": on leaving, as Indian English names an employee's leaving (separation) — not the
+  // separation of duties or of networks.
+  [/\b(exit|resignation|termination) or separation\b/g, '$1'],
+  [/\b(?:on|upon|after) separation\b(?!\s+of\b)/g, 'on exit'],
+  // "Vulnerability assessment and penetration testing (VAPT)", as Indian regulators name it: one third-party test,
+  // the penetration test.
+  [/\bvulnerability assessment (?:and|&) penetration test(?:ing|s)?(?:\s*\(vapt\))?|\bvapt\b/g, 'penetration testing'],
   // "Please furnish the expiry date …", "kindly furnish details of …": provide, as formal English asks.
   [
     /\bfurnish(?:es|ed|ing)?\b(?=\s+(?:us\s+|the\s+bank\s+)?(?:with\s+)?(?:the|a|an|any|all|its|your|their|details|evidence|copies|information|documentation|confirmation)\b)/g,
@@ -159,13 +213,13 @@ const NON_NATIVE_READINGS_ANY_CASE = NON_NATIVE_READINGS.map(
  */
 export function nativeReading(question: string): string {
   let out = question;
-  // A reading opening a sentence keeps its capital ("Productive systems are …" → "Production systems are …"), which
-  // says where the sentence starts.
+  // A reading opening a sentence, or a row after its number ("No. 8-2 In the case that …"), keeps its capital
+  // ("Productive systems are …" → "Production systems are …"), which says where the sentence starts.
   for (const [pattern, replacement] of NON_NATIVE_READINGS_ANY_CASE)
     out = out.replace(pattern, (match: string, ...args: unknown[]) => {
       const read = replacement.replace(/\$(\d)/g, (_, n: string) => String(args[Number(n) - 1] ?? ''));
       const at = args.find((arg) => typeof arg === 'number') as number;
-      const opens = /^[A-Z]/.test(match) && /(?:^|[.?!:)\]\u2013\u2014-])\s*$/.test(out.slice(0, at));
+      const opens = /^[A-Z]/.test(match) && /(?:^|[.?!:)\]\u2013\u2014\u3011\d-])\s*$/.test(out.slice(0, at));
       return opens ? read.replace(/^(\s*)([a-z])/, (_, space: string, first: string) => space + first.toUpperCase()) : read;
     });
   // "The agreed TOM", "TOMs": the technical and organisational measures, as a German annex abbreviates them — in
@@ -1640,6 +1694,18 @@ const YOUR_FIRM_AFTER_AUXILIARY = new RegExp(`(?<=\\b(?:${AUXILIARY})\\s+)your (
 /** "… held by your organisation?", "your firm's staff", "your firm is …": the respondent as a party. */
 const YOUR_FIRM_AS_PARTY = new RegExp(`\\byour (?:firm|organi[sz]ation)(?:(?:'s|’s)(?![\\w-])|(?=\\s+(?:${AUXILIARY})\\b|\\s*[?,.;:]|\\s*$))`, 'gi');
 
+/** The respondent named by its role, as a defined term: "the Vendor", "the Data Processor", "the Service Provider". */
+const RESPONDENT_BY_ROLE = /\bthe (?:Vendor|Data Processor|Service Provider|Supplier)\b|\bVendor (?:personnel|staff|employees)\b/;
+
+/**
+ * "The Company's personal data … from the Vendor's systems": a row that names the respondent by its role calls the
+ * customer "the Company" (as a bank's or an insurer's checklist does), which is read as "the customer"; elsewhere "the
+ * Company" is the respondent.
+ */
+export function withCompanyAsCustomer(text: string): string {
+  return RESPONDENT_BY_ROLE.test(text) ? text.replace(/\bthe Company((?:'s|s'|’s)?)(?![\w-])/g, 'the customer$1') : text;
+}
+
 /**
  * The parties a questionnaire names as defined terms: the customer ("the Bank's data", "the Client", a DPA's "the
  * Controller") and the respondent ("Supplier devices", "the Vendor", "the Processor"). Capitalised, they are roles, not topics: the customer's name
@@ -1647,13 +1713,13 @@ const YOUR_FIRM_AS_PARTY = new RegExp(`\\byour (?:firm|organi[sz]ation)(?:(?:'s|
  */
 function definedParties(text: string): string {
   return (
-    text
+    withCompanyAsCustomer(text)
       // "Does your firm …", "held by your organisation?", "your organisation's staff": the respondent addressed, as "you"
       // is; elsewhere ("your firm's auditor", "your testing firm") the words stay.
       .replace(YOUR_FIRM_AFTER_AUXILIARY, ' you ')
       .replace(YOUR_FIRM_AS_PARTY, ' you ')
       .replace(
-        /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller)(?:'s|s'|’s)?(?![\w-])/g,
+        /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|(?:Significant )?Data Fiduciary)(?:'s|s'|’s)?(?![\w-])/g,
         ' customer ',
       )
       // A school district as a student-privacy agreement names it ("the LEA", a local education agency; "the
@@ -1691,11 +1757,11 @@ function definedParties(text: string): string {
       // "Supplier shall …", "4.2 Supplier will …", "Supplier Personnel": a contract's respondent opening its obligation,
       // or naming its staff. (Opening anything else, "Supplier risk management" is a topic of its own.)
       .replace(
-        /(?<=^\s*(?:\d+(?:\.\d+)*\.?\s+)?)(?:the )?(?:Supplier|Vendor|Service Provider|Provider|Contractor|Processor|CSP)(?:'s|’s)?(?=\s+(?:shall|will|must|should|agrees|undertakes|warrants|represents|confirms|maintains|keeps|holds|has|is|uses|operates|performs|ensures|retains|stores|processes|conducts|implements|enforces|encrypts|monitors|notifies|deletes|Personnel|Staff|Employees|personnel|staff|employees)\b)/g,
+        /(?<=^\s*(?:\d+(?:\.\d+)*\.?\s+)?)(?:the )?(?:Data Processor|Supplier|Vendor|Service Provider|Provider|Contractor|Processor|CSP)(?:'s|’s)?(?=\s+(?:shall|will|must|should|agrees|undertakes|warrants|represents|confirms|maintains|keeps|holds|has|is|uses|operates|performs|ensures|retains|stores|processes|conducts|implements|enforces|encrypts|monitors|notifies|deletes|Personnel|Staff|Employees|personnel|staff|employees)\b)/g,
         ' ',
       )
       .replace(
-        /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Cloud Service Provider(?: \(CSP\))?|Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer|Applicant|Insured|Proposer|Policyholder|Offeror|Licensor|Seller|Company|Organi[sz]ation)(?:'s|s'|’s)?(?![\w-])/g,
+        /(?<=[a-z,;:]\s{1,3})(?:the )?(?:Cloud Service Provider(?: \(CSP\))?|Data Processor|Supplier|Vendor|Service Provider|Provider|Processor|Contractor|Bidder|Respondent|Tenderer|Applicant|Insured|Proposer|Policyholder|Offeror|Licensor|Seller|Company|Organi[sz]ation)(?:'s|s'|’s)?(?![\w-])/g,
         ' ',
       )
   );
@@ -2202,7 +2268,7 @@ export function withoutVerdict(answer: string): string {
 
 /** Question words that ask for text rather than Yes/No. */
 export const TEXT_OPENERS =
-  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|set out|in what|to what)\b/i;
+  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|set out|mention|in what|to what)\b/i;
 
 /**
  * A request to confirm whether something holds, unanchored ("please confirm that", "tell us whether"): what follows
@@ -2692,11 +2758,11 @@ export const FORM_LEAD =
 /**
  * A form's row label at the head of a question, naming where the row sits rather than what it asks: "Section D, 5.",
  * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)", "Q-F3 —", "Annex II, point 3 —", "No. 7", "Nr. 43",
- * "Ref. TRM 11.1.2", "Ref. OG 5.5.3(b)." (not "Annex A", a standard's annex: see {@link CONTROL_ID}; nor "Ref. NIS 2", a
+ * "Ref. TRM 11.1.2", "Ref. OG 5.5.3(b).", "Sl. No. 14", "Annexure B – 7" (not "Annex A", a standard's annex: see {@link CONTROL_ID}; nor "Ref. NIS 2", a
  * law). Followed by the question, which starts with a capital.
  */
 export const ROW_LABEL =
-  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d{1,3}\.\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d{1,3}\.\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|S[lr]?\.\s?No\.?\s*\d{1,4}|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|Annexure\s+(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /**
  * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
@@ -2708,12 +2774,18 @@ export const ITEM_LABEL =
   /^\s*\(?(?:(?:[A-Z]{1,2}|[IVX]{1,4})(?:[.-]\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):]?|\d{1,3}(?:[.-]\d{1,3})*[a-z]?[.):])|\d{1,3}[.)])\)?\s+(?=[A-Z("'\u201c])/;
 
 /**
- * A row's number alone, in brackets or after a hash: "(1.2)", "1.2)", "2.a)", "#12", "[#34]", "IV.", or a label without
+ * A row's number alone, in brackets or after a hash: "(1.2)", "1.2)", "2.a)", "2.(1)", "#12", "[#34]", "IV.", or a label without
  * one: "Q:", "Question:". Followed by the question,
  * which starts with a capital.
  */
 export const ITEM_NUMBER =
-  /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
+  /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|(?:\d{1,3}\.?)?\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
+
+/**
+ * A label in lenticular or tortoise-shell brackets at the head of a row, as Japanese and Chinese forms mark an item
+ * ("【Item 15】", "〔No. 3〕"): the form's, not the question's.
+ */
+export const BRACKETED_LABEL = /^\s*[【〔]\s*(?:Item|No\.?|Q|Question)?\s*[\w.-]{1,12}\s*[】〕]\s*/;
 
 /**
  * A letter and a number, or a number alone or before a dash, before a question's first word: "A1 Does …", "Q17 Please
