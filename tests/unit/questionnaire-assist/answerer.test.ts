@@ -7790,6 +7790,7 @@ describe("an Indian data processor's checklist and a Japanese form in literal tr
       state: 'workInProgress',
     },
     { itemUid: 'i_dpa', title: 'Data Processing Agreement', explanation: 'Customers can sign our Data Processing Agreement.' },
+    { itemUid: 'i_dpo', title: 'Privacy program', explanation: 'We have appointed a Data Protection Officer (dpo@example.com).' },
     { itemUid: 'i_export', title: 'Data export', explanation: 'At the end of the contract, customers can export their data.' },
     {
       itemUid: 'i_findings',
@@ -7838,6 +7839,9 @@ describe("an Indian data processor's checklist and a Japanese form in literal tr
       'Please specify the cloud service provider on whose infrastructure customer data is hosted.',
     );
     expect(withRespondentNamed(corpus, 'Does the cloud service provider encrypt customer data?')).toBe('Does the vendor encrypt customer data?');
+    expect(
+      said('DP-2.8 Mention the contact details of the Data Protection Officer to whom grievances and data protection queries of the Company may be addressed.'),
+    ).toEqual([expect.stringContaining('dpo@example.com'), ['i_dpo']]);
     expect(said('Sl. No. 32 Please specify the timeline within which access of Vendor personnel is revoked on exit or separation.')).toEqual([
       expect.stringContaining('one business day'),
       ['i_leaver'],
@@ -7851,6 +7855,37 @@ describe("an Indian data processor's checklist and a Japanese form in literal tr
       expect.stringContaining('May 14, 2028'),
       ['i_iso'],
     ]);
+  });
+
+  it('leaves alone what only looks like those readings (a review of them)', () => {
+    for (const q of [
+      'Does the architecture rely on separation between production and development environments?',
+      'What happens to our data when we conclude the contract?',
+      'Does the platform store intimate data such as health information?',
+      'Do you take out insurance for data breaches?',
+      'Is the password validity period limited to 90 days?',
+      'Are vulnerability assessment and penetration tests performed quarterly?',
+      'Is MFA enforced on communication channels such as Slack and Teams?',
+      'Describe the retirement of employee laptops.',
+      'What is the frequency of acquisition of threat intelligence feeds?',
+    ])
+      expect(nativeReading(q)).toBe(q);
+    // The respondent registered as a Data Fiduciary is no customer; nor is a source's own "the Company".
+    expect(terms('Is your organisation registered as a Significant Data Fiduciary?')).not.toContain('custom');
+    expect(terms('The Company assesses the security of the Supplier annually.')).not.toContain('custom');
+    expect(withRespondentNamed(corpus, 'The Company may audit the Vendor annually. Confirm.')).toBe('The customer may audit the vendor annually. Confirm.');
+    // "Mention whether …" asks Yes or No, as "Confirm whether …" does.
+    expect(questionForm('Kindly mention whether data at rest is encrypted using AES-256.')).toBe('yesno');
+    expect(questionForm('Mention if MFA is enforced for remote access.')).toBe('yesno');
+    // A cloud service provider the row names without a naming verb, or whose possessive it asks, is the respondent.
+    expect(withRespondentNamed(corpus, 'Name the cloud service provider that hosts customer data.')).toBe(
+      'Name the cloud service provider that hosts customer data.',
+    );
+    expect(withRespondentNamed(corpus, "Please specify the cloud service provider's incident notification timeline.")).toBe(
+      "Please specify the vendor's incident notification timeline.",
+    );
+    // Labels in brackets, however many, are read once.
+    expect(withoutRowLabel(`${'【a】'.repeat(7_000)} Is MFA enforced?`)).toBe('Is MFA enforced?');
   });
 
   it('reads the literal translation of a Japanese checklist as an English writer would put it', () => {

@@ -2865,10 +2865,12 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
   const asked = withCompanyAsCustomer(reference && unknown(reference[1]!) ? question.slice(reference[0].length) : question);
   return (
     asked
-      // (Not one the row asks to name: "Please specify the cloud service provider on whose infrastructure … is hosted".)
+      // (Not one the row asks to name: "Please specify the cloud service provider on whose infrastructure … is hosted";
+      // its possessive is the respondent's: "specify the cloud service provider's notification timeline".)
       .replace(
-        /(?<!\b(?:specify|name|identify|mention|disclose)\s+(?:the\s+name\s+of\s+)?)\b([Tt]he\s+)(?:[Cc]loud\s+)?[Ss]ervice\s+[Pp]rovider((?:'s|s'|’s)?)(?![\w-])(?!\s+(?:on\s+|in\s+)?whose\b)/g,
-        '$1vendor$2',
+        /\b([Tt]he\s+)(?:[Cc]loud\s+)?[Ss]ervice\s+[Pp]rovider((?:'s|s'|’s)?)(?![\w-])(?!\s+(?:on\s+|in\s+)?whose\b)/g,
+        (m, the: string, possessive: string, at: number, text: string) =>
+          !possessive && /\b(?:specify|name|identify|mention|disclose)\s+(?:the\s+name\s+of\s+)?$/i.test(text.slice(0, at)) ? m : `${the}vendor${possessive}`,
       )
       // "Does the processor allow …", "employees of the processor", "Is the processor itself certified …": the
       // respondent as an Art. 28 annex names it, in lower case — not another's processor ("the processor for card

@@ -39,26 +39,31 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   [/\binformations\b/g, 'information'],
   // Japanese forms in a literal English translation: "the encryption of the communication path" (通信経路の暗号化) is
   // encryption in transit;
-  [/\b(?:on|of|over|in|for) (?:the )?communication (?:paths?|routes?|channels?)\b/g, 'in transit'],
+  [/\b(?:on|of|over|in) (?:the )?communication (?:paths?|routes?)\b/g, 'in transit'],
   // "the situation of the backup acquisition" (バックアップの取得状況): the backups taken;
   [/\b(describe|explain|state|report)(\s+also)?\s+the situation of\s+/g, '$1$2 '],
   [/\b(?:the )?(?:backup acquisitions?|acquisition of (?:the )?backups?(?: data)?)\b/g, 'the backups'],
-  [/\b(?:the )?frequency of (?:the )?acquisition\b/g, 'the frequency'],
+  [/\b(?:the )?frequency of (?:the )?acquisition\b(?!\s+of\b)/g, 'the frequency'],
   // "the report of the above No. 1-5" (上記No.1-5の報告書): the row it points to is the form's, no word of the question;
   [/\s(?:of|in|from|for) the above (?:No\.|Item|item|question|row)\s*\d{1,3}(?:[.-]\d{1,3})*/g, ''],
   // "the expiry date of the valid period" (有効期間の満了日): of its validity;
-  [/\b(?:the )?valid(?:ity)? period\b/g, 'the validity'],
+  [/\bthe valid period\b/g, 'the validity'],
   // "the operating rate" (稼働率): the availability;
   [/\b(?:the )?operating rate\b/g, 'the availability'],
   // "the retirement of the staff" (退職): their leaving, not a system's retirement; "the said staff": the staff;
-  [/\bretirement of (?:the )?(?=(?:staff|employees?|personnel|workers|members of staff)\b)/g, 'departure of the '],
+  [
+    /\bretirement of (?:the )?(?=(?:staff|employees?|personnel|workers|members of staff)\b(?!\s+(?:laptops?|devices?|computers?|equipment|accounts?|hardware|assets?|phones?)\b))/g,
+    'departure of the ',
+  ],
   [/\bthe said (?=(?:staff|employees?|personnel|users?|persons?)\b)/g, 'the '],
   // "the vulnerability diagnosis" (脆弱性診断): a vulnerability assessment; vulnerabilities "without the countermeasure"
   // (未対策): not remediated;
   [/\bvulnerability diagnos[ie]s\b/g, 'vulnerability assessment'],
   [/\b(?:remain|are left|left) without (?:the |any )?countermeasures?\b/g, 'remain unremediated'],
   // "conclude the agreement on the handling of the personal information" (契約を締結する): sign it;
-  [/\bconclud(?:e|es|ed|ing)\b(?=\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract)\b)/g, 'sign'],
+  // (Not concluding a contract, its end: only an agreement made with, between or on something.)
+  [/\bconclude(?=\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?agreements?\s+(?:on|with|between|regarding|concerning|covering|for)\b)/g, 'sign'],
+  [/\bconcluding(?=\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?agreements?\s+(?:on|with|between|regarding|concerning|covering|for)\b)/g, 'signing'],
   // "the access right of the staff deleted" (アクセス権の削除): access removed;
   [/\b(access rights?\b[^?.]{0,40}?\b)delet(e|ed|es|ing)\b/g, '$1remov$2'],
   // "the old protocols such as TLS 1.0 and TLS 1.1" (TLS1.0等の旧プロトコル): the examples are what is asked;
@@ -68,10 +73,7 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   // "the data remaining in the backup" (バックアップに残存するデータ): the data in the backups;
   [/\bremaining in (?:the )?backups?\b/g, 'in the backups'],
   // "take out (export) the data" (持ち出す): export it.
-  [
-    /\btak(?:e|es|ing) out\s*\(export\)|\btak(?:e|es|ing) out(?=\s+(?:the |our |its |their |all )?(?:[\w-]+\s+){0,2}?(?:data|information|records|files)\b)/g,
-    'export',
-  ],
+  [/\btak(?:e|es|ing) out\s*\(export\)|\btak(?:e|es|ing) out(?=\s+(?:the |our |its |their |all )?data\b)/g, 'export'],
   // "Third parts": third parties.
   [/\bthird parts\b/g, 'third parties'],
   // "Crypted disks": encrypted.
@@ -171,8 +173,8 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   // processed: data subjects.
   [/\bdata principals?\b/g, 'data subjects'],
   // "Intimate the Data Fiduciary of a breach", "intimation to the Board": notify, notification, as Indian English
-  // writes it (not "intimate images").
-  [/\bintimat(?:e|es|ed|ing)\b(?!\s+(?:images?|partners?|relationships?|details|knowledge)\b)/g, 'notify'],
+  // writes it — the verb before its object or a preposition (not "intimate data such as …", "intimate care").
+  [/\bintimat(?:e|es|ed|ing)\b(?=\s+(?:the|us|each|all|any|such|its|their|to|of|within|without|by|in|promptly|immediately)\b)/g, 'notify'],
   [/\bintimations?\b/g, 'notification'],
   // "The date up to which the current certificate is valid": its expiry date.
   [
@@ -182,10 +184,13 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   // "Revoked on exit or separation": on leaving, as Indian English names an employee's leaving (separation) — not the
   // separation of duties or of networks.
   [/\b(exit|resignation|termination) or separation\b/g, '$1'],
-  [/\b(?:on|upon|after) separation\b(?!\s+of\b)/g, 'on exit'],
+  [/\b(?:on|upon|after) separation(?=\s+from\s+(?:the\s+)?(?:company|organi[sz]ation|employment|service|firm)\b|\s*[,.;:?)]|\s*$)/g, 'on exit'],
   // "Vulnerability assessment and penetration testing (VAPT)", as Indian regulators name it: one third-party test,
-  // the penetration test.
-  [/\bvulnerability assessment (?:and|&) penetration test(?:ing|s)?(?:\s*\(vapt\))?|\bvapt\b/g, 'penetration testing'],
+  // the penetration test (spelt out without the abbreviation, it may ask of both).
+  [/\bvulnerability assessment (?:and|&) penetration test(?:ing|s)?\s*\(vapt\)|\bvapt\b/g, 'penetration testing'],
+  // "The contact details of the Data Protection Officer to whom grievances … may be addressed": what may be sent to a
+  // contact says what the contact is for, no fact a source must state.
+  [/,?\s+to whom\s+[^?.]{1,150}?\s+(?:may|can|should|shall|are to|is to|will)\s+be\s+(?:addressed|sent|directed|submitted|raised|escalated)\b/g, ''],
   // "Please furnish the expiry date …", "kindly furnish details of …": provide, as formal English asks.
   [
     /\bfurnish(?:es|ed|ing)?\b(?=\s+(?:us\s+|the\s+bank\s+)?(?:with\s+)?(?:the|a|an|any|all|its|your|their|details|evidence|copies|information|documentation|confirmation)\b)/g,
@@ -1695,15 +1700,15 @@ const YOUR_FIRM_AFTER_AUXILIARY = new RegExp(`(?<=\\b(?:${AUXILIARY})\\s+)your (
 const YOUR_FIRM_AS_PARTY = new RegExp(`\\byour (?:firm|organi[sz]ation)(?:(?:'s|’s)(?![\\w-])|(?=\\s+(?:${AUXILIARY})\\b|\\s*[?,.;:]|\\s*$))`, 'gi');
 
 /** The respondent named by its role, as a defined term: "the Vendor", "the Data Processor", "the Service Provider". */
-const RESPONDENT_BY_ROLE = /\bthe (?:Vendor|Data Processor|Service Provider|Supplier)\b|\bVendor (?:personnel|staff|employees)\b/;
+const RESPONDENT_BY_ROLE = /\b[Tt]he (?:Vendor|Data Processor|Service Provider|Supplier)\b|\bVendor (?:personnel|staff|employees)\b/;
 
 /**
- * "The Company's personal data … from the Vendor's systems": a row that names the respondent by its role calls the
- * customer "the Company" (as a bank's or an insurer's checklist does), which is read as "the customer"; elsewhere "the
- * Company" is the respondent.
+ * "The Company's personal data … from the Vendor's systems": a question that names the respondent by its role calls
+ * the customer "the Company" (as a bank's or an insurer's checklist does), which is read as "the customer"; elsewhere
+ * "the Company" is the respondent. (A question's reading only: a source's "the Company" is its author.)
  */
 export function withCompanyAsCustomer(text: string): string {
-  return RESPONDENT_BY_ROLE.test(text) ? text.replace(/\bthe Company((?:'s|s'|’s)?)(?![\w-])/g, 'the customer$1') : text;
+  return RESPONDENT_BY_ROLE.test(text) ? text.replace(/\b([Tt])he Company((?:'s|s'|’s)?)(?![\w-])/g, '$1he customer$2') : text;
 }
 
 /**
@@ -1713,15 +1718,18 @@ export function withCompanyAsCustomer(text: string): string {
  */
 function definedParties(text: string): string {
   return (
-    withCompanyAsCustomer(text)
+    text
       // "Does your firm …", "held by your organisation?", "your organisation's staff": the respondent addressed, as "you"
       // is; elsewhere ("your firm's auditor", "your testing firm") the words stay.
       .replace(YOUR_FIRM_AFTER_AUXILIARY, ' you ')
       .replace(YOUR_FIRM_AS_PARTY, ' you ')
       .replace(
-        /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|(?:Significant )?Data Fiduciary)(?:'s|s'|’s)?(?![\w-])/g,
+        /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller)(?:'s|s'|’s)?(?![\w-])/g,
         ' customer ',
       )
+      // "The Data Fiduciary", as India's DPDP Act names the business whose personal data a processor holds: the
+      // customer, with its article (not "registered as a Significant Data Fiduciary").
+      .replace(/\bthe (?:Significant )?Data Fiduciary(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
       // A school district as a student-privacy agreement names it ("the LEA", a local education agency; "the
       // District"), a business as a US privacy law does ("the Business's personal information"): the customer. Only as
       // a party: possessive, or before a verb, a preposition or the end of a clause ("the Business may …", "to the
@@ -2785,7 +2793,7 @@ export const ITEM_NUMBER =
  * A label in lenticular or tortoise-shell brackets at the head of a row, as Japanese and Chinese forms mark an item
  * ("【Item 15】", "〔No. 3〕"): the form's, not the question's.
  */
-export const BRACKETED_LABEL = /^\s*[【〔]\s*(?:Item|No\.?|Q|Question)?\s*[\w.-]{1,12}\s*[】〕]\s*/;
+export const BRACKETED_LABEL = /^(?:\s*[【〔]\s*(?:Item|No\.?|Q|Question)?\s*[\w.-]{1,12}\s*[】〕])+\s*/;
 
 /**
  * A letter and a number, or a number alone or before a dash, before a question's first word: "A1 Does …", "Q17 Please
