@@ -7889,6 +7889,9 @@ describe("an Indian data processor's checklist and a Japanese form in literal tr
   });
 
   it('reads the literal translation of a Japanese checklist as an English writer would put it', () => {
+    expect(nativeReading('Before concluding an agreement with the contractor, is the list of subprocessors disclosed?')).toBe(
+      'Before signing an agreement with the contractor, is the list of subprocessors disclosed?',
+    );
     expect(said('No. 5-3 Please describe the protocol and its version used for the encryption of the communication path.')).toEqual([
       expect.stringContaining('TLS 1.2'),
       ['i_tls'],

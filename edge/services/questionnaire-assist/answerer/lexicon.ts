@@ -62,8 +62,7 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   [/\b(?:remain|are left|left) without (?:the |any )?countermeasures?\b/g, 'remain unremediated'],
   // "conclude the agreement on the handling of the personal information" (契約を締結する): sign it;
   // (Not concluding a contract, its end: only an agreement made with, between or on something.)
-  [/\bconclude(?=\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?agreements?\s+(?:on|with|between|regarding|concerning|covering|for)\b)/g, 'sign'],
-  [/\bconcluding(?=\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?agreements?\s+(?:on|with|between|regarding|concerning|covering|for)\b)/g, 'signing'],
+  [/\bconclud(?:e|(ing))(?=\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?agreements?\s+(?:on|with|between|regarding|concerning|covering|for)\b)/g, 'sign$1'],
   // "the access right of the staff deleted" (アクセス権の削除): access removed;
   [/\b(access rights?\b[^?.]{0,40}?\b)delet(e|ed|es|ing)\b/g, '$1remov$2'],
   // "the old protocols such as TLS 1.0 and TLS 1.1" (TLS1.0等の旧プロトコル): the examples are what is asked;
