@@ -5424,7 +5424,7 @@ describe('a question whether the service runs in just one place', () => {
     OTHER_TOPICS.access,
     OTHER_TOPICS.rest,
     { itemUid: 'i_dc', title: 'Physical security', explanation: 'Physical controls of the data centres are inherited from the cloud provider.' },
-    { itemUid: 'i_ha', title: 'High availability', explanation: 'Every tier runs across three availability zones with automatic failover.' },
+    { itemUid: 'i_ha', title: 'High availability', explanation: 'The infrastructure runs across three availability zones with automatic failover.' },
   ]);
 
   it('is answered No by a sentence naming several, never Yes by one that only mentions data centres', () => {
@@ -7936,5 +7936,103 @@ describe("an Indian data processor's checklist and a Japanese form in literal tr
       'Yes',
       ['i_pentest'],
     ]);
+  });
+});
+
+describe("a GxP supplier audit's and an NHS supplier submission's wording", () => {
+  const corpus = corpusOfItems([
+    { itemUid: 'i_sdlc', title: 'Secure development', explanation: 'We do not outsource software development: our own engineers write all code.' },
+    { itemUid: 'i_logs', title: 'Logging', explanation: 'Audit logs are shipped to a write-once log archive account.' },
+    { itemUid: 'i_tenancy', title: 'Tenant isolation', explanation: "Each tenant's data is logically isolated with row-level security." },
+    {
+      itemUid: 'i_encryption',
+      title: 'Encryption at rest',
+      explanation: 'All customer data at rest is encrypted with AES-256, including databases, object storage and backups.',
+    },
+    { itemUid: 'i_backups', title: 'Backups', explanation: 'Database snapshots are taken daily and kept for 35 days.' },
+    { itemUid: 'i_export', title: 'Data export', explanation: 'Customers can export their data at any time.' },
+    {
+      itemUid: 'i_sso',
+      title: 'Single sign-on',
+      explanation: 'Customers can require sign-in through their identity provider (Okta, Microsoft Entra ID, Google Workspace) with SAML 2.0.',
+    },
+    { itemUid: 'i_patching', title: 'Vulnerability management', explanation: 'Critical vulnerabilities are patched within 7 days.' },
+    {
+      itemUid: 'i_review',
+      title: 'Code review',
+      explanation: 'Every change to production code requires review and approval by a second engineer before it is deployed.',
+    },
+    { itemUid: 'i_mfa', title: 'MFA', explanation: 'Employees sign in to all production systems with phishing-resistant FIDO2 security keys.' },
+    { itemUid: 'i_ha', title: 'High availability', explanation: 'The infrastructure runs across three availability zones with automatic failover.' },
+    { itemUid: 'i_gdpr', title: 'GDPR', explanation: 'We comply with the EU GDPR and the UK GDPR.' },
+    { itemUid: 'i_dsr', title: 'Data subject requests', explanation: 'We assist customers with data subject requests.' },
+  ]);
+  const said = answeredFrom(corpus);
+
+  it("reads a section's heading before a lettered row number, and the parties such forms name", () => {
+    expect(withoutRowLabel('Section C2 – Data protection. C2.1 Does your organisation comply with the UK GDPR?')).toBe(
+      'Does your organisation comply with the UK GDPR?',
+    );
+    expect(said('Section C2 – Data protection. C2.1 Does your organisation comply with the UK General Data Protection Regulation (UK GDPR)? Yes / No')).toEqual(
+      ['Yes', ['i_gdpr']],
+    );
+    expect(said("6.4 Are the Regulated Company's electronic records logically segregated from those of other tenants? (Y / N / N/A)")).toEqual([
+      'Yes',
+      ['i_tenancy'],
+    ]);
+    expect(said('C2.10.2 Can the Trust export its data from the service at any point during the contract? Yes / No')).toEqual(['Yes', ['i_export']]);
+    expect(said('14.5 Can the Regulated Company export its data from the Service at any time, including before decommissioning? (Y / N / N/A)')).toEqual([
+      'Yes',
+      ['i_export'],
+    ]);
+    expect(said("C3.8 Does the product support single sign-on with the Trust's Microsoft Entra ID (Azure AD) tenant? Yes / No")).toEqual(['Yes', ['i_sso']]);
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('Azure Active Directory')).toEqual(terms('Microsoft Entra ID'));
+    expect(terms('Azure OpenAI')).toEqual(['azure', 'openai']);
+  });
+
+  it('reads their wording of what is asked', () => {
+    expect(said('2.5 Does the Supplier subcontract any part of the software development of the Service to third parties? (Y / N / N/A)')).toEqual([
+      'No',
+      ['i_sdlc'],
+    ]);
+    expect(said('5.3 Are logs protected against alteration or deletion? (Y / N / N/A)')).toEqual(['Yes', ['i_logs']]);
+    expect(said("10.1 State the retention period of database backups of the Regulated Company's data.")).toEqual([
+      expect.stringContaining('35 days'),
+      ['i_backups'],
+    ]);
+    expect(said('C3.5 Summarise your target timescale for remediating critical vulnerabilities.')).toEqual([expect.stringContaining('7 days'), ['i_patching']]);
+    expect(
+      said(
+        '8.1 Is every change to production code reviewed and approved by a person other than its author before deployment (segregation of duties)? (Y / N / N/A)',
+      ),
+    ).toEqual(['Yes', ['i_review']]);
+    expect(
+      said('4.3 Describe the authentication method required for Supplier personnel (administrators, engineers) to access the production environment.'),
+    ).toEqual([expect.stringContaining('FIDO2'), ['i_mfa']]);
+    expect(said('7.2 Describe how the qualified infrastructure is designed for high availability (e.g. number of availability zones, failover).')).toEqual([
+      expect.stringContaining('three availability zones'),
+      ['i_ha'],
+    ]);
+    expect(
+      said(
+        'C2.11 Does the service enable the Trust to meet data subject rights requests (access, rectification and erasure), and will you assist the Trust in responding to them? Yes / No',
+      ),
+    ).toEqual(['Yes', ['i_dsr']]);
+  });
+
+  it('leaves alone what only looks like those readings', () => {
+    // A trust center is no party; "the Trust" is the customer only as one.
+    expect(tokenize('Is the Trust Center public?').map((t) => t.term)).toEqual(tokenize('Is the trust center public?').map((t) => t.term));
+    // Whether the infrastructure is qualified is still asked.
+    expect(tokenize('Is the infrastructure qualified?').map((t) => t.term)).toContain('qualifi');
+    // A bracket the sources name, or one of a single unknown word, stays a thing asked about.
+    expect(withoutRestatement(corpus, 'Are staff trained to recognise calls (vishing)?')).toBe('Are staff trained to recognise calls (vishing)?');
+    // What "at any time" includes is a time ("before decommissioning"), not a thing ("including attachments").
+    expect(mainQuestion('Can we export our data at any time, including before decommissioning?')).toBe('Can we export our data at any time?');
+    expect(mainQuestion('Can we export our data at any time, including attachments?')).toBe('Can we export our data at any time, including attachments?');
+    // A list in brackets gives examples after people or rights; after things it names what is asked.
+    expect([...exampleTerms('Is MFA required for personnel (administrators, engineers)?')]).toEqual(['administr', 'engin']);
+    expect([...exampleTerms('Are uploaded files (attachments, exports) encrypted at rest?')]).toEqual([]);
   });
 });

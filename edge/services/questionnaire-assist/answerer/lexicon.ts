@@ -444,7 +444,7 @@ const PHRASES: [RegExp, string][] = [
   // the contract": for as long as the
   // service is used — when, not what, is asked.
   [
-    /\b(?:at any time )?(?:during|throughout|for the (?:life|duration|term|length) of|over the (?:life|term) of|(?:before|until|prior to) the (?:end|expiry) of) (?:the |our |your |their |its )?(?:subscription|contract|agreement|engagement|relationship|service term|term)\b/g,
+    /\b(?:at any (?:time|point|stage) )?(?:during|throughout|for the (?:life|duration|term|length) of|over the (?:life|term) of|(?:before|until|prior to) the (?:end|expiry) of) (?:the |our |your |their |its )?(?:subscription|contract|agreement|engagement|relationship|service term|term)\b/g,
     ' ',
   ],
   // "Download a full copy of our data", "export a complete copy of all records": the data itself is what is taken.
@@ -461,9 +461,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:engag(?:e|es|ed|ing)|us(?:e|es|ed|ing)|rel(?:y|ies|ied|ying) on)\s+(?:third[\s-]part(?:y|ies)|external (?:parties|providers|firms|developers)|contractors|subcontractors|outside (?:firms|developers))\s+(?:to (?:perform|carry out|do|undertake)|for)\s+(?:(?:any|the|its|their)\s+)?(?:outsourced\s+)?(?=(?:software\s+)?development\b(?!\s+(?:infrastructure|environments?|tool\w*|platforms?|servers?|machines?|laptops?|devices?)\b))/g,
     ' vendor ',
   ],
-  // "Outsourced to an external development firm": outsourcing is giving work to another party; who it is says no more.
+  // "Outsourced to an external development firm", "subcontract any part of the development to third parties":
+  // outsourcing is giving work to another party; who it is says no more.
   [
-    /(?<=\boutsourc(?:e|ed|es|ing)\s+(?:[\w'-]+\s+){0,6}?)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b/g,
+    /(?<=\b(?:outsourc(?:e|ed|es|ing)|subcontract(?:s|ed|ing)?)\s+(?:[\w'-]+\s+){0,8}?)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:third[\s-]parties\b|(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b)/g,
     ' ',
   ],
   // What shields a thing from attacks protects it ("shields endpoints from denial-of-service attacks"); AWS Shield is
@@ -722,6 +723,12 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bamazon web services\b|\baws\b/g, ' aws '],
   [/\bgoogle cloud(?: platform)?\b|\bgcp\b/g, ' gcp '],
+  // Azure Active Directory ("Azure AD") is Microsoft Entra ID's former name; "Microsoft Entra ID (Azure AD)"
+  // names it twice.
+  [
+    /(?:\bmicrosoft\s+)?\bentra\s+id\s*\(\s*(?:microsoft\s+)?azure\s+(?:ad|active\s+directory)\s*\)|(?:\bmicrosoft\s+)?\bazure\s+(?:ad|active\s+directory)\b/g,
+    ' microsoft entra id ',
+  ],
   [/\bmicrosoft azure\b|\bazure\b/g, ' azure '],
   [/\bopen[\s-]?id connect\b|\boidc\b/g, ' oidc '],
   [/\bcontent delivery(?: networks?)?\b|\bcdns?\b/g, ' cdn '],
@@ -989,6 +996,16 @@ const PHRASES: [RegExp, string][] = [
   [/\bstatus page\b/g, ' statuspage '],
   // A write-once store is immutable: what it holds cannot be tampered with.
   [/\bwrite[\s-]once\b|\bworm\b/g, ' immut '],
+  // So is one "protected against alteration or deletion" (or modification, tampering).
+  [
+    /\b(?:protected|safeguarded|secured)\s+(?:against|from)\s+(?:unauthori[sz]ed\s+)?(?:alteration|modification|tampering)(?:(?:,\s*|\s+(?:or|and)\s+)(?:deletion|destruction|removal))?\b/g,
+    ' immut ',
+  ],
+  // "Electronic records", as 21 CFR Part 11 and a GxP audit name what a system holds: its data.
+  [/\belectronic records?\b/g, ' data '],
+  // "The qualified infrastructure", "a validated environment": as a GxP audit calls the infrastructure or environment
+  // it has qualified, the thing itself (whether it is qualified is asked by "Is the infrastructure qualified?").
+  [/\b(?:qualified|validated)\s+(?=(?:infrastructure|environments?|platforms?|hosting)\b)/g, ' '],
   // Environments other than production, by any of their names.
   [/\bnon[\s-]?production\b|\bpre[\s-]?production\b|\bstaging\b|\b(?:test|testing|development|dev|qa|uat) environments?\b/g, ' nonproduction '],
   // "Production" (systems, data, access) is an environment, not the product: kept apart from "product".
@@ -1189,7 +1206,7 @@ const STOP = new Set(
     'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
     'me my no nor not never none neither nothing of on or our ours so such that the their theirs them then there these they this those to was we were what when ' +
     'whenever wherever whichever whatever where which who whom why will with would you your yours any all about us shall should may might must also other than very ' +
-    'please kindly describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
+    'please kindly describe explain list provide detail details confirm whether indicate specify state outline summarise summarize give include including ' +
     "company organization organisation organizations organisations vendor's vendors' service provider's yes n/a na e.g i.e etc " +
     'currently presently each every everyone everybody both either per via within upon onto over under more most some own same just only one ones ' +
     // Whether a thing is optional is its polarity, which the verdict reads (see optionalAgainstRequired).
@@ -1321,6 +1338,8 @@ const GENERIC = new Set([
   'publish',
   'share',
   'timefram',
+  // British English's word for a timeframe.
+  'timescal',
   'period',
   'durat',
   'time',
@@ -1506,6 +1525,8 @@ const FAMILIES: Record<string, string> = {
   // "use" is the stem of "used", "uses" and "using", as the stemmer cuts them.
   use: 'us',
   outsourc: 'vendor',
+  // Work subcontracted is outsourced (a subcontractor is a sub-processor: its own stem).
+  subcontract: 'vendor',
   publicli: 'public',
   constitu: 'employe',
   institut: 'custom',
@@ -1726,6 +1747,12 @@ function definedParties(text: string): string {
         /\b(?:the |our )?(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller)(?:'s|s'|’s)?(?![\w-])/g,
         ' customer ',
       )
+      // "The Trust", as a UK NHS trust names itself: the customer, as a party ("the Trust's data", "Can the Trust …") —
+      // not a trust center or page.
+      .replace(/\bthe Trust(?:'s|s'|’s)?(?![\w-])(?!\s+(?:Cent(?:er|re)|Portal|Page|Site|Score|Boundar(?:y|ies)|Services?)\b)/g, ' customer ')
+      // "The Regulated Company", "the Regulated User", as GAMP 5 and a GxP supplier audit name the pharmaceutical or
+      // medical-device company using the service: the customer.
+      .replace(/\bthe Regulated (?:Company|User)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
       // "The Data Fiduciary", as India's DPDP Act names the business whose personal data a processor holds: the
       // customer, with its article (not "registered as a Significant Data Fiduciary").
       .replace(/\bthe (?:Significant )?Data Fiduciary(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
@@ -2616,7 +2643,7 @@ export const ADDRESSED_VERB =
 
 /** Nouns that name a value a sheet's field asks for. */
 export const VALUE_NOUNS =
-  'frequency|cadence|period|timeframe|time ?frame|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|carrier|insurer|underwriter|bod(?:y|ie)|contact|e-?mail|(?:e-?mail |postal )?address|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|cipher|categor(?:y|ie)|model|title|coverage|retention|outcome|processor|until|expiry|expiration';
+  'frequency|cadence|period|timeframe|time ?frame|time ?scale|timeline|(?<![-\\w])time|delay|date|deadline|duration|limit|size|number|count|percentage|rate|provider|vendor|auditor|firm|carrier|insurer|underwriter|bod(?:y|ie)|contact|e-?mail|(?:e-?mail |postal )?address|name|location|region|version|window|interval|owner|length|rto|rpo|objective|target|commitment|amount|level|score|headcount|algorithm|cipher|categor(?:y|ie)|model|title|coverage|retention|outcome|processor|until|expiry|expiration';
 
 /** Participles after which a field's noun asks which one ("Provider used for …", "Version referenced on …"). */
 export const FIELD_PARTICIPLES =
@@ -3025,10 +3052,12 @@ export const LIFECYCLE = new Set([
  * part of what is asked), after a verb ("How long are logs retained, including any query history?": a further thing
  * asked), nor "with audit rights included" (a condition).
  * The class a thing is named with ("SSH or other remote administration services", "laptops and other devices") is
- * an example's too: a source stating the thing answers.
+ * an example's too: a source stating the thing answers. So are the roles a list in brackets gives after people, and
+ * the kinds after rights or requests, without a lead ("Supplier personnel (administrators, engineers)", "data subject
+ * rights requests (access, rectification and erasure)"): group 5.
  */
 export const EXAMPLES =
-  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)/gi;
+  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce|rights|requests)\s)\(([a-z][a-z-]+(?:\s[a-z][a-z-]+)?(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+(?:\s[a-z][a-z-]+)?){1,4})\)/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
