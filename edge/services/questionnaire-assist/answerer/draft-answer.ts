@@ -347,7 +347,7 @@ export function withoutRowLabel(asked: string): string {
  * measures. 3.1 Specify …", after its label; "Retention and destruction. 5.1 At the end …"): a heading that states
  * nothing (see {@link STATING_WORD}), then a number of two levels or more.
  */
-const NUMBERED_HEADING = /^\s*([A-Z][^.?!:]{2,100}?)\.\s+(?:[A-Z]{1,2}\d{0,2}\.?)?\d{1,3}(?:\.\d{1,3})+\.?\s+(?=[A-Z("'\u201c])/;
+const NUMBERED_HEADING = /^\s*([A-Z][^.?!:]{2,100}?)\.\s+([A-Z]{1,2}(?=\d))?\d{1,3}(?:\.\d{1,3})+\.?\s+(?=[A-Z("'\u201c])/;
 
 /**
  * A qualifier opening a phrase before an item's number ("Within 24 hours. 7.1 …", "Excluding backups. 4.1 …"): a
@@ -358,6 +358,9 @@ const QUALIFYING_OPENER =
 
 function withoutNumberedHeading(question: string): string {
   const heading = NUMBERED_HEADING.exec(question);
+  // A lettered number ("C2.1") follows a section's heading ("Data protection."); after a statement, if only of a
+  // participle, it is a control's reference ("MFA enforced for remote access. CC6.1 The entity …").
+  if (heading?.[2] && /\b[a-z]{3,}ed\b/i.test(heading[1]!)) return question;
   if (!heading || STATING_WORD.test(heading[1]!) || QUALIFYING_OPENER.test(heading[1]!) || heading[1]!.trim().split(/\s+/).length < 2) return question;
   if (tokenize(heading[1]!).length > 8) return question;
   const rest = question.slice(heading[0].length);
@@ -954,9 +957,11 @@ function requestsText(rest: string): boolean {
  * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
  * which provider?"): the details are the explanation's, the first question decides what must be supported.
  */
-/** A time that "at any time" (or "at any point") includes: "at any time, including before decommissioning". */
-const ANY_TIME_INCLUDING =
-  /\b(at any (?:time|point|stage|moment)),?\s+(?:including|even)\s+(?:before|after|during|upon|on|following|prior to)\s+[^,;:?()]{2,60}?(?=\s*(?:[,;?.]|$))/gi;
+/**
+ * A time before an end that "at any time" (or "at any point") includes: "at any time, including before
+ * decommissioning". (Not "even after termination", "including during disaster recovery": a further time asked.)
+ */
+const ANY_TIME_INCLUDING = /\b(at any (?:time|point|stage|moment)),?\s+(?:including|even)\s+(?:before|prior to)\s+[^,;:?()]{2,60}?(?=\s*(?:[,;?.]|$))/gi;
 
 export function mainQuestion(question: string): string {
   // Instructions in brackets ("(Answer N/A if not applicable)", "(Yes/No)", "(if so, attach evidence)") ask nothing.
@@ -990,7 +995,7 @@ export function mainQuestion(question: string): string {
     .replace(AS_RECORDED_IN, '')
     // "…, broken down by severity?": a breakdown by rank is the answer's shape, not what it is about.
     .replace(ANSWER_BREAKDOWN, '')
-    // "… at any time, including before decommissioning?", "… even after termination": a time that any time includes.
+    // "… at any time, including before decommissioning?": a time that any time includes.
     .replace(ANY_TIME_INCLUDING, '$1')
     // "Payment card (cardholder) data": a word in brackets inside a phrase names the same thing again.
     .replace(/\s\([a-z]{3,20}\)(?=\s+[a-z])/g, '')
@@ -1418,28 +1423,17 @@ export function withoutRestatement(corpus: Corpus, question: string): string {
     return unknown.length > 0 && unknown.length * 2 >= terms.length;
   };
   let brackets = 0;
-  return (
-    question
-      .replace(/(?<=([a-z]+)\s?)\(([A-Z\u00c0-\u00de][^()]{1,79})\)/g, (bracket, before: string, inside: string) => {
-        // A bracket after a kind of thing names one ("a cloud provider (Hetzner)", "an EDR product (…)"): a name the
-        // sources must use. A question of many brackets is read for its first few.
-        if (RESTATED_KIND.test(before) || ++brackets > MAX_RESTATEMENTS) return bracket;
-        // "(Wiederanlaufzeit / RTO)": of alternatives, the one in the form's own words goes, the acronym stays.
-        const parts = inside.split(/\s+\/\s+/);
-        const kept = parts.filter((part) => !restates(part));
-        if (kept.length === parts.length) return bracket;
-        const articles = (inside.match(LAW_ARTICLE) ?? []).join(' ');
-        return kept.length > 0 ? `(${kept.join(' / ')}${articles ? ` ${articles}` : ''})` : ` ${articles} `;
-      })
-      // "Is every change reviewed and approved by a person other than its author (segregation of duties)?": a named
-      // practice in brackets ending a question of its own, which no source names, is the name of what the words before
-      // it describe.
-      .replace(/\s?\(([a-z][a-z -]{3,60})\)(?=\s*[?.]?\s*$)/, (bracket, inside: string) => {
-        const named = tokenize(inside);
-        const folded = named.length === 1 && (named[0]!.components?.length ?? 0) > 1 && !corpus.documentFrequency.has(named[0]!.term);
-        return folded && tokenize(question.slice(0, question.lastIndexOf(bracket))).length >= 5 ? '' : bracket;
-      })
-  );
+  return question.replace(/(?<=([a-z]+)\s?)\(([A-Z\u00c0-\u00de][^()]{1,79})\)/g, (bracket, before: string, inside: string) => {
+    // A bracket after a kind of thing names one ("a cloud provider (Hetzner)", "an EDR product (…)"): a name the
+    // sources must use. A question of many brackets is read for its first few.
+    if (RESTATED_KIND.test(before) || ++brackets > MAX_RESTATEMENTS) return bracket;
+    // "(Wiederanlaufzeit / RTO)": of alternatives, the one in the form's own words goes, the acronym stays.
+    const parts = inside.split(/\s+\/\s+/);
+    const kept = parts.filter((part) => !restates(part));
+    if (kept.length === parts.length) return bracket;
+    const articles = (inside.match(LAW_ARTICLE) ?? []).join(' ');
+    return kept.length > 0 ? `(${kept.join(' / ')}${articles ? ` ${articles}` : ''})` : ` ${articles} `;
+  });
 }
 
 /** The kinds of thing whose name a bracket after them gives (see {@link withoutRestatement}). */
@@ -1715,9 +1709,10 @@ export function answerTypeOf(
   // findings" is none, nor the "256" of "AES-256").
   if (
     /^(?:\S+\s+){0,3}how long\b/.test(q) ||
-    /\b(?:time ?(?:frames?|scales?)|within what (?:time|period)|(?:maximum|target|expected|committed|agreed|retention) (?:period|time|delay|duration)|(?:period|time) (?:within|in) which)\b/.test(
+    /\b(?:time ?(?:frames?|scales?)|within what (?:time|period)|(?:maximum|target|expected|committed|agreed) (?:period|time|delay|duration)|(?:period|time) (?:within|in) which)\b/.test(
       q,
-    )
+    ) ||
+    (/\bretention (?:period|time|duration)\b/.test(q) && !/^(?:\S+\s+){0,2}(?:who|whom|whose|when|how|where|why)\b/.test(q))
   )
     return (s) =>
       /\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety)(?:\s+|-)(?:calendar\s+|business\s+|working\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?)\b|\b\d+\s*(?:h|d|hrs?|mins?)\b|\bindefinitely\b|\buntil\b/i.test(

@@ -447,6 +447,9 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:at any (?:time|point|stage) )?(?:during|throughout|for the (?:life|duration|term|length) of|over the (?:life|term) of|(?:before|until|prior to) the (?:end|expiry) of) (?:the |our |your |their |its )?(?:subscription|contract|agreement|engagement|relationship|service term|term)\b/g,
     ' ',
   ],
+  // "Summarise your target timescale …": a request opening the row, as "Describe …" is (not "use AI to summarise
+  // documents").
+  [/^\s*(?:please\s+|kindly\s+)?summari[sz]e\b/g, ' '],
   // "Download a full copy of our data", "export a complete copy of all records": the data itself is what is taken.
   [/(?<=\b(?:download|export|get|obtain|retrieve|receive|take|extract)\s+)(?:an?\s+)?(?:(?:full|complete|entire)\s+)?cop(?:y|ies)\s+of\s+/g, ' '],
   // Data downloaded or retrieved by its owner is exported ("Can we download our data?", "retrieve a copy of its
@@ -461,10 +464,13 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:engag(?:e|es|ed|ing)|us(?:e|es|ed|ing)|rel(?:y|ies|ied|ying) on)\s+(?:third[\s-]part(?:y|ies)|external (?:parties|providers|firms|developers)|contractors|subcontractors|outside (?:firms|developers))\s+(?:to (?:perform|carry out|do|undertake)|for)\s+(?:(?:any|the|its|their)\s+)?(?:outsourced\s+)?(?=(?:software\s+)?development\b(?!\s+(?:infrastructure|environments?|tool\w*|platforms?|servers?|machines?|laptops?|devices?)\b))/g,
     ' vendor ',
   ],
-  // "Outsourced to an external development firm", "subcontract any part of the development to third parties":
+  // Development subcontracted ("subcontract any part of the software development …") is outsourced; a service or its
+  // hosting subcontracted is another party's work, a sub-processor's.
+  [/\bsubcontract(?:s|ed|ing)?\b(?=\s+(?:[\w'-]+\s+){0,5}?(?:software\s+)?development\b)/g, ' outsource '],
+  // "Outsourced to an external development firm", "outsource any part of the development to third parties":
   // outsourcing is giving work to another party; who it is says no more.
   [
-    /(?<=\b(?:outsourc(?:e|ed|es|ing)|subcontract(?:s|ed|ing)?)\s+(?:[\w'-]+\s+){0,8}?)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:third[\s-]parties\b|(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b)/g,
+    /(?<=\boutsourc(?:e|ed|es|ing)\s+(?:[\w'-]+\s+){0,8}?)to\s+(?:(?:an?|the|any|one|some)\s+)?(?:third[\s-]parties\b|(?:external|third[\s-]party|outside|other|another)\s+(?:[\w-]+\s+)?(?:firms?|compan(?:y|ies)|vendors?|providers?|part(?:y|ies)|suppliers?|contractors?|partners?|organi[sz]ations?)\b)/g,
     ' ',
   ],
   // What shields a thing from attacks protects it ("shields endpoints from denial-of-service attacks"); AWS Shield is
@@ -726,7 +732,7 @@ const PHRASES: [RegExp, string][] = [
   // Azure Active Directory ("Azure AD") is Microsoft Entra ID's former name; "Microsoft Entra ID (Azure AD)"
   // names it twice.
   [
-    /(?:\bmicrosoft\s+)?\bentra\s+id\s*\(\s*(?:microsoft\s+)?azure\s+(?:ad|active\s+directory)\s*\)|(?:\bmicrosoft\s+)?\bazure\s+(?:ad|active\s+directory)\b/g,
+    /(?:\bmicrosoft\s+)?\bentra\s+id\s*\(\s*(?:microsoft\s+)?azure\s+(?:ad|active\s+directory)\s*\)|(?:\bmicrosoft\s+)?\bazure\s+(?:ad|active\s+directory)\b(?!\s+(?:identity\s+protection|b2c|connect|domain\s+services|join(?:ed)?)\b)/g,
     ' microsoft entra id ',
   ],
   [/\bmicrosoft azure\b|\bazure\b/g, ' azure '],
@@ -996,16 +1002,19 @@ const PHRASES: [RegExp, string][] = [
   [/\bstatus page\b/g, ' statuspage '],
   // A write-once store is immutable: what it holds cannot be tampered with.
   [/\bwrite[\s-]once\b|\bworm\b/g, ' immut '],
-  // So is one "protected against alteration or deletion" (or modification, tampering).
+  // So is one "protected against alteration or deletion" (or modification and deletion): neither can be done to it.
+  // (Protected against tampering or modification alone is its integrity.)
   [
-    /\b(?:protected|safeguarded|secured)\s+(?:against|from)\s+(?:unauthori[sz]ed\s+)?(?:alteration|modification|tampering)(?:(?:,\s*|\s+(?:or|and)\s+)(?:deletion|destruction|removal))?\b/g,
+    /\b(?:protected|safeguarded|secured)\s+(?:against|from)\s+(?:unauthori[sz]ed\s+)?(?:alteration|modification|tampering)(?:,\s*|\s+(?:or|and)\s+)(?:deletion|destruction|removal)\b/g,
     ' immut ',
   ],
   // "Electronic records", as 21 CFR Part 11 and a GxP audit name what a system holds: its data.
-  [/\belectronic records?\b/g, ' data '],
-  // "The qualified infrastructure", "a validated environment": as a GxP audit calls the infrastructure or environment
-  // it has qualified, the thing itself (whether it is qualified is asked by "Is the infrastructure qualified?").
-  [/\b(?:qualified|validated)\s+(?=(?:infrastructure|environments?|platforms?|hosting)\b)/g, ' '],
+  // (Not "electronic records of staff training": records of something else.)
+  [/\belectronic records?\b(?!\s+of\b)/g, ' data '],
+  // "The qualified infrastructure", as a GxP audit calls the supplier's infrastructure it has qualified: the thing
+  // itself. (Whether it is qualified is asked: "Is the infrastructure qualified?", "hosted on a qualified
+  // infrastructure", "a qualified hosting provider".)
+  [/(?<=\bthe\s+)qualified\s+(?=(?:infrastructure|platform)\b)/g, ' '],
   // Environments other than production, by any of their names.
   [/\bnon[\s-]?production\b|\bpre[\s-]?production\b|\bstaging\b|\b(?:test|testing|development|dev|qa|uat) environments?\b/g, ' nonproduction '],
   // "Production" (systems, data, access) is an environment, not the product: kept apart from "product".
@@ -1157,6 +1166,7 @@ const PHRASES: [RegExp, string][] = [
 /** Words phrases fold to that are ordinary words, stemmed as any other ("owned" is the term of "owns", "owner"). */
 const STEMMED_REPLACEMENTS = new Set([
   'annual',
+  'outsource',
   'owned',
   'keep',
   'notify',
@@ -1206,7 +1216,7 @@ const STOP = new Set(
     'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
     'me my no nor not never none neither nothing of on or our ours so such that the their theirs them then there these they this those to was we were what when ' +
     'whenever wherever whichever whatever where which who whom why will with would you your yours any all about us shall should may might must also other than very ' +
-    'please kindly describe explain list provide detail details confirm whether indicate specify state outline summarise summarize give include including ' +
+    'please kindly describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
     "company organization organisation organizations organisations vendor's vendors' service provider's yes n/a na e.g i.e etc " +
     'currently presently each every everyone everybody both either per via within upon onto over under more most some own same just only one ones ' +
     // Whether a thing is optional is its polarity, which the verdict reads (see optionalAgainstRequired).
@@ -1525,8 +1535,6 @@ const FAMILIES: Record<string, string> = {
   // "use" is the stem of "used", "uses" and "using", as the stemmer cuts them.
   use: 'us',
   outsourc: 'vendor',
-  // Work subcontracted is outsourced (a subcontractor is a sub-processor: its own stem).
-  subcontract: 'vendor',
   publicli: 'public',
   constitu: 'employe',
   institut: 'custom',
@@ -1749,7 +1757,10 @@ function definedParties(text: string): string {
       )
       // "The Trust", as a UK NHS trust names itself: the customer, as a party ("the Trust's data", "Can the Trust …") —
       // not a trust center or page.
-      .replace(/\bthe Trust(?:'s|s'|’s)?(?![\w-])(?!\s+(?:Cent(?:er|re)|Portal|Page|Site|Score|Boundar(?:y|ies)|Services?)\b)/g, ' customer ')
+      .replace(
+        /\bthe Trust(?:'s|s'|’s)?(?![\w-])(?!\s+(?:[Cc]ent(?:er|re)|[Pp]ortal|[Pp]age|[Ss]ite|[Ss]core|[Bb]oundar(?:y|ies)|[Ss]ervices?|[Ff]ramework|[Ss]tore|[Mm]ark|[Ss]eal|[Ll]ist|[Mm]odel|[Cc]hain|[Aa]nchor|[Rr]oot)\b)/g,
+        ' customer ',
+      )
       // "The Regulated Company", "the Regulated User", as GAMP 5 and a GxP supplier audit name the pharmaceutical or
       // medical-device company using the service: the customer.
       .replace(/\bthe Regulated (?:Company|User)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
@@ -3052,12 +3063,12 @@ export const LIFECYCLE = new Set([
  * part of what is asked), after a verb ("How long are logs retained, including any query history?": a further thing
  * asked), nor "with audit rights included" (a condition).
  * The class a thing is named with ("SSH or other remote administration services", "laptops and other devices") is
- * an example's too: a source stating the thing answers. So are the roles a list in brackets gives after people, and
- * the kinds after rights or requests, without a lead ("Supplier personnel (administrators, engineers)", "data subject
- * rights requests (access, rectification and erasure)"): group 5.
+ * an example's too: a source stating the thing answers. So are the roles of people a list in brackets gives after
+ * them, without a lead ("Supplier personnel (administrators, engineers)"): group 5. (Not a condition on them:
+ * "staff (UK-based and SC-cleared)", "employees (not contractors)".)
  */
 export const EXAMPLES =
-  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce|rights|requests)\s)\(([a-z][a-z-]+(?:\s[a-z][a-z-]+)?(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+(?:\s[a-z][a-z-]+)?){1,4})\)/gi;
+  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce)\s)\(((?!not\b|only\b)[a-z][a-z-]+s(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+s){1,4})\)/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
