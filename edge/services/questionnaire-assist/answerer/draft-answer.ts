@@ -954,15 +954,15 @@ function requestsText(rest: string): boolean {
 }
 
 /**
- * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
- * which provider?"): the details are the explanation's, the first question decides what must be supported.
- */
-/**
  * A time before an end that "at any time" (or "at any point") includes: "at any time, including before
  * decommissioning". (Not "even after termination", "including during disaster recovery": a further time asked.)
  */
 const ANY_TIME_INCLUDING = /\b(at any (?:time|point|stage|moment)),?\s+(?:including|even)\s+(?:before|prior to)\s+[^,;:?()]{2,60}?(?=\s*(?:[,;?.]|$))/gi;
 
+/**
+ * The question itself, without a follow-up that asks for details ("Is the service hosted in a public cloud? If so,
+ * which provider?"): the details are the explanation's, the first question decides what must be supported.
+ */
 export function mainQuestion(question: string): string {
   // Instructions in brackets ("(Answer N/A if not applicable)", "(Yes/No)", "(if so, attach evidence)") ask nothing.
   // "With respect to …, confirm whether …": the frame names the setting, the clause after it asks.
