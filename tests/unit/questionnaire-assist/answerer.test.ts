@@ -5655,7 +5655,7 @@ describe('the provider hosting the service', () => {
   const c = corpusOfItems([
     OTHER_TOPICS.access,
     OTHER_TOPICS.rest,
-    { itemUid: 'i_hosting', title: 'Hosting', explanation: 'The platform runs on Amazon Web Services in us-east-1 and eu-central-1.' },
+    { itemUid: 'i_hosting', title: 'Hosting', explanation: 'Our infrastructure runs on Amazon Web Services in the us-east-1 and eu-central-1 regions.' },
     { itemUid: 'i_edr', title: 'Endpoint detection', explanation: 'An EDR agent runs on every laptop and server with alerts routed to our detection team.' },
     { itemUid: 'i_failover', title: 'Regional failover', explanation: 'Automated failover of the EU region to a standby region is being rolled out.' },
   ]);
@@ -7960,6 +7960,12 @@ describe("a GxP supplier audit's and an NHS supplier submission's wording", () =
     { itemUid: 'i_mfa', title: 'MFA', explanation: 'Employees sign in to all production systems with phishing-resistant FIDO2 security keys.' },
     { itemUid: 'i_ha', title: 'High availability', explanation: 'The infrastructure runs across three availability zones with automatic failover.' },
     { itemUid: 'i_gdpr', title: 'GDPR', explanation: 'We comply with the EU GDPR and the UK GDPR.' },
+    {
+      itemUid: 'i_residency',
+      title: 'Data residency',
+      explanation: 'Customers choose whether their data is stored in the United States or the European Union.',
+    },
+    { itemUid: 'i_hosting', title: 'Hosting', explanation: 'Our infrastructure runs on Amazon Web Services in the us-east-1 and eu-central-1 regions.' },
   ]);
   const said = answeredFrom(corpus);
 
@@ -8003,6 +8009,18 @@ describe("a GxP supplier audit's and an NHS supplier submission's wording", () =
       expect.stringContaining('three availability zones'),
       ['i_ha'],
     ]);
+  });
+
+  it('reads where data can be hosted and stored, and a provider asked for by whose infrastructure it is', () => {
+    expect(said('DP-3.2 Whether customer data can be hosted and stored within India? (Yes / No / Partially / NA)')).toEqual(['No', ['i_residency']]);
+    expect(
+      said('DP-3.1 Please specify the cloud service provider on whose infrastructure customer data will be hosted, along with the hosting regions.'),
+    ).toEqual([expect.stringContaining('Amazon Web Services'), ['i_hosting']]);
+    // "Whose" and "along with" are phrasing, no words a source must use.
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms('the provider on whose infrastructure data is hosted, along with the regions')).toEqual(
+      terms('the provider on infrastructure data is hosted, with the regions'),
+    );
   });
 
   it('leaves alone what only looks like those readings', () => {

@@ -3185,12 +3185,12 @@ export function compoundParts(question: string): string[] {
 
 /**
  * Data stored or hosted in a named place: "with the data stored in Australia", "hosted in Japan", "stored solely within
- * the United Kingdom", or storing or hosting
+ * the United Kingdom", "can be hosted and stored within India", or storing or hosting
  * it there: "Can you host our data in Japan?", "store and process the bank's customer information in a data centre
  * located in Singapore" (the place is group 1 or 2).
  */
 const STORED_IN_PLACE =
-  /\b(?:data|workspaces?|it|backups?)\s+(?:(?:is|are|be|being|was|were|get|gets)\s+)?(?:stored|hosted|kept|located|housed)\s+(?:(?:solely|only|exclusively|entirely|wholly)\s+)?(?:in|within|inside)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)|\b(?:store|host|keep|house)\s+(?:and\s+process\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:data|information|workspaces?|backups?)\s+(?:(?:in|within)\s+(?:a|an|the)\s+(?:data\s*cent(?:er|re)|region|facility)\s+(?:located\s+|based\s+)?)?in\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/;
+  /\b(?:data|workspaces?|it|backups?)\s+(?:(?:can|could|will|would|may|must|shall|should)\s+)?(?:(?:is|are|be|being|was|were|get|gets)\s+)?(?:(?:stored|hosted|kept|located|housed|processed)\s+(?:and|or)\s+)?(?:stored|hosted|kept|located|housed)\s+(?:(?:solely|only|exclusively|entirely|wholly)\s+)?(?:in|within|inside)\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)|\b(?:store|host|keep|house)\s+(?:and\s+process\s+)?(?:[\w'\u2019-]+\s+){0,4}?(?:data|information|workspaces?|backups?)\s+(?:(?:in|within)\s+(?:a|an|the)\s+(?:data\s*cent(?:er|re)|region|facility)\s+(?:located\s+|based\s+)?)?in\s+(?:the\s+)?([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)/;
 
 /**
  * Asked whether data is stored or hosted in a place no source names ("Could we get a workspace with the data stored

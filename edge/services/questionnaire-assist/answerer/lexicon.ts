@@ -1216,7 +1216,7 @@ const STOP = new Set(
     'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
     'me my no nor not never none neither nothing of on or our ours so such that the their theirs them then there these they this those to was we were what when ' +
     'whenever wherever whichever whatever where which who whom why will with would you your yours any all about us shall should may might must also other than very ' +
-    'please kindly describe explain list provide detail details confirm whether indicate specify state outline give include including ' +
+    'please kindly describe explain list provide detail details confirm whether indicate specify state outline give include including whose along ' +
     "company organization organisation organizations organisations vendor's vendors' service provider's yes n/a na e.g i.e etc " +
     'currently presently each every everyone everybody both either per via within upon onto over under more most some own same just only one ones ' +
     // Whether a thing is optional is its polarity, which the verdict reads (see optionalAgainstRequired).
