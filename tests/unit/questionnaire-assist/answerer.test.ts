@@ -5424,7 +5424,7 @@ describe('a question whether the service runs in just one place', () => {
     OTHER_TOPICS.access,
     OTHER_TOPICS.rest,
     { itemUid: 'i_dc', title: 'Physical security', explanation: 'Physical controls of the data centres are inherited from the cloud provider.' },
-    { itemUid: 'i_ha', title: 'High availability', explanation: 'The infrastructure runs across three availability zones with automatic failover.' },
+    { itemUid: 'i_ha', title: 'High availability', explanation: 'Every tier runs across three availability zones with automatic failover.' },
   ]);
 
   it('is answered No by a sentence naming several, never Yes by one that only mentions data centres', () => {
@@ -5655,7 +5655,7 @@ describe('the provider hosting the service', () => {
   const c = corpusOfItems([
     OTHER_TOPICS.access,
     OTHER_TOPICS.rest,
-    { itemUid: 'i_hosting', title: 'Hosting', explanation: 'Our infrastructure runs on Amazon Web Services in the us-east-1 and eu-central-1 regions.' },
+    { itemUid: 'i_hosting', title: 'Hosting', explanation: 'The platform runs on Amazon Web Services in us-east-1 and eu-central-1.' },
     { itemUid: 'i_edr', title: 'Endpoint detection', explanation: 'An EDR agent runs on every laptop and server with alerts routed to our detection team.' },
     { itemUid: 'i_failover', title: 'Regional failover', explanation: 'Automated failover of the EU region to a standby region is being rolled out.' },
   ]);
