@@ -133,7 +133,11 @@ function markedChoices(text: string): { at: number; choices: string[] } | null {
     .split(CHOICE_MARK)
     .map((c) => c.trim())
     .filter(Boolean);
-  return choices.length >= 2 && choices.every(isChoice) ? { at: first.index, choices } : null;
+  if (choices.length < 2 || !choices.every(isChoice)) return null;
+  // The label of the answer after a statement ("… are identified. Status: ☐ Implemented ☐ Not Implemented") goes with
+  // the boxes.
+  const label = /(?<=[.!])\s+([A-Z][\w ]{0,30}:\s*)$/.exec(text.slice(0, first.index));
+  return { at: label && ANSWER_LABEL.test(`${label[1]!.trim()} `) ? label.index : first.index, choices };
 }
 
 /**

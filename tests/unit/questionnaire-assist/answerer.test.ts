@@ -8064,3 +8064,112 @@ describe("a GxP supplier audit's and an NHS supplier submission's wording", () =
     expect(answerTypeOf('Who sets the retention period for customer data?')?.('Data is kept for 35 days.')).not.toBe(true);
   });
 });
+
+describe("a CMMC supplier questionnaire's and a CPS 234 assessment's wording", () => {
+  const corpus = corpusOfItems([
+    {
+      itemUid: 'i_policy',
+      title: 'Information security policy',
+      explanation: 'The information security policy is approved by leadership and reviewed annually.',
+    },
+    { itemUid: 'i_iso', title: 'ISO/IEC 27701', explanation: 'Our privacy information management system is certified to ISO/IEC 27701.' },
+    { itemUid: 'i_disk', title: 'Disk encryption', explanation: 'Full-disk encryption is enforced on all company laptops and mobile devices.' },
+    { itemUid: 'i_tenancy', title: 'Single tenancy', explanation: 'The platform is a multi-tenant service; dedicated deployments are not offered.' },
+    { itemUid: 'i_dr', title: 'Disaster recovery', explanation: 'The recovery time objective is 4 hours and the recovery point objective is 1 hour.' },
+    { itemUid: 'i_vuln', title: 'Vulnerability scanning', explanation: 'Infrastructure and applications are scanned for vulnerabilities every week.' },
+    { itemUid: 'i_hosting', title: 'Hosting', explanation: 'Customer data is stored in AWS regions in the United States and the European Union.' },
+    { itemUid: 'i_dpia', title: 'Privacy impact assessments', explanation: 'We run data protection impact assessments for new processing of personal data.' },
+  ]);
+  const said = answeredFrom(corpus);
+
+  it("reads a paragraph cited in square brackets after the row's number, and a section's heading and note before its first item", () => {
+    expect(said('4.1 [CPS 234 para 18] Is the information security policy approved by leadership? Response: Yes / No / Partially.')).toEqual([
+      'Yes',
+      ['i_policy'],
+    ]);
+    // (The row's number before a question is for the answerer's later steps; the reference goes here.)
+    expect(withoutRowLabel('6.2 [CPS 234 para 21(b)] Will the data be hosted in a dedicated environment?')).toBe(
+      '6.2 Will the data be hosted in a dedicated environment?',
+    );
+    expect(withoutRowLabel('[ISO 27001 A.5.1] Does the vendor maintain a policy?')).toBe('Does the vendor maintain a policy?');
+    expect(withoutRowLabel('7.1 [CPS 234 paras 24–25] Does the vendor maintain a response plan?')).toBe('7.1 Does the vendor maintain a response plan?');
+    expect(withoutRowLabel('Section 2 – Roles and responsibilities. 2.1 [CPS 234 para 14] Identify the executive role accountable for security.')).toBe(
+      'Identify the executive role accountable for security.',
+    );
+    // A section's note before its first item, and a heading of one word.
+    expect(
+      withoutRowLabel(
+        'Section 1 – Profile and the arrangement. Responses should relate to the services provided; where a control is operated by a fourth party, please say so. 1.1 Specify the countries in which data will be stored.',
+      ),
+    ).toBe('Specify the countries in which data will be stored.');
+    expect(
+      said(
+        'Section 13 – Privacy. 13.1 Is the privacy information management system independently certified (for example, to ISO/IEC 27701)? Response: Yes / No.',
+      ),
+    ).toEqual(['Yes', ['i_iso']]);
+    expect(
+      said('PART V – CONTINGENCY PLANNING. V.1 Identify the recovery time objective (RTO) and recovery point objective (RPO) established for the offering.'),
+    ).toEqual([expect.stringContaining('4 hours'), ['i_dr']]);
+    // "Undertaking" something is doing it, as "conducting" is.
+    expect(
+      said('13.2 Does the Service Provider conduct privacy impact assessments before undertaking new processing of personal information? Response: Yes / No.'),
+    ).toEqual(['Yes', ['i_dpia']]);
+    // "The Entity", as an APRA-regulated bank names itself, is the customer.
+    expect(tokenize("Will the Entity's information assets be stored in the United States?").map((t) => t.term)).toEqual(
+      tokenize("Will the customer's information assets be stored in the United States?").map((t) => t.term),
+    );
+  });
+
+  it("reads a CMMC practice's two numbers, a family's heading in capitals, check boxes, and the respondent's own devices", () => {
+    expect(withoutControlId('AC.L2-3.1.19 (3.1.19) Encrypt CUI on mobile devices.')).toBe('Encrypt CUI on mobile devices.');
+    // The framework's requirement, then the form's own question complete in itself: the question is asked.
+    expect(
+      withoutControlId(
+        'SI.L2-3.14.2 (3.14.2) Provide protection from malicious code at designated locations. Is an anti-malware agent deployed on all laptops? (Y/N)',
+      ),
+    ).toBe('Is an anti-malware agent deployed on all laptops? (Y/N)');
+    expect(said('RA.L2-3.11.2 (3.11.2) Scan for vulnerabilities in applications periodically.')).toEqual(['Yes', ['i_vuln']]);
+    expect(withoutRowLabel('3.12 SECURITY ASSESSMENT. CA.L2-3.12.1 (3.12.1) Periodically assess the security controls.')).toBe(
+      'CA.L2-3.12.1 (3.12.1) Periodically assess the security controls.',
+    );
+    expect(
+      said('AC.L2-3.1.19 (3.1.19) Encrypt CUI on mobile devices. Is full-disk encryption enforced on all Seller-issued laptops and mobile devices? (Y/N)'),
+    ).toEqual(['Yes', ['i_disk']]);
+    // A dedicated instance "not shared with other customers" is asked as one: the platform offers none.
+    expect(
+      said(
+        "I.4 Will the Buyer's data be hosted in a dedicated, single-tenant instance of the Seller's offering that is not shared with the Seller's other customers? (Y/N)",
+      ),
+    ).toEqual(['No', ['i_tenancy']]);
+  });
+
+  it('leaves alone what only looks like those readings', () => {
+    // A bracket without a number is no reference; a number in a bracket mid-sentence is part of what is asked.
+    expect(withoutRowLabel('4.1 [Mandatory] Is data encrypted at rest?')).toBe('4.1 [Mandatory] Is data encrypted at rest?');
+    expect(withoutRowLabel('Is TLS [1.2] or later enforced?')).toBe('Is TLS [1.2] or later enforced?');
+    // Only the section's own item starts its first question, and after a statement only one complete in itself.
+    expect(withoutRowLabel('Section 2 – We encrypt all data. 3.1 Describe how keys are rotated.')).toBe(
+      'We encrypt all data. 3.1 Describe how keys are rotated.',
+    );
+    expect(withoutRowLabel('Section 2 – MFA is enforced for all administrators. 2.1 Describe how this is done.')).toBe(
+      'MFA is enforced for all administrators. 2.1 Describe how this is done.',
+    );
+    expect(withoutRowLabel('Section 2 – MFA is enforced for all administrators. 2.1 Describe how sessions are logged.')).toBe(
+      'Describe how sessions are logged.',
+    );
+    // A SOC 2 criterion's "the entity" is the respondent, and a relative clause on something else keeps its "not".
+    expect(tokenize('Does the entity restrict logical access?').map((t) => t.term)).not.toContain('custom');
+    expect(questionNegation('Do you use any sub-processor that is not shared with other customers?')).toBeNull();
+    expect(questionNegation('Is the instance one that is not shared with other customers?')).toBeNull();
+    expect(questionNegation('Are backups stored in a vault that is not reachable from production?')).toBe('hard');
+    // A question or request that leans on the requirement keeps it, and so does a contract's numbered clause.
+    expect(withoutControlId('15.1 Supplier shall retain audit logs for a defined minimum period. State the retention period of those logs in days.')).toBe(
+      'Supplier shall retain audit logs for a defined minimum period. State the retention period of those logs in days.',
+    );
+    expect(withoutControlId('A.8.5 Secure authentication — MFA is required for all users. Describe how it is enforced.')).toBe(
+      'MFA is required for all users. Describe how it is enforced.',
+    );
+    // A party's name before another hyphenated word stays.
+    expect(withRespondentNamed(corpus, 'Does the Seller-appointed auditor test controls?')).toContain('Seller-appointed');
+  });
+});

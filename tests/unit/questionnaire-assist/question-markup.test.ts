@@ -153,6 +153,13 @@ describe('readPortalMarkup', () => {
     ['Data is encrypted at rest. Status: Yes | No', 'Data is encrypted at rest.', 'yesno'],
     ['Is data encrypted at rest? Status: Fulfilled / Partially fulfilled / Not fulfilled', 'Is data encrypted at rest?', 'yesno'],
     ['Is data encrypted at rest? Response: Yes | No | N/A', 'Is data encrypted at rest?', 'yesno'],
+    // The answer's label before check boxes goes with them; a field's name before them is what is asked.
+    [
+      'Scan for vulnerabilities periodically. Status: ☐ Implemented ☐ Partially Implemented ☐ Not Implemented ☐ N/A',
+      'Scan for vulnerabilities periodically.',
+      'yesno',
+    ],
+    ['Scan for vulnerabilities periodically. Scan tool: ☐ Nessus ☐ Qualys ☐ Other', 'Scan for vulnerabilities periodically. Scan tool', 'text'],
     // A field's name before its choices is what is asked; a class and the rest are no Yes and No.
     ['Please answer for production. MFA enforced for administrators: Yes | No', 'Please answer for production. MFA enforced for administrators', 'yesno'],
     ['Supplier criticality: Critical | Non-critical', 'Supplier criticality', 'text'],

@@ -85,6 +85,7 @@ import {
   YES_NO_CUE,
   ROW_LABEL,
   REFERENCE_LABEL,
+  HEAD_BRACKET_REFERENCE,
   ITEM_LABEL,
   ITEM_LABEL_BARE,
   ITEM_NUMBER,
@@ -323,7 +324,10 @@ const CONDITION_LEAD = /^(?:if|when|where|should|in case|once|whenever)\s(?:[^\s
  * The question without its form's row label (see {@link ROW_LABEL} and {@link ITEM_LABEL}), its sheet's section path
  * ({@link SECTION_PATH}) or the form's instruction before it (see {@link FORM_LEAD}).
  */
-export function withoutRowLabel(asked: string): string {
+export function withoutRowLabel(text: string): string {
+  // "2.1 [CPS 234 para 14] Identify …": the standard's paragraph cited after the row's number goes; the number stays
+  // for the label patterns below.
+  const asked = text.replace(HEAD_BRACKET_REFERENCE, '$1$2');
   // "【Item 8】2.(1) Is …": a bracketed label before the row's own number.
   const bracketed = BRACKETED_LABEL.exec(asked);
   if (bracketed && tokenize(asked.slice(bracketed[0].length)).length >= 2) return withoutRowLabel(asked.slice(bracketed[0].length));
@@ -337,6 +341,15 @@ export function withoutRowLabel(asked: string): string {
   const label = rowLabel ?? (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_NUMBER.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
   if (!label) return withoutNumberedHeading(question);
   const rest = question.slice(label[0].length);
+  // "Section 2 – Roles and responsibilities. 2.1 Identify …", "PART IV – SUPPLY CHAIN. IV.1 Does …", "Section 1 – Profile.
+  // Responses should relate to …; please say so. 1.1 Specify …": the first item of a numbered section comes after the
+  // section's heading and any note to it; an item numbered within the section (its number's first part the section's)
+  // starts the question — after a statement ("Section 2 – MFA is enforced. 2.1 Describe how this is done."), only one
+  // complete in itself.
+  const section = /^\s*(?:Section|SECTION|Part|PART)\s*(\d{1,3}|[IVX]{1,4})\b/.exec(label[0])?.[1];
+  const item = section ? new RegExp(`(?:^|[.;:!?]\\s+)${section}(?:\\.\\d{1,3}){1,3}[a-z]?\\.?\\s+(?=[A-Z("'\u201c])`).exec(rest.slice(0, 600)) : null;
+  const itemText = item ? rest.slice(item.index + item[0].length) : '';
+  if (item && tokenize(itemText).length >= 2 && (!STATING_WORD.test(rest.slice(0, item.index)) || standsAlone(itemText, 4))) return itemText;
   // A label that says it is one, with its number ("Question 12:"), goes before a question of one term ("… your
   // recovery point objective?", one abbreviation); any other needs two, lest it be part of the words ("No EU Hosting?").
   return tokenize(rest).length >= (rowLabel && /\d/.test(rowLabel[0]) ? 1 : 2) ? withoutNumberedHeading(rest) : question;
@@ -356,7 +369,15 @@ const NUMBERED_HEADING = /^\s*([A-Z][^.?!:]{2,100}?)\.\s+([A-Z]{1,2}(?=\d))?\d{1
 const QUALIFYING_OPENER =
   /^(?:only|within|except|excluding|including|unless|never|not|no|yes|for|all|any|at|in|on|by|with|without|before|after|under|over|up|if|when|where|once|per|every|each)\b/i;
 
+/**
+ * A family's heading in capitals, with its number, before a control's identifier: "3.12 SECURITY ASSESSMENT.
+ * CA.L2-3.12.1 …".
+ */
+const CAPITALS_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+)?[A-Z][A-Z&/-]+(?:,?\s+(?:[A-Z][A-Z&/-]*|AND|OF|&))*\.\s+(?=\S)/;
+
 function withoutNumberedHeading(question: string): string {
+  const capitals = CAPITALS_HEADING.exec(question);
+  if (capitals && CONTROL_ID.test(question.slice(capitals[0].length))) return question.slice(capitals[0].length);
   const heading = NUMBERED_HEADING.exec(question);
   // A lettered number ("C2.1") follows a section's heading ("Data protection."); after a statement, if only of a
   // participle, it is a control's reference ("MFA enforced for remote access. CC6.1 The entity …").
@@ -383,7 +404,16 @@ export function withoutControlId(question: string): string {
   // evidence." states only "implemented").
   const cue = YES_NO_CUE.exec(statement);
   const own = withoutTrailingInstruction(cue ? statement.slice(0, cue.index) : statement);
-  return tokenize(own).length >= 2 ? statement : rest;
+  if (tokenize(own).length < 2) return rest;
+  // "SI.L2-3.14.2 Provide protection from malicious code … . Is an EDR agent deployed on all laptops? (Y/N)": a
+  // framework's requirement (an identifier with letters, not a contract's "15.1"), then the form's own question or
+  // request, complete in itself, which is what is asked.
+  if (!/[A-Z]/.test(id[0])) return statement;
+  const sentences = statement.split(sentenceBreak('[A-Z]'));
+  // The question up to its question mark, without a cue or an instruction after it ("(Y/N) If not, please explain.").
+  const upToMark = (sentence: string) => (sentence.includes('?') ? sentence.slice(0, sentence.indexOf('?') + 1) : sentence);
+  const asked = sentences.findIndex((sentence, at) => at > 0 && !/\?\s*$/.test(sentences[at - 1]!) && standsAlone(upToMark(sentence), 6));
+  return asked > 0 ? sentences.slice(asked).join(' ') : statement;
 }
 
 /** A question about payments, in which "the processor" is the payment processor: "card", "PCI DSS", "payments". */
@@ -2903,6 +2933,10 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
           (possessive || (lead && !/^\s+[A-Z]/.test(text.slice(at + m.length)))) && unknown(word) ? `${lead ?? ''}${the}vendor${possessive}` : m,
       )
       .replace(/\b([A-Z]{2,6})(?=\s+(?:staff|employees|personnel|workforce)\b)/g, (m, word: string) => (unknown(word) ? '' : m))
+      // "Seller-issued laptops", "Contractor-owned devices": the respondent's own, as "company-issued" says.
+      .replace(/\b([A-Z][a-z]{3,})-(?=(?:issued|owned|managed|provided|supplied|operated)\b)/g, (m, word: string) =>
+        RESPONDENT_ROLE.test(word) ? 'company-' : m,
+      )
   );
 }
 

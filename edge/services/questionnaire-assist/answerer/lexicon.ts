@@ -1287,6 +1287,7 @@ const GENERIC = new Set([
   'current',
   'handl',
   'conduct',
+  'undertak',
   'carri',
   'take',
   'make',
@@ -1771,9 +1772,11 @@ function definedParties(text: string): string {
       // District"), a business as a US privacy law does ("the Business's personal information"): the customer. Only as
       // a party: possessive, or before a verb, a preposition or the end of a clause ("the Business may …", "to the
       // LEA."); not a longer name or a term ("the Business Continuity Plan", "the Business impact analysis", "the
-      // District of Columbia"), nor a law-enforcement agency's "LEA requests".
+      // District of Columbia"), nor a law-enforcement agency's "LEA requests". So is "the Entity", as an APRA-regulated
+      // bank or insurer names itself in a CPS 234 assessment ("the Entity's information assets"; a SOC 2 criterion's
+      // "the entity", in lower case, is the service organisation).
       .replace(
-        /\b(?:the )?LEA(?:'s|s'|’s)(?![\w-])|\bthe LEA(?![\w-])(?!\s+requests?\b)|\bthe (?:District|Business)(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|was|has|have|had|may|can|could|will|would|shall|should|must|does|did|to|and|or|with|for|from|under|as|in|on|that|which|who|at|by|about|upon|if|when)\b))/g,
+        /\b(?:the )?LEA(?:'s|s'|’s)(?![\w-])|\bthe LEA(?![\w-])(?!\s+requests?\b)|\bthe (?:District|Business|Entity)(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|was|has|have|had|may|can|could|will|would|shall|should|must|does|did|to|and|or|with|for|from|under|as|in|on|that|which|who|at|by|about|upon|if|when)\b))/g,
         ' customer ',
       )
       // What such an agreement defines as the customer's data: "Student Data", "pupil records", and "Education Records"
@@ -2249,6 +2252,13 @@ export const NEGATIVE_PURPOSE =
   /[,\s]+\b(?:so that|such that|so as|in order that|(?:to|which|that) (?:ensures?|guarantees?)(?: that)?|ensuring(?: that)?|guaranteeing(?: that)?)\s+(?:[\w'-]+\s+){0,8}?(?:no|not|never|none|nothing|cannot|can't|nobody)\b[^?;]*/i;
 
 /**
+ * A relative clause saying a dedicated thing is no one else's ("a dedicated, single-tenant instance that is not shared
+ * with the vendor's other customers"): it restates what "dedicated" means; its "not" negates nothing asked.
+ */
+export const NOT_SHARED_WITH_OTHERS =
+  /,?\s+(?:that|which) (?:is|are|will be|would be) not shared with (?:(?:the |any )?[\w'’-]+ )?(?:other|any other) (?:customers|clients|tenants|organi[sz]ations)\b/i;
+
+/**
  * A clause after what a question asks that says what it achieves or what it guards against ("…, so that losing a
  * single data centre does not take the service offline", "… in order to detect tampering", "attacks that could
  * otherwise make it unavailable").
@@ -2265,7 +2275,7 @@ const OFFERED_THING_DESCRIBED =
  * internet?") turns a negative statement into a Yes.
  */
 export function questionNegation(question: string): 'hard' | 'soft' | null {
-  const words = plainWords(question.replace(NEGATIVE_PURPOSE, ' ').replace(PURPOSE_CLAUSE, ' '));
+  const words = plainWords(question.replace(NEGATIVE_PURPOSE, ' ').replace(PURPOSE_CLAUSE, ' ').replace(NOT_SHARED_WITH_OTHERS, ' '));
   // Only a statement or an obligation describes the kind of thing it is about; a question may ask for that very kind
   // ("Do you use a vendor that is not SOC 2 certified?").
   const statement = !question.includes('?') && !YES_NO_OPENERS.test(question.trim());
@@ -2803,11 +2813,11 @@ export const FORM_LEAD =
 /**
  * A form's row label at the head of a question, naming where the row sits rather than what it asks: "Section D, 5.",
  * "Part 2, Q4:", "Question 12.", "Item 3.1 –", "Schedule 4, 2(b)", "Q-F3 —", "Annex II, point 3 —", "No. 7", "Nr. 43",
- * "Ref. TRM 11.1.2", "Ref. OG 5.5.3(b).", "Sl. No. 14", "Annexure B – 7" (not "Annex A", a standard's annex: see {@link CONTROL_ID}; nor "Ref. NIS 2", a
+ * "Ref. TRM 11.1.2", "Ref. OG 5.5.3(b).", "Sl. No. 14", "Annexure B – 7", "PART IV –" (not "Annex A", a standard's annex: see {@link CONTROL_ID}; nor "Ref. NIS 2", a
  * law). Followed by the question, which starts with a capital.
  */
 export const ROW_LABEL =
-  /^\s*(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d{1,3}\.\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|S[lr]?\.\s?No\.?\s*\d{1,4}|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|Annexure\s+(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+  /^\s*(?:(?:Section|SECTION|Part|PART|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d{1,3}\.\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|S[lr]?\.\s?No\.?\s*\d{1,4}|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|Annexure\s+(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /**
  * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
@@ -2870,10 +2880,11 @@ const CONTROL_FRAMEWORK =
  * 11.0") is no control's number: the standard is what such a row asks about. A verification standard's requirement
  * ("V9.1.1", "V2.x", "SAMM-IR-2") may name a second framework's practice after a slash ("V1.x / SAMM-SR-1", "V14.x /
  * SAMM-PC") and the levels it applies to ("[L1]", "(L2)", "[L1, L2]"). Followed by its statement (or the control's
- * heading), which starts with a capital.
+ * heading), which starts with a capital. A second framework's number for the same requirement may follow in brackets
+ * ("AC.L2-3.1.19 (3.1.19)", a CMMC practice and its NIST SP 800-171 requirement).
  */
 export const CONTROL_ID = new RegExp(
-  `^\\s*\\[?(?:${CONTROL_FRAMEWORK}\\s+(?!\\d+\\.0(?:\\.\\d+)?\\b)(?:[A-Z]\\.\\d{1,3}(?![.\\d])|${ONE_CONTROL_ID})|${ONE_CONTROL_ID})\\]?(?:\\s+(?:NIS ?2|DORA|(?:UK |EU )?GDPR|HIPAA)\\b)?(?:\\s*\\((?=[^)]*\\b[A-Z]{2,})[^()]{2,40}\\))?(?:\\s*\\/\\s*(?:${ONE_CONTROL_ID}|[A-Z]{2,5}(?:-[A-Z]{2,5})+))*(?:\\s*[[(]L[1-3](?:\\s*[,/]\\s*L[1-3])*[\\])])?(?=\\s*[:.|\\u2013\\u2014-]?\\s*[A-Z("'\\u201c])\\s*[:.|\\u2013\\u2014-]?\\s*`,
+  `^\\s*\\[?(?:${CONTROL_FRAMEWORK}\\s+(?!\\d+\\.0(?:\\.\\d+)?\\b)(?:[A-Z]\\.\\d{1,3}(?![.\\d])|${ONE_CONTROL_ID})|${ONE_CONTROL_ID})\\]?(?:\\s+(?:NIS ?2|DORA|(?:UK |EU )?GDPR|HIPAA)\\b)?(?:\\s*\\((?:(?=[^)]*\\b[A-Z]{2,})[^()]{2,40}|\\d{1,3}(?:\\.\\d{1,3}){1,3}[a-z]?)\\))?(?:\\s*\\/\\s*(?:${ONE_CONTROL_ID}|[A-Z]{2,5}(?:-[A-Z]{2,5})+))*(?:\\s*[[(]L[1-3](?:\\s*[,/]\\s*L[1-3])*[\\])])?(?=\\s*[:.|\\u2013\\u2014-]?\\s*[A-Z("'\\u201c])\\s*[:.|\\u2013\\u2014-]?\\s*`,
 );
 
 /**
@@ -2981,6 +2992,17 @@ const REFERENCE_ID = '(?:[A-Z]{1,5}[.-]?)?\\d{1,5}(?:[.-]\\d{1,5}){0,4}[a-z]?';
 export const TRAILING_REFERENCE = new RegExp(
   `(?<=\\?)\\s*(?:[([]\\s*(?:(?:ref(?:erence)?|see|weight|score|control|section)\\.?\\s*:?\\s*)?(?:[A-Z][A-Za-z/]{0,9}\\s+){0,3}${REFERENCE_ID}(?:\\s*[,/-]?\\s*${REFERENCE_ID}){0,3}\\s*[)\\]]|ref(?:erence)?\\.?\\s*:?\\s*${REFERENCE_ID})\\s*$`,
   'i',
+);
+
+/**
+ * A reference in square brackets at the head of a row, after its number or alone: "1.1 [CPS 230 para 54] Specify …",
+ * "6.2 [CPS 234 para 21(b)] Will …", "[ISO 27001 A.5.1] Does …", "… responsibilities. 2.1 [CPS 234 para 14] Identify …":
+ * the standard's paragraph the row comes from, not what it asks; its letters and numbers are words no source uses.
+ * A standard's name and a number, then an identifier (with a keyword: "para", "s.", "clause", "Art."). Group 1 is what
+ * comes before it, which stays. Not a bracket without a number ("[Mandatory]", "[Yes/No]").
+ */
+export const HEAD_BRACKET_REFERENCE = new RegExp(
+  `(^\\s*|[.:?]\\s+)((?:[A-Z]{1,2})?\\d{1,3}(?:\\.\\d{1,3})*[a-z]?[.):]?\\s+)?\\[\\s*(?:(?:[A-Z][\\w/&-]{0,11}|\\d{1,5}(?:-\\d{1,5})?)\\s+){0,4}(?:(?:para(?:graph)?s?|s|sec(?:tion)?|cl(?:ause)?|art(?:icle)?|req(?:uirement)?|§)\\.?\\s*)?${REFERENCE_ID}(?:\\(\\w{1,3}\\))*(?:\\s*(?:,|;|&|and|to|-|\\u2013|\\/)\\s*(?:(?:para(?:graph)?s?|s|§)\\.?\\s*)?${REFERENCE_ID}(?:\\(\\w{1,3}\\))*){0,3}\\s*\\]\\s+(?=[A-Z("'\\u201c])`,
 );
 
 /**
