@@ -68,6 +68,7 @@ import {
   ROLE_TITLE,
   FRAME_LEAD,
   REQUEST_AFTER_PHRASE,
+  REQUEST_AFTER_PURPOSE,
   REQUEST_PREFIX,
   LEAD_IN,
   PARTY_LEAD,
@@ -343,16 +344,42 @@ export function withoutRowLabel(text: string): string {
   const rest = question.slice(label[0].length);
   // "Section 2 – Roles and responsibilities. 2.1 Identify …", "PART IV – SUPPLY CHAIN. IV.1 Does …", "Section 1 – Profile.
   // Responses should relate to …; please say so. 1.1 Specify …": the first item of a numbered section comes after the
-  // section's heading and any note to it; an item numbered within the section (its number's first part the section's)
-  // starts the question — after a statement ("Section 2 – MFA is enforced. 2.1 Describe how this is done."), only one
-  // complete in itself.
-  const section = /^\s*(?:Section|SECTION|Part|PART)\s*(\d{1,3}|[IVX]{1,4})\b/.exec(label[0])?.[1];
-  const item = section ? new RegExp(`(?:^|[.;:!?]\\s+)${section}(?:\\.\\d{1,3}){1,3}[a-z]?\\.?\\s+(?=[A-Z("'\u201c])`).exec(rest.slice(0, 600)) : null;
-  const itemText = item ? rest.slice(item.index + item[0].length) : '';
-  if (item && tokenize(itemText).length >= 2 && (!STATING_WORD.test(rest.slice(0, item.index)) || standsAlone(itemText, 4))) return itemText;
+  // section's heading and any note on how to answer; an item numbered within the section (its number's first part the
+  // section's) starts the question (see sectionItem).
+  const item = sectionItem(label[0], rest);
+  if (item !== null) return item;
   // A label that says it is one, with its number ("Question 12:"), goes before a question of one term ("… your
   // recovery point objective?", one abbreviation); any other needs two, lest it be part of the words ("No EU Hosting?").
   return tokenize(rest).length >= (rowLabel && /\d/.test(rowLabel[0]) ? 1 : 2) ? withoutNumberedHeading(rest) : question;
+}
+
+/**
+ * A note on how to answer a section's items, after its heading ("Responses should relate to the services …", "Answer
+ * for the production environment.", "Where a control is operated by a fourth party, please say so."): not a
+ * statement of the respondent's. Not a scope naming another party ("Answer the following for your hosting provider."):
+ * the items ask about that party.
+ */
+const ANSWERING_NOTE = /^\s*(?:responses?|answers?|answer|respond|questions?|this section|the following|please|note|where|if|when|for each)\b/i;
+const PARTY_SCOPE =
+  /\bfor (?:your|the|each|every|any|all) (?:[\w-]+\s+){0,3}?(?:providers?|subcontractors?|sub-?processors?|suppliers?|vendors?|part(?:y|ies)|affiliates?)\b/i;
+
+/**
+ * The question of a numbered section's first item, after the section's label (`label`: "Section 2 –", "PART IV –"),
+ * its heading and any note on how to answer (see {@link ANSWERING_NOTE}): "Section 2 – Roles and responsibilities. 2.1
+ * Identify …" → "Identify …". Only an item numbered within the section; not after a statement ("Section 3 – Personnel
+ * security. All staff undergo background checks. 3.1 Describe the scope of the checks."), nor an item pointing back to
+ * the heading ("Section 2 – MFA. 2.1 Is it enforced …?"). Null when none.
+ */
+function sectionItem(label: string, rest: string): string | null {
+  const section = /^\s*(?:Section|SECTION|Part|PART)\s*(\d{1,3}|[IVX]{1,4})\b/.exec(label)?.[1];
+  if (!section) return null;
+  const item = new RegExp(`(?:^|[.;:!?]\\s+)${section}(?:\\.\\d{1,3}){1,3}[a-z]?\\.?\\s+(?=[A-Z("'\u201c])`).exec(rest.slice(0, 600));
+  if (!item) return null;
+  const asked = rest.slice(item.index + item[0].length);
+  if (tokenize(asked).length < 2 || /^\s*(?:\S+\s+){0,3}?(?:it|they|them|this|these|those|such)\b/i.test(asked)) return null;
+  const [heading, ...notes] = `${rest.slice(0, item.index)}.`.split(sentenceBreak('[A-Z]'));
+  if (STATING_WORD.test(heading!) || tokenize(heading!).length > 8) return null;
+  return notes.every((note) => ANSWERING_NOTE.test(note) && !PARTY_SCOPE.test(note)) ? asked : null;
 }
 
 /**
@@ -371,13 +398,17 @@ const QUALIFYING_OPENER =
 
 /**
  * A family's heading in capitals, with its number, before a control's identifier: "3.12 SECURITY ASSESSMENT.
- * CA.L2-3.12.1 …".
+ * CA.L2-3.12.1 …" (two words or more; group 1).
  */
-const CAPITALS_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+)?[A-Z][A-Z&/-]+(?:,?\s+(?:[A-Z][A-Z&/-]*|AND|OF|&))*\.\s+(?=\S)/;
+const CAPITALS_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+)?([A-Z][A-Z&/-]+(?:,?\s+(?:[A-Z][A-Z&/-]*|&)){1,12})\.\s+(?=\S)/;
+
+/** A heading's word that is a state or a law, not a family's name: "NOT APPLICABLE.", "UK GDPR." scope the row. */
+const STATE_OR_LAW = /\b(?:N\/A|EXCLUDED|APPLICABLE|IMPLEMENTED|COMPLIANT|MET|GDPR|DORA|HIPAA|NIS ?2|CCPA|PCI|SOX|GLBA|FERPA)\b/;
 
 function withoutNumberedHeading(question: string): string {
   const capitals = CAPITALS_HEADING.exec(question);
-  if (capitals && CONTROL_ID.test(question.slice(capitals[0].length))) return question.slice(capitals[0].length);
+  if (capitals && !STATING_WORD.test(capitals[1]!) && !STATE_OR_LAW.test(capitals[1]!) && CONTROL_ID.test(question.slice(capitals[0].length)))
+    return question.slice(capitals[0].length);
   const heading = NUMBERED_HEADING.exec(question);
   // A lettered number ("C2.1") follows a section's heading ("Data protection."); after a statement, if only of a
   // participle, it is a control's reference ("MFA enforced for remote access. CC6.1 The entity …").
@@ -410,6 +441,11 @@ export function withoutControlId(question: string): string {
   // request, complete in itself, which is what is asked.
   if (!/[A-Z]/.test(id[0])) return statement;
   const sentences = statement.split(sentenceBreak('[A-Z]'));
+  // A CMMC practice's statement opens with its verb ("Provide protection from malicious code …"); a row of another
+  // framework whose first sentence asks or addresses the respondent ("BCR-08.1 Describe your backup strategy. Are
+  // backups encrypted …?") asks both.
+  const requirement = /^\s*\[?[A-Z]{2}\.L[1-3]-/.test(id[0]) || (!ASKING_SENTENCE.test(sentences[0]!) && !/\b(?:you|your)\b/i.test(sentences[0]!));
+  if (!requirement) return statement;
   // The question up to its question mark, without a cue or an instruction after it ("(Y/N) If not, please explain.").
   const upToMark = (sentence: string) => (sentence.includes('?') ? sentence.slice(0, sentence.indexOf('?') + 1) : sentence);
   const asked = sentences.findIndex((sentence, at) => at > 0 && !/\?\s*$/.test(sentences[at - 1]!) && standsAlone(upToMark(sentence), 6));
@@ -651,11 +687,18 @@ const MAX_LEAD_SENTENCES = 3;
 
 /**
  * Whether a request is complete in itself (see {@link SELF_CONTAINED_ASK}), leans on nothing before it and has at least
- * `minWords` words. An instruction in brackets after it ("(Answer N/A if not applicable.)") leans on nothing.
+ * `minWords` words. An instruction in brackets after it ("(Answer N/A if not applicable.)") leans on nothing. One of
+ * generic words only ("Describe the procedure the vendor follows.") names no topic: it asks about what came before.
  */
 function standsAlone(request: string, minWords: number): boolean {
   const asked = request.replace(BRACKETED_INSTRUCTION, '');
-  return SELF_CONTAINED_ASK.test(asked) && !BACK_REFERENCE.test(asked) && !COMMITMENT_ASKED.test(asked) && asked.split(/\s+/).length >= minWords;
+  return (
+    SELF_CONTAINED_ASK.test(asked) &&
+    !BACK_REFERENCE.test(asked) &&
+    !COMMITMENT_ASKED.test(asked) &&
+    asked.split(/\s+/).length >= minWords &&
+    tokenize(asked).some((t) => termWeight(t.term) === 1)
+  );
 }
 
 /**
@@ -787,8 +830,9 @@ export function questionForm(asked: string): AnswerForm {
     return questionForm(clause[1]!);
   }
   // "With reference to the annex of the DPA, please specify the categories …", "The Platform being a shared service,
-  // please describe …": a request after a phrase of any length asks what the request asks.
-  const request = REQUEST_AFTER_PHRASE.exec(first);
+  // please describe …", "To enable our audit to assess …, outline …": a request after a phrase of any length, or after
+  // its purpose, asks what the request asks.
+  const request = REQUEST_AFTER_PHRASE.exec(first) ?? REQUEST_AFTER_PURPOSE.exec(first);
   if (request) return questionForm(request[1]!);
   // "pentest - who did the last one", "Backups: how often are they tested?": a topic of a few words, then the
   // question about it.
@@ -997,7 +1041,7 @@ export function mainQuestion(question: string): string {
   // Instructions in brackets ("(Answer N/A if not applicable)", "(Yes/No)", "(if so, attach evidence)") ask nothing.
   // "With respect to …, confirm whether …": the frame names the setting, the clause after it asks.
   // "As the group is subject to US privacy law, please confirm whether …": so does a request after a phrase.
-  const framed = FRAME_LEAD.exec(question) ?? REQUEST_AFTER_PHRASE.exec(question);
+  const framed = FRAME_LEAD.exec(question) ?? REQUEST_AFTER_PHRASE.exec(question) ?? REQUEST_AFTER_PURPOSE.exec(question);
   const plain = withoutPoliteRequest(withoutLeadIn(framed ? framed[1]! : question))
     .replace(
       /\s*\((?=[^)]*\b(?:n\/a|not applicable|yes\s*\/\s*no|y\s*\/\s*n|select|tick|mark|if (?:so|yes|no|not|applicable)|please|attach|see)\b)[^)]*\)/gi,
@@ -2933,9 +2977,12 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
           (possessive || (lead && !/^\s+[A-Z]/.test(text.slice(at + m.length)))) && unknown(word) ? `${lead ?? ''}${the}vendor${possessive}` : m,
       )
       .replace(/\b([A-Z]{2,6})(?=\s+(?:staff|employees|personnel|workforce)\b)/g, (m, word: string) => (unknown(word) ? '' : m))
-      // "Seller-issued laptops", "Contractor-owned devices": the respondent's own, as "company-issued" says.
-      .replace(/\b([A-Z][a-z]{3,})-(?=(?:issued|owned|managed|provided|supplied|operated)\b)/g, (m, word: string) =>
-        RESPONDENT_ROLE.test(word) ? 'company-' : m,
+      // "Seller-issued laptops", "Contractor-owned devices": the respondent's own, as "company-issued" says. Not a
+      // party's name ending in the word ("Identity Provider-issued", "Sub-Processor-operated"), nor addresses a lexicon
+      // reads as the customer's ("company-owned IP ranges").
+      .replace(
+        /(?<![A-Z]\w*\s|-)\b(?:Seller|Vendor|Supplier|Contractor|Subcontractor|Bidder|Tenderer|Offeror|Respondent|Licensor)-(?=(?:issued|owned|managed|provided|supplied|operated)\b)(?!owned\s+IP\b)/g,
+        'company-',
       )
   );
 }

@@ -925,6 +925,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bnon[\s-]?disclosure(?: agreements?)?\b|\bndas?\b/g, ' nda '],
   // "Confidentiality undertakings" staff sign: an NDA.
   [/\bconfidentiality (?:agreements?|undertakings?)\b/g, ' nda '],
+  // "Before undertaking new processing": the verb is "conducting" (not "contractual undertakings", a commitment).
+  [/\bundertak(?:e|es|en|ing)\s+(?=(?:new|the|a|an|any|such|this|these|those|all|regular|periodic)\b)/g, ' conduct '],
   // Staff "who breach the policies" violate them (not a security breach); "are liable to disciplinary action": may
   // face it.
   [
@@ -1287,7 +1289,6 @@ const GENERIC = new Set([
   'current',
   'handl',
   'conduct',
-  'undertak',
   'carri',
   'take',
   'make',
@@ -1772,11 +1773,17 @@ function definedParties(text: string): string {
       // District"), a business as a US privacy law does ("the Business's personal information"): the customer. Only as
       // a party: possessive, or before a verb, a preposition or the end of a clause ("the Business may …", "to the
       // LEA."); not a longer name or a term ("the Business Continuity Plan", "the Business impact analysis", "the
-      // District of Columbia"), nor a law-enforcement agency's "LEA requests". So is "the Entity", as an APRA-regulated
-      // bank or insurer names itself in a CPS 234 assessment ("the Entity's information assets"; a SOC 2 criterion's
-      // "the entity", in lower case, is the service organisation).
+      // District of Columbia"), nor a law-enforcement agency's "LEA requests".
       .replace(
-        /\b(?:the )?LEA(?:'s|s'|’s)(?![\w-])|\bthe LEA(?![\w-])(?!\s+requests?\b)|\bthe (?:District|Business|Entity)(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|was|has|have|had|may|can|could|will|would|shall|should|must|does|did|to|and|or|with|for|from|under|as|in|on|that|which|who|at|by|about|upon|if|when)\b))/g,
+        /\b(?:the )?LEA(?:'s|s'|’s)(?![\w-])|\bthe LEA(?![\w-])(?!\s+requests?\b)|\bthe (?:District|Business)(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|was|has|have|had|may|can|could|will|would|shall|should|must|does|did|to|and|or|with|for|from|under|as|in|on|that|which|who|at|by|about|upon|if|when)\b))/g,
+        ' customer ',
+      )
+      // "The Entity", as an APRA-regulated bank or insurer names itself in a CPS 234 assessment: the customer, as the
+      // owner of the data ("the Entity's information assets") or the party something is done for or to ("on behalf of
+      // the Entity", "affecting the Entity"). Not as the one answering, as a self-assessment names it ("Are the
+      // Entity's laptops encrypted?"), nor a SOC 2 criterion's "the entity", the service organisation.
+      .replace(
+        /\bthe Entity(?:'s|s'|’s)(?=\s+(?:information|data|records|personal|users?|tenan\w*|environment|instance|accounts?)\b)|(?<=\b(?:to|for|with|by|from|behalf of|affecting|serving|supporting)\s+)the Entity(?![\w'’-])|\bthe APRA-regulated entity(?:'s|s'|’s)?(?![\w-])/g,
         ' customer ',
       )
       // What such an agreement defines as the customer's data: "Student Data", "pupil records", and "Education Records"
@@ -2249,21 +2256,23 @@ export function cuesOf(sentence: string): SentenceCues {
  * not a negation of what is asked.
  */
 export const NEGATIVE_PURPOSE =
-  /[,\s]+\b(?:so that|such that|so as|in order that|(?:to|which|that) (?:ensures?|guarantees?)(?: that)?|ensuring(?: that)?|guaranteeing(?: that)?)\s+(?:[\w'-]+\s+){0,8}?(?:no|not|never|none|nothing|cannot|can't|nobody)\b[^?;]*/i;
+  /(?<![,\s])[,\s]+\b(?:so that|such that|so as|in order that|(?:to|which|that) (?:ensures?|guarantees?)(?: that)?|ensuring(?: that)?|guaranteeing(?: that)?)\s+(?:[\w'-]+\s+){0,8}?(?:no|not|never|none|nothing|cannot|can't|nobody)\b[^?;]*/i;
 
 /**
  * A relative clause saying a dedicated thing is no one else's ("a dedicated, single-tenant instance that is not shared
- * with the vendor's other customers"): it restates what "dedicated" means; its "not" negates nothing asked.
+ * with the vendor's other customers"): it restates what "dedicated" means; its "not" negates nothing asked. Only after
+ * "dedicated" or "single-tenant": "a database that is not shared with other customers" asks whether it is not.
  */
 export const NOT_SHARED_WITH_OTHERS =
-  /,?\s+(?:that|which) (?:is|are|will be|would be) not shared with (?:(?:the |any )?[\w'’-]+ )?(?:other|any other) (?:customers|clients|tenants|organi[sz]ations)\b/i;
+  /(?<=\b(?:dedicated|single[- ]tenant)\b[^,.;?]{0,60}?)(?<![\s,]),?\s+(?:that|which) (?:is|are|will be|would be) not shared with (?:(?:the |any )?[\w'’-]+ )?(?:other|any other) (?:customers|clients|tenants|organi[sz]ations)\b/i;
 
 /**
  * A clause after what a question asks that says what it achieves or what it guards against ("…, so that losing a
  * single data centre does not take the service offline", "… in order to detect tampering", "attacks that could
  * otherwise make it unavailable").
  */
-export const PURPOSE_CLAUSE = /[,\s]+\b(?:so that|such that|so as to|in order (?:to|that)|(?:that|which) (?:could|would|might|may) otherwise)\s[^?;]*/i;
+export const PURPOSE_CLAUSE =
+  /(?<![,\s])[,\s]+\b(?:so that|such that|so as to|in order (?:to|that)|(?:that|which) (?:could|would|might|may) otherwise)\s[^?;]*/i;
 
 /** A thing the customer may get, described after a comma by its separation: "Can we get a dedicated instance, separated from …?". */
 const OFFERED_THING_DESCRIBED =
@@ -2386,6 +2395,14 @@ export const FRAME_LEAD =
  */
 export const REQUEST_AFTER_PHRASE =
   /^(?!\s*(?:if|where|when|whenever|in case|should|unless|otherwise)\b)(?:[^?.!]|\.(?!\s)){3,240}?,\s*((?:please|kindly)\s+(?:specify|describe|name|state|provide|list|identify|indicate|explain|outline|detail|confirm)\b.*)$/is;
+
+/**
+ * A request after the purpose it serves, an infinitive and its comma ("To enable the Entity's internal audit to assess
+ * the assurance you provide, outline the controls …", "In order to assess your resilience, describe …"): the request
+ * is what is asked.
+ */
+export const REQUEST_AFTER_PURPOSE =
+  /^\s*(?:in order )?to\s+[a-z]+\b[^?.!,]{3,200},\s*((?:(?:please|kindly)\s+)?(?:specify|describe|name|state|provide|list|identify|indicate|explain|outline|detail|confirm|summari[sz]e|set out)\b.*)$/is;
 
 /**
  * The respondent's obligation as a contract opens it ("Supplier shall", "the Vendor will", "CSP must"): a pattern's
@@ -2817,7 +2834,7 @@ export const FORM_LEAD =
  * law). Followed by the question, which starts with a capital.
  */
 export const ROW_LABEL =
-  /^\s*(?:(?:Section|SECTION|Part|PART|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d{1,3}\.\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|S[lr]?\.\s?No\.?\s*\d{1,4}|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|Annexure\s+(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
+  /^\s*(?:(?:(?:Section|Part|Schedule|Appendix|Question|Item|Requirement|Req\.?|Ref\.?|Q)(?:\s*|-)|(?:SECTION|PART)(?:\s+|-))(?:[A-Z]{1,2}\d{0,3}|[IVX]{1,4}|\d{1,3})|Ref(?:erence)?\.?\s*[A-Z]{2,5}(?=\s\d{1,3}\.\d)|N[or]\.?\s*(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})|S[lr]?\.\s?No\.?\s*\d{1,4}|Annex\s+(?:[IVX]{1,4}|\d{1,3})\b|Annexure\s+(?:[A-Z]{1,2}|[IVX]{1,4}|\d{1,3})\b|(?:Principle|Criterion|Objective|Clause|Maturity Level)\s+\d{1,3})(?:[.-]\d{1,3}){0,6}[a-z]?(?:,\s*(?:point|para(?:graph)?|item)\s+\d{1,3}[a-z]?)?(?:\s*[,.:)\u2013\u2014-]\s*|\s+)(?:(?:Q\s?)?\(?(?:\d{1,3}(?:\.\d{1,3}){0,6}(?:\([a-z\d]{1,3}\)){0,3}|[a-z]|[ivx]{1,4})\)?[.):]?\s+)?(?=[A-Z("'\u201c])/;
 
 /**
  * A row's number in a form that numbers its rows by section letter: "A.1", "G.4", "Q.17", "D.2:", "A1.", "IV.3",
@@ -2998,11 +3015,17 @@ export const TRAILING_REFERENCE = new RegExp(
  * A reference in square brackets at the head of a row, after its number or alone: "1.1 [CPS 230 para 54] Specify …",
  * "6.2 [CPS 234 para 21(b)] Will …", "[ISO 27001 A.5.1] Does …", "… responsibilities. 2.1 [CPS 234 para 14] Identify …":
  * the standard's paragraph the row comes from, not what it asks; its letters and numbers are words no source uses.
- * A standard's name and a number, then an identifier (with a keyword: "para", "s.", "clause", "Art."). Group 1 is what
- * comes before it, which stays. Not a bracket without a number ("[Mandatory]", "[Yes/No]").
+ * A standard's name, then a provision with its keyword ("para", "s.", "clause", "Art.") or, after the standard's
+ * number, a clause's dotted identifier ("27001 A.5.1", "800-171 3.1.1"). Not a standard alone, which may be what is
+ * asked ("[ISO 22301] Are you certified?", "[SOC 2]", "[PCI DSS 4.0]", "[Windows 10]"); in the middle of a row only
+ * after an item's number. Group 1 is what comes before it and group 2 the item's number, which stay.
  */
+const PROVISION_KEYWORD = '(?:para(?:graph)?s?|s|sec(?:tion)?|cl(?:ause)?|art(?:icle)?|req(?:uirement)?|§)\\.?\\s*';
+const PROVISION = `${PROVISION_KEYWORD}${REFERENCE_ID}(?:\\(\\w{1,3}\\))*(?:\\s*(?:,|;|&|and|to|-|\\u2013|\\/)\\s*(?:${PROVISION_KEYWORD})?${REFERENCE_ID}(?:\\(\\w{1,3}\\))*){0,3}`;
+const CLAUSE_ID = '(?:[A-Z]{1,3}[.-]?)?\\d{1,3}(?:\\.\\d{1,3})+[a-z]?(?:\\(\\w{1,3}\\))*';
+const ITEM_NUMBER_BEFORE = '(?:[A-Z]{1,2})?\\d{1,3}(?:\\.\\d{1,3})*[a-z]?[.):]?\\s+';
 export const HEAD_BRACKET_REFERENCE = new RegExp(
-  `(^\\s*|[.:?]\\s+)((?:[A-Z]{1,2})?\\d{1,3}(?:\\.\\d{1,3})*[a-z]?[.):]?\\s+)?\\[\\s*(?:(?:[A-Z][\\w/&-]{0,11}|\\d{1,5}(?:-\\d{1,5})?)\\s+){0,4}(?:(?:para(?:graph)?s?|s|sec(?:tion)?|cl(?:ause)?|art(?:icle)?|req(?:uirement)?|§)\\.?\\s*)?${REFERENCE_ID}(?:\\(\\w{1,3}\\))*(?:\\s*(?:,|;|&|and|to|-|\\u2013|\\/)\\s*(?:(?:para(?:graph)?s?|s|§)\\.?\\s*)?${REFERENCE_ID}(?:\\(\\w{1,3}\\))*){0,3}\\s*\\]\\s+(?=[A-Z("'\\u201c])`,
+  `(^\\s*|[.:?]\\s+(?=${ITEM_NUMBER_BEFORE}\\[))(${ITEM_NUMBER_BEFORE})?\\[\\s*(?:(?:[A-Z][\\w/&-]{0,11}\\s+){1,4}${PROVISION}|(?:[A-Z][\\w/&-]{0,11}\\s+){1,3}\\d{1,5}(?:-\\d{1,5})?\\s+(?:${PROVISION}|${CLAUSE_ID}))\\s*\\]\\s+(?=[A-Z("'\\u201c])`,
 );
 
 /**
