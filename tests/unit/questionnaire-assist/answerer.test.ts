@@ -8155,6 +8155,22 @@ describe("a CMMC supplier questionnaire's and a CPS 234 assessment's wording", (
       'Check media for malicious code before the media are used. Describe the procedure the vendor follows.',
     );
     expect(withoutContextLead('We value resilience. Describe the process for patching servers.')).toBe('Describe the process for patching servers.');
+    // A condition with commas of its own before a request asks for text; one before a question whether, Yes or No.
+    expect(
+      questionForm(
+        'If the vendor uses an external service provider (ESP), including a cloud service provider (CSP), to store customer data, identify the provider and the regions in which data will reside.',
+      ),
+    ).toBe('text');
+    expect(questionForm('If you use subprocessors, including hosting providers, do you notify customers of changes?')).toBe('yesno');
+    // A pronoun right after the noun it qualifies ("the period it covered") leans on nothing before the sentence.
+    expect(
+      withoutControlId(
+        'CA.L2-3.12.1 (3.12.1) Periodically assess the security controls in organizational systems. Identify the independent third party that performed the most recent SOC 2 examination and the period it covered.',
+      ),
+    ).toBe('Identify the independent third party that performed the most recent SOC 2 examination and the period it covered.');
+    expect(withoutContextLead('The platform stores uploaded files. Describe the encryption it applies.')).toBe(
+      'The platform stores uploaded files. Describe the encryption it applies.',
+    );
     // A question whether after a purpose stays a Yes or No; a lead that is no purpose is not read as one.
     expect(questionForm('To meet our audit obligations, confirm whether you hold a SOC 2 report.')).toBe('yesno');
     expect(questionForm('Together with the DPA, is a security annex provided?')).toBe('yesno');

@@ -156,6 +156,7 @@ import {
   LEANS_ON_CONDITION,
   SELF_CONTAINED_ASK,
   LEADING_CONDITION,
+  CONDITION_BEFORE_REQUEST,
   WHERE_TO_WRITE,
   CHOICES_OFFERED,
   CHOICE_OF_KINDS,
@@ -694,7 +695,10 @@ function standsAlone(request: string, minWords: number): boolean {
   const asked = request.replace(BRACKETED_INSTRUCTION, '');
   return (
     SELF_CONTAINED_ASK.test(asked) &&
-    !BACK_REFERENCE.test(asked) &&
+    // "… the examination and the period it covered", "the provider and the services it delivers": in the second of two
+    // things asked, a pronoun right after its noun points to the first, in the same sentence ("Describe the encryption
+    // it uses." still leans on what came before).
+    !BACK_REFERENCE.test(asked.replace(/\band\s+(?:the|its|their)\s+[a-z]+\s+(?:it|they)\b/gi, ' ')) &&
     !COMMITMENT_ASKED.test(asked) &&
     asked.split(/\s+/).length >= minWords &&
     tokenize(asked).some((t) => termWeight(t.term) === 1)
@@ -843,6 +847,10 @@ export function questionForm(asked: string): AnswerForm {
   // "Where Supplier engages a Subprocessor, Supplier shall bind …": so does a condition before an obligation.
   const condition = LEADING_CONDITION.exec(first);
   if (condition && (YES_NO_OPENERS.test(condition[1]!) || TEXT_OPENERS.test(condition[1]!))) return questionForm(condition[1]!);
+  // "If the vendor uses an ESP, including a CSP, to store … data, identify the provider …": commas inside the
+  // condition, then the request.
+  const conditionRequest = CONDITION_BEFORE_REQUEST.exec(first);
+  if (conditionRequest) return questionForm(conditionRequest[1]!);
   const obliged = CONDITIONAL_OBLIGATION.exec(first);
   if (obliged) return questionForm(obliged[1]!);
   // "Can you provide the RTO?", "Could you tell us where data is stored?", "Would you be able to describe …": a

@@ -2616,6 +2616,16 @@ export const SECTION_ABBREVIATION = /^\s*(?:HR|IT|OPS|GRC|BC|BC\/DR|BCDR|PHYS|PR
 export const LEADING_CONDITION = /^\s*(?:if|when|whenever|where|in case|once|should)\b[^,?]{3,160},\s*(.+)$/is;
 
 /**
+ * A condition with commas of its own before a request ("If the vendor uses an external service provider (ESP),
+ * including a cloud service provider (CSP), to store … data, identify the provider and the region(s) …"): the request
+ * is what is asked.
+ */
+export const CONDITION_BEFORE_REQUEST = new RegExp(
+  `^\\s*(?:if|when|whenever|where|in case)\\b[^?]{3,240}?,\\s*((?:(?:please|kindly)\\s+)?(?:${alternation(REQUEST_VERBS)})\\b[^?]*)$`,
+  'is',
+);
+
+/**
  * A question where to write to ("Where should they report it?", "Where do we send …") or whom ("Who do we contact?",
  * "Who should we report it to?"): it asks for an address.
  */
