@@ -377,7 +377,7 @@ function sectionItem(label: string, rest: string): string | null {
   const item = new RegExp(`(?:^|[.;:!?]\\s+)${section}(?:\\.\\d{1,3}){1,3}[a-z]?\\.?\\s+(?=[A-Z("'\u201c])`).exec(rest.slice(0, 600));
   if (!item) return null;
   const asked = rest.slice(item.index + item[0].length);
-  if (tokenize(asked).length < 2 || /^\s*(?:\S+\s+){0,3}?(?:it|they|them|this|these|those|such)\b/i.test(asked)) return null;
+  if (tokenize(asked).length < 2 || POINTS_BACK.test(asked)) return null;
   const [heading, ...notes] = `${rest.slice(0, item.index)}.`.split(sentenceBreak('[A-Z]'));
   if (STATING_WORD.test(heading!) || tokenize(heading!).length > 8) return null;
   return notes.every((note) => ANSWERING_NOTE.test(note) && !PARTY_SCOPE.test(note)) ? asked : null;
