@@ -370,7 +370,12 @@ export function readPortalMarkup(question: string): PortalQuestion {
     form = formOfAnswerType(kind, choices);
     text = text.slice(0, type.index) + text.slice(type.index + type[0].length);
   }
-  text = text.replace(GUIDANCE, '').replace(REQUIRED_MARK, '');
+  // A note after a section's heading ("Section 1 – Company Overview. Instructions: complete every row. 1.01 Provide
+  // …") is no guidance on a question yet asked: the item after it is the question.
+  const guidance = GUIDANCE.exec(text);
+  if (guidance && (text.slice(0, guidance.index).includes('?') || (text.slice(0, guidance.index).match(/[A-Za-z]{2,}/g) ?? []).length > 5))
+    text = text.slice(0, guidance.index);
+  text = text.replace(REQUIRED_MARK, '');
   const offered = formChoices(text);
   const fromChoices = form === null && offered !== null && offered.choices.length > 0;
   if (offered) {

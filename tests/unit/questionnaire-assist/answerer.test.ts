@@ -51,6 +51,7 @@ import {
   purposeTerms,
   ensureStop,
 } from '../../../edge/services/questionnaire-assist/answerer/draft-answer.ts';
+import { readPortalMarkup } from '../../../edge/services/questionnaire-assist/question-markup.ts';
 import { fromChatRegister } from '../../../edge/services/questionnaire-assist/answerer/chat-register.ts';
 import { fromSpokenRegister, isSpoken, withKindNamed } from '../../../edge/services/questionnaire-assist/answerer/spoken-register.ts';
 import {
@@ -8233,5 +8234,91 @@ describe("a CMMC supplier questionnaire's and a CPS 234 assessment's wording", (
     expect(tokenize('Do you provide contractual undertakings not to train models?').map((t) => t.term)).toContain('undertak');
     // A party's name before another hyphenated word stays.
     expect(withRespondentNamed(corpus, 'Does the Seller-appointed auditor test controls?')).toContain('Seller-appointed');
+  });
+});
+
+describe("a CIP-013 supply-chain questionnaire's and a studio's content-security questionnaire's wording", () => {
+  const corpus = corpusOfItems([
+    {
+      itemUid: 'i_policy',
+      title: 'Information security policy',
+      explanation: 'The information security policy is approved by leadership and reviewed annually.',
+    },
+    { itemUid: 'i_siem', title: 'Security monitoring', explanation: 'Security events feed our SIEM, with 24/7 alerting to the on-call security engineer.' },
+    { itemUid: 'i_insurance', title: 'Cyber insurance', explanation: 'We carry USD 10 million in cyber liability coverage.' },
+    {
+      itemUid: 'i_soc2',
+      title: 'SOC 2 Type II report',
+      explanation:
+        'The description includes only the controls of Northwind and excludes controls of the subservice organizations (the carve-out method). Access of terminated personnel is removed within one business day.',
+    },
+    { itemUid: 'i_soc2results', title: 'SOC 2 Type II report results', explanation: 'One exception noted (CC6.2, access removal timing).' },
+  ]);
+  const said = answeredFrom(corpus);
+  const asked = (row: string) => withoutControlId(withoutRowLabel(row));
+
+  it("reads a requirement's lettered part, the domain and topic a row sits under, and a status to mark after the question", () => {
+    // "R1.2.1-b": the requirement and its lettered part are the form's, not words of the question.
+    expect(said('R1.2.1-b Does the Vendor monitor its environment for security events 24/7? Response (Yes/No/Partial): Evidence reference:')).toEqual([
+      'Yes',
+      ['i_siem'],
+    ]);
+    expect(asked('R1.2.3-a State the timeframe within which access is revoked.')).toBe('State the timeframe within which access is revoked.');
+    // Labelled headings before the row's identifier, or a topic's before its question.
+    expect(asked('Domain 1 – ORGANIZATIONAL SECURITY. Topic: Governance. OR-1.0 Describe who owns the security program.')).toBe(
+      'Describe who owns the security program.',
+    );
+    expect(
+      asked(
+        'Section 3 – Vendor Security Event Notification (CIP-013-2 R1.2.1: notification by the vendor of incidents that should be reported). R1.2.1-a State the maximum period for notification.',
+      ),
+    ).toBe('State the maximum period for notification.');
+    expect(said('Topic: Policies. OR-2.0 Is the information security policy approved by leadership?')).toEqual(['Yes', ['i_policy']]);
+    // A section's instructions before its first item: a note on answering, not the question nor guidance on it.
+    const instructed =
+      'Section 1 – Company Overview. Instructions: the Vendor shall complete every row. Where the response is "No", explain in Vendor Comments. 1.01 Provide the legal entity name.';
+    expect(readPortalMarkup(instructed).text).toBe(instructed);
+    expect(asked(instructed)).toBe('Provide the legal entity name.');
+    expect(readPortalMarkup('Is data encrypted at rest? Instructions: answer for production only.').text).toBe('Is data encrypted at rest?');
+    // "Implemented?" after a full question is the status to mark, not a question of its own.
+    expect(withoutRemarks('Is the policy approved by leadership? Implemented? (Yes / No / Partial / N/A) Compensating control: ____ Comments: ____')).toBe(
+      'Is the policy approved by leadership?',
+    );
+    // Left as they were: a topic the question points back to, a heading that states something, a section's heading
+    // before a question of its own, a follow-up that asks, and a status asked of a statement.
+    expect(withoutRowLabel('Topic: MFA. Is it enforced for administrators?')).toBe('Topic: MFA. Is it enforced for administrators?');
+    expect(withoutRowLabel('Topic: Data is encrypted. Are the keys rotated?')).toBe('Topic: Data is encrypted. Are the keys rotated?');
+    expect(withoutRowLabel('Section 3 – Backups. Are they encrypted?')).toContain('Backups');
+    expect(withoutRemarks('Is MFA enforced? Where?')).toBe('Is MFA enforced? Where?');
+    expect(withoutRemarks('Backups are encrypted. Implemented?')).toBe('Backups are encrypted. Implemented?');
+  });
+
+  it('reads a question whether a report uses the carve-out method or noted an exception, and a request for whether and a value', () => {
+    expect(said('Does the SOC 2 report present subservice organizations (e.g., the hosting provider) using the carve-out method?')).toEqual([
+      'Yes',
+      ['i_soc2'],
+    ]);
+    expect(said('Does the SOC 2 report include the controls of your hosting provider?')).toEqual(['No', ['i_soc2']]);
+    // The control's statement answers nothing of whether the audit noted an exception; the results do.
+    expect(said('Did the most recent SOC 2 Type II report note any exception relating to the removal of access for terminated personnel?')).toEqual([
+      'Yes',
+      ['i_soc2results'],
+    ]);
+    expect(questionForm('Indicate whether the Vendor maintains cyber liability insurance and state the aggregate coverage limit.')).toBe('text');
+    expect(said('Indicate whether the Vendor maintains cyber liability insurance and state the aggregate coverage limit.')[0]).toContain('USD 10 million');
+    // Left as they were: a reason is no value; a request for a value after a question asks for a Yes first.
+    expect(questionForm('Indicate whether you encrypt backups and state the reason.')).toBe('yesno');
+    expect(questionForm('Does the Supplier hold cyber liability insurance? Please state the limit of indemnity.')).toBe('yesno');
+  });
+
+  it('reads no exception where the results say there were none', () => {
+    const none = corpusOfItems([
+      { itemUid: 'i_soc2', title: 'SOC 2 Type II report', explanation: 'Access of terminated personnel is removed within one business day.' },
+      { itemUid: 'i_soc2results', title: 'SOC 2 results', explanation: 'No exceptions were noted in the most recent SOC 2 Type II report.' },
+    ]);
+    expect(answeredFrom(none)('Did the most recent SOC 2 Type II report note any exception relating to the removal of access?')).toEqual([
+      'No',
+      ['i_soc2results'],
+    ]);
   });
 });

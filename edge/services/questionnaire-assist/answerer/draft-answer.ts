@@ -338,6 +338,9 @@ export function withoutRowLabel(text: string): string {
   const question = lead && tokenize(asked.slice(lead[0].length)).length >= 2 ? asked.slice(lead[0].length) : asked;
   const path = SECTION_PATH.exec(question) ?? SECTION_ABBREVIATION.exec(question);
   if (path && tokenize(question.slice(path[0].length)).length >= 1) return question.slice(path[0].length);
+  // "Domain 1 – ORGANIZATIONAL SECURITY. Topic: Governance. OR-1.0 Describe …": the headings the row sits under.
+  const headed = withoutLabelledHeadings(question);
+  if (headed !== question) return withoutRowLabel(headed);
   // A control's identifier ("A.5.15 Access control — …") is left to withoutControlId, which knows its heading.
   const rowLabel = ROW_LABEL.exec(question);
   const label = rowLabel ?? (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_NUMBER.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
@@ -355,12 +358,47 @@ export function withoutRowLabel(text: string): string {
 }
 
 /**
+ * A heading with its label, as a workbook prints the domain and topic a row sits under before the row: "Domain 1 –
+ * ORGANIZATIONAL SECURITY.", "Topic: Governance.", "Category: Access control.", "Section 3 – Vendor Security Event
+ * Notification (CIP-013-2 R1.2.1: notification by the vendor of …)." (the heading's name in group 2, its label's word
+ * in group 1; a bracket in the name may hold the requirement it cites).
+ */
+const LABELLED_HEADING =
+  /^\s*(Domain|DOMAIN|Chapter|CHAPTER|Topic|TOPIC|Category|Sub-?category|Area|Theme|Family|Control (?:area|family|domain)|Section|SECTION|Part|PART)(?:\s+(?:[A-Z]{1,2}\d{0,2}|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})?))?\s*[:\u2013\u2014-]\s*((?:[^.?!:()]|\([^()]{0,300}\)){2,400}?)\.\s+(?=[A-Z(\[])/;
+
+/**
+ * The row without the labelled headings before it (see {@link LABELLED_HEADING}): "Domain 1 – ORGANIZATIONAL SECURITY.
+ * Topic: Governance. OR-1.0 Describe …" → "OR-1.0 Describe …", "Topic: Policies. Is there …?" → "Is there …?". Only
+ * headings that state nothing (their bracket aside) of a few words; a section's heading ("Section 3 – …") only before a
+ * row's identifier (a section's notes and first item are read by sectionItem), a topic's before a question that does
+ * not point back to it ("Topic: MFA. Is it enforced …?" asks about the topic). The row as it is when none.
+ */
+function withoutLabelledHeadings(question: string): string {
+  let rest = question;
+  let sectioned = false;
+  for (let heading = LABELLED_HEADING.exec(rest); heading; heading = LABELLED_HEADING.exec(rest)) {
+    const name = heading[2]!.replace(/\([^()]*\)/g, ' ');
+    if (STATING_WORD.test(name) || tokenize(name).length > 8 || tokenize(name).length === 0) break;
+    sectioned ||= /^(?:section|part)$/i.test(heading[1]!);
+    rest = rest.slice(heading[0].length);
+  }
+  if (rest === question || tokenize(rest).length < 2) return question;
+  // An item numbered within its section ("Section C2 – Data protection. C2.1 Does …") is sectionItem's to read.
+  const section = /^\s*(?:Section|SECTION|Part|PART)\s*([A-Z]{0,2}\d{1,3}|[IVX]{1,4})\b/.exec(question)?.[1];
+  if (section && rest.trimStart().startsWith(`${section}.`)) return question;
+  const identified = CONTROL_ID.test(rest) || ITEM_LABEL.test(rest) || ITEM_NUMBER.test(rest);
+  if (identified) return rest;
+  return sectioned || POINTS_BACK.test(rest) ? question : rest;
+}
+
+/**
  * A note on how to answer a section's items, after its heading ("Responses should relate to the services …", "Answer
  * for the production environment.", "Where a control is operated by a fourth party, please say so."): not a
  * statement of the respondent's. Not a scope naming another party ("Answer the following for your hosting provider."):
  * the items ask about that party.
  */
-const ANSWERING_NOTE = /^\s*(?:responses?|answers?|answer|respond|questions?|this section|the following|please|note|where|if|when|for each)\b/i;
+const ANSWERING_NOTE =
+  /^\s*(?:responses?|answers?|answer|respond|questions?|this section|the following|please|note|instructions?(?=\s*:)|where|if|when|for each)\b/i;
 const PARTY_SCOPE =
   /\bfor (?:your|the|each|every|any|all) (?:[\w-]+\s+){0,3}?(?:providers?|subcontractors?|sub-?processors?|suppliers?|vendors?|part(?:y|ies)|affiliates?)\b/i;
 
@@ -737,7 +775,9 @@ export function withoutRemarks(question: string): string {
   const full = (s: string) => ASKING_SENTENCE.test(s.replace(REMARK_LEAD, '')) && !FOLLOW_UP.test(s);
   if (at >= 0 && sentences.length > 1 && full(sentences[at]!) && !sentences.slice(0, at).some((s) => ASKING_SENTENCE.test(s))) {
     // What follows the question: further questions and instructions stay, remarks go.
-    const after = sentences.slice(at + 1).filter((s) => /\?\s*$/.test(s) || ASKING_SENTENCE.test(s));
+    // A status the form asks to mark after a full question ("… reviewed annually? Implemented? (Yes / No / Partial)")
+    // is the question's answer, not a question of its own.
+    const after = sentences.slice(at + 1).filter((s) => (/\?\s*$/.test(s) || ASKING_SENTENCE.test(s)) && !STATUS_ASKED.test(s));
     asked = [sentences[at]!, ...after].join(' ');
   }
   const lead = REMARK_LEAD.exec(asked);
@@ -750,6 +790,9 @@ export function withoutRemarks(question: string): string {
   if (indirect && tokenize(asked.slice(indirect[0].length)).length >= 2) asked = asked.slice(indirect[0].length);
   return tokenize(asked).length > 0 ? asked : question;
 }
+
+/** A status a form asks to mark, as a question of its own after the row's: "Implemented?", "In place?", "Compliant?". */
+const STATUS_ASKED = /^\s*(?:implemented|in place|compliant|met|enforced|adopted|operational|effective)\s*\?\s*$/i;
 
 /**
  * A note of the form's after a row's statement or request, standing alone, that says nothing of what is asked: in
@@ -868,6 +911,9 @@ export function questionForm(asked: string): AnswerForm {
   // "Is the ISMS certified by an independent body? Please name the certification body.": the request after it is
   // for the value, which answers both, as a joined question's is.
   if (YES_NO_OPENERS.test(first) && VALUE_REQUESTED_AFTER.test(question)) return 'text';
+  // "Indicate whether the vendor maintains cyber insurance and state the aggregate coverage limit.": so does a request
+  // for a value joined to one asking whether.
+  if (WHETHER_AND_VALUE.test(first)) return 'text';
   // "Supplier shall maintain cyber insurance throughout the Term. State the coverage limit.": an obligation, then a
   // request for its figure, which confirms the obligation too.
   if (VALUE_AFTER_STATEMENT.test(question)) return 'text';
@@ -991,6 +1037,15 @@ const VALUE_AFTER_STATEMENT =
  */
 const VALUE_REQUESTED_AFTER = new RegExp(
   String.raw`\?\s+(?:please\s+|kindly\s+)?(?:name|state|specify|identify|indicate|give)\s+(?:the\s+)?(?:name of the\s+)?(?:(?:certification|certifying|accreditation|audit|auditing)\s+)?(?:body|firm|company|provider|auditor|vendor|version|number|interval|frequency|period)\b[^?]{0,80}[.?]?\s*$|\?\s+if (?:so|yes),?\s+(?:how (?:often|frequently|long|many|much|soon)|(?:(?:in|at|with|by|over|under|using) )?(?:which|what)(?! (?:one|ones|evidences?|documents?|documentation|proofs?|${PARTY_KINDS})s?\b)|where|when)\b[^?]{0,120}\??\s*$`,
+  'i',
+);
+
+/**
+ * A request to say whether, joined by "and" to a request for a value ("Indicate whether the vendor maintains cyber
+ * insurance and state the aggregate coverage limit."): the value answers both (see {@link questionForm}).
+ */
+const WHETHER_AND_VALUE = new RegExp(
+  String.raw`^\s*(?:please\s+)?(?:indicate|confirm|state|specify)\s+whether\b[^?]{3,200}?,?\s+and\s+(?:if so,?\s+)?(?:state|specify|give|indicate|name|identify)\s+(?:the|its|their|your)\s+(?:[\w-]+\s+){0,3}?(?:${VALUE_NOUNS})\b`,
   'i',
 );
 
@@ -3191,6 +3246,29 @@ const PROVIDER_CONTROLS_ASKED =
 const CARVED_OUT =
   /\bcarve[\s-]?out method\b|\bexclud\w*\s+(?:the\s+)?controls\s+(?:of|at|operated by)\s+(?:the\s+|its\s+)?(?:subservice|sub-?processors?|third[\s-]part|vendors?|providers?|hosting)/i;
 
+/**
+ * A question whether an audit report uses the carve-out method ("Does the SOC 2 report present subservice organizations
+ * using the carve-out method?"), not whether it includes its providers' controls (see {@link PROVIDER_CONTROLS_ASKED}).
+ */
+const CARVE_OUT_ASKED =
+  /\b(?:report|description|audit|examination|soc\s?[12]|attestation)\b[^?]{0,160}?\b(?:using|uses?|under|with|by|follows?|applies|apply|adopts?)\s+(?:the\s+)?carve[\s-]?out\b(?![^?]{0,40}\bor\b)/i;
+
+/**
+ * A question whether an audit noted an exception (a control that failed its test): "Did the SOC 2 report note any
+ * exception …?", "Were any exceptions noted in the report?", "Does the report contain deviations?".
+ */
+const EXCEPTION_NOTED_ASKED =
+  /\b(?:report|audit|examination|auditor|soc\s?[12]|attestation)\b[^?]{0,160}?\b(?:note[sd]?|report(?:ed|s)?|identif(?:y|ied|ies)|found|contain(?:s|ed)?|include[sd]?|ha(?:ve|s|d))\s+(?:any\s+)?(?:exceptions?|deviations?)\b|\b(?:any|there)\s+(?:exceptions?|deviations?)\s+(?:been\s+)?(?:noted|reported|identified|found)\b/i;
+/** A sentence stating an audit's exceptions: "One exception noted (CC6.2 …)", "Exception noted (2 of 25)", "No exceptions noted". */
+const EXCEPTION_STATED = /\bexceptions?\s+(?:was\s+|were\s+)?(?:noted|reported|identified|found)\b|\bno\s+(?:exceptions?|deviations?)\b/i;
+/**
+ * A sentence denying only a narrower kind of exception ("no exceptions affecting the opinion"): it says nothing of
+ * whether there were others.
+ */
+const NARROWER_NONE = /\b(?:no|zero|without)\s+(?:exceptions?|deviations?)\s+(?:affecting|impacting|that|which|relating|related|material|significant)\b/i;
+/** A sentence stating that an audit noted none. */
+const NO_EXCEPTION = /\b(?:no|zero|without)\s+(?:exceptions?|deviations?)\b/i;
+
 /** An ISO/IEC 27001 Annex A control's number ("A.5.19"). */
 const ANNEX_CONTROL = /\bA\.\d{1,2}\.\d{1,2}\b/;
 /** A source's line for Annex A controls: one ("A.8.30 Outsourced development …") or a range ("A.7.1 - A.7.14 …"). */
@@ -3610,13 +3688,25 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   // a report's sentence that leaves its providers' controls out ("excludes controls of the subservice organizations",
   // "the carve-out method"), in a source the question found (any passage of its document), says No; one that only
   // names the providers says nothing of their controls.
-  if (form === 'yesno' && PROVIDER_CONTROLS_ASKED.test(mainQuestion(question))) {
+  // Asked whether the report uses the carve-out method ("present subservice organizations using the carve-out method"),
+  // the same sentence says Yes.
+  const carveOutAsked = CARVE_OUT_ASKED.test(mainQuestion(question));
+  if (form === 'yesno' && (PROVIDER_CONTROLS_ASKED.test(mainQuestion(question)) || carveOutAsked)) {
     const found = new Set(evidence.slice(0, 8).map((e) => `${e.source.type}|${e.source.id}`));
     const carved = corpus.sources
       .filter((source) => audiences.has(source.audience) && found.has(`${source.type}|${source.id}`))
       .flatMap((source) => source.sentences.map((sentence, index) => ({ source, sentence, index })))
       .find(({ sentence }) => CARVED_OUT.test(sentence.text));
-    if (carved) return answerFrom(form, 'No', statedEvidence(carved), terms, { sentences: 1 });
+    if (carved) return answerFrom(form, carveOutAsked ? 'Yes' : 'No', statedEvidence(carved), terms, { sentences: 1 });
+  }
+  // Asked whether an audit noted an exception ("Did the SOC 2 report note any exception relating to the removal of
+  // access?"), a sentence of the evidence that states one noted says Yes, one that states none says No: a control's
+  // own statement ("Access of terminated personnel is removed within one business day.") answers neither.
+  if (form === 'yesno' && EXCEPTION_NOTED_ASKED.test(mainQuestion(question)) && !questionNegation(mainQuestion(question))) {
+    const stated = evidence.slice(0, 8).filter((e) => EXCEPTION_STATED.test(e.sentence.text) && !NARROWER_NONE.test(e.sentence.text));
+    const noted = stated.find((e) => !NO_EXCEPTION.test(e.sentence.text));
+    const none = stated.find((e) => NO_EXCEPTION.test(e.sentence.text));
+    if (noted ?? none) return answerFrom(form, noted ? 'Yes' : 'No', noted ?? none!, terms, { sentences: 1 });
   }
   // A question asking for an amount is answered only by a sentence that states one.
   const needsAmount =

@@ -2888,10 +2888,10 @@ export const REFERENCE_LABEL = /^\s*([A-Z]{1,4})\s?\d{1,3}(?:\.\d{1,3})+[a-z]?[:
 /**
  * One control's identifier (see {@link CONTROL_ID}): a section's requirements numbered with an "x" ("V2.x", "V2.5.x"),
  * a framework's lettered items ("01.a"), a control's enhancement in brackets ("SC-8(1)", "AC-2(3)"), a law's article
- * or section ("Art. 21(2)(d)", "§ 4.2").
+ * or section ("Art. 21(2)(d)", "§ 4.2"), a requirement's lettered part after a dash ("R1.2.3-a", "CC6.1-b").
  */
 const ONE_CONTROL_ID =
-  '(?:[A-Z]{2,5}-\\d{3,4}(?=\\s*:)|[A-Z]\\d{1,2}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{2,5}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{1,4}(?:\\.[A-Z]{2}[.-]?\\d+|[.-]?\\d+(?:[.-](?:\\d+|x))+|-\\d{1,2})|\\d+(?:\\.\\d+)+(?:\\.[a-z](?![a-z]))?|\\d{2}\\.[a-z](?![a-z])|(?![IVX]{2,4}\\.)[A-Z]{2,4}\\.\\d{1,3}|[A-Z]{2}\\.L\\d-\\d+(?:\\.\\d+)+|(?:Art(?:icle)?\\.?|§{1,2})\\s*\\d+(?:\\.\\d+)*)[a-z]?(?:\\(\\w{1,3}\\)|\\[[a-z0-9]\\])*';
+  '(?:[A-Z]{2,5}-\\d{3,4}(?=\\s*:)|[A-Z]\\d{1,2}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{2,5}(?:-[A-Z]{2,5})+-\\d{1,3}|[A-Z]{1,4}(?:\\.[A-Z]{2}[.-]?\\d+|[.-]?\\d+(?:[.-](?:\\d+|x))+|-\\d{1,2})|\\d+(?:\\.\\d+)+(?:\\.[a-z](?![a-z]))?|\\d{2}\\.[a-z](?![a-z])|(?![IVX]{2,4}\\.)[A-Z]{2,4}\\.\\d{1,3}|[A-Z]{2}\\.L\\d-\\d+(?:\\.\\d+)+|(?:Art(?:icle)?\\.?|§{1,2})\\s*\\d+(?:\\.\\d+)*)[a-z]?(?:\\(\\w{1,3}\\)|\\[[a-z0-9]\\])*(?:-[a-z](?![\\w-]))?';
 
 /** A framework or a law whose name comes before a control's identifier ("CIS 6.4", "[HITRUST 01.b]", "NIS2 Art. 21"). */
 const CONTROL_FRAMEWORK =
