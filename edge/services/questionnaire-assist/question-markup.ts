@@ -370,11 +370,15 @@ export function readPortalMarkup(question: string): PortalQuestion {
     form = formOfAnswerType(kind, choices);
     text = text.slice(0, type.index) + text.slice(type.index + type[0].length);
   }
-  // A note after a section's heading ("Section 1 – Company Overview. Instructions: complete every row. 1.01 Provide
-  // …") is no guidance on a question yet asked: the item after it is the question.
+  // A section's instructions before its first item ("Section 1 – Company Overview. Instructions: complete every row.
+  // 1.01 Provide …") are no guidance on a question yet asked: the item after them is the question. Elsewhere a note
+  // goes, with all after it.
   const guidance = GUIDANCE.exec(text);
-  if (guidance && (text.slice(0, guidance.index).includes('?') || (text.slice(0, guidance.index).match(/[A-Za-z]{2,}/g) ?? []).length > 5))
-    text = text.slice(0, guidance.index);
+  const sectionNote =
+    guidance !== null &&
+    /^\s*(?:Section|SECTION|Part|PART)\b/.test(text.slice(0, guidance.index)) &&
+    /[.;:!?]\s+\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z]/.test(text.slice(guidance.index));
+  if (guidance && !sectionNote) text = text.slice(0, guidance.index);
   text = text.replace(REQUIRED_MARK, '');
   const offered = formChoices(text);
   const fromChoices = form === null && offered !== null && offered.choices.length > 0;

@@ -8311,6 +8311,44 @@ describe("a CIP-013 supply-chain questionnaire's and a studio's content-security
     expect(questionForm('Does the Supplier hold cyber liability insurance? Please state the limit of indemnity.')).toBe('yesno');
   });
 
+  it('leaves alone what a review found the first readings took too far', () => {
+    // A topic before a request stays as the request's topic; a hyphenated word is no heading.
+    expect(withoutRowLabel('Topic: Audit logs. Specify the retention period.')).toBe('Audit logs: Specify the retention period.');
+    expect(withoutRowLabel('Domain-joined devices. Are they managed centrally?')).toBe('Domain-joined devices. Are they managed centrally?');
+    // A note after a field's label goes as before; only a section's instructions before an item stay.
+    expect(readPortalMarkup('RTO. Note: for the production platform.').text).toBe('RTO.');
+    // A status without choices or fields after it is asked ("Enforced?" after whether a policy exists).
+    expect(withoutRemarks('Is there a password policy? Enforced?')).toBe('Is there a password policy? Enforced?');
+    expect(withoutRemarks('Is there a password policy? Implemented?')).toBe('Is there a password policy? Implemented?');
+    // A note naming another party scopes the section's items to it.
+    expect(withoutRowLabel('Section 4 – Subprocessors. Instructions: responses apply to your sub-processors. 4.1 Is data encrypted at rest?')).toContain(
+      'sub-processors',
+    );
+    // A value of another thing than the one asked whether.
+    expect(questionForm('Indicate whether you have a SOC 2 report and state the date of your last penetration test.')).toBe('yesno');
+    // A carve-out question negated; exceptions scoped to the opinion; a question asking more after the exceptions.
+    expect(said('Does the SOC 2 report not use the carve-out method?')[0]).not.toBe('Yes');
+    const scoped = corpusOfItems([
+      {
+        itemUid: 'i_soc2',
+        title: 'SOC 2 Type II report',
+        explanation: 'The current report contains no exceptions affecting the opinion. One exception noted (CC6.2, access removal timing).',
+      },
+    ]);
+    expect(answeredFrom(scoped)("Does the SOC 2 report contain any exceptions that affected the auditor's opinion?")[0]).toBe('No');
+    expect(answeredFrom(scoped)('Has the auditor identified any exceptions in the SOC 2 report, and have they been remediated?')[0]).not.toBe('Yes');
+  });
+
+  it("reads a utility's and a studio's names for themselves as the customer's", () => {
+    const terms = (q: string) => tokenize(withRespondentNamed(corpus, q)).map((t) => t.term);
+    expect(terms('Is Responsible Entity data logically segregated?')).toContain('custom');
+    expect(terms("Will the Vendor notify the Registered Entity's staff?")).toContain('custom');
+    expect(terms("Is the Studio's content encrypted at rest?")).toContain('custom');
+    expect(terms('Will assets be returned to the Content Owner at wrap?')).toContain('custom');
+    // A product's name stays.
+    expect(terms('Is the Studio editor available on mobile?')).toContain('studio');
+  });
+
   it('reads no exception where the results say there were none', () => {
     const none = corpusOfItems([
       { itemUid: 'i_soc2', title: 'SOC 2 Type II report', explanation: 'Access of terminated personnel is removed within one business day.' },

@@ -364,43 +364,51 @@ export function withoutRowLabel(text: string): string {
  * in group 1; a bracket in the name may hold the requirement it cites).
  */
 const LABELLED_HEADING =
-  /^\s*(Domain|DOMAIN|Chapter|CHAPTER|Topic|TOPIC|Category|Sub-?category|Area|Theme|Family|Control (?:area|family|domain)|Section|SECTION|Part|PART)(?:\s+(?:[A-Z]{1,2}\d{0,2}|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})?))?\s*[:\u2013\u2014-]\s*((?:[^.?!:()]|\([^()]{0,300}\)){2,400}?)\.\s+(?=[A-Z(\[])/;
+  /^\s*(Domain|DOMAIN|Chapter|CHAPTER|Topic|TOPIC|Category|Sub-?category|Area|Theme|Family|Control (?:area|family|domain)|Section|SECTION|Part|PART)(?:\s+(?:[A-Z]{1,2}\d{0,2}|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})?))?(?:\s*:|\s+[\u2013\u2014-])\s*([^\s.?!:()](?:[^.?!:()]|\([^()]{0,300}\)){1,400}?)\.\s+(?=[A-Z([])/;
+
+/** At most this many headings before a row (a domain, a topic, a sub-topic …). */
+const MAX_LABELLED_HEADINGS = 4;
 
 /**
  * The row without the labelled headings before it (see {@link LABELLED_HEADING}): "Domain 1 – ORGANIZATIONAL SECURITY.
- * Topic: Governance. OR-1.0 Describe …" → "OR-1.0 Describe …", "Topic: Policies. Is there …?" → "Is there …?". Only
- * headings that state nothing (their bracket aside) of a few words; a section's heading ("Section 3 – …") only before a
- * row's identifier (a section's notes and first item are read by sectionItem), a topic's before a question that does
- * not point back to it ("Topic: MFA. Is it enforced …?" asks about the topic). The row as it is when none.
+ * Topic: Governance. OR-1.0 Describe …" → "OR-1.0 Describe …". Only headings that state nothing (their bracket aside)
+ * of a few words. Before a row's identifier they go; before a question or a request without one, the last heading
+ * stays as the topic the row is about, set off by a colon as a workbook's area is ("Topic: Audit logs. Specify the
+ * retention period." → "Audit logs: Specify the retention period.", which withoutSectionHeading reads); a section's
+ * heading ("Section 3 – …") goes only before an identifier (a section's notes and first item are read by sectionItem),
+ * and a topic the question points back to stays as it is ("Topic: MFA. Is it enforced …?"). The row as it is when none.
  */
 function withoutLabelledHeadings(question: string): string {
   let rest = question;
   let sectioned = false;
-  for (let heading = LABELLED_HEADING.exec(rest); heading; heading = LABELLED_HEADING.exec(rest)) {
+  let topic = '';
+  for (let count = 0, heading = LABELLED_HEADING.exec(rest); heading && count < MAX_LABELLED_HEADINGS; count++, heading = LABELLED_HEADING.exec(rest)) {
     const name = heading[2]!.replace(/\([^()]*\)/g, ' ');
-    if (STATING_WORD.test(name) || tokenize(name).length > 8 || tokenize(name).length === 0) break;
+    const words = tokenize(name).length;
+    if (STATING_WORD.test(name) || words > 8 || words === 0) break;
     sectioned ||= /^(?:section|part)$/i.test(heading[1]!);
+    topic = heading[2]!.trim();
     rest = rest.slice(heading[0].length);
   }
-  if (rest === question || tokenize(rest).length < 2) return question;
+  if (rest === question || tokenize(rest.slice(0, 200)).length < 2) return question;
   // An item numbered within its section ("Section C2 – Data protection. C2.1 Does …") is sectionItem's to read.
   const section = /^\s*(?:Section|SECTION|Part|PART)\s*([A-Z]{0,2}\d{1,3}|[IVX]{1,4})\b/.exec(question)?.[1];
   if (section && rest.trimStart().startsWith(`${section}.`)) return question;
-  const identified = CONTROL_ID.test(rest) || ITEM_LABEL.test(rest) || ITEM_NUMBER.test(rest);
-  if (identified) return rest;
-  return sectioned || POINTS_BACK.test(rest) ? question : rest;
+  if (CONTROL_ID.test(rest) || ITEM_LABEL.test(rest) || ITEM_NUMBER.test(rest)) return rest;
+  return sectioned || POINTS_BACK.test(rest) ? question : `${topic}: ${rest.trimStart()}`;
 }
 
 /**
  * A note on how to answer a section's items, after its heading ("Responses should relate to the services …", "Answer
  * for the production environment.", "Where a control is operated by a fourth party, please say so."): not a
- * statement of the respondent's. Not a scope naming another party ("Answer the following for your hosting provider."):
- * the items ask about that party.
+ * statement of the respondent's. Not a scope naming another party ("Answer the following for your hosting provider.",
+ * "Instructions: responses apply to your sub-processors.", "… concern your critical suppliers", "… reflect your offshore
+ * support centre"): the items ask about that party.
  */
 const ANSWERING_NOTE =
   /^\s*(?:responses?|answers?|answer|respond|questions?|this section|the following|please|note|instructions?(?=\s*:)|where|if|when|for each)\b/i;
 const PARTY_SCOPE =
-  /\bfor (?:your|the|each|every|any|all) (?:[\w-]+\s+){0,3}?(?:providers?|subcontractors?|sub-?processors?|suppliers?|vendors?|part(?:y|ies)|affiliates?)\b/i;
+  /\b(?:for|to|concern(?:s|ing)?|reflect(?:s|ing)?|about|regarding|cover(?:s|ing)?) (?:your|the|each|every|any|all) (?:[\w-]+\s+){0,3}?(?:providers?|subcontractors?|sub-?processors?|suppliers?|vendors?|part(?:y|ies)|affiliates?|cent(?:er|re)s?)\b/i;
 
 /**
  * The question of a numbered section's first item, after the section's label (`label`: "Section 2 –", "PART IV –"),
@@ -775,9 +783,11 @@ export function withoutRemarks(question: string): string {
   const full = (s: string) => ASKING_SENTENCE.test(s.replace(REMARK_LEAD, '')) && !FOLLOW_UP.test(s);
   if (at >= 0 && sentences.length > 1 && full(sentences[at]!) && !sentences.slice(0, at).some((s) => ASKING_SENTENCE.test(s))) {
     // What follows the question: further questions and instructions stay, remarks go.
-    // A status the form asks to mark after a full question ("… reviewed annually? Implemented? (Yes / No / Partial)")
-    // is the question's answer, not a question of its own.
-    const after = sentences.slice(at + 1).filter((s) => (/\?\s*$/.test(s) || ASKING_SENTENCE.test(s)) && !STATUS_ASKED.test(s));
+    // A status the form asks to mark after a full question, its choices or its fields after it ("… reviewed annually?
+    // Implemented? (Yes / No / Partial)", "… Implemented? Comments:"), is the question's answer, not a question of its
+    // own ("Is there a password policy? Enforced?" asks both).
+    const marked = (i: number) => STATUS_ASKED.test(sentences[i]!) && STATUS_FIELD_AFTER.test(sentences.slice(i + 1).join(' '));
+    const after = sentences.slice(at + 1).filter((s, i) => (/\?\s*$/.test(s) || ASKING_SENTENCE.test(s)) && !marked(at + 1 + i));
     asked = [sentences[at]!, ...after].join(' ');
   }
   const lead = REMARK_LEAD.exec(asked);
@@ -792,7 +802,9 @@ export function withoutRemarks(question: string): string {
 }
 
 /** A status a form asks to mark, as a question of its own after the row's: "Implemented?", "In place?", "Compliant?". */
-const STATUS_ASKED = /^\s*(?:implemented|in place|compliant|met|enforced|adopted|operational|effective)\s*\?\s*$/i;
+const STATUS_ASKED = /^\s*(?:implemented|in place|compliant)\s*\?\s*$/i;
+/** What follows a status to mark: its choices ("(Yes / No / Partial / N/A)") or the form's fields ("Comments:"). */
+const STATUS_FIELD_AFTER = /^\s*(?:[([]\s*(?:y(?:es)?|fully)\s*[/|,]|(?:comments?|evidence|compensating controls?|notes?|remarks?|explanation)\b[^:]{0,30}:)/i;
 
 /**
  * A note of the form's after a row's statement or request, standing alone, that says nothing of what is asked: in
@@ -913,7 +925,10 @@ export function questionForm(asked: string): AnswerForm {
   if (YES_NO_OPENERS.test(first) && VALUE_REQUESTED_AFTER.test(question)) return 'text';
   // "Indicate whether the vendor maintains cyber insurance and state the aggregate coverage limit.": so does a request
   // for a value joined to one asking whether.
-  if (WHETHER_AND_VALUE.test(first)) return 'text';
+  // Not a value of another thing ("Indicate whether you have a SOC 2 report and state the date of your last
+  // penetration test." asks two things).
+  const whetherValue = WHETHER_AND_VALUE.exec(first);
+  if (whetherValue && valueOfWhatIsAsked(whetherValue[1]!, whetherValue[2]!)) return 'text';
   // "Supplier shall maintain cyber insurance throughout the Term. State the coverage limit.": an obligation, then a
   // request for its figure, which confirms the obligation too.
   if (VALUE_AFTER_STATEMENT.test(question)) return 'text';
@@ -1045,9 +1060,21 @@ const VALUE_REQUESTED_AFTER = new RegExp(
  * insurance and state the aggregate coverage limit."): the value answers both (see {@link questionForm}).
  */
 const WHETHER_AND_VALUE = new RegExp(
-  String.raw`^\s*(?:please\s+)?(?:indicate|confirm|state|specify)\s+whether\b[^?]{3,200}?,?\s+and\s+(?:if so,?\s+)?(?:state|specify|give|indicate|name|identify)\s+(?:the|its|their|your)\s+(?:[\w-]+\s+){0,3}?(?:${VALUE_NOUNS})\b`,
+  String.raw`^\s*(?:please\s+)?(?:indicate|confirm|state|specify)\s+whether\b([^?]{3,200}?),?\s+and\s+(?:if so,?\s+)?(?:state|specify|give|indicate|name|identify)\s+(?:the|its|their|your)\s+(?:[\w-]+\s+){0,3}?(?:${VALUE_NOUNS})\b([^?]*)`,
   'i',
 );
+
+/**
+ * Whether a value requested after "and" is of the thing asked about (`whether`: what is asked whether): it names no
+ * thing of its own ("… and state the aggregate coverage limit."), or one the question named ("… and state the limit
+ * of the insurance").
+ */
+function valueOfWhatIsAsked(whether: string, after: string): boolean {
+  const own = /^\s*(?:of|for)\s+(?:the|your|its|their|any|each)\s+([^,;.]+)/i.exec(after)?.[1];
+  if (!own) return true;
+  const asked = new Set(tokenize(whether).map((t) => t.term));
+  return tokenize(own).some((t) => asked.has(t.term));
+}
 
 /**
  * A question for a value joined to a Yes/No question by "and" ("…, and what is the coverage limit?", "… and, if so,
@@ -3248,17 +3275,45 @@ const CARVED_OUT =
 
 /**
  * A question whether an audit report uses the carve-out method ("Does the SOC 2 report present subservice organizations
- * using the carve-out method?"), not whether it includes its providers' controls (see {@link PROVIDER_CONTROLS_ASKED}).
+ * using the carve-out method?"), not whether it includes its providers' controls (see {@link PROVIDER_CONTROLS_ASKED}),
+ * nor what it lists for the organizations so presented ("list the CSOCs for subservice organizations presented using
+ * the carve-out method").
  */
 const CARVE_OUT_ASKED =
-  /\b(?:report|description|audit|examination|soc\s?[12]|attestation)\b[^?]{0,160}?\b(?:using|uses?|under|with|by|follows?|applies|apply|adopts?)\s+(?:the\s+)?carve[\s-]?out\b(?![^?]{0,40}\bor\b)/i;
+  /\b(?:report|description|audit|examination|soc\s?[12]|attestation)\b(?:(?!\b(?:lists?|includes?|describes?|identif(?:y|ies)|contains?|provides?|presented|prepared|described)\b)[^?]){0,160}?\b(?:using|uses?|under|with|by|follows?|applies|apply|adopts?)\s+(?:the\s+)?carve[\s-]?out\b(?![^?]{0,40}\bor\b)/i;
 
 /**
  * A question whether an audit noted an exception (a control that failed its test): "Did the SOC 2 report note any
- * exception …?", "Were any exceptions noted in the report?", "Does the report contain deviations?".
+ * exception …?", "Were any exceptions noted in the report?", "Does the report contain deviations?" (group 1: what
+ * follows the exceptions asked). Only of an audit named in the question.
  */
 const EXCEPTION_NOTED_ASKED =
-  /\b(?:report|audit|examination|auditor|soc\s?[12]|attestation)\b[^?]{0,160}?\b(?:note[sd]?|report(?:ed|s)?|identif(?:y|ied|ies)|found|contain(?:s|ed)?|include[sd]?|ha(?:ve|s|d))\s+(?:any\s+)?(?:exceptions?|deviations?)\b|\b(?:any|there)\s+(?:exceptions?|deviations?)\s+(?:been\s+)?(?:noted|reported|identified|found)\b/i;
+  /\b(?:report|audit|examination|auditor|soc\s?[12]|attestation)\b[^?]{0,160}?\b(?:note[sd]?|report(?:ed|s)?|identif(?:y|ied|ies)|found|contain(?:s|ed)?|include[sd]?|ha(?:ve|s|d))\s+(?:any\s+)?(?:exceptions?|deviations?)\b([^?]*)|\b(?:any|there)\s+(?:exceptions?|deviations?)\s+(?:been\s+)?(?:noted|reported|identified|found)\b(?=[^?]{0,80}?\b(?:report|audit|examination|auditor|soc\s?[12]|attestation)\b)([^?]*)/i;
+/** What scopes the exceptions asked: "relating to …", "that affected …", "in the Availability criteria". */
+const EXCEPTION_SCOPE =
+  /^\s*,?\s*((?:that|which|affecting|impacting|relating to|related to|regarding|concerning|with respect to|in relation to|under|for|in the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:criteria|criterion|category|categories|principles?|sections?|areas?|domains?))\b[^?]*)/i;
+/** A further question after the one about exceptions: "…, and have they been remediated?". */
+const FURTHER_QUESTION = /,?\s+and\s+(?:have|has|were|was|are|is|did|do|does|how|what|when|if|whether)\b/i;
+
+/**
+ * The question whether an audit noted exceptions (see {@link EXCEPTION_NOTED_ASKED}) and the terms of the scope it
+ * gives them (without the audit's own words); null for another question, a negated one, or one asking more after it.
+ */
+function exceptionQuestion(asking: string): { scope: Set<string> } | null {
+  const asked = EXCEPTION_NOTED_ASKED.exec(asking);
+  if (!asked || questionNegation(asking)) return null;
+  const after = asked[1] ?? asked[2] ?? '';
+  if (FURTHER_QUESTION.test(after)) return null;
+  const subject = new Set(tokenize(asking.slice(0, asked.index + asked[0].length - after.length)).map((t) => t.term));
+  const scoped = EXCEPTION_SCOPE.exec(after)?.[1] ?? '';
+  return {
+    scope: new Set(
+      tokenize(scoped)
+        .map((t) => t.term)
+        .filter((term) => !subject.has(term)),
+    ),
+  };
+}
 /** A sentence stating an audit's exceptions: "One exception noted (CC6.2 …)", "Exception noted (2 of 25)", "No exceptions noted". */
 const EXCEPTION_STATED = /\bexceptions?\s+(?:was\s+|were\s+)?(?:noted|reported|identified|found)\b|\bno\s+(?:exceptions?|deviations?)\b/i;
 /**
@@ -3690,7 +3745,7 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   // names the providers says nothing of their controls.
   // Asked whether the report uses the carve-out method ("present subservice organizations using the carve-out method"),
   // the same sentence says Yes.
-  const carveOutAsked = CARVE_OUT_ASKED.test(mainQuestion(question));
+  const carveOutAsked = CARVE_OUT_ASKED.test(mainQuestion(question)) && !questionNegation(mainQuestion(question));
   if (form === 'yesno' && (PROVIDER_CONTROLS_ASKED.test(mainQuestion(question)) || carveOutAsked)) {
     const found = new Set(evidence.slice(0, 8).map((e) => `${e.source.type}|${e.source.id}`));
     const carved = corpus.sources
@@ -3702,10 +3757,16 @@ function draftWhole(corpus: Corpus, question: string, form: AnswerForm, options:
   // Asked whether an audit noted an exception ("Did the SOC 2 report note any exception relating to the removal of
   // access?"), a sentence of the evidence that states one noted says Yes, one that states none says No: a control's
   // own statement ("Access of terminated personnel is removed within one business day.") answers neither.
-  if (form === 'yesno' && EXCEPTION_NOTED_ASKED.test(mainQuestion(question)) && !questionNegation(mainQuestion(question))) {
-    const stated = evidence.slice(0, 8).filter((e) => EXCEPTION_STATED.test(e.sentence.text) && !NARROWER_NONE.test(e.sentence.text));
-    const noted = stated.find((e) => !NO_EXCEPTION.test(e.sentence.text));
-    const none = stated.find((e) => NO_EXCEPTION.test(e.sentence.text));
+  const exceptionAsked = form === 'yesno' ? exceptionQuestion(mainQuestion(question)) : null;
+  if (exceptionAsked) {
+    // A scope the question gives the exceptions ("relating to the removal of access", "that affected the opinion", "in
+    // the Availability criteria") must be an exception's too, and a denial of a narrower kind's ("no exceptions
+    // affecting the opinion" answers only a question so scoped); a report without any exception has none in scope.
+    const { scope } = exceptionAsked;
+    const inScope = (e: Evidence) => scope.size === 0 || tokenize(e.sentence.text).some((t) => scope.has(t.term));
+    const stated = evidence.slice(0, 8).filter((e) => EXCEPTION_STATED.test(e.sentence.text));
+    const noted = stated.find((e) => !NO_EXCEPTION.test(e.sentence.text) && inScope(e));
+    const none = stated.find((e) => NO_EXCEPTION.test(e.sentence.text) && (NARROWER_NONE.test(e.sentence.text) ? scope.size > 0 && inScope(e) : true));
     if (noted ?? none) return answerFrom(form, noted ? 'Yes' : 'No', noted ?? none!, terms, { sentences: 1 });
   }
   // A question asking for an amount is answered only by a sentence that states one.

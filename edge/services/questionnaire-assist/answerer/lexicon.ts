@@ -1763,6 +1763,14 @@ function definedParties(text: string): string {
         /\bthe Trust(?:'s|s'|’s)?(?![\w-])(?!\s+(?:[Cc]ent(?:er|re)|[Pp]ortal|[Pp]age|[Ss]ite|[Ss]core|[Bb]oundar(?:y|ies)|[Ss]ervices?|[Ff]ramework|[Ss]tore|[Mm]ark|[Ss]eal|[Ll]ist|[Mm]odel|[Cc]hain|[Aa]nchor|[Rr]oot)\b)/g,
         ' customer ',
       )
+      // "The Responsible Entity", "the Registered Entity", as NERC CIP names the utility that buys ("Responsible Entity
+      // data"), and "the Studio", "the Content Owner", as a studio's content-security questionnaire names the studio
+      // whose assets a vendor holds: the customer. The studio only as a party, as the District above ("the Studio's
+      // content", "for the Studio."), not a product's name ("the Studio editor").
+      .replace(
+        /\b(?:the )?(?:Responsible|Registered) Entity(?:'s|s'|’s)?(?![\w-])|\bthe (?:Studio|Content Owner)(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|may|can|could|will|would|shall|should|must|does|to|and|or|with|for|from|under|in|on|that|which|who|at|by|if|when)\b))/g,
+        ' customer ',
+      )
       // "The Regulated Company", "the Regulated User", as GAMP 5 and a GxP supplier audit name the pharmaceutical or
       // medical-device company using the service: the customer.
       .replace(/\bthe Regulated (?:Company|User)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
@@ -3258,7 +3266,7 @@ export const RESPONDENT_ROLE =
 
 /** Defined terms that name the customer (as the lexicon reads them): never the respondent. */
 export const CUSTOMER_ROLE =
-  /^(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|Customer|LEA|District|Business)$/;
+  /^(?:Bank|Client|Institution|University|College|Licensee|Purchaser|Buyer|Agency|Council|Hospital|Insurer|Firm|Controller|Customer|LEA|District|Business|Studio)$/;
 
 /** Words that, in a question, say a thing is the customer's: the asker's own ("customer SIEM", "our SIEM"). */
 export const ASKER_OWNS = /^(?:customer|client|our)$/;
