@@ -7,6 +7,7 @@ import { SnapshotSchema } from '../../../content/schemas/snapshot.ts';
 import { buildCorpus, documentSections, documentSentences } from '../../../edge/services/questionnaire-assist/answerer/corpus.ts';
 import {
   actTerms,
+  allowsWhatIsPrevented,
   alternativeAnchors,
   blocksAsked,
   answerTypeOf,
@@ -8347,6 +8348,18 @@ describe("a CIP-013 supply-chain questionnaire's and a studio's content-security
     expect(terms('Will assets be returned to the Content Owner at wrap?')).toContain('custom');
     // A product's name stays.
     expect(terms('Is the Studio editor available on mobile?')).toContain('studio');
+  });
+
+  it('reads a sentence that allows what the question asks whether something prevents as a No', () => {
+    const allows = corpusOfItems([
+      { itemUid: 'i_app', title: 'Penetration test findings', explanation: 'IB-06 Mobile app allows screenshots of sensitive screens (Low, open).' },
+      ...Object.values(OTHER_TOPICS),
+    ]);
+    expect(answeredFrom(allows)('DS-6.1 Does the mobile app prevent screenshots of sensitive screens? (Yes / No)')).toEqual(['No', ['i_app']]);
+    expect(allowsWhatIsPrevented('Does the app allow screenshots?', 'The app prevents screenshots of sensitive screens.')).toBe(true);
+    // Not a denial, nor another thing allowed.
+    expect(allowsWhatIsPrevented('Does the app prevent screenshots?', 'The app does not allow screenshots.')).toBe(false);
+    expect(allowsWhatIsPrevented('Does the app prevent screenshots?', 'The app allows exports of reports.')).toBe(false);
   });
 
   it('reads no exception where the results say there were none', () => {

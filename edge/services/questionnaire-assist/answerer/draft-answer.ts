@@ -2341,6 +2341,9 @@ export function verdictOf(question: string, terms: WeightedTerm[], evidence: Evi
   // Asked whether a thing is optional, a sentence requiring it says No; asked whether it is required, one making it
   // optional says No.
   if (verdict === 'yes' && optionalAgainstRequired(asking, evidence.sentence)) return 'no';
+  // Asked whether a thing prevents something ("Does the app prevent screenshots of sensitive screens?"), a sentence
+  // that it allows it ("Mobile app allows screenshots of sensitive screens") says No; and the other way round.
+  if (verdict === 'yes' && allowsWhatIsPrevented(asking, evidence.sentence.text)) return 'no';
   // Asked whether a thing is done at least so often ("quarterly"), a sentence doing it only less often ("every year")
   // says No.
   if (verdict === 'yes' && lessOftenThanAsked(asking, evidence.sentence)) return 'no';
@@ -3541,6 +3544,28 @@ export function optionalAgainstRequired(question: string, sentence: SourceSenten
     tokens.some((t) => t.term === 'requir' && !negated.has(t.position));
   if (OPTIONAL.test(question)) return requires(sentence.text, sentence.tokens, sentence.cues.negatedPositions);
   return OPTIONAL.test(sentence.text) && requires(question, tokenize(question), new Set());
+}
+
+/** A verb that keeps a thing from happening, before what it keeps from happening (group 1). */
+const PREVENTS = /\b(?:prevent|block|disallow|prohibit|forbid|stop)(?:s|ed|ing)?\s+(?:the\s+|any\s+|all\s+)?([a-z][\w-]*)/i;
+/** A verb that lets a thing happen, before what it lets happen (group 1). */
+const ALLOWS = /\b(?:allow|permit|enable)(?:s|ed|ing)?\s+(?:the\s+|any\s+|all\s+)?([a-z][\w-]*)/i;
+
+/**
+ * Whether the sentence lets happen what the question asks whether something prevents, or prevents what it asks
+ * whether something allows: "prevent screenshots" against "allows screenshots", by the term of the thing after the
+ * verb. A negated verb in the sentence ("does not allow screenshots") agrees with the question and is left to the
+ * verdict's own reading.
+ */
+export function allowsWhatIsPrevented(question: string, sentence: string): boolean {
+  const against = (asked: RegExp, stated: RegExp) => {
+    const thing = asked.exec(question)?.[1];
+    const said = stated.exec(sentence);
+    if (!thing || !said || /\b(?:not|never|no longer|cannot)\s+(?:\w+\s+)?$/i.test(sentence.slice(0, said.index))) return false;
+    const term = (word: string) => tokenize(word)[0]?.term;
+    return term(thing) !== undefined && term(thing) === term(said[1]!);
+  };
+  return against(PREVENTS, ALLOWS) || against(ALLOWS, PREVENTS);
 }
 
 /** Hours in a unit of time, by its term ("years" is read as "annual", the term of "yearly": after a number, a unit). */
