@@ -8350,6 +8350,13 @@ describe("a CIP-013 supply-chain questionnaire's and a studio's content-security
     expect(terms('Is the Studio editor available on mobile?')).toContain('studio');
   });
 
+  it("reads a question whether providers' controls are included in the report, asked the other way round", () => {
+    expect(said('Are the controls operated by your hosting providers included in, and tested as part of, your own SOC 2 examination?')).toEqual([
+      'No',
+      ['i_soc2'],
+    ]);
+  });
+
   it('reads a sentence that allows what the question asks whether something prevents as a No', () => {
     const allows = corpusOfItems([
       { itemUid: 'i_app', title: 'Penetration test findings', explanation: 'IB-06 Mobile app allows screenshots of sensitive screens (Low, open).' },

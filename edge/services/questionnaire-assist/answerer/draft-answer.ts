@@ -3268,10 +3268,11 @@ function statedEvidence(found: { source: CorpusSource; sentence: SourceSentence;
 /**
  * A question whether an audit report's scope includes or tests the controls of the service's own providers: "the
  * controls of its hosting provider", "of the Subprocessors that furnish … cloud infrastructure", "subservice
- * organizations", or the "inclusive method" by name.
+ * organizations", or the "inclusive method" by name; or the other way round ("Are the controls operated by your hosting
+ * providers included in, and tested as part of, your own SOC 2 examination?").
  */
 const PROVIDER_CONTROLS_ASKED =
-  /\b(?:report|scope|audit|examination|soc\s?[12]|attestation)\b[^?]{0,120}?\b(?:includ\w*|cover\w*|test\w*|in scope)\b[^?]{0,100}?\bcontrols\s+(?:of|at|operated by)\s+(?:the\s+|its\s+|their\s+|your\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:hosting|cloud|infrastructure|data\s+cent(?:er|re)s?|sub-?processors?|subservice|third[\s-]part(?:y|ies)|vendors?|providers?|suppliers?)\b|\binclusive method\b/i;
+  /\b(?:report|scope|audit|examination|soc\s?[12]|attestation)\b[^?]{0,120}?\b(?:includ\w*|cover\w*|test\w*|in scope)\b[^?]{0,100}?\bcontrols\s+(?:of|at|operated by)\s+(?:the\s+|its\s+|their\s+|your\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:hosting|cloud|infrastructure|data\s+cent(?:er|re)s?|sub-?processors?|subservice|third[\s-]part(?:y|ies)|vendors?|providers?|suppliers?)\b|\bcontrols\s+(?:of|at|operated by)\s+(?:the\s+|its\s+|their\s+|your\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:hosting|cloud|infrastructure|sub-?processors?|subservice|third[\s-]part(?:y|ies)|vendors?|providers?|suppliers?)\b[^?]{0,60}?\b(?:included|covered|tested|in scope)\b[^?]{0,80}?\b(?:report|audit|examination|soc\s?[12]|attestation)\b|\binclusive method\b/i;
 /** A report's sentence that leaves its providers' controls out of its scope: the carve-out method. */
 const CARVED_OUT =
   /\bcarve[\s-]?out method\b|\bexclud\w*\s+(?:the\s+)?controls\s+(?:of|at|operated by)\s+(?:the\s+|its\s+)?(?:subservice|sub-?processors?|third[\s-]part|vendors?|providers?|hosting)/i;
