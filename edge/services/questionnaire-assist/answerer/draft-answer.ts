@@ -3318,6 +3318,7 @@ function exceptionQuestion(asking: string): { scope: Set<string> } | null {
     ),
   };
 }
+
 /** A sentence stating an audit's exceptions: "One exception noted (CC6.2 …)", "Exception noted (2 of 25)", "No exceptions noted". */
 const EXCEPTION_STATED = /\bexceptions?\s+(?:was\s+|were\s+)?(?:noted|reported|identified|found)\b|\bno\s+(?:exceptions?|deviations?)\b/i;
 /**
