@@ -20,13 +20,15 @@ export const REQUEST_VERBS = [
   'advise',
   'name',
   'set out',
+  // "Inform the address …", as a translated form asks for a value.
+  'inform',
 ] as const;
 
 /**
  * The verbs of a request to confirm whether something holds, before "whether", "if" or "that" ("Confirm that …",
  * "Please indicate whether …", "Let us know if …"): asked as a Yes or a No. ("Tell us whether … or …" may ask which.)
  */
-export const CONFIRMATION_VERBS = ['confirm', 'verify', 'indicate', 'state', 'advise', 'mention', 'let us know'] as const;
+export const CONFIRMATION_VERBS = ['confirm', 'verify', 'indicate', 'state', 'advise', 'mention', 'inform', 'let us know'] as const;
 
 /** The auxiliaries a closed question opens with: "Do you …?", "Is …?", "Must …?". */
 export const AUXILIARIES = [

@@ -133,6 +133,10 @@ function markedChoices(text: string): { at: number; choices: string[] } | null {
     .split(CHOICE_MARK)
     .map((c) => c.trim())
     .filter(Boolean);
+  // A field or a request after the last choice ("( ) Yes ( ) No Inform the deadline:", "☐ No If yes, state the
+  // amount.") is the form's, after the boxes.
+  const last = choices.length >= 2 ? /^(yes|no|n\/a|partially|not applicable)\s+(?=[A-Z])/i.exec(choices.at(-1)!) : null;
+  if (last && !isChoice(choices.at(-1)!)) choices[choices.length - 1] = last[1]!;
   if (choices.length < 2 || !choices.every(isChoice)) return null;
   // The label of the answer after a statement ("… are identified. Status: ☐ Implemented ☐ Not Implemented") goes with
   // the boxes.
@@ -353,11 +357,49 @@ export function withoutPlatformFields(row: string): PortalQuestion {
   return { text, form };
 }
 
+/**
+ * A form printed in two languages, the customer's own before the English (a translated Brazilian, Spanish or German
+ * questionnaire): its choices ("( ) Sim/Yes ( ) Não/No ( ) Parcialmente/Partially"), requests ("Informe / Inform the
+ * address …", "…, indique / indicate the certification body", "Descreva / Describe …") and fields' labels
+ * ("Justificativa / Justification:", "Anexar evidência / Attach evidence:") read in English only. The other language's
+ * words are no words of the question, and a request's verb in it hides the request. Only one to three words before a
+ * slash at a choice, a sentence's or a clause's start, and only before an English choice, request verb or field label;
+ * a question's own alternatives ("cyber risks / civil liability", "Encarregado / Data Protection Officer") stay.
+ */
+const OTHER_LANGUAGE_CHOICE =
+  /(?<=(?:^|[\s(])(?:\(\s?\)|\[\s?\]|[\u25CB\u25EF\u2610\u25A1])\s*)[\p{L}]{2,14}\/(?=(?:yes|no|partially|partial|n\/a|not applicable)\b)/giu;
+const OTHER_LANGUAGE_LEAD = new RegExp(
+  `(?<=(?:^(?:[\\w.]{1,12}\\s)?|(?:^|\\s)\\d{1,3}(?:\\.\\d{1,3})*[a-z]?\\.?\\s|\\b(?:Yes|No|Partially|N\\/A)\\s|[.?!:;,]|\\(\\s?\\)|\\[\\s?\\])\\s*)(?:[\\p{L}\\u00AA\\u00BA]{1,16}\\s){0,2}[\\p{L}]{2,16}\\s?\\/\\s?(?=(?:${alternation(REQUEST_VERBS)}|justification|attach|evidence|comments?|remarks?|observations?)\\b)`,
+  'giu',
+);
+
+/** The question in English only, where a form prints it in two languages (see {@link OTHER_LANGUAGE_LEAD}). */
+export function inEnglishOnly(text: string): string {
+  return text.replace(OTHER_LANGUAGE_CHOICE, '').replace(OTHER_LANGUAGE_LEAD, (other) => {
+    const words = other.replace(/\s*\/\s*$/, '').trim();
+    // A choice before the label stays ("( ) No Anexar evidência / Attach evidence:"); English words before the slash
+    // that ask the same stay too ("Describe / explain", "Provide / attach", "and / or").
+    const choice = /^(?:yes|no|partially|partial|n\/a)\s+/i.exec(words);
+    if (choice) return choice[0];
+    return ASKS.test(words) || /^(?:and|or|please|kindly)$/i.test(words) ? other : '';
+  });
+}
+
+/**
+ * Fields to fill in after the question, each a label with boxes to tick or a blank, run to the row's end, as a control
+ * assessment asks for a control's maturity after its Yes or No: "… ☐ Yes ☐ No. Policy: ☐ Yes ☐ No | Procedure: ☐ Yes
+ * ☐ No | Implemented: ☐ Fully ☐ Partially ☐ Not | Maturity (1–5): ___ | Evidence / Artifact: ___". They ask about the
+ * control's documents and evidence, not what the row asks. Only after the row's own boxes; a field without a box or a
+ * blank stays.
+ */
+const BLANK_FIELDS =
+  /(?<=[.?!:])\s+(?:[A-Z][^:|?.!\u2610\u25A1]{0,120}:\s*(?:(?:[\u2610\u25A1]\s*[^\u2610\u25A1|:]{1,30}?\s*)+|_{2,}|\.{3,}|\u2026)\s*(?:\||$)\s*)+$/u;
+
 /** The question of a portal's export row, and the form its answer type asks for (see the module's comment). */
 export function readPortalMarkup(question: string): PortalQuestion {
   // Runs of white space as one space first: the patterns below then never meet a long run.
   // A privacy platform's fields around the question go first (see withoutPlatformFields).
-  const platform = withoutPlatformFields(withCellsBarred(question).replace(/\s+/g, ' ').trim());
+  const platform = withoutPlatformFields(inEnglishOnly(withCellsBarred(question).replace(/\s+/g, ' ').trim()));
   let text = platform.text.replace(REFERENCE, '');
   let form: AnswerForm | null = platform.form;
   const type = ANSWER_TYPE.exec(text);
@@ -380,6 +422,9 @@ export function readPortalMarkup(question: string): PortalQuestion {
     /[.;:!?]\s+\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z]/.test(text.slice(guidance.index));
   if (guidance && !sectionNote) text = text.slice(0, guidance.index);
   text = text.replace(REQUIRED_MARK, '');
+  // Only after the row's own boxes: a label with boxes after a statement ("Status: ☐ Implemented ☐ Not") is its answer.
+  const fields = BLANK_FIELDS.exec(text);
+  if (fields && /[\u2610\u25A1]/.test(text.slice(0, fields.index))) text = text.slice(0, fields.index);
   const offered = formChoices(text);
   const fromChoices = form === null && offered !== null && offered.choices.length > 0;
   if (offered) {

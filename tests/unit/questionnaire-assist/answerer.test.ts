@@ -7371,7 +7371,7 @@ describe("a student-data agreement's and a US privacy assessment's wording: defi
     OTHER_TOPICS.access,
     OTHER_TOPICS.rest,
     { itemUid: 'i_mfa', title: 'Multi-factor authentication', explanation: 'All staff must use MFA to access production systems.' },
-    { itemUid: 'i_tls', title: 'Encryption in transit', explanation: 'All connections use TLS 1.2 or higher.' },
+    { itemUid: 'i_tls', title: 'Encryption in transit', explanation: 'Personal data is encrypted in transit with TLS 1.2 or higher.' },
     {
       itemUid: 'i_purpose',
       title: 'Data processing agreement',
@@ -8378,5 +8378,118 @@ describe("a CIP-013 supply-chain questionnaire's and a studio's content-security
       'No',
       ['i_soc2results'],
     ]);
+  });
+});
+
+describe("a translated LGPD questionnaire's and a HITRUST control assessment's wording", () => {
+  const corpus = corpusOfItems([
+    { itemUid: 'i_tls', title: 'Encryption in transit', explanation: 'Personal data is encrypted in transit with TLS 1.2 or higher.' },
+    { itemUid: 'i_checks', title: 'Background checks', explanation: 'Employees pass background checks where permitted by law.' },
+    { itemUid: 'i_sentry', title: 'Error monitoring', explanation: 'Personal data is scrubbed from error events before they are sent.' },
+    { itemUid: 'i_ccpa', title: 'CCPA', explanation: 'Northwind acts as a service provider and does not sell or share personal information.' },
+    ...Object.values(OTHER_TOPICS),
+  ]);
+  const said = answeredFrom(corpus);
+  // As a questionnaire's row is drafted: the form's markup read first.
+  const drafted = (row: string) => {
+    const asked = readPortalMarkup(row);
+    const draft = draftAnswer(corpus, asked.text, { form: asked.form });
+    return [draft.answer, draft.sources.map((s) => s.id)];
+  };
+  const terms = (q: string) => tokenize(withRespondentNamed(corpus, q)).map((t) => t.term);
+  const asked = (row: string) => withoutControlId(withoutRowLabel(row));
+
+  it('reads a form printed in two languages in English', () => {
+    // Choices, requests and fields' labels in the customer's language before the English.
+    const boxed = readPortalMarkup(
+      '2.2 Does the Operator hold an ISO/IEC 27701 certificate? ( ) Sim/Yes ( ) Não/No ( ) Parcialmente/Partially Anexar evidência / Attach evidence: copy of the certificate.',
+    );
+    expect(boxed).toEqual({ text: '2.2 Does the Operator hold an ISO/IEC 27701 certificate?', form: 'yesno' });
+    expect(readPortalMarkup('9.1 Will the Operator eliminate the data? ( ) Sim/Yes ( ) Não/No Informe o prazo / Inform the deadline:').form).toBe('yesno');
+    // A field and an instruction after the last choice are the form's.
+    expect(readPortalMarkup('9.1 Will the Operator eliminate the data? ( ) Yes ( ) No Inform the deadline: If not, please explain.')).toEqual({
+      text: '9.1 Will the Operator eliminate the data?',
+      form: 'yesno',
+    });
+    expect(readPortalMarkup('1.1 Informe / Inform the full address of the head office.').text).toBe('1.1 Inform the full address of the head office.');
+    expect(readPortalMarkup('2.3 Regarding ISO/IEC 27001, indique / indicate the certification body.').text).toBe(
+      '2.3 Regarding ISO/IEC 27001, indicate the certification body.',
+    );
+    // "Inform the …" asks for a value, as "State the …" does.
+    expect(questionForm('Inform the maximum period within which the Operator will communicate an incident.')).toBe('text');
+    // A bracket in the form's own language says again what the words before it say.
+    expect(withoutRestatement(corpus, 'Does the Operator carry out background checks (verificação de antecedentes) of employees?')).not.toContain(
+      'antecedentes',
+    );
+    expect(
+      drafted('6.2 Is personal data encrypted in transit (em trânsito) by means of the TLS protocol, version 1.2 or higher? ( ) Sim/Yes ( ) Não/No'),
+    ).toEqual(['Yes', ['i_tls']]);
+    // A chapter's heading in two languages with the article it cites, before the chapter's first item.
+    expect(
+      asked(
+        'CAPÍTULO V – TRANSFERÊNCIA INTERNACIONAL DE DADOS PESSOAIS / INTERNATIONAL TRANSFER OF PERSONAL DATA (art. 33). 5.1 Will personal data be stored abroad?',
+      ),
+    ).toBe('Will personal data be stored abroad?');
+    expect(asked('CAPÍTULO III – DO TRATAMENTO DE DADOS PESSOAIS / PROCESSING OF PERSONAL DATA. 3.1 Does the Operator follow instructions?')).toBe(
+      'Does the Operator follow instructions?',
+    );
+    // An article cited with its paragraph, or two articles.
+    expect(withoutProvisionReferences('Are new features threat-modelled (art. 46, §2)?')).toBe('Are new features threat-modelled?');
+    expect(withoutProvisionReferences('Is data eliminated at the end of processing (arts. 15 e 16)?')).toBe('Is data eliminated at the end of processing?');
+    // "The Operator" is the respondent, as "the Processor" is.
+    expect(terms('Does the Operator sell personal data?')).not.toContain('oper');
+    expect(drafted('3.6 Does the Operator sell personal data? ( ) Sim/Yes ( ) Não/No')).toEqual(['No', ['i_ccpa']]);
+    // The LGPD's "sub-operator" is a sub-processor; what the asker bears in mind is no part of what is asked.
+    expect(tokenize('Indicate the sub-operator used to send e-mail.').map((t) => t.term)).toContain('subprocessor');
+    expect(purposeTerms('Inform the retention period of the access logs, bearing in mind the minimum period set out in the law.')).toContain('law');
+    // Personal data removed from error records is scrubbed from them.
+    expect(said('Is personal data removed from the error records before they are sent to third parties?')).toEqual(['Yes', ['i_sentry']]);
+  });
+
+  it("reads a control assessment's reference, requirement statement and maturity fields", () => {
+    expect(
+      asked(
+        'PART B – CONTROL ASSESSMENT. Assessment Domain 01 – Information Protection Program. 01.1 CSF Control Reference 00.a Information Security Management Program. Requirement statement: The organization has a documented information security program. Is this requirement met?',
+      ),
+    ).toBe('The organization has a documented information security program.');
+    expect(
+      asked(
+        '13.1 CSF 02.e Information Security Awareness, Education and Training / HIPAA 164.308(a)(5) Security Awareness and Training. Requirement statement: All workforce members complete training.',
+      ),
+    ).toBe('All workforce members complete training.');
+    expect(asked('15.1 CSF 11.a Reporting Information Security Events / breach notification (45 CFR 164.410). State the maximum time.')).toBe(
+      'State the maximum time.',
+    );
+    expect(asked('19.5 CSF 06.d / HIPAA 164.502(a)(5)(ii) Sale of Protected Health Information. Does the Vendor sell PHI?')).toBe('Does the Vendor sell PHI?');
+    // The maturity fields after the Yes and No are the control's, not the row's question.
+    expect(
+      readPortalMarkup(
+        'Backups are encrypted. ☐ Yes ☐ No. Policy: ☐ Yes ☐ No | Procedure: ☐ Yes ☐ No | Implemented: ☐ Fully ☐ Partially ☐ Not | Maturity (1–5): ___ | Evidence / Artifact: ___',
+      ),
+    ).toEqual({ text: 'Backups are encrypted.', form: 'yesno' });
+    expect(
+      drafted(
+        '16.2 CSF 09.l Back-up / HIPAA 164.308(a)(7)(ii)(A) Data Backup Plan. Requirement statement: Backups of the information system, including ePHI, are encrypted. ☐ Yes ☐ No. Policy: ☐ Yes ☐ No | Implemented: ☐ Fully ☐ Partially ☐ Not | Maturity (1–5): ___',
+      ),
+    ).toEqual(['Yes', ['i_backup']]);
+    // The parties as HIPAA names them.
+    expect(terms("Is the Covered Entity's data encrypted?")).toContain('custom');
+    expect(terms('Will the Business Associate notify the Health System?')).not.toContain('associ');
+    // An acronym included in what is asked is one of its kinds.
+    expect(exampleTerms('Backups of the information system, including ePHI, are encrypted.')).toContain('ephi');
+  });
+
+  it('leaves alone what only looks like those readings', () => {
+    // A question's own alternatives, and English words before a slash.
+    expect(readPortalMarkup('Does the insurance cover cyber risks / civil liability?').text).toBe('Does the insurance cover cyber risks / civil liability?');
+    expect(readPortalMarkup('Describe / explain your change process.').text).toBe('Describe / explain your change process.');
+    // A bracket naming a kind of thing in lower case, in English.
+    expect(withoutRestatement(corpus, 'Are staff trained against social engineering by phone (vishing)?')).toContain('(vishing)');
+    // A thing included in words is asked about too ("including backups").
+    expect(exampleTerms('Are all remaining copies, including backups, removed after termination?')).not.toContain('backup');
+    // A field without a box or a blank after the question stays.
+    expect(readPortalMarkup('Are backups encrypted? Scope: all regions.').text).toContain('Scope: all regions');
+    // "By means of" without an article, as examples name the means.
+    expect(tokenize('protected, for example by means of confidential computing').map((t) => t.term)).toContain('mean');
   });
 });

@@ -341,6 +341,10 @@ export function withoutRowLabel(text: string): string {
   // "Domain 1 – ORGANIZATIONAL SECURITY. Topic: Governance. OR-1.0 Describe …": the headings the row sits under.
   const headed = withoutLabelledHeadings(question);
   if (headed !== question) return withoutRowLabel(headed);
+  // "01.3 CSF 04.a Information Security Policy Document. Requirement statement: …": the control a row is assessed
+  // against, and the label of its requirement.
+  const referenced = withoutControlReference(question);
+  if (referenced !== question) return referenced;
   // A control's identifier ("A.5.15 Access control — …") is left to withoutControlId, which knows its heading.
   const rowLabel = ROW_LABEL.exec(question);
   const label = rowLabel ?? (CONTROL_ID.test(question) ? null : (ITEM_LABEL.exec(question) ?? ITEM_NUMBER.exec(question) ?? ITEM_LABEL_BARE.exec(question)));
@@ -360,11 +364,14 @@ export function withoutRowLabel(text: string): string {
 /**
  * A heading with its label, as a workbook prints the domain and topic a row sits under before the row: "Domain 1 –
  * ORGANIZATIONAL SECURITY.", "Topic: Governance.", "Category: Access control.", "Section 3 – Vendor Security Event
- * Notification (CIP-013-2 R1.2.1: notification by the vendor of …)." (the heading's name in group 2, its label's word
- * in group 1; a bracket in the name may hold the requirement it cites).
+ * Notification (CIP-013-2 R1.2.1: notification by the vendor of …).", "Assessment Domain 02 – Endpoint Protection.", a
+ * translated form's chapter in its own language and in English, "CAPÍTULO V – TRANSFERÊNCIA INTERNACIONAL … /
+ * INTERNATIONAL TRANSFER OF PERSONAL DATA (art. 33)." (a label in capitals of five letters or more, with its number and
+ * a dash) (the heading's name in group 2, its label's word in group 1; a bracket in the name may hold the requirement
+ * it cites). Before a capital or the next item's number ("… DATA. 5.1 Will …").
  */
 const LABELLED_HEADING =
-  /^\s*(Domain|DOMAIN|Chapter|CHAPTER|Topic|TOPIC|Category|Sub-?category|Area|Theme|Family|Control (?:area|family|domain)|Section|SECTION|Part|PART)(?:\s+(?:[A-Z]{1,2}\d{0,2}|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})?))?(?:\s*:|\s+[\u2013\u2014-])\s*([^\s.?!:()](?:[^.?!:()]|\([^()]{0,300}\)){1,400}?)\.\s+(?=[A-Z([])/;
+  /^\s*((?:(?:Assessment|Control|Security|Audit)\s+)?Domain|DOMAIN|Chapter|CHAPTER|Topic|TOPIC|Category|Sub-?category|Area|Theme|Family|Control (?:area|family|domain)|Section|SECTION|Part|PART|[A-Z\u00C0-\u00D6\u00D8-\u00DE]{5,}(?=\s+(?:[IVX]{1,4}|\d{1,3})\s+[\u2013\u2014-]))(?:\s+(?:[A-Z]{1,2}\d{0,2}|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})?))?(?:\s*:|\s+[\u2013\u2014-])\s*([^\s.?!:()](?:[^.?!:()]|\([^()]{0,300}\)){1,400}?)\.\s+(?=[A-Z([]|\d{1,3}(?:\.\d{1,3})+[a-z]?\.?\s+[A-Z])/;
 
 /** At most this many headings before a row (a domain, a topic, a sub-topic …). */
 const MAX_LABELLED_HEADINGS = 4;
@@ -383,7 +390,11 @@ function withoutLabelledHeadings(question: string): string {
   let sectioned = false;
   let topic = '';
   for (let count = 0, heading = LABELLED_HEADING.exec(rest); heading && count < MAX_LABELLED_HEADINGS; count++, heading = LABELLED_HEADING.exec(rest)) {
-    const name = heading[2]!.replace(/\([^()]*\)/g, ' ');
+    // A heading in two languages ("GOVERNANÇA EM PRIVACIDADE / PRIVACY GOVERNANCE") counts by its last.
+    const name = heading[2]!
+      .replace(/\([^()]*\)/g, ' ')
+      .split(/\s\/\s/)
+      .at(-1)!;
     const words = tokenize(name).length;
     if (STATING_WORD.test(name) || words > 8 || words === 0) break;
     sectioned ||= /^(?:section|part)$/i.test(heading[1]!);
@@ -396,6 +407,47 @@ function withoutLabelledHeadings(question: string): string {
   if (section && rest.trimStart().startsWith(`${section}.`)) return question;
   if (CONTROL_ID.test(rest) || ITEM_LABEL.test(rest) || ITEM_NUMBER.test(rest)) return rest;
   return sectioned || POINTS_BACK.test(rest) ? question : `${topic}: ${rest.trimStart()}`;
+}
+
+/**
+ * A control framework's reference before a row, as a control assessment prints the control the row is assessed against:
+ * the framework's name, a control's number and title, any more after a semicolon, and a cross-reference to a law after a
+ * slash ("CSF 04.a Information Security Policy Document; 04.b Review of the Information Security Policy.", "CSF 02.b
+ * Screening / HIPAA 164.308(a)(3)(ii)(B) Workforce Clearance Procedure.", "CSF Control Reference 00.a Information
+ * Security Management Program.", "CSF 06.d / HIPAA 164.502(a)(5)(ii) Sale of Protected Health Information."), after the
+ * row's own number. A control's number of two digits and a letter or two ("01.q", "09.aa"), or letters and a number
+ * ("AC-2", "A.5.15"), then a title in capitals; the cross-reference's words run to its full stop.
+ */
+const CONTROL_REFERENCE = (() => {
+  const id = String.raw`(?:\d{2}\.[a-z]{1,2}|[A-Z]{1,4}[.-]\d{1,2}(?:\.\d{1,2})*)\b`;
+  const title = String.raw`(?:,?\s+(?:[A-Z][\w&'’-]*|of|and|the|for|in|to|with|on|from|by|&)){1,12}(?:\s*\([^()]{1,80}\))?`;
+  return new RegExp(
+    String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3})+\s+)?[A-Z]{2,8}(?:\s+Control\s+Reference)?\s+${id}(?:${title})?(?:\s*[;,]\s*${id}${title})*(?:\s+\/\s+(?:[^.?!/]|\.(?=\d)){2,160}?)?\.\s+(?=[A-Z])`,
+  );
+})();
+
+/** The label of the requirement a control assessment quotes: "Requirement statement:", "Requirement:", "Control statement:". */
+const REQUIREMENT_LABEL = /^\s*(?:Requirement|Control)(?:\s+statement)?\s*:\s*/i;
+
+/** A question about the requirement quoted before it: "Is this requirement met?", "Is the control implemented?". */
+const REQUIREMENT_MET = /\s*\b(?:Is|Has)\s+(?:this|the)\s+(?:requirement|control)\s+(?:been\s+)?(?:met|implemented|in place|satisfied)\s*\?\s*$/;
+
+/**
+ * The row without the control reference before it (see {@link CONTROL_REFERENCE}) and the label of the requirement it
+ * quotes: "01.3 CSF 04.a Information Security Policy Document. Requirement statement: An information security policy
+ * is approved … ." → "An information security policy is approved … .", the statement the respondent says holds or not;
+ * a question about it after it ("Is this requirement met?") asks the same. A request or a question after the reference
+ * is what is asked ("CSF 10.m Control of Technical Vulnerabilities. Provide the maximum remediation timeframes …").
+ */
+function withoutControlReference(question: string): string {
+  const reference = CONTROL_REFERENCE.exec(question);
+  if (!reference) return question;
+  const rest = question.slice(reference[0].length);
+  const label = REQUIREMENT_LABEL.exec(rest);
+  const requirement = label ? rest.slice(label[0].length) : rest;
+  const met = REQUIREMENT_MET.exec(requirement);
+  const statement = met && tokenize(requirement.slice(0, met.index)).length >= 3 ? requirement.slice(0, met.index) : requirement;
+  return tokenize(statement).length >= 2 ? statement : question;
 }
 
 /**
@@ -1479,10 +1531,12 @@ export function exampleTerms(question: string): Set<string> {
   const rest: string[] = [];
   let from = 0;
   for (const m of question.matchAll(EXAMPLES)) {
+    // An acronym in capitals only (the pattern reads any case).
+    if (m[6] !== undefined && !/[A-Z]{2}/.test(m[6])) continue;
     // Between commas or in brackets, the aside is the examples; after "such as" alone (group 3), they end where the
     // sentence goes on ("… such as API keys held in a vault").
     const runOn = m[3];
-    const words = (m[1] ?? m[2] ?? runOn ?? m[4] ?? m[5] ?? '').split(/\s+/);
+    const words = (m[1] ?? m[2] ?? runOn ?? m[4] ?? m[5] ?? m[6] ?? '').split(/\s+/);
     const end = runOn !== undefined ? words.findIndex((w, i) => i > 0 && EXAMPLES_END.test(w)) : -1;
     const examples = (end < 0 ? words : words.slice(0, end)).join(' ');
     for (const t of tokenize(examples)) inExamples.add(t.term);
@@ -1580,14 +1634,17 @@ export function glossTerms(corpus: Corpus, question: string): Set<string> {
 export function withoutRestatement(corpus: Corpus, question: string): string {
   const restates = (part: string) => {
     const words = part.replace(LAW_ARTICLE, ' ');
-    // An acronym, or a name with a capital inside it ("CrowdStrike"), is no word of a language.
-    if (!/^\s*[A-Z\u00c0-\u00de]/.test(words) || /\b[A-Z]{2,}\b|[a-z][A-Z]/.test(words)) return false;
+    // An acronym, or a name with a capital inside it ("CrowdStrike"), is no word of a language. In lower case, only
+    // words marked as another language's, by an accented letter or a preposition or article of its own ("(termo de
+    // confidencialidade)", "(em trânsito)", "(verificação de antecedentes)"): "(vishing)" names a kind of thing.
+    const foreign = FOREIGN_MARK.test(words);
+    if ((!/^\s*[A-Z\u00c0-\u00de]/.test(words) && !foreign) || /\b[A-Z]{2,}\b|[a-z][A-Z]/.test(words)) return false;
     const terms = tokenize(words).map((t) => t.term);
     const unknown = terms.filter((t) => !corpus.documentFrequency.has(t));
     return unknown.length > 0 && unknown.length * 2 >= terms.length;
   };
   let brackets = 0;
-  return question.replace(/(?<=([a-z]+)\s?)\(([A-Z\u00c0-\u00de][^()]{1,79})\)/g, (bracket, before: string, inside: string) => {
+  return question.replace(/(?<=([a-z]+)\s?)\(([A-Za-z\u00c0-\u00ff][^()]{1,79})\)/g, (bracket, before: string, inside: string) => {
     // A bracket after a kind of thing names one ("a cloud provider (Hetzner)", "an EDR product (…)"): a name the
     // sources must use. A question of many brackets is read for its first few.
     if (RESTATED_KIND.test(before) || ++brackets > MAX_RESTATEMENTS) return bracket;
@@ -1599,6 +1656,12 @@ export function withoutRestatement(corpus: Corpus, question: string): string {
     return kept.length > 0 ? `(${kept.join(' / ')}${articles ? ` ${articles}` : ''})` : ` ${articles} `;
   });
 }
+
+/**
+ * Words of a language other than English: an accented letter, or a preposition or article of a Romance or Germanic
+ * language standing alone ("de", "do", "em", "und"; not "de-identified").
+ */
+const FOREIGN_MARK = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]|(?<![\w-])(?:de|da|do|das|dos|del|della|des|du|em|und|der|von|zur|zum)(?![\w-])/i;
 
 /** The kinds of thing whose name a bracket after them gives (see {@link withoutRestatement}). */
 const RESTATED_KIND = new RegExp(`^(?:${PARTY_KINDS}|product|tool|solution|software|system|brand|suite)s?$`, 'i');

@@ -388,6 +388,9 @@ const SENSE_READINGS: [RegExp, string][] = [
   [/\b(?:is|are)\s+able\s+to\b/g, ' can '],
   // "Before erasure takes place": an event's taking place is no word of it.
   [/\b(?:takes?|taking|took|taken)\s+place\b/g, ' '],
+  // "Encrypted by means of the TLS protocol": the means, as "using" says it (before an article only, as a translated
+  // form writes it).
+  [/\bby (?:means|way) of (?=(?:the|an?) )/g, ' using '],
   // "Held in encrypted form": encrypted. "Residual copies" are the copies.
   [/\bin\s+(?:an?\s+)?(encrypted|unencrypted|plain\s?text|clear\s?text|pseudonymi[sz]ed|anonymi[sz]ed)\s+form\b/g, ' $1 '],
   [/\bresidual\s+(?=cop(?:y|ies)\b)/g, ''],
@@ -610,10 +613,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:the\s+)?(?:standard\s+contractual\s+)?clauses\s+(?:adopted|approved|published)\s+by\s+(?:the\s+)?(?:european\s+)?commission\s+implementing\s+decision\s+(?:\(eu\)\s+)?2021\/914\b|\b(?:commission\s+implementing\s+decision\s+)?(?:\(eu\)\s+)?2021\/914\b/g,
     ' scc ',
   ],
-  // Personal data "removed from" or "stripped from" error events, logs or payloads is scrubbed from them, as sources
+  // Personal data "removed from" or "stripped from" error events, logs, payloads or error records is scrubbed from them, as sources
   // say it (a negative state: what is scrubbed is not sent).
   [
-    /\b(?:removed|stripped|purged|filtered(?:\s+out)?)\s+from\s+(?=(?:[a-z-]+\s+){0,3}(?:events?|logs?|payloads?|messages?|traces?|telemetry|crash\s+reports?)\b)/g,
+    /\b(?:removed|stripped|purged|filtered(?:\s+out)?)\s+from\s+(?=(?:[a-z-]+\s+){0,3}(?:events?|logs?|payloads?|messages?|traces?|telemetry|(?:crash|error|exception)\s+(?:reports?|records?))\b)/g,
     ' scrubbed from ',
   ],
   // Peering between networks is a network path between them: "separate VPCs with no peering" says there is none.
@@ -844,7 +847,8 @@ const PHRASES: [RegExp, string][] = [
   // Cyber security is security ("the Applicant's cyber security programme"), not cyber insurance.
   [/\bcyber[\s-]?security\b/g, ' security '],
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
-  [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
+  // "Sub-operators", as the LGPD's translation names a processor's processors (its processor is an "operator").
+  [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bsub[\s-]?operators?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
   // A third-party audit is one by an outside auditor, not an audit of a supplier: "Annual third-party audits (SOC 2
   // Type II, ISO/IEC 27001)" says nothing of what suppliers must hold or how they are managed.
   [/\bthird[\s-]party (?=audits?\b)/g, ' external '],
@@ -1771,6 +1775,10 @@ function definedParties(text: string): string {
         /\b(?:the )?(?:Responsible|Registered) Entity(?:'s|s'|’s)?(?![\w-])|\bthe (?:Studio|Content Owner)(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|may|can|could|will|would|shall|should|must|does|to|and|or|with|for|from|under|in|on|that|which|who|at|by|if|when)\b))/g,
         ' customer ',
       )
+      // "The Covered Entity", "the Health System", as a HIPAA business associate's assessment names the hospital or
+      // health plan whose PHI it holds: the customer; "the Business Associate" is the respondent, as "the Vendor" is.
+      .replace(/\bthe (?:Covered Entity|Health System)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
+      .replace(/\b([Tt])he Business Associate((?:'s|s'|’s)?)(?![\w-])/g, '$1he Vendor$2')
       // "The Regulated Company", "the Regulated User", as GAMP 5 and a GxP supplier audit name the pharmaceutical or
       // medical-device company using the service: the customer.
       .replace(/\bthe Regulated (?:Company|User)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
@@ -1868,10 +1876,13 @@ function normalise(text: string): string {
   // A hyphenated prefix makes one word: "de-provisioned" is "deprovisioned", "re-assessed" "reassessed", and
   // "non-production" names a kind of environment — its "non" negates nothing.
   const lower = lower2.replace(/\b(de|re|non|anti|pre)-(?=[a-z]{3})/g, '$1');
-  // "TLS 1.0 and 1.1" names two protocol versions: "TLS 1.0 and TLS 1.1".
-  return lower.replace(/\b(tls|ssl) ?v?(\d\.\d)((?:\s*(?:,|and|or|\/)\s*(?:tls|ssl)? ?v?\d\.\d)+)/g, (_, name: string, first: string, rest: string) =>
-    [first, ...(rest.match(/\d\.\d/g) ?? [])].map((v) => `${name} ${v}`).join(' and '),
-  );
+  // "TLS 1.0 and 1.1" names two protocol versions: "TLS 1.0 and TLS 1.1"; "the TLS protocol, version 1.2" and "TLS
+  // version 1.2" name one as "TLS 1.2" does.
+  return lower
+    .replace(/\b(tls|ssl)(?:\s+protocols?)?,?\s+(?:version|v\.)\s*(?=\d\.\d)/g, '$1 ')
+    .replace(/\b(tls|ssl) ?v?(\d\.\d)((?:\s*(?:,|and|or|\/)\s*(?:tls|ssl)? ?v?\d\.\d)+)/g, (_, name: string, first: string, rest: string) =>
+      [first, ...(rest.match(/\d\.\d/g) ?? [])].map((v) => `${name} ${v}`).join(' and '),
+    );
 }
 
 /**
@@ -2277,10 +2288,11 @@ export const NOT_SHARED_WITH_OTHERS =
 /**
  * A clause after what a question asks that says what it achieves or what it guards against ("…, so that losing a
  * single data centre does not take the service offline", "… in order to detect tampering", "attacks that could
- * otherwise make it unavailable").
+ * otherwise make it unavailable"), or what the asker bears in mind ("…, bearing in mind the minimum period set out in
+ * art. 15", "…, taking into account …").
  */
 export const PURPOSE_CLAUSE =
-  /(?<![,\s])[,\s]+\b(?:so that|such that|so as to|in order (?:to|that)|(?:that|which) (?:could|would|might|may) otherwise)\s[^?;]*/i;
+  /(?<![,\s])[,\s]+\b(?:so that|such that|so as to|in order (?:to|that)|(?:that|which) (?:could|would|might|may) otherwise)\s[^?;]*|,\s*(?:bearing in mind|taking into account|having regard to|in light of)\s[^?;]*/i;
 
 /** A thing the customer may get, described after a comma by its separation: "Can we get a dedicated instance, separated from …?". */
 const OFFERED_THING_DESCRIBED =
@@ -2340,7 +2352,7 @@ export function withoutVerdict(answer: string): string {
 
 /** Question words that ask for text rather than Yes/No. */
 export const TEXT_OPENERS =
-  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|set out|mention|in what|to what)\b/i;
+  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|set out|mention|inform|in what|to what)\b/i;
 
 /**
  * A request to confirm whether something holds, unanchored ("please confirm that", "tell us whether"): what follows
@@ -3000,7 +3012,7 @@ export const BRACKETED_INSTRUCTION =
  * law's name are words no answer needs.
  */
 export const PROVISION_REFERENCE =
-  /\s*\((?:[\w/-]+\s+){0,3}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
+  /\s*\((?:[^\s()]+\s+){0,4}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013|e|y|et|und)\s*(?:§{1,2}\s*)?(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
 
 /**
  * A note of the form's after a question's question mark or a statement's full stop, in brackets: who fills the field in ("(Supplier response)",
@@ -3128,10 +3140,12 @@ export const LIFECYCLE = new Set([
  * The class a thing is named with ("SSH or other remote administration services", "laptops and other devices") is
  * an example's too: a source stating the thing answers. So are the roles of people a list in brackets gives after
  * them, without a lead ("Supplier personnel (administrators, engineers)"): group 5. (Not a condition on them:
- * "staff (UK-based and SC-cleared)", "employees (not contractors)".)
+ * "staff (UK-based and SC-cleared)", "employees (not contractors)".) A kind of the thing named before, as an acronym
+ * set off by commas ("Backups of the system, including ePHI, are encrypted"): group 6 (not "all copies, including
+ * backups, removed", which asks of them too).
  */
 export const EXAMPLES =
-  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce)\s)\(((?!not\b|only\b)[a-z][a-z-]+s(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+s){1,4})\)/gi;
+  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce)\s)\(((?!not\b|only\b)[a-z][a-z-]+s(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+s){1,4})\)|(?<![a-z](?:ed|ing)),\s?including\s+([a-z]{0,2}[A-Z]{2,}[A-Za-z]?),/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
@@ -3262,7 +3276,7 @@ export const ASKS_DEVIATIONS = new RegExp(
  * respondent wherever it stands as a party, whether or not a source uses a word of the same stem ("application").
  */
 export const RESPONDENT_ROLE =
-  /^(?:Applicant|Insured|Proposer|Policyholder|Bidder|Tenderer|Offeror|Respondent|Contractor|Supplier|Vendor|Licensor|Seller|Provider|Processor|Company|Organi[sz]ation)$/;
+  /^(?:Applicant|Insured|Proposer|Policyholder|Bidder|Tenderer|Offeror|Respondent|Contractor|Supplier|Vendor|Licensor|Seller|Provider|Processor|Operator|Company|Organi[sz]ation)$/;
 
 /** Defined terms that name the customer (as the lexicon reads them): never the respondent. */
 export const CUSTOMER_ROLE =
