@@ -8475,8 +8475,12 @@ describe("a translated LGPD questionnaire's and a HITRUST control assessment's w
     // The parties as HIPAA names them.
     expect(terms("Is the Covered Entity's data encrypted?")).toContain('custom');
     expect(terms('Will the Business Associate notify the Health System?')).not.toContain('associ');
+    // The Covered Entity's ePHI is the customer's data.
+    expect(terms("Will the Covered Entity's ePHI be hosted in a dedicated instance?")).not.toContain('ephi');
+    expect(terms("Will the Covered Entity's ePHI be hosted in a dedicated instance?")).toContain('data');
     // An acronym included in what is asked is one of its kinds.
     expect(exampleTerms('Backups of the information system, including ePHI, are encrypted.')).toContain('ephi');
+    expect(exampleTerms('Does the Vendor sell personal information received on behalf of the customer, including PHI?')).toContain('phi');
   });
 
   it('leaves alone what only looks like those readings', () => {

@@ -1778,6 +1778,8 @@ function definedParties(text: string): string {
       // "The Covered Entity", "the Health System", as a HIPAA business associate's assessment names the hospital or
       // health plan whose PHI it holds: the customer; "the Business Associate" is the respondent, as "the Vendor" is.
       .replace(/\bthe (?:Covered Entity|Health System)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
+      // Its protected health information ("the Covered Entity's ePHI", "Covered Entity PHI") is the customer's data.
+      .replace(/\b(?:the )?Covered Entity(?:'s|s'|’s)?\s+(?:e-?)?PHI\b|(?<=\bcustomer\s+)(?:e-?)?PHI\b/g, ' customer data ')
       .replace(/\b([Tt])he Business Associate((?:'s|s'|’s)?)(?![\w-])/g, '$1he Vendor$2')
       // "The Regulated Company", "the Regulated User", as GAMP 5 and a GxP supplier audit name the pharmaceutical or
       // medical-device company using the service: the customer.
@@ -3141,11 +3143,11 @@ export const LIFECYCLE = new Set([
  * an example's too: a source stating the thing answers. So are the roles of people a list in brackets gives after
  * them, without a lead ("Supplier personnel (administrators, engineers)"): group 5. (Not a condition on them:
  * "staff (UK-based and SC-cleared)", "employees (not contractors)".) A kind of the thing named before, as an acronym
- * set off by commas ("Backups of the system, including ePHI, are encrypted"): group 6 (not "all copies, including
+ * set off by commas ("Backups of the system, including ePHI, are encrypted", "…, including PHI?"): group 6 (not "all copies, including
  * backups, removed", which asks of them too).
  */
 export const EXAMPLES =
-  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce)\s)\(((?!not\b|only\b)[a-z][a-z-]+s(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+s){1,4})\)|(?<![a-z](?:ed|ing)),\s?including\s+([a-z]{0,2}[A-Z]{2,}[A-Za-z]?),/gi;
+  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce)\s)\(((?!not\b|only\b)[a-z][a-z-]+s(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+s){1,4})\)|(?<![a-z](?:ed|ing)),\s?including\s+([a-z]{0,2}[A-Z]{2,}[A-Za-z]?)(?=\s*(?:,|[?.]\s*$))/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
