@@ -367,7 +367,7 @@ export function withoutPlatformFields(row: string): PortalQuestion {
  * a question's own alternatives ("cyber risks / civil liability", "Encarregado / Data Protection Officer") stay.
  */
 const OTHER_LANGUAGE_CHOICE =
-  /(?<=(?:^|[\s(])(?:\(\s?\)|\[\s?\]|[\u25CB\u25EF\u2610\u25A1])\s*)[\p{L}]{2,14}\/(?=(?:yes|no|partially|partial|n\/a|not applicable)\b)/giu;
+  /(?<=(?:^|[\s(])(?:\(\s?\)|\[\s?\]|[\u25CB\u25EF\u2610\u25A1])\s*)(?!(?:yes|no|full|fully|partial|partially|implemented|not|none|other|in)\/)[\p{L}]{2,14}\/(?=(?:yes|no|partially|partial|n\/a|not applicable)\b)/giu;
 const OTHER_LANGUAGE_LEAD = new RegExp(
   `(?<=(?:^(?:[\\w.]{1,12}\\s)?|(?:^|\\s)\\d{1,3}(?:\\.\\d{1,3})*[a-z]?\\.?\\s|\\b(?:Yes|No|Partially|N\\/A)\\s|[.?!:;,]|\\(\\s?\\)|\\[\\s?\\])\\s*)(?:[\\p{L}\\u00AA\\u00BA]{1,16}\\s){0,2}[\\p{L}]{2,16}\\s?\\/\\s?(?=(?:${alternation(REQUEST_VERBS)}|justification|attach|evidence|comments?|remarks?|observations?)\\b)`,
   'giu',
@@ -375,12 +375,18 @@ const OTHER_LANGUAGE_LEAD = new RegExp(
 
 /** The question in English only, where a form prints it in two languages (see {@link OTHER_LANGUAGE_LEAD}). */
 export function inEnglishOnly(text: string): string {
-  return text.replace(OTHER_LANGUAGE_CHOICE, '').replace(OTHER_LANGUAGE_LEAD, (other) => {
+  return text.replace(OTHER_LANGUAGE_CHOICE, '').replace(OTHER_LANGUAGE_LEAD, (other: string, at: number, whole: string) => {
     const words = other.replace(/\s*\/\s*$/, '').trim();
     // A choice before the label stays ("( ) No Anexar evidência / Attach evidence:"); English words before the slash
     // that ask the same stay too ("Describe / explain", "Provide / attach", "and / or").
     const choice = /^(?:yes|no|partially|partial|n\/a)\s+/i.exec(words);
     if (choice) return choice[0];
+    // Only words of another language: an accented letter, or the English word's cognate ("Informe / Inform", "Indique
+    // / indicate", "Descreva / Describe", "Justificativa / Justification"); an English topic before the slash stays
+    // ("Key rotation / Describe the process.", "Backups / Describe the frequency.").
+    const english = whole.slice(at + other.length);
+    const cognate = words.slice(0, 4).toLowerCase() === english.slice(0, 4).toLowerCase();
+    if (!/[^\x00-\x7F]/.test(words) && !cognate) return other;
     return ASKS.test(words) || /^(?:and|or|please|kindly)$/i.test(words) ? other : '';
   });
 }
@@ -389,11 +395,13 @@ export function inEnglishOnly(text: string): string {
  * Fields to fill in after the question, each a label with boxes to tick or a blank, run to the row's end, as a control
  * assessment asks for a control's maturity after its Yes or No: "… ☐ Yes ☐ No. Policy: ☐ Yes ☐ No | Procedure: ☐ Yes
  * ☐ No | Implemented: ☐ Fully ☐ Partially ☐ Not | Maturity (1–5): ___ | Evidence / Artifact: ___". They ask about the
- * control's documents and evidence, not what the row asks. Only after the row's own boxes; a field without a box or a
- * blank stays.
+ * control's documents and evidence, not what the row asks. Only fields so named (policy, procedure, implemented,
+ * maturity, evidence, artifact, remediation, compensating control, comments, notes, attachments, reference), after the
+ * row's own Yes and No boxes: a field asking for a value ("RTO (hours): ____") or a question or request with boxes
+ * ("Describe how keys are rotated: ____") is the row's; a field without a box or a blank stays.
  */
 const BLANK_FIELDS =
-  /(?<=[.?!:])\s+(?:[A-Z][^:|?.!\u2610\u25A1]{0,120}:\s*(?:(?:[\u2610\u25A1]\s*[^\u2610\u25A1|:]{1,30}?\s*)+|_{2,}|\.{3,}|\u2026)\s*(?:\||$)\s*)+$/u;
+  /(?<=[.?!:])\s+(?:(?:Policy|Procedure|Implemented|Implementation|Maturity|Evidence|Artifact|Remediation|Compensating|Comments?|Notes?|Attachments?|Reference)\b[^:|?.!\u2610\u25A1]{0,120}:\s*(?:(?:[\u2610\u25A1][^\u2610\u25A1|:]{0,30})+|_{2,}|\.{3,}|\u2026)\s*(?:\||$)\s*)+$/u;
 
 /** The question of a portal's export row, and the form its answer type asks for (see the module's comment). */
 export function readPortalMarkup(question: string): PortalQuestion {
@@ -422,9 +430,10 @@ export function readPortalMarkup(question: string): PortalQuestion {
     /[.;:!?]\s+\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z]/.test(text.slice(guidance.index));
   if (guidance && !sectionNote) text = text.slice(0, guidance.index);
   text = text.replace(REQUIRED_MARK, '');
-  // Only after the row's own boxes: a label with boxes after a statement ("Status: ☐ Implemented ☐ Not") is its answer.
+  // Only after the row's own Yes and No: a label with boxes after a statement ("Status: ☐ Implemented ☐ Not") is its
+  // answer, and one after "Applicability: ☐ Applicable" may be the question.
   const fields = BLANK_FIELDS.exec(text);
-  if (fields && /[\u2610\u25A1]/.test(text.slice(0, fields.index))) text = text.slice(0, fields.index);
+  if (fields && /[\u2610\u25A1]\s*Yes\b[^\u2610\u25A1]*[\u2610\u25A1]\s*No\b/i.test(text.slice(0, fields.index))) text = text.slice(0, fields.index);
   const offered = formChoices(text);
   const fromChoices = form === null && offered !== null && offered.choices.length > 0;
   if (offered) {

@@ -179,7 +179,7 @@ import {
   VALUE_REQUEST,
   nativeReading,
 } from './lexicon.ts';
-import { alternation, AUXILIARIES, CONDITION_OPENERS, QUESTION_OPENING, QUESTION_WORDS } from '../ask-words.ts';
+import { alternation, AUXILIARIES, CONDITION_OPENERS, QUESTION_OPENING, QUESTION_WORDS, REQUEST_VERBS } from '../ask-words.ts';
 
 /** An auxiliary that opens a closed question ("Do …", "Are …", "Must …"). */
 const AUXILIARY = alternation(AUXILIARIES);
@@ -373,6 +373,9 @@ export function withoutRowLabel(text: string): string {
 const LABELLED_HEADING =
   /^\s*((?:(?:Assessment|Control|Security|Audit)\s+)?Domain|DOMAIN|Chapter|CHAPTER|Topic|TOPIC|Category|Sub-?category|Area|Theme|Family|Control (?:area|family|domain)|Section|SECTION|Part|PART|[A-Z\u00C0-\u00D6\u00D8-\u00DE]{5,}(?=\s+(?:[IVX]{1,4}|\d{1,3})\s+[\u2013\u2014-]))(?:\s+(?:[A-Z]{1,2}\d{0,2}|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})?))?(?:\s*:|\s+[\u2013\u2014-])\s*([^\s.?!:()](?:[^.?!:()]|\([^()]{0,300}\)){1,400}?)\.\s+(?=[A-Z([]|\d{1,3}(?:\.\d{1,3})+[a-z]?\.?\s+[A-Z])/;
 
+/** The label of a topic's heading, which the row's item may point back to. */
+const TOPIC_LABEL = /^(?:Topic|TOPIC|Category|Sub-?category|Area|Theme|Family|Control (?:area|family))$/;
+
 /** At most this many headings before a row (a domain, a topic, a sub-topic …). */
 const MAX_LABELLED_HEADINGS = 4;
 
@@ -397,6 +400,9 @@ function withoutLabelledHeadings(question: string): string {
       .at(-1)!;
     const words = tokenize(name).length;
     if (STATING_WORD.test(name) || words > 8 || words === 0) break;
+    // A topic's heading before an item's number ("Topic: Logging. 6.1 Specify …") is read as before: the item may
+    // point back to it.
+    if (/^\d/.test(rest.slice(heading[0].length)) && TOPIC_LABEL.test(heading[1]!)) break;
     sectioned ||= /^(?:section|part)$/i.test(heading[1]!);
     topic = heading[2]!.trim();
     rest = rest.slice(heading[0].length);
@@ -422,32 +428,49 @@ const CONTROL_REFERENCE = (() => {
   const id = String.raw`(?:\d{2}\.[a-z]{1,2}|[A-Z]{1,4}[.-]\d{1,2}(?:\.\d{1,2})*)\b`;
   const title = String.raw`(?:,?\s+(?:[A-Z][\w&'’-]*|of|and|the|for|in|to|with|on|from|by|&)){1,12}(?:\s*\([^()]{1,80}\))?`;
   return new RegExp(
-    String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3})+\s+)?[A-Z]{2,8}(?:\s+Control\s+Reference)?\s+${id}(?:${title})?(?:\s*[;,]\s*${id}${title})*(?:\s+\/\s+(?:[^.?!/]|\.(?=\d)){2,160}?)?\.\s+(?=[A-Z])`,
+    String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3})+\s+)?[A-Z]{2,8}(?:\s+Control\s+Reference)?\s+${id}(${title})?(?:\s*[;,]\s*${id}${title})*(?:\s+\/\s+(?:[^.?!/]|\.(?=\d)){2,160}?)?\.\s+(?=[A-Z])`,
   );
 })();
+
+/** A request opening a row: "Describe …", "Please specify …". */
+const LEADING_REQUEST = new RegExp(`^\\s*(?:(?:please|kindly)\\s+)?(?:${alternation(REQUEST_VERBS)})\\b`, 'i');
 
 /** The label of the requirement a control assessment quotes: "Requirement statement:", "Requirement:", "Control statement:". */
 const REQUIREMENT_LABEL = /^\s*(?:Requirement|Control)(?:\s+statement)?\s*:\s*/i;
 
 /** A question about the requirement quoted before it: "Is this requirement met?", "Is the control implemented?". */
-const REQUIREMENT_MET = /\s*\b(?:Is|Has)\s+(?:this|the)\s+(?:requirement|control)\s+(?:been\s+)?(?:met|implemented|in place|satisfied)\s*\?\s*$/;
+const REQUIREMENT_MET = /\b(?:Is|Has)\s+(?:this|the)\s+(?:requirement|control)\s+(?:been\s+)?(?:met|implemented|in place|satisfied)\s*\?\s*$/;
 
 /**
  * The row without the control reference before it (see {@link CONTROL_REFERENCE}) and the label of the requirement it
  * quotes: "01.3 CSF 04.a Information Security Policy Document. Requirement statement: An information security policy
  * is approved … ." → "An information security policy is approved … .", the statement the respondent says holds or not;
  * a question about it after it ("Is this requirement met?") asks the same. A request or a question after the reference
- * is what is asked ("CSF 10.m Control of Technical Vulnerabilities. Provide the maximum remediation timeframes …").
+ * is asked about the control the title names (see below).
  */
 function withoutControlReference(question: string): string {
   const reference = CONTROL_REFERENCE.exec(question);
   if (!reference) return question;
   const rest = question.slice(reference[0].length);
   const label = REQUIREMENT_LABEL.exec(rest);
-  const requirement = label ? rest.slice(label[0].length) : rest;
+  if (!label) {
+    // A question pointing back to the control with no requirement quoted ("Is the control implemented?") is left as it
+    // is. A request after the reference that does not name its title's topic is about it: the title goes in brackets
+    // into the request's first sentence, as a heading before a request does ("CSF 01.q User Identification and
+    // Authentication. Describe the authentication methods." → "Describe the authentication methods (User Identification
+    // and Authentication)."); a question, or a request naming the topic, is what is asked.
+    if (REQUIREMENT_MET.test(rest) || tokenize(rest.slice(0, 200)).length < 2) return question;
+    const title = reference[1]?.replace(/\s*\([^()]*\)\s*$/, '').trim();
+    if (!title || !LEADING_REQUEST.test(rest)) return rest;
+    const named = new Set(tokenize(rest.slice(0, 300)).map((t) => t.term));
+    if (tokenize(title).every((t) => named.has(t.term))) return rest;
+    const first = /^([^.?!]*?)\s*([.?!])(\s|$)/.exec(rest);
+    return first ? `${first[1]} (${title})${rest.slice(first[1]!.length).trimStart()}` : `${rest} (${title})`;
+  }
+  const requirement = rest.slice(label[0].length);
   const met = REQUIREMENT_MET.exec(requirement);
-  const statement = met && tokenize(requirement.slice(0, met.index)).length >= 3 ? requirement.slice(0, met.index) : requirement;
-  return tokenize(statement).length >= 2 ? statement : question;
+  const statement = met && tokenize(requirement.slice(0, Math.min(met.index, 200))).length >= 3 ? requirement.slice(0, met.index).trimEnd() : requirement;
+  return tokenize(statement.slice(0, 200)).length >= 2 ? statement : question;
 }
 
 /**
@@ -550,6 +573,9 @@ export function withoutControlId(question: string): string {
   const asked = sentences.findIndex((sentence, at) => at > 0 && !/\?\s*$/.test(sentences[at - 1]!) && standsAlone(upToMark(sentence), 6));
   return asked > 0 ? sentences.slice(asked).join(' ') : statement;
 }
+
+/** What follows "the Operator" when it names something else: "the Operator of Essential Services", "the Operator console". */
+const OPERATOR_NOT_PARTY = /^\s+(?:of|console|consoles|panel|portal|account|accounts|role|roles|interface|team)\b/;
 
 /** A question about payments, in which "the processor" is the payment processor: "card", "PCI DSS", "payments". */
 const PAYMENT_CONTEXT = /\b(?:payments?|cards?|cardholder|PCI|merchant|acquir\w*)\b/i;
@@ -1531,12 +1557,10 @@ export function exampleTerms(question: string): Set<string> {
   const rest: string[] = [];
   let from = 0;
   for (const m of question.matchAll(EXAMPLES)) {
-    // An acronym in capitals only (the pattern reads any case).
-    if (m[6] !== undefined && !/[A-Z]{2}/.test(m[6])) continue;
     // Between commas or in brackets, the aside is the examples; after "such as" alone (group 3), they end where the
     // sentence goes on ("… such as API keys held in a vault").
     const runOn = m[3];
-    const words = (m[1] ?? m[2] ?? runOn ?? m[4] ?? m[5] ?? m[6] ?? '').split(/\s+/);
+    const words = (m[1] ?? m[2] ?? runOn ?? m[4] ?? m[5] ?? '').split(/\s+/);
     const end = runOn !== undefined ? words.findIndex((w, i) => i > 0 && EXAMPLES_END.test(w)) : -1;
     const examples = (end < 0 ? words : words.slice(0, end)).join(' ');
     for (const t of tokenize(examples)) inExamples.add(t.term);
@@ -1659,9 +1683,9 @@ export function withoutRestatement(corpus: Corpus, question: string): string {
 
 /**
  * Words of a language other than English: an accented letter, or a preposition or article of a Romance or Germanic
- * language standing alone ("de", "do", "em", "und"; not "de-identified").
+ * language standing alone ("de", "em", "und"; not "de-identified", nor one English has: "do", "des").
  */
-const FOREIGN_MARK = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]|(?<![\w-])(?:de|da|do|das|dos|del|della|des|du|em|und|der|von|zur|zum)(?![\w-])/i;
+const FOREIGN_MARK = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]|(?<![\w-])(?:de|da|das|dos|del|della|du|em|und|von|zur|zum)(?![\w-])/i;
 
 /** The kinds of thing whose name a bracket after them gives (see {@link withoutRestatement}). */
 const RESTATED_KIND = new RegExp(`^(?:${PARTY_KINDS}|product|tool|solution|software|system|brand|suite)s?$`, 'i');
@@ -3123,14 +3147,22 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
         (m, lead: string | undefined, possessive: string | undefined, is: string | undefined) =>
           PAYMENT_CONTEXT.test(asked) ? m : `${lead ?? is}the vendor${possessive ?? ''}`,
       )
-      .replace(/\b([Tt]he\s+)([A-Z][a-z]+)((?:'s|s'|’s)?)(?![\w-])/g, (m, the: string, word: string, possessive: string) =>
-        RESPONDENT_ROLE.test(word) ? `${the}vendor${possessive}` : m,
+      // "The Operator", as a translated LGPD form names the processor, only as a party, not a longer name ("the Operator
+      // of Essential Services", "the Operator console").
+      .replace(/\b([Tt]he\s+)([A-Z][a-z]+)((?:'s|s'|’s)?)(?![\w-])/g, (m, the: string, word: string, possessive: string, at: number, text: string) =>
+        RESPONDENT_ROLE.test(word) && (word !== 'Operator' || possessive || !OPERATOR_NOT_PARTY.test(text.slice(at + m.length)))
+          ? `${the}vendor${possessive}`
+          : m,
       )
       .replace(
         /\b((?:[Dd]oes|[Dd]o|[Dd]id|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave|[Hh]ad|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hall|[Ss]hould|[Mm]ust|[Mm]ay|within)\s+)?([Tt]he\s+)([A-Z]{2,6}|[A-Z][a-z]{3,})((?:'s|s'|’s)?)(?![\w-])/g,
         (m, lead: string | undefined, the: string, word: string, possessive: string, at: number, text: string) =>
           // Before another capitalised word it is part of a longer name ("the European Union"), unless a possessive.
-          (possessive || (lead && !/^\s+[A-Z]/.test(text.slice(at + m.length)))) && unknown(word) ? `${lead ?? ''}${the}vendor${possessive}` : m,
+          (possessive || (lead && !/^\s+[A-Z]/.test(text.slice(at + m.length)))) &&
+          unknown(word) &&
+          (word !== 'Operator' || possessive || !OPERATOR_NOT_PARTY.test(text.slice(at + m.length)))
+            ? `${lead ?? ''}${the}vendor${possessive}`
+            : m,
       )
       .replace(/\b([A-Z]{2,6})(?=\s+(?:staff|employees|personnel|workforce)\b)/g, (m, word: string) => (unknown(word) ? '' : m))
       // "Seller-issued laptops", "Contractor-owned devices": the respondent's own, as "company-issued" says. Not a

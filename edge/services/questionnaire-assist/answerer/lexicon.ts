@@ -1777,10 +1777,15 @@ function definedParties(text: string): string {
       )
       // "The Covered Entity", "the Health System", as a HIPAA business associate's assessment names the hospital or
       // health plan whose PHI it holds: the customer; "the Business Associate" is the respondent, as "the Vendor" is.
-      .replace(/\bthe (?:Covered Entity|Health System)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
+      // (The health system only as a party, as the Studio above: not a product's name, "the Health System module".)
+      .replace(
+        /\bthe Covered Entity(?:'s|s'|’s)?(?![\w-])|\bthe Health System(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|may|can|could|will|would|shall|should|must|does|to|and|or|with|for|from|under|in|on|that|which|who|at|by|if|when)\b))/g,
+        ' customer ',
+      )
       // Its protected health information ("the Covered Entity's ePHI", "Covered Entity PHI") is the customer's data.
       .replace(/\b(?:the )?Covered Entity(?:'s|s'|’s)?\s+(?:e-?)?PHI\b|(?<=\bcustomer\s+)(?:e-?)?PHI\b/g, ' customer data ')
-      .replace(/\b([Tt])he Business Associate((?:'s|s'|’s)?)(?![\w-])/g, '$1he Vendor$2')
+      // (Not its agreement: "the Business Associate Agreement" is a BAA.)
+      .replace(/\b([Tt])he Business Associate((?:'s|s'|’s)?)(?![\w-])(?!\s+Agreements?\b)/g, '$1he Vendor$2')
       // "The Regulated Company", "the Regulated User", as GAMP 5 and a GxP supplier audit name the pharmaceutical or
       // medical-device company using the service: the customer.
       .replace(/\bthe Regulated (?:Company|User)(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
@@ -1882,9 +1887,12 @@ function normalise(text: string): string {
   // version 1.2" name one as "TLS 1.2" does.
   return lower
     .replace(/\b(tls|ssl)(?:\s+protocols?)?,?\s+(?:version|v\.)\s*(?=\d\.\d)/g, '$1 ')
-    .replace(/\b(tls|ssl) ?v?(\d\.\d)((?:\s*(?:,|and|or|\/)\s*(?:tls|ssl)? ?v?\d\.\d)+)/g, (_, name: string, first: string, rest: string) =>
-      [first, ...(rest.match(/\d\.\d/g) ?? [])].map((v) => `${name} ${v}`).join(' and '),
-    );
+    .replace(/\b(tls|ssl) ?v?(\d\.\d)((?:\s*(?:,|and|or|\/)\s*(?:tls|ssl)? ?v?\d\.\d)+)/g, (_, name: string, first: string, rest: string) => {
+      // A version after another protocol's name is that protocol's ("SSL 3.0 and TLS 1.0").
+      let current = name;
+      const versions = [...rest.matchAll(/(tls|ssl)? ?v?(\d\.\d)/g)].map((m) => `${(current = m[1] ?? current)} ${m[2]}`);
+      return [`${name} ${first}`, ...versions].join(' and ');
+    });
 }
 
 /**
@@ -2291,10 +2299,10 @@ export const NOT_SHARED_WITH_OTHERS =
  * A clause after what a question asks that says what it achieves or what it guards against ("…, so that losing a
  * single data centre does not take the service offline", "… in order to detect tampering", "attacks that could
  * otherwise make it unavailable"), or what the asker bears in mind ("…, bearing in mind the minimum period set out in
- * art. 15", "…, taking into account …").
+ * art. 15", "…, having regard to …", to its next comma; not "taking into account service accounts", which scopes).
  */
 export const PURPOSE_CLAUSE =
-  /(?<![,\s])[,\s]+\b(?:so that|such that|so as to|in order (?:to|that)|(?:that|which) (?:could|would|might|may) otherwise)\s[^?;]*|,\s*(?:bearing in mind|taking into account|having regard to|in light of)\s[^?;]*/i;
+  /(?<![,\s])[,\s]+\b(?:so that|such that|so as to|in order (?:to|that)|(?:that|which) (?:could|would|might|may) otherwise)\s[^?;]*|,\s*(?:bearing in mind|having regard to)\s[^?;,]*/i;
 
 /** A thing the customer may get, described after a comma by its separation: "Can we get a dedicated instance, separated from …?". */
 const OFFERED_THING_DESCRIBED =
@@ -3014,7 +3022,7 @@ export const BRACKETED_INSTRUCTION =
  * law's name are words no answer needs.
  */
 export const PROVISION_REFERENCE =
-  /\s*\((?:[^\s()]+\s+){0,4}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:\s*(?:,|and|&|to|-|\u2013|e|y|et|und)\s*(?:§{1,2}\s*)?(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
+  /\s*\((?:[\w\u00C0-\u024F/\u2013-]+\s+){0,4}(?:art(?:icle)?s?\.?|§§?|sec(?:tion)?s?\.?|clauses?|cl\.|recitals?|para(?:graph)?s?\.?|annex|schedule|appendix)\s*(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*(?:(?:\s*(?:,|&|-|\u2013)\s*|\s+(?:and|to|e|y|et|und)\s+)(?:§{1,2}\s*)?(?:\d[\w.]*|[IVX]+\b)(?:\(\w{1,4}\))*)*(?:\s+[^()]{1,40})?\)/gi;
 
 /**
  * A note of the form's after a question's question mark or a statement's full stop, in brackets: who fills the field in ("(Supplier response)",
@@ -3142,12 +3150,10 @@ export const LIFECYCLE = new Set([
  * The class a thing is named with ("SSH or other remote administration services", "laptops and other devices") is
  * an example's too: a source stating the thing answers. So are the roles of people a list in brackets gives after
  * them, without a lead ("Supplier personnel (administrators, engineers)"): group 5. (Not a condition on them:
- * "staff (UK-based and SC-cleared)", "employees (not contractors)".) A kind of the thing named before, as an acronym
- * set off by commas ("Backups of the system, including ePHI, are encrypted", "…, including PHI?"): group 6 (not "all copies, including
- * backups, removed", which asks of them too).
+ * "staff (UK-based and SC-cleared)", "employees (not contractors)".)
  */
 export const EXAMPLES =
-  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce)\s)\(((?!not\b|only\b)[a-z][a-z-]+s(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+s){1,4})\)|(?<![a-z](?:ed|ing)),\s?including\s+([a-z]{0,2}[A-Z]{2,}[A-Za-z]?)(?=\s*(?:,|[?.]\s*$))/gi;
+  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce)\s)\(((?!not\b|only\b)[a-z][a-z-]+s(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+s){1,4})\)/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
