@@ -386,7 +386,7 @@ export function inEnglishOnly(text: string): string {
     // ("Key rotation / Describe the process.", "Backups / Describe the frequency.").
     const english = whole.slice(at + other.length);
     const cognate = words.slice(0, 4).toLowerCase() === english.slice(0, 4).toLowerCase();
-    if (!/[^\x00-\x7F]/.test(words) && !cognate) return other;
+    if (!/[\u0080-\uFFFF]/.test(words) && !cognate) return other;
     return ASKS.test(words) || /^(?:and|or|please|kindly)$/i.test(words) ? other : '';
   });
 }

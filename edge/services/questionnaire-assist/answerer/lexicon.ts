@@ -1890,7 +1890,10 @@ function normalise(text: string): string {
     .replace(/\b(tls|ssl) ?v?(\d\.\d)((?:\s*(?:,|and|or|\/)\s*(?:tls|ssl)? ?v?\d\.\d)+)/g, (_, name: string, first: string, rest: string) => {
       // A version after another protocol's name is that protocol's ("SSL 3.0 and TLS 1.0").
       let current = name;
-      const versions = [...rest.matchAll(/(tls|ssl)? ?v?(\d\.\d)/g)].map((m) => `${(current = m[1] ?? current)} ${m[2]}`);
+      const versions = [...rest.matchAll(/(tls|ssl)? ?v?(\d\.\d)/g)].map((m) => {
+        current = m[1] ?? current;
+        return `${current} ${m[2]}`;
+      });
       return [`${name} ${first}`, ...versions].join(' and ');
     });
 }
