@@ -359,15 +359,17 @@ export function withoutPlatformFields(row: string): PortalQuestion {
 
 /**
  * A form printed in two languages, the customer's own before the English (a translated Brazilian, Spanish or German
- * questionnaire): its choices ("( ) Sim/Yes ( ) Não/No ( ) Parcialmente/Partially"), requests ("Informe / Inform the
+ * questionnaire): its choices ("( ) Sim/Yes ( ) Não/No ( ) Parcialmente/Partially", "( ) Oui / Yes"), requests ("Informe / Inform the
  * address …", "…, indique / indicate the certification body", "Descreva / Describe …") and fields' labels
  * ("Justificativa / Justification:", "Anexar evidência / Attach evidence:") read in English only. The other language's
  * words are no words of the question, and a request's verb in it hides the request. Only one to three words before a
  * slash at a choice, a sentence's or a clause's start, and only before an English choice, request verb or field label;
- * a question's own alternatives ("cyber risks / civil liability", "Encarregado / Data Protection Officer") stay.
+ * only words of another language (not an English choice: "Yes/No", "Implemented/Partially"; before a request, an
+ * accented letter or the English word's cognate: "Informe", "Descreva"); a question's own alternatives ("cyber risks /
+ * civil liability", "Encarregado / Data Protection Officer") and an English topic ("Key rotation / Describe …") stay.
  */
 const OTHER_LANGUAGE_CHOICE =
-  /(?<=(?:^|[\s(])(?:\(\s?\)|\[\s?\]|[\u25CB\u25EF\u2610\u25A1])\s*)(?!(?:yes|no|full|fully|partial|partially|implemented|not|none|other|in)\/)[\p{L}]{2,14}\/(?=(?:yes|no|partially|partial|n\/a|not applicable)\b)/giu;
+  /(?<=(?:^|[\s(])(?:\(\s?\)|\[\s?\]|[\u25CB\u25EF\u2610\u25A1])\s*)(?!(?:yes|no|full|fully|partial|partially|implemented|not|none|other|in)\s?\/)[\p{L}]{2,14}\s?\/\s?(?=(?:yes|no|partially|partial|n\/a|not applicable)\b)/giu;
 const OTHER_LANGUAGE_LEAD = new RegExp(
   `(?<=(?:^(?:[\\w.]{1,12}\\s)?|(?:^|\\s)\\d{1,3}(?:\\.\\d{1,3})*[a-z]?\\.?\\s|\\b(?:Yes|No|Partially|N\\/A)\\s|[.?!:;,]|\\(\\s?\\)|\\[\\s?\\])\\s*)(?:[\\p{L}\\u00AA\\u00BA]{1,16}\\s){0,2}[\\p{L}]{2,16}\\s?\\/\\s?(?=(?:${alternation(REQUEST_VERBS)}|justification|attach|evidence|comments?|remarks?|observations?)\\b)`,
   'giu',

@@ -8411,6 +8411,7 @@ describe("a translated LGPD questionnaire's and a HITRUST control assessment's w
       text: '9.1 Will the Operator eliminate the data?',
       form: 'yesno',
     });
+    expect(readPortalMarkup('3.1 Le service est-il chiffré ? Is the service encrypted? ( ) Oui / Yes ( ) Non / No').form).toBe('yesno');
     expect(readPortalMarkup('1.1 Informe / Inform the full address of the head office.').text).toBe('1.1 Inform the full address of the head office.');
     expect(readPortalMarkup('2.3 Regarding ISO/IEC 27001, indique / indicate the certification body.').text).toBe(
       '2.3 Regarding ISO/IEC 27001, indicate the certification body.',
