@@ -227,12 +227,18 @@ function formChoices(text: string): { at: number; choices: string[] } | null {
 }
 
 /**
+ * A mark offered as a choice with its meaning in brackets, as a Japanese check sheet offers them: "○ (implemented)",
+ * "△ (partially)", "× (not implemented)", "− (not applicable)"; the choice is its meaning (group 1).
+ */
+const GLOSSED_MARK = /^[\u25CB\u25EF\u25CF\u25B3\u25B2\u00D7\u2715\u2716\u2212\u2013\u2014-]\s*\(([^()]{1,30})\)$/u;
+
+/**
  * Whether choices ask for Yes or No: they offer both ("Yes, for all users" is a Yes), or a state and its negation
  * ("Implemented | Not implemented"). "N/A" is neither, and what else is offered ("Not applicable", "In progress",
  * "Available on request") does not change it.
  */
 function offersYesAndNo(choices: string[]): boolean {
-  const plain = choices.map((c) => c.trim().toLowerCase());
+  const plain = choices.map((c) => c.trim().toLowerCase().replace(GLOSSED_MARK, '$1'));
   if (plain.some((c) => /^(?:yes|y)(?![\w/])/.test(c)) && plain.some((c) => /^(?:no|n)(?![\w/])/.test(c))) return true;
   // A state of a control and its negation are a Yes and a No: "Implemented | Not implemented", "Compliant /
   // Non-compliant" (not a class and the rest: "Critical | Non-critical", "EU / Non-EU").
@@ -357,6 +363,43 @@ export function withoutPlatformFields(row: string): PortalQuestion {
   return { text, form };
 }
 
+/** The field of a register's row that holds what is asked: "Requirement: …", "Question: …", "Control statement: …". */
+const ASKED_FIELD = /^(?:Requirement|Question|Control(?:\s+statement)?|Requirement\s+statement)\s*:\s+(?=\S)/i;
+
+/**
+ * A register's own fields around what a row asks, each between bars: the row's identifier ("Control ID: TPSP-AC-04",
+ * "Ref. No.: 12"), the answer asked for ("Response: [Yes / No / In Progress / Not Applicable]", "Response: [Free
+ * Text]", "Response:"), whether evidence is required ("Evidence Required: Y") and the fields left blank for the answer
+ * ("Comments:", "Notes:", "Evidence:").
+ */
+const REGISTER_FIELD =
+  /^(?:(?:control|question|requirement|item|row|ref(?:erence)?\.?)\s+(?:id|no\.?|number|ref\.?)\s*:\s*\S{1,30}|(?:response|answer)\s*:\s*(?:\[[^\][]{0,80}\])?|evidence\s+(?:required|requested|expected)\s*:\s*(?:y|n|yes|no)?|(?:comments?|notes?|remarks?|evidence|attachments?)\s*:)$/i;
+
+/**
+ * A row exported from a compliance register, each of its columns a field between bars, one of them what is asked
+ * under its label:
+ *
+ *   § 500.12 – Multi-Factor Authentication | Control ID: TPSP-AC-04 | Requirement: Confirm that … | Response: [Yes /
+ *   No / In Progress / Not Applicable] | Evidence Required: Y | Comments:
+ *
+ * The requirement is the question; the fields before it (the section and its title, the domain) head it, and the
+ * register's own fields (see {@link REGISTER_FIELD}) ask nothing; the choices of the response say the answer's form, as
+ * a portal's answer type does ("[Free Text]" asks for text). Null when the row is no such row: a labelled field that
+ * asks, and two of the register's own fields at least.
+ */
+function registerRow(row: string): PortalQuestion | null {
+  const fields = row.split(/\s+\|\s+/).map((field) => field.trim());
+  const asked = fields.findIndex((field) => ASKED_FIELD.test(field));
+  if (asked < 0 || fields.filter((field) => REGISTER_FIELD.test(field)).length < 2) return null;
+  const rest = fields.slice(asked + 1);
+  if (!rest.every((field) => REGISTER_FIELD.test(field))) return null;
+  const text = fields[asked]!.replace(ASKED_FIELD, '');
+  const offered = rest.map((field) => /^(?:response|answer)\s*:\s*\[([^\][]*)\]$/i.exec(field)?.[1]).find((choices) => choices !== undefined);
+  const choices = offered?.split(/\s*[/|;,]\s*/).filter(Boolean) ?? [];
+  const form: AnswerForm | null = offered === undefined ? null : offersYesAndNo(choices) ? 'yesno' : 'text';
+  return { text, form };
+}
+
 /**
  * A form printed in two languages, the customer's own before the English (a translated Brazilian, Spanish or German
  * questionnaire): its choices ("( ) Sim/Yes ( ) Não/No ( ) Parcialmente/Partially", "( ) Oui / Yes"), requests ("Informe / Inform the
@@ -405,11 +448,18 @@ export function inEnglishOnly(text: string): string {
 const BLANK_FIELDS =
   /(?<=[.?!:])\s+(?:(?:Policy|Procedure|Implemented|Implementation|Maturity|Evidence|Artifact|Remediation|Compensating|Comments?|Notes?|Attachments?|Reference)\b[^:|?.!\u2610\u25A1]{0,120}:\s*(?:(?:[\u2610\u25A1][^\u2610\u25A1|:]{0,30})+|_{2,}|\.{3,}|\u2026)\s*(?:\||$)\s*)+$/u;
 
+/**
+ * The label of a blank to fill in, at the row's end after the question: "Entry field (記入欄):", "Remarks (備考):",
+ * "Comments:", "Response:", with the form's own word for it in brackets or none.
+ */
+const TRAILING_BLANK = /(?<=[.?!)])\s+(?:entry(?:\s+field)?|remarks?|comments?|notes?|response|answer|reply|observations?)(?:\s*\([^()]{1,20}\))?\s*:\s*$/i;
+
 /** The question of a portal's export row, and the form its answer type asks for (see the module's comment). */
 export function readPortalMarkup(question: string): PortalQuestion {
   // Runs of white space as one space first: the patterns below then never meet a long run.
   // A privacy platform's fields around the question go first (see withoutPlatformFields).
-  const platform = withoutPlatformFields(inEnglishOnly(withCellsBarred(question).replace(/\s+/g, ' ').trim()));
+  const row = inEnglishOnly(withCellsBarred(question).replace(/\s+/g, ' ').trim());
+  const platform = registerRow(row) ?? withoutPlatformFields(row);
   let text = platform.text.replace(REFERENCE, '');
   let form: AnswerForm | null = platform.form;
   const type = ANSWER_TYPE.exec(text);
@@ -434,6 +484,8 @@ export function readPortalMarkup(question: string): PortalQuestion {
   text = text.replace(REQUIRED_MARK, '');
   // Only after the row's own Yes and No: a label with boxes after a statement ("Status: ☐ Implemented ☐ Not") is its
   // answer, and one after "Applicability: ☐ Applicable" may be the question.
+  // A blank's label at the row's end ("… of your company. Entry field (記入欄):", "Remarks:") asks nothing.
+  text = text.replace(TRAILING_BLANK, '');
   const fields = BLANK_FIELDS.exec(text);
   if (fields && /[\u2610\u25A1]\s*Yes\b[^\u2610\u25A1]*[\u2610\u25A1]\s*No\b/i.test(text.slice(0, fields.index))) text = text.slice(0, fields.index);
   const offered = formChoices(text);

@@ -8517,3 +8517,187 @@ describe("a translated LGPD questionnaire's and a HITRUST control assessment's w
     expect(tokenize('protected, for example by means of confidential computing').map((t) => t.term)).toContain('mean');
   });
 });
+
+describe("a Japanese check sheet's and an NYDFS third-party review's wording", () => {
+  const corpus = corpusOfItems([
+    {
+      itemUid: 'i_checks',
+      title: 'Background checks',
+      explanation: 'All employees with access to production systems or customer data pass a background check before assignment, where permitted by law.',
+    },
+    { itemUid: 'i_nda', title: 'Confidentiality', explanation: 'Employees and contractors sign confidentiality agreements at hire.' },
+    { itemUid: 'i_phish', title: 'Phishing simulations', explanation: 'Employees receive phishing simulations every quarter.' },
+    { itemUid: 'i_disk', title: 'Disk encryption', explanation: 'All company laptops use full-disk encryption.' },
+    { itemUid: 'i_edr', title: 'Endpoint protection', explanation: 'An EDR agent runs on every laptop and server with alerts routed to our detection team.' },
+    {
+      itemUid: 'i_tenant',
+      title: 'Dedicated single-tenant deployments',
+      explanation: 'The platform is a multi-tenant service; dedicated deployments are not offered.',
+      enabledState: 'notEnabled',
+    },
+    { itemUid: 'i_ssh', title: 'Remote access', explanation: 'Production hosts do not expose SSH to the internet; access goes through a proxy.' },
+    { itemUid: 'i_least', title: 'Access control', explanation: 'User access privileges follow least privilege and need to know.' },
+    { itemUid: 'i_rto', title: 'Recovery objectives', explanation: 'Our recovery time objective is 4 hours and our recovery point objective is 1 hour.' },
+    { itemUid: 'i_breach', title: 'Breach notification', explanation: 'We notify customers within 72 hours of confirming a personal data breach.' },
+    {
+      itemUid: 'i_irp',
+      title: 'Incident response plan',
+      explanation: 'A written incident response plan defines how we respond to and recover from incidents.',
+    },
+    { itemUid: 'i_iso', title: 'ISO/IEC 27001', explanation: 'Our ISMS is certified to ISO/IEC 27001.' },
+    {
+      itemUid: 'i_logs',
+      title: 'Audit logs',
+      explanation:
+        'Audit logs of sign-ins, permission changes and data exports are available to workspace administrators and retained for one year; our own infrastructure logs are kept for one year.',
+    },
+    ...Object.values(OTHER_TOPICS),
+  ]);
+  // As a questionnaire's row is drafted: the form's markup read first.
+  const drafted = (row: string) => {
+    const asked = readPortalMarkup(row);
+    const draft = draftAnswer(corpus, asked.text, { form: asked.form });
+    return [draft.answer, draft.sources.map((s) => s.id)];
+  };
+  const terms = (q: string) => tokenize(withRespondentNamed(corpus, q)).map((t) => t.term);
+  const marks = 'Answer: ○ (implemented) / △ (partially) / × (not implemented) / − (not applicable).';
+
+  it("reads a check sheet's headings, marks and blanks", () => {
+    // The marks offered with their meaning in brackets offer a Yes and a No; the blank's label after them is the form's.
+    expect(readPortalMarkup(`No. 2-1-2 Does your company carry out background screening? ${marks} Remarks (備考):`)).toEqual({
+      text: 'No. 2-1-2 Does your company carry out background screening?',
+      form: 'yesno',
+    });
+    expect(readPortalMarkup(`No. 2-2-2 Is training given? ${marks} If ○, please state the frequency in Remarks (備考).`).form).toBe('yesno');
+    // A blank's label at a request's end asks nothing.
+    expect(readPortalMarkup('No. 1-4-1 Please state the number of employees (従業員数) of your company. Entry field (記入欄):').text).toBe(
+      'No. 1-4-1 Please state the number of employees (従業員数) of your company.',
+    );
+    // The major and middle items' headings, in the form's own language, before the row's number.
+    expect(
+      withoutRowLabel(
+        '大項目 1. Organisational Security (組織的セキュリティ) / 中項目 1-1 Information Security Basic Policy (情報セキュリティ基本方針). No. 1-1-1 Has your company established a policy?',
+      ),
+    ).toBe('Has your company established a policy?');
+    expect(withoutRowLabel('中項目 4-2 Log Acquisition (ログ取得). No. 4-2-1 Please state the retention period.')).toBe('Please state the retention period.');
+    expect(
+      drafted(
+        `大項目 2. Human Resource Security (人的セキュリティ) / 中項目 2-1 At the Time of Hiring (雇用時). No. 2-1-2 For personnel who are able to access the Consignor's data, does your company carry out background screening (身元確認) before assignment, within the range permitted by the local laws? ${marks} Remarks (備考):`,
+      ),
+    ).toEqual(['Yes', ['i_checks']]);
+  });
+
+  it("reads a check sheet's parties and translated words", () => {
+    // The Consignor is the customer, the Consignee the respondent; "our company" is the customer where the respondent is
+    // "your company".
+    const words = (q: string) => tokenize(q).map((t) => t.term);
+    expect(words("Is the Consignor's data encrypted?")).toContain('custom');
+    expect(words('Does the Consignee encrypt data?')).not.toContain('consigne');
+    expect(words('Can your company notify our company in advance?')).toContain('custom');
+    expect(tokenize('Please list the re-consignees which handle the data.').map((t) => t.term)).toContain('subprocessor');
+    expect(drafted('No. 2-1-1 Do the employees submit a written pledge of confidentiality (秘密保持誓約書) or conclude a confidentiality agreement?')).toEqual([
+      'Yes',
+      ['i_nda'],
+    ]);
+    expect(drafted('No. 2-2-2 Does your company carry out targeted-attack e-mail training (標的型攻撃メール訓練) for its employees?')).toEqual([
+      'Yes',
+      ['i_phish'],
+    ]);
+    expect(drafted("Is full-disk encryption applied to the PCs (terminals) used by your company's personnel?")).toEqual(['Yes', ['i_disk']]);
+    expect(drafted('Are malware countermeasures introduced on both the servers and the client terminals?')[1]).toContain('i_edr');
+    expect(drafted('Are the SSH ports of the production hosts opened to the Internet? Answer: Yes (はい) / No (いいえ).')).toEqual(['No', ['i_ssh']]);
+    // A dedicated environment "separated from other customers" is what dedicated means: not offered.
+    expect(
+      drafted(`No. 6-2-1 Is the service provided to our company in a dedicated environment (専用環境, single tenant) separated from other customers? ${marks}`),
+    ).toEqual(['No', ['i_tenant']]);
+    // A recovery objective "in the event of a large-scale disaster", the first report of an accident such as leakage,
+    // logs acquired and a list in brackets ending "etc.".
+    expect(
+      drafted('Please state the recovery time objective (RTO) of the service in the event of a large-scale disaster or a serious system failure.')[1],
+    ).toContain('i_rto');
+    expect(
+      drafted(
+        'In the event of an accident such as leakage (漏えい) of personal information, within how many hours after its discovery will your company make the first report (第一報) to our company?',
+      )[1],
+    ).toContain('i_breach');
+    expect(exampleTerms('Please state the kinds of logs (access logs, operation logs, etc.) and their retention period.')).toContain('oper');
+    expect(drafted('Please state the kinds of logs acquired for the service (access logs, operation logs, etc.) and their retention period.')[1]).toContain(
+      'i_logs',
+    );
+    expect(tokenize('the name of the audit firm').map((t) => t.term)).toContain('auditor');
+  });
+
+  it("reads a compliance register's row and the NYDFS regulation's parties", () => {
+    // The requirement is the question; the section, the control's identifier, the response's choices, the evidence
+    // flag and the blank comments are the register's.
+    expect(
+      readPortalMarkup(
+        '§ 500.3 – Cybersecurity Policy | Control ID: TPSP-GV-02 | Requirement: Confirm that the TPSP maintains a written cybersecurity policy. | Response: [Yes / No / In Progress / Not Applicable] | Evidence Required: Y | Comments:',
+      ),
+    ).toEqual({ text: 'Confirm that the TPSP maintains a written cybersecurity policy.', form: 'yesno' });
+    expect(
+      readPortalMarkup(
+        'Domain 2 – Oversight. § 500.11(a)(2) – Due Diligence | Control ID: TPSP-TP-01 | Requirement: Provide the name of the independent CPA firm. | Response: [Free Text] | Evidence Required: Y | Comments:',
+      ),
+    ).toEqual({ text: 'Provide the name of the independent CPA firm.', form: 'text' });
+    // The Third Party Service Provider is the respondent; the nonpublic information it holds is the customer's data.
+    expect(terms('Does the TPSP encrypt Company NPI at rest?')).not.toContain('tpsp');
+    expect(terms('Does the TPSP encrypt Company NPI at rest?')).not.toContain('npi');
+    expect(terms('Do all TPSP personnel receive training?')).not.toContain('tpsp');
+    expect(
+      drafted(
+        "§ 500.7 – Access Privileges | Control ID: TPSP-AC-01 | Requirement: Does the TPSP limit user access privileges to only those necessary to perform the user's job? | Response: [Yes / No / In Progress / Not Applicable] | Evidence Required: Y | Comments:",
+      ),
+    ).toEqual(['Yes', ['i_least']]);
+    expect(drafted("Are remote administration services (e.g., SSH) on the TPSP's production hosts directly reachable from the Internet?")).toEqual([
+      'No',
+      ['i_ssh'],
+    ]);
+    expect(drafted('Are the production servers reachable by SSH directly from the Internet?')).toEqual(['No', ['i_ssh']]);
+    // The regulation's "Cybersecurity Event" is a security incident, and what one affects ("the confidentiality,
+    // integrity or availability of its Information Systems") any incident does.
+    expect(tokenize('any Cybersecurity Event').map((t) => t.term)).toEqual(['secur', 'incid']);
+    expect(
+      drafted(
+        'Does the TPSP maintain a written incident response plan designed to recover from any Cybersecurity Event materially affecting the confidentiality, integrity or availability of its Information Systems?',
+      ),
+    ).toEqual(['Yes', ['i_irp']]);
+    // What an EDR tool is deployed to detect is what it does; audit trail records are audit logs, and logs protected
+    // against falsification and deletion immutable.
+    expect(drafted('Has the TPSP deployed an endpoint detection and response (EDR) solution to detect anomalous activity on its servers?')).toEqual([
+      'Yes',
+      ['i_edr'],
+    ]);
+    expect(tokenize('audit trail records').map((t) => t.term)).toEqual(['auditlog']);
+    expect(tokenize('logs protected against falsification and deletion').map((t) => t.term)).toContain('immut');
+  });
+
+  it('reads alternative names in a bracket by the one the sources use', () => {
+    expect(withoutRestatement(corpus, 'Has your company obtained ISMS certification (ISO/IEC 27001 / JIS Q 27001)?')).not.toContain('JIS');
+    expect(drafted('No. 1-3-2 Has your company obtained ISMS certification (ISO/IEC 27001 / JIS Q 27001)? Entry field (記入欄):')).toEqual(['Yes', ['i_iso']]);
+    // Alternatives none of which the sources use, or both of which they use, stay.
+    expect(withoutRestatement(corpus, 'Do you hold a certificate (JIS Q 15001 / APPI Mark)?')).toContain('JIS Q 15001');
+    expect(withoutRestatement(corpus, 'Is data encrypted (at rest / in transit)?')).toContain('(at rest / in transit)');
+  });
+
+  it('leaves alone what only looks like those readings', () => {
+    // A row whose fields after the asked one are not the register's own is read as before.
+    expect(readPortalMarkup('Requirement: Are backups encrypted? | Owner: IT | Response: [Yes / No] | Comments:').text).toContain('Owner: IT');
+    // "Our company" where the form does not address "your company"; a dedicated environment offered after a comma is
+    // read as before, and a shared one kept apart is asked about its separation.
+    expect(tokenize('Does our company require MFA?').map((t) => t.term)).not.toContain('custom');
+    expect(drafted('Is customer data in the shared environment separated from other customers?')[0]).not.toBe('No');
+    // A mark without its meaning in brackets, and a heading in English, are no check sheet's.
+    expect(readPortalMarkup('Is data encrypted? ○ / × / −').form).not.toBe('yesno');
+    expect(withoutRowLabel('Organisational Security / Basic Policy. No. 1-1-1 Has your company established a policy?')).not.toBe(
+      'Has your company established a policy?',
+    );
+    // A limit on something else than to what a job needs; logs "acquired" elsewhere than after "logs".
+    expect(tokenize('Do you limit the number of login attempts?').map((t) => t.term)).not.toContain('leastprivilege');
+    expect(tokenize('Was the company acquired?').map((t) => t.term)).not.toContain('collect');
+    // An incident's word stays one term whatever reads it ("Every incident gets a review", "a Cybersecurity Event").
+    expect(tokenize('Every significant incident gets a review').map((t) => t.term)).toContain('incid');
+    // A bracket listing examples without "etc." names the things asked.
+    expect(exampleTerms('Please state the kinds of logs (access logs, operation logs) and their retention period.')).not.toContain('oper');
+  });
+});

@@ -91,6 +91,7 @@ import {
   ITEM_LABEL_BARE,
   ITEM_NUMBER,
   withCompanyAsCustomer,
+  NATIVE_HEADINGS,
   BRACKETED_LABEL,
   CONTROL_ID,
   CONTROL_HEADING,
@@ -333,6 +334,10 @@ export function withoutRowLabel(text: string): string {
   // "【Item 8】2.(1) Is …": a bracketed label before the row's own number.
   const bracketed = BRACKETED_LABEL.exec(asked);
   if (bracketed && tokenize(asked.slice(bracketed[0].length)).length >= 2) return withoutRowLabel(asked.slice(bracketed[0].length));
+  // "大項目 1. Organisational Security / 中項目 1-1 Basic Policy. No. 1-1-1 Has …": the headings in the form's own
+  // language go before the row's number.
+  const native = NATIVE_HEADINGS.exec(asked);
+  if (native && tokenize(asked.slice(native[0].length)).length >= 2) return withoutRowLabel(asked.slice(native[0].length));
   // "Please answer the following: …": the form's instruction before the question asks nothing itself.
   const lead = FORM_LEAD.exec(asked);
   const question = lead && tokenize(asked.slice(lead[0].length)).length >= 2 ? asked.slice(lead[0].length) : asked;
@@ -1672,9 +1677,18 @@ export function withoutRestatement(corpus: Corpus, question: string): string {
     // A bracket after a kind of thing names one ("a cloud provider (Hetzner)", "an EDR product (…)"): a name the
     // sources must use. A question of many brackets is read for its first few.
     if (RESTATED_KIND.test(before) || ++brackets > MAX_RESTATEMENTS) return bracket;
-    // "(Wiederanlaufzeit / RTO)": of alternatives, the one in the form's own words goes, the acronym stays.
+    // "(Wiederanlaufzeit / RTO)": of alternatives, the one in the form's own words goes, the acronym stays; and of names
+    // offered as alternatives ("(ISO/IEC 27001 / JIS Q 27001)"), one the sources use names the thing, and another at
+    // least half of whose words no source uses (a national standard's name for it) goes. Not alternatives in lower
+    // case ("(at rest / in transit)"): each is asked.
     const parts = inside.split(/\s+\/\s+/);
-    const kept = parts.filter((part) => !restates(part));
+    const unknownShare = (part: string) => {
+      const terms = tokenize(part).map((t) => t.term);
+      return terms.length === 0 ? 0 : terms.filter((t) => !corpus.documentFrequency.has(t)).length / terms.length;
+    };
+    const named =
+      parts.length > 1 && parts.every((part) => /^[A-Z0-9]/.test(part)) && parts.some((part) => tokenize(part).length > 0 && unknownShare(part) === 0);
+    const kept = parts.filter((part) => !restates(part) && !(named && unknownShare(part) >= 0.5));
     if (kept.length === parts.length) return bracket;
     const articles = (inside.match(LAW_ARTICLE) ?? []).join(' ');
     return kept.length > 0 ? `(${kept.join(' / ')}${articles ? ` ${articles}` : ''})` : ` ${articles} `;

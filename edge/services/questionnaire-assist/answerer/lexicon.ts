@@ -77,8 +77,30 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   [/\bthird parts\b/g, 'third parties'],
   // "Crypted disks": encrypted.
   [/\bcrypted\b/g, 'encrypted'],
-  // "Portable computers": laptops.
-  [/\bportable computers?\b/g, 'laptops'],
+  // "Remote maintenance" of servers (SSH, RDP), as a translated form names it: remote administration.
+  [/\bremote maintenance\b(?=\s+(?:ports?|services?|access|sessions?|connections?)\b)/g, 'remote administration'],
+  // A translated Japanese check sheet's words: logs and backups "acquired" are collected or taken ("log acquisition",
+  // ログ取得; "acquisition frequency", 取得頻度); "an accident such as leakage of personal information" (漏えい) is a
+  // breach, and its "first report" (第一報) the first notice; a recovery objective "in the event of a large-scale
+  // disaster or a serious system failure" is one for a disaster.
+  [/\blog acquisition\b/g, 'logging'],
+  [/\b(?:acquisition|collection) (?=frequency\b)/g, ''],
+  [/(?<=\blogs?\s(?:\([^()]{0,160}\)\s)?)acquired\b/g, 'collected'],
+  [/\b(?:an? )?accidents? such as (?:an? )?leakage\b|\bleakage(?=\s+(?:\([^()]{0,20}\)\s+)?of\s+(?:the\s+)?(?:personal|confidential|customer)\b)/g, 'breach'],
+  [/\bmake (?:the |a )?first report\b(?:\s*\([^()]{0,20}\))?/g, 'notify'],
+  [
+    /\bin the event of (?:an? )?(?:large[\s-]scale |major |serious |significant )?(?:disaster|outage|(?:system )?failure)(?: or (?:an? )?(?:large[\s-]scale |major |serious |significant )?(?:disaster|outage|(?:system )?failure))?\b/g,
+    ' in a disaster ',
+  ],
+  // "Portable computers", and the "PCs (terminals)" of a translated Japanese check sheet (端末): laptops.
+  [
+    /\bportable computers?\b|\b(?:PCs|personal computers|client terminals)(?:\s*\((?:terminals?|端末)\))?(?=\s+(?:used|issued|provided|of|assigned)\b)/g,
+    'laptops',
+  ],
+  // "Conclude a confidentiality agreement", "submit a written pledge of confidentiality" (秘密保持誓約書), as translated
+  // Japanese names them: sign one (not "conclude the contract", which may end it).
+  [/\bconclud(?:e|es|ed|ing)\b(?=\s+(?:a|an)\s+(?:written\s+)?(?:confidentiality|non-disclosure|nda)\b)/g, 'sign'],
+  [/\bsubmit(?:s|ted|ting)? (?:a )?(?:written )?pledges? of confidentiality\b|\bconfidentiality pledges?\b/g, 'sign a confidentiality agreement'],
   // "Are the employees formed about the security?": trained (French formé, Italian formato).
   [
     /\bformed\b(?=\s+(?:about|on|in|to|for)\s+(?:the\s+)?(?:security|privacy|data protection|cyber ?security|information security|awareness|phishing)\b)/g,
@@ -425,8 +447,14 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:(?:their|the|his|her|whose)\s+)?(?:employment|engagement|contract of employment)(?:\s+or\s+(?:employment|engagement|contract))?\s+(?:ends|has ended|is terminated|terminates|comes to an end)\b|\b(?:the\s+)?end\s+of\s+(?:their\s+|the\s+)?employment\b/g,
     ' termination ',
   ],
-  // Need to know is least privilege's other name ("on a need-to-know basis").
+  // Need to know is least privilege's other name ("on a need-to-know basis"); so is access limited to only what is
+  // necessary to do one's job ("limit user access privileges … to only those necessary to perform the user's job"), the
+  // limiting included.
   [/\bneed[\s-]to[\s-]know(?:\s+basis)?\b/g, ' leastprivilege '],
+  [
+    /(?:\b(?:limit|restrict)(?:s|ed|ing)?\b((?:\s+[\w'’-]+){1,12}?)\s+|\b)(?:to\s+)?only\s+(?:those|the\s+(?:access|privileges|permissions|rights)|what\s+is)\s+(?:strictly\s+)?(?:necessary|needed|required)\s+(?:to|for)\s+(?:perform(?:ing)?|do(?:ing)?|carry(?:ing)?\s+out)\s+(?:[\w'’]+\s+){1,2}?(?:jobs?|roles?|duties|work|functions?)\b/g,
+    ' $1 leastprivilege ',
+  ],
   // "Independently certified", "an independent certification": a certification is an independent body's by its
   // nature, so the word says nothing a source must repeat ("audited independently" likewise).
   [
@@ -515,13 +543,16 @@ const PHRASES: [RegExp, string][] = [
   [/\bin[\s-]transit\b|\bin[\s-]flight\b|\bover (?:the )?(?:public |open |untrusted |external )?(?:networks?|wire|internet)\b/g, ' intransit '],
   [/\bdata processing (?:agreement|addendum)s?\b|\bdpas?\b/g, ' dpa '],
   [/\bbusiness associate (?:agreement|addendum)s?\b|\bbaas?\b/g, ' baa '],
-  // "Reachable from the internet", "a route to the internet": one exposure, however it is said ("data stores have no
+  // "Reachable from the internet", "a route to the internet": one exposure, however it is said, and what is reached by
+  // is kept ("reachable by SSH directly from the internet") ("data stores have no
   // route to the internet" answers "are the data stores reachable from the internet?", and so does "can they be
   // reached directly from the internet?"). "Internet-facing services" names which services, and stays as it is.
   [
-    /\b(?:(?:directly|publicly)\s+)?(?:reachable|reached|accessible|exposed|routable)\s+(?:(?:directly|publicly)\s+)?(?:from|to|on|over)\s+the\s+(?:public\s+)?internet\b|\b(?:a\s+|any\s+)?routes?\s+(?:to|from)\s+the\s+(?:public\s+)?internet\b/g,
-    ' internetexposur ',
+    /\b(?:(?:directly|publicly)\s+)?(?:reachable|reached|accessible|exposed|routable|opened)\s+(?:(?:by|via|over|through)\s+([\w-]+)\s+)?(?:(?:directly|publicly)\s+)?(?:from|to|on|over)\s+the\s+(?:public\s+)?internet\b|\b(?:a\s+|any\s+)?routes?\s+(?:to|from)\s+the\s+(?:public\s+)?internet\b/g,
+    ' $1 internetexposur ',
   ],
+  // "Do not expose SSH to the internet": the same exposure, of the thing between.
+  [/\bexpos(?:e|es|ed|ing)\s+((?:[\w-]+\s+){1,3}?)to\s+the\s+(?:public\s+)?internet\b/g, ' $1 internetexposur '],
   // SOC 2's Trust Services Criteria ("TSC"), which reports call its criteria.
   [/\btrust services? criteri(?:a|on)\b|\btscs?\b/g, ' criteria '],
   // HIPAA by its full name, "the U.S. Health Insurance Portability and Accountability Act of 1996".
@@ -561,13 +592,27 @@ const PHRASES: [RegExp, string][] = [
   [/\bvulnerability disclosure(?: program(?:me)?s?| polic(?:y|ies))?\b|\bresponsible disclosure\b|\bvdp\b/g, ' vdp '],
   [/\bdistributed denial[\s-]of[\s-]service\b|\bdenial[\s-]of[\s-]service\b|\bd?dos\b/g, ' ddos '],
   [/\bweb application firewalls?\b|\bwafs?\b/g, ' waf '],
+  // What an EDR tool is deployed "to detect" (anomalous or malicious activity) is what it does, no second control.
+  [
+    /(?<=\b(?:endpoint detection(?: and response)?|edr|xdr)\)?(?:\s+(?:solutions?|tools?|agents?|software|products?|platforms?))?)\s+to\s+detect\s+(?:malicious|suspicious|anomalous)\s+(?:activit(?:y|ies)|behaviou?r)\b/g,
+    ' ',
+  ],
+  // The NYDFS regulation's "Cybersecurity Event" is a security incident; what one affects, "the confidentiality,
+  // integrity or availability of" a system, is the system (any incident does).
+  [/\bcybersecurity events?\b/g, ' security incident '],
+  [/\b(?:the )?confidentiality,? integrity,? (?:and|or|and\/or) availability of\b/g, ' '],
+  // (And an incident "materially affecting its Information Systems", "directly impacting the Company's NPI": any.)
+  [
+    /(?<=\bincidents?\s+)(?:materially\s+|directly\s+)?(?:affecting|impacting)\s+(?:(?:the|its|their|our|your|any)\s+)?(?:[\w'’]+\s+){0,3}?(?:systems?|data|npi|nonpublic information)\b(?:\s+(?:or|and)\s+(?:(?:the|its|their|our|your)\s+)?(?:[\w'’]+\s+){0,3}?(?:systems?|data|npi|nonpublic information)\b)?/g,
+    ' ',
+  ],
   [
     /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bid[sp]s\b|\b(?:detect(?:s|ing|ion of)?|identify(?:ing)?) (?:malicious|suspicious|anomalous|unauthori[sz]ed) (?:activit(?:y|ies)|behaviou?r|traffic)\b|\bdetect(?:s|ing|ion of)? (?:any |possible |attempted )?intrusions?(?: attempts?)?\b|\bintrusions? (?:attempts? )?(?:are|is|get|gets) detected\b/g,
     ' intrusiondetection ',
   ],
   // Endpoint protection: EDR, antivirus, a virus scanner, protection against malware on laptops and servers.
   [
-    /\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b|\bvirus scanners?\b|\b(?:protection|protected|measures?|safeguards?) against (?:malware|viruses|malicious (?:code|software))(?=\s+(?:on|for|of|at|across)\s+(?:(?:all|the|our|your|its|company|employee|staff|every|each)\s+)*(?:endpoints?|laptops?|workstations?|devices?|servers?|computers?|desktops?|notebooks?)\b(?!\s+(?:brought|owned|belonging|used)\b))/g,
+    /\bendpoint detection(?: and response)?\b|\bedr\b|\bxdr\b|\banti[\s-]?(?:malware|virus)(?: software| protection| tools?)?\b|\bantivirus\b|\bendpoint protection\b|\bvirus scanners?\b|\bmalware countermeasures?\b|\b(?:protection|protected|measures?|countermeasures?|safeguards?) against (?:malware|viruses|malicious (?:code|software))(?=\s+(?:on|for|of|at|across)\s+(?:(?:all|the|our|your|its|company|employee|staff|every|each)\s+)*(?:endpoints?|laptops?|workstations?|devices?|servers?|computers?|desktops?|notebooks?)\b(?!\s+(?:brought|owned|belonging|used)\b))/g,
     ' edr ',
   ],
   [/\bmobile device management\b|\bmdm\b/g, ' mdm '],
@@ -847,8 +892,12 @@ const PHRASES: [RegExp, string][] = [
   // Cyber security is security ("the Applicant's cyber security programme"), not cyber insurance.
   [/\bcyber[\s-]?security\b/g, ' security '],
   [/\berrors and omissions\b|\be&o\b/g, ' errorsomissions '],
-  // "Sub-operators", as the LGPD's translation names a processor's processors (its processor is an "operator").
-  [/\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bsub[\s-]?operators?\b|\bfourth[\s-]part(?:y|ies)\b/g, ' subprocessor '],
+  // "Sub-operators", as the LGPD's translation names a processor's processors (its processor is an "operator"), and
+  // "re-consignees", as a Japanese check sheet names the subcontractors a consignee hands its work on to (再委託先).
+  [
+    /\bsubprocessors?\b|\bsub[\s-]processors?\b|\bsub[\s-]?contractors?\b|\bsub[\s-]?operators?\b|\bfourth[\s-]part(?:y|ies)\b|\bre-?consignees?\b/g,
+    ' subprocessor ',
+  ],
   // A third-party audit is one by an outside auditor, not an audit of a supplier: "Annual third-party audits (SOC 2
   // Type II, ISO/IEC 27001)" says nothing of what suppliers must hold or how they are managed.
   [/\bthird[\s-]party (?=audits?\b)/g, ' external '],
@@ -899,7 +948,11 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bsecrets? management\b|\bsecret scanning\b|\bsecrets? (?:vaults?|managers?|stores?)\b|\b(?:hashicorp|key) vaults?\b/g, ' secretsmanagement '],
   [/\bsecurity awareness\b/g, ' securityawareness '],
-  [/\bphishing simulations?\b|\bphishing tests?\b|\bsimulated phishing(?: e-?mails?| messages| campaigns?| attacks?| exercises?)?\b/g, ' phishingsimulation '],
+  // (And "targeted-attack e-mail training", as a Japanese check sheet names it: 標的型攻撃メール訓練.)
+  [
+    /\bphishing simulations?\b|\bphishing tests?\b|\bsimulated phishing(?: e-?mails?| messages| campaigns?| attacks?| exercises?)?\b|\btargeted[\s-]attack e-?mail (?:training|drills?|exercises?)\b/g,
+    ' phishingsimulation ',
+  ],
   // A thing switched off, turned off or deactivated is disabled: "Has TLS 1.0 been switched off?" asks for its absence.
   [/\b(?:switch|switches|switched|switching|turn|turns|turned|turning|shut|shuts|shutting) (?:it |them )?off\b|\bdeactivat(?:e|es|ed|ing)\b/g, ' disabled '],
   // A hard drive or hard disk is a disk; new hires are employees, and beginning work is starting.
@@ -921,7 +974,8 @@ const PHRASES: [RegExp, string][] = [
     ' scim ',
   ],
   [/\bidentity\s+providers?\b/g, ' idp '],
-  [/\baudit (?:logs?|logging|trails?)\b|\bactivity logs?\b/g, ' auditlog '],
+  // ("Audit trail records", as the NYDFS regulation names them, are its audit logs.)
+  [/\baudit (?:logs?|logging|trails?(?: records?)?)\b|\bactivity logs?\b/g, ' auditlog '],
   [/\bdata (?:residency|localization|localisation|sovereignty)\b/g, ' dataresidency '],
   // "Data center regions", "data centre locations": the regions data is hosted in.
   [/\bdata[\s-]?cent(?:er|re)s? (?=regions?\b|locations?\b|geograph)/g, ' '],
@@ -1002,16 +1056,17 @@ const PHRASES: [RegExp, string][] = [
   ],
   // Cover outside business hours (after hours, overnight, at weekends) is cover around the clock: someone on call.
   [
-    /\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:7|seven) days a week\b|\b(?:around|round) the clock\b|\boutside (?:of )?(?:normal |regular |standard |usual )?(?:business|office|working) hours\b|\bafter[\s-]hours\b|\bovernight\b|\b(?:on |at |over )?(?:nights and weekends|weekends and (?:public )?holidays)\b/g,
+    /\bon[\s-]call(?: rotations?| schedules?| rosters?)?\b|\b24\s*\/\s*7(?:\s*\/\s*365)?\b|\b24x7(?:x365)?\b|\b(?:24|twenty[\s-]four) hours a day,? (?:(?:7|seven) days a week|365 days a year)\b|\b(?:around|round) the clock\b|\boutside (?:of )?(?:normal |regular |standard |usual )?(?:business|office|working) hours\b|\bafter[\s-]hours\b|\bovernight\b|\b(?:on |at |over )?(?:nights and weekends|weekends and (?:public )?holidays)\b/g,
     ' oncall ',
   ],
   [/\bstatus page\b/g, ' statuspage '],
   // A write-once store is immutable: what it holds cannot be tampered with.
   [/\bwrite[\s-]once\b|\bworm\b/g, ' immut '],
-  // So is one "protected against alteration or deletion" (or modification and deletion): neither can be done to it.
+  // So is one "protected against alteration or deletion" (or modification, or falsification, and deletion): neither can
+  // be done to it.
   // (Protected against tampering or modification alone is its integrity.)
   [
-    /\b(?:protected|safeguarded|secured)\s+(?:against|from)\s+(?:unauthori[sz]ed\s+)?(?:alteration|modification|tampering)(?:,\s*|\s+(?:or|and)\s+)(?:deletion|destruction|removal)\b/g,
+    /\b(?:protected|safeguarded|secured)\s+(?:against|from)\s+(?:unauthori[sz]ed\s+)?(?:alteration|modification|tampering|falsification)(?:,\s*|\s+(?:or|and)\s+)(?:deletion|destruction|removal)\b/g,
     ' immut ',
   ],
   // "Electronic records", as 21 CFR Part 11 and a GxP audit name what a system holds: its data.
@@ -1058,7 +1113,8 @@ const PHRASES: [RegExp, string][] = [
   // "Generally available" is available (to all), as against a beta or an early access.
   [/\bgenerally available\b|\(ga\)/g, ' avail '],
   // A SOC 2 report's "CPA firm" is its auditor.
-  [/\b(?:licensed )?cpa firms?\b/g, ' auditor '],
+  // So is an "audit firm" (監査法人, as a Japanese form names it).
+  [/\b(?:licensed )?cpa firms?\b|\baudit(?:ing)? firms?\b/g, ' auditor '],
   // "Set out the period …", "as set out in the DPA": a request to state, or where a thing is stated; no word of it.
   [/\bset out\b(?=\s+(?:the|how|what|which|when|where|whether|any|all|your|its|their|each|in)\b)/g, ' '],
   // "Has the vendor engaged an independent firm to carry out …": the firm does it; engaging it is no word a source
@@ -1080,7 +1136,7 @@ const PHRASES: [RegExp, string][] = [
   // "Where permitted by local law", "subject to local legislation" qualify a practice; they permit nothing ("do you
   // permit staff to print data?").
   [
-    /\b(?:where|as|when|to the extent) (?:legally )?permitted(?: by (?:local |applicable )?laws?)?\b|\b(?:according to|subject to|in accordance with|in line with) (?:the )?(?:local |applicable |relevant )?(?:laws?|legislation|regulations?)\b/g,
+    /\b(?:where|as|when|to the extent|within the (?:range|scope|extent|limits?)) (?:legally )?(?:permitted|allowed)(?: (?:by|under) (?:the )?(?:local |applicable |relevant )?laws?)?\b|\b(?:according to|subject to|in accordance with|in line with) (?:the )?(?:local |applicable |relevant )?(?:laws?|legislation|regulations?)\b/g,
     ' ',
   ],
   // Access by time of day, and software installation by users: controls of their own, named as such.
@@ -1195,6 +1251,7 @@ const STEMMED_REPLACEMENTS = new Set([
   'safeguard',
   'transfer',
   'violate',
+  'incident',
 ]);
 
 /** The tokens the phrases fold to: terms as they are, never stemmed. */
@@ -1734,7 +1791,8 @@ const YOUR_FIRM_AFTER_AUXILIARY = new RegExp(`(?<=\\b(?:${AUXILIARY})\\s+)your (
 const YOUR_FIRM_AS_PARTY = new RegExp(`\\byour (?:firm|organi[sz]ation)(?:(?:'s|’s)(?![\\w-])|(?=\\s+(?:${AUXILIARY})\\b|\\s*[?,.;:]|\\s*$))`, 'gi');
 
 /** The respondent named by its role, as a defined term: "the Vendor", "the Data Processor", "the Service Provider". */
-const RESPONDENT_BY_ROLE = /\b[Tt]he (?:Vendor|Data Processor|Service Provider|Supplier)\b|\bVendor (?:personnel|staff|employees)\b/;
+const RESPONDENT_BY_ROLE =
+  /\b[Tt]he (?:Vendor|Data Processor|Service Provider|Supplier|TPSP|Third[- ]Party Service Provider)\b|\b(?:Vendor|TPSP) (?:personnel|staff|employees)\b/;
 
 /**
  * "The Company's personal data … from the Vendor's systems": a question that names the respondent by its role calls
@@ -1784,6 +1842,19 @@ function definedParties(text: string): string {
       )
       // Its protected health information ("the Covered Entity's ePHI", "Covered Entity PHI") is the customer's data.
       .replace(/\b(?:the )?Covered Entity(?:'s|s'|’s)?\s+(?:e-?)?PHI\b|(?<=\bcustomer\s+)(?:e-?)?PHI\b/g, ' customer data ')
+      // "The Third Party Service Provider ("TPSP")", as the NYDFS Cybersecurity Regulation (23 NYCRR 500) names a vendor
+      // of the insurer or bank it regulates: the respondent, as "the Vendor" is ("the TPSP's risk assessment", "TPSP
+      // personnel"); the "Nonpublic Information" ("NPI") it holds, the Company's or the Covered Entity's, is the
+      // customer's data.
+      .replace(/\s*\(\s*(?:the\s+)?["\u201c](?:TPSP|NPI)["\u201d]\s*\)/g, '')
+      .replace(/\b(?:the )?(?:(?:Company|Covered Entity)(?:'s|’s)?\s+)?(?:NPI|Nonpublic Information)(?![\w-])/g, ' customer data ')
+      .replace(/\b(?:[Tt]he )?(?:TPSP|Third[- ]Party Service Provider)((?:'s|s'|’s)?)(?![\w-])/g, ' the Vendor$1')
+      // "The Consignor" (委託元) and "the Consignee" (委託先), as a Japanese check sheet names the company entrusting its
+      // work and data and the provider it entrusts them to: the customer and the respondent; and where the respondent is
+      // "your company", "our company" is the customer.
+      .replace(/\b(?:the )?Consignor(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
+      .replace(/\b([Tt])he Consignee((?:'s|s'|’s)?)(?![\w-])/g, '$1he Vendor$2')
+      .replace(/\bour company(?:'s|’s)?(?![\w-])/gi, (ours, _at: number, whole: string) => (/\byour company\b/i.test(whole) ? ' customer ' : ours))
       // (Not its agreement: "the Business Associate Agreement" is a BAA.)
       .replace(/\b([Tt])he Business Associate((?:'s|s'|’s)?)(?![\w-])(?!\s+Agreements?\b)/g, '$1he Vendor$2')
       // "The Regulated Company", "the Regulated User", as GAMP 5 and a GxP supplier audit name the pharmaceutical or
@@ -2307,9 +2378,13 @@ export const NOT_SHARED_WITH_OTHERS =
 export const PURPOSE_CLAUSE =
   /(?<![,\s])[,\s]+\b(?:so that|such that|so as to|in order (?:to|that)|(?:that|which) (?:could|would|might|may) otherwise)\s[^?;]*|,\s*(?:bearing in mind|having regard to)\s[^?;,]*/i;
 
-/** A thing the customer may get, described after a comma by its separation: "Can we get a dedicated instance, separated from …?". */
+/**
+ * A thing the customer may get, described after a comma by its separation: "Can we get a dedicated instance, separated
+ * from …?"; or a dedicated one, whose separation says what dedicated means: "Is the service provided in a dedicated
+ * environment (single tenant) separated from other customers?".
+ */
 const OFFERED_THING_DESCRIBED =
-  /\b(?:get|have|obtain|order|request|buy|purchase|be given|be offered|be provided with)\s[^,?]{3,80},\s{0,3}(?:isolated|separated|segregated|kept (?:apart|separate)) from\b/i;
+  /\b(?:get|have|obtain|order|request|buy|purchase|be given|be offered|be provided with)\s[^,?]{3,80},\s{0,3}(?:isolated|separated|segregated|kept (?:apart|separate)) from\b|\b(?:dedicated|single[\s-]tenant|private)\s+(?:environment|instance|deployment|infrastructure|server|database|cluster|tenancy)s?(?:\s*\([^()]{0,60}\))?\s*,?\s{0,3}(?:isolated|separated|segregated|kept (?:apart|separate)) from\b/i;
 
 /**
  * A question that asks about an absence: `hard` ("Is customer data never used…", "Are weak ciphers disabled?")
@@ -2897,6 +2972,15 @@ export const ITEM_NUMBER =
   /^\s*(?:(?:Q|Question|Query)\s*[:.)]|[IVX]{1,4}[.)]|(?:\d{1,3}\.?)?\(\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?\)|\[#?\d{1,4}\]|#\d{1,4}|\d{1,3}(?:[.-]\d{1,3})*(?:\.?[a-z])?[):])\s+(?=[A-Z("'\u201c])/;
 
 /**
+ * The headings a row sits under, each labelled in the form's own language, with its number and its title, as a
+ * Japanese check sheet prints its categories before the row's number: "大項目 1. Organisational Security (組織的セキュリティ)
+ * / 中項目 1-1 Information Security Basic Policy. No. 1-1-1 Has …" (大項目 and 中項目, the major and middle items).
+ * Headings of up to four levels, separated by a slash or a full stop, before the row's number.
+ */
+export const NATIVE_HEADINGS =
+  /^\s*(?:[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]{1,8}\s*\d{1,3}(?:[.-]\d{1,3}){0,3}\.?\s+[^.?!/]{1,160}?(?:\s+\/\s+|\.\s+)){1,4}(?=(?:N[or]\.?\s*)?\d)/u;
+
+/**
  * A label in lenticular or tortoise-shell brackets at the head of a row, as Japanese and Chinese forms mark an item
  * ("【Item 15】", "〔No. 3〕"): the form's, not the question's.
  */
@@ -3144,7 +3228,8 @@ export const LIFECYCLE = new Set([
 
 /**
  * What introduces examples of what a question asks about ("such as", "e.g.", "for example", "secrets like API keys";
- * a restatement after "i.e."; in brackets "including" too) or the alternative it sets against it ("rather than", "instead of").
+ * a restatement after "i.e."; in brackets "including" too, and a list in brackets ending "etc.": "the kinds of logs
+ * (access logs, operation logs, etc.)") or the alternative it sets against it ("rather than", "instead of").
  * After a noun, between commas or at the end, "including any …" or "including a …" and "… included" name a case of it
  * too ("a new sub-processor, including any AI model provider, starts …", "every sub-processor, model providers
  * included, to …"): group 1 or 2. Not "including backups", "including the measured recovery time" (the part named is
@@ -3156,7 +3241,7 @@ export const LIFECYCLE = new Set([
  * "staff (UK-based and SC-cleared)", "employees (not contractors)".)
  */
 export const EXAMPLES =
-  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce)\s)\(((?!not\b|only\b)[a-z][a-z-]+s(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+s){1,4})\)/gi;
+  /(?<![a-z](?:ed|ing)),\s?including\s+((?:any|an?)\s+[^,;:?()]{2,60}?)(?=\s*(?:,|$|[?.]\s*$))|(?<![a-z](?:ed|ing)),\s?(?!with\s)([^\s,;:?()][^,;:?()]{1,39}?)\s+included(?=\s*(?:[,?.]|$))|\b(?:such as|e\.\s?g\.?|i\.\s?e\.?|for (?:example|instance)|(?:or|and) (?:any )?other|rather than|instead of|as opposed to|(?<!\b(?:would|'d|’d|i|we|you|they|look|looks|feel|feels|seem|seems|sound|sounds|not|be)\s)like(?!\s+(?:to|this|that)\b))(?!\w),?\s*([^;:?()]*?)(?=[;:?()]|\.(?:\s|$)|$)|\((?:(?:e\.\s?g\.?|i\.\s?e\.?|for example|such as|including)\s*|(?=[^()]{3,160}\betc\.?\)))([^)]*)\)|(?<=\b(?:personnel|staff|employees|workforce)\s)\(((?!not\b|only\b)[a-z][a-z-]+s(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)[a-z][a-z-]+s){1,4})\)/gi;
 
 /** A word that ends a list of examples: a verb, a preposition or a relative pronoun. */
 export const EXAMPLES_END =
