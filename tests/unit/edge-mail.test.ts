@@ -147,6 +147,17 @@ describe('createOutboxMailer on its own thread', () => {
     await good.send(message);
     expect(readdirSync(join(dir, 'outbox'))).toHaveLength(3);
   });
+
+  it('makes the folder again when it was removed while the thread serves, and writes the message there', async () => {
+    const mailer = createOutboxMailer(join(dir, 'outbox'), { log: () => {}, thread: true });
+    await Promise.all([mailer.send(message), mailer.send(message)]);
+    await outboxThreadStarted();
+    rmSync(join(dir, 'outbox'), { recursive: true });
+    await mailer.send({ ...message, to: 'ann@example.com' });
+    const files = readdirSync(join(dir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(dir, 'outbox', files[0]!), 'utf8')).toMatch(/^To: ann@example.com\r?$/m);
+  });
 });
 
 describe('createHttpMailer', () => {
