@@ -158,6 +158,16 @@ describe('createOutboxMailer on its own thread', () => {
     expect(files).toHaveLength(1);
     expect(readFileSync(join(dir, 'outbox', files[0]!), 'utf8')).toMatch(/^To: ann@example.com\r?$/m);
   });
+
+  it('draws a multipart boundary of its own for every message', async () => {
+    const mailer = createOutboxMailer(dir, { log: () => {} });
+    await mailer.send(message);
+    await mailer.send(message);
+    const boundaries = readdirSync(dir).map((name) => /boundary="(--_NmP-[0-9a-f]{16}-Part_1)"/.exec(readFileSync(join(dir, name), 'utf8'))?.[1]);
+    expect(boundaries).toHaveLength(2);
+    expect(boundaries[0]).toBeDefined();
+    expect(boundaries[0]).not.toBe(boundaries[1]);
+  });
 });
 
 describe('createHttpMailer', () => {
