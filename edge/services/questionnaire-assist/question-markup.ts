@@ -449,6 +449,18 @@ const BLANK_FIELDS =
   /(?<=[.?!:])\s+(?:(?:Policy|Procedure|Implemented|Implementation|Maturity|Evidence|Artifact|Remediation|Compensating|Comments?|Notes?|Attachments?|Reference)\b[^:|?.!\u2610\u25A1]{0,120}:\s*(?:(?:[\u2610\u25A1][^\u2610\u25A1|:]{0,30})+|_{2,}|\.{3,}|\u2026)\s*(?:\||$)\s*)+$/u;
 
 /**
+ * A gloss in brackets in the form's own Japanese, Chinese or Korean, beside the English it says again: "(身元確認)",
+ * "(24時間365日監視)", "(特権ID)". One term, with three Latin letters at most: "(要配慮個人情報, e.g. medical history)" and
+ * "(ISMSクラウドセキュリティ認証, ISO/IEC 27017:2015)" say more.
+ */
+const NATIVE_GLOSS = /\s*\((?=[^()]{0,40}[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF])([^()]{1,40})\)/gu;
+
+/** The question without its glosses in the form's own language (see {@link NATIVE_GLOSS}). */
+function withoutNativeGlosses(text: string): string {
+  return text.replace(NATIVE_GLOSS, (gloss, inside: string) => (/[,;]/.test(inside) || inside.replace(/[^A-Za-z]/g, '').length > 3 ? gloss : ''));
+}
+
+/**
  * The label of a blank to fill in, at the row's end after the question: "Entry field (記入欄):", "Remarks (備考):",
  * "Comments:", "Response:", with the form's own word for it in brackets or none.
  */
@@ -458,7 +470,7 @@ const TRAILING_BLANK = /(?<=[.?!)])\s+(?:entry(?:\s+field)?|remarks?|comments?|n
 export function readPortalMarkup(question: string): PortalQuestion {
   // Runs of white space as one space first: the patterns below then never meet a long run.
   // A privacy platform's fields around the question go first (see withoutPlatformFields).
-  const row = inEnglishOnly(withCellsBarred(question).replace(/\s+/g, ' ').trim());
+  const row = inEnglishOnly(withoutNativeGlosses(withCellsBarred(question).replace(/\s+/g, ' ')).trim());
   const platform = registerRow(row) ?? withoutPlatformFields(row);
   let text = platform.text.replace(REFERENCE, '');
   let form: AnswerForm | null = platform.form;

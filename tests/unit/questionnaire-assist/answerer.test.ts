@@ -8571,7 +8571,7 @@ describe("a Japanese check sheet's and an NYDFS third-party review's wording", (
     expect(readPortalMarkup(`No. 2-2-2 Is training given? ${marks} If ○, please state the frequency in Remarks (備考).`).form).toBe('yesno');
     // A blank's label at a request's end asks nothing.
     expect(readPortalMarkup('No. 1-4-1 Please state the number of employees (従業員数) of your company. Entry field (記入欄):').text).toBe(
-      'No. 1-4-1 Please state the number of employees (従業員数) of your company.',
+      'No. 1-4-1 Please state the number of employees of your company.',
     );
     // The major and middle items' headings, in the form's own language, before the row's number.
     expect(
@@ -8670,6 +8670,24 @@ describe("a Japanese check sheet's and an NYDFS third-party review's wording", (
     ]);
     expect(tokenize('audit trail records').map((t) => t.term)).toEqual(['auditlog']);
     expect(tokenize('logs protected against falsification and deletion').map((t) => t.term)).toContain('immut');
+  });
+
+  it("reads a check sheet's glosses and a few more of its words", () => {
+    // A gloss in the form's own language says again what the English says, its numbers too.
+    expect(readPortalMarkup('No. 4-2-4 Is a monitoring system in place 24 hours a day, 365 days a year (24時間365日監視)?').text).toBe(
+      'No. 4-2-4 Is a monitoring system in place 24 hours a day, 365 days a year?',
+    );
+    expect(readPortalMarkup('Are privileged IDs (特権ID) reviewed periodically (ID棚卸し)?').text).toBe('Are privileged IDs reviewed periodically?');
+    // A bracket that says more in English stays.
+    expect(readPortalMarkup('Is sensitive information (要配慮個人情報, e.g. medical history) stored?').text).toContain('medical history');
+    expect(readPortalMarkup('Has your company obtained ISMS cloud security certification (ISMSクラウドセキュリティ認証, ISO/IEC 27017:2015)?').text).toContain(
+      'ISO/IEC 27017',
+    );
+    const words = (q: string) => tokenize(q).map((t) => t.term);
+    expect(words('Are privileged IDs reviewed?')).toEqual(words('Are privileged accounts reviewed?'));
+    expect(words('give our company the opportunity to raise an objection')).toContain('objectto');
+    expect(words('special care-required personal information')).toEqual(words('special categories of personal data'));
+    expect(words("the TPSP's Senior Governing Body")).toEqual(words('the board'));
   });
 
   it('reads alternative names in a bracket by the one the sources use', () => {

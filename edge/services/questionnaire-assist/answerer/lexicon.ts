@@ -77,6 +77,9 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   [/\bthird parts\b/g, 'third parties'],
   // "Crypted disks": encrypted.
   [/\bcrypted\b/g, 'encrypted'],
+  // "Privileged IDs" (特権ID), as a Japanese check sheet names them: privileged accounts.
+  [/\bprivileged ids\b/g, 'privileged accounts'],
+  [/\bprivileged id\b/g, 'privileged account'],
   // "Remote maintenance" of servers (SSH, RDP), as a translated form names it: remote administration.
   [/\bremote maintenance\b(?=\s+(?:ports?|services?|access|sessions?|connections?)\b)/g, 'remote administration'],
   // A translated Japanese check sheet's words: logs and backups "acquired" are collected or taken ("log acquisition",
@@ -94,7 +97,7 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   ],
   // "Portable computers", and the "PCs (terminals)" of a translated Japanese check sheet (端末): laptops.
   [
-    /\bportable computers?\b|\b(?:PCs|personal computers|client terminals)(?:\s*\((?:terminals?|端末)\))?(?=\s+(?:used|issued|provided|of|assigned)\b)/g,
+    /\bportable computers?\b|\b(?:pcs|personal computers|client terminals)(?:\s*\((?:terminals?|端末)\))?(?=\s+(?:used|issued|provided|of|assigned)\b)/g,
     'laptops',
   ],
   // "Conclude a confidentiality agreement", "submit a written pledge of confidentiality" (秘密保持誓約書), as translated
@@ -583,7 +586,11 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bbug[\s-]bount(?:y|ies)\b/g, ' bugbounty '],
   // To object (to a change, on grounds) is a right of its own, not an objective.
-  [/\bobject(?:s|ed|ing)?(?= (?:to|on|within|in writing|against)\b)|\bobjections?\b/g, ' objectto '],
+  // (An opportunity, a chance or a right given to raise one is a right to object.)
+  [
+    /\b(?:the )?(?:opportunity|chance|right) to raise (?:an? )?objections?\b|\bobject(?:s|ed|ing)?(?= (?:to|on|within|in writing|against)\b)|\bobjections?\b/g,
+    ' objectto ',
+  ],
   // A signed record that data was destroyed: a document of its own, not the deletion itself.
   [
     /\b(?:certificates?|attestations?|confirmations?) of (?:data )?(?:destruction|deletion|disposal|erasure|sanitization|sanitisation)\b|\b(?:data )?(?:destruction|deletion|disposal|erasure) certificates?\b/g,
@@ -749,9 +756,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:register|record|log|inventory)s? of (?:all )?(?:personal data |security |data )?breaches\b|\bbreach (?:register|log|inventory)s?\b/g,
     ' breachregister ',
   ],
-  // The GDPR's "special categories of personal data" (Art. 9) are what contracts also call sensitive data.
+  // The GDPR's "special categories of personal data" (Art. 9) are what contracts also call sensitive data, and Japan's
+  // APPI "special care-required personal information" (要配慮個人情報).
   [
-    /\bspecial[\s-]categor(?:y|ies)(?: of (?:personal )?(?:data|information))?(?: data)?\b|\bsensitive (?:personal )?(?:data|information)\b/g,
+    /\bspecial[\s-]categor(?:y|ies)(?: of (?:personal )?(?:data|information))?(?: data)?\b|\bsensitive (?:personal )?(?:data|information)\b|\bspecial[\s-]care[\s-]required personal (?:data|information)\b/g,
     ' specialcategorydata ',
   ],
   [/\bpersonally identifiable information\b|\bpersonal (?:data|info(?:rmation)?)\b|\bpii\b/g, ' personaldata '],
@@ -877,7 +885,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:information and communications? technology|ict)(?:[\s-]related)?\b/g, ' '],
   // Financial regulation's "management body" is the board; the services "supporting critical or important
   // functions" are the customer's use of the service, a qualifier no source repeats.
-  [/\bmanagement bod(?:y|ies)\b/g, ' board '],
+  // (So is the NYDFS regulation's "Senior Governing Body", a board of directors or its equivalent.)
+  [/\bmanagement bod(?:y|ies)\b|\bsenior governing bod(?:y|ies)\b/g, ' board '],
   [
     /\b(?:(?:that|which) )?(?:support(?:s|ing)?|underpin(?:s|ning)?|used for) (?:(?:our|the|its|their|your|customer|customer's) )?critical or important functions?\b/g,
     ' ',
