@@ -582,6 +582,15 @@ export function withoutControlId(question: string): string {
 /** What follows "the Operator" when it names something else: "the Operator of Essential Services", "the Operator console". */
 const OPERATOR_NOT_PARTY = /^\s+(?:of|console|consoles|panel|portal|account|accounts|role|roles|interface|team)\b/;
 
+/**
+ * Whether a role's name after "the" (`word`, `possessive` its possessive, `after` the text after it) names the
+ * respondent as a party: "the Operator" only as one ("the Operator's staff", "the Operator shall …"), not as part of a
+ * longer name ("the Operator of Essential Services", "the Operator console").
+ */
+function namesParty(word: string, possessive: string, after: string): boolean {
+  return word !== 'Operator' || possessive !== '' || !OPERATOR_NOT_PARTY.test(after);
+}
+
 /** A question about payments, in which "the processor" is the payment processor: "card", "PCI DSS", "payments". */
 const PAYMENT_CONTEXT = /\b(?:payments?|cards?|cardholder|PCI|merchant|acquir\w*)\b/i;
 
@@ -3164,17 +3173,13 @@ export function withRespondentNamed(corpus: Corpus, question: string): string {
       // "The Operator", as a translated LGPD form names the processor, only as a party, not a longer name ("the Operator
       // of Essential Services", "the Operator console").
       .replace(/\b([Tt]he\s+)([A-Z][a-z]+)((?:'s|s'|’s)?)(?![\w-])/g, (m, the: string, word: string, possessive: string, at: number, text: string) =>
-        RESPONDENT_ROLE.test(word) && (word !== 'Operator' || possessive || !OPERATOR_NOT_PARTY.test(text.slice(at + m.length)))
-          ? `${the}vendor${possessive}`
-          : m,
+        RESPONDENT_ROLE.test(word) && namesParty(word, possessive, text.slice(at + m.length)) ? `${the}vendor${possessive}` : m,
       )
       .replace(
         /\b((?:[Dd]oes|[Dd]o|[Dd]id|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave|[Hh]ad|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hall|[Ss]hould|[Mm]ust|[Mm]ay|within)\s+)?([Tt]he\s+)([A-Z]{2,6}|[A-Z][a-z]{3,})((?:'s|s'|’s)?)(?![\w-])/g,
         (m, lead: string | undefined, the: string, word: string, possessive: string, at: number, text: string) =>
           // Before another capitalised word it is part of a longer name ("the European Union"), unless a possessive.
-          (possessive || (lead && !/^\s+[A-Z]/.test(text.slice(at + m.length)))) &&
-          unknown(word) &&
-          (word !== 'Operator' || possessive || !OPERATOR_NOT_PARTY.test(text.slice(at + m.length)))
+          (possessive || (lead && !/^\s+[A-Z]/.test(text.slice(at + m.length)))) && unknown(word) && namesParty(word, possessive, text.slice(at + m.length))
             ? `${lead ?? ''}${the}vendor${possessive}`
             : m,
       )

@@ -1813,6 +1813,23 @@ export function withCompanyAsCustomer(text: string): string {
 }
 
 /**
+ * What follows a role's name used as a party, not as part of a longer name or a product's ("the Studio editor", "the
+ * Business Continuity Plan", "the Health System module"): a possessive, or a verb, a preposition or the end of a clause
+ * ("the Studio's content", "for the Studio.", "the District may …", "the Business has …").
+ */
+const AS_PARTY = String.raw`(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|was|has|have|had|may|can|could|will|would|shall|should|must|does|did|to|and|or|with|for|from|under|as|in|on|that|which|who|at|by|about|upon|if|when)\b))`;
+
+/** NERC CIP's utility and a studio as its content-security questionnaire names it, as parties (see {@link definedParties}). */
+const UTILITY_OR_STUDIO = new RegExp(`\\b(?:the )?(?:Responsible|Registered) Entity(?:'s|s'|’s)?(?![\\w-])|\\bthe (?:Studio|Content Owner)${AS_PARTY}`, 'g');
+/** HIPAA's covered entity, and a health system as a party (see {@link definedParties}). */
+const COVERED_ENTITY = new RegExp(`\\bthe Covered Entity(?:'s|s'|’s)?(?![\\w-])|\\bthe Health System${AS_PARTY}`, 'g');
+/** A school district and a US privacy law's business, as parties (see {@link definedParties}). */
+const DISTRICT_OR_BUSINESS = new RegExp(
+  `\\b(?:the )?LEA(?:'s|s'|’s)(?![\\w-])|\\bthe LEA(?![\\w-])(?!\\s+requests?\\b)|\\bthe (?:District|Business)${AS_PARTY}`,
+  'g',
+);
+
+/**
  * The parties a questionnaire names as defined terms: the customer ("the Bank's data", "the Client", a DPA's "the
  * Controller") and the respondent ("Supplier devices", "the Vendor", "the Processor"). Capitalised, they are roles, not topics: the customer's name
  * becomes "customer", the respondent's goes (as "the vendor" does).
@@ -1838,17 +1855,11 @@ function definedParties(text: string): string {
       // data"), and "the Studio", "the Content Owner", as a studio's content-security questionnaire names the studio
       // whose assets a vendor holds: the customer. The studio only as a party, as the District above ("the Studio's
       // content", "for the Studio."), not a product's name ("the Studio editor").
-      .replace(
-        /\b(?:the )?(?:Responsible|Registered) Entity(?:'s|s'|’s)?(?![\w-])|\bthe (?:Studio|Content Owner)(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|may|can|could|will|would|shall|should|must|does|to|and|or|with|for|from|under|in|on|that|which|who|at|by|if|when)\b))/g,
-        ' customer ',
-      )
+      .replace(UTILITY_OR_STUDIO, ' customer ')
       // "The Covered Entity", "the Health System", as a HIPAA business associate's assessment names the hospital or
       // health plan whose PHI it holds: the customer; "the Business Associate" is the respondent, as "the Vendor" is.
       // (The health system only as a party, as the Studio above: not a product's name, "the Health System module".)
-      .replace(
-        /\bthe Covered Entity(?:'s|s'|’s)?(?![\w-])|\bthe Health System(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|may|can|could|will|would|shall|should|must|does|to|and|or|with|for|from|under|in|on|that|which|who|at|by|if|when)\b))/g,
-        ' customer ',
-      )
+      .replace(COVERED_ENTITY, ' customer ')
       // Its protected health information ("the Covered Entity's ePHI", "Covered Entity PHI") is the customer's data.
       .replace(/\b(?:the )?Covered Entity(?:'s|s'|’s)?\s+(?:e-?)?PHI\b|(?<=\bcustomer\s+)(?:e-?)?PHI\b/g, ' customer data ')
       // "The Third Party Service Provider ("TPSP")", as the NYDFS Cybersecurity Regulation (23 NYCRR 500) names a vendor
@@ -1877,10 +1888,7 @@ function definedParties(text: string): string {
       // a party: possessive, or before a verb, a preposition or the end of a clause ("the Business may …", "to the
       // LEA."); not a longer name or a term ("the Business Continuity Plan", "the Business impact analysis", "the
       // District of Columbia"), nor a law-enforcement agency's "LEA requests".
-      .replace(
-        /\b(?:the )?LEA(?:'s|s'|’s)(?![\w-])|\bthe LEA(?![\w-])(?!\s+requests?\b)|\bthe (?:District|Business)(?:(?:'s|s'|’s)(?![\w-])|(?=\s*(?:[,.;:?!)]|$)|\s+(?:is|are|was|has|have|had|may|can|could|will|would|shall|should|must|does|did|to|and|or|with|for|from|under|as|in|on|that|which|who|at|by|about|upon|if|when)\b))/g,
-        ' customer ',
-      )
+      .replace(DISTRICT_OR_BUSINESS, ' customer ')
       // "The Entity", as an APRA-regulated bank or insurer names itself in a CPS 234 assessment: the customer, as the
       // owner of the data ("the Entity's information assets") or the party something is done for or to ("on behalf of
       // the Entity", "affecting the Entity"). Not as the one answering, as a self-assessment names it ("Are the
@@ -2448,8 +2456,10 @@ export function withoutVerdict(answer: string): string {
 // ——— How a question asks: the words that open a Yes/No question or a request for text, polite wrappers and lead-ins.
 
 /** Question words that ask for text rather than Yes/No. */
-export const TEXT_OPENERS =
-  /^(?:what|which|who|whom|whose|where|when|how|why|describe|explain|list|provide|outline|detail|specify|indicate|summari[sz]e|identify|name|state|give|tell|share|attach|upload|enumerate|advise|let us know|set out|mention|inform|in what|to what)\b/i;
+export const TEXT_OPENERS = new RegExp(
+  `^(?:${alternation(QUESTION_WORDS)}|${alternation(REQUEST_VERBS.filter((verb) => verb !== 'confirm'))}|summari[sz]e|give|tell|share|attach|upload|enumerate|let us know|mention|in what|to what)\\b`,
+  'i',
+);
 
 /**
  * A request to confirm whether something holds, unanchored ("please confirm that", "tell us whether"): what follows
