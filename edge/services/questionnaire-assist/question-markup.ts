@@ -388,15 +388,20 @@ const REGISTER_FIELD =
  * asks, and two of the register's own fields at least.
  */
 function registerRow(row: string): PortalQuestion | null {
-  const fields = row.split(/\s+\|\s+/).map((field) => field.trim());
+  const fields = row.split(/ \| /).map((field) => field.trim());
   const asked = fields.findIndex((field) => ASKED_FIELD.test(field));
   if (asked < 0 || fields.filter((field) => REGISTER_FIELD.test(field)).length < 2) return null;
   const rest = fields.slice(asked + 1);
   if (!rest.every((field) => REGISTER_FIELD.test(field))) return null;
   const text = fields[asked]!.replace(ASKED_FIELD, '');
+  // What is asked in words, three at least ("Control: IAM-02", "Requirement: NIST SP 800-53 IR-8" name the row's
+  // control), and not after a field that asks already ("Is MFA enforced? | Control statement: …").
+  if ((text.match(/[A-Za-z]{2,}/g) ?? []).length < 3 || fields.slice(0, asked).some((field) => field.includes('?'))) return null;
   const offered = rest.map((field) => /^(?:response|answer)\s*:\s*\[([^\][]*)\]$/i.exec(field)?.[1]).find((choices) => choices !== undefined);
   const choices = offered?.split(/\s*[/|;,]\s*/).filter(Boolean) ?? [];
-  const form: AnswerForm | null = offered === undefined ? null : offersYesAndNo(choices) ? 'yesno' : 'text';
+  // The response's choices say the form when they offer a Yes and a No, or ask for text ("[Free Text]"); others
+  // ("[Select]", "[True / False]") leave it to the question.
+  const form: AnswerForm | null = offersYesAndNo(choices) ? 'yesno' : /^(?:free\s+)?text(?:\s+area)?$|^narrative$/i.test(offered?.trim() ?? '') ? 'text' : null;
   return { text, form };
 }
 

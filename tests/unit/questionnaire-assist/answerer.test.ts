@@ -8713,6 +8713,23 @@ describe("a Japanese check sheet's and an NYDFS third-party review's wording", (
     // A limit on something else than to what a job needs; logs "acquired" elsewhere than after "logs".
     expect(tokenize('Do you limit the number of login attempts?').map((t) => t.term)).not.toContain('leastprivilege');
     expect(tokenize('Was the company acquired?').map((t) => t.term)).not.toContain('collect');
+    // From a review of the first readings: a register's row whose labelled field names the control and not the
+    // question, or whose question comes first; a response whose choices neither offer Yes and No nor ask for text; a
+    // question's own slash before a number after a form's label; another's providers as the TPSP; a separation asked
+    // of; a scope permitted by a contract; an event asked of; ports opened; data minimised; the three properties
+    // protected; a list in brackets that is what is asked; names of different things in a bracket.
+    expect(readPortalMarkup('Is MFA enforced for all remote access? | Control: IAM-02 | Response: | Comments:').text).toContain('MFA');
+    expect(readPortalMarkup('Question: Do you have SOC 2 Type II? | Response: [True / False] | Comments:').form).not.toBe('text');
+    expect(withoutRowLabel('項目 3 Do you perform penetration tests at least once a year / 2 times a year?')).toContain('once a year');
+    expect(tokenize('Does the Company assess each TPSP it uses?').map((t) => t.term)).toContain('tpsp');
+    expect(questionNegation('Are private databases isolated from the internet?')).toBe('soft');
+    expect(tokenize('within the scope permitted by the contract').map((t) => t.term)).toContain('contract');
+    expect(questionForm('In the event of a disaster, how quickly can the service be restored?')).toBe('text');
+    expect(tokenize('Are any ports opened to the internet?').map((t) => t.term)).not.toContain('internetexposur');
+    expect(tokenize('restricted to only what is necessary to carry out the contracted work').map((t) => t.term)).not.toContain('leastprivilege');
+    expect(tokenize('How do you protect the confidentiality, integrity and availability of customer data?').map((t) => t.term)).toContain('integr');
+    expect(exampleTerms('Are there any restrictions (geographic, legal, contractual, etc.)?').size).toBe(0);
+    expect(withoutRestatement(corpus, 'Is the platform certified (ISO 27001 / HITRUST)?')).toContain('HITRUST');
     // An incident's word stays one term whatever reads it ("Every incident gets a review", "a Cybersecurity Event").
     expect(tokenize('Every significant incident gets a review').map((t) => t.term)).toContain('incid');
     // A bracket listing examples without "etc." names the things asked.

@@ -1571,6 +1571,11 @@ export function exampleTerms(question: string): Set<string> {
   const rest: string[] = [];
   let from = 0;
   for (const m of question.matchAll(EXAMPLES)) {
+    // A list in brackets ending "etc." gives examples only of kinds of one thing, each named with it ("(access logs,
+    // operation logs, etc.)"); "(geographic, legal, contractual, etc.)" and "(VPN, email, admin consoles, etc.)" are
+    // what is asked.
+    const bareList = m[4] !== undefined && !/^\((?:e\.\s?g|i\.\s?e|for example|such as|including)\b/i.test(m[0]);
+    if (bareList && !kindsOfOneThing(m[4]!)) continue;
     // Between commas or in brackets, the aside is the examples; after "such as" alone (group 3), they end where the
     // sentence goes on ("… such as API keys held in a vault").
     const runOn = m[3];
@@ -1584,6 +1589,15 @@ export function exampleTerms(question: string): Set<string> {
   rest.push(question.slice(from));
   const elsewhere = new Set(tokenize(rest.join('')).map((t) => t.term));
   return new Set([...inExamples].filter((t) => !elsewhere.has(t)));
+}
+
+/** Whether a list ending "etc." names kinds of one thing, each of two words or more ending in the same word. */
+function kindsOfOneThing(list: string): boolean {
+  const items = list
+    .replace(/,?\s*etc\.?\s*$/, '')
+    .split(/\s*,\s*/)
+    .map((item) => item.trim().toLowerCase().split(/\s+/));
+  return items.length >= 2 && items.every((words) => words.length >= 2 && words.at(-1) === items[0]!.at(-1));
 }
 
 /** Weight of a purpose clause's term, as a share of its own: sources state the control, seldom what it is for. */
@@ -1689,14 +1703,21 @@ export function withoutRestatement(corpus: Corpus, question: string): string {
     // "(Wiederanlaufzeit / RTO)": of alternatives, the one in the form's own words goes, the acronym stays; and of names
     // offered as alternatives ("(ISO/IEC 27001 / JIS Q 27001)"), one the sources use names the thing, and another at
     // least half of whose words no source uses (a national standard's name for it) goes. Not alternatives in lower
-    // case ("(at rest / in transit)"): each is asked.
+    // case ("(at rest / in transit)"), nor names of different things (see below): each is asked.
     const parts = inside.split(/\s+\/\s+/);
     const unknownShare = (part: string) => {
       const terms = tokenize(part).map((t) => t.term);
       return terms.length === 0 ? 0 : terms.filter((t) => !corpus.documentFrequency.has(t)).length / terms.length;
     };
+    // Names of one thing only: each capitalised, all with the same number ("27001"); "(GDPR / PIPL)", "(SOC 2 /
+    // FedRAMP)" name different things, each asked.
+    const numbers = parts.map((part) => part.match(/\d{3,}/g)?.join(' ') ?? '');
     const named =
-      parts.length > 1 && parts.every((part) => /^[A-Z0-9]/.test(part)) && parts.some((part) => tokenize(part).length > 0 && unknownShare(part) === 0);
+      parts.length > 1 &&
+      numbers[0] !== '' &&
+      numbers.every((n) => n === numbers[0]) &&
+      parts.every((part) => /^[A-Z0-9]/.test(part)) &&
+      parts.some((part) => tokenize(part).length > 0 && unknownShare(part) === 0);
     const kept = parts.filter((part) => !restates(part) && !(named && unknownShare(part) >= 0.5));
     if (kept.length === parts.length) return bracket;
     const articles = (inside.match(LAW_ARTICLE) ?? []).join(' ');

@@ -85,15 +85,16 @@ const NON_NATIVE_READINGS: [RegExp, string][] = [
   // A translated Japanese check sheet's words: logs and backups "acquired" are collected or taken ("log acquisition",
   // ログ取得; "acquisition frequency", 取得頻度); "an accident such as leakage of personal information" (漏えい) is a
   // breach, and its "first report" (第一報) the first notice; a recovery objective "in the event of a large-scale
-  // disaster or a serious system failure" is one for a disaster.
+  // disaster or a serious system failure" is the recovery objective (where the event is asked of, "In the event of a
+  // disaster, how quickly …", it stays).
   [/\blog acquisition\b/g, 'logging'],
-  [/\b(?:acquisition|collection) (?=frequency\b)/g, ''],
+  [/\bacquisition (?=frequency\b)/g, ''],
   [/(?<=\blogs?\s(?:\([^()]{0,160}\)\s)?)acquired\b/g, 'collected'],
-  [/\b(?:an? )?accidents? such as (?:an? )?leakage\b|\bleakage(?=\s+(?:\([^()]{0,20}\)\s+)?of\s+(?:the\s+)?(?:personal|confidential|customer)\b)/g, 'breach'],
+  [/\b(?:an? )?accidents? such as (?:an? )?leakage\b/g, 'breach'],
   [/\bmake (?:the |a )?first report\b(?:\s*\([^()]{0,20}\))?/g, 'notify'],
   [
-    /\bin the event of (?:an? )?(?:large[\s-]scale |major |serious |significant )?(?:disaster|outage|(?:system )?failure)(?: or (?:an? )?(?:large[\s-]scale |major |serious |significant )?(?:disaster|outage|(?:system )?failure))?\b/g,
-    ' in a disaster ',
+    /(?<=\b(?:rto|rpo|recovery (?:time|point) objectives?)\b[^.?!]{0,100})\bin the event of (?:an? )?(?:large[\s-]scale |major |serious |significant )?(?:disaster|outage|(?:system )?failure)(?: or (?:an? )?(?:large[\s-]scale |major |serious |significant )?(?:disaster|outage|(?:system )?failure))?\b/g,
+    ' ',
   ],
   // "Portable computers", and the "PCs (terminals)" of a translated Japanese check sheet (端末): laptops.
   [
@@ -455,7 +456,7 @@ const PHRASES: [RegExp, string][] = [
   // limiting included.
   [/\bneed[\s-]to[\s-]know(?:\s+basis)?\b/g, ' leastprivilege '],
   [
-    /(?:\b(?:limit|restrict)(?:s|ed|ing)?\b((?:\s+[\w'’-]+){1,12}?)\s+|\b)(?:to\s+)?only\s+(?:those|the\s+(?:access|privileges|permissions|rights)|what\s+is)\s+(?:strictly\s+)?(?:necessary|needed|required)\s+(?:to|for)\s+(?:perform(?:ing)?|do(?:ing)?|carry(?:ing)?\s+out)\s+(?:[\w'’]+\s+){1,2}?(?:jobs?|roles?|duties|work|functions?)\b/g,
+    /(?:\b(?:limit|restrict)(?:s|ed|ing)?\b((?:\s+[\w'’-]+){1,12}?)\s+|\b)(?:to\s+)?only\s+(?:those|the\s+(?:access|privileges|permissions|rights)|what\s+is)\s+(?:strictly\s+)?(?:necessary|needed|required)\s+(?:to|for)\s+(?:perform(?:ing)?|do(?:ing)?|carry(?:ing)?\s+out)\s+(?:[\w'’]+\s+){1,2}?(?:jobs?|roles?|duties|job functions?)\b/g,
     ' $1 leastprivilege ',
   ],
   // "Independently certified", "an independent certification": a certification is an independent body's by its
@@ -551,7 +552,7 @@ const PHRASES: [RegExp, string][] = [
   // route to the internet" answers "are the data stores reachable from the internet?", and so does "can they be
   // reached directly from the internet?"). "Internet-facing services" names which services, and stays as it is.
   [
-    /\b(?:(?:directly|publicly)\s+)?(?:reachable|reached|accessible|exposed|routable|opened)\s+(?:(?:by|via|over|through)\s+([\w-]+)\s+)?(?:(?:directly|publicly)\s+)?(?:from|to|on|over)\s+the\s+(?:public\s+)?internet\b|\b(?:a\s+|any\s+)?routes?\s+(?:to|from)\s+the\s+(?:public\s+)?internet\b/g,
+    /\b(?:(?:directly|publicly)\s+)?(?:reachable|reached|accessible|exposed|routable)\s+(?:(?:by|via|over|through)\s+([\w-]+)\s+)?(?:(?:directly|publicly)\s+)?(?:from|to|on|over)\s+the\s+(?:public\s+)?internet\b|\b(?:a\s+|any\s+)?routes?\s+(?:to|from)\s+the\s+(?:public\s+)?internet\b/g,
     ' $1 internetexposur ',
   ],
   // "Do not expose SSH to the internet": the same exposure, of the thing between.
@@ -605,9 +606,10 @@ const PHRASES: [RegExp, string][] = [
     ' ',
   ],
   // The NYDFS regulation's "Cybersecurity Event" is a security incident; what one affects, "the confidentiality,
-  // integrity or availability of" a system, is the system (any incident does).
+  // integrity or availability of" a system, is the system (any incident does; "how do you protect the confidentiality,
+  // integrity and availability of …" asks them).
   [/\bcybersecurity events?\b/g, ' security incident '],
-  [/\b(?:the )?confidentiality,? integrity,? (?:and|or|and\/or) availability of\b/g, ' '],
+  [/(?<=\b(?:affecting|impacting|affects?|impacts?|compromising)\s+)(?:the )?confidentiality,? integrity,? (?:and|or|and\/or) availability of\b/g, ' '],
   // (And an incident "materially affecting its Information Systems", "directly impacting the Company's NPI": any.)
   [
     /(?<=\bincidents?\s+)(?:materially\s+|directly\s+)?(?:affecting|impacting)\s+(?:(?:the|its|their|our|your|any)\s+)?(?:[\w'’]+\s+){0,3}?(?:systems?|data|npi|nonpublic information)\b(?:\s+(?:or|and)\s+(?:(?:the|its|their|our|your)\s+)?(?:[\w'’]+\s+){0,3}?(?:systems?|data|npi|nonpublic information)\b)?/g,
@@ -1145,7 +1147,7 @@ const PHRASES: [RegExp, string][] = [
   // "Where permitted by local law", "subject to local legislation" qualify a practice; they permit nothing ("do you
   // permit staff to print data?").
   [
-    /\b(?:where|as|when|to the extent|within the (?:range|scope|extent|limits?)) (?:legally )?(?:permitted|allowed)(?: (?:by|under) (?:the )?(?:local |applicable |relevant )?laws?)?\b|\b(?:according to|subject to|in accordance with|in line with) (?:the )?(?:local |applicable |relevant )?(?:laws?|legislation|regulations?)\b/g,
+    /\b(?:where|as|when|to the extent) (?:legally )?permitted(?: by (?:local |applicable )?laws?)?\b|\bwithin the (?:range|scope|extent|limits?) (?:permitted|allowed) (?:by|under) (?:the )?(?:local |applicable |relevant )?laws?\b|\b(?:according to|subject to|in accordance with|in line with) (?:the )?(?:local |applicable |relevant )?(?:laws?|legislation|regulations?)\b/g,
     ' ',
   ],
   // Access by time of day, and software installation by users: controls of their own, named as such.
@@ -1835,6 +1837,8 @@ const DISTRICT_OR_BUSINESS = new RegExp(
  * becomes "customer", the respondent's goes (as "the vendor" does).
  */
 function definedParties(text: string): string {
+  // Whether the form addresses the respondent as "your company" (then "our company" is the customer).
+  const yours = /\byour company\b/i.test(text);
   return (
     text
       // "Does your firm …", "held by your organisation?", "your organisation's staff": the respondent addressed, as "you"
@@ -1864,17 +1868,20 @@ function definedParties(text: string): string {
       .replace(/\b(?:the )?Covered Entity(?:'s|s'|’s)?\s+(?:e-?)?PHI\b|(?<=\bcustomer\s+)(?:e-?)?PHI\b/g, ' customer data ')
       // "The Third Party Service Provider ("TPSP")", as the NYDFS Cybersecurity Regulation (23 NYCRR 500) names a vendor
       // of the insurer or bank it regulates: the respondent, as "the Vendor" is ("the TPSP's risk assessment", "TPSP
-      // personnel"); the "Nonpublic Information" ("NPI") it holds, the Company's or the Covered Entity's, is the
-      // customer's data.
-      .replace(/\s*\(\s*(?:the\s+)?["\u201c](?:TPSP|NPI)["\u201d]\s*\)/g, '')
+      // personnel"; not "each TPSP it uses", the respondent's own providers); the "Nonpublic Information" ("NPI") it
+      // holds, the Company's or the Covered Entity's, is the customer's data.
+      .replace(/ ?\( ?(?:the )?["\u201c](?:TPSP|NPI)["\u201d] ?\)/g, '')
       .replace(/\b(?:the )?(?:(?:Company|Covered Entity)(?:'s|’s)?\s+)?(?:NPI|Nonpublic Information)(?![\w-])/g, ' customer data ')
-      .replace(/\b(?:[Tt]he )?(?:TPSP|Third[- ]Party Service Provider)((?:'s|s'|’s)?)(?![\w-])/g, ' the Vendor$1')
+      .replace(
+        /\b[Tt]he (?:TPSP|Third[- ]Party Service Provider)((?:'s|s'|’s)?)(?![\w-])|\bTPSP(?= (?:personnel|staff|employees)\b)/g,
+        (_, possessive = '') => ` the Vendor${possessive}`,
+      )
       // "The Consignor" (委託元) and "the Consignee" (委託先), as a Japanese check sheet names the company entrusting its
       // work and data and the provider it entrusts them to: the customer and the respondent; and where the respondent is
       // "your company", "our company" is the customer.
       .replace(/\b(?:the )?Consignor(?:'s|s'|’s)?(?![\w-])/g, ' customer ')
       .replace(/\b([Tt])he Consignee((?:'s|s'|’s)?)(?![\w-])/g, '$1he Vendor$2')
-      .replace(/\bour company(?:'s|’s)?(?![\w-])/gi, (ours, _at: number, whole: string) => (/\byour company\b/i.test(whole) ? ' customer ' : ours))
+      .replace(/\bour company(?:'s|’s)?(?![\w-])/gi, (ours) => (yours ? ' customer ' : ours))
       // (Not its agreement: "the Business Associate Agreement" is a BAA.)
       .replace(/\b([Tt])he Business Associate((?:'s|s'|’s)?)(?![\w-])(?!\s+Agreements?\b)/g, '$1he Vendor$2')
       // "The Regulated Company", "the Regulated User", as GAMP 5 and a GxP supplier audit name the pharmaceutical or
@@ -2397,11 +2404,12 @@ export const PURPOSE_CLAUSE =
 
 /**
  * A thing the customer may get, described after a comma by its separation: "Can we get a dedicated instance, separated
- * from …?"; or a dedicated one, whose separation says what dedicated means: "Is the service provided in a dedicated
- * environment (single tenant) separated from other customers?".
+ * from …?"; or a dedicated one, whose separation from other customers says what dedicated means: "Is the service
+ * provided in a dedicated environment (single tenant) separated from other customers?" (not "a private database
+ * isolated from the internet", a separation asked).
  */
 const OFFERED_THING_DESCRIBED =
-  /\b(?:get|have|obtain|order|request|buy|purchase|be given|be offered|be provided with)\s[^,?]{3,80},\s{0,3}(?:isolated|separated|segregated|kept (?:apart|separate)) from\b|\b(?:dedicated|single[\s-]tenant|private)\s+(?:environment|instance|deployment|infrastructure|server|database|cluster|tenancy)s?(?:\s*\([^()]{0,60}\))?\s*,?\s{0,3}(?:isolated|separated|segregated|kept (?:apart|separate)) from\b/i;
+  /\b(?:get|have|obtain|order|request|buy|purchase|be given|be offered|be provided with)\s[^,?]{3,80},\s{0,3}(?:isolated|separated|segregated|kept (?:apart|separate)) from\b|\b(?:dedicated|single[\s-]tenant)\s+(?:environment|instance|deployment|infrastructure|server|database|cluster|tenancy)s?(?:\s*\([^()]{0,60}\))?\s*,?\s{0,3}(?:isolated|separated|segregated|kept (?:apart|separate)) from (?:all )?(?:the )?other (?:customers|tenants|clients)\b/i;
 
 /**
  * A question that asks about an absence: `hard` ("Is customer data never used…", "Are weak ciphers disabled?")
@@ -2994,10 +3002,11 @@ export const ITEM_NUMBER =
  * The headings a row sits under, each labelled in the form's own language, with its number and its title, as a
  * Japanese check sheet prints its categories before the row's number: "大項目 1. Organisational Security (組織的セキュリティ)
  * / 中項目 1-1 Information Security Basic Policy. No. 1-1-1 Has …" (大項目 and 中項目, the major and middle items).
- * Headings of up to four levels, separated by a slash or a full stop, before the row's number.
+ * Headings of up to four levels, separated by a slash or a full stop, before the row's number ("No. 1-1-1", "2-4"); not a
+ * question's own slash or full stop before a number ("問 3 Do you test once a year / 2 times a year?").
  */
 export const NATIVE_HEADINGS =
-  /^\s*(?:[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]{1,8}\s*\d{1,3}(?:[.-]\d{1,3}){0,3}\.?\s+[^.?!/]{1,160}?(?:\s+\/\s+|\.\s+)){1,4}(?=(?:N[or]\.?\s*)?\d)/u;
+  /^\s*(?:[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]{1,8} ?\d{1,3}(?:[.-]\d{1,3}){0,3}\.? [^.?!/\s](?:[^.?!/]{0,158}[^.?!/\s])?(?: \/ |\. )){1,4}(?=N[or]\. ?\d|\d{1,3}(?:-\d{1,3})+ [A-Z])/u;
 
 /**
  * A label in lenticular or tortoise-shell brackets at the head of a row, as Japanese and Chinese forms mark an item
@@ -3247,8 +3256,8 @@ export const LIFECYCLE = new Set([
 
 /**
  * What introduces examples of what a question asks about ("such as", "e.g.", "for example", "secrets like API keys";
- * a restatement after "i.e."; in brackets "including" too, and a list in brackets ending "etc.": "the kinds of logs
- * (access logs, operation logs, etc.)") or the alternative it sets against it ("rather than", "instead of").
+ * a restatement after "i.e."; in brackets "including" too, and a list in brackets ending "etc." of kinds of one thing
+ * (see exampleTerms): "the kinds of logs (access logs, operation logs, etc.)") or the alternative it sets against it ("rather than", "instead of").
  * After a noun, between commas or at the end, "including any …" or "including a …" and "… included" name a case of it
  * too ("a new sub-processor, including any AI model provider, starts …", "every sub-processor, model providers
  * included, to …"): group 1 or 2. Not "including backups", "including the measured recovery time" (the part named is
