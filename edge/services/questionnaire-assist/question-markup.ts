@@ -471,7 +471,10 @@ function withoutNativeGlosses(text: string): string {
  */
 const TRAILING_BLANK = /(?<=[.?!)])\s+(?:entry(?:\s+field)?|remarks?|comments?|notes?|response|answer|reply|observations?)(?:\s*\([^()]{1,20}\))?\s*:\s*$/i;
 
-/** The question of a portal's export row, and the form its answer type asks for (see the module's comment). */
+/**
+ * The question of a portal's export row, and the form its answer type asks for (see the module's comment); a compliance
+ * register's row is read by its labelled requirement (see {@link registerRow}).
+ */
 export function readPortalMarkup(question: string): PortalQuestion {
   // Runs of white space as one space first: the patterns below then never meet a long run.
   // A privacy platform's fields around the question go first (see withoutPlatformFields).
@@ -499,10 +502,10 @@ export function readPortalMarkup(question: string): PortalQuestion {
     /[.;:!?]\s+\d{1,3}(?:\.\d{1,3})+\.?\s+[A-Z]/.test(text.slice(guidance.index));
   if (guidance && !sectionNote) text = text.slice(0, guidance.index);
   text = text.replace(REQUIRED_MARK, '');
-  // Only after the row's own Yes and No: a label with boxes after a statement ("Status: ☐ Implemented ☐ Not") is its
-  // answer, and one after "Applicability: ☐ Applicable" may be the question.
   // A blank's label at the row's end ("… of your company. Entry field (記入欄):", "Remarks:") asks nothing.
   text = text.replace(TRAILING_BLANK, '');
+  // Only after the row's own Yes and No: a label with boxes after a statement ("Status: ☐ Implemented ☐ Not") is its
+  // answer, and one after "Applicability: ☐ Applicable" may be the question.
   const fields = BLANK_FIELDS.exec(text);
   if (fields && /[\u2610\u25A1]\s*Yes\b[^\u2610\u25A1]*[\u2610\u25A1]\s*No\b/i.test(text.slice(0, fields.index))) text = text.slice(0, fields.index);
   const offered = formChoices(text);
